@@ -1,0 +1,118 @@
+"""Safe YAML reading with line numbers.
+
+Feeds are composed with LibYAML's C composer where available, then turned into plain Python
+values by a small constructor of our own: only plain scalars, lists and mappings exist, aliases
+are refused (no alias bombs), and every mapping remembers the line it started on.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from deckcheck.errors import InputError
+
+try:
+    _Loader: Any = yaml.CSafeLoader
+    HAVE_LIBYAML = True
+except AttributeError:  # pragma: no cover - pure-Python PyYAML
+    _Loader = yaml.SafeLoader
+    HAVE_LIBYAML = False
+
+LINE = "__line__"
+MAX_FEED_BYTES = 64 * 1024 * 1024
+
+_INT = "tag:yaml.org,2002:int"
+_FLOAT = "tag:yaml.org,2002:float"
+_BOOL = "tag:yaml.org,2002:bool"
+_NULL = "tag:yaml.org,2002:null"
+_STR = "tag:yaml.org,2002:str"
+_MAP = "tag:yaml.org,2002:map"
+_SEQ = "tag:yaml.org,2002:seq"
+
+
+class LinedDict(dict):
+    """A mapping from a YAML file that knows its starting line."""
+
+    __slots__ = ("line",)
+
+
+def _scalar(node: yaml.ScalarNode, path: str) -> Any:
+    tag, value = node.tag, node.value
+    if tag == _STR:
+        return value
+    if tag == _INT:
+        try:
+            return int(value.replace("_", ""), 0)
+        except ValueError:
+            return int(value.replace("_", ""))
+    if tag == _NULL:
+        return None
+    if tag == _BOOL:
+        return value.lower() in ("true", "yes", "on", "y")
+    if tag == _FLOAT:
+        return float(value.replace("_", ""))
+    raise InputError(f"unsupported YAML tag {tag}", path=path, line=node.start_mark.line + 1)
+
+
+def _build(node: yaml.Node, path: str, seen: set[int]) -> Any:
+    if isinstance(node, yaml.ScalarNode):
+        return _scalar(node, path)
+    if id(node) in seen:
+        raise InputError("YAML aliases are not allowed in feeds", path=path, line=node.start_mark.line + 1)
+    seen.add(id(node))
+    line = node.start_mark.line + 1
+    if isinstance(node, yaml.SequenceNode):
+        if node.tag != _SEQ:
+            raise InputError(f"unsupported YAML tag {node.tag}", path=path, line=line)
+        return [_build(child, path, seen) for child in node.value]
+    if node.tag != _MAP:
+        raise InputError(f"unsupported YAML tag {node.tag}", path=path, line=line)
+    out = LinedDict()
+    out.line = line
+    for key_node, value_node in node.value:
+        if not isinstance(key_node, yaml.ScalarNode):
+            raise InputError("mapping keys must be plain text", path=path, line=key_node.start_mark.line + 1)
+        key = _scalar(key_node, path)
+        if key in out:
+            raise InputError(f"duplicate key {key!r}", path=path, line=key_node.start_mark.line + 1, field=str(key))
+        out[key] = _build(value_node, path, seen)
+    return out
+
+
+def load_yaml_text(text: str, path: str) -> Any:
+    """Parse one YAML document into plain values with line-aware mappings."""
+    try:
+        node = yaml.compose(text, Loader=_Loader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else None
+        raise InputError(f"invalid YAML: {exc.problem or exc}", path=path, line=line) from None
+    except yaml.YAMLError as exc:
+        raise InputError(f"invalid YAML: {exc}", path=path) from None
+    if node is None:
+        return None
+    return _build(node, path, set())
+
+
+def read_text(path: Path, limit: int = MAX_FEED_BYTES) -> str:
+    """Read a UTF-8 text file (BOM allowed) with a size cap and clear errors."""
+    try:
+        size = path.stat().st_size
+        if size > limit:
+            raise InputError(f"file too large ({size} bytes, limit {limit})", path=str(path))
+        data = path.read_bytes()
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc.strerror}", path=str(path)) from None
+    if b"\0" in data:
+        raise InputError("not a text file (NUL bytes)", path=str(path))
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise InputError("not valid UTF-8", path=str(path), line=line) from None
+
+
+def load_yaml_file(path: Path) -> Any:
+    return load_yaml_text(read_text(path), str(path))

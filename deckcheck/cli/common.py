@@ -1,0 +1,48 @@
+"""What every command shares: options, JSON output, the error voice and exit codes."""
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any, Optional
+
+import typer
+
+from deckcheck.errors import FeedErrors, InputError
+
+EXIT_OK, EXIT_ILLEGAL, EXIT_USAGE = 0, 1, 2
+
+CardsOpt = typer.Option(None, "--cards", metavar="PATH",
+                        help="Extra card feed file or folder, layered over the bundled ones (repeatable; also $DECKCHECK_CARDS).")
+JsonOpt = typer.Option(False, "--json", help="Machine-readable JSON on stdout.")
+DbOpt = typer.Option(None, "--db", metavar="URL", help="Collection database URL (default: sqlite in your data folder; also $DECKCHECK_DB).")
+FormatOpt = typer.Option("constructed", "--format", "-f", metavar="NAME",
+                         help="Game format: constructed, limited, classic, contemporary, core, block, ...")
+
+
+def console(stderr: bool = False):
+    from rich.console import Console
+    return Console(stderr=stderr, highlight=False, soft_wrap=False)
+
+
+def print_json(obj: Any) -> None:
+    sys.stdout.write(json.dumps(obj, ensure_ascii=False, indent=2, sort_keys=False) + "\n")
+
+
+def fail(message: str, code: int = EXIT_USAGE) -> "typer.Exit":
+    sys.stderr.write(f"deckcheck: error: {message}\n")
+    return typer.Exit(code)
+
+
+def report_input_error(exc: InputError) -> int:
+    if isinstance(exc, FeedErrors):
+        for err in exc.errors:
+            sys.stderr.write(f"deckcheck: error: {err}\n")
+        sys.stderr.write(f"deckcheck: {len(exc.errors)} problem(s) in card feeds; nothing was loaded\n")
+    else:
+        sys.stderr.write(f"deckcheck: error: {exc}\n")
+    return EXIT_USAGE
+
+
+def load_cards(cards: Optional[list[str]]):
+    from deckcheck.wowtcg.feeds import load_db
+    return load_db(cards or [])

@@ -1,0 +1,171 @@
+"""Load, check and merge WoW TCG card feeds into one `CardDB`.
+
+Bundled feeds come first; feeds from `--cards PATH` (or $DECKCHECK_CARDS, paths separated by the
+OS path separator) are layered over them: a full record there replaces the bundled facts of
+that name (a correction), and its prints are added. Nothing is half-loaded: any problem stops
+the load with every problem listed.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Iterable, Sequence
+
+from deckcheck.cards.cache import cached, content_key
+from deckcheck.cards.normalize import clean_name, normalize_name
+from deckcheck.cards.yamlfeed import load_yaml_file
+from deckcheck.errors import FeedErrors, InputError
+from deckcheck.wowtcg import schema
+from deckcheck.wowtcg.db import CardDB
+from deckcheck.wowtcg.model import Card, Print, SetInfo
+
+CARDS_ENV = "DECKCHECK_CARDS"
+DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "wowtcg"
+CACHE_VERSION = "wowtcg-1"
+MAX_ERRORS = 200
+
+
+def bundled_feeds() -> list[Path]:
+    return sorted((DATA_DIR / "sets").glob("*.yaml"))
+
+
+def expand(paths: Iterable[str | Path]) -> list[Path]:
+    """Files named directly, and every *.yaml/*.yml under folders named."""
+    out: list[Path] = []
+    for raw in paths:
+        p = Path(raw)
+        if p.is_dir():
+            out.extend(sorted(q for q in p.rglob("*") if q.suffix in (".yaml", ".yml") and q.is_file()))
+        elif p.is_file():
+            out.append(p)
+        else:
+            raise InputError("no such file or folder", path=str(p))
+    return out
+
+
+def extra_from_env() -> list[str]:
+    raw = os.environ.get(CARDS_ENV, "")
+    return [p for p in raw.split(os.pathsep) if p.strip()]
+
+
+class _Layer:
+    """The records of one layer (bundled, or user) before they become Cards."""
+
+    def __init__(self) -> None:
+        self.facts: dict[str, tuple[dict, str, int | None]] = {}
+        self.prints: dict[str, list[tuple[Print, str, int | None]]] = {}
+        self.names: dict[str, str] = {}
+
+
+def _read_layer(files: Sequence[Path], layer: _Layer, sets: dict[str, SetInfo],
+                seen_prints: dict[tuple, tuple[str, int | None]], errors: list[InputError]) -> None:
+    for path in files:
+        where = str(path)
+        try:
+            doc = load_yaml_file(path)
+        except InputError as exc:
+            errors.append(exc)
+            continue
+        if not isinstance(doc, dict):
+            errors.append(InputError("expected a mapping with 'set' and 'cards'", path=where, line=1))
+            continue
+        extra = set(doc) - {"schema", "game", "set", "cards"}
+        for key in sorted(extra):
+            errors.append(InputError("unknown top-level field", path=where, line=doc.line, field=key))
+        if doc.get("game", "wowtcg") != "wowtcg":
+            errors.append(InputError("not a WoW TCG feed", path=where, line=doc.line, field="game"))
+            continue
+        info = doc.get("set")
+        if not isinstance(info, dict) or not isinstance(info.get("code"), str) or not info.get("code"):
+            errors.append(InputError("missing set code", path=where, line=getattr(info, "line", doc.line), field="set.code"))
+            continue
+        bad = set(info) - {"code", "name", "block", "year", "kind"}
+        for key in sorted(bad):
+            errors.append(InputError("unknown set field", path=where, line=info.line, field=f"set.{key}"))
+        code = info["code"]
+        sets.setdefault(code, SetInfo(code=code, name=str(info.get("name") or code), block=info.get("block"),
+                                      year=info.get("year"), kind=info.get("kind")))
+        cards = doc.get("cards")
+        if not isinstance(cards, list):
+            errors.append(InputError("expected a list of cards", path=where, line=doc.line, field="cards"))
+            continue
+        for i, rec in enumerate(cards):
+            problems = list(schema.check_record(rec, where, i))
+            if problems:
+                errors.extend(problems)
+                continue
+            line = rec.line
+            name = clean_name(rec["name"])
+            key = normalize_name(name)
+            if "type" in rec:
+                rec = dict(rec)
+                rec["name"] = name
+                if key in layer.facts:
+                    prev, prev_path, prev_line = layer.facts[key]
+                    if schema.facts_of(prev) != schema.facts_of(rec):
+                        diff = sorted(k for k in set(schema.facts_of(prev)) | set(schema.facts_of(rec))
+                                      if prev.get(k) != rec.get(k))
+                        errors.append(InputError(
+                            f"card {name!r}: conflicting reprint (differs from {prev_path}:{prev_line})",
+                            path=where, line=line, field=diff[0] if diff else None))
+                        continue
+                else:
+                    layer.facts[key] = (rec, where, line)
+            layer.names.setdefault(key, name)
+            for p in schema.to_prints(rec, code):
+                ident = (p.set, p.number, p.variant or "")
+                if ident in seen_prints:
+                    other = seen_prints[ident]
+                    errors.append(InputError(
+                        f"card {name!r}: duplicate print {p.set} #{p.number}"
+                        + (f" ({p.variant})" if p.variant else "") + f" (already at {other[0]}:{other[1]})",
+                        path=where, line=line, field="prints"))
+                    continue
+                seen_prints[ident] = (where, line)
+                layer.prints.setdefault(key, []).append((p, where, line))
+        if len(errors) >= MAX_ERRORS:
+            return
+
+
+def build_db(bundled: Sequence[Path], extra: Sequence[Path] = ()) -> CardDB:
+    """Check and merge feeds; raise FeedErrors listing every problem."""
+    errors: list[InputError] = []
+    sets: dict[str, SetInfo] = {}
+    seen_prints: dict[tuple, tuple[str, int | None]] = {}
+    base, user = _Layer(), _Layer()
+    _read_layer(bundled, base, sets, seen_prints, errors)
+    _read_layer(extra, user, sets, seen_prints, errors)
+    facts = dict(base.facts)
+    facts.update(user.facts)  # a user's full record corrects the bundled one
+    cards: list[Card] = []
+    for layer in (base, user):
+        for key, entries in layer.prints.items():
+            if key not in facts:
+                _, where, line = entries[0]
+                errors.append(InputError(f"card {layer.names[key]!r}: reprint of a card no feed defines "
+                                         "(add its type and facts)", path=where, line=line, field="type"))
+    if errors:
+        raise FeedErrors(errors[:MAX_ERRORS])
+    for key, (rec, _, _) in facts.items():
+        prints = tuple(p for p, _, _ in base.prints.get(key, []) + user.prints.get(key, []))
+        cards.append(schema.to_card(rec, prints))
+    return CardDB(cards, sets)
+
+
+def load_db(extra: Sequence[str | Path] = (), *, use_env: bool = True, use_cache: bool = True) -> CardDB:
+    """The card database: bundled feeds plus extra ones, from the cache when the content is unchanged."""
+    wanted = list(extra) + (extra_from_env() if use_env else [])
+    extra_files = expand(wanted)
+    bundled = bundled_feeds()
+    if not bundled:
+        raise InputError("no bundled card feeds found (is the data/ folder installed?)", path=str(DATA_DIR))
+    key = content_key("wowtcg", CACHE_VERSION, bundled + extra_files)
+    return cached("wowtcg", key, lambda: build_db(bundled, extra_files), enabled=use_cache)
+
+
+def check_feeds(paths: Sequence[str | Path], *, with_bundled: bool = True) -> CardDB:
+    """What `deckcheck feeds check` runs: the same checks, layered over the bundled pool."""
+    files = expand(paths)
+    if not files:
+        raise InputError("no YAML feeds found", path=", ".join(str(p) for p in paths))
+    return build_db(bundled_feeds() if with_bundled else [], files)
