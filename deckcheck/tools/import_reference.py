@@ -20,6 +20,7 @@ from pathlib import Path
 import yaml
 
 from deckcheck.cards.normalize import clean_name, normalize_name
+from deckcheck.tools.effects import parse_effects
 from deckcheck.tools.restrictions import (ALL_SPECS, damage_dealt, parse_deckbuilding,
                                           parse_restrictions)
 from deckcheck.wowtcg.model import CLASSES
@@ -153,6 +154,9 @@ def _tsv_card(row: dict, legal: dict[str, list[str]]) -> dict:
     db = parse_deckbuilding(rules) if is_hero else None
     if db:
         rec["deckbuilding"] = db
+    effects = parse_effects(rules, ctype)
+    if effects:
+        rec["effects"] = effects
     key = normalize_name(name)
     if key in legal:
         rec["legal"] = legal[key]

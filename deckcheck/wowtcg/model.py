@@ -70,6 +70,7 @@ class Card(NamedTuple):
     reputation: str | None = None          # "[X] Reputation" (CR 100.2d)
     deals: tuple[str, ...] = ()            # damage types the card's own text deals
     deckbuilding: Deckbuilding | None = None
+    effects: tuple[tuple[tuple[str, object], ...], ...] = ()  # goldfish effects, each sorted (key, value) pairs
     legal: tuple[str, ...] = ()            # format legality tags from the source (Core, Block, ...)
     unknown: frozenset[str] = frozenset()  # facts the sources do not carry
     prints: tuple[Print, ...] = ()

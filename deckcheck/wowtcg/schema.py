@@ -80,6 +80,18 @@ def _deckbuilding(v: Any) -> str | None:
     return None
 
 
+def _effect(v: Any) -> str | None:
+    from deckcheck.wowtcg.effects import EFFECT_KINDS
+    if not isinstance(v, dict) or "do" not in v:
+        return "expected a mapping with 'do'"
+    if v["do"] not in EFFECT_KINDS:
+        return f"do: expected one of {', '.join(EFFECT_KINDS)}"
+    for key, val in v.items():
+        if not isinstance(val, (int, str)) or isinstance(val, bool):
+            return f"{key}: expected a number or text"
+    return None
+
+
 def _print(v: Any) -> str | None:
     if not isinstance(v, dict):
         return "expected a mapping with number, rarity, variant"
@@ -115,6 +127,7 @@ FIELDS: dict[str, Check] = {
     "reputation": _one_of(REPUTATIONS),
     "deals": _list_of(_str),
     "deckbuilding": _deckbuilding,
+    "effects": _list_of(_effect),
     "legal": _list_of(_str),
     "unknown": _list_of(_str, KNOWABLE),
     "prints": _list_of(lambda p: _print(p)),
@@ -173,7 +186,8 @@ def to_card(rec: dict, prints: tuple[Print, ...]) -> Card:
         race=rec.get("race"), char_class=t(rec.get("class", ())), spec=rec.get("spec"),
         professions=t(rec.get("professions", ())), traits=t(rec.get("traits", ())),
         hero_required=t(rec.get("hero_required", ())), reputation=rec.get("reputation"),
-        deals=t(rec.get("deals", ())), deckbuilding=deckbuilding, legal=t(rec.get("legal", ())),
+        deals=t(rec.get("deals", ())), deckbuilding=deckbuilding,
+        effects=t(tuple(sorted(e.items())) for e in rec.get("effects", ())), legal=t(rec.get("legal", ())),
         unknown=frozenset(rec.get("unknown", ())), prints=prints)
 
 
