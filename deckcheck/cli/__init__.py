@@ -5,12 +5,13 @@ import sys
 
 import typer
 
-from deckcheck.cli import cards, feeds
+from deckcheck.cli import cards, check, feeds
 from deckcheck.cli.common import EXIT_USAGE, report_input_error
 from deckcheck.errors import InputError
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,
                   help="Deck checks, screening, collections and goldfish games for the WoW TCG.")
+app.command("check")(check.check)
 app.add_typer(cards.app, name="cards")
 app.add_typer(feeds.app, name="feeds")
 

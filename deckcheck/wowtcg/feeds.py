@@ -12,17 +12,22 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from deckcheck.cards.cache import cached, content_key
-from deckcheck.cards.normalize import clean_name, normalize_name
-from deckcheck.cards.yamlfeed import load_yaml_file
 from deckcheck.errors import FeedErrors, InputError
-from deckcheck.wowtcg import schema
 from deckcheck.wowtcg.db import CardDB
 from deckcheck.wowtcg.model import Card, Print, SetInfo
 
+# YAML, the schema checks and the name normaliser are imported only when a build is needed: a warm
+# run reads the cache and never touches them.
+
 CARDS_ENV = "DECKCHECK_CARDS"
 DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "wowtcg"
-CACHE_VERSION = "wowtcg-1"
+CACHE_VERSION = "wowtcg-1:" + ",".join(Card._fields + Print._fields)  # a model change invalidates the cache
 MAX_ERRORS = 200
+_CODE = Path(__file__).resolve().parents[1]
+#: The source files whose behaviour shapes a built database; their bytes are part of the cache key.
+CODE_FILES = tuple(_CODE / rel for rel in ("wowtcg/feeds.py", "wowtcg/schema.py", "wowtcg/db.py",
+                                          "wowtcg/model.py", "cards/lookup.py", "cards/normalize.py",
+                                          "cards/yamlfeed.py", "wowtcg/effects.py"))
 
 
 def bundled_feeds() -> list[Path]:
@@ -59,6 +64,9 @@ class _Layer:
 
 def _read_layer(files: Sequence[Path], layer: _Layer, sets: dict[str, SetInfo],
                 seen_prints: dict[tuple, tuple[str, int | None]], errors: list[InputError]) -> None:
+    from deckcheck.cards.normalize import clean_name, normalize_name
+    from deckcheck.cards.yamlfeed import load_yaml_file
+    from deckcheck.wowtcg import schema
     for path in files:
         where = str(path)
         try:
@@ -129,6 +137,7 @@ def _read_layer(files: Sequence[Path], layer: _Layer, sets: dict[str, SetInfo],
 
 def build_db(bundled: Sequence[Path], extra: Sequence[Path] = ()) -> CardDB:
     """Check and merge feeds; raise FeedErrors listing every problem."""
+    from deckcheck.wowtcg import schema
     errors: list[InputError] = []
     sets: dict[str, SetInfo] = {}
     seen_prints: dict[tuple, tuple[str, int | None]] = {}
@@ -146,10 +155,24 @@ def build_db(bundled: Sequence[Path], extra: Sequence[Path] = ()) -> CardDB:
                                          "(add its type and facts)", path=where, line=line, field="type"))
     if errors:
         raise FeedErrors(errors[:MAX_ERRORS])
+    share: dict = {}
     for key, (rec, _, _) in facts.items():
-        prints = tuple(p for p, _, _ in base.prints.get(key, []) + user.prints.get(key, []))
-        cards.append(schema.to_card(rec, prints))
+        prints = tuple(Print._make(_shared(v, share) for v in p)
+                       for p, _, _ in base.prints.get(key, []) + user.prints.get(key, []))
+        card = schema.to_card(rec, prints)
+        cards.append(card._replace(**{f: _shared(getattr(card, f), share) for f in _SHARED_FIELDS}))
     return CardDB(cards, sets)
+
+
+_SHARED_FIELDS = tuple(f for f in Card._fields if f not in ("name", "prints", "deckbuilding"))
+
+
+def _shared(value, pool: dict):
+    """One object for equal values (('Horde',), 'common', frozenset({'atk'}), ...): the cache then
+    stores each once, and a warm load creates a third fewer objects."""
+    if isinstance(value, (str, tuple, frozenset)):
+        return pool.setdefault(value, value)
+    return value
 
 
 def load_db(extra: Sequence[str | Path] = (), *, use_env: bool = True, use_cache: bool = True) -> CardDB:
@@ -159,7 +182,7 @@ def load_db(extra: Sequence[str | Path] = (), *, use_env: bool = True, use_cache
     bundled = bundled_feeds()
     if not bundled:
         raise InputError("no bundled card feeds found (is the data/ folder installed?)", path=str(DATA_DIR))
-    key = content_key("wowtcg", CACHE_VERSION, bundled + extra_files)
+    key = content_key("wowtcg", CACHE_VERSION, bundled + extra_files, CODE_FILES)
     return cached("wowtcg", key, lambda: build_db(bundled, extra_files), enabled=use_cache)
 
 

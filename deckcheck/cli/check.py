@@ -1,0 +1,85 @@
+"""`deckcheck check`: is this deck legal for its hero and format, and if not, why and how to fix it."""
+from __future__ import annotations
+
+from typing import Optional
+
+import typer
+
+from deckcheck.cli.common import (EXIT_ILLEGAL, EXIT_OK, CardsOpt, FormatOpt, JsonOpt, console, fail,
+                                  load_cards, print_json)
+
+SEVERITY_STYLE = {"error": "bold red", "warning": "yellow"}
+
+
+def render_report(report, deck, out) -> None:
+    """The text form of one deck's report (shared with screening's per-player detail)."""
+    status = "[bold green]LEGAL[/]" if report.legal else "[bold red]ILLEGAL[/]"
+    c = report.counts
+    out.print(f"{deck.path}: {status}  hero: {report.hero or '-'}  format: {report.format}  "
+              f"main: {c['main']}  side: {c['side']}  "
+              f"({len(report.errors)} error(s), {len(report.warnings)} warning(s))", soft_wrap=True)
+    section = None
+    for v in report.violations:
+        if v.section != section:
+            section = v.section
+            out.print(f"  [bold]{section}[/]")
+        line = f"line {','.join(map(str, v.lines[:3]))}" if v.lines else ""
+        sev = v.severity.value
+        out.print(f"    [{SEVERITY_STYLE[sev]}]{sev:<7}[/] {v.rule:<7} {line:<10} {v.message}", soft_wrap=True)
+        if v.fix:
+            out.print(f"    {'':<7} {'':<7} {'':<10} [dim]fix:[/] {v.fix}", soft_wrap=True)
+
+
+def check(deck_file: str = typer.Argument(..., metavar="DECK", help="Deck file: .txt/.deck/.csv/.mwDeck/.o8d/.yaml/.json"),
+          format_: str = FormatOpt, json_out: bool = JsonOpt, cards: Optional[list[str]] = CardsOpt,
+          pool: Optional[str] = typer.Option(None, "--pool", metavar="FILE", help="Limited: the card pool the deck was built from."),
+          hero: Optional[str] = typer.Option(None, "--hero", help="Check against this hero instead of the file's."),
+          heroes: bool = typer.Option(False, "--heroes", help="List the heroes this deck is legal with (or closest to)."),
+          ) -> None:
+    """Check a deck against every deckbuilding rule (CR §100): exit 0 legal, 1 illegal, 2 unreadable."""
+    from deckcheck.wowtcg.deck import load_deck
+    from deckcheck.wowtcg.rules import check_deck, get_format, suggest_heroes
+    if format_.lower() == "json":
+        json_out, format_ = True, "constructed"
+    fmt = get_format(format_)
+    db = load_cards(cards)
+    deck = load_deck(deck_file, db)
+    if hero:
+        match = db.resolve(hero)
+        if not match.found or not db[match.name].is_hero:
+            raise fail(f"--hero: {match.describe() if not match.found else match.name + ' is not a hero'}")
+        deck = deck.with_hero(db[match.name])
+    pool_counts = None
+    if pool:
+        p = load_deck(pool, db)
+        if p.problems and any(v.is_error for v in p.problems):
+            first = next(v for v in p.problems if v.is_error)
+            raise fail(f"{pool}: line {first.lines[0] if first.lines else '?'}: {first.message}")
+        pool_counts = {}
+        for e in p.main + p.side:
+            pool_counts[e.card.name] = pool_counts.get(e.card.name, 0) + e.qty
+        if p.hero:
+            pool_counts[p.hero.name] = pool_counts.get(p.hero.name, 0) + 1
+    if heroes:
+        ranked = suggest_heroes(deck, db.heroes(), fmt)
+        if json_out:
+            print_json({"deck": deck_file, "format": fmt.name, "heroes": [
+                {"hero": h.name, "legal": r.legal, "errors": len(r.errors),
+                 "violations": [v.as_dict() for v in r.errors]} for h, r in ranked]})
+        else:
+            out = console()
+            for h, r in ranked:
+                mark = "[green]legal[/]" if r.legal else f"[red]{len(r.errors)} error(s)[/]"
+                out.print(f"{h.name:<40} {'/'.join(h.faction) or 'neutral':<16} {h.race or '?':<10} "
+                          f"{'/'.join(h.char_class) or '-':<14} {h.spec or '-':<14} {mark}")
+        raise typer.Exit(EXIT_OK if ranked and ranked[0][1].legal else EXIT_ILLEGAL)
+    report = check_deck(deck, fmt, pool=pool_counts)
+    if json_out:
+        d = report.as_dict()
+        d["deck"] = deck_file
+        d["names"] = [{"line": r.line, "section": r.section, "query": r.query, "outcome": r.outcome,
+                       "name": r.name} for r in deck.resolutions if r.outcome not in ("exact",)]
+        print_json(d)
+    else:
+        render_report(report, deck, console())
+    raise typer.Exit(EXIT_OK if report.legal else EXIT_ILLEGAL)

@@ -1,0 +1,146 @@
+"""From a deck file's raw lines to a resolved `Deck`: hero, main and side as cards with counts.
+
+Every line goes through the name ladder and keeps its outcome: unknown and ambiguous names are
+errors with suggestions, fuzzy corrections are warnings that say what the line was read as.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from deckcheck.cards.lookup import Match, Outcome
+from deckcheck.decks import Decklist, DeckLine, parse_deck, read_deck
+from deckcheck.wowtcg.db import CardDB
+from deckcheck.wowtcg.model import Card, Severity
+from deckcheck.wowtcg.violations import Violation
+
+
+@dataclass(slots=True)
+class Entry:
+    card: Card
+    qty: int
+    lines: tuple[int, ...] = ()
+
+
+@dataclass(slots=True)
+class Resolution:
+    """How one deck line was read."""
+    line: int
+    section: str
+    qty: int
+    query: str
+    outcome: str
+    name: str | None
+    score: float = 100.0
+
+
+@dataclass(slots=True)
+class Deck:
+    path: str
+    hero: Card | None
+    main: list[Entry]
+    side: list[Entry]
+    hero_lines: tuple[int, ...] = ()
+    extra_heroes: list[Entry] = field(default_factory=list)   # more hero lines than one
+    problems: list[Violation] = field(default_factory=list)   # reading problems (names, pins)
+    resolutions: list[Resolution] = field(default_factory=list)
+    declared: dict[str, int] = field(default_factory=dict)
+    title: str | None = None
+    player: str | None = None
+
+    def count(self, section: str) -> int:
+        return sum(e.qty for e in getattr(self, section))
+
+    @property
+    def counts(self) -> dict[str, int]:
+        return {"main": self.count("main"), "side": self.count("side")}
+
+    def with_hero(self, hero: Card) -> "Deck":
+        return Deck(self.path, hero, self.main, self.side, self.hero_lines, [], self.problems,
+                    self.resolutions, self.declared, self.title, self.player)
+
+    def cards(self) -> list[Card]:
+        """The main deck as a flat list of cards (for the goldfish engine)."""
+        return [e.card for e in self.main for _ in range(e.qty)]
+
+
+def _match_line(line: DeckLine, db: CardDB, problems: list[Violation]) -> tuple[Card | None, Match | None]:
+    pinned: Card | None = None
+    if line.set_code and line.number:
+        pinned = db.by_print(db.set_code(line.set_code) or line.set_code, line.number)
+        if pinned is None and not line.name:
+            problems.append(Violation("name", Severity.ERROR,
+                                      f"no card is printed as {line.set_code} #{line.number}",
+                                      section=line.section, lines=(line.line,),
+                                      fix="check the set code and number"))
+            return None, None
+    if not line.name:
+        return pinned, None
+    match = db.resolve(line.name)
+    if match.outcome is Outcome.UNKNOWN or match.outcome is Outcome.AMBIGUOUS:
+        if pinned is not None:
+            return pinned, match
+        names = ", ".join(n for n, _ in match.candidates[:5])
+        if match.outcome is Outcome.AMBIGUOUS:
+            msg = f"{line.name!r} could be any of: {names}"
+            fix = "write the full card name"
+        else:
+            msg = f"unknown card {line.name!r}" + (f"; did you mean {names}?" if names else "")
+            fix = f"replace it with {match.candidates[0][0]!r}" if match.candidates else "check the spelling"
+        problems.append(Violation("name", Severity.ERROR, msg, section=line.section, card=line.name,
+                                  count=line.qty, lines=(line.line,), fix=fix))
+        return None, match
+    card = db[match.name]
+    if match.outcome is Outcome.FUZZY:
+        problems.append(Violation("name", Severity.WARNING,
+                                  f"read {line.name!r} as {card.name} (fuzzy match, score {match.score:.0f})",
+                                  section=line.section, card=card.name, count=line.qty, lines=(line.line,),
+                                  fix=f"write {card.name!r} in the file"))
+    if pinned is not None and pinned.name != card.name:
+        problems.append(Violation("name", Severity.WARNING,
+                                  f"{line.set_code} #{line.number} is {pinned.name}, not {card.name}; "
+                                  f"counted as {card.name}", section=line.section, card=card.name,
+                                  lines=(line.line,), fix="fix the printing or the name"))
+    elif line.set_code and not line.number:
+        code = db.set_code(line.set_code)
+        if code is None or code not in card.sets:
+            problems.append(Violation("name", Severity.WARNING,
+                                      f"{card.name} was not printed in {line.set_code}",
+                                      section=line.section, card=card.name, lines=(line.line,),
+                                      fix=f"printed in: {', '.join(card.sets)}"))
+    return card, match
+
+
+def resolve(decklist: Decklist, db: CardDB) -> Deck:
+    problems: list[Violation] = []
+    resolutions: list[Resolution] = []
+    sections: dict[str, dict[str, Entry]] = {"hero": {}, "main": {}, "side": {}}
+    for line in decklist.lines:
+        card, match = _match_line(line, db, problems)
+        resolutions.append(Resolution(line.line, line.section, line.qty, line.name or f"{line.set_code} #{line.number}",
+                                      match.outcome.value if match else ("pinned" if card else "unknown"),
+                                      card.name if card else None, match.score if match else 100.0))
+        if card is None:
+            continue
+        bucket = sections.get(line.section, sections["main"])
+        entry = bucket.get(card.name)
+        if entry is None:
+            bucket[card.name] = Entry(card, line.qty, (line.line,))
+        else:
+            entry.qty += line.qty
+            entry.lines += (line.line,)
+    heroes = list(sections["hero"].values())
+    hero = heroes[0].card if heroes else None
+    return Deck(path=decklist.path, hero=hero, main=list(sections["main"].values()),
+                side=list(sections["side"].values()),
+                hero_lines=heroes[0].lines if heroes else (), extra_heroes=heroes[1:],
+                problems=problems, resolutions=resolutions, declared=dict(decklist.declared or {}),
+                title=decklist.title, player=decklist.player)
+
+
+def load_deck(path: str | Path, db: CardDB) -> Deck:
+    return resolve(read_deck(path), db)
+
+
+def deck_from_text(text: str, db: CardDB, *, path: str = "<text>", fmt: str | None = None) -> Deck:
+    return resolve(parse_deck(text, path=path, fmt=fmt), db)

@@ -1,0 +1,76 @@
+"""The one legality engine: `check_deck` runs every rule of CR §100 over a resolved deck."""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Mapping
+
+from deckcheck.wowtcg.deck import Deck
+from deckcheck.wowtcg.model import Severity
+from deckcheck.wowtcg.rules.checks import RULES
+from deckcheck.wowtcg.rules.formats import Format, all_formats, get_format
+from deckcheck.wowtcg.violations import Report, Violation
+
+MAX_VIOLATIONS = 500
+
+
+def pool_rule(deck: Deck, pool: Mapping[str, int]) -> list[Violation]:
+    """100.3 (Limited): the deck comes from the player's pool; the side deck is the rest."""
+    out = []
+    used = Counter()
+    for e in deck.main:
+        used[e.card.name] += e.qty
+    if deck.hero is not None and deck.hero.name not in pool:
+        out.append(Violation("100.3", Severity.WARNING, f"the hero {deck.hero.name} is not in the pool",
+                             section="hero", card=deck.hero.name, lines=deck.hero_lines))
+    for e in deck.main:
+        have = pool.get(e.card.name, 0)
+        if used[e.card.name] > have:
+            over = used[e.card.name] - have
+            out.append(Violation("100.3", Severity.ERROR,
+                                 f"{used[e.card.name]} {e.card.name} in the deck, {have} in the pool",
+                                 section="main", card=e.card.name, count=used[e.card.name], limit=have,
+                                 lines=e.lines, fix=f"remove {over} {e.card.name}"))
+    return out
+
+
+def check_deck(deck: Deck, fmt: Format | str = "constructed", *, pool: Mapping[str, int] | None = None) -> Report:
+    """Every problem with the deck under `fmt`, reading problems included, sorted."""
+    if isinstance(fmt, str):
+        fmt = get_format(fmt)
+    violations: list[Violation] = list(deck.problems)
+    for rule in RULES:
+        violations.extend(rule(deck, fmt))
+    if fmt.limited:
+        if pool is not None:
+            violations.extend(pool_rule(deck, pool))
+        else:
+            violations.append(Violation("100.3", Severity.WARNING, "no card pool given (--pool); cannot "
+                                        "verify that the deck comes from your pool", section="deck"))
+    report = Report(format=fmt.name, hero=deck.hero.name if deck.hero else None, counts=deck.counts,
+                    violations=violations).sort()
+    if len(report.violations) > MAX_VIOLATIONS:
+        report.violations = report.violations[:MAX_VIOLATIONS]
+    return report
+
+
+__all__ = ["Format", "Report", "Violation", "all_formats", "check_deck", "get_format", "pool_rule",
+           "suggest_heroes"]
+
+
+def suggest_heroes(deck: Deck, heroes, fmt: Format | str = "constructed", *, limit: int = 10):
+    """Heroes this deck is legal with, or closest to legal: [(hero, report)] best first.
+
+    Only hero-dependent problems count for closeness; problems the deck has with any hero
+    (size, copies, unknown names) are the same for every candidate."""
+    if isinstance(fmt, str):
+        fmt = get_format(fmt)
+    ranked = []
+    for hero in heroes:
+        if not hero.is_hero:
+            continue
+        report = check_deck(deck.with_hero(hero), fmt)
+        bad = [v for v in report.errors if v.rule.startswith("100.2")]
+        cards = sum(v.count or 1 for v in bad)
+        ranked.append((cards, len(report.warnings), hero.name, hero, report))
+    ranked.sort(key=lambda r: r[:3])
+    return [(hero, report) for _, _, _, hero, report in ranked[:limit]]

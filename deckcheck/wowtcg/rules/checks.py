@@ -1,0 +1,328 @@
+"""One function per deckbuilding rule of CR v7.4 §100, each yielding `Violation` records.
+
+Facts the data does not know give a "cannot verify" warning, never a silent pass or fail.
+"""
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from typing import Iterator
+
+from deckcheck.wowtcg.deck import Deck, Entry
+from deckcheck.wowtcg.model import Card, Deckbuilding, Severity
+from deckcheck.wowtcg.rules.formats import Format
+from deckcheck.wowtcg.violations import Violation
+
+E, W = Severity.ERROR, Severity.WARNING
+
+
+def _entries(deck: Deck) -> Iterator[tuple[str, Entry]]:
+    for e in deck.main:
+        yield "main", e
+    for e in deck.side:
+        yield "side", e
+
+
+def _remove(e: Entry, section: str, n: int | None = None) -> str:
+    n = e.qty if n is None else n
+    where = "main deck" if section == "main" else "side deck"
+    return f"remove {n} {e.card.name} from the {where}"
+
+
+def hero_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
+    """100.1: exactly one hero, not counted in the deck; no heroes in the deck but Master Heroes."""
+    if deck.hero is None:
+        yield Violation("100.1", E, "the deck names no hero", section="hero",
+                        fix="add a hero line, e.g. 'Hero: <name>'")
+    elif not deck.hero.is_hero:
+        yield Violation("100.1", E, f"{deck.hero.name} is a {deck.hero.type}, not a hero", section="hero",
+                        card=deck.hero.name, lines=deck.hero_lines, fix="name a Hero card as the hero")
+    for extra in deck.extra_heroes:
+        yield Violation("100.1", E, f"a deck has exactly one hero; {extra.card.name} is a second one",
+                        section="hero", card=extra.card.name, lines=extra.lines,
+                        fix=f"keep one hero and remove {extra.card.name}")
+    for section, e in _entries(deck):
+        if e.card.type == "Hero":
+            yield Violation("100.1", E, f"{e.card.name} is a hero; decks can't include heroes "
+                            "(only Master Heroes)", section=section, card=e.card.name, count=e.qty,
+                            lines=e.lines, fix=_remove(e, section))
+
+
+def size_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
+    """100.1: minimum deck size (60 Constructed, 30 Limited); no maximum."""
+    n = deck.count("main")
+    if n < fmt.min_main:
+        yield Violation("100.1", E, f"the main deck has {n} cards; {fmt.title} needs at least {fmt.min_main}",
+                        section="main", count=n, limit=fmt.min_main, fix=f"add {fmt.min_main - n} cards")
+
+
+def side_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
+    """100.3: a Constructed side deck is empty or exactly 10 cards (its cards are checked like the main deck's)."""
+    n = deck.count("side")
+    if fmt.side_size and n not in (0, fmt.side_size):
+        fix = (f"add {fmt.side_size - n} cards to the side deck or remove it" if n < fmt.side_size
+               else f"remove {n - fmt.side_size} cards from the side deck")
+        yield Violation("100.3", E, f"the side deck has {n} cards; it must be empty or exactly {fmt.side_size}",
+                        section="side", count=n, limit=fmt.side_size, fix=fix)
+
+
+def copies_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
+    """100.4: at most four copies of a name across main and side deck (Constructed), unless unlimited."""
+    if fmt.copy_limit is None:
+        return
+    total: dict[str, int] = Counter()
+    where: dict[str, list[tuple[str, Entry]]] = defaultdict(list)
+    for section, e in _entries(deck):
+        total[e.card.name] += e.qty
+        where[e.card.name].append((section, e))
+    for name, n in total.items():
+        if n <= fmt.copy_limit:
+            continue
+        card = where[name][0][1].card
+        lines = tuple(ln for _, e in where[name] for ln in e.lines)
+        if card.unlimited:
+            continue
+        over = n - fmt.copy_limit
+        if "tags" in card.unknown:
+            yield Violation("100.4", W, f"{n} copies of {name}: cannot verify (the data does not say "
+                            "whether it has the unlimited tag)", section="deck", card=name, count=n,
+                            limit=fmt.copy_limit, lines=lines, fix=f"check the card; else remove {over}")
+            continue
+        side_qty = sum(e.qty for s, e in where[name] if s == "side")
+        fix = (f"remove {over} {name} from the side deck" if side_qty >= over
+               else f"remove {over} {name}" + (" (main and side deck together)" if side_qty else ""))
+        yield Violation("100.4", E, f"{n} copies of {name}; the limit is {fmt.copy_limit} across main and "
+                        "side deck", section="deck", card=name, count=n, limit=fmt.copy_limit,
+                        lines=lines, fix=fix)
+
+
+def icons_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
+    """100.2a: class icons must be shared with the hero; faction icons too."""
+    hero = deck.hero
+    if hero is None or not hero.is_hero or _includes(hero):
+        return
+    for section, e in _entries(deck):
+        c = e.card
+        if c.classes and not set(c.classes) & set(hero.char_class):
+            if "classes" in hero.unknown or not hero.char_class:
+                yield Violation("100.2a", W, f"{c.name} has class icons ({', '.join(c.classes)}); cannot "
+                                f"verify: {hero.name}'s class is unknown", section=section, card=c.name,
+                                count=e.qty, lines=e.lines)
+            else:
+                yield Violation("100.2a", E, f"{c.name} needs a {' or '.join(c.classes)} hero; "
+                                f"{hero.name} is a {'/'.join(hero.char_class)}", section=section,
+                                card=c.name, count=e.qty, lines=e.lines, fix=_remove(e, section))
+        if "faction" in c.unknown:
+            yield Violation("100.2a", W, f"{c.name}: cannot verify its faction icon (unknown in the data)",
+                            section=section, card=c.name, count=e.qty, lines=e.lines)
+        elif c.faction and not set(c.faction) & set(hero.faction):
+            if "faction" in hero.unknown:
+                yield Violation("100.2a", W, f"{c.name} is {'/'.join(c.faction)}; cannot verify: "
+                                f"{hero.name}'s faction is unknown", section=section, card=c.name,
+                                count=e.qty, lines=e.lines)
+            else:
+                hf = "/".join(hero.faction) or "neutral"
+                yield Violation("100.2a", E, f"{c.name} is a {'/'.join(c.faction)} card; {hero.name} is {hf}",
+                                section=section, card=c.name, count=e.qty, lines=e.lines,
+                                fix=_remove(e, section))
+
+
+def hero_required_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
+    """100.2b: "[Trait] Hero Required": the hero must have that trait (specs follow 100.2c)."""
+    hero = deck.hero
+    if hero is None or not hero.is_hero:
+        return
+    traits = {t.lower() for t in hero.hero_traits()}
+    unsure = hero.unknown & {"race", "professions", "faction", "spec"}
+    for section, e in _entries(deck):
+        for trait in e.card.hero_required:
+            if trait.lower() in traits:
+                continue
+            if unsure:
+                yield Violation("100.2b", W, f"{e.card.name} needs a {trait} hero; cannot verify: "
+                                f"{hero.name}'s {', '.join(sorted(unsure))} unknown", section=section,
+                                card=e.card.name, count=e.qty, lines=e.lines)
+            else:
+                yield Violation("100.2b", E, f"{e.card.name} requires a {trait} hero; {hero.name} is not {trait}",
+                                section=section, card=e.card.name, count=e.qty, lines=e.lines,
+                                fix=_remove(e, section))
+
+
+def talent_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
+    """100.2c: Talents: the hero's spec only; with no spec, one spec only; Traitor heroes none."""
+    hero = deck.hero
+    if hero is None or not hero.is_hero:
+        return
+    talents = [(s, e) for s, e in _entries(deck) if e.card.talent]
+    if not talents:
+        return
+    if hero.traitor:
+        for s, e in talents:
+            yield Violation("100.2c", E, f"{e.card.name} is a {e.card.talent} Talent; Traitor heroes can't "
+                            "include Talents", section=s, card=e.card.name, count=e.qty, lines=e.lines,
+                            fix=_remove(e, s))
+        return
+    if hero.spec:
+        for s, e in talents:
+            if e.card.talent != hero.spec:
+                yield Violation("100.2c", E, f"{e.card.name} is a {e.card.talent} Talent; {hero.name} is "
+                                f"{hero.spec}", section=s, card=e.card.name, count=e.qty, lines=e.lines,
+                                fix=_remove(e, s))
+        return
+    if "spec" in hero.unknown:
+        for s, e in talents:
+            yield Violation("100.2c", W, f"{e.card.name} is a {e.card.talent} Talent; cannot verify: "
+                            f"{hero.name}'s talent spec is unknown", section=s, card=e.card.name,
+                            count=e.qty, lines=e.lines)
+        return
+    specs = Counter()
+    for _, e in talents:
+        specs[e.card.talent] += e.qty
+    if len(specs) > 1:
+        keep = max(specs, key=lambda sp: (specs[sp], sp))
+        for s, e in talents:
+            if e.card.talent != keep:
+                yield Violation("100.2c", E, f"{e.card.name} is a {e.card.talent} Talent, but the deck "
+                                f"already has {keep} Talents; {hero.name} has no spec, so one spec only",
+                                section=s, card=e.card.name, count=e.qty, lines=e.lines,
+                                fix=_remove(e, s) + f" (or keep {e.card.talent} and drop the {keep} Talents)")
+
+
+def reputation_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
+    """100.2d: cards of one Reputation only, main and side deck together."""
+    reps = Counter()
+    for _, e in _entries(deck):
+        if e.card.reputation:
+            reps[e.card.reputation] += e.qty
+    if len(reps) < 2:
+        return
+    keep = max(reps, key=lambda r: (reps[r], r))
+    for s, e in _entries(deck):
+        rep = e.card.reputation
+        if rep and rep != keep:
+            yield Violation("100.2d", E, f"{e.card.name} is a {rep} Reputation card; the deck also has "
+                            f"{keep} Reputation cards (one Reputation per deck)", section=s,
+                            card=e.card.name, count=e.qty, lines=e.lines,
+                            fix=_remove(e, s) + f" (or drop the {keep} cards instead)")
+
+
+def _includes(hero: Card) -> bool:
+    db = hero.deckbuilding
+    return bool(db and (db.include or db.unparsed))
+
+
+def _holds(card: Card, field: str, value: str) -> bool:
+    if field == "faction":
+        return bool(card.faction) if value == "any" else value in card.faction
+    if field == "class":
+        return value in card.classes
+    if field == "talent":
+        return card.talent == value
+    if field == "neutral":
+        return not card.classes if value == "yes" else bool(card.classes)
+    if field == "reputation":
+        return card.reputation == value
+    if field == "hero_required":
+        return value in card.hero_required
+    if field == "trait":
+        return value in card.traits or value in card.tags
+    if field == "type":
+        return card.type == value
+    if field == "tag":
+        return value in card.tags
+    if field == "char_class":
+        return value in card.char_class
+    if field == "race":
+        return card.race == value
+    if field == "deals":
+        return value in card.deals
+    if field == "damage":
+        return card.damage == value
+    if field == "has_class":
+        return bool(card.classes)
+    if field == "is_talent":
+        return card.talent is not None
+    return False
+
+
+def _matches(card: Card, clauses: tuple) -> bool:
+    return any(all(_holds(card, f, v) for f, v in clause) for clause in clauses)
+
+
+def _restrictions(card: Card) -> set[tuple[str, str]]:
+    out = {("hero_required", t) for t in card.hero_required}
+    if card.reputation:
+        out.add(("reputation", card.reputation))
+    if card.talent:
+        out.add(("talent", card.talent))
+    return out
+
+
+def deckbuilding_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
+    """100.2e: a Deckbuilding hero's inclusions are the only legal cards; exclusions win."""
+    hero = deck.hero
+    if hero is None or not hero.is_hero or hero.deckbuilding is None:
+        return
+    rules: Deckbuilding = hero.deckbuilding
+    if rules.unparsed:
+        yield Violation("100.2e", W, f"{hero.name} has Deckbuilding restrictions the data does not spell "
+                        "out; cannot verify them", section="hero", card=hero.name)
+        return
+    named = {pair for clause in rules.include for pair in clause}
+    factions = Counter()
+    for s, e in _entries(deck):
+        c = e.card
+        if _matches(c, rules.exclude):
+            yield Violation("100.2e", E, f"{hero.name}'s Deckbuilding excludes {c.name}", section=s,
+                            card=c.name, count=e.qty, lines=e.lines, fix=_remove(e, s))
+            continue
+        if rules.include and not _matches(c, rules.include):
+            yield Violation("100.2e", E, f"{c.name} is not among {hero.name}'s Deckbuilding inclusions",
+                            section=s, card=c.name, count=e.qty, lines=e.lines, fix=_remove(e, s))
+            continue
+        if rules.no_restricted:
+            extra = {r for r in _restrictions(c) if r not in named}
+            if extra:
+                what = ", ".join(f"{v} {k.replace('_', ' ')}" for k, v in sorted(extra))
+                yield Violation("100.2e", E, f"{hero.name} can't include cards with reputations or text "
+                                f"restrictions; {c.name} has {what}", section=s, card=c.name, count=e.qty,
+                                lines=e.lines, fix=_remove(e, s))
+                continue
+        if rules.singleton and e.qty > 1:
+            yield Violation("100.2e", E, f"{hero.name} allows one copy of each card; {e.qty} of {c.name}",
+                            section=s, card=c.name, count=e.qty, limit=1, lines=e.lines,
+                            fix=_remove(e, s, e.qty - 1))
+        if rules.one_faction:
+            for f in c.faction:
+                factions[f] += e.qty
+    if rules.one_faction and len(factions) > 1:
+        keep = max(factions, key=lambda f: (factions[f], f))
+        for s, e in _entries(deck):
+            if e.card.faction and keep not in e.card.faction:
+                yield Violation("100.2e", E, f"{hero.name} takes either Alliance or Horde cards, not both; "
+                                f"{e.card.name} is {'/'.join(e.card.faction)}", section=s, card=e.card.name,
+                                count=e.qty, lines=e.lines, fix=_remove(e, s))
+
+
+def format_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
+    """The format's own card pool: legality tag, legal sets, banned cards."""
+    if not (fmt.legality or fmt.sets or fmt.banned):
+        return
+    for s, e in _entries(deck):
+        c = e.card
+        if c.name in fmt.banned:
+            yield Violation("format", E, f"{c.name} is banned in {fmt.title}", section=s, card=c.name,
+                            count=e.qty, lines=e.lines, fix=_remove(e, s))
+        elif fmt.sets and not set(c.sets) & fmt.sets:
+            yield Violation("format", E, f"{c.name} was not printed in a set legal in {fmt.title}",
+                            section=s, card=c.name, count=e.qty, lines=e.lines, fix=_remove(e, s))
+        elif fmt.legality and fmt.legality not in c.legal:
+            if "legal" in c.unknown:
+                yield Violation("format", W, f"{c.name}: cannot verify {fmt.title} legality (unknown in the data)",
+                                section=s, card=c.name, count=e.qty, lines=e.lines)
+            else:
+                yield Violation("format", E, f"{c.name} is not legal in {fmt.title}", section=s, card=c.name,
+                                count=e.qty, lines=e.lines, fix=_remove(e, s))
+
+
+RULES = (hero_rule, size_rule, side_rule, copies_rule, icons_rule, hero_required_rule, talent_rule,
+         reputation_rule, deckbuilding_rule, format_rule)

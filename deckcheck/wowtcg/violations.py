@@ -1,0 +1,73 @@
+"""Problem records: every rule breach is one `Violation`, collected, sorted, never just the first."""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+
+from deckcheck.wowtcg.model import Severity
+
+SECTION_ORDER = {"hero": 0, "main": 1, "side": 2, "deck": 3, "file": 4}
+
+
+@dataclass(slots=True)
+class Violation:
+    rule: str                      # Comprehensive Rules number ("100.4"), or "name" / "format"
+    severity: Severity
+    message: str
+    section: str = "deck"          # hero | main | side | deck | file
+    card: str | None = None
+    count: int | None = None
+    limit: int | None = None
+    lines: tuple[int, ...] = ()
+    fix: str | None = None
+
+    @property
+    def is_error(self) -> bool:
+        return self.severity is Severity.ERROR
+
+    def sort_key(self) -> tuple:
+        return (self.severity is not Severity.ERROR, SECTION_ORDER.get(self.section, 9),
+                _rule_key(self.rule), self.card or "", self.lines)
+
+    def as_dict(self) -> dict:
+        d = asdict(self)
+        d["severity"] = self.severity.value
+        d["lines"] = list(self.lines)
+        d["line"] = self.lines[0] if self.lines else None
+        return d
+
+
+def _rule_key(rule: str) -> tuple:
+    parts = []
+    for chunk in rule.replace(".", " ").split():
+        parts.append((0, int(chunk), "") if chunk.isdigit() else (1, 0, chunk))
+    return tuple(parts)
+
+
+@dataclass(slots=True)
+class Report:
+    """The outcome of checking one deck."""
+    format: str
+    hero: str | None
+    counts: dict[str, int]
+    violations: list[Violation] = field(default_factory=list)
+
+    @property
+    def legal(self) -> bool:
+        return not any(v.is_error for v in self.violations)
+
+    @property
+    def errors(self) -> list[Violation]:
+        return [v for v in self.violations if v.is_error]
+
+    @property
+    def warnings(self) -> list[Violation]:
+        return [v for v in self.violations if not v.is_error]
+
+    def sort(self) -> "Report":
+        self.violations.sort(key=Violation.sort_key)
+        return self
+
+    def as_dict(self) -> dict:
+        return {"legal": self.legal, "format": self.format, "hero": self.hero, "counts": self.counts,
+                "errors": len(self.errors), "warnings": len(self.warnings),
+                "violations": [v.as_dict() for v in self.violations]}
