@@ -10,8 +10,6 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Iterable
 
-from rapidfuzz import fuzz, process
-
 from deckcheck.cards.normalize import normalize_name
 
 
@@ -60,6 +58,16 @@ class Match:
 FUZZY_CUTOFF = 80.0
 FUZZY_MARGIN = 3.0
 PREFIX_MIN = 4
+#: Typo stage: a name within this share of its length in edits (OSA: a swap is one edit) ...
+TYPO_MAX_SHARE = 0.34
+#: ... and clearly nearer than any other name: by 1 edit, more when the best needs several
+#: (ties, and 5 edits against 6, are ambiguous: never guessed).
+def _gap(edits: int) -> int:
+    return 1 + edits // 3
+
+
+def _edit_score(a: str, b: str, edits: int) -> float:
+    return round(100.0 * (1 - edits / max(len(a), len(b), 1)), 1)
 
 
 class NameIndex:
@@ -104,10 +112,42 @@ class NameIndex:
         if len(hits) == 1:
             return Match(q, Outcome.PREFIX, hits[0])
         if len(hits) > 1:
+            # "Thral": a typo of the whole name Thrall rather than the start of three names
+            typo = self._typo(q, key)
+            if typo is not None and typo.found:
+                return typo
             return Match(q, Outcome.AMBIGUOUS, score=100.0, candidates=[(n, 100.0) for n in hits[:5]])
         return None
 
+    def _typo(self, q: str, key: str) -> Match | None:
+        """A few typing slips (dropped, doubled, swapped or wrong letters), counted as edits.
+
+        Returns a FUZZY match when one name is clearly nearest, AMBIGUOUS when several are
+        equally near, and None when nothing is near enough (the broader scorer then tries)."""
+        from rapidfuzz import process
+        from rapidfuzz.distance import OSA
+        found = process.extract(key, self._choices, scorer=OSA.distance, processor=None, limit=4,
+                                score_cutoff=max(1, int(len(key) * TYPO_MAX_SHARE + 0.5)))
+        if not found:
+            return None
+        best_choice, best_d, _ = found[0]
+        longer = max(len(key), len(best_choice))
+        if longer < 4 or best_d * 3 > longer:  # at most a third of the name; "Ord" is not "Orc"
+            return None
+        gap = _gap(best_d)
+        near = [(c, d) for c, d, _ in found if d - best_d < gap]
+        names = [(n, _edit_score(key, c, d)) for c, d in near for n in self._norm[c]]
+        others = [(n, _edit_score(key, c, d)) for c, d, _ in found if d - best_d >= gap
+                  for n in self._norm[c]]
+        if len(names) > 1:
+            return Match(q, Outcome.AMBIGUOUS, score=names[0][1], candidates=names[:5])
+        return Match(q, Outcome.FUZZY, names[0][0], names[0][1], (names + others)[:3])
+
     def _fuzzy(self, q: str, key: str) -> Match:
+        typo = self._typo(q, key)
+        if typo is not None:
+            return typo
+        from rapidfuzz import fuzz, process  # imported on first use: exact lookups never need it
         found = process.extract(key, self._choices, scorer=fuzz.WRatio, processor=None,
                                 limit=5, score_cutoff=60.0)
         cands: list[tuple[str, float]] = []
@@ -126,6 +166,7 @@ class NameIndex:
         return Match(q, Outcome.FUZZY, best[0], best[1], cands[:3])
 
     def suggest(self, query: str, limit: int = 5) -> list[tuple[str, float]]:
+        from rapidfuzz import fuzz, process
         key = normalize_name(query)
         found = process.extract(key, self._choices, scorer=fuzz.WRatio, processor=None, limit=limit)
         return [(n, round(s, 1)) for choice, s, _ in found for n in self._norm[choice]][:limit]

@@ -60,7 +60,7 @@ def _build(node: yaml.Node, path: str, seen: set[int]) -> Any:
     if isinstance(node, yaml.ScalarNode):
         return _scalar(node, path)
     if id(node) in seen:
-        raise InputError("YAML aliases are not allowed in feeds", path=path, line=node.start_mark.line + 1)
+        raise _AliasFound(node.start_mark.line + 1)
     seen.add(id(node))
     line = node.start_mark.line + 1
     if isinstance(node, yaml.SequenceNode):
@@ -93,7 +93,30 @@ def load_yaml_text(text: str, path: str) -> Any:
         raise InputError(f"invalid YAML: {exc}", path=path) from None
     if node is None:
         return None
-    return _build(node, path, set())
+    try:
+        return _build(node, path, set())
+    except _AliasFound as found:
+        raise InputError("YAML aliases are not allowed in feeds", path=path,
+                         line=_alias_line(text) or found.line) from None
+
+
+class _AliasFound(Exception):
+    def __init__(self, line: int):
+        self.line = line
+
+
+def _alias_line(text: str) -> int | None:
+    """The line of the first alias to a list or mapping (the composer keeps only the anchor's line)."""
+    anchors: set[str] = set()
+    try:
+        for event in yaml.parse(text, Loader=_Loader):
+            if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)) and event.anchor:
+                anchors.add(event.anchor)
+            elif isinstance(event, yaml.AliasEvent) and event.anchor in anchors:
+                return event.start_mark.line + 1
+    except yaml.YAMLError:
+        return None
+    return None
 
 
 def read_text(path: Path, limit: int = MAX_FEED_BYTES) -> str:

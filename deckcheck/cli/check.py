@@ -11,13 +11,18 @@ from deckcheck.cli.common import (EXIT_ILLEGAL, EXIT_OK, CardsOpt, FormatOpt, Js
 SEVERITY_STYLE = {"error": "bold red", "warning": "yellow"}
 
 
-def render_report(report, deck, out) -> None:
-    """The text form of one deck's report (shared with screening's per-player detail)."""
+def render_report(report, path: str, out, *, hero_and_side: bool = True) -> None:
+    """The text form of one deck's report, for every game (Hero Realms decks have no hero or side)."""
     status = "[bold green]LEGAL[/]" if report.legal else "[bold red]ILLEGAL[/]"
     c = report.counts
-    out.print(f"{deck.path}: {status}  hero: {report.hero or '-'}  format: {report.format}  "
-              f"main: {c['main']}  side: {c['side']}  "
-              f"({len(report.errors)} error(s), {len(report.warnings)} warning(s))", soft_wrap=True)
+    parts = [f"{path}: {status}"]
+    if hero_and_side:
+        parts.append(f"hero: {report.hero or '-'}")
+    parts += [f"format: {report.format}", f"main: {c['main']}"]
+    if hero_and_side:
+        parts.append(f"side: {c['side']}")
+    parts.append(f"({len(report.errors)} error(s), {len(report.warnings)} warning(s))")
+    out.print("  ".join(parts), soft_wrap=True)
     section = None
     for v in report.violations:
         if v.section != section:
@@ -81,5 +86,5 @@ def check(deck_file: str = typer.Argument(..., metavar="DECK", help="Deck file: 
                        "name": r.name} for r in deck.resolutions if r.outcome not in ("exact",)]
         print_json(d)
     else:
-        render_report(report, deck, console())
+        render_report(report, deck.path, console())
     raise typer.Exit(EXIT_OK if report.legal else EXIT_ILLEGAL)

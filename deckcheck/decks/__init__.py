@@ -1,5 +1,11 @@
-"""Deck files in the formats players use, read into one raw `Decklist` (names are resolved later)."""
-from deckcheck.decks.model import DeckLine, Decklist
-from deckcheck.decks.readers import FORMATS, parse_deck, read_deck, sniff
+"""Deck-file readers: every supported format read into the same raw Decklist.
 
-__all__ = ["DeckLine", "Decklist", "FORMATS", "parse_deck", "read_deck", "sniff"]
+Readers know nothing of the card database; names are resolved elsewhere.
+"""
+from __future__ import annotations
+
+from .detect import sniff
+from .model import DeckLine, Decklist
+from .reader import FORMATS, parse_deck, read_deck
+
+__all__ = ["FORMATS", "DeckLine", "Decklist", "parse_deck", "read_deck", "sniff"]

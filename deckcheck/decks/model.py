@@ -1,4 +1,4 @@
-"""What every deck-file reader produces: raw lines with their line numbers, nothing resolved yet."""
+"""The raw, unresolved decklist every deck-file reader produces."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -8,23 +8,34 @@ SECTIONS = ("hero", "main", "side")
 
 @dataclass(slots=True)
 class DeckLine:
+    """One card line as written: quantity, name and an optional pinned print."""
+
     qty: int
-    name: str                      # as written, trimmed, print pin removed
-    section: str                   # "hero" | "main" | "side"
-    line: int                      # 1-based line in the source file
-    set_code: str | None = None    # pinned print: "Name (SET)", "Name [SET #12]"
+    name: str
+    section: str
+    line: int
+    set_code: str | None = None
     number: str | None = None
     raw: str = ""
 
 
 @dataclass(slots=True)
 class Decklist:
+    """Every card line of one deck file, in file order, with what the file says about itself.
+
+    A line whose ``name`` is empty is known only by its pin (``set_code`` + ``number``),
+    e.g. a godot hero given as ``azeroth_6`` with no name in the file. ``declared`` holds the
+    main/side totals the file states ("Main deck (60)", "// 60 cards"); ``game_format`` the play
+    format a YAML/JSON deck names (``format: constructed``).
+    """
+
     path: str
-    format: str                    # text | csv | mwdeck | o8d | yaml | json | godot
+    format: str
     lines: list[DeckLine] = field(default_factory=list)
     title: str | None = None
     player: str | None = None
-    declared: dict[str, int] = field(default_factory=dict)   # totals the file states, by section
+    declared: dict[str, int] = field(default_factory=dict)
+    game_format: str | None = None
 
     @property
     def hero_lines(self) -> list[DeckLine]:
@@ -37,3 +48,7 @@ class Decklist:
     @property
     def side(self) -> list[DeckLine]:
         return [ln for ln in self.lines if ln.section == "side"]
+
+    def count(self, section: str) -> int:
+        """Total quantity of the cards in one section."""
+        return sum(ln.qty for ln in self.lines if ln.section == section)

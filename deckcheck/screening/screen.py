@@ -45,9 +45,9 @@ def check_registration(reg: Registration) -> dict:
     """One registration -> one compact, JSON-ready row (never raises for bad input)."""
     from deckcheck.decks import parse_deck, read_deck
     from deckcheck.wowtcg.deck import resolve
-    from deckcheck.wowtcg.model import Severity
+    from deckcheck.violations import Severity
     from deckcheck.wowtcg.rules import check_deck
-    from deckcheck.wowtcg.violations import Violation
+    from deckcheck.violations import Violation
     row = {"player_id": reg.player_id, "player_name": reg.player_name,
            "deck": reg.deck_path or ("<roster line %s>" % reg.source_line), "status": "unreadable",
            "legal": False, "hero": None, "main": 0, "side": 0, "errors": 0, "warnings": 0,

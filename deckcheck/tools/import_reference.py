@@ -66,6 +66,11 @@ TRACKER_CODES = {
 }
 TRACKER_BLOCK = {"RoF": "Timewalker", "BotG": "Timewalker", "WotA": "Timewalker", "TWP": "Timewalker",
                  "TWB": "Timewalker", "TWC": "Timewalker", "TWH": "Timewalker"}
+# Words on a tracker hero's type line that are traits or kinds, not part of its race
+# ("Human Master" is a Human Master Hero; "Demon Monster" a Demon with the Monster trait).
+TRACKER_HERO_TRAITS = ("Traitor", "Scourge", "Monster", "Aspect", "Boss", "Dungeon", "Caverns", "Echo",
+                       "Gift of the Aspects")
+TRACKER_HERO_KINDS = ("Master",)
 _VARIANT = re.compile(r"\s*\((EA(?: - Sketch)?|Loot)\)\s*$")
 _TAG_FIX = re.compile(r"\s*\((\d)\)")
 
@@ -184,13 +189,17 @@ def _tracker_card(name: str, info: dict, texts: list[str]) -> dict:
         if "Death Knight" in joined and "Death Knight" not in classes:
             classes.append("Death Knight")
         spec = next((t for t in types if t in ALL_SPECS), None)
-        race = [t for t in types if t not in CLASSES and t not in ALL_SPECS and t not in ("Death", "Knight")]
+        traits = [t for t in types if t in TRACKER_HERO_TRAITS]
+        race = [t for t in types if t not in CLASSES and t not in ALL_SPECS and t not in ("Death", "Knight")
+                and t not in TRACKER_HERO_TRAITS and t not in TRACKER_HERO_KINDS]
         if race:
             rec["race"] = " ".join(race)
         if classes:
             rec["class"] = classes
         if spec:
             rec["spec"] = spec
+        if traits:
+            rec["traits"] = traits
         unknown += ["health", "professions", "spec"] if not spec else ["health", "professions"]
         db = parse_deckbuilding(text)
         if db:
@@ -266,20 +275,22 @@ def build(ref: Path) -> dict[str, str]:
     for p in tprints:
         by_name_texts[normalize_name(p["card_name"])].append(p.get("card_print_text_front") or "")
         by_name_texts[normalize_name(p["card_name"])].append(p.get("card_print_text_back") or "")
+    codes = dict(TRACKER_CODES)  # a local copy: build() leaves the module's tables as they were
     tcard_by_key = {normalize_name(n): (clean_name(n), v) for n, v in tcards.items()}
     for p in sorted(tprints, key=lambda p: (p["card_print_expansion_name"], p["card_name"],
                                             p["card_print_id_in_exapansion"])):
         exp = p["card_print_expansion_name"]
         key = normalize_name(p["card_name"])
-        only = exp in TRACKER_CODES
-        if not only and key in facts:
+        # every print of a product the export lacks; only the missing cards of one it covers
+        if exp in COVERED and key in facts:
             continue
-        code = TRACKER_CODES.get(exp) or COVERED.get(exp)
+        code = codes.get(exp) or COVERED.get(exp)
         if code is None:
             code = "".join(w[0] for w in re.findall(r"[A-Za-z0-9]+", exp)).upper()
-            TRACKER_CODES[exp] = code
+            codes[exp] = code
         sets.setdefault(code, {"code": code, "name": exp,
-                               "block": TRACKER_BLOCK.get(code, "Promotional" if not only else "Raid and Dungeon")})
+                               "block": TRACKER_BLOCK.get(code, "Raid and Dungeon" if exp in TRACKER_CODES
+                                                          else "Promotional")})
         number = str(p["card_print_id_in_exapansion"]).strip()
         ident = (code, number, "")
         if ident in seen_prints:

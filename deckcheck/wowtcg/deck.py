@@ -11,8 +11,9 @@ from pathlib import Path
 from deckcheck.cards.lookup import Match, Outcome
 from deckcheck.decks import Decklist, DeckLine, parse_deck, read_deck
 from deckcheck.wowtcg.db import CardDB
-from deckcheck.wowtcg.model import Card, Severity
-from deckcheck.wowtcg.violations import Violation
+from deckcheck.wowtcg.model import Card
+from deckcheck.violations import Severity
+from deckcheck.violations import Violation
 
 
 @dataclass(slots=True)

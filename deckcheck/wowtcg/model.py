@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 from typing import NamedTuple
 
 CLASSES = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman",
@@ -17,11 +16,6 @@ RARITIES = ("common", "uncommon", "rare", "epic", "legendary", "promo", "loot")
 #: Facts a feed may mark as unknown (the source did not carry them).
 KNOWABLE = ("faction", "classes", "tags", "cost", "atk", "health", "defense", "spec", "race",
             "professions", "legal", "restrictions")
-
-
-class Severity(str, Enum):
-    ERROR = "error"
-    WARNING = "warning"
 
 
 class Print(NamedTuple):

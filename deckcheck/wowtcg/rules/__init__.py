@@ -5,31 +5,33 @@ from collections import Counter
 from typing import Mapping
 
 from deckcheck.wowtcg.deck import Deck
-from deckcheck.wowtcg.model import Severity
+from deckcheck.violations import Severity
 from deckcheck.wowtcg.rules.checks import RULES
 from deckcheck.wowtcg.rules.formats import Format, all_formats, get_format
-from deckcheck.wowtcg.violations import Report, Violation
+from deckcheck.violations import Report, Violation
 
 MAX_VIOLATIONS = 500
 
 
 def pool_rule(deck: Deck, pool: Mapping[str, int]) -> list[Violation]:
-    """100.3 (Limited): the deck comes from the player's pool; the side deck is the rest."""
+    """100.3 (Limited): the deck comes from the player's pool; the side deck is the rest of it."""
     out = []
-    used = Counter()
-    for e in deck.main:
-        used[e.card.name] += e.qty
+    used: Counter = Counter()
+    where: dict[str, tuple[str, tuple[int, ...]]] = {}
+    for section in ("main", "side"):
+        for e in getattr(deck, section):
+            used[e.card.name] += e.qty
+            where.setdefault(e.card.name, (section, e.lines))
     if deck.hero is not None and deck.hero.name not in pool:
         out.append(Violation("100.3", Severity.WARNING, f"the hero {deck.hero.name} is not in the pool",
                              section="hero", card=deck.hero.name, lines=deck.hero_lines))
-    for e in deck.main:
-        have = pool.get(e.card.name, 0)
-        if used[e.card.name] > have:
-            over = used[e.card.name] - have
-            out.append(Violation("100.3", Severity.ERROR,
-                                 f"{used[e.card.name]} {e.card.name} in the deck, {have} in the pool",
-                                 section="main", card=e.card.name, count=used[e.card.name], limit=have,
-                                 lines=e.lines, fix=f"remove {over} {e.card.name}"))
+    for name, n in used.items():
+        have = pool.get(name, 0)
+        if n > have:
+            section, lines = where[name]
+            out.append(Violation("100.3", Severity.ERROR, f"{n} {name} in the deck, {have} in the pool",
+                                 section=section, card=name, count=n, limit=have, lines=lines,
+                                 fix=f"remove {n - have} {name}"))
     return out
 
 
@@ -66,10 +68,10 @@ def suggest_heroes(deck: Deck, heroes, fmt: Format | str = "constructed", *, lim
         fmt = get_format(fmt)
     ranked = []
     for hero in heroes:
-        if not hero.is_hero:
+        if hero.type != "Hero":   # Master Heroes start in the deck (CR 301.4), never as the hero
             continue
         report = check_deck(deck.with_hero(hero), fmt)
-        bad = [v for v in report.errors if v.rule.startswith("100.2")]
+        bad = [v for v in report.errors if v.rule.startswith("100.2") or v.rule == "format"]
         cards = sum(v.count or 1 for v in bad)
         ranked.append((cards, len(report.warnings), hero.name, hero, report))
     ranked.sort(key=lambda r: r[:3])

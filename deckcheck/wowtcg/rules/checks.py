@@ -8,9 +8,10 @@ from collections import Counter, defaultdict
 from typing import Iterator
 
 from deckcheck.wowtcg.deck import Deck, Entry
-from deckcheck.wowtcg.model import Card, Deckbuilding, Severity
+from deckcheck.wowtcg.model import CLASSES, FACTIONS, Card, Deckbuilding
+from deckcheck.violations import Severity
 from deckcheck.wowtcg.rules.formats import Format
-from deckcheck.wowtcg.violations import Violation
+from deckcheck.violations import Violation
 
 E, W = Severity.ERROR, Severity.WARNING
 
@@ -23,6 +24,8 @@ def _entries(deck: Deck) -> Iterator[tuple[str, Entry]]:
 
 
 def _remove(e: Entry, section: str, n: int | None = None) -> str:
+    if section == "hero":
+        return f"choose another hero than {e.card.name}"
     n = e.qty if n is None else n
     where = "main deck" if section == "main" else "side deck"
     return f"remove {n} {e.card.name} from the {where}"
@@ -36,6 +39,11 @@ def hero_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
     elif not deck.hero.is_hero:
         yield Violation("100.1", E, f"{deck.hero.name} is a {deck.hero.type}, not a hero", section="hero",
                         card=deck.hero.name, lines=deck.hero_lines, fix="name a Hero card as the hero")
+    elif deck.hero.type != "Hero":
+        # CR 301.4: Master Heroes start the game in the deck, not as the deck's hero.
+        yield Violation("100.1", E, f"{deck.hero.name} is a {deck.hero.type}; Master Heroes start in the "
+                        "deck, not as its hero", section="hero", card=deck.hero.name, lines=deck.hero_lines,
+                        fix=f"name a Hero card as the hero (keep {deck.hero.name} in the main deck)")
     for extra in deck.extra_heroes:
         yield Violation("100.1", E, f"a deck has exactly one hero; {extra.card.name} is a second one",
                         section="hero", card=extra.card.name, lines=extra.lines,
@@ -126,16 +134,38 @@ def icons_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
                                 fix=_remove(e, section))
 
 
+PROFESSIONS = frozenset(("Alchemy", "Blacksmithing", "Enchanting", "Engineering", "Herbalism", "Inscription",
+                         "Jewelcrafting", "Leatherworking", "Mining", "Skinning", "Tailoring"))
+RACES = frozenset(("Blood Elf", "Draenei", "Dwarf", "Gnome", "Goblin", "Human", "Night Elf", "Orc", "Pandaren",
+                   "Tauren", "Troll", "Undead", "Worgen"))
+
+
+def _trait_facts(trait: str) -> set[str]:
+    """Which of a hero's facts decide whether it has `trait` (for "cannot verify" when unknown)."""
+    if trait in FACTIONS:
+        return {"faction"}
+    if trait in CLASSES:
+        return {"classes"}
+    if trait in PROFESSIONS:
+        return {"professions"}
+    if trait in RACES:
+        return {"race"}
+    if trait in ("Traitor", "Loyal"):
+        return {"tags"}
+    return {"race", "tags", "spec"}     # a trait such as Monster or Scourge
+
+
 def hero_required_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
     """100.2b: "[Trait] Hero Required": the hero must have that trait (specs follow 100.2c)."""
     hero = deck.hero
     if hero is None or not hero.is_hero:
         return
     traits = {t.lower() for t in hero.hero_traits()}
-    unsure = hero.unknown & {"race", "professions", "faction", "spec"}
     for section, e in _entries(deck):
         for trait in e.card.hero_required:
-            if trait.lower() in traits:
+            unsure = hero.unknown & _trait_facts(trait)
+            # "Loyal" is only known when the hero's tags are (a Traitor tag could be missing)
+            if trait.lower() in traits and not (trait == "Loyal" and unsure):
                 continue
             if unsure:
                 yield Violation("100.2b", W, f"{e.card.name} needs a {trait} hero; cannot verify: "
@@ -307,7 +337,10 @@ def format_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
     """The format's own card pool: legality tag, legal sets, banned cards."""
     if not (fmt.legality or fmt.sets or fmt.banned):
         return
-    for s, e in _entries(deck):
+    entries = list(_entries(deck))
+    if deck.hero is not None and deck.hero.is_hero:     # the hero must be legal in the format too
+        entries.insert(0, ("hero", Entry(deck.hero, 1, deck.hero_lines)))
+    for s, e in entries:
         c = e.card
         if c.name in fmt.banned:
             yield Violation("format", E, f"{c.name} is banned in {fmt.title}", section=s, card=c.name,

@@ -1,9 +1,14 @@
-"""Problem records: every rule breach is one `Violation`, collected, sorted, never just the first."""
+"""Problem records for every game: each rule breach is one `Violation`, collected, sorted, never just the first."""
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
+from enum import Enum
 
-from deckcheck.wowtcg.model import Severity
+
+class Severity(str, Enum):
+    ERROR = "error"
+    WARNING = "warning"
+
 
 SECTION_ORDER = {"hero": 0, "main": 1, "side": 2, "deck": 3, "file": 4}
 

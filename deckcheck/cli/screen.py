@@ -1,0 +1,67 @@
+"""`deckcheck screen`: check every registration of an event; one report for organizers and judges."""
+from __future__ import annotations
+
+import sys
+from typing import Optional
+
+import typer
+
+from deckcheck.cli.common import EXIT_ILLEGAL, EXIT_OK, CardsOpt, FormatOpt, JsonOpt, console, print_json
+
+
+def screen(source: str = typer.Argument(..., metavar="SOURCE", help="A folder of decklists (one per player) or a roster .csv/.json."),
+           format_: str = FormatOpt, json_out: bool = JsonOpt, cards: Optional[list[str]] = CardsOpt,
+           out: Optional[list[str]] = typer.Option(None, "--out", "-o", metavar="FILE",
+                                                   help="Write the report: .csv, .json or .html (repeatable)."),
+           workers: Optional[int] = typer.Option(None, "--workers", "-j", help="Worker processes (default: all cores, at most 2)."),
+           quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar."),
+           ) -> None:
+    """Screen registrations: exit 0 when every deck is legal, 1 when any is not (or unreadable)."""
+    from deckcheck.screening import read_registrations, screen as run
+    from deckcheck.screening.report import write_json, write_report
+    from deckcheck.screening.report import WRITERS
+    from deckcheck.errors import InputError
+    from pathlib import Path
+    for path in out or []:
+        if Path(path).suffix.lower() not in WRITERS:
+            raise InputError("report must end in .csv, .json or .html", path=path, field="--out")
+    regs = read_registrations(source)
+    show = not quiet and not json_out and sys.stderr.isatty()
+    if show:
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+        with Progress(TextColumn("screening"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                      console=console(stderr=True), transient=True) as bar:
+            task = bar.add_task("screen", total=None)
+            result = run(regs, format_, cards=cards or [], workers=workers,
+                         progress=lambda n: bar.update(task, completed=n))
+    else:
+        result = run(regs, format_, cards=cards or [], workers=workers)
+    try:
+        for path in out or []:
+            write_report(result, path)
+        if json_out:
+            write_json(result, sys.stdout)
+        else:
+            _print_text(result)
+        code = EXIT_OK if result.all_legal else EXIT_ILLEGAL
+    finally:
+        result.close()
+    raise typer.Exit(code)
+
+
+def _print_text(result) -> None:
+    out = console()
+    s = result.summary()
+    out.print(f"[bold]{s['players']} player(s)[/]  legal: {s['legal']}  illegal: {s['illegal']}  "
+              f"unreadable: {s['unreadable']}  needs review: {s['needs_review']}  format: {s['format']}", soft_wrap=True)
+    for row in result.rows():
+        if row["status"] == "legal" and not row["violations"]:
+            continue
+        out.print(f"[bold]{row['status'].upper():<10}[/] {row['player_id']}  {row['player_name']}  "
+                  f"hero: {row['hero'] or '-'}  main: {row['main']}  side: {row['side']}", soft_wrap=True)
+        if row.get("reason"):
+            out.print(f"    {row['reason']}", soft_wrap=True)
+        for v in row["violations"]:
+            line = f" line {v['line']}" if v.get("line") else ""
+            fix = f"  [dim]fix: {v['fix']}[/]" if v.get("fix") else ""
+            out.print(f"    {v['severity']:<7} {v['rule']}{line}: {v['message']}{fix}", soft_wrap=True)

@@ -1,0 +1,180 @@
+"""What a deck still needs: needed vs owned vs committed to other saved decks, and the shortfall.
+
+Owned counts every print and finish of a card (the rules care about names, not printings).
+Committed counts the copies that other saved decks use; `free = max(0, owned - committed)` and
+`short = max(0, needed - free)`. `want_list` writes the shortfall as a plain decklist.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from deckcheck.errors import InputError
+
+
+@dataclass(slots=True)
+class Need:
+    name: str
+    section: str                     # where the deck first uses it: hero | main | side
+    needed: int
+    owned: int = 0
+    committed: list[tuple[str, int]] = field(default_factory=list)
+
+    @property
+    def committed_total(self) -> int:
+        return sum(q for _, q in self.committed)
+
+    @property
+    def free(self) -> int:
+        return max(0, self.owned - self.committed_total)
+
+    @property
+    def short(self) -> int:
+        return max(0, self.needed - self.free)
+
+    def as_dict(self) -> dict:
+        return {"name": self.name, "section": self.section, "needed": self.needed, "owned": self.owned,
+                "committed": self.committed_total,
+                "committed_to": [{"deck": d, "qty": q} for d, q in self.committed],
+                "free": self.free, "short": self.short}
+
+
+@dataclass(slots=True)
+class MissingReport:
+    deck: str
+    needs: list[Need]
+
+    @property
+    def short(self) -> int:
+        return sum(n.short for n in self.needs)
+
+    @property
+    def needed(self) -> int:
+        return sum(n.needed for n in self.needs)
+
+    @property
+    def complete(self) -> bool:
+        return self.short == 0
+
+    def as_dict(self) -> dict:
+        return {"deck": self.deck, "needed": self.needed, "short": self.short, "complete": self.complete,
+                "cards": [n.as_dict() for n in self.needs]}
+
+
+def deck_needs(deck) -> list[Need]:
+    """Hero, main and side of a resolved Deck, summed by card name (first section kept)."""
+    out: dict[str, Need] = {}
+    entries = ([("hero", deck.hero, 1)] if deck.hero is not None else []) + \
+        [("main", e.card, e.qty) for e in deck.main] + [("side", e.card, e.qty) for e in deck.side]
+    for section, card, qty in entries:
+        n = out.get(card.name)
+        if n is None:
+            out[card.name] = Need(card.name, section, qty)
+        else:
+            n.needed += qty
+    return list(out.values())
+
+
+def needs_from_cards(cards: list[tuple[str, str, int]]) -> list[Need]:
+    """Needs from a saved deck's (section, name, qty) rows."""
+    out: dict[str, Need] = {}
+    order = {"hero": 0, "main": 1, "side": 2}
+    for section, name, qty in sorted(cards, key=lambda c: order.get(c[0], 3)):
+        n = out.get(name)
+        if n is None:
+            out[name] = Need(name, section, qty)
+        else:
+            n.needed += qty
+    return list(out.values())
+
+
+def reading_errors(deck) -> list[InputError]:
+    """A deck whose lines did not all resolve cannot be counted: one error per bad line."""
+    out = []
+    for v in deck.problems:
+        if v.is_error:
+            line = v.lines[0] if v.lines else None
+            out.append(InputError(v.message, path=deck.path, line=line))
+    return out
+
+
+def missing(store, needs: list[Need], *, deck_name: str, exclude: tuple[str, ...] = ()) -> MissingReport:
+    names = [n.name for n in needs]
+    owned = store.owned_by_name(names)
+    committed = store.committed(names, exclude=exclude)
+    for n in needs:
+        n.owned = owned.get(n.name, 0)
+        n.committed = committed.get(n.name, [])
+    return MissingReport(deck_name, needs)
+
+
+def want_list(report: MissingReport) -> str:
+    """The shortfall as a text decklist (`deckcheck check` reads it back)."""
+    lines = [f"# Want list for {report.deck}: {report.short} card(s)"]
+    hero = [n for n in report.needs if n.section == "hero" and n.short]
+    main = [n for n in report.needs if n.section != "hero" and n.short]
+    for n in hero:
+        lines.append(f"Hero: {n.name}")
+    for n in main:
+        lines.append(f"{n.short} {n.name}")
+    return "\n".join(lines) + "\n"
+
+
+class SqliteReader:
+    """Read-only counts straight through the stdlib `sqlite3` (no SQLAlchemy import: `missing`
+    is a whole process and must start fast). Used only for a plain `sqlite:///FILE` URL whose
+    file exists at the current schema version; anything else goes through `store.Store`."""
+
+    def __init__(self, conn):
+        self.conn = conn
+
+    @classmethod
+    def open(cls, url: str | None):
+        import os
+        import sqlite3
+        from deckcheck.collection import SCHEMA_VERSION
+        url = url or os.environ.get("DECKCHECK_DB")
+        if url is None:
+            from pathlib import Path
+            base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+            url = f"sqlite:///{Path(base) / 'deckcheck' / 'collection.db'}"
+        if not url.startswith("sqlite:///") or "?" in url:
+            return None
+        path = url[len("sqlite:///"):]
+        if not path or path == ":memory:" or not os.path.isfile(path):
+            return None
+        try:
+            conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=30)
+            if conn.execute("SELECT version FROM schema_version WHERE id = 1").fetchone() != (SCHEMA_VERSION,):
+                conn.close()
+                return None
+        except sqlite3.Error:
+            return None
+        return cls(conn)
+
+    def owned_by_name(self, names):
+        names = sorted(set(names))
+        q = f"SELECT name, SUM(qty) FROM holdings WHERE qty > 0 AND name IN ({','.join('?' * len(names))}) GROUP BY name"
+        return {n: int(v) for n, v in self.conn.execute(q, names)} if names else {}
+
+    def committed(self, names, exclude=()):
+        names, exclude = sorted(set(names)), list(exclude)
+        if not names:
+            return {}
+        q = (f"SELECT c.name, d.name, SUM(c.qty) FROM deck_cards c JOIN decks d ON d.id = c.deck "
+             f"WHERE c.name IN ({','.join('?' * len(names))})"
+             + (f" AND d.name NOT IN ({','.join('?' * len(exclude))})" if exclude else "")
+             + " GROUP BY c.name, d.name ORDER BY d.name")
+        out: dict = {}
+        for card, deck, qty in self.conn.execute(q, names + exclude):
+            out.setdefault(card, []).append((deck, int(qty)))
+        return out
+
+    def deck(self, name):
+        row = self.conn.execute("SELECT id FROM decks WHERE name = ?", (name,)).fetchone()
+        if row is None:
+            return None
+        cards = self.conn.execute("SELECT section, name, qty FROM deck_cards WHERE deck = ?", row).fetchall()
+        return {"id": row[0], "name": name, "cards": [tuple(c) for c in cards]}
+
+    def decks(self):
+        return [{"name": n, "source": s} for n, s in self.conn.execute("SELECT name, source FROM decks")]

@@ -1,0 +1,440 @@
+"""The collection store: an engine from a URL, migrations, and every change as one transaction.
+
+`open_store(url)` gives a `Store` on any SQLAlchemy URL; the default is SQLite in the user's data
+folder (`$XDG_DATA_HOME/deckcheck/collection.db`, else `~/.local/share/deckcheck/collection.db`),
+created on first use, in WAL mode with a busy timeout. PostgreSQL (`postgresql+psycopg://...`)
+serves a collection that many users share.
+
+Concurrency: holdings change only through `UPDATE ... SET qty = qty + :d` (with `qty + :d >= 0`
+for removals) or `INSERT ... ON CONFLICT DO UPDATE SET qty = qty + excluded.qty`, so two writers
+never lose each other's update; on SQLite every write transaction starts with `BEGIN IMMEDIATE`.
+Each public method that writes is one transaction: it all happens, or nothing does (a crash or
+Ctrl-C in the middle rolls back).
+"""
+from __future__ import annotations
+
+import os
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Iterable, Iterator
+
+import sqlalchemy as sa
+from sqlalchemy import event
+from sqlalchemy.engine import Connection, Engine
+
+from deckcheck.collection import FINISHES
+from deckcheck.collection.models import (SCHEMA_VERSION, Batch, DeckCard, History, Holding, SavedDeck,
+                                         SchemaVersion)
+from deckcheck.errors import InputError
+from sqlmodel import SQLModel
+
+H = Holding.__table__
+B = Batch.__table__
+HIST = History.__table__
+D = SavedDeck.__table__
+DC = DeckCard.__table__
+V = SchemaVersion.__table__
+KEY = ("set", "number", "finish")
+
+
+def data_dir() -> Path:
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "deckcheck"
+
+
+def default_url() -> str:
+    """$DECKCHECK_DB, else SQLite in the user's data folder."""
+    return os.environ.get("DECKCHECK_DB") or f"sqlite:///{data_dir() / 'collection.db'}"
+
+
+def _now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """One change to one holding: `delta` copies of set #number in `finish` (card `name`)."""
+    set: str
+    number: str
+    finish: str
+    name: str
+    delta: int
+
+    @property
+    def key(self) -> tuple[str, str, str]:
+        return (self.set, self.number, self.finish, self.name)
+
+
+@dataclass(slots=True)
+class BatchResult:
+    batch: int
+    action: str
+    changes: list[Change]
+
+    @property
+    def total(self) -> int:
+        return sum(c.delta for c in self.changes)
+
+
+def merge(changes: Iterable[Change]) -> list[Change]:
+    """Changes to the same holding summed (first-seen order kept); zero sums dropped."""
+    out: dict[tuple, Change] = {}
+    for c in changes:
+        prev = out.get(c.key)
+        out[c.key] = c if prev is None else Change(c.set, c.number, c.finish, prev.name, prev.delta + c.delta)
+    return [c for c in out.values() if c.delta]
+
+
+# --- the v1 schema, frozen, for the migration path (v1 had no batches and no saved decks) --------
+V1 = sa.MetaData()
+sa.Table("holdings", V1, sa.Column("id", sa.Integer, primary_key=True),
+         sa.Column("set", sa.String(16), nullable=False), sa.Column("number", sa.String(16), nullable=False),
+         sa.Column("finish", sa.String(16), nullable=False), sa.Column("qty", sa.Integer, nullable=False),
+         sa.Column("name", sa.String(200), nullable=False),
+         sa.UniqueConstraint("set", "number", "finish", "name", name="uq_holdings_print_finish"),
+         sa.Index("ix_holdings_name", "name"))
+sa.Table("history", V1, sa.Column("id", sa.Integer, primary_key=True),
+         sa.Column("ts", sa.DateTime(timezone=True), nullable=False),
+         sa.Column("action", sa.String(16), nullable=False), sa.Column("set", sa.String(16), nullable=False),
+         sa.Column("number", sa.String(16), nullable=False), sa.Column("finish", sa.String(16), nullable=False),
+         sa.Column("name", sa.String(200), nullable=False), sa.Column("delta", sa.Integer, nullable=False),
+         sa.Column("reason", sa.String(500)), sa.Column("batch", sa.Integer, nullable=False),
+         sa.Index("ix_history_batch", "batch"))
+sa.Table("schema_version", V1, sa.Column("id", sa.Integer, primary_key=True),
+         sa.Column("version", sa.Integer, nullable=False))
+
+
+def create_v1(conn: Connection) -> None:
+    """The v1 schema as it was shipped (used by the migration test)."""
+    V1.create_all(conn)
+    conn.execute(V.insert().values(id=1, version=1))
+
+
+def _v1_to_v2(conn: Connection) -> None:
+    """v2 adds `batches` (backfilled from history's batch ids), `decks` and `deck_cards`."""
+    for table in (B, D, DC):
+        table.create(conn, checkfirst=True)
+    rows = conn.execute(sa.select(HIST.c.batch, sa.func.min(HIST.c.ts), sa.func.min(HIST.c.action),
+                                  sa.func.min(HIST.c.reason)).group_by(HIST.c.batch)).all()
+    if rows:
+        conn.execute(B.insert(), [{"id": b, "ts": ts, "action": a, "reason": r} for b, ts, a, r in rows])
+        if conn.dialect.name == "postgresql":
+            conn.exec_driver_sql("SELECT setval(pg_get_serial_sequence('batches', 'id'), "
+                                 "(SELECT MAX(id) FROM batches))")
+
+
+#: version -> the step that brings a database at that version to the next one.
+MIGRATIONS = {1: _v1_to_v2}
+
+
+class Store:
+    def __init__(self, url: str | None = None):
+        if url is None and not os.environ.get("DECKCHECK_DB"):
+            data_dir().mkdir(parents=True, exist_ok=True)      # created on first use
+        self.url = url or default_url()
+        self.engine = _make_engine(self.url)
+        self.dialect = self.engine.dialect.name
+        self._ready = False
+
+    def __repr__(self) -> str:
+        return f"Store({self.display_url!r})"
+
+    @property
+    def display_url(self) -> str:
+        return self.engine.url.render_as_string(hide_password=True)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # --- transactions -----------------------------------------------------------------------
+    @contextmanager
+    def _tx(self, write: bool) -> Iterator[Connection]:
+        try:
+            with self.engine.connect() as conn:
+                if self.dialect == "sqlite":
+                    conn = conn.execution_options(sqlite_begin="IMMEDIATE" if write else "DEFERRED")
+                with conn.begin():
+                    yield conn
+        except sa.exc.OperationalError as exc:
+            raise InputError(f"collection database {self.display_url}: {_short(exc)}") from None
+
+    @contextmanager
+    def write(self) -> Iterator[Connection]:
+        """One write transaction (BEGIN IMMEDIATE on SQLite); commits at the end or rolls back."""
+        self.ensure_schema()
+        with self._tx(True) as conn:
+            yield conn
+
+    @contextmanager
+    def read(self) -> Iterator[Connection]:
+        self.ensure_schema()
+        with self._tx(False) as conn:
+            yield conn
+
+    # --- schema ------------------------------------------------------------------------------
+    def version(self, conn: Connection) -> int | None:
+        if not sa.inspect(conn).has_table("schema_version"):
+            return None
+        return conn.execute(sa.select(V.c.version).where(V.c.id == 1)).scalar()
+
+    def ensure_schema(self) -> int:
+        """Create the schema on first use, or migrate an older one, in one transaction."""
+        if self._ready:
+            return SCHEMA_VERSION
+        for attempt in (1, 2):
+            try:
+                with self._tx(True) as conn:
+                    v = self.version(conn)
+                    if v is None:
+                        SQLModel.metadata.create_all(conn, tables=[H, B, HIST, D, DC, V])
+                        conn.execute(V.insert().values(id=1, version=SCHEMA_VERSION))
+                    elif v > SCHEMA_VERSION:
+                        raise InputError(f"collection database {self.display_url} has schema v{v}, newer "
+                                         f"than this deckcheck knows (v{SCHEMA_VERSION}); upgrade deckcheck")
+                    else:
+                        while v < SCHEMA_VERSION:
+                            MIGRATIONS[v](conn)
+                            v += 1
+                        conn.execute(V.update().where(V.c.id == 1).values(version=v))
+                break
+            except (sa.exc.IntegrityError, sa.exc.ProgrammingError):
+                if attempt == 2:   # another process created it at the same moment: look again
+                    raise
+        self._ready = True
+        return SCHEMA_VERSION
+
+    # --- writes ------------------------------------------------------------------------------
+    def apply(self, changes: Iterable[Change], action: str, reason: str | None = None) -> BatchResult:
+        """Apply `changes` as one batch, in one transaction. A removal below zero changes nothing."""
+        changes = merge(changes)
+        if not changes:
+            raise InputError("nothing to change")
+        with self.write() as conn:
+            batch = self._apply(conn, changes, action, reason)
+        return BatchResult(batch, action, changes)
+
+    def _apply(self, conn: Connection, changes: list[Change], action: str, reason: str | None) -> int:
+        for c in changes:
+            if c.finish not in FINISHES:
+                raise InputError(f"unknown finish {c.finish!r}; one of {', '.join(FINISHES)}", field="finish")
+        now = _now()
+        batch = conn.execute(B.insert().values(ts=now, action=action, reason=reason).returning(B.c.id)).scalar_one()
+        adds = [c for c in changes if c.delta > 0]
+        removes = [c for c in changes if c.delta < 0]
+        if adds:
+            self._upsert(conn, adds)
+        short = []
+        upd = (H.update().where(H.c.set == sa.bindparam("k_set"), H.c.number == sa.bindparam("k_number"),
+                                H.c.finish == sa.bindparam("k_finish"), H.c.name == sa.bindparam("k_name"),
+                                H.c.qty + sa.bindparam("d") >= 0)
+               .values(qty=H.c.qty + sa.bindparam("d")))
+        for c in removes:
+            res = conn.execute(upd, {"k_set": c.set, "k_number": c.number, "k_finish": c.finish, "k_name": c.name,
+                                     "d": c.delta})
+            if res.rowcount != 1:
+                have = conn.execute(sa.select(H.c.qty).where(H.c.set == c.set, H.c.number == c.number,
+                                                             H.c.finish == c.finish, H.c.name == c.name)).scalar() or 0
+                short.append(f"cannot remove {-c.delta} {c.name} ({c.set} #{c.number}, {c.finish}): "
+                             f"only {have} owned")
+        if short:
+            raise InputError("; ".join(short) + "; nothing changed")
+        conn.execute(HIST.insert(), [{"ts": now, "action": action, "set": c.set, "number": c.number,
+                                      "finish": c.finish, "name": c.name, "delta": c.delta, "reason": reason,
+                                      "batch": batch} for c in changes])
+        return batch
+
+    def _upsert(self, conn: Connection, adds: list[Change]) -> None:
+        rows = [{"set": c.set, "number": c.number, "finish": c.finish, "qty": c.delta, "name": c.name}
+                for c in adds]
+        if self.dialect in ("sqlite", "postgresql"):
+            if self.dialect == "sqlite":
+                from sqlalchemy.dialects.sqlite import insert
+            else:
+                from sqlalchemy.dialects.postgresql import insert
+            stmt = insert(H)
+            stmt = stmt.on_conflict_do_update(index_elements=[H.c.set, H.c.number, H.c.finish, H.c.name],
+                                              set_={"qty": H.c.qty + stmt.excluded.qty})
+            conn.execute(stmt, rows)
+            return
+        # Other databases: UPDATE first, INSERT when absent, and on a lost race UPDATE again.
+        upd = (H.update().where(H.c.set == sa.bindparam("k_set"), H.c.number == sa.bindparam("k_number"),
+                                H.c.finish == sa.bindparam("k_finish"), H.c.name == sa.bindparam("k_name"))
+               .values(qty=H.c.qty + sa.bindparam("d")))
+        for r in rows:
+            p = {"k_set": r["set"], "k_number": r["number"], "k_finish": r["finish"], "k_name": r["name"],
+                 "d": r["qty"]}
+            if conn.execute(upd, p).rowcount == 1:
+                continue
+            try:
+                with conn.begin_nested():
+                    conn.execute(H.insert().values(**r))
+            except sa.exc.IntegrityError:
+                conn.execute(upd, p)
+
+    def undo(self) -> tuple[BatchResult, dict]:
+        """Reverse the latest batch not yet undone (undos themselves are not undone)."""
+        with self.write() as conn:
+            row = conn.execute(sa.select(B).where(B.c.undone_by.is_(None), B.c.action != "undo")
+                               .order_by(B.c.id.desc()).limit(1).with_for_update()).mappings().first()
+            if row is None:
+                raise InputError("nothing to undo")
+            hist = conn.execute(sa.select(HIST).where(HIST.c.batch == row["id"]).order_by(HIST.c.id)).mappings().all()
+            changes = merge(Change(h["set"], h["number"], h["finish"], h["name"], -h["delta"]) for h in hist)
+            reason = f"undo of batch {row['id']} ({row['action']}" + (f": {row['reason']}" if row["reason"] else "") + ")"
+            if changes:
+                new = self._apply(conn, changes, "undo", reason)
+            else:
+                new = conn.execute(B.insert().values(ts=_now(), action="undo", reason=reason).returning(B.c.id)).scalar_one()
+            res = conn.execute(B.update().where(B.c.id == row["id"], B.c.undone_by.is_(None)).values(undone_by=new))
+            if res.rowcount != 1:
+                raise InputError(f"batch {row['id']} was undone by someone else just now; nothing changed")
+        return BatchResult(new, "undo", changes), dict(row)
+
+    # --- reads -------------------------------------------------------------------------------
+    def holdings(self, *, names: Iterable[str] | None = None, set_code: str | None = None,
+                 finish: str | None = None, include_zero: bool = False) -> list[dict]:
+        q = sa.select(H.c.set, H.c.number, H.c.finish, H.c.qty, H.c.name)
+        if not include_zero:
+            q = q.where(H.c.qty > 0)
+        if names is not None:
+            q = q.where(H.c.name.in_(sorted(set(names))))
+        if set_code:
+            q = q.where(H.c.set == set_code)
+        if finish:
+            q = q.where(H.c.finish == finish)
+        q = q.order_by(H.c.name, H.c.set, H.c.number, H.c.finish)
+        with self.read() as conn:
+            return [dict(r) for r in conn.execute(q).mappings()]
+
+    def owned_by_name(self, names: Iterable[str] | None = None) -> dict[str, int]:
+        q = sa.select(H.c.name, sa.func.sum(H.c.qty)).where(H.c.qty > 0).group_by(H.c.name)
+        if names is not None:
+            q = q.where(H.c.name.in_(sorted(set(names))))
+        with self.read() as conn:
+            return {n: int(q_) for n, q_ in conn.execute(q)}
+
+    def history(self, limit: int = 50, batch: int | None = None) -> list[dict]:
+        q = (sa.select(HIST.c.id, HIST.c.ts, HIST.c.action, HIST.c.set, HIST.c.number, HIST.c.finish,
+                       HIST.c.name, HIST.c.delta, HIST.c.reason, HIST.c.batch, B.c.undone_by)
+             .select_from(HIST.outerjoin(B, B.c.id == HIST.c.batch)).order_by(HIST.c.id.desc()))
+        if batch is not None:
+            q = q.where(HIST.c.batch == batch)
+        if limit > 0:
+            q = q.limit(limit)
+        with self.read() as conn:
+            return [dict(r) for r in conn.execute(q).mappings()]
+
+    # --- saved decks -------------------------------------------------------------------------
+    def save_deck(self, name: str, *, source: str, fmt: str, text: str, hero: str | None,
+                  cards: list[tuple[str, str, int]], replace: bool = False) -> int:
+        """Save (or with `replace`, overwrite) a deck: `cards` are (section, name, qty)."""
+        with self.write() as conn:
+            old = conn.execute(sa.select(D.c.id).where(D.c.name == name)).scalar()
+            if old is not None:
+                if not replace:
+                    raise InputError(f"a saved deck is already called {name!r} (use --replace)", field="NAME")
+                conn.execute(DC.delete().where(DC.c.deck == old))
+                conn.execute(D.delete().where(D.c.id == old))
+            deck_id = conn.execute(D.insert().values(name=name, source=source, fmt=fmt, text=text, hero=hero,
+                                                     saved=_now()).returning(D.c.id)).scalar_one()
+            merged: dict[tuple[str, str], int] = {}
+            for section, card, qty in cards:
+                merged[(section, card)] = merged.get((section, card), 0) + qty
+            if merged:
+                conn.execute(DC.insert(), [{"deck": deck_id, "section": s, "name": n, "qty": q}
+                                           for (s, n), q in merged.items()])
+        return deck_id
+
+    def decks(self) -> list[dict]:
+        counts = (sa.select(DC.c.deck, sa.func.sum(DC.c.qty).label("cards")).where(DC.c.section != "hero")
+                  .group_by(DC.c.deck).subquery())
+        q = (sa.select(D.c.id, D.c.name, D.c.source, D.c.fmt, D.c.hero, D.c.saved,
+                       sa.func.coalesce(counts.c.cards, 0).label("cards"))
+             .select_from(D.outerjoin(counts, counts.c.deck == D.c.id)).order_by(D.c.name))
+        with self.read() as conn:
+            return [dict(r) for r in conn.execute(q).mappings()]
+
+    def deck(self, name: str) -> dict | None:
+        with self.read() as conn:
+            row = conn.execute(sa.select(D).where(D.c.name == name)).mappings().first()
+            if row is None:
+                return None
+            cards = conn.execute(sa.select(DC.c.section, DC.c.name, DC.c.qty).where(DC.c.deck == row["id"])).all()
+        return {**dict(row), "cards": [tuple(c) for c in cards]}
+
+    def remove_deck(self, name: str) -> None:
+        with self.write() as conn:
+            deck_id = conn.execute(sa.select(D.c.id).where(D.c.name == name)).scalar()
+            if deck_id is None:
+                raise InputError(f"no saved deck called {name!r}", field="NAME")
+            conn.execute(DC.delete().where(DC.c.deck == deck_id))
+            conn.execute(D.delete().where(D.c.id == deck_id))
+
+    def committed(self, names: Iterable[str] | None = None, exclude: Iterable[str] = ()) -> dict[str, list[tuple[str, int]]]:
+        """Card name -> [(saved deck, qty)] for every saved deck but those named in `exclude`."""
+        q = (sa.select(DC.c.name, D.c.name.label("deck"), sa.func.sum(DC.c.qty))
+             .select_from(DC.join(D, D.c.id == DC.c.deck)).group_by(DC.c.name, D.c.name)
+             .order_by(D.c.name))
+        exclude = list(exclude)
+        if exclude:
+            q = q.where(D.c.name.not_in(exclude))
+        if names is not None:
+            q = q.where(DC.c.name.in_(sorted(set(names))))
+        out: dict[str, list[tuple[str, int]]] = {}
+        with self.read() as conn:
+            for card, deck, qty in conn.execute(q):
+                out.setdefault(card, []).append((deck, int(qty)))
+        return out
+
+
+def _short(exc: Exception) -> str:
+    msg = str(getattr(exc, "orig", exc)).strip().splitlines()
+    return msg[0] if msg else type(exc).__name__
+
+
+def _make_engine(url: str) -> Engine:
+    try:
+        parsed = sa.engine.make_url(url)
+    except sa.exc.ArgumentError:
+        raise InputError(f"not a database URL: {url!r} (e.g. sqlite:///path/collection.db or "
+                         "postgresql+psycopg://user:pass@host/db)", field="--db") from None
+    backend = parsed.get_backend_name()
+    kwargs: dict = {}
+    if backend == "sqlite":
+        path = parsed.database
+        if path and path != ":memory:" and not path.startswith("file:"):
+            p = Path(path).expanduser()
+            if not p.parent.is_dir():
+                raise InputError(f"folder {str(p.parent)!r} does not exist", field="--db")
+        kwargs["connect_args"] = {"timeout": 30}
+    elif backend == "postgresql":
+        kwargs["pool_pre_ping"] = False
+    try:
+        engine = sa.create_engine(url, **kwargs)
+    except (ImportError, ModuleNotFoundError) as exc:
+        hint = " (pip install 'psycopg[binary]')" if backend == "postgresql" else ""
+        raise InputError(f"no database driver for {parsed.drivername}: {exc}{hint}", field="--db") from None
+    except (sa.exc.ArgumentError, sa.exc.NoSuchModuleError) as exc:
+        raise InputError(f"cannot use database URL: {exc}", field="--db") from None
+    if backend == "sqlite":
+        @event.listens_for(engine, "connect")
+        def _on_connect(dbapi_conn, _record):
+            dbapi_conn.isolation_level = None          # we issue BEGIN ourselves
+            cur = dbapi_conn.cursor()
+            cur.execute("PRAGMA busy_timeout = 30000")
+            if parsed.database and parsed.database != ":memory:":
+                cur.execute("PRAGMA journal_mode = WAL")
+                cur.execute("PRAGMA synchronous = NORMAL")
+            cur.execute("PRAGMA foreign_keys = ON")
+            cur.close()
+
+        @event.listens_for(engine, "begin")
+        def _on_begin(conn):
+            conn.exec_driver_sql(f"BEGIN {conn.get_execution_options().get('sqlite_begin', 'DEFERRED')}")
+    return engine
+
+
+def open_store(url: str | None = None) -> Store:
+    return Store(url)

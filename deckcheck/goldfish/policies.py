@@ -1,0 +1,89 @@
+"""Goldfish policies: the few decisions a player makes, small and swappable.
+
+A policy decides the mulligan, which card to place as the turn's resource, and how to spend
+resources (play the curve, or hold burn until it is lethal). The engine reads its fields once
+per game; the methods run at most once per turn.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from deckcheck.goldfish.compile import EARLY_TYPES, Compiled
+
+
+@dataclass(frozen=True, slots=True)
+class Policy:
+    name: str = "curve"
+    #: Keep an opening hand with keep_min..keep_max cards castable early (cost <= early_cost).
+    keep_min: int = 2
+    keep_max: int = 5
+    early_cost: int = 3
+    #: Stop placing resources once this many are in play.
+    resource_cap: int = 8
+    #: Place a quest the engine can complete face up (it stays a resource).
+    quests_face_up: bool = True
+    #: Hold direct damage until it (with this turn's attacks) is lethal.
+    hold_burn: bool = False
+    #: Pay at least this X for an X-cost damage card.
+    x_min: int = 2
+
+    def describe(self) -> str:
+        parts = [f"mulligan unless {self.keep_min}-{self.keep_max} cards cost <= {self.early_cost}",
+                 f"resources up to {self.resource_cap}",
+                 "quests face up" if self.quests_face_up else "quests face down",
+                 "burn held until lethal" if self.hold_burn else "burn cast with spare resources"]
+        return f"{self.name}: " + ", ".join(parts)
+
+    def keep(self, hand: list[int], cc: Compiled) -> bool:
+        """Keep this opening hand (card ids)? CR 101.2: one mulligan per game."""
+        early = cc.early
+        n = 0
+        for c in hand:
+            n += early[c]
+        return self.keep_min <= n <= self.keep_max
+
+    def resource(self, hand: list[int], cc: Compiled, resources: int, dead: set[int]) -> int:
+        """Index in `hand` of the card to place as this turn's resource, or -1 to place none.
+
+        Places a completable quest first (face up), then cards with no use (`dead`: nothing the
+        engine can do with them now), then the card furthest beyond reach; keeps the curve.
+        """
+        if not hand or resources >= self.resource_cap:
+            return -1
+        need = 0
+        for c in hand:
+            if cc.value[c] and c not in dead:
+                need += cc.cost[c]
+        if 0 < need <= resources and len(hand) <= 2:
+            return -1           # everything in hand is castable already: keep the cards
+        best, best_score = -1, 1 << 30
+        quest_pay, value, cost = cc.quest_pay, cc.value, cc.cost
+        reach = resources + 2
+        for i, c in enumerate(hand):
+            if self.quests_face_up and quest_pay[c] >= 0:
+                score = -1
+            elif c in dead or value[c] == 0:
+                score = 0
+            elif cost[c] > reach:
+                score = 5
+            else:
+                score = 10 + value[c] * 20 + cost[c]
+            if score < best_score:
+                best, best_score = i, score
+        return best
+
+
+CURVE = Policy()
+HOLD_BURN = Policy(name="hold-burn", hold_burn=True)
+POLICIES: dict[str, Policy] = {"curve": CURVE, "hold-burn": HOLD_BURN}
+
+
+def get_policy(name: str, **overrides) -> Policy:
+    try:
+        base = POLICIES[name]
+    except KeyError:
+        raise ValueError(f"unknown policy {name!r}; choose from {', '.join(POLICIES)}") from None
+    return replace(base, **overrides) if overrides else base
+
+
+__all__ = ["Policy", "CURVE", "HOLD_BURN", "POLICIES", "get_policy", "EARLY_TYPES"]

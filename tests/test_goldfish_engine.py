@@ -1,0 +1,119 @@
+"""The goldfish engine against the rules, on decks built from real cards."""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from conftest import FIXTURES
+from deckcheck.goldfish.engine import Stats, play_game
+from deckcheck.goldfish.policies import CURVE, HOLD_BURN, Policy
+from deckcheck.goldfish.runner import make_setup, run, trace_game
+
+GOREBELLY = FIXTURES / "goldfish" / "ideas__horde_warrior_gorebelly.txt"
+
+
+def read_deck(path, db):
+    """A tiny reader for the fixture decks ("N Name" lines, "# HERO Name [...]")."""
+    hero, cards = None, []
+    for line in path.read_text().splitlines():
+        m = re.match(r"# HERO (.+?) \[", line)
+        if m:
+            hero = db[m[1]]
+        m = re.match(r"(\d+)\s+(.+)", line.strip())
+        if m:
+            cards += [db[m[2]]] * int(m[1])
+    return hero, cards
+
+
+@pytest.fixture(scope="module")
+def gorebelly(db):
+    hero, cards = read_deck(GOREBELLY, db)
+    assert len(cards) == 60 and hero.name == "Gorebelly"
+    return hero, cards
+
+
+def one_game(setup, seed=0):
+    st = Stats(setup.turns, len(setup.cc))
+    result = play_game(setup.cc, list(setup.deck), setup.policy, random.Random(seed), st,
+                       health=setup.health, first=setup.first)
+    return result, st
+
+
+def test_same_seed_same_results_for_any_worker_count(gorebelly):
+    setup = make_setup(*gorebelly)
+    a = run(setup, 1200, seed=7, workers=1)
+    b = run(setup, 1200, seed=7, workers=2, chunk=250)
+    c = run(setup, 1200, seed=7, workers=1, chunk=77)
+    assert a == b == c
+    assert a.games == 1200 and sum(a.kills) > 1000
+    assert run(setup, 1200, seed=8, workers=1) != a
+
+
+def test_first_player_skips_the_turn_one_draw(gorebelly):
+    lines, _ = trace_game(make_setup(*gorebelly), seed=3)
+    turn1 = lines[lines.index(next(l for l in lines if l.startswith("Turn 1"))):]
+    turn1 = turn1[1:turn1.index(next(l for l in turn1 if l.startswith("Turn 2")))]
+    assert not any("draws" in l for l in turn1)
+    lines, _ = trace_game(make_setup(*gorebelly, first=False), seed=3)
+    assert "draws" in lines[lines.index(next(l for l in lines if l.startswith("Turn 1"))) + 1]
+
+
+def test_allies_attack_only_after_a_turn_in_play_unless_ferocity(db):
+    voss = db["Voss Treebender"]            # 1-cost ally, no text: can't attack the turn it enters
+    setup = make_setup(None, [voss] * 60, turns=3, health=10**6)
+    _, st = one_game(setup)
+    assert st.damage[1] == 0 and st.damage[2] > 0
+    kagra = db["Kagra of the Crossroads"]   # 1-cost ally with Ferocity
+    _, st = one_game(make_setup(None, [kagra] * 60, turns=1, health=10**6))
+    assert st.damage[1] == kagra.atk
+
+
+def test_hero_strikes_with_a_weapon_paying_its_strike_cost(db):
+    axe = db["Annihilator"]                 # cost 2, strike cost 2, ATK 3
+    setup = make_setup(None, [axe] * 60, turns=5, health=10**6)
+    _, st = one_game(setup)
+    # turn 2: play it (2 resources), no strike left; turn 3 on: strike for 3 each turn, one weapon only
+    assert st.damage[1:6] == [0, 0, 3, 3, 3]
+    assert st.spent[3] == 2
+
+
+def test_burn_on_the_curve_and_held_until_lethal(db):
+    strike = db["Quick Strike"]             # cost 3: 2 damage to the opposing hero
+    _, st = one_game(make_setup(None, [strike] * 60, turns=8, health=10**6))
+    # 6 resources by turn 6; with two cards left in hand, keep both rather than place one
+    assert st.damage[1:9] == [0, 0, 2, 2, 2, 4, 4, 2]
+    result, held = one_game(make_setup(None, [strike] * 60, turns=8, health=4, policy=HOLD_BURN))
+    assert held.damage[1:7] == [0, 0, 0, 0, 0, 4] and result == 6     # two at once, when lethal
+
+
+def test_drawing_from_an_empty_deck_loses(db):
+    voss = db["Voss Treebender"]
+    setup = make_setup(None, [voss] * 10, turns=12, health=10**6)
+    result, st = one_game(setup)
+    assert result == -1 and st.deckouts == 1
+    assert st.alive[5] == 1 and st.done[5] == 0     # 7 in hand, draws on turns 2-4, decked on turn 5
+
+
+def test_discard_down_to_seven(db):
+    voss = db["Voss Treebender"]
+    never = Policy(name="no-resources", resource_cap=0)
+    _, st = one_game(make_setup(None, [voss] * 60, turns=6, health=10**6, policy=never))
+    assert st.discarded[0] == 5                     # draws on turns 2-6, nothing played
+
+
+def test_mulligan_policy(db, gorebelly):
+    hork = db["Warmaster Hork"]                     # cost 7: never an early card
+    _, st = one_game(make_setup(None, [hork] * 60, turns=1))
+    assert st.mulligans == 1
+    setup = make_setup(*gorebelly)
+    st = run(setup, 2000, seed=1)
+    assert 0.05 < st.mulligans / st.games < 0.2
+
+
+def test_goldfish_hero_health_is_configurable(gorebelly):
+    quick = run(make_setup(*gorebelly, health=10), 500, seed=2)
+    slow = run(make_setup(*gorebelly, health=40), 500, seed=2)
+    mean = lambda s: sum(t * n for t, n in enumerate(s.kills)) / max(1, sum(s.kills))
+    assert mean(quick) < mean(slow)

@@ -1,0 +1,59 @@
+"""Exact hypergeometric odds, and the simulation agreeing with them within sampling error."""
+from __future__ import annotations
+
+import itertools
+import math
+
+import pytest
+
+from deckcheck.goldfish import odds
+from deckcheck.goldfish.runner import make_setup, run
+from test_goldfish_engine import GOREBELLY, read_deck
+
+
+def brute(N, K, n, k):
+    deck = [1] * K + [0] * (N - K)
+    hands = list(itertools.combinations(range(N), n))
+    return sum(sum(deck[i] for i in h) >= k for h in hands) / len(hands)
+
+
+@pytest.mark.parametrize("N,K,n,k", [(10, 3, 4, 1), (10, 3, 4, 2), (12, 5, 6, 3), (9, 0, 3, 1)])
+def test_at_least_matches_enumeration(N, K, n, k):
+    assert odds.at_least(N, K, n, k) == pytest.approx(brute(N, K, n, k))
+
+
+def test_known_values():
+    assert odds.at_least(60, 4, 7, 1) == pytest.approx(0.39949963)      # a 4-of in the opening hand
+    assert odds.seen_by(1, first=True) == 7 and odds.seen_by(1, first=False) == 8
+    assert odds.seen_by(5, first=True) == 11
+
+
+def test_policy_odds_reduce_to_single_kind():
+    for t in (0, 1, 3, 5):
+        assert odds.at_least_by_policy(60, 29, 29, 29, 2, t, keep=(2, 5)) == pytest.approx(
+            odds.at_least_by(60, 29, 2, t, keep=(2, 5)))
+    # a keep-everything policy is the plain hypergeometric
+    assert odds.at_least_by_policy(60, 4, 29, 2, 1, 3, keep=(0, 7)) == pytest.approx(odds.at_least_by(60, 4, 1, 3))
+
+
+def within(p_exact, hits, n, sigmas=4.5):
+    sd = math.sqrt(max(p_exact * (1 - p_exact), 1e-12) / n)
+    return abs(hits / n - p_exact) <= sigmas * sd + 1e-9
+
+
+def test_simulation_agrees_with_exact_odds(db):
+    """Mulligans and early cards seen by turn T in 20,000 simulated games vs the exact numbers."""
+    hero, cards = read_deck(GOREBELLY, db)
+    setup = make_setup(hero, cards, turns=6, health=10**9)   # nobody dies: every game reaches turn 6
+    games = 20_000
+    st = run(setup, games, seed=11, workers=2)
+    N = len(setup.deck)
+    K = sum(setup.cc.early[c] for c in setup.deck)
+    keep = (setup.policy.keep_min, setup.policy.keep_max)
+    assert within(odds.mulligan_chance(N, K, *keep), st.mulligans, games)
+    for t in range(1, 7):
+        row = st.seen[t]
+        assert sum(row) == games
+        for k in (3, 4, 5, 6):
+            hits = sum(row[k:])
+            assert within(odds.at_least_by(N, K, k, t, keep=keep), hits, games), (t, k)

@@ -1,0 +1,49 @@
+"""The import script reproduces the committed feeds byte for byte (when ../shared is present)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from deckcheck.wowtcg.feeds import DATA_DIR
+
+REF = Path(__file__).resolve().parents[2] / "shared" / "reference" / "wowtcg"
+
+pytestmark = pytest.mark.skipif(not (REF / "tracker_cards.json").is_file(),
+                                reason="reference data (../shared/reference/wowtcg) not present")
+
+
+@pytest.fixture(scope="module")
+def built():
+    from deckcheck.tools.import_reference import build
+    return build(REF)
+
+
+def test_reproduces_committed_feeds(built):
+    committed = {f"sets/{p.name}" for p in (DATA_DIR / "sets").glob("*.yaml")}
+    assert set(built) == committed
+    different = [rel for rel, text in built.items() if (DATA_DIR / rel).read_bytes() != text.encode("utf-8")]
+    assert not different, f"re-run python -m deckcheck.tools.import_reference {REF}: {different[:5]}"
+
+
+def test_build_is_deterministic(built):
+    from deckcheck.tools.import_reference import build
+    assert build(REF) == built
+
+
+def test_facts_only(built):
+    """No rules text or flavour text in the feeds (the fields are facts)."""
+    text = "".join(built.values())
+    assert "rules:" not in text and "flavor" not in text.lower() and "flavour" not in text.lower()
+
+
+def test_main_writes_files(tmp_path):
+    from deckcheck.tools.import_reference import main
+    assert main([str(REF), "--out", str(tmp_path)]) == 0
+    assert len(list((tmp_path / "sets").glob("*.yaml"))) == len(list((DATA_DIR / "sets").glob("*.yaml")))
+
+
+def test_main_bad_reference(tmp_path, capsys):
+    from deckcheck.tools.import_reference import main
+    assert main([str(tmp_path)]) == 2
+    assert "error:" in capsys.readouterr().err

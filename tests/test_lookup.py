@@ -1,0 +1,149 @@
+"""Real facts of real cards, and the name ladder (exact -> normalised -> unique prefix -> fuzzy)."""
+from __future__ import annotations
+
+import pytest
+
+from deckcheck.cards.lookup import NameIndex, Outcome
+from deckcheck.cards.normalize import clean_name, normalize_name
+
+
+# --- facts ---------------------------------------------------------------------------------------
+
+def test_orgrimmar_grunts(db):
+    c = db["Orgrimmar Grunts"]
+    assert (c.type, c.cost, c.atk, c.health, c.damage) == ("Ally", 2, 1, 1, "Melee")
+    assert c.faction == ("Horde",) and c.race == "Orc" and c.char_class == ("Warrior",)
+    assert c.unlimited and not c.unknown
+    assert [(p.set, p.number, p.rarity) for p in c.prints] == [("HoA", "254", "common")]
+    assert db.by_print("hoa", "254") is c
+
+
+def test_aimed_shot_is_a_marksmanship_talent(db):
+    c = db["Aimed Shot"]
+    assert c.type == "Ability" and c.talent == "Marksmanship" and c.is_talent and "Talent" in c.tags
+    assert c.classes == ("Hunter",)
+    assert {p.variant for p in c.prints} == {None, "EA"}  # the regular print and the EA one
+
+
+def test_a_hero(db):
+    h = db["Addisyn the Untouchable"]
+    assert h.is_hero and h.faction == ("Horde",) and h.race == "Blood Elf" and h.char_class == ("Paladin",)
+    assert h.spec == "Protection" and h.professions == ("Engineering", "Jewelcrafting") and h.health == 29
+    assert {"Horde", "Blood Elf", "Paladin", "Protection", "Engineering", "Loyal"} <= h.hero_traits()
+
+
+def test_aldor_reputation(db):
+    assert db["Adyen the Lightwarden"].reputation == "Aldor"
+    assert {c.reputation for c in db if c.reputation} == {"Aldor", "Scryer", "Argent Crusade", "Nerubian"}
+
+
+def test_hero_required(db):
+    assert db["Akama"].hero_required == ("Loyal",)
+    assert db["Great Kodo"].hero_required == ("Tauren",)
+    assert db["Agamaggan"].hero_required == ("Monster",)  # from the tracker's rules text
+
+
+def test_deckbuilding_hero_has_inclusions(db):
+    d = db["Arch Druid Lilliandra"].deckbuilding
+    assert d is not None and not d.unparsed
+    assert (("class", "Druid"),) in d.include and (("reputation", "Argent Crusade"),) in d.include
+    assert d.one_faction and d.no_restricted and d.except_reputation == "Argent Crusade"
+
+
+def test_tracker_only_card_lists_unknown_facts(db):
+    c = db["Ahul Moonspeaker"]
+    assert c.sets == ("WotA",) and c.type == "Ally" and c.cost == 3
+    assert {"faction", "atk", "health"} <= c.unknown
+    assert c.faction == () and c.atk is None and c.health is None  # unknown, not "none"
+
+
+def test_tracker_master_hero_race_is_not_its_type(db):
+    """The tracker lists Aegwynn's types as Human, Mage, Master: Master is the card type, not race."""
+    a = db["Aegwynn, Guardian of Tirisfal"]
+    assert a.type == "Master Hero" and a.race == "Human" and a.char_class == ("Mage",)
+    n = db["Neptulon"]
+    assert "Monster" in n.traits and "Monster" not in (n.race or "")
+    assert "Monster" in n.hero_traits()
+
+
+def test_trait_indexes(db):
+    warriors = db.heroes(klass="warrior", faction="Horde", race="Orc")
+    assert warriors and all(h.race == "Orc" and "Warrior" in h.char_class for h in warriors)
+    assert db["Orgrimmar Grunts"] in db.in_set("HoA")
+    assert db.set_code("heroes of azeroth") == "HoA"
+
+
+# --- the name ladder -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("query, outcome, name", [
+    ("Orgrimmar Grunts", Outcome.EXACT, "Orgrimmar Grunts"),
+    ("  Orgrimmar Grunts ", Outcome.EXACT, "Orgrimmar Grunts"),
+    ("orgrimmar GRUNTS", Outcome.NORMALISED, "Orgrimmar Grunts"),
+    ("Orgrimmar Grünts", Outcome.NORMALISED, "Orgrimmar Grunts"),          # accents
+    ('"Chipper" Ironbane', Outcome.NORMALISED, "Chipper Ironbane"),         # quotes
+    ("Galahandra Keeper of the Silent Grove", Outcome.NORMALISED, "Galahandra, Keeper of the Silent Grove"),
+    ("Akamas Promise", Outcome.NORMALISED, "Akama's Promise"),              # apostrophe
+    ("Akama\u2019s Promise", Outcome.NORMALISED, "Akama's Promise"),        # curly apostrophe
+    ("Shadow Word Pain", Outcome.NORMALISED, "Shadow Word: Pain"),          # punctuation
+    ("Orgrimmar Gru", Outcome.PREFIX, "Orgrimmar Grunts"),                  # unique prefix
+    ("Orgrimar Grunts", Outcome.FUZZY, "Orgrimmar Grunts"),
+    ("Healing Touh", Outcome.FUZZY, "Healing Touch"),
+    ("Frost Bolt", Outcome.FUZZY, "Frostbolt"),
+    ("Sreeping Shadow", Outcome.FUZZY, "Creeping Shadow"),   # one edit; Seeping Shadows is two
+    ("Thral", Outcome.FUZZY, "Thrall"),                      # a typo of a whole name, not a prefix
+])
+def test_ladder(db, query, outcome, name):
+    m = db.resolve(query)
+    assert (m.outcome, m.name) == (outcome, name), m
+    assert m.found and m.certain == (outcome in (Outcome.EXACT, Outcome.NORMALISED, Outcome.PREFIX))
+
+
+def test_ambiguous_prefix(db):
+    m = db.resolve("Jaina")
+    assert m.outcome is Outcome.AMBIGUOUS and not m.found
+    assert {"Jaina Proudmoore", "Jaina, Lady of Theramore"} <= {n for n, _ in m.candidates}
+
+
+def test_refuses_to_guess_between_close_fuzzy_matches(db):
+    m = db.resolve("Savage Blo")
+    assert m.outcome is Outcome.AMBIGUOUS and m.name is None
+    names = [n for n, _ in m.candidates]
+    assert names[:2] == ["Savage Beatdown", "Savage Bear Form"]
+    assert "ambiguous" in m.describe()
+
+
+def test_refuses_to_guess_between_equally_near_typos(db):
+    m = db.resolve("Ripplr")  # one letter from Ripple and one from Ripper
+    assert m.outcome is Outcome.AMBIGUOUS and {n for n, _ in m.candidates} == {"Ripple", "Ripper"}
+    m = db.resolve("Healing Wave Totem")  # five edits from Healing Stream Totem, six from Healing Wave
+    assert m.outcome is Outcome.AMBIGUOUS and m.name is None
+
+
+def test_unknown_with_suggestions(db):
+    m = db.resolve("Xyzzy Plugh")
+    assert m.outcome is Outcome.UNKNOWN and not m.found and m.score < 80
+    assert db.resolve("").outcome is Outcome.UNKNOWN
+    assert db.resolve("!!!").outcome is Outcome.UNKNOWN
+
+
+def test_short_prefix_is_not_guessed(db):
+    assert db.resolve("Orgr").outcome is not Outcome.PREFIX or db.resolve("Orgr").name is None
+
+
+def test_same_normalised_key_is_ambiguous():
+    idx = NameIndex(["Fama'sin", "Famasin"])
+    assert idx.resolve("Fama'sin").outcome is Outcome.EXACT
+    m = idx.resolve("FAMASIN")
+    assert m.outcome is Outcome.AMBIGUOUS and {n for n, _ in m.candidates} == {"Fama'sin", "Famasin"}
+
+
+def test_normalize_and_clean():
+    assert normalize_name('"Chipper" Ironbane') == "chipper ironbane"
+    assert normalize_name("Galahandra, Keeper of the Silent Grove") == "galahandra keeper of the silent grove"
+    assert normalize_name("Zul\u2019jin") == normalize_name("Zul'jin") == "zuljin"
+    assert clean_name("Akama\u2019s   Promise ") == "Akama's Promise"
+
+
+def test_every_card_resolves_to_itself(db):
+    wrong = [n for n in db.cards if db.resolve(n).name != n]
+    assert not wrong

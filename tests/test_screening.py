@@ -1,0 +1,166 @@
+"""Tournament registration screening: the same engine as `check`, event-level checks, reports."""
+from __future__ import annotations
+
+import csv
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from deckcheck.screening import read_registrations, screen
+from deckcheck.screening.report import write_report
+
+FIX = Path(__file__).parent / "fixtures" / "screening"
+
+
+def _event(tmp_path: Path) -> Path:
+    """Five players: two legal, one illegal (a fifth Orgrimmar Grunts is fine: unlimited; a fifth
+    Lazy Peons is not), one misspelled, one unreadable, and one copy of another's list."""
+    ev = tmp_path / "event"
+    ev.mkdir()
+    shutil.copy(FIX / "senzir.txt", ev / "alice.txt")
+    shutil.copy(FIX / "litori.txt", ev / "bob.txt")
+    gore = (FIX / "gorebelly.txt").read_text(encoding="utf-8")
+    (ev / "carol.txt").write_text(gore.replace("2 Lazy Peons", "5 Lazy Peons"), encoding="utf-8")
+    (ev / "dave.txt").write_text(gore.replace("4 Hidden Enemies", "4 Hiden Enemies"), encoding="utf-8")
+    (ev / "erin.deck").write_bytes(b"\x89PNG\r\n\x1a\n\0\0garbage")
+    shutil.copy(FIX / "senzir.txt", ev / "frank.txt")
+    return ev
+
+
+def _rows(result):
+    return {r["player_id"]: r for r in result.rows()}
+
+
+def test_folder_screening_statuses_and_summary(tmp_path):
+    result = screen(read_registrations(_event(tmp_path)), "constructed", workers=1)
+    try:
+        rows = _rows(result)
+        s = result.summary()
+        assert s["players"] == 6
+        assert s["illegal"] == 1 and s["unreadable"] == 1
+        assert s["legal"] == 4
+        assert rows["carol"]["status"] == "illegal"
+        v = [x for x in rows["carol"]["violations"] if x["rule"] == "100.4"]
+        assert v and v[0]["card"] == "Lazy Peons" and "remove 1 Lazy Peons" in v[0]["fix"]
+        assert rows["erin"]["status"] == "unreadable" and "not a text deck file" in rows["erin"]["reason"]
+        # a fuzzy-read name is never silently accepted
+        assert rows["dave"]["status"] == "review"
+        assert any("read 'Hiden Enemies' as Hidden Enemies" in m for m in rows["dave"]["review"])
+        # identical decklists are worth a judge's look, not an error
+        dup = [x for x in rows["frank"]["violations"] if x["rule"] == "registration"]
+        assert dup and "identical decklist to player alice" in dup[0]["message"]
+        assert rows["frank"]["status"] == "legal"
+        # illegal first, legal last
+        order = [r["status"] for r in result.rows()]
+        assert order.index("illegal") < order.index("unreadable") < order.index("review") < order.index("legal")
+        assert not result.all_legal
+    finally:
+        result.close()
+
+
+def test_roster_duplicates_hero_and_declared_totals(tmp_path):
+    deck = (FIX / "litori.txt").read_text(encoding="utf-8")
+    short = "Main deck (60)\n" + "\n".join(l for l in deck.splitlines() if not l.startswith("#"))
+    short = short.replace("4 ", "3 ", 1)
+    roster = tmp_path / "roster.json"
+    roster.write_text(json.dumps({"players": [
+        {"player_id": "P1", "player_name": "Ann Lee", "hero": "Litori Frostburn", "deck_text": short},
+        {"player_id": "P1", "player_name": "Bo Chan", "hero": "", "deck": str(FIX / "senzir.txt")},
+        {"player_id": "P3", "player_name": "ann lee", "hero": "Sen'zir Beastwalker", "deck": str(FIX / "gorebelly.txt")},
+    ]}), encoding="utf-8")
+    result = screen(read_registrations(roster), "constructed", workers=1)
+    try:
+        rows = list(result.rows())
+        msgs = {r["player_name"]: [v["message"] for v in r["violations"]] for r in rows}
+        assert any("declares 60 main deck cards but its lines add up to 59" in m for m in msgs["Ann Lee"])
+        assert any("player id P1 is registered 2 times" in m for m in msgs["Bo Chan"])
+        assert any("appears under more than one player id" in m for m in msgs["ann lee"])
+        assert any("the roster names Sen'zir Beastwalker as hero, the list Gorebelly" in m for m in msgs["ann lee"])
+        assert all(r["status"] == "illegal" for r in rows)
+    finally:
+        result.close()
+
+
+def test_roster_csv_with_unknown_column_is_bad_input(tmp_path):
+    roster = tmp_path / "r.csv"
+    roster.write_text("player_id,nickname,deck\n1,x,a.txt\n", encoding="utf-8")
+    from deckcheck.errors import InputError
+    with pytest.raises(InputError) as exc:
+        list(read_registrations(roster))
+    assert exc.value.field == "nickname" and exc.value.line == 1
+
+
+def test_reports_are_deterministic_for_any_worker_count(tmp_path):
+    ev = _event(tmp_path)
+    outs = {}
+    for workers in (1, 2):
+        result = screen(read_registrations(ev), "constructed", workers=workers)
+        try:
+            for ext in ("csv", "json"):
+                p = tmp_path / f"r{workers}.{ext}"
+                write_report(result, p)
+                outs[(workers, ext)] = p.read_bytes()
+        finally:
+            result.close()
+    assert outs[(1, "csv")] == outs[(2, "csv")]
+    assert outs[(1, "json")] == outs[(2, "json")]
+    data = json.loads(outs[(1, "json")])
+    assert data["summary"]["players"] == 6
+    rows = list(csv.DictReader(outs[(1, "csv")].decode().splitlines()))
+    assert rows[0]["status"] == "illegal" and rows[0]["player_id"] == "carol"
+
+
+def _cli(*args, cwd=None):
+    return subprocess.run([sys.executable, "-m", "deckcheck", *args], capture_output=True, text=True,
+                          cwd=cwd, env={**os.environ, "COLUMNS": "200"})
+
+
+def test_cli_exit_codes_and_outputs(tmp_path):
+    ev = _event(tmp_path)
+    r = _cli("screen", str(ev), "--out", str(tmp_path / "r.csv"), "--json")
+    assert r.returncode == 1, r.stderr
+    assert json.loads(r.stdout)["summary"]["illegal"] == 1
+    assert (tmp_path / "r.csv").read_text().startswith("status,player_id")
+    legal = tmp_path / "legal"
+    legal.mkdir()
+    shutil.copy(FIX / "senzir.txt", legal / "a.txt")
+    assert _cli("screen", str(legal), "-q").returncode == 0
+    bad = _cli("screen", str(ev), "--out", str(tmp_path / "r.pdf"))
+    assert bad.returncode == 2 and "--out" in bad.stderr and "Traceback" not in bad.stderr
+    assert _cli("screen", str(tmp_path / "nope")).returncode == 2
+    assert _cli("screen", str(ev), "--format", "nosuch").returncode == 2
+
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed (.ci/run installs it)")
+def test_html_report_in_headless_chromium(tmp_path):
+    ev = _event(tmp_path)
+    page = tmp_path / "report.html"
+    r = _cli("screen", str(ev), "-q", "--out", str(page))
+    assert r.returncode == 1
+    html = page.read_text(encoding="utf-8")
+    assert "http://" not in html and "https://" not in html and "<script" not in html  # self-contained
+    dom = subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                          "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                          f"--user-data-dir={tmp_path / 'profile'}", "--dump-dom", page.as_uri()],
+                         capture_output=True, text=True, timeout=60)
+    text = dom.stdout
+    assert 'id="sum-players"><b>6</b>' in text
+    assert 'id="sum-illegal"><b>1</b>' in text
+    assert "carol" in text and "Lazy Peons" in text and "remove 1 Lazy Peons" in text
+    # the first player row a person sees is the illegal one
+    first_row = text.split("<tbody>", 1)[1].split("</tr>", 1)[0]
+    assert 'class="illegal"' in first_row
+    shot = tmp_path / "shot.png"
+    subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                    f"--user-data-dir={tmp_path / 'profile2'}", f"--screenshot={shot}", "--window-size=1200,800",
+                    page.as_uri()], capture_output=True, timeout=60)
+    assert shot.exists() and shot.stat().st_size > 5000
