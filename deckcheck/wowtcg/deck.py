@@ -113,17 +113,24 @@ def _match_line(line: DeckLine, db: CardDB, problems: list[Violation]) -> tuple[
 
 
 def resolve(decklist: Decklist, db: CardDB) -> Deck:
+    """Resolve every line; `resolutions` records the lines that were not read by exact name."""
     problems: list[Violation] = []
     resolutions: list[Resolution] = []
     sections: dict[str, dict[str, Entry]] = {"hero": {}, "main": {}, "side": {}}
+    exact = db.cards
     for line in decklist.lines:
-        card, match = _match_line(line, db, problems)
-        resolutions.append(Resolution(line.line, line.section, line.qty, line.name or f"{line.set_code} #{line.number}",
-                                      match.outcome.value if match else ("pinned" if card else "unknown"),
-                                      card.name if card else None, match.score if match else 100.0))
+        card = exact.get(line.name) if line.set_code is None else None
         if card is None:
-            continue
-        bucket = sections.get(line.section, sections["main"])
+            card, match = _match_line(line, db, problems)
+            resolutions.append(Resolution(line.line, line.section, line.qty,
+                                          line.name or f"{line.set_code} #{line.number}",
+                                          match.outcome.value if match else ("pinned" if card else "unknown"),
+                                          card.name if card else None, match.score if match else 100.0))
+            if card is None:
+                continue
+        bucket = sections.get(line.section)
+        if bucket is None:
+            bucket = sections["main"]
         entry = bucket.get(card.name)
         if entry is None:
             bucket[card.name] = Entry(card, line.qty, (line.line,))
