@@ -13,7 +13,8 @@ def check(paths: list[str] = typer.Argument(..., help="Feed files or folders."),
           alone: bool = typer.Option(False, "--alone", help="Check without the bundled pool beneath."),
           json_out: bool = JsonOpt) -> None:
     """Run the loader's checks on feeds: exit 0 when they load, 2 with every problem listed."""
-    from deckcheck.wowtcg.feeds import check_feeds, expand
+    from deckcheck.cards.feedfile import expand
+    from deckcheck.wowtcg.feeds import check_feeds
     files = expand(paths)
     db = check_feeds(paths, with_bundled=not alone)
     if json_out:

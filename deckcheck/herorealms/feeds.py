@@ -11,13 +11,12 @@ from pathlib import Path
 from typing import Any, Iterable, Iterator, Sequence
 
 from deckcheck.cards.cache import cached, content_key
-from deckcheck.cards.lookup import Match, NameIndex
+from deckcheck.cards.collection import NamedCards
+from deckcheck.cards.feedfile import expand, read_feed, record_label
 from deckcheck.cards.normalize import clean_name, normalize_name
-from deckcheck.cards.yamlfeed import load_yaml_file
 from deckcheck.errors import FeedErrors, InputError
 from deckcheck.herorealms.effects import check_effects, effects_from_plain
 from deckcheck.herorealms.model import ABILITIES, CARD_TYPES, FACTIONS, GAME, ROLES, Card, SetInfo
-from deckcheck.wowtcg.feeds import expand
 
 DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "herorealms"
 CACHE_VERSION = "herorealms-1"
@@ -50,8 +49,7 @@ def check_record(rec: Any, path: str, index: int) -> Iterator[InputError]:
     if not isinstance(rec, dict):
         yield InputError(f"card #{index + 1}: expected a mapping", path=path, line=line)
         return
-    name = rec.get("name")
-    label = f"card {name!r}" if isinstance(name, str) else f"card #{index + 1}"
+    label = record_label(rec, index)
     for key in REQUIRED:
         if key not in rec:
             yield InputError(f"{label}: missing {key}", path=path, line=line, field=key)
@@ -85,28 +83,12 @@ def to_card(rec: dict, set_code: str) -> Card:
                 **{k: effects_from_plain(rec.get(k, [])) for k in ABILITIES}, set=set_code)
 
 
-class CardDB:
+class CardDB(NamedCards[Card]):
     """Every Hero Realms card by name, the name ladder, and the box's contents."""
 
     def __init__(self, cards: Iterable[Card], sets: dict[str, SetInfo]):
-        self.cards: dict[str, Card] = {c.name: c for c in sorted(cards, key=lambda c: c.name.lower())}
+        super().__init__(cards)
         self.sets = sets
-        self.index = NameIndex(self.cards)
-
-    def __len__(self) -> int:
-        return len(self.cards)
-
-    def __iter__(self) -> Iterator[Card]:
-        return iter(self.cards.values())
-
-    def __getitem__(self, name: str) -> Card:
-        return self.cards[name]
-
-    def get(self, name: str) -> Card | None:
-        return self.cards.get(name)
-
-    def resolve(self, query: str) -> Match:
-        return self.index.resolve(query)
 
     def contents(self, role: str | None = None) -> Counter:
         """Copies per name in one box (of one role, when given)."""
@@ -143,31 +125,10 @@ class CardDB:
 def _read(path: Path, layer: dict[str, tuple[dict, str, int | None, str]], sets: dict[str, SetInfo],
           errors: list[InputError]) -> None:
     where = str(path)
-    try:
-        doc = load_yaml_file(path)
-    except InputError as exc:
-        errors.append(exc)
+    frame = read_feed(path, GAME, "Hero Realms", {"code", "name", "total", "scorecards"}, errors)
+    if frame is None:
         return
-    if not isinstance(doc, dict):
-        errors.append(InputError("expected a mapping with 'set' and 'cards'", path=where, line=1))
-        return
-    for key in sorted(set(doc) - {"schema", "game", "set", "cards"}):
-        errors.append(InputError("unknown top-level field", path=where, line=doc.line, field=key))
-    if doc.get("game") != GAME:
-        errors.append(InputError(f"not a Hero Realms feed (expected game: {GAME})", path=where,
-                                 line=doc.line, field="game"))
-        return
-    info = doc.get("set")
-    if not isinstance(info, dict) or not isinstance(info.get("code"), str) or not info["code"]:
-        errors.append(InputError("missing set code", path=where, line=getattr(info, "line", doc.line),
-                                 field="set.code"))
-        return
-    for key in sorted(set(info) - {"code", "name", "total", "scorecards"}):
-        errors.append(InputError("unknown set field", path=where, line=info.line, field=f"set.{key}"))
-    cards = doc.get("cards")
-    if not isinstance(cards, list):
-        errors.append(InputError("expected a list of cards", path=where, line=doc.line, field="cards"))
-        return
+    doc, info, cards = frame
     code = info["code"]
     scorecards = info.get("scorecards") or []
     sc = sum(s.get("qty", 1) for s in scorecards if isinstance(s, dict))

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
-from typing import Iterable, Iterator
+from typing import Iterable
 
-from deckcheck.cards.lookup import Match, NameIndex
+from deckcheck.cards.collection import NamedCards
 from deckcheck.wowtcg.model import Card, SetInfo
 
 
@@ -22,28 +22,12 @@ class Query:
     race: str | None = None
 
 
-class CardDB:
+class CardDB(NamedCards[Card]):
     def __init__(self, cards: Iterable[Card], sets: dict[str, SetInfo]):
-        self.cards: dict[str, Card] = {c.name: c for c in sorted(cards, key=lambda c: c.name.lower())}
+        super().__init__(cards)
         self.sets = dict(sorted(sets.items()))
-        self.index = NameIndex(self.cards)
         self._by_set: dict[str, list[str]] | None = None
         self._print_index: dict[tuple[str, str], str] | None = None
-
-    def __len__(self) -> int:
-        return len(self.cards)
-
-    def __iter__(self) -> Iterator[Card]:
-        return iter(self.cards.values())
-
-    def __getitem__(self, name: str) -> Card:
-        return self.cards[name]
-
-    def get(self, name: str) -> Card | None:
-        return self.cards.get(name)
-
-    def resolve(self, query: str) -> Match:
-        return self.index.resolve(query)
 
     @property
     def print_count(self) -> int:

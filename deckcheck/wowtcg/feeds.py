@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from deckcheck.cards.cache import cached, content_key
+from deckcheck.cards.feedfile import expand, read_feed
 from deckcheck.errors import FeedErrors, InputError
 from deckcheck.wowtcg.db import CardDB
 from deckcheck.wowtcg.model import Card, Print, SetInfo
@@ -34,20 +35,6 @@ def bundled_feeds() -> list[Path]:
     return sorted((DATA_DIR / "sets").glob("*.yaml"))
 
 
-def expand(paths: Iterable[str | Path]) -> list[Path]:
-    """Files named directly, and every *.yaml/*.yml under folders named."""
-    out: list[Path] = []
-    for raw in paths:
-        p = Path(raw)
-        if p.is_dir():
-            out.extend(sorted(q for q in p.rglob("*") if q.suffix in (".yaml", ".yml") and q.is_file()))
-        elif p.is_file():
-            out.append(p)
-        else:
-            raise InputError("no such file or folder", path=str(p))
-    return out
-
-
 def extra_from_env() -> list[str]:
     raw = os.environ.get(CARDS_ENV, "")
     return [p for p in raw.split(os.pathsep) if p.strip()]
@@ -65,38 +52,17 @@ class _Layer:
 def _read_layer(files: Sequence[Path], layer: _Layer, sets: dict[str, SetInfo],
                 seen_prints: dict[tuple, tuple[str, int | None]], errors: list[InputError]) -> None:
     from deckcheck.cards.normalize import clean_name, normalize_name
-    from deckcheck.cards.yamlfeed import load_yaml_file
     from deckcheck.wowtcg import schema
     for path in files:
         where = str(path)
-        try:
-            doc = load_yaml_file(path)
-        except InputError as exc:
-            errors.append(exc)
+        frame = read_feed(path, "wowtcg", "WoW TCG", {"code", "name", "block", "year", "kind"}, errors,
+                          default_game="wowtcg")
+        if frame is None:
             continue
-        if not isinstance(doc, dict):
-            errors.append(InputError("expected a mapping with 'set' and 'cards'", path=where, line=1))
-            continue
-        extra = set(doc) - {"schema", "game", "set", "cards"}
-        for key in sorted(extra):
-            errors.append(InputError("unknown top-level field", path=where, line=doc.line, field=key))
-        if doc.get("game", "wowtcg") != "wowtcg":
-            errors.append(InputError("not a WoW TCG feed", path=where, line=doc.line, field="game"))
-            continue
-        info = doc.get("set")
-        if not isinstance(info, dict) or not isinstance(info.get("code"), str) or not info.get("code"):
-            errors.append(InputError("missing set code", path=where, line=getattr(info, "line", doc.line), field="set.code"))
-            continue
-        bad = set(info) - {"code", "name", "block", "year", "kind"}
-        for key in sorted(bad):
-            errors.append(InputError("unknown set field", path=where, line=info.line, field=f"set.{key}"))
+        doc, info, cards = frame
         code = info["code"]
         sets.setdefault(code, SetInfo(code=code, name=str(info.get("name") or code), block=info.get("block"),
                                       year=info.get("year"), kind=info.get("kind")))
-        cards = doc.get("cards")
-        if not isinstance(cards, list):
-            errors.append(InputError("expected a list of cards", path=where, line=doc.line, field="cards"))
-            continue
         for i, rec in enumerate(cards):
             problems = list(schema.check_record(rec, where, i))
             if problems:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterator
 
+from deckcheck.cards.feedfile import record_label
 from deckcheck.errors import InputError
 from deckcheck.wowtcg.model import (CARD_TYPES, CLASSES, DAMAGE_TYPES, FACTIONS, KNOWABLE, RARITIES,
                                     REPUTATIONS, Card, Deckbuilding, Print)
@@ -142,7 +143,7 @@ def check_record(rec: Any, path: str, index: int) -> Iterator[InputError]:
         yield InputError(f"card #{index + 1}: expected a mapping", path=path, line=line)
         return
     name = rec.get("name")
-    label = f"card {name!r}" if isinstance(name, str) else f"card #{index + 1}"
+    label = record_label(rec, index)
     if name is None:
         yield InputError(f"{label}: missing name", path=path, line=line, field="name")
     if "prints" not in rec:
