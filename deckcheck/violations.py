@@ -30,7 +30,7 @@ class Violation:
         return self.severity is Severity.ERROR
 
     def sort_key(self) -> tuple:
-        return (self.severity is not Severity.ERROR, SECTION_ORDER.get(self.section, 9),
+        return (SECTION_ORDER.get(self.section, 9), self.severity is not Severity.ERROR,
                 _rule_key(self.rule), self.card or "", self.lines)
 
     def as_dict(self) -> dict:
