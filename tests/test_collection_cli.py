@@ -119,10 +119,12 @@ def test_missing_saved_decks_and_buildable(url, tmp_path):
     rep = json.loads(cli(url, "collection", "missing", "Mine", "--json").stdout)
     assert rep["short"] == 2
     b = json.loads(cli(url, "collection", "buildable", "--json").stdout)["decks"]
-    assert {d["deck"]: d["buildable"] for d in b} == {"Mine": False, "Other": False}
+    assert {d["deck"]: d["buildable"] for d in b if d["kind"] == "saved"} == {"Mine": False, "Other": False}
+    examples = {d["deck"] for d in b if d["kind"] == "example"}
+    assert "litori_frost" in examples and all(d["legal"] for d in b if d["kind"] == "example")
     cli(url, "collection", "add", "Boris Brightbeard")
     cli(url, "collection", "add", "Dizdemona")
-    b = json.loads(cli(url, "collection", "buildable", "--json").stdout)["decks"]
+    b = json.loads(cli(url, "collection", "buildable", "--saved-only", "--json").stdout)["decks"]
     assert {d["deck"]: d["buildable"] for d in b} == {"Mine": True, "Other": True}
     assert {d["deck"]: d["short_counting_other_decks"] for d in b} == {"Mine": 1, "Other": 1}
     assert [d["name"] for d in json.loads(cli(url, "deck", "list", "--json").stdout)["decks"]] == ["Mine", "Other"]

@@ -279,32 +279,21 @@ def missing(deck: str = typer.Argument(..., metavar="DECK", help="A deck file, o
 
 @app.command("buildable")
 def buildable(fmt: str = typer.Option("constructed", "--format", "-f", help="Format to check legality in."),
+              saved_only: bool = typer.Option(False, "--saved-only", help="Leave out the bundled example decks."),
               db_url: Optional[str] = DbOpt, cards: Optional[list[str]] = CardsOpt, json_out: bool = JsonOpt) -> None:
-    """Which saved decks you can build now from what you own (each on its own), and whether they are legal."""
-    from deckcheck.collection.missing import missing as compute, needs_from_cards
-    from deckcheck.wowtcg.deck import deck_from_text
-    from deckcheck.wowtcg.rules import check_deck
-    store = _store(db_url)
-    db = load_cards(cards)
-    out = []
-    for d in store.decks():
-        saved = store.deck(d["name"])
-        report = compute(store, needs_from_cards(saved["cards"]), deck_name=d["name"], exclude=(d["name"],))
-        # "on its own": owned only, ignoring what other saved decks commit
-        short = sum(max(0, n.needed - n.owned) for n in report.needs)
-        legal = check_deck(deck_from_text(saved["text"], db, path=saved["source"], fmt=saved["fmt"]), fmt).legal
-        out.append({"deck": d["name"], "cards": report.needed, "short": short, "buildable": short == 0,
-                    "short_counting_other_decks": report.short, "legal": legal, "format": fmt})
+    """Which saved decks (and bundled example decks) you can build now from what you own, and whether they are legal."""
+    from deckcheck.collection.missing import buildable as compute
+    out = compute(_store(db_url), load_cards(cards), fmt, examples=not saved_only)
     if json_out:
         print_json({"decks": out})
         return
     from rich.table import Table
-    table = Table(title=f"{sum(o['buildable'] for o in out)} of {len(out)} saved deck(s) buildable now",
+    table = Table(title=f"{sum(o['buildable'] for o in out)} of {len(out)} deck(s) buildable now",
                   title_justify="left")
-    for col in ("Deck", "Cards", "Short", "Short if all saved decks built", f"Legal ({fmt})"):
+    for col in ("Deck", "Kind", "Cards", "Short", "Short if all saved decks built", f"Legal ({fmt})"):
         table.add_column(col)
     for o in out:
-        table.add_row(o["deck"], str(o["cards"]), "[green]0[/]" if o["buildable"] else f"[red]{o['short']}[/]",
+        table.add_row(o["deck"], o["kind"], str(o["cards"]), "[green]0[/]" if o["buildable"] else f"[red]{o['short']}[/]",
                       str(o["short_counting_other_decks"]), "yes" if o["legal"] else "[red]no[/]")
     console().print(table)
 
