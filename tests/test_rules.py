@@ -535,7 +535,7 @@ def test_suggest_heroes_for_a_pile(db):
     deck = deck_from_text(example("senzir_beast_mastery"), db)
     ranked = suggest_heroes(deck, db.heroes(), "constructed", limit=5)
     assert ranked and ranked[0][1].legal
-    for hero, report in ranked:
+    for hero, report, _ in ranked:
         if report.legal:
             assert "Hunter" in hero.char_class and "Horde" in hero.faction
 

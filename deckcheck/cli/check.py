@@ -43,7 +43,7 @@ def check(deck_file: str = typer.Argument(..., metavar="DECK", help="Deck file: 
           ) -> None:
     """Check a deck against every deckbuilding rule (CR §100): exit 0 legal, 1 illegal, 2 unreadable."""
     from deckcheck.wowtcg.deck import load_deck
-    from deckcheck.wowtcg.rules import check_deck, get_format, suggest_heroes
+    from deckcheck.wowtcg.rules import check_deck, get_format, hero_dependent, suggest_heroes
     if format_.lower() == "json":
         json_out, format_ = True, "constructed"
     fmt = get_format(format_)
@@ -69,14 +69,24 @@ def check(deck_file: str = typer.Argument(..., metavar="DECK", help="Deck file: 
         ranked = suggest_heroes(deck, db.heroes(), fmt)
         if json_out:
             print_json({"deck": deck_file, "format": fmt.name, "heroes": [
-                {"hero": h.name, "legal": r.legal, "errors": len(r.errors),
-                 "violations": [v.as_dict() for v in r.errors]} for h, r in ranked]})
+                {"hero": h.name, "legal": r.legal, "hero_problems": len(own),
+                 "violations": [v.as_dict() for v in r.errors]} for h, r, own in ranked]})
         else:
+            from rich.table import Table
+            table = Table(title=f"Heroes for {deck_file} ({fmt.name}), best first", title_justify="left")
+            for col in ("Hero", "Faction", "Race", "Class", "Spec", "Result"):
+                table.add_column(col)
+            shared = [v for v in (ranked[0][1].errors if ranked else []) if not hero_dependent(v)]
+            for h, r, own in ranked:
+                errs = [v for v in own if v.is_error]
+                result = ("[green]legal[/]" if r.legal else "[green]fits[/] (see the deck-wide problems)"
+                          if not errs else f"[red]{len(errs)} problem(s)[/]: {errs[0].message}")
+                table.add_row(h.name, "/".join(h.faction) or "neutral", h.race or "?",
+                              "/".join(h.char_class) or "-", h.spec or "-", result)
             out = console()
-            for h, r in ranked:
-                mark = "[green]legal[/]" if r.legal else f"[red]{len(r.errors)} error(s)[/]"
-                out.print(f"{h.name:<40} {'/'.join(h.faction) or 'neutral':<16} {h.race or '?':<10} "
-                          f"{'/'.join(h.char_class) or '-':<14} {h.spec or '-':<14} {mark}")
+            out.print(table)
+            for v in shared:
+                out.print(f"deck-wide, with any hero: {v.rule} {v.message}", soft_wrap=True)
         raise typer.Exit(EXIT_OK if ranked and ranked[0][1].legal else EXIT_ILLEGAL)
     report = check_deck(deck, fmt, pool=pool_counts)
     if json_out:

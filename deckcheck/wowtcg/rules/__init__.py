@@ -59,11 +59,16 @@ __all__ = ["Format", "Report", "Violation", "all_formats", "check_deck", "get_fo
            "suggest_heroes"]
 
 
-def suggest_heroes(deck: Deck, heroes, fmt: Format | str = "constructed", *, limit: int = 10):
-    """Heroes this deck is legal with, or closest to legal: [(hero, report)] best first.
+def hero_dependent(v: Violation) -> bool:
+    """Problems that change with the hero (CR 100.2, format legality of the hero)."""
+    return v.rule.startswith("100.2") or (v.rule == "format" and v.section == "hero")
 
-    Only hero-dependent problems count for closeness; problems the deck has with any hero
-    (size, copies, unknown names) are the same for every candidate."""
+
+def suggest_heroes(deck: Deck, heroes, fmt: Format | str = "constructed", *, limit: int = 10):
+    """Heroes this deck is legal with, or closest to legal: [(hero, report, hero problems)], best first.
+
+    Closeness counts only the problems that depend on the hero; the rest (size, copies, unknown
+    names) are the same whichever hero is chosen."""
     if isinstance(fmt, str):
         fmt = get_format(fmt)
     ranked = []
@@ -71,8 +76,8 @@ def suggest_heroes(deck: Deck, heroes, fmt: Format | str = "constructed", *, lim
         if hero.type != "Hero":   # Master Heroes start in the deck (CR 301.4), never as the hero
             continue
         report = check_deck(deck.with_hero(hero), fmt)
-        bad = [v for v in report.errors if v.rule.startswith("100.2") or v.rule == "format"]
-        cards = sum(v.count or 1 for v in bad)
-        ranked.append((cards, len(report.warnings), hero.name, hero, report))
+        own = [v for v in report.violations if hero_dependent(v)]
+        cards = sum(v.count or 1 for v in own if v.is_error)
+        ranked.append((cards, len(own), hero.name, hero, report, own))
     ranked.sort(key=lambda r: r[:3])
-    return [(hero, report) for _, _, _, hero, report in ranked[:limit]]
+    return [(hero, report, own) for _, _, _, hero, report, own in ranked[:limit]]
