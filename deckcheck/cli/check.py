@@ -42,7 +42,7 @@ def check(deck_file: str = typer.Argument(..., metavar="DECK", help="Deck file: 
           heroes: bool = typer.Option(False, "--heroes", help="List the heroes this deck is legal with (or closest to)."),
           ) -> None:
     """Check a deck against every deckbuilding rule (CR §100): exit 0 legal, 1 illegal, 2 unreadable."""
-    from deckcheck.wowtcg.deck import load_deck
+    from deckcheck.wowtcg.deck import load_deck, load_pool
     from deckcheck.wowtcg.rules import check_deck, get_format, hero_dependent, suggest_heroes
     if format_.lower() == "json":
         json_out, format_ = True, "constructed"
@@ -54,17 +54,7 @@ def check(deck_file: str = typer.Argument(..., metavar="DECK", help="Deck file: 
         if not match.found or not db[match.name].is_hero:
             raise fail(f"--hero: {match.describe() if not match.found else match.name + ' is not a hero'}")
         deck = deck.with_hero(db[match.name])
-    pool_counts = None
-    if pool:
-        p = load_deck(pool, db)
-        if p.problems and any(v.is_error for v in p.problems):
-            first = next(v for v in p.problems if v.is_error)
-            raise fail(f"{pool}: line {first.lines[0] if first.lines else '?'}: {first.message}")
-        pool_counts = {}
-        for e in p.main + p.side:
-            pool_counts[e.card.name] = pool_counts.get(e.card.name, 0) + e.qty
-        if p.hero:
-            pool_counts[p.hero.name] = pool_counts.get(p.hero.name, 0) + 1
+    pool_counts = load_pool(pool, db) if pool else None
     if heroes:
         ranked = suggest_heroes(deck, db.heroes(), fmt)
         if json_out:

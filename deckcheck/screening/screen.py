@@ -32,19 +32,10 @@ def _init(fmt_name: str, cards: tuple[str, ...]) -> None:
     _CARDS = cards
 
 
-def _pool_counts(path: str) -> dict[str, int]:
-    from deckcheck.wowtcg.deck import load_deck
-    pool = load_deck(path, _DB)
-    counts: dict[str, int] = {}
-    for e in pool.main + pool.side:
-        counts[e.card.name] = counts.get(e.card.name, 0) + e.qty
-    return counts
-
-
 def check_registration(reg: Registration) -> dict:
     """One registration -> one compact, JSON-ready row (never raises for bad input)."""
     from deckcheck.decks import parse_deck, read_deck
-    from deckcheck.wowtcg.deck import resolve
+    from deckcheck.wowtcg.deck import load_pool, resolve
     from deckcheck.violations import Severity
     from deckcheck.wowtcg.rules import check_deck
     from deckcheck.violations import Violation
@@ -78,7 +69,7 @@ def check_registration(reg: Registration) -> dict:
                     "registration", Severity.ERROR,
                     f"the list declares {declared} {section} deck cards but its lines add up to {actual}",
                     section=section, count=actual, limit=declared, fix="correct the list or its total"))
-        pool = _pool_counts(reg.pool_path) if reg.pool_path else None
+        pool = load_pool(reg.pool_path, _DB) if reg.pool_path else None
         report = check_deck(deck, _FMT, pool=pool)
     except InputError as exc:
         row["reason"] = str(exc)

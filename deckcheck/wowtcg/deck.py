@@ -152,3 +152,20 @@ def load_deck(path: str | Path, db: CardDB) -> Deck:
 
 def deck_from_text(text: str, db: CardDB, *, path: str = "<text>", fmt: str | None = None) -> Deck:
     return resolve(parse_deck(text, path=path, fmt=fmt), db)
+
+
+def load_pool(path: str | Path, db: CardDB) -> dict[str, int]:
+    """A Limited card pool (any deck-file format; every section counts): copies per card name.
+
+    A pool with a line that does not resolve is bad input: the pool must be exact."""
+    from deckcheck.errors import InputError
+    pool = load_deck(path, db)
+    for v in pool.problems:
+        if v.is_error:
+            raise InputError(v.message, path=str(path), line=v.lines[0] if v.lines else None, field="--pool")
+    counts: dict[str, int] = {}
+    for e in pool.main + pool.side + pool.extra_heroes:
+        counts[e.card.name] = counts.get(e.card.name, 0) + e.qty
+    if pool.hero is not None:
+        counts[pool.hero.name] = counts.get(pool.hero.name, 0) + 1
+    return counts
