@@ -88,8 +88,6 @@ def test_search_unknown_set_exits_2(monkeypatch, capsys):
     assert code == 2 and err.strip() == "deckcheck: error: --set: unknown set 'Nowhere'"
 
 
-@pytest.mark.xfail(reason="deckcheck/cli/__init__.py main() checks click.ClickException, but typer >= 0.2x "
-                          "raises its vendored typer._click exceptions: a usage error shows a traceback")
 def test_usage_error_exits_2(monkeypatch, capsys):
     code, _, err = exit_code(monkeypatch, capsys, "cards", "search", "--cost", "two")
     assert code == 2 and "Traceback" not in err

@@ -362,7 +362,8 @@ def test_yaml_alias_bomb_and_deep_nesting_are_refused_fast():
         f"{chr(98 + i)}: &{chr(98 + i)} [{', '.join(['*' + chr(97 + i)] * 9)}]\n" for i in range(8))
     assert "alias" in error(bomb, fmt="yaml").message
     deep = "main: " + "[" * 200_000 + "]" * 200_000
-    assert "nested too deeply" in error(deep, fmt="yaml").message
+    message = error(deep, fmt="yaml").message
+    assert "nested too deeply" in message or "nesting depth" in message  # ours, or LibYAML's own limit
     assert "nested too deeply" in error("[" * 100_000 + "]" * 100_000, fmt="json").message
 
 
