@@ -212,6 +212,12 @@ def _tracker_card(name: str, info: dict, texts: list[str]) -> dict:
         rec["hero_required"] = list(required)
     if reputation:
         rec["reputation"] = reputation
+    if ctype not in ("Hero", "Master Hero"):
+        # the tracker's plain text: paragraphs split by blank lines, payment written with an arrow
+        effects = parse_effects("; ".join(p.strip() for p in text.split("\n\n") if p.strip()).replace("\u2192", "->"),
+                                ctype)
+        if effects:
+            rec["effects"] = effects
     legal = info.get("card_legalities") or []
     rec["legal"] = legal
     rec["unknown"] = sorted(set(unknown))
