@@ -5,7 +5,7 @@ from typing import Optional
 
 import typer
 
-from deckcheck.cli.common import CardsOpt, JsonOpt, console, fail, load_cards, print_json
+from deckcheck.cli.common import CardsOpt, JsonOpt, console, fail, load_cards, lookup_card, print_json
 
 app = typer.Typer(no_args_is_help=True, help="Look up cards: show one, search, list heroes.")
 
@@ -29,20 +29,12 @@ def show(name: str = typer.Argument(..., help="Card name (any spelling; misspell
     """Every fact and print of one card."""
     from rich.table import Table
     db = load_cards(cards)
-    match = db.resolve(name)
-    if not match.found:
-        if json_out:
-            print_json({"query": name, "outcome": match.outcome.value,
-                        "candidates": [{"name": n, "score": s} for n, s in match.candidates]})
-        raise fail(match.describe() if match.candidates else f"unknown card {name!r}", 1)
-    card = db[match.name]
+    card, match = lookup_card(db, name, json_out)
     if json_out:
         print_json({"query": name, "outcome": match.outcome.value, "score": match.score,
                     "card": card.as_dict()})
         return
     out = console()
-    if not match.certain or match.outcome.value == "prefix":
-        console(stderr=True).print(f"[yellow]note:[/] {match.describe()}")
     table = Table(title=card.name, show_header=False, title_justify="left")
     table.add_column(style="bold")
     table.add_column()

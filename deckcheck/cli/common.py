@@ -12,7 +12,7 @@ from deckcheck.errors import FeedErrors, InputError
 EXIT_OK, EXIT_ILLEGAL, EXIT_USAGE = 0, 1, 2
 
 CardsOpt = typer.Option(None, "--cards", metavar="PATH",
-                        help="Extra card feed file or folder, layered over the bundled ones (repeatable; also $DECKCHECK_CARDS).")
+                        help="Extra card feed file or folder, layered over the bundled ones (repeatable; for WoW TCG also $DECKCHECK_CARDS).")
 JsonOpt = typer.Option(False, "--json", help="Machine-readable JSON on stdout.")
 DbOpt = typer.Option(None, "--db", metavar="URL", help="Collection database URL (default: sqlite in your data folder; also $DECKCHECK_DB).")
 FormatOpt = typer.Option("constructed", "--format", "-f", metavar="NAME",
@@ -46,3 +46,17 @@ def report_input_error(exc: InputError) -> int:
 def load_cards(cards: Optional[list[str]]):
     from deckcheck.wowtcg.feeds import load_db
     return load_db(cards or [])
+
+
+def lookup_card(db, name: str, json_out: bool):
+    """The card a typed name means (any game's database), with a note on stderr when it was
+    guessed; when none, the candidates (as JSON with --json) and exit 1."""
+    match = db.resolve(name)
+    if match.found:
+        if match.outcome.value in ("prefix", "fuzzy") and not json_out:
+            console(stderr=True).print(f"[yellow]note:[/] {match.describe()}")
+        return db[match.name], match
+    if json_out:
+        print_json({"query": name, "outcome": match.outcome.value,
+                    "candidates": [{"name": n, "score": s} for n, s in match.candidates]})
+    raise fail(match.describe(), EXIT_ILLEGAL)

@@ -10,7 +10,7 @@ from typing import Optional
 
 import typer
 
-from deckcheck.cli.common import EXIT_ILLEGAL, CardsOpt, JsonOpt, console, fail, print_json
+from deckcheck.cli.common import EXIT_ILLEGAL, CardsOpt, JsonOpt, console, fail, lookup_card, print_json
 
 app = typer.Typer(no_args_is_help=True, help="Hero Realms: look up cards, check decks, goldfish buy policies.")
 cards_app = typer.Typer(no_args_is_help=True, help="Look up Hero Realms cards: show one, search.")
@@ -22,19 +22,6 @@ def _db(cards: Optional[list[str]]):
     return load_db(cards or [])
 
 
-def _lookup(db, name: str, json_out: bool):
-    """The card a typed name means, with a note when it was guessed; exit 1 when none."""
-    match = db.resolve(name)
-    if match.found:
-        if match.outcome.value in ("prefix", "fuzzy") and not json_out:
-            console(stderr=True).print(f"[yellow]note:[/] {match.describe()}")
-        return db[match.name], match
-    cands = [{"name": n, "score": s} for n, s in match.candidates]
-    if json_out:
-        print_json({"query": name, "outcome": match.outcome.value, "candidates": cands})
-    raise fail(match.describe(), EXIT_ILLEGAL)
-
-
 @cards_app.command("show")
 def show(name: str = typer.Argument(..., help="Card name (any spelling; misspellings are suggested)."),
          cards: Optional[list[str]] = CardsOpt, json_out: bool = JsonOpt) -> None:
@@ -42,7 +29,7 @@ def show(name: str = typer.Argument(..., help="Card name (any spelling; misspell
     from rich.table import Table
     from deckcheck.herorealms.effects import describe
     db = _db(cards)
-    card, match = _lookup(db, name, json_out)
+    card, match = lookup_card(db, name, json_out)
     if json_out:
         print_json({"query": name, "outcome": match.outcome.value, "score": match.score, "card": card.as_dict()})
         return
