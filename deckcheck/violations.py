@@ -24,6 +24,7 @@ class Violation:
     limit: int | None = None
     lines: tuple[int, ...] = ()
     fix: str | None = None
+    unverified: bool = False       # a warning because a fact the data lacks decides it
 
     @property
     def is_error(self) -> bool:
@@ -61,6 +62,11 @@ class Report:
         return not any(v.is_error for v in self.violations)
 
     @property
+    def verified(self) -> bool:
+        """False when some rule could not be decided for want of facts ("cannot verify")."""
+        return not any(v.unverified for v in self.violations)
+
+    @property
     def errors(self) -> list[Violation]:
         return [v for v in self.violations if v.is_error]
 
@@ -73,6 +79,6 @@ class Report:
         return self
 
     def as_dict(self) -> dict:
-        return {"legal": self.legal, "format": self.format, "hero": self.hero, "counts": self.counts,
+        return {"legal": self.legal, "verified": self.verified, "format": self.format, "hero": self.hero, "counts": self.counts,
                 "errors": len(self.errors), "warnings": len(self.warnings),
                 "violations": [v.as_dict() for v in self.violations]}

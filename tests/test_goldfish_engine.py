@@ -117,3 +117,38 @@ def test_goldfish_hero_health_is_configurable(gorebelly):
     slow = run(make_setup(*gorebelly, health=40), 500, seed=2)
     mean = lambda s: sum(t * n for t, n in enumerate(s.kills)) / max(1, sum(s.kills))
     assert mean(quick) < mean(slow)
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 6, 7, 8, 9])
+def test_short_decks_are_decked_not_crashed(db, n):
+    """Fewer than 7 cards (--allow-illegal): the opening hand takes what there is, and the first
+    draw from an empty deck loses (CR 102.1a, 410.6b); never an IndexError."""
+    voss = db["Voss Treebender"]
+    hork = db["Warmaster Hork"]             # never early: a full 7-card hand of these is a mulligan
+    for cards in ([voss] * n, [hork] * n):
+        for first in (True, False):
+            setup = make_setup(None, cards, turns=12, health=10**6, first=first)
+            for seed in range(5):
+                result, st = one_game(setup, seed)
+                assert result == -1 and st.deckouts == 1
+                # the deck is decked at the first draw step that finds it empty
+                draws_before = max(0, n - 7)
+                decked_on = (2 if first else 1) + draws_before
+                assert st.alive[decked_on] == 1 and st.done[decked_on] == 0
+                # a deck of 7 or fewer is all in the opening hand: a mulligan would redraw it, so none
+                if n <= 7:
+                    assert st.mulligans == 0
+    lines, result = trace_game(make_setup(None, [voss] * 2, turns=5), seed=1)
+    assert result == -1 and lines[0] == "Opening hand: Voss Treebender, Voss Treebender."
+    assert "decked" in lines[-1]
+    lines, _ = trace_game(make_setup(None, [], turns=5), seed=1)
+    assert "the deck is empty" in lines[0]
+
+
+def test_watched_cards_are_counted_like_early_cards(gorebelly):
+    hero, cards = gorebelly
+    setup = make_setup(hero, cards, turns=4, health=10**9, watch=("Voss Treebender",))
+    assert sum(setup.watch) == 1
+    st = run(setup, 300, seed=3)
+    assert all(sum(st.wseen[t]) == 300 for t in range(1, 5))
+    assert run(make_setup(hero, cards, turns=4, health=10**9), 300, seed=3).seen == st.seen

@@ -52,9 +52,12 @@ def test_folder_screening_statuses_and_summary(tmp_path):
         assert rows["dave"]["status"] == "review"
         assert any("read 'Hiden Enemies' as Hidden Enemies" in m for m in rows["dave"]["review"])
         # identical decklists are worth a judge's look, not an error
-        dup = [x for x in rows["frank"]["violations"] if x["rule"] == "registration"]
-        assert dup and "identical decklist to player alice" in dup[0]["message"]
-        assert rows["frank"]["status"] == "legal"
+        # ... and both players of the pair are flagged, each naming the other
+        for me, other in (("frank", "alice (alice)"), ("alice", "frank (frank)")):
+            dup = [x["message"] for x in rows[me]["violations"] if x["rule"] == "registration"]
+            assert dup == [f"identical decklist to {other}"], dup
+            assert rows[me]["status"] == "legal"
+        assert s["duplicate_decklists"] == 2 and s["registration_problems"] == 2
         # illegal first, legal last
         order = [r["status"] for r in result.rows()]
         assert order.index("illegal") < order.index("unreadable") < order.index("review") < order.index("legal")
@@ -79,11 +82,137 @@ def test_roster_duplicates_hero_and_declared_totals(tmp_path):
         msgs = {r["player_name"]: [v["message"] for v in r["violations"]] for r in rows}
         assert any("declares 60 main deck cards but its lines add up to 59" in m for m in msgs["Ann Lee"])
         assert any("player id P1 is registered 2 times" in m for m in msgs["Bo Chan"])
+        assert any("player id P1 is registered 2 times" in m for m in msgs["Ann Lee"])   # both rows
         assert any("appears under more than one player id" in m for m in msgs["ann lee"])
         assert any("the roster names Sen'zir Beastwalker as hero, the list Gorebelly" in m for m in msgs["ann lee"])
         assert all(r["status"] == "illegal" for r in rows)
     finally:
         result.close()
+
+
+def test_player_header_line_names_the_player(tmp_path):
+    ev = tmp_path / "event"
+    ev.mkdir()
+    senzir = (FIX / "senzir.txt").read_text(encoding="utf-8")
+    (ev / "p017.txt").write_text("Player: Zed  Zedson\n" + senzir, encoding="utf-8")
+    (ev / "p018.txt").write_text("Title: Beast Mode\n" + (FIX / "litori.txt").read_text(encoding="utf-8"),
+                                 encoding="utf-8")
+    (ev / "p019.txt").write_text("Name: Peon Rush\n" + (FIX / "gorebelly.txt").read_text(encoding="utf-8"),
+                                 encoding="utf-8")
+    result = screen(read_registrations(ev), "constructed", workers=1)
+    try:
+        rows = _rows(result)
+        assert rows["p017"]["player_name"] == "Zed Zedson"           # the header wins over the file name
+        assert rows["p018"]["player_name"] == "p018"                 # a title is not a player
+        assert rows["p019"]["player_name"] == "p019"
+        assert all(r["status"] == "legal" for r in rows.values())
+    finally:
+        result.close()
+    # a roster's own player_name stays; the header only fills a blank one
+    roster = tmp_path / "roster.json"
+    roster.write_text(json.dumps([
+        {"player_id": "A", "player_name": "Ann Lee", "deck": str(ev / "p017.txt")},
+        {"player_id": "B", "player_name": "", "deck_text": "Player: Bo Chan\n" + senzir.replace("4 ", "3 ", 1)},
+    ]), encoding="utf-8")
+    result = screen(read_registrations(roster), "constructed", workers=1)
+    try:
+        assert {r["player_id"]: r["player_name"] for r in result.rows()} == {"A": "Ann Lee", "B": "Bo Chan"}
+    finally:
+        result.close()
+
+
+def test_duplicate_ids_mark_every_row_and_are_the_same_for_any_worker_count(tmp_path):
+    senzir, litori, gore = (str(FIX / f) for f in ("senzir.txt", "litori.txt", "gorebelly.txt"))
+    players = [{"player_id": "P1", "player_name": "Ann Lee", "deck": senzir},
+               {"player_id": "P2", "player_name": "Bo Chan", "deck": litori},
+               {"player_id": "P1", "player_name": "Cy Diaz", "deck": gore},
+               {"player_id": "P4", "player_name": "Di Ek", "deck": senzir},
+               {"player_id": "P5", "player_name": "Ed Fox", "deck": senzir},
+               {"player_id": "P1", "player_name": "Fay Gu", "deck": litori}]
+    players += [{"player_id": f"Q{i:03d}", "player_name": f"Q {i}", "deck": gore if i % 2 else litori}
+                for i in range(150)]   # more than one chunk per worker
+    roster = tmp_path / "roster.json"
+    roster.write_text(json.dumps(players), encoding="utf-8")
+    outs = {}
+    for workers in (1, 2):
+        result = screen(read_registrations(roster), "constructed", workers=workers)
+        try:
+            rows = list(result.rows())
+            s = result.summary()
+            for ext in ("csv", "json"):
+                p = tmp_path / f"r{workers}.{ext}"
+                write_report(result, p)
+                outs[(workers, ext)] = p.read_bytes()
+        finally:
+            result.close()
+        p1 = [r for r in rows if r["player_id"] == "P1"]
+        assert [r["player_name"] for r in p1] == ["Ann Lee", "Cy Diaz", "Fay Gu"]   # input order
+        for r in p1:   # no player with a duplicated id shows LEGAL
+            assert r["status"] == "illegal" and r["errors"] == 1
+            assert any(v["message"] == "player id P1 is registered 3 times" for v in r["violations"])
+        assert [r["status"] for r in rows[:3]] == ["illegal"] * 3
+        assert s["players"] == 156 and s["illegal"] == 3 and s["legal"] == 153
+        # three identical Sen'zir lists: each row names the other two
+        ed = next(r for r in rows if r["player_id"] == "P5")
+        assert [v["message"] for v in ed["violations"]] == ["identical decklist to P1 (Ann Lee), P4 (Di Ek)"]
+        # the big groups name five others and count the rest
+        q = next(r for r in rows if r["player_id"] == "Q001")
+        assert q["violations"][0]["message"].endswith(" and 70 more")
+    assert outs[(1, "csv")] == outs[(2, "csv")]
+    assert outs[(1, "json")] == outs[(2, "json")]
+
+
+def test_violations_show_every_line(tmp_path):
+    ev = tmp_path / "event"
+    ev.mkdir()
+    gore = (FIX / "gorebelly.txt").read_text(encoding="utf-8")
+    (ev / "multi.txt").write_text(gore + "3 Lazy Peons\n", encoding="utf-8")
+    n = len(gore.splitlines()) + 1
+    r = _cli("screen", str(ev), "-q", "--out", str(tmp_path / "r.csv"), "--out", str(tmp_path / "r.html"))
+    assert r.returncode == 1
+    assert f"100.4 line 4,{n}:" in r.stdout
+    assert f"[error 100.4 line 4,{n}]" in (tmp_path / "r.csv").read_text(encoding="utf-8")
+    assert f"(line 4,{n})" in (tmp_path / "r.html").read_text(encoding="utf-8")
+    data = json.loads(_cli("screen", str(ev), "--json").stdout)
+    v = next(x for x in data["players"][0]["violations"] if x["rule"] == "100.4")
+    assert v["line"] == 4 and v["lines"] == [4, n]
+
+
+def test_bad_input_exits_2_with_one_line_and_no_stdout(tmp_path):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    (empty / "sub").mkdir()
+    (empty / ".hidden").write_text("x", encoding="utf-8")
+    roster = tmp_path / "roster.csv"
+    roster.write_text("player_id,player_name,deck\n", encoding="utf-8")
+    roster_json = tmp_path / "roster.json"
+    roster_json.write_text('{"players": []}', encoding="utf-8")
+    legal = tmp_path / "legal"
+    legal.mkdir()
+    shutil.copy(FIX / "senzir.txt", legal / "a.txt")
+    cases = {
+        (str(empty),): f"deckcheck: error: {empty}: no decklists found",
+        (str(roster),): f"deckcheck: error: {roster}: no players in the roster",
+        (str(roster_json),): f"deckcheck: error: {roster_json}: no players in the roster",
+        (str(legal), "-j", "-3"): "deckcheck: error: --workers: must be at least 1, got -3",
+        (str(legal), "--workers", "0"): "deckcheck: error: --workers: must be at least 1, got 0",
+        (str(legal), "--out", str(tmp_path / "nope" / "r.csv")): "deckcheck: error: ",
+        (str(legal), "--out", str(tmp_path / "r.pdf")): "deckcheck: error: ",
+        (str(legal), "--format", "nosuch"): "deckcheck: error: ",
+        (str(tmp_path / "missing"),): "deckcheck: error: ",
+    }
+    runs = [(args, ("--json",)) for args in cases] + [((str(empty),), ()), ((str(legal), "-j", "-3"), ())]
+    for args, json_flag in runs:
+        message = cases[args]
+        if True:
+            r = _cli("screen", *args, *json_flag)
+            assert r.returncode == 2, (args, r.stderr)
+            assert r.stdout == "", (args, json_flag, r.stdout)
+            lines = r.stderr.strip().splitlines()
+            assert len(lines) == 1 and lines[0].startswith(message), (args, r.stderr)
+    from deckcheck.errors import InputError
+    with pytest.raises(InputError):
+        screen(read_registrations(legal), "constructed", workers=0)
 
 
 def test_roster_csv_with_unknown_column_is_bad_input(tmp_path):

@@ -60,6 +60,7 @@ FUZZY_MARGIN = 3.0
 PREFIX_MIN = 4
 #: Typo stage: a name within this share of its length in edits (OSA: a swap is one edit) ...
 TYPO_MAX_SHARE = 0.34
+TYPO_MIN_SCORE = 75.0
 #: ... and clearly nearer than any other name: by 1 edit, more when the best needs several
 #: (ties, and 5 edits against 6, are ambiguous: never guessed).
 def _gap(edits: int) -> int:
@@ -105,16 +106,17 @@ class NameIndex:
             return None
         lo = bisect.bisect_left(self._norm_keys, key)
         hits: list[str] = []
-        for k in self._norm_keys[lo:lo + 6]:
+        for k in self._norm_keys[lo:]:
             if not k.startswith(key):
                 break
             hits.extend(self._norm[k])
         if len(hits) == 1:
             return Match(q, Outcome.PREFIX, hits[0])
         if len(hits) > 1:
-            # "Thral": a typo of the whole name Thrall rather than the start of three names
+            # "Thral": a typo of the whole name Thrall rather than the start of three names;
+            # but "Orgrim" starts nine names, so a near name elsewhere (Horngrim) is no answer
             typo = self._typo(q, key)
-            if typo is not None and typo.found:
+            if typo is not None and typo.found and typo.name in hits:
                 return typo
             return Match(q, Outcome.AMBIGUOUS, score=100.0, candidates=[(n, 100.0) for n in hits[:5]])
         return None
@@ -133,6 +135,8 @@ class NameIndex:
         best_choice, best_d, _ = found[0]
         longer = max(len(key), len(best_choice))
         if longer < 4 or best_d * 3 > longer:  # at most a third of the name; "Ord" is not "Orc"
+            return None
+        if _edit_score(key, best_choice, best_d) < TYPO_MIN_SCORE:  # "Dragon" is not "Dralor"
             return None
         gap = _gap(best_d)
         near = [(c, d) for c, d, _ in found if d - best_d < gap]

@@ -106,6 +106,7 @@ def heroes(klass: Optional[str] = typer.Option(None, "--class"), race: Optional[
     for col in ("Name", "Faction", "Race", "Class", "Spec", "Professions", "Health", "Sets"):
         table.add_column(col)
     for c in found:
-        table.add_row(c.name, _fmt(c.faction) or "-", c.race or "?", _fmt(c.char_class), c.spec or "-",
+        faction = "?" if "faction" in c.unknown else _fmt(c.faction) or "-"
+        table.add_row(c.name, faction, c.race or "?", _fmt(c.char_class), c.spec or "?" if "spec" in c.unknown else c.spec or "-",
                       _fmt(c.professions), _fmt(c.health if c.health is not None else "?"), _fmt(c.sets))
     console().print(table)

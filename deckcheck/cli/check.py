@@ -13,7 +13,8 @@ SEVERITY_STYLE = {"error": "bold red", "warning": "yellow"}
 
 def render_report(report, path: str, out, *, hero_and_side: bool = True) -> None:
     """The text form of one deck's report, for every game (Hero Realms decks have no hero or side)."""
-    status = "[bold green]LEGAL[/]" if report.legal else "[bold red]ILLEGAL[/]"
+    status = ("[bold red]ILLEGAL[/]" if not report.legal else "[bold green]LEGAL[/]" if report.verified
+              else "[bold yellow]UNVERIFIED[/] (no rule broken that the data can tell; see the warnings)")
     c = report.counts
     parts = [f"{path}: {status}"]
     if hero_and_side:
@@ -59,7 +60,7 @@ def check(deck_file: str = typer.Argument(..., metavar="DECK", help="Deck file: 
         ranked = suggest_heroes(deck, db.heroes(), fmt)
         if json_out:
             print_json({"deck": deck_file, "format": fmt.name, "heroes": [
-                {"hero": h.name, "legal": r.legal, "hero_problems": len(own),
+                {"hero": h.name, "legal": r.legal, "verified": r.verified, "hero_problems": len(own),
                  "violations": [v.as_dict() for v in r.errors]} for h, r, own in ranked]})
         else:
             from rich.table import Table
@@ -69,9 +70,12 @@ def check(deck_file: str = typer.Argument(..., metavar="DECK", help="Deck file: 
             shared = [v for v in (ranked[0][1].errors if ranked else []) if not hero_dependent(v)]
             for h, r, own in ranked:
                 errs = [v for v in own if v.is_error]
-                result = ("[green]legal[/]" if r.legal else "[green]fits[/] (see the deck-wide problems)"
-                          if not errs else f"[red]{len(errs)} problem(s)[/]: {errs[0].message}")
-                table.add_row(h.name, "/".join(h.faction) or "neutral", h.race or "?",
+                unsure = [v for v in own if v.unverified]
+                result = (f"[red]{len(errs)} problem(s)[/]: {errs[0].message}" if errs
+                          else f"[yellow]unverified[/]: {unsure[0].message}" if unsure
+                          else "[green]legal[/]" if r.legal else "[green]fits[/] (see the deck-wide problems)")
+                faction = "?" if "faction" in h.unknown else "/".join(h.faction) or "neutral"
+                table.add_row(h.name, faction, h.race or "?",
                               "/".join(h.char_class) or "-", h.spec or "-", result)
             out = console()
             out.print(table)

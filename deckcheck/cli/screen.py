@@ -13,7 +13,7 @@ def screen(source: str = typer.Argument(..., metavar="SOURCE", help="A folder of
            format_: str = FormatOpt, json_out: bool = JsonOpt, cards: Optional[list[str]] = CardsOpt,
            out: Optional[list[str]] = typer.Option(None, "--out", "-o", metavar="FILE",
                                                    help="Write the report: .csv, .json or .html (repeatable)."),
-           workers: Optional[int] = typer.Option(None, "--workers", "-j", help="Worker processes (default: all cores, at most 2)."),
+           workers: Optional[int] = typer.Option(None, "--workers", "-j", help="Worker processes, at least 1 (default: all cores, at most 2)."),
            quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar."),
            ) -> None:
     """Screen registrations: exit 0 when every deck is legal, 1 when any is not (or unreadable)."""
@@ -22,9 +22,15 @@ def screen(source: str = typer.Argument(..., metavar="SOURCE", help="A folder of
     from deckcheck.screening.report import WRITERS
     from deckcheck.errors import InputError
     from pathlib import Path
+    from deckcheck.screening.screen import check_workers
+    # every usage error comes before any work, and before anything is written to stdout
+    check_workers(workers)
     for path in out or []:
         if Path(path).suffix.lower() not in WRITERS:
             raise InputError("report must end in .csv, .json or .html", path=path, field="--out")
+        folder = Path(path).parent
+        if str(folder) and not folder.is_dir():
+            raise InputError("no such folder", path=str(folder), field="--out")
     regs = read_registrations(source)
     show = not quiet and not json_out and sys.stderr.isatty()
     if show:
@@ -50,6 +56,7 @@ def screen(source: str = typer.Argument(..., metavar="SOURCE", help="A folder of
 
 
 def _print_text(result) -> None:
+    from deckcheck.screening.report import line_numbers
     out = console()
     s = result.summary()
     out.print(f"[bold]{s['players']} player(s)[/]  legal: {s['legal']}  illegal: {s['illegal']}  "
@@ -62,6 +69,7 @@ def _print_text(result) -> None:
         if row.get("reason"):
             out.print(f"    {row['reason']}", soft_wrap=True)
         for v in row["violations"]:
-            line = f" line {v['line']}" if v.get("line") else ""
+            nums = line_numbers(v)
+            line = f" line {nums}" if nums else ""
             fix = f"  [dim]fix: {v['fix']}[/]" if v.get("fix") else ""
             out.print(f"    {v['severity']:<7} {v['rule']}{line}: {v['message']}{fix}", soft_wrap=True)

@@ -143,12 +143,23 @@ class SqliteReader:
         path = url[len("sqlite:///"):]
         if not path or path == ":memory:" or not os.path.isfile(path):
             return None
+        conn = None
         try:
             conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=30)
             if conn.execute("SELECT version FROM schema_version WHERE id = 1").fetchone() != (SCHEMA_VERSION,):
                 conn.close()
                 return None
+        except sqlite3.OperationalError:     # no such table, locked, ...: let the Store decide
+            if conn is not None:
+                conn.close()
+            return None
+        except sqlite3.DatabaseError as exc:  # a text or binary file: "file is not a database"
+            if conn is not None:
+                conn.close()
+            raise InputError(f"not a deckcheck collection database ({exc})", path=path, field="--db") from None
         except sqlite3.Error:
+            if conn is not None:
+                conn.close()
             return None
         return cls(conn)
 

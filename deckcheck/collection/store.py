@@ -14,6 +14,7 @@ Ctrl-C in the middle rolls back).
 from __future__ import annotations
 
 import os
+import re
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -135,6 +136,7 @@ class Store:
             data_dir().mkdir(parents=True, exist_ok=True)      # created on first use
         self.url = url or default_url()
         self.engine = _make_engine(self.url)
+        self.where = _where(self.engine.url)
         self.dialect = self.engine.dialect.name
         self._ready = False
 
@@ -159,6 +161,10 @@ class Store:
                     yield conn
         except sa.exc.OperationalError as exc:
             raise InputError(f"collection database {self.display_url}: {_short(exc)}") from None
+        except sa.exc.DatabaseError as exc:
+            if not _not_a_db(exc):
+                raise
+            raise not_a_collection(self.where, exc) from None
 
     @contextmanager
     def write(self) -> Iterator[Connection]:
@@ -199,9 +205,11 @@ class Store:
                             v += 1
                         conn.execute(V.update().where(V.c.id == 1).values(version=v))
                 break
-            except (sa.exc.IntegrityError, sa.exc.ProgrammingError):
+            except (sa.exc.IntegrityError, sa.exc.ProgrammingError) as exc:
                 if attempt == 2:   # another process created it at the same moment: look again
-                    raise
+                    raise not_a_collection(self.where, exc) from None
+            except sa.exc.DatabaseError as exc:    # e.g. SQLite: "file is not a database"
+                raise not_a_collection(self.where, exc) from None
         self._ready = True
         return SCHEMA_VERSION
 
@@ -389,6 +397,36 @@ class Store:
         return out
 
 
+def _not_a_db(exc: Exception) -> bool:
+    """A DatabaseError that means the file or server holds no usable database (SQLite's
+    "file is not a database", "file is encrypted", a corrupt image), as opposed to an integrity
+    or programming error in a working one."""
+    if type(exc) is sa.exc.DatabaseError:
+        return True
+    msg = str(getattr(exc, "orig", exc)).lower()
+    return any(m in msg for m in ("not a database", "malformed", "encrypted"))
+
+
+def not_a_collection(where: str, exc: Exception | str) -> InputError:
+    why = exc if isinstance(exc, str) else _short(exc)
+    return InputError(f"not a deckcheck collection database ({why})", path=where, field="--db")
+
+
+_SECRET = re.compile(r"(://[^:/@?#]*:)[^@/?#]*@")
+
+
+def redact(url: str) -> str:
+    """`url` with any password replaced by ***."""
+    return _SECRET.sub(r"\1***@", url)
+
+
+def _where(url) -> str:
+    """What to call a database in a message: a SQLite file's path, else the URL without password."""
+    if url.get_backend_name() == "sqlite" and url.database and url.database != ":memory:":
+        return url.database
+    return url.render_as_string(hide_password=True)
+
+
 def _short(exc: Exception) -> str:
     msg = str(getattr(exc, "orig", exc)).strip().splitlines()
     return msg[0] if msg else type(exc).__name__
@@ -397,8 +435,8 @@ def _short(exc: Exception) -> str:
 def _make_engine(url: str) -> Engine:
     try:
         parsed = sa.engine.make_url(url)
-    except sa.exc.ArgumentError:
-        raise InputError(f"not a database URL: {url!r} (e.g. sqlite:///path/collection.db or "
+    except (sa.exc.ArgumentError, ValueError):
+        raise InputError(f"not a database URL: {redact(url)!r} (e.g. sqlite:///path/collection.db or "
                          "postgresql+psycopg://user:pass@host/db)", field="--db") from None
     backend = parsed.get_backend_name()
     kwargs: dict = {}
@@ -416,18 +454,26 @@ def _make_engine(url: str) -> Engine:
     except (ImportError, ModuleNotFoundError) as exc:
         hint = " (pip install 'psycopg[binary]')" if backend == "postgresql" else ""
         raise InputError(f"no database driver for {parsed.drivername}: {exc}{hint}", field="--db") from None
-    except (sa.exc.ArgumentError, sa.exc.NoSuchModuleError) as exc:
-        raise InputError(f"cannot use database URL: {exc}", field="--db") from None
+    except (sa.exc.ArgumentError, sa.exc.NoSuchModuleError, ValueError, TypeError) as exc:
+        raise InputError(f"cannot use database URL: {redact(str(exc))}", path=_where(parsed), field="--db") from None
     if backend == "sqlite":
         @event.listens_for(engine, "connect")
         def _on_connect(dbapi_conn, _record):
+            import sqlite3
             dbapi_conn.isolation_level = None          # we issue BEGIN ourselves
             cur = dbapi_conn.cursor()
-            cur.execute("PRAGMA busy_timeout = 30000")
-            if parsed.database and parsed.database != ":memory:":
-                cur.execute("PRAGMA journal_mode = WAL")
-                cur.execute("PRAGMA synchronous = NORMAL")
-            cur.execute("PRAGMA foreign_keys = ON")
+            try:
+                cur.execute("PRAGMA busy_timeout = 30000")
+                if parsed.database and parsed.database != ":memory:":
+                    cur.execute("PRAGMA journal_mode = WAL")
+                    cur.execute("PRAGMA synchronous = NORMAL")
+                cur.execute("PRAGMA foreign_keys = ON")
+            except sqlite3.OperationalError:
+                raise                                  # locked, unreadable: _tx words these
+            except sqlite3.DatabaseError as exc:       # a text or binary file, not a database
+                cur.close()
+                dbapi_conn.close()
+                raise not_a_collection(_where(parsed), str(exc)) from None
             cur.close()
 
         @event.listens_for(engine, "begin")

@@ -43,6 +43,7 @@ class Stats:
     stranded: list[int] = field(default_factory=list)    # copies of card id in hand when the game ended
     discarded: list[int] = field(default_factory=list)   # copies of card id discarded to hand size
     seen: list[list[int]] = field(default_factory=list)  # seen[t][k]: games with k early cards drawn by turn t
+    wseen: list[list[int]] = field(default_factory=list) # the same for the watched cards (`play_game(watch=)`)
 
     def __post_init__(self) -> None:
         n = self.turns + 1
@@ -55,6 +56,8 @@ class Stats:
             self.discarded = [0] * self.ncards
         if not self.seen:
             self.seen = [[0] * (SEEN_CAP + 1) for _ in range(n)]
+        if not self.wseen:
+            self.wseen = [[0] * (SEEN_CAP + 1) for _ in range(n)]
 
     def merge(self, other: "Stats") -> "Stats":
         self.games += other.games
@@ -64,9 +67,10 @@ class Stats:
             mine, theirs = getattr(self, name), getattr(other, name)
             for i, v in enumerate(theirs):
                 mine[i] += v
-        for row, orow in zip(self.seen, other.seen):
-            for i, v in enumerate(orow):
-                row[i] += v
+        for mine_rows, their_rows in ((self.seen, other.seen), (self.wseen, other.wseen)):
+            for row, orow in zip(mine_rows, their_rows):
+                for i, v in enumerate(orow):
+                    row[i] += v
         return self
 
 
@@ -77,8 +81,11 @@ def game_seed(seed: int, game: int) -> int:
 
 def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st: Stats, *,
               health: int = 25, first: bool = True, hero_atk: int = 0,
-              log: Callable[[str], None] | None = None) -> int:
-    """Play one game; add its counters to `st`. Returns the kill turn, 0 if none, -1 if decked."""
+              log: Callable[[str], None] | None = None, watch: list[int] | None = None) -> int:
+    """Play one game; add its counters to `st`. Returns the kill turn, 0 if none, -1 if decked.
+
+    `watch` (per card id, 1 = watched) adds the number of watched cards seen by each turn's draw
+    step to `st.wseen`, as `early` does to `st.seen` (for the exact odds of named cards)."""
     turns = st.turns
     kind, cost, xcost, atk, strike = cc.kind, cc.cost, cc.xcost, cc.atk, cc.strike
     assault, ferocity, cant_attack, unique = cc.assault, cc.ferocity, cc.cant_attack, cc.unique
@@ -103,18 +110,24 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         lib.pop()
         return c
 
-    hand = [top() for _ in range(7)]
+    # Opening hand (101.1): seven cards, or the whole deck when it holds fewer (a short deck is
+    # only playable with --allow-illegal; it is decked at its first draw step, 102.1a).
+    n_hand = 7 if len(lib) >= 7 else len(lib)
+    hand = [top() for _ in range(n_hand)]
     if log:
-        log(f"Opening hand: {', '.join(names[c] for c in hand)}.")
-    if not policy.keep(hand, cc):
+        log(f"Opening hand: {', '.join(names[c] for c in hand) or 'no cards (the deck is empty)'}.")
+    if len(lib) and not policy.keep(hand, cc):
         st.mulligans += 1
         lib.extend(hand)
-        hand = [top() for _ in range(7)]
+        hand = [top() for _ in range(n_hand)]
         if log:
             log(f"Mulligan (CR 101.2): new hand {', '.join(names[c] for c in hand)}.")
-    seen = 0
+    if watch is None:
+        watch = [0] * len(early)
+    seen = wseen = 0
     for c in hand:
         seen += early[c]
+        wseen += watch[c]
 
     res = 0                 # resources in play
     quests: list[int] = []  # face-up quests not yet completed
@@ -125,7 +138,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     ong_allies = ong_hero = ong_weapon = dot = all_fero = 0
     in_play: set[int] = set()   # unique cards in play
     dmg = 0
-    seen_rows, kills = st.seen, st.kills
+    seen_rows, wseen_rows, kills = st.seen, st.wseen, st.kills
 
     def draw_cards(n: int) -> bool:
         for _ in range(n):
@@ -166,9 +179,11 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             lib.pop()
             hand.append(c)
             seen += early[c]
+            wseen += watch[c]
             if log:
                 log(f"  draws {names[c]}.")
         seen_rows[t][seen if seen < SEEN_CAP else SEEN_CAP] += 1
+        wseen_rows[t][wseen if wseen < SEEN_CAP else SEEN_CAP] += 1
         turn_dmg = 0
         if dot:
             turn_dmg += dot

@@ -37,7 +37,11 @@ def seen_by(turn: int, first: bool = True) -> int:
 
 
 def keep_chance(N: int, K: int, lo: int, hi: int) -> float:
-    """P(an opening hand has lo..hi cards of the kind): the chance to keep it."""
+    """P(an opening hand has lo..hi cards of the kind): the chance to keep it. A deck of seven
+    cards or fewer is all in the opening hand: a mulligan would draw the same cards, so the
+    engine never takes one (chance to keep: 1)."""
+    if N <= HAND:
+        return 1.0
     return sum(pmf(N, K, HAND, x) for x in range(lo, hi + 1))
 
 
@@ -51,7 +55,7 @@ def at_least_by(N: int, K: int, k: int, turn: int, *, first: bool = True,
     "keep when the opening hand holds keep[0]..keep[1] of the kind" (turn 0: the kept opening hand)."""
     n = HAND if turn <= 0 else seen_by(turn, first)
     plain = at_least(N, K, n, k)
-    if keep is None:
+    if keep is None or N <= HAND:
         return plain
     lo, hi = keep
     extra = n - HAND
@@ -78,6 +82,8 @@ def at_least_by_policy(N: int, kind: int, early: int, both: int, k: int, turn: i
     *early* cards, for any kind: `kind` cards of the kind, `early` early cards, `both` cards that
     are both (multivariate hypergeometric over kind-and-early, kind only, early only, the rest)."""
     n = HAND if turn <= 0 else seen_by(turn, first)
+    if N <= HAND:           # the whole deck is the opening hand; no mulligan (see keep_chance)
+        return at_least(N, kind, n, k)
     extra = n - HAND
     k_only, e_only = kind - both, early - both
     rest = N - kind - e_only

@@ -26,8 +26,12 @@ def _percentile(kills: list[int], games: int, q: float) -> int | None:
     return None
 
 
-def summarise(setup: Setup, st: Stats, *, seed: int, name: str = "deck", hero: str | None = None) -> dict:
-    """Everything the report shows, as JSON-ready data."""
+def summarise(setup: Setup, st: Stats, *, seed: int, name: str = "deck", hero: str | None = None,
+              odds_cards: tuple[str, ...] | list[str] = (), odds_k: int = 1) -> dict:
+    """Everything the report shows, as JSON-ready data.
+
+    `odds_cards`: card names (already resolved) to add to the exact odds; `odds_k`: the odds are
+    of at least this many cards of each kind (a card not in the deck gets a row of zeros)."""
     cc, T, games = setup.cc, setup.turns, st.games
     copies = Counter(setup.deck)
     N = len(setup.deck)
@@ -63,21 +67,27 @@ def summarise(setup: Setup, st: Stats, *, seed: int, name: str = "deck", hero: s
         ("quest", {c for c in copies if cc.kind[c] == QUEST}),
         ("direct damage card", {c for c in copies if cc.dmg[c] != 0}),
     ]
+    asked = list(dict.fromkeys(odds_cards))
     for c, n in sorted(copies.items(), key=lambda x: (-x[1], cc.names[x[0]])):
-        if n >= 3:
+        if n >= 3 and cc.names[c] not in asked:
             kinds.append((cc.names[c], {c}))
+    by_name = {cc.names[c]: c for c in copies}
+    k = max(1, odds_k)
     odds_rows = []
-    for label, ids in kinds:
+    for label, ids in kinds + [(nm, {by_name[nm]} if nm in by_name else set()) for nm in asked]:
         K = sum(copies[c] for c in ids)
-        if not K:
+        if not K and label not in asked:
             continue
         both = sum(copies[c] for c in ids if cc.early[c])
-        odds_rows.append({
-            "kind": label, "copies": K, "at_least": 1,
-            "no_mulligan_pct": {t: _pct(odds.at_least_by(N, K, 1, t, first=setup.first)) for t in ODDS_TURNS},
-            "with_mulligan_pct": {t: _pct(odds.at_least_by_policy(N, K, K_early, both, 1, t, first=setup.first,
+        row = {
+            "kind": label, "copies": K, "at_least": k,
+            "no_mulligan_pct": {t: _pct(odds.at_least_by(N, K, k, t, first=setup.first)) for t in ODDS_TURNS},
+            "with_mulligan_pct": {t: _pct(odds.at_least_by_policy(N, K, K_early, both, k, t, first=setup.first,
                                                                   keep=keep)) for t in ODDS_TURNS},
-        })
+        }
+        if label in asked:
+            row["asked"] = True
+        odds_rows.append(row)
     two_early = {t: _pct(odds.at_least_by(N, K_early, 2, t, first=setup.first, keep=keep)) for t in ODDS_TURNS}
     return {
         "deck": name,
@@ -108,6 +118,7 @@ def summarise(setup: Setup, st: Stats, *, seed: int, name: str = "deck", hero: s
         "unmodelled": {"copies": sum(n for _, n in unmodelled),
                        "cards": [{"card": nm, "copies": n} for nm, n in unmodelled]},
         "modelled_effects": [{"card": nm, "copies": n, "effects": fx} for nm, n, fx in modelled_fx],
+        "odds_k": k,
         "odds": odds_rows,
         "odds_two_early_pct": two_early,
     }
@@ -197,17 +208,20 @@ def render(reports: list[dict], console) -> None:
                 st.add_row(s["card"], str(s["copies"]), f"{s['in_hand_at_end_per_game']:.2f}",
                            f"{s['per_copy_pct']:.0f}%")
             console.print(st)
-        od = Table(title=f"Exact odds (%) of at least one{name}: without / with the mulligan policy",
-                   title_justify="left")
+        k = r.get("odds_k", 1)
+        od = Table(title=f"Exact odds (%) of at least {'one' if k == 1 else k}{name}: without / with the "
+                         f"mulligan policy", title_justify="left")
         od.add_column("kind")
         od.add_column("copies", justify="right")
         for t in (0, 1, 3, 5):
             od.add_column("hand" if t == 0 else f"turn {t}", justify="right")
         for row in r["odds"]:
-            od.add_row(row["kind"], str(row["copies"]),
+            od.add_row(row["kind"] + (" (asked; not in the deck)" if row.get("asked") and not row["copies"]
+                                      else ""), str(row["copies"]),
                        *[f"{row['no_mulligan_pct'][t]:.0f} / {row['with_mulligan_pct'][t]:.0f}"
                          for t in (0, 1, 3, 5)])
-        console.print(od)
+        if r["odds"]:
+            console.print(od)
         um = r["unmodelled"]
         if um["copies"]:
             names = ", ".join(f"{c['card']} x{c['copies']}" for c in um["cards"])

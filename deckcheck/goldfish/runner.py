@@ -29,14 +29,19 @@ class Setup:
     health: int = DEFAULT_HEALTH
     first: bool = True
     hero_atk: int = 0
+    watch: tuple[int, ...] = ()     # per card id: 1 = count it in `Stats.wseen` (empty: none)
 
 
 def make_setup(hero: Card | None, cards: list[Card], *, policy: Policy = CURVE, turns: int = DEFAULT_TURNS,
-               health: int = DEFAULT_HEALTH, first: bool = True) -> Setup:
-    """Compile a hero and its main-deck card list (one `Card` per copy) for the runner."""
+               health: int = DEFAULT_HEALTH, first: bool = True, watch: tuple[str, ...] = ()) -> Setup:
+    """Compile a hero and its main-deck card list (one `Card` per copy) for the runner.
+
+    `watch`: card names whose copies seen by each turn are counted in `Stats.wseen`."""
     cc, deck = compile_deck(cards, policy.early_cost)
     hero_atk = hero.atk if hero is not None and isinstance(hero.atk, int) else 0
-    return Setup(cc, tuple(deck), policy, turns, health, first, hero_atk)
+    wanted = set(watch)
+    mask = tuple(int(n in wanted) for n in cc.names) if wanted else ()
+    return Setup(cc, tuple(deck), policy, turns, health, first, hero_atk, mask)
 
 
 def run_range(setup: Setup, seed: int, start: int, stop: int) -> Stats:
@@ -45,9 +50,10 @@ def run_range(setup: Setup, seed: int, start: int, stop: int) -> Stats:
     rng = random.Random()
     deck = list(setup.deck)
     cc, policy, health, first, hero_atk = setup.cc, setup.policy, setup.health, setup.first, setup.hero_atk
+    watch = list(setup.watch) or None
     for g in range(start, stop):
         rng.seed(game_seed(seed, g))
-        play_game(cc, deck, policy, rng, st, health=health, first=first, hero_atk=hero_atk)
+        play_game(cc, deck, policy, rng, st, health=health, first=first, hero_atk=hero_atk, watch=watch)
     return st
 
 

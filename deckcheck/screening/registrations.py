@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import csv
 import io
+import itertools
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,6 +26,7 @@ class Registration:
     hero: str | None = None
     pool_path: str | None = None
     source_line: int | None = None
+    name_from_file: bool = False   # player_name is only the file stem: a "Player:" header line wins
 
 
 def _deck_files(folder: Path) -> Iterator[Path]:
@@ -34,11 +36,13 @@ def _deck_files(folder: Path) -> Iterator[Path]:
 
 
 def from_folder(folder: Path) -> Iterator[Registration]:
-    """One registration per file; the file name (without extension) names the player."""
+    """One registration per file; the file name (without extension) is the player id, and names the
+    player unless the list has a header line that does ("Player: Zed Zedson")."""
     for p in _deck_files(folder):
         rel = p.relative_to(folder).as_posix()
         stem = rel.rsplit(".", 1)[0] if "." in p.name else rel
-        yield Registration(player_id=stem, player_name=stem.replace("_", " "), deck_path=str(p))
+        yield Registration(player_id=stem, player_name=stem.replace("_", " "), deck_path=str(p),
+                           name_from_file=True)
 
 
 def _roster_rows(path: Path) -> Iterator[tuple[int, dict]]:
@@ -49,7 +53,7 @@ def _roster_rows(path: Path) -> Iterator[tuple[int, dict]]:
         except json.JSONDecodeError as exc:
             raise InputError(f"invalid JSON: {exc.msg}", path=str(path), line=exc.lineno) from None
         if isinstance(data, dict):
-            data = data.get("players") or data.get("registrations")
+            data = data["players"] if "players" in data else data.get("registrations")
         if not isinstance(data, list):
             raise InputError("expected a list of players (or {\"players\": [...]})", path=str(path), line=1)
         for i, row in enumerate(data, 1):
@@ -84,13 +88,22 @@ def from_roster(path: Path) -> Iterator[Registration]:
                            pool_path=str(base / pool) if pool else None, source_line=line)
 
 
+def _not_empty(regs: Iterator[Registration], path: Path, what: str) -> Iterator[Registration]:
+    """Fail now (bad input, exit 2) when there is nothing to screen; else the same registrations."""
+    first = next(regs, None)
+    if first is None:
+        raise InputError(what, path=str(path))
+    return itertools.chain((first,), regs)
+
+
 def read_registrations(source: str | Path) -> Iterator[Registration]:
+    """The registrations of a folder or roster; raises InputError at once when there are none."""
     p = Path(source)
     if p.is_dir():
-        return from_folder(p)
+        return _not_empty(from_folder(p), p, "no decklists found")
     if p.is_file():
         if p.suffix.lower() not in (".csv", ".json"):
             raise InputError("expected a folder of decklists or a roster .csv/.json", path=str(p))
-        return from_roster(p)
+        return _not_empty(from_roster(p), p, "no players in the roster")
     raise InputError("no such file or folder", path=str(p))
 

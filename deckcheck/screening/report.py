@@ -19,13 +19,20 @@ CSV_COLUMNS = ("status", "player_id", "player_name", "hero", "main", "side", "er
                "deck", "problems")
 
 
+def line_numbers(v: dict) -> str:
+    """"20,39" for a violation on lines 20 and 39 (every line, as `deckcheck check` shows them); "" for none."""
+    lines = v.get("lines") or ([v["line"]] if v.get("line") else [])
+    return ",".join(str(n) for n in lines)
+
+
 def _problems_text(row: dict) -> str:
     if row.get("reason"):
         return row["reason"]
     parts = []
     for v in row["violations"]:
         fix = f" (fix: {v['fix']})" if v.get("fix") else ""
-        line = f" line {v['line']}" if v.get("line") else ""
+        nums = line_numbers(v)
+        line = f" line {nums}" if nums else ""
         parts.append(f"[{v['severity']} {v['rule']}{line}] {v['message']}{fix}")
     return " | ".join(parts)
 
@@ -79,7 +86,8 @@ def write_html(result: ScreenResult, out: TextIO, title: str = "Registration scr
         if row.get("reason"):
             items.append(f"<li class=\"error\">{e(row['reason'])}</li>")
         for v in row["violations"]:
-            line = f" (line {v['line']})" if v.get("line") else ""
+            nums = line_numbers(v)
+            line = f" (line {nums})" if nums else ""
             fix = f" <span class=\"fix\">Fix: {e(v['fix'])}</span>" if v.get("fix") else ""
             items.append(f"<li class=\"{e(v['severity'])}\"><b>{e(v['rule'])}</b>{e(line)}: {e(v['message'])}{fix}</li>")
         problems = f"<ul>{''.join(items)}</ul>" if items else "&mdash;"
@@ -102,11 +110,17 @@ def write_report(result: ScreenResult, path: str | Path) -> None:
     directory = p.parent if str(p.parent) else Path(".")
     if not directory.is_dir():
         raise InputError("no such folder", path=str(directory), field="--out")
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".deckcheck-", suffix=p.suffix)
+    try:
+        fd, tmp = tempfile.mkstemp(dir=directory, prefix=".deckcheck-", suffix=p.suffix)
+    except OSError as exc:
+        raise InputError(f"cannot write the report: {exc.strerror or exc}", path=str(p), field="--out") from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
             writer(result, fh)
         os.replace(tmp, p)
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        raise InputError(f"cannot write the report: {exc.strerror or exc}", path=str(p), field="--out") from None
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import hashlib
+import heapq
 import json
 import os
 import tempfile
@@ -17,6 +18,8 @@ from deckcheck.screening.registrations import Registration
 
 STATUSES = ("illegal", "unreadable", "review", "legal")
 CHUNK = 64
+MAX_NAME = 200
+SHOW_OTHERS = 5     # identical decklists: name at most this many other players on each row
 
 _DB = None
 _FMT = None
@@ -51,6 +54,8 @@ def check_registration(reg: Registration) -> dict:
         else:
             raise InputError("no decklist given", field="deck")
         deck = resolve(decklist, _DB)
+        if deck.player and (reg.name_from_file or not reg.player_name):
+            row["player_name"] = " ".join(deck.player.split())[:MAX_NAME]   # a "Player:" header line
         if reg.hero:
             match = _DB.resolve(reg.hero)
             if match.found and _DB[match.name].is_hero:
@@ -93,16 +98,32 @@ def check_registration(reg: Registration) -> dict:
 
 def _compact(v) -> dict:
     return {"rule": v.rule, "severity": v.severity.value, "section": v.section, "card": v.card,
-            "count": v.count, "line": v.lines[0] if v.lines else None, "message": v.message, "fix": v.fix}
+            "count": v.count, "line": v.lines[0] if v.lines else None, "lines": list(v.lines),
+            "message": v.message, "fix": v.fix}
+
+
+def _registration(row: dict, severity: str, message: str, fix: str | None = None) -> None:
+    row["violations"].append({"rule": "registration", "severity": severity, "section": "deck", "card": None,
+                              "count": None, "line": None, "lines": [], "message": message, "fix": fix})
+    row["errors" if severity == "error" else "warnings"] += 1
 
 
 @dataclass
 class ScreenResult:
-    """Totals and the spooled rows, in report order (illegal, unreadable, review, legal)."""
+    """Totals and the spooled rows, in report order (illegal, unreadable, review, legal).
+
+    Findings across players (duplicate ids, one name under several ids, identical decklists) are
+    known only once every row is in; the streaming pass keeps small keys per row and `rows()`
+    applies them as the spool is read back, so memory stays flat and the order stays the input's.
+    """
     fmt: str
     counts: Counter = field(default_factory=Counter)
     spool: dict[str, Path] = field(default_factory=dict)
     tmpdir: tempfile.TemporaryDirectory | None = None
+    ids: dict[str, list[tuple[int, str, bool]]] = field(default_factory=dict)   # id -> (row, status, fuzzy)
+    names: dict[str, list] = field(default_factory=dict)      # name key -> [rows, first distinct ids]
+    fingerprints: dict[str, list] = field(default_factory=dict)   # fp -> [rows, first (row, id, name)]
+    promoted: set[int] = field(default_factory=set)           # rows a duplicate id makes illegal
 
     @property
     def players(self) -> int:
@@ -115,11 +136,88 @@ class ScreenResult:
                 "duplicate_decklists": self.counts["duplicate_decklists"],
                 "registration_problems": self.counts["registration"]}
 
+    # -- streaming pass -------------------------------------------------------------------------
+    def _remember(self, seq: int, row: dict) -> None:
+        pid = row["player_id"]
+        if pid:
+            self.ids.setdefault(pid, []).append((seq, row["status"], bool(row["review"])))
+        key = normalize_name(row["player_name"] or "")
+        if key:
+            entry = self.names.setdefault(key, [0, []])
+            entry[0] += 1
+            if pid and pid not in entry[1] and len(entry[1]) <= SHOW_OTHERS:
+                entry[1].append(pid)
+        fp = row.get("fingerprint")
+        if fp:
+            entry = self.fingerprints.setdefault(fp, [0, []])
+            entry[0] += 1
+            if len(entry[1]) <= SHOW_OTHERS:
+                entry[1].append((seq, pid or "(no id)", row["player_name"] or ""))
+
+    def _finish(self) -> None:
+        """Totals of the cross-player findings, before any row is read back."""
+        c = self.counts
+        for entries in self.ids.values():
+            if len(entries) < 2:
+                continue
+            for seq, status, fuzzy in entries:
+                c["registration"] += 1
+                if status in ("legal", "review"):
+                    self.promoted.add(seq)
+                    c[status] -= 1
+                    c["illegal"] += 1
+                    c["flagged"] += fuzzy
+        for n, pids in self.names.values():
+            if len(pids) > 1:
+                c["registration"] += n
+        for n, _ in self.fingerprints.values():
+            if n > 1:
+                c["registration"] += n
+                c["duplicate_decklists"] += n
+
+    # -- read-back pass -------------------------------------------------------------------------
+    def _apply(self, seq: int, row: dict) -> dict:
+        pid = row["player_id"]
+        if pid and len(self.ids.get(pid, ())) > 1:
+            _registration(row, "error", f"player id {pid} is registered {len(self.ids[pid])} times",
+                          "keep one registration per player id")
+        key = normalize_name(row["player_name"] or "")
+        pids = self.names.get(key, (0, []))[1] if key else []
+        if len(pids) > 1:
+            _registration(row, "warning", f"{row['player_name']} appears under more than one player id "
+                          f"({', '.join(pids[:SHOW_OTHERS])}{', ...' if len(pids) > SHOW_OTHERS else ''})",
+                          "check whether this is the same player registered twice")
+        fp = row.pop("fingerprint", None)
+        n, members = self.fingerprints.get(fp, (0, [])) if fp else (0, [])
+        if n > 1:
+            others = [m for m in members if m[0] != seq][:SHOW_OTHERS]
+            more = n - 1 - len(others)
+            text = ", ".join(f"{o_id} ({o_name})" for _, o_id, o_name in others)
+            _registration(row, "warning", f"identical decklist to {text}" + (f" and {more} more" if more else ""),
+                          "worth a judge's look: compare the registrations")
+        if seq in self.promoted:
+            row["status"] = "illegal"
+        return row
+
+    def _lines(self, status: str, only: set[int] | None = None) -> Iterator[tuple[int, str]]:
+        with open(self.spool[status], encoding="utf-8") as fh:
+            for line in fh:
+                seq, _, data = line.partition("\t")
+                seq = int(seq)
+                if only is None or seq in only:
+                    yield seq, data
+
     def rows(self) -> Iterator[dict]:
+        """Every row, final: illegal, unreadable, review, legal; within each, in input order."""
+        promoted = self.promoted
         for status in STATUSES:
-            with open(self.spool[status], encoding="utf-8") as fh:
-                for line in fh:
-                    yield json.loads(line)
+            lines = self._lines(status)
+            if status == "illegal" and promoted:
+                lines = heapq.merge(lines, self._lines("review", promoted), self._lines("legal", promoted))
+            for seq, data in lines:
+                if status != "illegal" and seq in promoted:
+                    continue
+                yield self._apply(seq, json.loads(data))
 
     def close(self) -> None:
         if self.tmpdir is not None:
@@ -142,71 +240,57 @@ def _checked(regs: Iterable[Registration], fmt: str, cards: Sequence[str], worke
         yield from pool.imap(check_registration, regs, chunksize=CHUNK)
 
 
+def check_workers(workers: int | None) -> int:
+    """The worker count to use: at least 1; by default all cores, at most 2."""
+    if workers is None:
+        return min(2, os.cpu_count() or 1)
+    if workers < 1:
+        raise InputError(f"must be at least 1, got {workers}", field="--workers")
+    return workers
+
+
 def screen(regs: Iterable[Registration], fmt: str = "constructed", *, cards: Sequence[str] = (),
            workers: int | None = None, progress: Callable[[int], None] | None = None) -> ScreenResult:
     """Check every registration; results are identical for any number of workers."""
     from deckcheck.wowtcg.rules import get_format
     from deckcheck.wowtcg.feeds import load_db
+    workers = check_workers(workers)
     get_format(fmt)          # bad --format is a usage error before any work starts
     load_db(list(cards))     # warm the cache once so workers only read it
-    workers = workers if workers is not None else min(2, os.cpu_count() or 1)
     result = ScreenResult(fmt=fmt, tmpdir=tempfile.TemporaryDirectory(prefix="deckcheck-screen-"))
     handles = {}
-    for status in STATUSES:
-        result.spool[status] = Path(result.tmpdir.name) / f"{status}.jsonl"
-        handles[status] = open(result.spool[status], "w", encoding="utf-8")
-    ids: Counter = Counter()
-    names: Counter = Counter()
-    fingerprints: dict[str, str] = {}
     try:
-        for n, row in enumerate(_checked(regs, fmt, cards, workers), 1):
-            _event_checks(row, ids, names, fingerprints, result.counts)
+        for status in STATUSES:
+            result.spool[status] = Path(result.tmpdir.name) / f"{status}.jsonl"
+            handles[status] = open(result.spool[status], "w", encoding="utf-8")
+        for seq, row in enumerate(_checked(regs, fmt, cards, workers)):
+            _row_checks(row, result.counts)
             status = "illegal" if row["status"] in ("legal", "review") and row["errors"] else row["status"]
             row["status"] = status
             result.counts[status] += 1
             if row["review"]:
                 result.counts["flagged"] += status != "review"
-            fp = row.pop("fingerprint")
-            del fp
-            handles[status].write(json.dumps(row, ensure_ascii=False, sort_keys=True) + "\n")
+            result._remember(seq, row)
+            handles[status].write(f"{seq}\t" + json.dumps(row, ensure_ascii=False, sort_keys=True) + "\n")
             if progress:
-                progress(n)
-    finally:
+                progress(seq + 1)
+    except BaseException:
         for fh in handles.values():
             fh.close()
+        result.close()
+        raise
+    for fh in handles.values():
+        fh.close()
+    result._finish()
     return result
 
 
-def _event_checks(row: dict, ids: Counter, names: Counter, fingerprints: dict[str, str], counts: Counter) -> None:
-    """Registration problems that only show across players."""
-    def add(severity: str, message: str, fix: str | None = None) -> None:
-        row["violations"].append({"rule": "registration", "severity": severity, "section": "deck", "card": None,
-                                  "count": None, "line": None, "message": message, "fix": fix})
-        row["errors" if severity == "error" else "warnings"] += 1
+def _row_checks(row: dict, counts: Counter) -> None:
+    """Registration problems one row shows by itself; those across players come in `rows()`."""
+    if not row["player_id"]:
+        _registration(row, "error", "no player id", "give every registration a player id")
         counts["registration"] += 1
-
-    pid = row["player_id"]
-    if not pid:
-        add("error", "no player id", "give every registration a player id")
-    else:
-        ids[pid] += 1
-        if ids[pid] > 1:
-            add("error", f"player id {pid} is registered {ids[pid]} times", "keep one registration per player id")
-    key = normalize_name(row["player_name"] or "")
-    if key:
-        names[key] += 1
-        if names[key] > 1 and ids[pid] == 1:
-            add("warning", f"{row['player_name']} appears under more than one player id",
-                "check whether this is the same player registered twice")
-    fp = row.get("fingerprint")
-    if fp:
-        other = fingerprints.get(fp)
-        if other is not None:
-            add("warning", f"identical decklist to player {other} (worth a judge's look)")
-            counts["duplicate_decklists"] += 1
-        else:
-            fingerprints[fp] = pid or row["player_name"]
     if row["review"]:
         row["violations"].append({"rule": "review", "severity": "warning", "section": "deck", "card": None,
-                                  "count": None, "line": None,
+                                  "count": None, "line": None, "lines": [],
                                   "message": "names read by fuzzy matching need a judge's review", "fix": None})

@@ -92,12 +92,17 @@ def _match_line(line: DeckLine, db: CardDB, problems: list[Violation]) -> tuple[
                                   count=line.qty, lines=(line.line,), fix=fix))
         return None, match
     card = db[match.name]
-    if match.outcome is Outcome.FUZZY:
-        problems.append(Violation("name", Severity.WARNING,
-                                  f"read {line.name!r} as {card.name} (fuzzy match, score {match.score:.0f})",
+    if match.outcome is Outcome.FUZZY or match.outcome is Outcome.PREFIX:
+        how = "unique prefix" if match.outcome is Outcome.PREFIX else f"fuzzy match, score {match.score:.0f}"
+        problems.append(Violation("name", Severity.WARNING, f"read {line.name!r} as {card.name} ({how})",
                                   section=line.section, card=card.name, count=line.qty, lines=(line.line,),
                                   fix=f"write {card.name!r} in the file"))
-    if pinned is not None and pinned.name != card.name:
+    if line.set_code and line.number and pinned is None:
+        problems.append(Violation("name", Severity.WARNING,
+                                  f"no card is printed as {line.set_code} #{line.number}; counted as {card.name}",
+                                  section=line.section, card=card.name, lines=(line.line,),
+                                  fix=f"{card.name} is printed as " + ", ".join(f"{p.set} #{p.number}" for p in card.prints[:4])))
+    elif pinned is not None and pinned.name != card.name:
         problems.append(Violation("name", Severity.WARNING,
                                   f"{line.set_code} #{line.number} is {pinned.name}, not {card.name}; "
                                   f"counted as {card.name}", section=line.section, card=card.name,

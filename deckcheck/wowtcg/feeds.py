@@ -122,9 +122,10 @@ def build_db(bundled: Sequence[Path], extra: Sequence[Path] = ()) -> CardDB:
     if errors:
         raise FeedErrors(errors[:MAX_ERRORS])
     share: dict = {}
-    for key, (rec, _, _) in facts.items():
-        prints = tuple(Print._make(_shared(v, share) for v in p)
-                       for p, _, _ in base.prints.get(key, []) + user.prints.get(key, []))
+    for key, (rec, home, _) in facts.items():
+        # the original printing first: the prints in the file that holds the card's facts
+        entries = sorted(base.prints.get(key, []) + user.prints.get(key, []), key=lambda e: e[1] != home)
+        prints = tuple(Print._make(_shared(v, share) for v in p) for p, _, _ in entries)
         card = schema.to_card(rec, prints)
         cards.append(card._replace(**{f: _shared(getattr(card, f), share) for f in _SHARED_FIELDS}))
     return CardDB(cards, sets)

@@ -78,6 +78,7 @@ def suggest_heroes(deck: Deck, heroes, fmt: Format | str = "constructed", *, lim
         report = check_deck(deck.with_hero(hero), fmt)
         own = [v for v in report.violations if hero_dependent(v)]
         cards = sum(v.count or 1 for v in own if v.is_error)
-        ranked.append((cards, len(own), hero.name, hero, report, own))
-    ranked.sort(key=lambda r: r[:3])
-    return [(hero, report, own) for _, _, _, hero, report, own in ranked[:limit]]
+        unsure = sum(1 for v in own if v.unverified)
+        ranked.append((cards, unsure, len(own), hero.name, hero, report, own))
+    ranked.sort(key=lambda r: r[:4])   # verified fits before ones the data cannot confirm
+    return [(hero, report, own) for *_, hero, report, own in ranked[:limit]]

@@ -16,6 +16,16 @@ from deckcheck.violations import Violation
 E, W = Severity.ERROR, Severity.WARNING
 
 
+def _a(word: str) -> str:
+    """ "a Horde card", "an Alliance card", "an Orc hero"."""
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
+def _unsure(rule: str, message: str, **kw) -> Violation:
+    """A rule the data cannot decide: a warning that leaves the deck unverified."""
+    return Violation(rule, W, message, unverified=True, **kw)
+
+
 def _entries(deck: Deck) -> Iterator[tuple[str, Entry]]:
     for e in deck.main:
         yield "main", e
@@ -37,11 +47,11 @@ def hero_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
         yield Violation("100.1", E, "the deck names no hero", section="hero",
                         fix="add a hero line, e.g. 'Hero: <name>'")
     elif not deck.hero.is_hero:
-        yield Violation("100.1", E, f"{deck.hero.name} is a {deck.hero.type}, not a hero", section="hero",
+        yield Violation("100.1", E, f"{deck.hero.name} is {_a(deck.hero.type)}, not a hero", section="hero",
                         card=deck.hero.name, lines=deck.hero_lines, fix="name a Hero card as the hero")
     elif deck.hero.type != "Hero":
         # CR 301.4: Master Heroes start the game in the deck, not as the deck's hero.
-        yield Violation("100.1", E, f"{deck.hero.name} is a {deck.hero.type}; Master Heroes start in the "
+        yield Violation("100.1", E, f"{deck.hero.name} is {_a(deck.hero.type)}; Master Heroes start in the "
                         "deck, not as its hero", section="hero", card=deck.hero.name, lines=deck.hero_lines,
                         fix=f"name a Hero card as the hero (keep {deck.hero.name} in the main deck)")
     for extra in deck.extra_heroes:
@@ -91,7 +101,7 @@ def copies_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
             continue
         over = n - fmt.copy_limit
         if "tags" in card.unknown:
-            yield Violation("100.4", W, f"{n} copies of {name}: cannot verify (the data does not say "
+            yield _unsure("100.4", f"{n} copies of {name}: cannot verify (the data does not say "
                             "whether it has the unlimited tag)", section="deck", card=name, count=n,
                             limit=fmt.copy_limit, lines=lines, fix=f"check the card; else remove {over}")
             continue
@@ -104,34 +114,48 @@ def copies_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
 
 
 def icons_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
-    """100.2a: class icons must be shared with the hero; faction icons too."""
+    """100.2a: class icons must be shared with the hero; faction icons too.
+
+    A Deckbuilding hero's inclusions replace this rule (100.2e); when the data lost a hero's
+    Deckbuilding text, a breach here may be allowed by it, so it can't be verified either way."""
     hero = deck.hero
-    if hero is None or not hero.is_hero or _includes(hero):
+    if hero is None or not hero.is_hero:
         return
+    rules = hero.deckbuilding
+    if rules is not None and rules.include:
+        return
+    unparsed = rules is not None and rules.unparsed
     for section, e in _entries(deck):
         c = e.card
         if c.classes and not set(c.classes) & set(hero.char_class):
             if "classes" in hero.unknown or not hero.char_class:
-                yield Violation("100.2a", W, f"{c.name} has class icons ({', '.join(c.classes)}); cannot "
-                                f"verify: {hero.name}'s class is unknown", section=section, card=c.name,
-                                count=e.qty, lines=e.lines)
+                yield _unsure("100.2a", f"{c.name} has class icons ({', '.join(c.classes)}); cannot "
+                              f"verify: {hero.name}'s class is unknown", section=section, card=c.name,
+                              count=e.qty, lines=e.lines)
             else:
-                yield Violation("100.2a", E, f"{c.name} needs a {' or '.join(c.classes)} hero; "
-                                f"{hero.name} is a {'/'.join(hero.char_class)}", section=section,
-                                card=c.name, count=e.qty, lines=e.lines, fix=_remove(e, section))
+                yield _breach(unparsed, hero, "100.2a", f"{c.name} needs {_a(' or '.join(c.classes))} hero; "
+                              f"{hero.name} is {_a('/'.join(hero.char_class))}", section=section,
+                              card=c.name, count=e.qty, lines=e.lines, fix=_remove(e, section))
         if "faction" in c.unknown:
-            yield Violation("100.2a", W, f"{c.name}: cannot verify its faction icon (unknown in the data)",
-                            section=section, card=c.name, count=e.qty, lines=e.lines)
+            yield _unsure("100.2a", f"{c.name}: cannot verify its faction icon (unknown in the data)",
+                          section=section, card=c.name, count=e.qty, lines=e.lines)
         elif c.faction and not set(c.faction) & set(hero.faction):
             if "faction" in hero.unknown:
-                yield Violation("100.2a", W, f"{c.name} is {'/'.join(c.faction)}; cannot verify: "
-                                f"{hero.name}'s faction is unknown", section=section, card=c.name,
-                                count=e.qty, lines=e.lines)
+                yield _unsure("100.2a", f"{c.name} is {'/'.join(c.faction)}; cannot verify: "
+                              f"{hero.name}'s faction is unknown", section=section, card=c.name,
+                              count=e.qty, lines=e.lines)
             else:
                 hf = "/".join(hero.faction) or "neutral"
-                yield Violation("100.2a", E, f"{c.name} is a {'/'.join(c.faction)} card; {hero.name} is {hf}",
-                                section=section, card=c.name, count=e.qty, lines=e.lines,
-                                fix=_remove(e, section))
+                yield _breach(unparsed, hero, "100.2a", f"{c.name} is {_a('/'.join(c.faction))} card; "
+                              f"{hero.name} is {hf}", section=section, card=c.name, count=e.qty,
+                              lines=e.lines, fix=_remove(e, section))
+
+
+def _breach(unparsed: bool, hero: Card, rule: str, message: str, **kw) -> Violation:
+    if unparsed:
+        return _unsure(rule, f"{message}; cannot verify: {hero.name}'s Deckbuilding text (missing in "
+                       "the data) may allow it", **kw)
+    return Violation(rule, E, message, **kw)
 
 
 PROFESSIONS = frozenset(("Alchemy", "Blacksmithing", "Enchanting", "Engineering", "Herbalism", "Inscription",
@@ -168,11 +192,11 @@ def hero_required_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
             if trait.lower() in traits and not (trait == "Loyal" and unsure):
                 continue
             if unsure:
-                yield Violation("100.2b", W, f"{e.card.name} needs a {trait} hero; cannot verify: "
+                yield _unsure("100.2b", f"{e.card.name} needs {_a(trait)} hero; cannot verify: "
                                 f"{hero.name}'s {', '.join(sorted(unsure))} unknown", section=section,
                                 card=e.card.name, count=e.qty, lines=e.lines)
             else:
-                yield Violation("100.2b", E, f"{e.card.name} requires a {trait} hero; {hero.name} is not {trait}",
+                yield Violation("100.2b", E, f"{e.card.name} requires {_a(trait)} hero; {hero.name} is not {trait}",
                                 section=section, card=e.card.name, count=e.qty, lines=e.lines,
                                 fix=_remove(e, section))
 
@@ -187,20 +211,20 @@ def talent_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
         return
     if hero.traitor:
         for s, e in talents:
-            yield Violation("100.2c", E, f"{e.card.name} is a {e.card.talent} Talent; Traitor heroes can't "
+            yield Violation("100.2c", E, f"{e.card.name} is {_a(e.card.talent)} Talent; Traitor heroes can't "
                             "include Talents", section=s, card=e.card.name, count=e.qty, lines=e.lines,
                             fix=_remove(e, s))
         return
     if hero.spec:
         for s, e in talents:
             if e.card.talent != hero.spec:
-                yield Violation("100.2c", E, f"{e.card.name} is a {e.card.talent} Talent; {hero.name} is "
+                yield Violation("100.2c", E, f"{e.card.name} is {_a(e.card.talent)} Talent; {hero.name} is "
                                 f"{hero.spec}", section=s, card=e.card.name, count=e.qty, lines=e.lines,
                                 fix=_remove(e, s))
         return
     if "spec" in hero.unknown:
         for s, e in talents:
-            yield Violation("100.2c", W, f"{e.card.name} is a {e.card.talent} Talent; cannot verify: "
+            yield _unsure("100.2c", f"{e.card.name} is {_a(e.card.talent)} Talent; cannot verify: "
                             f"{hero.name}'s talent spec is unknown", section=s, card=e.card.name,
                             count=e.qty, lines=e.lines)
         return
@@ -211,7 +235,7 @@ def talent_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
         keep = max(specs, key=lambda sp: (specs[sp], sp))
         for s, e in talents:
             if e.card.talent != keep:
-                yield Violation("100.2c", E, f"{e.card.name} is a {e.card.talent} Talent, but the deck "
+                yield Violation("100.2c", E, f"{e.card.name} is {_a(e.card.talent)} Talent, but the deck "
                                 f"already has {keep} Talents; {hero.name} has no spec, so one spec only",
                                 section=s, card=e.card.name, count=e.qty, lines=e.lines,
                                 fix=_remove(e, s) + f" (or keep {e.card.talent} and drop the {keep} Talents)")
@@ -229,15 +253,10 @@ def reputation_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
     for s, e in _entries(deck):
         rep = e.card.reputation
         if rep and rep != keep:
-            yield Violation("100.2d", E, f"{e.card.name} is a {rep} Reputation card; the deck also has "
+            yield Violation("100.2d", E, f"{e.card.name} is {_a(rep)} Reputation card; the deck also has "
                             f"{keep} Reputation cards (one Reputation per deck)", section=s,
                             card=e.card.name, count=e.qty, lines=e.lines,
                             fix=_remove(e, s) + f" (or drop the {keep} cards instead)")
-
-
-def _includes(hero: Card) -> bool:
-    db = hero.deckbuilding
-    return bool(db and (db.include or db.unparsed))
 
 
 def _holds(card: Card, field: str, value: str) -> bool:
@@ -294,7 +313,7 @@ def deckbuilding_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
         return
     rules: Deckbuilding = hero.deckbuilding
     if rules.unparsed:
-        yield Violation("100.2e", W, f"{hero.name} has Deckbuilding restrictions the data does not spell "
+        yield _unsure("100.2e", f"{hero.name} has Deckbuilding restrictions the data does not spell "
                         "out; cannot verify them", section="hero", card=hero.name)
         return
     named = {pair for clause in rules.include for pair in clause}
@@ -350,7 +369,7 @@ def format_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
                             section=s, card=c.name, count=e.qty, lines=e.lines, fix=_remove(e, s))
         elif fmt.legality and fmt.legality not in c.legal:
             if "legal" in c.unknown:
-                yield Violation("format", W, f"{c.name}: cannot verify {fmt.title} legality (unknown in the data)",
+                yield _unsure("format", f"{c.name}: cannot verify {fmt.title} legality (unknown in the data)",
                                 section=s, card=c.name, count=e.qty, lines=e.lines)
             else:
                 yield Violation("format", E, f"{c.name} is not legal in {fmt.title}", section=s, card=c.name,
