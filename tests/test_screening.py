@@ -203,13 +203,11 @@ def test_bad_input_exits_2_with_one_line_and_no_stdout(tmp_path):
     }
     runs = [(args, ("--json",)) for args in cases] + [((str(empty),), ()), ((str(legal), "-j", "-3"), ())]
     for args, json_flag in runs:
-        message = cases[args]
-        if True:
-            r = _cli("screen", *args, *json_flag)
-            assert r.returncode == 2, (args, r.stderr)
-            assert r.stdout == "", (args, json_flag, r.stdout)
-            lines = r.stderr.strip().splitlines()
-            assert len(lines) == 1 and lines[0].startswith(message), (args, r.stderr)
+        r = _cli("screen", *args, *json_flag)
+        assert r.returncode == 2, (args, r.stderr)
+        assert r.stdout == "", (args, json_flag, r.stdout)
+        lines = r.stderr.strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith(cases[args]), (args, r.stderr)
     from deckcheck.errors import InputError
     with pytest.raises(InputError):
         screen(read_registrations(legal), "constructed", workers=0)

@@ -33,6 +33,42 @@ def _finish(text: str) -> str:
     return f
 
 
+def _at_least(option: str, value: Optional[int], low: int, high: Optional[int] = None) -> None:
+    """One-line error (exit 2) when an integer option is outside [low, high]."""
+    if value is None:
+        return
+    if value < low or (high is not None and value > high):
+        bound = f"{low}-{high}" if high is not None else f"{low} or more"
+        raise fail(f"{option}: {value} out of range ({bound})")
+
+
+def _check_filters(db, *, type_=None, klass=None, faction=None, race=None, tag=None) -> None:
+    """Every filter value must be one some card has (as `--set` must name a set): a typo such as
+    `--faction klingon` is an error, not an empty result."""
+    wanted = {"--type": type_, "--class": klass, "--faction": faction, "--race": race, "--tag": tag}
+    if not any(wanted.values()):
+        return
+    known: dict[str, set[str]] = {k: set() for k in wanted}
+    known["--faction"].update(("neutral",))
+    for c in db:
+        known["--type"].add(c.type)
+        known["--class"].update(c.classes + c.char_class)
+        known["--faction"].update(c.faction)
+        if c.race:
+            known["--race"].add(c.race)
+        known["--tag"].update(c.tags + c.traits)
+    aliases = {"--faction": {"none"}}
+    for opt, value in wanted.items():
+        if value is None:
+            continue
+        have = {k.lower() for k in known[opt]} | aliases.get(opt, set())
+        if value.strip().lower() not in have:
+            what = opt[2:]
+            choices = sorted(known[opt], key=str.lower)
+            listed = f" (one of {', '.join(choices)})" if len(choices) <= 20 else " (no card has it)"
+            raise fail(f"{opt}: unknown {what} {value!r}{listed}")
+
+
 def _many(exc: InputError) -> "typer.Exit":
     """Print every error of a multi-error InputError, one line each; exit 2."""
     for err in getattr(exc, "errors", []):
@@ -112,12 +148,14 @@ def list_(set_: Optional[str] = typer.Option(None, "--set", help="Only this set 
           limit: int = typer.Option(0, "--limit", help="Show at most this many (0 = all)."),
           db_url: Optional[str] = DbOpt, cards: Optional[list[str]] = CardsOpt, json_out: bool = JsonOpt) -> None:
     """Everything you own, by card name."""
+    _at_least("--limit", limit, 0)
+    fin = _finish(finish) if finish else None
     code = None
     if set_:
         code = load_cards(cards).set_code(set_)
         if code is None:
             raise fail(f"--set: unknown set {set_!r}")
-    rows = _store(db_url).holdings(set_code=code, finish=_finish(finish) if finish else None)
+    rows = _store(db_url).holdings(set_code=code, finish=fin)
     _show_holdings(rows, json_out, limit)
 
 
@@ -131,7 +169,11 @@ def search(text: Optional[str] = typer.Argument(None, help="Text the name contai
            db_url: Optional[str] = DbOpt, cards: Optional[list[str]] = CardsOpt, json_out: bool = JsonOpt) -> None:
     """Owned cards matching every filter (the filters of `cards search`)."""
     from deckcheck.wowtcg.db import Query
+    _at_least("--limit", limit, 0)
+    _at_least("--cost", cost, 0)
+    fin = _finish(finish) if finish else None
     db = load_cards(cards)
+    _check_filters(db, type_=type_, klass=klass, faction=faction, race=race, tag=tag)
     code = None
     if set_:
         code = db.set_code(set_)
@@ -139,7 +181,7 @@ def search(text: Optional[str] = typer.Argument(None, help="Text the name contai
             raise fail(f"--set: unknown set {set_!r}")
     names = {c.name for c in db.search(Query(text=text, type=type_, klass=klass, faction=faction, cost=cost,
                                              tag=tag, race=race))}
-    rows = _store(db_url).holdings(names=names, set_code=code, finish=_finish(finish) if finish else None)
+    rows = _store(db_url).holdings(names=names, set_code=code, finish=fin)
     _show_holdings(rows, json_out, limit)
 
 
@@ -148,6 +190,8 @@ def history(limit: int = typer.Option(50, "--limit", help="Latest N changes (0 =
             batch: Optional[int] = typer.Option(None, "--batch", help="Only this batch."),
             db_url: Optional[str] = DbOpt, json_out: bool = JsonOpt) -> None:
     """Every change, newest first: when, what, how many, why, and which batch (undone or not)."""
+    _at_least("--limit", limit, 0)
+    _at_least("--batch", batch, 1)
     rows = _store(db_url).history(limit, batch)
     if json_out:
         print_json({"history": [{**r, "ts": _iso(r["ts"])} for r in rows]})
@@ -212,7 +256,10 @@ def export(file: str = typer.Argument(..., help="Where to write our CSV ('-' for
     buf = io.StringIO()
     n = write_ours(rows, buf)
     if file == "-":
-        sys.stdout.write(buf.getvalue())
+        if json_out:
+            print_json({"file": "-", "rows": n, "cards": sum(r["qty"] for r in rows), "csv": buf.getvalue()})
+        else:
+            sys.stdout.write(buf.getvalue())
         return
     tmp = f"{file}.tmp-{os.getpid()}"
     try:
@@ -258,10 +305,10 @@ def missing(deck: str = typer.Argument(..., metavar="DECK", help="A deck file, o
     store = SqliteReader.open(db_url) or _store(db_url)
     needs, name, exclude = _deck_needs(deck, store, cards)
     report = compute(store, needs, deck_name=name, exclude=exclude)
-    if as_list:
+    if json_out:
+        print_json({**report.as_dict(), **({"want_list": want_list(report)} if as_list else {})})
+    elif as_list:
         sys.stdout.write(want_list(report))
-    elif json_out:
-        print_json(report.as_dict())
     else:
         from rich.table import Table
         table = Table(title=f"{name}: {report.short} of {report.needed} card(s) short"
@@ -283,6 +330,8 @@ def buildable(fmt: str = typer.Option("constructed", "--format", "-f", help="For
               db_url: Optional[str] = DbOpt, cards: Optional[list[str]] = CardsOpt, json_out: bool = JsonOpt) -> None:
     """Which saved decks (and bundled example decks) you can build now from what you own, and whether they are legal."""
     from deckcheck.collection.missing import buildable as compute
+    from deckcheck.wowtcg.rules.formats import get_format
+    get_format(fmt)                      # an unknown format is an error even with no decks to check
     out = compute(_store(db_url), load_cards(cards), fmt, examples=not saved_only)
     if json_out:
         print_json({"decks": out})

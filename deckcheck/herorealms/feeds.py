@@ -10,6 +10,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Sequence
 
+from deckcheck import paths
 from deckcheck.cards.cache import cached, content_key
 from deckcheck.cards.collection import NamedCards
 from deckcheck.cards.feedfile import expand, read_feed, record_label
@@ -18,7 +19,7 @@ from deckcheck.errors import FeedErrors, InputError
 from deckcheck.herorealms.effects import check_effects, effects_from_plain
 from deckcheck.herorealms.model import ABILITIES, CARD_TYPES, FACTIONS, GAME, ROLES, Card, SetInfo
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "herorealms"
+DATA_DIR = paths.DATA_DIR / "herorealms"
 CACHE_VERSION = "herorealms-1"
 MAX_ERRORS = 200
 

@@ -11,6 +11,7 @@ import os
 from pathlib import Path
 from typing import Iterable, Sequence
 
+from deckcheck import paths
 from deckcheck.cards.cache import cached, content_key
 from deckcheck.cards.feedfile import expand, read_feed
 from deckcheck.errors import FeedErrors, InputError
@@ -21,7 +22,7 @@ from deckcheck.wowtcg.model import Card, Print, SetInfo
 # run reads the cache and never touches them.
 
 CARDS_ENV = "DECKCHECK_CARDS"
-DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "wowtcg"
+DATA_DIR = paths.DATA_DIR / "wowtcg"
 CACHE_VERSION = "wowtcg-1:" + ",".join(Card._fields + Print._fields)  # a model change invalidates the cache
 MAX_ERRORS = 200
 _CODE = Path(__file__).resolve().parents[1]

@@ -5,10 +5,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from deckcheck import paths
 from deckcheck.cards.yamlfeed import load_yaml_file
 from deckcheck.errors import InputError
 
-FORMATS_DIR = Path(__file__).resolve().parents[3] / "data" / "formats"
+FORMATS_DIR = paths.DATA_DIR / "formats"
 _KEYS = {"name", "title", "kind", "min_main", "copy_limit", "side_size", "legality", "sets", "banned"}
 
 

@@ -1,0 +1,19 @@
+"""Where the bundled data lives: the source tree's data/ (a checkout or an editable install),
+else the copy a regular install puts under <prefix>/share/deckcheck/data; $DECKCHECK_DATA wins."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+
+def data_dir() -> Path:
+    if os.environ.get("DECKCHECK_DATA"):
+        return Path(os.environ["DECKCHECK_DATA"])
+    source = Path(__file__).resolve().parents[1] / "data"
+    if (source / "wowtcg").is_dir():
+        return source
+    return Path(sys.prefix) / "share" / "deckcheck" / "data"
+
+
+DATA_DIR = data_dir()
