@@ -105,4 +105,13 @@ def test_heroes():
 def test_feeds_check_json(tmp_path):
     from conftest import FIXTURES
     doc = json.loads(cli("feeds", "check", str(FIXTURES / "feeds" / "custom_set.yaml"), "--json").stdout)
-    assert doc["ok"] and doc["cards"] > 6000
+    assert doc["ok"] and doc["games"][0]["game"] == "wowtcg" and doc["games"][0]["cards"] > 6000
+
+
+def test_feeds_check_picks_the_game_from_the_feed():
+    """A Hero Realms feed is checked by the Hero Realms loader (`game: hero-realms`)."""
+    from deckcheck.paths import DATA_DIR
+    doc = json.loads(cli("feeds", "check", str(DATA_DIR / "herorealms" / "base_set.yaml"), "--alone",
+                         "--json").stdout)
+    assert doc["games"] == [{"game": "hero-realms", "files": [str(DATA_DIR / "herorealms" / "base_set.yaml")],
+                             "cards": 59, "prints": None}]

@@ -61,3 +61,17 @@ def record_label(rec: Any, index: int) -> str:
     """How messages name a card record: by its name when it has one, else by its position."""
     name = rec.get("name") if isinstance(rec, dict) else None
     return f"card {name!r}" if isinstance(name, str) else f"card #{index + 1}"
+
+
+_GAME_LINE = __import__("re").compile(r"^game:\s*['\"]?([A-Za-z0-9_-]+)", __import__("re").M)
+
+
+def feed_game(path: Path, default: str = "wowtcg") -> str:
+    """The `game:` a feed file declares (read from its head, without parsing the YAML)."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(4096).decode("utf-8", "replace")
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc.strerror}", path=str(path)) from None
+    m = _GAME_LINE.search(head)
+    return m.group(1) if m else default

@@ -52,4 +52,4 @@ def main() -> None:
     try:
         target(prog_name="deckcheck")   # click's standalone mode: usage errors exit 2, no traceback
     except InputError as exc:
-        sys.exit(report_input_error(exc))
+        sys.exit(report_input_error(exc, as_json="--json" in sys.argv[1:]))

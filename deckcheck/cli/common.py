@@ -29,17 +29,23 @@ def print_json(obj: Any) -> None:
 
 
 def fail(message: str, code: int = EXIT_USAGE) -> "typer.Exit":
+    """A usage or input problem: one line on stderr (and, with --json, a JSON error on stdout)."""
     sys.stderr.write(f"deckcheck: error: {message}\n")
+    if code == EXIT_USAGE and "--json" in sys.argv[1:]:
+        print_json({"ok": False, "errors": [{"message": message, "file": None, "line": None, "field": None}]})
     return typer.Exit(code)
 
 
-def report_input_error(exc: InputError) -> int:
+def report_input_error(exc: InputError, as_json: bool = False) -> int:
+    """One line per problem on stderr (and, with --json, the same as one JSON object on stdout)."""
+    errors = exc.errors if isinstance(exc, FeedErrors) else [exc]
+    for err in errors:
+        sys.stderr.write(f"deckcheck: error: {err}\n")
     if isinstance(exc, FeedErrors):
-        for err in exc.errors:
-            sys.stderr.write(f"deckcheck: error: {err}\n")
         sys.stderr.write(f"deckcheck: {len(exc.errors)} problem(s) in card feeds; nothing was loaded\n")
-    else:
-        sys.stderr.write(f"deckcheck: error: {exc}\n")
+    if as_json:
+        print_json({"ok": False, "errors": [{"message": e.message, "file": e.path, "line": e.line,
+                                             "field": e.field} for e in errors]})
     return EXIT_USAGE
 
 

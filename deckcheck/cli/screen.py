@@ -6,7 +6,7 @@ from typing import Optional
 
 import typer
 
-from deckcheck.cli.common import EXIT_ILLEGAL, EXIT_OK, CardsOpt, FormatOpt, JsonOpt, console, print_json
+from deckcheck.cli.common import EXIT_ILLEGAL, EXIT_OK, CardsOpt, FormatOpt, JsonOpt, console
 
 
 def screen(source: str = typer.Argument(..., metavar="SOURCE", help="A folder of decklists (one per player) or a roster .csv/.json."),
@@ -56,20 +56,38 @@ def screen(source: str = typer.Argument(..., metavar="SOURCE", help="A folder of
 
 
 def _print_text(result) -> None:
+    """Plain lines, written directly: thousands of rows through rich's markup renderer take seconds,
+    and names or messages from the decklists must never be read as markup (nor reach the terminal
+    as control characters). Bold and dim only on a colour terminal."""
     from deckcheck.screening.report import line_numbers
-    out = console()
+    term = console()
+    styled = term.is_terminal and term.color_system is not None
+    bold, dim, off = ("\x1b[1m", "\x1b[2m", "\x1b[0m") if styled else ("", "", "")
+    c = _printable
     s = result.summary()
-    out.print(f"[bold]{s['players']} player(s)[/]  legal: {s['legal']}  illegal: {s['illegal']}  "
-              f"unreadable: {s['unreadable']}  needs review: {s['needs_review']}  format: {s['format']}", soft_wrap=True)
+    out = [f"{bold}{s['players']} player(s){off}  legal: {s['legal']}  illegal: {s['illegal']}  "
+           f"unreadable: {s['unreadable']}  needs review: {s['needs_review']}  format: {c(s['format'])}"]
+    write = sys.stdout.write
     for row in result.rows():
         if row["status"] == "legal" and not row["violations"]:
             continue
-        out.print(f"[bold]{row['status'].upper():<10}[/] {row['player_id']}  {row['player_name']}  "
-                  f"hero: {row['hero'] or '-'}  main: {row['main']}  side: {row['side']}", soft_wrap=True)
+        out.append(f"{bold}{row['status'].upper():<10}{off} {c(row['player_id'])}  {c(row['player_name'])}  "
+                   f"hero: {c(row['hero'] or '-')}  main: {row['main']}  side: {row['side']}")
         if row.get("reason"):
-            out.print(f"    {row['reason']}", soft_wrap=True)
+            out.append(f"    {c(row['reason'])}")
         for v in row["violations"]:
             nums = line_numbers(v)
             line = f" line {nums}" if nums else ""
-            fix = f"  [dim]fix: {v['fix']}[/]" if v.get("fix") else ""
-            out.print(f"    {v['severity']:<7} {v['rule']}{line}: {v['message']}{fix}", soft_wrap=True)
+            fix = f"  {dim}fix: {c(v['fix'])}{off}" if v.get("fix") else ""
+            out.append(f"    {v['severity']:<7} {c(v['rule'])}{line}: {c(v['message'])}{fix}")
+        if len(out) >= 512:
+            write("\n".join(out) + "\n")
+            out.clear()
+    if out:
+        write("\n".join(out) + "\n")
+
+
+def _printable(text) -> str:
+    """Text from a decklist with any control character shown as '?'."""
+    text = str(text or "")
+    return text if text.isprintable() else "".join(ch if ch.isprintable() else "?" for ch in text)

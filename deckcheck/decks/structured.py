@@ -51,8 +51,9 @@ def _cards(b: DeckBuilder, node: Node, section: str) -> None:
     elif isinstance(node.value, str) and section == "hero":
         b.add_text(node.value, section, node.line, node.value)
     elif node.value is not None:
-        raise b.error(f"{section} must be a mapping of names to quantities or a list",
-                      node.line, section)
+        what = ("the hero's name (text)" if section == "hero"
+                else "a mapping of names to quantities or a list")
+        raise b.error(f"{section} must be {what}", node.line, section)
 
 
 def from_tree(root: Node | None, path: str, fmt: str) -> Decklist:

@@ -5,6 +5,7 @@ import csv
 import io
 import itertools
 import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
@@ -29,19 +30,30 @@ class Registration:
     name_from_file: bool = False   # player_name is only the file stem: a "Player:" header line wins
 
 
-def _deck_files(folder: Path) -> Iterator[Path]:
-    for p in sorted(folder.rglob("*")):
-        if p.is_file() and not p.name.startswith("."):
-            yield p
+def _deck_files(folder: str, rel: str = "") -> Iterator[tuple[str, str, str]]:
+    """(path, path relative to the top folder, file name) of every file, subfolders included, in
+    name order; hidden files and folders are skipped and links to folders are not followed."""
+    try:
+        with os.scandir(folder) as it:
+            entries = sorted((e for e in it if not e.name.startswith(".")), key=lambda e: e.name)
+    except OSError:
+        return
+    for e in entries:
+        try:
+            if e.is_dir(follow_symlinks=False):
+                yield from _deck_files(e.path, f"{rel}{e.name}/")
+            elif e.is_file():
+                yield e.path, rel + e.name, e.name
+        except OSError:
+            continue
 
 
 def from_folder(folder: Path) -> Iterator[Registration]:
     """One registration per file; the file name (without extension) is the player id, and names the
     player unless the list has a header line that does ("Player: Zed Zedson")."""
-    for p in _deck_files(folder):
-        rel = p.relative_to(folder).as_posix()
-        stem = rel.rsplit(".", 1)[0] if "." in p.name else rel
-        yield Registration(player_id=stem, player_name=stem.replace("_", " "), deck_path=str(p),
+    for path, rel, name in _deck_files(str(folder)):
+        stem = rel.rsplit(".", 1)[0] if "." in name else rel
+        yield Registration(player_id=stem, player_name=stem.replace("_", " "), deck_path=path,
                            name_from_file=True)
 
 

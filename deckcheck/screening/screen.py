@@ -1,6 +1,7 @@
 """Screen registrations: check each deck in worker processes, add event-level checks, spool rows."""
 from __future__ import annotations
 
+import gc
 import hashlib
 import heapq
 import json
@@ -10,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 from pathlib import Path
-from typing import Callable, Iterable, Iterator, Sequence
+from typing import Callable, Iterable, Iterator, NamedTuple, Sequence
 
 from deckcheck.cards.normalize import normalize_name
 from deckcheck.errors import InputError
@@ -87,10 +88,13 @@ def check_registration(reg: Registration) -> dict:
                violations=[_compact(v) for v in report.violations])
     row["review"] = [v["message"] for v in row["violations"] if v["rule"] == "name" and v["severity"] == "warning"]
     h = hashlib.blake2b(digest_size=12)
-    h.update((report.hero or "").encode())
+    parts = [report.hero or ""]
     for section in ("main", "side"):
-        for e in sorted(getattr(deck, section), key=lambda e: e.card.name):
-            h.update(f"|{section}:{e.card.name}:{e.qty}".encode())
+        totals: dict[str, int] = {}
+        for e in getattr(deck, section):    # the same card on two lines is the same list
+            totals[e.card.name] = totals.get(e.card.name, 0) + e.qty
+        parts += [f"{section}:{name}:{qty}" for name, qty in sorted(totals.items())]
+    h.update("|".join(parts).encode())
     row["fingerprint"] = h.hexdigest()
     row["status"] = "illegal" if not report.legal else ("review" if row["review"] else "legal")
     return row
@@ -137,22 +141,20 @@ class ScreenResult:
                 "registration_problems": self.counts["registration"]}
 
     # -- streaming pass -------------------------------------------------------------------------
-    def _remember(self, seq: int, row: dict) -> None:
-        pid = row["player_id"]
+    def _remember(self, seq: int, rec: Spooled) -> None:
+        pid = rec.player_id
         if pid:
-            self.ids.setdefault(pid, []).append((seq, row["status"], bool(row["review"])))
-        key = normalize_name(row["player_name"] or "")
-        if key:
-            entry = self.names.setdefault(key, [0, []])
+            self.ids.setdefault(pid, []).append((seq, rec.status, rec.fuzzy))
+        if rec.name_key:
+            entry = self.names.setdefault(rec.name_key, [0, []])
             entry[0] += 1
             if pid and pid not in entry[1] and len(entry[1]) <= SHOW_OTHERS:
                 entry[1].append(pid)
-        fp = row.get("fingerprint")
-        if fp:
-            entry = self.fingerprints.setdefault(fp, [0, []])
+        if rec.fingerprint:
+            entry = self.fingerprints.setdefault(rec.fingerprint, [0, []])
             entry[0] += 1
             if len(entry[1]) <= SHOW_OTHERS:
-                entry[1].append((seq, pid or "(no id)", row["player_name"] or ""))
+                entry[1].append((seq, pid or "(no id)", rec.player_name))
 
     def _finish(self) -> None:
         """Totals of the cross-player findings, before any row is read back."""
@@ -229,15 +231,44 @@ class ScreenResult:
         return self.counts["illegal"] == 0 and self.counts["unreadable"] == 0
 
 
-def _checked(regs: Iterable[Registration], fmt: str, cards: Sequence[str], workers: int) -> Iterator[dict]:
+class Spooled(NamedTuple):
+    """What a worker hands back for one registration: the row, already JSON, and its small keys."""
+    status: str
+    player_id: str
+    player_name: str
+    name_key: str
+    fingerprint: str | None
+    fuzzy: bool          # has names read by fuzzy matching
+    registration: int    # registration problems found on this row alone
+    json: str
+
+
+def screen_one(reg: Registration) -> Spooled:
+    """Check one registration in a worker: the row, its own registration checks, serialised there
+    so the parent only writes it to the spool and keeps the keys."""
+    row = check_registration(reg)
+    registration = _row_checks(row)
+    if row["status"] in ("legal", "review") and row["errors"]:
+        row["status"] = "illegal"
+    name = row["player_name"] or ""
+    return Spooled(row["status"], row["player_id"], name, normalize_name(name) if name else "",
+                   row["fingerprint"], bool(row["review"]), registration,
+                   json.dumps(row, ensure_ascii=False, sort_keys=True))
+
+
+def _checked(regs: Iterable[Registration], fmt: str, cards: Sequence[str], workers: int) -> Iterator[Spooled]:
     if workers <= 1:
         _init(fmt, tuple(cards))
         for reg in regs:
-            yield check_registration(reg)
+            yield screen_one(reg)
         return
     ctx = get_context("fork" if os.name == "posix" else "spawn")
-    with ctx.Pool(workers, initializer=_init, initargs=(fmt, tuple(cards))) as pool:
-        yield from pool.imap(check_registration, regs, chunksize=CHUNK)
+    gc.freeze()   # forked workers share the loaded card database without the collector touching (copying) it
+    try:
+        with ctx.Pool(workers, initializer=_init, initargs=(fmt, tuple(cards))) as pool:
+            yield from pool.imap(screen_one, regs, chunksize=CHUNK)
+    finally:
+        gc.unfreeze()
 
 
 def check_workers(workers: int | None) -> int:
@@ -263,15 +294,14 @@ def screen(regs: Iterable[Registration], fmt: str = "constructed", *, cards: Seq
         for status in STATUSES:
             result.spool[status] = Path(result.tmpdir.name) / f"{status}.jsonl"
             handles[status] = open(result.spool[status], "w", encoding="utf-8")
-        for seq, row in enumerate(_checked(regs, fmt, cards, workers)):
-            _row_checks(row, result.counts)
-            status = "illegal" if row["status"] in ("legal", "review") and row["errors"] else row["status"]
-            row["status"] = status
-            result.counts[status] += 1
-            if row["review"]:
-                result.counts["flagged"] += status != "review"
-            result._remember(seq, row)
-            handles[status].write(f"{seq}\t" + json.dumps(row, ensure_ascii=False, sort_keys=True) + "\n")
+        counts = result.counts
+        for seq, rec in enumerate(_checked(regs, fmt, cards, workers)):
+            counts[rec.status] += 1
+            counts["registration"] += rec.registration
+            if rec.fuzzy and rec.status != "review":
+                counts["flagged"] += 1
+            result._remember(seq, rec)
+            handles[rec.status].write(f"{seq}\t{rec.json}\n")
             if progress:
                 progress(seq + 1)
     except BaseException:
@@ -285,12 +315,14 @@ def screen(regs: Iterable[Registration], fmt: str = "constructed", *, cards: Seq
     return result
 
 
-def _row_checks(row: dict, counts: Counter) -> None:
-    """Registration problems one row shows by itself; those across players come in `rows()`."""
+def _row_checks(row: dict) -> int:
+    """Registration problems one row shows by itself (how many); those across players come in `rows()`."""
+    found = 0
     if not row["player_id"]:
         _registration(row, "error", "no player id", "give every registration a player id")
-        counts["registration"] += 1
+        found += 1
     if row["review"]:
         row["violations"].append({"rule": "review", "severity": "warning", "section": "deck", "card": None,
                                   "count": None, "line": None, "lines": [],
                                   "message": "names read by fuzzy matching need a judge's review", "fix": None})
+    return found

@@ -123,8 +123,9 @@ def build_db(bundled: Sequence[Path], extra: Sequence[Path] = ()) -> CardDB:
     if errors:
         raise FeedErrors(errors[:MAX_ERRORS])
     share: dict = {}
-    for key, (rec, home, _) in facts.items():
-        # the original printing first: the prints in the file that holds the card's facts
+    for key, (rec, _, _) in facts.items():
+        # the original printing first: the prints in the file that holds the card's bundled facts
+        home = (base.facts.get(key) or facts[key])[1]
         entries = sorted(base.prints.get(key, []) + user.prints.get(key, []), key=lambda e: e[1] != home)
         prints = tuple(Print._make(_shared(v, share) for v in p) for p, _, _ in entries)
         card = schema.to_card(rec, prints)
