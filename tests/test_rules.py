@@ -543,3 +543,12 @@ def test_suggest_heroes_for_a_pile(db):
 def test_pool_rule_direct(db):
     deck = deck_from_text(text_of("Gorebelly", [(2, "Orgrimmar Grunts")]), db)
     assert [v.severity for v in pool_rule(deck, {"Orgrimmar Grunts": 2})] == [Severity.WARNING]  # hero not in pool
+
+
+def test_100_3_a_pool_in_constructed_is_ignored_with_a_warning(db):
+    """100.3: only Limited decks come from a pool; a pool given for Constructed changes nothing."""
+    deck = deck_from_text(example("senzir_beast_mastery"), db)
+    report = check_deck(deck, "constructed", pool={"Orgrimmar Grunts": 4})
+    assert report.legal
+    assert [(v.rule, v.severity) for v in report.violations] == [("100.3", Severity.WARNING)]
+    assert "only matters in Limited" in report.violations[0].message

@@ -42,6 +42,9 @@ def check_deck(deck: Deck, fmt: Format | str = "constructed", *, pool: Mapping[s
     violations: list[Violation] = list(deck.problems)
     for rule in RULES:
         violations.extend(rule(deck, fmt))
+    if pool is not None and not fmt.limited:
+        violations.append(Violation("100.3", Severity.WARNING, f"a card pool only matters in Limited play; "
+                                    f"{fmt.title} ignores it", section="deck", fix="use --format limited"))
     if fmt.limited:
         if pool is not None:
             violations.extend(pool_rule(deck, pool))
