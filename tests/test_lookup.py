@@ -147,3 +147,16 @@ def test_normalize_and_clean():
 def test_every_card_resolves_to_itself(db):
     wrong = [n for n in db.cards if db.resolve(n).name != n]
     assert not wrong
+
+
+def test_no_guess_outside_an_ambiguous_prefix(db):
+    """'Orgrim' starts nine names: never read as a near name elsewhere (Horngrim)."""
+    m = db.resolve("Orgrim")
+    assert m.outcome is Outcome.AMBIGUOUS and "Orgrimmar Grunts" in [n for n, _ in m.candidates]
+    assert db.resolve("Thral").name == "Thrall"      # a typo of a whole name that is also a prefix
+
+
+def test_short_names_need_a_close_typo(db):
+    """Two slips in six letters is too far to guess: 'Dragon' is not 'Dralor'."""
+    m = db.resolve("Dragon")
+    assert m.name != "Dralor"

@@ -552,3 +552,17 @@ def test_100_3_a_pool_in_constructed_is_ignored_with_a_warning(db):
     assert report.legal
     assert [(v.rule, v.severity) for v in report.violations] == [("100.3", Severity.WARNING)]
     assert "only matters in Limited" in report.violations[0].message
+
+
+def test_reading_a_unique_prefix_is_a_warning_not_a_silent_change(db):
+    """A deck must never silently change: '4 Grunt' read as Grunt Baranka is said out loud."""
+    report = check(db, "Gorebelly", [(4, "Grunt")])
+    [v] = of(report, "name")
+    assert v.severity is Severity.WARNING and "read 'Grunt' as Grunt Baranka (unique prefix)" in v.message
+
+
+def test_reading_a_pinned_print_that_does_not_exist(db):
+    report = check(db, "Gorebelly", [(4, "Orgrimmar Grunts [HoA #999]")])
+    [v] = of(report, "name")
+    assert v.severity is Severity.WARNING and "no card is printed as HoA #999" in v.message
+    assert "HoA #254" in v.fix and report.counts["main"] == 4

@@ -60,7 +60,7 @@ FUZZY_MARGIN = 3.0
 PREFIX_MIN = 4
 #: Typo stage: a name within this share of its length in edits (OSA: a swap is one edit) ...
 TYPO_MAX_SHARE = 0.34
-TYPO_MIN_SCORE = 75.0
+TYPO_MIN_SCORE = 70.0
 #: ... and clearly nearer than any other name: by 1 edit, more when the best needs several
 #: (ties, and 5 edits against 6, are ambiguous: never guessed).
 def _gap(edits: int) -> int:
