@@ -44,13 +44,13 @@ def run_cli(*args: str, env: dict | None = None, cwd: Path = REPO) -> subprocess
 
 def test_unknown_field():
     err = one(FEEDS / "unknown_field.yaml")
-    assert err.path.endswith("unknown_field.yaml") and err.line == 5
+    assert err.path.endswith("unknown_field.yaml") and err.line == 8   # the line of the unknown key itself
     assert err.field == "colour" and "Grizzled Kodo Rider" in str(err) and "unknown field" in str(err)
 
 
 def test_wrong_type():
     err = one(FEEDS / "wrong_type.yaml")
-    assert err.line == 10 and err.field == "cost"
+    assert err.line == 12 and err.field == "cost"
     assert "Kodo Calf" in str(err) and "expected a number" in str(err)
     assert str(err).startswith(f"{FEEDS / 'wrong_type.yaml'}:10: cost: card 'Kodo Calf'")
 
@@ -163,7 +163,7 @@ def test_feeds_check_good_feed():
 
 def test_a_bad_user_feed_stops_other_commands_too():
     res = run_cli("cards", "show", "Orgrimmar Grunts", "--cards", str(FEEDS / "wrong_type.yaml"))
-    assert res.returncode == 2 and "wrong_type.yaml:10: cost" in res.stderr and "Traceback" not in res.stderr
+    assert res.returncode == 2 and "wrong_type.yaml:12: cost" in res.stderr and "Traceback" not in res.stderr
 
 
 # --- layering ------------------------------------------------------------------------------------

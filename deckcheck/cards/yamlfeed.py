@@ -33,9 +33,15 @@ _SEQ = "tag:yaml.org,2002:seq"
 
 
 class LinedDict(dict):
-    """A mapping from a YAML file that knows its starting line."""
+    """A mapping from a YAML file that knows its starting line and the line of each key."""
 
-    __slots__ = ("line",)
+    __slots__ = ("line", "key_lines")
+
+
+def line_of(mapping: Any, key: str) -> int | None:
+    """The line a key stands on in its file (else the mapping's own line, else None)."""
+    lines = getattr(mapping, "key_lines", None)
+    return (lines.get(key) if lines else None) or getattr(mapping, "line", None)
 
 
 def _scalar(node: yaml.ScalarNode, path: str) -> Any:
@@ -71,12 +77,14 @@ def _build(node: yaml.Node, path: str, seen: set[int]) -> Any:
         raise InputError(f"unsupported YAML tag {node.tag}", path=path, line=line)
     out = LinedDict()
     out.line = line
+    out.key_lines = {}
     for key_node, value_node in node.value:
         if not isinstance(key_node, yaml.ScalarNode):
             raise InputError("mapping keys must be plain text", path=path, line=key_node.start_mark.line + 1)
         key = _scalar(key_node, path)
         if key in out:
             raise InputError(f"duplicate key {key!r}", path=path, line=key_node.start_mark.line + 1, field=str(key))
+        out.key_lines[key] = key_node.start_mark.line + 1
         out[key] = _build(value_node, path, seen)
     return out
 

@@ -14,6 +14,7 @@ from deckcheck import paths
 from deckcheck.cards.cache import cached, content_key
 from deckcheck.cards.collection import NamedCards
 from deckcheck.cards.feedfile import expand, read_feed, record_label
+from deckcheck.cards.yamlfeed import line_of
 from deckcheck.cards.normalize import clean_name, normalize_name
 from deckcheck.errors import FeedErrors, InputError
 from deckcheck.herorealms.effects import check_effects, effects_from_plain
@@ -63,13 +64,13 @@ def check_record(rec: Any, path: str, index: int) -> Iterator[InputError]:
         else:
             problem = "unknown field"
         if problem:
-            yield InputError(f"{label}: {problem}", path=path, line=line, field=str(key))
+            yield InputError(f"{label}: {problem}", path=path, line=line_of(rec, key), field=str(key))
     champion = rec.get("type") == "champion"
     if champion and "defense" not in rec:
         yield InputError(f"{label}: a champion needs a defense", path=path, line=line, field="defense")
     for key in ("defense", "guard", "expend"):
         if key in rec and not champion:
-            yield InputError(f"{label}: only champions have {key}", path=path, line=line, field=key)
+            yield InputError(f"{label}: only champions have {key}", path=path, line=line_of(rec, key), field=key)
     if "ally" in rec and "faction" not in rec:
         yield InputError(f"{label}: an ally ability needs the card's faction", path=path, line=line,
                          field="ally")

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterator
 
 from deckcheck.cards.feedfile import record_label
+from deckcheck.cards.yamlfeed import line_of
 from deckcheck.errors import InputError
 from deckcheck.wowtcg.model import (CARD_TYPES, CLASSES, DAMAGE_TYPES, FACTIONS, KNOWABLE, RARITIES,
                                     REPUTATIONS, Card, Deckbuilding, Print)
@@ -151,11 +152,11 @@ def check_record(rec: Any, path: str, index: int) -> Iterator[InputError]:
     for key, value in rec.items():
         check = FIELDS.get(key)
         if check is None:
-            yield InputError(f"{label}: unknown field", path=path, line=line, field=str(key))
+            yield InputError(f"{label}: unknown field", path=path, line=line_of(rec, key), field=str(key))
             continue
         problem = check(value)
         if problem:
-            yield InputError(f"{label}: {problem}", path=path, line=line, field=str(key))
+            yield InputError(f"{label}: {problem}", path=path, line=line_of(rec, key), field=str(key))
 
 
 def to_prints(rec: dict, set_code: str) -> list[Print]:
