@@ -52,7 +52,7 @@ def test_wrong_type():
     err = one(FEEDS / "wrong_type.yaml")
     assert err.line == 12 and err.field == "cost"
     assert "Kodo Calf" in str(err) and "expected a number" in str(err)
-    assert str(err).startswith(f"{FEEDS / 'wrong_type.yaml'}:10: cost: card 'Kodo Calf'")
+    assert str(err).startswith(f"{FEEDS / 'wrong_type.yaml'}:12: cost: card 'Kodo Calf'")
 
 
 def test_missing_name():
