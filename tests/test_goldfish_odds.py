@@ -110,3 +110,16 @@ def test_odds_for_decks_of_seven_or_fewer(N):
     for t in (0, 1, 4):
         assert odds.at_least_by(N, K, 1, t, keep=(2, 5)) == (1.0 if K else 0.0)
         assert odds.at_least_by_policy(N, K, K, K, 2, t) == (1.0 if K >= 2 else 0.0)
+
+
+def test_report_odds_by_cost_bucket(db):
+    """The curve: exact odds for each cost bucket, the buckets covering the whole deck."""
+    from deckcheck.goldfish.report import summarise
+    hero, cards = read_deck(GOREBELLY, db)
+    setup = make_setup(hero, cards, turns=4)
+    r = summarise(setup, run(setup, 20, seed=1), seed=1)
+    rows = {row["kind"]: row for row in r["odds"] if row["kind"].startswith("cost ")}
+    assert list(rows) == ["cost 0-1", "cost 2", "cost 3", "cost 4", "cost 5+"]
+    assert sum(row["copies"] for row in rows.values()) == len(cards) == 60
+    two = rows["cost 2"]
+    assert two["no_mulligan_pct"][0] == round(100 * odds.at_least(60, two["copies"], 7, 1), 2)
