@@ -48,46 +48,10 @@ def screen(source: str = typer.Argument(..., metavar="SOURCE", help="A folder of
         if json_out:
             write_json(result, sys.stdout)
         else:
-            _print_text(result)
+            from deckcheck.screening.report import write_text
+            term = console()
+            write_text(result, sys.stdout, styled=term.is_terminal and term.color_system is not None)
         code = EXIT_OK if result.all_legal else EXIT_ILLEGAL
     finally:
         result.close()
     raise typer.Exit(code)
-
-
-def _print_text(result) -> None:
-    """Plain lines, written directly: thousands of rows through rich's markup renderer take seconds,
-    and names or messages from the decklists must never be read as markup (nor reach the terminal
-    as control characters). Bold and dim only on a colour terminal."""
-    from deckcheck.screening.report import line_numbers
-    term = console()
-    styled = term.is_terminal and term.color_system is not None
-    bold, dim, off = ("\x1b[1m", "\x1b[2m", "\x1b[0m") if styled else ("", "", "")
-    c = _printable
-    s = result.summary()
-    out = [f"{bold}{s['players']} player(s){off}  legal: {s['legal']}  illegal: {s['illegal']}  "
-           f"unreadable: {s['unreadable']}  needs review: {s['needs_review']}  format: {c(s['format'])}"]
-    write = sys.stdout.write
-    for row in result.rows():
-        if row["status"] == "legal" and not row["violations"]:
-            continue
-        out.append(f"{bold}{row['status'].upper():<10}{off} {c(row['player_id'])}  {c(row['player_name'])}  "
-                   f"hero: {c(row['hero'] or '-')}  main: {row['main']}  side: {row['side']}")
-        if row.get("reason"):
-            out.append(f"    {c(row['reason'])}")
-        for v in row["violations"]:
-            nums = line_numbers(v)
-            line = f" line {nums}" if nums else ""
-            fix = f"  {dim}fix: {c(v['fix'])}{off}" if v.get("fix") else ""
-            out.append(f"    {v['severity']:<7} {c(v['rule'])}{line}: {c(v['message'])}{fix}")
-        if len(out) >= 512:
-            write("\n".join(out) + "\n")
-            out.clear()
-    if out:
-        write("\n".join(out) + "\n")
-
-
-def _printable(text) -> str:
-    """Text from a decklist with any control character shown as '?'."""
-    text = str(text or "")
-    return text if text.isprintable() else "".join(ch if ch.isprintable() else "?" for ch in text)

@@ -98,6 +98,41 @@ def write_html(result: ScreenResult, out: TextIO, title: str = "Registration scr
     out.write("</tbody></table>\n</body></html>\n")
 
 
+def write_text(result: ScreenResult, stream: TextIO, *, styled: bool = False) -> None:
+    """The terminal report: plain lines, written directly (thousands of rows through rich's markup
+    renderer take seconds), with names and messages from the decklists never read as markup nor
+    reaching the terminal as control characters. Bold and dim only when `styled`."""
+    bold, dim, off = ("\x1b[1m", "\x1b[2m", "\x1b[0m") if styled else ("", "", "")
+    c = _printable
+    s = result.summary()
+    out = [f"{bold}{s['players']} player(s){off}  legal: {s['legal']}  illegal: {s['illegal']}  "
+           f"unreadable: {s['unreadable']}  needs review: {s['needs_review']}  format: {c(s['format'])}"]
+    write = stream.write
+    for row in result.rows():
+        if row["status"] == "legal" and not row["violations"]:
+            continue
+        out.append(f"{bold}{row['status'].upper():<10}{off} {c(row['player_id'])}  {c(row['player_name'])}  "
+                   f"hero: {c(row['hero'] or '-')}  main: {row['main']}  side: {row['side']}")
+        if row.get("reason"):
+            out.append(f"    {c(row['reason'])}")
+        for v in row["violations"]:
+            nums = line_numbers(v)
+            line = f" line {nums}" if nums else ""
+            fix = f"  {dim}fix: {c(v['fix'])}{off}" if v.get("fix") else ""
+            out.append(f"    {v['severity']:<7} {c(v['rule'])}{line}: {c(v['message'])}{fix}")
+        if len(out) >= 512:
+            write("\n".join(out) + "\n")
+            out.clear()
+    if out:
+        write("\n".join(out) + "\n")
+
+
+def _printable(text) -> str:
+    """Text from a decklist with any control character shown as '?'."""
+    text = str(text or "")
+    return text if text.isprintable() else "".join(ch if ch.isprintable() else "?" for ch in text)
+
+
 WRITERS = {".csv": write_csv, ".json": write_json, ".html": write_html, ".htm": write_html}
 
 
