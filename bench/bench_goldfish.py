@@ -7,26 +7,14 @@ Targets (issue 6): >= 3,000 games/s on one core; 10,000 games in < 3 s with both
 from __future__ import annotations
 
 import argparse
-import re
 import time
 from pathlib import Path
 
 from deckcheck.goldfish.runner import make_setup, run
+from deckcheck.wowtcg.deck import load_deck
 from deckcheck.wowtcg.feeds import load_db
 
 DECKS = Path(__file__).resolve().parents[1] / "tests" / "fixtures" / "goldfish"
-
-
-def read_deck(path: Path, db):
-    hero, cards = None, []
-    for line in path.read_text().splitlines():
-        m = re.match(r"# HERO (.+?) \[", line)
-        if m:
-            hero = db[m[1]]
-        m = re.match(r"(\d+)\s+(.+)", line.strip())
-        if m:
-            cards += [db[m[2]]] * int(m[1])
-    return hero, cards
 
 
 def main() -> None:
@@ -36,7 +24,8 @@ def main() -> None:
     args = ap.parse_args()
     db = load_db()
     for path in sorted(DECKS.glob("*.txt")):
-        hero, cards = read_deck(path, db)
+        deck = load_deck(path, db)
+        hero, cards = deck.hero, deck.cards()
         setup = make_setup(hero, cards, turns=12)
         if args.profile:
             import cProfile

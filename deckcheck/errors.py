@@ -24,12 +24,25 @@ class InputError(Exception):
         return f"{where}{field}{self.message}"
 
 
-class FeedErrors(InputError):
+class InputErrors(InputError):
+    """Every problem with one input, all listed (the summary last); nothing was taken from it."""
+
+    def __init__(self, errors: list[InputError], message: str, *, path: str | None = None):
+        self.errors = errors
+        super().__init__(message, path=path)
+
+    def summary(self) -> str:
+        return InputError.__str__(self)
+
+    def __str__(self) -> str:
+        return "\n".join([str(e) for e in self.errors] + [self.summary()])
+
+
+class FeedErrors(InputErrors):
     """Several problems found while validating card feeds; nothing was loaded."""
 
     def __init__(self, errors: list[InputError]):
-        self.errors = errors
-        super().__init__(f"{len(errors)} problem(s) in card feeds")
+        super().__init__(errors, f"{len(errors)} problem(s) in card feeds")
 
     def __str__(self) -> str:
         return "\n".join(str(e) for e in self.errors)

@@ -6,7 +6,6 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -94,10 +93,9 @@ def test_invalid_yaml_names_its_line():
     assert "invalid YAML" in str(err)
 
 
-def test_alias_bomb_refused_quickly():
-    start = time.perf_counter()
+def test_alias_bomb_refused():
+    """A billion-laughs feed is refused at its first alias, never expanded."""
     err = one(FEEDS / "alias_bomb.yaml")
-    assert time.perf_counter() - start < 5  # generous: expanding it would never finish
     assert "aliases are not allowed" in str(err) and err.line == 3
 
 

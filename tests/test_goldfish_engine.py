@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
 
@@ -10,21 +9,15 @@ from conftest import FIXTURES
 from deckcheck.goldfish.engine import Stats, play_game
 from deckcheck.goldfish.policies import CURVE, HOLD_BURN, Policy
 from deckcheck.goldfish.runner import make_setup, run, trace_game
+from deckcheck.wowtcg.deck import load_deck
 
 GOREBELLY = FIXTURES / "goldfish" / "ideas__horde_warrior_gorebelly.txt"
 
 
 def read_deck(path, db):
-    """A tiny reader for the fixture decks ("N Name" lines, "# HERO Name [...]")."""
-    hero, cards = None, []
-    for line in path.read_text().splitlines():
-        m = re.match(r"# HERO (.+?) \[", line)
-        if m:
-            hero = db[m[1]]
-        m = re.match(r"(\d+)\s+(.+)", line.strip())
-        if m:
-            cards += [db[m[2]]] * int(m[1])
-    return hero, cards
+    """The fixture deck as the engine takes it: (hero, the main deck as a flat list of cards)."""
+    deck = load_deck(path, db)
+    return deck.hero, deck.cards()
 
 
 @pytest.fixture(scope="module")

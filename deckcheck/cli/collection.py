@@ -9,8 +9,8 @@ from typing import Optional
 
 import typer
 
-from deckcheck.cli.common import CardsOpt, DbOpt, JsonOpt, console, fail, load_cards, print_json
-from deckcheck.errors import InputError
+from deckcheck.cli.common import CardsOpt, DbOpt, JsonOpt, console, fail, load_cards, print_json, report_input_error
+from deckcheck.errors import InputError, InputErrors
 
 app = typer.Typer(no_args_is_help=True, help="Your collection: add, remove, import, export, what decks still need.")
 deck_app = typer.Typer(no_args_is_help=True, help="Saved decks: the cards they commit from your collection.")
@@ -71,9 +71,7 @@ def _check_filters(db, *, type_=None, klass=None, faction=None, race=None, tag=N
 
 def _many(exc: InputError) -> "typer.Exit":
     """Print every error of a multi-error InputError, one line each; exit 2."""
-    for err in getattr(exc, "errors", []):
-        sys.stderr.write(f"deckcheck: error: {err}\n")
-    return fail(f"{exc.path}: {exc.message}" if exc.path else exc.message)
+    return typer.Exit(report_input_error(exc, as_json="--json" in sys.argv[1:]))
 
 
 def _iso(ts) -> str:
@@ -279,18 +277,16 @@ def export(file: str = typer.Argument(..., help="Where to write our CSV ('-' for
 def _deck_needs(deck_arg: str, store, cards):
     """Needs for a deck file or a saved deck's name; the saved deck itself is not 'committed'."""
     import os
-    from deckcheck.collection.missing import deck_needs, needs_from_cards, reading_errors
+    from deckcheck.collection.missing import deck_needs, needs_from_cards
     if not os.path.exists(deck_arg):
         saved = store.deck(deck_arg)
         if saved is None:
             raise fail(f"{deck_arg}: no such deck file, and no saved deck of that name")
         return needs_from_cards(saved["cards"]), deck_arg, (deck_arg,)
-    from deckcheck.wowtcg.deck import load_deck
-    deck = load_deck(deck_arg, load_cards(cards))
-    errors = reading_errors(deck)
-    if errors:
-        exc = InputError(f"{len(errors)} card line(s) could not be read", path=deck_arg)
-        exc.errors = errors
+    from deckcheck.wowtcg.deck import load_deck, require_resolved
+    try:
+        deck = require_resolved(load_deck(deck_arg, load_cards(cards)))
+    except InputErrors as exc:
         raise _many(exc)
     same = tuple(d["name"] for d in store.decks() if os.path.abspath(d["source"]) == os.path.abspath(deck_arg))
     return deck_needs(deck), deck_arg, same
@@ -380,17 +376,14 @@ def deck_save(name: str = typer.Argument(..., help="Name to save it under."),
               replace: bool = typer.Option(False, "--replace", help="Overwrite a saved deck of that name."),
               db_url: Optional[str] = DbOpt, cards: Optional[list[str]] = CardsOpt, json_out: bool = JsonOpt) -> None:
     """Save a deck in the collection database: its cards count as committed."""
-    from deckcheck.collection.missing import reading_errors
     from deckcheck.decks import read_deck
-    from deckcheck.wowtcg.deck import resolve
+    from deckcheck.wowtcg.deck import require_resolved, resolve
     if not name.strip():
         raise fail("NAME: empty")
     decklist = read_deck(file)
-    deck = resolve(decklist, load_cards(cards))
-    errors = reading_errors(deck)
-    if errors:
-        exc = InputError(f"{len(errors)} card line(s) could not be read; deck not saved", path=file)
-        exc.errors = errors
+    try:
+        deck = require_resolved(resolve(decklist, load_cards(cards)), "; deck not saved")
+    except InputErrors as exc:
         raise _many(exc)
     rows = ([("hero", deck.hero.name, 1)] if deck.hero else []) + [("main", e.card.name, e.qty) for e in deck.main] \
         + [("side", e.card.name, e.qty) for e in deck.side]

@@ -7,7 +7,7 @@ from typing import Any, Optional
 
 import typer
 
-from deckcheck.errors import FeedErrors, InputError
+from deckcheck.errors import FeedErrors, InputError, InputErrors
 
 EXIT_OK, EXIT_ILLEGAL, EXIT_USAGE = 0, 1, 2
 
@@ -38,11 +38,13 @@ def fail(message: str, code: int = EXIT_USAGE) -> "typer.Exit":
 
 def report_input_error(exc: InputError, as_json: bool = False) -> int:
     """One line per problem on stderr (and, with --json, the same as one JSON object on stdout)."""
-    errors = exc.errors if isinstance(exc, FeedErrors) else [exc]
+    errors = exc.errors if isinstance(exc, InputErrors) else [exc]
     for err in errors:
         sys.stderr.write(f"deckcheck: error: {err}\n")
     if isinstance(exc, FeedErrors):
         sys.stderr.write(f"deckcheck: {len(exc.errors)} problem(s) in card feeds; nothing was loaded\n")
+    elif isinstance(exc, InputErrors):
+        sys.stderr.write(f"deckcheck: error: {exc.summary()}\n")
     if as_json:
         print_json({"ok": False, "errors": [{"message": e.message, "file": e.path, "line": e.line,
                                              "field": e.field} for e in errors]})

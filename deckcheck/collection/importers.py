@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from deckcheck.collection import FINISH_ALIASES
-from deckcheck.errors import InputError
+from deckcheck.errors import InputError, InputErrors
 
 MAX_BYTES = 32 * 1024 * 1024
 MAX_ROWS = 250_000
@@ -42,15 +42,11 @@ FORMATS = ("ours", "deckbox", "deck")
 _PRINT_SPEC = re.compile(r"^\s*([A-Za-z0-9]{1,10})\s*#\s*([0-9A-Za-z]{1,8})\s*$")
 
 
-class ImportErrors(InputError):
+class ImportErrors(InputErrors):
     """Every bad row of an import; nothing was imported."""
 
     def __init__(self, path: str, errors: list[InputError]):
-        self.errors = errors
-        super().__init__(f"{len(errors)} bad row(s); nothing was imported", path=path)
-
-    def __str__(self) -> str:
-        return "\n".join([str(e) for e in self.errors] + [f"{self.path}: {self.message}"])
+        super().__init__(errors, f"{len(errors)} bad row(s); nothing was imported", path=path)
 
 
 @dataclass(frozen=True, slots=True)

@@ -88,16 +88,6 @@ def needs_from_cards(cards: list[tuple[str, str, int]]) -> list[Need]:
     return list(out.values())
 
 
-def reading_errors(deck) -> list[InputError]:
-    """A deck whose lines did not all resolve cannot be counted: one error per bad line."""
-    out = []
-    for v in deck.problems:
-        if v.is_error:
-            line = v.lines[0] if v.lines else None
-            out.append(InputError(v.message, path=deck.path, line=line))
-    return out
-
-
 def missing(store, needs: list[Need], *, deck_name: str, exclude: tuple[str, ...] = ()) -> MissingReport:
     names = [n.name for n in needs]
     owned = store.owned_by_name(names)

@@ -23,7 +23,7 @@ from deckcheck.cards.normalize import clean_name, normalize_name
 from deckcheck.tools.effects import parse_effects
 from deckcheck.tools.restrictions import (ALL_SPECS, damage_dealt, parse_deckbuilding,
                                           parse_restrictions)
-from deckcheck.wowtcg.model import CLASSES
+from deckcheck.wowtcg.model import CLASSES, DAMAGE_TYPES
 
 SCHEMA = 1
 BLOCKS = {"-1": "Promotional", "0": "Raid and Dungeon", "1": "Azeroth", "2": "Burning Crusade",
@@ -84,6 +84,13 @@ def _int(value: str) -> int | str | None:
     return value.replace(" ", "")
 
 
+def _put(rec: dict, **fields) -> None:
+    """Set the fields that have a value (in the order given: it is the feed's field order)."""
+    for key, value in fields.items():
+        if value or value == 0:
+            rec[key] = value
+
+
 def _tags(row: dict) -> list[str]:
     out: list[str] = []
     for key in ("subtype", "subtype2", "subtype3", "subtype4"):
@@ -110,58 +117,21 @@ def _tsv_card(row: dict, legal: dict[str, list[str]]) -> dict:
     faction = {"Alliance": ["Alliance"], "Horde": ["Horde"], "Both": ["Alliance", "Horde"]}.get(row["faction"], [])
     required, reputation, talent = parse_restrictions(rules)
     is_hero = ctype in ("Hero", "Master Hero")
-    for key, col in (("cost", "cost"), ("atk", "atk"), ("strike_cost", "strikecost")):
-        if _int(row[col]) is not None:
-            rec[key] = _int(row[col])
-    if row["dmgtype"] and row["dmgtype"] in ("Melee", "Ranged", "Arcane", "Fire", "Frost", "Holy",
-                                             "Nature", "Shadow"):
-        rec["damage"] = row["dmgtype"]
-    if _int(row["health"]) is not None:
-        rec["health"] = _int(row["health"])
-    if _int(row["def"]) is not None:
-        rec["defense"] = _int(row["def"])
-    if faction:
-        rec["faction"] = faction
-    if classes:
-        rec["classes"] = classes
-    if row["race"]:
-        rec["race"] = row["race"].strip()
-    char_class = [c.strip() for c in (row["class"], row["class2"]) if c.strip()]
-    if char_class:
-        rec["class"] = char_class
+    _put(rec, cost=_int(row["cost"]), atk=_int(row["atk"]), strike_cost=_int(row["strikecost"]),
+         damage=row["dmgtype"] if row["dmgtype"] in DAMAGE_TYPES else None, health=_int(row["health"]), defense=_int(row["def"]), faction=faction, classes=classes,
+         race=row["race"].strip(), **{"class": [c.strip() for c in (row["class"], row["class2"]) if c.strip()]})
     if is_hero:
         spec = next((t for t in tags if t in ALL_SPECS), None)
-        if spec:
-            rec["spec"] = spec
-        profs = [p for p in (row["profession"], row["profession2"]) if p]
-        if profs:
-            rec["professions"] = profs
-        traits = [t for t in tags if t != spec]
-        if traits:
-            rec["traits"] = traits
+        _put(rec, spec=spec, professions=[p for p in (row["profession"], row["profession2"]) if p],
+             traits=[t for t in tags if t != spec])
     else:
         if "Talent" in tags:
             talent = talent or next((t for t in tags if t in ALL_SPECS), None)
-        traits = [t for t in ("Traitor", "Scourge", "Monster") if t in tags or t == rec.get("race")]
-        if traits:
-            rec["traits"] = traits
-        if tags:
-            rec["tags"] = tags
-    if talent:
-        rec["talent"] = talent
-    if required:
-        rec["hero_required"] = list(required)
-    if reputation:
-        rec["reputation"] = reputation
-    deals = damage_dealt(rules)
-    if deals and ctype in ("Ability", "Ability Ally"):
-        rec["deals"] = list(deals)
-    db = parse_deckbuilding(rules) if is_hero else None
-    if db:
-        rec["deckbuilding"] = db
-    effects = parse_effects(rules, ctype)
-    if effects:
-        rec["effects"] = effects
+        _put(rec, traits=[t for t in ("Traitor", "Scourge", "Monster") if t in tags or t == rec.get("race")],
+             tags=tags)
+    _put(rec, talent=talent, hero_required=list(required), reputation=reputation,
+         deals=list(damage_dealt(rules)) if ctype in ("Ability", "Ability Ally") else None,
+         deckbuilding=parse_deckbuilding(rules) if is_hero else None, effects=parse_effects(rules, ctype))
     key = normalize_name(name)
     if key in legal:
         rec["legal"] = legal[key]
@@ -192,26 +162,12 @@ def _tracker_card(name: str, info: dict, texts: list[str]) -> dict:
         traits = [t for t in types if t in TRACKER_HERO_TRAITS]
         race = [t for t in types if t not in CLASSES and t not in ALL_SPECS and t not in ("Death", "Knight")
                 and t not in TRACKER_HERO_TRAITS and t not in TRACKER_HERO_KINDS]
-        if race:
-            rec["race"] = " ".join(race)
-        if classes:
-            rec["class"] = classes
-        if spec:
-            rec["spec"] = spec
-        if traits:
-            rec["traits"] = traits
+        _put(rec, race=" ".join(race), **{"class": classes}, spec=spec, traits=traits)
         unknown += ["health", "professions", "spec"] if not spec else ["health", "professions"]
-        db = parse_deckbuilding(text)
-        if db:
-            rec["deckbuilding"] = db
+        _put(rec, deckbuilding=parse_deckbuilding(text))
     elif ctype in ("Ally",):
         unknown += ["atk", "health"]
-    if talent:
-        rec["talent"] = talent
-    if required:
-        rec["hero_required"] = list(required)
-    if reputation:
-        rec["reputation"] = reputation
+    _put(rec, talent=talent, hero_required=list(required), reputation=reputation)
     if ctype not in ("Hero", "Master Hero"):
         # the tracker's plain text: paragraphs split by blank lines, payment written with an arrow
         effects = parse_effects("; ".join(p.strip() for p in text.split("\n\n") if p.strip()).replace("\u2192", "->"),

@@ -10,10 +10,10 @@ from pathlib import Path
 
 from deckcheck.cards.lookup import Match, Outcome
 from deckcheck.decks import Decklist, DeckLine, parse_deck, read_deck
+from deckcheck.errors import InputError, InputErrors
 from deckcheck.wowtcg.db import CardDB
 from deckcheck.wowtcg.model import Card
-from deckcheck.violations import Severity
-from deckcheck.violations import Violation
+from deckcheck.violations import Severity, Violation
 
 
 @dataclass(slots=True)
@@ -159,15 +159,19 @@ def deck_from_text(text: str, db: CardDB, *, path: str = "<text>", fmt: str | No
     return resolve(parse_deck(text, path=path, fmt=fmt), db)
 
 
-def load_pool(path: str | Path, db: CardDB) -> dict[str, int]:
-    """A Limited card pool (any deck-file format; every section counts): copies per card name.
+def require_resolved(deck: Deck, consequence: str = "") -> Deck:
+    """The deck, when every line resolved; else every unreadable line as one InputErrors (for uses
+    that count cards exactly: a pool, a collection's needs, a saved deck)."""
+    errors = [InputError(v.message, path=deck.path, line=v.lines[0] if v.lines else None)
+              for v in deck.problems if v.is_error]
+    if errors:
+        raise InputErrors(errors, f"{len(errors)} card line(s) could not be read{consequence}", path=deck.path)
+    return deck
 
-    A pool with a line that does not resolve is bad input: the pool must be exact."""
-    from deckcheck.errors import InputError
-    pool = load_deck(path, db)
-    for v in pool.problems:
-        if v.is_error:
-            raise InputError(v.message, path=str(path), line=v.lines[0] if v.lines else None, field="--pool")
+
+def load_pool(path: str | Path, db: CardDB) -> dict[str, int]:
+    """A Limited card pool (any deck-file format; every section counts): copies per card name."""
+    pool = require_resolved(load_deck(path, db), "; the pool must be exact")
     counts: dict[str, int] = {}
     for e in pool.main + pool.side + pool.extra_heroes:
         counts[e.card.name] = counts.get(e.card.name, 0) + e.qty
