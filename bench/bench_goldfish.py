@@ -10,7 +10,7 @@ import argparse
 import time
 from pathlib import Path
 
-from deckcheck.goldfish.runner import make_setup, run
+from deckcheck.wowtcg.goldfish.runner import make_setup, run
 from deckcheck.wowtcg.deck import load_deck
 from deckcheck.wowtcg.feeds import load_db
 

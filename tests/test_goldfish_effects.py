@@ -1,7 +1,7 @@
 """Effects derived from card text at import: the vocabulary, the patterns, the bundled data."""
 from __future__ import annotations
 
-from deckcheck.tools.effects import parse_effects
+from deckcheck.wowtcg.importer.effects import parse_effects
 from deckcheck.wowtcg.effects import EFFECT_KINDS, is_modelled
 
 

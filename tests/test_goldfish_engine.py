@@ -6,9 +6,9 @@ import random
 import pytest
 
 from conftest import FIXTURES
-from deckcheck.goldfish.engine import Stats, play_game
-from deckcheck.goldfish.policies import CURVE, HOLD_BURN, Policy
-from deckcheck.goldfish.runner import make_setup, run, trace_game
+from deckcheck.wowtcg.goldfish.engine import Stats, play_game
+from deckcheck.wowtcg.goldfish.policies import CURVE, HOLD_BURN, Policy
+from deckcheck.wowtcg.goldfish.runner import make_setup, run, trace_game
 from deckcheck.wowtcg.deck import load_deck
 
 GOREBELLY = FIXTURES / "goldfish" / "ideas__horde_warrior_gorebelly.txt"

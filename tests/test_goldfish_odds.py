@@ -6,8 +6,8 @@ import math
 
 import pytest
 
-from deckcheck.goldfish import odds
-from deckcheck.goldfish.runner import make_setup, run
+from deckcheck.wowtcg.goldfish import odds
+from deckcheck.wowtcg.goldfish.runner import make_setup, run
 from test_goldfish_engine import GOREBELLY, read_deck
 
 
@@ -85,7 +85,7 @@ def test_simulation_agrees_with_exact_odds_for_k_copies_of_a_named_card(db):
 
 
 def test_report_odds_for_named_cards_and_k(db):
-    from deckcheck.goldfish.report import summarise
+    from deckcheck.wowtcg.goldfish.report import summarise
     hero, cards = read_deck(GOREBELLY, db)
     setup = make_setup(hero, cards, turns=4)
     st = run(setup, 50, seed=1)
@@ -114,7 +114,7 @@ def test_odds_for_decks_of_seven_or_fewer(N):
 
 def test_report_odds_by_cost_bucket(db):
     """The curve: exact odds for each cost bucket, the buckets covering the whole deck."""
-    from deckcheck.goldfish.report import summarise
+    from deckcheck.wowtcg.goldfish.report import summarise
     hero, cards = read_deck(GOREBELLY, db)
     setup = make_setup(hero, cards, turns=4)
     r = summarise(setup, run(setup, 20, seed=1), seed=1)

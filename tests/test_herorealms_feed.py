@@ -62,7 +62,7 @@ def test_feed_has_facts_only():
 
 @pytest.mark.skipif(not (REFERENCE / "hero_realms_base_set.csv").exists(), reason="no ../shared reference")
 def test_import_reproduces_the_bundled_feed():
-    from deckcheck.tools.import_hero_realms import convert, dump
+    from deckcheck.herorealms.importer import convert, dump
     assert dump(convert(REFERENCE / "hero_realms_base_set.csv")) == bundled_feeds()[0].read_text(encoding="utf-8")
 
 

@@ -15,7 +15,7 @@ pytestmark = pytest.mark.skipif(not (REF / "tracker_cards.json").is_file(),
 
 @pytest.fixture(scope="module")
 def built():
-    from deckcheck.tools.import_reference import build
+    from deckcheck.wowtcg.importer.build import build
     return build(REF)
 
 
@@ -23,11 +23,11 @@ def test_reproduces_committed_feeds(built):
     committed = {f"sets/{p.name}" for p in (DATA_DIR / "sets").glob("*.yaml")}
     assert set(built) == committed
     different = [rel for rel, text in built.items() if (DATA_DIR / rel).read_bytes() != text.encode("utf-8")]
-    assert not different, f"re-run python -m deckcheck.tools.import_reference {REF}: {different[:5]}"
+    assert not different, f"re-run python -m deckcheck.wowtcg.importer {REF}: {different[:5]}"
 
 
 def test_build_is_deterministic(built):
-    from deckcheck.tools.import_reference import build
+    from deckcheck.wowtcg.importer.build import build
     assert build(REF) == built
 
 
@@ -38,12 +38,12 @@ def test_facts_only(built):
 
 
 def test_main_writes_files(tmp_path):
-    from deckcheck.tools.import_reference import main
+    from deckcheck.wowtcg.importer.build import main
     assert main([str(REF), "--out", str(tmp_path)]) == 0
     assert len(list((tmp_path / "sets").glob("*.yaml"))) == len(list((DATA_DIR / "sets").glob("*.yaml")))
 
 
 def test_main_bad_reference(tmp_path, capsys):
-    from deckcheck.tools.import_reference import main
+    from deckcheck.wowtcg.importer.build import main
     assert main([str(tmp_path)]) == 2
     assert "error:" in capsys.readouterr().err

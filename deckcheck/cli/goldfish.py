@@ -89,9 +89,9 @@ def goldfish(deck_file: str = typer.Argument(..., metavar="DECK", help="Deck fil
              cards: Optional[list[str]] = CardsOpt,
              fmt: str = FormatOpt) -> None:
     """How fast does this deck kill a passive opponent? Kill-turn curve, resources, mulligans, dead cards, exact odds."""
-    from deckcheck.goldfish.policies import get_policy
-    from deckcheck.goldfish.report import render, summarise
-    from deckcheck.goldfish.runner import default_workers, make_setup, run, trace_game
+    from deckcheck.wowtcg.goldfish.policies import get_policy
+    from deckcheck.wowtcg.goldfish.report import render, summarise
+    from deckcheck.wowtcg.goldfish.runner import default_workers, make_setup, run, trace_game
     from deckcheck.wowtcg.deck import load_deck
     from deckcheck.wowtcg.rules import check_deck
 

@@ -2,7 +2,7 @@
 
 An effect is a mapping with `do` (one of EFFECT_KINDS) and small integer or word parameters,
 stored in the feeds as `effects: [{do: damage, n: 2}]` and derived from card text at import
-(`deckcheck.tools.effects`). No card text is stored: only these words and numbers.
+(`deckcheck.wowtcg.importer.effects`). No card text is stored: only these words and numbers.
 
 Kinds and their parameters (docs/goldfish-effects.md has the text patterns behind each):
 

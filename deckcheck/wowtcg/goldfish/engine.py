@@ -18,9 +18,9 @@ import random
 from dataclasses import dataclass, field
 from typing import Callable
 
-from deckcheck.goldfish.compile import (ACT_ATK, ACT_DAMAGE, ALLY, ABILITY, GEAR, TO_ALLIES, TO_ALLY,
+from deckcheck.wowtcg.goldfish.compile import (ACT_ATK, ACT_DAMAGE, ALLY, ABILITY, GEAR, TO_ALLIES, TO_ALLY,
                                         TO_HERO, TO_WEAPON, WEAPON, Compiled)
-from deckcheck.goldfish.policies import Policy
+from deckcheck.wowtcg.goldfish.policies import Policy
 
 SEEN_CAP = 8     # histogram cap for "early cards seen by turn T"
 

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from deckcheck.goldfish import odds
-from deckcheck.goldfish.compile import KIND_NAMES, QUEST, WEAPON
-from deckcheck.goldfish.engine import Stats
-from deckcheck.goldfish.runner import Setup
+from deckcheck.wowtcg.goldfish import odds
+from deckcheck.wowtcg.goldfish.compile import KIND_NAMES, QUEST, WEAPON
+from deckcheck.wowtcg.goldfish.engine import Stats
+from deckcheck.wowtcg.goldfish.runner import Setup
 
 ODDS_TURNS = (0, 1, 2, 3, 4, 5, 6)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from deckcheck.goldfish.compile import EARLY_TYPES, Compiled
+from deckcheck.wowtcg.goldfish.compile import EARLY_TYPES, Compiled
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,6 +1,6 @@
 """Turn the reference card data into the project's own feeds (facts only).
 
-    python -m deckcheck.tools.import_reference ../shared/reference/wowtcg [--out data/wowtcg]
+    python -m deckcheck.wowtcg.importer ../shared/reference/wowtcg [--out data/wowtcg]
 
 Sources: the 2012 TCG Browser export (one row per print, the richest facts) for every set up to
 Tomb of the Forgotten, and the WoW TCG Tracker files for the 2012-2013 sets the export lacks and for
@@ -20,8 +20,8 @@ from pathlib import Path
 import yaml
 
 from deckcheck.cards.normalize import clean_name, normalize_name
-from deckcheck.tools.effects import parse_effects
-from deckcheck.tools.restrictions import (ALL_SPECS, damage_dealt, parse_deckbuilding,
+from deckcheck.wowtcg.importer.effects import parse_effects
+from deckcheck.wowtcg.importer.restrictions import (ALL_SPECS, damage_dealt, parse_deckbuilding,
                                           parse_restrictions)
 from deckcheck.wowtcg.model import CLASSES, DAMAGE_TYPES
 
@@ -311,9 +311,9 @@ def write(files: dict[str, str], out: Path) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m deckcheck.tools.import_reference", description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m deckcheck.wowtcg.importer", description=__doc__.split("\n")[0])
     ap.add_argument("reference", type=Path, help="folder with the WoW TCG reference files")
-    ap.add_argument("--out", type=Path, default=Path(__file__).resolve().parents[2] / "data" / "wowtcg")
+    ap.add_argument("--out", type=Path, default=Path(__file__).resolve().parents[3] / "data" / "wowtcg")
     args = ap.parse_args(argv)
     try:
         files = build(args.reference)

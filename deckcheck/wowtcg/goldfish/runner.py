@@ -10,9 +10,9 @@ import random
 from dataclasses import dataclass
 from typing import Callable
 
-from deckcheck.goldfish.compile import Compiled, compile_deck
-from deckcheck.goldfish.engine import Stats, game_seed, play_game
-from deckcheck.goldfish.policies import CURVE, Policy
+from deckcheck.wowtcg.goldfish.compile import Compiled, compile_deck
+from deckcheck.wowtcg.goldfish.engine import Stats, game_seed, play_game
+from deckcheck.wowtcg.goldfish.policies import CURVE, Policy
 from deckcheck.wowtcg.model import Card
 
 DEFAULT_HEALTH = 25

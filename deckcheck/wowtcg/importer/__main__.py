@@ -1,0 +1,3 @@
+from deckcheck.wowtcg.importer.build import main
+
+main()
