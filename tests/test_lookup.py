@@ -51,10 +51,19 @@ def test_deckbuilding_hero_has_inclusions(db):
 
 
 def test_tracker_only_card_lists_unknown_facts(db):
-    c = db["Ahul Moonspeaker"]
-    assert c.sets == ("WotA",) and c.type == "Ally" and c.cost == 3
+    c = db["Adonal Brokenhoof"]
+    assert c.sets == ("RoF",) and c.type == "Ally"
     assert {"faction", "atk", "health"} <= c.unknown
     assert c.faction == () and c.atk is None and c.health is None  # unknown, not "none"
+
+
+def test_core_reference_gives_facts_the_2012_export_lacks(db):
+    """Ahul Moonspeaker (War of the Ancients): "Ahul Moonspeaker, 3, Horde ... Ally—Tauren Druid,
+    1 [Arcane] / 4 Health" in Cryptozoic's Core reference."""
+    c = db["Ahul Moonspeaker"]
+    assert (c.faction, c.race, c.char_class, c.atk, c.damage, c.health) == (("Horde",), "Tauren", ("Druid",), 1,
+                                                                          "Arcane", 4)
+    assert not c.unknown
 
 
 def test_tracker_master_hero_race_is_not_its_type(db):

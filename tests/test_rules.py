@@ -229,13 +229,14 @@ def test_100_2b_loyal_required(db):
 
 
 def test_100_2b_known_race_decides_even_when_other_facts_are_unknown(db):
-    """Huln Highmountain (tracker-only: professions, spec, tags unknown) is a Tauren: Orc Hero Required
-    is a plain error, an Engineering requirement is "cannot verify", Loyal is "cannot verify"."""
+    """Huln Highmountain (2012, not in the 2012 export: its professions are stated by no source) is a
+    Tauren: Orc Hero Required is a plain error, an Engineering requirement is "cannot verify"; its type
+    line (Core reference: "Hero—Tauren Hunter") has no Traitor, so Loyal Hero Required holds."""
     huln = db["Huln Highmountain"]
-    assert huln.race == "Tauren" and "professions" in huln.unknown and "tags" in huln.unknown
+    assert huln.race == "Tauren" and "professions" in huln.unknown
     report = check(db, "Huln Highmountain", [(1, "Lazy Peons"), (1, "Gnomish Poultryizer"), (1, "Akama's Promise")])
     assert cards_of(report, "100.2b", "error") == ["Lazy Peons"]
-    assert cards_of(report, "100.2b", "warning") == ["Akama's Promise", "Gnomish Poultryizer"]
+    assert cards_of(report, "100.2b", "warning") == ["Gnomish Poultryizer"]
 
 
 # -- 100.2c Talents -------------------------------------------------------------------------------

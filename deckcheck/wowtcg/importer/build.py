@@ -20,6 +20,7 @@ from pathlib import Path
 import yaml
 
 from deckcheck.cards.normalize import clean_name, normalize_name
+from deckcheck.wowtcg.importer import core
 from deckcheck.wowtcg.importer.effects import parse_effects
 from deckcheck.wowtcg.importer.restrictions import (ALL_SPECS, damage_dealt, parse_deckbuilding,
                                           parse_restrictions)
@@ -140,8 +141,10 @@ def _tsv_card(row: dict, legal: dict[str, list[str]]) -> dict:
     return rec
 
 
-def _tracker_card(name: str, info: dict, texts: list[str]) -> dict:
+def _tracker_card(name: str, info: dict, texts: list[str], core_rec: dict | None = None) -> dict:
     ctype = TRACKER_TYPES.get(info["card_category"], info["card_category"])
+    if core_rec is not None:
+        return _with_core(name, ctype, info, core_rec)
     rec: dict = {"name": name, "type": ctype}
     text = "\n\n".join(t for t in texts if t)
     first = [p.strip() for p in text.split("\n\n")[:3]]
@@ -177,6 +180,30 @@ def _tracker_card(name: str, info: dict, texts: list[str]) -> dict:
     legal = info.get("card_legalities") or []
     rec["legal"] = legal
     rec["unknown"] = sorted(set(unknown))
+    return rec
+
+
+def _with_core(name: str, ctype: str, info: dict, c: dict) -> dict:
+    """A tracker-only card whose facts the Core reference gives (faction, tags, stats, text)."""
+    rec: dict = {"name": name, "type": ctype}
+    is_hero = ctype in ("Hero", "Master Hero")
+    _put(rec, cost=c.get("cost"), atk=c.get("atk"), damage=c.get("damage"), health=c.get("health"),
+         defense=c.get("defense"), strike_cost=c.get("strike_cost"), faction=c["faction"],
+         classes=c["classes"], race=c.get("race"), **{"class": c.get("class")})
+    if is_hero:
+        _put(rec, traits=c["traits"], deckbuilding=c.get("deckbuilding"))
+    else:
+        _put(rec, traits=c["traits"], tags=c["tags"])
+    _put(rec, talent=c["talent"], hero_required=c["hero_required"], reputation=c["reputation"],
+         effects=parse_effects(c["text"], ctype))
+    rec["legal"] = info.get("card_legalities") or []
+    unknown = []
+    if ctype == "Ally":
+        unknown += [f for f in ("atk", "health") if f not in c]
+    if is_hero:
+        unknown += ["professions"] + (["health"] if "health" not in c else [])
+    if unknown:
+        rec["unknown"] = sorted(unknown)
     return rec
 
 
@@ -239,6 +266,9 @@ def build(ref: Path) -> dict[str, str]:
         by_name_texts[normalize_name(p["card_name"])].append(p.get("card_print_text_back") or "")
     codes = dict(TRACKER_CODES)  # a local copy: build() leaves the module's tables as they were
     tcard_by_key = {normalize_name(n): (clean_name(n), v) for n, v in tcards.items()}
+    core_by_key: dict[str, dict] = {}
+    for c in core.read(ref / core.FILE):
+        core_by_key.setdefault(normalize_name(c["name"]), c)
     for p in sorted(tprints, key=lambda p: (p["card_print_expansion_name"], p["card_name"],
                                             p["card_print_id_in_exapansion"])):
         exp = p["card_print_expansion_name"]
@@ -262,7 +292,7 @@ def build(ref: Path) -> dict[str, str]:
             name, info = tcard_by_key.get(key, (clean_name(p["card_name"]), None))
             if info is None:
                 continue
-            facts[key] = _tracker_card(name, info, by_name_texts[key])
+            facts[key] = _tracker_card(name, info, by_name_texts[key], core_by_key.get(key))
         rec = {"number": number}
         if RARITY.get(p.get("card_print_rarity") or ""):
             rec["rarity"] = RARITY[p["card_print_rarity"]]
