@@ -37,13 +37,19 @@ def test_facts_only(built):
     assert "rules:" not in text and "flavor" not in text.lower() and "flavour" not in text.lower()
 
 
-def test_main_writes_files(tmp_path):
+def test_main_writes_files(tmp_path, capsys):
     from deckcheck.wowtcg.importer.build import main
-    assert main([str(REF), "--out", str(tmp_path)]) == 0
+    assert main([str(REF), "--out", str(tmp_path), "--lists", str(tmp_path / "lists")]) == 0
     assert len(list((tmp_path / "sets").glob("*.yaml"))) == len(list((DATA_DIR / "sets").glob("*.yaml")))
+    committed = DATA_DIR.parent / "formats" / "lists" / "core_2013-04-09.yaml"
+    assert (tmp_path / "lists" / "core_2013-04-09.yaml").read_bytes() == committed.read_bytes()
+    out = capsys.readouterr().out
+    assert "disagreements" in out and "cards with unknown faction" in out
 
 
 def test_main_bad_reference(tmp_path, capsys):
     from deckcheck.wowtcg.importer.build import main
-    assert main([str(tmp_path)]) == 2
-    assert "error:" in capsys.readouterr().err
+    assert main([str(tmp_path), "--out", str(tmp_path / "out"), "--lists", str(tmp_path / "lists")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error:") and err.count("\n") == 1
+    assert not (tmp_path / "out").exists() and not (tmp_path / "lists").exists()   # nothing half-written

@@ -89,7 +89,7 @@ def _read_layer(files: Sequence[Path], layer: _Layer, sets: dict[str, SetInfo],
             layer.names.setdefault(key, name)
             for p in schema.to_prints(rec, code):
                 ident = (p.set, p.number, p.variant or "")
-                if ident in seen_prints:
+                if p.number and ident in seen_prints:     # an unnumbered print (a token) has no identity
                     other = seen_prints[ident]
                     errors.append(InputError(
                         f"card {name!r}: duplicate print {p.set} #{p.number}"

@@ -20,7 +20,7 @@ KNOWABLE = ("faction", "classes", "tags", "cost", "atk", "health", "defense", "s
 
 class Print(NamedTuple):
     set: str                 # set code, e.g. "HoA"
-    number: str              # collector number as printed ("12", "12a")
+    number: str              # collector number as printed ("12", "12a"); "" when unnumbered (tokens, decks)
     rarity: str | None = None
     variant: str | None = None   # None for the regular print; "EA", "Loot", "EA - Sketch", ...
 

@@ -100,7 +100,7 @@ def _print(v: Any) -> str | None:
     extra = set(v) - {"number", "rarity", "variant", "set"}
     if extra:
         return f"unknown key {sorted(extra)[0]!r}"
-    if not isinstance(v.get("number"), (str, int)) or isinstance(v.get("number"), bool):
+    if "number" in v and (not isinstance(v["number"], (str, int)) or isinstance(v["number"], bool)):
         return "number: expected text or a number"
     if "rarity" in v and v["rarity"] not in RARITIES:
         return f"rarity: expected one of {', '.join(RARITIES)}"
@@ -160,7 +160,7 @@ def check_record(rec: Any, path: str, index: int) -> Iterator[InputError]:
 
 
 def to_prints(rec: dict, set_code: str) -> list[Print]:
-    return [Print(set=str(p.get("set") or set_code), number=str(p["number"]), rarity=p.get("rarity"),
+    return [Print(set=str(p.get("set") or set_code), number=str(p.get("number", "")), rarity=p.get("rarity"),
                   variant=p.get("variant")) for p in rec.get("prints", [])]
 
 

@@ -32,7 +32,7 @@ _PREAMBLE = ("World of Warcraft Trading Card Game Official Card Reference", "Upd
 _HEADER = re.compile(r"^(?P<head>[^()\[\]]+?)\s*[(\[](?P<prints>[^()\[\]]*)[)\]]\s*$")
 _TYPE = re.compile(r"^(?P<mods>(?:(?:Instant|Basic|Monster|Unique|Elite) )*)(?P<kind>" + "|".join(KINDS)
                    + r")(?:\s?—\s?|\s*$)")
-_COST = re.compile(r"^(?:\d+|X|\d+X|X\d+)$")
+_COST = re.compile(r"^(?:\d+|X|\d+X|X\d+|\d+\+X)$")
 _ABBR = re.compile(r"^(?:" + "|".join(ABBREVIATIONS) + r")+$")
 _ATK = re.compile(r"^(?P<atk>\d+|X|\*) ?\[(?P<dmg>\w+)\](?: / (?P<health>\d+)? ?\[?Health\]?| / (?P<bare>\d+)"
                   r"| / (?P<strike>\d+) Strike)?$")
@@ -79,6 +79,12 @@ def entries(text: str) -> list[list[str]]:
     while i < len(lines):
         end = _header_end(lines, i)
         if end is not None:
+            # a header that wraps starts at its latest possible line (not in the text before it)
+            start = i if i == 0 or not lines[i - 1] else max(
+                j for j in range(i, end + 1) if j == i or _header_end(lines, j) == end)
+            if start > i and out:
+                out[-1].extend(line for line in lines[i:start] if line)
+            i = start
             out.append(lines[i:end + 1] + ["\0"])      # "\0" marks where the header ends
             i = end + 1
             continue
@@ -100,6 +106,7 @@ def _join(lines: list[str]) -> str:
 
 def _header(head: str) -> tuple[str, str | None, list[str], list[str]]:
     """(name, cost, faction icons, class icons) from ``Name, cost, faction``."""
+    head = re.sub(r",? (\d+|X) (Alliance|Horde|(?:[A-Z][a-z])+)$", r", \1, \2", head.rstrip(", "))
     parts = [p.strip() for p in head.split(",")]
     faction: list[str] = []
     classes: list[str] = []
@@ -225,7 +232,7 @@ def _card(entry: list[str]) -> dict:
             rec["race"] = race
         if char_class:
             rec["class"] = char_class
-        states |= {"race", "class"}
+        states |= {"race", "class"} | ({"spec"} if kind in ("Hero", "Master Hero") else set())
         tags += rest_parts
     elif kind == "Equipment":
         tags += [p.strip() for p in sub.split("—") if p.strip()] + rest_parts

@@ -1,0 +1,151 @@
+"""The one reviewed table of known source errors, each with its reason.
+
+`FACTS` corrects a fact of one source's record before the merge (so the disagreement report shows
+what is left); `NAMES` maps a source's misspelling to the card's name; `EXCLUDED` lists source names
+that are not cards and so are not in data/ (the "nothing dropped" test allows exactly these).
+A correction names the source, so a source that later prints the fact right is not overridden.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class Fix(NamedTuple):
+    source: str      # "tsv", "tracker", "csv", "core", "cardcarp"
+    name: str        # the card, as that source spells it
+    field: str
+    value: object    # the right value; None removes the fact (the source's value is wrong, no other known)
+    reason: str
+
+
+FACTS: tuple[Fix, ...] = (
+    Fix("core", "Timeless Undeath", "classes", ["Death Knight"],
+        "the reference prints Shaman; it is an Unholy Death Knight ability (its type line says Unholy; "
+        "tracker: Death Knight) - SOURCE.md"),
+    Fix("core", "Girdle of the Queen's Champion", "classes", ["Death Knight", "Priest", "Warrior"],
+        "the reference prints Death Knight/Paladin/Warrior (SOURCE.md: an error); the tracker gives "
+        "Death Knight, Priest, Warrior"),
+    Fix("core", "Alana the Woebringer", "race", "Undead", "misprinted \"Undeat\" on the type line"),
+    Fix("core", "Pierson Vale, Keeper of Secrets", "race", "Worgen", "misprinted \"Worgern\" on the type line"),
+    Fix("cardcarp", "Dodge", "cost", None, "the oracle has cost '15' (SOURCE.md quirk); Dodge costs 1"),
+    Fix("cardcarp", "Mal'Ganis", "*", None,
+        "malganis-caverns-of-time-raid-005 holds a cost-8 Monster ally while the raid deck uses Mal'Ganis "
+        "as a raid hero (SOURCE.md): its facts are not this card's"),
+)
+
+#: {source: {name as that source spells it: name of the card}} for spellings normalising cannot join.
+NAMES: dict[str, dict[str, tuple[str, str]]] = {
+    # the same print (set and number) spelt two ways by the 2012 export and the tracker
+    "tsv": {
+        "Scarlet Commader Mograine - Level 1": ("Scarlet Commander Mograine - Level 1", "misspelt Commader"),
+        "Scarlet Commader Mograine - Level 2": ("Scarlet Commander Mograine - Level 2", "misspelt Commader"),
+        "Scarlet Commader Mograine - Level 3": ("Scarlet Commander Mograine - Level 3", "misspelt Commader"),
+        "Scarlet Commader Mograine - Level 4": ("Scarlet Commander Mograine - Level 4", "misspelt Commader"),
+        "Hell Hath No Furry": ("Hell Hath No Fury", "misspelt Furry"),
+        "Valthira Dreamwalker": ("Valithria Dreamwalker", "misspelt Valthira"),
+        "Thane Ufrang the Mighty": ("Thane Ulfrang the Mighty", "misspelt Ufrang"),
+    },
+    "tracker": {
+        "Grak'tok": ("Grag'tok", "Crown of the Heavens #133 in both"),
+        "Fortituous Gift": ("Fortuitous Gift", "misspelt Fortituous (Naxxramas #47)"),
+        "Dragonstalker's Helmet": ("Dragonstalker's Helm", "Onyxia's Lair treasure #11 in both"),
+        "Scarlet Crusade's Strike": ("Scarlet Crusader's Strike", "Scarlet Monastery #35 in both"),
+        "Justicar Broxo Frostnuggle": ("Justicar Broxlo Frostnuggle", "Scourgewar #140 in both"),
+        "Shoulderpad of Fleshwerks": ("Shoulderpads of Fleshwerks", "Scourgewar #224 in both"),
+        "Lu'ka the Wall": ("Lu'ka de Wall", "The Hunt for Illidan #160 in both"),
+        "Twarting Kolkar Aggression": ("Thwarting Kolkar Aggression", "misspelt Twarting (Dark Portal #309)"),
+        "Wristguards of the True Flight": ("Wristguards of True Flight", "Dark Portal #262 in both"),
+        "Bulwark of the Primordial Mount": ("Bulwark of the Primordial Mound", "misspelt Mount (Tomb #165)"),
+        "Getta Grindstone": ("Gretta Grindstone", "Tomb of the Forgotten #83 in both"),
+        "Krunkle Deathspark": ("Krunkle Deadspark", "Wrathgate #6 in both"),
+        "Lust for Battle - HoA": ("Lust for Battle", "the tracker's name for the Heroes of Azeroth print"),
+        "Paladin Training - WRG": ("Paladin Training", "the tracker's name for the Wrathgate print"),
+        "Surge of Life - WRG": ("Surge of Life", "the tracker's name for the Wrathgate print"),
+    },
+    "core": {
+        "Ardon Almaster": ("Ardon Almastor", "spelled Almastor by the 2012 export and the tracker"),
+        "Dathrohan's Ceremonial Hammer": ("Darthrohan's Ceremonial Hammer",
+                                          "spelled Darthrohan's by the 2012 export and the tracker"),
+        "Nexus-Theif Asar": ("Nexus-Thief Asar", "misspelt Theif"),
+        "Shoulde the Earthshaker": ("Soulde the Earthshaker", "spelled Soulde by the 2012 export and the tracker"),
+        "Wild Rejuvination": ("Wild Rejuvenation", "misspelt Rejuvination"),
+        "Zin-Azshari": ("Zin-Ashari", "spelled Zin-Ashari by the 2012 export and the tracker"),
+    },
+    # the 2010 list's typos; each the same set and number as the card named
+    "csv": {
+        "Apply This Twice Daily": ("Apply This Twice a Day", "same card (text and number)"),
+        "Ashtounge Battlelord": ("Ashtongue Battlelord", "misspelt Ashtounge"),
+        "Ashtounge Rogue": ("Ashtongue Rogue", "misspelt Ashtounge"),
+        "Beastial Wrath": ("Bestial Wrath", "misspelt Beastial"),
+        "Blizzazz": ("Bizzazz", "misspelt Blizzazz"),
+        "Coordinated Assault": ("Coordinated Attack", "Onyxia's Lair treasure #2, same text"),
+        "Devil-Stiched Leggings": ("Devil-Stitched Leggings", "misspelt Stiched"),
+        "Dreadstead": ("Dreadsteed", "misspelt Dreadstead"),
+        "Eathrend Weapon": ("Earthrend Weapon", "misspelt Eathrend"),
+        "Eskhander's Right Claw": ("Eskhandar's Right Claw", "misspelt Eskhander"),
+        "Galway Streamwhistle": ("Galway Steamwhistle", "misspelt Streamwhistle"),
+        "Glastenheimer 5000 Ultra Cannon": ("Blastenheimer 5000 Ultra Cannon", "misspelt Glastenheimer"),
+        "Grand Marshall Goldensword": ("Grand Marshal Goldensword", "misspelt Marshall"),
+        "Helwin": ("Helwen", "HoA #126, its own text says Helwen"),
+        "Hur Shieldmasher": ("Hur Shieldsmasher", "misspelt Shieldmasher"),
+        "Jaroth Lighguard": ("Jaroth Lightguard", "misspelt Lighguard"),
+        "Kaal Souldreaper": ("Kaal Soulreaper", "misspelt Souldreaper"),
+        "Kulan Earthgaurd": ("Kulan Earthguard", "misspelt Earthgaurd"),
+        "Lei of Lillies": ("Lei of Lilies", "misspelt Lillies"),
+        "Merciless Gladiator's Pursiut": ("Merciless Gladiator's Pursuit", "misspelt Pursiut"),
+        "Najan Spiritbender": ("Najan Spiritbinder", "misspelt Spiritbender"),
+        "Platinium Disks of Swiftness": ("Platinum Disks of Swiftness", "misspelt Platinium"),
+        "Rak Skyfurry": ("Rak Skyfury", "misspelt Skyfurry"),
+        "Samuel Gray": ("Samuel Grey", "HoA #258, its own text says Samuel Grey"),
+        "The Depths of Shadows": ("The Depth of Shadows", "misspelt Depths"),
+        "Tyrennius Scratheblade": ("Tyrennius Scatheblade", "misspelt Scratheblade"),
+        "Warcheif Thrall": ("Warchief Thrall", "misspelt Warcheif"),
+        "Wazzuli Wilemender": ("Wazzuli Wildmender", "misspelt Wilemender"),
+        "Widow\ufffds Fury": ("Widow's Fury", "the apostrophe was lost in the file's encoding"),
+    },
+    "cardcarp": {
+        "Disrupting Shot": ("Distrupting Shot", "Reign of Fire #17: the tracker misspells it Distrupting"),
+    },
+}
+
+#: Source names that are not cards: {(source, name): reason}. Kept next to empty on purpose.
+EXCLUDED: dict[tuple[str, str], str] = {}
+
+
+def renames(source: str) -> dict[str, str]:
+    """{normalised name as the source spells it: the card's name} for one source (a misspelling listed
+    for another source is one in this source too: the 2010 list and the 2012 export share some)."""
+    from deckcheck.cards.normalize import normalize_name
+    out = {normalize_name(k): v[0] for table in NAMES.values() for k, v in table.items()}
+    out.update({normalize_name(k): v[0] for k, v in NAMES.get(source, {}).items()})
+    return out
+
+
+def fixes_for(source: str) -> dict[str, list[Fix]]:
+    """The corrections of one source, by the card's name as the source spells it (normalised)."""
+    from deckcheck.cards.normalize import normalize_name
+    out: dict[str, list[Fix]] = {}
+    for fix in FACTS:
+        if fix.source == source:
+            out.setdefault(normalize_name(fix.name), []).append(fix)
+    return out
+
+
+def apply(source: str, cards: dict[str, dict]) -> list[Fix]:
+    """Correct `cards` (normalised name -> record) in place; return the corrections that applied."""
+    applied = []
+    for key, fixes in fixes_for(source).items():
+        rec = cards.get(key)
+        if rec is None:
+            continue
+        for fix in fixes:
+            if fix.field == "*":
+                cards[key] = {"name": rec["name"], "states": {"name"}}
+            elif fix.value is None:
+                rec.pop(fix.field, None)
+                rec["states"].discard(fix.field)
+            else:
+                rec[fix.field] = fix.value
+                rec["states"].add(fix.field)
+            applied.append(fix)
+    return applied
