@@ -98,9 +98,13 @@ def decode_text(data: bytes, path: str, *, what: str = "text file") -> str:
     """UTF-8 (BOM optional) or UTF-16 with a BOM (Windows Notepad "Unicode"); else one-line refusal."""
     if data[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
         try:
-            return data.decode("utf-16")
+            text = data.decode("utf-16")
         except UnicodeDecodeError:
-            raise InputError(f"not a {what} (damaged UTF-16 text)", path=path) from None
+            text = ""
+        # Notepad's "Unicode" of a card list is mostly ASCII; bytes that merely begin FF FE are not
+        if text and "\x00" not in text and 2 * sum(c < "\x80" for c in text) >= len(text):
+            return text
+        raise InputError(f"not a {what} (neither UTF-8 nor UTF-16 text)", path=path, line=1)
     nul = data.find(b"\x00")
     if nul >= 0:
         raise InputError(f"not a {what} (binary data: a NUL byte)", path=path, line=_line_at(data, nul))
