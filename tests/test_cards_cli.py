@@ -49,7 +49,7 @@ def test_show_unknown_facts_and_deckbuilding():
     # Ahul (War of the Ancients) is not in the 2012 export: the Core reference gives its facts
     card = json.loads(cli("cards", "show", "Ahul Moonspeaker", "--json").stdout)["card"]
     assert (card["faction"], card["atk"], card["health"], card.get("unknown")) == (["Horde"], 1, 4, None)
-    doc = json.loads(cli("cards", "show", "Adonal Brokenhoof", "--json").stdout)
+    doc = json.loads(cli("cards", "show", "Nuada Windwaker", "--json").stdout)
     assert {"faction", "atk", "health"} <= set(doc["card"]["unknown"])
     out = cli("cards", "show", "Arch Druid Lilliandra").stdout
     assert "Deckbuilding +" in out and "class=Druid" in out

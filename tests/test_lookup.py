@@ -51,7 +51,7 @@ def test_deckbuilding_hero_has_inclusions(db):
 
 
 def test_tracker_only_card_lists_unknown_facts(db):
-    c = db["Adonal Brokenhoof"]
+    c = db["Nuada Windwaker"]
     assert c.sets == ("RoF",) and c.type == "Ally"
     assert {"faction", "atk", "health"} <= c.unknown
     assert c.faction == () and c.atk is None and c.health is None  # unknown, not "none"

@@ -185,9 +185,9 @@ def test_100_2a_neutral_hero_takes_no_faction_cards(db):
 
 
 def test_100_2a_unknown_faction_is_cannot_verify(db):
-    """Abomination is a tracker-only card: its faction is unknown, so a warning, never a pass or fail."""
-    assert "faction" in db["Abomination"].unknown
-    report = check(db, "Gorebelly", [(1, "Abomination")])
+    """Nuada Windwaker (Reign of Fire): no source states its faction, so a warning, never a pass or fail."""
+    assert "faction" in db["Nuada Windwaker"].unknown
+    report = check(db, "Gorebelly", [(1, "Nuada Windwaker")])
     assert of(report, "100.2a", "warning") and not of(report, "100.2a", "error")
 
 
