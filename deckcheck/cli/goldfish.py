@@ -121,7 +121,7 @@ def goldfish(deck_file: str = typer.Argument(..., metavar="DECK", help="Deck fil
             raise fail(f"{path}: no main-deck cards to play")
         name = deck.title or path.rsplit("/", 1)[-1].rsplit(".", 1)[0]
         for p in rules or [pol]:
-            label = name if len(rules) < 2 else f"{name} [keep {keep_rule(p)}]"
+            label = name if len(rules) < 2 else f"{name}, keep {keep_rule(p)}"
             decks.append((label, deck.hero, make_setup(deck.hero, main, policy=p, turns=turns, health=opp_health,
                                                        first=not draw_first)))
     if trace:
