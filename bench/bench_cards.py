@@ -3,9 +3,9 @@
     python bench/bench_cards.py [--runs 10] [--queries 1000]
 
 1. parse every bundled feed with yaml.safe_load (pure Python) and with LibYAML's CSafeLoader, vs a
-   warm cached `load_db()`  (target: cached >= 20x faster than safe_load)
-2. `deckcheck cards show "Orgrimmar Grunts"` as a whole process, warm, median of N runs
-   (target < 0.3 s), with `python -c pass` and `python -c "import typer, rich"` as baselines
+   warm cached `load_db()`  (target: cached >= 20x faster than CSafeLoader over the same feeds)
+2. `deckcheck cards show "Orgrimmar Grunts"` as a whole process, warm, median of N runs, with
+   `python -c pass` and `python -c "import typer, rich"` as baselines (target: within 3x of the latter)
 3. fuzzy lookup of misspelled real names: `db.resolve` vs `difflib.get_close_matches`
    (target >= 20x faster, hit rate at least difflib's)
 4. peak RSS of `deckcheck cards search --limit 0 --json` (target < 200 MB)
@@ -56,8 +56,8 @@ def bench_load(repeat: int) -> None:
     print(f"yaml.load(CSafeLoader)         {t_c * 1000:8.1f} ms")
     print(f"load_db, no cache (check+build){t_build * 1000:8.1f} ms")
     print(f"load_db, warm cache            {t_cached * 1000:8.1f} ms")
-    print(f"ratio safe_load / cached       {t_pure / t_cached:8.1f}x   (target >= 20x)")
-    print(f"ratio CSafeLoader / cached     {t_c / t_cached:8.1f}x\n")
+    print(f"ratio safe_load / cached       {t_pure / t_cached:8.1f}x")
+    print(f"ratio CSafeLoader / cached     {t_c / t_cached:8.1f}x   (target >= 20x)\n")
 
 
 def run_median(cmd: list[str], runs: int, env: dict) -> float:
@@ -86,8 +86,8 @@ def bench_process(runs: int, env: dict) -> None:
         got[label] = run_median(cmd, runs, env)
         print(f"{label:42s} {got[label] * 1000:7.0f} ms")
     show_t = got['deckcheck cards show "Orgrimmar Grunts"']
-    print(f"cards show minus 'import typer, rich'      {(show_t - got[rows[1][0]]) * 1000:7.0f} ms   "
-          f"(target: whole process < 300 ms)\n")
+    print(f"cards show minus 'import typer, rich'      {(show_t - got[rows[1][0]]) * 1000:7.0f} ms")
+    print(f"ratio cards show / 'import typer, rich'    {show_t / got[rows[1][0]]:7.1f}x   (target <= 3x)\n")
 
 
 def misspell(name: str, rng: random.Random) -> str:

@@ -99,6 +99,14 @@ def build_pool(ref: Path, cardcarp_path: Path | None = None) -> Pool:
     for source in ("core", "csv", "cardcarp"):
         if source in by_source:
             by_source[source] = align(source, by_source[source], known)
+            # a name no print source has (a new spelling in a refreshed dataset) is reported, not guessed
+            stray = sorted(by_source[source][k]["name"] for k in set(by_source[source]) - known)
+            if stray:
+                pool.report.notes.append(f"{source}: {len(stray)} names match no card of the 2012 export or "
+                                         f"the tracker, left out (e.g. {', '.join(stray[:5])}); add their "
+                                         "spelling to corrections.NAMES")
+                for k in set(by_source[source]) - known:
+                    del by_source[source][k]
     applied = []
     for source, cards in by_source.items():
         applied += corrections.apply(source, cards)
@@ -124,7 +132,8 @@ def build_pool(ref: Path, cardcarp_path: Path | None = None) -> Pool:
 def _core_list(entries: list[dict], facts: dict[str, dict], tcards: dict[str, dict], report: merge.Report) -> str:
     """The official Core list (every card of the reference), in the pool's spelling; and where the
     tracker's Core tags disagree with it (the official list wins for the Core format)."""
-    keys = list(dict.fromkeys(align("core", {normalize_name(e["name"]): e for e in entries}, set(facts))))
+    keys = [k for k in dict.fromkeys(align("core", {normalize_name(e["name"]): e for e in entries}, set(facts)))
+            if k in facts]
     listed = set(keys)
     names = sorted((facts[k]["name"] for k in keys), key=str.lower)
     tagged = {k for k, r in tcards.items() if "Core" in (r.get("legal") or ())}
