@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import csv
+import functools
 import io
 import itertools
 import json
@@ -44,10 +45,23 @@ def event_roots(folder: str | Path, allow_outside: Iterable[str | Path] = ()) ->
     return tuple(roots)
 
 
+@functools.lru_cache(maxsize=1024)
+def _real_folder(folder: str) -> str:
+    return os.path.realpath(folder)
+
+
+def _real(path: str) -> str:
+    """realpath, paying for the folder once: only a file that is itself a link is resolved in full."""
+    if ".." in path or os.path.islink(path):   # "link/../x" is not "x" to the OS
+        return os.path.realpath(path)
+    folder, name = os.path.split(os.path.abspath(path))
+    return os.path.join(_real_folder(folder), name)
+
+
 def inside(path: str, roots: tuple[str, ...] | None) -> str | None:
     """The path with every symlink resolved when that lies in one of `roots` (or `roots` is None);
     else None: the file must not be read."""
-    real = os.path.realpath(path)
+    real = _real(path)
     if roots is None:
         return real
     for root in roots:

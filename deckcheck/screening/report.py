@@ -16,7 +16,7 @@ from deckcheck.errors import InputError
 from deckcheck.screening.screen import ScreenResult
 
 CSV_COLUMNS = ("status", "player_id", "player_name", "hero", "main", "side", "errors", "warnings",
-               "deck", "problems")
+               "deck", "problems", "group", "event", "date")
 
 
 def line_numbers(v: dict) -> str:
@@ -40,9 +40,12 @@ def _problems_text(row: dict) -> str:
 def write_csv(result: ScreenResult, out: TextIO) -> None:
     w = csvsafe.writer(out)
     w.writerow(CSV_COLUMNS)
+    s = result.summary()
+    event, date = s.get("title") or "", s.get("date") or ""
     for row in result.rows():
         w.writerow([row["status"], row["player_id"], row["player_name"], row["hero"] or "", row["main"],
-                    row["side"], row["errors"], row["warnings"], row["deck"], _problems_text(row)])
+                    row["side"], row["errors"], row["warnings"], row["deck"], _problems_text(row),
+                    row.get("group") or "", event, date])
 
 
 def write_json(result: ScreenResult, out: TextIO) -> None:
@@ -51,7 +54,17 @@ def write_json(result: ScreenResult, out: TextIO) -> None:
     for row in result.rows():
         out.write(("\n    " if first else ",\n    ") + json.dumps(row, ensure_ascii=False, sort_keys=True))
         first = False
+    out.write("\n  ],\n  \"identical_groups\": [")
+    first = True
+    for group in _groups(result):
+        out.write(("\n    " if first else ",\n    ") + json.dumps(group.as_dict(), ensure_ascii=False, sort_keys=True))
+        first = False
     out.write("\n  ]\n}\n")
+
+
+def _groups(result) -> list:
+    groups = getattr(result, "groups", None)
+    return list(groups()) if groups else []
 
 
 _CSS = """
@@ -105,7 +118,9 @@ def write_text(result: ScreenResult, stream: TextIO, *, styled: bool = False) ->
     bold, dim, off = ("\x1b[1m", "\x1b[2m", "\x1b[0m") if styled else ("", "", "")
     c = _printable
     s = result.summary()
-    out = [f"{bold}{s['players']} player(s){off}  legal: {s['legal']}  illegal: {s['illegal']}  "
+    head = " ".join(x for x in (s.get("title"), s.get("date")) if x)
+    out = [f"{bold}{c(head)}{off}"] if head else []
+    out += [f"{bold}{s['players']} player(s){off}  legal: {s['legal']}  illegal: {s['illegal']}  "
            f"unreadable: {s['unreadable']}  needs review: {s['needs_review']}  format: {c(s['format'])}"]
     write = stream.write
     for row in result.rows():
@@ -123,6 +138,9 @@ def write_text(result: ScreenResult, stream: TextIO, *, styled: bool = False) ->
         if len(out) >= 512:
             write("\n".join(out) + "\n")
             out.clear()
+    for g in _groups(result):
+        out.append(f"{bold}{'IDENTICAL':<10}{off} group {g.number}: {len(g.players)} players with the same list "
+                   f"(hero: {c(g.hero or '-')}): " + ", ".join(f"{c(i)} ({c(n)})" for i, n in g.players))
     if out:
         write("\n".join(out) + "\n")
 
