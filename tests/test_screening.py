@@ -160,9 +160,9 @@ def test_duplicate_ids_mark_every_row_and_are_the_same_for_any_worker_count(tmp_
         # three identical Sen'zir lists: each row names the other two
         ed = next(r for r in rows if r["player_id"] == "P5")
         assert [v["message"] for v in ed["violations"]] == ["identical decklist: group 1 of 3 players (with P1, P4)"]
-        # the big groups name five others and count the rest; the group itself has every player
+        # the big groups name two others and count the rest; the group itself has every player
         q = next(r for r in rows if r["player_id"] == "Q001")
-        assert q["violations"][0]["message"].endswith(" and 70 more)")
+        assert q["violations"][0]["message"].endswith(" and 73 more)")
         assert [len(g.players) for g in groups] == [3, 77, 76]   # Sen'zir; Litori (P2, P1 Fay Gu, 75 Q); Gorebelly
     assert outs[(1, "csv")] == outs[(2, "csv")]
     assert outs[(1, "json")] == outs[(2, "json")]
@@ -273,31 +273,3 @@ def test_cli_exit_codes_and_outputs(tmp_path):
     assert _cli("screen", str(ev), "--format", "nosuch").returncode == 2
 
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-
-
-@pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed (.ci/run installs it)")
-def test_html_report_in_headless_chromium(tmp_path):
-    ev = _event(tmp_path)
-    page = tmp_path / "report.html"
-    r = _cli("screen", str(ev), "-q", "--out", str(page))
-    assert r.returncode == 1
-    html = page.read_text(encoding="utf-8")
-    assert "http://" not in html and "https://" not in html and "<script" not in html  # self-contained
-    dom = subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                          "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                          f"--user-data-dir={tmp_path / 'profile'}", "--dump-dom", page.as_uri()],
-                         capture_output=True, text=True, timeout=60)
-    text = dom.stdout
-    assert 'id="sum-players"><b>6</b>' in text
-    assert 'id="sum-illegal"><b>1</b>' in text
-    assert "carol" in text and "Lazy Peons" in text and "remove 1 Lazy Peons" in text
-    # the first player row a person sees is the illegal one
-    first_row = text.split("<tbody>", 1)[1].split("</tr>", 1)[0]
-    assert 'class="illegal"' in first_row
-    shot = tmp_path / "shot.png"
-    subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                    f"--user-data-dir={tmp_path / 'profile2'}", f"--screenshot={shot}", "--window-size=1200,800",
-                    page.as_uri()], capture_output=True, timeout=60)
-    assert shot.exists() and shot.stat().st_size > 5000

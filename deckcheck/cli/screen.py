@@ -34,6 +34,10 @@ def screen(source: str = typer.Argument(..., metavar="SOURCE", help="A folder of
                help="Also read decks and pools inside this folder (repeatable); by default only the event folder's own files are read."),
            title: Optional[str] = typer.Option(None, "--title", metavar="TEXT", help="The event's name, shown in every report."),
            date: Optional[str] = typer.Option(None, "--date", metavar="TEXT", help="The event's date, shown in every report."),
+           pick_n: Optional[int] = typer.Option(None, "--pick", metavar="N", help="Draw N players at random for a deck check and write their lists, one per page."),
+           seed: Optional[str] = typer.Option(None, "--seed", metavar="S", help="The draw's seed: the same seed and players give the same draw (default: a new one, printed)."),
+           skip: Optional[str] = typer.Option(None, "--skip", metavar="FILE", help="Player ids already checked (one per line, or a CSV with player_id): never drawn."),
+           pick_out: str = typer.Option("deck-checks.html", "--pick-out", metavar="FILE.html", help="Where --pick writes the judge's pages."),
            budget: float = typer.Option(10.0, "--budget", metavar="SECONDS",
                                         help="Time one registration may take; past it the player's row says 'too slow to read'."),
            ) -> None:
@@ -51,7 +55,18 @@ def screen(source: str = typer.Argument(..., metavar="SOURCE", help="A folder of
         folder = Path(path).parent
         if str(folder) and not folder.is_dir():
             raise InputError("no such folder", path=str(folder), field="--out")
-    refuse_input_as_output(source, out or [])
+    if pick_n is not None:
+        if pick_n < 1:
+            raise InputError(f"must be at least 1, got {pick_n}", field="--pick")
+        if Path(pick_out).suffix.lower() not in (".html", ".htm"):
+            raise InputError("the deck-check pages are HTML: name a .html file", path=pick_out, field="--pick-out")
+    elif seed is not None or skip is not None:
+        raise InputError("goes with --pick N", field="--seed" if seed is not None else "--skip")
+    refuse_input_as_output(source, (out or []) + ([pick_out] if pick_n else []))
+    skipped = set()
+    if skip is not None:
+        from deckcheck.screening.pick import read_skip
+        skipped = read_skip(skip)
     regs = read_registrations(source, allow_outside or ())
     if workers is not None and used < workers:
         sys.stderr.write(f"deckcheck: note: -j {workers} is more than the {cores()} core(s) here; using {used}\n")
@@ -69,6 +84,8 @@ def screen(source: str = typer.Argument(..., metavar="SOURCE", help="A folder of
             result = run(regs, format_, **kwargs)
         for path in out or []:
             write_report(result, path)
+        if pick_n:
+            _pick(result, pick_n, seed, skipped, pick_out, title, date)
         if json_out:
             write_json(result, sys.stdout)
         else:
@@ -84,6 +101,18 @@ def screen(source: str = typer.Argument(..., metavar="SOURCE", help="A folder of
         if result is not None:
             result.close()
     raise typer.Exit(code)
+
+
+def _pick(result, n: int, seed: str | None, skipped: set[str], path: str, title, date) -> None:
+    import secrets
+    from deckcheck.screening.pick import pick
+    from deckcheck.screening.report import write_atomically
+    from deckcheck.screening.page import write_picks
+    seed = seed if seed is not None else str(secrets.randbelow(1_000_000))
+    chosen = pick(result, n, seed, skipped)
+    write_atomically(path, lambda fh: write_picks(chosen, fh, title=title, date=date, seed=seed), "--pick-out")
+    who = ", ".join(f"{r['player_id']} ({r['player_name']})" for r in chosen) or "nobody left to check"
+    sys.stderr.write(f"deckcheck: deck checks (seed {seed}): {who} -> {path}\n")
 
 
 def _stopped(what: str, code: int) -> int:

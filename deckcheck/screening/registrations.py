@@ -13,6 +13,7 @@ from typing import Iterable, Iterator
 
 from deckcheck.cards.yamlfeed import read_text
 from deckcheck.errors import InputError
+from deckcheck.userfiles import check_regular
 
 ROSTER_FIELDS = {"player_id", "player_name", "hero", "deck", "deck_text", "pool"}
 MAX_ROSTER_BYTES = 256 * 1024 * 1024
@@ -82,7 +83,7 @@ def _deck_files(folder: str, rel: str = "") -> Iterator[tuple[str, str, str]]:
         try:
             if e.is_dir(follow_symlinks=False):
                 yield from _deck_files(e.path, f"{rel}{e.name}/")
-            elif e.is_file():
+            elif not e.is_dir():   # a FIFO or device too: the reader refuses it as that player's row
                 yield e.path, rel + e.name, e.name
         except OSError:
             continue
@@ -163,6 +164,7 @@ def read_registrations(source: str | Path, allow_outside: Iterable[str | Path] =
     allow_outside = tuple(allow_outside)
     if p.is_dir():
         return _not_empty(from_folder(p, allow_outside), p, "no decklists found")
+    check_regular(p)   # a FIFO or device as the roster: one line, nothing read
     if p.is_file():
         if p.suffix.lower() not in (".csv", ".json"):
             raise InputError("expected a folder of decklists or a roster .csv/.json", path=str(p))

@@ -21,27 +21,30 @@ from deckcheck.decks import parse_deck, read_deck
 from deckcheck.errors import InputError
 from deckcheck.violations import Severity, Violation
 from deckcheck.wowtcg.deck import load_pool, resolve
-from deckcheck.wowtcg.rules import check_deck
+from deckcheck.wowtcg.rules.rootcause import check_with_cause
 from deckcheck.screening.registrations import OUTSIDE, Registration, inside
 
 STATUSES = ("illegal", "unreadable", "review", "legal")
 CHUNK = 64
 MAX_NAME = 200
-SHOW_OTHERS = 5     # identical decklists: name at most this many other players on each row
+SHOW_OTHERS = 5     # one name under several ids: name at most this many of the ids on each row
+SHOW_IN_GROUP = 2   # identical decklists: the other players named on each row (the group lists all)
 
 _DB = None
 _FMT = None
 _CARDS: tuple[str, ...] = ()
 _BUDGET: float | None = None
+_HEROES: list = []
 DEFAULT_BUDGET = 10.0   # seconds per registration; a normal list takes about a millisecond
 
 
 def _init(fmt_name: str, cards: tuple[str, ...], budget: float | None = None) -> None:
-    global _DB, _FMT, _CARDS, _BUDGET
+    global _DB, _FMT, _CARDS, _BUDGET, _HEROES
     _BUDGET = budget
     from deckcheck.wowtcg.feeds import load_db
     from deckcheck.wowtcg.rules import get_format
     _DB = load_db(list(cards))
+    _HEROES = _DB.heroes()
     _FMT = get_format(fmt_name)
     _CARDS = cards
 
@@ -50,7 +53,7 @@ def _blank_row(reg: Registration) -> dict:
     return {"player_id": reg.player_id, "player_name": reg.player_name,
             "deck": reg.deck_path or ("<roster line %s>" % reg.source_line), "status": "unreadable",
             "legal": False, "hero": None, "main": 0, "side": 0, "errors": 0, "warnings": 0,
-            "review": [], "violations": [], "reason": None, "fingerprint": 0, "list": None}
+            "review": [], "violations": [], "reason": None, "fingerprint": 0, "list": None, "root_cause": None}
 
 
 def check_registration(reg: Registration) -> dict:
@@ -85,7 +88,7 @@ def check_registration(reg: Registration) -> dict:
                     f"the list declares {declared} {section} deck cards but its lines add up to {actual}",
                     section=section, count=actual, limit=declared, fix="correct the list or its total"))
         pool = load_pool(_allowed(reg.pool_path, reg.roots, "pool"), _DB) if reg.pool_path else None
-        report = check_deck(deck, _FMT, pool=pool)
+        report, cause = check_with_cause(deck, _HEROES, _FMT, pool=pool)
     except InputError as exc:
         row["reason"] = str(exc)
         return row
@@ -94,7 +97,12 @@ def check_registration(reg: Registration) -> dict:
         return row
     row.update(hero=report.hero, main=report.counts["main"], side=report.counts["side"],
                legal=report.legal, errors=len(report.errors), warnings=len(report.warnings),
-               violations=[_compact(v) for v in report.violations], list=_decklist(deck))
+               violations=[_compact(v) for v in report.violations], list=_decklist(deck),
+               root_cause=cause.as_dict() if cause else None)
+    if cause:   # the errors the root cause explains fold under its line in every report
+        for v, compact in zip(report.violations, row["violations"]):
+            if any(v is c for c in cause.cleared):
+                compact["folded"] = True
     row["review"] = [v["message"] for v in row["violations"] if v["rule"] == "name" and v["severity"] == "warning"]
     row["fingerprint"] = _fingerprint(deck)
     row["status"] = "illegal" if not report.legal else ("review" if row["review"] else "legal")
@@ -283,7 +291,7 @@ class ScreenResult:
         group = self.group_of.get(self._fps[seq])
         if group is not None:
             others = [i for i, _ in group.players if i != (pid or "(no id)")]
-            shown = ", ".join(others[:SHOW_OTHERS]) + (f" and {len(others) - SHOW_OTHERS} more" if len(others) > SHOW_OTHERS else "")
+            shown = ", ".join(others[:SHOW_IN_GROUP]) + (f" and {len(others) - SHOW_IN_GROUP} more" if len(others) > SHOW_IN_GROUP else "")
             _registration(row, "warning", f"identical decklist: group {group.number} of {len(group.players)} "
                           f"players (with {shown})", "worth a judge's look: compare the registrations")
             row["group"] = group.number
