@@ -98,6 +98,9 @@ def compile_cards(cards: list[Card], early_cost: int = 3) -> Compiled:
                  qp=-1, act=None, fero=0, assault=0, cant=0)
         for e in effects:
             do = e["do"]
+            if any(k in e for k in ("cond", "faction", "class", "tag")) or (
+                    "when" in e and not (do == "damage" and e["when"] == "turn_start")):
+                continue        # a conditional effect this engine does not evaluate yet: no effect
             if "pay" in e and do != "quest":
                 kind_act = {"damage": ACT_DAMAGE, "draw": ACT_DRAW, "atk_bonus": ACT_ATK}.get(do)
                 n = e.get("n", 0)
