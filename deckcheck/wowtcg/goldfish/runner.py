@@ -37,7 +37,7 @@ def make_setup(hero: Card | None, cards: list[Card], *, policy: Policy = CURVE, 
     """Compile a hero and its main-deck card list (one `Card` per copy) for the runner.
 
     `watch`: card names whose copies seen by each turn are counted in `Stats.wseen`."""
-    cc, deck = compile_deck(cards, policy.early_cost)
+    cc, deck = compile_deck(cards, policy.early_cost, hero)
     hero_atk = hero.atk if hero is not None and isinstance(hero.atk, int) else 0
     wanted = set(watch)
     mask = tuple(int(n in wanted) for n in cc.names) if wanted else ()
