@@ -40,10 +40,11 @@ def test_vanilla_and_irrelevant_text_is_modelled(db):
 
 
 def test_unrecognised_text_is_marked_never_guessed(db):
-    assert not is_modelled(db["Skewer"].effects)
+    assert not is_modelled(db["Aspect of the Hawk"].effects)  # "deals that amount plus 1 instead"
     assert not is_modelled(db["Hidden Enemies"].effects)      # "choose one" reward
-    # a conditional completion cost is not a plain quest: the engine won't complete it
-    assert not any(dict(e)["do"] == "quest" for e in db["Torek's Assault"].effects)
+    # a conditional completion cost is kept with its condition, never read as a plain quest
+    assert fx(db["Torek's Assault"]) == [{"do": "quest", "pay": 1, "cond": "ally_hit"}, {"do": "draw", "n": 1}]
+    assert db["Skewer"].effects == ()     # damage from one of your allies to target ally: no goldfish ally
 
 
 def test_patterns_on_short_texts():

@@ -23,6 +23,13 @@ Kinds and their parameters:
   hero this turn.
 - ``cant_attack``  this character can't attack; ``to: all``: no hero or ally can (yours too);
   ``to: others``: no other character can attack this turn.
+- ``dig`` n, what (``ally`` | ``ability`` | ``equipment`` | ``quest`` | ``card`` ...): look at the top n
+  cards of your deck, put one of that kind into your hand, the rest on the bottom.
+- ``scry`` n: look at the top n cards, put one on top of your deck, the rest on the bottom.
+- ``tutor`` what: search your deck for a card of that kind and put it into your hand.
+- ``regrow`` what (``max``: cost cap; ``to: play``): put a card of that kind from your graveyard into your
+  hand (or into play).
+- ``shuffle_back``: shuffle your graveyard into your deck.
 - ``extra_resource`` n, exhausted (0/1): put the top n cards of your deck into your resource row.
 - ``extra_placement`` n: you can place n more resources each turn.
 - ``ready_resource`` n: ready n of your resources.
@@ -53,7 +60,7 @@ counts as fully modelled.
 from __future__ import annotations
 
 EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "ferocity", "haste",
-                                 "extra_resource", "extra_placement", "ready_resource", "cost_less", "token",
+                                 "dig", "scry", "tutor", "regrow", "shuffle_back", "extra_resource", "extra_placement", "ready_resource", "cost_less", "token",
                                  "attach", "dual_wield", "enters_exhausted", "quest", "discard", "cant_attack",
                                  "unmodelled")
 
@@ -67,6 +74,8 @@ CONDITIONS: tuple[str, ...] = (
     "hero_dealt",     # your hero has dealt damage of one of `types` this turn
     "in_graveyard",   # a card named `name` is in your graveyard
     "hero_hit",       # your hero dealt combat damage to the opposing hero this turn
+    "ally_hit",       # an ally in your party dealt damage to the opposing hero this turn
+    "allies",         # you have `count` or more allies in your party
 )
 
 

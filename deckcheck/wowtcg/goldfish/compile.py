@@ -18,9 +18,9 @@ from deckcheck.wowtcg.model import Card
 ALLY, ABILITY, WEAPON, GEAR, QUEST, OTHER = range(6)
 KIND_NAMES = ("ally", "ability", "weapon", "armor/item", "quest", "other")
 #: atk_bonus targets
-TO_HERO, TO_ALLY, TO_ANY, TO_ALLIES, TO_WEAPON, TO_SELF, TO_ATTACHED = range(7)
+TO_HERO, TO_ALLY, TO_ANY, TO_ALLIES, TO_WEAPON, TO_SELF, TO_ATTACHED, TO_PARTY = range(8)
 _TO = {"hero": TO_HERO, "ally": TO_ALLY, "any": TO_ANY, "allies": TO_ALLIES, "weapon": TO_WEAPON,
-       "self": TO_SELF, "attached": TO_ATTACHED}
+       "self": TO_SELF, "attached": TO_ATTACHED, "party": TO_PARTY}
 #: activated power kinds
 ACT_DAMAGE, ACT_DRAW, ACT_ATK, ACT_READY, ACT_TOKEN, ACT_FERO = range(6)
 _ACT = {"damage": ACT_DAMAGE, "draw": ACT_DRAW, "atk_bonus": ACT_ATK, "ready_resource": ACT_READY,
@@ -28,7 +28,7 @@ _ACT = {"damage": ACT_DAMAGE, "draw": ACT_DRAW, "atk_bonus": ACT_ATK, "ready_res
 #: attachment targets
 ATT_NONE, ATT_ALLY, ATT_HERO, ATT_WEAPON = range(4)
 #: conditions
-C_NONE, C_CONTROL, C_HERO_DEALT, C_GRAVE, C_HERO_HIT, C_NEVER = range(6)
+C_NONE, C_CONTROL, C_HERO_DEALT, C_GRAVE, C_HERO_HIT, C_NEVER, C_ALLY_HIT, C_ALLIES = range(8)
 #: weapon kinds (for the Melee (1) / Ranged (1) pair and dual wield, CR 303.2c, 406)
 W_MELEE, W_RANGED = 1, 2
 #: cost reductions by what they reduce
@@ -83,6 +83,14 @@ def tag_limits(card: Card) -> list[tuple[str, int]]:
 
 def matches(card: Card, e: dict) -> bool:
     """Does `card` pass the effect's group filter (faction / class / tag: race, trait or tag)?"""
+    if "type" in e:
+        want = e["type"]
+        kind = card_kind(card)
+        ok = {"card": True, "ally": kind == ALLY, "ability": kind == ABILITY, "quest": kind == QUEST,
+              "equipment": kind in (WEAPON, GEAR), "weapon": kind == WEAPON,
+              "armor": "Armor" in card.tags, "item": "Item" in card.tags}.get(want, False)
+        if not ok:
+            return False
     if "faction" in e and e["faction"] not in card.faction:
         return False
     if "class" in e and e["class"] not in card.char_class and e["class"] not in card.classes:
@@ -147,6 +155,12 @@ class Compiled:
     attach_mask: list[frozenset | None] = field(default_factory=list)
     attach_cond: list[int] = field(default_factory=list)
     quest_pay: list[int] = field(default_factory=list)  # -1: not completable by the engine
+    quest_cond: list[tuple | None] = field(default_factory=list)
+    draw_upto: list[int] = field(default_factory=list)  # draw until the hand holds this many
+    dig: list[tuple | None] = field(default_factory=list)  # (n, ids of the kind wanted; n = 0: the whole deck)
+    scry: list[int] = field(default_factory=list)
+    regrow: list[tuple | None] = field(default_factory=list)   # (ids of the kind wanted, to play 0/1)
+    shuffle: list[int] = field(default_factory=list)
     act: list[tuple | None] = field(default_factory=list)  # (pay, exhaust, kind, n, less_per, less_mask)
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
@@ -178,11 +192,15 @@ def _cond(e: dict, cards: list[Card]) -> tuple | None:
         return (C_GRAVE, ids) if ids else (C_NEVER,)
     if c == "hero_hit":
         return (C_HERO_HIT,)
+    if c == "ally_hit":
+        return (C_ALLY_HIT,)
+    if c == "allies":
+        return (C_ALLIES, _int(e.get("count")))
     return (C_NEVER,)
 
 
 def _mask(e: dict, cards: list[Card]) -> frozenset | None:
-    if not any(k in e for k in ("faction", "class", "tag")):
+    if not any(k in e for k in ("faction", "class", "tag", "type")):
         return None
     return frozenset(i for i, card in enumerate(cards) if matches(card, e))
 
@@ -212,14 +230,14 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         d = dict(dmg=0, dall=0, dcond=None, adm=0, draw=0, dcnd=None, tdraw=0, discard=0, extra=0, place=0,
                  ready=0, bn=0, bt=0, bm=None, on=0, ot=0, om=None, dot=0, gf=0, af=0, fm=None, qp=-1,
                  act=None, fero=0, fcond=None, sb=None, assault=0, cant=0, call=0, haste=0, less=[], token=None,
-                 att=ATT_NONE, am=None, acond=C_NONE, xmax=0, power=None, dual=0)
+                 att=ATT_NONE, am=None, acond=C_NONE, xmax=0, power=None, dual=0, qcond=None, upto=0, dig=None, scry=0, regrow=None, shuffle=0)
         for e in effects:
             do = e["do"]
             cond = _cond(e, cards)
             if "pay" in e and do != "quest":
                 ak = _ACT.get(do)
                 n = e.get("n", 0)
-                if ak is None or cond is not None or not isinstance(n, int) or "when" in e:
+                if ak is None or cond is not None or not isinstance(n, int) or "when" in e or e.get("to") in ("all", "heroes"):
                     continue
                 if ak == ACT_TOKEN:
                     n = tokens.get((_int(e.get("atk")), _int(e.get("health")), _int(e.get("ferocity"))), -1)
@@ -238,7 +256,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 n = e.get("n", 0)
                 if when == "turn_start":
                     if cond is None or cond[0] == C_HERO_HIT:
-                        d["dot"] += _int(n)
+                        d["dot"] += _int(n) * (2 if e.get("each_turn") else 1)   # the opponent's turn too
                 elif when == "attack":
                     if cond is None:
                         d["adm"] += _int(n)
@@ -253,6 +271,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                         d["tdraw"] += _int(e.get("n", 0))
                 elif when is None:
                     d["draw"] += _int(e.get("n", 0))
+                    d["upto"] = _int(e.get("upto"))
                     d["dcnd"] = cond
             elif do == "discard":
                 d["discard"] += _int(e.get("n", 0))
@@ -314,8 +333,20 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 d["acond"] = cond[0] if cond else C_NONE
             elif do == "dual_wield":
                 d["dual"] |= W_RANGED if e.get("kind") == "ranged" else W_MELEE
+            elif do in ("dig", "tutor") and when is None and cond is None:
+                d["dig"] = (_int(e.get("n")) if do == "dig" else 0,
+                            frozenset(i for i, card in enumerate(cards) if matches(card, {"type": e.get("what", "card")})))
+            elif do == "regrow" and cond is None:
+                mx = _int(e.get("max")) if "max" in e else 99
+                d["regrow"] = (frozenset(i for i, card in enumerate(cards) if matches(card, {"type": e.get("what", "card")})
+                                         and base_cost(card.cost)[0] <= mx), int(e.get("to") == "play"))
+            elif do == "shuffle_back":
+                d["shuffle"] = 1
+            elif do == "scry" and when is None and cond is None:
+                d["scry"] = _int(e.get("n"))
             elif do == "quest":
                 d["qp"] = _int(e.get("pay", 0))
+                d["qcond"] = cond
         if any(t.startswith(("Mount", )) or "Totem" in t for t in tags):
             d["cant"] = 1
         if d["att"] == ATT_ALLY and d["ot"] in (TO_ALLY, TO_ANY):
@@ -330,7 +361,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         elif kind == WEAPON:
             value = 1
         elif kind == ABILITY:
-            value = int(bool(d["dmg"] or d["draw"] or d["bn"] or d["gf"] or d["extra"] or d["ready"] or stays
+            value = int(bool(d["dmg"] or d["draw"] or d["upto"] or d["dig"] or d["regrow"] or d["bn"] or d["gf"] or d["extra"] or d["ready"] or stays
                              or d["token"] or less_now))
         elif kind == GEAR:
             value = int(bool(d["dmg"] or d["draw"] or d["on"] or d["dot"] or d["af"] or act or d["extra"]
@@ -391,8 +422,14 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         cc.attach.append(d["att"])
         cc.attach_mask.append(d["am"])
         cc.attach_cond.append(d["acond"])
-        rewarded = d["draw"] or d["dmg"] > 0 or d["bn"] or d["token"] or d["extra"]
+        rewarded = d["draw"] or d["upto"] or d["dig"] or d["scry"] or d["regrow"] or d["shuffle"] or d["dmg"] > 0 or d["bn"] or d["token"] or d["extra"]
         cc.quest_pay.append(d["qp"] if kind == QUEST and rewarded else -1)
+        cc.quest_cond.append(d["qcond"])
+        cc.draw_upto.append(d["upto"])
+        cc.dig.append(d["dig"])
+        cc.scry.append(d["scry"])
+        cc.regrow.append(d["regrow"])
+        cc.shuffle.append(d["shuffle"])
         cc.act.append(act)
         cc.stays.append(stays)
         cc.value.append(value if idx < ndeck else 1)

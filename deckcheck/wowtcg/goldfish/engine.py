@@ -20,7 +20,7 @@ from typing import Callable
 
 from deckcheck.wowtcg.goldfish.compile import (ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_READY, ACT_TOKEN, ALLY, ABILITY,
                                                ATT_ALLY, ATT_HERO, ATT_NONE, C_CONTROL, C_GRAVE, C_HERO_DEALT,
-                                               C_HERO_HIT, GEAR, OTHER, QUEST, TO_ALLIES, TO_ALLY, TO_ATTACHED,
+                                               C_HERO_HIT, C_ALLY_HIT, C_ALLIES, GEAR, OTHER, QUEST, TO_ALLIES, TO_ALLY, TO_ATTACHED, TO_PARTY,
                                                TO_HERO, TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
 from deckcheck.wowtcg.goldfish.policies import Policy
 
@@ -113,6 +113,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     attach_of, attach_mask, attach_cond = cc.attach, cc.attach_mask, cc.attach_cond
     wtype, two_hand = cc.wtype, cc.two_hand
     quest_pay, act_of, stays, value = cc.quest_pay, cc.act, cc.stays, cc.value
+    quest_cond, draw_upto, dig_of, scry_of = cc.quest_cond, cc.draw_upto, cc.dig, cc.scry
+    regrow_of, shuffle_of = cc.regrow, cc.shuffle
     early = cc.early
     dual = cc.hero_dual
     hero_power = cc.hero_power
@@ -125,7 +127,13 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     lib = deck[:]
     rand = rng.random
 
+    topq: list[int] = []    # cards known to be on top of the deck (put there by a look at the top)
+
     def top() -> int:
+        if topq:
+            c = topq.pop()
+            lib.remove(c)
+            return c
         j = int(rand() * len(lib))
         c = lib[j]
         lib[j] = lib[-1]
@@ -169,8 +177,9 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     p_uid: list[int] = []
     weapons: list[int] = []
     actives: list[int] = [] # permanents with an activated power (allies' powers are used in combat)
-    grave: set[int] = set()
-    ong_hero = ong_weapon = dot = n_cant_all = 0
+    grave: list[int] = []
+    ong_hero = ong_weapon = dot = n_cant_all = n_places = 0
+    starters: list[int] = []    # permanents that draw or make tokens at the start of your turn
     groups: list[tuple] = []    # (n, mask) ongoing ATK for allies in your party
     fgroups: list = []          # masks of ongoing group Ferocity (None: every ally)
     less_in_play: list[tuple] = []
@@ -178,6 +187,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     in_play: dict[int, int] = {}   # unique cards in play: card id -> copies
     flips = 0
     strike_memo: dict[tuple, int] = {}
+    set_memo: dict[tuple, list] = {}
     uid_next = 0
     dmg = 0
     seen_rows, wseen_rows, kills = st.seen, st.wseen, st.kills
@@ -202,7 +212,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 if s < ws:
                     worst, ws = i, s
             c = hand.pop(worst)
-            grave.add(c)
+            grave.append(c)
             if counter is not None:
                 counter[c] += 1
             if log:
@@ -236,7 +246,10 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         return True
 
     def enter(c: int, t: int) -> None:
-        nonlocal uid_next, ong_hero, ong_weapon, dot, n_cant_all
+        nonlocal uid_next, ong_hero, ong_weapon, dot, n_cant_all, n_places
+        n_places += extra_place[c]
+        if turn_draw[c] or (token_of[c] is not None and token_of[c][2]):
+            starters.append(c)
         uid_next += 1
         for tid, _n in limits[c]:
             tag_count[tid] += 1
@@ -275,7 +288,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             actives.append(c)
 
     def leave(j: int, is_ally: bool) -> None:
-        nonlocal ong_hero, ong_weapon, dot, n_cant_all
+        nonlocal ong_hero, ong_weapon, dot, n_cant_all, n_places
         if is_ally:
             c, uid = a_c.pop(j), a_uid.pop(j)
             a_since.pop(j)
@@ -287,7 +300,10 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 weapons.remove(c)
             if c in actives:
                 actives.remove(c)
-        grave.add(c)
+        grave.append(c)
+        n_places -= extra_place[c]
+        if c in starters:
+            starters.remove(c)
         for tid, _n in limits[c]:
             tag_count[tid] -= 1
         if unique[c]:
@@ -334,6 +350,10 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             return any(c in grave for c in cond[1])
         if k == C_HERO_HIT:
             return hero_hit
+        if k == C_ALLY_HIT:
+            return bool(turn_less[1])
+        if k == C_ALLIES:
+            return len(a_c) >= cond[1]
         return False
 
     def attach_target(c: int) -> int:
@@ -406,12 +426,91 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         for l in less_of[c]:
             if l[2]:
                 turn_less[0] += l[1]
-        if draw_of[c] and cond_ok(draw_cond[c], c):
-            if not draw_cards(draw_of[c]):
+        if dig_of[c] is not None or scry_of[c]:
+            look(c)
+        rg = regrow_of[c]
+        if rg is not None:
+            pick = best_of(x for x in grave if x in rg[0])
+            if pick >= 0:
+                grave.remove(pick)
+                if rg[1]:
+                    if log:
+                        log(f"    puts {names[pick]} from the graveyard into play.")
+                    if not (unique[pick] and pick in in_play) and (not limits[pick] or tag_ok(pick)):
+                        enter(pick, t)
+                else:
+                    hand.append(pick)
+                    if log:
+                        log(f"    puts {names[pick]} from the graveyard into the hand.")
+        if shuffle_of[c]:
+            lib.extend(grave)
+            grave.clear()
+        n = draw_of[c]
+        if draw_upto[c]:
+            n = draw_upto[c] - len(hand) if len(hand) < draw_upto[c] else 0
+        if n and cond_ok(draw_cond[c], c):
+            if not draw_cards(n):
                 return False
             if discard_of[c]:
                 discard_worst(discard_of[c], None)
         return True
+
+    def complete_quests() -> int:
+        """Complete the face-up quests whose reward the engine uses and can pay for now (702.2):
+        the number completed, or -1 when a reward's draw decks the player."""
+        qless = 0
+        for what, m, _u, _mn in less_in_play:
+            if what == QUEST:
+                qless += m
+        done = 0
+        for q in sorted(quests, key=quest_pay.__getitem__):
+            pay_q = max(0, quest_pay[q] - qless)
+            if (draw_of[q] or draw_upto[q] or dig_of[q] is not None or scry_of[q] or regrow_of[q] is not None
+                    or shuffle_of[q] or dmg_of[q] > 0 or token_of[q] is not None or extra_of[q]) \
+                    and not bonus_n[q] and pay_q <= avail and cond_ok(quest_cond[q]):
+                quests.remove(q)
+                pay(pay_q)
+                done += 1
+                if log:
+                    log(f"  completes {names[q]} (pays {pay_q}) and turns it face down.")
+                if not resolve(q):
+                    return -1
+        return done
+
+    def best_of(cands) -> int:
+        """The card a player wants most: one the engine can use, the dearest that is castable soon."""
+        best, bs = -1, -1 << 30
+        for x in cands:
+            s = value[x] * 100 + (cost[x] if cost[x] <= res + 1 else -cost[x])
+            if s > bs:
+                best, bs = x, s
+        return best
+
+    def look(c: int) -> None:
+        """Dig, scry or search: the deck is unordered, so the cards looked at and not taken go back
+        among the unseen ones (the bottom of a 40-card deck is rarely reached in a goldfish game)."""
+        topq.clear()
+        spec = dig_of[c]
+        if spec is not None and spec[0] == 0:          # search the deck
+            pick, how = best_of(x for x in lib if x in spec[1]), "searches the deck"
+        else:
+            n = spec[0] if spec is not None else scry_of[c]
+            looked = [top() for _ in range(min(n, len(lib)))]
+            pick, how = best_of(x for x in looked if spec is None or x in spec[1]), f"looks at the top {n}"
+            lib.extend(looked)
+        if pick < 0:
+            return
+        if spec is None:
+            topq.append(pick)
+            if log:
+                log(f"    {how}: puts {names[pick]} on top.")
+            return
+        lib.remove(pick)
+        hand.append(pick)
+        if drawn is not None:
+            drawn.append(pick)
+        if log:
+            log(f"    {how}: puts {names[pick]} into the hand.")
 
     def play(c: int, i: int, price: int, t: int) -> bool:
         """Pay for and play hand[i] (card c); False when decked."""
@@ -441,7 +540,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         if k == ALLY or k == WEAPON or k == GEAR or stays[c]:
             enter(c, t)
         elif k == ABILITY:
-            grave.add(c)
+            grave.append(c)
         return resolve(c)
 
     for t in range(1, turns + 1):
@@ -462,10 +561,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     log("  must draw from an empty deck: decked, the game is lost (CR 410.6b).")
                 _strand(st, hand)
                 return -1
-            j = int(rand() * len(lib))
-            c = lib[j]
-            lib[j] = lib[-1]
-            lib.pop()
+            c = top()
             hand.append(c)
             seen += early[c]
             wseen += watch[c]
@@ -483,7 +579,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             turn_dmg += dot
             if log:
                 log(f"  start-of-turn effects deal {dot} damage.")
-        for c in a_c + perms:
+        for c in starters:
             if turn_draw[c]:
                 if log:
                     log(f"  {names[c]}: draw at the start of the turn.")
@@ -498,12 +594,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             _strand(st, hand)
             return -1
         # Place resources (412.1): one a turn, more with "an additional resource" cards in play.
-        places = 1
-        for c in perms:
-            places += extra_place[c]
-        for c in a_c:
-            places += extra_place[c]
-        for _p in range(places):
+        for _p in range(1 + n_places):
             dead = set()
             for c in hand:
                 k = kind[c]
@@ -575,7 +666,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     elif k == ABILITY:
                         if stays[c]:
                             p = (3, price)
-                        elif draw_of[c] and not xcost[c]:
+                        elif (draw_of[c] or dig_of[c] is not None) and not xcost[c]:
                             p = (2, price)
                         elif (extra_of[c] or token_of[c] is not None) and not xcost[c]:
                             p = (2, price)
@@ -599,23 +690,9 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             if _pass == 1:
                 break
             # Quests with a draw reward are completed with what is left, then play again (702.2).
-            done_any = False
-            qless = 0
-            for what, m, _u, _mn in less_in_play:
-                if what == QUEST:
-                    qless += m
-            for q in sorted(quests, key=quest_pay.__getitem__):
-                pay_q = max(0, quest_pay[q] - qless)
-                if (draw_of[q] or dmg_of[q] > 0 or token_of[q] is not None or extra_of[q]) and not bonus_n[q] \
-                        and pay_q <= avail:
-                    quests.remove(q)
-                    pay(pay_q)
-                    done_any = True
-                    if log:
-                        log(f"  completes {names[q]} (pays {pay_q}) and turns it face down.")
-                    if not resolve(q):
-                        decked = True
-                        break
+            done_any = complete_quests() if quests else 0
+            if done_any < 0:
+                decked = True
             if decked or not done_any:
                 break
         if decked:
@@ -680,7 +757,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 if grant_fero[c] and kind[c] == ABILITY and reduction(c, ABILITY, turn_less) <= avail:
                     price = reduction(c, ABILITY, turn_less)
                     hand.pop(i)
-                    grave.add(c)
+                    grave.append(c)
                     pay(price)
                     a, j = waiting.pop(0)
                     if audit:
@@ -693,7 +770,10 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         hero_attacks = False
         hero_a = hero_atk + ong_hero
         if weapons and not n_cant_all:
-            struck = _strike_set(weapons, wtype, dual, atk, strike)
+            wkey = tuple(weapons)
+            struck = set_memo.get(wkey)
+            if struck is None:
+                struck = set_memo[wkey] = _strike_set(weapons, wtype, dual, atk, strike)
             price = sum(strike[w] for w in struck)
             sless = sum(m for what, m, _u, _mn in less_in_play if what == WEAPON + 10)
             price = max(0, price - sless * len(struck))
@@ -719,7 +799,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             if n_cant_all:
                 break
             price = quest_pay[c] if i < 0 else reduction(c, ABILITY, turn_less)
-            if price > avail:
+            if price > avail or (i < 0 and not cond_ok(quest_cond[c])):
                 continue
             to = bonus_to[c]
             mask = bonus_mask[c]
@@ -727,6 +807,11 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 gain = bonus_n[c] * sum(1 for x in att_ids if mask is None or x in mask)
             elif to == TO_ALLY:
                 gain = bonus_n[c] if any(mask is None or x in mask for x in att_ids) else 0
+            elif to == TO_PARTY:
+                gain = bonus_n[c] * (len(att_ids) + 1)
+                hero_attacks = True
+            elif to == TO_WEAPON:
+                gain = bonus_n[c] if hero_attacks and weapons else 0
             else:           # hero or any: the hero can always attack (301.3)
                 gain = bonus_n[c]
                 if to == TO_HERO or not attackers:
@@ -741,7 +826,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     log(f"  completes {names[c]} (pays {price}): +{gain} ATK this turn.")
             else:
                 used_hand.append(i)
-                grave.add(c)
+                grave.append(c)
                 if log:
                     log(f"  plays {names[c]}: +{gain} ATK this turn.")
         for i in sorted(used_hand, reverse=True):
@@ -755,6 +840,10 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         if attackers and sum(attackers) > 0:
             turn_less[1] = 1    # Haste: an ally you controlled dealt damage to an opposing hero
 
+        if quests and complete_quests() < 0:    # quests whose condition combat met
+            st.deckouts += 1
+            _strand(st, hand)
+            return -1
         # --- After combat: burn, X costs, attachments that need the hero's hit, powers, leftovers.
         burn = [(dmg_of[c], i) for i, c in enumerate(hand)
                 if dmg_of[c] > 0 and kind[c] == ABILITY and not stays[c] and reduction(c, ABILITY, turn_less) <= avail
@@ -780,7 +869,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                         pay(pr)
                         turn_dmg += d
                         used.append(i)
-                        grave.add(c)
+                        grave.append(c)
                         if dmg_all[c]:
                             sweep(d)
                         if log:
@@ -797,7 +886,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     continue
                 hand.pop(i)
                 pay(cost[c] + x)
-                grave.add(c)
+                grave.append(c)
                 turn_dmg += x
                 if dmg_all[c]:
                     sweep(x)

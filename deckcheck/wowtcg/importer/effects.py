@@ -31,7 +31,10 @@ _ALLY_ONLY = (r"(?:(?:up to \w+ )?(?:another |second |different )?target (?:oppo
               r"target ally in an opponent's party|target opposing ally|target attacking ally|"
               r"each ally in target (?:opposing )?party|target ally with [\w ]+)")
 
+_WHAT = r"(?P<w>ally|ability|equipment|quest|armor|weapon|item|card)"
 FACTIONS = ("Alliance", "Horde")
+_STATES = ("Ready", "Exhausted", "Damaged", "Undamaged", "Attacking", "Defending", "Protecting", "Other", "Friendly",
+           "Token", "Non-token", "Opposing", "Each", "All", "Your", "Target", "Those", "These", "Both", "Unique")
 CLASSES = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock",
            "Warrior")
 _KEYWORDS_OK = ("Protector", "Elusive", "Untargetable", "Long-Range", "Long Range", "Stealth", "Shadowmeld",
@@ -56,7 +59,9 @@ def _clean(rules: str) -> list[str]:
     text = text.replace("\u2192", "->").replace(">>>", "->").replace("<p>", ";").replace("[Activate]", "[Exhaust]")
     text = re.sub(r"<i>.*?(?:</i>|$)", "", text, flags=re.S)
     text = re.sub(r"<[^>]+>", "", text)
-    text = re.sub(r"\[(?:Nature|Fire|Frost|Arcane|Holy|Shadow|Melee|Ranged|Health|Horde|Alliance)\]", "", text)
+    text = re.sub(r"\[(?:Nature|Fire|Frost|Arcane|Holy|Shadow|Melee|Ranged|Health|Horde|Alliance)\]", "", text,
+                  flags=re.I)
+    text = re.sub(r"\[(\d+|X)\]", r"\1", text).replace("[ACT]", "[Exhaust]")
     text = text.replace("’", "'").replace("\n", ";").replace("—", "-")
     out: list[str] = []
     for seg in re.split(r";|\|", text):
@@ -88,6 +93,8 @@ def _filter(words: str | None) -> dict:
     if not words:
         return {}
     w = words.strip()
+    if w in _STATES:
+        return {"unknown_filter": w}     # a state (ready, damaged...), not a card fact: not modelled
     if w in FACTIONS:
         return {"faction": w}
     if w in CLASSES:
@@ -186,14 +193,15 @@ def _rules() -> list[tuple[str, Callable]]:
          r"(?P<t>target (?:opposing )?hero(?: or ally)?|target (?:opposing )?hero and/or ally|each opposing hero(?: and ally)?|"
          r"each opposing hero and each opposing ally|target opponent's hero|each opponent's hero|target opposing hero or ally|"
          r"each hero and ally|each hero|each hero and each ally|each character|target character|"
-         r"target opposing character|each opposing character|up to \w+ target (?:heroes and/or allies|opposing heroes))",
+         r"target opposing character|each opposing character|up to \w+ target (?:heroes and/or allies|opposing heroes)|"
+         r"each (?:hero and ally|character) in target (?:player's|opponent's|opposing) party)",
          lambda m: [{"do": "damage", "n": _n(m["n"]), **_dmg_to(m["t"])}]),
         (rf"Attach to target (?:opposing )?hero(?: or ally)?, and your hero deals (?P<n>\d+) {_TYPE}damage to it",
          lambda m: [{"do": "damage", "n": int(m["n"])}]),
         (rf"(?:Ongoing: )?At the start of (?:your|each of your) turns?, (?:your hero|{_WHO}) deals (?P<n>\d+) {_TYPE}damage to "
          r"(?:attached (?:character|hero)|target (?:opposing )?hero(?: or ally)?|each opposing hero)",
          lambda m: [{"do": "damage", "n": int(m["n"]), "when": "turn_start"}]),
-        (r"Attach to target hero that was dealt combat damage by your hero this turn",
+        (r"Attach to target hero(?: or ally)? that was dealt combat damage by your hero this turn",
          lambda m: [{"do": "attach", "to": "hero", "cond": "hero_hit"}]),
         (r"Attach to target (?:opposing )?(?:hero(?: or ally)?|character)", lambda m: [{"do": "attach", "to": "hero"}]),
         (r"X can't be (?:more|greater) than (?P<n>\d+)", lambda m: [{"do": "x_max", "n": int(m["n"])}]),
@@ -265,12 +273,54 @@ def _rules() -> list[tuple[str, Callable]]:
          lambda m: [{"do": "atk_bonus", "n": int(m["n"] or m["a"] or m["n2"]),
                      "to": {"character": "attached", "hero": "hero", "weapon": "weapon"}.get(m["to"], "attached"),
                      "until": "ongoing"}]),
-        (r"(?:Ongoing: )?Your hero has (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))(?: while attacking)?(?P<t> this turn)?",
+        (r"(?:Ongoing: )?Your hero has (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))(?: and (?:Stealth|Elusive|Long-Range))?"
+         r"(?: while attacking)?(?P<t> this turn| this combat)?",
          lambda m: [_bonus(m, "hero")]),
         (rf"{_WHO} has (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+)) while you control (?:a|an|another) (?P<tf>[A-Z][\w']*)(?: ally)?",
          lambda m: [{**_bonus(m, "self"), "cond": "control", **_filter(m["tf"])}]),
         (rf"{_WHO} has (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))(?: while attacking)?(?P<t> this turn)?",
          lambda m: [_bonus(m, "self")]),
+        (r"Heroes and allies (?:you control|in your party) (?:have|get) (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))(?P<t> this turn)?",
+         lambda m: [_bonus(m, "party")]),
+        (r"(?:Ongoing: )?(?:Weapons you control|Your weapons) have (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))"
+         r"(?: while your hero is attacking)?(?P<t> this turn)?", lambda m: [_bonus(m, "weapon")]),
+        (r"(?:Ongoing: )?Your (?P<f>[A-Z][\w']*?)s have (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))(?: and \+\d+ health)?(?P<t> this turn)?",
+         lambda m: [_bonus(m, "allies", **_filter(m["f"]))]),
+        (r"(?:Ongoing: )?(?P<f>[A-Z][\w']*?)s (?:in your party )?have Ferocity",
+         lambda m: [{"do": "ferocity", "to": "allies", **_filter(m["f"])}]),
+        (r"Target (?P<f>[A-Z][\w']*)(?: in your party)? (?:has|gets) (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))(?P<t> this turn)?",
+         lambda m: [_bonus(m, "ally", **_filter(m["f"]))]),
+        (r"Target ally or weapon (?:has|gets) \+(?P<n>\d+) ATK(?: and [\w-]+)?(?P<t> this turn)?(?P<a>)",
+         lambda m: [_bonus(m, "any")]),
+        (rf"{_WHO} has (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+)|\+(?P<n2>\d+) ?/ ?\+\d+)(?: and [\w-]+)? while you control "
+         r"(?:a|an|another) (?P<w>card|ally|ability|equipment|armor|weapon|item|quest)",
+         lambda m: [{"do": "atk_bonus", "n": int(m["n"] or m["a"] or m["n2"]), "to": "self", "until": "ongoing",
+                     "cond": "control", "type": m["w"]}]),
+        (rf"{_WHO} has Ferocity while you control (?:a|an|another) (?P<w>card|ally|ability|equipment|armor|weapon|item|quest)",
+         lambda m: [{"do": "ferocity", "cond": "control", "type": m["w"]}]),
+        # Quests completed only under a condition the engine checks.
+        (r"If you control (?:a|an) (?P<w>ally|equipment|ability|weapon|armor): [Pp]ay (?P<n>\d+) to complete this quest",
+         lambda m: [{"do": "quest", "pay": int(m["n"]), "cond": "control", "type": m["w"]}]),
+        (r"If an? (?P<f>[A-Z][\w']*) is in your party, pay (?P<n>\d+) to complete this quest",
+         lambda m: [{"do": "quest", "pay": int(m["n"]), "cond": "control", **_filter(m["f"])}]),
+        # The opponent's hand and cards; your own hero's health (a passive opponent never threatens it).
+        (r"(?:Then, )?(?:[Ii]ts|[Tt]hat (?:player|character)'s|[Tt]hat|[Tt]hat ally's|[Tt]arget opponent's) ?(?:controller )?"
+         r"discards? .+", _none),
+        (r"If you destroyed .+, its controller discards .+", _none),
+        (r"(?:Then, )?that player discards? .+", _none),
+        (r"It can't ready during its controller's next ready step", _none),
+        (r"(?:Target|Each) (?:player|opponent) (?:discards|destroys|chooses and destroys|puts the top) .+", _none),
+        (r"(?:He|She|That player) discards that card", _none),
+        (r"(?:Ongoing: )?You control attached ally", _none),
+        (r"Put target (?:opposing )?ally on top of its owner's deck", _none),
+        (r"(?:At end of turn|At the end of (?:your|the) turn|At the start of the next turn), destroy (?:it|this \w+|them)", _none),
+        (r"Play only if your hero has Stealth", _none),
+        (r"Attach to target (?:opposing )?(?:hero or ally|ally) and exhaust it", _none),
+        (r"Attach to target ally, and your hero heals all damage from it", lambda m: [{"do": "attach", "to": "ally"}]),
+        (r"Attach to target ally or weapon you control", lambda m: [{"do": "attach", "to": "ally"}]),
+        (r"(?:X, )?\[Exhaust\] -> Target player puts the top X cards of his deck into his graveyard", _none),
+        (r"As an additional cost to play(?: [\w' ]+)?, put \d+ damage on your hero", _none),
+        (r"Attach to target (?:opposing )?ally and exhaust it", _none),
         # Extra resources, readying, cost reductions.
         (r"(?:You may )?(?:Put|put|place|Place) the top (?P<n>card|two cards|three cards) of your deck into your resource row "
          r"(?:face down)?(?P<ex> and exhausted| exhausted)?(?: as an additional resource)?",
@@ -278,6 +328,9 @@ def _rules() -> list[tuple[str, Callable]]:
                      "exhausted": 1 if m["ex"] else 0}]),
         (r"You can place an additional resource on each of your turns", lambda m: [{"do": "extra_placement", "n": 1}]),
         (rf"Ready (?:up to )?{_N} (?:of your )?resources?(?: you control)?", lambda m: [{"do": "ready_resource", "n": _n(m[1])}]),
+        (r"Ready all (?:of )?your resources", lambda m: [{"do": "ready_resource", "n": 99}]),
+        (r"Draw cards until you (?:reach your maximum hand size|have seven cards in (?:your )?hand)",
+         lambda m: [{"do": "draw", "n": 0, "upto": 7}]),
         (r"(?:Ongoing: )?You pay (?P<n>\d+) less to (?P<w>complete quests|play abilities|play allies|play equipment|"
          r"strike with weapons|play cards this turn|play (?P<f>[A-Z][\w']*) (?:cards|allies|abilities))(?P<min>, to a minimum of 1)?",
          lambda m: [{"do": "cost_less", "n": int(m["n"]), "what": _what(m["w"]), **_filter(m["f"]),
@@ -295,7 +348,45 @@ def _rules() -> list[tuple[str, Callable]]:
          r"(?P<a>\d+) (?:Melee |Ranged |Fire |Frost |Nature |Shadow |Holy |Arcane )?ATK ?/ ?(?P<h>\d+) health(?P<f> and Ferocity)?",
          lambda m: [{"do": "token", "n": _n(m[1]), "atk": int(m["a"]), "health": int(m["h"]),
                      **({"ferocity": 1} if m["f"] else {})}]),
+        (rf"(?:If you do, )?(?:[Yy]ou may )?[Pp]ut {_N} (?P<a>\d+) ?/ ?(?P<h>\d+) [\w' ]+? ally tokens? into play",
+         lambda m: [{"do": "token", "n": _n(m[1]), "atk": int(m["a"]), "health": int(m["h"])}] if not m[0].startswith("If")
+         else None),
         (rf"{_WHO} can attack only heroes(?: and has Ferocity)?", lambda m: [{"do": "ferocity"}] if "Ferocity" in m[0] else []),
+        # Cards back from your graveyard; the graveyard back into the deck.
+        (rf"(?:Reward: )?(?:You may )?[Pp]ut (?:target |an? |up to \w+ target )?{_WHAT} cards?(?: with cost (?P<c>\d+) or less)? "
+         r"from your graveyard into (?P<to>your hand|play)",
+         lambda m: [{"do": "regrow", "what": m["w"], **({"max": int(m["c"])} if m["c"] else {}),
+                     **({"to": "play"} if m["to"] == "play" else {})}]),
+        (rf"(?:Reward: )?(?:You may )?[Pp]ut (?:target |an? )?{_WHAT}(?: card)? from your graveyard into your hand",
+         lambda m: [{"do": "regrow", "what": m["w"]}]),
+        (r"(?:Reward: )?Shuffle your graveyard into your deck", lambda m: [{"do": "shuffle_back"}]),
+        # Quests completed under a condition the engine checks.
+        (r"If an opposing hero was dealt damage this turn by an ally in your party, pay (?P<n>\d+) to complete this quest",
+         lambda m: [{"do": "quest", "pay": int(m["n"]), "cond": "ally_hit"}]),
+        (r"While there are (?P<k>two|three|four|five) or more allies in your party, pay (?P<n>\d+) to complete this quest",
+         lambda m: [{"do": "quest", "pay": int(m["n"]), "cond": "allies", "count": _n(m["k"])}]),
+        # Riders that do nothing against a passive opponent.
+        (r"When you strike with [\w' ]+, your hero has (?:Long-Range|Stealth)(?: this combat| this turn)?", _none),
+        (r"When your hero deals combat damage to an ally, .+", _none),
+        (r"Choose an ally in your party", _none),
+        (r"(?:Target|Target opposing) (?:ally|hero or ally|character|hero) (?:has|gets) -\d+ ATK.*", _none),
+        (r"(?:You may )?[Pp]ut target (?:opposing )?(?:ally|equipment|ability|card) into its owner's hand", _none),
+        (r"If you control (?:a|an) [\w' ]+, (?:you may )?(?:destroy|exhaust) target .+", _none),
+        (r".*divided as you choose (?:to|among) any number of target allies", _none),
+        (r"It deals damage equal to its ATK to target ally", _none),
+        (r"Target up to \w+ heroes and/or allies", _none),
+        (r"Your hero deals (?P<n>\d+), [\d, and]+ \w+ damage to them, respectively",
+         lambda m: [{"do": "damage", "n": int(m["n"])}]),     # the largest to the opposing hero
+        (r"Attach to target hero, and its controller draws a card", lambda m: [{"do": "draw", "n": 1}]),
+        (rf"Ongoing: Allies in your party have \+(?P<n>\d+) ATK while attacking attached (?:character|hero)",
+         lambda m: [{"do": "atk_bonus", "n": int(m["n"]), "to": "allies", "until": "ongoing"}]),
+        (rf"(?:Ongoing: )?At the start of each turn, {_WHO} deals (?P<n>\d+) {_TYPE}damage to "
+         r"(?:target (?:opposing )?hero(?: or ally)?|each opposing hero|attached (?:character|hero))",
+         lambda m: [{"do": "damage", "n": int(m["n"]), "when": "turn_start", "each_turn": 1}]),
+        (r"@(?P<k>scry|dig) (?P<n>\d) (?P<w>\w+)",
+         lambda m: [{"do": m["k"], "n": int(m["n"]), **({"what": m["w"]} if m["k"] == "dig" else {})}]),
+        (rf"(?:Reward: )?(?:You may )?[Ss]earch your deck for an? {_WHAT}(?: card)?, reveal it, and put it into your hand",
+         lambda m: [{"do": "tutor", "what": m["w"]}]),
     ]
 
 
@@ -324,8 +415,9 @@ def _bonus(m: re.Match, to: str, **filt) -> dict:
 
 _RULES: list[Rule] = [(re.compile(p + r"$"), fn) for p, fn in _rules()]
 
-_ACTIVATED = re.compile(r"(?:(?P<once>Once per game|On your turn|During your turn): )?(?:(?P<pay>\d+)(?:, ?| (?=->)))?"
+_ACTIVATED = re.compile(r"(?:Ongoing: )?(?:(?P<once>Once per game|On your turn|During your turn): )?(?:(?P<pay>\d+|X)(?:, ?| (?=->)))?"
                         r"(?P<ex>\[Exhaust\]|Flip [\w' ,.-]+?|Exhaust [\w' ]+?)?(?P<extra>, [^->]+)? ?-> ?(?P<rest>.+)")
+_ANY_COST = re.compile(r"[^>]{1,80}?-> ?(?P<rest>.+)")
 _POWER_KINDS = ("damage", "draw", "atk_bonus", "ferocity", "ready_resource", "token", "extra_resource")
 
 
@@ -337,16 +429,18 @@ def _sentence(sent: str) -> list[dict] | None:
         # "N, Flip Hero -> effect" / "Once per game: N -> effect". The tracker drops the [Exhaust]
         # icon ("3, -> ..."): a cost with a dangling comma is read as an exhaust cost.
         rest = m["rest"]
-        if m["extra"] and not re.fullmatch(r", ?", m["extra"]):
-            return None                 # an additional cost (discard, destroy, remove): not modelled
         found = _sentence(rest)
         if found is None:
             return None
         if not found:
-            return []
+            return []                   # a power with no effect on a passive opponent, whatever it costs
+        if m["extra"] and not re.fullmatch(r", ?", m["extra"]):
+            return None                 # an additional cost (discard, destroy, remove): not modelled
         if any(e["do"] not in _POWER_KINDS or "when" in e for e in found):
             return None
         ex = m["ex"] or ""
+        if m["pay"] == "X":
+            return found if not found else None     # an X power: only its no-effect form is modelled
         power = {"pay": int(m["pay"] or 0), "exhaust": 1 if ex.startswith(("[", "Exhaust")) or
                  re.match(r"\d+, ?->", sent) else 0}
         if ex.startswith("Flip"):
@@ -354,12 +448,21 @@ def _sentence(sent: str) -> list[dict] | None:
         if m["once"] == "Once per game":
             power["once"] = 1
         return [{**e, **power} for e in found]
+    m = _ANY_COST.fullmatch(sent)
+    if m and _sentence(m["rest"]) == []:
+        return []                       # a power of no effect on a passive opponent, whatever its cost
     for pattern, fn in _RULES:
         m = pattern.match(sent)
         if m:
             return fn(m)
     if _irrelevant(sent):
         return []
+    m = _AFTER.fullmatch(sent)
+    if m:
+        # "If you do, ..." / "Then, ...": a rider on the sentence before. One with no effect on a
+        # passive opponent is none; one with an effect depends on the choice before: not modelled.
+        rest = m["rest"][:1].upper() + m["rest"][1:]
+        return [] if _sentence(rest) == [] else None
     m = _PREFIX.fullmatch(sent)
     if m:
         rest = m["rest"][:1].upper() + m["rest"][1:]
@@ -367,6 +470,10 @@ def _sentence(sent: str) -> list[dict] | None:
         if found is None:
             return None
         when = "start" if m["start"] is not None else m["when"]
+        if m["ctl"]:
+            if any(e["do"] not in ("damage", "draw", "atk_bonus", "token") for e in found):
+                return None
+            return [{**e, "cond": "control", **_filter(m["ctl"])} for e in found]
         if when == "attacks":
             if any(e["do"] not in ("damage", "draw", "atk_bonus") for e in found):
                 return None
@@ -398,8 +505,11 @@ def _irrelevant(sent: str) -> bool:
     return bool(_OPPONENT_ONLY.search(sent)) and not _OWN.search(sent) and "damage to" not in sent
 
 
+_AFTER = re.compile(r"(?:If you do|Then|If you don't|Otherwise|If it's an? \w+|If that ally [\w' ]+)(?:, | )(?P<rest>.+)")
+
+
 # Trigger and timing prefixes that leave the rest of the sentence to the patterns above.
-_PREFIX = re.compile(rf"(?:When {_WHO} (?P<when>enters play|attacks)|(?:Ongoing: )?At the start of your turn(?P<start>)|"
+_PREFIX = re.compile(rf"(?:When {_WHO} (?P<when>enters play|attacks)|If you control (?:a|an) (?P<ctl>[A-Z][\w']*)|(?:Ongoing: )?At the start of your turn(?P<start>)|"
                      r"Reward|Ongoing|You may|you may|Instead)(?:, |: | )(?P<rest>.+)")
 
 
@@ -415,7 +525,8 @@ def parse_effects(rules: str, card_type: str) -> list[dict]:
     hero = card_type in ("Hero", "Master Hero")
     out: list[dict] = []
     unknown = False
-    sents = _clean(rules)
+    # the tracker joins the text of every print of a card: a sentence read twice is one sentence
+    sents = _joined(list(dict.fromkeys(_clean(rules))))
     options = _options(sents)
     if options is not None:
         sents = options
@@ -451,6 +562,45 @@ def parse_effects(rules: str, card_type: str) -> list[dict]:
     return out
 
 
+_LOOK = re.compile(r"(?:Reward: |When [\w' ]+ enters play, )?(?:[Yy]ou may )?(?:[Ll]ook at|[Rr]eveal) the top "
+                   r"(?P<n>card|two cards|three cards|four cards|five cards|six cards) of your deck")
+_FOLLOW = [
+    (re.compile(r"Put (?:one|a card) on top of your deck and the rest on the bottom(?: of your deck)?(?: in any order)?"),
+     "scry", None),
+    (re.compile(rf"Put (?:a|an|one|any one) (?:revealed )?{_WHAT}?(?: card)? ?into (?:your )?hand and the rest on the "
+                r"bottom(?: of your deck)?(?: in any order)?"), "dig", None),
+    (re.compile(r"Put one (?:of them )?into your hand and the rest on the bottom(?: of your deck)?(?: in any order)?"),
+     "dig", "card"),
+    (re.compile(rf"If it's an? {_WHAT}, put it into your hand"), "dig", None),
+]
+
+
+def _joined(sents: list[str]) -> list[str]:
+    """Two-sentence patterns ("Look at the top three cards of your deck. Put one into your hand
+    and the rest on the bottom.") as one marker sentence the patterns read."""
+    out: list[str] = []
+    i = 0
+    while i < len(sents):
+        m = _LOOK.fullmatch(sents[i])
+        if m and i + 1 < len(sents):
+            for pat, kind, what in _FOLLOW:
+                f = pat.fullmatch(sents[i + 1])
+                if f:
+                    n = {"card": 1, "two cards": 2, "three cards": 3, "four cards": 4, "five cards": 5,
+                         "six cards": 6}[m["n"]]
+                    w = what or (f.groupdict().get("w") or "card")
+                    out.append(f"@{kind} {n} {w}")
+                    i += 2
+                    break
+            else:
+                out.append(sents[i])
+                i += 1
+            continue
+        out.append(sents[i])
+        i += 1
+    return out
+
+
 def _options(sents: list[str]) -> list[str] | None:
     """A "Choose one:" card as the one option the goldfish would take, or None when not a choice.
 
@@ -478,4 +628,6 @@ def unrecognised(rules: str, card_type: str) -> list[str]:
     """The sentences `parse_effects` does not recognise (a tool for growing the patterns; not stored)."""
     if card_type in ("Hero", "Master Hero"):
         return []
-    return [s for s in _clean(rules) if _sentence(s) is None]
+    sents = _joined(_clean(rules))
+    options = _options(sents)
+    return [s for s in (sents if options is None else options) if _sentence(s) is None]
