@@ -398,3 +398,14 @@ def test_other_commands_start_without_the_web_stack():
             "print(sorted(m for m in ('starlette', 'uvicorn', 'multipart') if m in sys.modules))")
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=REPO)
     assert p.stdout.strip() == "[]", p.stdout + p.stderr
+
+
+def test_wrong_hero_line_leads_with_the_root_cause(client):
+    slug = make_event(client)
+    wrong = SENZIR.replace("Hero: Sen'zir Beastwalker", "Hero: Litori Frostburn")
+    assert wrong != SENZIR
+    r = register(client, slug, "h1", "Hunter", wrong)
+    page = client.get(r.headers["location"]).text
+    cause = page.split('class="notice root-cause"')[1].split("</div>")[0]
+    assert "is the hero line right?" in cause and "Hunter" in cause
+    assert page.count('class="sev-error">error') >= 3                 # the errors are all still listed

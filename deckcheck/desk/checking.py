@@ -19,10 +19,11 @@ from deckcheck.errors import InputError
 STATUSES = ("legal", "unverified", "illegal", "unreadable")
 
 
-def check_json(deck, report, label: str) -> dict:
-    """The `check --json` answer for a resolved deck and its report."""
+def check_json(deck, report, label: str, cause=None) -> dict:
+    """The `check --json` answer for a resolved deck, its report and its root cause (if any)."""
     d = report.as_dict()
     d["deck"] = label
+    d["root_cause"] = cause.as_dict() if cause else None
     d["names"] = [{"line": r.line, "section": r.section, "query": r.query, "outcome": r.outcome,
                    "name": r.name} for r in deck.resolutions if r.outcome not in ("exact",)]
     return d
@@ -68,7 +69,10 @@ def check_text(text: str | bytes, db, fmt, *, hero: str | None = None,
     deck = deck_from_text(text, db, path=label)
     if hero:
         deck = deck.with_hero(resolve_hero(db, hero))
-    return check_json(deck, check_deck(deck, fmt_, pool=pool), label)
+    from deckcheck.wowtcg.rules.rootcause import root_cause
+    report = check_deck(deck, fmt_, pool=pool)
+    cause = None if report.legal else root_cause(deck, report, db.heroes(), fmt_)
+    return check_json(deck, report, label, cause)
 
 
 def check_submission(text: str | bytes, db, fmt, *, pool: dict[str, int] | None = None,
