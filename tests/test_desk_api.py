@@ -409,3 +409,15 @@ def test_wrong_hero_line_leads_with_the_root_cause(client):
     cause = page.split('class="notice root-cause"')[1].split("</div>")[0]
     assert "is the hero line right?" in cause and "Hunter" in cause
     assert page.count('class="sev-error">error') >= 3                 # the errors are all still listed
+
+
+def test_serve_refuses_a_taken_port_in_one_line(tmp_path):
+    import socket
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        s.listen()
+        port = s.getsockname()[1]
+        p = run_cli("serve", "--port", str(port), "--db", f"sqlite:///{tmp_path / 'd.db'}", "--token", "x" * 12)
+    assert p.returncode == 2 and p.stderr.count("\n") == 1 and "cannot listen" in p.stderr
+    p = run_cli("serve", "--db", "nosuch://x", "--token", "x" * 12, "--port", str(port))
+    assert p.returncode == 2 and "Traceback" not in p.stderr

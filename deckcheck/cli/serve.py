@@ -35,6 +35,7 @@ def serve(host: str = typer.Option("127.0.0.1", "--host", help="Address to bind 
     token = token or os.environ.get(TOKEN_ENV) or secrets.token_urlsafe(18)
     if len(token) < 8:
         raise fail("--token: at least 8 characters")
+    _can_listen(host, port)
     app = create_app(db, token=token, cards=cards, per_minute=rate, burst=burst)
     shown = "[::1]" if host == "::1" else host
     sys.stderr.write(f"deckcheck: registration desk on http://{shown}:{port}/  (database: {app.state.desk.store.display_url})\n")
@@ -44,3 +45,15 @@ def serve(host: str = typer.Option("127.0.0.1", "--host", help="Address to bind 
     sys.stderr.flush()
     uvicorn.run(app, host=host, port=port, log_level="warning", access_log=False)
 
+
+
+def _can_listen(host: str, port: int) -> None:
+    """A taken port or an address not on this machine is one line (exit 2), not a traceback."""
+    import socket
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+        with socket.socket(infos[0][0], socket.SOCK_STREAM) as s:
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            s.bind(infos[0][4])
+    except OSError as exc:
+        raise fail(f"--host/--port: cannot listen on {host}:{port}: {exc.strerror or exc}")

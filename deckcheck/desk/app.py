@@ -411,14 +411,22 @@ def picks_of(rows: list[dict], n: int, seed: str) -> list[dict]:
     return random.Random(seed).sample(ordered, min(n, len(ordered)))
 
 
-async def organizer_event(request: Request):
+async def organizer_sees(request: Request) -> tuple[dict | None, Response | None]:
+    """The event an organizer page is about, or the page to answer instead (sign in, 404)."""
     d = desk(request)
     if not d.is_organizer(request):
-        return html(request, pages.login_page(csrf_token(request), "sign in first"), 401, private=True)
+        return None, html(request, pages.login_page(csrf_token(request), "sign in first"), 401, private=True)
     try:
-        ev = await run_in_threadpool(d.store.event, request.path_params["slug"])
+        return await run_in_threadpool(d.store.event, request.path_params["slug"]), None
     except Refused as exc:
-        return html(request, pages.error_page(exc.status, exc.message), exc.status)
+        return None, html(request, pages.error_page(exc.status, exc.message), exc.status)
+
+
+async def organizer_event(request: Request):
+    d = desk(request)
+    ev, answer = await organizer_sees(request)
+    if answer is not None:
+        return answer
 
     def gather():
         stamp = d.store.stamp(ev["slug"])
@@ -448,16 +456,13 @@ EXPORTS = {"csv": ("text/csv; charset=utf-8", "write_csv"), "json": ("applicatio
 
 async def organizer_export(request: Request):
     d = desk(request)
-    if not d.is_organizer(request):
-        return html(request, pages.login_page(csrf_token(request), "sign in first"), 401, private=True)
     kind = request.path_params["kind"]
     framed = request.path_params.get("framed", False)
+    ev, answer = await organizer_sees(request)
+    if answer is not None:
+        return answer
     if kind not in EXPORTS:
         return html(request, pages.error_page(404, "exports are .csv, .json or .html"), 404)
-    try:
-        ev = await run_in_threadpool(d.store.event, request.path_params["slug"])
-    except Refused as exc:
-        return html(request, pages.error_page(exc.status, exc.message), exc.status)
     from deckcheck.screening import report as reporters
     media, name = EXPORTS[kind]
     writer = getattr(reporters, name)

@@ -42,9 +42,8 @@ td.sev-error{color:#b00020;font-weight:600}td.sev-warning{color:#8a5a00;font-wei
 .fix{color:#555}.muted{color:#666;font-size:13px}
 code,.mono{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:13px}
 pre{white-space:pre-wrap;background:#f7f7f7;border:1px solid #e5e5e5;border-radius:6px;padding:8px;font-size:13px}
-.tiles{display:flex;gap:10px;flex-wrap:wrap}.tile{background:#fff;border:1px solid #ddd;border-radius:8px;padding:8px 14px;min-width:100px}
-.tile b{display:block;font-size:22px}
-iframe{width:100%;height:560px;border:1px solid #ddd;border-radius:8px;background:#fff}
+#private-link,#player-link{word-break:break-all}
+iframe{width:100%;height:75vh;min-height:420px;border:1px solid #ddd;border-radius:8px;background:#fff}
 .row{display:flex;gap:12px;flex-wrap:wrap}.row>div{flex:1;min-width:180px}
 details summary{cursor:pointer}
 @media (max-width:600px){main{padding:10px}th,td{padding:4px}}
@@ -54,7 +53,7 @@ details summary{cursor:pointer}
 def layout(title: str, body: str, *, sub: str = "", home: str = "/") -> str:
     return (f"<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
             f"<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
-            f"<title>{e(title)}</title><style>{CSS}</style>"
+            f"<title>{e(title)}</title><link rel=\"icon\" href=\"data:,\"><style>{CSS}</style>"
             f"<script src=\"/static/desk.js\" defer></script></head><body>"
             f"<header><a href=\"{e(home)}\"><b>deckcheck</b> registration desk</a>"
             f"{f'<div class=sub>{e(sub)}</div>' if sub else ''}</header><main>{body}</main></body></html>\n")
@@ -127,7 +126,7 @@ def deck_form(action: str, csrf: str, *, player_id: str = "", player_name: str =
               fixed_player: bool = False, button: str = "Check and register") -> str:
     pid = (f"<input type=\"hidden\" name=\"player_id\" value=\"{e(player_id)}\"><p>Player id: <b>{e(player_id)}</b></p>"
            if fixed_player else
-           f"<label for=\"player_id\">Player id (DCI number, or the id the organizer gave you)</label>"
+           f"<label for=\"player_id\">Player id (your player number, or the id the organizer gave you)</label>"
            f"<input type=\"text\" id=\"player_id\" name=\"player_id\" required maxlength=\"100\" value=\"{e(player_id)}\">")
     return (f"<form method=\"post\" action=\"{e(action)}\" enctype=\"multipart/form-data\" id=\"deck-form\">"
             f"{csrf_field(csrf)}<div class=\"row\"><div><label for=\"player_name\">Name</label>"
@@ -231,12 +230,11 @@ def organizer_event_page(ev: dict, *, closed: bool, summary: dict, player_link: 
                          history: dict[int, list[dict]], without_legal: list[dict], picks: list[dict] | None,
                          pick_n: int, pick_seed: str, stamp: tuple[int, int]) -> str:
     slug = e(ev["slug"])
-    tiles = "".join(f"<div class=\"tile\" id=\"tile-{key}\"><b>{summary.get(key, 0)}</b>{label}</div>"
-                    for label, key in (("Players", "players"), ("Legal", "legal"), ("Illegal", "illegal"),
-                                       ("Unreadable", "unreadable"), ("Needs review", "needs_review")))
     body = (event_header(ev, closed) +
             f"<p>Players register at <span class=\"mono\" id=\"player-link\">{e(player_link)}</span></p>"
-            f"<div class=\"tiles\" id=\"summary\">{tiles}</div>"
+            f"<p id=\"summary\">{summary.get('players', 0)} player(s): {summary.get('legal', 0)} legal, "
+            f"{summary.get('illegal', 0)} illegal, {summary.get('unreadable', 0)} unreadable, "
+            f"{summary.get('needs_review', 0)} to review</p>"
             f"<p>Exports (the same writers as <code>deckcheck screen --out</code>): "
             f"<a href=\"/organizer/events/{slug}/export.csv\" id=\"export-csv\">CSV</a> &middot; "
             f"<a href=\"/organizer/events/{slug}/export.json\" id=\"export-json\">JSON</a> &middot; "
