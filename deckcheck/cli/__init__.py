@@ -121,3 +121,4 @@ def main() -> None:
         sys.exit(report_input_error(exc, as_json="--json" in sys.argv[1:]))
     finally:
         guard.flush()
+        sys.stdout = guard._stream
