@@ -43,6 +43,7 @@ PRODUCTS = _products()
 #: Non-strict: once the data holds the card, the deck is checked in full and must pass.
 DATA_PENDING = {
     "Horde Death Knight 2011": "two cards are named Death Coil (FoO Warlock, DKS Death Knight); data/ holds one",
+    "Horde Death Knight 2013": "two cards are named Death Coil (FoO Warlock, DKS Death Knight); data/ holds one",
     "Horde Rogue 2011": "Lu'ka the Wall's faction is unknown in data/",
     "Hogger": "Grak'tok's faction is unknown in data/",
 }

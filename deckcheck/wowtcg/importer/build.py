@@ -96,6 +96,11 @@ def build_pool(ref: Path, cardcarp_path: Path | None = None) -> Pool:
     by_source["tracker"] = align("tracker", by_source["tracker"], known)
     tracker_prints = align_prints("tracker", tracker_prints, known)
     known |= set(by_source["tracker"])
+    for key, rec in by_source["tracker"].items():
+        # heroes after the 2012 export have no talent spec: none of the 42 heroes of its last block
+        # (Aftermath) prints one, and the tracker lists a spec where there is one (Baron Geddon, ...)
+        if key not in by_source["tsv"] and rec["type"] in merge.HEROES:
+            rec["states"].add("spec")
     for source in ("core", "csv", "cardcarp"):
         if source in by_source:
             by_source[source] = align(source, by_source[source], known)
