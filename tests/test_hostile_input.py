@@ -262,3 +262,69 @@ def test_utf16_and_utf8_bom_decks_read(tmp_path):
         got = read_deck(path)
         assert [(ln.section, ln.qty, ln.name) for ln in got.lines] == \
             [(ln.section, ln.qty, ln.name) for ln in plain.lines]
+
+
+# --- one line and exit 2, never a traceback ------------------------------------------------------
+
+HUGE = HOSTILE / "huge_int.json"
+
+
+@pytest.mark.parametrize("args", [
+    ("check", str(HUGE)),
+    ("goldfish", str(HUGE), "--games", "5"),
+    ("check", "{deck}", "--format", "limited", "--pool", str(HUGE)),
+    ("collection", "missing", str(HUGE), "--db", "sqlite:///{tmp}/c.db"),
+    ("deck", "save", "big", str(HUGE), "--db", "sqlite:///{tmp}/c.db"),
+    ("check", "-"),
+])
+def test_a_json_deck_with_a_5000_digit_integer(args, tmp_path):
+    deck = sorted(DECK.glob("*.txt"))[0]
+    argv = [a.format(deck=deck, tmp=tmp_path) for a in args]
+    res = run_cli(*argv, stdin=HUGE.read_bytes())
+    one_line_exit_2(res, "over 4,300 digits")
+
+
+FEEDS = sorted(HOSTILE.glob("feed_*.yaml"))
+
+
+@pytest.mark.parametrize("feed", FEEDS, ids=lambda p: p.stem)
+def test_odd_feed_values_are_one_line_errors(feed):
+    deck = sorted(DECK.glob("*.txt"))[0]
+    for args in (("feeds", "check", str(feed)), ("check", str(deck), "--cards", str(feed))):
+        res = run_cli(*args)
+        err = res.stderr.decode()
+        assert res.returncode == 2 and "Traceback" not in err, err[-1500:]
+        assert f"{feed}:8:" in err and "nothing was loaded" in err
+
+
+@pytest.mark.parametrize("args", [
+    ("check", "{deck}"), ("check", "{deck}", "--json"), ("cards", "show", "Frostbolt"),
+    ("cards", "search", "frost"), ("goldfish", "{deck}", "--games", "5"), ("--help",),
+    ("feeds", "check", str(FIXTURES / "feeds" / "custom_set.yaml")),
+])
+def test_stdout_on_a_full_device(args):
+    deck = sorted(DECK.glob("*.txt"))[0]
+    argv = [a.format(deck=deck) for a in args]
+    with open("/dev/full", "wb") as full:
+        res = subprocess.run([sys.executable, "-m", "deckcheck", *argv], stdout=full,
+                             stderr=subprocess.PIPE, cwd=REPO, timeout=60)
+    one_line_exit_2(res, "cannot write the output", "No space left")
+
+
+def test_an_unreadable_cards_file_is_one_error(tmp_path, monkeypatch):
+    """The cache key reads every feed: a file we may not read is an InputError, not PermissionError
+    (simulated, since the tests may run as root, who can read anything)."""
+    import deckcheck.userfiles as userfiles
+    feed = tmp_path / "mine.yaml"
+    feed.write_bytes((FIXTURES / "feeds" / "custom_set.yaml").read_bytes())
+    real_open = os.open
+
+    def refusing(path, *args, **kw):
+        if os.fspath(path) == str(feed):
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_open(path, *args, **kw)
+
+    monkeypatch.setattr(userfiles.os, "open", refusing)
+    with pytest.raises(InputError) as info:
+        load_db([feed], use_env=False)
+    assert info.value.path == str(feed) and "permission denied" in info.value.message

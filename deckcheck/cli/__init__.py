@@ -77,6 +77,7 @@ class ClosedPipeGuard:
     def __init__(self, stream):
         self._stream = stream
         self.closed_pipe = False
+        self.failed: OSError | None = None     # a write that failed otherwise (a full disk)
 
     def _closed(self) -> None:
         self.closed_pipe = True
@@ -93,6 +94,9 @@ class ClosedPipeGuard:
                 return self._stream.write(text)
             except BrokenPipeError:
                 self._closed()
+            except OSError as exc:
+                self.failed = exc
+                self._closed()
         return len(text)
 
     def flush(self) -> None:
@@ -100,6 +104,9 @@ class ClosedPipeGuard:
             try:
                 self._stream.flush()
             except BrokenPipeError:
+                self._closed()
+            except OSError as exc:
+                self.failed = exc
                 self._closed()
 
     def __getattr__(self, name: str):
@@ -121,3 +128,7 @@ def main() -> None:
         sys.exit(report_input_error(exc, as_json="--json" in sys.argv[1:]))
     finally:
         guard.flush()
+        if guard.failed is not None:    # never a traceback, never a silent half-written output
+            sys.stderr.write(f"deckcheck: error: cannot write the output: "
+                             f"{guard.failed.strerror or guard.failed}\n")
+            sys.exit(2)
