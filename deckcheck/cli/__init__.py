@@ -22,6 +22,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "check": ("check", "check", "command"),
     "screen": ("screen", "screen", "command"),
     "goldfish": ("goldfish", "goldfish", "command"),
+    "diff": ("diff", "diff", "command"),
     "cards": ("cards", "app", "group"),
     "feeds": ("feeds", "app", "group"),
     "collection": ("collection", "app", "group"),
