@@ -129,6 +129,7 @@ def main() -> None:
         sys.exit(report_input_error(exc, as_json="--json" in sys.argv[1:]))
     finally:
         guard.flush()
+        sys.stdout = guard._stream
         if guard.failed is not None:    # never a traceback, never a silent half-written output
             sys.stderr.write(f"deckcheck: error: cannot write the output: "
                              f"{guard.failed.strerror or guard.failed}\n")
