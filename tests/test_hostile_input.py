@@ -77,6 +77,7 @@ def _error(fn) -> InputError:
     ("check", "{deck}", "--cards", "{fifo}"),
     ("feeds", "check", "{fifo}"),
     ("goldfish", "{fifo}", "--games", "10"),
+    ("collection", "import", "{fifo}", "--db", "sqlite:///{tmp}/c.db"),
 ])
 def test_cli_refuses_a_fifo_in_one_line(args, fifo, tmp_path):
     deck = sorted(DECK.glob("*.txt"))[0]

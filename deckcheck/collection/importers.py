@@ -34,6 +34,7 @@ from pathlib import Path
 from deckcheck import csvsafe
 from deckcheck.collection import FINISH_ALIASES
 from deckcheck.errors import InputError, InputErrors
+from deckcheck.userfiles import read_user_text
 
 MAX_BYTES = 32 * 1024 * 1024
 MAX_ROWS = 250_000
@@ -252,22 +253,8 @@ def sniff(text: str) -> str:
 
 def read_file(path: str | Path, db, fmt: str | None = None) -> tuple[str, list[Item]]:
     """(format, items) for a collection file; raises InputError/ImportErrors, reads nothing in part."""
-    p = Path(path)
-    where = str(p)
-    try:
-        if p.stat().st_size > MAX_BYTES:
-            raise InputError(f"file too large (limit {MAX_BYTES} bytes)", path=where)
-        data = p.read_bytes()
-    except IsADirectoryError:
-        raise InputError("is a folder, not a collection file", path=where) from None
-    except OSError as exc:
-        raise InputError(f"cannot read: {exc.strerror}", path=where) from None
-    if b"\0" in data:
-        raise InputError("not a text file (binary data)", path=where)
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise InputError("not UTF-8", path=where, line=data[: exc.start].count(b"\n") + 1) from None
+    where = str(Path(path))
+    text = read_user_text(where, MAX_BYTES, what="collection file")   # regular files only, capped
     fmt = fmt or sniff(text)
     readers = {"ours": read_ours, "deckbox": read_deckbox, "deck": read_decklist}
     if fmt not in readers:
