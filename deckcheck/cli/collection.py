@@ -17,12 +17,34 @@ deck_app = typer.Typer(no_args_is_help=True, help="Saved decks: the cards they c
 
 FinishOpt = typer.Option("normal", "--finish", help="normal, foil, ea (extended art) or loot.")
 SetOpt = typer.Option(None, "--set", help="Set code or name: which print of a card named by name.")
-ReasonOpt = typer.Option(None, "--reason", help="Why (kept in the history).")
+ReasonOpt = typer.Option(None, "--reason", help="Why (kept in the history; at most 500 characters).")
+InitOpt = typer.Option(False, "--init", help="Add the collection's tables to a database that holds other tables.")
+ConditionOpt = typer.Option("NM", "--condition", help="NM, LP, MP, HP or DMG.")
+LanguageOpt = typer.Option("en", "--language", help="Language code or name: en, de, fr, es, it, pt, ko, zh, ja, ru.")
+#: The largest id or count a database integer column holds (PostgreSQL INTEGER; SQLite takes 64 bits).
+MAX_INT = 2**31 - 1
 
 
-def _store(db_url: Optional[str]):
+def _store(db_url: Optional[str], init: bool = False):
     from deckcheck.collection.store import open_store
-    return open_store(db_url)
+    return open_store(db_url, init=init)
+
+
+def _condition(text: str) -> str:
+    from deckcheck.collection.importers import parse_condition
+    c = parse_condition(text)
+    if c is None:
+        raise fail(f"--condition: unknown condition {text!r} (NM, LP, MP, HP, DMG)")
+    return c
+
+
+def _language(text: str) -> str:
+    from deckcheck.collection import LANGUAGES
+    from deckcheck.collection.importers import parse_language
+    lang = parse_language(text)
+    if lang is None:
+        raise fail(f"--language: unknown language {text!r} ({', '.join(LANGUAGES)})")
+    return lang
 
 
 def _finish(text: str) -> str:
@@ -33,13 +55,13 @@ def _finish(text: str) -> str:
     return f
 
 
-def _at_least(option: str, value: Optional[int], low: int, high: Optional[int] = None) -> None:
+def _at_least(option: str, value: Optional[int], low: int, high: int = MAX_INT) -> None:
     """One-line error (exit 2) when an integer option is outside [low, high]."""
     if value is None:
         return
-    if value < low or (high is not None and value > high):
-        bound = f"{low}-{high}" if high is not None else f"{low} or more"
-        raise fail(f"{option}: {value} out of range ({bound})")
+    if value < low or value > high:
+        shown = str(value) if len(str(value)) <= 20 else f"a {len(str(abs(value)))}-digit number"
+        raise fail(f"{option}: {shown} out of range ({low}-{high})")
 
 
 def _check_filters(db, *, type_=None, klass=None, faction=None, race=None, tag=None) -> None:
@@ -78,48 +100,62 @@ def _iso(ts) -> str:
     return ts.isoformat(timespec="seconds") if hasattr(ts, "isoformat") else str(ts)
 
 
-def _change(target: str, qty: int, finish: str, set_: Optional[str], sign: int, cards):
-    from deckcheck.collection.importers import finish_problem, resolve_target
+def _change(target: str, qty: int, finish: str, set_: Optional[str], sign: int, cards, condition: str = "NM",
+            language: str = "en"):
+    from deckcheck.collection.importers import NameRefused, finish_problem, resolve_target
     from deckcheck.collection.store import Change
-    if qty < 1 or qty > 9999:
-        raise fail(f"QTY: {qty} out of range (1-9999)")
+    _at_least("QTY", qty, 1, 9999)
     db = load_cards(cards)
-    card, code, number = resolve_target(db, target, set_hint=set_)
+    try:
+        card, code, number = resolve_target(db, target, set_hint=set_)
+    except NameRefused as exc:
+        verb, done = ("add", "added") if sign > 0 else ("remove", "removed")
+        if len(exc.suggestions) == 1:
+            raise fail(f"{exc.why}; nothing was {done}. If you meant {exc.suggestions[0]}, type: deckcheck collection "
+                       f"{verb} \"{exc.suggestions[0]}\"" + (f" {qty}" if qty != 1 else "")) from None
+        raise fail(f"{exc.why}; nothing was {done}{exc.how}") from None
     problem = finish_problem(card, code, number, finish)
     if problem:
         raise fail(f"--finish: {problem}")
-    return Change(code, number, finish, card.name, sign * qty)
+    return Change(code, number, finish, card.name, sign * qty, condition, language)
 
 
 def _report_batch(res, json_out: bool, verb: str) -> None:
     if json_out:
         print_json({"batch": res.batch, "action": res.action,
-                    "changes": [{"set": c.set, "number": c.number, "finish": c.finish, "name": c.name,
-                                 "delta": c.delta} for c in res.changes]})
+                    "changes": [_change_json(c) for c in res.changes]})
         return
+    from deckcheck.collection.store import describe
     for c in res.changes:
-        console().print(f"{verb} {abs(c.delta)} {c.name} ({c.set} #{c.number}, {c.finish})  [dim]batch {res.batch}[/]")
+        console().print(f"{verb} {abs(c.delta)} {c.name} ({describe(c)})  [dim]batch {res.batch}[/]")
+
+
+def _change_json(c) -> dict:
+    return {"set": c.set, "number": c.number, "finish": c.finish, "condition": c.condition,
+            "language": c.language, "name": c.name, "delta": c.delta}
 
 
 @app.command("add")
 def add(target: str = typer.Argument(..., metavar="NAME|SET#NUM", help="Card name, or a print such as HoA#12."),
         qty: int = typer.Argument(1, metavar="[QTY]"), finish: str = FinishOpt, set_: Optional[str] = SetOpt,
-        reason: Optional[str] = ReasonOpt,
+        condition: str = ConditionOpt, language: str = LanguageOpt, reason: Optional[str] = ReasonOpt,
         correction: bool = typer.Option(False, "--correction", help="Record as a correction, not an acquisition."),
-        db_url: Optional[str] = DbOpt, cards: Optional[list[str]] = CardsOpt, json_out: bool = JsonOpt) -> None:
+        db_url: Optional[str] = DbOpt, init: bool = InitOpt, cards: Optional[list[str]] = CardsOpt,
+        json_out: bool = JsonOpt) -> None:
     """Add copies of a card (one transaction, one history batch)."""
-    change = _change(target, qty, _finish(finish), set_, +1, cards)
-    res = _store(db_url).apply([change], "correction" if correction else "add", reason)
+    change = _change(target, qty, _finish(finish), set_, +1, cards, _condition(condition), _language(language))
+    res = _store(db_url, init).apply([change], "correction" if correction else "add", reason)
     _report_batch(res, json_out, "added")
 
 
 @app.command("remove")
 def remove(target: str = typer.Argument(..., metavar="NAME|SET#NUM"), qty: int = typer.Argument(1, metavar="[QTY]"),
-           finish: str = FinishOpt, set_: Optional[str] = SetOpt, reason: Optional[str] = ReasonOpt,
+           finish: str = FinishOpt, set_: Optional[str] = SetOpt, condition: str = ConditionOpt,
+           language: str = LanguageOpt, reason: Optional[str] = ReasonOpt,
            correction: bool = typer.Option(False, "--correction", help="Record as a correction."),
            db_url: Optional[str] = DbOpt, cards: Optional[list[str]] = CardsOpt, json_out: bool = JsonOpt) -> None:
     """Remove copies of a card; never below zero (a clear error, nothing changed)."""
-    change = _change(target, qty, _finish(finish), set_, -1, cards)
+    change = _change(target, qty, _finish(finish), set_, -1, cards, _condition(condition), _language(language))
     res = _store(db_url).apply([change], "correction" if correction else "remove", reason)
     _report_batch(res, json_out, "removed")
 
@@ -211,8 +247,7 @@ def undo(db_url: Optional[str] = DbOpt, json_out: bool = JsonOpt) -> None:
     res, batch = _store(db_url).undo()
     if json_out:
         print_json({"undone": batch["id"], "undone_action": batch["action"], "batch": res.batch,
-                    "changes": [{"set": c.set, "number": c.number, "finish": c.finish, "name": c.name,
-                                 "delta": c.delta} for c in res.changes]})
+                    "changes": [_change_json(c) for c in res.changes]})
         return
     console().print(f"undid batch {batch['id']} ({batch['action']}, {len(res.changes)} holding(s)) as batch {res.batch}")
 
@@ -221,7 +256,8 @@ def undo(db_url: Optional[str] = DbOpt, json_out: bool = JsonOpt) -> None:
 def import_(file: str = typer.Argument(..., help="Our CSV, a Deckbox CSV export, or a decklist."),
             fmt: Optional[str] = typer.Option(None, "--format", help="ours | deckbox | deck (default: by content)."),
             reason: Optional[str] = ReasonOpt,
-            db_url: Optional[str] = DbOpt, cards: Optional[list[str]] = CardsOpt, json_out: bool = JsonOpt) -> None:
+            db_url: Optional[str] = DbOpt, init: bool = InitOpt, cards: Optional[list[str]] = CardsOpt,
+            json_out: bool = JsonOpt) -> None:
     """Add a whole file of cards. One bad row imports nothing; every bad row is named with its line."""
     from deckcheck.collection.importers import ImportErrors, read_file
     from deckcheck.collection.store import Change
@@ -232,9 +268,10 @@ def import_(file: str = typer.Argument(..., help="Our CSV, a Deckbox CSV export,
         raise _many(exc)
     if not items:
         raise fail(f"{file}: no cards to import")
-    store = _store(db_url)
+    from deckcheck.collection.store import shorten
+    store = _store(db_url, init)
     res = store.apply([Change(i.set, i.number, i.finish, i.name, i.qty) for i in items], "import",
-                      reason or f"import {file} ({kind})")
+                      reason if reason is not None else f"import {shorten(file, 480)} ({kind})")
     if json_out:
         print_json({"batch": res.batch, "format": kind, "rows": len(items), "holdings": len(res.changes),
                     "cards": res.total})
@@ -374,22 +411,23 @@ def stats(all_sets: bool = typer.Option(False, "--all-sets", help="List sets you
 def deck_save(name: str = typer.Argument(..., help="Name to save it under."),
               file: str = typer.Argument(..., help="Deck file (any format `check` reads)."),
               replace: bool = typer.Option(False, "--replace", help="Overwrite a saved deck of that name."),
-              db_url: Optional[str] = DbOpt, cards: Optional[list[str]] = CardsOpt, json_out: bool = JsonOpt) -> None:
+              db_url: Optional[str] = DbOpt, init: bool = InitOpt, cards: Optional[list[str]] = CardsOpt, json_out: bool = JsonOpt) -> None:
     """Save a deck in the collection database: its cards count as committed."""
-    from deckcheck.decks import read_deck
+    from deckcheck.decks import parse_deck
+    from deckcheck.decks.source import decode, read_bytes
     from deckcheck.wowtcg.deck import require_resolved, resolve
     if not name.strip():
         raise fail("NAME: empty")
-    decklist = read_deck(file)
+    data, label = read_bytes(file)          # read once: "-" (stdin) cannot be read twice
+    text = decode(data, label)
+    decklist = parse_deck(text, path=label)
     try:
         deck = require_resolved(resolve(decklist, load_cards(cards)), "; deck not saved")
     except InputErrors as exc:
         raise _many(exc)
     rows = ([("hero", deck.hero.name, 1)] if deck.hero else []) + [("main", e.card.name, e.qty) for e in deck.main] \
         + [("side", e.card.name, e.qty) for e in deck.side]
-    with open(file, encoding="utf-8-sig", errors="replace") as fh:
-        text = fh.read()
-    deck_id = _store(db_url).save_deck(name, source=file, fmt=decklist.format, text=text,
+    deck_id = _store(db_url, init).save_deck(name, source=label, fmt=decklist.format, text=text,
                                        hero=deck.hero.name if deck.hero else None, cards=rows, replace=replace)
     if json_out:
         print_json({"id": deck_id, "name": name, "hero": deck.hero.name if deck.hero else None, **deck.counts})

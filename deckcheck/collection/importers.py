@@ -31,7 +31,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from deckcheck.collection import FINISH_ALIASES
+from deckcheck.collection import CONDITION_ALIASES, FINISH_ALIASES, LANGUAGES
 from deckcheck.errors import InputError, InputErrors
 
 MAX_BYTES = 32 * 1024 * 1024
@@ -49,6 +49,28 @@ class ImportErrors(InputErrors):
         super().__init__(errors, f"{len(errors)} bad row(s); nothing was imported", path=path)
 
 
+class NameRefused(InputError):
+    """A card name that was not read with certainty: nothing is done, and the message says what
+    to write instead (`suggestions`: the names it may have meant, best first)."""
+
+    def __init__(self, spec: str, match):
+        self.suggestions = [match.name] if match.found else [n for n, _ in match.candidates]
+        if match.found:
+            why = f"no card is called {spec!r} (closest: {match.name}, fuzzy score {match.score:.0f})"
+        elif match.outcome.value == "ambiguous":
+            why = f"{spec!r} could be any of {', '.join(self.suggestions)}"
+        else:
+            why = f"no card is called {spec!r}"
+        if len(self.suggestions) == 1:
+            how = f"; write {self.suggestions[0]!r} to mean that card"
+        elif self.suggestions:
+            how = f"; write one of {', '.join(repr(n) for n in self.suggestions)} in full"
+        else:
+            how = "; check the spelling (deckcheck cards search TEXT finds a card)"
+        self.why, self.how = why, how
+        super().__init__(f"{why}, so nothing was done{how}", field="name")
+
+
 @dataclass(frozen=True, slots=True)
 class Item:
     """One resolved row: `qty` copies of `name` printed as `set` #`number` in `finish`."""
@@ -62,6 +84,21 @@ class Item:
 
 def parse_finish(text: str | None) -> str | None:
     return FINISH_ALIASES.get((text or "").strip().lower())
+
+
+def parse_condition(text: str | None) -> str | None:
+    """NM, LP, MP, HP or DMG from ours, Deckbox's or Moxfield's spelling (empty: NM)."""
+    return CONDITION_ALIASES.get(" ".join((text or "").split()).lower())
+
+
+def parse_language(text: str | None) -> str | None:
+    """A language code from a code or an English name (empty: en)."""
+    low = (text or "").strip().lower()
+    if not low:
+        return "en"
+    if low in LANGUAGES:
+        return low
+    return next((code for code, name in LANGUAGES.items() if name.lower() == low), None)
 
 
 def default_print(card, set_code: str | None = None):
@@ -119,8 +156,7 @@ def resolve_target(db, spec: str, *, set_hint: str | None = None, number: str | 
         raise InputError("no card name, and no set and number", field="name")
     match = db.resolve(spec)
     if not match.found or not match.certain:
-        raise InputError(match.describe() if match.outcome.value != "unknown" or match.candidates
-                         else f"unknown card {spec!r}", field="name")
+        raise NameRefused(spec, match)
     card = db[match.name]
     pr = default_print(card, code)
     if pr is None:
@@ -136,11 +172,22 @@ def _item(db, line: int, qty: int, finish: str, **kw) -> Item:
     return Item(code, number, finish, card.name, qty, line)
 
 
-def _qty(raw: str) -> int:
-    try:
-        n = int(str(raw).strip())
-    except ValueError:
-        raise InputError(f"quantity {raw!r} is not a whole number", field="qty") from None
+def _shown(raw: str) -> str:
+    raw = str(raw).strip()
+    return repr(raw) if len(raw) <= 20 else f"{raw[:10]!r}... ({len(raw)} characters)"
+
+
+def _qty(raw) -> int:
+    if isinstance(raw, int):
+        n = raw
+    else:
+        text = str(raw).strip()
+        digits = text[1:] if text[:1] in "+-" else text
+        if not (digits.isascii() and digits.isdigit()):
+            raise InputError(f"quantity {_shown(text)} is not a whole number", field="qty")
+        if len(digits.lstrip("0")) > 9:          # never convert a 5,000-digit number
+            raise InputError(f"quantity {_shown(text)} out of range (1-{MAX_QTY})", field="qty")
+        n = int(text)
     if n < 1 or n > MAX_QTY:
         raise InputError(f"quantity {n} out of range (1-{MAX_QTY})", field="qty")
     return n
@@ -225,7 +272,10 @@ def read_deckbox(text: str, path: str, db) -> list[Item]:
 
 def read_decklist(text: str, path: str, db) -> list[Item]:
     from deckcheck.decks import parse_deck
-    decklist = parse_deck(text, path=path)
+    try:
+        decklist = parse_deck(text, path=path)
+    except ValueError as exc:      # e.g. Python's limit on converting a 5,000-digit JSON number
+        raise InputError(f"cannot read the deck: {str(exc).split(';')[0]}", path=path) from None
 
     def make(line: int, dl) -> Item:
         if dl.set_code and dl.number:
