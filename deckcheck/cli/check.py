@@ -11,8 +11,10 @@ from deckcheck.cli.common import (EXIT_ILLEGAL, EXIT_OK, CardsOpt, FormatOpt, Js
 SEVERITY_STYLE = {"error": "bold red", "warning": "yellow"}
 
 
-def render_report(report, path: str, out, *, hero_and_side: bool = True) -> None:
-    """The text form of one deck's report, for every game (Hero Realms decks have no hero or side)."""
+def render_report(report, path: str, out, *, hero_and_side: bool = True, cause=None) -> None:
+    """The text form of one deck's report, for every game (Hero Realms decks have no hero or side).
+
+    With a root cause (`rules.rootcause`), its line leads and the errors it explains fold under it."""
     status = ("[bold red]ILLEGAL[/]" if not report.legal else "[bold green]LEGAL[/]" if report.verified
               else "[bold yellow]UNVERIFIED[/] (no rule broken that the data can tell; see the warnings)")
     c = report.counts
@@ -24,8 +26,19 @@ def render_report(report, path: str, out, *, hero_and_side: bool = True) -> None
         parts.append(f"side: {c['side']}")
     parts.append(f"({len(report.errors)} error(s), {len(report.warnings)} warning(s))")
     out.print("  ".join(parts), soft_wrap=True)
+    rest = report.violations
+    if cause is not None:
+        from deckcheck.wowtcg.rules.rootcause import fold
+        folded, rest = fold(report, cause)
+        out.print(f"  [bold]root cause[/]: {cause.message}", soft_wrap=True)
+        names = sorted({v.card for v in folded if v.card})
+        shown = ", ".join(names[:8]) + (f" and {len(names) - 8} more" if len(names) > 8 else "")
+        rules = ", ".join(sorted({v.rule for v in folded}))
+        out.print(f"    {len(folded)} error(s) depend on the hero {cause.current} ({rules}): {shown}", soft_wrap=True)
+        out.print(f"    {'':<7} [dim]fix:[/] write 'Hero: {cause.hero.name}' if that is the deck's hero"
+                  " (every error is listed with --json)", soft_wrap=True)
     section = None
-    for v in report.violations:
+    for v in rest:
         if v.section != section:
             section = v.section
             out.print(f"  [bold]{section}[/]")
@@ -45,6 +58,7 @@ def check(deck_file: str = typer.Argument(..., metavar="DECK", help="Deck file: 
     """Check a deck against every deckbuilding rule (CR §100): exit 0 legal, 1 illegal, 2 unreadable."""
     from deckcheck.wowtcg.deck import load_deck, load_pool
     from deckcheck.wowtcg.rules import check_deck, get_format, hero_dependent, suggest_heroes
+    from deckcheck.wowtcg.rules.rootcause import root_cause
     if format_.lower() == "json":
         json_out, format_ = True, "constructed"
     fmt = get_format(format_)
@@ -83,12 +97,14 @@ def check(deck_file: str = typer.Argument(..., metavar="DECK", help="Deck file: 
                 out.print(f"deck-wide, with any hero: {v.rule} {v.message}", soft_wrap=True)
         raise typer.Exit(EXIT_OK if ranked and ranked[0][1].legal else EXIT_ILLEGAL)
     report = check_deck(deck, fmt, pool=pool_counts)
+    cause = None if report.legal else root_cause(deck, report, db.heroes(), fmt)
     if json_out:
         d = report.as_dict()
         d["deck"] = deck_file
+        d["root_cause"] = cause.as_dict() if cause else None
         d["names"] = [{"line": r.line, "section": r.section, "query": r.query, "outcome": r.outcome,
                        "name": r.name} for r in deck.resolutions if r.outcome not in ("exact",)]
         print_json(d)
     else:
-        render_report(report, deck.path, console())
+        render_report(report, deck.path, console(), cause=cause)
     raise typer.Exit(EXIT_OK if report.legal else EXIT_ILLEGAL)

@@ -15,6 +15,9 @@ def screen(source: str = typer.Argument(..., metavar="SOURCE", help="A folder of
                                                    help="Write the report: .csv, .json or .html (repeatable)."),
            workers: Optional[int] = typer.Option(None, "--workers", "-j", help="Worker processes, at least 1 (default: all cores, at most 2)."),
            quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar."),
+           allow_outside: Optional[list[str]] = typer.Option(
+               None, "--allow-outside", metavar="PATH",
+               help="Also read decks and pools inside this folder (repeatable); by default only the event folder's own files are read."),
            ) -> None:
     """Screen registrations: exit 0 when every deck is legal, 1 when any is not (or unreadable)."""
     from deckcheck.screening import read_registrations, screen as run
@@ -31,7 +34,8 @@ def screen(source: str = typer.Argument(..., metavar="SOURCE", help="A folder of
         folder = Path(path).parent
         if str(folder) and not folder.is_dir():
             raise InputError("no such folder", path=str(folder), field="--out")
-    regs = read_registrations(source)
+    refuse_input_as_output(source, out or [])
+    regs = read_registrations(source, allow_outside or ())
     show = not quiet and not json_out and sys.stderr.isatty()
     if show:
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -55,3 +59,17 @@ def screen(source: str = typer.Argument(..., metavar="SOURCE", help="A folder of
     finally:
         result.close()
     raise typer.Exit(code)
+
+
+def refuse_input_as_output(source: str, outs: list[str]) -> None:
+    """A report never overwrites the roster, nor lands in the event folder (where it is a decklist)."""
+    import os
+    from deckcheck.errors import InputError
+    src = os.path.realpath(source)
+    for path in outs:
+        real = os.path.realpath(path)
+        if real == src:
+            raise InputError("is the input being screened; write the report elsewhere", path=path, field="--out")
+        if os.path.isdir(src) and real.startswith(src.rstrip(os.sep) + os.sep):
+            raise InputError("is inside the event folder, where it would be read as a decklist; write the report elsewhere",
+                             path=path, field="--out")

@@ -31,6 +31,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from deckcheck import csvsafe
 from deckcheck.collection import CONDITION_ALIASES, FINISH_ALIASES, LANGUAGES
 from deckcheck.errors import InputError, InputErrors
 
@@ -326,7 +327,7 @@ def read_file(path: str | Path, db, fmt: str | None = None) -> tuple[str, list[I
 
 def write_ours(rows, out) -> int:
     """Write holdings (dicts with set, number, finish, qty, name) in our CSV format; returns rows."""
-    w = csv.writer(out, lineterminator="\n")
+    w = csvsafe.writer(out)
     w.writerow(OURS_HEADER)
     n = 0
     for r in rows:

@@ -8,7 +8,7 @@ import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
+from typing import Iterable, Iterator
 
 from deckcheck.cards.yamlfeed import read_text
 from deckcheck.errors import InputError
@@ -28,6 +28,32 @@ class Registration:
     pool_path: str | None = None
     source_line: int | None = None
     name_from_file: bool = False   # player_name is only the file stem: a "Player:" header line wins
+    roots: tuple[str, ...] | None = None   # the folders its files must resolve into (None: anywhere)
+
+
+OUTSIDE = "{what} path outside the event folder"
+
+
+def event_roots(folder: str | Path, allow_outside: Iterable[str | Path] = ()) -> tuple[str, ...]:
+    """The event folder and each `--allow-outside` folder, symlinks resolved."""
+    roots = [os.path.realpath(folder)]
+    for extra in allow_outside:
+        if not os.path.exists(extra):
+            raise InputError("no such file or folder", path=str(extra), field="--allow-outside")
+        roots.append(os.path.realpath(extra))
+    return tuple(roots)
+
+
+def inside(path: str, roots: tuple[str, ...] | None) -> str | None:
+    """The path with every symlink resolved when that lies in one of `roots` (or `roots` is None);
+    else None: the file must not be read."""
+    real = os.path.realpath(path)
+    if roots is None:
+        return real
+    for root in roots:
+        if real == root or real.startswith(root.rstrip(os.sep) + os.sep):
+            return real
+    return None
 
 
 def _deck_files(folder: str, rel: str = "") -> Iterator[tuple[str, str, str]]:
@@ -48,13 +74,15 @@ def _deck_files(folder: str, rel: str = "") -> Iterator[tuple[str, str, str]]:
             continue
 
 
-def from_folder(folder: Path) -> Iterator[Registration]:
+def from_folder(folder: Path, allow_outside: Iterable[str | Path] = ()) -> Iterator[Registration]:
     """One registration per file; the file name (without extension) is the player id, and names the
-    player unless the list has a header line that does ("Player: Zed Zedson")."""
+    player unless the list has a header line that does ("Player: Zed Zedson"). A link that leads out
+    of the folder (and out of every `allow_outside` folder) is that player's refusal, never read."""
+    roots = event_roots(folder, allow_outside)
     for path, rel, name in _deck_files(str(folder)):
         stem = rel.rsplit(".", 1)[0] if "." in name else rel
         yield Registration(player_id=stem, player_name=stem.replace("_", " "), deck_path=path,
-                           name_from_file=True)
+                           name_from_file=True, roots=roots)
 
 
 def _roster_rows(path: Path) -> Iterator[tuple[int, dict]]:
@@ -80,13 +108,19 @@ def _roster_rows(path: Path) -> Iterator[tuple[int, dict]]:
     if unknown:
         raise InputError(f"unknown column; expected {', '.join(sorted(ROSTER_FIELDS))}", path=str(path),
                          line=1, field=unknown[0])
-    for row in reader:
-        yield reader.line_num, {k.strip(): v for k, v in row.items() if k}
+    try:
+        for row in reader:
+            yield reader.line_num, {k.strip(): v for k, v in row.items() if k}
+    except csv.Error as exc:
+        raise InputError(f"not a readable CSV row ({exc})", path=str(path), line=reader.line_num + 1) from None
 
 
-def from_roster(path: Path) -> Iterator[Registration]:
-    """Rows with player_id, player_name, hero, and deck (a path, relative to the roster) or deck_text."""
+def from_roster(path: Path, allow_outside: Iterable[str | Path] = ()) -> Iterator[Registration]:
+    """Rows with player_id, player_name, hero, and deck (a path, relative to the roster) or deck_text.
+    The deck and pool files must lie in the roster's folder (or an `allow_outside` folder), symlinks
+    resolved: any other path is that player's refusal, and nothing is read from it."""
     base = path.parent
+    roots = event_roots(base, allow_outside)
     for line, row in _roster_rows(path):
         pid = str(row.get("player_id") or "").strip()
         name = str(row.get("player_name") or "").strip()
@@ -97,7 +131,7 @@ def from_roster(path: Path) -> Iterator[Registration]:
                            deck_path=str(base / deck) if deck else None,
                            deck_text=str(text) if text else None,
                            hero=str(row.get("hero") or "").strip() or None,
-                           pool_path=str(base / pool) if pool else None, source_line=line)
+                           pool_path=str(base / pool) if pool else None, source_line=line, roots=roots)
 
 
 def _not_empty(regs: Iterator[Registration], path: Path, what: str) -> Iterator[Registration]:
@@ -108,14 +142,16 @@ def _not_empty(regs: Iterator[Registration], path: Path, what: str) -> Iterator[
     return itertools.chain((first,), regs)
 
 
-def read_registrations(source: str | Path) -> Iterator[Registration]:
-    """The registrations of a folder or roster; raises InputError at once when there are none."""
+def read_registrations(source: str | Path, allow_outside: Iterable[str | Path] = ()) -> Iterator[Registration]:
+    """The registrations of a folder or roster; raises InputError at once when there are none.
+    Files are read only inside the folder (the roster's folder), or inside an `allow_outside` one."""
     p = Path(source)
+    allow_outside = tuple(allow_outside)
     if p.is_dir():
-        return _not_empty(from_folder(p), p, "no decklists found")
+        return _not_empty(from_folder(p, allow_outside), p, "no decklists found")
     if p.is_file():
         if p.suffix.lower() not in (".csv", ".json"):
             raise InputError("expected a folder of decklists or a roster .csv/.json", path=str(p))
-        return _not_empty(from_roster(p), p, "no players in the roster")
+        return _not_empty(from_roster(p, allow_outside), p, "no players in the roster")
     raise InputError("no such file or folder", path=str(p))
 

@@ -4,7 +4,6 @@ The same input gives byte-identical CSV and JSON (no timestamps, stable order).
 """
 from __future__ import annotations
 
-import csv
 import html
 import json
 import os
@@ -12,6 +11,7 @@ import tempfile
 from pathlib import Path
 from typing import TextIO
 
+from deckcheck import csvsafe
 from deckcheck.errors import InputError
 from deckcheck.screening.screen import ScreenResult
 
@@ -38,7 +38,7 @@ def _problems_text(row: dict) -> str:
 
 
 def write_csv(result: ScreenResult, out: TextIO) -> None:
-    w = csv.writer(out, lineterminator="\n")
+    w = csvsafe.writer(out)
     w.writerow(CSV_COLUMNS)
     for row in result.rows():
         w.writerow([row["status"], row["player_id"], row["player_name"], row["hero"] or "", row["main"],

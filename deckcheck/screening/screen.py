@@ -15,7 +15,7 @@ from typing import Callable, Iterable, Iterator, NamedTuple, Sequence
 
 from deckcheck.cards.normalize import normalize_name
 from deckcheck.errors import InputError
-from deckcheck.screening.registrations import Registration
+from deckcheck.screening.registrations import OUTSIDE, Registration, inside
 
 STATUSES = ("illegal", "unreadable", "review", "legal")
 CHUNK = 64
@@ -51,7 +51,7 @@ def check_registration(reg: Registration) -> dict:
         if reg.deck_text:
             decklist = parse_deck(reg.deck_text, path=row["deck"])
         elif reg.deck_path:
-            decklist = read_deck(reg.deck_path)
+            decklist = read_deck(_allowed(reg.deck_path, reg.roots, "deck"))
         else:
             raise InputError("no decklist given", field="deck")
         deck = resolve(decklist, _DB)
@@ -75,7 +75,7 @@ def check_registration(reg: Registration) -> dict:
                     "registration", Severity.ERROR,
                     f"the list declares {declared} {section} deck cards but its lines add up to {actual}",
                     section=section, count=actual, limit=declared, fix="correct the list or its total"))
-        pool = load_pool(reg.pool_path, _DB) if reg.pool_path else None
+        pool = load_pool(_allowed(reg.pool_path, reg.roots, "pool"), _DB) if reg.pool_path else None
         report = check_deck(deck, _FMT, pool=pool)
     except InputError as exc:
         row["reason"] = str(exc)
@@ -98,6 +98,14 @@ def check_registration(reg: Registration) -> dict:
     row["fingerprint"] = h.hexdigest()
     row["status"] = "illegal" if not report.legal else ("review" if row["review"] else "legal")
     return row
+
+
+def _allowed(path: str, roots: tuple[str, ...] | None, what: str) -> str:
+    """The path to read (symlinks resolved), or InputError when it leads out of the event folder."""
+    real = inside(path, roots)
+    if real is None:
+        raise InputError(OUTSIDE.format(what=what), path=path)
+    return path if real == os.path.abspath(path) else real
 
 
 def _compact(v) -> dict:

@@ -353,17 +353,25 @@ def deckbuilding_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
 
 
 def format_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
-    """The format's own card pool: legality tag, legal sets, banned cards."""
-    if not (fmt.legality or fmt.sets or fmt.banned):
+    """The format's own card pool: banned cards, its card list, legal sets, legality tag.
+
+    The CR has no rule for format legality (its §100 builds a deck for any format), so these
+    violations carry the rule "format" and name the list (and its date) that decides."""
+    if not (fmt.legality or fmt.sets or fmt.banned or fmt.card_list):
         return
     entries = list(_entries(deck))
     if deck.hero is not None and deck.hero.is_hero:     # the hero must be legal in the format too
         entries.insert(0, ("hero", Entry(deck.hero, 1, deck.hero_lines)))
     for s, e in entries:
         c = e.card
-        if c.name in fmt.banned:
-            yield Violation("format", E, f"{c.name} is banned in {fmt.title}", section=s, card=c.name,
-                            count=e.qty, lines=e.lines, fix=_remove(e, s))
+        bans = fmt.bans_of(c.name)
+        if bans:
+            yield Violation("format", E, f"{c.name} is banned in {fmt.title} ({bans[0].describe()})",
+                            section=s, card=c.name, count=e.qty, lines=e.lines, fix=_remove(e, s))
+        elif fmt.card_list is not None and c.name not in fmt.card_list:
+            yield Violation("format", E, f"{c.name} is not on the {fmt.title} list "
+                            f"({fmt.card_list.describe()})", section=s, card=c.name, count=e.qty,
+                            lines=e.lines, fix=_remove(e, s))
         elif fmt.sets and not set(c.sets) & fmt.sets:
             yield Violation("format", E, f"{c.name} was not printed in a set legal in {fmt.title}",
                             section=s, card=c.name, count=e.qty, lines=e.lines, fix=_remove(e, s))
