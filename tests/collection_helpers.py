@@ -15,9 +15,9 @@ TABLES = ("history", "deck_cards", "decks", "batches", "holdings", "schema_versi
 def wipe_pg(url: str) -> None:
     import sqlalchemy as sa
     eng = sa.create_engine(url)
-    with eng.begin() as conn:
-        for t in TABLES:
-            conn.exec_driver_sql(f"DROP TABLE IF EXISTS {t} CASCADE")
+    with eng.begin() as conn:    # every table: other components' tables (the desk's) share the database
+        for t in set(TABLES) | set(sa.inspect(conn).get_table_names()):
+            conn.exec_driver_sql(f'DROP TABLE IF EXISTS "{t}" CASCADE')
     eng.dispose()
 
 
