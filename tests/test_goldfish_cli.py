@@ -41,7 +41,121 @@ def test_text_report_and_comparison():
 def test_trace_in_plain_words():
     res = runner.invoke(app, [DECK, "--trace", "--seed", "2"])
     assert res.exit_code == 0, res.output
-    assert "Opening hand:" in res.stdout and "Turn 1:" in res.stdout
+    assert "Opening hand (7 cards):" in res.stdout and "Turn 1:" in res.stdout
+
+
+def test_trace_lists_every_draw_one_card_per_line_also_in_json():
+    """Every card drawn (draw steps and card-draw effects, quest rewards included) is in the trace,
+    one card per line, and the JSON trace has the same cards by name (names with commas intact)."""
+    res = runner.invoke(app, [DECK2, "--trace", "--seed", "3", "--json"])
+    assert res.exit_code == 0, res.output
+    tr = json.loads(res.stdout)
+    lines = tr["trace"]
+    hand = tr["opening_hand"]
+    assert len(hand) == 7
+    start = lines.index("Opening hand (7 cards):") if "Mulligan" not in " ".join(lines) else \
+        next(i for i, l in enumerate(lines) if l.startswith("Mulligan"))
+    assert [l[4:] for l in lines[start + 1:start + 8]] == hand
+    drawn_lines = [l.strip()[len("draws "):-1] for l in lines if l.strip().startswith("draws ")]
+    assert drawn_lines == [d["card"] for d in tr["draws"]]
+    # one draw per draw step on the play (none on turn 1), plus the effects' draws
+    steps = {d["turn"] for d in tr["draws"]}
+    assert 1 not in steps and len(tr["draws"]) >= len([l for l in lines if l.startswith("Turn ")]) - 1
+    text = runner.invoke(app, [DECK2, "--trace", "--seed", "3"]).stdout
+    assert all(f"  - {c}" in text for c in hand)
+
+
+def test_versus_hero_and_the_median_default():
+    from deckcheck.wowtcg.feeds import load_db
+    from deckcheck.wowtcg.goldfish.runner import median_hero_health
+    db = load_db()
+    healths = sorted(h.health for h in db.heroes() if isinstance(h.health, int))
+    assert median_hero_health(db) == healths[len(healths) // 2] != 25
+    res = runner.invoke(app, [DECK, "--games", "300", "--json", "-w", "1"])
+    r = json.loads(res.stdout)
+    assert r["goldfish_health"] == median_hero_health(db) and "median" in r["opponent"]
+    res = runner.invoke(app, [DECK, "--games", "300", "--json", "-w", "1", "--versus", "Litori Frostburn"])
+    r25 = json.loads(res.stdout)
+    assert r25["goldfish_health"] == 25 and r25["opponent"] == "Litori Frostburn (25 health)"
+    assert r25["kill_turn"]["mean"] < r["kill_turn"]["mean"]
+    text = runner.invoke(app, [DECK, "--games", "200", "-w", "1"]).stdout
+    assert "the median of the pool's" in " ".join(text.split())
+    bad = runner.invoke(app, [DECK, "--versus", "Frostbolt"])
+    assert bad.exit_code == 2 and "not a hero" in bad.stderr
+    assert runner.invoke(app, [DECK, "--versus", "Litori Frostburn", "--health", "20"]).exit_code == 2
+
+
+def test_every_percentage_has_a_wilson_interval():
+    res = runner.invoke(app, [DECK, "--games", "800", "--seed", "4", "--json", "-w", "1", "--turns", "8"])
+    r = json.loads(res.stdout)
+    lo, hi = r["killed_ci"]
+    assert lo <= r["killed_pct"] <= hi and hi - lo < 10
+    m = r["kill_turn"]
+    assert m["mean_ci"][0] < m["mean"] < m["mean_ci"][1]
+    for b in r["by_turn"]:
+        assert b["killed_by_now_ci"][0] <= b["killed_by_now_pct"] <= b["killed_by_now_ci"][1]
+    assert r["mulligan_ci"][0] <= r["mulligan_pct"] <= r["mulligan_ci"][1]
+    assert 0 < r["nothing_castable_pct"] < 100
+    # more games, a narrower interval around about the same value
+    big = json.loads(runner.invoke(app, [DECK, "--games", "8000", "--seed", "4", "--json", "--turns", "8"]).stdout)
+    assert big["killed_ci"][1] - big["killed_ci"][0] < hi - lo
+    assert lo - 1 <= big["killed_pct"] <= hi + 1
+
+
+def test_two_decks_paired_difference_per_turn():
+    res = runner.invoke(app, [DECK, DECK2, "--games", "2000", "--seed", "6", "--json", "-w", "1"])
+    assert res.exit_code == 0, res.output
+    out = json.loads(res.stdout)
+    a, b = out["compare"]
+    diff = out["differences"][0]
+    assert diff["paired_games"] == 2000 and len(diff["by_turn"]) == 12
+    for row, ra, rb in zip(diff["by_turn"], a["by_turn"], b["by_turn"]):
+        assert row["difference_pp"] == pytest.approx(ra["killed_by_now_pct"] - rb["killed_by_now_pct"], abs=0.02)
+        assert row["ci"][0] <= row["difference_pp"] <= row["ci"][1]
+    text = runner.invoke(app, [DECK, DECK2, "--games", "500", "-w", "1"]).stdout
+    assert "paired games" in text and " pp (" in text
+
+
+def test_mulligan_rules_compared_on_the_same_seeds():
+    res = runner.invoke(app, [DECK, "--games", "1500", "--json", "-w", "1",
+                              "--mulligan", "2-5", "--mulligan", "never", "--mulligan", "3-4@2"])
+    assert res.exit_code == 0, res.output
+    out = json.loads(res.stdout)
+    rules = [r["mulligan_rule"] for r in out["compare"]]
+    assert rules == ["2-5@3", "never", "3-4@2"]
+    assert out["compare"][1]["mulligan_pct"] == 0.0           # never: every hand kept
+    assert out["compare"][2]["mulligan_pct"] > out["compare"][0]["mulligan_pct"]
+    assert len(out["differences"]) == 2
+    one = json.loads(runner.invoke(app, [DECK, "--games", "300", "--json", "-w", "1", "--mulligan", "never"]).stdout)
+    assert one["mulligan_pct"] == 0.0 and one["mulligan_rule"] == "never"
+    bad = runner.invoke(app, [DECK, "--mulligan", "5-2"])
+    assert bad.exit_code == 2 and "mulligan rule" in bad.stderr
+
+
+def test_impact_per_card_opening_hand_and_by_turn():
+    res = runner.invoke(app, [DECK2, "--games", "3000", "--json", "-w", "1", "--impact"])
+    assert res.exit_code == 0, res.output
+    r = json.loads(res.stdout)
+    imp = r["impact"]
+    assert imp["seen_by"] == "opening hand" and imp["games"] == 3000
+    rows = {c["card"]: c for c in imp["cards"]}
+    assert sum(c["copies"] for c in imp["cards"]) == 60
+    for c in imp["cards"]:
+        assert c["games_with"] + c["games_without"] == 3000
+        if c["mean_kill_difference"] is not None:
+            lo, hi = c["mean_kill_difference_ci"]
+            assert lo <= c["mean_kill_difference"] <= hi
+    # a 4-of is in about 40% of opening hands (exact odds 39.9%)
+    four = next(c for c in imp["cards"] if c["copies"] == 4)
+    assert 0.33 < four["games_with"] / 3000 < 0.47
+    by4 = json.loads(runner.invoke(app, [DECK2, "--games", "1000", "--json", "-w", "1", "--impact",
+                                         "--impact-turn", "4"]).stdout)["impact"]
+    assert by4["seen_by"] == "drawn by turn 4"
+    name = four["card"]
+    assert next(c for c in by4["cards"] if c["card"] == name)["games_with"] / 1000 > 0.45
+    text = runner.invoke(app, [DECK2, "--games", "500", "-w", "1", "--impact"]).stdout
+    assert "Impact" in text and name in text
+    assert rows
 
 
 def test_illegal_deck_refused_unless_allowed(tmp_path):
@@ -123,7 +237,7 @@ def test_trace_as_json():
     assert res.exit_code == 0, res.output
     r = json.loads(res.stdout)
     assert r["seed"] == 2 and r["deck"] and r["hero"] == "Gorebelly"
-    assert r["trace"][0].startswith("Opening hand:") and any(l.startswith("Turn 1:") for l in r["trace"])
+    assert r["trace"][0].startswith("Opening hand (7 cards)") and any(l.startswith("Turn 1:") for l in r["trace"])
     plain = runner.invoke(app, [DECK, "--trace", "--seed", "2"])
     flat = " ".join(plain.stdout.split())
     assert all(" ".join(l.split()) in flat for l in r["trace"])

@@ -1,12 +1,16 @@
 """What every game's card feed shares: finding feed files, the document's frame, record labels."""
 from __future__ import annotations
 
+import os
+import re
 from pathlib import Path
 from typing import Any, Iterable
 
 from deckcheck.errors import InputError
+from deckcheck.userfiles import check_regular, read_user_bytes
 
 TOP_LEVEL = {"schema", "game", "set", "cards"}
+MAX_FEED_BYTES = 64 * 1024 * 1024
 
 
 def expand(paths: Iterable[str | Path]) -> list[Path]:
@@ -18,6 +22,9 @@ def expand(paths: Iterable[str | Path]) -> list[Path]:
             out.extend(sorted(q for q in p.rglob("*") if q.suffix in (".yaml", ".yml") and q.is_file()))
         elif p.is_file():
             out.append(p)
+        elif os.path.lexists(p):
+            check_regular(p)
+            raise InputError("cannot read (a broken link?)", path=str(p))
         else:
             raise InputError("no such file or folder", path=str(p))
     return out
@@ -63,15 +70,11 @@ def record_label(rec: Any, index: int) -> str:
     return f"card {name!r}" if isinstance(name, str) else f"card #{index + 1}"
 
 
-_GAME_LINE = __import__("re").compile(r"^game:\s*['\"]?([A-Za-z0-9_-]+)", __import__("re").M)
+_GAME_LINE = re.compile(r"^game:\s*['\"]?([A-Za-z0-9_-]+)", re.M)
 
 
 def feed_game(path: Path, default: str = "wowtcg") -> str:
     """The `game:` a feed file declares (read from its head, without parsing the YAML)."""
-    try:
-        with open(path, "rb") as fh:
-            head = fh.read(4096).decode("utf-8", "replace")
-    except OSError as exc:
-        raise InputError(f"cannot read: {exc.strerror}", path=str(path)) from None
+    head = read_user_bytes(path, MAX_FEED_BYTES, what="card feed")[:4096].decode("utf-8", "replace")
     m = _GAME_LINE.search(head)
     return m.group(1) if m else default

@@ -11,7 +11,9 @@ from typing import Any
 
 import yaml
 
+from deckcheck.cards.feedfile import MAX_FEED_BYTES
 from deckcheck.errors import InputError
+from deckcheck.userfiles import read_user_text
 
 try:
     _Loader: Any = yaml.CSafeLoader
@@ -21,7 +23,6 @@ except AttributeError:  # pragma: no cover - pure-Python PyYAML
     HAVE_LIBYAML = False
 
 LINE = "__line__"
-MAX_FEED_BYTES = 64 * 1024 * 1024
 
 _INT = "tag:yaml.org,2002:int"
 _FLOAT = "tag:yaml.org,2002:float"
@@ -128,21 +129,8 @@ def _alias_line(text: str) -> int | None:
 
 
 def read_text(path: Path, limit: int = MAX_FEED_BYTES) -> str:
-    """Read a UTF-8 text file (BOM allowed) with a size cap and clear errors."""
-    try:
-        size = path.stat().st_size
-        if size > limit:
-            raise InputError(f"file too large ({size} bytes, limit {limit})", path=str(path))
-        data = path.read_bytes()
-    except OSError as exc:
-        raise InputError(f"cannot read: {exc.strerror}", path=str(path)) from None
-    if b"\0" in data:
-        raise InputError("not a text file (NUL bytes)", path=str(path))
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        raise InputError("not valid UTF-8", path=str(path), line=line) from None
+    """Read a regular UTF-8 text file (BOM allowed) with a size cap and clear errors."""
+    return read_user_text(path, limit)
 
 
 def load_yaml_file(path: Path) -> Any:

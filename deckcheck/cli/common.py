@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from typing import Any, Optional
 
@@ -19,9 +20,17 @@ FormatOpt = typer.Option("constructed", "--format", "-f", metavar="NAME",
                          help="Game format: constructed, limited, classic, contemporary, core, block, ...")
 
 
+#: the width tables get when the output is not a terminal (a pipe or a file): wide enough that no
+#: column is ever cut ("Professio...") or wrapped; a terminal keeps its own width
+PIPE_WIDTH = 10_000
+
+
 def console(stderr: bool = False):
     from rich.console import Console
-    return Console(stderr=stderr, highlight=False, soft_wrap=False)
+    out = Console(stderr=stderr, highlight=False, soft_wrap=False)
+    if not out.is_terminal and "COLUMNS" not in os.environ:
+        out.width = PIPE_WIDTH
+    return out
 
 
 def print_json(obj: Any) -> None:

@@ -72,12 +72,20 @@ def _refuse(path: str, report, json_out: bool) -> "typer.Exit":
 
 @app.command("goldfish")
 def goldfish(deck_file: str = typer.Argument(..., metavar="DECK", help="Deck file (any format `deckcheck check` reads)."),
-             deck2: Optional[str] = typer.Argument(None, metavar="[DECK2]", help="A second deck, compared side by side on the same seeds."),
+             deck2: Optional[str] = typer.Argument(None, metavar="[DECK2]", help="A second deck, compared game by game on the same seeds."),
              games: int = typer.Option(10_000, "--games", "-n", help="Games to play (at least 1)."),
              seed: int = typer.Option(1, "--seed", "-s", help="Seed: the same seed gives the same results, for any --workers."),
              turns: int = typer.Option(12, "--turns", "-t", help=f"Stop each game after this many turns (1-{MAX_TURNS})."),
-             health: int = typer.Option(25, "--health", help="The goldfish hero's health (at least 1)."),
+             versus: Optional[str] = typer.Option(None, "--versus", metavar="HERO",
+                                                  help="Play against this hero's health (default: the pool's median hero health)."),
+             health: Optional[int] = typer.Option(None, "--health", help="The goldfish hero's health, instead of --versus (at least 1)."),
              policy: str = typer.Option("curve", "--policy", "-p", help="Play policy: curve, hold-burn."),
+             mulligan: Optional[list[str]] = typer.Option(None, "--mulligan", "-m", metavar="RULE",
+                                                          help="Keep rule: LO-HI (keep LO..HI cards costing <= 3), LO-HI@COST, "
+                                                               "or never. Repeat to compare keep rules on the same seeds."),
+             impact: bool = typer.Option(False, "--impact", help="Per card: the kill turn with the card in the opening hand against without."),
+             impact_turn: int = typer.Option(0, "--impact-turn", metavar="N",
+                                             help="With --impact: count the card when drawn by turn N (0: opening hand)."),
              draw_first: bool = typer.Option(False, "--on-the-draw", help="Play second (draw on turn 1)."),
              trace: bool = typer.Option(False, "--trace", help="Print game number 0 turn by turn in plain words, then stop."),
              odds_card: Optional[list[str]] = typer.Option(None, "--odds-card", metavar="NAME",
@@ -88,19 +96,30 @@ def goldfish(deck_file: str = typer.Argument(..., metavar="DECK", help="Deck fil
              allow_illegal: bool = typer.Option(False, "--allow-illegal", help="Play a deck that fails the deck checks."),
              cards: Optional[list[str]] = CardsOpt,
              fmt: str = FormatOpt) -> None:
-    """How fast does this deck kill a passive opponent? Kill-turn curve, resources, mulligans, dead cards, exact odds."""
+    """How fast does this deck kill a passive opponent? Kill-turn curve with 95% intervals, paired
+    comparisons, keep rules, per-card impact, resources, mulligans, dead cards, exact odds."""
     from deckcheck.wowtcg.goldfish.policies import get_policy
-    from deckcheck.wowtcg.goldfish.report import render, summarise
-    from deckcheck.wowtcg.goldfish.runner import default_workers, make_setup, run, trace_game
+    from deckcheck.wowtcg.goldfish.report import compare, impact as card_impact, render, summarise
+    from deckcheck.wowtcg.goldfish.runner import (default_workers, draws, keep_rule, make_setup, mulligan_policy,
+                                                  opponent as goldfish_opponent, run_all, trace_game)
     from deckcheck.wowtcg.deck import load_deck
     from deckcheck.wowtcg.rules import check_deck
 
-    _check_ranges(games, turns, health, workers, odds_k)
+    _check_ranges(games, turns, 1 if health is None else health, workers, odds_k)
+    if not 0 <= impact_turn <= turns:
+        raise fail(f"--impact-turn {impact_turn}: must be between 0 and --turns ({turns})")
     try:
         pol = get_policy(policy)
+        rules = [mulligan_policy(pol, r) for r in (mulligan or [])]
     except ValueError as exc:
         raise fail(str(exc))
+    if deck2 and len(rules) > 1:
+        raise fail("compare keep rules on one deck (--mulligan given more than once with two decks)")
     db = load_cards(cards)
+    try:
+        opp_health, opponent = goldfish_opponent(db, versus, health)
+    except ValueError as exc:
+        raise fail(str(exc))
     asked = _resolve_names(db, odds_card or [], json_out)
     decks = []
     for path in [deck_file] + ([deck2] if deck2 else []):
@@ -112,39 +131,55 @@ def goldfish(deck_file: str = typer.Argument(..., metavar="DECK", help="Deck fil
         if not main:
             raise fail(f"{path}: no main-deck cards to play")
         name = deck.title or path.rsplit("/", 1)[-1].rsplit(".", 1)[0]
-        decks.append((name, deck.hero, make_setup(deck.hero, main, policy=pol, turns=turns, health=health,
-                                                  first=not draw_first)))
+        for p in rules or [pol]:
+            label = name if len(rules) < 2 else f"{name} [keep {keep_rule(p)}]"
+            decks.append((label, deck.hero, make_setup(deck.hero, main, policy=p, turns=turns, health=opp_health,
+                                                       first=not draw_first)))
     if trace:
         traced = []
         for name, hero, setup in decks:
-            lines, result = trace_game(setup, seed, 0)
+            drawn: list[int] = []
+            lines, result = trace_game(setup, seed, 0, drawn=drawn)
             traced.append({"deck": name, "hero": hero.name if hero else None, "seed": seed, "game": 0,
-                           "policy": pol.describe(), "result": _result_words(result), "trace": lines})
+                           "policy": setup.policy.describe(), "opponent": opponent,
+                           "result": _result_words(result), **draws(setup, drawn), "trace": lines})
         if json_out:
             print_json(traced[0] if len(traced) == 1 else {"compare": traced})
             raise typer.Exit(EXIT_OK)
         out = console()
         for tr in traced:
             out.print(f"[bold]{tr['deck']}[/]" + (f" ({tr['hero']})" if tr["hero"] else "") +
-                      f": game 0 of seed {seed}, {tr['policy']}", highlight=False)
+                      f": game 0 of seed {seed}, {tr['policy']}; versus {opponent}", highlight=False, soft_wrap=True)
             for line in tr["trace"]:
-                out.print(line, highlight=False, markup=False)
+                out.print(line, highlight=False, markup=False, soft_wrap=True)
         raise typer.Exit(EXIT_OK)
     n_workers = workers or default_workers()
-    reports = []
-    for name, hero, setup in decks:
-        prog, cb = _progress(games, f"{name}")
-        if prog:
-            with prog:
-                st = run(setup, games, seed, workers=n_workers, progress=cb)
-        else:
-            st = run(setup, games, seed, workers=n_workers)
-        reports.append(summarise(setup, st, seed=seed, name=name, hero=hero.name if hero else None,
-                                 odds_cards=asked, odds_k=odds_k))
-    if json_out:
-        print_json(reports[0] if len(reports) == 1 else {"compare": reports})
+    setups = [s for _, _, s in decks]
+    prog, cb = _progress(games, ", ".join(n for n, _, _ in decks))
+    kw = dict(workers=n_workers, impact_turn=impact_turn if impact else None)
+    if prog:
+        with prog:
+            tally = run_all(setups, games, seed, progress=cb, **kw)
     else:
-        render(reports, console())
+        tally = run_all(setups, games, seed, **kw)
+    reports = [summarise(setup, st, seed=seed, name=name, hero=hero.name if hero else None,
+                         odds_cards=asked, odds_k=odds_k, opponent=opponent)
+               for (name, hero, setup), st in zip(decks, tally.stats)]
+    comparisons = compare([n for n, _, _ in decks], tally.stats, tally.joint)
+    impacts = ([card_impact(setup, st, rows, impact_turn) for setup, st, rows in zip(setups, tally.stats, tally.impact)]
+               if impact else [])
+    if json_out:
+        if len(reports) == 1:
+            out = reports[0]
+            if impact:
+                out["impact"] = impacts[0]
+        else:
+            out = {"compare": reports, "differences": comparisons}
+            if impact:
+                out["impact"] = impacts
+        print_json(out)
+    else:
+        render(reports, console(), comparisons, impacts)
     raise typer.Exit(EXIT_OK)
 
 

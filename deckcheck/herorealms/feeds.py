@@ -180,4 +180,5 @@ def load_db(extra: Sequence[str | Path] = (), *, use_cache: bool = True) -> Card
         raise InputError("no bundled Hero Realms feed found (is the data/ folder installed?)",
                          path=str(DATA_DIR))
     key = content_key("herorealms", CACHE_VERSION, bundled + extra_files)
-    return cached("herorealms", key, lambda: build_db(bundled, extra_files), enabled=use_cache)
+    return cached("herorealms", key, lambda: build_db(bundled, extra_files), enabled=use_cache,
+                  expect=CardDB)

@@ -152,7 +152,8 @@ def load_db(extra: Sequence[str | Path] = (), *, use_env: bool = True, use_cache
     if not bundled:
         raise InputError("no bundled card feeds found (is the data/ folder installed?)", path=str(DATA_DIR))
     key = content_key("wowtcg", CACHE_VERSION, bundled + extra_files, CODE_FILES)
-    return cached("wowtcg", key, lambda: build_db(bundled, extra_files), enabled=use_cache)
+    return cached("wowtcg", key, lambda: build_db(bundled, extra_files), enabled=use_cache,
+                  expect=CardDB)
 
 
 def check_feeds(paths: Sequence[str | Path], *, with_bundled: bool = True) -> CardDB:

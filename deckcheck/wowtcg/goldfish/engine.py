@@ -18,8 +18,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Callable
 
-from deckcheck.wowtcg.goldfish.compile import (ACT_ATK, ACT_DAMAGE, ALLY, ABILITY, GEAR, TO_ALLIES, TO_ALLY,
-                                        TO_HERO, TO_WEAPON, WEAPON, Compiled)
+from deckcheck.wowtcg.goldfish.compile import (ACT_ATK, ACT_DAMAGE, ALLY, ABILITY, GEAR, QUEST, TO_ALLIES,
+                                               TO_ALLY, TO_HERO, TO_WEAPON, WEAPON, Compiled)
 from deckcheck.wowtcg.goldfish.policies import Policy
 
 SEEN_CAP = 8     # histogram cap for "early cards seen by turn T"
@@ -40,6 +40,7 @@ class Stats:
     avail: list[int] = field(default_factory=list)       # resources available on turn t (sum)
     spent: list[int] = field(default_factory=list)       # resources spent on turn t (sum)
     damage: list[int] = field(default_factory=list)      # damage dealt on turn t (sum)
+    screw: list[int] = field(default_factory=list)       # games whose hand held cards, none castable, on turn t
     stranded: list[int] = field(default_factory=list)    # copies of card id in hand when the game ended
     discarded: list[int] = field(default_factory=list)   # copies of card id discarded to hand size
     seen: list[list[int]] = field(default_factory=list)  # seen[t][k]: games with k early cards drawn by turn t
@@ -47,7 +48,7 @@ class Stats:
 
     def __post_init__(self) -> None:
         n = self.turns + 1
-        for name in ("kills", "alive", "done", "res", "avail", "spent", "damage"):
+        for name in ("kills", "alive", "done", "res", "avail", "spent", "damage", "screw"):
             if not getattr(self, name):
                 setattr(self, name, [0] * n)
         if not self.stranded:
@@ -63,7 +64,7 @@ class Stats:
         self.games += other.games
         self.mulligans += other.mulligans
         self.deckouts += other.deckouts
-        for name in ("kills", "alive", "done", "res", "avail", "spent", "damage", "stranded", "discarded"):
+        for name in ("kills", "alive", "done", "res", "avail", "spent", "damage", "screw", "stranded", "discarded"):
             mine, theirs = getattr(self, name), getattr(other, name)
             for i, v in enumerate(theirs):
                 mine[i] += v
@@ -81,8 +82,12 @@ def game_seed(seed: int, game: int) -> int:
 
 def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st: Stats, *,
               health: int = 25, first: bool = True, hero_atk: int = 0,
-              log: Callable[[str], None] | None = None, watch: list[int] | None = None) -> int:
+              log: Callable[[str], None] | None = None, watch: list[int] | None = None,
+              drawn: list[int] | None = None) -> int:
     """Play one game; add its counters to `st`. Returns the kill turn, 0 if none, -1 if decked.
+
+    `drawn`, when given, receives the kept opening hand, then -t at each turn's draw step, then
+    every card drawn (draw step and effects), in order (for the per-card impact report).
 
     `watch` (per card id, 1 = watched) adds the number of watched cards seen by each turn's draw
     step to `st.wseen`, as `early` does to `st.seen` (for the exact odds of named cards)."""
@@ -115,13 +120,19 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     n_hand = 7 if len(lib) >= 7 else len(lib)
     hand = [top() for _ in range(n_hand)]
     if log:
-        log(f"Opening hand: {', '.join(names[c] for c in hand) or 'no cards (the deck is empty)'}.")
+        log(f"Opening hand ({len(hand)} cards):" if hand else "Opening hand: no cards (the deck is empty).")
+        for c in hand:
+            log(f"  - {names[c]}")
     if len(lib) and not policy.keep(hand, cc):
         st.mulligans += 1
         lib.extend(hand)
         hand = [top() for _ in range(n_hand)]
         if log:
-            log(f"Mulligan (CR 101.2): new hand {', '.join(names[c] for c in hand)}.")
+            log(f"Mulligan (CR 101.2): the hand is shuffled back; new hand ({len(hand)} cards):")
+            for c in hand:
+                log(f"  - {names[c]}")
+    if drawn is not None:
+        drawn.extend(hand)
     if watch is None:
         watch = [0] * len(early)
     seen = wseen = 0
@@ -144,7 +155,12 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         for _ in range(n):
             if not lib:
                 return False
-            hand.append(top())
+            c = top()
+            hand.append(c)
+            if drawn is not None:
+                drawn.append(c)
+            if log:
+                log(f"    draws {names[c]}.")
         return True
 
     def discard_worst(n: int, counter: list[int] | None) -> None:
@@ -180,6 +196,9 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             hand.append(c)
             seen += early[c]
             wseen += watch[c]
+            if drawn is not None:
+                drawn.append(-t)
+                drawn.append(c)
             if log:
                 log(f"  draws {names[c]}.")
         seen_rows[t][seen if seen < SEEN_CAP else SEEN_CAP] += 1
@@ -208,6 +227,14 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 log(f"  places {names[c]} face down as a resource ({res} in play).")
         start_avail = avail
         spent = 0
+        screwed = 0         # resource screw: cards to cast in hand, none affordable
+        for c in hand:
+            if kind[c] < QUEST:
+                if cost[c] <= avail:
+                    screwed = 0
+                    break
+                screwed = 1
+        st.screw[t] += screwed
         decked = False
 
         # --- Action phase: permanents and card draw first (highest priority, then highest cost).
@@ -291,7 +318,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                         decked = True
                         break
                     if log:
-                        log(f"    draws {draw_of[c]}: hand is {len(hand)}.")
+                        log(f"    hand is {len(hand)} card(s).")
                     if discard_of[c]:
                         discard_worst(discard_of[c], None)
             if decked:

@@ -1,18 +1,35 @@
-"""Goldfish results as plain data (`summarise`, JSON-ready) and as terminal text (`render`)."""
+"""Goldfish results as plain data (`summarise`, `compare`, `impact`: JSON-ready) and as terminal
+text (`render`). Every simulated percentage comes with its 95% Wilson interval (`*_ci`, in
+percent), the mean kill turn with a normal interval; the exact odds are computed, not sampled."""
 from __future__ import annotations
 
 from collections import Counter
 
+from deckcheck.intervals import histogram_mean, paired_difference, wilson
 from deckcheck.wowtcg.goldfish import odds
 from deckcheck.wowtcg.goldfish.compile import KIND_NAMES, QUEST, WEAPON
 from deckcheck.wowtcg.goldfish.engine import Stats
-from deckcheck.wowtcg.goldfish.runner import Setup
+from deckcheck.wowtcg.goldfish.runner import Setup, keep_rule
 
 ODDS_TURNS = (0, 1, 2, 3, 4, 5, 6)
 
 
 def _pct(x: float) -> float:
     return round(100.0 * x, 2)
+
+
+def _ci(k: int, n: int) -> list[float]:
+    """The 95% Wilson interval of k in n, in percent."""
+    _, lo, hi = wilson(k, n)
+    return [_pct(lo), _pct(hi)]
+
+
+def _mean(hist: list[int]) -> dict:
+    got = histogram_mean(hist)
+    if got is None:
+        return {"mean": None, "mean_ci": None}
+    m, lo, hi = got
+    return {"mean": round(m, 2), "mean_ci": [round(lo, 2), round(hi, 2)]}
 
 
 def _percentile(kills: list[int], games: int, q: float) -> int | None:
@@ -27,16 +44,18 @@ def _percentile(kills: list[int], games: int, q: float) -> int | None:
 
 
 def summarise(setup: Setup, st: Stats, *, seed: int, name: str = "deck", hero: str | None = None,
-              odds_cards: tuple[str, ...] | list[str] = (), odds_k: int = 1) -> dict:
+              odds_cards: tuple[str, ...] | list[str] = (), odds_k: int = 1, opponent: str | None = None) -> dict:
     """Everything the report shows, as JSON-ready data.
 
     `odds_cards`: card names (already resolved) to add to the exact odds; `odds_k`: the odds are
-    of at least this many cards of each kind (a card not in the deck gets a row of zeros)."""
+    of at least this many cards of each kind (a card not in the deck gets a row of zeros);
+    `opponent`: who the goldfish hero stands for (stated in the report)."""
     cc, T, games = setup.cc, setup.turns, st.games
     copies = Counter(setup.deck)
     N = len(setup.deck)
     killed = sum(st.kills)
-    mean = (sum(t * n for t, n in enumerate(st.kills)) / killed) if killed else None
+    turns_played = sum(st.done)
+    screwed = sum(min(a, b) for a, b in zip(st.screw, st.done))
     cum, by_turn = 0, []
     for t in range(1, T + 1):
         cum += st.kills[t]
@@ -46,6 +65,9 @@ def summarise(setup: Setup, st: Stats, *, seed: int, name: str = "deck", hero: s
             "games_playing": st.alive[t],
             "killed": st.kills[t],
             "killed_by_now_pct": _pct(cum / games) if games else 0.0,
+            "killed_by_now_ci": _ci(cum, games),
+            "nothing_castable_pct": _pct(min(st.screw[t], st.done[t]) / st.done[t]) if st.done[t] else None,
+            "nothing_castable_ci": _ci(min(st.screw[t], st.done[t]), st.done[t]) if st.done[t] else None,
             "resources_in_play": round(st.res[t] / done, 2) if st.done[t] else None,
             "resources_available": round(st.avail[t] / done, 2) if st.done[t] else None,
             "spent_share_pct": _pct(st.spent[t] / st.avail[t]) if st.avail[t] else None,
@@ -101,12 +123,16 @@ def summarise(setup: Setup, st: Stats, *, seed: int, name: str = "deck", hero: s
         "seed": seed,
         "turns": T,
         "goldfish_health": setup.health,
+        "opponent": opponent or f"a goldfish hero with {setup.health} health",
         "on_the_play": setup.first,
         "policy": pol.name,
         "policy_rules": pol.describe(),
+        "mulligan_rule": keep_rule(pol),
         "killed_pct": _pct(killed / games) if games else 0.0,
+        "killed_ci": _ci(killed, games),
         "kill_turn": {
-            "mean": round(mean, 2) if mean is not None else None,
+            **_mean(st.kills),
+            "mean_note": "mean over the games won by the last turn, with its 95% interval",
             "median": _percentile(st.kills, games, 0.5),
             "p10": _percentile(st.kills, games, 0.1),
             "p90": _percentile(st.kills, games, 0.9),
@@ -114,6 +140,11 @@ def summarise(setup: Setup, st: Stats, *, seed: int, name: str = "deck", hero: s
         },
         "by_turn": by_turn,
         "mulligan_pct": _pct(st.mulligans / games) if games else 0.0,
+        "mulligan_ci": _ci(st.mulligans, games),
+        "nothing_castable_pct": _pct(screwed / turns_played) if turns_played else 0.0,
+        "nothing_castable_ci": _ci(screwed, turns_played),
+        "nothing_castable_note": "turns that began the action phase with cards to cast in hand and none affordable "
+                                 "(resource screw), over all turns played",
         "mulligan_exact_pct": _pct(odds.mulligan_chance(N, K_early, *keep)),
         "deckouts": st.deckouts,
         "stranded": [{"card": cc.names[c], "copies": copies[c], "in_hand_at_end_per_game": round(v, 3),
@@ -126,6 +157,73 @@ def summarise(setup: Setup, st: Stats, *, seed: int, name: str = "deck", hero: s
         "odds": odds_rows,
         "odds_two_early_pct": two_early,
     }
+
+
+def compare(names: list[str], stats: list[Stats], joint: list[list[list[int]]]) -> list[dict]:
+    """The first setup against each other one, game by game on the same seeds: the difference in
+    the share of games won by each turn (percentage points, first minus other) with its 95%
+    interval, and the mean difference in kill turn over the games both won."""
+    out = []
+    for j, grid in enumerate(joint, start=1):
+        T = len(grid) - 1
+        n = sum(map(sum, grid))
+        rows = []
+        for t in range(1, T + 1):
+            only_a = sum(grid[a][b] for a in range(1, t + 1) for b in range(T + 1) if not 1 <= b <= t)
+            only_b = sum(grid[a][b] for b in range(1, t + 1) for a in range(T + 1) if not 1 <= a <= t)
+            d, lo, hi = paired_difference(n, only_a - only_b, only_a + only_b)
+            rows.append({"turn": t, "difference_pp": _pct(d), "ci": [_pct(lo), _pct(hi)]})
+        both = s1 = s2 = 0
+        for a in range(1, T + 1):
+            for b in range(1, T + 1):
+                c = grid[a][b]
+                both += c
+                s1 += c * (a - b)
+                s2 += c * (a - b) ** 2
+        d, lo, hi = paired_difference(both, s1, s2)
+        out.append({"first": names[0], "other": names[j], "paired_games": n, "by_turn": rows,
+                    "killed_difference_pp": rows[-1]["difference_pp"] if rows else 0.0,
+                    "killed_difference_ci": rows[-1]["ci"] if rows else [0.0, 0.0],
+                    "games_both_won": both,
+                    "mean_kill_turn_difference": round(d, 2) if both else None,
+                    "mean_kill_turn_difference_ci": [round(lo, 2), round(hi, 2)] if both else None,
+                    "note": "first minus other, game i of each on the same seed; 95% intervals"})
+    return out
+
+
+def impact(setup: Setup, st: Stats, rows: list[list[int]], by_turn: int) -> dict:
+    """Per card: the games where it was in the opening hand (by_turn 0) or drawn by turn `by_turn`,
+    against the games where it was not: share won, mean kill turn (won games), their difference."""
+    cc = setup.cc
+    copies = Counter(setup.deck)
+    games = st.games
+    every = list(st.kills)
+    every[0] = games - sum(st.kills[1:])
+    cards = []
+    for c, n in copies.items():
+        have = rows[c]
+        lack = [a - b for a, b in zip(every, have)]
+        n_in, n_out = sum(have), sum(lack)
+        m_in, m_out = histogram_mean(have), histogram_mean(lack)
+        row = {"card": cc.names[c], "copies": n, "games_with": n_in, "games_without": n_out,
+               "won_with_pct": _pct((n_in - have[0]) / n_in) if n_in else None,
+               "won_with_ci": _ci(n_in - have[0], n_in) if n_in else None,
+               "won_without_pct": _pct((n_out - lack[0]) / n_out) if n_out else None,
+               "won_without_ci": _ci(n_out - lack[0], n_out) if n_out else None,
+               "mean_kill_with": _mean(have), "mean_kill_without": _mean(lack),
+               "mean_kill_difference": None, "mean_kill_difference_ci": None}
+        if m_in and m_out and sum(have[1:]) > 1 and sum(lack[1:]) > 1:
+            d = m_in[0] - m_out[0]
+            half = ((m_in[2] - m_in[0]) ** 2 + (m_out[2] - m_out[0]) ** 2) ** 0.5
+            row["mean_kill_difference"] = round(d, 2)
+            row["mean_kill_difference_ci"] = [round(d - half, 2), round(d + half, 2)]
+        cards.append(row)
+    cards.sort(key=lambda r: (r["mean_kill_difference"] is None, r["mean_kill_difference"] or 0.0, r["card"]))
+    return {"seen_by": "opening hand" if by_turn <= 0 else f"drawn by turn {by_turn}", "by_turn": by_turn,
+            "games": games, "cards": cards,
+            "note": "with: the card was in the kept opening hand (or drawn by the turn); mean kill turn over "
+                    "the games won; difference = with minus without (negative: the card speeds the kill); "
+                    "95% intervals"}
 
 
 def _effects(card) -> str:
@@ -141,27 +239,49 @@ def _turn(v) -> str:
     return "-" if v is None else str(v)
 
 
-def render(reports: list[dict], console) -> None:
-    """Print one report, or several side by side (same seeds), with rich."""
+def _pm(v: float | None, ci: list[float] | None, unit: str = "%", digits: int = 1) -> str:
+    """12.3% (11.0-13.7): a value with its interval."""
+    if v is None:
+        return "-"
+    if ci is None:
+        return f"{v:.{digits}f}{unit}"
+    return f"{v:.{digits}f}{unit} ({ci[0]:.{digits}f}-{ci[1]:.{digits}f})"
+
+
+def _signed(v: float | None, ci: list[float] | None, unit: str = "", digits: int = 1) -> str:
+    if v is None:
+        return "-"
+    return f"{v:+.{digits}f}{unit} ({ci[0]:+.{digits}f} to {ci[1]:+.{digits}f})"
+
+
+def render(reports: list[dict], console, comparisons: list[dict] | None = None,
+           impacts: list[dict] | None = None) -> None:
+    """Print one report, or several side by side (same seeds), with rich; then the paired
+    differences (`compare`) and the per-card impact (`impact`) when given."""
     from rich.table import Table
     from rich.text import Text
 
     one = len(reports) == 1
     r0 = reports[0]
-    head = (f"Goldfish: {r0['games']:,} games, seed {r0['seed']}, {r0['turns']} turns, goldfish hero "
-            f"{r0['goldfish_health']} health, {'on the play' if r0['on_the_play'] else 'on the draw'}; "
+    head = (f"Goldfish: {r0['games']:,} games, seed {r0['seed']}, {r0['turns']} turns, "
+            f"{'on the play' if r0['on_the_play'] else 'on the draw'}; versus {r0['opponent']}; "
             f"policy {r0['policy_rules']}")
-    console.print(head)
+    console.print(head, soft_wrap=True)
+    if any(r["mulligan_rule"] != r0["mulligan_rule"] for r in reports):
+        console.print("keep rules: " + "; ".join(f"{r['deck']}: {r['mulligan_rule']}" for r in reports),
+                      soft_wrap=True)
+    console.print("(95% intervals in brackets)")
     summary = Table(title="Summary", title_justify="left")
     summary.add_column("")
     for r in reports:
         summary.add_column(f"{r['deck']}" + (f" ({r['hero']})" if r["hero"] else ""), justify="right")
     rows = [
-        ("killed by last turn", lambda r: f"{r['killed_pct']:.1f}%"),
-        ("mean kill turn (won games)", lambda r: _turn(r["kill_turn"]["mean"])),
+        ("killed by last turn", lambda r: _pm(r["killed_pct"], r["killed_ci"])),
+        ("mean kill turn (won games)", lambda r: _pm(r["kill_turn"]["mean"], r["kill_turn"]["mean_ci"], "", 2)),
         ("median / p10 / p90 kill turn", lambda r: " / ".join(_turn(r["kill_turn"][k]) for k in
                                                                ("median", "p10", "p90"))),
-        ("mulligans (exact)", lambda r: f"{r['mulligan_pct']:.1f}% ({r['mulligan_exact_pct']:.1f}%)"),
+        ("mulligans", lambda r: _pm(r["mulligan_pct"], r["mulligan_ci"]) + f", exact {r['mulligan_exact_pct']:.1f}%"),
+        ("turns with nothing castable", lambda r: _pm(r["nothing_castable_pct"], r["nothing_castable_ci"])),
         ("decked", lambda r: str(r["deckouts"])),
         ("cards with unmodelled effects", lambda r: f"{r['unmodelled']['copies']} of {r['cards']}"),
     ]
@@ -177,9 +297,10 @@ def render(reports: list[dict], console) -> None:
     for t in range(r0["turns"]):
         cells = []
         for r in reports:
-            p = r["by_turn"][t]["killed_by_now_pct"]
+            b = r["by_turn"][t]
+            p, ci = b["killed_by_now_pct"], b["killed_by_now_ci"]
             bar = "█" * int(round(p / 100 * width))
-            cells.append(Text(f"{bar} {p:5.1f}%"))
+            cells.append(Text(f"{bar} {p:5.1f}% ({ci[0]:.1f}-{ci[1]:.1f})"))
         curve.add_row(str(t + 1), *cells)
     console.print(curve)
 
@@ -190,13 +311,14 @@ def render(reports: list[dict], console) -> None:
         per.add_column("resources" + tag, justify="right")
         per.add_column("spent" + tag, justify="right")
         per.add_column("damage" + tag, justify="right")
+        per.add_column("nothing castable" + tag, justify="right")
     for t in range(r0["turns"]):
         cells = []
         for r in reports:
             b = r["by_turn"][t]
             cells += [_turn(b["resources_in_play"]),
                       "-" if b["spent_share_pct"] is None else f"{b['spent_share_pct']:.0f}%",
-                      _turn(b["damage"])]
+                      _turn(b["damage"]), _pm(b["nothing_castable_pct"], b["nothing_castable_ci"], "%", 0)]
         per.add_row(str(t + 1), *cells)
     console.print(per)
 
@@ -233,3 +355,40 @@ def render(reports: list[dict], console) -> None:
                           f"model (they play as their type and stats, with any effects it does model): {names}.")
         else:
             console.print(f"Every card{name} is fully modelled.")
+    for cmp in comparisons or ():
+        _render_compare(cmp, console)
+    for imp, r in zip(impacts or (), reports):
+        _render_impact(imp, r, console)
+
+
+def _render_compare(cmp: dict, console) -> None:
+    from rich.table import Table
+    t = Table(title=f"{cmp['first']} minus {cmp['other']}: % of games won by each turn "
+                    f"(percentage points, {cmp['paired_games']:,} paired games)", title_justify="left")
+    t.add_column("turn", justify="right")
+    t.add_column("difference (95% interval)", justify="right")
+    for row in cmp["by_turn"]:
+        t.add_row(str(row["turn"]), _signed(row["difference_pp"], row["ci"], " pp"))
+    console.print(t)
+    if cmp["mean_kill_turn_difference"] is not None:
+        console.print(f"mean kill turn, {cmp['first']} minus {cmp['other']} over the {cmp['games_both_won']:,} "
+                      f"games both won: " + _signed(cmp["mean_kill_turn_difference"],
+                                                    cmp["mean_kill_turn_difference_ci"], " turns", 2),
+                      soft_wrap=True)
+
+
+def _render_impact(imp: dict, r: dict, console) -> None:
+    from rich.table import Table
+    t = Table(title=f"Impact{'' if not r else ' (' + r['deck'] + ')'}: mean kill turn of the games won, "
+                    f"with the card in the {imp['seen_by']} against without", title_justify="left")
+    for col, just in (("card", "left"), ("copies", "right"), ("games with", "right"), ("with", "right"),
+                      ("without", "right"), ("difference", "right"), ("won with / without", "right")):
+        t.add_column(col, justify=just)
+    for row in imp["cards"]:
+        w, wo = row["mean_kill_with"], row["mean_kill_without"]
+        t.add_row(row["card"], str(row["copies"]), f"{row['games_with']:,}",
+                  _pm(w["mean"], w["mean_ci"], "", 2), _pm(wo["mean"], wo["mean_ci"], "", 2),
+                  _signed(row["mean_kill_difference"], row["mean_kill_difference_ci"], "", 2),
+                  f"{_pm(row['won_with_pct'], None)} / {_pm(row['won_without_pct'], None)}")
+    console.print(t)
+    console.print("negative difference: the deck kills sooner when the card is there (95% intervals)")

@@ -1,0 +1,61 @@
+"""CLI habits (issue 13, item 6): --version, shell completion, a closed pipe, tables when piped."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SENZIR = str(ROOT / "data" / "decks" / "senzir_beast_mastery.txt")
+BROKEN = str(ROOT / "docs" / "examples" / "litori_broken.txt")
+
+
+def deckcheck(*args: str) -> list[str]:
+    return [sys.executable, "-m", "deckcheck", *args]
+
+
+def run(*args: str, **kw) -> subprocess.CompletedProcess:
+    return subprocess.run(deckcheck(*args), capture_output=True, text=True, cwd=ROOT, timeout=300, **kw)
+
+
+def test_version():
+    from importlib.metadata import version
+    res = run("--version")
+    assert res.returncode == 0 and res.stdout == f"deckcheck {version('deckcheck')}\n"
+
+
+def test_shell_completion_is_offered_and_completes_commands():
+    assert "--install-completion" in run("--help").stdout
+    script = run("--show-completion", "bash")
+    assert script.returncode == 0 and "_DECKCHECK_COMPLETE" in script.stdout
+    env = dict(os.environ, _DECKCHECK_COMPLETE="complete_bash", COMP_WORDS="deckcheck gol", COMP_CWORD="1")
+    done = subprocess.run(deckcheck(), capture_output=True, text=True, cwd=ROOT, env=env, timeout=60)
+    assert "goldfish" in done.stdout.split()
+
+
+@pytest.mark.parametrize("args, status", [
+    (("goldfish", SENZIR, "--games", "3000", "-w", "1"), 0),
+    (("goldfish", SENZIR, "--games", "300", "-w", "1", "--json"), 0),
+    (("cards", "search", "Frost"), 0),
+    (("check", BROKEN), 1),                   # illegal: its own status, not the pipe's
+    (("hero-realms", "goldfish", "--games", "300"), 0),
+    (("hero-realms", "cards", "search"), 0),
+])
+def test_a_closed_pipe_ends_quietly_with_the_commands_own_status(args, status, env=None):
+    """`deckcheck ... | head -0`: the reader is gone before the first line is written."""
+    proc = subprocess.Popen(deckcheck(*args), stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT,
+                            env=dict(os.environ, **(env or {})))
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=300) == status
+    assert "Traceback" not in err and "BrokenPipe" not in err and "Exception ignored" not in err
+
+
+def test_tables_are_not_cut_when_piped():
+    res = run("cards", "search", "Frost", env=dict((k, v) for k, v in os.environ.items() if k != "COLUMNS"))
+    assert res.returncode == 0
+    assert "…" not in res.stdout
+    assert "│ Ahune the Frost Lord " in res.stdout                 # a whole name on one row
