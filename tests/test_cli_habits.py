@@ -59,3 +59,65 @@ def test_tables_are_not_cut_when_piped():
     assert res.returncode == 0
     assert "…" not in res.stdout
     assert "│ Ahune the Frost Lord " in res.stdout                 # a whole name on one row
+
+
+@pytest.mark.parametrize("args", [
+    ("goldfish", SENZIR, "--games", "4000", "-w", "1"),
+    ("hero-realms", "goldfish", "--games", "3000", "-p", "gems", "-w", "1"),
+])
+def test_progress_bar_on_a_terminal_only(args):
+    """A long run draws a progress bar on stderr when stderr is a terminal (a pty here); the
+    report on stdout is the same either way."""
+    import pty
+    import threading
+    master, slave = pty.openpty()
+    seen = bytearray()
+
+    def drain() -> None:
+        while True:
+            try:
+                chunk = os.read(master, 65536)
+            except OSError:
+                return
+            if not chunk:
+                return
+            seen.extend(chunk)
+
+    reader = threading.Thread(target=drain, daemon=True)
+    reader.start()
+    proc = subprocess.Popen(deckcheck(*args), stdout=subprocess.PIPE, stderr=slave, cwd=ROOT)
+    os.close(slave)
+    out = proc.stdout.read()
+    assert proc.wait(timeout=300) == 0
+    reader.join(timeout=10)
+    os.close(master)
+    total = int(args[args.index("--games") + 1])
+    assert f"/{total:,}".encode() in bytes(seen)          # "1,234/4,000"
+    plain = run(*args)
+    assert plain.stderr == "" and plain.stdout.encode() == out
+
+
+def test_check_several_files_one_line_each():
+    from typer.testing import CliRunner
+    import json
+    from deckcheck.cli import build_app
+    app = build_app("check")
+    legal = [str(p) for p in sorted((ROOT / "data" / "decks").glob("*.txt"))]
+    res = CliRunner().invoke(app, ["check", *legal])
+    assert res.exit_code == 0, res.output
+    lines = res.stdout.splitlines()
+    assert len(lines) == len(legal) and all(l.startswith(p + ": LEGAL") for l, p in zip(lines, legal))
+    res = CliRunner().invoke(app, ["check", legal[0], BROKEN])
+    assert res.exit_code == 1
+    lines = res.stdout.splitlines()
+    assert len(lines) == 2 and "ILLEGAL" in lines[1] and "5 error(s)" in lines[1] and "100.2a" in lines[1]
+    res = CliRunner().invoke(app, ["check", legal[0], BROKEN, "--json"])
+    got = json.loads(res.stdout)
+    assert res.exit_code == 1 and [d["deck"] for d in got] == [legal[0], BROKEN]
+    assert [d["legal"] for d in got] == [True, False] and got[1]["errors"] == 5
+    # an unreadable file is one line and exit 2; the others are still checked
+    res = CliRunner().invoke(app, ["check", "no/such.txt", legal[0]])
+    assert res.exit_code == 2 and "UNREADABLE" in res.stdout and "LEGAL" in res.stdout.splitlines()[1]
+    # one file: the full report, as before
+    one = CliRunner().invoke(app, ["check", BROKEN])
+    assert one.exit_code == 1 and len(one.stdout.splitlines()) > 3

@@ -97,3 +97,30 @@ def test_goldfish_text_and_trace(monkeypatch, capsys, decks):
     assert code == 1 and "not a legal personal deck" in err
     code, _, err = run(monkeypatch, capsys, "goldfish", "-p", "random")
     assert code == 2 and "unknown policy" in err
+
+
+def test_goldfish_options_match_wows_and_workers_do_not_change_the_numbers(monkeypatch, capsys):
+    args = ("goldfish", "-n", "600", "-s", "4", "--turns", "20", "--on-the-draw", "--json", "-p", "focus", "-p", "gems")
+    code, one, _ = run(monkeypatch, capsys, *args, "-w", "1")
+    assert code in (0, None)
+    code, two, _ = run(monkeypatch, capsys, *args, "--workers", "2")
+    assert one == two
+    data = json.loads(one)
+    assert data["player"] == "second" and data["seed"] == 4 and data["games"] == 600
+    for p in data["policies"]:
+        k = p["kill_turn"]
+        assert k["cap"] == 20 and k["mean_ci"][0] <= k["mean"] <= k["mean_ci"][1]
+        for t, pct in p["cumulative_pct"].items():
+            lo, hi = p["cumulative_ci"][t]
+            assert lo <= pct <= hi
+    # the old spellings still work
+    code, old, _ = run(monkeypatch, capsys, "goldfish", "-n", "600", "--seed", "4", "--max-turns", "20", "--second",
+                       "--json", "-p", "focus", "-p", "gems", "-w", "1")
+    assert old == one
+
+
+def test_no_progress_bar_when_stderr_is_not_a_terminal(monkeypatch, capsys):
+    from deckcheck.cli.common import progress_bar
+    assert progress_bar(10**6, "x") == (None, None)
+    code, out, err = run(monkeypatch, capsys, "goldfish", "-n", "3000", "-p", "gems", "-w", "1")
+    assert err == "" and "Turns to deal 50 damage" in out

@@ -27,6 +27,8 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "collection": ("collection", "app", "group"),
     "deck": ("collection", "deck_app", "group"),
     "hero-realms": ("herorealms", "app", "group"),
+    "serve": ("serve", "serve", "command"),
+    "event": ("event", "app", "group"),
 }
 
 
@@ -121,3 +123,4 @@ def main() -> None:
         sys.exit(report_input_error(exc, as_json="--json" in sys.argv[1:]))
     finally:
         guard.flush()
+        sys.stdout = guard._stream

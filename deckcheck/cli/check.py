@@ -5,7 +5,7 @@ from typing import Optional
 
 import typer
 
-from deckcheck.cli.common import (EXIT_ILLEGAL, EXIT_OK, CardsOpt, FormatOpt, JsonOpt, console, fail,
+from deckcheck.cli.common import (EXIT_ILLEGAL, EXIT_OK, EXIT_USAGE, CardsOpt, FormatOpt, JsonOpt, console, fail,
                                   load_cards, print_json)
 
 SEVERITY_STYLE = {"error": "bold red", "warning": "yellow"}
@@ -49,27 +49,39 @@ def render_report(report, path: str, out, *, hero_and_side: bool = True, cause=N
             out.print(f"    {'':<7} {'':<7} {'':<10} [dim]fix:[/] {v.fix}", soft_wrap=True)
 
 
-def check(deck_file: str = typer.Argument(..., metavar="DECK", help="Deck file: .txt/.deck/.csv/.mwDeck/.o8d/.yaml/.json"),
+def check(deck_files: list[str] = typer.Argument(..., metavar="DECK...",
+                                                 help="Deck file(s): .txt/.deck/.csv/.mwDeck/.o8d/.yaml/.json; "
+                                                      "several: one line each"),
           format_: str = FormatOpt, json_out: bool = JsonOpt, cards: Optional[list[str]] = CardsOpt,
           pool: Optional[str] = typer.Option(None, "--pool", metavar="FILE", help="Limited: the card pool the deck was built from."),
           hero: Optional[str] = typer.Option(None, "--hero", help="Check against this hero instead of the file's."),
           heroes: bool = typer.Option(False, "--heroes", help="List the heroes this deck is legal with (or closest to)."),
           ) -> None:
-    """Check a deck against every deckbuilding rule (CR §100): exit 0 legal, 1 illegal, 2 unreadable."""
+    """Check decks against every deckbuilding rule (CR §100): exit 0 legal, 1 illegal, 2 unreadable.
+
+    Several files: one line each (a list with --json); exit 1 if any is illegal, 2 if any is unreadable."""
     from deckcheck.wowtcg.deck import load_deck, load_pool
     from deckcheck.wowtcg.rules import check_deck, get_format, hero_dependent, suggest_heroes
     from deckcheck.wowtcg.rules.rootcause import root_cause
     if format_.lower() == "json":
         json_out, format_ = True, "constructed"
     fmt = get_format(format_)
+    if heroes and len(deck_files) > 1:
+        raise fail("--heroes: give one deck file")
     db = load_cards(cards)
-    deck = load_deck(deck_file, db)
+    hero_card = None
     if hero:
         match = db.resolve(hero)
         if not match.found or not db[match.name].is_hero:
             raise fail(f"--hero: {match.describe() if not match.found else match.name + ' is not a hero'}")
-        deck = deck.with_hero(db[match.name])
+        hero_card = db[match.name]
     pool_counts = load_pool(pool, db) if pool else None
+    if len(deck_files) > 1:
+        raise typer.Exit(_check_many(deck_files, db, fmt, hero_card, pool_counts, json_out))
+    deck_file = deck_files[0]
+    deck = load_deck(deck_file, db)
+    if hero_card is not None:
+        deck = deck.with_hero(hero_card)
     if heroes:
         ranked = suggest_heroes(deck, db.heroes(), fmt)
         if json_out:
@@ -99,12 +111,69 @@ def check(deck_file: str = typer.Argument(..., metavar="DECK", help="Deck file: 
     report = check_deck(deck, fmt, pool=pool_counts)
     cause = None if report.legal else root_cause(deck, report, db.heroes(), fmt)
     if json_out:
-        d = report.as_dict()
-        d["deck"] = deck_file
-        d["root_cause"] = cause.as_dict() if cause else None
-        d["names"] = [{"line": r.line, "section": r.section, "query": r.query, "outcome": r.outcome,
-                       "name": r.name} for r in deck.resolutions if r.outcome not in ("exact",)]
-        print_json(d)
+        print_json(_as_json(deck_file, deck, report, cause))
     else:
         render_report(report, deck.path, console(), cause=cause)
     raise typer.Exit(EXIT_OK if report.legal else EXIT_ILLEGAL)
+
+
+def _as_json(deck_file: str, deck, report, cause) -> dict:
+    d = report.as_dict()
+    d["deck"] = deck_file
+    d["root_cause"] = cause.as_dict() if cause else None
+    d["names"] = [{"line": r.line, "section": r.section, "query": r.query, "outcome": r.outcome,
+                   "name": r.name} for r in deck.resolutions if r.outcome not in ("exact",)]
+    return d
+
+
+def _check_many(paths: list[str], db, fmt, hero_card, pool_counts, json_out: bool) -> int:
+    """Several decks, one at a time (memory stays flat): one line each, or a JSON list streamed out.
+    The exit status: 2 if any file was unreadable, else 1 if any deck is illegal, else 0."""
+    import json
+    import sys
+    from deckcheck.errors import InputError, InputErrors
+    from deckcheck.wowtcg.deck import load_deck
+    from deckcheck.wowtcg.rules import check_deck
+    from deckcheck.wowtcg.rules.rootcause import root_cause
+    out = console()
+    status = EXIT_OK
+    if json_out:
+        sys.stdout.write("[")
+    for i, path in enumerate(paths):
+        try:
+            deck = load_deck(path, db)
+        except InputError as exc:
+            errors = exc.errors if isinstance(exc, InputErrors) else [exc]
+            status = EXIT_USAGE
+            if json_out:
+                item = {"deck": path, "ok": False, "errors": [{"message": e.message, "file": e.path, "line": e.line,
+                                                                "field": e.field} for e in errors]}
+            else:
+                out.print(f"{path}: [bold red]UNREADABLE[/] {errors[0]}", soft_wrap=True, highlight=False)
+        else:
+            if hero_card is not None:
+                deck = deck.with_hero(hero_card)
+            report = check_deck(deck, fmt, pool=pool_counts)
+            cause = None if report.legal else root_cause(deck, report, db.heroes(), fmt)
+            if not report.legal and status == EXIT_OK:
+                status = EXIT_ILLEGAL
+            if json_out:
+                item = _as_json(path, deck, report, cause)
+            else:
+                out.print(_one_line(path, report, cause), soft_wrap=True, highlight=False)
+        if json_out:
+            sys.stdout.write(("," if i else "") + "\n" + json.dumps(item, ensure_ascii=False))
+    if json_out:
+        sys.stdout.write("\n]\n")
+    return status
+
+
+def _one_line(path: str, report, cause) -> str:
+    status = ("[bold red]ILLEGAL[/]" if not report.legal else "[bold green]LEGAL[/]" if report.verified
+              else "[bold yellow]UNVERIFIED[/]")
+    head = (f"{path}: {status}  hero: {report.hero or '-'}  format: {report.format}  main: {report.counts['main']}"
+            f"  side: {report.counts['side']}  ({len(report.errors)} error(s), {len(report.warnings)} warning(s))")
+    first = report.errors[0] if report.errors else next((v for v in report.warnings if v.unverified), None)
+    if cause is not None:
+        return f"{head}  {cause.message}"
+    return f"{head}  {first.rule} {first.message}" if first is not None else head

@@ -33,6 +33,18 @@ def console(stderr: bool = False):
     return out
 
 
+def progress_bar(total: int, label: str, at_least: int = 2000):
+    """(rich Progress, update(n)) for a long run on a terminal (stderr); (None, None) when stderr is
+    not a TTY or the run is short."""
+    if not sys.stderr.isatty() or total < at_least:
+        return None, None
+    from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
+    prog = Progress(TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed:,}/{task.total:,}"),
+                    TimeRemainingColumn(), console=console(stderr=True), transient=True)
+    task = prog.add_task(label, total=total)
+    return prog, (lambda n: prog.update(task, completed=n))
+
+
 def print_json(obj: Any) -> None:
     sys.stdout.write(json.dumps(obj, ensure_ascii=False, indent=2, sort_keys=False) + "\n")
 

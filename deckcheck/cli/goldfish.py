@@ -7,20 +7,9 @@ from typing import Optional
 import typer
 
 from deckcheck.cli.common import (EXIT_ILLEGAL, EXIT_OK, CardsOpt, FormatOpt, JsonOpt, console, fail,
-                                  load_cards, print_json)
+                                  load_cards, print_json, progress_bar)
 
 app = typer.Typer(add_completion=False, help="Goldfish test games: a deck played alone against a passive opponent.")
-
-
-def _progress(total: int, label: str):
-    """A rich progress bar on a terminal (stderr); nothing when stderr is not a TTY."""
-    if not sys.stderr.isatty() or total < 2000:
-        return None, None
-    from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
-    prog = Progress(TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed:,}/{task.total:,}"),
-                    TimeRemainingColumn(), console=console(stderr=True), transient=True)
-    task = prog.add_task(label, total=total)
-    return prog, (lambda n: prog.update(task, completed=n))
 
 
 MAX_TURNS = 60
@@ -132,7 +121,7 @@ def goldfish(deck_file: str = typer.Argument(..., metavar="DECK", help="Deck fil
             raise fail(f"{path}: no main-deck cards to play")
         name = deck.title or path.rsplit("/", 1)[-1].rsplit(".", 1)[0]
         for p in rules or [pol]:
-            label = name if len(rules) < 2 else f"{name} [keep {keep_rule(p)}]"
+            label = name if len(rules) < 2 else f"{name}, keep {keep_rule(p)}"
             decks.append((label, deck.hero, make_setup(deck.hero, main, policy=p, turns=turns, health=opp_health,
                                                        first=not draw_first)))
     if trace:
@@ -155,7 +144,7 @@ def goldfish(deck_file: str = typer.Argument(..., metavar="DECK", help="Deck fil
         raise typer.Exit(EXIT_OK)
     n_workers = workers or default_workers()
     setups = [s for _, _, s in decks]
-    prog, cb = _progress(games, ", ".join(n for n, _, _ in decks))
+    prog, cb = progress_bar(games, ", ".join(n for n, _, _ in decks))
     kw = dict(workers=n_workers, impact_turn=impact_turn if impact else None)
     if prog:
         with prog:

@@ -10,7 +10,8 @@ from typing import Optional
 
 import typer
 
-from deckcheck.cli.common import EXIT_ILLEGAL, CardsOpt, JsonOpt, console, fail, lookup_card, print_json
+from deckcheck.cli.common import (EXIT_ILLEGAL, CardsOpt, JsonOpt, console, fail, lookup_card, print_json,
+                                  progress_bar)
 
 app = typer.Typer(no_args_is_help=True, help="Hero Realms: look up cards, check decks, goldfish buy policies.")
 cards_app = typer.Typer(no_args_is_help=True, help="Look up Hero Realms cards: show one, search.")
@@ -113,23 +114,27 @@ def check(path: str = typer.Argument(..., metavar="FILE", help="Deck file: 'N Na
 
 @app.command("goldfish")
 def goldfish(games: int = typer.Option(10_000, "--games", "-n", min=1, max=10_000_000, help="Games per policy."),
-             seed: int = typer.Option(1, "--seed", help="Same seed, same games (game i of every policy starts alike)."),
+             seed: int = typer.Option(1, "--seed", "-s", help="Same seed, same games (game i of every policy starts alike), for any --workers."),
              policy: Optional[list[str]] = typer.Option(None, "--policy", "-p", metavar="NAME",
                                                         help="expensive, focus, focus:FACTION, champions, gems "
                                                              "(repeatable; default: all four kinds)."),
-             second: bool = typer.Option(False, "--second", help="Play second: draw 5 on turn 1, not 3."),
-             max_turns: int = typer.Option(60, "--max-turns", min=1, max=500, help="Give up after this many turns."),
+             second: bool = typer.Option(False, "--on-the-draw", "--second", help="Play second: draw 5 on turn 1, not 3."),
+             max_turns: int = typer.Option(60, "--turns", "-t", "--max-turns", min=1, max=500, help="Give up after this many turns."),
              deck: Optional[str] = typer.Option(None, "--deck", metavar="FILE",
                                                 help="Personal starting deck to play (checked first; default the standard 10)."),
              trace: bool = typer.Option(False, "--trace", help="Play one game per policy and tell it in plain words."),
              trace_game: int = typer.Option(0, "--trace-game", min=0, help="Which game --trace tells (0 = the first)."),
+             workers: int = typer.Option(0, "--workers", "-w", min=0, max=64, help="Processes (0: one per core, up to 8)."),
              cards: Optional[list[str]] = CardsOpt, json_out: bool = JsonOpt) -> None:
-    """Goldfish buy policies side by side: turns to deal 50 damage, gold per turn, deck size."""
+    """Goldfish buy policies side by side: turns to deal 50 damage (95% intervals), gold per turn, deck size."""
     from deckcheck.herorealms import engine
     from deckcheck.herorealms.policies import DEFAULT_POLICIES, make_policy
     from deckcheck.herorealms.report import goldfish_json, print_check, print_goldfish
+    from deckcheck.herorealms.runner import run
+    from deckcheck.parallel import default_workers
     db = _db(cards)
-    policies = [make_policy(p) for p in (policy or DEFAULT_POLICIES)]
+    specs = list(policy or DEFAULT_POLICIES)
+    policies = [make_policy(p) for p in specs]
     tables = engine.Tables(db)
     kw = {"first": not second, "cap": max_turns}
     if deck:
@@ -147,12 +152,23 @@ def goldfish(games: int = typer.Option(10_000, "--games", "-n", min=1, max=10_00
             else:
                 sys.stdout.write("\n".join(lines) + "\n")
         return
-    results = [(p, engine.run_policy(tables, p, games, seed, **kw)) for p in policies]
+    n_workers = workers or default_workers()
+    prog, cb = progress_bar(games * len(specs), "Hero Realms goldfish")
+    results = []
+    with prog if prog else _nothing():
+        for i, (spec, p) in enumerate(zip(specs, policies)):
+            step = (lambda n, i=i: cb(i * games + n)) if cb else None
+            results.append((p, run(tables, spec, games, seed, workers=n_workers, progress=step, **kw)))
     data = goldfish_json(results, games=games, seed=seed, first=not second)
     if json_out:
         print_json(data)
     else:
         print_goldfish(console(), data)
+
+
+def _nothing():
+    from contextlib import nullcontext
+    return nullcontext()
 
 
 def main() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from deckcheck.herorealms.checks import REFS, CheckResult
 from deckcheck.herorealms.engine import Stats
 from deckcheck.herorealms.feeds import CardDB
+from deckcheck.intervals import histogram_mean, wilson
 
 SHOWN_TURNS = (4, 6, 8, 10, 12, 15, 20, 30)
 
@@ -21,13 +22,14 @@ def quantile(stats: Stats, q: float) -> int | None:
 
 
 def summary(stats: Stats) -> dict:
-    finished = stats.games - stats.unfinished
-    mean = sum(t * n for t, n in enumerate(stats.kill)) / finished if finished else None
+    mean = histogram_mean(stats.kill)
     last = max((t for t, n in enumerate(stats.turns) if n), default=0)
-    cum, seen = {}, 0
+    cum, cum_ci, seen = {}, {}, 0
     for t in range(1, last + 1):
         seen += stats.kill[t]
         cum[t] = round(100.0 * seen / stats.games, 2) if stats.games else 0.0
+        _, lo, hi = wilson(seen, stats.games)
+        cum_ci[t] = [round(100.0 * lo, 2), round(100.0 * hi, 2)]
     by_turn = {t: {"games": stats.turns[t], "gold": round(stats.gold[t] / stats.turns[t], 3),
                    "combat": round(stats.combat[t] / stats.turns[t], 3),
                    "deck": round(stats.deck[t] / stats.turns[t], 3)}
@@ -35,10 +37,12 @@ def summary(stats: Stats) -> dict:
     turns = sum(stats.turns)
     return {
         "games": stats.games,
-        "kill_turn": {"mean": round(mean, 3) if mean is not None else None,
+        "kill_turn": {"mean": round(mean[0], 3) if mean is not None else None,
+                      "mean_ci": [round(mean[1], 3), round(mean[2], 3)] if mean is not None else None,
                       "median": quantile(stats, 0.5), "p10": quantile(stats, 0.1),
                       "p90": quantile(stats, 0.9), "unfinished": stats.unfinished, "cap": stats.cap},
         "cumulative_pct": cum,
+        "cumulative_ci": cum_ci,
         "gold_per_turn": round(sum(stats.gold) / turns, 3) if turns else 0.0,
         "combat_per_turn": round(sum(stats.combat) / turns, 3) if turns else 0.0,
         "by_turn": by_turn,
@@ -67,17 +71,18 @@ def print_goldfish(console, data: dict) -> None:
     for p in pols:
         t.add_column(p["name"], justify="right")
     k = [p["kill_turn"] for p in pols]
-    t.add_row("mean (finished games)", *[f"{x['mean']:.2f}" if x["mean"] is not None else "-" for x in k])
+    t.add_row("mean (finished games)", *[f"{x['mean']:.2f} ({x['mean_ci'][0]:.2f}-{x['mean_ci'][1]:.2f})"
+                                         if x["mean"] is not None else "-" for x in k])
     for key in ("p10", "median", "p90"):
         t.add_row(key, *[_turn(x[key], x["cap"]) for x in k])
     t.add_row("not done by the cap", *[f"{x['unfinished']} (cap {x['cap']})" for x in k])
     console.print(t)
-    c = Table(title="Opponent dead by turn (cumulative %)", title_justify="left")
+    c = Table(title="Opponent dead by turn (cumulative %, 95% interval)", title_justify="left")
     c.add_column("turn", justify="right")
     for p in pols:
         c.add_column(p["name"], justify="right")
     for turn in SHOWN_TURNS:
-        c.add_row(str(turn), *[f"{_cum(p, turn):.1f}" for p in pols])
+        c.add_row(str(turn), *[_cum(p, turn) for p in pols])
     console.print(c)
     g = Table(title="Gold per turn / cards owned after the turn (mean over games still going)",
               title_justify="left")
@@ -96,11 +101,14 @@ def print_goldfish(console, data: dict) -> None:
         console.print(f"  {p['name']}: {p['description']}", soft_wrap=True)
 
 
-def _cum(p: dict, turn: int) -> float:
-    cum = p["cumulative_pct"]
+def _cum(p: dict, turn: int) -> str:
+    cum, ci = p["cumulative_pct"], p["cumulative_ci"]
     if not cum:
-        return 0.0
-    return cum.get(turn, cum[max(cum)] if turn > max(cum) else 0.0)
+        return "0.0"
+    at = turn if turn in cum else (max(cum) if turn > max(cum) else None)
+    if at is None:
+        return "0.0"
+    return f"{cum[at]:.1f} ({ci[at][0]:.1f}-{ci[at][1]:.1f})"
 
 
 # -- deck checks --------------------------------------------------------------------------------

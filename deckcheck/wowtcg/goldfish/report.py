@@ -267,9 +267,6 @@ def render(reports: list[dict], console, comparisons: list[dict] | None = None,
             f"{'on the play' if r0['on_the_play'] else 'on the draw'}; versus {r0['opponent']}; "
             f"policy {r0['policy_rules']}")
     console.print(head, soft_wrap=True)
-    if any(r["mulligan_rule"] != r0["mulligan_rule"] for r in reports):
-        console.print("keep rules: " + "; ".join(f"{r['deck']}: {r['mulligan_rule']}" for r in reports),
-                      soft_wrap=True)
     console.print("(95% intervals in brackets)")
     summary = Table(title="Summary", title_justify="left")
     summary.add_column("")
@@ -363,8 +360,9 @@ def render(reports: list[dict], console, comparisons: list[dict] | None = None,
 
 def _render_compare(cmp: dict, console) -> None:
     from rich.table import Table
-    t = Table(title=f"{cmp['first']} minus {cmp['other']}: % of games won by each turn "
-                    f"(percentage points, {cmp['paired_games']:,} paired games)", title_justify="left")
+    console.print(f"{cmp['first']} minus {cmp['other']}: % of games won by each turn "
+                  f"(percentage points, {cmp['paired_games']:,} paired games)", soft_wrap=True)
+    t = Table()
     t.add_column("turn", justify="right")
     t.add_column("difference (95% interval)", justify="right")
     for row in cmp["by_turn"]:
@@ -379,8 +377,9 @@ def _render_compare(cmp: dict, console) -> None:
 
 def _render_impact(imp: dict, r: dict, console) -> None:
     from rich.table import Table
-    t = Table(title=f"Impact{'' if not r else ' (' + r['deck'] + ')'}: mean kill turn of the games won, "
-                    f"with the card in the {imp['seen_by']} against without", title_justify="left")
+    console.print(f"Impact ({r['deck']}): mean kill turn of the games won, with the card "
+                  f"{'in the opening hand' if imp['by_turn'] <= 0 else imp['seen_by']} against without", soft_wrap=True)
+    t = Table()
     for col, just in (("card", "left"), ("copies", "right"), ("games with", "right"), ("with", "right"),
                       ("without", "right"), ("difference", "right"), ("won with / without", "right")):
         t.add_column(col, justify=just)

@@ -8,12 +8,13 @@ differences need (nothing per game is kept: memory stays flat however many games
 """
 from __future__ import annotations
 
-import os
 import random
 import re
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Callable
 
+from deckcheck.parallel import default_workers, play_ranges, ranges
 from deckcheck.wowtcg.goldfish.compile import Compiled, compile_deck
 from deckcheck.wowtcg.goldfish.engine import Stats, game_seed, play_game
 from deckcheck.wowtcg.goldfish.policies import CURVE, Policy
@@ -106,7 +107,7 @@ def make_setup(hero: Card | None, cards: list[Card], *, policy: Policy = CURVE, 
     `median_hero_health`); `watch`: card names whose copies seen by each turn are counted in `Stats.wseen`."""
     if health is None:
         health = default_health()
-    cc, deck = compile_deck(cards, policy.early_cost)
+    cc, deck = compile_deck(cards, policy.early_cost, hero)
     hero_atk = hero.atk if hero is not None and isinstance(hero.atk, int) else 0
     wanted = set(watch)
     mask = tuple(int(n in wanted) for n in cc.names) if wanted else ()
@@ -234,9 +235,8 @@ def draws(setup: Setup, drawn: list[int]) -> dict:
     return out
 
 
-def _work(args: tuple) -> Tally:
-    setups, seed, start, stop, impact_turn = args
-    return tally_range(setups, seed, start, stop, impact_turn)
+def _tally_part(setups: list[Setup], seed: int, impact_turn: int | None, rng: tuple[int, int]) -> Tally:
+    return tally_range(setups, seed, rng[0], rng[1], impact_turn)
 
 
 def run_all(setups: list[Setup], games: int, seed: int = 0, *, workers: int = 1,
@@ -247,34 +247,11 @@ def run_all(setups: list[Setup], games: int, seed: int = 0, *, workers: int = 1,
     `impact_turn` (0: the opening hand) also counts, per card, the kill turns of the games where the
     card was seen by then (`Tally.impact`)."""
     workers = max(1, workers or 1)
-    if chunk is None:
-        chunk = max(250, min(5000, games // (workers * 8) or 1))
-    ranges = [(a, min(a + chunk, games)) for a in range(0, games, chunk)]
-    total = _new_tally(setups, impact_turn)
-    done = 0
-    if workers == 1 or len(ranges) == 1:
-        for a, b in ranges:
-            total.merge(tally_range(setups, seed, a, b, impact_turn))
-            done += b - a
-            if progress:
-                progress(done)
-        return total
-    import multiprocessing as mp
-    ctx = mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
-    with ctx.Pool(min(workers, len(ranges))) as pool:
-        for part in pool.imap_unordered(_work, [(setups, seed, a, b, impact_turn) for a, b in ranges]):
-            total.merge(part)
-            done += part.stats[0].games
-            if progress:
-                progress(done)
-    return total
+    return play_ranges(partial(_tally_part, setups, seed, impact_turn), ranges(games, workers, chunk),
+                       _new_tally(setups, impact_turn), Tally.merge, workers=workers, progress=progress)
 
 
 def run(setup: Setup, games: int, seed: int = 0, *, workers: int = 1,
         progress: Callable[[int], None] | None = None, chunk: int | None = None) -> Stats:
     """Play `games` games of one setup; `progress(n)` is called with the number of games finished."""
     return run_all([setup], games, seed, workers=workers, progress=progress, chunk=chunk).stats[0]
-
-
-def default_workers() -> int:
-    return max(1, min(os.cpu_count() or 1, 8))
