@@ -196,6 +196,14 @@ def test_a_database_another_component_started_is_not_foreign(url):
     eng.dispose()
 
 
+def test_a_database_the_desk_started_is_not_foreign(tmp_path):
+    from deckcheck.desk.store import DeskStore
+    url = f"sqlite:///{tmp_path / 'shared.db'}"
+    DeskStore(url).ensure_schema()
+    assert run_cli(["collection", "add", "Frostbolt", "--db", url]).exit_code == 0
+    assert "Frostbolt" in run_cli(["collection", "list", "--db", url]).stdout
+
+
 @pytest.mark.parametrize("bad", ["0", "-1", "'two'"])
 def test_a_damaged_schema_version_is_one_line(url, bad):
     if bad == "'two'" and not url.startswith("sqlite"):

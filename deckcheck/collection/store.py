@@ -342,7 +342,9 @@ class Store:
         other tables and no deckcheck schema (unless `init`), and damaged or newer versions."""
         tables = set(sa.inspect(conn).get_table_names())
         if "schema_version" not in tables:
-            if tables and not self.init:
+            # another deckcheck component's tables (the desk's, with its desk_schema_version) are not foreign
+            ours = any(t.endswith("schema_version") for t in tables)
+            if tables and not ours and not self.init:
                 listed = ", ".join(sorted(tables)[:5]) + (", ..." if len(tables) > 5 else "")
                 raise InputError(f"not a deckcheck collection database (it holds other tables: {listed}); "
                                  "pass --init to add the collection's tables to it", path=self.where, field="--db")
