@@ -152,6 +152,7 @@ class Desk:
         self._org = hmac.new(token.encode(), b"deckcheck-desk-organizer", hashlib.sha256).hexdigest()
         self._screen_lock = threading.Lock()
         self._screens: dict[str, tuple[tuple[int, int], object]] = {}
+        self._events: dict[str, dict] = {}
         store.ensure_schema()
 
     # -- organizer ------------------------------------------------------------------------------
@@ -168,13 +169,20 @@ class Desk:
     def closed(self, ev: dict) -> bool:
         return iso(self.clock()) >= ev["deadline"]
 
+    def event(self, slug: str) -> dict:
+        """An event (they do not change once created: kept after the first look)."""
+        ev = self._events.get(slug)
+        if ev is None:
+            ev = self._events[slug] = self.store.event(slug)
+        return ev
+
     # -- checks ---------------------------------------------------------------------------------
     def pool_counts(self, ev: dict):
         return self.pools.counts(ev["pool"], self.db) if ev.get("pool") else None
 
     def submit(self, slug: str, player_id: str, player_name: str, data: str | bytes, secret: str | None) -> dict:
         """Check one list and store it (in a worker thread)."""
-        ev = self.store.event(slug)
+        ev = self.event(slug)
         if self.closed(ev):
             raise Refused(pages.closed_message(ev), 403)
         if len(data) > MAX_BYTES:
