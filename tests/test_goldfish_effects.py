@@ -22,8 +22,10 @@ def test_direct_damage_to_target_hero(db):
 def test_quest_cost_and_reward(db):
     assert fx(db["A Donation of Wool"]) == [{"do": "quest", "pay": 1}, {"do": "draw", "n": 1},
                                             {"do": "discard", "n": 1}]
+    # the reward's faction condition is kept: only Horde allies get the bonus
     assert fx(db["For the Horde!"]) == [{"do": "quest", "pay": 1},
-                                        {"do": "atk_bonus", "n": 1, "to": "allies", "until": "turn"}]
+                                        {"do": "atk_bonus", "n": 1, "to": "allies", "until": "turn",
+                                         "faction": "Horde"}]
 
 
 def test_keywords_and_ongoing_bonuses(db):
@@ -38,10 +40,11 @@ def test_vanilla_and_irrelevant_text_is_modelled(db):
 
 
 def test_unrecognised_text_is_marked_never_guessed(db):
-    assert not is_modelled(db["Skewer"].effects)
+    assert not is_modelled(db["Aspect of the Hawk"].effects)  # "deals that amount plus 1 instead"
     assert not is_modelled(db["Hidden Enemies"].effects)      # "choose one" reward
-    # a conditional completion cost is not a plain quest: the engine won't complete it
-    assert not any(dict(e)["do"] == "quest" for e in db["Torek's Assault"].effects)
+    # a conditional completion cost is kept with its condition, never read as a plain quest
+    assert fx(db["Torek's Assault"]) == [{"do": "quest", "pay": 1, "cond": "ally_hit"}, {"do": "draw", "n": 1}]
+    assert db["Skewer"].effects == ()     # damage from one of your allies to target ally: no goldfish ally
 
 
 def test_patterns_on_short_texts():
@@ -51,7 +54,54 @@ def test_patterns_on_short_texts():
     assert parse_effects("<b>Assault 2</b> <i>(reminder)</i>", "Ally") == [{"do": "assault", "n": 2}]
     assert parse_effects("1, [Exhaust] -> This ally deals 1 fire damage to target hero.", "Ally") == [
         {"do": "damage", "n": 1, "pay": 1, "exhaust": 1}]
-    assert parse_effects("Something entirely new.", "Ability") == [{"do": "unmodelled"}]
+    assert parse_effects("Reveal the top three cards of your deck. Put one into your hand.", "Ability") == [
+        {"do": "unmodelled"}]
+    # text with no word that could touch a kill against a passive opponent has no effect
+    assert parse_effects("Your hero heals 3 damage from target ally.", "Ability") == []
     assert parse_effects("Anything at all.", "Hero") == []
     assert parse_effects("If you do, your hero deals 1 nature damage to each opposing hero.",
                          "Ability") == [{"do": "unmodelled"}]
+
+
+# The mis-derivations issue 12 lists, each with the condition the text carries.
+
+def test_opposing_allies_cant_attack_is_not_this_cards_restriction(db):
+    assert fx(db["Lady Jaina Proudmoore"]) == []            # "Opposing allies can't attack": no goldfish ally
+    assert fx(db["Archbishop Benedictus"]) == [{"do": "cant_attack", "to": "all"}]   # yours too
+
+
+def test_conditional_ferocity_keeps_its_condition(db):
+    assert fx(db["Sha'kar"]) == [{"do": "ferocity", "cond": "hero_dealt", "types": "Fire Frost Nature"}]
+    assert fx(db["Echo of Baine"]) == [{"do": "ferocity", "cond": "in_graveyard", "name": "Echo of Baine"}]
+
+
+def test_each_hero_and_ally_damage_hits_your_side_too(db):
+    assert fx(db["Hellfire"]) == [{"do": "damage", "n": 5, "to": "all"}]
+    assert fx(db["Engulfing Blaze"]) == [{"do": "damage", "n": 3, "to": "all"}]
+
+
+def test_x_cap_and_attachment_condition(db):
+    assert fx(db["Arcane Missiles"]) == [{"do": "damage", "n": "X", "max": 5}]
+    assert fx(db["Volatile Poison"]) == [{"do": "attach", "to": "hero", "cond": "hero_hit"},
+                                         {"do": "damage", "n": 4, "when": "turn_start", "cond": "hero_hit"}]
+
+
+def test_tracker_power_without_its_exhaust_icon_is_once_a_turn(db):
+    # the tracker text reads "3, -> ..." (the [Exhaust] icon lost): the power exhausts the tabard
+    assert fx(db["Orgrimmar Tabard"]) == [{"do": "damage", "n": 4, "pay": 3, "exhaust": 1},
+                                          {"do": "cost_less", "n": 1, "what": "power", "per": "ally", "tag": "Orc"}]
+
+
+def test_quests_with_source_typos_are_completable(db):
+    assert {"do": "quest", "pay": 6} in fx(db["Super Hot Stew"])          # "Pay 6 To complete"
+    assert is_modelled(db["Super Hot Stew"].effects)
+    assert fx(db["A Donation of Silk"]) == [{"do": "quest", "pay": 2}, {"do": "draw", "n": 2},
+                                            {"do": "discard", "n": 2}]    # "to compete this quest"
+
+
+def test_core_reference_markup_reads_like_the_other_sources():
+    # Core reference: costs in parentheses, [Activate], >>>, <p> between paragraphs
+    assert parse_effects("Ferocity <p> (2), [Activate] >>> Draw a card.", "Ally") == [
+        {"do": "ferocity"}, {"do": "draw", "n": 1, "pay": 2, "exhaust": 1}]
+    assert parse_effects("(4) >>> Target ally has Assault 4 this turn. (It has +4 ATK on your turn.)", "Ally") == [
+        {"do": "atk_bonus", "n": 4, "to": "ally", "until": "turn", "pay": 4, "exhaust": 0}]

@@ -27,6 +27,8 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "collection": ("collection", "app", "group"),
     "deck": ("collection", "deck_app", "group"),
     "hero-realms": ("herorealms", "app", "group"),
+    "serve": ("serve", "serve", "command"),
+    "event": ("event", "app", "group"),
 }
 
 

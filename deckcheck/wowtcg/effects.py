@@ -3,40 +3,80 @@
 An effect is a mapping with `do` (one of EFFECT_KINDS) and small integer or word parameters,
 stored in the feeds as `effects: [{do: damage, n: 2}]` and derived from card text at import
 (`deckcheck.wowtcg.importer.effects`). No card text is stored: only these words and numbers.
+A condition in the text is a parameter of the effect (see CONDITIONS and the group filters), or
+the card is marked unmodelled: a condition is never dropped.
 
-Kinds and their parameters (docs/goldfish-effects.md has the text patterns behind each):
+Kinds and their parameters:
 
-- ``damage``  n (int or "X": the X paid), the card deals n damage to the opposing hero.
-  ``when: turn_start``: an attachment that deals n at the start of each of your turns while in play.
-- ``draw``    n, draw n cards.
-- ``atk_bonus`` n, to (``hero`` | ``ally`` | ``any`` | ``allies`` | ``weapon``), until (``turn`` |
-  ``ongoing``): +n ATK this turn, or while the card stays in play.
-- ``assault`` n, +n ATK while this character (or its wielder, for a weapon) attacks (CR keyword).
-- ``ferocity``  this ally can attack the turn it enters play (CR keyword); with ``to: ally``, the card
-  gives Ferocity to an ally in your party this turn.
-  With ``to: allies``: every ally in your party has Ferocity while the card is in play.
-- ``cant_attack``  this character can't attack.
+- ``damage``  n (int or "X": the X paid; ``max``: the cap on X), to the opposing hero. ``to: all``:
+  each hero and ally (your hero and allies too); ``to: heroes``: each hero (yours too).
+  ``when``: ``turn_start`` (each of your turns while in play), ``attack`` (when this ally attacks).
+- ``draw``    n, draw n cards (``when: turn_start``: at the start of each of your turns).
 - ``discard`` n, discard n cards (after the card's draws).
+- ``atk_bonus`` n, to (``hero`` | ``ally`` | ``any`` | ``allies`` | ``weapon`` | ``self`` |
+  ``attached``), until (``turn`` | ``ongoing``): +n ATK this turn, or while the card stays in play.
+  Granted Assault (+n ATK on your turn) is the same against a passive opponent.
+- ``assault`` n: printed Assault (+n ATK while attacking).
+- ``ferocity``  this ally can attack the turn it enters play; ``to: ally``: give that to an ally this
+  turn; ``to: allies``: allies in your party have it.
+- ``haste`` n: pay n less to play this card if an ally you controlled dealt damage to an opposing
+  hero this turn.
+- ``cant_attack``  this character can't attack; ``to: all``: no hero or ally can (yours too);
+  ``to: others``: no other character can attack this turn.
+- ``dig`` n, what (``ally`` | ``ability`` | ``equipment`` | ``quest`` | ``card`` ...): look at the top n
+  cards of your deck, put one of that kind into your hand, the rest on the bottom.
+- ``scry`` n: look at the top n cards, put one on top of your deck, the rest on the bottom.
+- ``tutor`` what: search your deck for a card of that kind and put it into your hand.
+- ``regrow`` what (``max``: cost cap; ``to: play``): put a card of that kind from your graveyard into your
+  hand (or into play).
+- ``shuffle_back``: shuffle your graveyard into your deck.
 - ``extra_resource`` n, exhausted (0/1): put the top n cards of your deck into your resource row.
+- ``extra_placement`` n: you can place n more resources each turn.
+- ``ready_resource`` n: ready n of your resources.
+- ``cost_less`` n, what (``quest`` | ``ability`` | ``ally`` | ``equipment`` | ``strike`` | ``card`` |
+  ``power``), ``per: ally`` (n less for each such ally), ``min``, ``until: turn``.
+- ``token`` n, atk, health (``ferocity: 1``; ``when: turn_start``): put n ally tokens into play.
+- ``attach`` to (``ally`` | ``hero`` | ``any`` | ``weapon``): the card is an attachment and needs
+  one legal target to be played (an ally in your party, or the opposing hero).
+- ``dual_wield`` kind (``melee`` | ``ranged`` | ``two-handed``): CR 406 for the hero.
+- ``enters_exhausted``: the card enters play exhausted (a quest can't be completed that turn).
 - ``quest``   pay: the completion cost of a quest; the quest's other effects are its reward.
-- Activated powers: a ``damage``, ``draw`` or ``atk_bonus`` with ``pay`` (resources) and ``exhaust``
-  (1: the card exhausts to use it, once per turn; 0: repeatable while you can pay).
+- Activated powers: any of ``damage``, ``draw``, ``atk_bonus``, ``ferocity``, ``ready_resource``,
+  ``token``, ``extra_resource`` with ``pay`` (resources) and ``exhaust`` (1: the card exhausts to use
+  it, once a turn; 0: repeatable while you can pay); ``flip: 1`` a hero's flip power (once, the
+  hero turns over); ``once: 1`` once per game.
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
+Group filters (on ``atk_bonus``, ``ferocity``, ``attach``, ``cost_less``, ``draw``): ``faction``,
+``class``, ``tag`` (a race, trait or type-line tag), so "Horde allies in your party" is
+``{to: allies, faction: Horde}``.
+
 Text that has no bearing on a game against a passive opponent (Protector, Elusive, Stealth,
-resistances, "[Trait] Hero Required", reputations, damage only to allies, ...) is recognised and
-yields no effect, so a card with only such text counts as fully modelled.
+resistances, "[Trait] Hero Required", reputations, damage only to allies, healing, prevention,
+the opponent's cards, ...) is recognised and yields no effect, so a card with only such text
+counts as fully modelled.
 """
 from __future__ import annotations
 
-EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "ferocity",
-                                 "extra_resource", "quest", "discard", "cant_attack", "unmodelled")
+EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "ferocity", "haste",
+                                 "dig", "scry", "tutor", "regrow", "shuffle_back", "extra_resource", "extra_placement", "ready_resource", "cost_less", "token",
+                                 "attach", "dual_wield", "enters_exhausted", "quest", "discard", "cant_attack",
+                                 "unmodelled")
 
 #: Where an ``atk_bonus`` goes.
-ATK_TARGETS: tuple[str, ...] = ("hero", "ally", "any", "allies", "weapon")
+ATK_TARGETS: tuple[str, ...] = ("hero", "ally", "any", "allies", "weapon", "self", "attached")
 #: How long an ``atk_bonus`` lasts.
 DURATIONS: tuple[str, ...] = ("turn", "ongoing")
+#: Conditions (`cond`) the engine evaluates.
+CONDITIONS: tuple[str, ...] = (
+    "control",        # you control a card matching the filter (faction/class/tag)
+    "hero_dealt",     # your hero has dealt damage of one of `types` this turn
+    "in_graveyard",   # a card named `name` is in your graveyard
+    "hero_hit",       # your hero dealt combat damage to the opposing hero this turn
+    "ally_hit",       # an ally in your party dealt damage to the opposing hero this turn
+    "allies",         # you have `count` or more allies in your party
+)
 
 
 def effect_dicts(card_effects) -> list[dict]:

@@ -1,10 +1,16 @@
 """Cards compiled once into flat per-card lists of ints, for the engine's inner loop.
 
 The engine never touches `Card` objects or names while playing: a deck is a list of small ints
-(card ids), and every fact it needs is `compiled.<field>[card_id]`.
+(card ids), and every fact it needs is `compiled.<field>[card_id]`. Ally tokens a card puts into
+play are compiled as extra card ids after the deck's own cards.
+
+Conditions are compiled to what the engine checks: a group filter (faction, class, tag) becomes
+the set of card ids it matches (`None`: every ally); a `cond` becomes a small tuple. An effect
+whose condition the engine can't evaluate gives nothing (never the unconditional effect).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from deckcheck.wowtcg.model import Card
@@ -12,11 +18,25 @@ from deckcheck.wowtcg.model import Card
 ALLY, ABILITY, WEAPON, GEAR, QUEST, OTHER = range(6)
 KIND_NAMES = ("ally", "ability", "weapon", "armor/item", "quest", "other")
 #: atk_bonus targets
-TO_HERO, TO_ALLY, TO_ANY, TO_ALLIES, TO_WEAPON = range(5)
-_TO = {"hero": TO_HERO, "ally": TO_ALLY, "any": TO_ANY, "allies": TO_ALLIES, "weapon": TO_WEAPON}
+TO_HERO, TO_ALLY, TO_ANY, TO_ALLIES, TO_WEAPON, TO_SELF, TO_ATTACHED, TO_PARTY = range(8)
+_TO = {"hero": TO_HERO, "ally": TO_ALLY, "any": TO_ANY, "allies": TO_ALLIES, "weapon": TO_WEAPON,
+       "self": TO_SELF, "attached": TO_ATTACHED, "party": TO_PARTY}
 #: activated power kinds
-ACT_DAMAGE, ACT_DRAW, ACT_ATK = range(3)
+ACT_DAMAGE, ACT_DRAW, ACT_ATK, ACT_READY, ACT_TOKEN, ACT_FERO = range(6)
+_ACT = {"damage": ACT_DAMAGE, "draw": ACT_DRAW, "atk_bonus": ACT_ATK, "ready_resource": ACT_READY,
+        "token": ACT_TOKEN, "ferocity": ACT_FERO}
+#: attachment targets
+ATT_NONE, ATT_ALLY, ATT_HERO, ATT_WEAPON = range(4)
+#: conditions
+C_NONE, C_CONTROL, C_HERO_DEALT, C_GRAVE, C_HERO_HIT, C_NEVER, C_ALLY_HIT, C_ALLIES = range(8)
+#: weapon kinds (for the Melee (1) / Ranged (1) pair and dual wield, CR 303.2c, 406)
+W_MELEE, W_RANGED = 1, 2
+#: cost reductions by what they reduce
+LESS_WHAT = {"ally": ALLY, "ability": ABILITY, "equipment": WEAPON, "quest": QUEST, "card": OTHER}
 EARLY_TYPES = (ALLY, ABILITY, WEAPON, GEAR)
+DAMAGE_BITS = {t: 1 << i for i, t in enumerate(("Arcane", "Fire", "Frost", "Holy", "Nature", "Shadow",
+                                                "Melee", "Ranged"))}
+_LIMIT = re.compile(r"(.+) \((\d+)\)$")
 
 
 def _int(v) -> int:
@@ -51,6 +71,40 @@ def card_kind(card: Card) -> int:
     return OTHER
 
 
+def tag_limits(card: Card) -> list[tuple[str, int]]:
+    """The card's "Tag (N)" type-line tags (CR 414.3b), e.g. [("Pet", 1)]."""
+    out = []
+    for t in card.tags:
+        m = _LIMIT.match(t)
+        if m:
+            out.append((m.group(1), int(m.group(2))))
+    return out
+
+
+def matches(card: Card, e: dict) -> bool:
+    """Does `card` pass the effect's group filter (faction / class / tag: race, trait or tag)?"""
+    if "type" in e:
+        want = e["type"]
+        kind = card_kind(card)
+        ok = {"card": True, "ally": kind == ALLY, "ability": kind == ABILITY, "quest": kind == QUEST,
+              "equipment": kind in (WEAPON, GEAR), "weapon": kind == WEAPON,
+              "armor": "Armor" in card.tags, "item": "Item" in card.tags}.get(want, False)
+        if not ok:
+            return False
+    if "faction" in e and e["faction"] not in card.faction:
+        return False
+    if "class" in e and e["class"] not in card.char_class and e["class"] not in card.classes:
+        return False
+    if "tag" in e:
+        want = str(e["tag"]).lower().rstrip("s")
+        words = {w.lower() for w in (card.race or "").split()} | {(card.race or "").lower()}
+        words |= {_LIMIT.sub(r"\1", t).lower() for t in card.tags} | {t.lower() for t in card.traits}
+        words |= {c.lower() for c in card.char_class}
+        if want not in words and want + "s" not in words:
+            return False
+    return True
+
+
 @dataclass
 class Compiled:
     cards: list[Card]
@@ -58,125 +112,341 @@ class Compiled:
     kind: list[int] = field(default_factory=list)
     cost: list[int] = field(default_factory=list)
     xcost: list[int] = field(default_factory=list)
+    xmax: list[int] = field(default_factory=list)       # cap on X (0: none)
     atk: list[int] = field(default_factory=list)
+    health: list[int] = field(default_factory=list)
     strike: list[int] = field(default_factory=list)
+    wtype: list[int] = field(default_factory=list)      # W_MELEE / W_RANGED for weapons
+    two_hand: list[int] = field(default_factory=list)
     assault: list[int] = field(default_factory=list)
     ferocity: list[int] = field(default_factory=list)
+    fero_cond: list[tuple | None] = field(default_factory=list)   # conditional Ferocity
+    self_bonus: list[tuple | None] = field(default_factory=list)  # (n, cond) +n ATK for itself
     cant_attack: list[int] = field(default_factory=list)
+    cant_all: list[int] = field(default_factory=list)   # no character can attack while it is in play
     unique: list[int] = field(default_factory=list)
+    limits: list[tuple] = field(default_factory=list)   # ((tag id, limit), ...) CR 414.3b
+    dtype: list[int] = field(default_factory=list)      # damage-type bits the card deals
     dmg: list[int] = field(default_factory=list)        # -1: X damage
+    dmg_all: list[int] = field(default_factory=list)    # the damage hits your own allies too
+    dmg_cond: list[tuple | None] = field(default_factory=list)
+    atk_dmg: list[int] = field(default_factory=list)    # damage when this ally attacks
     draw: list[int] = field(default_factory=list)
+    draw_cond: list[tuple | None] = field(default_factory=list)
+    turn_draw: list[int] = field(default_factory=list)  # draws at the start of each of your turns
     discard: list[int] = field(default_factory=list)
     extra_res: list[int] = field(default_factory=list)
+    extra_place: list[int] = field(default_factory=list)
+    ready_res: list[int] = field(default_factory=list)
     bonus_n: list[int] = field(default_factory=list)    # +N ATK this turn
     bonus_to: list[int] = field(default_factory=list)
+    bonus_mask: list[frozenset | None] = field(default_factory=list)
     ong_n: list[int] = field(default_factory=list)      # +N ATK while in play
     ong_to: list[int] = field(default_factory=list)
+    ong_mask: list[frozenset | None] = field(default_factory=list)
     dot: list[int] = field(default_factory=list)        # damage at the start of each of your turns
     grant_fero: list[int] = field(default_factory=list)
     all_fero: list[int] = field(default_factory=list)
+    fero_mask: list[frozenset | None] = field(default_factory=list)
+    haste: list[int] = field(default_factory=list)
+    less: list[tuple] = field(default_factory=list)     # ((what kind, n, until_turn, min), ...) cost reductions
+    token: list[tuple | None] = field(default_factory=list)  # (n, token card id, at turn start)
+    attach: list[int] = field(default_factory=list)     # ATT_*
+    attach_mask: list[frozenset | None] = field(default_factory=list)
+    attach_cond: list[int] = field(default_factory=list)
     quest_pay: list[int] = field(default_factory=list)  # -1: not completable by the engine
-    act: list[tuple | None] = field(default_factory=list)  # (pay, exhaust, kind, n)
+    quest_cond: list[tuple | None] = field(default_factory=list)
+    draw_upto: list[int] = field(default_factory=list)  # draw until the hand holds this many
+    dig: list[tuple | None] = field(default_factory=list)  # (n, ids of the kind wanted; n = 0: the whole deck)
+    scry: list[int] = field(default_factory=list)
+    regrow: list[tuple | None] = field(default_factory=list)   # (ids of the kind wanted, to play 0/1)
+    shuffle: list[int] = field(default_factory=list)
+    act: list[tuple | None] = field(default_factory=list)  # (pay, exhaust, kind, n, less_per, less_mask)
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)
     modelled: list[bool] = field(default_factory=list)
+    ndeck: int = 0                                       # ids >= ndeck are tokens
+    tags: list[str] = field(default_factory=list)       # limited tag names (ids in `limits`)
+    hero_dual: int = 0                                   # the hero's dual wield: W_MELEE / W_RANGED bits
+    hero_power: tuple | None = None                      # (pay, kind, n, once) a hero flip power
 
     def __len__(self) -> int:
         return len(self.cards)
 
 
-def compile_cards(cards: list[Card], early_cost: int = 3) -> Compiled:
-    """Compile distinct cards (ids are positions in `cards`)."""
-    cc = Compiled(list(cards), [c.name for c in cards])
-    for c in cards:
+def _cond(e: dict, cards: list[Card]) -> tuple | None:
+    """A `cond` as the engine checks it; None when unconditional; (C_NEVER,) when not evaluable."""
+    c = e.get("cond")
+    if c is None:
+        return None
+    if c == "control":
+        return (C_CONTROL, frozenset(i for i, card in enumerate(cards) if matches(card, e)))
+    if c == "hero_dealt":
+        bits = 0
+        for t in str(e.get("types", "")).split():
+            bits |= DAMAGE_BITS.get(t, 0)
+        return (C_HERO_DEALT, bits)
+    if c == "in_graveyard":
+        ids = frozenset(i for i, card in enumerate(cards) if card.name == e.get("name"))
+        return (C_GRAVE, ids) if ids else (C_NEVER,)
+    if c == "hero_hit":
+        return (C_HERO_HIT,)
+    if c == "ally_hit":
+        return (C_ALLY_HIT,)
+    if c == "allies":
+        return (C_ALLIES, _int(e.get("count")))
+    return (C_NEVER,)
+
+
+def _mask(e: dict, cards: list[Card]) -> frozenset | None:
+    if not any(k in e for k in ("faction", "class", "tag", "type")):
+        return None
+    return frozenset(i for i, card in enumerate(cards) if matches(card, e))
+
+
+def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = None) -> Compiled:
+    """Compile distinct cards (ids are positions in `cards`; tokens follow them)."""
+    cards = list(cards)
+    tokens: dict[tuple, int] = {}
+    token_of: dict[int, list] = {}
+    for i, c in enumerate(list(cards)):
+        for e in (dict(x) for x in c.effects):
+            if e["do"] == "token" and "cond" not in e:
+                key = (_int(e.get("atk")), _int(e.get("health")), _int(e.get("ferocity")))
+                if key not in tokens:
+                    tokens[key] = len(cards) + len(tokens)
+    ndeck = len(cards)
+    for (a, h, f), tid in sorted(tokens.items(), key=lambda kv: kv[1]):
+        eff = ((("do", "ferocity"),),) if f else ()
+        cards.append(Card(name=f"{a}/{h} ally token", type="Ally", atk=a, health=h, effects=eff))
+    cc = Compiled(cards, [c.name for c in cards], ndeck=ndeck)
+    tag_ids: dict[str, int] = {}
+    for idx, c in enumerate(cards):
         kind = card_kind(c)
         cost, x = base_cost(c.cost)
         effects = [dict(e) for e in c.effects]
         tags = c.tags
-        d = dict(dmg=0, draw=0, discard=0, extra=0, bn=0, bt=0, on=0, ot=0, dot=0, gf=0, af=0,
-                 qp=-1, act=None, fero=0, assault=0, cant=0)
+        d = dict(dmg=0, dall=0, dcond=None, adm=0, draw=0, dcnd=None, tdraw=0, discard=0, extra=0, place=0,
+                 ready=0, bn=0, bt=0, bm=None, on=0, ot=0, om=None, dot=0, gf=0, af=0, fm=None, qp=-1,
+                 act=None, fero=0, fcond=None, sb=None, assault=0, cant=0, call=0, haste=0, less=[], token=None,
+                 att=ATT_NONE, am=None, acond=C_NONE, xmax=0, power=None, dual=0, qcond=None, upto=0, dig=None, scry=0, regrow=None, shuffle=0)
         for e in effects:
             do = e["do"]
+            cond = _cond(e, cards)
             if "pay" in e and do != "quest":
-                kind_act = {"damage": ACT_DAMAGE, "draw": ACT_DRAW, "atk_bonus": ACT_ATK}.get(do)
+                ak = _ACT.get(do)
                 n = e.get("n", 0)
-                if kind_act is not None and isinstance(n, int) and d["act"] is None:
-                    d["act"] = (int(e["pay"]), int(e.get("exhaust", 0)), kind_act, n)
+                if ak is None or cond is not None or not isinstance(n, int) or "when" in e or e.get("to") in ("all", "heroes"):
+                    continue
+                if ak == ACT_TOKEN:
+                    n = tokens.get((_int(e.get("atk")), _int(e.get("health")), _int(e.get("ferocity"))), -1)
+                    if n < 0:
+                        continue
+                if ak == ACT_ATK and e.get("to") not in ("self", "ally", "any", "hero", None):
+                    continue
+                if e.get("flip") or e.get("once"):
+                    d["power"] = d["power"] or (int(e["pay"]), ak, n)
+                    continue
+                if d["act"] is None:
+                    d["act"] = [int(e["pay"]), int(e.get("exhaust", 0)), ak, n, 0, None]
                 continue
+            when = e.get("when")
             if do == "damage":
                 n = e.get("n", 0)
-                if e.get("when") == "turn_start":
-                    d["dot"] += _int(n)
-                else:
+                if when == "turn_start":
+                    if cond is None or cond[0] == C_HERO_HIT:
+                        d["dot"] += _int(n) * (2 if e.get("each_turn") else 1)   # the opponent's turn too
+                elif when == "attack":
+                    if cond is None:
+                        d["adm"] += _int(n)
+                elif when is None:
                     d["dmg"] = -1 if n == "X" else d["dmg"] + _int(n)
+                    d["xmax"] = _int(e.get("max"))
+                    d["dall"] |= int(e.get("to") == "all")
+                    d["dcond"] = cond
             elif do == "draw":
-                d["draw"] += _int(e.get("n", 0))
+                if when == "turn_start":
+                    if cond is None:
+                        d["tdraw"] += _int(e.get("n", 0))
+                elif when is None:
+                    d["draw"] += _int(e.get("n", 0))
+                    d["upto"] = _int(e.get("upto"))
+                    d["dcnd"] = cond
             elif do == "discard":
                 d["discard"] += _int(e.get("n", 0))
             elif do == "extra_resource":
                 d["extra"] += _int(e.get("n", 1))
+            elif do == "extra_placement":
+                d["place"] += _int(e.get("n", 1))
+            elif do == "ready_resource":
+                d["ready"] += _int(e.get("n", 1))
             elif do == "atk_bonus":
                 to = _TO.get(e.get("to", "any"), TO_ANY)
-                if e.get("until") == "ongoing":
-                    d["on"], d["ot"] = _int(e.get("n")), to
+                if to == TO_SELF:
+                    if cond is None or cond[0] in (C_CONTROL, C_GRAVE, C_HERO_DEALT):
+                        d["sb"] = (_int(e.get("n")), cond)
+                elif cond is not None:
+                    continue
+                elif e.get("until") == "ongoing":
+                    d["on"], d["ot"], d["om"] = _int(e.get("n")), to, _mask(e, cards)
                 else:
-                    d["bn"], d["bt"] = _int(e.get("n")), to
+                    d["bn"], d["bt"], d["bm"] = _int(e.get("n")), to, _mask(e, cards)
             elif do == "assault":
-                d["assault"] += _int(e.get("n", 0))
+                if cond is None:
+                    d["assault"] += _int(e.get("n", 0))
             elif do == "ferocity":
                 if e.get("to") == "ally":
-                    d["gf"] = 1
+                    if cond is None:
+                        d["gf"] = 1
                 elif e.get("to") == "allies":
-                    d["af"] = 1
-                else:
+                    if cond is None:
+                        d["af"], d["fm"] = 1, _mask(e, cards)
+                elif cond is None:
                     d["fero"] = 1
+                else:
+                    d["fcond"] = cond
+            elif do == "haste":
+                d["haste"] = _int(e.get("n"))
             elif do == "cant_attack":
-                d["cant"] = 1
+                if e.get("to") == "all":
+                    d["call"] = 1
+                elif e.get("to") is None:
+                    d["cant"] = 1
+            elif do == "cost_less":
+                what = e.get("what")
+                if what == "power" and d["act"] is not None and e.get("per") == "ally":
+                    d["act"][4], d["act"][5] = _int(e.get("n")), _mask(e, cards)
+                elif what == "strike":
+                    d["less"].append((WEAPON + 10, _int(e.get("n")), int(e.get("until") == "turn"), _int(e.get("min"))))
+                elif what in LESS_WHAT and not _mask(e, cards) and "per" not in e:
+                    d["less"].append((LESS_WHAT[what], _int(e.get("n")), int(e.get("until") == "turn"),
+                                      _int(e.get("min"))))
+            elif do == "token":
+                key = (_int(e.get("atk")), _int(e.get("health")), _int(e.get("ferocity")))
+                if key in tokens and cond is None:
+                    d["token"] = (_int(e.get("n", 1)), tokens[key], int(when == "turn_start"))
+            elif do == "attach":
+                d["att"] = {"ally": ATT_ALLY, "hero": ATT_HERO, "any": ATT_ALLY, "weapon": ATT_WEAPON}.get(
+                    e.get("to"), ATT_NONE)
+                d["am"] = _mask(e, cards)
+                d["acond"] = cond[0] if cond else C_NONE
+            elif do == "dual_wield":
+                d["dual"] |= W_RANGED if e.get("kind") == "ranged" else W_MELEE
+            elif do in ("dig", "tutor") and when is None and cond is None:
+                d["dig"] = (_int(e.get("n")) if do == "dig" else 0,
+                            frozenset(i for i, card in enumerate(cards) if matches(card, {"type": e.get("what", "card")})))
+            elif do == "regrow" and cond is None:
+                mx = _int(e.get("max")) if "max" in e else 99
+                d["regrow"] = (frozenset(i for i, card in enumerate(cards) if matches(card, {"type": e.get("what", "card")})
+                                         and base_cost(card.cost)[0] <= mx), int(e.get("to") == "play"))
+            elif do == "shuffle_back":
+                d["shuffle"] = 1
+            elif do == "scry" and when is None and cond is None:
+                d["scry"] = _int(e.get("n"))
             elif do == "quest":
                 d["qp"] = _int(e.get("pay", 0))
+                d["qcond"] = cond
         if any(t.startswith(("Mount", )) or "Totem" in t for t in tags):
             d["cant"] = 1
-        stays = int(kind == ABILITY and (d["on"] > 0 or d["dot"] > 0 or d["af"] or d["act"] is not None))
-        if kind == ALLY or kind == WEAPON:
+        if d["att"] == ATT_ALLY and d["ot"] in (TO_ALLY, TO_ANY):
+            d["ot"] = TO_ATTACHED
+        act = tuple(d["act"]) if d["act"] is not None else None
+        stays = int(kind == ABILITY and (d["on"] > 0 or d["dot"] > 0 or d["af"] or act is not None
+                                          or (d["att"] != ATT_NONE and bool(d["on"] or d["dot"]))
+                                          or (bool(d["less"]) and not any(l[2] for l in d["less"]))))
+        less_now = bool(d["less"]) and any(l[2] for l in d["less"])
+        if kind == ALLY:
+            value = int(not d["call"])      # an ally that stops your own attacks is only a resource
+        elif kind == WEAPON:
             value = 1
         elif kind == ABILITY:
-            value = int(bool(d["dmg"] or d["draw"] or d["bn"] or d["gf"] or d["extra"] or stays))
+            value = int(bool(d["dmg"] or d["draw"] or d["upto"] or d["dig"] or d["regrow"] or d["bn"] or d["gf"] or d["extra"] or d["ready"] or stays
+                             or d["token"] or less_now))
         elif kind == GEAR:
-            value = int(bool(d["dmg"] or d["draw"] or d["on"] or d["dot"] or d["af"] or d["act"] or d["extra"]))
+            value = int(bool(d["dmg"] or d["draw"] or d["on"] or d["dot"] or d["af"] or act or d["extra"]
+                             or d["less"] or d["token"]))
         else:
             value = 0
+        lim = []
+        for tag, n in tag_limits(c):
+            tid = tag_ids.setdefault(tag, len(tag_ids))
+            lim.append((tid, n))
+        dtype = 0
+        for t in c.deals:
+            dtype |= DAMAGE_BITS.get(t, 0)
+        if kind == WEAPON and c.damage:
+            dtype |= DAMAGE_BITS.get(c.damage, 0)
         cc.kind.append(kind)
         cc.cost.append(cost)
         cc.xcost.append(int(x))
+        cc.xmax.append(d["xmax"])
         cc.atk.append(_int(c.atk))
+        cc.health.append(_int(c.health) or 1)
         cc.strike.append(_int(c.strike_cost))
+        cc.wtype.append((W_RANGED if any(t.startswith("Ranged") for t in tags) else W_MELEE) if kind == WEAPON else 0)
+        cc.two_hand.append(int(any(t.startswith(("2H", "Two-Handed")) for t in tags)))
         cc.assault.append(d["assault"])
         cc.ferocity.append(d["fero"])
+        cc.fero_cond.append(d["fcond"])
+        cc.self_bonus.append(d["sb"])
         cc.cant_attack.append(d["cant"])
+        cc.cant_all.append(d["call"])
         cc.unique.append(int("Unique" in tags))
+        cc.limits.append(tuple(lim))
+        cc.dtype.append(dtype)
         cc.dmg.append(d["dmg"])
+        cc.dmg_all.append(d["dall"])
+        cc.dmg_cond.append(d["dcond"])
+        cc.atk_dmg.append(d["adm"])
         cc.draw.append(d["draw"])
+        cc.draw_cond.append(d["dcnd"])
+        cc.turn_draw.append(d["tdraw"])
         cc.discard.append(d["discard"])
         cc.extra_res.append(d["extra"])
+        cc.extra_place.append(d["place"])
+        cc.ready_res.append(d["ready"])
         cc.bonus_n.append(d["bn"])
         cc.bonus_to.append(d["bt"])
+        cc.bonus_mask.append(d["bm"])
         cc.ong_n.append(d["on"])
         cc.ong_to.append(d["ot"])
+        cc.ong_mask.append(d["om"])
         cc.dot.append(d["dot"])
         cc.grant_fero.append(d["gf"])
         cc.all_fero.append(d["af"])
-        rewarded = d["draw"] or d["dmg"] > 0 or d["bn"]
+        cc.fero_mask.append(d["fm"])
+        cc.haste.append(d["haste"])
+        cc.less.append(tuple(d["less"]))
+        cc.token.append(d["token"])
+        cc.attach.append(d["att"])
+        cc.attach_mask.append(d["am"])
+        cc.attach_cond.append(d["acond"])
+        rewarded = d["draw"] or d["upto"] or d["dig"] or d["scry"] or d["regrow"] or d["shuffle"] or d["dmg"] > 0 or d["bn"] or d["token"] or d["extra"]
         cc.quest_pay.append(d["qp"] if kind == QUEST and rewarded else -1)
-        cc.act.append(d["act"])
+        cc.quest_cond.append(d["qcond"])
+        cc.draw_upto.append(d["upto"])
+        cc.dig.append(d["dig"])
+        cc.scry.append(d["scry"])
+        cc.regrow.append(d["regrow"])
+        cc.shuffle.append(d["shuffle"])
+        cc.act.append(act)
         cc.stays.append(stays)
-        cc.value.append(value)
-        cc.early.append(int(kind in EARLY_TYPES and cost <= early_cost))
+        cc.value.append(value if idx < ndeck else 1)
+        cc.early.append(int(kind in EARLY_TYPES and cost <= early_cost and value))
         cc.modelled.append(not any(e["do"] == "unmodelled" for e in effects))
+    cc.tags = sorted(tag_ids, key=tag_ids.get)
+    if hero is not None:
+        for e in (dict(x) for x in hero.effects):
+            if e["do"] == "dual_wield":
+                cc.hero_dual |= W_RANGED if e.get("kind") == "ranged" else W_MELEE
+            elif ("flip" in e or "once" in e) and e["do"] in ("damage", "draw") and isinstance(e.get("n"), int) \
+                    and "cond" not in e and cc.hero_power is None:
+                cc.hero_power = (int(e.get("pay", 0)), _ACT[e["do"]], int(e["n"]))
     return cc
 
 
-def compile_deck(cards: list[Card], early_cost: int = 3) -> tuple[Compiled, list[int]]:
+def compile_deck(cards: list[Card], early_cost: int = 3, hero: Card | None = None) -> tuple[Compiled, list[int]]:
     """A 60-card list as (compiled distinct cards, list of card ids, one per copy)."""
     ids: dict[str, int] = {}
     distinct: list[Card] = []
@@ -187,4 +457,4 @@ def compile_deck(cards: list[Card], early_cost: int = 3) -> tuple[Compiled, list
             i = ids[c.name] = len(distinct)
             distinct.append(c)
         deck.append(i)
-    return compile_cards(distinct, early_cost), deck
+    return compile_cards(distinct, early_cost, hero), deck

@@ -18,8 +18,10 @@ import random
 from dataclasses import dataclass, field
 from typing import Callable
 
-from deckcheck.wowtcg.goldfish.compile import (ACT_ATK, ACT_DAMAGE, ALLY, ABILITY, GEAR, QUEST, TO_ALLIES,
-                                               TO_ALLY, TO_HERO, TO_WEAPON, WEAPON, Compiled)
+from deckcheck.wowtcg.goldfish.compile import (ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_READY, ACT_TOKEN, ALLY, ABILITY,
+                                               ATT_ALLY, ATT_HERO, ATT_NONE, C_CONTROL, C_GRAVE, C_HERO_DEALT,
+                                               C_HERO_HIT, C_ALLY_HIT, C_ALLIES, GEAR, OTHER, QUEST, TO_ALLIES, TO_ALLY, TO_ATTACHED, TO_PARTY,
+                                               TO_HERO, TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
 from deckcheck.wowtcg.goldfish.policies import Policy
 
 SEEN_CAP = 8     # histogram cap for "early cards seen by turn T"
@@ -83,22 +85,39 @@ def game_seed(seed: int, game: int) -> int:
 def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st: Stats, *,
               health: int = 25, first: bool = True, hero_atk: int = 0,
               log: Callable[[str], None] | None = None, watch: list[int] | None = None,
-              drawn: list[int] | None = None) -> int:
+              drawn: list[int] | None = None, audit: Callable[[tuple], None] | None = None) -> int:
     """Play one game; add its counters to `st`. Returns the kill turn, 0 if none, -1 if decked.
 
     `drawn`, when given, receives the kept opening hand, then -t at each turn's draw step, then
     every card drawn (draw step and effects), in order (for the per-card impact report).
 
     `watch` (per card id, 1 = watched) adds the number of watched cards seen by each turn's draw
-    step to `st.wseen`, as `early` does to `st.seen` (for the exact odds of named cards)."""
+    step to `st.wseen`, as `early` does to `st.seen` (for the exact odds of named cards).
+
+    `audit`, when given, receives the game's events as tuples, for a checker of the rules:
+    ("turn", t), ("place", t), ("pay", n, ready resources before), ("ready", n, ready before,
+    resources), ("extra",) a card put into the resource row exhausted, ("enter", uid, card id, t),
+    ("leave", uid), ("attach", card id, uid of the ally it goes on or -1), ("attack", uid, card id,
+    entered, t, how: "" | "ferocity" | "granted" | "group"), ("strike", (card ids)), ("end", t, hand size)."""
     turns = st.turns
-    kind, cost, xcost, atk, strike = cc.kind, cc.cost, cc.xcost, cc.atk, cc.strike
-    assault, ferocity, cant_attack, unique = cc.assault, cc.ferocity, cc.cant_attack, cc.unique
-    dmg_of, draw_of, discard_of, extra_of = cc.dmg, cc.draw, cc.discard, cc.extra_res
-    bonus_n, bonus_to, ong_n, ong_to, dot_of = cc.bonus_n, cc.bonus_to, cc.ong_n, cc.ong_to, cc.dot
-    grant_fero, all_fero_of, quest_pay, act_of, stays, value = (
-        cc.grant_fero, cc.all_fero, cc.quest_pay, cc.act, cc.stays, cc.value)
+    kind, cost, xcost, xmax, atk, strike = cc.kind, cc.cost, cc.xcost, cc.xmax, cc.atk, cc.strike
+    assault, ferocity, cant_attack, unique, limits = cc.assault, cc.ferocity, cc.cant_attack, cc.unique, cc.limits
+    fero_cond, self_bonus, cant_all, hp = cc.fero_cond, cc.self_bonus, cc.cant_all, cc.health
+    dmg_of, dmg_all, dmg_cond, atk_dmg, dtype = cc.dmg, cc.dmg_all, cc.dmg_cond, cc.atk_dmg, cc.dtype
+    draw_of, draw_cond, turn_draw, discard_of, extra_of = cc.draw, cc.draw_cond, cc.turn_draw, cc.discard, cc.extra_res
+    extra_place, ready_of = cc.extra_place, cc.ready_res
+    bonus_n, bonus_to, bonus_mask = cc.bonus_n, cc.bonus_to, cc.bonus_mask
+    ong_n, ong_to, ong_mask, dot_of = cc.ong_n, cc.ong_to, cc.ong_mask, cc.dot
+    grant_fero, all_fero_of, fero_mask, haste_of, less_of, token_of = (
+        cc.grant_fero, cc.all_fero, cc.fero_mask, cc.haste, cc.less, cc.token)
+    attach_of, attach_mask, attach_cond = cc.attach, cc.attach_mask, cc.attach_cond
+    wtype, two_hand = cc.wtype, cc.two_hand
+    quest_pay, act_of, stays, value = cc.quest_pay, cc.act, cc.stays, cc.value
+    quest_cond, draw_upto, dig_of, scry_of = cc.quest_cond, cc.draw_upto, cc.dig, cc.scry
+    regrow_of, shuffle_of = cc.regrow, cc.shuffle
     early = cc.early
+    dual = cc.hero_dual
+    hero_power = cc.hero_power
     names = cc.names if log else None
     hold_burn, x_min, faceup = policy.hold_burn, policy.x_min, policy.quests_face_up
 
@@ -108,7 +127,13 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     lib = deck[:]
     rand = rng.random
 
+    topq: list[int] = []    # cards known to be on top of the deck (put there by a look at the top)
+
     def top() -> int:
+        if topq:
+            c = topq.pop()
+            lib.remove(c)
+            return c
         j = int(rand() * len(lib))
         c = lib[j]
         lib[j] = lib[-1]
@@ -142,12 +167,28 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
 
     res = 0                 # resources in play
     quests: list[int] = []  # face-up quests not yet completed
-    allies: list[int] = []  # allies in play
-    since: list[int] = []   # turn each ally entered play
-    actives: list[int] = [] # non-ally cards in play with an activated power
-    weapon = -1
-    ong_allies = ong_hero = ong_weapon = dot = all_fero = 0
-    in_play: set[int] = set()   # unique cards in play
+    # allies in play, as parallel lists: card id, turn it entered, damage on it, attached ATK, uid
+    a_c: list[int] = []
+    a_since: list[int] = []
+    a_dmg: list[int] = []
+    a_att: list[int] = []
+    a_uid: list[int] = []
+    perms: list[int] = []   # other permanents (equipment, abilities that stay)
+    p_uid: list[int] = []
+    weapons: list[int] = []
+    actives: list[int] = [] # permanents with an activated power (allies' powers are used in combat)
+    grave: list[int] = []
+    ong_hero = ong_weapon = dot = n_cant_all = n_places = 0
+    starters: list[int] = []    # permanents that draw or make tokens at the start of your turn
+    groups: list[tuple] = []    # (n, mask) ongoing ATK for allies in your party
+    fgroups: list = []          # masks of ongoing group Ferocity (None: every ally)
+    less_in_play: list[tuple] = []
+    tag_count = [0] * len(cc.tags)
+    in_play: dict[int, int] = {}   # unique cards in play: card id -> copies
+    flips = 0
+    strike_memo: dict[tuple, int] = {}
+    set_memo: dict[tuple, list] = {}
+    uid_next = 0
     dmg = 0
     seen_rows, wseen_rows, kills = st.seen, st.wseen, st.kills
 
@@ -171,16 +212,347 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 if s < ws:
                     worst, ws = i, s
             c = hand.pop(worst)
+            grave.append(c)
             if counter is not None:
                 counter[c] += 1
             if log:
                 log(f"  discards {names[c]}.")
 
+    def reduction(c: int, k: int, turn_less: list[int]) -> int:
+        """The cost of card c after cost reductions (and Haste when it applies)."""
+        base = cost[c]
+        if not less_in_play and not turn_less[0] and not (haste_of[c] and turn_less[1]):
+            return base
+        n, floor = 0, 0
+        for what, m, _until, mn in less_in_play:
+            if what == k or what == 5 or (what == WEAPON and k == GEAR):
+                n += m
+                floor = floor or mn
+        n += turn_less[0]
+        if turn_less[1]:
+            n += haste_of[c]
+        v = base - n
+        return v if v > floor else (floor if base >= floor else base)
+
+    def tag_ok(c: int) -> bool:
+        for tid, n in limits[c]:
+            lim = n
+            if kind[c] == WEAPON and n == 1:
+                w = wtype[c]
+                if dual & w and not two_hand[c] and not any(two_hand[x] for x in weapons if wtype[x] == w):
+                    lim = 2          # dual wield, CR 406.2 / 406.4: two One-Handed Melee (or Ranged) weapons
+            if tag_count[tid] >= lim:
+                return False
+        return True
+
+    def enter(c: int, t: int) -> None:
+        nonlocal uid_next, ong_hero, ong_weapon, dot, n_cant_all, n_places
+        n_places += extra_place[c]
+        if turn_draw[c] or (token_of[c] is not None and token_of[c][2]):
+            starters.append(c)
+        uid_next += 1
+        for tid, _n in limits[c]:
+            tag_count[tid] += 1
+        if unique[c]:
+            in_play[c] = in_play.get(c, 0) + 1
+        k = kind[c]
+        if k == ALLY:
+            a_c.append(c)
+            a_since.append(t)
+            a_dmg.append(0)
+            a_att.append(0)
+            a_uid.append(uid_next)
+        else:
+            perms.append(c)
+            p_uid.append(uid_next)
+            if k == WEAPON:
+                weapons.append(c)
+        if audit:
+            audit(("enter", uid_next, c, t))
+        n, to = ong_n[c], ong_to[c]
+        if n:
+            if to == TO_ALLIES or (to == TO_ALLY and attach_of[c] == 0):
+                groups.append((n, ong_mask[c]))
+            elif to == TO_WEAPON:
+                ong_weapon += n
+            elif to == TO_HERO:
+                ong_hero += n
+        dot += dot_of[c]
+        if all_fero_of[c]:
+            fgroups.append(fero_mask[c])
+        n_cant_all += cant_all[c]
+        for l in less_of[c]:
+            if not l[2]:
+                less_in_play.append(l)
+        if act_of[c] is not None and k != ALLY:
+            actives.append(c)
+
+    def leave(j: int, is_ally: bool) -> None:
+        nonlocal ong_hero, ong_weapon, dot, n_cant_all, n_places
+        if is_ally:
+            c, uid = a_c.pop(j), a_uid.pop(j)
+            a_since.pop(j)
+            a_dmg.pop(j)
+            a_att.pop(j)
+        else:
+            c, uid = perms.pop(j), p_uid.pop(j)
+            if c in weapons:
+                weapons.remove(c)
+            if c in actives:
+                actives.remove(c)
+        grave.append(c)
+        n_places -= extra_place[c]
+        if c in starters:
+            starters.remove(c)
+        for tid, _n in limits[c]:
+            tag_count[tid] -= 1
+        if unique[c]:
+            in_play[c] -= 1
+            if not in_play[c]:
+                del in_play[c]
+        n, to = ong_n[c], ong_to[c]
+        if n:
+            if to == TO_ALLIES or (to == TO_ALLY and attach_of[c] == 0):
+                groups.remove((n, ong_mask[c]))
+            elif to == TO_WEAPON:
+                ong_weapon -= n
+            elif to == TO_HERO:
+                ong_hero -= n
+        dot -= dot_of[c]
+        if all_fero_of[c]:
+            fgroups.remove(fero_mask[c])
+        n_cant_all -= cant_all[c]
+        for l in less_of[c]:
+            if not l[2] and l in less_in_play:
+                less_in_play.remove(l)
+        if audit:
+            audit(("leave", uid))
+        if log:
+            log(f"    {names[c]} is destroyed.")
+
+    def cond_ok(cond, me: int = -1) -> bool:
+        if cond is None:
+            return True
+        k = cond[0]
+        if k == C_CONTROL:
+            ids = cond[1]
+            seen_self = False
+            for c in a_c:
+                if c in ids:
+                    if c == me and not seen_self:
+                        seen_self = True
+                        continue
+                    return True
+            return any(c in ids for c in perms)
+        if k == C_HERO_DEALT:
+            return bool(hero_types & cond[1])
+        if k == C_GRAVE:
+            return any(c in grave for c in cond[1])
+        if k == C_HERO_HIT:
+            return hero_hit
+        if k == C_ALLY_HIT:
+            return bool(turn_less[1])
+        if k == C_ALLIES:
+            return len(a_c) >= cond[1]
+        return False
+
+    def attach_target(c: int) -> int:
+        """Index of the ally an attachment goes on (the strongest that matches), -1 if none."""
+        mask = attach_mask[c]
+        best, ba = -1, -1
+        for j, a in enumerate(a_c):
+            if mask is not None and a not in mask:
+                continue
+            v = atk[a] + a_att[j] + (0 if cant_attack[a] else 100)
+            if v > ba:
+                best, ba = j, v
+        return best
+
+    def sweep(n: int) -> None:
+        """n damage to each of your allies (each hero and ally): those with fatal damage are destroyed."""
+        for j in range(len(a_c) - 1, -1, -1):
+            a_dmg[j] += n
+            if a_dmg[j] >= hp[a_c[j]]:
+                leave(j, True)
+
+    def make_tokens(spec, t: int) -> None:
+        n, tid, _ts = spec
+        for _ in range(n):
+            if tag_ok(tid):
+                enter(tid, t)
+        if log:
+            log(f"    puts {n} {names[tid]}(s) into play.")
+
+    avail = spent = turn_dmg = hero_types = 0
+    hero_hit = False
+    turn_less = [0, 0]      # [cost reduction this turn, Haste on: an ally hit the opposing hero]
+
+    def pay(n: int) -> None:
+        nonlocal avail, spent
+        if audit:
+            audit(("pay", n, avail))
+        avail -= n
+        spent += n
+
+    def resolve(c: int) -> bool:
+        """The one-shot effects of card c as it is played; False when decked."""
+        nonlocal turn_dmg, res, avail, hero_types
+        d = dmg_of[c]
+        if d > 0 and cond_ok(dmg_cond[c]):
+            turn_dmg += d
+            if kind[c] == ABILITY:
+                hero_types |= dtype[c]
+            if log:
+                log(f"    deals {d} damage to the opposing hero.")
+            if dmg_all[c]:
+                sweep(d)
+        if extra_of[c]:
+            for _ in range(extra_of[c]):
+                if lib:
+                    top()
+                    res += 1
+                    if audit:
+                        audit(("extra",))
+                    if log:
+                        log("    puts the top card of the deck into the resource row.")
+        if ready_of[c]:
+            before = avail
+            avail = min(res, avail + ready_of[c])
+            if audit:
+                audit(("ready", ready_of[c], before, res))
+        tk = token_of[c]
+        if tk is not None and not tk[2]:
+            make_tokens(tk, t)
+        for l in less_of[c]:
+            if l[2]:
+                turn_less[0] += l[1]
+        if dig_of[c] is not None or scry_of[c]:
+            look(c)
+        rg = regrow_of[c]
+        if rg is not None:
+            pick = best_of(x for x in grave if x in rg[0])
+            if pick >= 0:
+                grave.remove(pick)
+                if rg[1]:
+                    if log:
+                        log(f"    puts {names[pick]} from the graveyard into play.")
+                    if not (unique[pick] and pick in in_play) and (not limits[pick] or tag_ok(pick)):
+                        enter(pick, t)
+                else:
+                    hand.append(pick)
+                    if log:
+                        log(f"    puts {names[pick]} from the graveyard into the hand.")
+        if shuffle_of[c]:
+            lib.extend(grave)
+            grave.clear()
+        n = draw_of[c]
+        if draw_upto[c]:
+            n = draw_upto[c] - len(hand) if len(hand) < draw_upto[c] else 0
+        if n and cond_ok(draw_cond[c], c):
+            if not draw_cards(n):
+                return False
+            if discard_of[c]:
+                discard_worst(discard_of[c], None)
+        return True
+
+    def complete_quests() -> int:
+        """Complete the face-up quests whose reward the engine uses and can pay for now (702.2):
+        the number completed, or -1 when a reward's draw decks the player."""
+        qless = 0
+        for what, m, _u, _mn in less_in_play:
+            if what == QUEST:
+                qless += m
+        done = 0
+        for q in sorted(quests, key=quest_pay.__getitem__):
+            pay_q = max(0, quest_pay[q] - qless)
+            if (draw_of[q] or draw_upto[q] or dig_of[q] is not None or scry_of[q] or regrow_of[q] is not None
+                    or shuffle_of[q] or dmg_of[q] > 0 or token_of[q] is not None or extra_of[q]) \
+                    and not bonus_n[q] and pay_q <= avail and cond_ok(quest_cond[q]):
+                quests.remove(q)
+                pay(pay_q)
+                done += 1
+                if log:
+                    log(f"  completes {names[q]} (pays {pay_q}) and turns it face down.")
+                if not resolve(q):
+                    return -1
+        return done
+
+    def best_of(cands) -> int:
+        """The card a player wants most: one the engine can use, the dearest that is castable soon."""
+        best, bs = -1, -1 << 30
+        for x in cands:
+            s = value[x] * 100 + (cost[x] if cost[x] <= res + 1 else -cost[x])
+            if s > bs:
+                best, bs = x, s
+        return best
+
+    def look(c: int) -> None:
+        """Dig, scry or search: the deck is unordered, so the cards looked at and not taken go back
+        among the unseen ones (the bottom of a 40-card deck is rarely reached in a goldfish game)."""
+        topq.clear()
+        spec = dig_of[c]
+        if spec is not None and spec[0] == 0:          # search the deck
+            pick, how = best_of(x for x in lib if x in spec[1]), "searches the deck"
+        else:
+            n = spec[0] if spec is not None else scry_of[c]
+            looked = [top() for _ in range(min(n, len(lib)))]
+            pick, how = best_of(x for x in looked if spec is None or x in spec[1]), f"looks at the top {n}"
+            lib.extend(looked)
+        if pick < 0:
+            return
+        if spec is None:
+            topq.append(pick)
+            if log:
+                log(f"    {how}: puts {names[pick]} on top.")
+            return
+        lib.remove(pick)
+        hand.append(pick)
+        if drawn is not None:
+            drawn.append(pick)
+        if log:
+            log(f"    {how}: puts {names[pick]} into the hand.")
+
+    def play(c: int, i: int, price: int, t: int) -> bool:
+        """Pay for and play hand[i] (card c); False when decked."""
+        hand.pop(i)
+        pay(price)
+        k = kind[c]
+        if log:
+            log(f"  plays {names[c]} (cost {price}).")
+        if k == WEAPON:
+            w = wtype[c]
+            while weapons and (limits[c] and not tag_ok(c)):
+                # 414.3: the repair destroys the weakest weapon of that kind
+                same = [x for x in weapons if wtype[x] == w] or weapons
+                old = min(same, key=atk.__getitem__)
+                if log:
+                    log(f"  {names[old]} is replaced.")
+                leave(perms.index(old), False)
+        att = attach_of[c]
+        if att == ATT_ALLY:
+            j = attach_target(c)
+            if audit:
+                audit(("attach", c, a_uid[j] if j >= 0 else -1))
+            if ong_to[c] == TO_ATTACHED:
+                a_att[j] += ong_n[c]
+            if log:
+                log(f"    attached to {names[a_c[j]]}.")
+        if k == ALLY or k == WEAPON or k == GEAR or stays[c]:
+            enter(c, t)
+        elif k == ABILITY:
+            grave.append(c)
+        return resolve(c)
+
     for t in range(1, turns + 1):
         st.alive[t] += 1
+        if audit:
+            audit(("turn", t))
         if log:
             log(f"Turn {t}: ready step, {res} resource(s) ready; {len(lib)} card(s) in deck.")
         avail = res
+        hero_types = 0
+        hero_hit = False
+        turn_less[0] = turn_less[1] = 0
         # Draw step (501.2): the first player skips the first draw.
         if t > 1 or not first:
             if not lib:
@@ -189,10 +561,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     log("  must draw from an empty deck: decked, the game is lost (CR 410.6b).")
                 _strand(st, hand)
                 return -1
-            j = int(rand() * len(lib))
-            c = lib[j]
-            lib[j] = lib[-1]
-            lib.pop()
+            c = top()
             hand.append(c)
             seen += early[c]
             wseen += watch[c]
@@ -204,21 +573,44 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         seen_rows[t][seen if seen < SEEN_CAP else SEEN_CAP] += 1
         wseen_rows[t][wseen if wseen < SEEN_CAP else SEEN_CAP] += 1
         turn_dmg = 0
+        decked = False
+        # Start of turn: damage, draws and tokens of the cards in play.
         if dot:
             turn_dmg += dot
             if log:
                 log(f"  start-of-turn effects deal {dot} damage.")
-        # Place a resource (412.1).
-        dead = set()
-        for c in hand:
-            k = kind[c]
-            if (unique[c] and c in in_play) or (k == WEAPON and weapon >= 0 and atk[c] <= atk[weapon]):
-                dead.add(c)
-        i = policy.resource(hand, cc, res, dead)
-        if i >= 0:
+        for c in starters:
+            if turn_draw[c]:
+                if log:
+                    log(f"  {names[c]}: draw at the start of the turn.")
+                if not draw_cards(turn_draw[c]):
+                    decked = True
+                    break
+            tk = token_of[c]
+            if tk is not None and tk[2]:
+                make_tokens(tk, t)
+        if decked:
+            st.deckouts += 1
+            _strand(st, hand)
+            return -1
+        # Place resources (412.1): one a turn, more with "an additional resource" cards in play.
+        for _p in range(1 + n_places):
+            dead = set()
+            for c in hand:
+                k = kind[c]
+                if (unique[c] and c in in_play) or (limits[c] and not tag_ok(c)) and k != WEAPON \
+                        or (k == WEAPON and weapons and not _better_weapon(c, weapons, atk, wtype, dual, two_hand)):
+                    dead.add(c)
+                elif attach_of[c] == ATT_ALLY and not a_c and not any(kind[h] == ALLY for h in hand):
+                    dead.add(c)
+            i = policy.resource(hand, cc, res, dead)
+            if i < 0:
+                break
             c = hand.pop(i)
             res += 1
             avail += 1
+            if audit:
+                audit(("place", t))
             if faceup and quest_pay[c] >= 0:
                 quests.append(c)
                 if log:
@@ -235,115 +627,72 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     break
                 screwed = 1
         st.screw[t] += screwed
-        decked = False
 
         # --- Action phase: permanents and card draw first (highest priority, then highest cost).
         for _pass in range(2):
             while True:
-                reserve = strike[weapon] if weapon >= 0 else 0
-                best, bp = -1, None
+                if weapons:
+                    wkey = tuple(weapons)
+                    reserve = strike_memo.get(wkey)
+                    if reserve is None:
+                        reserve = strike_memo[wkey] = _strike_cost(weapons, strike, wtype, dual, atk)
+                else:
+                    reserve = 0
+                best, bp, bprice = -1, None, 0
+                cheap = less_in_play or turn_less[0] or turn_less[1]
                 for i, c in enumerate(hand):
                     k = kind[c]
-                    cst = cost[c]
-                    if not value[c] or cst > avail or c in dead:
+                    if not value[c]:
+                        continue
+                    price = reduction(c, k, turn_less) if cheap else cost[c]
+                    if price > avail:
                         continue
                     if unique[c] and c in in_play:
                         continue
                     if k == WEAPON:
-                        if weapon >= 0 and atk[c] <= atk[weapon]:
+                        if weapons and not _better_weapon(c, weapons, atk, wtype, dual, two_hand):
                             continue
-                        p = (4, cst)
-                    elif cst > avail - reserve:
+                        p = (4, price)
+                    elif (limits[c] and not tag_ok(c)):
                         continue
+                    elif price > avail - reserve:
+                        continue
+                    elif attach_of[c] == ATT_ALLY and attach_target(c) < 0:
+                        continue        # an attachment needs one legal target
+                    elif attach_of[c] == ATT_HERO and attach_cond[c] == C_HERO_HIT:
+                        continue        # after combat
                     elif k == ALLY:
-                        p = (3, cst)
+                        p = (3, price)
                     elif k == ABILITY:
                         if stays[c]:
-                            p = (3, cst)
-                        elif draw_of[c] and not xcost[c]:
-                            p = (2, cst)
-                        elif dmg_of[c] > 0 and not hold_burn:
-                            p = (1, cst)
+                            p = (3, price)
+                        elif (draw_of[c] or dig_of[c] is not None) and not xcost[c]:
+                            p = (2, price)
+                        elif (extra_of[c] or token_of[c] is not None) and not xcost[c]:
+                            p = (2, price)
+                        elif dmg_of[c] > 0 and not hold_burn and cond_ok(dmg_cond[c]):
+                            p = (1, price)
                         else:
                             continue
                     elif k == GEAR:
-                        p = (2, cst)
+                        p = (2, price)
                     else:
                         continue
                     if bp is None or p > bp:
-                        best, bp = i, p
+                        best, bp, bprice = i, p, price
                 if best < 0:
                     break
-                c = hand.pop(best)
-                avail -= cost[c]
-                spent += cost[c]
-                k = kind[c]
-                if log:
-                    log(f"  plays {names[c]} (cost {cost[c]}).")
-                if unique[c]:
-                    in_play.add(c)
-                if k == WEAPON:
-                    if weapon >= 0 and log:
-                        log(f"  {names[weapon]} is replaced.")
-                    weapon = c
-                elif k == ALLY:
-                    allies.append(c)
-                    since.append(t)
-                    if act_of[c] is not None and not act_of[c][1]:
-                        actives.append(c)
-                if stays[c] or k == ALLY or k == GEAR or k == WEAPON:
-                    n, to = ong_n[c], ong_to[c]
-                    if n:
-                        if to == TO_ALLIES or to == TO_ALLY:
-                            ong_allies += n
-                        elif to == TO_WEAPON:
-                            ong_weapon += n
-                        else:
-                            ong_hero += n
-                    dot += dot_of[c]
-                    all_fero |= all_fero_of[c]
-                    if act_of[c] is not None and k != ALLY:
-                        actives.append(c)
-                if dmg_of[c] > 0:
-                    turn_dmg += dmg_of[c]
-                    if log:
-                        log(f"    deals {dmg_of[c]} damage to the opposing hero.")
-                if extra_of[c]:
-                    for _ in range(extra_of[c]):
-                        if lib:
-                            top()
-                            res += 1
-                if draw_of[c]:
-                    if not draw_cards(draw_of[c]):
-                        decked = True
-                        break
-                    if log:
-                        log(f"    hand is {len(hand)} card(s).")
-                    if discard_of[c]:
-                        discard_worst(discard_of[c], None)
+                if not play(hand[best], best, bprice, t):
+                    decked = True
+                    break
             if decked:
                 break
             if _pass == 1:
                 break
             # Quests with a draw reward are completed with what is left, then play again (702.2).
-            done_any = False
-            for q in sorted(quests, key=quest_pay.__getitem__):
-                pay = quest_pay[q]
-                if (draw_of[q] or dmg_of[q] > 0) and not bonus_n[q] and pay <= avail:
-                    quests.remove(q)
-                    avail -= pay
-                    spent += pay
-                    done_any = True
-                    if log:
-                        log(f"  completes {names[q]} (pays {pay}) and turns it face down.")
-                    if dmg_of[q] > 0:
-                        turn_dmg += dmg_of[q]
-                    if draw_of[q]:
-                        if not draw_cards(draw_of[q]):
-                            decked = True
-                            break
-                        if discard_of[q]:
-                            discard_worst(discard_of[q], None)
+            done_any = complete_quests() if quests else 0
+            if done_any < 0:
+                decked = True
             if decked or not done_any:
                 break
         if decked:
@@ -355,49 +704,91 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
 
         # --- Combat (601-602): every eligible attacker hits the goldfish hero.
         attackers: list[int] = []   # attack values of allies that attack
-        waiting: list[int] = []     # allies that entered this turn (could attack with Ferocity)
+        att_ids: list[int] = []     # their card ids
+        waiting: list[tuple] = []   # (attack value, index) allies that entered this turn
         act_damage = 0
-        for j, c in enumerate(allies):
-            if cant_attack[c]:
-                continue
-            a = atk[c] + ong_allies + assault[c]
-            if since[j] < t or ferocity[c] or all_fero:
-                ac = act_of[c]
-                if ac is not None and ac[1] and since[j] < t and ac[2] == ACT_DAMAGE and ac[3] > a \
-                        and ac[0] <= avail:
-                    avail -= ac[0]
-                    spent += ac[0]
-                    act_damage += ac[3]
-                    if log:
-                        log(f"  {names[c]} uses its power (pays {ac[0]}) for {ac[3]} damage.")
+        if not n_cant_all:
+            for j, c in enumerate(a_c):
+                if cant_attack[c]:
                     continue
+                a = atk[c] + assault[c] + a_att[j]
+                for n, mask in groups:
+                    if mask is None or c in mask:
+                        a += n
+                sb = self_bonus[c]
+                if sb is not None and cond_ok(sb[1], c):
+                    a += sb[0]
+                how = ""
+                if a_since[j] < t:
+                    pass
+                elif ferocity[c]:
+                    how = "ferocity"
+                elif fero_cond[c] is not None and cond_ok(fero_cond[c], c):
+                    how = "ferocity"
+                elif any(m is None or c in m for m in fgroups):
+                    how = "group"
+                else:
+                    waiting.append((a, j))
+                    continue
+                ac = act_of[c]
+                if ac is not None and a_since[j] < t and ac[2] == ACT_DAMAGE and ac[1]:
+                    price = max(0, ac[0] - _per(ac, a_c, perms))
+                    if ac[3] > a and price <= avail:
+                        pay(price)
+                        act_damage += ac[3]
+                        if log:
+                            log(f"  {names[c]} uses its power (pays {price}) for {ac[3]} damage.")
+                        continue
+                if ac is not None and ac[2] == ACT_ATK and not ac[1]:
+                    while ac[0] <= avail and ac[0] > 0:
+                        pay(ac[0])
+                        a += ac[3]
+                if audit:
+                    audit(("attack", a_uid[j], c, a_since[j], t, how))
                 attackers.append(a)
-            else:
-                waiting.append(a)
+                att_ids.append(c)
+                act_damage += atk_dmg[c]
         if waiting:
             waiting.sort(reverse=True)
             for i in range(len(hand) - 1, -1, -1):
                 c = hand[i]
                 if not waiting:
                     break
-                if grant_fero[c] and cost[c] <= avail:
+                if grant_fero[c] and kind[c] == ABILITY and reduction(c, ABILITY, turn_less) <= avail:
+                    price = reduction(c, ABILITY, turn_less)
                     hand.pop(i)
-                    avail -= cost[c]
-                    spent += cost[c]
-                    a = waiting.pop(0)
+                    grave.append(c)
+                    pay(price)
+                    a, j = waiting.pop(0)
+                    if audit:
+                        audit(("attack", a_uid[j], a_c[j], a_since[j], t, "granted"))
                     attackers.append(a)
+                    att_ids.append(a_c[j])
+                    act_damage += atk_dmg[a_c[j]]
                     if log:
-                        log(f"  plays {names[c]}: an ally that just entered gains Ferocity.")
+                        log(f"  plays {names[c]}: {names[a_c[j]]}, which just entered, gains Ferocity.")
         hero_attacks = False
         hero_a = hero_atk + ong_hero
-        if weapon >= 0 and strike[weapon] <= avail:
-            avail -= strike[weapon]
-            spent += strike[weapon]
-            hero_a += atk[weapon] + ong_weapon + assault[weapon]
-            hero_attacks = True
-            if log:
-                log(f"  hero strikes with {names[weapon]} (pays {strike[weapon]}).")
-        elif hero_a > 0:
+        if weapons and not n_cant_all:
+            wkey = tuple(weapons)
+            struck = set_memo.get(wkey)
+            if struck is None:
+                struck = set_memo[wkey] = _strike_set(weapons, wtype, dual, atk, strike)
+            price = sum(strike[w] for w in struck)
+            sless = sum(m for what, m, _u, _mn in less_in_play if what == WEAPON + 10)
+            price = max(0, price - sless * len(struck))
+            if price <= avail:
+                pay(price)
+                for w in struck:
+                    hero_a += atk[w] + assault[w]
+                    hero_types |= dtype[w]
+                hero_a += ong_weapon
+                hero_attacks = True
+                if audit:
+                    audit(("strike", tuple(struck)))
+                if log:
+                    log(f"  hero strikes with {' and '.join(names[w] for w in struck)} (pays {price}).")
+        if not hero_attacks and hero_a > 0 and not n_cant_all:
             hero_attacks = True
         # ATK bonuses this turn, from hand and from face-up quests.
         bonus = 0
@@ -405,29 +796,37 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                                                           if bonus_n[c] and kind[c] == ABILITY]
         used_hand: list[int] = []
         for c, i in pool:
-            pay = quest_pay[c] if i < 0 else cost[c]
-            if pay > avail:
+            if n_cant_all:
+                break
+            price = quest_pay[c] if i < 0 else reduction(c, ABILITY, turn_less)
+            if price > avail or (i < 0 and not cond_ok(quest_cond[c])):
                 continue
             to = bonus_to[c]
+            mask = bonus_mask[c]
             if to == TO_ALLIES:
-                gain = bonus_n[c] * len(attackers)
+                gain = bonus_n[c] * sum(1 for x in att_ids if mask is None or x in mask)
             elif to == TO_ALLY:
-                gain = bonus_n[c] if attackers else 0
+                gain = bonus_n[c] if any(mask is None or x in mask for x in att_ids) else 0
+            elif to == TO_PARTY:
+                gain = bonus_n[c] * (len(att_ids) + 1)
+                hero_attacks = True
+            elif to == TO_WEAPON:
+                gain = bonus_n[c] if hero_attacks and weapons else 0
             else:           # hero or any: the hero can always attack (301.3)
                 gain = bonus_n[c]
                 if to == TO_HERO or not attackers:
                     hero_attacks = True
             if gain <= 0:
                 continue
-            avail -= pay
-            spent += pay
+            pay(price)
             bonus += gain
             if i < 0:
                 quests.remove(c)
                 if log:
-                    log(f"  completes {names[c]} (pays {pay}): +{gain} ATK this turn.")
+                    log(f"  completes {names[c]} (pays {price}): +{gain} ATK this turn.")
             else:
                 used_hand.append(i)
+                grave.append(c)
                 if log:
                     log(f"  plays {names[c]}: +{gain} ATK this turn.")
         for i in sorted(used_hand, reverse=True):
@@ -437,17 +836,26 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             log(f"  attacks with {len(attackers)} ally(ies){' and the hero' if hero_attacks else ''}: "
                 f"{combat} damage.")
         turn_dmg += combat
+        hero_hit = hero_attacks and (hero_a + bonus) > 0
+        if attackers and sum(attackers) > 0:
+            turn_less[1] = 1    # Haste: an ally you controlled dealt damage to an opposing hero
 
-        # --- After combat: burn, X costs, activated powers, leftovers.
+        if quests and complete_quests() < 0:    # quests whose condition combat met
+            st.deckouts += 1
+            _strand(st, hand)
+            return -1
+        # --- After combat: burn, X costs, attachments that need the hero's hit, powers, leftovers.
         burn = [(dmg_of[c], i) for i, c in enumerate(hand)
-                if dmg_of[c] > 0 and kind[c] == ABILITY and cost[c] <= avail]
+                if dmg_of[c] > 0 and kind[c] == ABILITY and not stays[c] and reduction(c, ABILITY, turn_less) <= avail
+                and cond_ok(dmg_cond[c])]
         if burn:
             burn.sort(reverse=True)
             if hold_burn:
                 left, total = avail, 0
                 for d, i in burn:
-                    if cost[hand[i]] <= left:
-                        left -= cost[hand[i]]
+                    pr = reduction(hand[i], ABILITY, turn_less)
+                    if pr <= left:
+                        left -= pr
                         total += d
                 go = dmg + turn_dmg + total >= health
             else:
@@ -456,11 +864,14 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 used = []
                 for d, i in burn:
                     c = hand[i]
-                    if cost[c] <= avail:
-                        avail -= cost[c]
-                        spent += cost[c]
+                    pr = reduction(c, ABILITY, turn_less)
+                    if pr <= avail:
+                        pay(pr)
                         turn_dmg += d
                         used.append(i)
+                        grave.append(c)
+                        if dmg_all[c]:
+                            sweep(d)
                         if log:
                             log(f"  plays {names[c]}: {d} damage.")
                 for i in sorted(used, reverse=True):
@@ -469,42 +880,83 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             c = hand[i]
             if dmg_of[c] == -1 and avail - cost[c] >= x_min:
                 x = avail - cost[c]
+                if xmax[c] and x > xmax[c]:
+                    x = xmax[c]
                 if hold_burn and dmg + turn_dmg + x < health:
                     continue
                 hand.pop(i)
-                spent += avail
-                avail = 0
+                pay(cost[c] + x)
+                grave.append(c)
                 turn_dmg += x
+                if dmg_all[c]:
+                    sweep(x)
                 if log:
                     log(f"  plays {names[c]} with X={x}: {x} damage.")
+        # Post-combat main phase: hero attachments, Haste allies, permanents still affordable.
+        for i in range(len(hand) - 1, -1, -1):
+            if i >= len(hand):
+                continue
+            c = hand[i]
+            k = kind[c]
+            if not value[c] or k == QUEST or k == OTHER:
+                continue
+            if k == ABILITY and not (stays[c] or token_of[c] is not None or draw_of[c]):
+                continue
+            price = reduction(c, k, turn_less)
+            if price > avail or (unique[c] and c in in_play) or (k != WEAPON and (limits[c] and not tag_ok(c))):
+                continue
+            if k == WEAPON and weapons and not _better_weapon(c, weapons, atk, wtype, dual, two_hand):
+                continue
+            if attach_of[c] == ATT_ALLY and attach_target(c) < 0:
+                continue
+            if attach_of[c] == ATT_HERO and attach_cond[c] == C_HERO_HIT and not hero_hit:
+                continue
+            if not play(c, i, price, t):
+                st.deckouts += 1
+                _strand(st, hand)
+                return -1
         for c in actives:
             ac = act_of[c]
-            pay, exh, ak, n = ac
-            times = 1 if exh else (avail // pay if pay else 1)
-            if ak == ACT_ATK or not n:
+            pay_n, exh, ak, n = ac[0], ac[1], ac[2], ac[3]
+            pay_n = max(0, pay_n - _per(ac, a_c, perms))
+            times = 1 if exh else (avail // pay_n if pay_n else 1)
+            if ak not in (ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ACT_READY) or (not n and ak != ACT_TOKEN):
                 continue
             for _ in range(times):
-                if pay > avail:
+                if pay_n > avail:
                     break
-                avail -= pay
-                spent += pay
+                pay(pay_n)
+                if log:
+                    log(f"  uses {names[c]}'s power (pays {pay_n}).")
                 if ak == ACT_DAMAGE:
                     turn_dmg += n
+                elif ak == ACT_TOKEN:
+                    make_tokens((1, n, 0), t)
+                elif ak == ACT_READY:
+                    break
                 elif not draw_cards(n):
                     st.deckouts += 1
                     _strand(st, hand)
                     return -1
-                if log:
-                    log(f"  uses {names[c]}'s power (pays {pay}).")
+        if hero_power is not None and not flips and hero_power[0] <= avail:
+            pay(hero_power[0])
+            flips = 1
+            if log:
+                log(f"  flips the hero: its power (pays {hero_power[0]}).")
+            if hero_power[1] == ACT_DAMAGE:
+                turn_dmg += hero_power[2]
+            elif not draw_cards(hero_power[2]):
+                st.deckouts += 1
+                _strand(st, hand)
+                return -1
         # Armor and items with what is left (no effect on the goldfish, but they use resources).
         for i in range(len(hand) - 1, -1, -1):
             c = hand[i]
-            if kind[c] == GEAR and not value[c] and cost[c] <= avail and not (unique[c] and c in in_play):
+            if kind[c] == GEAR and not value[c] and cost[c] <= avail and not (unique[c] and c in in_play) \
+                    and not (limits[c] and not tag_ok(c)) and attach_of[c] == ATT_NONE:
                 hand.pop(i)
-                avail -= cost[c]
-                spent += cost[c]
-                if unique[c]:
-                    in_play.add(c)
+                pay(cost[c])
+                enter(c, t)
                 if log:
                     log(f"  plays {names[c]} (cost {cost[c]}).")
 
@@ -525,10 +977,50 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         # Wrap-up step (503.2a): discard down to seven.
         if len(hand) > 7:
             discard_worst(len(hand) - 7, st.discarded)
+        if audit:
+            audit(("end", t, len(hand)))
     _strand(st, hand)
     if log:
         log(f"After {turns} turns the goldfish hero has {dmg} damage: not destroyed.")
     return 0
+
+
+def _per(ac: tuple, a_c: list[int], perms: list[int]) -> int:
+    """A power's cost reduction "for each [tag] ally you control"."""
+    if not ac[4]:
+        return 0
+    mask = ac[5]
+    return ac[4] * sum(1 for c in a_c if mask is None or c in mask)
+
+
+def _strike_set(weapons: list[int], wtype: list[int], dual: int, atk: list[int], strike: list[int]) -> list[int]:
+    """The weapons the hero strikes with: one (303.2c), or two of one kind with dual wield (406.6),
+    never a Melee and a Ranged weapon together."""
+    best: list[int] = []
+    bv = -1 << 30
+    for w in (W_MELEE, W_RANGED):
+        ws = sorted((x for x in weapons if wtype[x] == w), key=lambda x: atk[x] - strike[x], reverse=True)
+        if not ws:
+            continue
+        pick = ws[:2] if dual & w else ws[:1]
+        v = sum(atk[x] - strike[x] for x in pick)
+        if v > bv:
+            best, bv = pick, v
+    return best
+
+
+def _strike_cost(weapons, strike, wtype, dual, atk) -> int:
+    return sum(strike[w] for w in _strike_set(weapons, wtype, dual, atk, strike))
+
+
+def _better_weapon(c: int, weapons: list[int], atk: list[int], wtype: list[int], dual: int, two_hand: list[int]) -> bool:
+    """Would playing weapon c (replacing one if it must) make the hero hit harder?"""
+    same = [x for x in weapons if wtype[x] == wtype[c]]
+    if not same:
+        return True
+    if dual & wtype[c] and len(same) == 1 and not two_hand[c] and not two_hand[same[0]]:
+        return True
+    return atk[c] > min(atk[x] for x in same)
 
 
 def _strand(st: Stats, hand: list[int]) -> None:

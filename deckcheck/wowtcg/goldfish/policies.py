@@ -57,14 +57,14 @@ class Policy:
         if 0 < need <= resources and len(hand) <= 2:
             return -1           # everything in hand is castable already: keep the cards
         best, best_score = -1, 1 << 30
-        quest_pay, value, cost = cc.quest_pay, cc.value, cc.cost
+        quest_pay, value, cost, haste = cc.quest_pay, cc.value, cc.cost, cc.haste
         reach = resources + 2
         for i, c in enumerate(hand):
             if self.quests_face_up and quest_pay[c] >= 0:
                 score = -1
             elif c in dead or value[c] == 0:
                 score = 0
-            elif cost[c] > reach:
+            elif cost[c] - haste[c] > reach:      # Haste: cheaper after an ally's hit
                 score = 5
             else:
                 score = 10 + value[c] * 20 + cost[c]

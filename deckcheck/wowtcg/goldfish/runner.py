@@ -107,7 +107,7 @@ def make_setup(hero: Card | None, cards: list[Card], *, policy: Policy = CURVE, 
     `median_hero_health`); `watch`: card names whose copies seen by each turn are counted in `Stats.wseen`."""
     if health is None:
         health = default_health()
-    cc, deck = compile_deck(cards, policy.early_cost)
+    cc, deck = compile_deck(cards, policy.early_cost, hero)
     hero_atk = hero.atk if hero is not None and isinstance(hero.atk, int) else 0
     wanted = set(watch)
     mask = tuple(int(n in wanted) for n in cc.names) if wanted else ()

@@ -1,27 +1,50 @@
 """Derive goldfish effects from card text at import time (patterns recognised; the rest unmodelled).
 
 The text is read sentence by sentence. Each sentence either matches one of the patterns below
-(yielding zero or more effects in the vocabulary of `deckcheck.wowtcg.effects`), or the card gets
-one ``{do: unmodelled}`` marker. Only the vocabulary words and numbers are kept, never the text.
+(yielding zero or more effects in the vocabulary of `deckcheck.wowtcg.effects`), or is recognised
+as having no bearing on a game against a passive opponent, or the card gets one
+``{do: unmodelled}`` marker. A condition in the text is kept as a word of the effect (`cond`,
+`faction`, `race`, `class`, `tag`, `max`, ...) or the sentence is not recognised: a condition is
+never dropped. Only the vocabulary words and numbers are kept, never the text.
+
+Texts come from three sources with different markup: the 2012 TSV (``<b>``, ``<i>``, ``;``
+between paragraphs), the tracker (``->`` payments), the Cryptozoic Core reference (``<p>``
+between paragraphs, ``[Activate]`` and ``>>>``, costs as ``(1)``). `_clean` brings all three to
+one plain form.
 """
 from __future__ import annotations
 
 import re
 from typing import Callable
 
-_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
-_N = r"(\d+|X|a|an|one|two|three|four|five|six)"
+_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+          "eight": 8}
+_N = r"(\d+|X|a|an|one|two|three|four|five|six|seven|eight)"
+_NN = _N[1:-1]
 _TYPE = r"(?:unpreventable )?(?:(?:arcane|fire|frost|holy|nature|shadow|melee|ranged) )?"
-_WHO = r"(?:[Yy]our hero|[Hh]e|[Ss]he|[Ii]t|this (?:ally|card)|(?!If |While |When |As |Unless |Each |At )[A-Z][\w'’ .-]*?)"
-# Targets a goldfish hero can be: a target hero, or every opposing hero.
-_HERO_TARGET = (r"(?:target (?:opposing )?hero(?: or ally)?|target (?:opposing )?hero and/or ally"
-                r"|each opposing hero(?: and ally)?|each hero(?: and ally)?"
-                r"|each opposing hero and each opposing ally|target opponent's hero|each opponent's hero)")
-_ALLY_ONLY = r"(?:target (?:opposing |exhausted |ready )?ally|each (?:opposing )?ally|each ally)"
+_WHO = (r"(?:[Yy]our hero|[Hh]e|[Ss]he|[Ii]t|this (?:ally|card|ability|weapon|armor|item|equipment)|"
+        r"(?!If |While |When |As |Unless |Each |At |Opposing |Target |Heroes |Allies |All |Other |"
+        r"Whenever |Until )[A-Z][\w'’ .-]*?)")
+_ALLY_ONLY = (r"(?:(?:up to \w+ )?(?:another |second |different )?target (?:opposing |exhausted |ready |damaged |"
+              r"protecting |defending |attacking |non-\w+ |\w+ )*all(?:y|ies)(?: [\w' ]+)?|each (?:opposing |other |"
+              r"exhausted |damaged )?ally(?: [\w' ]+)?|all (?:opposing )?allies|each opposing ally|"
+              r"target ally in an opponent's party|target opposing ally|target attacking ally|"
+              r"each ally in target (?:opposing )?party|target ally with [\w ]+)")
 
-
-_KEYWORD = re.compile(r"Protector|Elusive|Untargetable|Long-Range|Stealth|Shadowmeld|Ferocity|Assault \d+|"
-                      r"Mend \d+|(?:Arcane|Fire|Frost|Holy|Nature|Shadow) Resistance")
+_WHAT = r"(?P<w>ally|ability|equipment|quest|armor|weapon|item|card)"
+FACTIONS = ("Alliance", "Horde")
+_STATES = ("Ready", "Exhausted", "Damaged", "Undamaged", "Attacking", "Defending", "Protecting", "Other", "Friendly",
+           "Token", "Non-token", "Opposing", "Each", "All", "Your", "Target", "Those", "These", "Both", "Unique")
+CLASSES = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock",
+           "Warrior")
+_KEYWORDS_OK = ("Protector", "Elusive", "Untargetable", "Long-Range", "Long Range", "Stealth", "Shadowmeld",
+                "Eternal", "Hardiness", "Spellshield", "Conspicuous", "Escape Artist", "Sentinel", "Aberration",
+                "Absorb", "Enrage", "Diplomacy", "Inspire", "Harmonize", "Berserking", "Death Rattle",
+                "Smash", "Thrown", "Reflect", "Tough", "Dodge", "Unlimited", "Unique", "Totem", "Trap",
+                "Boss", "Artifact", "Rift", "Warp", "Echo", "Cat Form", "Bear Form", "Tracking")
+_KW = "|".join(re.escape(k) for k in _KEYWORDS_OK)
+_KEYWORD = re.compile(rf"(?:{_KW}|Ferocity|Assault \d+|Haste \d+|Mend \d+|Dual Wield|"
+                      r"(?:Arcane|Fire|Frost|Holy|Nature|Shadow|Melee|Ranged) Resistance)")
 
 
 def _n(word: str) -> int | str:
@@ -31,19 +54,24 @@ def _n(word: str) -> int | str:
 
 
 def _clean(rules: str) -> list[str]:
-    """Sentences of the text, with markup, reminders and icons removed."""
-    text = re.sub(r"<i>.*?(?:</i>|$)", "", rules or "", flags=re.S)
+    """Sentences of the text, with markup, reminders and icons removed (any of the three sources)."""
+    text = rules or ""
+    text = text.replace("\u2192", "->").replace(">>>", "->").replace("<p>", ";").replace("[Activate]", "[Exhaust]")
+    text = re.sub(r"<i>.*?(?:</i>|$)", "", text, flags=re.S)
     text = re.sub(r"<[^>]+>", "", text)
-    text = re.sub(r"\[(?:Nature|Fire|Frost|Arcane|Holy|Shadow|Melee|Ranged|Health|Horde|Alliance)\]", "",
-                  text)
-    text = text.replace("’", "'").replace("\n", ";")
+    text = re.sub(r"\[(?:Nature|Fire|Frost|Arcane|Holy|Shadow|Melee|Ranged|Health|Horde|Alliance)\]", "", text,
+                  flags=re.I)
+    text = re.sub(r"\[(\d+|X)\]", r"\1", text).replace("[ACT]", "[Exhaust]")
+    text = text.replace("’", "'").replace("\n", ";").replace("—", "-")
     out: list[str] = []
     for seg in re.split(r";|\|", text):
+        seg = re.sub(r"(?:^|(?<=\s))\((\d+|X)\)", r"\1", seg.strip())   # Core reference costs: "(1), [Exhaust] ->"
         seg = re.sub(r"\([^)]*\)", "", seg)          # reminder text in parentheses
         seg = re.sub(r"\s+", " ", seg).strip()
+        seg = re.sub(r"^(?:FRONT|BACK): ?", "", seg)
         if not seg:
             continue
-        for sent in re.split(r"(?<=[.!])\s+(?=[A-Z])", seg):
+        for sent in re.split(r"(?<=[.!])\s+(?=[A-Z\d\[])", seg):
             sent = sent.strip().rstrip(".").strip()
             parts = [p.strip() for p in sent.split(",")]
             if len(parts) > 1 and all(_KEYWORD.fullmatch(p) for p in parts):
@@ -53,150 +81,480 @@ def _clean(rules: str) -> list[str]:
     return out
 
 
-Rule = tuple["re.Pattern[str]", Callable[["re.Match[str]", str], list[dict]]]
+Rule = tuple["re.Pattern[str]", Callable[["re.Match[str]"], list[dict]]]
 
 
-def _none(m: re.Match, t: str) -> list[dict]:
+def _none(m: re.Match) -> list[dict]:
     return []
 
 
-def _damage(m: re.Match, t: str) -> list[dict]:
-    return [{"do": "damage", "n": _n(m["n"])}]
-
-
-def _rules() -> list[Rule]:
-    r: list[tuple[str, Callable]] = [
-        # Restrictions and deck-building text: facts held elsewhere, no effect in play.
-        (r".+ Hero Required", _none),
-        (r"[\w' ]+ Reputation", _none),
-        (r"Deckbuilding:.*", _none),
-        (r"received errata", _none),
-        (r"Unique|Unlimited|Totem|Trap|Boss", _none),
-        # Keywords with no bearing on a game against a passive opponent.
-        (r"(?:Protector|Elusive|Untargetable|Long-Range|Stealth|Shadowmeld)", _none),
-        (r"(?:Arcane|Fire|Frost|Holy|Nature|Shadow|Melee|Ranged) Resistance", _none),
-        (r"Mend \d+", _none),
-        (r"(?:Ongoing: )?Your hero has (?:Protector|Elusive|Untargetable|Long-Range)", _none),
-        # Keywords that matter.
-        (r"Ferocity", lambda m, t: [{"do": "ferocity"}]),
-        (r"Assault (?P<n>\d+)", lambda m, t: [{"do": "assault", "n": int(m["n"])}]),
-        (r"(?:This ally|This card|[A-Z][\w' ,.-]*?) has Ferocity", lambda m, t: [{"do": "ferocity"}]),
-        # Card draw.
-        (rf"(?:You may )?[Dd]raw {_N} cards?", lambda m, t: [{"do": "draw", "n": _n(m[1])}]),
-        (rf"When {_WHO} enters play, draw {_N} cards?", lambda m, t: [{"do": "draw", "n": _n(m[1])}]),
-        (rf"Reward: Draw {_N} cards?", lambda m, t: [{"do": "draw", "n": _n(m[1])}]),
-        # Quest completion costs.
-        (r"(?:On your turn: |During your turn, |On your turn, )?[Pp]ay (?P<n>\d+) to complete this quest",
-         lambda m, t: [{"do": "quest", "pay": int(m["n"])}]),
-        (rf"Exhaust {_WHO} to complete this quest", lambda m, t: [{"do": "quest", "pay": 1}]),
-        # Direct damage.
-        (rf"{_WHO} (?:may )?deals? (?P<n>{_N[1:-1]}) {_TYPE}damage to {_HERO_TARGET}", _damage),
-        (rf"When {_WHO} enters play, {_WHO} (?:may )?deals? (?P<n>{_N[1:-1]}) {_TYPE}damage to "
-         rf"{_HERO_TARGET}", _damage),
-        (rf"Attach to target (?:opposing )?hero(?: or ally)?, and your hero deals (?P<n>\d+) {_TYPE}damage to it",
-         _damage),
-        (rf"(?:Ongoing: )?At the start of your turn, your hero deals (?P<n>\d+) {_TYPE}damage to "
-         r"attached (?:character|hero)",
-         lambda m, t: [{"do": "damage", "n": int(m["n"]), "when": "turn_start"}]),
-        (r"Attach to target (?:opposing )?hero(?: or ally)?", _none),
-        # Damage that cannot reach a hero, and riders that only matter against a live opponent.
-        (rf"{_WHO} (?:may )?deals? (?:\d+|X) {_TYPE}damage to {_ALLY_ONLY}", _none),
-        (r"A character dealt damage this way can't (?:attack|protect|attack or protect)(?: this turn)?", _none),
-        (r"That damage can't be prevented", _none),
-        # Actions on the opponent's cards (the goldfish has none) and on damage (nothing to heal).
-        (r"(?:You may )?(?:[Dd]estroy|[Ee]xhaust|Return) (?:up to \w+ )?target (?:opposing |protecting |exhausted |"
-         r"ready |non-\w+ |Unique )?(?:hero or ally|ally|ability|abilities|equipment|armor|weapon|item|"
-         r"ability or equipment|armor or weapon|card|resource)(?: with cost \d+ or less)?", _none),
-        (rf"When {_WHO} (?:enters play|attacks), (?:you may )?(?:destroy|exhaust) target .+", _none),
-        (rf"{_WHO} (?:may )?heals? \d+ damage from (?:target hero or ally|your hero|himself|herself|itself|"
-         r"each friendly hero and ally|target ally|target hero)", _none),
-        (rf"(?:At the start of (?:your|each) turn, |At the end of your turn, ){_WHO} heals? \d+ damage from "
-         r"(?:himself|herself|itself)", _none),
-        (rf"At the end of your turn, ready {_WHO}", _none),
-        (rf"{_WHO} has \+\d+ ATK while attacking an exhausted hero or ally", _none),
-        (rf"Combat damage dealt by {_WHO}(?: with [\w' ,.-]+)? can't be prevented", _none),
-        (r"(?:Other )?(?:[Aa]llies|Friendly allies) in your party have \+\d+ health", _none),
-        (r"Use only (?:on your turn|once per turn|once each turn)", _none),
-        (rf"{_WHO} can't attack", lambda m, t: [{"do": "cant_attack"}]),
-        (r"(?:Target|Target friendly) ally(?: in your party| you control)? (?:has|gains|gets) Ferocity this turn",
-         lambda m, t: [{"do": "ferocity", "to": "ally"}]),
-        (rf"(?:Reward: )?Draw {_N} cards?, then discard {_N} cards?",
-         lambda m, t: [{"do": "draw", "n": _n(m[1])}, {"do": "discard", "n": _n(m[2])}]),
-        (r"(?:Ongoing: )?(?:All allies|Allies in your party) have Ferocity",
-         lambda m, t: [{"do": "ferocity", "to": "allies"}]),
-        # ATK bonuses.
-        (r"(?:Ongoing: )?(?:Other )?(?:[Aa]llies|Friendly allies) in your party (?:have|has) \+(?P<n>\d+) ATK"
-         r"(?: while attacking)?",
-         lambda m, t: [{"do": "atk_bonus", "n": int(m["n"]), "to": "allies", "until": "ongoing"}]),
-        (r"(?:Reward: )?(?:[\w ]+ )?[Aa]llies in your party (?:get|have) \+(?P<n>\d+) ATK(?: while attacking)? this turn",
-         lambda m, t: [{"do": "atk_bonus", "n": int(m["n"]), "to": "allies", "until": "turn"}]),
-        (r"(?:Target|Your) (?P<to>hero or ally|friendly hero or ally|hero|ally|friendly ally|"
-         r"ally you control|hero or ally you control) (?:gets|has) \+(?P<n>\d+) ATK this turn",
-         lambda m, t: [{"do": "atk_bonus", "n": int(m["n"]), "to": _to(m["to"]), "until": "turn"}]),
-        (r"(?:Allies|Each ally|Friendly allies) in your party (?:get|have|gets|has) \+(?P<n>\d+) ATK this turn",
-         lambda m, t: [{"do": "atk_bonus", "n": int(m["n"]), "to": "allies", "until": "turn"}]),
-        (r"Attach to target (?:friendly )?ally(?: you control)?", _none),
-        (r"Ongoing: Attached ally (?:has|gets) \+(?P<n>\d+) ATK(?: (?:and|/) \+\d+ health)?",
-         lambda m, t: [{"do": "atk_bonus", "n": int(m["n"]), "to": "ally", "until": "ongoing"}]),
-        (r"Ongoing: (?:Allies|Each ally|Friendly allies) in your party (?:have|has) \+(?P<n>\d+) ATK"
-         r"(?: (?:and|/) \+\d+ health)?",
-         lambda m, t: [{"do": "atk_bonus", "n": int(m["n"]), "to": "allies", "until": "ongoing"}]),
-        (r"Ongoing: Your hero has \+(?P<n>\d+) ATK",
-         lambda m, t: [{"do": "atk_bonus", "n": int(m["n"]), "to": "hero", "until": "ongoing"}]),
-        # Extra resources.
-        (r"Put the top card of your deck into your resource row face down(?P<ex> and exhausted)?",
-         lambda m, t: [{"do": "extra_resource", "n": 1, "exhausted": 1 if m["ex"] else 0}]),
-    ]
-    return [(re.compile(p + r"$"), fn) for p, fn in r]
+def _filter(words: str | None) -> dict:
+    """A group condition ("Horde", "Orc", "Warrior", "Pet") as the effect key it belongs under."""
+    if not words:
+        return {}
+    w = words.strip()
+    if w in _STATES:
+        return {"unknown_filter": w}     # a state (ready, damaged...), not a card fact: not modelled
+    if w in FACTIONS:
+        return {"faction": w}
+    if w in CLASSES:
+        return {"class": w}
+    if w[:1].isupper():
+        return {"tag": w}          # a race, a trait or a type-line tag: matched against all three
+    return {"unknown_filter": w}
 
 
 def _to(words: str) -> str:
-    if "hero or ally" in words:
+    words = words.lower()
+    if "hero or ally" in words or "character" in words:
         return "any"
-    return "hero" if words == "hero" else "ally"
+    if "hero" in words:
+        return "hero"
+    if "weapon" in words:
+        return "weapon"
+    return "ally"
 
 
-_RULES = _rules()
+_GROUP = (r"(?:(?:Other )?(?:Friendly )?(?:(?P<f>[A-Z][\w']*(?: [A-Z][\w']*)?) )?(?:allies|Allies) "
+          r"(?:in your party|you control)|All (?:friendly )?(?:(?P<f2>[A-Z][\w']*) )?allies(?: in your party| you control)?|"
+          r"Each (?:(?P<f3>[A-Z][\w']*) )?ally in your party|Heroes and allies in your party|"
+          r"Each hero and ally in your party)")
 
 
-_ACTIVATED = re.compile(r"(?:(?P<pay>\d+), )?(?P<ex>\[Exhaust\] )?-> (?P<rest>.+)")
+def _group_f(m: re.Match) -> dict:
+    for k in ("f", "f2", "f3"):
+        v = m.groupdict().get(k)
+        if v and v not in ("Friendly", "Other"):
+            return _filter(v)
+    return {}
 
 
-def _sentence(sent: str, card_type: str) -> list[dict] | None:
+_TARGET = (r"(?:Target|target|Your|your) (?P<to>hero or ally|friendly hero or ally|hero|ally|friendly ally|"
+           r"ally in your party|character|ally you control|hero or ally you control|hero or ally in your party|"
+           r"weapon|friendly character|(?P<tf>[A-Z][\w']*) ally(?: in your party| you control)?)")
+
+
+def _rules() -> list[tuple[str, Callable]]:
+    return [
+        # Restrictions and deck-building text: facts held elsewhere, no effect in play.
+        (r".+ Hero Required", _none),
+        (r"[\w' ]+ Rep(?:utation|uation)", _none),
+        (r"(?:[\w ]+ )?Talent", _none),
+        (r"Deckbuilding:.*", _none),
+        (r"(?:This card )?(?:has )?received errata.*", _none),
+        (r"Play only (?:on an opponent's turn|in response to .+|if an opponent .+|while .+ is attacking.*|"
+         r"during combat|during an opponent's turn)", _none),
+        (rf"(?:{_KW})", _none),
+        (r"(?:Arcane|Fire|Frost|Holy|Nature|Shadow|Melee|Ranged) Resistance", _none),
+        (r"Mend \d+", _none),
+        (r"(?:Ongoing: )?Your hero (?:has|is) (?:a )?(?:Protector|Elusive|Untargetable|Long-Range|Stealth|Spellshield)"
+         r"(?: and (?:Elusive|Untargetable|Stealth))?(?: this turn| this combat)?", _none),
+        (r"(?:Ongoing: )?Your hero is in (?:bear|cat) form", _none),
+        # Keywords that matter.
+        (r"Ferocity", lambda m: [{"do": "ferocity"}]),
+        (r"Assault (?P<n>\d+)", lambda m: [{"do": "assault", "n": int(m["n"])}]),
+        (r"Haste (?P<n>\d+)", lambda m: [{"do": "haste", "n": int(m["n"])}]),
+        (r"(?:Your hero has |Ongoing: Your hero has )?(?P<k>Ranged |Two-Handed )?[Dd]ual [Ww]ield",
+         lambda m: [{"do": "dual_wield", "kind": (m["k"] or "melee ").strip().lower()}]),
+        (rf"{_WHO} has Ferocity", lambda m: [{"do": "ferocity"}]),
+        (rf"{_WHO} has Ferocity while you control (?:a|an|another) (?P<t>[A-Z][\w']*)(?: ally)?",
+         lambda m: [{"do": "ferocity", "cond": "control", **_filter(m["t"])}]),
+        (r"If your hero has dealt (?P<t>[\w, ]+) damage this turn, [\w' ]+ has Ferocity",
+         lambda m: [{"do": "ferocity", "cond": "hero_dealt",
+                     "types": " ".join(sorted(w.capitalize() for w in re.findall(r"arcane|fire|frost|holy|nature|shadow",
+                                                                                 m["t"])))}]),
+        (r"While there is an? (?P<name>[\w' ]+) in your graveyard, prevent all damage that would be dealt to this ally, "
+         r"and (?:he|she|it) has Ferocity",
+         lambda m: [{"do": "ferocity", "cond": "in_graveyard", "name": m["name"]}]),
+        # Card draw.
+        (rf"(?:You may )?[Dd]raw {_N} cards?", lambda m: [{"do": "draw", "n": _n(m[1])}]),
+        (rf"(?:When|As) {_WHO} enters play, (?:you may )?draw {_N} cards?", lambda m: [{"do": "draw", "n": _n(m[1])}]),
+        (rf"Reward: (?:You may )?[Dd]raw {_N} cards?", lambda m: [{"do": "draw", "n": _n(m[1])}]),
+        (rf"(?:Reward: )?(?:You may )?[Dd]raw {_N} cards?, then discard {_N} cards?",
+         lambda m: [{"do": "draw", "n": _n(m[1])}, {"do": "discard", "n": _n(m[2])}]),
+        (rf"Reward: Draw {_N} cards?, then choose and discard {_N} cards?",
+         lambda m: [{"do": "draw", "n": _n(m[1])}, {"do": "discard", "n": _n(m[2])}]),
+        (rf"(?:When|As) {_WHO} enters play, draw {_N} cards?, then discard {_N} cards?",
+         lambda m: [{"do": "draw", "n": _n(m[1])}, {"do": "discard", "n": _n(m[2])}]),
+        (rf"At the start of your turn, (?:you may )?draw {_N} cards?",
+         lambda m: [{"do": "draw", "n": _n(m[1]), "when": "turn_start"}]),
+        (rf"(?:Each player|Each friendly player|Target player) draws {_N} cards?",
+         lambda m: [{"do": "draw", "n": _n(m[1])}]),
+        (rf"If you control (?:a|an|another) (?P<t>[A-Z][\w']*)(?: ally)?, draw {_N} cards?",
+         lambda m: [{"do": "draw", "n": _n(m[2]), "cond": "control", **_filter(m["t"])}]),
+        # Quest completion costs (the Super Hot Stew and A Donation of Silk texts have typos in the TSV:
+        # "Pay 6 To complete", "Pay 2 to compete").
+        (r"(?:On your turn: |During your turn, |On your turn, )?[Pp]ay (?P<n>\d+) [Tt]o comp(?:le|e)te this quest",
+         lambda m: [{"do": "quest", "pay": int(m["n"])}]),
+        (rf"Exhaust {_WHO} to complete this quest", lambda m: [{"do": "quest", "pay": 1}]),
+        (r"[\w' ]+ enters play exhausted", lambda m: [{"do": "enters_exhausted"}]),
+        # Direct damage. "each hero and ally" hits your own hero and allies too (to: all).
+        (rf"(?:When {_WHO} enters play, )?{_WHO} (?:may )?deals? (?P<n>{_NN}) {_TYPE}damage to "
+         r"(?P<t>target (?:opposing )?hero(?: or ally)?|target (?:opposing )?hero and/or ally|each opposing hero(?: and ally)?|"
+         r"each opposing hero and each opposing ally|target opponent's hero|each opponent's hero|target opposing hero or ally|"
+         r"each hero and ally|each hero|each hero and each ally|each character|target character|"
+         r"target opposing character|each opposing character|up to \w+ target (?:heroes and/or allies|opposing heroes)|"
+         r"each (?:hero and ally|character) in target (?:player's|opponent's|opposing) party)",
+         lambda m: [{"do": "damage", "n": _n(m["n"]), **_dmg_to(m["t"])}]),
+        (rf"Attach to target (?:opposing )?hero(?: or ally)?, and your hero deals (?P<n>\d+) {_TYPE}damage to it",
+         lambda m: [{"do": "damage", "n": int(m["n"])}]),
+        (rf"(?:Ongoing: )?At the start of (?:your|each of your) turns?, (?:your hero|{_WHO}) deals (?P<n>\d+) {_TYPE}damage to "
+         r"(?:attached (?:character|hero)|target (?:opposing )?hero(?: or ally)?|each opposing hero)",
+         lambda m: [{"do": "damage", "n": int(m["n"]), "when": "turn_start"}]),
+        (r"Attach to target hero(?: or ally)? that was dealt combat damage by your hero this turn",
+         lambda m: [{"do": "attach", "to": "hero", "cond": "hero_hit"}]),
+        (r"Attach to target (?:opposing )?(?:hero(?: or ally)?|character)", lambda m: [{"do": "attach", "to": "hero"}]),
+        (r"X can't be (?:more|greater) than (?P<n>\d+)", lambda m: [{"do": "x_max", "n": int(m["n"])}]),
+        (rf"When {_WHO} attacks, {_WHO} (?:may )?deals? (?P<n>{_NN}) {_TYPE}damage to "
+         r"(?:target (?:opposing )?hero(?: or ally)?|each opposing hero|the defending hero|target opposing hero)",
+         lambda m: [{"do": "damage", "n": _n(m["n"]), "when": "attack"}]),
+        # Damage that cannot reach a hero, and riders that only matter against a live opponent.
+        (rf"(?:When {_WHO} enters play, )?{_WHO} (?:may )?deals? (?:\d+|X|a|one|two|three) {_TYPE}damage to {_ALLY_ONLY}.*", _none),
+        (r"A character dealt damage this way .+", _none),
+        (r"(?:That|This) damage can't be prevented", _none),
+        # Actions on the opponent's cards (the goldfish has none) and on damage (nothing to heal).
+        (r"(?:Choose one: |or )?(?:You may )?(?:[Dd]estroy|[Ee]xhaust|Return|Interrupt|Remove) (?:up to \w+ )?(?:all |each |any number of )?"
+         r"(?:target |opposing )?(?:opposing |protecting |exhausted |ready |non-\w+ |Unique |damaged |defending |attacking |"
+         r"different |another |second )*(?:[A-Z][\w']* )?"
+         r"(?:hero or ally|ally|allies|ability|abilities|equipment|armor|weapon|item|ability or equipment|armor or weapon|"
+         r"card|resource|quest|location|ability, ally, or equipment|ability card|ally card|armor, item, or weapon|"
+         r"heroes and allies|attachment|ability, ally, equipment, or quest|equipment card|ability or ally|ally or ability)s?"
+         r"(?: [\w' ,-]+)?", _none),
+        (rf"When {_WHO} (?:is destroyed|leaves play|protects|defends|is dealt damage|is dealt combat damage|"
+         r"prevents damage|blocks), .+", _none),
+        (r"When (?:an opponent|an opposing|target opponent|a hero or ally in an opponent's party|an ally an opponent controls|"
+         r"another player) .+", _none),
+        (r"(?:Whenever|When|After) [\w' ]+ (?:is destroyed|is dealt damage|would be dealt damage|is healed|heals|defends|"
+         r"protects|prevents damage|would be destroyed|becomes the target|is targeted).*", _none),
+        (r"(?:Ongoing: )?(?:Prevent|Interrupt|The next time|If .+ would be dealt damage|If .+ would be destroyed).*", _none),
+        (rf"(?:{_WHO} |Target ally |Target hero or ally |Target hero )?(?:may )?heals? (?:\d+|X|all) damage.*", _none),
+        (rf"(?:At the start of (?:your|each) turn, |At the end of (?:your|each) turn, )(?:{_WHO}|your hero) (?:may )?heals? .*",
+         _none),
+        (r"(?:Ongoing: )?(?:At the start of your turn, )?(?:Your hero|Target hero or ally|Target ally|Attached ally|"
+         r"Target hero|[A-Z][\w' ]*) heals .+", _none),
+        (rf"(?:At the end of your turn, )?(?:you may )?ready {_WHO}", _none),
+        (rf"{_WHO} has \+\d+ ATK while attacking an? (?:exhausted|damaged|ready) (?:hero or ally|ally)", _none),
+        (rf"Combat damage dealt by {_WHO}(?: with [\w' ,.-]+)? can't be prevented", _none),
+        (r"(?:Ongoing: )?(?:Other )?(?:[Aa]llies|Friendly allies) in your party have \+\d+ health", _none),
+        (r"(?:Ongoing: )?(?:Target|Attached) (?:ally|hero or ally|character|hero)(?: in your party)? (?:has|gets) \+\d+ health(?: this turn)?", _none),
+        (r"Use only (?:on your turn|once per turn|once each turn)", _none),
+        (r"(?:Ongoing: )?(?:Opposing|Target opposing|Target|Attached|Each opposing) (?:allies|ally|heroes and allies|hero or ally|"
+         r"heroes|hero|character|card)(?: [\w' ]+)? (?:can't|cannot) (?:attack|protect|ready|exhaust|be \w+|block|"
+         r"attack or protect|attack or exhaust).*", _none),
+        (r"(?:Ongoing: )?(?:Opposing|Attached|Target opposing) (?:allies|ally|heroes and allies|hero or ally|hero|character)"
+         r"(?: [\w' ]+)? (?:has|have|gets|get) -\d+ ATK.*", _none),
+        (r"(?:Ongoing: )?(?:Your hero|This ally|[A-Z][\w' ]*) can't be (?:targeted|attacked|dealt|destroyed|healed).*", _none),
+        (r"(?:Ongoing: )?(?:Heroes and allies|All heroes and allies|Heroes and allies in play|Characters) can't attack(?: this turn)?",
+         lambda m: [{"do": "cant_attack", "to": "all"}]),
+        (r"Other characters can't attack this turn", lambda m: [{"do": "cant_attack", "to": "others"}]),
+        (rf"{_WHO} can't attack", lambda m: [{"do": "cant_attack"}]),
+        (rf"{_WHO} can attack only (?:heroes|allies)", _none),
+        (rf"{_WHO} can't attack heroes", lambda m: [{"do": "cant_attack"}]),
+        (r"(?:Target|Target friendly|Target) ally(?: in your party| you control)? (?:has|gains|gets) Ferocity this turn",
+         lambda m: [{"do": "ferocity", "to": "ally"}]),
+        (rf"(?:Ongoing: )?{_GROUP} (?:have|has) Ferocity(?P<t> this turn)?",
+         lambda m: [{"do": "ferocity", "to": "allies", **_group_f(m), **({"until": "turn"} if m["t"] else {})}]),
+        # ATK bonuses (and granted Assault: +N ATK on your turn, the same against a passive opponent).
+        (rf"(?:Reward: )?(?:Ongoing: )?{_GROUP} (?:have|has|get|gets) (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))"
+         r"(?: (?:and|/) \+\d+ health)?(?: while attacking)?(?P<t> this turn)?",
+         lambda m: [_bonus(m, "allies", **_group_f(m))]),
+        (rf"(?:Reward: )?(?:Ongoing: )?{_TARGET} (?:gets|has|gains) (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))"
+         r"(?: (?:and|/) \+\d+ health)?(?: while attacking)?(?P<t> this turn)?",
+         lambda m: [_bonus(m, _to(m["to"]), **_filter(m["tf"]))]),
+        (r"Attach to (?:target )?(?:friendly )?(?:(?P<f>[A-Z][\w']*) )?ally(?: you control| in your party)?",
+         lambda m: [{"do": "attach", "to": "ally", **_filter(m["f"])}]),
+        (r"Attach to (?:target )?(?:friendly )?(?:hero or ally|character)(?: you control| in your party)?",
+         lambda m: [{"do": "attach", "to": "any"}]),
+        (r"Attach to your hero", lambda m: [{"do": "attach", "to": "hero"}]),
+        (r"Attach to (?:target|one of your) (?:(?P<f>Melee|Ranged) )?weapons?(?: you control)?",
+         lambda m: [{"do": "attach", "to": "weapon", **({"tag": m["f"]} if m["f"] else {})}]),
+        (r"Ongoing: Attached (?P<to>ally|character|hero|weapon) (?:has|gets) (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+)|"
+         r"\+(?P<n2>\d+) ?/ ?\+\d+)(?: (?:and|/) \+\d+ health)?",
+         lambda m: [{"do": "atk_bonus", "n": int(m["n"] or m["a"] or m["n2"]),
+                     "to": {"character": "attached", "hero": "hero", "weapon": "weapon"}.get(m["to"], "attached"),
+                     "until": "ongoing"}]),
+        (r"(?:Ongoing: )?Your hero has (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))(?: and (?:Stealth|Elusive|Long-Range))?"
+         r"(?: while attacking)?(?P<t> this turn| this combat)?",
+         lambda m: [_bonus(m, "hero")]),
+        (rf"{_WHO} has (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+)) while you control (?:a|an|another) (?P<tf>[A-Z][\w']*)(?: ally)?",
+         lambda m: [{**_bonus(m, "self"), "cond": "control", **_filter(m["tf"])}]),
+        (rf"{_WHO} has (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))(?: while attacking)?(?P<t> this turn)?",
+         lambda m: [_bonus(m, "self")]),
+        (r"Heroes and allies (?:you control|in your party) (?:have|get) (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))(?P<t> this turn)?",
+         lambda m: [_bonus(m, "party")]),
+        (r"(?:Ongoing: )?(?:Weapons you control|Your weapons) have (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))"
+         r"(?: while your hero is attacking)?(?P<t> this turn)?", lambda m: [_bonus(m, "weapon")]),
+        (r"(?:Ongoing: )?Your (?P<f>[A-Z][\w']*?)s have (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))(?: and \+\d+ health)?(?P<t> this turn)?",
+         lambda m: [_bonus(m, "allies", **_filter(m["f"]))]),
+        (r"(?:Ongoing: )?(?P<f>[A-Z][\w']*?)s (?:in your party )?have Ferocity",
+         lambda m: [{"do": "ferocity", "to": "allies", **_filter(m["f"])}]),
+        (r"Target (?P<f>[A-Z][\w']*)(?: in your party)? (?:has|gets) (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))(?P<t> this turn)?",
+         lambda m: [_bonus(m, "ally", **_filter(m["f"]))]),
+        (r"Target ally or weapon (?:has|gets) \+(?P<n>\d+) ATK(?: and [\w-]+)?(?P<t> this turn)?(?P<a>)",
+         lambda m: [_bonus(m, "any")]),
+        (rf"{_WHO} has (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+)|\+(?P<n2>\d+) ?/ ?\+\d+)(?: and [\w-]+)? while you control "
+         r"(?:a|an|another) (?P<w>card|ally|ability|equipment|armor|weapon|item|quest)",
+         lambda m: [{"do": "atk_bonus", "n": int(m["n"] or m["a"] or m["n2"]), "to": "self", "until": "ongoing",
+                     "cond": "control", "type": m["w"]}]),
+        (rf"{_WHO} has Ferocity while you control (?:a|an|another) (?P<w>card|ally|ability|equipment|armor|weapon|item|quest)",
+         lambda m: [{"do": "ferocity", "cond": "control", "type": m["w"]}]),
+        # Quests completed only under a condition the engine checks.
+        (r"If you control (?:a|an) (?P<w>ally|equipment|ability|weapon|armor): [Pp]ay (?P<n>\d+) to complete this quest",
+         lambda m: [{"do": "quest", "pay": int(m["n"]), "cond": "control", "type": m["w"]}]),
+        (r"If an? (?P<f>[A-Z][\w']*) is in your party, pay (?P<n>\d+) to complete this quest",
+         lambda m: [{"do": "quest", "pay": int(m["n"]), "cond": "control", **_filter(m["f"])}]),
+        # The opponent's hand and cards; your own hero's health (a passive opponent never threatens it).
+        (r"(?:Then, )?(?:[Ii]ts|[Tt]hat (?:player|character)'s|[Tt]hat|[Tt]hat ally's|[Tt]arget opponent's) ?(?:controller )?"
+         r"discards? .+", _none),
+        (r"If you destroyed .+, its controller discards .+", _none),
+        (r"(?:Then, )?that player discards? .+", _none),
+        (r"It can't ready during its controller's next ready step", _none),
+        (r"(?:Target|Each) (?:player|opponent) (?:discards|destroys|chooses and destroys|puts the top) .+", _none),
+        (r"(?:He|She|That player) discards that card", _none),
+        (r"(?:Ongoing: )?You control attached ally", _none),
+        (r"Put target (?:opposing )?ally on top of its owner's deck", _none),
+        (r"(?:At end of turn|At the end of (?:your|the) turn|At the start of the next turn), destroy (?:it|this \w+|them)", _none),
+        (r"Play only if your hero has Stealth", _none),
+        (r"Attach to target (?:opposing )?(?:hero or ally|ally) and exhaust it", _none),
+        (r"Attach to target ally, and your hero heals all damage from it", lambda m: [{"do": "attach", "to": "ally"}]),
+        (r"Attach to target ally or weapon you control", lambda m: [{"do": "attach", "to": "ally"}]),
+        (r"(?:X, )?\[Exhaust\] -> Target player puts the top X cards of his deck into his graveyard", _none),
+        (r"As an additional cost to play(?: [\w' ]+)?, put \d+ damage on your hero", _none),
+        (r"Attach to target (?:opposing )?ally and exhaust it", _none),
+        # Extra resources, readying, cost reductions.
+        (r"(?:You may )?(?:Put|put|place|Place) the top (?P<n>card|two cards|three cards) of your deck into your resource row "
+         r"(?:face down)?(?P<ex> and exhausted| exhausted)?(?: as an additional resource)?",
+         lambda m: [{"do": "extra_resource", "n": {"card": 1, "two cards": 2, "three cards": 3}[m["n"]],
+                     "exhausted": 1 if m["ex"] else 0}]),
+        (r"You can place an additional resource on each of your turns", lambda m: [{"do": "extra_placement", "n": 1}]),
+        (rf"Ready (?:up to )?{_N} (?:of your )?resources?(?: you control)?", lambda m: [{"do": "ready_resource", "n": _n(m[1])}]),
+        (r"Ready all (?:of )?your resources", lambda m: [{"do": "ready_resource", "n": 99}]),
+        (r"Draw cards until you (?:reach your maximum hand size|have seven cards in (?:your )?hand)",
+         lambda m: [{"do": "draw", "n": 0, "upto": 7}]),
+        (r"(?:Ongoing: )?You pay (?P<n>\d+) less to (?P<w>complete quests|play abilities|play allies|play equipment|"
+         r"strike with weapons|play cards this turn|play (?P<f>[A-Z][\w']*) (?:cards|allies|abilities))(?P<min>, to a minimum of 1)?",
+         lambda m: [{"do": "cost_less", "n": int(m["n"]), "what": _what(m["w"]), **_filter(m["f"]),
+                     **({"min": 1} if m["min"] else {}), **({"until": "turn"} if "this turn" in m["w"] else {})}]),
+        (r"You pay (?P<n>\d+) less to use this power for each (?P<f>[A-Z][\w']*) ally you control",
+         lambda m: [{"do": "cost_less", "n": int(m["n"]), "what": "power", "per": "ally", **_filter(m["f"])}]),
+        (r"Opponents pay \d+ more to .+", _none),
+        # Tokens.
+        (rf"(?:When {_WHO} enters play, |At the start of your turn, |Reward: )?(?:[Yy]ou may )?[Pp]ut {_N} (?P<a>\d+) ?/ ?(?P<h>\d+)"
+         r" (?P<kind>[\w' ]+?) ally tokens?(?: named [\w' ]+)? into play(?P<f> with Ferocity)?",
+         lambda m: [{"do": "token", "n": _n(m[1]), "atk": int(m["a"]), "health": int(m["h"]),
+                     **({"ferocity": 1} if m["f"] else {}),
+                     **({"when": "turn_start"} if m[0].startswith("At the start") else {})}]),
+        (rf"(?:[Yy]ou may )?[Pp]ut {_N} (?:unique )?(?P<kind>[\w' ]+?) ally tokens?(?: named [\w' ]+)? into play with "
+         r"(?P<a>\d+) (?:Melee |Ranged |Fire |Frost |Nature |Shadow |Holy |Arcane )?ATK ?/ ?(?P<h>\d+) health(?P<f> and Ferocity)?",
+         lambda m: [{"do": "token", "n": _n(m[1]), "atk": int(m["a"]), "health": int(m["h"]),
+                     **({"ferocity": 1} if m["f"] else {})}]),
+        (rf"(?:If you do, )?(?:[Yy]ou may )?[Pp]ut {_N} (?P<a>\d+) ?/ ?(?P<h>\d+) [\w' ]+? ally tokens? into play",
+         lambda m: [{"do": "token", "n": _n(m[1]), "atk": int(m["a"]), "health": int(m["h"])}] if not m[0].startswith("If")
+         else None),
+        (rf"{_WHO} can attack only heroes(?: and has Ferocity)?", lambda m: [{"do": "ferocity"}] if "Ferocity" in m[0] else []),
+        # Cards back from your graveyard; the graveyard back into the deck.
+        (rf"(?:Reward: )?(?:You may )?[Pp]ut (?:target |an? |up to \w+ target )?{_WHAT} cards?(?: with cost (?P<c>\d+) or less)? "
+         r"from your graveyard into (?P<to>your hand|play)",
+         lambda m: [{"do": "regrow", "what": m["w"], **({"max": int(m["c"])} if m["c"] else {}),
+                     **({"to": "play"} if m["to"] == "play" else {})}]),
+        (rf"(?:Reward: )?(?:You may )?[Pp]ut (?:target |an? )?{_WHAT}(?: card)? from your graveyard into your hand",
+         lambda m: [{"do": "regrow", "what": m["w"]}]),
+        (r"(?:Reward: )?Shuffle your graveyard into your deck", lambda m: [{"do": "shuffle_back"}]),
+        # Quests completed under a condition the engine checks.
+        (r"If an opposing hero was dealt damage this turn by an ally in your party, pay (?P<n>\d+) to complete this quest",
+         lambda m: [{"do": "quest", "pay": int(m["n"]), "cond": "ally_hit"}]),
+        (r"While there are (?P<k>two|three|four|five) or more allies in your party, pay (?P<n>\d+) to complete this quest",
+         lambda m: [{"do": "quest", "pay": int(m["n"]), "cond": "allies", "count": _n(m["k"])}]),
+        # Riders that do nothing against a passive opponent.
+        (r"When you strike with [\w' ]+, your hero has (?:Long-Range|Stealth)(?: this combat| this turn)?", _none),
+        (r"When your hero deals combat damage to an ally, .+", _none),
+        (r"Choose an ally in your party", _none),
+        (r"(?:Target|Target opposing) (?:ally|hero or ally|character|hero) (?:has|gets) -\d+ ATK.*", _none),
+        (r"(?:You may )?[Pp]ut target (?:opposing )?(?:ally|equipment|ability|card) into its owner's hand", _none),
+        (r"If you control (?:a|an) [\w' ]+, (?:you may )?(?:destroy|exhaust) target .+", _none),
+        (r".*divided as you choose (?:to|among) any number of target allies", _none),
+        (r"It deals damage equal to its ATK to target ally", _none),
+        (r"Target up to \w+ heroes and/or allies", _none),
+        (r"Your hero deals (?P<n>\d+), [\d, and]+ \w+ damage to them, respectively",
+         lambda m: [{"do": "damage", "n": int(m["n"])}]),     # the largest to the opposing hero
+        (r"Attach to target hero, and its controller draws a card", lambda m: [{"do": "draw", "n": 1}]),
+        (rf"Ongoing: Allies in your party have \+(?P<n>\d+) ATK while attacking attached (?:character|hero)",
+         lambda m: [{"do": "atk_bonus", "n": int(m["n"]), "to": "allies", "until": "ongoing"}]),
+        (rf"(?:Ongoing: )?At the start of each turn, {_WHO} deals (?P<n>\d+) {_TYPE}damage to "
+         r"(?:target (?:opposing )?hero(?: or ally)?|each opposing hero|attached (?:character|hero))",
+         lambda m: [{"do": "damage", "n": int(m["n"]), "when": "turn_start", "each_turn": 1}]),
+        (r"@(?P<k>scry|dig) (?P<n>\d) (?P<w>\w+)",
+         lambda m: [{"do": m["k"], "n": int(m["n"]), **({"what": m["w"]} if m["k"] == "dig" else {})}]),
+        (rf"(?:Reward: )?(?:You may )?[Ss]earch your deck for an? {_WHAT}(?: card)?, reveal it, and put it into your hand",
+         lambda m: [{"do": "tutor", "what": m["w"]}]),
+    ]
+
+
+def _dmg_to(t: str) -> dict:
+    if t in ("each hero and ally", "each hero and each ally", "each character"):
+        return {"to": "all"}          # your own hero and allies too
+    if t == "each hero":
+        return {"to": "heroes"}       # your own hero too
+    return {}
+
+
+def _what(w: str) -> str:
+    for key, val in (("quest", "quest"), ("abilit", "ability"), ("allies", "ally"), ("equipment", "equipment"),
+                     ("strike", "strike"), ("cards", "card")):
+        if key in w:
+            return val
+    return "card"
+
+
+def _bonus(m: re.Match, to: str, **filt) -> dict:
+    n = m["n"] or m["a"]
+    out = {"do": "atk_bonus", "n": int(n), "to": to, "until": "turn" if m.groupdict().get("t") else "ongoing"}
+    out.update(filt)
+    return out
+
+
+_RULES: list[Rule] = [(re.compile(p + r"$"), fn) for p, fn in _rules()]
+
+_ACTIVATED = re.compile(r"(?:Ongoing: )?(?:(?P<once>Once per game|On your turn|During your turn): )?(?:(?P<pay>\d+|X)(?:, ?| (?=->)))?"
+                        r"(?P<ex>\[Exhaust\]|Flip [\w' ,.-]+?|Exhaust [\w' ]+?)?(?P<extra>, [^->]+)? ?-> ?(?P<rest>.+)")
+_ANY_COST = re.compile(r"[^>]{1,80}?-> ?(?P<rest>.+)")
+_POWER_KINDS = ("damage", "draw", "atk_bonus", "ferocity", "ready_resource", "token", "extra_resource")
+
+
+def _sentence(sent: str) -> list[dict] | None:
     """Effects of one sentence, or None when it is not recognised."""
     m = _ACTIVATED.fullmatch(sent)
-    if m and (m["pay"] or m["ex"]):
-        # An activated power: "N, [Exhaust] -> effect" / "N -> effect" / "[Exhaust] -> effect".
-        found = _sentence(m["rest"], card_type)
+    if m and (m["pay"] or m["ex"] or m["once"] or sent.startswith("->") or re.match(r"\d+ ?->", sent)):
+        # An activated power: "N, [Exhaust] -> effect" / "N -> effect" / "[Exhaust] -> effect" /
+        # "N, Flip Hero -> effect" / "Once per game: N -> effect". The tracker drops the [Exhaust]
+        # icon ("3, -> ..."): a cost with a dangling comma is read as an exhaust cost.
+        rest = m["rest"]
+        found = _sentence(rest)
         if found is None:
             return None
-        usable = [e for e in found if e["do"] in ("damage", "draw", "atk_bonus")]
-        if len(usable) != len(found):
+        if not found:
+            return []                   # a power with no effect on a passive opponent, whatever it costs
+        if m["extra"] and not re.fullmatch(r", ?", m["extra"]):
+            return None                 # an additional cost (discard, destroy, remove): not modelled
+        if any(e["do"] not in _POWER_KINDS or "when" in e for e in found):
             return None
-        return [{**e, "pay": int(m["pay"] or 0), "exhaust": 1 if m["ex"] else 0} for e in usable]
+        ex = m["ex"] or ""
+        if m["pay"] == "X":
+            return found if not found else None     # an X power: only its no-effect form is modelled
+        power = {"pay": int(m["pay"] or 0), "exhaust": 1 if ex.startswith(("[", "Exhaust")) or
+                 re.match(r"\d+, ?->", sent) else 0}
+        if ex.startswith("Flip"):
+            power["flip"] = 1
+        if m["once"] == "Once per game":
+            power["once"] = 1
+        return [{**e, **power} for e in found]
+    m = _ANY_COST.fullmatch(sent)
+    if m and _sentence(m["rest"]) == []:
+        return []                       # a power of no effect on a passive opponent, whatever its cost
     for pattern, fn in _RULES:
         m = pattern.match(sent)
         if m:
-            return fn(m, card_type)
+            return fn(m)
+    if _irrelevant(sent):
+        return []
+    m = _AFTER.fullmatch(sent)
+    if m:
+        # "If you do, ..." / "Then, ...": a rider on the sentence before. One with no effect on a
+        # passive opponent is none; one with an effect depends on the choice before: not modelled.
+        rest = m["rest"][:1].upper() + m["rest"][1:]
+        return [] if _sentence(rest) == [] else None
+    m = _PREFIX.fullmatch(sent)
+    if m:
+        rest = m["rest"][:1].upper() + m["rest"][1:]
+        found = _sentence(rest)
+        if found is None:
+            return None
+        when = "start" if m["start"] is not None else m["when"]
+        if m["ctl"]:
+            if any(e["do"] not in ("damage", "draw", "atk_bonus", "token") for e in found):
+                return None
+            return [{**e, "cond": "control", **_filter(m["ctl"])} for e in found]
+        if when == "attacks":
+            if any(e["do"] not in ("damage", "draw", "atk_bonus") for e in found):
+                return None
+            return [{**e, "when": "attack"} for e in found]
+        if when == "start":
+            if any(e["do"] not in ("damage", "draw", "token", "extra_resource") for e in found):
+                return None
+            return [{**e, "when": "turn_start"} for e in found]
+        return found
     return None
+
+
+# Words that can make a sentence matter to a kill against a passive opponent. A sentence with none
+# of them (healing, prevention, protection, the opponent's cards, graveyards, counters...) has no
+# effect on such a game; one with any of them is modelled by a pattern or left unmodelled.
+_RELEVANT = re.compile(r"ATK|[Dd]raw|damage|resource|[Rr]eady|less|more|Ferocity|Assault|Haste|token|into play|"
+                       r"hand|[Ss]trike|weapon|[Ss]earch|top|additional|extra|[Cc]opy|quest|\bX\b|attack|"
+                       r"cost|pay|[Pp]ut|[Rr]eveal|[Ll]ook|[Ff]lip|[Pp]lay|instead|[Cc]ontrol|[Ww]hile|"
+                       r"If you do|[Ii]f |[Rr]eward|deck|[Ee]xhaust|[Dd]iscard|Choose|Target up to|next|"
+                       r"[Rr]emove|[Dd]estroy")
+# Sentences about the opponent's side only (the passive opponent has no allies, plays no cards).
+_OPPONENT_ONLY = re.compile(r"(?:Opposing|opposing|[Oo]pponents?'?s?|[Ee]nemy) (?!hero\b|heroes\b)")
+_OWN = re.compile(r"\byour\b|\byou\b|friendly|this ally|[Ee]ach hero|[Ee]ach player|[Aa]ll heroes")
+
+
+def _irrelevant(sent: str) -> bool:
+    if not _RELEVANT.search(sent):
+        return True
+    return bool(_OPPONENT_ONLY.search(sent)) and not _OWN.search(sent) and "damage to" not in sent
+
+
+_AFTER = re.compile(r"(?:If you do|Then|If you don't|Otherwise|If it's an? \w+|If that ally [\w' ]+)(?:, | )(?P<rest>.+)")
+
+
+# Trigger and timing prefixes that leave the rest of the sentence to the patterns above.
+_PREFIX = re.compile(rf"(?:When {_WHO} (?P<when>enters play|attacks)|If you control (?:a|an) (?P<ctl>[A-Z][\w']*)|(?:Ongoing: )?At the start of your turn(?P<start>)|"
+                     r"Reward|Ongoing|You may|you may|Instead)(?:, |: | )(?P<rest>.+)")
 
 
 def parse_effects(rules: str, card_type: str) -> list[dict]:
     """Effects the engine models for this text, as [{"do": kind, ...}]; [] when none is recognised.
 
     A card whose text has any sentence not recognised gets a final ``{"do": "unmodelled"}``.
-    Heroes are not goldfish cards (their powers are not modelled): they always give [].
+    Heroes keep only their dual wield and their flip / once-per-game powers (the rest of their
+    text is not modelled and not reported: heroes are not cards of the deck).
     """
-    if card_type in ("Hero", "Master Hero") or not rules:
+    if not rules:
         return []
+    hero = card_type in ("Hero", "Master Hero")
     out: list[dict] = []
     unknown = False
-    for sent in _clean(rules):
-        found = _sentence(sent, card_type)
+    # the tracker joins the text of every print of a card: a sentence read twice is one sentence
+    sents = _joined(list(dict.fromkeys(_clean(rules))))
+    options = _options(sents)
+    if options is not None:
+        sents = options
+    for sent in sents:
+        found = _sentence(sent)
         if found is None:
             unknown = True
         else:
             out.extend(found)
+    if hero:
+        return [e for e in out if e["do"] == "dual_wield" or "flip" in e or "once" in e]
+    # Conditions carried by one sentence onto the card's other effects.
+    x_max = next((e["n"] for e in out if e["do"] == "x_max"), None)
+    if x_max is not None:
+        out = [e for e in out if e["do"] != "x_max"]
+        for e in out:
+            if e.get("n") == "X":
+                e["max"] = x_max
+        if not any(e.get("max") == x_max for e in out):
+            unknown = True
+    attach = next((e for e in out if e["do"] == "attach"), None)
+    if attach is not None and attach.get("cond"):
+        for e in out:
+            if e is not attach and e["do"] == "damage":
+                e["cond"] = attach["cond"]
+    if any(e["do"] == "unknown_filter" or "unknown_filter" in e for e in out):
+        unknown = True
+        out = [e for e in out if "unknown_filter" not in e]
     if card_type == "Quest" and not any(e["do"] == "quest" for e in out):
         unknown = True           # a quest whose completion the engine can't do
     if unknown:
@@ -204,8 +562,72 @@ def parse_effects(rules: str, card_type: str) -> list[dict]:
     return out
 
 
+_LOOK = re.compile(r"(?:Reward: |When [\w' ]+ enters play, )?(?:[Yy]ou may )?(?:[Ll]ook at|[Rr]eveal) the top "
+                   r"(?P<n>card|two cards|three cards|four cards|five cards|six cards) of your deck")
+_FOLLOW = [
+    (re.compile(r"Put (?:one|a card) on top of your deck and the rest on the bottom(?: of your deck)?(?: in any order)?"),
+     "scry", None),
+    (re.compile(rf"Put (?:a|an|one|any one) (?:revealed )?{_WHAT}?(?: card)? ?into (?:your )?hand and the rest on the "
+                r"bottom(?: of your deck)?(?: in any order)?"), "dig", None),
+    (re.compile(r"Put one (?:of them )?into your hand and the rest on the bottom(?: of your deck)?(?: in any order)?"),
+     "dig", "card"),
+    (re.compile(rf"If it's an? {_WHAT}, put it into your hand"), "dig", None),
+]
+
+
+def _joined(sents: list[str]) -> list[str]:
+    """Two-sentence patterns ("Look at the top three cards of your deck. Put one into your hand
+    and the rest on the bottom.") as one marker sentence the patterns read."""
+    out: list[str] = []
+    i = 0
+    while i < len(sents):
+        m = _LOOK.fullmatch(sents[i])
+        if m and i + 1 < len(sents):
+            for pat, kind, what in _FOLLOW:
+                f = pat.fullmatch(sents[i + 1])
+                if f:
+                    n = {"card": 1, "two cards": 2, "three cards": 3, "four cards": 4, "five cards": 5,
+                         "six cards": 6}[m["n"]]
+                    w = what or (f.groupdict().get("w") or "card")
+                    out.append(f"@{kind} {n} {w}")
+                    i += 2
+                    break
+            else:
+                out.append(sents[i])
+                i += 1
+            continue
+        out.append(sents[i])
+        i += 1
+    return out
+
+
+def _options(sents: list[str]) -> list[str] | None:
+    """A "Choose one:" card as the one option the goldfish would take, or None when not a choice.
+
+    The options are read as sentences; the first that yields an effect (and nothing unrecognised)
+    is taken, else the first fully recognised one (no effect either way), else None (unmodelled)."""
+    if not sents or not sents[0].startswith("Choose one:"):
+        return None
+    opts: list[list[str]] = []
+    for s in sents:
+        if s.startswith(("Choose one: ", "or ")) or not opts:
+            opts.append([re.sub(r"^(?:Choose one: |or )", "", s)])
+        else:
+            opts[-1].append(s)          # a sentence that goes on with the option before it
+    opts = [[o[0][:1].upper() + o[0][1:]] + o[1:] for o in opts]
+    recognised = [o for o in opts if all(_sentence(s) is not None for s in o)]
+    useful = [o for o in recognised if any(_sentence(s) for s in o)]
+    if useful:
+        return useful[0]
+    if recognised and len(recognised) == len(opts):
+        return recognised[0]
+    return None
+
+
 def unrecognised(rules: str, card_type: str) -> list[str]:
     """The sentences `parse_effects` does not recognise (a tool for growing the patterns; not stored)."""
     if card_type in ("Hero", "Master Hero"):
         return []
-    return [s for s in _clean(rules) if _sentence(s, card_type) is None]
+    sents = _joined(_clean(rules))
+    options = _options(sents)
+    return [s for s in (sents if options is None else options) if _sentence(s) is None]

@@ -1,0 +1,122 @@
+"""A submission through the one legality engine, and an event's registrations through screening.
+
+`check_text` answers exactly what `deckcheck check --json` prints for the same list (the
+engine's report, the deck label and the names not read exactly); unreadable input raises the
+same one-line InputError. `screen_event` runs the latest list of every player through
+`deckcheck.screening.screen`, so the organizer's table and exports are the screening report's own
+rows and writers: statuses, problems, identical lists, root causes and all.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+from pathlib import Path
+
+from deckcheck.errors import InputError
+
+#: the statuses a stored submission can have (a list that could not be read is "unreadable")
+STATUSES = ("legal", "unverified", "illegal", "unreadable")
+
+
+def check_json(deck, report, label: str, cause=None) -> dict:
+    """The `check --json` answer for a resolved deck, its report and its root cause (if any)."""
+    d = report.as_dict()
+    d["deck"] = label
+    d["root_cause"] = cause.as_dict() if cause else None
+    d["names"] = [{"line": r.line, "section": r.section, "query": r.query, "outcome": r.outcome,
+                   "name": r.name} for r in deck.resolutions if r.outcome not in ("exact",)]
+    return d
+
+
+def status_of(result: dict) -> str:
+    if "error" in result:
+        return "unreadable"
+    if not result["legal"]:
+        return "illegal"
+    return "legal" if result["verified"] else "unverified"
+
+
+def resolve_hero(db, hero: str):
+    match = db.resolve(hero)
+    if not match.found or not db[match.name].is_hero:
+        raise InputError(match.describe() if not match.found else f"{match.name} is not a hero", field="hero")
+    return db[match.name]
+
+
+def web_formats() -> dict:
+    """The game formats a web request may name: the bundled ones only (never a file path)."""
+    from deckcheck.wowtcg.rules import all_formats
+    return all_formats()
+
+
+def get_web_format(name: str | None, formats: dict):
+    fmt = formats.get((name or "constructed").strip().lower())
+    if fmt is None:
+        raise InputError(f"unknown format {name!r}; known: {', '.join(formats)}", field="format")
+    return fmt
+
+
+def check_text(text: str | bytes, db, fmt, *, hero: str | None = None,
+               pool: dict[str, int] | None = None, label: str = "<decklist>") -> dict:
+    """Check one decklist (any format `check` reads, sniffed from the text) under `fmt` (a Format)."""
+    from deckcheck.wowtcg.deck import deck_from_text
+    from deckcheck.wowtcg.rules import check_deck
+    from deckcheck.decks.source import decode
+    fmt_ = fmt
+    if isinstance(text, bytes):
+        text = decode(text, label)
+    deck = deck_from_text(text, db, path=label)
+    if hero:
+        deck = deck.with_hero(resolve_hero(db, hero))
+    from deckcheck.wowtcg.rules.rootcause import root_cause
+    report = check_deck(deck, fmt_, pool=pool)
+    cause = None if report.legal else root_cause(deck, report, db.heroes(), fmt_)
+    return check_json(deck, report, label, cause)
+
+
+def check_submission(text: str | bytes, db, fmt, *, pool: dict[str, int] | None = None,
+                     label: str = "<decklist>") -> dict:
+    """Like `check_text`, but an unreadable list is a result too (it is kept in the history):
+    {"error": "<the one line>"}."""
+    try:
+        return check_text(text, db, fmt, pool=pool, label=label)
+    except InputError as exc:
+        return {"error": str(exc), "errors": 1, "warnings": 0}
+
+
+class Pools:
+    """Each event's card pool as a file (screening reads pools from files) and as counts."""
+
+    def __init__(self):
+        self._dir = tempfile.TemporaryDirectory(prefix="deckcheck-desk-pools-")
+        self._counts: dict[str, dict[str, int]] = {}
+
+    def path(self, pool_text: str) -> str:
+        key = hashlib.blake2b(pool_text.encode(), digest_size=10).hexdigest()
+        p = Path(self._dir.name) / f"{key}.txt"
+        if not p.exists():
+            tmp = p.with_suffix(".tmp")
+            tmp.write_text(pool_text, encoding="utf-8")
+            os.replace(tmp, p)
+        return str(p)
+
+    def counts(self, pool_text: str, db) -> dict[str, int]:
+        from deckcheck.wowtcg.deck import load_pool
+        path = self.path(pool_text)
+        if path not in self._counts:
+            self._counts[path] = load_pool(path, db)
+        return self._counts[path]
+
+    def close(self) -> None:
+        self._dir.cleanup()
+
+
+def screen_event(event: dict, latest: list[dict], pools: Pools):
+    """The screening result (deckcheck.screening.ScreenResult) of every player's latest list.
+    The caller closes it."""
+    from deckcheck.screening import Registration, screen
+    pool_path = pools.path(event["pool"]) if event.get("pool") else None
+    regs = (Registration(player_id=r["player_id"], player_name=r["player_name"], deck_text=r["text"],
+                         pool_path=pool_path, source_line=r["sub"]) for r in latest)
+    return screen(regs, event["fmt"], workers=1)

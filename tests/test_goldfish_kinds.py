@@ -1,0 +1,153 @@
+"""One scripted test per effect kind, on real bundled cards: the stored effect with its condition,
+and what the engine does with it (a trace or the counters of a short game)."""
+from __future__ import annotations
+
+import random
+
+from deckcheck.wowtcg.goldfish.engine import Stats, play_game
+from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
+
+
+def fx(card):
+    return [dict(e) for e in card.effects]
+
+
+def play(setup, seed=0, first=True):
+    st = Stats(setup.turns, len(setup.cc))
+    events: list[tuple] = []
+    result = play_game(setup.cc, list(setup.deck), setup.policy, random.Random(seed), st, health=setup.health,
+                       first=first, hero_atk=setup.hero_atk, audit=events.append)
+    return result, st, events
+
+
+def deck(db, *pairs, filler="Voss Treebender"):
+    """A 60-card list: the named cards in the given numbers, the rest a vanilla 1-cost ally."""
+    cards = []
+    for name, n in pairs:
+        cards += [db[name]] * n
+    return cards + [db[filler]] * (60 - len(cards))
+
+
+def test_damage_to_each_hero_and_ally_destroys_your_allies(db):
+    assert fx(db["Engulfing Blaze"]) == [{"do": "damage", "n": 3, "to": "all"}]
+    setup = make_setup(None, deck(db, ("Engulfing Blaze", 20)), turns=6, health=10**6)
+    lines, _ = trace_game(setup, seed=2)
+    blaze = [i for i, l in enumerate(lines) if "Engulfing Blaze" in l and "plays" in l]
+    assert blaze and any("Voss Treebender is destroyed" in l for l in lines[blaze[0]:])
+
+
+def test_x_damage_is_capped(db):
+    assert fx(db["Arcane Missiles"]) == [{"do": "damage", "n": "X", "max": 5}]
+    setup = make_setup(None, deck(db, ("Arcane Missiles", 30)), turns=12, health=10**6)
+    lines, _ = trace_game(setup, seed=1)
+    xs = [int(l.split("X=")[1].split(":")[0]) for l in lines if "Arcane Missiles with X=" in l]
+    assert xs and max(xs) <= 5
+
+
+def test_faction_limited_bonus_skips_other_allies(db):
+    # For the Horde!: +1 ATK to Horde allies only; Aeshia Moonstreak is an Alliance ally
+    horde = fx(db["For the Horde!"])[1]
+    assert horde["faction"] == "Horde" and db["Aeshia Moonstreak"].faction == ("Alliance",)
+    setup = make_setup(None, deck(db, ("For the Horde!", 20), filler="Aeshia Moonstreak"), turns=6, health=10**6)
+    lines, _ = trace_game(setup, seed=4)
+    assert not any("completes For the Horde!" in l and "ATK" in l for l in lines)
+    setup = make_setup(None, deck(db, ("For the Horde!", 20)), turns=6, health=10**6)     # Voss: Horde
+    lines, _ = trace_game(setup, seed=4)
+    assert any("completes For the Horde!" in l and "ATK" in l for l in lines)
+
+
+def test_conditional_ferocity_waits_for_its_condition(db):
+    # Sha'kar has Ferocity only if your hero dealt fire, frost or nature damage this turn
+    setup = make_setup(None, deck(db, ("Sha'kar", 30)), turns=6, health=10**6)
+    _, _, events = play(setup, seed=3)
+    shakar = {i for i, c in enumerate(setup.cc.names) if c == "Sha'kar"}
+    early = [e for e in events if e[0] == "attack" and e[2] in shakar and e[3] >= e[4]]
+    assert early == []          # no burn in this deck: never attacks the turn it enters
+
+
+def test_tag_limit_one_pet_in_play(db):
+    pets = [c.name for c in db if c.type == "Ally" and "Pet (1)" in c.tags and c.cost == 1][:2]
+    setup = make_setup(None, deck(db, (pets[0], 30), (pets[1], 30)), turns=8, health=10**6)
+    _, _, events = play(setup, seed=5)
+    entered = [e for e in events if e[0] == "enter"]
+    assert len(entered) == 1     # CR 414.3b: Pet (1), one Pet in play at a time
+
+
+def test_attachment_needs_an_ally_and_buffs_only_it(db):
+    assert fx(db["Blessing from Beyond"]) == [{"do": "attach", "to": "ally"},
+                                              {"do": "atk_bonus", "n": 3, "to": "attached", "until": "ongoing"}]
+    setup = make_setup(None, [db["Blessing from Beyond"]] * 60, turns=6, health=10**6)
+    _, st, events = play(setup, seed=1)
+    assert not any(e[0] == "attach" for e in events) and sum(st.spent) == 0   # never cast without a target
+    setup = make_setup(None, deck(db, ("Blessing from Beyond", 20)), turns=6, health=10**6)
+    lines, _ = trace_game(setup, seed=1)
+    assert any("attached to Voss Treebender" in l for l in lines)
+
+
+def test_dual_wield_strikes_with_two_one_handed_weapons(db):
+    hero = next(c for c in db if c.is_hero and {"do": "dual_wield", "kind": "melee"} in fx(c))
+    one_h = next(c for c in db if c.type == "Equipment" and "1H Weapon" in c.tags and "Melee (1)" in c.tags
+                 and c.cost == 1 and c.strike_cost == 1 and c.atk and not c.effects)
+    setup = make_setup(hero, [one_h] * 60, turns=6, health=10**6)
+    lines, _ = trace_game(setup, seed=1)
+    assert any(f"strikes with {one_h.name} and {one_h.name}" in l for l in lines)
+    setup = make_setup(None, [one_h] * 60, turns=6, health=10**6)
+    lines, _ = trace_game(setup, seed=1)
+    assert not any(" and " in l for l in lines if "strikes with" in l)      # CR 303.2c: one weapon
+
+
+def test_quest_with_a_condition_is_completed_only_when_it_holds(db):
+    # Torek's Assault: only after an ally of yours dealt damage to the opposing hero this turn
+    setup = make_setup(None, deck(db, ("Torek's Assault", 20)), turns=6, health=10**6)
+    lines, _ = trace_game(setup, seed=2)
+    done = [i for i, l in enumerate(lines) if "completes Torek's Assault" in l]
+    assert done
+    turn_start = max(i for i, l in enumerate(lines[:done[0]]) if l.startswith("Turn "))
+    assert any("attacks with" in l for l in lines[turn_start:done[0]])
+
+
+def test_quest_reward_draws_are_in_the_trace(db):
+    setup = make_setup(None, deck(db, ("A Donation of Silk", 20)), turns=5, health=10**6)
+    lines, _ = trace_game(setup, seed=1)
+    i = next(i for i, l in enumerate(lines) if "completes A Donation of Silk" in l)
+    assert lines[i + 1].strip().startswith("draws ") and lines[i + 2].strip().startswith("draws ")
+
+
+def test_tokens_enter_play_and_attack_next_turn(db):
+    card = db["A Head Full of Wind"]
+    assert fx(card)[1] == {"do": "token", "n": 1, "atk": 2, "health": 1}
+    setup = make_setup(None, deck(db, ("A Head Full of Wind", 20)), turns=6, health=10**6)
+    lines, _ = trace_game(setup, seed=1)
+    assert any("2/1 ally token" in l for l in lines)
+
+
+def test_haste_makes_an_ally_cheaper_after_an_ally_hit(db):
+    assert fx(db["Ashenvale Acolyte"]) == [{"do": "haste", "n": 5}]
+    setup = make_setup(None, deck(db, ("Ashenvale Acolyte", 20)), turns=6, health=10**6)
+    _, _, events = play(setup, seed=1)
+    acolyte = setup.cc.names.index("Ashenvale Acolyte")
+    assert setup.cc.cost[acolyte] > 2
+    assert any(e[0] == "enter" and e[2] == acolyte and e[3] <= 3 for e in events)   # cast cheap, early
+
+
+def test_hero_flip_power_is_used_once(db):
+    hero = next(c for c in db if c.is_hero and any(e["do"] == "damage" and e.get("flip") and e.get("to") is None
+                                                   for e in fx(c)))
+    setup = make_setup(hero, [db["Voss Treebender"]] * 60, turns=10, health=10**6)
+    lines, _ = trace_game(setup, seed=1)
+    assert sum("flips the hero" in l for l in lines) == 1
+
+
+def test_dig_and_search_put_a_card_of_the_kind_into_hand(db):
+    assert fx(db["Keys to the Armory"]) == [{"do": "tutor", "what": "equipment"}]
+    assert fx(db["Escape from Durnholde"]) == [{"do": "quest", "pay": 1}, {"do": "scry", "n": 3}]
+    setup = make_setup(None, deck(db, ("A Bird In Hand", 20)), turns=6, health=10**6)
+    lines, _ = trace_game(setup, seed=1)
+    assert any("looks at the top 1: puts" in l for l in lines) or any("completes A Bird In Hand" in l for l in lines)
+
+
+def test_cant_attack_all_is_not_played_and_opposing_only_is_no_effect(db):
+    setup = make_setup(None, deck(db, ("Archbishop Benedictus", 30)), turns=6, health=10**6)
+    lines, _ = trace_game(setup, seed=1)
+    assert not any("plays Archbishop Benedictus" in l for l in lines)   # it would stop your own attacks
+    assert fx(db["Lady Jaina Proudmoore"]) == []
