@@ -149,3 +149,118 @@ def test_a_malformed_roster_row_is_one_line_not_a_traceback(tmp_path):
     r = _cli("screen", str(roster), "-q")
     assert r.returncode == 2 and "Traceback" not in r.stderr
     assert r.stderr.strip().splitlines() == [r.stderr.strip()] and f"{roster}:" in r.stderr
+
+
+def _slow_deck(path: Path, lines: int = 1990) -> None:
+    """A list of as many different unknown names as a deck may have: each costs a fuzzy search for
+    suggestions (milliseconds each, where a normal list takes about one in all)."""
+    import random
+    rng = random.Random(11)
+    letters = "bcdfghjklmnpqrstvwxz"
+    path.write_text("Hero: Sen'zir Beastwalker\n" + "".join(
+        f"1 {''.join(rng.choice(letters) for _ in range(24))}\n" for _ in range(lines)), encoding="utf-8")
+
+
+def test_a_pathological_registration_is_too_slow_for_that_player_only(tmp_path):
+    ev = tmp_path / "event"
+    ev.mkdir()
+    shutil.copy(FIX / "senzir.txt", ev / "alice.txt")
+    shutil.copy(FIX / "litori.txt", ev / "bob.txt")
+    _slow_deck(ev / "mallory.txt")
+    shutil.copy(FIX / "gorebelly.txt", ev / "zoe.txt")
+    result = screen(read_registrations(ev), "constructed", workers=1, budget=0.25)
+    try:
+        rows = {r["player_id"]: r for r in result.rows()}
+    finally:
+        result.close()
+    assert rows["mallory"]["status"] == "unreadable"
+    assert "too slow to read (over 0.25 s)" in rows["mallory"]["reason"]
+    assert [rows[p]["status"] for p in ("alice", "bob", "zoe")] == ["legal"] * 3
+    r = _cli("screen", str(ev), "--json", "-j", "2", "--budget", "0.25")      # the same in worker processes
+    rows = {p["player_id"]: p for p in json.loads(r.stdout)["players"]}
+    assert "too slow to read" in rows["mallory"]["reason"] and rows["zoe"]["status"] == "legal"
+    bad = _cli("screen", str(ev), "--budget", "0")
+    assert bad.returncode == 2 and "--budget" in bad.stderr and bad.stdout == ""
+
+
+def test_workers_are_clamped_to_the_cores_with_a_note(tmp_path):
+    from deckcheck.screening.screen import check_workers, cores
+    assert check_workers(1_000_000) == cores()
+    ev = tmp_path / "event"
+    ev.mkdir()
+    shutil.copy(FIX / "senzir.txt", ev / "alice.txt")
+    r = _cli("screen", str(ev), "-q", "-j", "1000000")
+    assert r.returncode == 0
+    assert r.stderr == f"deckcheck: note: -j 1000000 is more than the {cores()} core(s) here; using {cores()}\n"
+
+
+def test_unreadable_or_different_lists_are_never_identical(tmp_path):
+    ev = tmp_path / "event"
+    ev.mkdir()
+    (ev / "a.txt").write_text("root:x:0:0:root:/root:/bin/bash\n", encoding="utf-8")
+    (ev / "b.txt").write_text("[default]\naws_secret_access_key = abc\n", encoding="utf-8")
+    (ev / "c.deck").write_bytes(b"\x89PNG\r\n\x1a\n\0\0one")
+    (ev / "d.deck").write_bytes(b"\x89PNG\r\n\x1a\n\0\0two")
+    (ev / "e.txt").write_text("4 Frostbolt\n4 Zzyzx Unknown\n", encoding="utf-8")
+    (ev / "f.txt").write_text("4 Frostbolt\n4 Qwerty Unknown\n", encoding="utf-8")
+    (ev / "g.txt").write_text("4 Frostbolt\n4 Qwerty Unknown\n", encoding="utf-8")   # the same as f: truly identical
+    result = screen(read_registrations(ev), "constructed", workers=1)
+    try:
+        groups = [[pid for pid, _ in g.players] for g in result.groups()]
+        assert groups == [["f", "g"]]
+        rows = {r["player_id"]: r for r in result.rows()}
+        assert not any("identical" in v["message"] for pid in "abcde" for v in rows[pid]["violations"])
+    finally:
+        result.close()
+
+
+def _spool_dirs(tmp: Path) -> list[str]:
+    return [p.name for p in tmp.iterdir() if p.name.startswith("deckcheck-screen-")]
+
+
+@pytest.mark.parametrize("sig,code,word", [("SIGINT", 130, "interrupted"), ("SIGTERM", 143, "terminated")])
+def test_an_interrupt_stops_cleanly_and_leaves_nothing(tmp_path, sig, code, word):
+    import signal
+    import time
+    ev = tmp_path / "event"
+    ev.mkdir()
+    text = (FIX / "gorebelly.txt").read_text(encoding="utf-8")
+    for i in range(3000):
+        (ev / f"p{i:04d}.txt").write_text(text, encoding="utf-8")
+    spool = tmp_path / "tmp"
+    spool.mkdir()
+    out = tmp_path / "out"
+    out.mkdir()
+    for attempt in range(2):
+        p = subprocess.Popen([sys.executable, "-m", "deckcheck", "screen", str(ev), "-q", "-j", "2",
+                              "--out", str(out / "r.csv")], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             text=True, env={**os.environ, "TMPDIR": str(spool)}, start_new_session=True)
+        deadline = time.monotonic() + 60
+        while not _spool_dirs(spool) and p.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.02)
+        time.sleep(0.2 * attempt)
+        if sig == "SIGINT":
+            os.killpg(p.pid, signal.SIGINT)      # as Ctrl-C does: the parent and its workers
+        else:
+            p.send_signal(signal.SIGTERM)
+        stdout, stderr = p.communicate(timeout=60)
+        assert p.returncode == code, stderr
+        assert stderr == f"deckcheck: {word}; no report written\n" and stdout == ""
+        assert _spool_dirs(spool) == [] and list(out.iterdir()) == []
+
+
+def test_a_dotdot_after_a_link_is_resolved_as_the_system_does(tmp_path):
+    ev = _event_with_secret(tmp_path)
+    elsewhere = tmp_path / "elsewhere" / "deeper"
+    elsewhere.mkdir(parents=True)
+    (tmp_path / "elsewhere" / "senzir.txt").write_text(SECRET, encoding="utf-8")
+    os.symlink(elsewhere, ev / "link")          # event/link/../senzir.txt is elsewhere/senzir.txt
+    (ev / "roster.json").write_text(json.dumps([{"player_id": "P1", "player_name": "Ann",
+                                                 "deck": "link/../senzir.txt"}]), encoding="utf-8")
+    result = screen(read_registrations(ev / "roster.json"), "constructed", workers=1)
+    try:
+        (row,) = list(result.rows())
+        assert row["reason"].endswith("deck path outside the event folder")
+        assert "Top Secret" not in json.dumps(row)
+    finally:
+        result.close()

@@ -1,70 +1,133 @@
 """`deckcheck screen`: check every registration of an event; one report for organizers and judges."""
 from __future__ import annotations
 
+import os
+import signal
 import sys
+from pathlib import Path
 from typing import Optional
 
 import typer
 
 from deckcheck.cli.common import EXIT_ILLEGAL, EXIT_OK, CardsOpt, FormatOpt, JsonOpt, console
+from deckcheck.errors import InputError
+
+EXIT_INTERRUPTED, EXIT_TERMINATED = 130, 143
+
+
+class Terminated(BaseException):
+    """SIGTERM, raised in the main thread so the spool and any half-written report are removed."""
+
+
+def _on_sigterm(signum, frame):
+    raise Terminated
 
 
 def screen(source: str = typer.Argument(..., metavar="SOURCE", help="A folder of decklists (one per player) or a roster .csv/.json."),
            format_: str = FormatOpt, json_out: bool = JsonOpt, cards: Optional[list[str]] = CardsOpt,
            out: Optional[list[str]] = typer.Option(None, "--out", "-o", metavar="FILE",
                                                    help="Write the report: .csv, .json or .html (repeatable)."),
-           workers: Optional[int] = typer.Option(None, "--workers", "-j", help="Worker processes, at least 1 (default: all cores, at most 2)."),
+           workers: Optional[int] = typer.Option(None, "--workers", "-j", help="Worker processes, 1 to the number of cores (default: all cores, at most 2)."),
            quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar."),
            allow_outside: Optional[list[str]] = typer.Option(
                None, "--allow-outside", metavar="PATH",
                help="Also read decks and pools inside this folder (repeatable); by default only the event folder's own files are read."),
+           title: Optional[str] = typer.Option(None, "--title", metavar="TEXT", help="The event's name, shown in every report."),
+           date: Optional[str] = typer.Option(None, "--date", metavar="TEXT", help="The event's date, shown in every report."),
+           pick_n: Optional[int] = typer.Option(None, "--pick", metavar="N", help="Draw N players at random for a deck check and write their lists, one per page."),
+           seed: Optional[str] = typer.Option(None, "--seed", metavar="S", help="The draw's seed: the same seed and players give the same draw (default: a new one, printed)."),
+           skip: Optional[str] = typer.Option(None, "--skip", metavar="FILE", help="Player ids already checked (one per line, or a CSV with player_id): never drawn."),
+           pick_out: str = typer.Option("deck-checks.html", "--pick-out", metavar="FILE.html", help="Where --pick writes the judge's pages."),
+           budget: float = typer.Option(10.0, "--budget", metavar="SECONDS",
+                                        help="Time one registration may take; past it the player's row says 'too slow to read'."),
            ) -> None:
     """Screen registrations: exit 0 when every deck is legal, 1 when any is not (or unreadable)."""
     from deckcheck.screening import read_registrations, screen as run
-    from deckcheck.screening.report import write_json, write_report
-    from deckcheck.screening.report import WRITERS
-    from deckcheck.errors import InputError
-    from pathlib import Path
-    from deckcheck.screening.screen import check_workers
+    from deckcheck.screening.report import WRITERS, write_json, write_report, write_text
+    from deckcheck.screening.screen import check_workers, cores
     # every usage error comes before any work, and before anything is written to stdout
-    check_workers(workers)
+    used = check_workers(workers)
+    if not budget > 0 or budget != budget:
+        raise InputError(f"must be more than 0 seconds, got {budget}", field="--budget")
     for path in out or []:
         if Path(path).suffix.lower() not in WRITERS:
             raise InputError("report must end in .csv, .json or .html", path=path, field="--out")
         folder = Path(path).parent
         if str(folder) and not folder.is_dir():
             raise InputError("no such folder", path=str(folder), field="--out")
-    refuse_input_as_output(source, out or [])
+    if pick_n is not None:
+        if pick_n < 1:
+            raise InputError(f"must be at least 1, got {pick_n}", field="--pick")
+        if Path(pick_out).suffix.lower() not in (".html", ".htm"):
+            raise InputError("the deck-check pages are HTML: name a .html file", path=pick_out, field="--pick-out")
+    elif seed is not None or skip is not None:
+        raise InputError("goes with --pick N", field="--seed" if seed is not None else "--skip")
+    refuse_input_as_output(source, (out or []) + ([pick_out] if pick_n else []))
+    skipped = set()
+    if skip is not None:
+        from deckcheck.screening.pick import read_skip
+        skipped = read_skip(skip)
     regs = read_registrations(source, allow_outside or ())
-    show = not quiet and not json_out and sys.stderr.isatty()
-    if show:
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-        with Progress(TextColumn("screening"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                      console=console(stderr=True), transient=True) as bar:
-            task = bar.add_task("screen", total=None)
-            result = run(regs, format_, cards=cards or [], workers=workers,
-                         progress=lambda n: bar.update(task, completed=n))
-    else:
-        result = run(regs, format_, cards=cards or [], workers=workers)
+    if workers is not None and used < workers:
+        sys.stderr.write(f"deckcheck: note: -j {workers} is more than the {cores()} core(s) here; using {used}\n")
+    previous = signal.signal(signal.SIGTERM, _on_sigterm)
+    result = None
     try:
+        kwargs = dict(cards=cards or [], workers=used, budget=budget, title=title, date=date)
+        if not quiet and not json_out and sys.stderr.isatty():
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+            with Progress(TextColumn("screening"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                          console=console(stderr=True), transient=True) as bar:
+                task = bar.add_task("screen", total=None)
+                result = run(regs, format_, progress=lambda n: bar.update(task, completed=n), **kwargs)
+        else:
+            result = run(regs, format_, **kwargs)
         for path in out or []:
             write_report(result, path)
+        if pick_n:
+            _pick(result, pick_n, seed, skipped, pick_out, title, date)
         if json_out:
             write_json(result, sys.stdout)
         else:
-            from deckcheck.screening.report import write_text
             term = console()
             write_text(result, sys.stdout, styled=term.is_terminal and term.color_system is not None)
         code = EXIT_OK if result.all_legal else EXIT_ILLEGAL
+    except KeyboardInterrupt:
+        code = _stopped("interrupted", EXIT_INTERRUPTED)
+    except Terminated:
+        code = _stopped("terminated", EXIT_TERMINATED)
     finally:
-        result.close()
+        signal.signal(signal.SIGTERM, previous)
+        if result is not None:
+            result.close()
     raise typer.Exit(code)
+
+
+def _pick(result, n: int, seed: str | None, skipped: set[str], path: str, title, date) -> None:
+    import secrets
+    from deckcheck.screening.pick import pick
+    from deckcheck.screening.report import write_atomically
+    from deckcheck.screening.page import write_picks
+    seed = seed if seed is not None else str(secrets.randbelow(1_000_000))
+    chosen = pick(result, n, seed, skipped)
+    write_atomically(path, lambda fh: write_picks(chosen, fh, title=title, date=date, seed=seed), "--pick-out")
+    who = ", ".join(f"{r['player_id']} ({r['player_name']})" for r in chosen) or "nobody left to check"
+    sys.stderr.write(f"deckcheck: deck checks (seed {seed}): {who} -> {path}\n")
+
+
+def _stopped(what: str, code: int) -> int:
+    """One line, nothing left behind (the spool and any temporary report are already removed)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)      # a second Ctrl-C must not interrupt the goodbye
+    try:
+        sys.stderr.write(f"deckcheck: {what}; no report written\n")
+        sys.stderr.flush()
+    except OSError:
+        pass
+    return code
 
 
 def refuse_input_as_output(source: str, outs: list[str]) -> None:
     """A report never overwrites the roster, nor lands in the event folder (where it is a decklist)."""
-    import os
-    from deckcheck.errors import InputError
     src = os.path.realpath(source)
     for path in outs:
         real = os.path.realpath(path)

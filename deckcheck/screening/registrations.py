@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import csv
+import functools
 import io
 import itertools
 import json
@@ -12,6 +13,7 @@ from typing import Iterable, Iterator
 
 from deckcheck.cards.yamlfeed import read_text
 from deckcheck.errors import InputError
+from deckcheck.userfiles import check_regular
 
 ROSTER_FIELDS = {"player_id", "player_name", "hero", "deck", "deck_text", "pool"}
 MAX_ROSTER_BYTES = 256 * 1024 * 1024
@@ -44,10 +46,23 @@ def event_roots(folder: str | Path, allow_outside: Iterable[str | Path] = ()) ->
     return tuple(roots)
 
 
+@functools.lru_cache(maxsize=1024)
+def _real_folder(folder: str) -> str:
+    return os.path.realpath(folder)
+
+
+def _real(path: str) -> str:
+    """realpath, paying for the folder once: only a file that is itself a link is resolved in full."""
+    if ".." in path or os.path.islink(path):   # "link/../x" is not "x" to the OS
+        return os.path.realpath(path)
+    folder, name = os.path.split(os.path.abspath(path))
+    return os.path.join(_real_folder(folder), name)
+
+
 def inside(path: str, roots: tuple[str, ...] | None) -> str | None:
     """The path with every symlink resolved when that lies in one of `roots` (or `roots` is None);
     else None: the file must not be read."""
-    real = os.path.realpath(path)
+    real = _real(path)
     if roots is None:
         return real
     for root in roots:
@@ -68,7 +83,7 @@ def _deck_files(folder: str, rel: str = "") -> Iterator[tuple[str, str, str]]:
         try:
             if e.is_dir(follow_symlinks=False):
                 yield from _deck_files(e.path, f"{rel}{e.name}/")
-            elif e.is_file():
+            elif not e.is_dir():   # a FIFO or device too: the reader refuses it as that player's row
                 yield e.path, rel + e.name, e.name
         except OSError:
             continue
@@ -149,6 +164,7 @@ def read_registrations(source: str | Path, allow_outside: Iterable[str | Path] =
     allow_outside = tuple(allow_outside)
     if p.is_dir():
         return _not_empty(from_folder(p, allow_outside), p, "no decklists found")
+    check_regular(p)   # a FIFO or device as the roster: one line, nothing read
     if p.is_file():
         if p.suffix.lower() not in (".csv", ".json"):
             raise InputError("expected a folder of decklists or a roster .csv/.json", path=str(p))

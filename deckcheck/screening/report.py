@@ -1,22 +1,35 @@
-"""Screening reports: CSV, JSON and one self-contained HTML page, all streamed from the spool.
+"""The reporter layer: screening results as text, CSV, JSON and the organizer's HTML page.
 
-The same input gives byte-identical CSV and JSON (no timestamps, stable order).
+Every writer is a plain function over a result, streamed row by row:
+
+    from deckcheck.screening.report import PlainResults, write_csv, write_html, write_json, write_report, write_text
+    result = screen(read_registrations("event/"))            # a ScreenResult (rows spooled to disk), or
+    result = PlainResults(rows, "constructed", title="Dalaran Open", date="2026-12-05")   # any row dicts
+    write_report(result, "report.html")                      # .csv/.json/.html by suffix, atomically
+    write_csv(result, sys.stdout); write_json(result, fh); write_text(result, sys.stdout)
+    write_picks(rows, fh, title=..., date=...)               # deck-check pages, one player per page
+
+A result is anything with `summary() -> dict`, `rows() -> Iterable[dict]` and optionally
+`groups()`; a row is the dict `screening.screen.check_registration` makes (status, player_id,
+player_name, hero, main, side, errors, warnings, deck, violations, reason, list, root_cause).
+The same input gives byte-identical CSV and JSON (no timestamps, stable order); every CSV cell
+goes through `deckcheck.csvsafe`.
 """
 from __future__ import annotations
 
-import html
 import json
 import os
 import tempfile
 from pathlib import Path
-from typing import TextIO
+from typing import Callable, Iterable, Iterator, TextIO
 
 from deckcheck import csvsafe
 from deckcheck.errors import InputError
-from deckcheck.screening.screen import ScreenResult
+from deckcheck.screening.page import write_html, write_picks
+from deckcheck.screening.screen import STATUSES, ScreenResult
 
 CSV_COLUMNS = ("status", "player_id", "player_name", "hero", "main", "side", "errors", "warnings",
-               "deck", "problems")
+               "deck", "problems", "group", "event", "date")
 
 
 def line_numbers(v: dict) -> str:
@@ -25,24 +38,40 @@ def line_numbers(v: dict) -> str:
     return ",".join(str(n) for n in lines)
 
 
+def folded(row: dict) -> tuple[dict | None, list[dict], list[dict]]:
+    """(the root cause, the violations it explains, the rest): the cause leads every report and
+    the errors it explains fold under it (rules.rootcause); all of them stay in the row."""
+    cause = row.get("root_cause")
+    under = [v for v in row["violations"] if v.get("folded")] if cause else []
+    rest = [v for v in row["violations"] if not (cause and v.get("folded"))]
+    return cause, under, rest
+
+
 def _problems_text(row: dict) -> str:
     if row.get("reason"):
         return row["reason"]
     parts = []
-    for v in row["violations"]:
+    cause, under, rest = folded(row)
+    if cause:
+        parts.append(f"[root cause] {cause['message']} ({len(under)} errors depend on the hero:")
+    for i, v in enumerate(under + rest):
         fix = f" (fix: {v['fix']})" if v.get("fix") else ""
         nums = line_numbers(v)
         line = f" line {nums}" if nums else ""
-        parts.append(f"[{v['severity']} {v['rule']}{line}] {v['message']}{fix}")
+        end = ")" if cause and i == len(under) - 1 else ""
+        parts.append(f"[{v['severity']} {v['rule']}{line}] {v['message']}{fix}{end}")
     return " | ".join(parts)
 
 
 def write_csv(result: ScreenResult, out: TextIO) -> None:
     w = csvsafe.writer(out)
     w.writerow(CSV_COLUMNS)
+    s = result.summary()
+    event, date = s.get("title") or "", s.get("date") or ""
     for row in result.rows():
         w.writerow([row["status"], row["player_id"], row["player_name"], row["hero"] or "", row["main"],
-                    row["side"], row["errors"], row["warnings"], row["deck"], _problems_text(row)])
+                    row["side"], row["errors"], row["warnings"], row["deck"], _problems_text(row),
+                    row.get("group") or "", event, date])
 
 
 def write_json(result: ScreenResult, out: TextIO) -> None:
@@ -51,51 +80,17 @@ def write_json(result: ScreenResult, out: TextIO) -> None:
     for row in result.rows():
         out.write(("\n    " if first else ",\n    ") + json.dumps(row, ensure_ascii=False, sort_keys=True))
         first = False
+    out.write("\n  ],\n  \"identical_groups\": [")
+    first = True
+    for group in _groups(result):
+        out.write(("\n    " if first else ",\n    ") + json.dumps(group.as_dict(), ensure_ascii=False, sort_keys=True))
+        first = False
     out.write("\n  ]\n}\n")
 
 
-_CSS = """
-body{font:14px/1.45 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:24px;color:#1d1d1f;background:#fafafa}
-h1{font-size:22px;margin:0 0 12px}
-.summary{display:flex;gap:12px;flex-wrap:wrap;margin-bottom:20px}
-.tile{background:#fff;border:1px solid #ddd;border-radius:8px;padding:10px 16px;min-width:110px}
-.tile b{display:block;font-size:24px}
-table{border-collapse:collapse;width:100%;background:#fff}
-th,td{border-bottom:1px solid #e5e5e5;padding:6px 8px;text-align:left;vertical-align:top}
-th{background:#f0f0f0;position:sticky;top:0}
-.status{font-weight:600;text-transform:uppercase;font-size:12px}
-.illegal .status,.unreadable .status{color:#b00020}.review .status{color:#a15c00}.legal .status{color:#1b7f3b}
-ul{margin:4px 0 0 18px;padding:0}li.error{color:#b00020}li.warning{color:#8a5a00}
-.fix{color:#555}
-"""
-
-
-def write_html(result: ScreenResult, out: TextIO, title: str = "Registration screening") -> None:
-    s = result.summary()
-    e = html.escape
-    out.write(f"<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{e(title)}</title>"
-              f"<style>{_CSS}</style></head><body>\n<h1>{e(title)} &mdash; format {e(s['format'])}</h1>\n"
-              "<div class=\"summary\">")
-    for label, key in (("Players", "players"), ("Legal", "legal"), ("Illegal", "illegal"),
-                       ("Unreadable", "unreadable"), ("Needs review", "needs_review")):
-        out.write(f"<div class=\"tile\" id=\"sum-{key}\"><b>{s[key]}</b>{label}</div>")
-    out.write("</div>\n<table id=\"players\"><thead><tr><th>Status</th><th>Player</th><th>ID</th><th>Hero</th>"
-              "<th>Main</th><th>Side</th><th>Problems</th></tr></thead><tbody>\n")
-    for row in result.rows():
-        items = []
-        if row.get("reason"):
-            items.append(f"<li class=\"error\">{e(row['reason'])}</li>")
-        for v in row["violations"]:
-            nums = line_numbers(v)
-            line = f" (line {nums})" if nums else ""
-            fix = f" <span class=\"fix\">Fix: {e(v['fix'])}</span>" if v.get("fix") else ""
-            items.append(f"<li class=\"{e(v['severity'])}\"><b>{e(v['rule'])}</b>{e(line)}: {e(v['message'])}{fix}</li>")
-        problems = f"<ul>{''.join(items)}</ul>" if items else "&mdash;"
-        out.write(f"<tr class=\"{e(row['status'])}\"><td class=\"status\">{e(row['status'])}</td>"
-                  f"<td>{e(row['player_name'] or '')}</td><td>{e(row['player_id'] or '')}</td>"
-                  f"<td>{e(row['hero'] or '')}</td><td>{row['main']}</td><td>{row['side']}</td>"
-                  f"<td>{problems}</td></tr>\n")
-    out.write("</tbody></table>\n</body></html>\n")
+def _groups(result) -> list:
+    groups = getattr(result, "groups", None)
+    return list(groups()) if groups else []
 
 
 def write_text(result: ScreenResult, stream: TextIO, *, styled: bool = False) -> None:
@@ -105,7 +100,9 @@ def write_text(result: ScreenResult, stream: TextIO, *, styled: bool = False) ->
     bold, dim, off = ("\x1b[1m", "\x1b[2m", "\x1b[0m") if styled else ("", "", "")
     c = _printable
     s = result.summary()
-    out = [f"{bold}{s['players']} player(s){off}  legal: {s['legal']}  illegal: {s['illegal']}  "
+    head = " ".join(x for x in (s.get("title"), s.get("date")) if x)
+    out = [f"{bold}{c(head)}{off}"] if head else []
+    out += [f"{bold}{s['players']} player(s){off}  legal: {s['legal']}  illegal: {s['illegal']}  "
            f"unreadable: {s['unreadable']}  needs review: {s['needs_review']}  format: {c(s['format'])}"]
     write = stream.write
     for row in result.rows():
@@ -115,14 +112,21 @@ def write_text(result: ScreenResult, stream: TextIO, *, styled: bool = False) ->
                    f"hero: {c(row['hero'] or '-')}  main: {row['main']}  side: {row['side']}")
         if row.get("reason"):
             out.append(f"    {c(row['reason'])}")
-        for v in row["violations"]:
+        cause, under, rest = folded(row)
+        if cause:
+            out.append(f"    {bold}root cause{off}: {c(cause['message'])} ({len(under)} errors depend on the hero)")
+        for v in under + rest:
             nums = line_numbers(v)
             line = f" line {nums}" if nums else ""
             fix = f"  {dim}fix: {c(v['fix'])}{off}" if v.get("fix") else ""
-            out.append(f"    {v['severity']:<7} {c(v['rule'])}{line}: {c(v['message'])}{fix}")
+            pad = "        " if v.get("folded") and cause else "    "
+            out.append(f"{pad}{v['severity']:<7} {c(v['rule'])}{line}: {c(v['message'])}{fix}")
         if len(out) >= 512:
             write("\n".join(out) + "\n")
             out.clear()
+    for g in _groups(result):
+        out.append(f"{bold}{'IDENTICAL':<10}{off} group {g.number}: {len(g.players)} players with the same list "
+                   f"(hero: {c(g.hero or '-')}): " + ", ".join(f"{c(i)} ({c(n)})" for i, n in g.players))
     if out:
         write("\n".join(out) + "\n")
 
@@ -136,26 +140,63 @@ def _printable(text) -> str:
 WRITERS = {".csv": write_csv, ".json": write_json, ".html": write_html, ".htm": write_html}
 
 
-def write_report(result: ScreenResult, path: str | Path) -> None:
+class PlainResults:
+    """Report any rows (dicts shaped as `ScreenResult.rows()` yields: status, player_id,
+    player_name, hero, main, side, errors, warnings, deck, violations, and optionally reason,
+    list, root_cause, group) through the same writers, e.g. the registration desk's exports."""
+
+    def __init__(self, rows: Iterable[dict], fmt: str = "constructed", *, title: str | None = None,
+                 date: str | None = None):
+        order = {s: i for i, s in enumerate(STATUSES)}
+        self._rows = sorted(rows, key=lambda r: order.get(r["status"], len(order)))
+        self.fmt, self.title, self.date = fmt, title, date
+
+    def rows(self) -> Iterator[dict]:
+        return iter(self._rows)
+
+    def groups(self) -> list:
+        return []
+
+    def summary(self) -> dict:
+        n = {s: sum(1 for r in self._rows if r["status"] == s) for s in STATUSES}
+        out = {"format": self.fmt, "players": len(self._rows), "legal": n["legal"] + n["review"],
+               "illegal": n["illegal"], "unreadable": n["unreadable"],
+               "needs_review": n["review"], "duplicate_decklists": 0, "identical_groups": 0,
+               "registration_problems": sum(1 for r in self._rows for v in r["violations"] if v["rule"] == "registration")}
+        out.update({k: v for k, v in (("title", self.title), ("date", self.date)) if v})
+        return out
+
+
+def write_report(result, path: str | Path) -> None:
     """Write atomically: the report appears whole or not at all."""
     p = Path(path)
     writer = WRITERS.get(p.suffix.lower())
     if writer is None:
         raise InputError("report must end in .csv, .json or .html", path=str(p), field="--out")
+    write_atomically(p, lambda fh: writer(result, fh), "--out")
+
+
+def write_atomically(path: str | Path, write: Callable[[TextIO], None], option: str) -> None:
+    """Run `write` on a temporary file beside `path`, then rename it into place (readable as any
+    file the user makes); on any failure or interrupt nothing is left behind."""
+    p = Path(path)
     directory = p.parent if str(p.parent) else Path(".")
     if not directory.is_dir():
-        raise InputError("no such folder", path=str(directory), field="--out")
+        raise InputError("no such folder", path=str(directory), field=option)
     try:
         fd, tmp = tempfile.mkstemp(dir=directory, prefix=".deckcheck-", suffix=p.suffix)
     except OSError as exc:
-        raise InputError(f"cannot write the report: {exc.strerror or exc}", path=str(p), field="--out") from None
+        raise InputError(f"cannot write the report: {exc.strerror or exc}", path=str(p), field=option) from None
     try:
+        umask = os.umask(0)
+        os.umask(umask)
+        os.fchmod(fd, 0o666 & ~umask)
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-            writer(result, fh)
+            write(fh)
         os.replace(tmp, p)
     except OSError as exc:
         Path(tmp).unlink(missing_ok=True)
-        raise InputError(f"cannot write the report: {exc.strerror or exc}", path=str(p), field="--out") from None
+        raise InputError(f"cannot write the report: {exc.strerror or exc}", path=str(p), field=option) from None
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise

@@ -6,7 +6,10 @@ import hashlib
 import heapq
 import json
 import os
+import signal
 import tempfile
+import threading
+from array import array
 from collections import Counter
 from dataclasses import dataclass, field
 from multiprocessing import get_context
@@ -14,39 +17,48 @@ from pathlib import Path
 from typing import Callable, Iterable, Iterator, NamedTuple, Sequence
 
 from deckcheck.cards.normalize import normalize_name
+from deckcheck.decks import parse_deck, read_deck
 from deckcheck.errors import InputError
+from deckcheck.violations import Severity, Violation
+from deckcheck.wowtcg.deck import load_pool, resolve
+from deckcheck.wowtcg.rules.rootcause import check_with_cause
 from deckcheck.screening.registrations import OUTSIDE, Registration, inside
 
 STATUSES = ("illegal", "unreadable", "review", "legal")
 CHUNK = 64
 MAX_NAME = 200
-SHOW_OTHERS = 5     # identical decklists: name at most this many other players on each row
+SHOW_OTHERS = 5     # one name under several ids: name at most this many of the ids on each row
+SHOW_IN_GROUP = 2   # identical decklists: the other players named on each row (the group lists all)
 
 _DB = None
 _FMT = None
 _CARDS: tuple[str, ...] = ()
+_BUDGET: float | None = None
+_HEROES: list = []
+DEFAULT_BUDGET = 10.0   # seconds per registration; a normal list takes about a millisecond
 
 
-def _init(fmt_name: str, cards: tuple[str, ...]) -> None:
-    global _DB, _FMT, _CARDS
+def _init(fmt_name: str, cards: tuple[str, ...], budget: float | None = None) -> None:
+    global _DB, _FMT, _CARDS, _BUDGET, _HEROES
+    _BUDGET = budget
     from deckcheck.wowtcg.feeds import load_db
     from deckcheck.wowtcg.rules import get_format
     _DB = load_db(list(cards))
+    _HEROES = _DB.heroes()
     _FMT = get_format(fmt_name)
     _CARDS = cards
 
 
+def _blank_row(reg: Registration) -> dict:
+    return {"player_id": reg.player_id, "player_name": reg.player_name,
+            "deck": reg.deck_path or ("<roster line %s>" % reg.source_line), "status": "unreadable",
+            "legal": False, "hero": None, "main": 0, "side": 0, "errors": 0, "warnings": 0,
+            "review": [], "violations": [], "reason": None, "fingerprint": 0, "list": None, "root_cause": None}
+
+
 def check_registration(reg: Registration) -> dict:
     """One registration -> one compact, JSON-ready row (never raises for bad input)."""
-    from deckcheck.decks import parse_deck, read_deck
-    from deckcheck.wowtcg.deck import load_pool, resolve
-    from deckcheck.violations import Severity
-    from deckcheck.wowtcg.rules import check_deck
-    from deckcheck.violations import Violation
-    row = {"player_id": reg.player_id, "player_name": reg.player_name,
-           "deck": reg.deck_path or ("<roster line %s>" % reg.source_line), "status": "unreadable",
-           "legal": False, "hero": None, "main": 0, "side": 0, "errors": 0, "warnings": 0,
-           "review": [], "violations": [], "reason": None, "fingerprint": None}
+    row = _blank_row(reg)
     try:
         if reg.deck_text:
             decklist = parse_deck(reg.deck_text, path=row["deck"])
@@ -76,7 +88,7 @@ def check_registration(reg: Registration) -> dict:
                     f"the list declares {declared} {section} deck cards but its lines add up to {actual}",
                     section=section, count=actual, limit=declared, fix="correct the list or its total"))
         pool = load_pool(_allowed(reg.pool_path, reg.roots, "pool"), _DB) if reg.pool_path else None
-        report = check_deck(deck, _FMT, pool=pool)
+        report, cause = check_with_cause(deck, _HEROES, _FMT, pool=pool)
     except InputError as exc:
         row["reason"] = str(exc)
         return row
@@ -85,19 +97,41 @@ def check_registration(reg: Registration) -> dict:
         return row
     row.update(hero=report.hero, main=report.counts["main"], side=report.counts["side"],
                legal=report.legal, errors=len(report.errors), warnings=len(report.warnings),
-               violations=[_compact(v) for v in report.violations])
+               violations=[_compact(v) for v in report.violations], list=_decklist(deck),
+               root_cause=cause.as_dict() if cause else None)
+    if cause:   # the errors the root cause explains fold under its line in every report
+        for v, compact in zip(report.violations, row["violations"]):
+            if any(v is c for c in cause.cleared):
+                compact["folded"] = True
     row["review"] = [v["message"] for v in row["violations"] if v["rule"] == "name" and v["severity"] == "warning"]
-    h = hashlib.blake2b(digest_size=12)
-    parts = [report.hero or ""]
-    for section in ("main", "side"):
-        totals: dict[str, int] = {}
-        for e in getattr(deck, section):    # the same card on two lines is the same list
-            totals[e.card.name] = totals.get(e.card.name, 0) + e.qty
-        parts += [f"{section}:{name}:{qty}" for name, qty in sorted(totals.items())]
-    h.update("|".join(parts).encode())
-    row["fingerprint"] = h.hexdigest()
+    row["fingerprint"] = _fingerprint(deck)
     row["status"] = "illegal" if not report.legal else ("review" if row["review"] else "legal")
     return row
+
+
+def _decklist(deck) -> dict:
+    """The resolved list as a judge reads it: hero, then [count, name] per section, in list order."""
+    return {"hero": deck.hero.name if deck.hero else None,
+            "main": [[e.qty, e.card.name] for e in deck.main], "side": [[e.qty, e.card.name] for e in deck.side]}
+
+
+def _fingerprint(deck) -> int:
+    """An 8-byte digest of what was read: hero, every card with its total per section, and the text
+    of every line that named no card (two different unreadable lists never match). 0 when nothing
+    at all was read."""
+    parts = [deck.hero.name if deck.hero else ""]
+    for section in ("main", "side"):   # `resolve` already adds up a card's lines within a section
+        parts.append(section)
+        parts += sorted([f"{e.card.name}:{e.qty}" for e in getattr(deck, section)])
+    unread = sorted(f"{r.section}:{normalize_name(r.query)}:{r.qty}" for r in deck.resolutions if r.name is None)
+    if len(parts) == 3 and not parts[0] and not unread:
+        return 0
+    return digest("|".join(parts + unread))
+
+
+def digest(text: str) -> int:
+    """8 bytes of BLAKE2b as an int, never 0 (0 means "none")."""
+    return int.from_bytes(hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=8).digest(), "big") or 1
 
 
 def _allowed(path: str, roots: tuple[str, ...] | None, what: str) -> str:
@@ -121,90 +155,147 @@ def _registration(row: dict, severity: str, message: str, fix: str | None = None
 
 
 @dataclass
+class Group:
+    """Players who registered the same list: `number` counts from 1 in order of first appearance."""
+    number: int
+    hero: str | None
+    players: list[tuple[str, str]]     # (player id, player name), in input order
+
+    def as_dict(self) -> dict:
+        return {"group": self.number, "hero": self.hero, "count": len(self.players),
+                "players": [{"player_id": i, "player_name": n} for i, n in self.players]}
+
+
+@dataclass
 class ScreenResult:
     """Totals and the spooled rows, in report order (illegal, unreadable, review, legal).
 
     Findings across players (duplicate ids, one name under several ids, identical decklists) are
-    known only once every row is in; the streaming pass keeps small keys per row and `rows()`
-    applies them as the spool is read back, so memory stays flat and the order stays the input's.
+    known only once every row is in. The streaming pass keeps three 8-byte digests and two flag
+    bytes per registration (about 26 bytes, whatever the names); `_finish` sorts them to find the
+    repeats, and `rows()` applies the findings as the spool is read back, in the input's order.
     """
     fmt: str
     counts: Counter = field(default_factory=Counter)
     spool: dict[str, Path] = field(default_factory=dict)
     tmpdir: tempfile.TemporaryDirectory | None = None
-    ids: dict[str, list[tuple[int, str, bool]]] = field(default_factory=dict)   # id -> (row, status, fuzzy)
-    names: dict[str, list] = field(default_factory=dict)      # name key -> [rows, first distinct ids]
-    fingerprints: dict[str, list] = field(default_factory=dict)   # fp -> [rows, first (row, id, name)]
-    promoted: set[int] = field(default_factory=set)           # rows a duplicate id makes illegal
+    title: str | None = None
+    date: str | None = None
+    _ids: array = field(default_factory=lambda: array("Q"))      # per row: digest of the player id
+    _names: array = field(default_factory=lambda: array("Q"))    # ... of the normalised name
+    _fps: array = field(default_factory=lambda: array("Q"))      # ... of the list read (0: none)
+    _status: bytearray = field(default_factory=bytearray)        # index into STATUSES
+    _fuzzy: bytearray = field(default_factory=bytearray)
+    dup_ids: dict[int, int] = field(default_factory=dict)        # id digest -> rows with it
+    dup_names: dict[int, list[str]] = field(default_factory=dict)  # name digest -> first distinct ids
+    group_of: dict[int, Group] = field(default_factory=dict)     # list digest -> its group
+    promoted: set[int] = field(default_factory=set)              # rows a duplicate id makes illegal
 
     @property
     def players(self) -> int:
-        return sum(self.counts[s] for s in STATUSES)
+        return len(self._status)
 
     def summary(self) -> dict:
-        return {"format": self.fmt, "players": self.players, "legal": self.counts["legal"] + self.counts["review"],
-                "illegal": self.counts["illegal"], "unreadable": self.counts["unreadable"],
-                "needs_review": self.counts["review"] + self.counts["flagged"],
-                "duplicate_decklists": self.counts["duplicate_decklists"],
-                "registration_problems": self.counts["registration"]}
+        out = {"format": self.fmt, "players": self.players, "legal": self.counts["legal"] + self.counts["review"],
+               "illegal": self.counts["illegal"], "unreadable": self.counts["unreadable"],
+               "needs_review": self.counts["needs_review"],
+               "duplicate_decklists": self.counts["duplicate_decklists"],
+               "identical_groups": len(self.group_of),
+               "registration_problems": self.counts["registration"]}
+        if self.title:
+            out["title"] = self.title
+        if self.date:
+            out["date"] = self.date
+        return out
+
+    def groups(self) -> list[Group]:
+        """The identical-list groups, every player in each, in order of first appearance."""
+        return sorted(self.group_of.values(), key=lambda g: g.number)
 
     # -- streaming pass -------------------------------------------------------------------------
-    def _remember(self, seq: int, rec: Spooled) -> None:
-        pid = rec.player_id
-        if pid:
-            self.ids.setdefault(pid, []).append((seq, rec.status, rec.fuzzy))
-        if rec.name_key:
-            entry = self.names.setdefault(rec.name_key, [0, []])
-            entry[0] += 1
-            if pid and pid not in entry[1] and len(entry[1]) <= SHOW_OTHERS:
-                entry[1].append(pid)
-        if rec.fingerprint:
-            entry = self.fingerprints.setdefault(rec.fingerprint, [0, []])
-            entry[0] += 1
-            if len(entry[1]) <= SHOW_OTHERS:
-                entry[1].append((seq, pid or "(no id)", rec.player_name))
+    def _remember(self, rec: "Spooled") -> None:
+        self._ids.append(rec.id_digest)
+        self._names.append(rec.name_digest)
+        self._fps.append(rec.fingerprint)
+        self._status.append(STATUSES.index(rec.status))
+        self._fuzzy.append(rec.fuzzy)
 
     def _finish(self) -> None:
-        """Totals of the cross-player findings, before any row is read back."""
+        """Find the repeats (sorting the digests) and total the cross-player findings, then read
+        back only the rows that repeat a name or a list, for the names and ids the reports show."""
         c = self.counts
-        for entries in self.ids.values():
-            if len(entries) < 2:
-                continue
-            for seq, status, fuzzy in entries:
+        self.dup_ids = _repeats(self._ids)
+        legal, review = STATUSES.index("legal"), STATUSES.index("review")
+        for seq, pid in enumerate(self._ids):
+            if pid in self.dup_ids:
                 c["registration"] += 1
-                if status in ("legal", "review"):
+                status = self._status[seq]
+                if status in (legal, review):
                     self.promoted.add(seq)
-                    c[status] -= 1
+                    c[STATUSES[status]] -= 1
                     c["illegal"] += 1
-                    c["flagged"] += fuzzy
-        for n, pids in self.names.values():
-            if len(pids) > 1:
-                c["registration"] += n
-        for n, _ in self.fingerprints.values():
-            if n > 1:
-                c["registration"] += n
-                c["duplicate_decklists"] += n
+        pairs = sorted((n << 64) | i for n, i in zip(self._names, self._ids) if n)
+        shared: set[int] = set()
+        for k in range(1, len(pairs)):
+            if pairs[k] >> 64 == pairs[k - 1] >> 64 and pairs[k] != pairs[k - 1]:
+                shared.add(pairs[k] >> 64)
+        fps = _repeats(self._fps)
+        for seq in range(self.players):
+            in_group = self._fps[seq] in fps
+            if self._names[seq] in shared:
+                c["registration"] += 1
+            if in_group:
+                c["registration"] += 1
+                c["duplicate_decklists"] += 1
+            if self._status[seq] == review or self._fuzzy[seq] or in_group:
+                c["needs_review"] += 1
+        if not shared and not fps:
+            return
+        named: dict[int, list[tuple[int, str]]] = {}
+        groups: dict[int, list] = {fp: [] for fp in fps}
+        first: dict[int, tuple[int, str | None]] = {}
+        for status in STATUSES:
+            for seq, data in self._lines(status):
+                name_d, fp = self._names[seq], self._fps[seq]
+                if name_d not in shared and fp not in groups:
+                    continue
+                row = json.loads(data)
+                pid = row["player_id"] or "(no id)"
+                if name_d in shared and row["player_id"]:
+                    named.setdefault(name_d, []).append((seq, row["player_id"]))
+                if fp in groups:
+                    groups[fp].append((seq, pid, row["player_name"] or ""))
+                    if fp not in first or seq < first[fp][0]:
+                        first[fp] = (seq, row["hero"])
+        for name_d, seen in named.items():
+            ids = self.dup_names.setdefault(name_d, [])
+            for _, pid in sorted(seen):
+                if pid not in ids and len(ids) <= SHOW_OTHERS:
+                    ids.append(pid)
+        for number, fp in enumerate(sorted(groups, key=lambda f: first[f][0]), 1):
+            members = sorted(groups[fp])
+            self.group_of[fp] = Group(number, first[fp][1], [(i, n) for _, i, n in members])
 
     # -- read-back pass -------------------------------------------------------------------------
     def _apply(self, seq: int, row: dict) -> dict:
         pid = row["player_id"]
-        if pid and len(self.ids.get(pid, ())) > 1:
-            _registration(row, "error", f"player id {pid} is registered {len(self.ids[pid])} times",
+        n = self.dup_ids.get(self._ids[seq], 0)
+        if n > 1:
+            _registration(row, "error", f"player id {pid} is registered {n} times",
                           "keep one registration per player id")
-        key = normalize_name(row["player_name"] or "")
-        pids = self.names.get(key, (0, []))[1] if key else []
-        if len(pids) > 1:
+        pids = self.dup_names.get(self._names[seq])
+        if pids:
             _registration(row, "warning", f"{row['player_name']} appears under more than one player id "
                           f"({', '.join(pids[:SHOW_OTHERS])}{', ...' if len(pids) > SHOW_OTHERS else ''})",
                           "check whether this is the same player registered twice")
-        fp = row.pop("fingerprint", None)
-        n, members = self.fingerprints.get(fp, (0, [])) if fp else (0, [])
-        if n > 1:
-            others = [m for m in members if m[0] != seq][:SHOW_OTHERS]
-            more = n - 1 - len(others)
-            text = ", ".join(f"{o_id} ({o_name})" for _, o_id, o_name in others)
-            _registration(row, "warning", f"identical decklist to {text}" + (f" and {more} more" if more else ""),
-                          "worth a judge's look: compare the registrations")
+        group = self.group_of.get(self._fps[seq])
+        if group is not None:
+            others = [i for i, _ in group.players if i != (pid or "(no id)")]
+            shown = ", ".join(others[:SHOW_IN_GROUP]) + (f" and {len(others) - SHOW_IN_GROUP} more" if len(others) > SHOW_IN_GROUP else "")
+            _registration(row, "warning", f"identical decklist: group {group.number} of {len(group.players)} "
+                          f"players (with {shown})", "worth a judge's look: compare the registrations")
+            row["group"] = group.number
+        row.pop("fingerprint", None)
         if seq in self.promoted:
             row["status"] = "illegal"
         return row
@@ -239,87 +330,150 @@ class ScreenResult:
         return self.counts["illegal"] == 0 and self.counts["unreadable"] == 0
 
 
+def _repeats(digests: array) -> dict[int, int]:
+    """The digests (other than 0) that occur more than once, with how often: by sorting, so the
+    memory is that of one sorted copy, not of a dict of every key."""
+    out: dict[int, int] = {}
+    ordered = sorted(digests)
+    run = 1
+    for k in range(1, len(ordered) + 1):
+        if k < len(ordered) and ordered[k] == ordered[k - 1]:
+            run += 1
+            continue
+        if run > 1 and ordered[k - 1]:
+            out[ordered[k - 1]] = run
+        run = 1
+    return out
+
+
 class Spooled(NamedTuple):
-    """What a worker hands back for one registration: the row, already JSON, and its small keys."""
+    """What a worker hands back for one registration: the row, already JSON, and its digests."""
     status: str
-    player_id: str
-    player_name: str
-    name_key: str
-    fingerprint: str | None
+    id_digest: int
+    name_digest: int
+    fingerprint: int
     fuzzy: bool          # has names read by fuzzy matching
     registration: int    # registration problems found on this row alone
     json: str
 
 
-def screen_one(reg: Registration) -> Spooled:
+class TooSlow(BaseException):
+    """The registration's time budget ran out (a BaseException: no reader's `except` swallows it)."""
+
+
+def _too_slow(signum, frame):
+    raise TooSlow
+
+
+def screen_one(reg: Registration, budget: float | None = None) -> Spooled:
     """Check one registration in a worker: the row, its own registration checks, serialised there
-    so the parent only writes it to the spool and keeps the keys."""
-    row = check_registration(reg)
+    so the parent only writes it to the spool and keeps the digests. With a `budget` (seconds, in a
+    main thread), a registration that takes longer is "too slow to read", for that player only."""
+    budget = _BUDGET if budget is None else budget
+    timed = bool(budget) and signal.getsignal(signal.SIGALRM) is _too_slow
+    if timed:
+        signal.setitimer(signal.ITIMER_REAL, budget)
+    try:
+        row = check_registration(reg)
+    except TooSlow:
+        row = _blank_row(reg)
+        row["reason"] = f"{row['deck']}: too slow to read (over {budget:g} s); nothing of it was checked"
+    finally:
+        if timed:
+            signal.setitimer(signal.ITIMER_REAL, 0)
     registration = _row_checks(row)
     if row["status"] in ("legal", "review") and row["errors"]:
         row["status"] = "illegal"
     name = row["player_name"] or ""
-    return Spooled(row["status"], row["player_id"], name, normalize_name(name) if name else "",
-                   row["fingerprint"], bool(row["review"]), registration,
-                   json.dumps(row, ensure_ascii=False, sort_keys=True))
+    fp = row.pop("fingerprint") or 0
+    return Spooled(row["status"], digest(row["player_id"]) if row["player_id"] else 0,
+                   digest(normalize_name(name)) if name.strip() else 0, fp,
+                   bool(row["review"]), registration, json.dumps(row, ensure_ascii=False, sort_keys=True))
 
 
-def _checked(regs: Iterable[Registration], fmt: str, cards: Sequence[str], workers: int) -> Iterator[Spooled]:
+def _worker_init(fmt_name: str, cards: tuple[str, ...], budget: float | None) -> None:
+    """A worker ignores Ctrl-C (the parent stops it) and dies quietly when terminated."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGALRM, _too_slow)
+    _init(fmt_name, cards, budget)
+
+
+def _checked(regs: Iterable[Registration], fmt: str, cards: Sequence[str], workers: int,
+             budget: float | None) -> Iterator[Spooled]:
     if workers <= 1:
-        _init(fmt, tuple(cards))
-        for reg in regs:
-            yield screen_one(reg)
+        _init(fmt, tuple(cards), budget)
+        timed = budget and threading.current_thread() is threading.main_thread()
+        previous = signal.signal(signal.SIGALRM, _too_slow) if timed else None
+        try:
+            for reg in regs:
+                yield screen_one(reg)
+        finally:
+            if timed:
+                signal.setitimer(signal.ITIMER_REAL, 0)
+                signal.signal(signal.SIGALRM, previous)
         return
     ctx = get_context("fork" if os.name == "posix" else "spawn")
     gc.freeze()   # forked workers share the loaded card database without the collector touching (copying) it
     try:
-        with ctx.Pool(workers, initializer=_init, initargs=(fmt, tuple(cards))) as pool:
+        with ctx.Pool(workers, initializer=_worker_init, initargs=(fmt, tuple(cards), budget)) as pool:
             yield from pool.imap(screen_one, regs, chunksize=CHUNK)
     finally:
         gc.unfreeze()
 
 
+def cores() -> int:
+    """The cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
 def check_workers(workers: int | None) -> int:
-    """The worker count to use: at least 1; by default all cores, at most 2."""
+    """The worker count to use: at least 1, at most the cores (the default: all of them, at most 2)."""
     if workers is None:
-        return min(2, os.cpu_count() or 1)
+        return min(2, cores())
     if workers < 1:
         raise InputError(f"must be at least 1, got {workers}", field="--workers")
-    return workers
+    return min(workers, cores())
 
 
 def screen(regs: Iterable[Registration], fmt: str = "constructed", *, cards: Sequence[str] = (),
-           workers: int | None = None, progress: Callable[[int], None] | None = None) -> ScreenResult:
-    """Check every registration; results are identical for any number of workers."""
+           workers: int | None = None, progress: Callable[[int], None] | None = None,
+           budget: float | None = DEFAULT_BUDGET, title: str | None = None, date: str | None = None) -> ScreenResult:
+    """Check every registration; results are identical for any number of workers. Each
+    registration gets `budget` seconds (None: no limit)."""
     from deckcheck.wowtcg.rules import get_format
     from deckcheck.wowtcg.feeds import load_db
     workers = check_workers(workers)
+    if budget is not None and not budget > 0:
+        raise InputError(f"must be more than 0 seconds, got {budget}", field="--budget")
     get_format(fmt)          # bad --format is a usage error before any work starts
     load_db(list(cards))     # warm the cache once so workers only read it
-    result = ScreenResult(fmt=fmt, tmpdir=tempfile.TemporaryDirectory(prefix="deckcheck-screen-"))
+    result = ScreenResult(fmt=fmt, tmpdir=tempfile.TemporaryDirectory(prefix="deckcheck-screen-"),
+                          title=title, date=date)
     handles = {}
     try:
         for status in STATUSES:
             result.spool[status] = Path(result.tmpdir.name) / f"{status}.jsonl"
             handles[status] = open(result.spool[status], "w", encoding="utf-8")
         counts = result.counts
-        for seq, rec in enumerate(_checked(regs, fmt, cards, workers)):
+        for seq, rec in enumerate(_checked(regs, fmt, cards, workers, budget)):
             counts[rec.status] += 1
             counts["registration"] += rec.registration
-            if rec.fuzzy and rec.status != "review":
-                counts["flagged"] += 1
-            result._remember(seq, rec)
+            result._remember(rec)
             handles[rec.status].write(f"{seq}\t{rec.json}\n")
             if progress:
                 progress(seq + 1)
+        for fh in handles.values():
+            fh.close()
+        result._finish()
     except BaseException:
         for fh in handles.values():
             fh.close()
         result.close()
         raise
-    for fh in handles.values():
-        fh.close()
-    result._finish()
     return result
 
 
