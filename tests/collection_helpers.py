@@ -15,9 +15,9 @@ TABLES = ("history", "deck_cards", "decks", "batches", "holdings", "schema_versi
 def wipe_pg(url: str) -> None:
     import sqlalchemy as sa
     eng = sa.create_engine(url)
-    with eng.begin() as conn:
-        for t in TABLES:
-            conn.exec_driver_sql(f"DROP TABLE IF EXISTS {t} CASCADE")
+    with eng.begin() as conn:    # every table: other components' tables (the desk's) share the database
+        for t in set(TABLES) | set(sa.inspect(conn).get_table_names()):
+            conn.exec_driver_sql(f'DROP TABLE IF EXISTS "{t}" CASCADE')
     eng.dispose()
 
 
@@ -50,12 +50,12 @@ class Result:
         self.exit_code, self.stdout, self.stderr = code, out, err
 
 
-def run_cli(args: list[str]) -> Result:
+def run_cli(args: list[str], input: str | None = None) -> Result:
     """Run like `deckcheck.cli.main` does (InputError -> one line on stderr, exit 2)."""
     from typer.testing import CliRunner
     from deckcheck.errors import InputError
     runner = CliRunner()
-    res = runner.invoke(root_app(), args, catch_exceptions=True)
+    res = runner.invoke(root_app(), args, catch_exceptions=True, input=input)
     err = res.stderr if hasattr(res, "stderr") else ""
     if isinstance(res.exception, InputError):
         return Result(2, res.stdout, err + f"deckcheck: error: {res.exception}\n")

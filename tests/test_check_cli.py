@@ -109,12 +109,12 @@ def test_missing_file_exit_2(tmp_path):
 def test_reading_outcomes_in_json(deckfile):
     """Unknown card: an error with suggestions; fuzzy: a warning naming what it was read as;
     ambiguous prefix: the candidates."""
-    text = SENZIR.read_text() + "1 Xyzzy Qwerty\n1 Frostblot\n1 Anchorite\n"
+    text = SENZIR.read_text() + "1 Frozbolt Qwerty\n1 Frostblot\n1 Anchorite\n"
     code, d = run_json(deckfile(text))
     assert code == 1
     names = [v for v in d["violations"] if v["rule"] == "name"]
     msgs = " | ".join(v["message"] for v in names)
-    assert "unknown card 'Xyzzy Qwerty'; did you mean" in msgs
+    assert "unknown card 'Frozbolt Qwerty'; did you mean Frostbolt" in msgs
     assert "read 'Frostblot' as Frostbolt" in msgs
     assert "Anchorite Alonora" in msgs
     assert {v["severity"] for v in names} == {"error", "warning"}

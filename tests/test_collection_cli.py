@@ -56,9 +56,9 @@ def test_import_ours_and_export_round_trip(url, tmp_path):
     out = tmp_path / "out.csv"
     assert cli(url, "collection", "export", str(out)).exit_code == 0
     lines = out.read_text().splitlines()
-    assert lines[0] == "set,number,finish,qty,name"
-    assert sorted(lines[1:]) == sorted(["HoA,1,normal,1,Boris Brightbeard", "HoA,100,foil,2,Lobotomize",
-                                        "HoA,100,normal,1,Lobotomize", "HoA,150,normal,4,Face Smash"])
+    assert lines[0] == "set,number,finish,qty,name,condition,language,price"
+    assert sorted(lines[1:]) == sorted(["HoA,1,normal,1,Boris Brightbeard,NM,en,", "HoA,100,foil,2,Lobotomize,NM,en,",
+                                        "HoA,100,normal,1,Lobotomize,NM,en,", "HoA,150,normal,4,Face Smash,NM,en,"])
 
 
 def test_import_with_bad_rows_imports_nothing_and_names_every_row(url, tmp_path):
@@ -152,18 +152,25 @@ def test_cli_import_stays_lazy():
     assert r.returncode == 0, r.stdout + r.stderr
 
 
-def test_missing_fast_path_agrees_with_the_store(tmp_path):
-    from deckcheck.collection.missing import SqliteReader
+def test_missing_fast_path_agrees_with_the_store(url, tmp_path):
+    from deckcheck.collection.missing import FastReader
     from deckcheck.collection.store import open_store
-    url = f"sqlite:///{tmp_path / 'c.db'}"
-    assert SqliteReader.open(url) is None                     # no file yet: the store path creates it
+    assert FastReader.open(url) is None                     # no database yet: the store path creates it
     deck = tmp_path / "deck.txt"
     deck.write_text(DECK)
     cli(url, "collection", "add", "Face Smash", "4")
     cli(url, "deck", "save", "Mine", str(deck))
-    fast, store = SqliteReader.open(url), open_store(url)
+    fast, store = FastReader.open(url), open_store(url)
     names = ["Face Smash", "Lobotomize", "Boris Brightbeard"]
     assert fast.owned_by_name(names) == store.owned_by_name(names)
     assert fast.committed(names) == store.committed(names)
     assert fast.committed(names, exclude=("Mine",)) == store.committed(names, exclude=("Mine",)) == {}
     assert sorted(fast.deck("Mine")["cards"]) == sorted(store.deck("Mine")["cards"])
+    assert fast.decks() == [{"name": "Mine", "source": str(deck)}]
+    r = subprocess.run([sys.executable, "-c", "import sys; from deckcheck.cli.collection import app; app()", "missing",
+                        str(deck), "--db", url], capture_output=True, text=True)
+    assert r.returncode == 1 and "not counting Mine" in r.stdout, r.stderr   # its own cards are not committed
+    code = ("import sys, deckcheck.collection.missing as m; r = m.FastReader.open(sys.argv[1]); "
+            "print(type(r.conn).__module__, [x for x in sys.modules if x.split('.')[0] in ('sqlalchemy', 'sqlmodel')])")
+    r = subprocess.run([sys.executable, "-c", code, url], capture_output=True, text=True)
+    assert r.stdout.split(" ", 1)[1].strip() == "[]" and r.stdout.split()[0] in ("sqlite3", "psycopg")

@@ -61,10 +61,10 @@ def test_not_a_database_whole_process_no_traceback(not_a_db, tmp_path):
 
 
 def test_fast_reader_says_not_a_database(not_a_db):
-    from deckcheck.collection.missing import SqliteReader
+    from deckcheck.collection.missing import FastReader
     from deckcheck.errors import InputError
     with pytest.raises(InputError) as exc:
-        SqliteReader.open(f"sqlite:///{not_a_db}")
+        FastReader.open(f"sqlite:///{not_a_db}")
     assert exc.value.path == str(not_a_db) and exc.value.field == "--db"
 
 
@@ -117,7 +117,7 @@ def test_add_by_name_and_decklist_import_use_original_print(url, tmp_path):
     assert f"added 4 Frostbolt ({want.set} #{want.number}, normal)" in r.stdout
     f = tmp_path / "deck.txt"
     f.write_text("2 Frostbolt\n")
-    assert run_cli(["collection", "import", str(f), "--format", "deck", "--db", url]).exit_code == 0
+    assert run_cli(["collection", "import", str(f), "--as", "deck", "--db", url]).exit_code == 0
     rows = json.loads(run_cli(["collection", "list", "--json", "--db", url]).stdout)["holdings"]
     assert [(h["set"], h["number"], h["qty"]) for h in rows] == [(want.set, want.number, 6)]
 
@@ -189,4 +189,4 @@ def test_every_command_honours_json(tmp_path):
         if "--as-list" in args:
             assert data["want_list"].startswith("# Want list")
         if args[-1] == "-":
-            assert data["csv"].startswith("set,number,finish,qty,name\n")
+            assert data["csv"].startswith("set,number,finish,qty,name,condition,language,price\n")

@@ -10,7 +10,7 @@ import sqlalchemy as sa
 
 from collection_helpers import backends, make_url
 from deckcheck.collection.models import SCHEMA_VERSION
-from deckcheck.collection.store import Change, Store, create_v1, open_store
+from deckcheck.collection.store import Change, Store, create_v1, create_v2, open_store
 from deckcheck.errors import InputError
 
 
@@ -91,7 +91,7 @@ def test_schema_created_with_version(url):
         assert s.version(conn) == SCHEMA_VERSION
 
 
-def test_migration_v1_to_v2(url):
+def test_migration_v1_to_current(url):
     eng = sa.create_engine(url)
     with eng.begin() as conn:
         create_v1(conn)
@@ -102,9 +102,9 @@ def test_migration_v1_to_v2(url):
                              "VALUES ('2024-01-02 03:04:05+00:00', 'add', 'HoA', '1', 'normal', 'Boris Brightbeard', 3, 'old', 7)")
     eng.dispose()
     s = open_store(url)
-    assert s.ensure_schema() == 2
+    assert s.ensure_schema() == SCHEMA_VERSION == 3
     with s.read() as conn:
-        assert s.version(conn) == 2
+        assert s.version(conn) == 3
         insp = sa.inspect(conn)
         from sqlmodel import SQLModel
         for table in ("holdings", "history", "batches", "decks", "deck_cards", "schema_version"):
@@ -118,6 +118,42 @@ def test_migration_v1_to_v2(url):
     _, undone = s.undo()
     assert undone["id"] == 7 and undone["reason"] == "old"
     assert qty(s, "HoA", "1") == 0
+
+
+def test_migration_v2_to_v3_keeps_holdings_and_history(url):
+    """v3 adds condition, language (NM, English for what was there) and a purchase price."""
+    eng = sa.create_engine(url)
+    with eng.begin() as conn:
+        create_v2(conn)
+        conn.exec_driver_sql("INSERT INTO holdings (id, \"set\", number, finish, qty, name) VALUES "
+                             "(5, 'HoA', '1', 'normal', 3, 'Boris Brightbeard'), (9, 'HoA', '2', 'foil', 1, 'Dizdemona')")
+        conn.exec_driver_sql("INSERT INTO batches (id, ts, action, reason) VALUES (4, '2024-01-02 03:04:05+00:00', 'add', 'old')")
+        conn.exec_driver_sql("INSERT INTO history (ts, action, \"set\", number, finish, name, delta, reason, batch) "
+                             "VALUES ('2024-01-02 03:04:05+00:00', 'add', 'HoA', '1', 'normal', 'Boris Brightbeard', 3, 'old', 4)")
+        if conn.dialect.name == "postgresql":    # as v2 itself would have left the sequences
+            for t in ("batches", "holdings"):
+                conn.exec_driver_sql(f"SELECT setval(pg_get_serial_sequence('{t}', 'id'), (SELECT MAX(id) FROM {t}))")
+        assert conn.exec_driver_sql("SELECT version FROM schema_version").scalar() == 2
+    eng.dispose()
+    s = open_store(url)
+    assert s.ensure_schema() == 3
+    with s.read() as conn:
+        insp = sa.inspect(conn)
+        from sqlmodel import SQLModel
+        for table in ("holdings", "history"):
+            got = {c["name"] for c in insp.get_columns(table)}
+            assert got == set(SQLModel.metadata.tables[table].c.keys()), table
+        assert "holdings_v2" not in insp.get_table_names()
+    rows = s.holdings()
+    assert [(r["name"], r["qty"], r["condition"], r["language"], r["price_cents"]) for r in rows] == [
+        ("Boris Brightbeard", 3, "NM", "en", None), ("Dizdemona", 1, "NM", "en", None)]
+    # the same print in another condition is another holding; new ids do not collide with old ones
+    s.apply([Change("HoA", "1", "normal", "Boris Brightbeard", 2, "LP", "de", 150)], "add")
+    assert sorted((r["condition"], r["language"], r["qty"]) for r in s.holdings(names=["Boris Brightbeard"])) == [
+        ("LP", "de", 2), ("NM", "en", 3)]
+    s.undo()
+    _, undone = s.undo()                      # the v2 batch undoes against the migrated holding
+    assert undone["id"] == 4 and [r["name"] for r in s.holdings()] == ["Dizdemona"]
 
 
 def test_newer_schema_is_refused(url):

@@ -160,3 +160,43 @@ def test_short_names_need_a_close_typo(db):
     """Two slips in six letters is too far to guess: 'Dragon' is not 'Dralor'."""
     m = db.resolve("Dragon")
     assert m.name != "Dralor"
+
+
+# --- speed without changing answers (issue 11) -----------------------------------------------------
+
+def _old_ladder_typo(index, key):
+    """The typo scorer over every name (before the length and ratio prefilter)."""
+    from rapidfuzz import process
+    from rapidfuzz.distance import OSA
+    return process.extract(key, index._norm_keys, scorer=OSA.distance, processor=None, limit=4,
+                           score_cutoff=max(1, int(len(key) * 0.34 + 0.5)))
+
+
+@pytest.mark.parametrize("query", ["Frostblot", "Orgrimar Grunts", "Thral", "Sen zir Beastwalkr", "Ord",
+                                   "Baeltor of the Undercty", "Chimera Shto", "Litori Frosburn", "Anchorit"])
+def test_prefiltered_typo_scorer_finds_what_the_full_scan_finds(db, query):
+    """The typo stage only scores names within `most` letters of the query's length whose ratio
+    is at least 50; any name within `most` edits is among them, so the answers are the same."""
+    from deckcheck.cards.normalize import normalize_name
+    key = normalize_name(query)
+    index = db.index
+    lo, hi = len(key) - max(1, int(len(key) * 0.34 + 0.5)), len(key) + max(1, int(len(key) * 0.34 + 0.5))
+    near = [k for k in index._near(key) if lo <= len(k) <= hi]
+    full = _old_ladder_typo(index, key)
+    assert {c for c, _, _ in full} <= set(near)
+
+
+def test_garbage_gets_no_nonsense_suggestion(db):
+    """Nothing scores 60 against 'Xyzzy Qwerty': no 'did you mean Celerity?' (its old 50-point guess)."""
+    m = db.resolve("Xyzzy Qwerty")
+    assert m.outcome is Outcome.UNKNOWN and m.candidates == []
+    m = db.resolve("Frozbolt Qwerty")
+    assert m.outcome is Outcome.UNKNOWN and m.candidates[0][0] == "Frostbolt"
+
+
+def test_each_lookup_is_remembered_for_the_run():
+    index = NameIndex(["Frostbolt", "Frostbite", "Fireball"])
+    first = index.resolve("Frostblot")
+    assert first.outcome is Outcome.FUZZY and first.name == "Frostbolt"
+    assert index.resolve("Frostblot") is first          # the second lookup is the remembered answer
+    assert index.resolve("  Frostblot ") is first       # the same query once trimmed

@@ -566,3 +566,84 @@ def test_reading_a_pinned_print_that_does_not_exist(db):
     [v] = of(report, "name")
     assert v.severity is Severity.WARNING and "no card is printed as HoA #999" in v.message
     assert "HoA #254" in v.fix and report.counts["main"] == 4
+
+
+# -- Limited side deck (CR 100.3) -------------------------------------------------------------------
+
+def test_100_3_limited_side_deck_is_the_rest_of_the_pool_not_held_to_100_2(db):
+    """CR 100.3: "For Limited play, a side deck is all cards in a player's card pool that are not
+    being played in the main deck": an off-class, other-faction card or a second hero there is no
+    100.2/100.1 breach; the main deck still follows every rule."""
+    main = [(30, "Orgrimmar Grunts")]
+    side = [(2, "Frostbolt"), (1, "Anika Berlyn"), (1, "Litori Frostburn")]
+    pool = {"Orgrimmar Grunts": 30, "Frostbolt": 2, "Anika Berlyn": 1, "Litori Frostburn": 1,
+            "Sen'zir Beastwalker": 1}
+    report = check(db, "Sen'zir Beastwalker", main, side=side, fmt="limited", pool=pool)
+    assert report.legal and report.verified, report.violations
+    # the side deck still comes from the pool
+    report = check(db, "Sen'zir Beastwalker", main, side=side, fmt="limited", pool={**pool, "Frostbolt": 1})
+    assert [(v.rule, v.card) for v in report.errors] == [("100.3", "Frostbolt")]
+    # the main deck follows 100.2a in Limited too
+    report = check(db, "Sen'zir Beastwalker", [(28, "Orgrimmar Grunts"), (2, "Frostbolt")], fmt="limited", pool=pool)
+    assert cards_of(report, "100.2a") == ["Frostbolt"]
+    # and in Constructed the side deck is held to 100.2a (the side deck's cards could be main-deck cards)
+    assert cards_of(check(db, "Sen'zir Beastwalker", main, side=side), "100.2a") == ["Anika Berlyn", "Frostbolt", "Litori Frostburn"]
+
+
+# -- hero lines: read among heroes, never another hero's name -----------------------------------------
+
+def _name_errors(deck):
+    return [v for v in deck.problems if v.rule == "name" and v.is_error]
+
+
+def test_a_hero_line_sharing_only_a_place_name_is_an_error_with_suggestions(db):
+    """"Teretha of the Undercity" was read as Baeltor of the Undercity (score 75), another hero."""
+    deck = deck_from_text("Hero: Teretha of the Undercity\n", db)
+    if "Teretha of the Undercity" in db.cards:   # once the card pool holds her, she is read exactly
+        assert deck.hero.name == "Teretha of the Undercity" and not deck.problems
+        return
+    assert deck.hero is None
+    [v] = _name_errors(deck)
+    assert v.section == "hero" and "Baeltor of the Undercity" in v.message and v.fix
+    assert not [p for p in deck.problems if not p.is_error]      # no silent or warned guess
+
+
+def test_a_hero_line_is_never_read_as_an_ally(db):
+    """"Gurzak of Orgrimmar" was read as the ally Orkahn of Orgrimmar."""
+    deck = deck_from_text("Hero: Gurzak of Orgrimmar\n", db)
+    if "Gurzak of Orgrimmar" in db.cards:
+        assert deck.hero.name == "Gurzak of Orgrimmar"
+        return
+    assert deck.hero is None
+    [v] = _name_errors(deck)
+    assert "Orkahn of Orgrimmar is an Ally, not a hero" in v.message
+
+
+def test_a_hero_line_typo_is_still_read_among_heroes(db):
+    deck = deck_from_text("Hero: Litori Frosburn\n", db)
+    assert deck.hero.name == "Litori Frostburn"
+    assert [v.severity for v in deck.problems] == [Severity.WARNING]
+    # a hero named exactly as a non-hero card is that card, and 100.1 says it is no hero
+    deck = deck_from_text("Hero: Orkahn of Orgrimmar\n", db)
+    assert deck.hero.name == "Orkahn of Orgrimmar"
+    assert of(check_deck(deck), "100.1")
+
+
+def test_a_deck_line_sharing_only_the_rest_of_a_name_is_not_guessed(db):
+    deck = deck_from_text("Hero: Litori Frostburn\n4 Xyzzy Frostbolt\n2 Orgrimar Grunt\n", db)
+    [v] = _name_errors(deck)
+    assert v.card == "Xyzzy Frostbolt" and "did you mean Frostbolt" in v.message
+    assert [e.card.name for e in deck.main] == ["Orgrimmar Grunts"]     # a real typo is still read
+
+
+def test_100_1_a_lone_hero_card_line_is_the_hero_with_a_warning(db):
+    """No hero line, exactly one Hero card line ("1 Litori Frostburn"): it is the hero (CR 100.1)."""
+    text = example("litori_frost").replace("Hero: Litori Frostburn\n", "1 Litori Frostburn\n")
+    report = check_deck(deck_from_text(text, db))
+    assert report.legal and report.hero == "Litori Frostburn" and report.counts["main"] == 60
+    [w] = [v for v in report.warnings if v.rule == "100.1"]
+    assert "read line" in w.message and w.fix == "write 'Hero: Litori Frostburn' in the file"
+    # two Hero card lines: no guess, both are heroes in the deck (100.1 errors)
+    report = check(db, None, [(1, "Litori Frostburn"), (1, "Sen'zir Beastwalker")])
+    assert report.hero is None
+    assert sorted(v.card for v in of(report, "100.1") if v.card) == ["Litori Frostburn", "Sen'zir Beastwalker"]

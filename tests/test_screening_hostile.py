@@ -128,7 +128,7 @@ def test_collection_export_neutralises_formulas():
     buf = io.StringIO()
     write_ours([{"set": "=S", "number": "+1", "finish": "-", "qty": 2, "name": "@Evil Card"}], buf)
     assert _formula_cells(buf.getvalue()) == []
-    assert buf.getvalue().splitlines()[1] == "'=S,'+1,'-,2,'@Evil Card"
+    assert buf.getvalue().splitlines()[1] == "'=S,'+1,'-,2,'@Evil Card,NM,en,"
 
 
 def test_an_output_that_is_an_input_is_refused(tmp_path):

@@ -56,6 +56,11 @@ class Match:
 
 
 FUZZY_CUTOFF = 80.0
+#: The fuzzy scorer's floor: a name whose ratio and sorted-word ratio are both under it scores
+#: under 60 (its score is capped at the better of the two + 10), so it is never scored at all.
+FLOOR = 50.0
+#: Lookups remembered per index (for the run); past this the memory starts again.
+MEMO_MAX = 50_000
 FUZZY_MARGIN = 3.0
 PREFIX_MIN = 4
 #: Typo stage: a name within this share of its length in edits (OSA: a swap is one edit) ...
@@ -82,12 +87,33 @@ class NameIndex:
             norm.setdefault(normalize_name(n), []).append(n)
         self._norm = norm
         self._norm_keys = sorted(norm)
-        self._choices = list(self._norm_keys)
+        # the keys by length (and each key's words sorted, for token_sort_ratio as a plain ratio),
+        # so a scorer only sees the names whose length can reach its cutoff
+        by_len = sorted(self._norm_keys, key=len)
+        self._len_keys = by_len
+        self._len_sorted = [" ".join(sorted(k.split())) for k in by_len]
+        self._lens = [len(k) for k in by_len]
+        self._memo: dict[str, Match] = {}
+
+    def _within(self, lo: int, hi: int) -> tuple[list[str], list[str]]:
+        """The keys of length lo..hi, and the same keys with their words sorted."""
+        a, b = bisect.bisect_left(self._lens, lo), bisect.bisect_right(self._lens, hi)
+        return self._len_keys[a:b], self._len_sorted[a:b]
 
     def resolve(self, query: str) -> Match:
+        """How `query` reads; each answer is remembered for the run (a pasted list repeats names,
+        and an unknown name costs the fuzzy scorers; the memory is bounded)."""
         q = query.strip()
         if q in self._exact:
             return Match(q, Outcome.EXACT, q)
+        hit = self._memo.get(q)
+        if hit is None:
+            if len(self._memo) >= MEMO_MAX:
+                self._memo.clear()
+            hit = self._memo[q] = self._resolve(q)
+        return hit
+
+    def _resolve(self, q: str) -> Match:
         key = normalize_name(q)
         if not key:
             return Match(q, Outcome.UNKNOWN, score=0.0)
@@ -121,15 +147,32 @@ class NameIndex:
             return Match(q, Outcome.AMBIGUOUS, score=100.0, candidates=[(n, 100.0) for n in hits[:5]])
         return None
 
-    def _typo(self, q: str, key: str) -> Match | None:
+    def _near(self, key: str) -> list[str]:
+        """The only keys any scorer below can accept for `key`: a ratio or a sorted-word ratio of
+        FLOOR or more (so lengths within 3x). Typo candidates are among them too: an edit costs
+        at most two inserts/deletes, so `most` edits leave a ratio of at least 50 (see _typo)."""
+        from rapidfuzz import fuzz, process
+        keys, sorted_keys = self._within((len(key) + 2) // 3, 3 * len(key))
+        skey = " ".join(sorted(key.split()))
+        pick = {i for _, _, i in process.extract(key, keys, scorer=fuzz.ratio, processor=None,
+                                                  limit=None, score_cutoff=FLOOR)}
+        pick.update(i for _, _, i in process.extract(skey, sorted_keys, scorer=fuzz.ratio, processor=None,
+                                                      limit=None, score_cutoff=FLOOR))
+        return [keys[i] for i in sorted(pick)]
+
+    def _typo(self, q: str, key: str, near: list[str] | None = None) -> Match | None:
         """A few typing slips (dropped, doubled, swapped or wrong letters), counted as edits.
 
         Returns a FUZZY match when one name is clearly nearest, AMBIGUOUS when several are
         equally near, and None when nothing is near enough (the broader scorer then tries)."""
         from rapidfuzz import process
         from rapidfuzz.distance import OSA
-        found = process.extract(key, self._choices, scorer=OSA.distance, processor=None, limit=4,
-                                score_cutoff=max(1, int(len(key) * TYPO_MAX_SHARE + 0.5)))
+        most = max(1, int(len(key) * TYPO_MAX_SHARE + 0.5))
+        # `most` edits change the length by at most `most`, and (each edit being at most two
+        # inserts/deletes) leave a ratio >= 100 * (1 - 2*most / (2*len - most)) >= 50: in _near
+        lo, hi = len(key) - most, len(key) + most
+        near = [k for k in (self._near(key) if near is None else near) if lo <= len(k) <= hi]
+        found = process.extract(key, near, scorer=OSA.distance, processor=None, limit=4, score_cutoff=most)
         if not found:
             return None
         best_choice, best_d, _ = found[0]
@@ -148,12 +191,14 @@ class NameIndex:
         return Match(q, Outcome.FUZZY, names[0][0], names[0][1], (names + others)[:3])
 
     def _fuzzy(self, q: str, key: str) -> Match:
-        typo = self._typo(q, key)
+        near = self._near(key)
+        typo = self._typo(q, key, near)
         if typo is not None:
             return typo
         from rapidfuzz import fuzz, process  # imported on first use: exact lookups never need it
-        found = process.extract(key, self._choices, scorer=fuzz.WRatio, processor=None,
-                                limit=5, score_cutoff=60.0)
+        # A candidate's score is at most max(ratio, token_sort_ratio) + 10 (below), so only the
+        # near names (one of those at FLOOR or more) can reach the cutoff of 60; WRatio scores them.
+        found = process.extract(key, near, scorer=fuzz.WRatio, processor=None, limit=5, score_cutoff=60.0)
         cands: list[tuple[str, float]] = []
         for choice, score, _ in found:
             # ratio guards against WRatio's generous partial matches of short queries
@@ -172,7 +217,7 @@ class NameIndex:
     def suggest(self, query: str, limit: int = 5) -> list[tuple[str, float]]:
         from rapidfuzz import fuzz, process
         key = normalize_name(query)
-        found = process.extract(key, self._choices, scorer=fuzz.WRatio, processor=None, limit=limit)
+        found = process.extract(key, self._norm_keys, scorer=fuzz.WRatio, processor=None, limit=limit)
         return [(n, round(s, 1)) for choice, s, _ in found for n in self._norm[choice]][:limit]
 
 

@@ -110,76 +110,117 @@ def want_list(report: MissingReport) -> str:
     return "\n".join(lines) + "\n"
 
 
-class SqliteReader:
-    """Read-only counts straight through the stdlib `sqlite3` (no SQLAlchemy import: `missing`
-    is a whole process and must start fast). Used only for a plain `sqlite:///FILE` URL whose
-    file exists at the current schema version; anything else goes through `store.Store`."""
+class FastReader:
+    """Read-only counts straight through the database driver (no SQLAlchemy or sqlmodel import:
+    `missing` is a whole process and must start fast): the stdlib `sqlite3` for a plain
+    `sqlite:///FILE` URL, `psycopg` for a PostgreSQL URL. Used only when the database exists at the
+    current schema version; anything else (a new, older or unreachable database) goes through
+    `store.Store`, which creates, migrates or words the error."""
 
-    def __init__(self, conn):
+    def __init__(self, conn, mark: str = "?"):
         self.conn = conn
+        self.mark = mark                 # the driver's parameter marker
 
     @classmethod
     def open(cls, url: str | None):
         import os
-        import sqlite3
-        from deckcheck.collection import SCHEMA_VERSION
         url = url or os.environ.get("DECKCHECK_DB")
         if url is None:
             from pathlib import Path
             base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
             url = f"sqlite:///{Path(base) / 'deckcheck' / 'collection.db'}"
+        if url.startswith(("postgresql://", "postgresql+psycopg://")):
+            return cls._open_pg(url)
         if not url.startswith("sqlite:///") or "?" in url:
             return None
-        path = url[len("sqlite:///"):]
+        return cls._open_sqlite(url[len("sqlite:///"):])
+
+    @classmethod
+    def _open_sqlite(cls, path: str):
+        import os
+        import sqlite3
         if not path or path == ":memory:" or not os.path.isfile(path):
             return None
         conn = None
         try:
             conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=30)
-            if conn.execute("SELECT version FROM schema_version WHERE id = 1").fetchone() != (SCHEMA_VERSION,):
-                conn.close()
-                return None
+            reader = cls(conn)
+            if reader._current():
+                return reader
         except sqlite3.OperationalError:     # no such table, locked, ...: let the Store decide
-            if conn is not None:
-                conn.close()
-            return None
+            pass
         except sqlite3.DatabaseError as exc:  # a text or binary file: "file is not a database"
-            if conn is not None:
-                conn.close()
+            conn.close()
             raise InputError(f"not a deckcheck collection database ({exc})", path=path, field="--db") from None
         except sqlite3.Error:
-            if conn is not None:
-                conn.close()
+            pass
+        if conn is not None:
+            conn.close()
+        return None
+
+    @classmethod
+    def _open_pg(cls, url: str):
+        from urllib.parse import parse_qsl, unquote, urlsplit
+        try:
+            import psycopg
+        except ImportError:
             return None
-        return cls(conn)
+        try:
+            u = urlsplit(url)
+            params = {"host": u.hostname, "port": u.port, "dbname": unquote(u.path.lstrip("/")) or None,
+                      "user": unquote(u.username) if u.username else None,
+                      "password": unquote(u.password) if u.password else None, **dict(parse_qsl(u.query))}
+            conn = psycopg.connect(**{k: v for k, v in params.items() if v is not None}, connect_timeout=10)
+        except (ValueError, psycopg.Error):   # a URL psycopg cannot take, a server away: the Store words it
+            return None
+        try:
+            conn.read_only = True
+            reader = cls(conn, "%s")
+            if reader._current():
+                return reader
+        except psycopg.Error:
+            pass
+        conn.close()
+        return None
+
+    def _current(self) -> bool:
+        from deckcheck.collection import SCHEMA_VERSION
+        row = self.conn.execute("SELECT version FROM schema_version WHERE id = 1").fetchone()
+        return tuple(row or ()) == (SCHEMA_VERSION,)
+
+    def _in(self, values) -> str:
+        return ",".join([self.mark] * len(values))
 
     def owned_by_name(self, names):
         names = sorted(set(names))
-        q = f"SELECT name, SUM(qty) FROM holdings WHERE qty > 0 AND name IN ({','.join('?' * len(names))}) GROUP BY name"
-        return {n: int(v) for n, v in self.conn.execute(q, names)} if names else {}
+        q = f"SELECT name, SUM(qty) FROM holdings WHERE qty > 0 AND name IN ({self._in(names)}) GROUP BY name"
+        return {n: int(v) for n, v in self.conn.execute(q, names).fetchall()} if names else {}
 
     def committed(self, names, exclude=()):
         names, exclude = sorted(set(names)), list(exclude)
         if not names:
             return {}
         q = (f"SELECT c.name, d.name, SUM(c.qty) FROM deck_cards c JOIN decks d ON d.id = c.deck "
-             f"WHERE c.name IN ({','.join('?' * len(names))})"
-             + (f" AND d.name NOT IN ({','.join('?' * len(exclude))})" if exclude else "")
+             f"WHERE c.name IN ({self._in(names)})"
+             + (f" AND d.name NOT IN ({self._in(exclude)})" if exclude else "")
              + " GROUP BY c.name, d.name ORDER BY d.name")
         out: dict = {}
-        for card, deck, qty in self.conn.execute(q, names + exclude):
+        for card, deck, qty in self.conn.execute(q, names + exclude).fetchall():
             out.setdefault(card, []).append((deck, int(qty)))
         return out
 
     def deck(self, name):
-        row = self.conn.execute("SELECT id FROM decks WHERE name = ?", (name,)).fetchone()
+        row = self.conn.execute(f"SELECT id FROM decks WHERE name = {self.mark}", (name,)).fetchone()
         if row is None:
             return None
-        cards = self.conn.execute("SELECT section, name, qty FROM deck_cards WHERE deck = ?", row).fetchall()
+        cards = self.conn.execute(f"SELECT section, name, qty FROM deck_cards WHERE deck = {self.mark}",
+                                  (row[0],)).fetchall()
         return {"id": row[0], "name": name, "cards": [tuple(c) for c in cards]}
 
     def decks(self):
-        return [{"name": n, "source": s} for n, s in self.conn.execute("SELECT name, source FROM decks")]
+        return [{"name": n, "source": s} for n, s in self.conn.execute("SELECT name, source FROM decks").fetchall()]
+
+
 
 
 EXAMPLE_DECKS = Path(__file__).resolve().parents[2] / "data" / "decks"

@@ -1,10 +1,13 @@
-"""The collection's tables (sqlmodel). Schema version 2; see `store.MIGRATIONS` for the path from 1.
+"""The collection's tables (sqlmodel). Schema version 3; see `store.MIGRATIONS` for the path from 1.
 
-- `holdings`: how many of one print (set + number) in one finish are owned; unique per
-  (set, number, finish, name): a few set numbers are shared by two cards in the sources. Rows at qty 0 are kept (so concurrent adds never race a delete).
+- `holdings`: how many copies of one print (set + number) in one finish, condition and language are
+  owned; unique per (set, number, finish, condition, language, name): a few set numbers are shared
+  by two cards in the sources. `price_cents`: the purchase price per copy when a file gave one.
+  Rows at qty 0 are kept (so concurrent adds never race a delete).
 - `batches`: one row per command that changed holdings (add, remove, import, correction, undo);
   `undone_by` points at the undo batch that reversed it.
-- `history`: append-only, one row per holding change, with its batch. Never updated or deleted.
+- `history`: append-only, one row per holding change (condition and language included), with its
+  batch. Never updated or deleted.
 - `decks` / `deck_cards`: saved decks (their source text too) and the cards they commit.
 - `schema_version`: one row, the schema version.
 """
@@ -23,16 +26,25 @@ def utcnow() -> datetime:
     return datetime.now(timezone.utc)
 
 
+def _text(default: str):
+    """A short text column that older rows get filled with when a migration adds it."""
+    return {"default": default, "sa_column_kwargs": {"server_default": default}}
+
+
 class Holding(SQLModel, table=True):
     __tablename__ = "holdings"
-    __table_args__ = (UniqueConstraint("set", "number", "finish", "name", name="uq_holdings_print_finish"),
+    __table_args__ = (UniqueConstraint("set", "number", "finish", "condition", "language", "name",
+                                       name="uq_holdings_copy"),
                       Index("ix_holdings_name", "name"))
     id: Optional[int] = Field(default=None, primary_key=True)
     set: str = Field(max_length=16)
     number: str = Field(max_length=16)
     finish: str = Field(max_length=16, default="normal")
+    condition: str = Field(max_length=4, **_text("NM"))
+    language: str = Field(max_length=8, **_text("en"))
     qty: int = Field(default=0)
     name: str = Field(max_length=200)
+    price_cents: Optional[int] = Field(default=None)
 
 
 class Batch(SQLModel, table=True):
@@ -53,6 +65,8 @@ class History(SQLModel, table=True):
     set: str = Field(max_length=16)
     number: str = Field(max_length=16)
     finish: str = Field(max_length=16)
+    condition: str = Field(max_length=4, **_text("NM"))
+    language: str = Field(max_length=8, **_text("en"))
     name: str = Field(max_length=200)
     delta: int
     reason: Optional[str] = Field(default=None, max_length=500)

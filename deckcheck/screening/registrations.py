@@ -71,8 +71,8 @@ def inside(path: str, roots: tuple[str, ...] | None) -> str | None:
     return None
 
 
-def _deck_files(folder: str, rel: str = "") -> Iterator[tuple[str, str, str]]:
-    """(path, path relative to the top folder, file name) of every file, subfolders included, in
+def _deck_files(folder: str, rel: str = "") -> Iterator[tuple[str, str, str, bool]]:
+    """(path, path relative to the top folder, file name, is a link) of every file, subfolders included, in
     name order; hidden files and folders are skipped and links to folders are not followed."""
     try:
         with os.scandir(folder) as it:
@@ -84,7 +84,7 @@ def _deck_files(folder: str, rel: str = "") -> Iterator[tuple[str, str, str]]:
             if e.is_dir(follow_symlinks=False):
                 yield from _deck_files(e.path, f"{rel}{e.name}/")
             elif not e.is_dir():   # a FIFO or device too: the reader refuses it as that player's row
-                yield e.path, rel + e.name, e.name
+                yield e.path, rel + e.name, e.name, e.is_symlink()
         except OSError:
             continue
 
@@ -94,10 +94,11 @@ def from_folder(folder: Path, allow_outside: Iterable[str | Path] = ()) -> Itera
     player unless the list has a header line that does ("Player: Zed Zedson"). A link that leads out
     of the folder (and out of every `allow_outside` folder) is that player's refusal, never read."""
     roots = event_roots(folder, allow_outside)
-    for path, rel, name in _deck_files(str(folder)):
+    for path, rel, name, link in _deck_files(str(folder)):
         stem = rel.rsplit(".", 1)[0] if "." in name else rel
+        # the walk never follows a link to a folder, so only a file that is a link can lead out
         yield Registration(player_id=stem, player_name=stem.replace("_", " "), deck_path=path,
-                           name_from_file=True, roots=roots)
+                           name_from_file=True, roots=roots if link else None)
 
 
 def _roster_rows(path: Path) -> Iterator[tuple[int, dict]]:

@@ -35,6 +35,7 @@ _FMT = None
 _CARDS: tuple[str, ...] = ()
 _BUDGET: float | None = None
 _HEROES: list = []
+_TIMER_SET = False     # SIGALRM raises TooSlow in this process
 DEFAULT_BUDGET = 10.0   # seconds per registration; a normal list takes about a millisecond
 
 
@@ -45,6 +46,7 @@ def _init(fmt_name: str, cards: tuple[str, ...], budget: float | None = None) ->
     from deckcheck.wowtcg.rules import get_format
     _DB = load_db(list(cards))
     _HEROES = _DB.heroes()
+    _DB.by_print("", "")   # builds the print index now, not inside the first registration's budget
     _FMT = get_format(fmt_name)
     _CARDS = cards
 
@@ -370,7 +372,7 @@ def screen_one(reg: Registration, budget: float | None = None) -> Spooled:
     so the parent only writes it to the spool and keeps the digests. With a `budget` (seconds, in a
     main thread), a registration that takes longer is "too slow to read", for that player only."""
     budget = _BUDGET if budget is None else budget
-    timed = bool(budget) and signal.getsignal(signal.SIGALRM) is _too_slow
+    timed = bool(budget) and _TIMER_SET
     if timed:
         signal.setitimer(signal.ITIMER_REAL, budget)
     try:
@@ -388,14 +390,29 @@ def screen_one(reg: Registration, budget: float | None = None) -> Spooled:
     fp = row.pop("fingerprint") or 0
     return Spooled(row["status"], digest(row["player_id"]) if row["player_id"] else 0,
                    digest(normalize_name(name)) if name.strip() else 0, fp,
-                   bool(row["review"]), registration, json.dumps(row, ensure_ascii=False, sort_keys=True))
+                   bool(row["review"]), registration, json.dumps(row, ensure_ascii=False))
+
+
+def _set_timer_handler():
+    """Route SIGALRM to the budget (once per process, not per registration); the old handler."""
+    global _TIMER_SET
+    previous = signal.signal(signal.SIGALRM, _too_slow)
+    _TIMER_SET = True
+    return previous
+
+
+def _clear_timer_handler(previous) -> None:
+    global _TIMER_SET
+    signal.setitimer(signal.ITIMER_REAL, 0)
+    signal.signal(signal.SIGALRM, previous)
+    _TIMER_SET = False
 
 
 def _worker_init(fmt_name: str, cards: tuple[str, ...], budget: float | None) -> None:
     """A worker ignores Ctrl-C (the parent stops it) and dies quietly when terminated."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    signal.signal(signal.SIGALRM, _too_slow)
+    _set_timer_handler()
     _init(fmt_name, cards, budget)
 
 
@@ -404,14 +421,13 @@ def _checked(regs: Iterable[Registration], fmt: str, cards: Sequence[str], worke
     if workers <= 1:
         _init(fmt, tuple(cards), budget)
         timed = budget and threading.current_thread() is threading.main_thread()
-        previous = signal.signal(signal.SIGALRM, _too_slow) if timed else None
+        previous = _set_timer_handler() if timed else None
         try:
             for reg in regs:
                 yield screen_one(reg)
         finally:
             if timed:
-                signal.setitimer(signal.ITIMER_REAL, 0)
-                signal.signal(signal.SIGALRM, previous)
+                _clear_timer_handler(previous)
         return
     ctx = get_context("fork" if os.name == "posix" else "spawn")
     gc.freeze()   # forked workers share the loaded card database without the collector touching (copying) it

@@ -5,10 +5,12 @@ errors with suggestions, fuzzy corrections are warnings that say what the line w
 """
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from deckcheck.cards.lookup import Match, Outcome
+from deckcheck.cards.lookup import Match, NameIndex, Outcome
+from deckcheck.cards.normalize import normalize_name
 from deckcheck.decks import Decklist, DeckLine, parse_deck, read_deck
 from deckcheck.errors import InputError, InputErrors
 from deckcheck.wowtcg.db import CardDB
@@ -65,6 +67,72 @@ class Deck:
         return [e.card for e in self.main for _ in range(e.qty)]
 
 
+_STOP = frozenset(("a", "an", "of", "the"))
+_HERO_INDEX: "weakref.WeakKeyDictionary[CardDB, NameIndex]" = weakref.WeakKeyDictionary()
+
+
+def _hero_index(db: CardDB) -> NameIndex:
+    """The name ladder over the hero cards alone (a hero line names a hero)."""
+    index = _HERO_INDEX.get(db)
+    if index is None:
+        index = _HERO_INDEX[db] = NameIndex(c.name for c in db if c.is_hero)
+    return index
+
+
+def _words_close(a: str, b: str) -> bool:
+    from rapidfuzz.distance import OSA
+    return a.startswith(b) or b.startswith(a) or OSA.distance(a, b) <= max(1, min(len(a), len(b)) // 3)
+
+
+def misread(query: str, name: str) -> bool:
+    """True when a guess of `name` for `query` rests on the words they share beside the query's
+    own first word: "Teretha of the Undercity" is not Baeltor of the Undercity, and "Gurzak of
+    Orgrimmar" is not Orkahn of Orgrimmar, however close the rest of the name is."""
+    words = [w for w in normalize_name(query).split() if w not in _STOP]
+    if not words or len(words[0]) < 3:
+        return False
+    return not any(_words_close(words[0], w) for w in normalize_name(name).split() if w not in _STOP)
+
+
+def _name_error(line: DeckLine, match: Match, problems: list[Violation], *, what: str = "card",
+                why: str = "") -> None:
+    names = ", ".join(n for n, _ in match.candidates[:5])
+    if match.outcome is Outcome.AMBIGUOUS:
+        msg = f"{line.name!r} could be any of: {names}"
+        fix = "write the full card name"
+    else:
+        msg = f"unknown {what} {line.name!r}" + (f"; did you mean {names}?" if names else "") + why
+        fix = (f"check the name; if it is right, the card data lacks this {what}" if why
+               else f"replace it with {match.candidates[0][0]!r}" if match.candidates else "check the spelling")
+    problems.append(Violation("name", Severity.ERROR, msg, section=line.section, card=line.name,
+                              count=line.qty, lines=(line.line,), fix=fix))
+
+
+def _guarded(line: DeckLine, db: CardDB, match: Match) -> tuple[Match, str]:
+    """The match for a line, made safe: a hero line is read among heroes, and a guess that only
+    shares a place name with the query (or that the hero and the whole pool read differently)
+    becomes an unknown name with suggestions. Returns (match, why it was refused)."""
+    guess = match.outcome in (Outcome.FUZZY, Outcome.PREFIX)
+    if line.section == "hero" and not (match.certain and match.outcome is not Outcome.PREFIX):
+        heroes = _hero_index(db).resolve(line.name)
+        if heroes.found and heroes.outcome in (Outcome.FUZZY, Outcome.PREFIX) and match.found \
+                and match.name != heroes.name and not db[match.name].is_hero:
+            # close to a hero and to another card: a guess either way
+            cands = [(heroes.name, heroes.score), (match.name, match.score)]
+            return Match(line.name, Outcome.UNKNOWN, candidates=cands), " (it is close to more than one card)"
+        if not heroes.found and match.found:   # "Gurzak of Orgrimmar": no hero is near; say what is
+            others = [c for c in heroes.candidates if c[0] != match.name]
+            heroes = Match(line.name, heroes.outcome, score=heroes.score,
+                           candidates=others + [(match.name, match.score)])
+            return heroes, f" ({match.name} is {'an' if db[match.name].type[0] in 'AEIOU' else 'a'} " \
+                           f"{db[match.name].type}, not a hero)"
+        match, guess = heroes, heroes.outcome in (Outcome.FUZZY, Outcome.PREFIX)
+    if guess and match.found and match.outcome is Outcome.FUZZY and misread(line.name, match.name):
+        return (Match(line.name, Outcome.UNKNOWN, score=match.score, candidates=match.candidates),
+                " (not read as it: only the rest of the name matches)")
+    return match, ""
+
+
 def _match_line(line: DeckLine, db: CardDB, problems: list[Violation]) -> tuple[Card | None, Match | None]:
     pinned: Card | None = None
     if line.set_code and line.number:
@@ -77,19 +145,11 @@ def _match_line(line: DeckLine, db: CardDB, problems: list[Violation]) -> tuple[
             return None, None
     if not line.name:
         return pinned, None
-    match = db.resolve(line.name)
+    match, why = _guarded(line, db, db.resolve(line.name))
     if match.outcome is Outcome.UNKNOWN or match.outcome is Outcome.AMBIGUOUS:
         if pinned is not None:
             return pinned, match
-        names = ", ".join(n for n, _ in match.candidates[:5])
-        if match.outcome is Outcome.AMBIGUOUS:
-            msg = f"{line.name!r} could be any of: {names}"
-            fix = "write the full card name"
-        else:
-            msg = f"unknown card {line.name!r}" + (f"; did you mean {names}?" if names else "")
-            fix = f"replace it with {match.candidates[0][0]!r}" if match.candidates else "check the spelling"
-        problems.append(Violation("name", Severity.ERROR, msg, section=line.section, card=line.name,
-                                  count=line.qty, lines=(line.line,), fix=fix))
+        _name_error(line, match, problems, what="hero" if line.section == "hero" else "card", why=why)
         return None, match
     card = db[match.name]
     if match.outcome is Outcome.FUZZY or match.outcome is Outcome.PREFIX:
@@ -143,12 +203,30 @@ def resolve(decklist: Decklist, db: CardDB) -> Deck:
             entry.qty += line.qty
             entry.lines += (line.line,)
     heroes = list(sections["hero"].values())
+    if not heroes and not any(line.section == "hero" for line in decklist.lines):
+        lone = _lone_hero(sections, problems)
+        if lone is not None:
+            heroes = [lone]
     hero = heroes[0].card if heroes else None
     return Deck(path=decklist.path, hero=hero, main=list(sections["main"].values()),
                 side=list(sections["side"].values()),
                 hero_lines=heroes[0].lines if heroes else (), extra_heroes=heroes[1:],
                 problems=problems, resolutions=resolutions, declared=dict(decklist.declared or {}),
                 title=decklist.title, player=decklist.player)
+
+
+def _lone_hero(sections: dict[str, dict[str, Entry]], problems: list[Violation]) -> Entry | None:
+    """A list with no hero line but exactly one line of one Hero card ("1 Litori Frostburn"):
+    that card is the hero (CR 100.1: the hero is not counted in the deck), with a warning."""
+    found = [(s, e) for s in ("main", "side") for e in sections[s].values() if e.card.type == "Hero"]
+    if len(found) != 1 or found[0][1].qty != 1 or len(found[0][1].lines) != 1:
+        return None
+    section, entry = found[0]
+    del sections[section][entry.card.name]
+    problems.append(Violation("100.1", Severity.WARNING, f"no hero line: read line {entry.lines[0]} "
+                              f"(1 {entry.card.name}) as the hero", section="hero", card=entry.card.name,
+                              lines=entry.lines, fix=f"write 'Hero: {entry.card.name}' in the file"))
+    return entry
 
 
 def load_deck(path: str | Path, db: CardDB) -> Deck:

@@ -188,7 +188,10 @@ def _cond(e: dict, cards: list[Card]) -> tuple | None:
             bits |= DAMAGE_BITS.get(t, 0)
         return (C_HERO_DEALT, bits)
     if c == "in_graveyard":
-        ids = frozenset(i for i, card in enumerate(cards) if card.name == e.get("name"))
+        if "type" in e:
+            ids = frozenset(i for i, card in enumerate(cards) if matches(card, {"type": e["type"]}))
+        else:
+            ids = frozenset(i for i, card in enumerate(cards) if card.name == e.get("name"))
         return (C_GRAVE, ids) if ids else (C_NEVER,)
     if c == "hero_hit":
         return (C_HERO_HIT,)
@@ -199,10 +202,12 @@ def _cond(e: dict, cards: list[Card]) -> tuple | None:
     return (C_NEVER,)
 
 
-def _mask(e: dict, cards: list[Card]) -> frozenset | None:
-    if not any(k in e for k in ("faction", "class", "tag", "type")):
+def _mask(e: dict, cards: list[Card], me: int = -1) -> frozenset | None:
+    """The card ids a group effect reaches (None: every ally); "other" allies leave out the card
+    itself (and its other copies, which share its id: the engine errs low)."""
+    if not any(k in e for k in ("faction", "class", "tag", "type", "other")):
         return None
-    return frozenset(i for i, card in enumerate(cards) if matches(card, e))
+    return frozenset(i for i, card in enumerate(cards) if matches(card, e) and not (e.get("other") and i == me))
 
 
 def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = None) -> Compiled:
@@ -289,7 +294,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 elif cond is not None:
                     continue
                 elif e.get("until") == "ongoing":
-                    d["on"], d["ot"], d["om"] = _int(e.get("n")), to, _mask(e, cards)
+                    d["on"], d["ot"], d["om"] = _int(e.get("n")), to, _mask(e, cards, idx)
                 else:
                     d["bn"], d["bt"], d["bm"] = _int(e.get("n")), to, _mask(e, cards)
             elif do == "assault":
@@ -301,7 +306,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                         d["gf"] = 1
                 elif e.get("to") == "allies":
                     if cond is None:
-                        d["af"], d["fm"] = 1, _mask(e, cards)
+                        d["af"], d["fm"] = 1, _mask(e, cards, idx)
                 elif cond is None:
                     d["fero"] = 1
                 else:

@@ -221,6 +221,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     def reduction(c: int, k: int, turn_less: list[int]) -> int:
         """The cost of card c after cost reductions (and Haste when it applies)."""
         base = cost[c]
+        if not less_in_play and not turn_less[0] and not turn_less[1]:
+            return base
         if not less_in_play and not turn_less[0] and not (haste_of[c] and turn_less[1]):
             return base
         n, floor = 0, 0

@@ -26,7 +26,7 @@ _WHO = (r"(?:[Yy]our hero|[Hh]e|[Ss]he|[Ii]t|this (?:ally|card|ability|weapon|ar
         r"(?!If |While |When |As |Unless |Each |At |Opposing |Target |Heroes |Allies |All |Other |"
         r"Whenever |Until )[A-Z][\w'’ .-]*?)")
 _ALLY_ONLY = (r"(?:(?:up to \w+ )?(?:another |second |different )?target (?:opposing |exhausted |ready |damaged |"
-              r"protecting |defending |attacking |non-\w+ |\w+ )*all(?:y|ies)(?: [\w' ]+)?|each (?:opposing |other |"
+              r"protecting |defending |attacking |non-[\w-]+ |[A-Z][\w']* )*all(?:y|ies)(?: (?!or )[\w' ]+)?|each (?:opposing |other |"
               r"exhausted |damaged )?ally(?: [\w' ]+)?|all (?:opposing )?allies|each opposing ally|"
               r"target ally in an opponent's party|target opposing ally|target attacking ally|"
               r"each ally in target (?:opposing )?party|target ally with [\w ]+)")
@@ -66,7 +66,7 @@ def _clean(rules: str) -> list[str]:
     out: list[str] = []
     for seg in re.split(r";|\|", text):
         seg = re.sub(r"(?:^|(?<=\s))\((\d+|X)\)", r"\1", seg.strip())   # Core reference costs: "(1), [Exhaust] ->"
-        seg = re.sub(r"\([^)]*\)", "", seg)          # reminder text in parentheses
+        seg = re.sub(r"\([^)]*(?:\)|$)", "", seg)     # reminder text in parentheses (one left open too)
         seg = re.sub(r"\s+", " ", seg).strip()
         seg = re.sub(r"^(?:FRONT|BACK): ?", "", seg)
         if not seg:
@@ -122,6 +122,12 @@ _GROUP = (r"(?:(?:Other )?(?:Friendly )?(?:(?P<f>[A-Z][\w']*(?: [A-Z][\w']*)?) )
 
 
 def _group_f(m: re.Match) -> dict:
+    if m[0].startswith(("Other", "Ongoing: Other")) or " Other " in m[0][:20]:
+        return {"other": 1, **_group_f_words(m)}
+    return _group_f_words(m)
+
+
+def _group_f_words(m: re.Match) -> dict:
     for k in ("f", "f2", "f3"):
         v = m.groupdict().get(k)
         if v and v not in ("Friendly", "Other"):
@@ -226,7 +232,7 @@ def _rules() -> list[tuple[str, Callable]]:
          r"another player) .+", _none),
         (r"(?:Whenever|When|After) [\w' ]+ (?:is destroyed|is dealt damage|would be dealt damage|is healed|heals|defends|"
          r"protects|prevents damage|would be destroyed|becomes the target|is targeted).*", _none),
-        (r"(?:Ongoing: )?(?:Prevent|Interrupt|The next time|If .+ would be dealt damage|If .+ would be destroyed).*", _none),
+        (r"(?:Ongoing: )?(?:Prevent|Interrupt|The next time .+ would be dealt|If .+ would be dealt damage|If .+ would be destroyed).*", _none),
         (rf"(?:{_WHO} |Target ally |Target hero or ally |Target hero )?(?:may )?heals? (?:\d+|X|all) damage.*", _none),
         (rf"(?:At the start of (?:your|each) turn, |At the end of (?:your|each) turn, )(?:{_WHO}|your hero) (?:may )?heals? .*",
          _none),
@@ -255,10 +261,10 @@ def _rules() -> list[tuple[str, Callable]]:
         (rf"(?:Ongoing: )?{_GROUP} (?:have|has) Ferocity(?P<t> this turn)?",
          lambda m: [{"do": "ferocity", "to": "allies", **_group_f(m), **({"until": "turn"} if m["t"] else {})}]),
         # ATK bonuses (and granted Assault: +N ATK on your turn, the same against a passive opponent).
-        (rf"(?:Reward: )?(?:Ongoing: )?{_GROUP} (?:have|has|get|gets) (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))"
+        (rf"(?:Reward: )?(?:Ongoing: )?{_GROUP} (?:have|has|get|gets) (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+)|\+(?P<n3>\d+) ?/ ?\+\d+)"
          r"(?: (?:and|/) \+\d+ health)?(?: while attacking)?(?P<t> this turn)?",
          lambda m: [_bonus(m, "allies", **_group_f(m))]),
-        (rf"(?:Reward: )?(?:Ongoing: )?{_TARGET} (?:gets|has|gains) (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))"
+        (rf"(?:Reward: )?(?:Ongoing: )?{_TARGET} (?:gets|has|gains) (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+)|\+(?P<n3>\d+) ?/ ?\+\d+)"
          r"(?: (?:and|/) \+\d+ health)?(?: while attacking)?(?P<t> this turn)?",
          lambda m: [_bonus(m, _to(m["to"]), **_filter(m["tf"]))]),
         (r"Attach to (?:target )?(?:friendly )?(?:(?P<f>[A-Z][\w']*) )?ally(?: you control| in your party)?",
@@ -309,7 +315,22 @@ def _rules() -> list[tuple[str, Callable]]:
         (r"If you destroyed .+, its controller discards .+", _none),
         (r"(?:Then, )?that player discards? .+", _none),
         (r"It can't ready during its controller's next ready step", _none),
-        (r"(?:Target|Each) (?:player|opponent) (?:discards|destroys|chooses and destroys|puts the top) .+", _none),
+        (r"(?:Ongoing: )?(?P<f>[A-Z][\w']*?)s you control have (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))(?P<t> this turn)?",
+         lambda m: [_bonus(m, "allies", **_filter(m["f"]))]),
+        (r"Up to \w+ target (?:opposing )?(?:allies|heroes and/or allies) have -\d+ ATK.*", _none),
+        (rf"{_WHO} has (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+)|\+(?P<n3>\d+) ?/ ?\+\d+) while an? {_WHAT} is in your graveyard",
+         lambda m: [{**_bonus(m, "self"), "cond": "in_graveyard", "type": m["w"]}]),
+        (r"This ally can't attack unless an opponent controls more allies than you",
+         lambda m: [{"do": "cant_attack"}]),          # the passive opponent controls no ally
+        (r"(?:Ongoing: )?At the start of your turn, put the top card of attached hero's controller's deck into his graveyard",
+         _none),
+        (r"This turn, target hero or ally must attack if able.*", _none),
+        (rf"{_WHO} deals \d+ {_TYPE}damage to each exhausted opposing hero and ally", _none),   # the goldfish never exhausts
+        (r"When an opponent's hero is dealt combat damage .+, exhaust .+", _none),
+        (rf"{_WHO} has \+\d+ ATK while your hero is attacking an exhausted hero or ally", _none),
+        (r"Attach to target hero or ally that your hero dealt combat damage to this turn",
+         lambda m: [{"do": "attach", "to": "hero", "cond": "hero_hit"}]),
+        (r"(?:Target|Each) (?:player|opponent) (?:discards|destroys|chooses and destroys|puts the top) (?!.*damage).+", _none),
         (r"(?:He|She|That player) discards that card", _none),
         (r"(?:Ongoing: )?You control attached ally", _none),
         (r"Put target (?:opposing )?ally on top of its owner's deck", _none),
@@ -407,7 +428,7 @@ def _what(w: str) -> str:
 
 
 def _bonus(m: re.Match, to: str, **filt) -> dict:
-    n = m["n"] or m["a"]
+    n = m["n"] or m["a"] or m.groupdict().get("n3")
     out = {"do": "atk_bonus", "n": int(n), "to": to, "until": "turn" if m.groupdict().get("t") else "ongoing"}
     out.update(filt)
     return out
@@ -474,6 +495,8 @@ def _sentence(sent: str) -> list[dict] | None:
             if any(e["do"] not in ("damage", "draw", "atk_bonus", "token") for e in found):
                 return None
             return [{**e, "cond": "control", **_filter(m["ctl"])} for e in found]
+        if when == "readies":
+            return [] if found == [] else None
         if when == "attacks":
             if any(e["do"] not in ("damage", "draw", "atk_bonus") for e in found):
                 return None
@@ -489,7 +512,7 @@ def _sentence(sent: str) -> list[dict] | None:
 # Words that can make a sentence matter to a kill against a passive opponent. A sentence with none
 # of them (healing, prevention, protection, the opponent's cards, graveyards, counters...) has no
 # effect on such a game; one with any of them is modelled by a pattern or left unmodelled.
-_RELEVANT = re.compile(r"ATK|[Dd]raw|damage|resource|[Rr]eady|less|more|Ferocity|Assault|Haste|token|into play|"
+_RELEVANT = re.compile(r"ATK|-\d+ health|double|[Dd]ouble|\+\d+ ?/ ?[+-]?\d+|[Dd]raw|damage|resource|[Rr]eady|less|more|Ferocity|Assault|Haste|token|into play|"
                        r"hand|[Ss]trike|weapon|[Ss]earch|top|additional|extra|[Cc]opy|quest|\bX\b|attack|"
                        r"cost|pay|[Pp]ut|[Rr]eveal|[Ll]ook|[Ff]lip|[Pp]lay|instead|[Cc]ontrol|[Ww]hile|"
                        r"If you do|[Ii]f |[Rr]eward|deck|[Ee]xhaust|[Dd]iscard|Choose|Target up to|next|"
@@ -509,7 +532,7 @@ _AFTER = re.compile(r"(?:If you do|Then|If you don't|Otherwise|If it's an? \w+|I
 
 
 # Trigger and timing prefixes that leave the rest of the sentence to the patterns above.
-_PREFIX = re.compile(rf"(?:When {_WHO} (?P<when>enters play|attacks)|If you control (?:a|an) (?P<ctl>[A-Z][\w']*)|(?:Ongoing: )?At the start of your turn(?P<start>)|"
+_PREFIX = re.compile(rf"(?:When {_WHO} (?P<when>enters play|attacks|readies)|If you control (?:a|an) (?P<ctl>[A-Z][\w']*)|(?:Ongoing: )?At the start of your turn(?P<start>)|"
                      r"Reward|Ongoing|You may|you may|Instead)(?:, |: | )(?P<rest>.+)")
 
 

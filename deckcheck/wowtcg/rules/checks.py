@@ -26,11 +26,14 @@ def _unsure(rule: str, message: str, **kw) -> Violation:
     return Violation(rule, W, message, unverified=True, **kw)
 
 
-def _entries(deck: Deck) -> Iterator[tuple[str, Entry]]:
+def _entries(deck: Deck, fmt: Format) -> Iterator[tuple[str, Entry]]:
+    """The cards the deck rules hold to: main and side deck; in Limited the main deck only, as
+    a Limited side deck is the rest of the card pool (CR 100.3), checked against the pool alone."""
     for e in deck.main:
         yield "main", e
-    for e in deck.side:
-        yield "side", e
+    if not fmt.limited:
+        for e in deck.side:
+            yield "side", e
 
 
 def _remove(e: Entry, section: str, n: int | None = None) -> str:
@@ -44,8 +47,9 @@ def _remove(e: Entry, section: str, n: int | None = None) -> str:
 def hero_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
     """100.1: exactly one hero, not counted in the deck; no heroes in the deck but Master Heroes."""
     if deck.hero is None:
-        yield Violation("100.1", E, "the deck names no hero", section="hero",
-                        fix="add a hero line, e.g. 'Hero: <name>'")
+        if not any(v.rule == "name" and v.section == "hero" and v.is_error for v in deck.problems):
+            yield Violation("100.1", E, "the deck names no hero", section="hero",
+                            fix="add a hero line, e.g. 'Hero: <name>'")   # (an unreadable one is its own error)
     elif not deck.hero.is_hero:
         yield Violation("100.1", E, f"{deck.hero.name} is {_a(deck.hero.type)}, not a hero", section="hero",
                         card=deck.hero.name, lines=deck.hero_lines, fix="name a Hero card as the hero")
@@ -58,7 +62,7 @@ def hero_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
         yield Violation("100.1", E, f"a deck has exactly one hero; {extra.card.name} is a second one",
                         section="hero", card=extra.card.name, lines=extra.lines,
                         fix=f"keep one hero and remove {extra.card.name}")
-    for section, e in _entries(deck):
+    for section, e in _entries(deck, fmt):
         if e.card.type == "Hero":
             yield Violation("100.1", E, f"{e.card.name} is a hero; decks can't include heroes "
                             "(only Master Heroes)", section=section, card=e.card.name, count=e.qty,
@@ -89,7 +93,7 @@ def copies_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
         return
     total: dict[str, int] = Counter()
     where: dict[str, list[tuple[str, Entry]]] = defaultdict(list)
-    for section, e in _entries(deck):
+    for section, e in _entries(deck, fmt):
         total[e.card.name] += e.qty
         where[e.card.name].append((section, e))
     for name, n in total.items():
@@ -125,7 +129,7 @@ def icons_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
     if rules is not None and rules.include:
         return
     unparsed = rules is not None and rules.unparsed
-    for section, e in _entries(deck):
+    for section, e in _entries(deck, fmt):
         c = e.card
         if c.classes and not set(c.classes) & set(hero.char_class):
             if "classes" in hero.unknown or not hero.char_class:
@@ -185,7 +189,7 @@ def hero_required_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
     if hero is None or not hero.is_hero:
         return
     traits = {t.lower() for t in hero.hero_traits()}
-    for section, e in _entries(deck):
+    for section, e in _entries(deck, fmt):
         for trait in e.card.hero_required:
             unsure = hero.unknown & _trait_facts(trait)
             # "Loyal" is only known when the hero's tags are (a Traitor tag could be missing)
@@ -206,7 +210,7 @@ def talent_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
     hero = deck.hero
     if hero is None or not hero.is_hero:
         return
-    talents = [(s, e) for s, e in _entries(deck) if e.card.talent]
+    talents = [(s, e) for s, e in _entries(deck, fmt) if e.card.talent]
     if not talents:
         return
     if hero.traitor:
@@ -244,13 +248,13 @@ def talent_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
 def reputation_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
     """100.2d: cards of one Reputation only, main and side deck together."""
     reps = Counter()
-    for _, e in _entries(deck):
+    for _, e in _entries(deck, fmt):
         if e.card.reputation:
             reps[e.card.reputation] += e.qty
     if len(reps) < 2:
         return
     keep = max(reps, key=lambda r: (reps[r], r))
-    for s, e in _entries(deck):
+    for s, e in _entries(deck, fmt):
         rep = e.card.reputation
         if rep and rep != keep:
             yield Violation("100.2d", E, f"{e.card.name} is {_a(rep)} Reputation card; the deck also has "
@@ -318,7 +322,7 @@ def deckbuilding_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
         return
     named = {pair for clause in rules.include for pair in clause}
     factions = Counter()
-    for s, e in _entries(deck):
+    for s, e in _entries(deck, fmt):
         c = e.card
         if _matches(c, rules.exclude):
             yield Violation("100.2e", E, f"{hero.name}'s Deckbuilding excludes {c.name}", section=s,
@@ -345,7 +349,7 @@ def deckbuilding_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
                 factions[f] += e.qty
     if rules.one_faction and len(factions) > 1:
         keep = max(factions, key=lambda f: (factions[f], f))
-        for s, e in _entries(deck):
+        for s, e in _entries(deck, fmt):
             if e.card.faction and keep not in e.card.faction:
                 yield Violation("100.2e", E, f"{hero.name} takes either Alliance or Horde cards, not both; "
                                 f"{e.card.name} is {'/'.join(e.card.faction)}", section=s, card=e.card.name,
@@ -359,7 +363,7 @@ def format_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
     violations carry the rule "format" and name the list (and its date) that decides."""
     if not (fmt.legality or fmt.sets or fmt.banned or fmt.card_list):
         return
-    entries = list(_entries(deck))
+    entries = list(_entries(deck, fmt))
     if deck.hero is not None and deck.hero.is_hero:     # the hero must be legal in the format too
         entries.insert(0, ("hero", Entry(deck.hero, 1, deck.hero_lines)))
     for s, e in entries:
