@@ -316,7 +316,8 @@ def test_exports_are_screens_own_reports(client, tmp_path):
     roster.write_text(json.dumps([{"player_id": p, "player_name": n, "deck_text": d} for p, n, d in players]))
     for kind, flag in (("json", "--json"), ("csv", None)):
         out = tmp_path / f"screen.{kind}"
-        args = [sys.executable, "-m", "deckcheck", "screen", str(roster), "-q", "-j", "1", "--out", str(out)]
+        args = [sys.executable, "-m", "deckcheck", "screen", str(roster), "-q", "-j", "1", "--out", str(out),
+                "--title", "Friday Night Warcraft", "--date", "2026-12-04"]
         subprocess.run(args, capture_output=True, text=True, timeout=120, cwd=REPO)
         got = client.get(f"/organizer/events/{slug}/export.{kind}", headers=ORG)
         assert got.status_code == 200 and "attachment" in got.headers["content-disposition"]
@@ -327,7 +328,7 @@ def test_exports_are_screens_own_reports(client, tmp_path):
 
 def test_event_page_lists_players_without_a_legal_deck_and_picks(client):
     slug = make_event(client)
-    for pid, name, deck in (("1", "Ann", LITORI), ("2", "Ben", SHORT), ("3", "Cat", "Hero: Nobody Atall\n")):
+    for pid, name, deck in (("1", "Ann", LITORI), ("2", "Ben", SHORT), ("3", "Cat", "Hero: Litori Frostburn\x01\n")):
         client.post(f"/api/events/{slug}/registrations", json={"player_id": pid, "player_name": name, "deck": deck})
     page = client.get(f"/organizer/events/{slug}", headers=ORG).text
     drop = page.split('id="without-legal"')[1].split("</ul>")[0]
@@ -336,6 +337,10 @@ def test_event_page_lists_players_without_a_legal_deck_and_picks(client):
     two = client.get(f"/organizer/events/{slug}", params={"pick": 2, "seed": "round1"}, headers=ORG).text
     picked = lambda p: re.findall(r"<li><b>(\w+)</b>", p.split('id="picks"')[1].split("</ol>")[0])  # noqa: E731
     assert picked(one) == picked(two) and len(picked(one)) == 2
+    assert "Cat" not in picked(one)                          # no readable list: nothing to check at the table
+    pages = client.get(f"/organizer/events/{slug}/picks.html", params={"pick": 2, "seed": "round1"}, headers=ORG)
+    assert pages.status_code == 200
+    assert re.findall(r"<h1>Deck check: (\w+)</h1>", pages.text) == picked(one)
     assert 'id="history"' in page and page.count('data-status=') == 3
 
 

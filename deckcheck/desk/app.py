@@ -17,7 +17,6 @@ import hashlib
 import hmac
 import io
 import json
-import random
 import secrets
 import threading
 import time
@@ -152,6 +151,7 @@ class Desk:
         self._org = hmac.new(token.encode(), b"deckcheck-desk-organizer", hashlib.sha256).hexdigest()
         self._screen_lock = threading.Lock()
         self._screens: dict[str, tuple[tuple[int, int], object]] = {}
+        self._events: dict[str, dict] = {}
         store.ensure_schema()
 
     # -- organizer ------------------------------------------------------------------------------
@@ -168,13 +168,20 @@ class Desk:
     def closed(self, ev: dict) -> bool:
         return iso(self.clock()) >= ev["deadline"]
 
+    def event(self, slug: str) -> dict:
+        """An event (they do not change once created: kept after the first look)."""
+        ev = self._events.get(slug)
+        if ev is None:
+            ev = self._events[slug] = self.store.event(slug)
+        return ev
+
     # -- checks ---------------------------------------------------------------------------------
     def pool_counts(self, ev: dict):
         return self.pools.counts(ev["pool"], self.db) if ev.get("pool") else None
 
     def submit(self, slug: str, player_id: str, player_name: str, data: str | bytes, secret: str | None) -> dict:
         """Check one list and store it (in a worker thread)."""
-        ev = self.store.event(slug)
+        ev = self.event(slug)
         if self.closed(ev):
             raise Refused(pages.closed_message(ev), 403)
         if len(data) > MAX_BYTES:
@@ -213,6 +220,13 @@ class Desk:
         result = self.screening(ev)
         with self._screen_lock:
             return [{k: r[k] for k in ("player_id", "player_name", "status")} for r in result.rows()]
+
+    def picks(self, ev: dict, n: int, seed: str) -> list[dict]:
+        """Screening's deck-check draw (`screening.pick`): the same seed and players, the same picks."""
+        from deckcheck.screening.pick import pick
+        result = self.screening(ev)
+        with self._screen_lock:
+            return pick(result, n, seed)
 
     def close(self) -> None:
         for _, result in self._screens.values():
@@ -405,12 +419,6 @@ async def organizer_create(request: Request):
     return RedirectResponse(f"/organizer/events/{ev['slug']}", status_code=303)
 
 
-def picks_of(rows: list[dict], n: int, seed: str) -> list[dict]:
-    """`n` players drawn at random for a deck check; the same seed and players give the same picks."""
-    ordered = sorted(rows, key=lambda r: r["player_id"])
-    return random.Random(seed).sample(ordered, min(n, len(ordered)))
-
-
 async def organizer_sees(request: Request) -> tuple[dict | None, Response | None]:
     """The event an organizer page is about, or the page to answer instead (sign in, 404)."""
     d = desk(request)
@@ -428,26 +436,50 @@ async def organizer_event(request: Request):
     if answer is not None:
         return answer
 
+    q = request.query_params
+    pick_n, seed = pick_query(request)
+
     def gather():
         stamp = d.store.stamp(ev["slug"])
         rows = d.rows(ev)
         result = d.screening(ev)
-        return stamp, rows, result.summary(), d.store.latest(ev["slug"]), d.store.history(ev["slug"])
+        picks = d.picks(ev, pick_n, seed) if q.get("pick") else None
+        return stamp, rows, result.summary(), d.store.latest(ev["slug"]), d.store.history(ev["slug"]), picks
 
-    stamp, rows, summary, latest, history = await run_in_threadpool(gather)
-    q = request.query_params
-    picks, pick_n, seed = None, 4, q.get("seed") or secrets.token_hex(3)
-    if q.get("pick"):
-        try:
-            pick_n = max(1, min(1000, int(q["pick"])))
-        except ValueError:
-            pick_n = 4
-        picks = picks_of(rows, pick_n, seed)
+    stamp, rows, summary, latest, history, picks = await run_in_threadpool(gather)
     without = [r for r in rows if r["status"] in ("illegal", "unreadable")]
     body = pages.organizer_event_page(ev, closed=d.closed(ev), summary=summary, player_link=link(request, f"/e/{ev['slug']}"),
                                       registrations=latest, history=history, without_legal=without, picks=picks,
                                       pick_n=pick_n, pick_seed=seed, stamp=stamp)
     return html(request, body, private=True)
+
+
+def pick_query(request: Request) -> tuple[int, str]:
+    q = request.query_params
+    try:
+        n = max(1, min(1000, int(q.get("pick") or 4)))
+    except ValueError:
+        n = 4
+    return n, (q.get("seed") or secrets.token_hex(3))[:40]
+
+
+async def organizer_picks(request: Request):
+    """The picked players' lists, one per printed page, for the judge (screening's `write_picks`)."""
+    d = desk(request)
+    ev, answer = await organizer_sees(request)
+    if answer is not None:
+        return answer
+    n, seed = pick_query(request)
+    from deckcheck.screening.report import write_picks
+
+    def make():
+        out = io.StringIO()
+        write_picks(d.picks(ev, n, seed), out, title=ev["name"], date=ev["date"], seed=seed)
+        return out.getvalue()
+    resp = HTMLResponse(await run_in_threadpool(make))
+    resp.headers["cache-control"] = "no-store"
+    resp.headers["content-security-policy"] = REPORT_CSP
+    return resp
 
 
 EXPORTS = {"csv": ("text/csv; charset=utf-8", "write_csv"), "json": ("application/json", "write_json"),
@@ -466,9 +498,6 @@ async def organizer_export(request: Request):
     from deckcheck.screening import report as reporters
     media, name = EXPORTS[kind]
     writer = getattr(reporters, name)
-    if kind == "html":
-        def writer(result, out, _w=writer):       # noqa: E306  the screening page, titled with the event
-            _w(result, out, title=ev["name"])
     text = await run_in_threadpool(d.report, ev, writer)
     resp = Response(text, media_type=media)
     resp.headers["cache-control"] = "no-store"
@@ -660,6 +689,7 @@ ROUTES = [
     Route("/organizer/events/{slug}", organizer_event),
     Route("/organizer/events/{slug}/report.html", organizer_report),
     Route("/organizer/events/{slug}/export.{kind}", organizer_export),
+    Route("/organizer/events/{slug}/picks.html", organizer_picks),
     Route("/api/check", api_check, methods=["POST"]),
     Route("/api/events", api_events, methods=["GET", "POST"]),
     Route("/api/events/{slug}", api_event),

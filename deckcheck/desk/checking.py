@@ -119,4 +119,4 @@ def screen_event(event: dict, latest: list[dict], pools: Pools):
     pool_path = pools.path(event["pool"]) if event.get("pool") else None
     regs = (Registration(player_id=r["player_id"], player_name=r["player_name"], deck_text=r["text"],
                          pool_path=pool_path, source_line=r["sub"]) for r in latest)
-    return screen(regs, event["fmt"], workers=1)
+    return screen(regs, event["fmt"], workers=1, title=event["name"], date=event["date"])

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 from datetime import datetime
+from urllib.parse import quote
 
 from deckcheck.decks.source import MAX_BYTES
 
@@ -260,7 +261,9 @@ def organizer_event_page(ev: dict, *, closed: bool, summary: dict, player_link: 
     if picks is not None:
         items = "".join(f"<li><b>{e(r['player_name'])}</b> (<span class=\"mono\">{e(r['player_id'])}</span>)</li>"
                         for r in picks)
-        body += f"<ol id=\"picks\">{items}</ol>" if picks else "<p id=\"picks\">Nobody to pick.</p>"
+        body += (f"<ol id=\"picks\">{items}</ol><p><a id=\"pick-pages\" href=\"/organizer/events/{slug}/picks.html?"
+                 f"pick={pick_n}&amp;seed={e(quote(pick_seed))}\">Their lists, one per printed page</a></p>"
+                 if picks else "<p id=\"picks\">Nobody to pick.</p>")
     body += "</div>"
     # every player's submission history
     rows = []

@@ -70,6 +70,14 @@ MIGRATIONS: dict = {}
 MAX_NAME, MAX_ID = 200, 100
 
 
+# the statements of a submission, built once (SQLAlchemy then reuses their compiled form)
+_EVENT_BY_SLUG = sa.select(EV.c.id, EV.c.deadline).where(EV.c.slug == sa.bindparam("s"))
+_REG_BY_PLAYER = (sa.select(REG).where(REG.c.event == sa.bindparam("e"), REG.c.player_id == sa.bindparam("p"))
+                  .with_for_update())
+_RENAME = REG.update().where(REG.c.id == sa.bindparam("i")).values(player_name=sa.bindparam("n"))
+_INSERT_SUB = SUB.insert().returning(SUB.c.id)
+
+
 class Refused(InputError):
     """A request the desk turns down, with the HTTP status that says why."""
 
@@ -124,6 +132,7 @@ class DeskStore:
         self.url = self._base.url
         self.display_url = self._base.display_url
         self._ready = False
+        self._insert_reg = None
 
     def close(self) -> None:
         self._base.close()
@@ -201,13 +210,12 @@ class DeskStore:
         player_name = _clean(player_name, "name", MAX_NAME)
         now = now or utcnow()
         with self._tx(True) as conn:
-            ev = conn.execute(sa.select(EV.c.id, EV.c.deadline).where(EV.c.slug == slug)).first()
+            ev = conn.execute(_EVENT_BY_SLUG, {"s": slug}).first()
             if ev is None:
                 raise Refused("no such event", 404)
             if iso(now) >= ev.deadline:
                 raise Refused(f"registration closed at the deadline ({ev.deadline}); no more submissions", 403)
-            reg = conn.execute(sa.select(REG).where(REG.c.event == ev.id, REG.c.player_id == player_id)
-                               .with_for_update()).mappings().first()
+            reg = conn.execute(_REG_BY_PLAYER, {"e": ev.id, "p": player_id}).mappings().first()
             if reg is None:
                 if secret:
                     raise Refused("this private link belongs to another player id", 403, field="player id")
@@ -223,23 +231,25 @@ class DeskStore:
                     raise Refused(f"player id {player_id!r} is already registered; use your private link "
                                   "to resubmit", 409, field="player id")
                 if player_name != reg["player_name"]:
-                    conn.execute(REG.update().where(REG.c.id == reg["id"]).values(player_name=player_name))
+                    conn.execute(_RENAME, {"i": reg["id"], "n": player_name})
                     reg["player_name"] = player_name
-            sub = conn.execute(SUB.insert().values(
-                registration=reg["id"], ts=iso(now), text=text, status=status,
-                errors=int(result.get("errors") or 0), warnings=int(result.get("warnings") or 0),
-                result=json.dumps(result, ensure_ascii=False)).returning(SUB.c.id)).scalar_one()
+            sub = conn.execute(_INSERT_SUB, {
+                "registration": reg["id"], "ts": iso(now), "text": text, "status": status,
+                "errors": int(result.get("errors") or 0), "warnings": int(result.get("warnings") or 0),
+                "result": json.dumps(result, ensure_ascii=False)}).scalar_one()
         return {**reg, "submission": sub}
 
     def _insert_registration(self, conn: Connection, reg: dict) -> int | None:
         if self.dialect in ("sqlite", "postgresql"):
-            from importlib import import_module
-            insert = import_module(f"sqlalchemy.dialects.{self.dialect}").insert
-            stmt = insert(REG).values(**reg).on_conflict_do_nothing(index_elements=[REG.c.event, REG.c.player_id])
-            return conn.execute(stmt.returning(REG.c.id)).scalar()
+            if self._insert_reg is None:
+                from importlib import import_module
+                insert = import_module(f"sqlalchemy.dialects.{self.dialect}").insert
+                self._insert_reg = (insert(REG).on_conflict_do_nothing(index_elements=[REG.c.event, REG.c.player_id])
+                                    .returning(REG.c.id))
+            return conn.execute(self._insert_reg, reg).scalar()
         try:
             with conn.begin_nested():
-                return conn.execute(REG.insert().values(**reg).returning(REG.c.id)).scalar_one()
+                return conn.execute(REG.insert().returning(REG.c.id), reg).scalar_one()
         except sa.exc.IntegrityError:
             return None
 
