@@ -486,3 +486,24 @@ def test_sniff_and_formats():
     assert sniff("SB: 1 Gnash\n") == "text"
     assert sniff("SB: 1 [6] Gnash\n") == "mwdeck"
     assert sniff("  <deck/>") == "o8d"
+
+
+def test_the_plain_line_fast_path_reads_like_the_full_parser():
+    """add_line's shortcut for "4 Name" must give exactly what add_text gives, on every line shape."""
+    from deckcheck.decks.builder import DeckBuilder
+    rng = random.Random(11)
+    parts = ["4", "2", "0", "04", "99", "100", "x", "X", "×", "*", "Frostbolt", "Orgrimmar", "Grunts",
+             "(HoA)", "[HoA #1]", "12", "4.5", "1e3", " ", "  ", "\u00e9", "Name x4", "SB:", "-1"]
+    for _ in range(3000):
+        text = " ".join(rng.choice(parts) for _ in range(rng.randrange(1, 5))).strip()
+        if not text:
+            continue
+        got = []
+        for how in ("add_line", "add_text"):
+            b = DeckBuilder("x", "text")
+            try:
+                entry = b.add_line(text, "main", 1) if how == "add_line" else b.add_text(text, "main", 1, text)
+                got.append(("ok", entry))
+            except InputError as exc:
+                got.append(("error", str(exc)))
+        assert got[0] == got[1], text

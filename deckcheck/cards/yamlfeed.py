@@ -6,6 +6,7 @@ are refused (no alias bombs), and every mapping remembers the line it started on
 """
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import Any
 
@@ -45,22 +46,45 @@ def line_of(mapping: Any, key: str) -> int | None:
     return (lines.get(key) if lines else None) or getattr(mapping, "line", None)
 
 
+MAX_INT = 10 ** 9      # no count, cost or number in a feed comes near this
+
+
 def _scalar(node: yaml.ScalarNode, path: str) -> Any:
+    """A plain value; numbers YAML 1.1 reads oddly (1:30, .inf, .nan, 5,000 digits) are refused."""
     tag, value = node.tag, node.value
     if tag == _STR:
         return value
-    if tag == _INT:
-        try:
-            return int(value.replace("_", ""), 0)
-        except ValueError:
-            return int(value.replace("_", ""))
     if tag == _NULL:
         return None
     if tag == _BOOL:
         return value.lower() in ("true", "yes", "on", "y")
-    if tag == _FLOAT:
-        return float(value.replace("_", ""))
-    raise InputError(f"unsupported YAML tag {tag}", path=path, line=node.start_mark.line + 1)
+    line = node.start_mark.line + 1
+    if tag in (_INT, _FLOAT):
+        text = value.replace("_", "")
+        number = _number(text, tag == _INT)
+        if number is None:
+            raise InputError(f"{value[:30]!r} is not a number this feed can use (write it in quotes "
+                             "if it is text)", path=path, line=line)
+        if abs(number) >= MAX_INT:
+            raise InputError(f"number {value[:30]} is out of range", path=path, line=line)
+        return number
+    raise InputError(f"unsupported YAML tag {tag}", path=path, line=line)
+
+
+def _number(text: str, whole: bool) -> int | float | None:
+    """int or finite float of a YAML number, None for sexagesimal, infinities and NaN."""
+    if len(text) > 40 or ":" in text:
+        return None
+    try:
+        if whole:
+            try:
+                return int(text, 0)
+            except ValueError:
+                return int(text)
+        number = float(text)
+    except ValueError:
+        return None
+    return number if math.isfinite(number) else None
 
 
 def _build(node: yaml.Node, path: str, seen: set[int]) -> Any:

@@ -22,6 +22,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "check": ("check", "check", "command"),
     "screen": ("screen", "screen", "command"),
     "goldfish": ("goldfish", "goldfish", "command"),
+    "diff": ("diff", "diff", "command"),
     "cards": ("cards", "app", "group"),
     "feeds": ("feeds", "app", "group"),
     "collection": ("collection", "app", "group"),
@@ -79,6 +80,7 @@ class ClosedPipeGuard:
     def __init__(self, stream):
         self._stream = stream
         self.closed_pipe = False
+        self.failed: OSError | None = None     # a write that failed otherwise (a full disk)
 
     def _closed(self) -> None:
         self.closed_pipe = True
@@ -95,6 +97,9 @@ class ClosedPipeGuard:
                 return self._stream.write(text)
             except BrokenPipeError:
                 self._closed()
+            except OSError as exc:
+                self.failed = exc
+                self._closed()
         return len(text)
 
     def flush(self) -> None:
@@ -102,6 +107,9 @@ class ClosedPipeGuard:
             try:
                 self._stream.flush()
             except BrokenPipeError:
+                self._closed()
+            except OSError as exc:
+                self.failed = exc
                 self._closed()
 
     def __getattr__(self, name: str):
@@ -124,3 +132,7 @@ def main() -> None:
     finally:
         guard.flush()
         sys.stdout = guard._stream
+        if guard.failed is not None:    # never a traceback, never a silent half-written output
+            sys.stderr.write(f"deckcheck: error: cannot write the output: "
+                             f"{guard.failed.strerror or guard.failed}\n")
+            sys.exit(2)

@@ -14,6 +14,7 @@ from deckcheck.errors import InputError, InputErrors
 
 app = typer.Typer(no_args_is_help=True, help="Your collection: add, remove, import, export, what decks still need.")
 deck_app = typer.Typer(no_args_is_help=True, help="Saved decks: the cards they commit from your collection.")
+deck_app.command("convert")(__import__("deckcheck.cli.convert", fromlist=["convert"]).convert)
 
 FinishOpt = typer.Option("normal", "--finish", help="normal, foil, ea (extended art) or loot.")
 SetOpt = typer.Option(None, "--set", help="Set code or name: which print of a card named by name.")

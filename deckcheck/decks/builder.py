@@ -7,6 +7,8 @@ from .lines import MAX_QTY, QuantityError, parse_qty, split_pin, split_qty, tidy
 from .model import DeckLine, Decklist
 
 MAX_CARD_LINES = 2000
+_ODD_FIRST = frozenset(" xX\u00d7*")         # "4 x Name": a quantity marker, not a name
+_ODD_LAST = frozenset(" )]")                 # a pin (a last digit: "Name x4", "(SET) 12")
 MAX_NAME = 200
 
 
@@ -47,6 +49,19 @@ class DeckBuilder:
         entry = DeckLine(qty, name, section, line, set_code or None, number or None, raw)
         self.lines.append(entry)
         return entry
+
+    def add_line(self, text: str, section: str, line: int) -> DeckLine:
+        """A stripped card line: the plain "4 Name" (most lines of most decks) goes straight in,
+        everything else through add_text's full parsing, with the same checks either way."""
+        q, _, name = text.partition(" ")
+        if (0 < len(q) < 3 and q.isdecimal() and q.strip("0") and name
+                and len(self.lines) < MAX_CARD_LINES and len(name) <= MAX_NAME
+                and name[0] not in _ODD_FIRST and name[-1] not in _ODD_LAST
+                and not name[-1].isdecimal() and "  " not in name and name.isprintable()):
+            entry = DeckLine(int(q), name, section, line, None, None, text)
+            self.lines.append(entry)
+            return entry
+        return self.add_text(text, section, line, text)
 
     def add_text(self, text: str, section: str, line: int, raw: str = "") -> DeckLine:
         """Append a line written as "4 Name", "4x Name", "Name x4" or "Name", pin allowed."""

@@ -10,13 +10,14 @@ EXTENSIONS = {
     ".json": "json",
 }
 _HEAD = 16384
-_MW_LINE = re.compile(r"^[ \t]*(?:SB:[ \t]*)?\d+[ \t]+\[[^\]\n]*\][ \t]*\S", re.I | re.M)
-_YAML_START = re.compile(r"(?:[ \t]*(?:#[^\n]*)?\n)*"
-                         r"(?:---|(?:title|player|format|hero|main|side)[ \t]*:(?:[ \t]|$))", re.M)
-_NOT_YAML = re.compile(r"^(?![ \t]|-(?:[ \t]|$)|---|\.\.\.|#|[A-Za-z_][\w ]*:(?:[ \t]|$)|$)", re.M)
-_CSV_ROW = re.compile(r"""[ \t]*(?:"(?:[^"]|"")*"|[^,"]*)[ \t]*,[ \t]*[-+]?\d+[ \t]*(?:,|$)"""
-                      r"|[ \t]*[-+]?\d+[ \t]*,")
-_CARDISH = re.compile(r"^[ \t]*(?!#|//)\S", re.M)
+# possessive quantifiers (*+, ++, ?+): no backtracking, so sniffing is linear in the sample
+_MW_LINE = re.compile(r"^[ \t]*+(?:SB:[ \t]*+)?+\d++[ \t]++\[[^\]\n]*+\][ \t]*+\S", re.I | re.M)
+_YAML_START = re.compile(r"(?:[ \t]*+(?:#[^\n]*+)?+\n)*+"
+                         r"(?:---|(?:title|player|format|hero|main|side)[ \t]*+:(?:[ \t]|$))", re.M)
+_NOT_YAML = re.compile(r"^(?![ \t]|-(?:[ \t]|$)|---|\.\.\.|#|[A-Za-z_][\w ]*+:(?:[ \t]|$)|$)", re.M)
+_CSV_ROW = re.compile(r"""[ \t]*+(?:"(?:[^"]|"")*+"|[^,"]*+)[ \t]*+,[ \t]*+[-+]?+\d++[ \t]*+(?:,|$)"""
+                      r"|[ \t]*+[-+]?+\d++[ \t]*+,")
+_CARDISH = re.compile(r"^[ \t]*+(?!#|//)\S", re.M)
 
 
 def by_extension(path: str) -> str | None:

@@ -7,8 +7,28 @@ from .builder import DeckBuilder
 from .lines import meta, split_pin
 from .model import Decklist
 
-_LINE = re.compile(r"(?P<sb>SB:\s*)?(?P<q>[-+]?\d+)\s+(?:\[(?P<set>[^\]]*)\]\s*)?(?P<n>.+?)"
-                   r"(?:\s*\{[^}]*\})?", re.I)
+_QTY = re.compile(r"[-+]?+\d++")
+
+
+def _card_line(s: str) -> tuple[bool, str, str | None, str] | None:
+    """(side?, quantity, printed set, name) of "[SB:] N [SET] Name [{x}]", by plain string steps."""
+    side = s[:3].upper() == "SB:"
+    rest = s[3:].lstrip() if side else s
+    m = _QTY.match(rest)
+    if m is None or not rest[m.end():m.end() + 1].isspace():
+        return None
+    body = rest[m.end():].lstrip()
+    printed = None
+    if body[:1] == "[":
+        close = body.find("]")
+        if close > 0 and body[close + 1:].strip():
+            printed, body = body[1:close], body[close + 1:].lstrip()
+    if body.endswith("}"):
+        at = body.find("{", body.rfind("}", 0, len(body) - 1) + 1)
+        if at > 0 and body[:at].strip():
+            body = body[:at]
+    body = body.rstrip()
+    return (side, m[0], printed, body) if body else None
 
 
 def read(text: str, path: str) -> Decklist:
@@ -21,13 +41,14 @@ def read(text: str, path: str) -> Decklist:
         if s.startswith("//"):
             b.note(meta(s[2:].strip()))
             continue
-        m = _LINE.fullmatch(s)
-        if m is None:
+        found = _card_line(s)
+        if found is None:
             raise b.error("expected a card line like '4 [SET] Name'", no)
-        name, set_code, number = split_pin(m["n"])
-        printed = (m["set"] or "").strip()
+        side, qty, printed, text = found
+        name, set_code, number = split_pin(text)
+        printed = (printed or "").strip()
         if printed and not printed.isdigit():
             set_code = set_code or printed
-        b.add(m["q"], name, "side" if m["sb"] else "main", no, s, set_code, number)
+        b.add(qty, name, "side" if side else "main", no, s, set_code, number)
     b.promote_back_twins("side")
     return b.build()

@@ -42,7 +42,7 @@ def read(text: str, path: str) -> Decklist:
             continue
         lead = s[0]
         if lead.isdigit():
-            b.add_text(s, section, no, s)
+            b.add_line(s, section, no)
         elif s[:3].upper() == "SB:":
             b.add_text(s[3:], "side", no, s)
         elif lead == "#" or s.startswith("//"):

@@ -144,4 +144,6 @@ def json_tree(text: str, path: str) -> Node:
         raise InputError(f"invalid JSON: {exc.msg}", path=path, line=exc.lineno) from None
     except RecursionError:
         raise InputError("JSON nested too deeply", path=path) from None
+    except ValueError as exc:      # an integer of more digits than Python converts (over 4,300)
+        raise InputError("invalid JSON: a number too long to read (over 4,300 digits)", path=path) from None
     return _to_node(data, 1, _Locator(text), path)

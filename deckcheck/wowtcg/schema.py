@@ -73,7 +73,10 @@ def _deckbuilding(v: Any) -> str | None:
     if extra:
         return f"unknown key {sorted(extra)[0]!r}"
     for part in ("include", "exclude"):
-        for clause in v.get(part, []) or []:
+        clauses = v.get(part) or []
+        if not isinstance(clauses, list):
+            return f"{part}: expected a list of clauses"
+        for clause in clauses:
             if not isinstance(clause, dict) or not clause:
                 return f"{part}: each clause must be a mapping"
             bad = set(clause) - _DB_FIELDS
