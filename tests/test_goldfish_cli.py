@@ -96,6 +96,10 @@ def test_every_percentage_has_a_wilson_interval():
         assert b["killed_by_now_ci"][0] <= b["killed_by_now_pct"] <= b["killed_by_now_ci"][1]
     assert r["mulligan_ci"][0] <= r["mulligan_pct"] <= r["mulligan_ci"][1]
     assert 0 < r["nothing_castable_pct"] < 100
+    for s in r["stranded"]:
+        assert s["per_copy_ci"][0] <= s["per_copy_pct"] <= s["per_copy_ci"][1]
+    spent = [b for b in r["by_turn"] if b["spent_share_pct"] is not None]
+    assert spent and all(b["spent_share_ci"][0] <= b["spent_share_pct"] <= b["spent_share_ci"][1] for b in spent)
     # more games, a narrower interval around about the same value
     big = json.loads(runner.invoke(app, [DECK, "--games", "8000", "--seed", "4", "--json", "--turns", "8"]).stdout)
     assert big["killed_ci"][1] - big["killed_ci"][0] < hi - lo

@@ -71,6 +71,7 @@ def summarise(setup: Setup, st: Stats, *, seed: int, name: str = "deck", hero: s
             "resources_in_play": round(st.res[t] / done, 2) if st.done[t] else None,
             "resources_available": round(st.avail[t] / done, 2) if st.done[t] else None,
             "spent_share_pct": _pct(st.spent[t] / st.avail[t]) if st.avail[t] else None,
+            "spent_share_ci": _ci(min(st.spent[t], st.avail[t]), st.avail[t]) if st.avail[t] else None,
             "damage": round(st.damage[t] / done, 2) if st.done[t] else None,
         })
     stranded = sorted(((st.stranded[c] / games if games else 0.0, c) for c in copies if st.stranded[c]),
@@ -148,7 +149,8 @@ def summarise(setup: Setup, st: Stats, *, seed: int, name: str = "deck", hero: s
         "mulligan_exact_pct": _pct(odds.mulligan_chance(N, K_early, *keep)),
         "deckouts": st.deckouts,
         "stranded": [{"card": cc.names[c], "copies": copies[c], "in_hand_at_end_per_game": round(v, 3),
-                      "per_copy_pct": _pct(v / copies[c])} for v, c in stranded[:10]],
+                      "per_copy_pct": _pct(v / copies[c]),
+                      "per_copy_ci": _ci(st.stranded[c], games * copies[c])} for v, c in stranded[:10]],
         "discarded_to_hand_size": {cc.names[c]: st.discarded[c] for c in copies if st.discarded[c]},
         "unmodelled": {"copies": sum(n for _, n in unmodelled),
                        "cards": [{"card": nm, "copies": n} for nm, n in unmodelled]},
