@@ -139,3 +139,15 @@ def test_a_missing_card_list_is_an_input_error(tmp_path):
     f.write_text("name: x\nmin_main: 60\ncard_list: lists/none.yaml\n", encoding="utf-8")
     with pytest.raises(InputError, match="no such card list"):
         get_format(str(f))
+
+
+def test_core_checks_against_the_official_list_of_2013_04_09(db):
+    """Core: only the cards of Cryptozoic's Core list (it wins over the tracker's Core tags)."""
+    fmt = get_format("core")
+    assert fmt.card_list is not None and fmt.card_list.date == "2013-04-09" and fmt.legality is None
+    assert "Frostbolt" in fmt.card_list
+    assert "Blizzard" not in fmt.card_list          # Drums of War (2008): long rotated out
+    deck = deck_from_text("Hero: Litori Frostburn\n4 Frostbolt\n4 Blizzard\n", db)
+    errs = format_errors(check_deck(deck, fmt))
+    assert [v.card for v in errs if v.section == "main"] == ["Blizzard"]
+    assert "not on the Core list" in errs[-1].message and "2013-04-09" in errs[-1].message

@@ -45,8 +45,10 @@ FORMATS = {
                                  "Bans: Cryptozoic's and the community's.",
                          title="Contemporary", kind="constructed", min_main=60, copy_limit=4, side_size=10,
                          legality="Contemporary", bans="contemporary"),
-    "core": dict(comment="Core Constructed: cards the tracker marks legal in Core.",
-                 title="Core", kind="constructed", min_main=60, copy_limit=4, side_size=10, legality="Core"),
+    "core": dict(comment="Core Constructed: only the cards of Cryptozoic's official Core list of 2013-04-09 "
+                         "(it wins over the tracker's Core tags; the importer reports where they disagree).",
+                 title="Core", kind="constructed", min_main=60, copy_limit=4, side_size=10,
+                 card_list="lists/core_2013-04-09.yaml"),
     "block": dict(comment="Block Constructed: cards the tracker marks legal in Block; no ban list is stated.",
                   title="Block", kind="constructed", min_main=60, copy_limit=4, side_size=10, legality="Block"),
 }
@@ -147,6 +149,16 @@ def format_docs(reference: Path, db) -> dict[str, tuple[str, dict]]:
     return out
 
 
+def core_disagreements(out_dir: Path, db) -> tuple[list[str], list[str]]:
+    """(cards on the official Core list the tracker does not tag Core, cards tagged Core that are
+    not on the list): the list wins."""
+    from deckcheck.wowtcg.rules.formats import load_card_list
+    listed = load_card_list(out_dir / FORMATS["core"]["card_list"])
+    on_list = sorted(c.name for c in db if c.name in listed and "Core" not in c.legal)
+    tagged = sorted(c.name for c in db if "Core" in c.legal and c.name not in listed)
+    return on_list, tagged
+
+
 def write_formats(reference: Path, out_dir: Path, db) -> dict[str, int]:
     """Write every format file (whole files, atomically); returns bans per format."""
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -175,6 +187,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     for name, n in counts.items():
         print(f"{name}: {n} banned card(s)")
+    on_list, tagged = core_disagreements(args.out, load_db())
+    print(f"core: the official list of 2013-04-09 wins over the tracker's Core tags: {len(on_list)} listed "
+          f"card(s) not tagged Core (e.g. {', '.join(on_list[:3])}); {len(tagged)} tagged Core but not listed "
+          f"(e.g. {', '.join(tagged[:3])})")
     return 0
 
 

@@ -53,7 +53,9 @@ class CardList:
         return normalize_name(name) in self.cards
 
     def describe(self) -> str:
-        return f"{self.name}, {self.date or 'undated'}"
+        """The list's title (its source's, when the name is a bare word such as 'core') and date."""
+        title = self.source.split(" (")[0] if self.source and " " not in self.name else self.name
+        return f"{title}, {self.date or 'undated'}"
 
 
 @dataclass(frozen=True, slots=True)
