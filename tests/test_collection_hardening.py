@@ -39,7 +39,7 @@ def one_error_line(res, *words):
     """Exit 2 and one error line on stderr (the shared path's summary line aside) naming `words`."""
     assert res.exit_code == 2, (res.exit_code, res.stdout, res.stderr)
     lines = [ln for ln in res.stderr.splitlines() if ln.strip()]
-    assert 1 <= len(lines) <= 2 and "Traceback" not in res.stderr, res.stderr
+    assert len(lines) in (1, 2) and "Traceback" not in res.stderr, res.stderr
     for w in words:
         assert w in lines[0], lines[0]
     return lines[0]

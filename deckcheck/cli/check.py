@@ -62,7 +62,7 @@ def check(deck_files: list[str] = typer.Argument(..., metavar="DECK...",
     Several files: one line each (a list with --json); exit 1 if any is illegal, 2 if any is unreadable."""
     from deckcheck.wowtcg.deck import load_deck, load_pool
     from deckcheck.wowtcg.rules import check_deck, get_format, hero_dependent, suggest_heroes
-    from deckcheck.wowtcg.rules.rootcause import root_cause
+    from deckcheck.wowtcg.rules.rootcause import check_json, root_cause
     if format_.lower() == "json":
         json_out, format_ = True, "constructed"
     fmt = get_format(format_)
@@ -111,19 +111,10 @@ def check(deck_files: list[str] = typer.Argument(..., metavar="DECK...",
     report = check_deck(deck, fmt, pool=pool_counts)
     cause = None if report.legal else root_cause(deck, report, db.heroes(), fmt)
     if json_out:
-        print_json(_as_json(deck_file, deck, report, cause))
+        print_json(check_json(deck, report, deck_file, cause))
     else:
         render_report(report, deck.path, console(), cause=cause)
     raise typer.Exit(EXIT_OK if report.legal else EXIT_ILLEGAL)
-
-
-def _as_json(deck_file: str, deck, report, cause) -> dict:
-    d = report.as_dict()
-    d["deck"] = deck_file
-    d["root_cause"] = cause.as_dict() if cause else None
-    d["names"] = [{"line": r.line, "section": r.section, "query": r.query, "outcome": r.outcome,
-                   "name": r.name} for r in deck.resolutions if r.outcome not in ("exact",)]
-    return d
 
 
 def _check_many(paths: list[str], db, fmt, hero_card, pool_counts, json_out: bool) -> int:
@@ -134,7 +125,7 @@ def _check_many(paths: list[str], db, fmt, hero_card, pool_counts, json_out: boo
     from deckcheck.errors import InputError, InputErrors
     from deckcheck.wowtcg.deck import load_deck
     from deckcheck.wowtcg.rules import check_deck
-    from deckcheck.wowtcg.rules.rootcause import root_cause
+    from deckcheck.wowtcg.rules.rootcause import check_json, root_cause
     out = console()
     status = EXIT_OK
     if json_out:
@@ -158,7 +149,7 @@ def _check_many(paths: list[str], db, fmt, hero_card, pool_counts, json_out: boo
             if not report.legal and status == EXIT_OK:
                 status = EXIT_ILLEGAL
             if json_out:
-                item = _as_json(path, deck, report, cause)
+                item = check_json(deck, report, path, cause)
             else:
                 out.print(_one_line(path, report, cause), soft_wrap=True, highlight=False)
         if json_out:

@@ -14,19 +14,10 @@ import tempfile
 from pathlib import Path
 
 from deckcheck.errors import InputError
+from deckcheck.wowtcg.rules.rootcause import check_json  # noqa: F401  (the desk's answer is check's)
 
 #: the statuses a stored submission can have (a list that could not be read is "unreadable")
 STATUSES = ("legal", "unverified", "illegal", "unreadable")
-
-
-def check_json(deck, report, label: str, cause=None) -> dict:
-    """The `check --json` answer for a resolved deck, its report and its root cause (if any)."""
-    d = report.as_dict()
-    d["deck"] = label
-    d["root_cause"] = cause.as_dict() if cause else None
-    d["names"] = [{"line": r.line, "section": r.section, "query": r.query, "outcome": r.outcome,
-                   "name": r.name} for r in deck.resolutions if r.outcome not in ("exact",)]
-    return d
 
 
 def status_of(result: dict) -> str:

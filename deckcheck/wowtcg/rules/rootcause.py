@@ -113,3 +113,14 @@ def check_with_cause(deck: Deck, heroes: Iterable[Card], fmt: Format | str = "co
 
 
 __all__ = ["RootCause", "check_with_cause", "fold", "root_cause"]
+
+
+def check_json(deck: Deck, report: Report, label: str, cause: RootCause | None = None) -> dict:
+    """The `check --json` answer (also the desk's `/api/check`): the engine's report, the deck's
+    label, its root cause (if any) and the names not read exactly."""
+    d = report.as_dict()
+    d["deck"] = label
+    d["root_cause"] = cause.as_dict() if cause else None
+    d["names"] = [{"line": r.line, "section": r.section, "query": r.query, "outcome": r.outcome,
+                   "name": r.name} for r in deck.resolutions if r.outcome not in ("exact",)]
+    return d
