@@ -1,18 +1,25 @@
-"""Collection speed, as whole processes (what a user waits for), on SQLite and on PostgreSQL.
+"""Collection speed, as whole processes (what a user waits for), on SQLite and on PostgreSQL, against
+the code of a baseline commit in the same run.
 
-1. `collection import` of a 10,000-row CSV in our format into an empty database (target < 3 s).
-2. `collection missing` for a 60-card deck against a 20,000-holding collection (target < 0.5 s).
-   Baselines measured in the same run: the same command through the SQLAlchemy store instead of
-   the driver-only fast reader (what `missing` did before), and `collection --help` (python +
-   typer start, the floor any command pays). Ratios are against those.
+Timed, each as `python -m deckcheck collection ...` in a fresh process:
+1. `missing` for a real 60-card deck (data/decks/litori_frost.txt) and for the same deck with every
+   line pinned to a print (`4 Frostbolt [HoA #120]`), against a 20,000-holding collection with
+   three saved decks (target, issue 11: < 0.5 s on PostgreSQL);
+2. `list --limit 50`, `add` of one card, and `import` of a 10,000-row CSV in our format into an
+   empty database (target < 3 s): these must not regress;
+3. `collection --help` (python + typer start, the floor any command pays).
+The baseline is the package of commit --base (default: the commit before issue 11's missing work),
+exported with `git archive` into a temporary folder and run from there; the runs of the two codes
+interleave, so both see the same load on a shared machine. Ratios are baseline / current (above 1:
+the current code is faster).
 
-Run: python bench/bench_collection.py [--pg URL] [--runs N] [--no-bytecode]. `--pg` (default
-$DECKCHECK_BENCH_PG_URL) adds PostgreSQL: EVERY TABLE IN THAT DATABASE IS DROPPED, give it a
-scratch database. Prints the figures; asserts nothing. The processes run with bytecode caching on
-(warmed by a first, untimed run), as an installed deckcheck has it, even where the shell sets
-PYTHONDONTWRITEBYTECODE=1; --no-bytecode measures without. The card pool has ~8,100 prints; the
-20,000 holdings are every print in each finish it exists in, topped up with synthetic `BENCH`
-prints (real card names) so the table has the size asked for.
+Run: python bench/bench_collection.py [--pg URL] [--runs N] [--base REV] [--no-bytecode].
+`--pg` (default $DECKCHECK_BENCH_PG_URL) adds PostgreSQL: EVERY TABLE IN THAT DATABASE IS DROPPED,
+give it a scratch database. Without it, PostgreSQL is skipped (one line says so). Prints the
+figures; asserts nothing. Processes run with bytecode caching on (warmed by untimed runs), as an
+installed deckcheck has it; --no-bytecode keeps the shell's PYTHONDONTWRITEBYTECODE. The card pool
+has ~8,100 prints; the 20,000 holdings are every print in each finish it exists in, topped up with
+synthetic `BENCH` prints (real card names) so the table has the size asked for.
 """
 from __future__ import annotations
 
@@ -26,19 +33,32 @@ import tempfile
 import time
 from pathlib import Path
 
-RUNNER = "import sys; from deckcheck.cli.collection import app; app(prog_name='deckcheck collection')"
-#: The same command with the fast reader switched off: the SQLAlchemy store answers (the baseline).
-STORE_RUNNER = ("import deckcheck.collection.missing as m; m.FastReader.open = classmethod(lambda c, u: None); "
-                + RUNNER)
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+#: the last commit before issue 11's `collection missing` speed work
+BASE = "4cb9ebb"
+DECK = ROOT / "data" / "decks" / "litori_frost.txt"
 
 
-def run(args: list[str], env: dict, runner: str = RUNNER) -> float:
+def run(tree: Path, args: list[str], env: dict) -> float:
+    """Wall time of `python -m deckcheck collection ARGS` run from the package in `tree`."""
     t = time.perf_counter()
-    r = subprocess.run([sys.executable, "-c", runner, *args], env=env, capture_output=True, text=True)
+    r = subprocess.run([sys.executable, "-m", "deckcheck", "collection", *args], cwd=tree,
+                       env=dict(env, PYTHONPATH=str(tree)), capture_output=True, text=True)
     dt = time.perf_counter() - t
     if r.returncode not in (0, 1):
-        sys.exit(f"failed: {' '.join(args)}\n{r.stderr}")
+        sys.exit(f"bench: failed ({tree}): collection {' '.join(args)}\n{r.stderr}")
     return dt
+
+
+def export(rev: str, into: Path) -> Path:
+    """The package of commit `rev` (code and data) in `into`."""
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "deckcheck", "data"], capture_output=True)
+    if archive.returncode:
+        sys.exit(f"bench: git archive {rev} failed: {archive.stderr.decode().strip()}")
+    into.mkdir(parents=True, exist_ok=True)
+    subprocess.run(["tar", "-x", "-C", str(into)], input=archive.stdout, check=True)
+    return into
 
 
 def wipe(url: str) -> None:
@@ -60,8 +80,52 @@ def combos(db) -> list[tuple]:
     return list(dict.fromkeys(out))
 
 
-def bench(label: str, import_url: str, missing_url: str, db, all_combos, tmp: Path, env: dict, runs: int) -> dict:
+def pinned_deck(db, tmp: Path) -> Path:
+    """The bench deck with every line pinned to the card's first print: `4 Frostbolt [HoA #120]`."""
+    from deckcheck.decks import parse_deck
+    from deckcheck.wowtcg.deck import resolve
+    deck = resolve(parse_deck(DECK.read_text(), path=str(DECK)), db)
+    pin = lambda c: f"[{c.prints[0].set} #{c.prints[0].number}]"   # noqa: E731
+    out = tmp / "pinned.txt"
+    out.write_text(f"Hero: {deck.hero.name} {pin(deck.hero)}\n"
+                   + "".join(f"{e.qty} {e.card.name} {pin(e.card)}\n" for e in deck.main))
+    return out
+
+
+def fill(url: str, db, all_combos) -> int:
+    """20,000 holdings and three saved decks (so `missing` has committed copies to count)."""
     from deckcheck.collection.store import Change, open_store
+    if url.startswith("postgresql"):
+        wipe(url)
+    store = open_store(url)
+    names = [c.name for c in db]
+    changes = [Change(s, n, f, name, 1 + i % 3) for i, (s, n, f, name) in enumerate(all_combos[:20_000])]
+    changes += [Change("BENCH", str(i), "normal", names[i % len(names)], 1) for i in range(20_000 - len(changes))]
+    store.apply(changes, "import", "bench")
+    for p in sorted((ROOT / "data" / "decks").glob("*.txt"))[:3]:
+        text = p.read_text()
+        from deckcheck.decks import parse_deck
+        from deckcheck.wowtcg.deck import resolve
+        d = resolve(parse_deck(text, path=str(p)), db)
+        rows = [("hero", d.hero.name, 1)] + [("main", e.card.name, e.qty) for e in d.main]
+        store.save_deck(p.stem, source=str(p), fmt="text", text=text, hero=d.hero.name, cards=rows)
+    store.close()
+    return len(changes)
+
+
+def timed(trees: dict[str, Path], args: list[str], env: dict, runs: int) -> dict[str, list[float]]:
+    for tree in trees.values():          # untimed: bytecode, card cache, OS caches
+        run(tree, args, env)
+    out: dict[str, list[float]] = {k: [] for k in trees}
+    for _ in range(runs):                # interleaved: both codes see the same load
+        for k, tree in trees.items():
+            out[k].append(run(tree, args, env))
+    return out
+
+
+def bench(label: str, url: str, db, all_combos, tmp: Path, trees: dict[str, Path], env: dict, runs: int,
+          pinned: Path) -> list[tuple[str, dict]]:
+    rows = []
     csv_path = tmp / "collection.csv"
     if not csv_path.exists():
         with open(csv_path, "w", newline="") as fh:
@@ -69,66 +133,65 @@ def bench(label: str, import_url: str, missing_url: str, db, all_combos, tmp: Pa
             w.writerow(["set", "number", "finish", "qty", "name"])
             for i, (s, n, f, name) in enumerate(all_combos[:10_000]):
                 w.writerow([s, n, f, 1 + i % 4, name])
-    t_import = run(["import", str(csv_path), "--db", import_url], env)
-    if missing_url.startswith("postgresql"):
-        wipe(missing_url)
-    store = open_store(missing_url)
-    names = [c.name for c in db]
-    changes = [Change(s, n, f, name, 1 + i % 3) for i, (s, n, f, name) in enumerate(all_combos[:20_000])]
-    changes += [Change("BENCH", str(i), "normal", names[i % len(names)], 1) for i in range(20_000 - len(changes))]
-    store.apply(changes, "import", "bench")
-    store.close()
-    heroes = [c for c in db if c.is_hero]
-    others = [c for c in db.in_set("HoA") if not c.is_hero][:15]
-    deck = tmp / "deck.txt"
-    deck.write_text(f"Hero: {heroes[0].name}\n" + "".join(f"4 {c.name}\n" for c in others))
-    args = ["missing", str(deck), "--db", missing_url]
-    run(args, env)      # warm the card cache and the OS
-    run(args, env, STORE_RUNNER)
-    fast, slow = [], []
-    for _ in range(runs):   # interleaved, so both see the same load on a shared machine
-        fast.append(run(args, env))
-        slow.append(run(args, env, STORE_RUNNER))
-    return {"label": label, "import": t_import, "fast": statistics.median(fast), "fast_best": min(fast),
-            "store": statistics.median(slow), "holdings": len(changes)}
+    imports: dict[str, list[float]] = {k: [] for k in trees}
+    for k, tree in trees.items():        # one import each, into an empty database
+        target = url if url.startswith("postgresql") else f"sqlite:///{tmp / f'import-{k}.db'}"
+        if target.startswith("postgresql"):
+            wipe(target)
+        imports[k].append(run(tree, ["import", str(csv_path), "--db", target], env))
+    holdings = fill(url, db, all_combos)
+    rows.append((f"missing, real deck vs {holdings:,} holdings", timed(trees, ["missing", str(DECK), "--db", url],
+                                                                       env, runs)))
+    rows.append(("missing, same deck, every line pinned", timed(trees, ["missing", str(pinned), "--db", url],
+                                                                env, runs)))
+    rows.append(("missing --json", timed(trees, ["missing", str(DECK), "--db", url, "--json"], env, runs)))
+    rows.append(("list --limit 50", timed(trees, ["list", "--limit", "50", "--db", url], env, runs)))
+    rows.append(("add Frostbolt", timed(trees, ["add", "Frostbolt", "--db", url], env, runs)))
+    rows.append(("import 10,000-row CSV (1 run)", imports))
+    return [(label, dict(rows))]
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser()
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--pg", default=os.environ.get("DECKCHECK_BENCH_PG_URL"),
                     help="PostgreSQL URL of a SCRATCH database (all its tables are dropped)")
     ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--base", default=BASE, help="git revision of the baseline code")
     ap.add_argument("--no-bytecode", action="store_true", help="keep PYTHONDONTWRITEBYTECODE as it is")
     opts = ap.parse_args()
     from deckcheck.wowtcg.feeds import load_db
     db = load_db()
     all_combos = combos(db)
     tmp = Path(tempfile.mkdtemp(prefix="deckcheck-bench-"))
-    env = dict(os.environ)
+    env = dict(os.environ, DECKCHECK_CACHE_DIR=str(tmp / "cache"))
+    env.pop("DECKCHECK_CARDS", None)
     if not opts.no_bytecode:
         env.pop("PYTHONDONTWRITEBYTECODE", None)
-    warm = tmp / "warm.csv"
-    warm.write_text("set,number,finish,qty,name\n" + ",".join(map(str, all_combos[0][:2])) + ",normal,1,\n")
-    run(["import", str(warm), "--db", f"sqlite:///{tmp / 'warm.db'}"], env)   # untimed: caches, OS
-    results = [bench("SQLite", f"sqlite:///{tmp / 'import.db'}", f"sqlite:///{tmp / 'missing.db'}", db, all_combos,
-                     tmp, env, opts.runs)]
+    trees = {"current": ROOT, "base": export(opts.base, tmp / "base")}
+    pinned = pinned_deck(db, tmp)
+    load = os.getloadavg()[0]
+    results = bench("SQLite", f"sqlite:///{tmp / 'missing.db'}", db, all_combos, tmp, trees, env, opts.runs, pinned)
     if opts.pg:
-        wipe(opts.pg)
-        results.append(bench("PostgreSQL", opts.pg, opts.pg, db, all_combos, tmp, env, opts.runs))
-    base = statistics.median(run(["--help"], env) for _ in range(opts.runs))
+        results += bench("PostgreSQL", opts.pg, db, all_combos, tmp, trees, env, opts.runs, pinned)
+    helps = timed(trees, ["--help"], env, opts.runs)
 
-    print(f"bytecode cache: {'as the shell has it' if opts.no_bytecode else 'on'}; {opts.runs} runs each, medians")
-    print(f"`collection --help` (python + typer start, the floor): {base:5.2f} s")
-    for r in results:
-        print(f"{r['label']}:")
-        print(f"  import 10,000-row CSV (whole process):          {r['import']:6.2f} s   (target < 3 s; "
-              f"{r['import'] / 3:.2f}x of target)")
-        print(f"  missing, 60-card deck vs {r['holdings']:,} holdings: {r['fast']:6.2f} s   (best {r['fast_best']:.2f} s; "
-              f"target < 0.5 s: {r['fast'] / 0.5:.2f}x of target)")
-        print(f"    baseline, same command through the SQLAlchemy store: {r['store']:5.2f} s   "
-              f"(fast reader {r['store'] / r['fast']:.2f}x faster; {r['fast'] / base:.2f}x of --help)")
+    med = statistics.median
+    print(f"bytecode cache: {'as the shell has it' if opts.no_bytecode else 'on'}; {opts.runs} runs each, medians "
+          f"(best); baseline: commit {opts.base}; load average {load:.2f} at start, "
+          f"{os.getloadavg()[0]:.2f} at end, {os.cpu_count()} CPUs")
+    print(f"{'':44}{'current':>15}{'baseline':>15}{'ratio':>8}")
+    fmt = lambda xs: f"{med(xs):6.3f} ({min(xs):.3f})"   # noqa: E731
+    print(f"{'collection --help (the floor)':44}{fmt(helps['current']):>15}{fmt(helps['base']):>15}"
+          f"{med(helps['base']) / med(helps['current']):7.2f}x")
+    for label, rows in results:
+        print(f"{label}:")
+        for what, t in rows.items():
+            target = "  (target < 0.5 s)" if what.startswith("missing, real") else \
+                "  (target < 3 s)" if what.startswith("import") else ""
+            print(f"  {what:42}{fmt(t['current']):>15}{fmt(t['base']):>15}"
+                  f"{med(t['base']) / med(t['current']):7.2f}x{target}")
     if not opts.pg:
-        print("PostgreSQL: not measured (give --pg URL of a scratch database)")
+        print("PostgreSQL: skipped (no URL: give --pg URL of a scratch database, or set DECKCHECK_BENCH_PG_URL)")
 
 
 if __name__ == "__main__":

@@ -174,3 +174,25 @@ def test_missing_fast_path_agrees_with_the_store(url, tmp_path):
             "print(type(r.conn).__module__, [x for x in sys.modules if x.split('.')[0] in ('sqlalchemy', 'sqlmodel')])")
     r = subprocess.run([sys.executable, "-c", code, url], capture_output=True, text=True)
     assert r.stdout.split(" ", 1)[1].strip() == "[]" and r.stdout.split()[0] in ("sqlite3", "psycopg")
+
+
+#: the modules `collection missing` must not load for a text deck on an up-to-date database
+HEAVY = ("sqlalchemy", "sqlmodel", "yaml")
+
+
+def test_missing_loads_no_orm_and_no_yaml(url, tmp_path, db):
+    """Issue 11: `collection missing` is a whole process a user waits for; on a database at the
+    current schema it reads through the driver alone and a text deck never loads PyYAML."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text(DECK + "1 Frostbolt [HoA #120]\n")
+    cli(url, "collection", "add", "Face Smash", "4")
+    code = ("import atexit, sys; atexit.register(lambda: sys.stderr.write('LOADED %s\\n' % sorted({m.split('.')[0] "
+            f"for m in sys.modules}} & set({HEAVY!r})))); "
+            "from deckcheck.cli.collection import app; app()")
+    r = subprocess.run([sys.executable, "-c", code, "missing", str(deck), "--db", url, "--json"],
+                       capture_output=True, text=True)
+    assert r.returncode == 1, r.stderr
+    cards = {c["name"]: c for c in json.loads(r.stdout)["cards"]}
+    assert cards["Face Smash"]["owned"] == 4 and cards["Face Smash"]["short"] == 0
+    assert cards["Frostbolt"]["short"] == 1 and cards["Boris Brightbeard"]["short"] == 1
+    assert "LOADED []" in r.stderr, r.stderr

@@ -91,6 +91,20 @@ def test_schema_created_with_version(url):
         assert s.version(conn) == SCHEMA_VERSION
 
 
+def test_the_schema_check_of_a_current_database_is_one_query(url):
+    """Issue 11: every command checks the schema first; at the current version that is one
+    `schema_version` query, no reflection of the database's tables."""
+    open_store(url).apply([Change("HoA", "1", "normal", "Boris Brightbeard", 2)], "add")
+    s = open_store(url)
+    s.engine.connect().close()             # the driver's own first-connect queries are not ours
+    seen: list[str] = []
+    sa.event.listen(s.engine, "before_cursor_execute", lambda conn, cur, stmt, *rest: seen.append(stmt))
+    assert s.ensure_schema() == SCHEMA_VERSION
+    ours = [q for q in seen if not q.startswith("BEGIN")]
+    assert len(ours) == 1 and "schema_version" in ours[0], seen
+    assert qty(s, "HoA", "1") == 2          # and the store reads on from there
+
+
 def test_migration_v1_to_current(url):
     eng = sa.create_engine(url)
     with eng.begin() as conn:

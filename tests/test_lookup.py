@@ -82,6 +82,18 @@ def test_trait_indexes(db):
     assert db.set_code("heroes of azeroth") == "HoA"
 
 
+def test_every_set_is_found_by_code_or_name_in_any_case(db):
+    """`set_code` (one dict lookup since issue 11, not a scan of every set per row) finds each of
+    the pool's sets by its code and by its name, in any case and with spaces around."""
+    assert len(db.sets) > 100
+    for code, info in db.sets.items():
+        for text in (code, code.upper(), f" {code.lower()} ", info.name, info.name.upper()):
+            found = db.set_code(text)
+            assert found == code or (found is not None and db.sets[found].name.lower() == text.strip().lower()), text
+    assert db.set_code("Heroes of Azeroth") == db.set_code("hoa") == "HoA"
+    assert db.set_code("no such set") is None and db.set_code("") is None
+
+
 # --- the name ladder -----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("query, outcome, name", [

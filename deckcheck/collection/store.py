@@ -258,6 +258,10 @@ def _create(conn: Connection) -> None:
     SQLModel.metadata.create_all(conn, tables=[H, B, HIST, D, DC])
 
 
+class _NotCurrent(Exception):
+    """The one-query schema check found no current collection version (see `Store._current`)."""
+
+
 class _Conflict(Exception):
     """PostgreSQL aborted a write transaction (serialization failure, deadlock): try it again."""
 
@@ -355,14 +359,30 @@ class Store:
                              "of this database", path=self.where, field="--db")
         return v
 
+    def _current(self, conn: Connection) -> bool:
+        """One cheap query, no reflection: does `schema_version` record the current collection
+        version? False for anything else (no such table, another version, a damaged row); the
+        full check (`_found`) then says which, in a new transaction."""
+        try:
+            found = conn.execute(sa.select(V.c.version).where(V.c.id == COLLECTION_KEY)).scalar()
+        except sa.exc.DBAPIError:
+            raise _NotCurrent from None         # leaves the transaction (rolled back on PostgreSQL)
+        if type(found) is not int or found != SCHEMA_VERSION:
+            raise _NotCurrent
+        return True
+
     def ensure_schema(self) -> int:
-        """Check the schema without writing; create it on first use, or migrate an older one, in one
-        write transaction (only then)."""
+        """Check the schema without writing (one query when it is current); create it on first use,
+        or migrate an older one, in one write transaction (only then)."""
         if self._ready:
             return SCHEMA_VERSION
         try:
-            with self._tx(False) as conn:
-                current = self._found(conn) == SCHEMA_VERSION
+            try:
+                with self._tx(False) as conn:
+                    current = self._current(conn)
+            except _NotCurrent:
+                with self._tx(False) as conn:
+                    current = self._found(conn) == SCHEMA_VERSION
         except sa.exc.DatabaseError as exc:    # e.g. SQLite: "file is not a database"
             raise not_a_collection(self.where, exc) from None
         for attempt in (1, 2):

@@ -1,18 +1,13 @@
-"""YAML and JSON documents as small trees of values that remember their line numbers."""
+"""YAML and JSON documents as small trees of values that remember their line numbers.
+
+PyYAML loads only when a YAML document is read (a plain-text deck never pays its import)."""
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
 from typing import Any
 
-import yaml
-
 from deckcheck.errors import InputError
-
-try:
-    from yaml import CSafeLoader as _Loader
-except ImportError:  # pragma: no cover - pure-Python PyYAML
-    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
 
 MAX_DEPTH = 8
 _NULLS = {"", "~", "null", "Null", "NULL"}
@@ -26,7 +21,7 @@ class Node:
     line: int
 
 
-def _scalar(event: yaml.ScalarEvent) -> str | None:
+def _scalar(event) -> str | None:
     if event.style is None and event.value in _NULLS:
         return None
     return event.value
@@ -68,10 +63,15 @@ class _YamlBuilder:
 
 def yaml_tree(text: str, path: str) -> Node | None:
     """Parse one YAML document event by event: no aliases, nesting at most MAX_DEPTH."""
+    import yaml
+    try:
+        from yaml import CSafeLoader as loader
+    except ImportError:  # pragma: no cover - pure-Python PyYAML
+        from yaml import SafeLoader as loader  # type: ignore[assignment]
     tree = _YamlBuilder(path)
     documents = 0
     try:
-        for event in yaml.parse(text, Loader=_Loader):
+        for event in yaml.parse(text, Loader=loader):
             line = event.start_mark.line + 1
             if isinstance(event, yaml.ScalarEvent):
                 tree.attach(Node(_scalar(event), line))
