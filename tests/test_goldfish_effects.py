@@ -105,3 +105,31 @@ def test_core_reference_markup_reads_like_the_other_sources():
         {"do": "ferocity"}, {"do": "draw", "n": 1, "pay": 2, "exhaust": 1}]
     assert parse_effects("(4) >>> Target ally has Assault 4 this turn. (It has +4 ATK on your turn.)", "Ally") == [
         {"do": "atk_bonus", "n": 4, "to": "ally", "until": "turn", "pay": 4, "exhaust": 0}]
+
+
+def test_no_bearing_text_is_taken_only_by_a_named_class_with_its_reason():
+    from deckcheck.wowtcg.importer.effects import NO_BEARING, no_bearing
+    assert all(len(reason) > 40 for _, reason, _, _ in NO_BEARING)
+    assert no_bearing("Ongoing: Your Pets have Protector") == "defence"
+    assert no_bearing("Ongoing: Your hero has +20 health") == "health"
+    assert no_bearing("Damage that this ally would deal is unpreventable") == "prevention"
+    assert no_bearing("Target opponent chooses and discards a card") == "opponent"
+    assert no_bearing("Each Raider discards his hand") == "raid"
+    assert no_bearing("Add a charge counter to this item") == "counter"
+    assert no_bearing("[Back]: Thrall's Lightning") == "face"
+    # text that could change the kill belongs to no class: it is modelled by a pattern or unmodelled
+    for sent in ("This ally has Ferocity and Assault 2 while there are no ready opposing allies",
+                 "Dray two card",                                        # a source typo of "Draw two cards"
+                 "If your hero would deal damage, prevent 1 of that damage",
+                 "Ongoing: Attached ally has +2 / +2 and can't be targeted by opponents",
+                 "Play only if an opposing hero has 15 or more damage on it",
+                 "When Mythras enters play, target opponent gains control of him"):
+        assert no_bearing(sent) is None, sent
+
+
+def test_an_effect_the_engine_does_not_play_leaves_the_card_unmodelled(db):
+    from deckcheck.wowtcg.goldfish.compile import compile_cards
+    # Lissie Spizfrat's power hits each hero and ally (yours too): derived, but no power of that reach is played
+    assert fx(db["Lissie Spizfrat"]) == [{"do": "damage", "exhaust": 1, "n": 3, "pay": 0, "to": "all"}]
+    assert not compile_cards([db["Lissie Spizfrat"]]).modelled[0]
+    assert compile_cards([db["Quick Strike"]]).modelled[0]

@@ -192,7 +192,7 @@ def _cond(e: dict, cards: list[Card]) -> tuple | None:
             ids = frozenset(i for i, card in enumerate(cards) if matches(card, {"type": e["type"]}))
         else:
             ids = frozenset(i for i, card in enumerate(cards) if card.name == e.get("name"))
-        return (C_GRAVE, ids) if ids else (C_NEVER,)
+        return (C_GRAVE, ids)      # no such card in the deck: never met
     if c == "hero_hit":
         return (C_HERO_HIT,)
     if c == "ally_hit":
@@ -236,6 +236,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                  ready=0, bn=0, bt=0, bm=None, on=0, ot=0, om=None, dot=0, gf=0, af=0, fm=None, qp=-1,
                  act=None, fero=0, fcond=None, sb=None, assault=0, cant=0, call=0, haste=0, less=[], token=None,
                  att=ATT_NONE, am=None, acond=C_NONE, xmax=0, power=None, dual=0, qcond=None, upto=0, dig=None, scry=0, regrow=None, shuffle=0)
+        lost = False        # an effect the engine does not play: the card is reported unmodelled
         for e in effects:
             do = e["do"]
             cond = _cond(e, cards)
@@ -243,18 +244,24 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 ak = _ACT.get(do)
                 n = e.get("n", 0)
                 if ak is None or cond is not None or not isinstance(n, int) or "when" in e or e.get("to") in ("all", "heroes"):
+                    lost = True
                     continue
                 if ak == ACT_TOKEN:
                     n = tokens.get((_int(e.get("atk")), _int(e.get("health")), _int(e.get("ferocity"))), -1)
                     if n < 0:
+                        lost = True
                         continue
                 if ak == ACT_ATK and e.get("to") not in ("self", "ally", "any", "hero", None):
+                    lost = True
                     continue
                 if e.get("flip") or e.get("once"):
+                    lost |= d["power"] is not None and idx < ndeck
                     d["power"] = d["power"] or (int(e["pay"]), ak, n)
                     continue
                 if d["act"] is None:
                     d["act"] = [int(e["pay"]), int(e.get("exhaust", 0)), ak, n, 0, None]
+                else:
+                    lost = True          # one activated power per card
                 continue
             when = e.get("when")
             if do == "damage":
@@ -262,22 +269,32 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 if when == "turn_start":
                     if cond is None or cond[0] == C_HERO_HIT:
                         d["dot"] += _int(n) * (2 if e.get("each_turn") else 1)   # the opponent's turn too
+                    else:
+                        lost = True
                 elif when == "attack":
                     if cond is None:
                         d["adm"] += _int(n)
+                    else:
+                        lost = True
                 elif when is None:
                     d["dmg"] = -1 if n == "X" else d["dmg"] + _int(n)
                     d["xmax"] = _int(e.get("max"))
                     d["dall"] |= int(e.get("to") == "all")
                     d["dcond"] = cond
+                else:
+                    lost = True
             elif do == "draw":
                 if when == "turn_start":
                     if cond is None:
                         d["tdraw"] += _int(e.get("n", 0))
+                    else:
+                        lost = True
                 elif when is None:
                     d["draw"] += _int(e.get("n", 0))
                     d["upto"] = _int(e.get("upto"))
                     d["dcnd"] = cond
+                else:
+                    lost = True
             elif do == "discard":
                 d["discard"] += _int(e.get("n", 0))
             elif do == "extra_resource":
@@ -291,7 +308,10 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 if to == TO_SELF:
                     if cond is None or cond[0] in (C_CONTROL, C_GRAVE, C_HERO_DEALT):
                         d["sb"] = (_int(e.get("n")), cond)
+                    else:
+                        lost = True
                 elif cond is not None:
+                    lost = True
                     continue
                 elif e.get("until") == "ongoing":
                     d["on"], d["ot"], d["om"] = _int(e.get("n")), to, _mask(e, cards, idx)
@@ -300,13 +320,19 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
             elif do == "assault":
                 if cond is None:
                     d["assault"] += _int(e.get("n", 0))
+                else:
+                    lost = True
             elif do == "ferocity":
                 if e.get("to") == "ally":
                     if cond is None:
                         d["gf"] = 1
+                    else:
+                        lost = True
                 elif e.get("to") == "allies":
                     if cond is None:
                         d["af"], d["fm"] = 1, _mask(e, cards, idx)
+                    else:
+                        lost = True
                 elif cond is None:
                     d["fero"] = 1
                 else:
@@ -318,6 +344,8 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                     d["call"] = 1
                 elif e.get("to") is None:
                     d["cant"] = 1
+                else:
+                    lost = True
             elif do == "cost_less":
                 what = e.get("what")
                 if what == "power" and d["act"] is not None and e.get("per") == "ally":
@@ -327,10 +355,14 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 elif what in LESS_WHAT and not _mask(e, cards) and "per" not in e:
                     d["less"].append((LESS_WHAT[what], _int(e.get("n")), int(e.get("until") == "turn"),
                                       _int(e.get("min"))))
+                else:
+                    lost = True
             elif do == "token":
                 key = (_int(e.get("atk")), _int(e.get("health")), _int(e.get("ferocity")))
                 if key in tokens and cond is None:
                     d["token"] = (_int(e.get("n", 1)), tokens[key], int(when == "turn_start"))
+                else:
+                    lost = True
             elif do == "attach":
                 d["att"] = {"ally": ATT_ALLY, "hero": ATT_HERO, "any": ATT_ALLY, "weapon": ATT_WEAPON}.get(
                     e.get("to"), ATT_NONE)
@@ -349,6 +381,8 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 d["shuffle"] = 1
             elif do == "scry" and when is None and cond is None:
                 d["scry"] = _int(e.get("n"))
+            elif do in ("dig", "tutor", "regrow", "scry"):
+                lost = True
             elif do == "quest":
                 d["qp"] = _int(e.get("pay", 0))
                 d["qcond"] = cond
@@ -439,7 +473,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         cc.stays.append(stays)
         cc.value.append(value if idx < ndeck else 1)
         cc.early.append(int(kind in EARLY_TYPES and cost <= early_cost and value))
-        cc.modelled.append(not any(e["do"] == "unmodelled" for e in effects))
+        cc.modelled.append(not lost and not any(e["do"] == "unmodelled" for e in effects))
     cc.tags = sorted(tag_ids, key=tag_ids.get)
     if hero is not None:
         for e in (dict(x) for x in hero.effects):

@@ -476,7 +476,7 @@ def _sentence(sent: str) -> list[dict] | None:
         m = pattern.match(sent)
         if m:
             return fn(m)
-    if _irrelevant(sent):
+    if no_bearing(sent) is not None:
         return []
     m = _AFTER.fullmatch(sent)
     if m:
@@ -509,23 +509,72 @@ def _sentence(sent: str) -> list[dict] | None:
     return None
 
 
-# Words that can make a sentence matter to a kill against a passive opponent. A sentence with none
-# of them (healing, prevention, protection, the opponent's cards, graveyards, counters...) has no
-# effect on such a game; one with any of them is modelled by a pattern or left unmodelled.
-_RELEVANT = re.compile(r"ATK|-\d+ health|double|[Dd]ouble|\+\d+ ?/ ?[+-]?\d+|[Dd]raw|damage|resource|[Rr]eady|less|more|Ferocity|Assault|Haste|token|into play|"
-                       r"hand|[Ss]trike|weapon|[Ss]earch|top|additional|extra|[Cc]opy|quest|\bX\b|attack|"
-                       r"cost|pay|[Pp]ut|[Rr]eveal|[Ll]ook|[Ff]lip|[Pp]lay|instead|[Cc]ontrol|[Ww]hile|"
-                       r"If you do|[Ii]f |[Rr]eward|deck|[Ee]xhaust|[Dd]iscard|Choose|Target up to|next|"
-                       r"[Rr]emove|[Dd]estroy")
-# Sentences about the opponent's side only (the passive opponent has no allies, plays no cards).
-_OPPONENT_ONLY = re.compile(r"(?:Opposing|opposing|[Oo]pponents?'?s?|[Ee]nemy) (?!hero\b|heroes\b)")
-_OWN = re.compile(r"\byour\b|\byou\b|friendly|this ally|[Ee]ach hero|[Ee]ach player|[Aa]ll heroes")
+# Text with no bearing on a game against a passive opponent, class by class, each with its reason.
+# A sentence is called irrelevant only when it fits one of these classes; anything else that no
+# pattern models leaves the card unmodelled. `no_bearing` names the class (the coverage bench and
+# the tests can show which class took a sentence).
+#
+# Words that can change a kill: a class marked `guarded` never takes a sentence holding one of them.
+_KILL = re.compile(r"ATK|Ferocity|Assault|Haste|[Dd]raw|damage|resource|[Rr]eady|less|more|token|into play|"
+                   r"[Ss]trike|weapon|[Ss]earch|[Cc]opy|quest|\bX\b|\battack|cost|pay|[Pp]ut|[Pp]lay|instead|"
+                   r"[Dd]iscard|hand|deck|[Ee]xtra|additional|double|[Dd]ouble|[Ff]lip|[Ee]xhaust|-\d+|"
+                   r"[Cc]hoose|[Dd]estroy|[Rr]emove|[Rr]eturn|[Gg]ain control")
+_OPP = r"(?:[Oo]pposing|[Oo]pponents?(?:'s?)?|[Ee]nemy|[Tt]arget opponent(?:'s)?|[Ee]ach opponent(?:'s)?|[Aa]n opponent(?:'s)?)"
+_OWN = re.compile(r"\byour\b|\byou\b|\bYou\b|\bYour\b|friendly|Friendly|[Tt]his (?:ally|card|ability|weapon|armor|item)|"
+                  r"[Ee]ach hero|[Ee]ach player|[Aa]ll heroes|[Hh]eroes and allies|[Cc]haracters|[Aa]llies (?!opponents)")
+# What keeps a sentence about the opponent's side in play: your kill, your hero's target, or your card's terms.
+_OPP_KILL = re.compile(r"ATK|\+\d+ ?/|Use only|gains? control|Ferocity|Assault|damage|[Dd]raw|into play|Play only|[Pp]lay this|can't attack|"
+                       r"chooses one|[Cc]hoose one|opposing hero(?!es and allies| or ally)|opponent's hero|"
+                       r"opposing heroes(?! and allies)|cost|less|more|[Cc]omplete")
+# Prevention that could stop your own damage (or deals some) is not taken by the prevention class.
+_PREVENT_KILL = re.compile(r"\bdeals? \d|\bdeals? X|[Dd]raw|ATK|this way|dealt by|(?:hero|you control|party|allies|ally) would deal(?! is unpreventable)|"
+                           r"^(?:If |When )?(?:[\w]+ )?damage would be dealt|If (?:your hero|a hero) would deal")
+#: (class, reason, pattern, guarded)
+NO_BEARING: list[tuple[str, str, "re.Pattern[str]", bool]] = [(c, r, re.compile(p), g) for c, r, p, g in (
+    ("defence", "a passive opponent never attacks, blocks or targets: keywords and states that only defend, "
+     "evade or hide your cards (Protector, Elusive, Stealth, Untargetable, Spellshield, Long-Range, Absorb, "
+     "Sentinel, resistances, can protect) change nothing",
+     r"(?:(?:Ongoing: |This turn, |Until end of turn, |Death Rattle ?: |Stash ?: )?(?:[\w' ,.-]+ )?"
+     r"(?:has|have|is|are|gains?|gets?) (?:a |an )?(?:and |, |(?:Protectors?|Elusive|Stealth|Untargetable|Spellshield|"
+     r"Long-Range|Absorb(?: \d+)?|Sentinel|Mend \d+|Hardiness|Tough|Dodge|(?:the chosen |\w+ )?[Rr]esistance(?: to [\w' ]+)?)"
+     r"(?: and| ,)?)+(?: this turn| this combat| while [\w' ]+| for each [\w' ]+)?"
+     r"|[\w' ,.-]+ can protect(?: against)? [\w' ]+|[\w' ,.-]+ can't be (?:targeted|attacked|protected against)[\w' ]*)", True),
+    ("health", "nothing damages your cards in a goldfish game (your own each-hero damage aside, which the engine "
+     "applies to printed health): health and DEF bonuses and healing do not change the kill",
+     r"(?:Ongoing: )?(?:[\w' ,.-]+ )?(?:has|have|gets?|gains?) \+\d+(?: health| \[DEF\]| DEF)?(?: and [\w-]+)?"
+     r"(?: this turn| until [\w' ]+| for each [\w' ]+| while [\w' ]+)?"
+     r"|(?:Ongoing: )?[\w' ,.-]*(?:heals?|Mend) .+", True),
+    ("prevention", "the passive opponent deals no damage and prevents none: prevention and unpreventable riders "
+     "change nothing",
+     r"(?:Ongoing: |BACK: )?(?:(?:Combat )?[Dd]amage (?:that )?[\w' ]+ (?:would deal|deals?|dealt by [\w' ]+)(?: with [\w' ]+)? "
+     r"(?:is|are) unpreventable|(?:Combat )?[Dd]amage (?:dealt by|that would be dealt (?:by|with)) [\w' ]+ "
+     r"(?:can't be prevented|is unpreventable)|(?:[\w' ,]+, )?prevent (?:all|\d+|up to \d+|the next \d+)(?: of (?:it|that damage)"
+     r"|(?: combat)? damage [\w' ,]+)?|(?:If|While|When) [\w' ,]+, prevent [\w' ,]+)", False),
+    ("opponent", "the passive opponent has no cards in play and plays none; its hand, deck, graveyard, resources "
+     "and quests don't bear on your kill: text that acts only on the opponent's side",
+     rf".*{_OPP}.*", False),
+    ("raid", "raid, boss, battleground, sabotage and multi-game text; the goldfish plays one two-player game",
+     r".*(?:\b[Rr]aid(?:ing|er|ers)?\b|raid leader|\bBoss\b|Caverns [Hh]ero|Sabotage|[Ss]abotages|Battleground|"
+     r"honor counter|side deck|this match|next game|\bMARKED\b|Deathwing's turn|Stage \d).*", False),
+    ("counter", "a counter does nothing by itself (a sentence that reads counters is modelled or left unmodelled)",
+     r"(?:Ongoing: )?(?:At the start of your turn, )?(?:[Aa]dd|[Pp]ut) (?:an?|one|two|three|\d+) [\w-]+ counters? "
+     r"(?:to|on) [\w' ]+", True),
+    ("face", "the name line of a face of a double-faced card", r"\[(?:Front|Back)\]: [\w' ,.-]+", True),
+)]
 
 
-def _irrelevant(sent: str) -> bool:
-    if not _RELEVANT.search(sent):
-        return True
-    return bool(_OPPONENT_ONLY.search(sent)) and not _OWN.search(sent) and "damage to" not in sent
+def no_bearing(sent: str) -> str | None:
+    """The class of text with no bearing on a passive opponent that `sent` belongs to, or None."""
+    for cls, _reason, pat, guarded in NO_BEARING:
+        if guarded and _KILL.search(sent):
+            continue
+        if pat.fullmatch(sent):
+            if cls == "opponent" and (_OWN.search(sent) or _OPP_KILL.search(sent)):
+                continue
+            if cls == "prevention" and _PREVENT_KILL.search(sent):
+                continue
+            return cls
+    return None
 
 
 _AFTER = re.compile(r"(?:If you do|Then|If you don't|Otherwise|If it's an? \w+|If that ally [\w' ]+)(?:, | )(?P<rest>.+)")
