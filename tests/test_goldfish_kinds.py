@@ -151,3 +151,71 @@ def test_cant_attack_all_is_not_played_and_opposing_only_is_no_effect(db):
     lines, _ = trace_game(setup, seed=1)
     assert not any("plays Archbishop Benedictus" in l for l in lines)   # it would stop your own attacks
     assert fx(db["Lady Jaina Proudmoore"]) == []
+
+
+def _attacks(events, card_id):
+    """{(uid, turn): attacks} for one card."""
+    out: dict = {}
+    for e in events:
+        if e[0] == "attack" and e[2] == card_id:
+            out[(e[1], e[4])] = out.get((e[1], e[4]), 0) + 1
+    return out
+
+
+def test_ready_on_first_attack_attacks_twice_each_turn(db):
+    # Abasha Windstorm: "When this ally attacks for the first time each turn, you may ready her"
+    assert fx(db["Abasha Windstorm"]) == [{"do": "ready", "to": "self", "when": "attack"}]
+    setup = make_setup(None, deck(db, ("Abasha Windstorm", 20)), turns=6, health=10**6)
+    _, _, events = play(setup, seed=2)
+    abasha = setup.cc.names.index("Abasha Windstorm")
+    counts = _attacks(events, abasha)
+    assert counts and set(counts.values()) == {2}                 # twice a turn, never more
+    voss = setup.cc.names.index("Voss Treebender")
+    assert set(_attacks(events, voss).values()) == {1}           # a vanilla ally attacks once
+
+
+def test_paid_ready_power_attacks_again_only_when_paid(db):
+    # Izzy Quizfiz: "(2) -> Ready this ally": each 2 resources paid buy one more attack
+    assert fx(db["Izzy Quizfiz"]) == [{"do": "ready", "exhaust": 0, "pay": 2, "to": "self"}]
+    setup = make_setup(None, [db["Izzy Quizfiz"]] * 60, turns=8, health=10**6)
+    _, _, events = play(setup, seed=1)
+    izzy = setup.cc.names.index("Izzy Quizfiz")
+    pays = [e for e in events if e[0] == "pay" and e[1] == 2]
+    readied = [e for e in events if e[0] == "readied"]
+    assert readied and len(readied) <= len(pays)                  # never readied without paying
+    assert max(_attacks(events, izzy).values()) >= 2
+
+
+def test_ready_your_hero_attacks_again_without_its_weapons(db):
+    # Sanguine Presence stays in play: "(1), [Exhaust] -> Ready your hero": a second hero attack of
+    # its own ATK only (the weapon exhausted when it struck)
+    assert fx(db["Sanguine Presence"]) == [{"do": "ready", "exhaust": 1, "pay": 1, "to": "hero"}]
+    cards = deck(db, ("Sanguine Presence", 20))
+    assert db["Highlord Tirion Fordring"].atk == 2
+    with_atk = make_setup(db["Highlord Tirion Fordring"], cards, turns=8, health=10**6)
+    lines, _ = trace_game(with_atk, seed=1)
+    assert any("the hero readies and attacks again for 2" in l for l in lines)
+    without = make_setup(None, cards, turns=8, health=10**6)      # a hero of 0 ATK
+    lines, _ = trace_game(without, seed=1)
+    assert not any("attacks again" in l for l in lines)           # nothing to gain: not used
+
+
+def test_choose_one_or_both_and_abilities_needing_an_opposing_target(db):
+    # Ruination: "Choose one or both: Destroy target ally, or destroy target weapon" (opposing cards:
+    # no bearing); Death Coil removes an ally in an opponent's party: no target, never cast
+    assert fx(db["Ruination"]) == [] and fx(db["Death Coil"]) == []
+    setup = make_setup(None, deck(db, ("Death Coil", 20)), turns=6, health=10**6)
+    lines, _ = trace_game(setup, seed=1)
+    assert not any("plays Death Coil" in l for l in lines)
+
+
+def test_token_allies_group_bonus_reaches_tokens_only(db):
+    # Zaza'jun: two 1/1 Treant tokens, and "Token allies you control have Assault 1"
+    assert fx(db["Zaza'jun"]) == [{"atk": 1, "do": "token", "health": 1, "n": 2},
+                                  {"do": "atk_bonus", "n": 1, "tag": "Token", "to": "allies", "until": "ongoing"}]
+    setup = make_setup(None, deck(db, ("Zaza'jun", 20)), turns=6, health=10**6)
+    cc = setup.cc
+    zaza = cc.names.index("Zaza'jun")
+    token = cc.names.index("1/1 ally token")
+    assert token in cc.ong_mask[zaza] and zaza not in cc.ong_mask[zaza]
+    assert cc.names.index("Voss Treebender") not in cc.ong_mask[zaza]

@@ -22,7 +22,7 @@ TO_HERO, TO_ALLY, TO_ANY, TO_ALLIES, TO_WEAPON, TO_SELF, TO_ATTACHED, TO_PARTY =
 _TO = {"hero": TO_HERO, "ally": TO_ALLY, "any": TO_ANY, "allies": TO_ALLIES, "weapon": TO_WEAPON,
        "self": TO_SELF, "attached": TO_ATTACHED, "party": TO_PARTY}
 #: activated power kinds
-ACT_DAMAGE, ACT_DRAW, ACT_ATK, ACT_READY, ACT_TOKEN, ACT_FERO = range(6)
+ACT_DAMAGE, ACT_DRAW, ACT_ATK, ACT_READY, ACT_TOKEN, ACT_FERO, ACT_HERO_AGAIN = range(7)
 _ACT = {"damage": ACT_DAMAGE, "draw": ACT_DRAW, "atk_bonus": ACT_ATK, "ready_resource": ACT_READY,
         "token": ACT_TOKEN, "ferocity": ACT_FERO}
 #: attachment targets
@@ -162,6 +162,7 @@ class Compiled:
     regrow: list[tuple | None] = field(default_factory=list)   # (ids of the kind wanted, to play 0/1)
     shuffle: list[int] = field(default_factory=list)
     act: list[tuple | None] = field(default_factory=list)  # (pay, exhaust, kind, n, less_per, less_mask)
+    again: list[tuple | None] = field(default_factory=list)  # (pay, 0) an ally readied to attack again; pay -1: once, free
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)
@@ -224,7 +225,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
     ndeck = len(cards)
     for (a, h, f), tid in sorted(tokens.items(), key=lambda kv: kv[1]):
         eff = ((("do", "ferocity"),),) if f else ()
-        cards.append(Card(name=f"{a}/{h} ally token", type="Ally", atk=a, health=h, effects=eff))
+        cards.append(Card(name=f"{a}/{h} ally token", type="Ally", atk=a, health=h, effects=eff, tags=("Token",)))
     cc = Compiled(cards, [c.name for c in cards], ndeck=ndeck)
     tag_ids: dict[str, int] = {}
     for idx, c in enumerate(cards):
@@ -235,11 +236,24 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         d = dict(dmg=0, dall=0, dcond=None, adm=0, draw=0, dcnd=None, tdraw=0, discard=0, extra=0, place=0,
                  ready=0, bn=0, bt=0, bm=None, on=0, ot=0, om=None, dot=0, gf=0, af=0, fm=None, qp=-1,
                  act=None, fero=0, fcond=None, sb=None, assault=0, cant=0, call=0, haste=0, less=[], token=None,
-                 att=ATT_NONE, am=None, acond=C_NONE, xmax=0, power=None, dual=0, qcond=None, upto=0, dig=None, scry=0, regrow=None, shuffle=0)
+                 att=ATT_NONE, am=None, again=None, acond=C_NONE, xmax=0, power=None, dual=0, qcond=None, upto=0, dig=None, scry=0, regrow=None, shuffle=0)
         lost = False        # an effect the engine does not play: the card is reported unmodelled
         for e in effects:
             do = e["do"]
             cond = _cond(e, cards)
+            if do == "ready":
+                # a character readied after it attacked attacks again (CR 602)
+                if cond is not None or e.get("flip") or e.get("once"):
+                    lost = True
+                elif e.get("to") == "self" and kind == ALLY and "pay" in e and not e.get("exhaust"):
+                    d["again"] = (int(e["pay"]), 0)
+                elif e.get("to") == "self" and kind == ALLY and e.get("when") == "attack":
+                    d["again"] = (-1, 0)          # once a turn, free
+                elif e.get("to") == "hero" and "pay" in e and d["act"] is None:
+                    d["act"] = [int(e["pay"]), int(e.get("exhaust", 0)), ACT_HERO_AGAIN, 0, 0, None]
+                else:
+                    lost = True
+                continue
             if "pay" in e and do != "quest":
                 ak = _ACT.get(do)
                 n = e.get("n", 0)
@@ -470,6 +484,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         cc.regrow.append(d["regrow"])
         cc.shuffle.append(d["shuffle"])
         cc.act.append(act)
+        cc.again.append(d["again"])
         cc.stays.append(stays)
         cc.value.append(value if idx < ndeck else 1)
         cc.early.append(int(kind in EARLY_TYPES and cost <= early_cost and value))

@@ -18,7 +18,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Callable
 
-from deckcheck.wowtcg.goldfish.compile import (ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_READY, ACT_TOKEN, ALLY, ABILITY,
+from deckcheck.wowtcg.goldfish.compile import (ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN, ALLY, ABILITY,
                                                ATT_ALLY, ATT_HERO, ATT_NONE, C_CONTROL, C_GRAVE, C_HERO_DEALT,
                                                C_HERO_HIT, C_ALLY_HIT, C_ALLIES, GEAR, OTHER, QUEST, TO_ALLIES, TO_ALLY, TO_ATTACHED, TO_PARTY,
                                                TO_HERO, TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
@@ -98,7 +98,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     ("turn", t), ("place", t), ("pay", n, ready resources before), ("ready", n, ready before,
     resources), ("extra",) a card put into the resource row exhausted, ("enter", uid, card id, t),
     ("leave", uid), ("attach", card id, uid of the ally it goes on or -1), ("attack", uid, card id,
-    entered, t, how: "" | "ferocity" | "granted" | "group"), ("strike", (card ids)), ("end", t, hand size)."""
+    entered, t, how: "" | "ferocity" | "granted" | "group"), ("readied", uid, card id of the source) an ally
+    readied after it attacked (it attacks again), ("strike", (card ids)), ("end", t, hand size)."""
     turns = st.turns
     kind, cost, xcost, xmax, atk, strike = cc.kind, cc.cost, cc.xcost, cc.xmax, cc.atk, cc.strike
     assault, ferocity, cant_attack, unique, limits = cc.assault, cc.ferocity, cc.cant_attack, cc.unique, cc.limits
@@ -114,7 +115,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     wtype, two_hand = cc.wtype, cc.two_hand
     quest_pay, act_of, stays, value = cc.quest_pay, cc.act, cc.stays, cc.value
     quest_cond, draw_upto, dig_of, scry_of = cc.quest_cond, cc.draw_upto, cc.dig, cc.scry
-    regrow_of, shuffle_of = cc.regrow, cc.shuffle
+    regrow_of, shuffle_of, again_of = cc.regrow, cc.shuffle, cc.again
     early = cc.early
     dual = cc.hero_dual
     hero_power = cc.hero_power
@@ -750,6 +751,25 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 attackers.append(a)
                 att_ids.append(c)
                 act_damage += atk_dmg[c]
+                ag = again_of[c]
+                if ag is not None and a > 0:
+                    # readied after it attacked (CR 602: attacking exhausts it): it attacks again;
+                    # a paid power repeats while resources last, the trigger once a turn
+                    reps = 0
+                    while reps < 8 and (ag[0] < 0 and reps == 0 or 0 <= ag[0] <= avail):
+                        if ag[0] > 0:
+                            pay(ag[0])
+                        reps += 1
+                        if audit:
+                            audit(("readied", a_uid[j], c))
+                            audit(("attack", a_uid[j], c, a_since[j], t, how))
+                        attackers.append(a)
+                        att_ids.append(c)
+                        act_damage += atk_dmg[c]
+                        if log:
+                            log(f"  {names[c]} readies{f' (pays {ag[0]})' if ag[0] > 0 else ''} and attacks again.")
+                        if ag[0] <= 0:
+                            break
         if waiting:
             waiting.sort(reverse=True)
             for i in range(len(hand) - 1, -1, -1):
@@ -922,6 +942,16 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             pay_n, exh, ak, n = ac[0], ac[1], ac[2], ac[3]
             pay_n = max(0, pay_n - _per(ac, a_c, perms))
             times = 1 if exh else (avail // pay_n if pay_n else 1)
+            if ak == ACT_HERO_AGAIN:
+                # your hero readied after it attacked attacks again, without its weapons (they
+                # exhausted when it struck, CR 303.2): its own ATK and its ongoing bonuses
+                again = hero_atk + ong_hero
+                if hero_attacks and again > 0 and pay_n <= avail and not n_cant_all:
+                    pay(pay_n)
+                    turn_dmg += again
+                    if log:
+                        log(f"  uses {names[c]}'s power (pays {pay_n}): the hero readies and attacks again for {again}.")
+                continue
             if ak not in (ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ACT_READY) or (not n and ak != ACT_TOKEN):
                 continue
             for _ in range(times):

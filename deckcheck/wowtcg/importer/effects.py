@@ -34,7 +34,7 @@ _ALLY_ONLY = (r"(?:(?:up to \w+ )?(?:another |second |different )?target (?:oppo
 _WHAT = r"(?P<w>ally|ability|equipment|quest|armor|weapon|item|card)"
 FACTIONS = ("Alliance", "Horde")
 _STATES = ("Ready", "Exhausted", "Damaged", "Undamaged", "Attacking", "Defending", "Protecting", "Other", "Friendly",
-           "Token", "Non-token", "Opposing", "Each", "All", "Your", "Target", "Those", "These", "Both", "Unique")
+           "Non-token", "Opposing", "Each", "All", "Your", "Target", "Those", "These", "Both", "Unique")
 CLASSES = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock",
            "Warrior")
 _KEYWORDS_OK = ("Protector", "Elusive", "Untargetable", "Long-Range", "Long Range", "Stealth", "Shadowmeld",
@@ -238,6 +238,11 @@ def _rules() -> list[tuple[str, Callable]]:
          _none),
         (r"(?:Ongoing: )?(?:At the start of your turn, )?(?:Your hero|Target hero or ally|Target ally|Attached ally|"
          r"Target hero|[A-Z][\w' ]*) heals .+", _none),
+        # Readying a character that has attacked: it can attack again (CR 602: attacking exhausts it).
+        (r"Ready your hero", lambda m: [{"do": "ready", "to": "hero"}]),
+        (rf"Ready (?:this ally|{_WHO})", lambda m: [{"do": "ready", "to": "self"}]),
+        (rf"When {_WHO} attacks for the first time each turn, (?:you may )?ready (?:him|her|it|this ally|{_WHO})",
+         lambda m: [{"do": "ready", "to": "self", "when": "attack"}]),
         (rf"(?:At the end of your turn, )?(?:you may )?ready {_WHO}", _none),
         (rf"{_WHO} has \+\d+ ATK while attacking an? (?:exhausted|damaged|ready) (?:hero or ally|ally)", _none),
         (rf"Combat damage dealt by {_WHO}(?: with [\w' ,.-]+)? can't be prevented", _none),
@@ -333,6 +338,9 @@ def _rules() -> list[tuple[str, Callable]]:
         (r"(?:Target|Each) (?:player|opponent) (?:discards|destroys|chooses and destroys|puts the top) (?!.*damage).+", _none),
         (r"(?:He|She|That player) discards that card", _none),
         (r"(?:Ongoing: )?You control attached ally", _none),
+        # Riders on an attachment to the opposing hero: its party holds no ally, it protects with none.
+        (r"(?:Ongoing: )?Allies in attached (?:hero|character)'s party .+", _none),
+        (r"If (?:damage is dealt|it's dealt damage) this way, (?:exhaust|destroy) (?:each|target) opposing [\w' ]+", _none),
         (r"Put target (?:opposing )?ally on top of its owner's deck", _none),
         (r"(?:At end of turn|At the end of (?:your|the) turn|At the start of the next turn), destroy (?:it|this \w+|them)", _none),
         (r"Play only if your hero has Stealth", _none),
@@ -439,7 +447,7 @@ _RULES: list[Rule] = [(re.compile(p + r"$"), fn) for p, fn in _rules()]
 _ACTIVATED = re.compile(r"(?:Ongoing: )?(?:(?P<once>Once per game|On your turn|During your turn): )?(?:(?P<pay>\d+|X)(?:, ?| (?=->)))?"
                         r"(?P<ex>\[Exhaust\]|Flip [\w' ,.-]+?|Exhaust [\w' ]+?)?(?P<extra>, [^->]+)? ?-> ?(?P<rest>.+)")
 _ANY_COST = re.compile(r"[^>]{1,80}?-> ?(?P<rest>.+)")
-_POWER_KINDS = ("damage", "draw", "atk_bonus", "ferocity", "ready_resource", "token", "extra_resource")
+_POWER_KINDS = ("damage", "draw", "atk_bonus", "ferocity", "ready_resource", "token", "extra_resource", "ready")
 
 
 def _sentence(sent: str) -> list[dict] | None:
@@ -541,7 +549,7 @@ NO_BEARING: list[tuple[str, str, "re.Pattern[str]", bool]] = [(c, r, re.compile(
      r"|[\w' ,.-]+ can protect(?: against)? [\w' ]+|[\w' ,.-]+ can't be (?:targeted|attacked|protected against)[\w' ]*)", True),
     ("health", "nothing damages your cards in a goldfish game (your own each-hero damage aside, which the engine "
      "applies to printed health): health and DEF bonuses and healing do not change the kill",
-     r"(?:Ongoing: )?(?:[\w' ,.-]+ )?(?:has|have|gets?|gains?) \+\d+(?: health| \[DEF\]| DEF)?(?: and [\w-]+)?"
+     r"(?:Ongoing: )?(?:[\w' ,.-]+ )?(?:has|have|gets?|gains?) (?:[\w-]+ and )?\+\d+(?: health| \[DEF\]| DEF)?(?: and [\w-]+)?"
      r"(?: this turn| until [\w' ]+| for each [\w' ]+| while [\w' ]+)?"
      r"|(?:Ongoing: )?[\w' ,.-]*(?:heals?|Mend) .+", True),
     ("prevention", "the passive opponent deals no damage and prevents none: prevention and unpreventable riders "
@@ -585,6 +593,14 @@ _PREFIX = re.compile(rf"(?:When {_WHO} (?P<when>enters play|attacks|readies)|If 
                      r"Reward|Ongoing|You may|you may|Instead)(?:, |: | )(?P<rest>.+)")
 
 
+_NEEDS_OPPOSING = re.compile(r"(?:Remove|Destroy|Exhaust|Return|Put|Gain control of|Attach to) "
+                             r"(?:up to \w+ )?target (?:opposing |exhausted opposing |ready opposing )?"
+                             r"(?:ally|ability|equipment|card|attacking ally|weapon|armor|item)(?:,? or [\w ]+)? "
+                             r"(?:in an opponent's party|an opponent controls)(?: .*)?|"
+                             r"(?:Remove|Destroy|Exhaust|Return|Put|Gain control of|Attach to) (?:up to \w+ )?target opposing "
+                             r"(?:ally|ability|equipment|card|attacking ally|weapon|armor|item|ability or equipment)(?: .*)?")
+
+
 def parse_effects(rules: str, card_type: str) -> list[dict]:
     """Effects the engine models for this text, as [{"do": kind, ...}]; [] when none is recognised.
 
@@ -602,6 +618,10 @@ def parse_effects(rules: str, card_type: str) -> list[dict]:
     options = _options(sents)
     if options is not None:
         sents = options
+    if card_type == "Ability" and sents and _NEEDS_OPPOSING.fullmatch(sents[0]):
+        # an ability whose first act needs a target the passive opponent never has (an opposing
+        # ally or card) can't be played (CR 707.1e: a link needs its targets): the rest never happens
+        return []
     for sent in sents:
         found = _sentence(sent)
         if found is None:
@@ -677,18 +697,28 @@ def _options(sents: list[str]) -> list[str] | None:
     """A "Choose one:" card as the one option the goldfish would take, or None when not a choice.
 
     The options are read as sentences; the first that yields an effect (and nothing unrecognised)
-    is taken, else the first fully recognised one (no effect either way), else None (unmodelled)."""
-    if not sents or not sents[0].startswith("Choose one:"):
+    is taken, else the first fully recognised one (no effect either way), else None (unmodelled).
+    "Choose one or both:" / "Choose both:" take every recognised option with an effect (a legal
+    choice; an option left unrecognised may be worth more, so the engine errs low), or None when
+    an option with an effect can't be told from one that is unrecognised."""
+    if not sents:
+        return None
+    head = re.match(r"(?:(?P<one>Choose one)|(?P<both>Choose one or both|Choose both)): ", sents[0])
+    if head is None:
         return None
     opts: list[list[str]] = []
     for s in sents:
-        if s.startswith(("Choose one: ", "or ")) or not opts:
-            opts.append([re.sub(r"^(?:Choose one: |or )", "", s)])
+        if s.startswith((head[0], "or ", "and ")) or not opts:
+            opts.append([re.sub(rf"^(?:{re.escape(head[0])}|or |and )", "", s)])
         else:
             opts[-1].append(s)          # a sentence that goes on with the option before it
     opts = [[o[0][:1].upper() + o[0][1:]] + o[1:] for o in opts]
     recognised = [o for o in opts if all(_sentence(s) is not None for s in o)]
     useful = [o for o in recognised if any(_sentence(s) for s in o)]
+    if head["both"]:
+        if useful:
+            return [s for o in useful for s in o]
+        return recognised[0] if recognised and len(recognised) == len(opts) else None
     if useful:
         return useful[0]
     if recognised and len(recognised) == len(opts):
@@ -698,7 +728,7 @@ def _options(sents: list[str]) -> list[str] | None:
 
 def unrecognised(rules: str, card_type: str) -> list[str]:
     """The sentences `parse_effects` does not recognise (a tool for growing the patterns; not stored)."""
-    if card_type in ("Hero", "Master Hero"):
+    if card_type in ("Hero", "Master Hero") or not any(e["do"] == "unmodelled" for e in parse_effects(rules, card_type)):
         return []
     sents = _joined(_clean(rules))
     options = _options(sents)
