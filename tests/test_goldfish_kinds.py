@@ -74,8 +74,10 @@ def test_tag_limit_one_pet_in_play(db):
 
 
 def test_attachment_needs_an_ally_and_buffs_only_it(db):
+    # (its Warp, a free play when your own effects reveal it from your deck, is not modelled)
     assert fx(db["Blessing from Beyond"]) == [{"do": "attach", "to": "ally"},
-                                              {"do": "atk_bonus", "n": 3, "to": "attached", "until": "ongoing"}]
+                                              {"do": "atk_bonus", "n": 3, "to": "attached", "until": "ongoing"},
+                                              {"do": "unmodelled"}]
     setup = make_setup(None, [db["Blessing from Beyond"]] * 60, turns=6, health=10**6)
     _, st, events = play(setup, seed=1)
     assert not any(e[0] == "attach" for e in events) and sum(st.spent) == 0   # never cast without a target
@@ -219,3 +221,41 @@ def test_token_allies_group_bonus_reaches_tokens_only(db):
     token = cc.names.index("1/1 ally token")
     assert token in cc.ong_mask[zaza] and zaza not in cc.ong_mask[zaza]
     assert cc.names.index("Voss Treebender") not in cc.ong_mask[zaza]
+
+
+def test_keywords_read_as_the_rules_glossary_defines_them(db):
+    # Find Treasure (CR glossary): "When this card enters play, you may draw a card. If you do, discard a card."
+    assert fx(db["Darok Steelstrike"]) == [{"do": "draw", "n": 1}, {"do": "discard", "n": 1}]
+    # Diplomacy: Dwarves: "You pay (1) less to play Dwarves allies, to a minimum of (1)": Dwarves only
+    assert fx(db["Daniel Soortan"])[0] == {"do": "cost_less", "n": 1, "what": "ally", "tag": "Dwarves", "min": 1}
+    dwarf = next(c for c in db if c.type == "Ally" and c.race == "Dwarf" and c.cost == 3 and not c.effects)
+    orc = next(c for c in db if c.type == "Ally" and c.race == "Orc" and c.cost == 3 and not c.effects)
+    setup = make_setup(None, deck(db, ("Daniel Soortan", 20), (dwarf.name, 20), (orc.name, 20)), turns=10,
+                       health=10**6)
+    lines, _ = trace_game(setup, seed=3)
+    soortan = next(i for i, l in enumerate(lines) if "plays Daniel Soortan" in l)
+    after = lines[soortan:]
+    assert any(f"plays {dwarf.name} (cost 2)" in l for l in after)
+    assert not any(f"plays {orc.name} (cost 2)" in l for l in after)
+    # War Stomp exhausts the opposing hero on each attack: Baine then deals it 4
+    assert fx(db["Baine, Son of Cairne"]) == [{"do": "damage", "n": 4, "when": "attack"}]
+
+
+def test_damage_boost_applies_to_its_kind_of_damage_only(db):
+    # Aspect of the Hawk stays in play: "If your hero would deal ranged damage, it deals that amount plus 1"
+    assert fx(db["Aspect of the Hawk"]) == [{"do": "dmg_boost", "n": 1, "who": "hero", "types": "Ranged"}]
+    from deckcheck.wowtcg.goldfish.compile import compile_cards
+    cc = compile_cards([db["Aspect of the Hawk"]])
+    assert cc.modelled[0] and cc.stays[0]
+    # Elder Achillia (Inspiring Presence): non-combat damage of your hero and allies +1, combat not
+    assert fx(db["Elder Achillia"]) == [{"do": "dmg_boost", "n": 1, "who": "party", "scope": "non-combat"}]
+    cards = deck(db, ("Elder Achillia", 20), ("Quick Strike", 20))
+    lines, _ = trace_game(make_setup(None, cards, turns=8, health=10**6), seed=2)
+    def strikes(lines):
+        return [int(lines[i + 1].split("deals ")[1].split()[0]) for i, l in enumerate(lines) if "plays Quick Strike" in l]
+    # Quick Strike's 2, +1 for each Achillia in play (each Inspiring Presence is its own replacement)
+    hits = strikes(lines)
+    assert hits and min(hits) >= 2 and max(hits) > 2
+    lines, _ = trace_game(make_setup(None, deck(db, ("Quick Strike", 20)), turns=8, health=10**6), seed=2)
+    assert strikes(lines) and set(strikes(lines)) == {2}
+

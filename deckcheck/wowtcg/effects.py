@@ -41,6 +41,11 @@ Kinds and their parameters:
 - ``dual_wield`` kind (``melee`` | ``ranged`` | ``two-handed``): CR 406 for the hero.
 - ``ready`` to (``self``: this ally | ``hero``: your hero): ready it after it attacked, so it can attack
   again (``when: attack``: the first time it attacks each turn; as a power with ``pay``).
+- ``dmg_boost`` n, who (``hero`` | ``party``: your hero and allies | ``allies`` | ``any``: any of yours
+  dealing damage to the attached opposing hero), scope (``non-combat`` | ``combat`` | ``ability`` |
+  ``weapon``; none: all damage), types (damage types; none: any): while the card is in play, each
+  instance of such damage your side deals to the opposing hero is +n.
+- ``powers_now``: this ally can use its [Exhaust] powers the turn it enters (Time is Money).
 - ``enters_exhausted``: the card enters play exhausted (a quest can't be completed that turn).
 - ``quest``   pay: the completion cost of a quest; the quest's other effects are its reward.
 - Activated powers: any of ``damage``, ``draw``, ``atk_bonus``, ``ferocity``, ``ready_resource``,
@@ -63,7 +68,7 @@ from __future__ import annotations
 
 EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "ferocity", "haste",
                                  "dig", "scry", "tutor", "regrow", "shuffle_back", "extra_resource", "extra_placement", "ready_resource", "cost_less", "token",
-                                 "attach", "dual_wield", "ready", "enters_exhausted", "quest", "discard", "cant_attack",
+                                 "attach", "dual_wield", "ready", "powers_now", "dmg_boost", "enters_exhausted", "quest", "discard", "cant_attack",
                                  "unmodelled")
 
 #: Where an ``atk_bonus`` goes.
