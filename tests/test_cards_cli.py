@@ -118,3 +118,13 @@ def test_feeds_check_picks_the_game_from_the_feed():
                          "--json").stdout)
     assert doc["games"] == [{"game": "hero-realms", "files": [str(DATA_DIR / "herorealms" / "base_set.yaml")],
                              "cards": 59, "prints": None}]
+
+
+def test_show_names_a_cards_namesakes():
+    """Two cards are printed as Death Coil (issue 10): each says the other exists, and how to name it."""
+    doc = json.loads(cli("cards", "show", "Death Coil", "--json").stdout)
+    assert (doc["card"]["classes"], doc["namesakes"]) == (["Warlock"], ["Death Coil (DKS)"])
+    dk = json.loads(cli("cards", "show", "Death Coil (DKS)", "--json").stdout)
+    assert (dk["card"]["title"], dk["card"]["classes"], dk["namesakes"]) == ("Death Coil", ["Death Knight"],
+                                                                          ["Death Coil"])
+    assert "Same name" in cli("cards", "show", "Death Coil").stdout

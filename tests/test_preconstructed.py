@@ -41,12 +41,7 @@ def _products() -> dict[str, list[str]]:
 PRODUCTS = _products()
 #: Products the card data cannot judge yet, and why (issue 10: engineer pool's card-pool work).
 #: Non-strict: once the data holds the card, the deck is checked in full and must pass.
-DATA_PENDING = {
-    "Horde Death Knight 2011": "two cards are named Death Coil (FoO Warlock, DKS Death Knight); data/ holds one",
-    "Horde Death Knight 2013": "two cards are named Death Coil (FoO Warlock, DKS Death Knight); data/ holds one",
-    "Horde Rogue 2011": "Lu'ka the Wall's faction is unknown in data/",
-    "Hogger": "Grak'tok's faction is unknown in data/",
-}
+DATA_PENDING: dict[str, str] = {}
 
 
 def test_the_products_are_there():

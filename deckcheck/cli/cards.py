@@ -9,7 +9,7 @@ from deckcheck.cli.common import CardsOpt, JsonOpt, console, fail, load_cards, l
 
 app = typer.Typer(no_args_is_help=True, help="Look up cards: show one, search, list heroes.")
 
-_FIELDS = (("type", "Type"), ("cost", "Cost"), ("atk", "ATK"), ("damage", "Damage type"),
+_FIELDS = (("title", "Printed name"), ("type", "Type"), ("cost", "Cost"), ("atk", "ATK"), ("damage", "Damage type"),
            ("health", "Health"), ("defense", "DEF"), ("strike_cost", "Strike cost"),
            ("faction", "Faction"), ("classes", "Class icons"), ("tags", "Tags"), ("talent", "Talent"),
            ("race", "Race"), ("char_class", "Class"), ("spec", "Talent spec"),
@@ -30,9 +30,10 @@ def show(name: str = typer.Argument(..., help="Card name (any spelling; misspell
     from rich.table import Table
     db = load_cards(cards)
     card, match = lookup_card(db, name, json_out)
+    others = [c.name for c in db.namesakes(card) if c.name != card.name]
     if json_out:
         print_json({"query": name, "outcome": match.outcome.value, "score": match.score,
-                    "card": card.as_dict()})
+                    "card": card.as_dict(), "namesakes": others})
         return
     out = console()
     table = Table(title=card.name, show_header=False, title_justify="left")
@@ -55,6 +56,8 @@ def show(name: str = typer.Argument(..., help="Card name (any spelling; misspell
     prints = "; ".join(f"{p.set} #{p.number}" + (f" {p.rarity}" if p.rarity else "")
                        + (f" ({p.variant})" if p.variant else "") for p in card.prints)
     table.add_row("Prints", prints)
+    if others:
+        table.add_row("Same name", "; ".join(others) + " (another card; name it so in a deck file to mean it)")
     out.print(table)
 
 

@@ -29,6 +29,18 @@ class CardDB(NamedCards[Card]):
         self._by_set: dict[str, list[str]] | None = None
         self._print_index: dict[tuple[str, str], str] | None = None
         self._set_index: dict[str, str] | None = None
+        # printed name -> the names of every card printed under it, when there are several
+        self.namesake_groups: dict[str, tuple[str, ...]] = {}
+        for c in self.cards.values():
+            if c.title:
+                group = self.namesake_groups.get(c.title) or ((c.title,) if c.title in self.cards else ())
+                self.namesake_groups[c.title] = group + (c.name,)
+
+    def namesakes(self, card: Card) -> list[Card]:
+        """Every card printed under `card`'s name, itself included (the plain-named one first);
+        [] when no other card shares it (Death Coil: the Warlock's FoO card and Death Coil (DKS))."""
+        group = self.namesake_groups.get(card.printed_name)
+        return [self.cards[n] for n in group] if group else []
 
     @property
     def print_count(self) -> int:

@@ -152,6 +152,8 @@ def _match_line(line: DeckLine, db: CardDB, problems: list[Violation]) -> tuple[
         _name_error(line, match, problems, what="hero" if line.section == "hero" else "card", why=why)
         return None, match
     card = db[match.name]
+    if line.set_code and db.namesake_groups:
+        card = _namesake_in(card, pinned, db.set_code(line.set_code), db)
     if match.outcome is Outcome.FUZZY or match.outcome is Outcome.PREFIX:
         how = "unique prefix" if match.outcome is Outcome.PREFIX else f"fuzzy match, score {match.score:.0f}"
         problems.append(Violation("name", Severity.WARNING, f"read {line.name!r} as {card.name} ({how})",
@@ -177,16 +179,76 @@ def _match_line(line: DeckLine, db: CardDB, problems: list[Violation]) -> tuple[
     return card, match
 
 
+def _namesake_in(card: Card, pinned: Card | None, code: str | None, db: CardDB) -> Card:
+    """The card a pinned line means when its name is shared: the namesake printed as the pin."""
+    for other in db.namesakes(card):
+        if (pinned is not None and other.name == pinned.name) or (pinned is None and code in other.sets):
+            return other
+    return card
+
+
+def _raid_only(card: Card, db: CardDB) -> bool:
+    """Printed only in raid and dungeon products: a card of the raid's or dungeon's own deck, not
+    of a player's (Frost Blast, the Naxxramas quest, beside the Mage's Frost Blast)."""
+    return all(db.sets[p.set].block == "Raid and Dungeon" for p in card.prints if p.set in db.sets)
+
+
+def _settle_namesakes(sections: dict[str, dict[str, Entry]], db: CardDB, pinned: set[str],
+                      problems: list[Violation]) -> None:
+    """A line naming a card by a printed name that several cards share (Death Coil: the Warlock's
+    and the Death Knight's) is read as the one its deck can hold: the one that breaks fewest of
+    the rules judging a card against its hero (`Card.misfits`), never a raid or dungeon deck's
+    own card. The hero is settled first. When several fit alike, the plain-named one stays, with a
+    warning naming the others."""
+    for section in ("hero", "main", "side"):
+        bucket = sections[section]
+        if not any(name in db.namesake_groups or db[name].title for name in bucket):
+            continue
+        hero_entry = next(iter(sections["hero"].values()), None)
+        hero = hero_entry.card if hero_entry else None
+        for name in list(bucket):
+            entry = bucket[name]
+            group = db.namesakes(entry.card)
+            if not group or name in pinned:
+                continue
+            # a deck line names a player's card; a hero line names a Hero first of all
+            fit = {c.name: (_raid_only(c, db), c.misfits(hero, section)) if section != "hero"
+                   else (c.misfits(hero, section), _raid_only(c, db)) for c in group}
+            best = min(fit.values())
+            alike = [c for c in group if fit[c.name] == best]
+            chosen = entry.card if entry.card in alike else alike[0]
+            if len(alike) > 1:
+                others = ", ".join(repr(c.name) for c in alike if c is not chosen)
+                problems.append(Violation("name", Severity.WARNING,
+                                          f"{len(group)} cards are named {chosen.printed_name}; read as "
+                                          f"{chosen.name} ({chosen.type}, first printed in {chosen.sets[0]})",
+                                          section=section, card=chosen.name, count=entry.qty, lines=entry.lines,
+                                          fix=f"write {others} for the other"))
+            if chosen is not entry.card:
+                del bucket[name]
+                same = bucket.get(chosen.name)
+                if same is None:
+                    bucket[chosen.name] = Entry(chosen, entry.qty, entry.lines)
+                else:
+                    same.qty += entry.qty
+                    same.lines += entry.lines
+
+
 def resolve(decklist: Decklist, db: CardDB) -> Deck:
     """Resolve every line; `resolutions` records the lines that were not read by exact name."""
     problems: list[Violation] = []
     resolutions: list[Resolution] = []
     sections: dict[str, dict[str, Entry]] = {"hero": {}, "main": {}, "side": {}}
     exact = db.cards
+    pinned: set[str] = set()
     for line in decklist.lines:
         card = exact.get(line.name) if line.set_code is None else None
+        if card is not None and card.title:
+            pinned.add(card.name)           # "Death Coil (DKS)": the line says which namesake
         if card is None:
             card, match = _match_line(line, db, problems)
+            if card is not None and (card.title or (line.set_code and card.printed_name in db.namesake_groups)):
+                pinned.add(card.name)
             resolutions.append(Resolution(line.line, line.section, line.qty,
                                           line.name or f"{line.set_code} #{line.number}",
                                           match.outcome.value if match else ("pinned" if card else "unknown"),
@@ -202,6 +264,8 @@ def resolve(decklist: Decklist, db: CardDB) -> Deck:
         else:
             entry.qty += line.qty
             entry.lines += (line.line,)
+    if db.namesake_groups:
+        _settle_namesakes(sections, db, pinned, problems)
     heroes = list(sections["hero"].values())
     if not heroes and not any(line.section == "hero" for line in decklist.lines):
         lone = _lone_hero(sections, problems)

@@ -68,6 +68,13 @@ class Card(NamedTuple):
     legal: tuple[str, ...] = ()            # format legality tags from the source (Core, Block, ...)
     unknown: frozenset[str] = frozenset()  # facts the sources do not carry
     prints: tuple[Print, ...] = ()
+    title: str | None = None               # the printed name, when another card shares it (then `name`
+                                           # carries the set: "Death Coil (DKS)"); CR 100.4 counts by it
+
+    @property
+    def printed_name(self) -> str:
+        """The name on the card (CR 100.4's "same name", uniqueness): two namesakes share it."""
+        return self.title or self.name
 
     @property
     def is_hero(self) -> bool:
@@ -106,6 +113,22 @@ class Card(NamedTuple):
             elif value not in (None, (), frozenset()):
                 out[key] = list(value) if isinstance(value, tuple) else value
         return out
+
+    def misfits(self, hero: "Card | None", section: str) -> int:
+        """How many of the rules that judge a card by itself against its hero it would break (a
+        Hero in the deck, CR 100.1; icons, 100.2a; "[Trait] Hero Required", 100.2b): what tells
+        namesakes apart when a deck names one by its printed name."""
+        if section == "hero":
+            return 0 if self.type == "Hero" else 1
+        bad = int(self.type == "Hero")
+        if hero is None or not hero.is_hero:
+            return bad
+        bad += bool(self.classes) and not set(self.classes) & set(hero.char_class)
+        bad += bool(self.faction) and not set(self.faction) & set(hero.faction)
+        if self.hero_required:
+            traits = {t.lower() for t in hero.hero_traits()}
+            bad += sum(t.lower() not in traits for t in self.hero_required)
+        return bad
 
     def hero_traits(self) -> frozenset[str]:
         """Every trait a hero has for "[Trait] Hero Required" (CR 206, 100.2b)."""

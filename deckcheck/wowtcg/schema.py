@@ -112,6 +112,7 @@ def _print(v: Any) -> str | None:
 
 FIELDS: dict[str, Check] = {
     "name": _str,
+    "title": _str,
     "type": _one_of(CARD_TYPES),
     "cost": _cost,
     "atk": _stat,
@@ -193,7 +194,7 @@ def to_card(rec: dict, prints: tuple[Print, ...]) -> Card:
         hero_required=t(rec.get("hero_required", ())), reputation=rec.get("reputation"),
         deals=t(rec.get("deals", ())), deckbuilding=deckbuilding,
         effects=t(tuple(sorted(e.items())) for e in rec.get("effects", ())), legal=t(rec.get("legal", ())),
-        unknown=frozenset(rec.get("unknown", ())), prints=prints)
+        unknown=frozenset(rec.get("unknown", ())), prints=prints, title=rec.get("title"))
 
 
 def facts_of(rec: dict) -> dict:

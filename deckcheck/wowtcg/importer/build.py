@@ -16,7 +16,8 @@ import sys
 from pathlib import Path
 
 from deckcheck.cards.normalize import normalize_name
-from deckcheck.wowtcg.importer import cardcarp, core, corrections, csv2010, effects, keywords, merge, sets, tracker, tsv2012
+from deckcheck.wowtcg.importer import (cardcarp, core, corrections, csv2010, effects, keywords, merge, namesakes,
+                                      sets, tracker, tsv2012)
 
 DATA = Path(__file__).resolve().parents[3] / "data"
 CORE_LIST = "core_2013-04-09.yaml"
@@ -72,8 +73,9 @@ def align_prints(source: str, rows: list, known: set[str]) -> list:
 
 def read_sources(ref: Path, cardcarp_path: Path | None) -> tuple[dict[str, dict[str, dict]], list, list, list]:
     rows = tsv2012.read_rows(ref / tsv2012.FILE)
+    ids = tsv2012.identities(rows)
     tcards, tprints = tracker.read(ref)
-    by_source = {"tsv": tsv2012.cards(rows), "tracker": tracker.cards(tcards, tprints)}
+    by_source = {"tsv": tsv2012.cards(rows, ids), "tracker": tracker.cards(tcards, tprints)}
     core_entries = core.read(ref / core.FILE)
     core_cards: dict[str, dict] = {}
     for c in core_entries:
@@ -82,8 +84,19 @@ def read_sources(ref: Path, cardcarp_path: Path | None) -> tuple[dict[str, dict[
     by_source["csv"] = csv2010.cards(csv2010.read_rows(ref / csv2010.FILE))
     if cardcarp_path is not None:
         by_source["cardcarp"] = cardcarp.read(cardcarp_path)
-    tsv_prints = tsv2012.prints(rows)
+    tsv_prints = tsv2012.prints(rows, ids)
     tracker_prints = tracker.prints(tprints, {p.code for p in tsv_prints})
+    # namesakes: the other sources name a card by its printed name; give each record to its card
+    groups, tsv = tsv2012.namesakes(ids), by_source["tsv"]
+    for source in ("tracker", "core", "csv", "cardcarp"):
+        if source in by_source:
+            by_source[source] = namesakes.route_records(by_source[source], groups, tsv,
+                                                        by_text=source != "tracker")
+    for entry in core_entries:
+        group = groups.get(normalize_name(entry["name"]))
+        if group:
+            entry["name"] = tsv[namesakes.best(group, tsv, entry, entry.get("text") or "")]["name"]
+    tracker_prints = namesakes.route_prints(tracker_prints, groups, tsv)
     return by_source, core_entries, tsv_prints, tracker_prints
 
 
@@ -128,6 +141,8 @@ def build_pool(ref: Path, cardcarp_path: Path | None = None) -> Pool:
             first_set.setdefault(p.key, p.code)
     totals = pool.report.totals
     totals["cards"] = len(facts)
+    titles = [f["title"] for f in facts.values() if f.get("title")]
+    totals["cards that share their printed name with another (namesakes)"] = len(titles) + len(set(titles))
     totals["corrections applied"] = len(applied)
     pool.files = sets.layout(facts, tsv_prints, tracker_prints, set(tracker.COVERED), first_set, totals)
     totals["cards with unknown faction"] = sum("faction" in f.get("unknown", ()) for f in facts.values())

@@ -54,8 +54,8 @@ SUPPLEMENT = {"tags": re.compile(r"Monster|Unique|Unlimited|Instant|Talent|[A-Z]
               "traits": re.compile(r"Monster|Traitor|Scourge")}
 GROUPS = {"atk": ("atk", "damage"), "restrictions": RESTRICTIONS}
 #: The feed's field order.
-ORDER = ("name", "type", "cost", "atk", "damage", "health", "defense", "strike_cost", "faction", "classes",
-         "tags", "talent", "race", "class", "spec", "professions", "traits", "hero_required", "reputation",
+ORDER = ("name", "title", "type", "cost", "atk", "damage", "health", "defense", "strike_cost", "faction",
+         "classes", "tags", "talent", "race", "class", "spec", "professions", "traits", "hero_required", "reputation",
          "deals", "deckbuilding", "effects", "legal", "unknown")
 HEROES = ("Hero", "Master Hero")
 SET_LIKE = {"faction", "classes", "tags", "class", "professions", "traits", "hero_required"}
@@ -134,6 +134,9 @@ def merge(key: str, recs: dict[str, dict], report: Report) -> dict:
 
     name_src = winner("name")
     out["name"] = recs[name_src]["name"] if name_src else next(iter(recs.values()))["name"]
+    title = next((r["title"] for r in recs.values() if r.get("title")), None)
+    if title:
+        out["title"] = title        # a namesake's printed name (its name carries its set)
     type_src = winner("type")
     ctype = recs[type_src]["type"] if type_src else None
     if ctype:

@@ -25,6 +25,7 @@ class PrintRow(NamedTuple):
     key: str              # normalised card name
     name: str
     first: bool = False   # the card's first printing (its facts live in this set's file)
+    text: str = ""        # the printed text, where the source gives it per print (to tell namesakes apart)
 
 
 def number(value: str | None) -> int | str | None:

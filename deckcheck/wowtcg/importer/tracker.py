@@ -142,5 +142,6 @@ def prints(tprints: list, taken: set[str]) -> list[PrintRow]:
         out.append(PrintRow(code=code, set_name=exp, block=block,
                             number=str(p["card_print_id_in_exapansion"]).strip(),
                             rarity=rarity(p.get("card_print_rarity")), variant=None,
-                            key=normalize_name(p["card_name"]), name=clean_name(p["card_name"])))
+                            key=normalize_name(p["card_name"]), name=clean_name(p["card_name"]),
+                            text=p.get("card_print_text_front") or ""))
     return out

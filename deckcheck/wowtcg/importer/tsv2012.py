@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import csv
 import re
+from collections import Counter
 from pathlib import Path
 
 from deckcheck.cards.normalize import clean_name, normalize_name
@@ -92,30 +93,114 @@ def _first_printing(row: dict) -> tuple[bool, int]:
     return (row["original"] != "0", int(row["cardid"]))
 
 
-def cards(rows: list[dict]) -> dict[str, dict]:
-    """One record per normalised name: the first printing (original == 0, lowest id) wins."""
-    out: dict[str, dict] = {}
+_PLAIN = re.compile(r"<[^>]+>|[^a-z0-9]+")
+SAME_TEXT = 90     # rapidfuzz ratio of two first printings' plain texts that makes them one card
+
+
+def _plain(text: str) -> str:
+    return _PLAIN.sub("", text.lower())
+
+
+def _same_card(a: dict, b: dict) -> bool:
+    """Two first printings of one name are one card printed twice (Black Temple's raid deck and its
+    reprint, a common printed at two numbers) when type, cost and stats match and the texts differ
+    only in markup or a typo."""
+    from rapidfuzz import fuzz
+    if any(a[f].strip() != b[f].strip() for f in ("type", "cost", "atk", "health", "def")):
+        return False
+    return fuzz.ratio(_plain(a["rules"]), _plain(b["rules"])) >= SAME_TEXT
+
+
+def identities(rows: list[dict]) -> dict[str, tuple[str, str, str | None]]:
+    """cardid -> (key, name, title): the card each row prints.
+
+    A name is normally one card. But the export holds first printings of different cards under one
+    name (namesakes): the Warlock's Death Coil (FoO) and the Death Knight's (DKS), Frost Blast the
+    Naxxramas raid quest and the Crown of the Heavens ability, Lady Jaina Proudmoore the ally and
+    the raid hero. Each is its own card: the first keeps the plain name (a card outside the raid
+    and dungeon block first, then the lowest id), the others are named "Name (SET)" ("Name (SET
+    NUMBER)" when one set holds several), with the printed name as their title. A reprint row
+    belongs to the card its ``original`` column names. Tokens (set TOK, unnumbered) stay one card
+    per name: the export gives them no number to tell them apart."""
+    firsts: dict[str, list[dict]] = {}
     for row in sorted(rows, key=_first_printing):
-        key = normalize_name(row["name"])
-        if key not in out:
-            out[key] = card(row)
+        if row["original"] == "0" and row["setcode"].strip() != "TOK":
+            firsts.setdefault(normalize_name(row["name"]), []).append(row)
+    out: dict[str, tuple[str, str, str | None]] = {}
+    taken = {normalize_name(r["name"]) for r in rows}
+    for key, group in firsts.items():
+        cards: list[list[dict]] = []
+        for row in sorted(group, key=lambda r: (r["block"] == "0", int(r["cardid"]))):
+            twin = next((c for c in cards if _same_card(c[0], row)), None)
+            if twin is None:
+                cards.append([row])
+            else:
+                twin.append(row)
+        codes = Counter(c[0]["setcode"].strip() for c in cards)
+        for i, printed in enumerate(cards):
+            head = printed[0]
+            name = clean_name(head["name"])
+            ident = (key, name, None)
+            if i:
+                code = head["setcode"].strip()
+                qual = f"{name} ({code})" if codes[code] == 1 else f"{name} ({code} {head['no'].strip()})"
+                if normalize_name(qual) in taken:
+                    raise ValueError(f"namesake {qual!r} is already a card name")
+                ident = (normalize_name(qual), qual, name)
+            for row in printed:
+                out[row["cardid"]] = ident
     return out
 
 
-def prints(rows: list[dict]) -> list[PrintRow]:
+def _identity(row: dict, ids: dict[str, tuple[str, str, str | None]]) -> tuple[str, str, str | None]:
+    found = ids.get(row["cardid"])
+    if found is None:       # a reprint: the card its `original` names, if that card has its name
+        found = ids.get(row["original"])
+        if found is not None and normalize_name(found[2] or found[1]) != normalize_name(row["name"]):
+            found = None
+    return found or (normalize_name(row["name"]), clean_name(row["name"]), None)
+
+
+def cards(rows: list[dict], ids: dict[str, tuple[str, str, str | None]] | None = None) -> dict[str, dict]:
+    """One record per card: its first printing (original == 0, lowest id) gives the facts."""
+    ids = identities(rows) if ids is None else ids
+    out: dict[str, dict] = {}
+    for row in sorted(rows, key=_first_printing):
+        key, name, title = _identity(row, ids)
+        if key not in out:
+            rec = card(row)
+            if title:
+                rec = {"name": name, "title": title, **{k: v for k, v in rec.items() if k != "name"}}
+            out[key] = rec
+    return out
+
+
+def namesakes(ids: dict[str, tuple[str, str, str | None]]) -> dict[str, list[str]]:
+    """Plain name key -> the keys of every card printed under that name (only names with several)."""
+    out: dict[str, list[str]] = {}
+    for key, _, title in ids.values():
+        if title:
+            group = out.setdefault(normalize_name(title), [normalize_name(title)])
+            if key not in group:
+                group.append(key)
+    return out
+
+
+def prints(rows: list[dict], ids: dict[str, tuple[str, str, str | None]] | None = None) -> list[PrintRow]:
     """Every print, in the export's order; tokens (set TOK, number 0) are unnumbered."""
+    ids = identities(rows) if ids is None else ids
     first: dict[str, str] = {}
     for row in sorted(rows, key=_first_printing):
-        first.setdefault(normalize_name(row["name"]), row["cardid"])
+        first.setdefault(_identity(row, ids)[0], row["cardid"])
     out = []
     for row in sorted(rows, key=lambda r: int(r["cardid"])):
         code = row["setcode"].strip()
         m = _VARIANT.search(row["setname"])
         num = row["no"].strip()
+        key, name, _ = _identity(row, ids)
         out.append(PrintRow(code=code, set_name=_VARIANT.sub("", row["setname"]).strip(),
                             block=BLOCKS.get(row["block"], row["block"]),
                             number="" if num in ("", "0") else num, rarity=rarity(row["rarity"]),
-                            variant=m.group(1) if m else None, key=normalize_name(row["name"]),
-                            name=clean_name(row["name"]),
-                            first=first[normalize_name(row["name"])] == row["cardid"]))
+                            variant=m.group(1) if m else None, key=key, name=name,
+                            first=first[key] == row["cardid"]))
     return out

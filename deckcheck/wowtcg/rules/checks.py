@@ -94,8 +94,8 @@ def copies_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
     total: dict[str, int] = Counter()
     where: dict[str, list[tuple[str, Entry]]] = defaultdict(list)
     for section, e in _entries(deck, fmt):
-        total[e.card.name] += e.qty
-        where[e.card.name].append((section, e))
+        total[e.card.printed_name] += e.qty      # namesakes share the name the rule counts
+        where[e.card.printed_name].append((section, e))
     for name, n in total.items():
         if n <= fmt.copy_limit:
             continue
