@@ -135,6 +135,7 @@ def build_pool(ref: Path, cardcarp_path: Path | None = None) -> Pool:
     for key in keys:
         recs = {s: by_source[s][key] for s in merge.SOURCES if s in by_source and key in by_source[s]}
         facts[key] = merge.merge(key, recs, pool.report)
+    _aliases(facts)
     first_set: dict[str, str] = {}
     for p in tsv_prints:
         if p.first:
@@ -148,6 +149,19 @@ def build_pool(ref: Path, cardcarp_path: Path | None = None) -> Pool:
     totals["cards with unknown faction"] = sum("faction" in f.get("unknown", ()) for f in facts.values())
     pool.core_list = _core_list(core_entries, facts, by_source["tracker"], pool.report)
     return pool
+
+
+def _aliases(facts: dict[str, dict]) -> None:
+    """Each card's other spellings in the public sources (corrections.NAMES: "Lu'ka the Wall" for
+    Lu'ka de Wall), so that a deck written with either reads as the card without a guess; only the
+    spellings `corrections.ALIASES` names (a plain typo is read with a warning)."""
+    for table in corrections.NAMES.values():
+        for spelling, (name, _) in table.items():
+            key = normalize_name(name)
+            if key in facts and spelling in corrections.ALIASES and normalize_name(spelling) not in facts and normalize_name(spelling) != key:
+                rec = facts[key]
+                rec["aliases"] = sorted(set(rec.get("aliases", ())) | {spelling}, key=str.lower)
+                facts[key] = {f: rec[f] for f in merge.ORDER if f in rec}
 
 
 def _core_list(entries: list[dict], facts: dict[str, dict], tcards: dict[str, dict], report: merge.Report) -> str:
