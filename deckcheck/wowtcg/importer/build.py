@@ -16,8 +16,8 @@ import sys
 from pathlib import Path
 
 from deckcheck.cards.normalize import normalize_name
-from deckcheck.wowtcg.importer import (cardcarp, core, corrections, csv2010, merge, namesakes, sets, tracker,
-                                      tsv2012)
+from deckcheck.wowtcg.importer import (cardcarp, core, corrections, csv2010, effects, keywords, merge, namesakes,
+                                      sets, tracker, tsv2012)
 
 DATA = Path(__file__).resolve().parents[3] / "data"
 CORE_LIST = "core_2013-04-09.yaml"
@@ -102,6 +102,7 @@ def read_sources(ref: Path, cardcarp_path: Path | None) -> tuple[dict[str, dict[
 
 def build_pool(ref: Path, cardcarp_path: Path | None = None) -> Pool:
     pool = Pool()
+    effects.use_keywords(keywords.read(ref / keywords.FILE))    # keywords read as the CR's glossary defines them
     by_source, core_entries, tsv_prints, tracker_prints = read_sources(ref, cardcarp_path)
     by_source["tsv"] = align("tsv", by_source["tsv"], set())
     tsv_prints = align_prints("tsv", tsv_prints, set())
