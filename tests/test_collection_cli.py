@@ -3,12 +3,14 @@ lists, saved decks, buildable, stats; and the import laziness of `deckcheck.cli`
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
 import pytest
 
 from collection_helpers import backends, make_url, run_cli
+from deckcheck.cli.plaintable import RICH_ENV
 
 DECK = """Hero: Boris Brightbeard
 2 Lobotomize
@@ -177,22 +179,54 @@ def test_missing_fast_path_agrees_with_the_store(url, tmp_path):
 
 
 #: the modules `collection missing` must not load for a text deck on an up-to-date database
-HEAVY = ("sqlalchemy", "sqlmodel", "yaml")
+HEAVY = ("sqlalchemy", "sqlmodel", "yaml", "rich")
 
 
-def test_missing_loads_no_orm_and_no_yaml(url, tmp_path, db):
+def test_missing_loads_no_orm_no_yaml_no_rich(url, tmp_path, db):
     """Issue 11: `collection missing` is a whole process a user waits for; on a database at the
-    current schema it reads through the driver alone and a text deck never loads PyYAML."""
+    current schema it reads through the driver alone, a text deck never loads PyYAML, and a piped
+    table is written without rich."""
     deck = tmp_path / "deck.txt"
     deck.write_text(DECK + "1 Frostbolt [HoA #120]\n")
     cli(url, "collection", "add", "Face Smash", "4")
     code = ("import atexit, sys; atexit.register(lambda: sys.stderr.write('LOADED %s\\n' % sorted({m.split('.')[0] "
             f"for m in sys.modules}} & set({HEAVY!r})))); "
             "from deckcheck.cli.collection import app; app()")
-    r = subprocess.run([sys.executable, "-c", code, "missing", str(deck), "--db", url, "--json"],
-                       capture_output=True, text=True)
-    assert r.returncode == 1, r.stderr
-    cards = {c["name"]: c for c in json.loads(r.stdout)["cards"]}
+    env = {k: v for k, v in os.environ.items() if k not in RICH_ENV}     # what a plain pipe has
+    for extra in (["--json"], []):
+        r = subprocess.run([sys.executable, "-c", code, "missing", str(deck), "--db", url, *extra],
+                           capture_output=True, text=True, encoding="utf-8", env=env)
+        assert r.returncode == 1, r.stderr
+        assert "LOADED []" in r.stderr, (extra, r.stderr)
+    cards = {c["name"]: c for c in json.loads(subprocess.run(
+        [sys.executable, "-c", code, "missing", str(deck), "--db", url, "--json"], capture_output=True).stdout)["cards"]}
     assert cards["Face Smash"]["owned"] == 4 and cards["Face Smash"]["short"] == 0
     assert cards["Frostbolt"]["short"] == 1 and cards["Boris Brightbeard"]["short"] == 1
-    assert "LOADED []" in r.stderr, r.stderr
+    rows = {line.split("│")[1].strip(): line for line in r.stdout.splitlines() if line.startswith("│")}
+    assert rows.keys() == {"Boris Brightbeard", "Lobotomize", "Face Smash", "Frostbolt"}
+    assert rows["Face Smash"].split("│")[3:7] == ["      3 ", "     4 ", "         0 ", "     0 "]
+
+
+def test_piped_tables_are_the_text_rich_writes(url, tmp_path, db):
+    """Issue 11: a piped table is written directly (`plaintable`), without rich; it must be the very
+    text rich writes to a pipe. COLUMNS set in the environment sends the same command through rich."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text(DECK + "4 Frostbolt\n")
+    for args in (["collection", "add", "Face Smash", "4"], ["collection", "add", "HoA#120", "2", "--finish", "foil"],
+                 ["deck", "save", "Mine [1]", str(deck)], ["deck", "save", "Décor", str(deck)]):
+        assert cli(url, *args).exit_code == 0
+    env = {k: v for k, v in os.environ.items() if k not in RICH_ENV}
+    for args in (["collection", "missing", str(deck)], ["collection", "missing", "Mine [1]"],
+                 ["collection", "list"], ["collection", "history"], ["deck", "list"],
+                 ["collection", "stats"], ["collection", "buildable", "--saved-only"]):
+        outs = []
+        for extra in ({}, {"COLUMNS": "10000"}):
+            r = subprocess.run([sys.executable, "-m", "deckcheck", *args, "--db", url], capture_output=True,
+                               text=True, encoding="utf-8", env={**env, **extra})
+            assert r.returncode in (0, 1), r.stderr
+            outs.append(r.stdout)
+        assert outs[0] == outs[1], args
+        assert "┏" in outs[0] and "[red]" not in outs[0] and "\x1b" not in outs[0]
+    missing = subprocess.run([sys.executable, "-m", "deckcheck", "collection", "missing", str(deck), "--db", url],
+                             capture_output=True, text=True, encoding="utf-8", env=env).stdout
+    assert "│ Frostbolt " in missing and "Mine [1]" in missing     # a deck name is never markup

@@ -29,11 +29,16 @@ CsvOpt = typer.Option(False, "--csv", help="The table as CSV on stdout (header r
 
 def _table(title: str, columns: list[str], rows: list[list], csv_out: bool, *, right: tuple[str, ...] = (),
            styles: dict[int, list[str]] | None = None) -> None:
-    """One table: rich on a terminal (full width when piped), or CSV (`--csv`) through the
-    formula-neutralising writer. `styles` maps a row index to per-cell rich markup wrappers."""
+    """One table: rich on a terminal, the same text written directly when piped (`plaintable`), or
+    CSV (`--csv`) through the formula-neutralising writer. `styles` maps a row index to per-cell rich markup wrappers."""
     if csv_out:
         from deckcheck.collection.importers import write_rows
         write_rows([columns] + rows, sys.stdout)
+        return
+    from deckcheck.cli.plaintable import plain_stream, render
+    text = render(title, columns, rows, right) if plain_stream(sys.stdout) else None
+    if text is not None:                 # a pipe or a file: rich's own text, without rich
+        sys.stdout.write(text)
         return
     from rich.markup import escape
     from rich.table import Table

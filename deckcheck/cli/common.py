@@ -8,6 +8,7 @@ from typing import Any, Optional
 
 import typer
 
+from deckcheck.cli.plaintable import PIPE_WIDTH
 from deckcheck.errors import FeedErrors, InputError, InputErrors
 
 EXIT_OK, EXIT_ILLEGAL, EXIT_USAGE = 0, 1, 2
@@ -20,14 +21,9 @@ FormatOpt = typer.Option("constructed", "--format", "-f", metavar="NAME",
                          help="Game format: constructed, limited, classic, contemporary, core, block, ...")
 
 
-#: the width tables get when the output is not a terminal (a pipe or a file): wide enough that no
-#: column is ever cut ("Professio...") or wrapped; a terminal keeps its own width
-PIPE_WIDTH = 10_000
-
-
 def console(stderr: bool = False):
     from rich.console import Console
-    out = Console(stderr=stderr, highlight=False, soft_wrap=False)
+    out = Console(stderr=stderr, highlight=False, soft_wrap=False, emoji=False)   # a deck named ":bed:" stays text
     if not out.is_terminal and "COLUMNS" not in os.environ:
         out.width = PIPE_WIDTH
     return out

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from typing import Optional
 
 import typer
@@ -30,6 +29,7 @@ def convert(file: str = typer.Argument(..., metavar="FILE", help="Deck file in a
     if output is None or output == "-":
         sys.stdout.write(text)
         return
+    import tempfile
     folder = os.path.dirname(os.path.abspath(output))
     try:                                   # all or nothing: never a half-written deck file
         fd, tmp = tempfile.mkstemp(dir=folder, prefix=".deckcheck-")
