@@ -42,14 +42,15 @@ DEFAULT_BUDGET = 10.0   # seconds per registration; a normal list takes about a 
 
 
 def _init(fmt_name: str, cards: tuple[str, ...], budget: float | None = None) -> None:
+    """Load what checking needs, once per run: in the parent, whose forked workers share it."""
     global _DB, _FMT, _CARDS, _BUDGET, _HEROES
-    _BUDGET = budget
     from deckcheck.wowtcg.feeds import load_db
     from deckcheck.wowtcg.rules import get_format
+    _FMT = get_format(fmt_name)     # a bad --format is a usage error before any work starts
+    _BUDGET = budget
     _DB = load_db(list(cards))
     _HEROES = _DB.heroes()
     _DB.by_print("", "")   # builds the print index now, not inside the first registration's budget
-    _FMT = get_format(fmt_name)
     _CARDS = cards
 
 
@@ -427,21 +428,22 @@ def _clear_timer_handler(previous) -> None:
     _TIMER_SET = False
 
 
-def _worker_init(fmt_name: str, cards: tuple[str, ...], budget: float | None) -> None:
+def _worker_init(fmt_name: str, cards: tuple[str, ...], budget: float | None, forked: bool) -> None:
     """A worker ignores Ctrl-C (the parent stops it) and dies quietly when terminated. It starts
     with both signals held back (see `_checked`), so there is no moment before this where either
-    runs the parent's handler; one that came meanwhile takes effect (or not) as set here."""
+    runs the parent's handler; one that came meanwhile takes effect (or not) as set here. A forked
+    worker has the parent's card database already; a spawned one loads it."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     signal.pthread_sigmask(signal.SIG_UNBLOCK, SIGNALS)
     _set_timer_handler()
-    _init(fmt_name, cards, budget)
+    if not forked:
+        _init(fmt_name, cards, budget)
 
 
 def _checked(regs: Iterable[Registration], fmt: str, cards: Sequence[str], workers: int,
              budget: float | None) -> Iterator[Spooled]:
     if workers <= 1:
-        _init(fmt, tuple(cards), budget)
         timed = budget and threading.current_thread() is threading.main_thread()
         previous = _set_timer_handler() if timed else None
         try:
@@ -461,7 +463,8 @@ def _checked(regs: Iterable[Registration], fmt: str, cards: Sequence[str], worke
     mask = block()
     gc.freeze()   # forked workers share the loaded card database without the collector touching (copying) it
     try:
-        pool = ctx.Pool(workers, initializer=_worker_init, initargs=(fmt, tuple(cards), budget))
+        pool = ctx.Pool(workers, initializer=_worker_init,
+                        initargs=(fmt, tuple(cards), budget, ctx.get_start_method() == "fork"))
         restore(mask)
         results = pool.imap(screen_batch, _batches(regs, CHUNK))   # chunksize 1: an iterator with a timeout
         while True:
@@ -505,13 +508,10 @@ def screen(regs: Iterable[Registration], fmt: str = "constructed", *, cards: Seq
            budget: float | None = DEFAULT_BUDGET, title: str | None = None, date: str | None = None) -> ScreenResult:
     """Check every registration; results are identical for any number of workers. Each
     registration gets `budget` seconds (None: no limit)."""
-    from deckcheck.wowtcg.rules import get_format
-    from deckcheck.wowtcg.feeds import load_db
     workers = check_workers(workers)
     if budget is not None and not budget > 0:
         raise InputError(f"must be more than 0 seconds, got {budget}", field="--budget")
-    get_format(fmt)          # bad --format is a usage error before any work starts
-    load_db(list(cards))     # warm the cache once so workers only read it
+    _init(fmt, tuple(cards), budget)     # here, once: forked workers share it
     result = ScreenResult(fmt=fmt, title=title, date=date)
     handles = {}
     checked = None

@@ -6,7 +6,7 @@ from typing import Mapping
 
 from deckcheck.wowtcg.deck import Deck
 from deckcheck.violations import Severity
-from deckcheck.wowtcg.rules.checks import RULES
+from deckcheck.wowtcg.rules.checks import rules_to_run
 from deckcheck.wowtcg.rules.formats import Format, all_formats, get_format
 from deckcheck.violations import Report, Violation
 
@@ -40,7 +40,8 @@ def check_deck(deck: Deck, fmt: Format | str = "constructed", *, pool: Mapping[s
     if isinstance(fmt, str):
         fmt = get_format(fmt)
     violations: list[Violation] = list(deck.problems)
-    for rule in RULES:
+    run, counts = rules_to_run(deck, fmt)     # one pass: the rules of RULES that can find something
+    for rule in run:
         violations.extend(rule(deck, fmt))
     if pool is not None and not fmt.limited:
         violations.append(Violation("100.3", Severity.WARNING, f"a card pool only matters in Limited play; "
@@ -51,7 +52,7 @@ def check_deck(deck: Deck, fmt: Format | str = "constructed", *, pool: Mapping[s
         else:
             violations.append(Violation("100.3", Severity.WARNING, "no card pool given (--pool); cannot "
                                         "verify that the deck comes from your pool", section="deck"))
-    report = Report(format=fmt.name, hero=deck.hero.name if deck.hero else None, counts=deck.counts,
+    report = Report(format=fmt.name, hero=deck.hero.name if deck.hero else None, counts=counts,
                     violations=violations).sort()
     if len(report.violations) > MAX_VIOLATIONS:
         report.violations = report.violations[:MAX_VIOLATIONS]

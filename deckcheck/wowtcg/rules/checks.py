@@ -5,7 +5,7 @@ Facts the data does not know give a "cannot verify" warning, never a silent pass
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from typing import Iterator
+from typing import Iterator, NamedTuple
 
 from deckcheck.wowtcg.deck import Deck, Entry
 from deckcheck.wowtcg.model import CLASSES, FACTIONS, Card, Deckbuilding
@@ -390,3 +390,134 @@ def format_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
 
 RULES = (hero_rule, size_rule, side_rule, copies_rule, icons_rule, hero_required_rule, talent_rule,
          reputation_rule, deckbuilding_rule, format_rule)
+
+
+# -- one pass over the deck: the rules that have anything to say -----------------------------------
+# A deck takes one pass over its cards, which finds the rules that can say something of it; the
+# others are skipped, and those run in full and in the order of RULES, so a report is always the
+# one running every rule gives. What a rule says of one card is worked out once and remembered:
+# format_rule's verdict depends on the card and the format alone (per format and card);
+# hero_required_rule's, and talent_rule's on a deck of that one card (a Traitor hero, another
+# spec, an unknown spec), on the card and the hero (per hero, for the cards with such a text);
+# each found by running that very rule on a deck of the one card. icons_rule's test (100.2a:
+# shares a class icon, a faction icon; faction unknown) is made on the card's icon sets.
+
+_VERDICTS: dict[int, tuple[object, dict]] = {}     # id(format or hero) -> (it, {card name: facts})
+_MAX_VERDICTS = 4096
+
+
+def _says_something(rule, deck: Deck, fmt: Format) -> bool:
+    return next(iter(rule(deck, fmt)), None) is not None
+
+
+def _memo(owner) -> dict:
+    hit = _VERDICTS.get(id(owner))
+    if hit is None or hit[0] is not owner:
+        if len(_VERDICTS) >= _MAX_VERDICTS:
+            _VERDICTS.clear()
+        hit = _VERDICTS[id(owner)] = (owner, {})
+    return hit[1]
+
+
+class _Facts(NamedTuple):
+    """What the one pass needs of a card under a format."""
+    card: Card
+    banned: bool                     # format_rule has something to say of it (banned, off-list, ...)
+    classes: frozenset[str]
+    faction: frozenset[str]
+    faction_unknown: bool
+    hero_card: bool                  # a Hero in the deck (100.1)
+    per_hero: bool                   # hero_required_rule or talent_rule may speak: ask per hero
+    reputation: str | None
+    talent: str | None
+
+
+def _facts(card: Card, fmt: Format) -> _Facts:
+    return _Facts(card, _says_something(format_rule, Deck("", None, [Entry(card, 1)], []), fmt),
+                  frozenset(card.classes), frozenset(card.faction), "faction" in card.unknown,
+                  card.type == "Hero", bool(card.hero_required or card.talent), card.reputation, card.talent)
+
+
+def _hero_verdict(card: Card, hero: Card, fmt: Format) -> tuple[bool, bool]:
+    """(hero_required_rule, talent_rule) have something to say of a deck of this one card."""
+    alone = Deck("", hero, [Entry(card, 1)], [])
+    return _says_something(hero_required_rule, alone, fmt), _says_something(talent_rule, alone, fmt)
+
+
+def rules_to_run(deck: Deck, fmt: Format) -> tuple[list, dict[str, int]]:
+    """The rules of RULES that may find something in this deck (the others cannot), in order, and
+    the deck's counts: one pass over its cards."""
+    hero = deck.hero
+    is_hero = hero is not None and hero.is_hero
+    per_format = _memo(fmt)
+    per_hero = _memo(hero) if is_hero else None
+    icons = is_hero and not (hero.deckbuilding is not None and hero.deckbuilding.include)
+    if icons:
+        h_classes, h_faction = frozenset(hero.char_class), frozenset(hero.faction)
+    limit = fmt.copy_limit
+    hero_card = icons_say = required = talents = banned = False
+    reps: set[str] = set()
+    specs: set[str] = set()
+    totals: dict[str, int] = {}
+    copies = False
+    counts = {}
+    for section, entries in (("main", deck.main), ("side", deck.side)):
+        n = 0
+        held = section == "main" or not fmt.limited      # as _entries: a Limited side deck is the pool's rest
+        for e in entries:
+            n += e.qty
+            if not held:
+                continue
+            c = e.card
+            f = per_format.get(c.name)
+            if f is None or f.card is not c:
+                f = per_format[c.name] = _facts(c, fmt)
+            if f.banned:
+                banned = True
+            if f.hero_card:
+                hero_card = True
+            if icons and ((f.classes and not f.classes & h_classes) or f.faction_unknown
+                          or (f.faction and not f.faction & h_faction)):
+                icons_say = True
+            if f.per_hero and is_hero:
+                v = per_hero.get(c.name)
+                if v is None or v[0] is not c:
+                    v = per_hero[c.name] = (c, *_hero_verdict(c, hero, fmt))
+                required = required or v[1]
+                talents = talents or v[2]
+            if f.reputation:
+                reps.add(f.reputation)
+            if f.talent:
+                specs.add(f.talent)
+            if limit is not None:
+                total = totals[c.name] = totals.get(c.name, 0) + e.qty
+                if total > limit:
+                    copies = True
+        counts[section] = n
+    if is_hero:     # the hero itself must be legal in the format too (format_rule)
+        v = per_format.get((0, hero.name))
+        if v is None or v[0] is not hero:
+            v = per_format[0, hero.name] = (hero, _says_something(format_rule, Deck("", hero, [], []), fmt))
+        banned = banned or v[1]
+    run = []
+    if hero_card or not is_hero or hero.type != "Hero" or deck.extra_heroes:
+        run.append(hero_rule)
+    if counts["main"] < fmt.min_main:
+        run.append(size_rule)
+    if fmt.side_size and counts["side"] not in (0, fmt.side_size):
+        run.append(side_rule)
+    if copies:
+        run.append(copies_rule)
+    if icons_say:
+        run.append(icons_rule)
+    if required:
+        run.append(hero_required_rule)
+    if talents or (len(specs) > 1 and is_hero):
+        run.append(talent_rule)
+    if len(reps) > 1:
+        run.append(reputation_rule)
+    if is_hero and hero.deckbuilding is not None:
+        run.append(deckbuilding_rule)
+    if banned:
+        run.append(format_rule)
+    return run, counts
