@@ -221,3 +221,16 @@ def test_each_lookup_is_remembered_for_the_run():
     assert first.outcome is Outcome.FUZZY and first.name == "Frostbolt"
     assert index.resolve("Frostblot") is first          # the second lookup is the remembered answer
     assert index.resolve("  Frostblot ") is first       # the same query once trimmed
+
+
+def test_the_near_names_of_a_one_word_query_are_those_of_both_scorers(db):
+    """_near skips the sorted-word scorer for one-word keys when the query is one word (the two
+    scorers agree there): the near names are still every name either scorer keeps."""
+    from rapidfuzz import fuzz
+    from deckcheck.cards.lookup import FLOOR
+    index = db.index
+    for key in ("frostblt", "thrall", "grunts", "orgrimmar", "zzzqx", "beastwalker"):
+        keys = [k for k in index._norm_keys if (len(key) + 2) // 3 <= len(k) <= 3 * len(key)]
+        want = sorted(k for k in keys if fuzz.ratio(key, k) >= FLOOR
+                      or fuzz.ratio(key, " ".join(sorted(k.split()))) >= FLOOR)
+        assert sorted(index._near(key)) == want, key

@@ -94,11 +94,20 @@ class NameIndex:
         self._len_sorted = [" ".join(sorted(k.split())) for k in by_len]
         self._lens = [len(k) for k in by_len]
         self._memo: dict[str, Match] = {}
+        self._windows: dict[tuple[int, int], tuple] = {}
 
-    def _within(self, lo: int, hi: int) -> tuple[list[str], list[str]]:
-        """The keys of length lo..hi, and the same keys with their words sorted."""
-        a, b = bisect.bisect_left(self._lens, lo), bisect.bisect_right(self._lens, hi)
-        return self._len_keys[a:b], self._len_sorted[a:b]
+    def _within(self, lo: int, hi: int) -> tuple[list[str], list[str], list[int], list[str]]:
+        """The keys of length lo..hi, the same keys with their words sorted, and the positions
+        and sorted words of the keys of more than one word; made once per window (a window
+        depends on a query's length alone, and holds at most every key)."""
+        hi = min(hi, self._lens[-1] if self._lens else 0)
+        hit = self._windows.get((lo, hi))
+        if hit is None:
+            a, b = bisect.bisect_left(self._lens, lo), bisect.bisect_right(self._lens, hi)
+            keys, sorted_keys = self._len_keys[a:b], self._len_sorted[a:b]
+            multi = [i for i, k in enumerate(keys) if " " in k]
+            hit = self._windows[lo, hi] = (keys, sorted_keys, multi, [sorted_keys[i] for i in multi])
+        return hit
 
     def resolve(self, query: str) -> Match:
         """How `query` reads; each answer is remembered for the run (a pasted list repeats names,
@@ -152,12 +161,17 @@ class NameIndex:
         FLOOR or more (so lengths within 3x). Typo candidates are among them too: an edit costs
         at most two inserts/deletes, so `most` edits leave a ratio of at least 50 (see _typo)."""
         from rapidfuzz import fuzz, process
-        keys, sorted_keys = self._within((len(key) + 2) // 3, 3 * len(key))
+        keys, sorted_keys, multi, multi_sorted = self._within((len(key) + 2) // 3, 3 * len(key))
         skey = " ".join(sorted(key.split()))
         pick = {i for _, _, i in process.extract(key, keys, scorer=fuzz.ratio, processor=None,
                                                   limit=None, score_cutoff=FLOOR)}
-        pick.update(i for _, _, i in process.extract(skey, sorted_keys, scorer=fuzz.ratio, processor=None,
-                                                      limit=None, score_cutoff=FLOOR))
+        if skey == key and " " not in key:
+            # a one-word query: against a one-word key the sorted-word ratio is the ratio above
+            pick.update(multi[i] for _, _, i in process.extract(skey, multi_sorted, scorer=fuzz.ratio,
+                                                                processor=None, limit=None, score_cutoff=FLOOR))
+        else:
+            pick.update(i for _, _, i in process.extract(skey, sorted_keys, scorer=fuzz.ratio, processor=None,
+                                                          limit=None, score_cutoff=FLOOR))
         return [keys[i] for i in sorted(pick)]
 
     def _typo(self, q: str, key: str, near: list[str] | None = None) -> Match | None:
