@@ -49,12 +49,16 @@ def test_decks_built_to_break_each_rule(db):
     cards = list(db)
     heroes = db.heroes()
     fmts = list(all_formats().values())
+    namesakes = [[db[n] for n in group] for group in db.namesake_groups.values() if len(group) > 1]
     for _ in range(400):
         deck = deck_from_text("Hero: " + rng.choice(heroes).name + "\n", db)
         deck.main = [Entry(c, rng.randint(1, 6), (i + 2,)) for i, c in enumerate(rng.sample(cards, rng.randint(0, 30)))]
         deck.side = [Entry(c, rng.randint(1, 4), (i + 40,)) for i, c in enumerate(rng.sample(cards, rng.randint(0, 5)))]
         if rng.random() < 0.3:      # the same names in main and side: copies across both (100.4)
             deck.side += [Entry(e.card, rng.randint(1, 3), (60,)) for e in deck.main[:2]]
+        if namesakes and rng.random() < 0.3:    # cards sharing a printed name share the limit too
+            held = {e.card.name for e in deck.main}
+            deck.main += [Entry(c, 3, (70 + i,)) for i, c in enumerate(rng.choice(namesakes)) if c.name not in held]
         if rng.random() < 0.1:
             deck.hero = None
         _same(deck, rng.choice(fmts))

@@ -489,8 +489,8 @@ def rules_to_run(deck: Deck, fmt: Format) -> tuple[list, dict[str, int]]:
                 reps.add(f.reputation)
             if f.talent:
                 specs.add(f.talent)
-            if limit is not None:
-                total = totals[c.name] = totals.get(c.name, 0) + e.qty
+            if limit is not None:      # by printed name, as copies_rule counts (namesakes share it)
+                total = totals[c.printed_name] = totals.get(c.printed_name, 0) + e.qty
                 if total > limit:
                     copies = True
         counts[section] = n
