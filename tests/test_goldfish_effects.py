@@ -40,7 +40,7 @@ def test_vanilla_and_irrelevant_text_is_modelled(db):
 
 
 def test_unrecognised_text_is_marked_never_guessed(db):
-    assert not is_modelled(db["Aspect of the Hawk"].effects)  # "deals that amount plus 1 instead"
+    assert not is_modelled(db["Blood Presence"].effects)      # a boost with an unrecognised rider
     assert not is_modelled(db["Hidden Enemies"].effects)      # "choose one" reward
     # a conditional completion cost is kept with its condition, never read as a plain quest
     assert fx(db["Torek's Assault"]) == [{"do": "quest", "pay": 1, "cond": "ally_hit"}, {"do": "draw", "n": 1}]

@@ -74,8 +74,10 @@ def test_tag_limit_one_pet_in_play(db):
 
 
 def test_attachment_needs_an_ally_and_buffs_only_it(db):
+    # (its Warp, a free play when your own effects reveal it from your deck, is not modelled)
     assert fx(db["Blessing from Beyond"]) == [{"do": "attach", "to": "ally"},
-                                              {"do": "atk_bonus", "n": 3, "to": "attached", "until": "ongoing"}]
+                                              {"do": "atk_bonus", "n": 3, "to": "attached", "until": "ongoing"},
+                                              {"do": "unmodelled"}]
     setup = make_setup(None, [db["Blessing from Beyond"]] * 60, turns=6, health=10**6)
     _, st, events = play(setup, seed=1)
     assert not any(e[0] == "attach" for e in events) and sum(st.spent) == 0   # never cast without a target
@@ -151,3 +153,109 @@ def test_cant_attack_all_is_not_played_and_opposing_only_is_no_effect(db):
     lines, _ = trace_game(setup, seed=1)
     assert not any("plays Archbishop Benedictus" in l for l in lines)   # it would stop your own attacks
     assert fx(db["Lady Jaina Proudmoore"]) == []
+
+
+def _attacks(events, card_id):
+    """{(uid, turn): attacks} for one card."""
+    out: dict = {}
+    for e in events:
+        if e[0] == "attack" and e[2] == card_id:
+            out[(e[1], e[4])] = out.get((e[1], e[4]), 0) + 1
+    return out
+
+
+def test_ready_on_first_attack_attacks_twice_each_turn(db):
+    # Abasha Windstorm: "When this ally attacks for the first time each turn, you may ready her"
+    assert fx(db["Abasha Windstorm"]) == [{"do": "ready", "to": "self", "when": "attack"}]
+    setup = make_setup(None, deck(db, ("Abasha Windstorm", 20)), turns=6, health=10**6)
+    _, _, events = play(setup, seed=2)
+    abasha = setup.cc.names.index("Abasha Windstorm")
+    counts = _attacks(events, abasha)
+    assert counts and set(counts.values()) == {2}                 # twice a turn, never more
+    voss = setup.cc.names.index("Voss Treebender")
+    assert set(_attacks(events, voss).values()) == {1}           # a vanilla ally attacks once
+
+
+def test_paid_ready_power_attacks_again_only_when_paid(db):
+    # Izzy Quizfiz: "(2) -> Ready this ally": each 2 resources paid buy one more attack
+    assert fx(db["Izzy Quizfiz"]) == [{"do": "ready", "exhaust": 0, "pay": 2, "to": "self"}]
+    setup = make_setup(None, [db["Izzy Quizfiz"]] * 60, turns=8, health=10**6)
+    _, _, events = play(setup, seed=1)
+    izzy = setup.cc.names.index("Izzy Quizfiz")
+    pays = [e for e in events if e[0] == "pay" and e[1] == 2]
+    readied = [e for e in events if e[0] == "readied"]
+    assert readied and len(readied) <= len(pays)                  # never readied without paying
+    assert max(_attacks(events, izzy).values()) >= 2
+
+
+def test_ready_your_hero_attacks_again_without_its_weapons(db):
+    # Sanguine Presence stays in play: "(1), [Exhaust] -> Ready your hero": a second hero attack of
+    # its own ATK only (the weapon exhausted when it struck)
+    assert fx(db["Sanguine Presence"]) == [{"do": "ready", "exhaust": 1, "pay": 1, "to": "hero"}]
+    cards = deck(db, ("Sanguine Presence", 20))
+    assert db["Highlord Tirion Fordring"].atk == 2
+    with_atk = make_setup(db["Highlord Tirion Fordring"], cards, turns=8, health=10**6)
+    lines, _ = trace_game(with_atk, seed=1)
+    assert any("the hero readies and attacks again for 2" in l for l in lines)
+    without = make_setup(None, cards, turns=8, health=10**6)      # a hero of 0 ATK
+    lines, _ = trace_game(without, seed=1)
+    assert not any("attacks again" in l for l in lines)           # nothing to gain: not used
+
+
+def test_choose_one_or_both_and_abilities_needing_an_opposing_target(db):
+    # Ruination: "Choose one or both: Destroy target ally, or destroy target weapon" (opposing cards:
+    # no bearing); Death Coil removes an ally in an opponent's party: no target, never cast
+    assert fx(db["Ruination"]) == [] and fx(db["Death Coil"]) == []
+    setup = make_setup(None, deck(db, ("Death Coil", 20)), turns=6, health=10**6)
+    lines, _ = trace_game(setup, seed=1)
+    assert not any("plays Death Coil" in l for l in lines)
+
+
+def test_token_allies_group_bonus_reaches_tokens_only(db):
+    # Zaza'jun: two 1/1 Treant tokens, and "Token allies you control have Assault 1"
+    assert fx(db["Zaza'jun"]) == [{"atk": 1, "do": "token", "health": 1, "n": 2},
+                                  {"do": "atk_bonus", "n": 1, "tag": "Token", "to": "allies", "until": "ongoing"}]
+    setup = make_setup(None, deck(db, ("Zaza'jun", 20)), turns=6, health=10**6)
+    cc = setup.cc
+    zaza = cc.names.index("Zaza'jun")
+    token = cc.names.index("1/1 ally token")
+    assert token in cc.ong_mask[zaza] and zaza not in cc.ong_mask[zaza]
+    assert cc.names.index("Voss Treebender") not in cc.ong_mask[zaza]
+
+
+def test_keywords_read_as_the_rules_glossary_defines_them(db):
+    # Find Treasure (CR glossary): "When this card enters play, you may draw a card. If you do, discard a card."
+    assert fx(db["Darok Steelstrike"]) == [{"do": "draw", "n": 1}, {"do": "discard", "n": 1}]
+    # Diplomacy: Dwarves: "You pay (1) less to play Dwarves allies, to a minimum of (1)": Dwarves only
+    assert fx(db["Daniel Soortan"])[0] == {"do": "cost_less", "n": 1, "what": "ally", "tag": "Dwarves", "min": 1}
+    dwarf = next(c for c in db if c.type == "Ally" and c.race == "Dwarf" and c.cost == 3 and not c.effects)
+    orc = next(c for c in db if c.type == "Ally" and c.race == "Orc" and c.cost == 3 and not c.effects)
+    setup = make_setup(None, deck(db, ("Daniel Soortan", 20), (dwarf.name, 20), (orc.name, 20)), turns=10,
+                       health=10**6)
+    lines, _ = trace_game(setup, seed=3)
+    soortan = next(i for i, l in enumerate(lines) if "plays Daniel Soortan" in l)
+    after = lines[soortan:]
+    assert any(f"plays {dwarf.name} (cost 2)" in l for l in after)
+    assert not any(f"plays {orc.name} (cost 2)" in l for l in after)
+    # War Stomp exhausts the opposing hero on each attack: Baine then deals it 4
+    assert fx(db["Baine, Son of Cairne"]) == [{"do": "damage", "n": 4, "when": "attack"}]
+
+
+def test_damage_boost_applies_to_its_kind_of_damage_only(db):
+    # Aspect of the Hawk stays in play: "If your hero would deal ranged damage, it deals that amount plus 1"
+    assert fx(db["Aspect of the Hawk"]) == [{"do": "dmg_boost", "n": 1, "who": "hero", "types": "Ranged"}]
+    from deckcheck.wowtcg.goldfish.compile import compile_cards
+    cc = compile_cards([db["Aspect of the Hawk"]])
+    assert cc.modelled[0] and cc.stays[0]
+    # Elder Achillia (Inspiring Presence): non-combat damage of your hero and allies +1, combat not
+    assert fx(db["Elder Achillia"]) == [{"do": "dmg_boost", "n": 1, "who": "party", "scope": "non-combat"}]
+    cards = deck(db, ("Elder Achillia", 20), ("Quick Strike", 20))
+    lines, _ = trace_game(make_setup(None, cards, turns=8, health=10**6), seed=2)
+    def strikes(lines):
+        return [int(lines[i + 1].split("deals ")[1].split()[0]) for i, l in enumerate(lines) if "plays Quick Strike" in l]
+    # Quick Strike's 2, +1 for each Achillia in play (each Inspiring Presence is its own replacement)
+    hits = strikes(lines)
+    assert hits and min(hits) >= 2 and max(hits) > 2
+    lines, _ = trace_game(make_setup(None, deck(db, ("Quick Strike", 20)), turns=8, health=10**6), seed=2)
+    assert strikes(lines) and set(strikes(lines)) == {2}
+

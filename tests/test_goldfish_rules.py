@@ -45,6 +45,7 @@ class Checker:
         self.placed = 0
         self.play: dict[int, int] = {}     # uid -> card id
         self.entered: dict[int, int] = {}  # uid -> turn
+        self.attacked: dict[int, int] = {} # uid -> the turn it last attacked (and is exhausted)
 
     def fail(self, msg):
         self.breaches.append(f"game {self.games} turn {self.t}: {msg}")
@@ -98,11 +99,19 @@ class Checker:
             att = next(e for e in fx(self.card(c)) if e["do"] == "attach")
             if not matches(ally, att):
                 self.fail(f"{self.card(c).name} attached to {ally.name}, which its text does not allow")
+        elif kind == "readied":
+            uid, src = ev[1], ev[2]
+            if not any(e["do"] == "ready" for e in fx(self.card(src))):
+                self.fail(f"{self.card(src).name} readies an ally but its text has no ready effect")
+            self.attacked.pop(uid, None)
         elif kind == "attack":
             uid, c, entered, t, how = ev[1:]
             card = self.card(c)
             if uid not in self.play:
                 self.fail(f"{card.name} attacks from outside play")
+            if self.attacked.get(uid) == t:
+                self.fail(f"{card.name} attacks again while exhausted from its attack (CR 602.1)")
+            self.attacked[uid] = t
             effects = fx(card)
             if any(e["do"] == "cant_attack" and "to" not in e for e in effects) or any(
                     tag.startswith("Mount") or "Totem" in tag for tag in card.tags):
@@ -188,3 +197,24 @@ def test_the_checker_catches_a_breach(db):
     checker(("turn", 1))
     checker(("pay", 1, 0))
     assert any("CR 403.6a" in b for b in checker.breaches)
+
+
+def test_allies_that_ready_attack_again_only_when_readied(db):
+    """Abasha Windstorm (readies on her first attack) and Izzy Quizfiz (pays to ready) attack twice
+    a turn; the checker accepts each second attack only after a readying by a card whose text readies."""
+    cards = [db["Abasha Windstorm"]] * 20 + [db["Izzy Quizfiz"]] * 20 + [db["Voss Treebender"]] * 20
+    setup = make_setup(None, cards)
+    checker = Checker(setup.cc, None)
+    st = Stats(setup.turns, len(setup.cc))
+    rng = random.Random()
+    for g in range(300):
+        rng.seed(game_seed(5, g))
+        checker.new_game()
+        play_game(setup.cc, list(setup.deck), setup.policy, rng, st, health=setup.health, audit=checker)
+    assert checker.breaches == [], "\n".join(checker.breaches[:10])
+    checker.new_game()
+    checker(("turn", 1))
+    checker(("enter", 1, 0, 0))
+    checker(("attack", 1, 0, 0, 1, ""))
+    checker(("attack", 1, 0, 0, 1, ""))
+    assert any("CR 602.1" in b for b in checker.breaches)

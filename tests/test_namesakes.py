@@ -96,3 +96,18 @@ def test_the_importer_tells_namesakes_apart_but_joins_a_card_printed_twice():
     assert groups["death coil"] == ["death coil", "death coil dks"]
     # Black Temple's raid deck prints Tidal Burst twice (BT, BTR) with one text: one card
     assert "tidal burst" not in groups
+
+
+@pytest.mark.parametrize("written, card", [("Lu'ka the Wall", "Lu'ka de Wall"), ("Grak'tok", "Grag'tok")])
+def test_a_spelling_another_source_gives_is_read_without_a_guess(db, written, card):
+    """The tracker and the 2012 export spell these prints two ways (corrections.ALIASES): the Horde
+    Rogue 2011 and Hogger decklists use the tracker's, and read with no warning."""
+    deck = deck_from_text(f"Hero: {DK_HERO}\n4 {written}\n", db)
+    assert [e.card.name for e in deck.main] == [card]
+    assert not [p for p in deck.problems if p.rule == "name"]
+
+
+def test_a_plain_typo_is_still_read_with_a_warning(db):
+    deck = deck_from_text(f"Hero: {DK_HERO}\n1 Hell Hath No Furry\n", db)
+    [warning] = [p for p in deck.problems if p.rule == "name"]
+    assert "Hell Hath No Fury" in warning.message and not warning.is_error

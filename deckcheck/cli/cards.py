@@ -9,7 +9,7 @@ from deckcheck.cli.common import CardsOpt, JsonOpt, console, fail, load_cards, l
 
 app = typer.Typer(no_args_is_help=True, help="Look up cards: show one, search, list heroes.")
 
-_FIELDS = (("title", "Printed name"), ("type", "Type"), ("cost", "Cost"), ("atk", "ATK"), ("damage", "Damage type"),
+_FIELDS = (("title", "Printed name"), ("aliases", "Also spelled"), ("type", "Type"), ("cost", "Cost"), ("atk", "ATK"), ("damage", "Damage type"),
            ("health", "Health"), ("defense", "DEF"), ("strike_cost", "Strike cost"),
            ("faction", "Faction"), ("classes", "Class icons"), ("tags", "Tags"), ("talent", "Talent"),
            ("race", "Race"), ("char_class", "Class"), ("spec", "Talent spec"),

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from deckcheck.cards.collection import NamedCards
+from deckcheck.cards.lookup import Match, Outcome
+from deckcheck.cards.normalize import normalize_name
 from deckcheck.wowtcg.model import Card, SetInfo
 
 
@@ -29,12 +31,24 @@ class CardDB(NamedCards[Card]):
         self._by_set: dict[str, list[str]] | None = None
         self._print_index: dict[tuple[str, str], str] | None = None
         self._set_index: dict[str, str] | None = None
+        self._aliases: dict[str, str] | None = None
         # printed name -> the names of every card printed under it, when there are several
         self.namesake_groups: dict[str, tuple[str, ...]] = {}
         for c in self.cards.values():
             if c.title:
                 group = self.namesake_groups.get(c.title) or ((c.title,) if c.title in self.cards else ())
                 self.namesake_groups[c.title] = group + (c.name,)
+
+    def resolve(self, query: str) -> Match:
+        """The name ladder, after the other spellings the public sources give a card: "Lu'ka the
+        Wall" (the tracker's) is Lu'ka de Wall (the 2012 export's), read as certain, not guessed."""
+        if self._aliases is None:
+            self._aliases = {normalize_name(a): c.name for c in self.cards.values() for a in c.aliases}
+        if self._aliases and query not in self.cards:
+            name = self._aliases.get(normalize_name(query))
+            if name is not None:
+                return Match(query, Outcome.NORMALISED, name)
+        return self.index.resolve(query)
 
     def namesakes(self, card: Card) -> list[Card]:
         """Every card printed under `card`'s name, itself included (the plain-named one first);

@@ -39,10 +39,17 @@ Kinds and their parameters:
 - ``attach`` to (``ally`` | ``hero`` | ``any`` | ``weapon``): the card is an attachment and needs
   one legal target to be played (an ally in your party, or the opposing hero).
 - ``dual_wield`` kind (``melee`` | ``ranged`` | ``two-handed``): CR 406 for the hero.
+- ``ready`` to (``self``: this ally | ``hero``: your hero): ready it after it attacked, so it can attack
+  again (``when: attack``: the first time it attacks each turn; as a power with ``pay``).
+- ``dmg_boost`` n, who (``hero`` | ``party``: your hero and allies | ``allies`` | ``any``: any of yours
+  dealing damage to the attached opposing hero), scope (``non-combat`` | ``combat`` | ``ability`` |
+  ``weapon``; none: all damage), types (damage types; none: any): while the card is in play, each
+  instance of such damage your side deals to the opposing hero is +n.
+- ``powers_now``: this ally can use its [Exhaust] powers the turn it enters (Time is Money).
 - ``enters_exhausted``: the card enters play exhausted (a quest can't be completed that turn).
 - ``quest``   pay: the completion cost of a quest; the quest's other effects are its reward.
 - Activated powers: any of ``damage``, ``draw``, ``atk_bonus``, ``ferocity``, ``ready_resource``,
-  ``token``, ``extra_resource`` with ``pay`` (resources) and ``exhaust`` (1: the card exhausts to use
+  ``token``, ``extra_resource``, ``ready`` with ``pay`` (resources) and ``exhaust`` (1: the card exhausts to use
   it, once a turn; 0: repeatable while you can pay); ``flip: 1`` a hero's flip power (once, the
   hero turns over); ``once: 1`` once per game.
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
@@ -61,7 +68,7 @@ from __future__ import annotations
 
 EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "ferocity", "haste",
                                  "dig", "scry", "tutor", "regrow", "shuffle_back", "extra_resource", "extra_placement", "ready_resource", "cost_less", "token",
-                                 "attach", "dual_wield", "enters_exhausted", "quest", "discard", "cant_attack",
+                                 "attach", "dual_wield", "ready", "powers_now", "dmg_boost", "enters_exhausted", "quest", "discard", "cant_attack",
                                  "unmodelled")
 
 #: Where an ``atk_bonus`` goes.

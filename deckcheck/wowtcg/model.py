@@ -70,6 +70,7 @@ class Card(NamedTuple):
     prints: tuple[Print, ...] = ()
     title: str | None = None               # the printed name, when another card shares it (then `name`
                                            # carries the set: "Death Coil (DKS)"); CR 100.4 counts by it
+    aliases: tuple[str, ...] = ()          # other spellings a public source gives the card ("Lu'ka the Wall")
 
     @property
     def printed_name(self) -> str:

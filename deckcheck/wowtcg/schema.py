@@ -113,6 +113,7 @@ def _print(v: Any) -> str | None:
 FIELDS: dict[str, Check] = {
     "name": _str,
     "title": _str,
+    "aliases": _list_of(_str),
     "type": _one_of(CARD_TYPES),
     "cost": _cost,
     "atk": _stat,
@@ -194,7 +195,8 @@ def to_card(rec: dict, prints: tuple[Print, ...]) -> Card:
         hero_required=t(rec.get("hero_required", ())), reputation=rec.get("reputation"),
         deals=t(rec.get("deals", ())), deckbuilding=deckbuilding,
         effects=t(tuple(sorted(e.items())) for e in rec.get("effects", ())), legal=t(rec.get("legal", ())),
-        unknown=frozenset(rec.get("unknown", ())), prints=prints, title=rec.get("title"))
+        unknown=frozenset(rec.get("unknown", ())), prints=prints, title=rec.get("title"),
+        aliases=t(rec.get("aliases", ())))
 
 
 def facts_of(rec: dict) -> dict:

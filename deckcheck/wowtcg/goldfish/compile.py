@@ -22,13 +22,18 @@ TO_HERO, TO_ALLY, TO_ANY, TO_ALLIES, TO_WEAPON, TO_SELF, TO_ATTACHED, TO_PARTY =
 _TO = {"hero": TO_HERO, "ally": TO_ALLY, "any": TO_ANY, "allies": TO_ALLIES, "weapon": TO_WEAPON,
        "self": TO_SELF, "attached": TO_ATTACHED, "party": TO_PARTY}
 #: activated power kinds
-ACT_DAMAGE, ACT_DRAW, ACT_ATK, ACT_READY, ACT_TOKEN, ACT_FERO = range(6)
+ACT_DAMAGE, ACT_DRAW, ACT_ATK, ACT_READY, ACT_TOKEN, ACT_FERO, ACT_HERO_AGAIN = range(7)
 _ACT = {"damage": ACT_DAMAGE, "draw": ACT_DRAW, "atk_bonus": ACT_ATK, "ready_resource": ACT_READY,
         "token": ACT_TOKEN, "ferocity": ACT_FERO}
 #: attachment targets
 ATT_NONE, ATT_ALLY, ATT_HERO, ATT_WEAPON = range(4)
 #: conditions
 C_NONE, C_CONTROL, C_HERO_DEALT, C_GRAVE, C_HERO_HIT, C_NEVER, C_ALLY_HIT, C_ALLIES = range(8)
+#: damage boosts: whose damage, which damage
+B_HERO, B_PARTY, B_ALLIES, B_ANY = range(4)
+S_ALL, S_NONCOMBAT, S_COMBAT, S_ABILITY, S_WEAPON = range(5)
+_BOOST_WHO = {"hero": B_HERO, "party": B_PARTY, "allies": B_ALLIES, "any": B_ANY}
+_BOOST_SCOPE = {"non-combat": S_NONCOMBAT, "combat": S_COMBAT, "ability": S_ABILITY, "weapon": S_WEAPON}
 #: weapon kinds (for the Melee (1) / Ranged (1) pair and dual wield, CR 303.2c, 406)
 W_MELEE, W_RANGED = 1, 2
 #: cost reductions by what they reduce
@@ -82,7 +87,10 @@ def tag_limits(card: Card) -> list[tuple[str, int]]:
 
 
 def matches(card: Card, e: dict) -> bool:
-    """Does `card` pass the effect's group filter (faction / class / tag: race, trait or tag)?"""
+    """Does `card` pass the effect's group filter (faction / class / tag: race, trait or tag; printed
+    cost at least `cost_min`)?"""
+    if "cost_min" in e and not (isinstance(card.cost, int) and card.cost >= int(e["cost_min"])):
+        return False
     if "type" in e:
         want = e["type"]
         kind = card_kind(card)
@@ -96,7 +104,8 @@ def matches(card: Card, e: dict) -> bool:
     if "class" in e and e["class"] not in card.char_class and e["class"] not in card.classes:
         return False
     if "tag" in e:
-        want = str(e["tag"]).lower().rstrip("s")
+        want = str(e["tag"]).lower()
+        want = want[:-3] + "f" if want.endswith("ves") else want.rstrip("s")     # Dwarves, Night Elves
         words = {w.lower() for w in (card.race or "").split()} | {(card.race or "").lower()}
         words |= {_LIMIT.sub(r"\1", t).lower() for t in card.tags} | {t.lower() for t in card.traits}
         words |= {c.lower() for c in card.char_class}
@@ -162,6 +171,9 @@ class Compiled:
     regrow: list[tuple | None] = field(default_factory=list)   # (ids of the kind wanted, to play 0/1)
     shuffle: list[int] = field(default_factory=list)
     act: list[tuple | None] = field(default_factory=list)  # (pay, exhaust, kind, n, less_per, less_mask)
+    boost: list[tuple | None] = field(default_factory=list)  # (n, who B_*, scope S_*, type bits) damage +n
+    powers_now: list[int] = field(default_factory=list)  # Time is Money: [Exhaust] powers the turn it enters
+    again: list[tuple | None] = field(default_factory=list)  # (pay, 0) an ally readied to attack again; pay -1: once, free
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)
@@ -205,7 +217,7 @@ def _cond(e: dict, cards: list[Card]) -> tuple | None:
 def _mask(e: dict, cards: list[Card], me: int = -1) -> frozenset | None:
     """The card ids a group effect reaches (None: every ally); "other" allies leave out the card
     itself (and its other copies, which share its id: the engine errs low)."""
-    if not any(k in e for k in ("faction", "class", "tag", "type", "other")):
+    if not any(k in e for k in ("faction", "class", "tag", "type", "other", "cost_min")):
         return None
     return frozenset(i for i, card in enumerate(cards) if matches(card, e) and not (e.get("other") and i == me))
 
@@ -224,7 +236,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
     ndeck = len(cards)
     for (a, h, f), tid in sorted(tokens.items(), key=lambda kv: kv[1]):
         eff = ((("do", "ferocity"),),) if f else ()
-        cards.append(Card(name=f"{a}/{h} ally token", type="Ally", atk=a, health=h, effects=eff))
+        cards.append(Card(name=f"{a}/{h} ally token", type="Ally", atk=a, health=h, effects=eff, tags=("Token",)))
     cc = Compiled(cards, [c.name for c in cards], ndeck=ndeck)
     tag_ids: dict[str, int] = {}
     for idx, c in enumerate(cards):
@@ -235,11 +247,24 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         d = dict(dmg=0, dall=0, dcond=None, adm=0, draw=0, dcnd=None, tdraw=0, discard=0, extra=0, place=0,
                  ready=0, bn=0, bt=0, bm=None, on=0, ot=0, om=None, dot=0, gf=0, af=0, fm=None, qp=-1,
                  act=None, fero=0, fcond=None, sb=None, assault=0, cant=0, call=0, haste=0, less=[], token=None,
-                 att=ATT_NONE, am=None, acond=C_NONE, xmax=0, power=None, dual=0, qcond=None, upto=0, dig=None, scry=0, regrow=None, shuffle=0)
+                 att=ATT_NONE, am=None, again=None, now=0, boost=None, acond=C_NONE, xmax=0, power=None, dual=0, qcond=None, upto=0, dig=None, scry=0, regrow=None, shuffle=0)
         lost = False        # an effect the engine does not play: the card is reported unmodelled
         for e in effects:
             do = e["do"]
             cond = _cond(e, cards)
+            if do == "ready":
+                # a character readied after it attacked attacks again (CR 602)
+                if cond is not None or e.get("flip") or e.get("once"):
+                    lost = True
+                elif e.get("to") == "self" and kind == ALLY and "pay" in e and not e.get("exhaust"):
+                    d["again"] = (int(e["pay"]), 0)
+                elif e.get("to") == "self" and kind == ALLY and e.get("when") == "attack":
+                    d["again"] = (-1, 0)          # once a turn, free
+                elif e.get("to") == "hero" and "pay" in e and d["act"] is None:
+                    d["act"] = [int(e["pay"]), int(e.get("exhaust", 0)), ACT_HERO_AGAIN, 0, 0, None]
+                else:
+                    lost = True
+                continue
             if "pay" in e and do != "quest":
                 ak = _ACT.get(do)
                 n = e.get("n", 0)
@@ -351,10 +376,11 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 if what == "power" and d["act"] is not None and e.get("per") == "ally":
                     d["act"][4], d["act"][5] = _int(e.get("n")), _mask(e, cards)
                 elif what == "strike":
-                    d["less"].append((WEAPON + 10, _int(e.get("n")), int(e.get("until") == "turn"), _int(e.get("min"))))
-                elif what in LESS_WHAT and not _mask(e, cards) and "per" not in e:
+                    d["less"].append((WEAPON + 10, _int(e.get("n")), int(e.get("until") == "turn"), _int(e.get("min")),
+                                      None))
+                elif what in LESS_WHAT and "per" not in e and (e.get("until") != "turn" or _mask(e, cards) is None):
                     d["less"].append((LESS_WHAT[what], _int(e.get("n")), int(e.get("until") == "turn"),
-                                      _int(e.get("min"))))
+                                      _int(e.get("min")), _mask(e, cards)))
                 else:
                     lost = True
             elif do == "token":
@@ -377,6 +403,17 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 mx = _int(e.get("max")) if "max" in e else 99
                 d["regrow"] = (frozenset(i for i, card in enumerate(cards) if matches(card, {"type": e.get("what", "card")})
                                          and base_cost(card.cost)[0] <= mx), int(e.get("to") == "play"))
+            elif do == "dmg_boost":
+                if cond is not None or d["boost"] is not None or "until" in e:
+                    lost = True
+                else:
+                    bits = 0
+                    for ty in str(e.get("types", "")).split():
+                        bits |= DAMAGE_BITS.get(ty, 0)
+                    d["boost"] = (_int(e.get("n")), _BOOST_WHO.get(e.get("who"), B_ANY),
+                                  _BOOST_SCOPE.get(e.get("scope"), S_ALL), bits)
+            elif do == "powers_now":
+                d["now"] = int(kind == ALLY)
             elif do == "shuffle_back":
                 d["shuffle"] = 1
             elif do == "scry" and when is None and cond is None:
@@ -391,7 +428,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         if d["att"] == ATT_ALLY and d["ot"] in (TO_ALLY, TO_ANY):
             d["ot"] = TO_ATTACHED
         act = tuple(d["act"]) if d["act"] is not None else None
-        stays = int(kind == ABILITY and (d["on"] > 0 or d["dot"] > 0 or d["af"] or act is not None
+        stays = int(kind == ABILITY and (d["on"] > 0 or d["dot"] > 0 or d["af"] or act is not None or d["boost"] is not None
                                           or (d["att"] != ATT_NONE and bool(d["on"] or d["dot"]))
                                           or (bool(d["less"]) and not any(l[2] for l in d["less"]))))
         less_now = bool(d["less"]) and any(l[2] for l in d["less"])
@@ -403,7 +440,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
             value = int(bool(d["dmg"] or d["draw"] or d["upto"] or d["dig"] or d["regrow"] or d["bn"] or d["gf"] or d["extra"] or d["ready"] or stays
                              or d["token"] or less_now))
         elif kind == GEAR:
-            value = int(bool(d["dmg"] or d["draw"] or d["on"] or d["dot"] or d["af"] or act or d["extra"]
+            value = int(bool(d["dmg"] or d["draw"] or d["on"] or d["dot"] or d["af"] or act or d["extra"] or d["boost"]
                              or d["less"] or d["token"]))
         else:
             value = 0
@@ -414,7 +451,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         dtype = 0
         for t in c.deals:
             dtype |= DAMAGE_BITS.get(t, 0)
-        if kind == WEAPON and c.damage:
+        if kind in (WEAPON, ALLY) and c.damage:
             dtype |= DAMAGE_BITS.get(c.damage, 0)
         cc.kind.append(kind)
         cc.cost.append(cost)
@@ -470,6 +507,9 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         cc.regrow.append(d["regrow"])
         cc.shuffle.append(d["shuffle"])
         cc.act.append(act)
+        cc.again.append(d["again"])
+        cc.powers_now.append(d["now"])
+        cc.boost.append(d["boost"])
         cc.stays.append(stays)
         cc.value.append(value if idx < ndeck else 1)
         cc.early.append(int(kind in EARLY_TYPES and cost <= early_cost and value))

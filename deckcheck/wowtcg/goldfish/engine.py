@@ -18,7 +18,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Callable
 
-from deckcheck.wowtcg.goldfish.compile import (ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_READY, ACT_TOKEN, ALLY, ABILITY,
+from deckcheck.wowtcg.goldfish.compile import (ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN, ALLY, ABILITY,
+                                               B_ALLIES, B_HERO, S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON,
                                                ATT_ALLY, ATT_HERO, ATT_NONE, C_CONTROL, C_GRAVE, C_HERO_DEALT,
                                                C_HERO_HIT, C_ALLY_HIT, C_ALLIES, GEAR, OTHER, QUEST, TO_ALLIES, TO_ALLY, TO_ATTACHED, TO_PARTY,
                                                TO_HERO, TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
@@ -98,7 +99,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     ("turn", t), ("place", t), ("pay", n, ready resources before), ("ready", n, ready before,
     resources), ("extra",) a card put into the resource row exhausted, ("enter", uid, card id, t),
     ("leave", uid), ("attach", card id, uid of the ally it goes on or -1), ("attack", uid, card id,
-    entered, t, how: "" | "ferocity" | "granted" | "group"), ("strike", (card ids)), ("end", t, hand size)."""
+    entered, t, how: "" | "ferocity" | "granted" | "group"), ("readied", uid, card id of the source) an ally
+    readied after it attacked (it attacks again), ("strike", (card ids)), ("end", t, hand size)."""
     turns = st.turns
     kind, cost, xcost, xmax, atk, strike = cc.kind, cc.cost, cc.xcost, cc.xmax, cc.atk, cc.strike
     assault, ferocity, cant_attack, unique, limits = cc.assault, cc.ferocity, cc.cant_attack, cc.unique, cc.limits
@@ -114,7 +116,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     wtype, two_hand = cc.wtype, cc.two_hand
     quest_pay, act_of, stays, value = cc.quest_pay, cc.act, cc.stays, cc.value
     quest_cond, draw_upto, dig_of, scry_of = cc.quest_cond, cc.draw_upto, cc.dig, cc.scry
-    regrow_of, shuffle_of = cc.regrow, cc.shuffle
+    regrow_of, shuffle_of, again_of, now_of, boost_of = cc.regrow, cc.shuffle, cc.again, cc.powers_now, cc.boost
     early = cc.early
     dual = cc.hero_dual
     hero_power = cc.hero_power
@@ -183,6 +185,21 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     groups: list[tuple] = []    # (n, mask) ongoing ATK for allies in your party
     fgroups: list = []          # masks of ongoing group Ferocity (None: every ally)
     less_in_play: list[tuple] = []
+    boosts: list[tuple] = []     # damage boosts of the cards in play
+
+    def bst(hero: bool, combat: bool, ability: bool, bits: int) -> int:
+        """+N on one instance of damage to the opposing hero from the boosts in play (0 when none)."""
+        total = 0
+        for n, who, scope, tb in boosts:
+            if (who == B_HERO and not hero) or (who == B_ALLIES and hero):
+                continue
+            if (scope == S_NONCOMBAT and combat) or (scope == S_COMBAT and not combat) or \
+                    (scope == S_ABILITY and not ability) or (scope == S_WEAPON and not (combat and hero)):
+                continue
+            if tb and not tb & bits:
+                continue
+            total += n
+        return total
     tag_count = [0] * len(cc.tags)
     in_play: dict[int, int] = {}   # unique cards in play: card id -> copies
     flips = 0
@@ -226,8 +243,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         if not less_in_play and not turn_less[0] and not (haste_of[c] and turn_less[1]):
             return base
         n, floor = 0, 0
-        for what, m, _until, mn in less_in_play:
-            if what == k or what == 5 or (what == WEAPON and k == GEAR):
+        for what, m, _until, mn, mask in less_in_play:
+            if (what == k or what == 5 or (what == WEAPON and k == GEAR)) and (mask is None or c in mask):
                 n += m
                 floor = floor or mn
         n += turn_less[0]
@@ -280,6 +297,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             elif to == TO_HERO:
                 ong_hero += n
         dot += dot_of[c]
+        if boost_of[c] is not None:
+            boosts.append(boost_of[c])
         if all_fero_of[c]:
             fgroups.append(fero_mask[c])
         n_cant_all += cant_all[c]
@@ -321,6 +340,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             elif to == TO_HERO:
                 ong_hero -= n
         dot -= dot_of[c]
+        if boost_of[c] is not None:
+            boosts.remove(boost_of[c])
         if all_fero_of[c]:
             fgroups.remove(fero_mask[c])
         n_cant_all -= cant_all[c]
@@ -401,6 +422,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         nonlocal turn_dmg, res, avail, hero_types
         d = dmg_of[c]
         if d > 0 and cond_ok(dmg_cond[c]):
+            if boosts:
+                d += bst(kind[c] != ALLY, False, kind[c] == ABILITY, dtype[c])
             turn_dmg += d
             if kind[c] == ABILITY:
                 hero_types |= dtype[c]
@@ -461,7 +484,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         """Complete the face-up quests whose reward the engine uses and can pay for now (702.2):
         the number completed, or -1 when a reward's draw decks the player."""
         qless = 0
-        for what, m, _u, _mn in less_in_play:
+        for what, m, _u, _mn, _mask in less_in_play:
             if what == QUEST:
                 qless += m
         done = 0
@@ -578,9 +601,12 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         decked = False
         # Start of turn: damage, draws and tokens of the cards in play.
         if dot:
-            turn_dmg += dot
+            dd = dot
+            if boosts:
+                dd += sum(bst(kind[p] != ALLY, False, kind[p] == ABILITY, dtype[p]) for p in perms + a_c if dot_of[p])
+            turn_dmg += dd
             if log:
-                log(f"  start-of-turn effects deal {dot} damage.")
+                log(f"  start-of-turn effects deal {dd} damage.")
         for c in starters:
             if turn_draw[c]:
                 if log:
@@ -705,6 +731,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             return -1
 
         # --- Combat (601-602): every eligible attacker hits the goldfish hero.
+        ally_acts: list[int] = []   # allies whose power is used after combat
+        act_hits = 0                # instances of non-combat damage by allies in combat (powers, attack triggers)
         attackers: list[int] = []   # attack values of allies that attack
         att_ids: list[int] = []     # their card ids
         waiting: list[tuple] = []   # (attack value, index) allies that entered this turn
@@ -730,14 +758,25 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 elif any(m is None or c in m for m in fgroups):
                     how = "group"
                 else:
+                    ac = act_of[c]
+                    if now_of[c] and ac is not None and ac[1] and ac[2] in (ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ACT_READY):
+                        ally_acts.append(c)      # Time is Money: its [Exhaust] power the turn it enters
+                        continue
                     waiting.append((a, j))
                     continue
                 ac = act_of[c]
+                if ac is not None and ac[2] in (ACT_DRAW, ACT_TOKEN, ACT_READY, ACT_DAMAGE):
+                    if not ac[1]:
+                        ally_acts.append(c)      # a power without [Exhaust]: after combat, as well as attacking
+                    elif a <= 0 and ac[2] != ACT_DAMAGE and a_since[j] < t:     # CR 302.2
+                        ally_acts.append(c)      # an ally of no ATK exhausts for its power instead
+                        continue
                 if ac is not None and a_since[j] < t and ac[2] == ACT_DAMAGE and ac[1]:
                     price = max(0, ac[0] - _per(ac, a_c, perms))
                     if ac[3] > a and price <= avail:
                         pay(price)
                         act_damage += ac[3]
+                        act_hits += 1
                         if log:
                             log(f"  {names[c]} uses its power (pays {price}) for {ac[3]} damage.")
                         continue
@@ -750,6 +789,27 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 attackers.append(a)
                 att_ids.append(c)
                 act_damage += atk_dmg[c]
+                act_hits += atk_dmg[c] > 0
+                ag = again_of[c]
+                if ag is not None and a > 0:
+                    # readied after it attacked (CR 602: attacking exhausts it): it attacks again;
+                    # a paid power repeats while resources last, the trigger once a turn
+                    reps = 0
+                    while reps < 8 and (ag[0] < 0 and reps == 0 or 0 <= ag[0] <= avail):
+                        if ag[0] > 0:
+                            pay(ag[0])
+                        reps += 1
+                        if audit:
+                            audit(("readied", a_uid[j], c))
+                            audit(("attack", a_uid[j], c, a_since[j], t, how))
+                        attackers.append(a)
+                        att_ids.append(c)
+                        act_damage += atk_dmg[c]
+                        act_hits += atk_dmg[c] > 0
+                        if log:
+                            log(f"  {names[c]} readies{f' (pays {ag[0]})' if ag[0] > 0 else ''} and attacks again.")
+                        if ag[0] <= 0:
+                            break
         if waiting:
             waiting.sort(reverse=True)
             for i in range(len(hand) - 1, -1, -1):
@@ -767,6 +827,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     attackers.append(a)
                     att_ids.append(a_c[j])
                     act_damage += atk_dmg[a_c[j]]
+                    act_hits += atk_dmg[a_c[j]] > 0
                     if log:
                         log(f"  plays {names[c]}: {names[a_c[j]]}, which just entered, gains Ferocity.")
         hero_attacks = False
@@ -777,7 +838,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             if struck is None:
                 struck = set_memo[wkey] = _strike_set(weapons, wtype, dual, atk, strike)
             price = sum(strike[w] for w in struck)
-            sless = sum(m for what, m, _u, _mn in less_in_play if what == WEAPON + 10)
+            sless = sum(m for what, m, _u, _mn, _mask in less_in_play if what == WEAPON + 10)
             price = max(0, price - sless * len(struck))
             if price <= avail:
                 pay(price)
@@ -834,6 +895,11 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         for i in sorted(used_hand, reverse=True):
             hand.pop(i)
         combat = sum(attackers) + (hero_a if hero_attacks else 0) + bonus + act_damage
+        if boosts and combat:
+            combat += sum(bst(False, True, False, dtype[x]) for x, v in zip(att_ids, attackers) if v > 0)
+            if hero_attacks and hero_a + bonus > 0:
+                combat += bst(True, True, False, hero_types)
+            combat += act_hits * bst(False, False, False, 0)
         if combat and log:
             log(f"  attacks with {len(attackers)} ally(ies){' and the hero' if hero_attacks else ''}: "
                 f"{combat} damage.")
@@ -869,6 +935,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     pr = reduction(c, ABILITY, turn_less)
                     if pr <= avail:
                         pay(pr)
+                        if boosts:
+                            d += bst(True, False, True, dtype[c])
                         turn_dmg += d
                         used.append(i)
                         grave.append(c)
@@ -889,7 +957,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 hand.pop(i)
                 pay(cost[c] + x)
                 grave.append(c)
-                turn_dmg += x
+                turn_dmg += x + (bst(True, False, True, dtype[c]) if boosts else 0)
                 if dmg_all[c]:
                     sweep(x)
                 if log:
@@ -917,11 +985,21 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 st.deckouts += 1
                 _strand(st, hand)
                 return -1
-        for c in actives:
+        for c in (actives + ally_acts if ally_acts else actives):
             ac = act_of[c]
             pay_n, exh, ak, n = ac[0], ac[1], ac[2], ac[3]
             pay_n = max(0, pay_n - _per(ac, a_c, perms))
             times = 1 if exh else (avail // pay_n if pay_n else 1)
+            if ak == ACT_HERO_AGAIN:
+                # your hero readied after it attacked attacks again, without its weapons (they
+                # exhausted when it struck, CR 303.2): its own ATK and its ongoing bonuses
+                again = hero_atk + ong_hero
+                if hero_attacks and again > 0 and pay_n <= avail and not n_cant_all:
+                    pay(pay_n)
+                    turn_dmg += again
+                    if log:
+                        log(f"  uses {names[c]}'s power (pays {pay_n}): the hero readies and attacks again for {again}.")
+                continue
             if ak not in (ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ACT_READY) or (not n and ak != ACT_TOKEN):
                 continue
             for _ in range(times):
@@ -931,7 +1009,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 if log:
                     log(f"  uses {names[c]}'s power (pays {pay_n}).")
                 if ak == ACT_DAMAGE:
-                    turn_dmg += n
+                    turn_dmg += n + (bst(kind[c] != ALLY, False, False, dtype[c]) if boosts else 0)
                 elif ak == ACT_TOKEN:
                     make_tokens((1, n, 0), t)
                 elif ak == ACT_READY:
@@ -946,7 +1024,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             if log:
                 log(f"  flips the hero: its power (pays {hero_power[0]}).")
             if hero_power[1] == ACT_DAMAGE:
-                turn_dmg += hero_power[2]
+                turn_dmg += hero_power[2] + (bst(True, False, False, 0) if boosts else 0)
             elif not draw_cards(hero_power[2]):
                 st.deckouts += 1
                 _strand(st, hand)

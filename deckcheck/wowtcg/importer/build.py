@@ -16,8 +16,8 @@ import sys
 from pathlib import Path
 
 from deckcheck.cards.normalize import normalize_name
-from deckcheck.wowtcg.importer import (cardcarp, core, corrections, csv2010, merge, namesakes, sets, tracker,
-                                      tsv2012)
+from deckcheck.wowtcg.importer import (cardcarp, core, corrections, csv2010, effects, keywords, merge, namesakes,
+                                      sets, tracker, tsv2012)
 
 DATA = Path(__file__).resolve().parents[3] / "data"
 CORE_LIST = "core_2013-04-09.yaml"
@@ -102,6 +102,7 @@ def read_sources(ref: Path, cardcarp_path: Path | None) -> tuple[dict[str, dict[
 
 def build_pool(ref: Path, cardcarp_path: Path | None = None) -> Pool:
     pool = Pool()
+    effects.use_keywords(keywords.read(ref / keywords.FILE))    # keywords read as the CR's glossary defines them
     by_source, core_entries, tsv_prints, tracker_prints = read_sources(ref, cardcarp_path)
     by_source["tsv"] = align("tsv", by_source["tsv"], set())
     tsv_prints = align_prints("tsv", tsv_prints, set())
@@ -134,6 +135,7 @@ def build_pool(ref: Path, cardcarp_path: Path | None = None) -> Pool:
     for key in keys:
         recs = {s: by_source[s][key] for s in merge.SOURCES if s in by_source and key in by_source[s]}
         facts[key] = merge.merge(key, recs, pool.report)
+    _aliases(facts)
     first_set: dict[str, str] = {}
     for p in tsv_prints:
         if p.first:
@@ -147,6 +149,19 @@ def build_pool(ref: Path, cardcarp_path: Path | None = None) -> Pool:
     totals["cards with unknown faction"] = sum("faction" in f.get("unknown", ()) for f in facts.values())
     pool.core_list = _core_list(core_entries, facts, by_source["tracker"], pool.report)
     return pool
+
+
+def _aliases(facts: dict[str, dict]) -> None:
+    """Each card's other spellings in the public sources (corrections.NAMES: "Lu'ka the Wall" for
+    Lu'ka de Wall), so that a deck written with either reads as the card without a guess; only the
+    spellings `corrections.ALIASES` names (a plain typo is read with a warning)."""
+    for table in corrections.NAMES.values():
+        for spelling, (name, _) in table.items():
+            key = normalize_name(name)
+            if key in facts and spelling in corrections.ALIASES and normalize_name(spelling) not in facts and normalize_name(spelling) != key:
+                rec = facts[key]
+                rec["aliases"] = sorted(set(rec.get("aliases", ())) | {spelling}, key=str.lower)
+                facts[key] = {f: rec[f] for f in merge.ORDER if f in rec}
 
 
 def _core_list(entries: list[dict], facts: dict[str, dict], tcards: dict[str, dict], report: merge.Report) -> str:

@@ -59,7 +59,8 @@ NAMES: dict[str, dict[str, tuple[str, str]]] = {
         "Getta Grindstone": ("Gretta Grindstone", "Tomb of the Forgotten #83 in both"),
         "Krunkle Deathspark": ("Krunkle Deadspark", "Wrathgate #6 in both"),
         "Lust for Battle - HoA": ("Lust for Battle", "the tracker's name for the Heroes of Azeroth print"),
-        "Paladin Training - WRG": ("Paladin Training", "the tracker's name for the Wrathgate print"),
+        "Paladin Training - WRG": ("Paladin Training (WG)", "the tracker's name for the Wrathgate print (the "
+                                                            "quest, not March of the Legion's ability)"),
         "Surge of Life - WRG": ("Surge of Life", "the tracker's name for the Wrathgate print"),
     },
     "core": {
@@ -107,6 +108,16 @@ NAMES: dict[str, dict[str, tuple[str, str]]] = {
         "Disrupting Shot": ("Distrupting Shot", "Reign of Fire #17: the tracker misspells it Distrupting"),
     },
 }
+
+#: Spellings of NAMES that a player may well write: two sources spell the same print two ways, and
+#: no source says which is printed. Each becomes an alias of its card (read as certain, no warning);
+#: the other entries are plain typos, and a deck written with one is read with a warning.
+ALIASES = frozenset((
+    "Grak'tok", "Dragonstalker's Helmet", "Scarlet Crusade's Strike", "Justicar Broxo Frostnuggle",
+    "Shoulderpad of Fleshwerks", "Lu'ka the Wall", "Wristguards of the True Flight", "Getta Grindstone",
+    "Krunkle Deathspark", "Ardon Almaster", "Dathrohan's Ceremonial Hammer", "Shoulde the Earthshaker",
+    "Zin-Azshari", "Disrupting Shot",
+))
 
 #: Source names that are not cards: {(source, name): reason}. Kept next to empty on purpose.
 EXCLUDED: dict[tuple[str, str], str] = {}

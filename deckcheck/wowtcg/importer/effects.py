@@ -34,17 +34,56 @@ _ALLY_ONLY = (r"(?:(?:up to \w+ )?(?:another |second |different )?target (?:oppo
 _WHAT = r"(?P<w>ally|ability|equipment|quest|armor|weapon|item|card)"
 FACTIONS = ("Alliance", "Horde")
 _STATES = ("Ready", "Exhausted", "Damaged", "Undamaged", "Attacking", "Defending", "Protecting", "Other", "Friendly",
-           "Token", "Non-token", "Opposing", "Each", "All", "Your", "Target", "Those", "These", "Both", "Unique")
+           "Non-token", "Opposing", "Each", "All", "Your", "Target", "Those", "These", "Both", "Unique")
 CLASSES = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock",
            "Warrior")
+# Keywords with no bearing on a passive opponent, by reason: they defend, evade or hide (Protector,
+# Elusive, Untargetable, Long-Range, Stealth, Shadowmeld, Hardiness, Spellshield, Conspicuous, Escape
+# Artist, Aberration, Absorb, Tough, Dodge, Reflect, Invincible: the passive opponent never attacks,
+# blocks, targets or damages); they act on defenders or on damage on the card itself (Smash,
+# Berserking: no defender, no damage on your cards); they ready on the opponent's turn (Inspire: you do
+# nothing then); they are deck-building or type-line words (Unlimited, Unique, Totem, Boss, Tracking);
+# they pay for a card with a defending hero (Trap: your hero never defends); the hero forms' Protector
+# (Bear Form). Every other keyword is read as the CR's glossary defines it (`keywords`, `use_keywords`).
 _KEYWORDS_OK = ("Protector", "Elusive", "Untargetable", "Long-Range", "Long Range", "Stealth", "Shadowmeld",
-                "Eternal", "Hardiness", "Spellshield", "Conspicuous", "Escape Artist", "Sentinel", "Aberration",
-                "Absorb", "Enrage", "Diplomacy", "Inspire", "Harmonize", "Berserking", "Death Rattle",
-                "Smash", "Thrown", "Reflect", "Tough", "Dodge", "Unlimited", "Unique", "Totem", "Trap",
-                "Boss", "Artifact", "Rift", "Warp", "Echo", "Cat Form", "Bear Form", "Tracking")
+                "Hardiness", "Spellshield", "Conspicuous", "Escape Artist", "Aberration", "Invincible",
+                "Absorb", "Inspire", "Berserking", "Smash", "Reflect", "Tough", "Dodge", "Unlimited", "Unique",
+                "Totem", "Trap", "Boss", "Bear Form", "Tracking")
+# Keywords whose meaning can change a kill: read from the glossary (unmodelled when the meaning is not).
+_KEYWORDS_READ = ("Sentinel", "Eternal", "Enrage", "Diplomacy", "Harmonize", "Death Rattle", "Thrown", "Artifact",
+                  "Rift", "Warp", "Echo", "Cat Form", "Find Treasure", "Time is Money", "War Stomp", "Portal",
+                  "Preparation", "Inspiring Presence", "Arcane Torrent", "Will of the Forsaken", "Delve", "AWESOME",
+                  "Irradiated", "Infinite Wield", "Stash")
 _KW = "|".join(re.escape(k) for k in _KEYWORDS_OK)
-_KEYWORD = re.compile(rf"(?:{_KW}|Ferocity|Assault \d+|Haste \d+|Mend \d+|Dual Wield|"
+_KW_ALL = "|".join(re.escape(k) for k in _KEYWORDS_OK + _KEYWORDS_READ)
+_KEYWORD = re.compile(rf"(?:{_KW_ALL}|Ferocity|Assault \d+|Haste \d+|Mend \d+|Dual Wield|"
                       r"(?:Arcane|Fire|Frost|Holy|Nature|Shadow|Melee|Ranged) Resistance)")
+_KW_USE = re.compile(r"(?P<k>[A-Z][\w' -]*?)(?:: (?P<arg>[\w' ,-]+))?")
+#: keyword -> its meaning in the CR's glossary (set by the importer from the reference folder)
+KEYWORD_MEANINGS: dict[str, str] = {}
+
+
+def use_keywords(meanings: dict[str, str]) -> None:
+    """Read keywords as these meanings from now on (`keywords.read` of the CR glossary)."""
+    KEYWORD_MEANINGS.clear()
+    KEYWORD_MEANINGS.update(meanings)
+
+
+def _keyword(sent: str) -> list[dict] | None:
+    """A keyword sentence ("Find Treasure", "Diplomacy: Dwarves") read as its glossary meaning."""
+    m = _KW_USE.fullmatch(sent)
+    if m is None or m["k"] not in KEYWORD_MEANINGS or m["k"] in _KEYWORDS_OK:
+        return None
+    meaning = KEYWORD_MEANINGS[m["k"]]
+    slot = re.compile(r"\[(?:description|card\(s\)|thing|text|triggered effect)\]")
+    if slot.search(meaning):
+        if not m["arg"]:
+            return None
+        meaning = slot.sub(m["arg"], meaning)
+    elif m["arg"]:
+        return None
+    found, unknown = _read(_clean(meaning))
+    return None if unknown else found
 
 
 def _n(word: str) -> int | str:
@@ -156,6 +195,28 @@ def _rules() -> list[tuple[str, Callable]]:
         (r"(?:Ongoing: )?Your hero (?:has|is) (?:a )?(?:Protector|Elusive|Untargetable|Long-Range|Stealth|Spellshield)"
          r"(?: and (?:Elusive|Untargetable|Stealth))?(?: this turn| this combat)?", _none),
         (r"(?:Ongoing: )?Your hero is in (?:bear|cat) form", _none),
+        (r"Inspire: [\w' ,-]+", _none),     # readies on the opponent's turn: see _KEYWORDS_OK
+        (rf"When {_WHO} attacks or defends, you may exhaust target opposing hero or ally", _none),   # War Stomp
+        (rf"When an opposing hero(?: or ally)? is exhausted by War Stomp, {_WHO} deals (?P<n>\d+) {_TYPE}damage to it",
+         lambda m: [{"do": "damage", "n": int(m["n"]), "when": "attack"}]),   # War Stomp exhausts it on each attack
+        (rf"When {_WHO} exhausts for the first time each turn, ready (?:it|him|her)",       # Sentinel
+         lambda m: [{"do": "ready", "to": "self", "when": "attack"}]),
+        (r"You pay 1 less to play allies with printed cost (?P<c>\d+) or more",              # Harmonize
+         lambda m: [{"do": "cost_less", "n": 1, "what": "ally", "cost_min": int(m["c"])}]),
+        (r"This ally can use \[Exhaust\] powers from the turn it enters your party", lambda m: [{"do": "powers_now"}]),
+        (rf"{_WHO} can't leave play(?: unless it has fatal damage or 0 health| except by fatal damage)?", _none),
+        # Damage boosts: "it deals that much +N instead", while the card is in play.
+        (r"(?:Ongoing: ?)?(?:If|When) (?P<who>your hero|a hero or ally you control|your hero or an ally you control|"
+         r"a hero or ally in your party|a friendly hero or ally|a friendly hero|an ally in your party|an ally you control) "
+         r"would deal (?P<t>non-combat |combat |(?:arcane|fire|frost|holy|nature|shadow|melee|ranged) )?damage"
+         r"(?: with (?:an? )?(?P<w>ability|weapon))?, it deals that (?:much|amount of)(?: damage)? ?(?:\+ ?|plus )(?P<n>\d+)"
+         r"(?: damage)? instead",
+         lambda m: [_boost(m)]),
+        (r"(?:Ongoing: )?If attached (?:hero|character) would be dealt (?P<t>[\w, ]+?) damage, it's dealt that much "
+         r"\+(?P<n>\d+) instead",
+         lambda m: [{"do": "dmg_boost", "n": int(m["n"]), "who": "any",
+                     "types": " ".join(sorted(w.capitalize() for w in re.findall(
+                         r"arcane|fire|frost|holy|nature|shadow|melee|ranged", m["t"])))}]),
         # Keywords that matter.
         (r"Ferocity", lambda m: [{"do": "ferocity"}]),
         (r"Assault (?P<n>\d+)", lambda m: [{"do": "assault", "n": int(m["n"])}]),
@@ -173,6 +234,7 @@ def _rules() -> list[tuple[str, Callable]]:
          r"and (?:he|she|it) has Ferocity",
          lambda m: [{"do": "ferocity", "cond": "in_graveyard", "name": m["name"]}]),
         # Card draw.
+        (rf"(?:Choose and )?[Dd]iscard {_N} cards?", lambda m: [{"do": "discard", "n": _n(m[1])}]),
         (rf"(?:You may )?[Dd]raw {_N} cards?", lambda m: [{"do": "draw", "n": _n(m[1])}]),
         (rf"(?:When|As) {_WHO} enters play, (?:you may )?draw {_N} cards?", lambda m: [{"do": "draw", "n": _n(m[1])}]),
         (rf"Reward: (?:You may )?[Dd]raw {_N} cards?", lambda m: [{"do": "draw", "n": _n(m[1])}]),
@@ -238,6 +300,11 @@ def _rules() -> list[tuple[str, Callable]]:
          _none),
         (r"(?:Ongoing: )?(?:At the start of your turn, )?(?:Your hero|Target hero or ally|Target ally|Attached ally|"
          r"Target hero|[A-Z][\w' ]*) heals .+", _none),
+        # Readying a character that has attacked: it can attack again (CR 602: attacking exhausts it).
+        (r"Ready your hero", lambda m: [{"do": "ready", "to": "hero"}]),
+        (rf"Ready (?:this ally|{_WHO})", lambda m: [{"do": "ready", "to": "self"}]),
+        (rf"When {_WHO} attacks for the first time each turn, (?:you may )?ready (?:him|her|it|this ally|{_WHO})",
+         lambda m: [{"do": "ready", "to": "self", "when": "attack"}]),
         (rf"(?:At the end of your turn, )?(?:you may )?ready {_WHO}", _none),
         (rf"{_WHO} has \+\d+ ATK while attacking an? (?:exhausted|damaged|ready) (?:hero or ally|ally)", _none),
         (rf"Combat damage dealt by {_WHO}(?: with [\w' ,.-]+)? can't be prevented", _none),
@@ -333,6 +400,9 @@ def _rules() -> list[tuple[str, Callable]]:
         (r"(?:Target|Each) (?:player|opponent) (?:discards|destroys|chooses and destroys|puts the top) (?!.*damage).+", _none),
         (r"(?:He|She|That player) discards that card", _none),
         (r"(?:Ongoing: )?You control attached ally", _none),
+        # Riders on an attachment to the opposing hero: its party holds no ally, it protects with none.
+        (r"(?:Ongoing: )?Allies in attached (?:hero|character)'s party .+", _none),
+        (r"If (?:damage is dealt|it's dealt damage) this way, (?:exhaust|destroy) (?:each|target) opposing [\w' ]+", _none),
         (r"Put target (?:opposing )?ally on top of its owner's deck", _none),
         (r"(?:At end of turn|At the end of (?:your|the) turn|At the start of the next turn), destroy (?:it|this \w+|them)", _none),
         (r"Play only if your hero has Stealth", _none),
@@ -353,7 +423,7 @@ def _rules() -> list[tuple[str, Callable]]:
         (r"Draw cards until you (?:reach your maximum hand size|have seven cards in (?:your )?hand)",
          lambda m: [{"do": "draw", "n": 0, "upto": 7}]),
         (r"(?:Ongoing: )?You pay (?P<n>\d+) less to (?P<w>complete quests|play abilities|play allies|play equipment|"
-         r"strike with weapons|play cards this turn|play (?P<f>[A-Z][\w']*) (?:cards|allies|abilities))(?P<min>, to a minimum of 1)?",
+         r"strike with weapons|play cards this turn|play (?P<f>[A-Z][\w']*(?: [A-Z][\w']*)?) (?:cards|allies|abilities))(?P<min>, to a minimum of 1)?",
          lambda m: [{"do": "cost_less", "n": int(m["n"]), "what": _what(m["w"]), **_filter(m["f"]),
                      **({"min": 1} if m["min"] else {}), **({"until": "turn"} if "this turn" in m["w"] else {})}]),
         (r"You pay (?P<n>\d+) less to use this power for each (?P<f>[A-Z][\w']*) ally you control",
@@ -411,6 +481,21 @@ def _rules() -> list[tuple[str, Callable]]:
     ]
 
 
+def _boost(m: re.Match) -> dict:
+    who = "hero" if m["who"] in ("your hero", "a friendly hero") else ("allies" if "hero" not in m["who"] else "party")
+    out = {"do": "dmg_boost", "n": int(m["n"]), "who": who}
+    if not m[0].startswith("Ongoing"):
+        out["_bare"] = 1         # on an ability, a boost without "Ongoing" is not one that stays
+    t = (m["t"] or "").strip()
+    if t in ("non-combat", "combat"):
+        out["scope"] = t
+    elif t:
+        out["types"] = t.capitalize()
+    if m["w"]:
+        out["scope"] = m["w"]
+    return out
+
+
 def _dmg_to(t: str) -> dict:
     if t in ("each hero and ally", "each hero and each ally", "each character"):
         return {"to": "all"}          # your own hero and allies too
@@ -439,7 +524,7 @@ _RULES: list[Rule] = [(re.compile(p + r"$"), fn) for p, fn in _rules()]
 _ACTIVATED = re.compile(r"(?:Ongoing: )?(?:(?P<once>Once per game|On your turn|During your turn): )?(?:(?P<pay>\d+|X)(?:, ?| (?=->)))?"
                         r"(?P<ex>\[Exhaust\]|Flip [\w' ,.-]+?|Exhaust [\w' ]+?)?(?P<extra>, [^->]+)? ?-> ?(?P<rest>.+)")
 _ANY_COST = re.compile(r"[^>]{1,80}?-> ?(?P<rest>.+)")
-_POWER_KINDS = ("damage", "draw", "atk_bonus", "ferocity", "ready_resource", "token", "extra_resource")
+_POWER_KINDS = ("damage", "draw", "atk_bonus", "ferocity", "ready_resource", "token", "extra_resource", "ready")
 
 
 def _sentence(sent: str) -> list[dict] | None:
@@ -476,6 +561,9 @@ def _sentence(sent: str) -> list[dict] | None:
         m = pattern.match(sent)
         if m:
             return fn(m)
+    found = _keyword(sent)
+    if found is not None:
+        return found
     if no_bearing(sent) is not None:
         return []
     m = _AFTER.fullmatch(sent)
@@ -541,7 +629,7 @@ NO_BEARING: list[tuple[str, str, "re.Pattern[str]", bool]] = [(c, r, re.compile(
      r"|[\w' ,.-]+ can protect(?: against)? [\w' ]+|[\w' ,.-]+ can't be (?:targeted|attacked|protected against)[\w' ]*)", True),
     ("health", "nothing damages your cards in a goldfish game (your own each-hero damage aside, which the engine "
      "applies to printed health): health and DEF bonuses and healing do not change the kill",
-     r"(?:Ongoing: )?(?:[\w' ,.-]+ )?(?:has|have|gets?|gains?) \+\d+(?: health| \[DEF\]| DEF)?(?: and [\w-]+)?"
+     r"(?:Ongoing: )?(?:[\w' ,.-]+ )?(?:has|have|gets?|gains?) (?:[\w-]+ and )?\+\d+(?: health| \[DEF\]| DEF)?(?: and [\w-]+)?"
      r"(?: this turn| until [\w' ]+| for each [\w' ]+| while [\w' ]+)?"
      r"|(?:Ongoing: )?[\w' ,.-]*(?:heals?|Mend) .+", True),
     ("prevention", "the passive opponent deals no damage and prevents none: prevention and unpreventable riders "
@@ -585,6 +673,34 @@ _PREFIX = re.compile(rf"(?:When {_WHO} (?P<when>enters play|attacks|readies)|If 
                      r"Reward|Ongoing|You may|you may|Instead)(?:, |: | )(?P<rest>.+)")
 
 
+def _read(sents: list[str]) -> tuple[list[dict], bool]:
+    """The effects of a run of sentences, and whether any was not recognised. "If you do, ..." after
+    a "you may" sentence the engine plays (it has an effect) happens: the goldfish takes that choice."""
+    out: list[dict] = []
+    unknown = False
+    prev_may = False
+    for sent in sents:
+        found = _sentence(sent)
+        if found is None and prev_may:
+            m = re.fullmatch(r"If you do, (?P<rest>.+)", sent)
+            if m:
+                found = _sentence(m["rest"][:1].upper() + m["rest"][1:])
+        if found is None:
+            unknown = True
+        else:
+            out.extend(found)
+        prev_may = bool(found) and re.search(r"\b[Yy]ou may\b", sent) is not None
+    return out, unknown
+
+
+_NEEDS_OPPOSING = re.compile(r"(?:Remove|Destroy|Exhaust|Return|Put|Gain control of|Attach to) "
+                             r"(?:up to \w+ )?target (?:opposing |exhausted opposing |ready opposing )?"
+                             r"(?:ally|ability|equipment|card|attacking ally|weapon|armor|item)(?:,? or [\w ]+)? "
+                             r"(?:in an opponent's party|an opponent controls)(?: .*)?|"
+                             r"(?:Remove|Destroy|Exhaust|Return|Put|Gain control of|Attach to) (?:up to \w+ )?target opposing "
+                             r"(?:ally|ability|equipment|card|attacking ally|weapon|armor|item|ability or equipment)(?: .*)?")
+
+
 def parse_effects(rules: str, card_type: str) -> list[dict]:
     """Effects the engine models for this text, as [{"do": kind, ...}]; [] when none is recognised.
 
@@ -595,19 +711,16 @@ def parse_effects(rules: str, card_type: str) -> list[dict]:
     if not rules:
         return []
     hero = card_type in ("Hero", "Master Hero")
-    out: list[dict] = []
-    unknown = False
     # the tracker joins the text of every print of a card: a sentence read twice is one sentence
     sents = _joined(list(dict.fromkeys(_clean(rules))))
     options = _options(sents)
     if options is not None:
         sents = options
-    for sent in sents:
-        found = _sentence(sent)
-        if found is None:
-            unknown = True
-        else:
-            out.extend(found)
+    if card_type == "Ability" and sents and _NEEDS_OPPOSING.fullmatch(sents[0]):
+        # an ability whose first act needs a target the passive opponent never has (an opposing
+        # ally or card) can't be played (CR 707.1e: a link needs its targets): the rest never happens
+        return []
+    out, unknown = _read(sents)
     if hero:
         return [e for e in out if e["do"] == "dual_wield" or "flip" in e or "once" in e]
     # Conditions carried by one sentence onto the card's other effects.
@@ -619,6 +732,9 @@ def parse_effects(rules: str, card_type: str) -> list[dict]:
                 e["max"] = x_max
         if not any(e.get("max") == x_max for e in out):
             unknown = True
+    for e in out:
+        if e.pop("_bare", None) and card_type == "Ability":
+            e["until"] = "turn"  # not modelled: the engine plays boosts of cards in play only
     attach = next((e for e in out if e["do"] == "attach"), None)
     if attach is not None and attach.get("cond"):
         for e in out:
@@ -677,18 +793,28 @@ def _options(sents: list[str]) -> list[str] | None:
     """A "Choose one:" card as the one option the goldfish would take, or None when not a choice.
 
     The options are read as sentences; the first that yields an effect (and nothing unrecognised)
-    is taken, else the first fully recognised one (no effect either way), else None (unmodelled)."""
-    if not sents or not sents[0].startswith("Choose one:"):
+    is taken, else the first fully recognised one (no effect either way), else None (unmodelled).
+    "Choose one or both:" / "Choose both:" take every recognised option with an effect (a legal
+    choice; an option left unrecognised may be worth more, so the engine errs low), or None when
+    an option with an effect can't be told from one that is unrecognised."""
+    if not sents:
+        return None
+    head = re.match(r"(?:(?P<one>Choose one)|(?P<both>Choose one or both|Choose both)): ", sents[0])
+    if head is None:
         return None
     opts: list[list[str]] = []
     for s in sents:
-        if s.startswith(("Choose one: ", "or ")) or not opts:
-            opts.append([re.sub(r"^(?:Choose one: |or )", "", s)])
+        if s.startswith((head[0], "or ", "and ")) or not opts:
+            opts.append([re.sub(rf"^(?:{re.escape(head[0])}|or |and )", "", s)])
         else:
             opts[-1].append(s)          # a sentence that goes on with the option before it
     opts = [[o[0][:1].upper() + o[0][1:]] + o[1:] for o in opts]
     recognised = [o for o in opts if all(_sentence(s) is not None for s in o)]
     useful = [o for o in recognised if any(_sentence(s) for s in o)]
+    if head["both"]:
+        if useful:
+            return [s for o in useful for s in o]
+        return recognised[0] if recognised and len(recognised) == len(opts) else None
     if useful:
         return useful[0]
     if recognised and len(recognised) == len(opts):
@@ -698,7 +824,7 @@ def _options(sents: list[str]) -> list[str] | None:
 
 def unrecognised(rules: str, card_type: str) -> list[str]:
     """The sentences `parse_effects` does not recognise (a tool for growing the patterns; not stored)."""
-    if card_type in ("Hero", "Master Hero"):
+    if card_type in ("Hero", "Master Hero") or not any(e["do"] == "unmodelled" for e in parse_effects(rules, card_type)):
         return []
     sents = _joined(_clean(rules))
     options = _options(sents)

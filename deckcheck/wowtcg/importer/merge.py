@@ -54,7 +54,7 @@ SUPPLEMENT = {"tags": re.compile(r"Monster|Unique|Unlimited|Instant|Talent|[A-Z]
               "traits": re.compile(r"Monster|Traitor|Scourge")}
 GROUPS = {"atk": ("atk", "damage"), "restrictions": RESTRICTIONS}
 #: The feed's field order.
-ORDER = ("name", "title", "type", "cost", "atk", "damage", "health", "defense", "strike_cost", "faction",
+ORDER = ("name", "title", "aliases", "type", "cost", "atk", "damage", "health", "defense", "strike_cost", "faction",
          "classes", "tags", "talent", "race", "class", "spec", "professions", "traits", "hero_required", "reputation",
          "deals", "deckbuilding", "effects", "legal", "unknown")
 HEROES = ("Hero", "Master Hero")
