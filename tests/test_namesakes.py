@@ -111,3 +111,17 @@ def test_a_plain_typo_is_still_read_with_a_warning(db):
     deck = deck_from_text(f"Hero: {DK_HERO}\n1 Hell Hath No Furry\n", db)
     [warning] = [p for p in deck.problems if p.rule == "name"]
     assert "Hell Hath No Fury" in warning.message and not warning.is_error
+
+
+def test_a_feed_alias_that_names_another_card_is_refused(tmp_path):
+    from deckcheck.errors import FeedErrors
+    from deckcheck.wowtcg.feeds import check_feeds
+    feed = tmp_path / "mine.yaml"
+    feed.write_text("schema: 1\ngame: wowtcg\nset: {code: MINE, name: My Cards}\ncards:\n"
+                    "- name: Test Card\n  type: Ability\n  cost: 1\n  aliases: [Death Coil]\n"
+                    "  prints:\n  - {number: '1'}\n", encoding="utf-8")
+    with pytest.raises(FeedErrors) as err:
+        check_feeds([feed])
+    [problem] = err.value.errors
+    assert problem.path == str(feed) and problem.field == "aliases" and problem.line == 5
+    assert "alias 'Death Coil' is already 'Death Coil'" in str(problem)

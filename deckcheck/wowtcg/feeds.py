@@ -120,6 +120,7 @@ def build_db(bundled: Sequence[Path], extra: Sequence[Path] = ()) -> CardDB:
                 _, where, line = entries[0]
                 errors.append(InputError(f"card {layer.names[key]!r}: reprint of a card no feed defines "
                                          "(add its type and facts)", path=where, line=line, field="type"))
+    errors.extend(_alias_clashes(facts))
     if errors:
         raise FeedErrors(errors[:MAX_ERRORS])
     share: dict = {}
@@ -131,6 +132,23 @@ def build_db(bundled: Sequence[Path], extra: Sequence[Path] = ()) -> CardDB:
         card = schema.to_card(rec, prints)
         cards.append(card._replace(**{f: _shared(getattr(card, f), share) for f in _SHARED_FIELDS}))
     return CardDB(cards, sets)
+
+
+def _alias_clashes(facts: dict[str, tuple[dict, str, int | None]]) -> list[InputError]:
+    """An alias must name its card alone: not another card's name, nor another card's alias."""
+    from deckcheck.cards.normalize import normalize_name
+    from deckcheck.cards.yamlfeed import line_of
+    owner: dict[str, str] = {}
+    out = []
+    for key, (rec, where, line) in facts.items():
+        for alias in rec.get("aliases") or ():
+            akey = normalize_name(alias)
+            other = key if akey == key else (akey if akey in facts else owner.setdefault(akey, key))
+            if other != key:
+                out.append(InputError(f"card {rec['name']!r}: alias {alias!r} is already "
+                                      f"{facts[other][0]['name']!r}" + ("" if akey in facts else "'s alias"),
+                                      path=where, line=line_of(rec, "aliases") or line, field="aliases"))
+    return out
 
 
 _SHARED_FIELDS = tuple(f for f in Card._fields if f not in ("name", "prints", "deckbuilding"))
