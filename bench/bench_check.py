@@ -1,14 +1,15 @@
 """Deck checks per second, in-process, on one core: parse + resolve + every CR §100 rule, against
-parsing alone on the same texts, in the same run (ratios, no asserts).
+the same measurement on the code before issue 11's speed work, in the same run (ratios, no asserts).
 
-    python bench/bench_check.py [--decks 2000] [--repeat 3] [--format constructed] [--profile]
+    python bench/bench_check.py [--decks 2000] [--repeat 3] [--format constructed] [--baseline REV] [--profile]
 
 The decks are 60-card decks from the real pool: the bundled example decks (`data/decks/`) with
 small seeded variations (a copy moved between two cards, lines shuffled, a side deck dropped or
 kept, an occasional illegal card), so the name lookups and rule paths are those of real decks.
-Target (issue 11): >= 10,000 decks/s per core (was 5,000 in issue 3), and the rules cost at most
-as much again as reading. The baseline, in the same run: the same decks with every line fully
-parsed (no plain `N Name` fast path).
+Target (issue 11): >= 10,000 decks/s per core. The baseline is commit REV (default: the one before
+the speed work, see bench/baseline.py), unpacked beside this tree and measured by this same script
+in a subprocess; the two trees run alternately, twice each, and the best of each figure counts.
+The verdicts of both trees are compared deck by deck (they must be the same).
 """
 from __future__ import annotations
 
@@ -23,12 +24,8 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO))
-
-from deckcheck.decks import parse_deck                       # noqa: E402
-from deckcheck.wowtcg.deck import resolve                    # noqa: E402
-from deckcheck.wowtcg.feeds import load_db                   # noqa: E402
-from deckcheck.wowtcg.rules import check_deck, get_format    # noqa: E402
+sys.path.insert(0, str(Path(__file__).parent))
+import baseline  # noqa: E402
 
 LINE = re.compile(r"^(\d+) (.+)$")
 EXTRAS = ["Orgrimmar Grunts", "Warden Ravella", "Frostbolt", "Chimera Shot", "Anchorite Alonora"]
@@ -71,13 +68,15 @@ def timed(fn, texts, repeat):
     return best
 
 
-def main(argv=None) -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--decks", type=int, default=2000)
-    ap.add_argument("--repeat", type=int, default=3)
-    ap.add_argument("--format", default="constructed")
-    ap.add_argument("--profile", action="store_true", help="cProfile the full check and print the top 25")
-    args = ap.parse_args(argv)
+def inner(args) -> dict:
+    """This tree's figures (decks/s) and a digest of every verdict, measured in this process."""
+    import hashlib
+    import json
+    baseline.on_path()
+    from deckcheck.decks import parse_deck
+    from deckcheck.wowtcg.deck import resolve
+    from deckcheck.wowtcg.feeds import load_db
+    from deckcheck.wowtcg.rules import check_deck, get_format
 
     t0 = time.perf_counter()
     db = load_db()
@@ -105,45 +104,57 @@ def main(argv=None) -> None:
             check_deck(resolve(parse_deck(t, path="bench.txt"), db), fmt)
 
     full(texts[:50])                    # warm the caches (print index, formats)
-    legal = sum(check_deck(d, fmt).legal for d in decks)
-    cards = sum(d.count("main") + d.count("side") for d in decks) / n
-
-    from deckcheck.decks.builder import DeckBuilder
-    fast_line = DeckBuilder.add_line
-    DeckBuilder.add_line = lambda self, text, section, line: self.add_text(text, section, line, text)
-    t_parse_full = timed(parse_only, texts, args.repeat)     # baseline: every line fully parsed
-    t_check_full = timed(full, texts, args.repeat)
-    DeckBuilder.add_line = fast_line
-
-    t_parse = timed(parse_only, texts, args.repeat)
-    t_read = timed(read, texts, args.repeat)
-    t_rules = timed(rules_only, decks, args.repeat)
-    t_full = timed(full, texts, args.repeat)
-
-    print(f"card db: {len(db)} cards, loaded in {load_s * 1000:.0f} ms; format: {fmt.name}")
-    print(f"decks: {n} ({legal} legal), {cards:.1f} cards per deck on average; best of {args.repeat}")
-    print(f"  baseline: parse, no plain-line fast path {n / t_parse_full:10,.0f} decks/s")
-    print(f"  baseline: full check, no fast path       {n / t_check_full:10,.0f} decks/s")
-    print(f"  parse alone            {n / t_parse:10,.0f} decks/s   {t_parse / n * 1e6:8.1f} us/deck")
-    print(f"  parse + resolve (read) {n / t_read:10,.0f} decks/s   {t_read / n * 1e6:8.1f} us/deck")
-    print(f"  rules alone            {n / t_rules:10,.0f} decks/s   {t_rules / n * 1e6:8.1f} us/deck")
-    print(f"  parse + resolve + rules{n / t_full:10,.0f} decks/s   {t_full / n * 1e6:8.1f} us/deck")
-    print("ratios:")
-    print(f"  full check / parse alone          {t_full / t_parse:6.2f}x")
-    print(f"  full check / read (parse+resolve) {t_full / t_read:6.2f}x   (target <= 2.00x: rules at most as much again as reading)")
-    print(f"  rules / read                      {t_rules / t_read:6.2f}x")
-    print(f"  parse: fast path / baseline       {t_parse_full / t_parse:6.2f}x faster")
-    print(f"  full check: fast path / baseline  {t_check_full / t_full:6.2f}x faster")
-    print(f"  full check vs 10,000 decks/s      {n / t_full / 10000:6.2f}x of target (issue 11)")
-
+    reports = [check_deck(d, fmt) for d in decks]
+    verdicts = json.dumps([r.as_dict() for r in reports], sort_keys=True)
+    out = {"parse": n / timed(parse_only, texts, args.repeat), "read": n / timed(read, texts, args.repeat),
+           "rules": n / timed(rules_only, decks, args.repeat), "full": n / timed(full, texts, args.repeat),
+           "decks": n, "legal": sum(r.legal for r in reports), "load_ms": load_s * 1000, "cards": len(db),
+           "per_deck": sum(d.count("main") + d.count("side") for d in decks) / n,
+           "verdicts": hashlib.blake2b(verdicts.encode(), digest_size=8).hexdigest()}
     if args.profile:
         pr = cProfile.Profile()
         pr.enable()
         full(texts)
         pr.disable()
-        s = io.StringIO()
-        pstats.Stats(pr, stream=s).sort_stats("tottime").print_stats(25)
-        print(s.getvalue())
+        buf = io.StringIO()
+        pstats.Stats(pr, stream=buf).sort_stats("tottime").print_stats(25)
+        print(buf.getvalue())
+    return out
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--decks", type=int, default=2000)
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--format", default="constructed")
+    ap.add_argument("--baseline", default=baseline.BEFORE, metavar="REV", help="the commit to compare with")
+    ap.add_argument("--profile", action="store_true", help="cProfile this tree's full check and print the top 25")
+    ap.add_argument("--inner", action="store_true", help=argparse.SUPPRESS)
+    args = ap.parse_args(argv)
+    if args.inner:
+        import json
+        print(json.dumps(inner(args)))
+        return
+    passed = ["--decks", str(args.decks), "--repeat", str(args.repeat), "--format", args.format]
+    old_tree = baseline.tree(args.baseline)
+    script = Path(__file__).resolve()
+    runs = {"now": [], "before": []}
+    for _ in range(2):
+        runs["now"].append(baseline.run_on(REPO, script, passed + (["--profile"] if args.profile and not runs["now"] else [])))
+        runs["before"].append(baseline.run_on(old_tree, script, passed))
+    best = {k: {f: max(r[f] for r in v) for f in ("parse", "read", "rules", "full")} for k, v in runs.items()}
+    now, before = runs["now"][0], runs["before"][0]
+    print(f"card db: {now['cards']} cards, loaded in {now['load_ms']:.0f} ms; format: {args.format}")
+    print(f"decks: {now['decks']} ({now['legal']} legal), {now['per_deck']:.1f} cards per deck on average; "
+          f"best of {args.repeat} x 2 runs; baseline: {args.baseline} ({old_tree})")
+    print(f"{'':26}{'now':>12}{'before':>12}{'ratio':>9}")
+    for key, label in (("parse", "parse alone"), ("read", "parse + resolve (read)"), ("rules", "rules alone"),
+                       ("full", "parse + resolve + rules")):
+        a, b = best["now"][key], best["before"][key]
+        print(f"  {label:24}{a:10,.0f}/s{b:10,.0f}/s{a / b:8.2f}x")
+    print(f"  full check vs 10,000 decks/s: {best['now']['full'] / 10000:.2f}x of the target (issue 11)")
+    same = now["verdicts"] == before["verdicts"] and now["legal"] == before["legal"]
+    print(f"  verdicts identical to the baseline's, deck by deck: {same}")
 
 
 if __name__ == "__main__":

@@ -11,16 +11,7 @@ import typer
 
 from deckcheck.cli.common import EXIT_ILLEGAL, EXIT_OK, CardsOpt, FormatOpt, JsonOpt, console
 from deckcheck.errors import InputError
-
-EXIT_INTERRUPTED, EXIT_TERMINATED = 130, 143
-
-
-class Terminated(BaseException):
-    """SIGTERM, raised in the main thread so the spool and any half-written report are removed."""
-
-
-def _on_sigterm(signum, frame):
-    raise Terminated
+from deckcheck.interrupts import SIGNALS, Stopped, goodbye, hold
 
 
 def screen(source: str = typer.Argument(..., metavar="SOURCE", help="A folder of decklists (one per player) or a roster .csv/.json."),
@@ -70,60 +61,62 @@ def screen(source: str = typer.Argument(..., metavar="SOURCE", help="A folder of
     regs = read_registrations(source, allow_outside or ())
     if workers is not None and used < workers:
         sys.stderr.write(f"deckcheck: note: -j {workers} is more than the {cores()} core(s) here; using {used}\n")
-    previous = signal.signal(signal.SIGTERM, _on_sigterm)
     result = None
+    placed: list[str] = []     # the reports written so far: an interrupt removes them
     try:
-        kwargs = dict(cards=cards or [], workers=used, budget=budget, title=title, date=date)
-        if not quiet and not json_out and sys.stderr.isatty():
-            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-            with Progress(TextColumn("screening"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                          console=console(stderr=True), transient=True) as bar:
-                task = bar.add_task("screen", total=None)
-                result = run(regs, format_, progress=lambda n: bar.update(task, completed=n), **kwargs)
-        else:
-            result = run(regs, format_, **kwargs)
-        for path in out or []:
-            write_report(result, path)
-        if pick_n:
-            _pick(result, pick_n, seed, skipped, pick_out, title, date)
-        if json_out:
-            write_json(result, sys.stdout)
-        else:
-            term = console()
-            write_text(result, sys.stdout, styled=term.is_terminal and term.color_system is not None)
-        code = EXIT_OK if result.all_legal else EXIT_ILLEGAL
-    except KeyboardInterrupt:
-        code = _stopped("interrupted", EXIT_INTERRUPTED)
-    except Terminated:
-        code = _stopped("terminated", EXIT_TERMINATED)
-    finally:
-        signal.signal(signal.SIGTERM, previous)
-        if result is not None:
-            result.close()
+        try:
+            kwargs = dict(cards=cards or [], workers=used, budget=budget, title=title, date=date)
+            if not quiet and not json_out and sys.stderr.isatty():
+                from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+                with Progress(TextColumn("screening"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                              console=console(stderr=True), transient=True) as bar:
+                    task = bar.add_task("screen", total=None)
+                    result = run(regs, format_, progress=lambda n: bar.update(task, completed=n), **kwargs)
+            else:
+                result = run(regs, format_, **kwargs)
+            for path in out or []:
+                write_report(result, path, placed)
+            if pick_n:
+                _pick(result, pick_n, seed, skipped, pick_out, title, date, placed)
+            if json_out:
+                write_json(result, sys.stdout)
+            else:
+                term = console()
+                write_text(result, sys.stdout, styled=term.is_terminal and term.color_system is not None)
+            sys.stdout.flush()
+            code = EXIT_OK if result.all_legal else EXIT_ILLEGAL
+        finally:
+            if result is not None:
+                result.close()      # (the spool's removal is never cut short; a signal meanwhile comes after)
+        hold()                      # done: a signal from now on does not undo the reports
+    except (KeyboardInterrupt, Stopped) as exc:   # Stopped: SIGINT/SIGTERM under `deckcheck` (interrupts.install)
+        code = _stopped(exc if isinstance(exc, Stopped) else Stopped(signal.SIGINT), placed)
     raise typer.Exit(code)
 
 
-def _pick(result, n: int, seed: str | None, skipped: set[str], path: str, title, date) -> None:
+def _pick(result, n: int, seed: str | None, skipped: set[str], path: str, title, date, placed: list[str]) -> None:
     import secrets
     from deckcheck.screening.pick import pick
     from deckcheck.screening.report import write_atomically
     from deckcheck.screening.page import write_picks
     seed = seed if seed is not None else str(secrets.randbelow(1_000_000))
     chosen = pick(result, n, seed, skipped)
-    write_atomically(path, lambda fh: write_picks(chosen, fh, title=title, date=date, seed=seed), "--pick-out")
+    write_atomically(path, lambda fh: write_picks(chosen, fh, title=title, date=date, seed=seed), "--pick-out", placed)
     who = ", ".join(f"{r['player_id']} ({r['player_name']})" for r in chosen) or "nobody left to check"
     sys.stderr.write(f"deckcheck: deck checks (seed {seed}): {who} -> {path}\n")
 
 
-def _stopped(what: str, code: int) -> int:
-    """One line, nothing left behind (the spool and any temporary report are already removed)."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)      # a second Ctrl-C must not interrupt the goodbye
-    try:
-        sys.stderr.write(f"deckcheck: {what}; no report written\n")
-        sys.stderr.flush()
-    except OSError:
-        pass
-    return code
+def _stopped(exc: Stopped, placed: list[str]) -> int:
+    """One line, nothing left behind: the spool goes with the result, reports already written go
+    here (a second Ctrl-C cannot interrupt this)."""
+    for sig in SIGNALS:
+        signal.signal(sig, signal.SIG_IGN)
+    for path in placed:
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+    return goodbye(exc, "; no report written")
 
 
 def refuse_input_as_output(source: str, outs: list[str]) -> None:

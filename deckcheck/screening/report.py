@@ -25,6 +25,7 @@ from typing import Callable, Iterable, Iterator, TextIO
 
 from deckcheck import csvsafe
 from deckcheck.errors import InputError
+from deckcheck.interrupts import deferred
 from deckcheck.screening.page import write_html, write_picks
 from deckcheck.screening.screen import STATUSES, ScreenResult
 
@@ -167,36 +168,46 @@ class PlainResults:
         return out
 
 
-def write_report(result, path: str | Path) -> None:
-    """Write atomically: the report appears whole or not at all."""
+def write_report(result, path: str | Path, placed: list[str] | None = None) -> None:
+    """Write atomically: the report appears whole or not at all (its path then added to `placed`)."""
     p = Path(path)
     writer = WRITERS.get(p.suffix.lower())
     if writer is None:
         raise InputError("report must end in .csv, .json or .html", path=str(p), field="--out")
-    write_atomically(p, lambda fh: writer(result, fh), "--out")
+    write_atomically(p, lambda fh: writer(result, fh), "--out", placed)
 
 
-def write_atomically(path: str | Path, write: Callable[[TextIO], None], option: str) -> None:
+def write_atomically(path: str | Path, write: Callable[[TextIO], None], option: str,
+                     placed: list[str] | None = None) -> None:
     """Run `write` on a temporary file beside `path`, then rename it into place (readable as any
-    file the user makes); on any failure or interrupt nothing is left behind."""
+    file the user makes); on any failure or interrupt nothing is left behind. The rename and the
+    note in `placed` are one step: an interrupt comes before both or after both."""
     p = Path(path)
     directory = p.parent if str(p.parent) else Path(".")
     if not directory.is_dir():
         raise InputError("no such folder", path=str(directory), field=option)
+    tmp = None
     try:
-        fd, tmp = tempfile.mkstemp(dir=directory, prefix=".deckcheck-", suffix=p.suffix)
-    except OSError as exc:
-        raise InputError(f"cannot write the report: {exc.strerror or exc}", path=str(p), field=option) from None
-    try:
+        with deferred():     # the file and the name to remove it by come together
+            try:
+                fd, tmp = tempfile.mkstemp(dir=directory, prefix=".deckcheck-", suffix=p.suffix)
+            except OSError as exc:
+                raise InputError(f"cannot write the report: {exc.strerror or exc}", path=str(p), field=option) from None
         umask = os.umask(0)
         os.umask(umask)
         os.fchmod(fd, 0o666 & ~umask)
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
             write(fh)
-        os.replace(tmp, p)
+        with deferred():
+            os.replace(tmp, p)
+            tmp = None
+            if placed is not None:
+                placed.append(str(p))
     except OSError as exc:
-        Path(tmp).unlink(missing_ok=True)
+        if tmp is not None:
+            Path(tmp).unlink(missing_ok=True)
         raise InputError(f"cannot write the report: {exc.strerror or exc}", path=str(p), field=option) from None
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        if tmp is not None:
+            Path(tmp).unlink(missing_ok=True)
         raise

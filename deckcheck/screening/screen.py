@@ -12,13 +12,14 @@ import threading
 from array import array
 from collections import Counter
 from dataclasses import dataclass, field
-from multiprocessing import get_context
+from multiprocessing import TimeoutError as NotYet, get_context
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, NamedTuple, Sequence
 
 from deckcheck.cards.normalize import normalize_name
 from deckcheck.decks import parse_deck, read_deck
 from deckcheck.errors import InputError
+from deckcheck.interrupts import SIGNALS, block, deferred, restore
 from deckcheck.violations import Severity, Violation
 from deckcheck.wowtcg.deck import load_pool, resolve
 from deckcheck.wowtcg.rules.rootcause import check_with_cause
@@ -26,6 +27,7 @@ from deckcheck.screening.registrations import OUTSIDE, Registration, inside
 
 STATUSES = ("illegal", "unreadable", "review", "legal")
 CHUNK = 64
+WAIT = 0.25         # seconds between looks at a pending signal while waiting for a worker
 MAX_NAME = 200
 SHOW_OTHERS = 5     # one name under several ids: name at most this many of the ids on each row
 SHOW_IN_GROUP = 2   # identical decklists: the other players named on each row (the group lists all)
@@ -323,9 +325,11 @@ class ScreenResult:
                 yield self._apply(seq, json.loads(data))
 
     def close(self) -> None:
-        if self.tmpdir is not None:
-            self.tmpdir.cleanup()
-            self.tmpdir = None
+        """Remove the spool, whole: a signal meanwhile is handled once it is gone."""
+        with deferred():
+            if self.tmpdir is not None:
+                self.tmpdir.cleanup()
+                self.tmpdir = None
 
     @property
     def all_legal(self) -> bool:
@@ -393,6 +397,21 @@ def screen_one(reg: Registration, budget: float | None = None) -> Spooled:
                    bool(row["review"]), registration, json.dumps(row, ensure_ascii=False))
 
 
+def screen_batch(regs: list[Registration]) -> list[Spooled]:
+    return [screen_one(reg) for reg in regs]
+
+
+def _batches(regs: Iterable[Registration], size: int) -> Iterator[list[Registration]]:
+    batch = []
+    for reg in regs:
+        batch.append(reg)
+        if len(batch) == size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
 def _set_timer_handler():
     """Route SIGALRM to the budget (once per process, not per registration); the old handler."""
     global _TIMER_SET
@@ -409,9 +428,12 @@ def _clear_timer_handler(previous) -> None:
 
 
 def _worker_init(fmt_name: str, cards: tuple[str, ...], budget: float | None) -> None:
-    """A worker ignores Ctrl-C (the parent stops it) and dies quietly when terminated."""
+    """A worker ignores Ctrl-C (the parent stops it) and dies quietly when terminated. It starts
+    with both signals held back (see `_checked`), so there is no moment before this where either
+    runs the parent's handler; one that came meanwhile takes effect (or not) as set here."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, SIGNALS)
     _set_timer_handler()
     _init(fmt_name, cards, budget)
 
@@ -430,12 +452,35 @@ def _checked(regs: Iterable[Registration], fmt: str, cards: Sequence[str], worke
                 _clear_timer_handler(previous)
         return
     ctx = get_context("fork" if os.name == "posix" else "spawn")
+    # The pool is started and stopped with SIGINT/SIGTERM held back: an interrupt never lands
+    # half-way into multiprocessing's own start-up or clean-up (a pool with live threads but no
+    # finaliser, a worker before its handlers are set), and the pool's threads and workers inherit
+    # the mask, so a signal always reaches the main thread. Results are awaited with a timeout,
+    # so a signal that came just before a wait is still acted on.
+    pool = None
+    mask = block()
     gc.freeze()   # forked workers share the loaded card database without the collector touching (copying) it
     try:
-        with ctx.Pool(workers, initializer=_worker_init, initargs=(fmt, tuple(cards), budget)) as pool:
-            yield from pool.imap(screen_one, regs, chunksize=CHUNK)
+        pool = ctx.Pool(workers, initializer=_worker_init, initargs=(fmt, tuple(cards), budget))
+        restore(mask)
+        results = pool.imap(screen_batch, _batches(regs, CHUNK))   # chunksize 1: an iterator with a timeout
+        while True:
+            try:
+                batch = results.next(timeout=WAIT)
+            except StopIteration:
+                break
+            except NotYet:
+                continue
+            yield from batch
     finally:
-        gc.unfreeze()
+        block()
+        try:
+            if pool is not None:
+                pool.terminate()
+                pool.join()
+        finally:
+            gc.unfreeze()
+            restore(mask)
 
 
 def cores() -> int:
@@ -467,15 +512,18 @@ def screen(regs: Iterable[Registration], fmt: str = "constructed", *, cards: Seq
         raise InputError(f"must be more than 0 seconds, got {budget}", field="--budget")
     get_format(fmt)          # bad --format is a usage error before any work starts
     load_db(list(cards))     # warm the cache once so workers only read it
-    result = ScreenResult(fmt=fmt, tmpdir=tempfile.TemporaryDirectory(prefix="deckcheck-screen-"),
-                          title=title, date=date)
+    result = ScreenResult(fmt=fmt, title=title, date=date)
     handles = {}
+    checked = None
     try:
+        with deferred():    # the folder and its owner come together
+            result.tmpdir = tempfile.TemporaryDirectory(prefix="deckcheck-screen-")
         for status in STATUSES:
             result.spool[status] = Path(result.tmpdir.name) / f"{status}.jsonl"
             handles[status] = open(result.spool[status], "w", encoding="utf-8")
         counts = result.counts
-        for seq, rec in enumerate(_checked(regs, fmt, cards, workers, budget)):
+        checked = _checked(regs, fmt, cards, workers, budget)
+        for seq, rec in enumerate(checked):
             counts[rec.status] += 1
             counts["registration"] += rec.registration
             result._remember(rec)
@@ -486,6 +534,8 @@ def screen(regs: Iterable[Registration], fmt: str = "constructed", *, cards: Seq
             fh.close()
         result._finish()
     except BaseException:
+        if checked is not None:
+            checked.close()       # stops the workers now, not when the generator is collected
         for fh in handles.values():
             fh.close()
         result.close()
