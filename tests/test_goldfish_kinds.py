@@ -237,6 +237,9 @@ def test_keywords_read_as_the_rules_glossary_defines_them(db):
     after = lines[soortan:]
     assert any(f"plays {dwarf.name} (cost 2)" in l for l in after)
     assert not any(f"plays {orc.name} (cost 2)" in l for l in after)
+    # Delve: "Look at the top two cards of your deck. Put any number of them on top ..., and the rest on
+    # the bottom": read as a look at two keeping one on top (the engine errs low)
+    assert fx(db["Claws of the Dead"]) == [{"do": "scry", "n": 2}]
     # War Stomp exhausts the opposing hero on each attack: Baine then deals it 4
     assert fx(db["Baine, Son of Cairne"]) == [{"do": "damage", "n": 4, "when": "attack"}]
 
@@ -259,3 +262,25 @@ def test_damage_boost_applies_to_its_kind_of_damage_only(db):
     lines, _ = trace_game(make_setup(None, deck(db, ("Quick Strike", 20)), turns=8, health=10**6), seed=2)
     assert strikes(lines) and set(strikes(lines)) == {2}
 
+
+
+def test_preparation_is_free_on_the_first_turn_only(db):
+    # Shredder (Preparation, CR glossary): "On your first turn, you may play this card without paying its cost"
+    assert fx(db["Shredder"]) == [{"do": "prep"}] and db["Shredder"].cost == 3
+    lines, _ = trace_game(make_setup(None, [db["Shredder"]] * 60, turns=4, health=10**6), seed=1)
+    turn1 = lines[lines.index(next(l for l in lines if l.startswith("Turn 1"))):
+                  lines.index(next(l for l in lines if l.startswith("Turn 2")))]
+    assert any("plays Shredder (cost 0)" in l for l in turn1)
+    assert not any("plays Shredder (cost 0)" in l for l in lines[lines.index(turn1[-1]) + 1:])
+
+
+def test_a_self_reduction_counts_your_hero_for_its_condition(db):
+    # Essence of Focus: "You pay 2 less to play this ability if you control a Mage hero or ally" (and the
+    # same for a Shaman): with a Mage hero the first always holds; without, it waits for such an ally
+    from deckcheck.wowtcg.goldfish.compile import compile_cards
+    essence = db["Essence of Focus"]
+    mage = next(c for c in db if c.is_hero and "Mage" in c.char_class)
+    with_mage = compile_cards([essence], hero=mage).selfless[0]
+    assert with_mage[0] == (2, None) and with_mage[1][1] is not None
+    alone = compile_cards([essence]).selfless[0]
+    assert all(cond is not None for _, cond in alone)

@@ -33,7 +33,8 @@ Kinds and their parameters:
 - ``extra_resource`` n, exhausted (0/1): put the top n cards of your deck into your resource row.
 - ``extra_placement`` n: you can place n more resources each turn.
 - ``ready_resource`` n: ready n of your resources.
-- ``cost_less`` n, what (``quest`` | ``ability`` | ``ally`` | ``equipment`` | ``strike`` | ``card`` |
+- ``cost_less`` n, what (``self``: this card, with its ``cond``; ``hero: 1``: your hero counts for the
+  condition | ``quest`` | ``ability`` | ``ally`` | ``equipment`` | ``strike`` | ``card`` |
   ``power``), ``per: ally`` (n less for each such ally), ``min``, ``until: turn``.
 - ``token`` n, atk, health (``ferocity: 1``; ``when: turn_start``): put n ally tokens into play.
 - ``attach`` to (``ally`` | ``hero`` | ``any`` | ``weapon``): the card is an attachment and needs
@@ -45,6 +46,7 @@ Kinds and their parameters:
   dealing damage to the attached opposing hero), scope (``non-combat`` | ``combat`` | ``ability`` |
   ``weapon``; none: all damage), types (damage types; none: any): while the card is in play, each
   instance of such damage your side deals to the opposing hero is +n.
+- ``prep``: on your first turn you may play this card without paying its cost (Preparation).
 - ``powers_now``: this ally can use its [Exhaust] powers the turn it enters (Time is Money).
 - ``enters_exhausted``: the card enters play exhausted (a quest can't be completed that turn).
 - ``quest``   pay: the completion cost of a quest; the quest's other effects are its reward.
@@ -68,7 +70,7 @@ from __future__ import annotations
 
 EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "ferocity", "haste",
                                  "dig", "scry", "tutor", "regrow", "shuffle_back", "extra_resource", "extra_placement", "ready_resource", "cost_less", "token",
-                                 "attach", "dual_wield", "ready", "powers_now", "dmg_boost", "enters_exhausted", "quest", "discard", "cant_attack",
+                                 "attach", "dual_wield", "ready", "powers_now", "dmg_boost", "prep", "enters_exhausted", "quest", "discard", "cant_attack",
                                  "unmodelled")
 
 #: Where an ``atk_bonus`` goes.

@@ -172,7 +172,10 @@ class Compiled:
     shuffle: list[int] = field(default_factory=list)
     act: list[tuple | None] = field(default_factory=list)  # (pay, exhaust, kind, n, less_per, less_mask)
     boost: list[tuple | None] = field(default_factory=list)  # (n, who B_*, scope S_*, type bits) damage +n
-    powers_now: list[int] = field(default_factory=list)  # Time is Money: [Exhaust] powers the turn it enters
+    powers_now: list[int] = field(default_factory=list)
+    prep: list[int] = field(default_factory=list)        # Preparation: free on your first turn
+    own_less: list[int] = field(default_factory=list)    # 1: prep or selfless (checked in one look-up)
+    selfless: list[tuple | None] = field(default_factory=list)  # ((n, cond or None), ...) this card costs n less  # Time is Money: [Exhaust] powers the turn it enters
     again: list[tuple | None] = field(default_factory=list)  # (pay, 0) an ally readied to attack again; pay -1: once, free
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
@@ -247,7 +250,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         d = dict(dmg=0, dall=0, dcond=None, adm=0, draw=0, dcnd=None, tdraw=0, discard=0, extra=0, place=0,
                  ready=0, bn=0, bt=0, bm=None, on=0, ot=0, om=None, dot=0, gf=0, af=0, fm=None, qp=-1,
                  act=None, fero=0, fcond=None, sb=None, assault=0, cant=0, call=0, haste=0, less=[], token=None,
-                 att=ATT_NONE, am=None, again=None, now=0, boost=None, acond=C_NONE, xmax=0, power=None, dual=0, qcond=None, upto=0, dig=None, scry=0, regrow=None, shuffle=0)
+                 att=ATT_NONE, am=None, again=None, now=0, boost=None, prep=0, selfless=None, acond=C_NONE, xmax=0, power=None, dual=0, qcond=None, upto=0, dig=None, scry=0, regrow=None, shuffle=0)
         lost = False        # an effect the engine does not play: the card is reported unmodelled
         for e in effects:
             do = e["do"]
@@ -371,6 +374,12 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                     d["cant"] = 1
                 else:
                     lost = True
+            elif do == "prep":
+                d["prep"] = 1
+            elif do == "cost_less" and e.get("what") == "self":
+                if e.get("hero") and hero is not None and matches(hero, e):
+                    cond = None                      # your hero meets it: always
+                d["selfless"] = (d["selfless"] or ()) + ((_int(e.get("n")), cond),)
             elif do == "cost_less":
                 what = e.get("what")
                 if what == "power" and d["act"] is not None and e.get("per") == "ally":
@@ -510,6 +519,9 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         cc.again.append(d["again"])
         cc.powers_now.append(d["now"])
         cc.boost.append(d["boost"])
+        cc.prep.append(d["prep"])
+        cc.selfless.append(d["selfless"])
+        cc.own_less.append(int(bool(d["prep"] or d["selfless"])))
         cc.stays.append(stays)
         cc.value.append(value if idx < ndeck else 1)
         cc.early.append(int(kind in EARLY_TYPES and cost <= early_cost and value))

@@ -117,6 +117,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     quest_pay, act_of, stays, value = cc.quest_pay, cc.act, cc.stays, cc.value
     quest_cond, draw_upto, dig_of, scry_of = cc.quest_cond, cc.draw_upto, cc.dig, cc.scry
     regrow_of, shuffle_of, again_of, now_of, boost_of = cc.regrow, cc.shuffle, cc.again, cc.powers_now, cc.boost
+    prep_of, selfless, own_less = cc.prep, cc.selfless, cc.own_less
     early = cc.early
     dual = cc.hero_dual
     hero_power = cc.hero_power
@@ -238,6 +239,12 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     def reduction(c: int, k: int, turn_less: list[int]) -> int:
         """The cost of card c after cost reductions (and Haste when it applies)."""
         base = cost[c]
+        if own_less[c]:
+            if prep_of[c] and t == 1:
+                return 0            # Preparation: free on your first turn
+            for n_less, cd in selfless[c] or ():
+                if cd is None or cond_ok(cd):
+                    base = base - n_less if base > n_less else 0
         if not less_in_play and not turn_less[0] and not turn_less[1]:
             return base
         if not less_in_play and not turn_less[0] and not (haste_of[c] and turn_less[1]):

@@ -82,7 +82,7 @@ def _keyword(sent: str) -> list[dict] | None:
         meaning = slot.sub(m["arg"], meaning)
     elif m["arg"]:
         return None
-    found, unknown = _read(_clean(meaning))
+    found, unknown = _read(_joined(_clean(meaning)))
     return None if unknown else found
 
 
@@ -217,6 +217,21 @@ def _rules() -> list[tuple[str, Callable]]:
          lambda m: [{"do": "dmg_boost", "n": int(m["n"]), "who": "any",
                      "types": " ".join(sorted(w.capitalize() for w in re.findall(
                          r"arcane|fire|frost|holy|nature|shadow|melee|ranged", m["t"])))}]),
+        (r"On your first turn, you may play this card without paying its cost",       # Preparation
+         lambda m: [{"do": "prep"}]),
+        (r"You pay (?P<n>\d+) less to play this (?:ability|ally|card|weapon|armor|item|equipment) if you control (?:a|an) "
+         r"(?P<f>[A-Z][\w']*(?: [A-Z][\w']*)?) hero or ally",
+         lambda m: [{"do": "cost_less", "n": int(m["n"]), "what": "self", "cond": "control", "hero": 1, **_filter(m["f"])}]),
+        (r"You pay (?P<n>\d+) less to play this (?:ability|ally|card|weapon|armor|item|equipment) if you control (?:a|an) "
+         r"(?P<w>weapon|armor|item|equipment|ally|ability)",
+         lambda m: [{"do": "cost_less", "n": int(m["n"]), "what": "self", "cond": "control", "type": m["w"]}]),
+        # Counts the passive opponent keeps at zero: damage on your own allies (it deals none; as
+        # Berserking), the opposing graveyards and resources (it plays and places nothing).
+        (rf"{_WHO} has \+\d+ ATK(?: / \+\d+ health)? for each damage on (?:him|her|it|this ally|itself)", _none),
+        (rf"{_WHO} has \+\d+ ATK(?: / \+\d+ health)? for each (?:card in opposing graveyards|exhausted opposing resource|"
+         r"opposing face-down resource)", _none),
+        # An option the goldfish never takes.
+        (r"If you would draw a card, you may skip drawing it instead", _none),
         # Keywords that matter.
         (r"Ferocity", lambda m: [{"do": "ferocity"}]),
         (r"Assault (?P<n>\d+)", lambda m: [{"do": "assault", "n": int(m["n"])}]),
@@ -753,6 +768,8 @@ def parse_effects(rules: str, card_type: str) -> list[dict]:
 _LOOK = re.compile(r"(?:Reward: |When [\w' ]+ enters play, )?(?:[Yy]ou may )?(?:[Ll]ook at|[Rr]eveal) the top "
                    r"(?P<n>card|two cards|three cards|four cards|five cards|six cards) of your deck")
 _FOLLOW = [
+    (re.compile(r"Put any number of them on top of your deck in any order, and the rest on the bottom(?: of your deck)?"),
+     "scry", None),         # Delve: kept as one on top (the engine errs low)
     (re.compile(r"Put (?:one|a card) on top of your deck and the rest on the bottom(?: of your deck)?(?: in any order)?"),
      "scry", None),
     (re.compile(rf"Put (?:a|an|one|any one) (?:revealed )?{_WHAT}?(?: card)? ?into (?:your )?hand and the rest on the "
