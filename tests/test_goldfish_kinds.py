@@ -284,3 +284,48 @@ def test_a_self_reduction_counts_your_hero_for_its_condition(db):
     assert with_mage[0] == (2, None) and with_mage[1][1] is not None
     alone = compile_cards([essence]).selfless[0]
     assert all(cond is not None for _, cond in alone)
+
+
+def test_maximum_hand_size_grows_while_the_card_is_in_play(db):
+    # Arcane Intellect: attached to your hero, "its controller draws a card" and "maximum hand size is
+    # increased by three" (CR 503.2a: discard down to seven, here ten)
+    assert fx(db["Arcane Intellect"]) == [{"do": "draw", "n": 1}, {"do": "hand_size", "n": 3}]
+    from deckcheck.wowtcg.goldfish.compile import compile_cards
+    cc = compile_cards([db["Arcane Intellect"]])
+    assert cc.modelled[0] and cc.stays[0] and cc.hand_plus[0] == 3
+    big = next(c for c in db if c.type == "Ally" and c.cost == 9 and not c.effects)     # never cast early
+    cards = [db["Arcane Intellect"]] * 4 + [big] * 56
+    _, _, events = play(make_setup(None, cards, turns=10, health=10**6), seed=1)
+    ends = [e[2] for e in events if e[0] == "end"]
+    assert max(ends) > 7 and max(ends) <= 10
+
+
+def test_a_power_that_exhausts_your_hero_waits_for_a_hero_that_did_not_attack(db):
+    # Mooncloth Robe: "(2), [Exhaust], Exhaust your hero -> Draw a card"
+    assert fx(db["Mooncloth Robe"]) == [{"do": "draw", "exhaust": 1, "exhaust_hero": 1, "n": 1, "pay": 2}]
+    cards = deck(db, ("Mooncloth Robe", 20))
+    lines, _ = trace_game(make_setup(None, cards, turns=10, health=10**6), seed=1)      # a hero of 0 ATK
+    assert any("uses Mooncloth Robe's power" in l for l in lines)
+    hero = db["Illidan Stormrage"]                  # 5 ATK: it attacks each turn, so the robe stays unused
+    lines, _ = trace_game(make_setup(hero, cards, turns=10, health=10**6), seed=1)
+    assert any("and the hero" in l for l in lines)
+    assert not any("uses Mooncloth Robe's power" in l for l in lines)
+
+
+def test_draw_when_an_ally_attacks(db):
+    # Morik: Ferocity, "When Morik attacks, each player draws a card" (the goldfish's draw is moot)
+    assert fx(db["Morik"]) == [{"do": "ferocity"}, {"do": "draw", "n": 1, "when": "attack"}]
+    setup = make_setup(None, [db["Morik"]] * 60, turns=6, health=10**6)
+    assert setup.cc.modelled[0] and setup.cc.atk_draw[0] == 1
+    def most_draws(setup):
+        lines, _ = trace_game(setup, seed=1)
+        per_turn, n = [], 0
+        for l in lines:
+            if l.startswith("Turn "):
+                per_turn.append(n)
+                n = 0
+            elif l.lstrip().startswith("draws ") and "face" not in l:
+                n += 1
+        return max(per_turn + [n])
+    assert most_draws(setup) >= 2                 # the draw step and Morik's attack
+    assert most_draws(make_setup(None, [db["Voss Treebender"]] * 60, turns=6, health=10**6)) == 1

@@ -136,7 +136,8 @@ class Checker:
             if len(ws) > 2:
                 self.fail(f"struck with {len(ws)} weapons")
         elif kind == "end":
-            if ev[2] > 7:
+            most = 7 + sum(e.get("n", 0) for c in self.play.values() for e in fx(self.card(c)) if e["do"] == "hand_size")
+            if ev[2] > most:
                 self.fail(f"{ev[2]} cards in hand at the end of the turn (CR 503.2a)")
 
     def check_uniqueness(self):

@@ -46,6 +46,7 @@ Kinds and their parameters:
   dealing damage to the attached opposing hero), scope (``non-combat`` | ``combat`` | ``ability`` |
   ``weapon``; none: all damage), types (damage types; none: any): while the card is in play, each
   instance of such damage your side deals to the opposing hero is +n.
+- ``hand_size`` n: your maximum hand size is n more while the card is in play (CR 503.2a's seven).
 - ``prep``: on your first turn you may play this card without paying its cost (Preparation).
 - ``powers_now``: this ally can use its [Exhaust] powers the turn it enters (Time is Money).
 - ``enters_exhausted``: the card enters play exhausted (a quest can't be completed that turn).
@@ -53,7 +54,7 @@ Kinds and their parameters:
 - Activated powers: any of ``damage``, ``draw``, ``atk_bonus``, ``ferocity``, ``ready_resource``,
   ``token``, ``extra_resource``, ``ready`` with ``pay`` (resources) and ``exhaust`` (1: the card exhausts to use
   it, once a turn; 0: repeatable while you can pay); ``flip: 1`` a hero's flip power (once, the
-  hero turns over); ``once: 1`` once per game.
+  hero turns over); ``once: 1`` once per game; ``exhaust_hero: 1`` your hero exhausts as a cost too.
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
@@ -70,7 +71,7 @@ from __future__ import annotations
 
 EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "ferocity", "haste",
                                  "dig", "scry", "tutor", "regrow", "shuffle_back", "extra_resource", "extra_placement", "ready_resource", "cost_less", "token",
-                                 "attach", "dual_wield", "ready", "powers_now", "dmg_boost", "prep", "enters_exhausted", "quest", "discard", "cant_attack",
+                                 "attach", "dual_wield", "ready", "powers_now", "dmg_boost", "prep", "hand_size", "enters_exhausted", "quest", "discard", "cant_attack",
                                  "unmodelled")
 
 #: Where an ``atk_bonus`` goes.

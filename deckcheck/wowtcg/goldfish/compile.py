@@ -174,6 +174,8 @@ class Compiled:
     boost: list[tuple | None] = field(default_factory=list)  # (n, who B_*, scope S_*, type bits) damage +n
     powers_now: list[int] = field(default_factory=list)
     prep: list[int] = field(default_factory=list)        # Preparation: free on your first turn
+    hand_plus: list[int] = field(default_factory=list)   # maximum hand size +n while in play
+    atk_draw: list[int] = field(default_factory=list)    # cards drawn when this ally attacks
     own_less: list[int] = field(default_factory=list)    # 1: prep or selfless (checked in one look-up)
     selfless: list[tuple | None] = field(default_factory=list)  # ((n, cond or None), ...) this card costs n less  # Time is Money: [Exhaust] powers the turn it enters
     again: list[tuple | None] = field(default_factory=list)  # (pay, 0) an ally readied to attack again; pay -1: once, free
@@ -250,7 +252,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         d = dict(dmg=0, dall=0, dcond=None, adm=0, draw=0, dcnd=None, tdraw=0, discard=0, extra=0, place=0,
                  ready=0, bn=0, bt=0, bm=None, on=0, ot=0, om=None, dot=0, gf=0, af=0, fm=None, qp=-1,
                  act=None, fero=0, fcond=None, sb=None, assault=0, cant=0, call=0, haste=0, less=[], token=None,
-                 att=ATT_NONE, am=None, again=None, now=0, boost=None, prep=0, selfless=None, acond=C_NONE, xmax=0, power=None, dual=0, qcond=None, upto=0, dig=None, scry=0, regrow=None, shuffle=0)
+                 att=ATT_NONE, am=None, again=None, now=0, boost=None, prep=0, selfless=None, hplus=0, adraw=0, acond=C_NONE, xmax=0, power=None, dual=0, qcond=None, upto=0, dig=None, scry=0, regrow=None, shuffle=0)
         lost = False        # an effect the engine does not play: the card is reported unmodelled
         for e in effects:
             do = e["do"]
@@ -264,7 +266,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 elif e.get("to") == "self" and kind == ALLY and e.get("when") == "attack":
                     d["again"] = (-1, 0)          # once a turn, free
                 elif e.get("to") == "hero" and "pay" in e and d["act"] is None:
-                    d["act"] = [int(e["pay"]), int(e.get("exhaust", 0)), ACT_HERO_AGAIN, 0, 0, None]
+                    d["act"] = [int(e["pay"]), int(e.get("exhaust", 0)), ACT_HERO_AGAIN, 0, 0, None, 0]
                 else:
                     lost = True
                 continue
@@ -287,7 +289,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                     d["power"] = d["power"] or (int(e["pay"]), ak, n)
                     continue
                 if d["act"] is None:
-                    d["act"] = [int(e["pay"]), int(e.get("exhaust", 0)), ak, n, 0, None]
+                    d["act"] = [int(e["pay"]), int(e.get("exhaust", 0)), ak, n, 0, None, int(e.get("exhaust_hero", 0))]
                 else:
                     lost = True          # one activated power per card
                 continue
@@ -321,6 +323,8 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                     d["draw"] += _int(e.get("n", 0))
                     d["upto"] = _int(e.get("upto"))
                     d["dcnd"] = cond
+                elif when == "attack" and cond is None and kind == ALLY:
+                    d["adraw"] += _int(e.get("n", 0))
                 else:
                     lost = True
             elif do == "discard":
@@ -374,6 +378,8 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                     d["cant"] = 1
                 else:
                     lost = True
+            elif do == "hand_size":
+                d["hplus"] += _int(e.get("n"))
             elif do == "prep":
                 d["prep"] = 1
             elif do == "cost_less" and e.get("what") == "self":
@@ -438,6 +444,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
             d["ot"] = TO_ATTACHED
         act = tuple(d["act"]) if d["act"] is not None else None
         stays = int(kind == ABILITY and (d["on"] > 0 or d["dot"] > 0 or d["af"] or act is not None or d["boost"] is not None
+                                          or d["hplus"] > 0
                                           or (d["att"] != ATT_NONE and bool(d["on"] or d["dot"]))
                                           or (bool(d["less"]) and not any(l[2] for l in d["less"]))))
         less_now = bool(d["less"]) and any(l[2] for l in d["less"])
@@ -520,6 +527,8 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         cc.powers_now.append(d["now"])
         cc.boost.append(d["boost"])
         cc.prep.append(d["prep"])
+        cc.hand_plus.append(d["hplus"])
+        cc.atk_draw.append(d["adraw"])
         cc.selfless.append(d["selfless"])
         cc.own_less.append(int(bool(d["prep"] or d["selfless"])))
         cc.stays.append(stays)

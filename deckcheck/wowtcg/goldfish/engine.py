@@ -117,7 +117,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     quest_pay, act_of, stays, value = cc.quest_pay, cc.act, cc.stays, cc.value
     quest_cond, draw_upto, dig_of, scry_of = cc.quest_cond, cc.draw_upto, cc.dig, cc.scry
     regrow_of, shuffle_of, again_of, now_of, boost_of = cc.regrow, cc.shuffle, cc.again, cc.powers_now, cc.boost
-    prep_of, selfless, own_less = cc.prep, cc.selfless, cc.own_less
+    prep_of, selfless, own_less, hand_plus, atk_draw = cc.prep, cc.selfless, cc.own_less, cc.hand_plus, cc.atk_draw
     early = cc.early
     dual = cc.hero_dual
     hero_power = cc.hero_power
@@ -181,7 +181,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     weapons: list[int] = []
     actives: list[int] = [] # permanents with an activated power (allies' powers are used in combat)
     grave: list[int] = []
-    ong_hero = ong_weapon = dot = n_cant_all = n_places = 0
+    ong_hero = ong_weapon = dot = n_cant_all = n_places = max_plus = 0
     starters: list[int] = []    # permanents that draw or make tokens at the start of your turn
     groups: list[tuple] = []    # (n, mask) ongoing ATK for allies in your party
     fgroups: list = []          # masks of ongoing group Ferocity (None: every ally)
@@ -272,7 +272,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         return True
 
     def enter(c: int, t: int) -> None:
-        nonlocal uid_next, ong_hero, ong_weapon, dot, n_cant_all, n_places
+        nonlocal uid_next, ong_hero, ong_weapon, dot, n_cant_all, n_places, max_plus
+        max_plus += hand_plus[c]
         n_places += extra_place[c]
         if turn_draw[c] or (token_of[c] is not None and token_of[c][2]):
             starters.append(c)
@@ -316,7 +317,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             actives.append(c)
 
     def leave(j: int, is_ally: bool) -> None:
-        nonlocal ong_hero, ong_weapon, dot, n_cant_all, n_places
+        nonlocal ong_hero, ong_weapon, dot, n_cant_all, n_places, max_plus
         if is_ally:
             c, uid = a_c.pop(j), a_uid.pop(j)
             a_since.pop(j)
@@ -347,6 +348,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             elif to == TO_HERO:
                 ong_hero -= n
         dot -= dot_of[c]
+        max_plus -= hand_plus[c]
         if boost_of[c] is not None:
             boosts.remove(boost_of[c])
         if all_fero_of[c]:
@@ -740,6 +742,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         # --- Combat (601-602): every eligible attacker hits the goldfish hero.
         ally_acts: list[int] = []   # allies whose power is used after combat
         act_hits = 0                # instances of non-combat damage by allies in combat (powers, attack triggers)
+        att_draws = 0               # cards drawn by allies' attack triggers
         attackers: list[int] = []   # attack values of allies that attack
         att_ids: list[int] = []     # their card ids
         waiting: list[tuple] = []   # (attack value, index) allies that entered this turn
@@ -796,6 +799,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 attackers.append(a)
                 att_ids.append(c)
                 act_damage += atk_dmg[c]
+                att_draws += atk_draw[c]
                 act_hits += atk_dmg[c] > 0
                 ag = again_of[c]
                 if ag is not None and a > 0:
@@ -812,6 +816,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                         attackers.append(a)
                         att_ids.append(c)
                         act_damage += atk_dmg[c]
+                        att_draws += atk_draw[c]
                         act_hits += atk_dmg[c] > 0
                         if log:
                             log(f"  {names[c]} readies{f' (pays {ag[0]})' if ag[0] > 0 else ''} and attacks again.")
@@ -834,6 +839,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     attackers.append(a)
                     att_ids.append(a_c[j])
                     act_damage += atk_dmg[a_c[j]]
+                    att_draws += atk_draw[a_c[j]]
                     act_hits += atk_dmg[a_c[j]] > 0
                     if log:
                         log(f"  plays {names[c]}: {names[a_c[j]]}, which just entered, gains Ferocity.")
@@ -911,6 +917,10 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             log(f"  attacks with {len(attackers)} ally(ies){' and the hero' if hero_attacks else ''}: "
                 f"{combat} damage.")
         turn_dmg += combat
+        if att_draws and not draw_cards(att_draws):      # "when this ally attacks, draw"
+            st.deckouts += 1
+            _strand(st, hand)
+            return -1
         hero_hit = hero_attacks and (hero_a + bonus) > 0
         if attackers and sum(attackers) > 0:
             turn_less[1] = 1    # Haste: an ally you controlled dealt damage to an opposing hero
@@ -1009,6 +1019,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 continue
             if ak not in (ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ACT_READY) or (not n and ak != ACT_TOKEN):
                 continue
+            if ac[6] and (hero_attacks or n_cant_all):
+                continue            # exhausting your hero is part of the cost: not once it has attacked
             for _ in range(times):
                 if pay_n > avail:
                     break
@@ -1062,8 +1074,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         if log and turn_dmg:
             log(f"  the goldfish hero has {dmg} damage ({health - dmg} health left).")
         # Wrap-up step (503.2a): discard down to seven.
-        if len(hand) > 7:
-            discard_worst(len(hand) - 7, st.discarded)
+        if len(hand) > 7 + max_plus:
+            discard_worst(len(hand) - 7 - max_plus, st.discarded)
         if audit:
             audit(("end", t, len(hand)))
     _strand(st, hand)

@@ -232,6 +232,8 @@ def _rules() -> list[tuple[str, Callable]]:
          r"opposing face-down resource)", _none),
         # An option the goldfish never takes.
         (r"If you would draw a card, you may skip drawing it instead", _none),
+        (r"Ongoing: (?:Attached hero's controller's|Your) maximum hand size is increased by (?P<n>one|two|three|four|\d+)",
+         lambda m: [{"do": "hand_size", "n": _n(m["n"])}]),
         # Keywords that matter.
         (r"Ferocity", lambda m: [{"do": "ferocity"}]),
         (r"Assault (?P<n>\d+)", lambda m: [{"do": "assault", "n": int(m["n"])}]),
@@ -555,7 +557,8 @@ def _sentence(sent: str) -> list[dict] | None:
             return None
         if not found:
             return []                   # a power with no effect on a passive opponent, whatever it costs
-        if m["extra"] and not re.fullmatch(r", ?", m["extra"]):
+        hero_cost = bool(m["extra"]) and re.fullmatch(r", ?Exhaust your hero ?", m["extra"]) is not None
+        if m["extra"] and not re.fullmatch(r", ?", m["extra"]) and not hero_cost:
             return None                 # an additional cost (discard, destroy, remove): not modelled
         if any(e["do"] not in _POWER_KINDS or "when" in e for e in found):
             return None
@@ -566,6 +569,8 @@ def _sentence(sent: str) -> list[dict] | None:
                  re.match(r"\d+, ?->", sent) else 0}
         if ex.startswith("Flip"):
             power["flip"] = 1
+        if hero_cost:
+            power["exhaust_hero"] = 1   # your hero exhausts too: used only when it has not attacked
         if m["once"] == "Once per game":
             power["once"] = 1
         return [{**e, **power} for e in found]
