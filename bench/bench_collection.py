@@ -9,7 +9,8 @@ Timed, each as `python -m deckcheck collection ...` in a fresh process:
    empty database (target < 3 s): these must not regress;
 3. `collection --help` (python + typer start, the floor any command pays).
 The baseline is the package of commit --base (default: the commit before issue 11's missing work),
-exported with `git archive` into a temporary folder and run from there; the runs of the two codes
+exported with `git archive` into a temporary folder and run from there (with its own card data: the
+holdings and decks use only prints both pools have); the runs of the two codes
 interleave, so both see the same load on a shared machine. Ratios are baseline / current (above 1:
 the current code is faster).
 
@@ -26,6 +27,7 @@ from __future__ import annotations
 import argparse
 import csv
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -40,12 +42,20 @@ BASE = "4cb9ebb"
 DECK = ROOT / "data" / "decks" / "litori_frost.txt"
 
 
+#: CPU seconds (user + system) of each timed process, by wall time measured: what the wall time
+#: would be on an idle machine, less the waits (database, disk)
+CPU: dict[float, float] = {}
+
+
 def run(tree: Path, args: list[str], env: dict) -> float:
     """Wall time of `python -m deckcheck collection ARGS` run from the package in `tree`."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t = time.perf_counter()
     r = subprocess.run([sys.executable, "-m", "deckcheck", "collection", *args], cwd=tree,
                        env=dict(env, PYTHONPATH=str(tree)), capture_output=True, text=True)
     dt = time.perf_counter() - t
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    CPU[dt] = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
     if r.returncode not in (0, 1):
         sys.exit(f"bench: failed ({tree}): collection {' '.join(args)}\n{r.stderr}")
     return dt
@@ -70,22 +80,40 @@ def wipe(url: str) -> None:
     eng.dispose()
 
 
-def combos(db) -> list[tuple]:
+PRINTS = ("import json, sys; from deckcheck.wowtcg.feeds import load_db; "
+          "json.dump([[p.set, p.number, c.name] for c in load_db() for p in c.prints], sys.stdout)")
+
+
+def prints_of(tree: Path, env: dict) -> set[tuple[str, str, str]]:
+    """(set, number, name) of every print in the card pool of the code in `tree`."""
+    import json
+    r = subprocess.run([sys.executable, "-c", PRINTS], cwd=tree, env=dict(env, PYTHONPATH=str(tree)),
+                       capture_output=True, text=True)
+    if r.returncode:
+        sys.exit(f"bench: cannot load the card pool of {tree}:\n{r.stderr}")
+    return {tuple(p) for p in json.loads(r.stdout)}
+
+
+def combos(db, shared: set) -> list[tuple]:
     out = []
     for card in db:
         for p in card.prints:
+            if (p.set, p.number, card.name) not in shared:
+                continue
             fin = "ea" if (p.variant or "").startswith("EA") else "loot" if p.variant == "Loot" else None
             out += [(p.set, p.number, fin, card.name)] if fin else \
                 [(p.set, p.number, "normal", card.name), (p.set, p.number, "foil", card.name)]
     return list(dict.fromkeys(out))
 
 
-def pinned_deck(db, tmp: Path) -> Path:
+def pinned_deck(db, tmp: Path, shared: set) -> Path:
     """The bench deck with every line pinned to the card's first print: `4 Frostbolt [HoA #120]`."""
     from deckcheck.decks import parse_deck
     from deckcheck.wowtcg.deck import resolve
     deck = resolve(parse_deck(DECK.read_text(), path=str(DECK)), db)
-    pin = lambda c: f"[{c.prints[0].set} #{c.prints[0].number}]"   # noqa: E731
+    def pin(c) -> str:
+        p = next((p for p in c.prints if (p.set, p.number, c.name) in shared), c.prints[0])
+        return f"[{p.set} #{p.number}]"
     out = tmp / "pinned.txt"
     out.write_text(f"Hero: {deck.hero.name} {pin(deck.hero)}\n"
                    + "".join(f"{e.qty} {e.card.name} {pin(e.card)}\n" for e in deck.main))
@@ -161,14 +189,15 @@ def main() -> None:
     opts = ap.parse_args()
     from deckcheck.wowtcg.feeds import load_db
     db = load_db()
-    all_combos = combos(db)
     tmp = Path(tempfile.mkdtemp(prefix="deckcheck-bench-"))
     env = dict(os.environ, DECKCHECK_CACHE_DIR=str(tmp / "cache"))
     env.pop("DECKCHECK_CARDS", None)
     if not opts.no_bytecode:
         env.pop("PYTHONDONTWRITEBYTECODE", None)
     trees = {"current": ROOT, "base": export(opts.base, tmp / "base")}
-    pinned = pinned_deck(db, tmp)
+    shared = prints_of(trees["current"], env) & prints_of(trees["base"], env)
+    all_combos = combos(db, shared)
+    pinned = pinned_deck(db, tmp, shared)
     load = os.getloadavg()[0]
     results = bench("SQLite", f"sqlite:///{tmp / 'missing.db'}", db, all_combos, tmp, trees, env, opts.runs, pinned)
     if opts.pg:
@@ -179,17 +208,22 @@ def main() -> None:
     print(f"bytecode cache: {'as the shell has it' if opts.no_bytecode else 'on'}; {opts.runs} runs each, medians "
           f"(best); baseline: commit {opts.base}; load average {load:.2f} at start, "
           f"{os.getloadavg()[0]:.2f} at end, {os.cpu_count()} CPUs")
-    print(f"{'':44}{'current':>15}{'baseline':>15}{'ratio':>8}")
+    print("wall: median (best) seconds; cpu: median CPU seconds of the process (user + system), the")
+    print("      wall time an idle machine would show, less waits; ratios: baseline / current")
+    print(f"{'':44}{'wall current':>15}{'wall baseline':>15}{'ratio':>7}{'cpu cur':>9}{'cpu base':>9}{'ratio':>7}")
     fmt = lambda xs: f"{med(xs):6.3f} ({min(xs):.3f})"   # noqa: E731
-    print(f"{'collection --help (the floor)':44}{fmt(helps['current']):>15}{fmt(helps['base']):>15}"
-          f"{med(helps['base']) / med(helps['current']):7.2f}x")
+    cpu = lambda xs: med(CPU[x] for x in xs)             # noqa: E731
+
+    def line(what: str, t: dict, target: str = "") -> None:
+        print(f"{what:44}{fmt(t['current']):>15}{fmt(t['base']):>15}{med(t['base']) / med(t['current']):6.2f}x"
+              f"{cpu(t['current']):9.3f}{cpu(t['base']):9.3f}{cpu(t['base']) / cpu(t['current']):6.2f}x{target}")
+    line("collection --help (the floor)", helps)
     for label, rows in results:
         print(f"{label}:")
         for what, t in rows.items():
             target = "  (target < 0.5 s)" if what.startswith("missing, real") else \
                 "  (target < 3 s)" if what.startswith("import") else ""
-            print(f"  {what:42}{fmt(t['current']):>15}{fmt(t['base']):>15}"
-                  f"{med(t['base']) / med(t['current']):7.2f}x{target}")
+            line(f"  {what}", t, target)
     if not opts.pg:
         print("PostgreSQL: skipped (no URL: give --pg URL of a scratch database, or set DECKCHECK_BENCH_PG_URL)")
 

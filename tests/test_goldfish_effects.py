@@ -115,6 +115,8 @@ def test_no_bearing_text_is_taken_only_by_a_named_class_with_its_reason():
     assert no_bearing("Damage that this ally would deal is unpreventable") == "prevention"
     assert no_bearing("Target opponent chooses and discards a card") == "opponent"
     assert no_bearing("Each Raider discards his hand") == "raid"
+    assert no_bearing("Reward: 2 XP") == "raid"                       # a dungeon ally's reward
+    assert no_bearing("Put each revealed Dungeon ally into play and the rest into the graveyard") == "raid"
     assert no_bearing("Add a charge counter to this item") == "counter"
     assert no_bearing("[Back]: Thrall's Lightning") == "face"
     # text that could change the kill belongs to no class: it is modelled by a pattern or unmodelled

@@ -661,8 +661,9 @@ NO_BEARING: list[tuple[str, str, "re.Pattern[str]", bool]] = [(c, r, re.compile(
     ("opponent", "the passive opponent has no cards in play and plays none; its hand, deck, graveyard, resources "
      "and quests don't bear on your kill: text that acts only on the opponent's side",
      rf".*{_OPP}.*", False),
-    ("raid", "raid, boss, battleground, sabotage and multi-game text; the goldfish plays one two-player game",
-     r".*(?:\b[Rr]aid(?:ing|er|ers)?\b|raid leader|\bBoss\b|Caverns [Hh]ero|Sabotage|[Ss]abotages|Battleground|"
+    ("raid", "raid, boss, dungeon (XP, levels), battleground, sabotage and multi-game text; the goldfish plays one "
+     "two-player game",
+     r".*(?:\b[Rr]aid(?:ing|er|ers)?\b|raid leader|\bBoss\b|^Reward: \d+ XP$|\bDungeon (?:hero|card|deck|graveyard|ally)|Caverns [Hh]ero|Sabotage|[Ss]abotages|Battleground|"
      r"honor counter|side deck|this match|next game|\bMARKED\b|Deathwing's turn|Stage \d).*", False),
     ("counter", "a counter does nothing by itself (a sentence that reads counters is modelled or left unmodelled)",
      r"(?:Ongoing: )?(?:At the start of your turn, )?(?:[Aa]dd|[Pp]ut) (?:an?|one|two|three|\d+) [\w-]+ counters? "
