@@ -38,6 +38,7 @@ class CardDB(NamedCards[Card]):
             if c.title:
                 group = self.namesake_groups.get(c.title) or ((c.title,) if c.title in self.cards else ())
                 self.namesake_groups[c.title] = group + (c.name,)
+        self.namesake_names = frozenset(n for group in self.namesake_groups.values() for n in group)
 
     def resolve(self, query: str) -> Match:
         """The name ladder, after the other spellings the public sources give a card: "Lu'ka the

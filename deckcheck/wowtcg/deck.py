@@ -202,8 +202,6 @@ def _settle_namesakes(sections: dict[str, dict[str, Entry]], db: CardDB, pinned:
     warning naming the others."""
     for section in ("hero", "main", "side"):
         bucket = sections[section]
-        if not any(name in db.namesake_groups or db[name].title for name in bucket):
-            continue
         hero_entry = next(iter(sections["hero"].values()), None)
         hero = hero_entry.card if hero_entry else None
         for name in list(bucket):
@@ -241,14 +239,20 @@ def resolve(decklist: Decklist, db: CardDB) -> Deck:
     sections: dict[str, dict[str, Entry]] = {"hero": {}, "main": {}, "side": {}}
     exact = db.cards
     pinned: set[str] = set()
+    shared = db.namesake_names
+    settle = False
     for line in decklist.lines:
         card = exact.get(line.name) if line.set_code is None else None
-        if card is not None and card.title:
-            pinned.add(card.name)           # "Death Coil (DKS)": the line says which namesake
+        if card is not None and card.name in shared:
+            settle = True
+            if card.title:
+                pinned.add(card.name)       # "Death Coil (DKS)": the line says which namesake
         if card is None:
             card, match = _match_line(line, db, problems)
-            if card is not None and (card.title or (line.set_code and card.printed_name in db.namesake_groups)):
-                pinned.add(card.name)
+            if card is not None and card.name in shared:
+                settle = True
+                if card.title or line.set_code:
+                    pinned.add(card.name)
             resolutions.append(Resolution(line.line, line.section, line.qty,
                                           line.name or f"{line.set_code} #{line.number}",
                                           match.outcome.value if match else ("pinned" if card else "unknown"),
@@ -264,7 +268,7 @@ def resolve(decklist: Decklist, db: CardDB) -> Deck:
         else:
             entry.qty += line.qty
             entry.lines += (line.line,)
-    if db.namesake_groups:
+    if settle:
         _settle_namesakes(sections, db, pinned, problems)
     heroes = list(sections["hero"].values())
     if not heroes and not any(line.section == "hero" for line in decklist.lines):
