@@ -204,11 +204,9 @@ def _settle_namesakes(sections: dict[str, dict[str, Entry]], db: CardDB, pinned:
         bucket = sections[section]
         hero_entry = next(iter(sections["hero"].values()), None)
         hero = hero_entry.card if hero_entry else None
-        for name in list(bucket):
+        for name in [n for n in bucket if n in db.namesake_names and n not in pinned]:
             entry = bucket[name]
             group = db.namesakes(entry.card)
-            if not group or name in pinned:
-                continue
             # a deck line names a player's card; a hero line names a Hero first of all
             fit = {c.name: (_raid_only(c, db), c.misfits(hero, section)) if section != "hero"
                    else (c.misfits(hero, section), _raid_only(c, db)) for c in group}

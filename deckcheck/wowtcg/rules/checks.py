@@ -430,12 +430,14 @@ class _Facts(NamedTuple):
     per_hero: bool                   # hero_required_rule or talent_rule may speak: ask per hero
     reputation: str | None
     talent: str | None
+    printed: str                     # the printed name copies_rule counts by (namesakes share it)
 
 
 def _facts(card: Card, fmt: Format) -> _Facts:
     return _Facts(card, _says_something(format_rule, Deck("", None, [Entry(card, 1)], []), fmt),
                   frozenset(card.classes), frozenset(card.faction), "faction" in card.unknown,
-                  card.type == "Hero", bool(card.hero_required or card.talent), card.reputation, card.talent)
+                  card.type == "Hero", bool(card.hero_required or card.talent), card.reputation, card.talent,
+                  card.printed_name)
 
 
 def _hero_verdict(card: Card, hero: Card, fmt: Format) -> tuple[bool, bool]:
@@ -490,7 +492,8 @@ def rules_to_run(deck: Deck, fmt: Format) -> tuple[list, dict[str, int]]:
             if f.talent:
                 specs.add(f.talent)
             if limit is not None:      # by printed name, as copies_rule counts (namesakes share it)
-                total = totals[c.printed_name] = totals.get(c.printed_name, 0) + e.qty
+                key = f.printed
+                total = totals[key] = totals.get(key, 0) + e.qty
                 if total > limit:
                     copies = True
         counts[section] = n
