@@ -143,10 +143,13 @@ def _alias_clashes(facts: dict[str, tuple[dict, str, int | None]]) -> list[Input
     for key, (rec, where, line) in facts.items():
         for alias in rec.get("aliases") or ():
             akey = normalize_name(alias)
-            other = key if akey == key else (akey if akey in facts else owner.setdefault(akey, key))
+            if akey == key:
+                continue                            # its own name, spelt another way
+            named = akey in facts
+            other = akey if named else owner.setdefault(akey, key)
             if other != key:
                 out.append(InputError(f"card {rec['name']!r}: alias {alias!r} is already "
-                                      f"{facts[other][0]['name']!r}" + ("" if akey in facts else "'s alias"),
+                                      f"{facts[other][0]['name']!r}" + ("" if named else "'s alias"),
                                       path=where, line=line_of(rec, "aliases") or line, field="aliases"))
     return out
 

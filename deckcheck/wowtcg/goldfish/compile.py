@@ -227,6 +227,22 @@ def _mask(e: dict, cards: list[Card], me: int = -1) -> frozenset | None:
     return frozenset(i for i, card in enumerate(cards) if matches(card, e) and not (e.get("other") and i == me))
 
 
+#: Compiled lists filled straight from a card's derived effect facts (`d`): (list, key in d).
+_FROM_EFFECTS = (
+    ("xmax", "xmax"), ("assault", "assault"), ("ferocity", "fero"), ("fero_cond", "fcond"),
+    ("self_bonus", "sb"), ("cant_attack", "cant"), ("cant_all", "call"), ("dmg", "dmg"), ("dmg_all", "dall"),
+    ("dmg_cond", "dcond"), ("atk_dmg", "adm"), ("draw", "draw"), ("draw_cond", "dcnd"),
+    ("turn_draw", "tdraw"), ("discard", "discard"), ("extra_res", "extra"), ("extra_place", "place"),
+    ("ready_res", "ready"), ("bonus_n", "bn"), ("bonus_to", "bt"), ("bonus_mask", "bm"), ("ong_n", "on"),
+    ("ong_to", "ot"), ("ong_mask", "om"), ("dot", "dot"), ("grant_fero", "gf"), ("all_fero", "af"),
+    ("fero_mask", "fm"), ("haste", "haste"), ("token", "token"), ("attach", "att"), ("attach_mask", "am"),
+    ("attach_cond", "acond"), ("quest_cond", "qcond"), ("draw_upto", "upto"), ("dig", "dig"),
+    ("scry", "scry"), ("regrow", "regrow"), ("shuffle", "shuffle"), ("again", "again"), ("powers_now", "now"),
+    ("boost", "boost"), ("prep", "prep"), ("hand_plus", "hplus"), ("atk_draw", "adraw"),
+    ("selfless", "selfless"),
+)
+
+
 def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = None) -> Compiled:
     """Compile distinct cards (ids are positions in `cards`; tokens follow them)."""
     cards = list(cards)
@@ -472,69 +488,25 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         cc.kind.append(kind)
         cc.cost.append(cost)
         cc.xcost.append(int(x))
-        cc.xmax.append(d["xmax"])
         cc.atk.append(_int(c.atk))
         cc.health.append(_int(c.health) or 1)
         cc.strike.append(_int(c.strike_cost))
         cc.wtype.append((W_RANGED if any(t.startswith("Ranged") for t in tags) else W_MELEE) if kind == WEAPON else 0)
         cc.two_hand.append(int(any(t.startswith(("2H", "Two-Handed")) for t in tags)))
-        cc.assault.append(d["assault"])
-        cc.ferocity.append(d["fero"])
-        cc.fero_cond.append(d["fcond"])
-        cc.self_bonus.append(d["sb"])
-        cc.cant_attack.append(d["cant"])
-        cc.cant_all.append(d["call"])
         cc.unique.append(int("Unique" in tags))
         cc.limits.append(tuple(lim))
         cc.dtype.append(dtype)
-        cc.dmg.append(d["dmg"])
-        cc.dmg_all.append(d["dall"])
-        cc.dmg_cond.append(d["dcond"])
-        cc.atk_dmg.append(d["adm"])
-        cc.draw.append(d["draw"])
-        cc.draw_cond.append(d["dcnd"])
-        cc.turn_draw.append(d["tdraw"])
-        cc.discard.append(d["discard"])
-        cc.extra_res.append(d["extra"])
-        cc.extra_place.append(d["place"])
-        cc.ready_res.append(d["ready"])
-        cc.bonus_n.append(d["bn"])
-        cc.bonus_to.append(d["bt"])
-        cc.bonus_mask.append(d["bm"])
-        cc.ong_n.append(d["on"])
-        cc.ong_to.append(d["ot"])
-        cc.ong_mask.append(d["om"])
-        cc.dot.append(d["dot"])
-        cc.grant_fero.append(d["gf"])
-        cc.all_fero.append(d["af"])
-        cc.fero_mask.append(d["fm"])
-        cc.haste.append(d["haste"])
         cc.less.append(tuple(d["less"]))
-        cc.token.append(d["token"])
-        cc.attach.append(d["att"])
-        cc.attach_mask.append(d["am"])
-        cc.attach_cond.append(d["acond"])
         rewarded = d["draw"] or d["upto"] or d["dig"] or d["scry"] or d["regrow"] or d["shuffle"] or d["dmg"] > 0 or d["bn"] or d["token"] or d["extra"]
         cc.quest_pay.append(d["qp"] if kind == QUEST and rewarded else -1)
-        cc.quest_cond.append(d["qcond"])
-        cc.draw_upto.append(d["upto"])
-        cc.dig.append(d["dig"])
-        cc.scry.append(d["scry"])
-        cc.regrow.append(d["regrow"])
-        cc.shuffle.append(d["shuffle"])
         cc.act.append(act)
-        cc.again.append(d["again"])
-        cc.powers_now.append(d["now"])
-        cc.boost.append(d["boost"])
-        cc.prep.append(d["prep"])
-        cc.hand_plus.append(d["hplus"])
-        cc.atk_draw.append(d["adraw"])
-        cc.selfless.append(d["selfless"])
         cc.own_less.append(int(bool(d["prep"] or d["selfless"])))
         cc.stays.append(stays)
         cc.value.append(value if idx < ndeck else 1)
         cc.early.append(int(kind in EARLY_TYPES and cost <= early_cost and value))
         cc.modelled.append(not lost and not any(e["do"] == "unmodelled" for e in effects))
+        for attr, key in _FROM_EFFECTS:      # the facts taken as derived, one list each
+            getattr(cc, attr).append(d[key])
     cc.tags = sorted(tag_ids, key=tag_ids.get)
     if hero is not None:
         for e in (dict(x) for x in hero.effects):

@@ -796,32 +796,27 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                         a += ac[3]
                 if audit:
                     audit(("attack", a_uid[j], c, a_since[j], t, how))
-                attackers.append(a)
-                att_ids.append(c)
-                act_damage += atk_dmg[c]
-                att_draws += atk_draw[c]
-                act_hits += atk_dmg[c] > 0
+                times = 1
                 ag = again_of[c]
                 if ag is not None and a > 0:
                     # readied after it attacked (CR 602: attacking exhausts it): it attacks again;
                     # a paid power repeats while resources last, the trigger once a turn
-                    reps = 0
-                    while reps < 8 and (ag[0] < 0 and reps == 0 or 0 <= ag[0] <= avail):
+                    while times <= 8 and (ag[0] < 0 and times == 1 or 0 <= ag[0] <= avail):
                         if ag[0] > 0:
                             pay(ag[0])
-                        reps += 1
+                        times += 1
                         if audit:
                             audit(("readied", a_uid[j], c))
                             audit(("attack", a_uid[j], c, a_since[j], t, how))
-                        attackers.append(a)
-                        att_ids.append(c)
-                        act_damage += atk_dmg[c]
-                        att_draws += atk_draw[c]
-                        act_hits += atk_dmg[c] > 0
                         if log:
                             log(f"  {names[c]} readies{f' (pays {ag[0]})' if ag[0] > 0 else ''} and attacks again.")
                         if ag[0] <= 0:
                             break
+                attackers += [a] * times
+                att_ids += [c] * times
+                act_damage += atk_dmg[c] * times
+                att_draws += atk_draw[c] * times
+                act_hits += (atk_dmg[c] > 0) * times
         if waiting:
             waiting.sort(reverse=True)
             for i in range(len(hand) - 1, -1, -1):

@@ -13,10 +13,10 @@ from deckcheck.wowtcg.importer.records import PrintRow
 def _score(rec: dict, text: str, cand: dict) -> tuple:
     from rapidfuzz import fuzz
 
-    from deckcheck.wowtcg.importer.tsv2012 import _plain
+    from deckcheck.wowtcg.importer.tsv2012 import comparable
     return (rec.get("type") == cand.get("type") if rec.get("type") else 0,
             rec.get("cost") == cand.get("cost") if "cost" in rec else 0,
-            fuzz.ratio(_plain(text), _plain(cand.get("text") or "")) if text else 0)
+            fuzz.ratio(comparable(text), comparable(cand.get("text") or "")) if text else 0)
 
 
 def best(group: list[str], tsv: dict[str, dict], rec: dict, text: str) -> str:

@@ -97,7 +97,8 @@ _PLAIN = re.compile(r"<[^>]+>|[^a-z0-9]+")
 SAME_TEXT = 90     # rapidfuzz ratio of two first printings' plain texts that makes them one card
 
 
-def _plain(text: str) -> str:
+def comparable(text: str) -> str:
+    """A rules text without markup, case, spaces or punctuation (to compare two sources' texts)."""
     return _PLAIN.sub("", text.lower())
 
 
@@ -108,7 +109,7 @@ def _same_card(a: dict, b: dict) -> bool:
     from rapidfuzz import fuzz
     if any(a[f].strip() != b[f].strip() for f in ("type", "cost", "atk", "health", "def")):
         return False
-    return fuzz.ratio(_plain(a["rules"]), _plain(b["rules"])) >= SAME_TEXT
+    return fuzz.ratio(comparable(a["rules"]), comparable(b["rules"])) >= SAME_TEXT
 
 
 def identities(rows: list[dict]) -> dict[str, tuple[str, str, str | None]]:
