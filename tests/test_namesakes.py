@@ -125,3 +125,8 @@ def test_a_feed_alias_that_names_another_card_is_refused(tmp_path):
     [problem] = err.value.errors
     assert problem.path == str(feed) and problem.field == "aliases" and problem.line == 5
     assert "alias 'Death Coil' is already 'Death Coil'" in str(problem)
+
+
+def test_a_pin_to_a_set_no_namesake_was_printed_in_does_not_choose(db):
+    deck = deck_from_text(f"Hero: {DK_HERO}\n4 Death Coil [ZZZ]\n", db)
+    assert [e.card.name for e in deck.main] == ["Death Coil (DKS)"]

@@ -249,8 +249,8 @@ def resolve(decklist: Decklist, db: CardDB) -> Deck:
             card, match = _match_line(line, db, problems)
             if card is not None and card.name in shared:
                 settle = True
-                if card.title or line.set_code:
-                    pinned.add(card.name)
+                if card.title or (line.set_code and db.set_code(line.set_code) in card.sets):
+                    pinned.add(card.name)   # a pin that names one namesake's printing says which
             resolutions.append(Resolution(line.line, line.section, line.qty,
                                           line.name or f"{line.set_code} #{line.number}",
                                           match.outcome.value if match else ("pinned" if card else "unknown"),
