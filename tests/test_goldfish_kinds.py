@@ -329,3 +329,75 @@ def test_draw_when_an_ally_attacks(db):
         return max(per_turn + [n])
     assert most_draws(setup) >= 2                 # the draw step and Morik's attack
     assert most_draws(make_setup(None, [db["Voss Treebender"]] * 60, turns=6, health=10**6)) == 1
+
+
+# --- abilities coverage ---------------------------------------------------------------------------
+
+def test_compound_sentence_keeps_each_part_and_its_duration(db):
+    # "Target ally has +2 ATK and Long-Range this turn": the ATK is read, Long-Range has no bearing
+    assert fx(db["Hunter's Focus"]) == [{"do": "atk_bonus", "n": 2, "to": "ally", "until": "turn"}]
+    # an attachment's "+3 ATK, Stealth, and Spellshield" is the attached ally's, never the ability's
+    assert fx(db["Guise of the Stalker"]) == [{"do": "attach", "to": "ally"},
+                                              {"do": "atk_bonus", "n": 3, "to": "attached", "until": "ongoing"}]
+    setup = make_setup(None, deck(db, ("Guise of the Stalker", 20)), turns=6, health=10**6)
+    _, _, events = play(setup, seed=1)
+    guise = setup.cc.names.index("Guise of the Stalker")
+    attached = [e for e in events if e[0] == "attach" and e[1] == guise]
+    assert attached and all(e[2] >= 0 for e in attached)        # always on an ally in play
+    # a condition in the list could be one item's or all of them: the sentence is not split
+    from deckcheck.wowtcg.importer.effects import parse_effects
+    assert parse_effects("Rexxar has +3 ATK and +3 health while Misha is in your party.", "Ally") == [
+        {"do": "unmodelled"}]
+    # "Assault 3 or Stealth": the player's choice, the option that changes the kill
+    assert {"do": "atk_bonus", "n": 3, "to": "any", "until": "turn"} in fx(db["Lesson of the Shadow"])
+
+
+def test_damage_to_several_chosen_targets_reaches_the_opposing_hero(db):
+    assert fx(db["Multi-Shot"]) == [{"do": "damage", "n": 2}]        # each of up to three targets
+    assert fx(db["Call of Lightning"]) == [{"do": "damage", "n": 5}]  # divided as you choose: all to the hero
+    setup = make_setup(None, deck(db, ("Call of Lightning", 30)), turns=8, health=10**6)
+    lines, _ = trace_game(setup, seed=2)
+    plays = [i for i, l in enumerate(lines) if "plays Call of Lightning" in l]
+    assert plays and all("deals 5 damage to the opposing hero" in lines[i + 1] for i in plays)
+    # damage the opposing hero can't take: allies only (Demon, Dragonkin or Elemental), an exhausted
+    # hero or ally (the passive opponent never attacks, so never exhausts), an attacker (only yours)
+    for name in ("Explosive Hunt", "Slay the Feeble", "Hammer of the Righteous"):
+        assert fx(db[name]) == [], name
+        cc = make_setup(None, deck(db, (name, 30)), turns=2, health=10**6).cc
+        assert cc.value[cc.names.index(name)] == 0, name         # never cast: only a resource
+
+
+def test_costs_restrictions_and_lifetimes_matter_only_with_an_effect(db):
+    # an ability whose text does nothing against a passive opponent is never cast, so how it is
+    # paid or when it may be played changes nothing (Fade: "Play only if an ally is in your party")
+    assert fx(db["Fade"]) == []
+    assert fx(db["Dead Weight"]) == []          # an attachment to a card, with nothing that matters
+    # with an effect, the alternative cost is unmodelled (it could make the card cheaper)
+    assert fx(db["Lesson of the Light"]) == [{"do": "damage", "n": 2}, {"do": "unmodelled"}]
+    # an ally is played for its stats: an alternative cost always matters
+    assert fx(db["Valeera Sanguinar"]) == [{"do": "unmodelled"}]
+
+
+def test_granted_sentinel_and_exhausting_another_card_are_not_read_as_nothing(db):
+    # Sentinel readies the character the first time it exhausts (CR glossary): it can attack again
+    assert fx(db["Force of Earth"]) == [{"do": "unmodelled"}]
+    assert fx(db["Hand of Devotion"]) == [{"do": "unmodelled"}]
+    # "Exhaust a hero or ally in your party -> Ready Jae'va": another card exhausts, not this one
+    assert fx(db["Jae'va the Relentless"]) == [{"do": "unmodelled"}]
+    # a heal with a draw in the same sentence is not healing only
+    assert fx(db["Deliberate Heal"]) == [{"do": "unmodelled"}]
+
+
+def test_cant_be_interrupted_has_no_bearing(db):
+    from deckcheck.wowtcg.importer.effects import NO_BEARING, no_bearing
+    reason = dict((c, r) for c, r, _, _ in NO_BEARING)["interrupt"]
+    assert "interrupts nothing" in reason
+    assert no_bearing("Deep Breath can't be interrupted") == "interrupt"
+    assert fx(db["Deep Breath"]) == [{"do": "damage", "n": "X"}]
+
+
+def test_group_ferocity_for_this_turn_only_is_not_played_as_a_lasting_one(db):
+    from deckcheck.wowtcg.goldfish.compile import compile_cards
+    assert {"do": "ferocity", "tag": "Murloc", "to": "allies", "until": "turn"} in fx(db["RwlRwlRwlRwl!"])
+    cc = compile_cards([db["RwlRwlRwlRwl!"]])
+    assert not cc.modelled[0] and not cc.stays[0]

@@ -377,7 +377,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                     else:
                         lost = True
                 elif e.get("to") == "allies":
-                    if cond is None:
+                    if cond is None and e.get("until") != "turn":      # this turn only: not played
                         d["af"], d["fm"] = 1, _mask(e, cards, idx)
                     else:
                         lost = True

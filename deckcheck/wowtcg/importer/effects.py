@@ -102,6 +102,7 @@ def _clean(rules: str) -> list[str]:
                   flags=re.I)
     text = re.sub(r"\[(\d+|X)\]", r"\1", text).replace("[ACT]", "[Exhaust]")
     text = text.replace("’", "'").replace("\n", ";").replace("—", "-")
+    text = _tidy(text)
     out: list[str] = []
     for seg in re.split(r";|\|", text):
         seg = re.sub(r"(?:^|(?<=\s))\((\d+|X)\)", r"\1", seg.strip())   # Core reference costs: "(1), [Exhaust] ->"
@@ -110,7 +111,7 @@ def _clean(rules: str) -> list[str]:
         seg = re.sub(r"^(?:FRONT|BACK): ?", "", seg)
         if not seg:
             continue
-        for sent in re.split(r"(?<=[.!])\s+(?=[A-Z\d\[])", seg):
+        for sent in _run_on(re.split(r"(?<=[.!])\s+(?=[A-Z\d\[])", seg)):
             sent = sent.strip().rstrip(".").strip()
             parts = [p.strip() for p in sent.split(",")]
             if len(parts) > 1 and all(_KEYWORD.fullmatch(p) for p in parts):
@@ -312,11 +313,11 @@ def _rules() -> list[tuple[str, Callable]]:
         (r"(?:Whenever|When|After) [\w' ]+ (?:is destroyed|is dealt damage|would be dealt damage|is healed|heals|defends|"
          r"protects|prevents damage|would be destroyed|becomes the target|is targeted).*", _none),
         (r"(?:Ongoing: )?(?:Prevent|Interrupt|The next time .+ would be dealt|If .+ would be dealt damage|If .+ would be destroyed).*", _none),
-        (rf"(?:{_WHO} |Target ally |Target hero or ally |Target hero )?(?:may )?heals? (?:\d+|X|all) damage.*", _none),
-        (rf"(?:At the start of (?:your|each) turn, |At the end of (?:your|each) turn, )(?:{_WHO}|your hero) (?:may )?heals? .*",
+        (rf"(?:{_WHO} |Target ally |Target hero or ally |Target hero )?(?:may )?heals? (?:\d+|X|all) damage(?!.*\b(?:[Dd]raw|deals?|ATK|[Rr]eady|[Pp]ut)\b).*", _none),
+        (rf"(?:At the start of (?:your|each) turn, |At the end of (?:your|each) turn, )(?:{_WHO}|your hero) (?:may )?heals? (?!.*\b(?:[Dd]raw|deals?|ATK|[Rr]eady|[Pp]ut)\b).*",
          _none),
         (r"(?:Ongoing: )?(?:At the start of your turn, )?(?:Your hero|Target hero or ally|Target ally|Attached ally|"
-         r"Target hero|[A-Z][\w' ]*) heals .+", _none),
+         r"Target hero|[A-Z][\w' ]*) heals (?!.*\b(?:[Dd]raw|deals?|ATK|[Rr]eady|[Pp]ut)\b).+", _none),
         # Readying a character that has attacked: it can attack again (CR 602: attacking exhausts it).
         (r"Ready your hero", lambda m: [{"do": "ready", "to": "hero"}]),
         (rf"Ready (?:this ally|{_WHO})", lambda m: [{"do": "ready", "to": "self"}]),
@@ -536,7 +537,162 @@ def _bonus(m: re.Match, to: str, **filt) -> dict:
     return out
 
 
-_RULES: list[Rule] = [(re.compile(p + r"$"), fn) for p, fn in _rules()]
+# --- abilities coverage: costs, restrictions, lifetimes, compound sentences, damage targets ---------
+# (read before and after the rules above: `_ability_rules_first` wins over them, `_ability_rules`
+# takes only what none of them takes)
+
+def _tidy(text: str) -> str:
+    """Spacing and capitals the three sources vary in: "Ongoing:At", "+ 10 / + 10", "Arcane Damage"."""
+    text = re.sub(r"Ongoing:(?=\S)", "Ongoing: ", text)
+    text = re.sub(r"([+-]) (?=\d)", r"\1", text)
+    text = re.sub(r"\b(Arcane|Fire|Frost|Holy|Nature|Shadow|Melee|Ranged) Damage\b", lambda m: m[0].lower(), text)
+    return re.sub(r"\btarget Hero or Ally\b", "target hero or ally", text)
+
+
+def _run_on(sents: list[str]) -> list[str]:
+    """Sentences run together with no space ("...are in play.As an additional cost..."), apart;
+    raid text is kept whole (the raid class takes it whole)."""
+    out: list[str] = []
+    for s in sents:
+        parts = re.split(r"(?<=[a-z]{2}\.)(?=[A-Z][a-z])", s)
+        out.extend(parts if len(parts) == 1 or no_bearing(s.rstrip(".")) != "raid" else [s])
+    return out
+
+
+#: Markers a sentence yields when it only matters through the card's other effects: a cost paid
+#: otherwise or on top ("_cost"), a condition on playing it ("_only"), how long it stays ("_expires"),
+#: an attachment to a card the engine does not attach to ("_attach"). A card with no other effect
+#: is never played by the goldfish (its text does nothing against a passive opponent), so how it is
+#: paid, when it may be played and how long it lasts change nothing; a card with other effects is
+#: unmodelled (or, for "_only" with a condition the engine evaluates, its effects take that condition).
+_MARKERS = ("_cost", "_only", "_expires", "_attach")
+
+
+def _markers(out: list[dict], card_type: str) -> tuple[list[dict], bool]:
+    """The effects without their markers, and whether a marker leaves the card unmodelled. Only an
+    ability is never played for nothing: an ally or an equipment is played for its stats, so how
+    it is paid or when it may be played always matters (unmodelled)."""
+    marks = [e for e in out if e["do"] in _MARKERS]
+    if not marks:
+        return out, False
+    real = [e for e in out if e["do"] not in _MARKERS]
+    if card_type != "Ability":
+        return real, True
+    if not [e for e in real if e["do"] != "attach"]:
+        return [], False        # an attachment that does nothing is never played either
+    unknown = False
+    for mk in marks:
+        cond = {k: v for k, v in mk.items() if k != "do"}
+        if mk["do"] != "_only" or not cond:
+            unknown = True
+            continue
+        for e in real:
+            if e["do"] in ("damage", "draw") and "cond" not in e and "when" not in e and "pay" not in e:
+                e.update(cond)
+            else:
+                unknown = True
+    return real, unknown
+
+
+_HAS = re.compile(r"(?P<subj>(?:Ongoing: )?(?:This turn, )?[A-Z][\w' ]*?) (?P<verb>has|have|gets|get|gains|gain|is|are) "
+                  r"(?P<list>.+?)(?P<tail> this turn| this combat| until end of turn)?")
+_CONDITIONAL = re.compile(r"\b(?:[Ww]hile|[Ii]f|[Uu]nless|[Ww]hen|[Ww]henever|for each|where|equal|as long as|[Aa]s|[Aa]fter|"
+                          r"[Bb]efore|[Uu]ntil|[Oo]nly)\b")
+_ITEM_SPLIT = re.compile(r",? and (?:(?:has|have|is|are|gets|gains) )?|, ")
+
+
+def _compound(sent: str) -> list[dict] | None:
+    """ "Target ally has +3 ATK and Long-Range this turn", "Attached ally has +2 / +2, Protector, and
+    Stealth": each item read as its own sentence with the same subject and duration (all recognised,
+    or None). "A or B" in the list is the player's choice: the first recognised one with an effect."""
+    m = _HAS.fullmatch(sent)
+    if m is None or '"' in sent:
+        return None
+    subj = re.sub(r"^(?:Ongoing: )?(?:This turn, )?", "", m["subj"])
+    if "," in subj or _CONDITIONAL.search(subj) or _CONDITIONAL.search(re.sub(r" while attacking$", "", m["list"])):
+        return None         # a condition could belong to one item or to all: not split
+    items = [i for i in _ITEM_SPLIT.split(m["list"]) if i]
+    if len(items) < 2 and " or " not in m["list"] or any(re.search(r"\b(?:has|have|is|are|gets?|gains?)\b", i) for i in items):
+        return None
+    out: list[dict] = []
+    for item in items:
+        opts = item.split(" or ") if re.fullmatch(r"[\w+/ -]+ or [\w+/ -]+", item) else [item]
+        if len(items) == 1 and len(opts) == 1:
+            return None
+        found = [_sentence(f"{m['subj']} {m['verb']} {o}{m['tail'] or ''}") for o in opts]
+        known = [f for f in found if f is not None]
+        if len(known) < len(opts):
+            return None
+        out.extend(next((f for f in known if f), []))
+    return out
+
+
+def _ability_rules_first() -> list[tuple[str, Callable]]:
+    return [
+        # An attachment's bonuses are its attached card's, never the ability's own ("while attacking"
+        # is the only time ATK counts against a passive opponent); one with a count or a condition
+        # the patterns do not read is not modelled.
+        (r"(?:Ongoing: )?Attached (?P<to>ally|character|hero|weapon) (?:has|gets|had) (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+)|"
+         r"\+(?P<n2>\d+) ?/ ?\+\d+)(?: (?:and|/) \+\d+ health)?(?: while attacking)?",
+         lambda m: [{"do": "atk_bonus", "n": int(m["n"] or m["a"] or m["n2"]),
+                     "to": {"hero": "hero", "weapon": "weapon"}.get(m["to"], "attached"), "until": "ongoing"}]),
+        (r"(?:Ongoing: )?Attached (?:ally|character|hero|card|weapon)(?: [\w' ]+)? (?:has|gets|is) "
+         r"(?:Ferocity|\+X|\+.*\bfor each\b|\+.*\bif\b|\+.*\bwhile\b(?! attacking$)).*", lambda m: None),
+    ]
+
+
+def _ability_rules() -> list[tuple[str, Callable]]:
+    return [
+        # Damage to several targets the player picks: the opposing hero is one of them (all of it when
+        # the damage is divided); two kinds of damage to one target add up.
+        (rf"{_WHO} (?:may )?deals? (?P<n>{_NN}) {_TYPE}damage (?:divided as you choose )?(?:to|among) "
+         r"(?:each of )?(?:up ?to (?:one|two|three|four|five|\d) |any number of )?(?:target )?(?:opposing )?"
+         r"(?:heroes|hero) and/or allies",
+         lambda m: [{"do": "damage", "n": _n(m["n"])}]),
+        (rf"{_WHO} (?:may )?deals? (?P<n>\d+) {_TYPE}damage and (?P<n2>\d+) {_TYPE}damage to target (?:opposing )?hero or ally",
+         lambda m: [{"do": "damage", "n": int(m["n"]) + int(m["n2"])}]),
+        # Damage that can't reach the opposing hero: allies only (its party is empty, so yours), or a
+        # hero the passive opponent's never is (exhausted: it never attacks; an attacker: only yours).
+        (rf"{_WHO} (?:may )?deals? (?:\d+|X|that much) {_TYPE}damage (?:and \d+ {_TYPE}damage )?to "
+         r"(?:each of )?(?:up to \w+ )?(?:target |each )?(?:ready |exhausted |opposing )*(?:(?:[A-Z][\w']*,? )+(?:or [A-Z][\w']* )?)?"
+         r"all(?:y|ies)(?: [\w' ]+)?", _none),
+        (rf"{_WHO} (?:may )?deals? (?:\d+|X) {_TYPE}damage to (?:target|each) (?:exhausted (?:opposing )?hero or ally|attacker|"
+         r"attacking (?:hero or )?ally)(?:, where X is [\w' ]+)?", _none),
+        (rf"(?:Ongoing: )?At the start of (?:your|each) turn, (?:your hero|{_WHO}) deals \d+ {_TYPE}damage to attached ally", _none),
+        # Costs paid otherwise or on top, restrictions, lifetimes: markers (see `_markers`).
+        (r"As an additional cost to play(?: [\w' ]+)?, (?!put \d+ damage on your hero$).+", lambda m: [{"do": "_cost"}]),
+        (r"(?:As you do, )?[Rr]emove (?:them|it) from the game as an additional cost", lambda m: [{"do": "_cost"}]),
+        (r"(?:You may )?(?:exhaust|discard|destroy|remove|put) [\w' ,-]+ rather than pay [\w' ]+ cost",
+         lambda m: [{"do": "_cost"}]),
+        (r"(?:Play|Use) only (?:if|while|when|during|on|as|after) .+", lambda m: [{"do": "_only"}]),
+        (r"(?:Ongoing: )?(?:At the start of (?:your|each|the next) turn|At (?:the )?end of (?:your |the |each |the next )?turn|"
+         r"When [\w' ,]+), (?:destroy|remove) (?!.*\b(?:if|unless|when|or)\b)(?:this ability|[A-Z][\w' ]+?)(?: from the game)?",
+         lambda m: [{"do": "_expires"}]),
+        (r"(?:Ongoing: )?When attached (?:ally|character|card|hero or ally) [\w' ]+, destroy it", _none),   # harms the card it is on
+        (r"(?:Then, )?[Ii]f (?:none|no [\w-]+ counters) remains?, destroy (?:this ability|it|[A-Z][\w' ]+)",
+         lambda m: [{"do": "_expires"}]),
+        (r"(?:Ongoing: )?(?:At the start of your turn, )?[Rr]emove (?:a|an|one) [\w-]+ counter(?: from [\w' ]+)?",
+         lambda m: [{"do": "_expires"}]),
+        (r"(?:Ongoing: )?(?:This ability|[A-Z][\w' ]+) enters play with (?:an?|one|two|three|four|five|six|\d+) [\w-]+ counters?(?: on it)?",
+         lambda m: [{"do": "_expires"}]),
+        (r"Attach to (?:target |an? )?(?:opposing |friendly |attacking |exhausted )?(?:non-[\w-]+ )?"
+         r"(?:(?:ability|abililty|ally|equipment|armor|weapon|item|resource|location|quest|card|attacker|hero or ally)"
+         r"(?:,? or |, )?)+(?: you control| in your party| an opponent controls)?(?: and exhaust it)?",
+         lambda m: [{"do": "_attach"}]),
+    ]
+
+
+_RULES: list[Rule] = [(re.compile(p + r"$"), fn) for p, fn in _ability_rules_first() + _rules()]
+_LATE_RULES: list[Rule] = [(re.compile(p + r"$"), fn) for p, fn in _ability_rules()]
+
+
+def _late(sent: str):
+    """The `_ability_rules` reading of a sentence no rule and no class of no bearing took; False when none."""
+    for pattern, fn in _LATE_RULES:
+        m = pattern.match(sent)
+        if m:
+            return fn(m)
+    return False
 
 _ACTIVATED = re.compile(r"(?:Ongoing: )?(?:(?P<once>Once per game|On your turn|During your turn): )?(?:(?P<pay>\d+|X)(?:, ?| (?=->)))?"
                         r"(?P<ex>\[Exhaust\]|Flip [\w' ,.-]+?|Exhaust [\w' ]+?)?(?P<extra>, [^->]+)? ?-> ?(?P<rest>.+)")
@@ -557,6 +713,8 @@ def _sentence(sent: str) -> list[dict] | None:
             return None
         if not found:
             return []                   # a power with no effect on a passive opponent, whatever it costs
+        if (m["ex"] or "").startswith("Exhaust ") and re.match(r"Exhaust (?:an? |one |two |three |target )|.* and ", m["ex"]):
+            return None                 # exhausting another card (and more) as the cost: not modelled
         hero_cost = bool(m["extra"]) and re.fullmatch(r", ?Exhaust your hero ?", m["extra"]) is not None
         if m["extra"] and not re.fullmatch(r", ?", m["extra"]) and not hero_cost:
             return None                 # an additional cost (discard, destroy, remove): not modelled
@@ -586,6 +744,9 @@ def _sentence(sent: str) -> list[dict] | None:
         return found
     if no_bearing(sent) is not None:
         return []
+    found = _late(sent)
+    if found is not False:
+        return found
     m = _AFTER.fullmatch(sent)
     if m:
         # "If you do, ..." / "Then, ...": a rider on the sentence before. One with no effect on a
@@ -614,7 +775,7 @@ def _sentence(sent: str) -> list[dict] | None:
                 return None
             return [{**e, "when": "turn_start"} for e in found]
         return found
-    return None
+    return _compound(sent)
 
 
 # Text with no bearing on a game against a passive opponent, class by class, each with its reason.
@@ -641,10 +802,10 @@ _PREVENT_KILL = re.compile(r"\bdeals? \d|\bdeals? X|[Dd]raw|ATK|this way|dealt b
 NO_BEARING: list[tuple[str, str, "re.Pattern[str]", bool]] = [(c, r, re.compile(p), g) for c, r, p, g in (
     ("defence", "a passive opponent never attacks, blocks or targets: keywords and states that only defend, "
      "evade or hide your cards (Protector, Elusive, Stealth, Untargetable, Spellshield, Long-Range, Absorb, "
-     "Sentinel, resistances, can protect) change nothing",
+     "resistances, can protect) change nothing (Sentinel readies: it is read as the glossary says)",
      r"(?:(?:Ongoing: |This turn, |Until end of turn, |Death Rattle ?: |Stash ?: )?(?:[\w' ,.-]+ )?"
      r"(?:has|have|is|are|gains?|gets?) (?:a |an )?(?:and |, |(?:Protectors?|Elusive|Stealth|Untargetable|Spellshield|"
-     r"Long-Range|Absorb(?: \d+)?|Sentinel|Mend \d+|Hardiness|Tough|Dodge|(?:the chosen |\w+ )?[Rr]esistance(?: to [\w' ]+)?)"
+     r"Long-Range|Absorb(?: \d+)?|Mend \d+|Hardiness|Tough|Dodge|(?:the chosen |\w+ )?[Rr]esistance(?: to [\w' ]+)?)"
      r"(?: and| ,)?)+(?: this turn| this combat| while [\w' ]+| for each [\w' ]+)?"
      r"|[\w' ,.-]+ can protect(?: against)? [\w' ]+|[\w' ,.-]+ can't be (?:targeted|attacked|protected against)[\w' ]*)", True),
     ("health", "nothing damages your cards in a goldfish game (your own each-hero damage aside, which the engine "
@@ -669,6 +830,15 @@ NO_BEARING: list[tuple[str, str, "re.Pattern[str]", bool]] = [(c, r, re.compile(
      r"(?:Ongoing: )?(?:At the start of your turn, )?(?:[Aa]dd|[Pp]ut) (?:an?|one|two|three|\d+) [\w-]+ counters? "
      r"(?:to|on) [\w' ]+", True),
     ("face", "the name line of a face of a double-faced card", r"\[(?:Front|Back)\]: [\w' ,.-]+", True),
+)]
+
+
+# --- abilities coverage: classes of no bearing (each with its reason) ---------------------------------
+NO_BEARING += [(c, r, re.compile(p), g) for c, r, p, g in (
+    ("interrupt", "the passive opponent plays no cards and uses no powers, so it interrupts nothing: a card that "
+     "can't be interrupted plays as any other",
+     r"(?:Ongoing: )?(?:This (?:ability|card)|[A-Z][\w' ]*?|Your (?:ability|ability, ally, and equipment) cards) "
+     r"(?:can't|cannot) be interrupted", True),
 )]
 
 
@@ -742,6 +912,8 @@ def parse_effects(rules: str, card_type: str) -> list[dict]:
         # ally or card) can't be played (CR 707.1e: a link needs its targets): the rest never happens
         return []
     out, unknown = _read(sents)
+    out, marked = _markers(out, card_type)
+    unknown |= marked
     if hero:
         return [e for e in out if e["do"] == "dual_wield" or "flip" in e or "once" in e]
     # Conditions carried by one sentence onto the card's other effects.
