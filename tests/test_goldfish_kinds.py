@@ -468,3 +468,66 @@ def test_conditions_on_what_you_control_are_kept(db):
     human = next(c for c in db if c.type == "Ally" and c.race == "Human" and not c.effects)
     sb = compile_cards([db["Timewalker Lightsworn"], human, db["Voss Treebender"]]).self_bonus[0]
     assert sb[0] == 3 and sb[1][0] == C_ALLIES and sb[1][1] == 3 and sb[1][2] >= {0, 1} and 2 not in sb[1][2]
+
+
+def test_damage_that_adds_a_weapons_atk_needs_that_weapon(db):
+    # Sinister Strike: "X is 1 plus the ATK of one of your Melee weapons"
+    assert fx(db["Sinister Strike"]) == [{"do": "damage", "n": 1, "plus": "weapon", "tag": "Melee"}]
+    assert fx(db["Mutilate"]) == [{"do": "damage", "n": 1, "plus": "weapon", "sum": 1, "tag": "Dagger"}]
+    # with Annihilator (a 3 ATK Melee axe) in play it deals 1 + 3; with no weapon it is never cast
+    setup = make_setup(None, deck(db, ("Sinister Strike", 20), ("Annihilator", 10)), turns=10, health=10**6)
+    lines, _ = trace_game(setup, seed=3)
+    hits = [lines[i + 1] for i, l in enumerate(lines) if "plays Sinister Strike" in l]
+    assert hits and all("deals 4 damage" in h for h in hits)
+    first_axe = next(i for i, l in enumerate(lines) if "plays Annihilator" in l)
+    assert all(i > first_axe for i, l in enumerate(lines) if "plays Sinister Strike" in l)
+    setup = make_setup(None, deck(db, ("Sinister Strike", 30)), turns=10, health=10**6)
+    lines, _ = trace_game(setup, seed=3)
+    assert not any("plays Sinister Strike" in l for l in lines)
+
+
+def test_counted_damage_draws_and_atk(db):
+    # "for each ally in your party": the allies in play when it is cast (Voss Treebender: a plain ally)
+    assert fx(db["Celestial Communion"]) == [{"do": "damage", "n": 1, "per": "ally"}, {"do": "draw", "n": 1}]
+    assert fx(db["Mystical Refreshment"]) == [{"do": "draw", "n": 1, "per": "ally"}]
+    assert fx(db["Ferocious Cat Form"]) == [{"do": "atk_bonus", "hero": 1, "n": 1, "per": "ally", "tag": "Monster",
+                                             "to": "hero", "until": "ongoing"}]
+    setup = make_setup(None, deck(db, ("Celestial Communion", 20)), turns=10, health=10**6)
+    lines, _ = trace_game(setup, seed=5)
+    casts = [i for i, l in enumerate(lines) if "plays Celestial Communion" in l]
+    assert casts
+    for i in casts:
+        allies = sum(1 for l in lines[:i] if "plays Voss Treebender" in l)
+        if allies:
+            assert f"deals {allies} damage" in lines[i + 1]
+        else:
+            assert "damage" not in lines[i + 1]
+    # a count inside a power or a trigger is not played: the card stays unmodelled
+    from deckcheck.wowtcg.goldfish.compile import compile_cards
+    assert not compile_cards([db["Mana Tide Totem"]]).modelled[0]      # start-of-turn draw per hero and ally
+
+
+def test_damage_only_a_damaged_hero_can_take_waits_for_damage(db):
+    # Hammer of Wrath: "3 holy damage to target hero or ally with damage on it"
+    assert fx(db["Hammer of Wrath"]) == [{"do": "damage", "n": 3, "cond": "opp_damaged", "count": 1}]
+    setup = make_setup(None, deck(db, ("Hammer of Wrath", 25)), turns=10, health=10**6)
+    lines, _ = trace_game(setup, seed=2)
+    for i, l in enumerate(lines):
+        if "plays Hammer of Wrath" in l:
+            assert any("the goldfish hero has" in x and "damage" in x for x in lines[:i]) or \
+                any("attacks with" in x for x in lines[:i])
+            break
+    else:
+        raise AssertionError("never cast")
+
+
+def test_play_restrictions_the_engine_evaluates_are_kept():
+    from deckcheck.wowtcg.importer.effects import parse_effects
+    # Monstrous Void's restriction, Brazen Theft's: a condition on every effect, never dropped
+    assert parse_effects("Play only if an opposing hero has 15 or more damage on it. Draw a card.", "Ability") == [
+        {"do": "draw", "n": 1, "cond": "opp_damaged", "count": 15}]
+    assert parse_effects("Play only if your hero dealt combat damage to an opposing hero this turn. "
+                         "Your hero deals 2 fire damage to target hero or ally.", "Ability") == [
+        {"do": "damage", "n": 2, "cond": "hero_hit"}]
+    # on an ally, a restriction always matters (it is played for its stats)
+    assert parse_effects("Play only if you have four or more allies in your graveyard.", "Ally") == [{"do": "unmodelled"}]

@@ -28,7 +28,7 @@ _ACT = {"damage": ACT_DAMAGE, "draw": ACT_DRAW, "atk_bonus": ACT_ATK, "ready_res
 #: attachment targets
 ATT_NONE, ATT_ALLY, ATT_HERO, ATT_WEAPON = range(4)
 #: conditions
-C_NONE, C_CONTROL, C_HERO_DEALT, C_GRAVE, C_HERO_HIT, C_NEVER, C_ALLY_HIT, C_ALLIES = range(8)
+C_NONE, C_CONTROL, C_HERO_DEALT, C_GRAVE, C_HERO_HIT, C_NEVER, C_ALLY_HIT, C_ALLIES, C_OPP_DMG = range(9)
 #: damage boosts: whose damage, which damage
 B_HERO, B_PARTY, B_ALLIES, B_ANY = range(4)
 S_ALL, S_NONCOMBAT, S_COMBAT, S_ABILITY, S_WEAPON = range(5)
@@ -135,6 +135,10 @@ class Compiled:
     ferocity: list[int] = field(default_factory=list)
     fero_cond: list[tuple | None] = field(default_factory=list)   # conditional Ferocity
     self_bonus: list[tuple | None] = field(default_factory=list)  # (n, cond) +n ATK for itself
+    dmg_x: list[tuple | None] = field(default_factory=list)       # (0, per) damage per card counted; (1, weapon ids, sum) + weapon ATK
+    draw_per: list[tuple | None] = field(default_factory=list)    # per: cards drawn per card counted
+    bonus_per: list[tuple | None] = field(default_factory=list)   # per: +n ATK this turn per card counted
+    hero_per: list[tuple | None] = field(default_factory=list)    # per: your hero's +n ATK per card counted, while in play
     self_per: list[tuple | None] = field(default_factory=list)    # (n, P_*, ids counted, other, add) +n ATK per card
     cant_attack: list[int] = field(default_factory=list)
     cant_all: list[int] = field(default_factory=list)   # no character can attack while it is in play
@@ -223,6 +227,8 @@ def _cond(e: dict, cards: list[Card]) -> tuple | None:
         filt = {k: e[k] for k in ("faction", "class", "tag") if k in e}
         ids = frozenset(i for i, card in enumerate(cards) if matches(card, filt)) if filt else None
         return (C_ALLIES, _int(e.get("count")), ids)
+    if c == "opp_damaged":
+        return (C_OPP_DMG, max(1, _int(e.get("count"))))     # the opposing hero has that much damage
     return (C_NEVER,)
 
 
@@ -254,7 +260,7 @@ def _mask(e: dict, cards: list[Card], me: int = -1) -> frozenset | None:
 #: Compiled lists filled straight from a card's derived effect facts (`d`): (list, key in d).
 _FROM_EFFECTS = (
     ("xmax", "xmax"), ("assault", "assault"), ("ferocity", "fero"), ("fero_cond", "fcond"),
-    ("self_bonus", "sb"), ("self_per", "sper"), ("cant_attack", "cant"), ("cant_all", "call"), ("dmg", "dmg"), ("dmg_all", "dall"),
+    ("self_bonus", "sb"), ("self_per", "sper"), ("dmg_x", "dx"), ("draw_per", "drx"), ("bonus_per", "bx"), ("hero_per", "hx"), ("cant_attack", "cant"), ("cant_all", "call"), ("dmg", "dmg"), ("dmg_all", "dall"),
     ("dmg_cond", "dcond"), ("atk_dmg", "adm"), ("draw", "draw"), ("draw_cond", "dcnd"),
     ("turn_draw", "tdraw"), ("discard", "discard"), ("extra_res", "extra"), ("extra_place", "place"),
     ("ready_res", "ready"), ("bonus_n", "bn"), ("bonus_to", "bt"), ("bonus_mask", "bm"), ("ong_n", "on"),
@@ -291,12 +297,16 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         tags = c.tags
         d = dict(dmg=0, dall=0, dcond=None, adm=0, draw=0, dcnd=None, tdraw=0, discard=0, extra=0, place=0,
                  ready=0, bn=0, bt=0, bm=None, on=0, ot=0, om=None, dot=0, gf=0, af=0, fm=None, qp=-1,
-                 act=None, fero=0, fcond=None, sb=None, sper=None, assault=0, cant=0, call=0, haste=0, less=[], token=None,
+                 act=None, fero=0, fcond=None, sb=None, sper=None, dx=None, drx=None, bx=None, hx=None, assault=0, cant=0, call=0, haste=0, less=[], token=None,
                  att=ATT_NONE, am=None, again=None, now=0, boost=None, prep=0, selfless=None, hplus=0, adraw=0, acond=C_NONE, xmax=0, power=None, dual=0, qcond=None, upto=0, dig=None, scry=0, regrow=None, shuffle=0)
         lost = False        # an effect the engine does not play: the card is reported unmodelled
         for e in effects:
             do = e["do"]
             cond = _cond(e, cards)
+            if ("per" in e and (do in ("damage", "draw") or e.get("to") != "self") or "plus" in e) and (
+                    "pay" in e or e.get("when") or (do == "atk_bonus" and kind != ABILITY and e.get("until") == "turn")):
+                lost = True         # a count or a weapon's ATK in a power, a trigger or a permanent's one-shot bonus
+                continue
             if cond is not None and e.get("hero") and do != "cost_less" and hero is not None and matches(hero, e):
                 cond = None          # "if you control another Mage hero or ally": your Mage hero meets it
             if do == "ready":
@@ -348,6 +358,19 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                         d["adm"] += _int(n)
                     else:
                         lost = True
+                elif when is None and "per" in e:
+                    if e["per"] not in _PER_SRC or cond is not None or d["dx"] is not None:
+                        lost = True
+                    else:
+                        d["dx"] = (0, _self_per(e, cards, hero))
+                elif when is None and e.get("plus") == "weapon":
+                    ids = frozenset(i for i, card in enumerate(cards) if card_kind(card) == WEAPON
+                                    and ("tag" not in e or matches(card, {"tag": e["tag"]})))
+                    if cond is not None or d["dx"] is not None:
+                        lost = True
+                    else:
+                        d["dmg"] += _int(n)
+                        d["dx"], d["dcond"] = (1, ids, int(bool(e.get("sum")))), (C_CONTROL, ids)
                 elif when is None:
                     d["dmg"] = -1 if n == "X" else d["dmg"] + _int(n)
                     d["xmax"] = _int(e.get("max"))
@@ -361,6 +384,11 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                         d["tdraw"] += _int(e.get("n", 0))
                     else:
                         lost = True
+                elif when is None and "per" in e:
+                    if e["per"] not in _PER_SRC or cond is not None or d["drx"] is not None:
+                        lost = True
+                    else:
+                        d["drx"] = _self_per(e, cards, hero)
                 elif when is None:
                     d["draw"] += _int(e.get("n", 0))
                     d["upto"] = _int(e.get("upto"))
@@ -379,6 +407,17 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 d["ready"] += _int(e.get("n", 1))
             elif do == "atk_bonus":
                 to = _TO.get(e.get("to", "any"), TO_ANY)
+                if to != TO_SELF and "per" in e:
+                    if e["per"] not in _PER_SRC or cond is not None or to not in (TO_HERO, TO_ANY, TO_ALLY) \
+                            or d["bx"] is not None or d["hx"] is not None:
+                        lost = True
+                    elif e.get("until") == "turn":
+                        d["bn"], d["bt"], d["bx"] = _int(e.get("n")), to, _self_per(e, cards, hero)
+                    elif to == TO_HERO:
+                        d["hx"] = _self_per(e, cards, hero)
+                    else:
+                        lost = True
+                    continue
                 if to == TO_SELF and "per" in e:
                     if cond is not None or d["sper"] is not None or e["per"] not in _PER_SRC or kind != ALLY:
                         lost = True
@@ -490,7 +529,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         if d["att"] == ATT_ALLY and d["ot"] in (TO_ALLY, TO_ANY):
             d["ot"] = TO_ATTACHED
         act = tuple(d["act"]) if d["act"] is not None else None
-        stays = int(kind == ABILITY and (d["on"] > 0 or d["dot"] > 0 or d["af"] or act is not None or d["boost"] is not None
+        stays = int(kind == ABILITY and (d["on"] > 0 or d["hx"] is not None or d["dot"] > 0 or d["af"] or act is not None or d["boost"] is not None
                                           or d["hplus"] > 0
                                           or (d["att"] != ATT_NONE and bool(d["on"] or d["dot"]))
                                           or (bool(d["less"]) and not any(l[2] for l in d["less"]))))
@@ -500,10 +539,10 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         elif kind == WEAPON:
             value = 1
         elif kind == ABILITY:
-            value = int(bool(d["dmg"] or d["draw"] or d["upto"] or d["dig"] or d["regrow"] or d["bn"] or d["gf"] or d["extra"] or d["ready"] or stays
+            value = int(bool(d["dmg"] or d["dx"] or d["drx"] or d["draw"] or d["upto"] or d["dig"] or d["regrow"] or d["bn"] or d["gf"] or d["extra"] or d["ready"] or stays
                              or d["token"] or less_now))
         elif kind == GEAR:
-            value = int(bool(d["dmg"] or d["draw"] or d["on"] or d["dot"] or d["af"] or act or d["extra"] or d["boost"]
+            value = int(bool(d["dmg"] or d["dx"] or d["drx"] or d["hx"] or d["draw"] or d["on"] or d["dot"] or d["af"] or act or d["extra"] or d["boost"]
                              or d["less"] or d["token"]))
         else:
             value = 0
@@ -544,7 +583,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
             if e["do"] == "dual_wield":
                 cc.hero_dual |= W_RANGED if e.get("kind") == "ranged" else W_MELEE
             elif ("flip" in e or "once" in e) and e["do"] in ("damage", "draw") and isinstance(e.get("n"), int) \
-                    and "cond" not in e and cc.hero_power is None:
+                    and "cond" not in e and "per" not in e and "plus" not in e and cc.hero_power is None:
                 cc.hero_power = (int(e.get("pay", 0)), _ACT[e["do"]], int(e["n"]))
     return cc
 

@@ -21,7 +21,7 @@ from typing import Callable
 from deckcheck.wowtcg.goldfish.compile import (ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN, ALLY, ABILITY,
                                                B_ALLIES, B_HERO, S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON,
                                                ATT_ALLY, ATT_HERO, ATT_NONE, C_CONTROL, C_GRAVE, C_HERO_DEALT,
-                                               C_HERO_HIT, C_ALLY_HIT, C_ALLIES, GEAR, P_ALLY, P_GRAVE, P_HAND, P_PERM, P_RES, OTHER, QUEST, TO_ALLIES, TO_ALLY, TO_ATTACHED, TO_PARTY,
+                                               C_HERO_HIT, C_ALLY_HIT, C_ALLIES, C_OPP_DMG, GEAR, P_ALLY, P_GRAVE, P_HAND, P_PERM, P_RES, OTHER, QUEST, TO_ALLIES, TO_ALLY, TO_ATTACHED, TO_PARTY,
                                                TO_HERO, TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
 from deckcheck.wowtcg.goldfish.policies import Policy
 
@@ -106,6 +106,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     assault, ferocity, cant_attack, unique, limits = cc.assault, cc.ferocity, cc.cant_attack, cc.unique, cc.limits
     fero_cond, self_bonus, cant_all, hp = cc.fero_cond, cc.self_bonus, cc.cant_all, cc.health
     self_per = cc.self_per
+    dmg_x, draw_per, bonus_per, hero_per = cc.dmg_x, cc.draw_per, cc.bonus_per, cc.hero_per
     dmg_of, dmg_all, dmg_cond, atk_dmg, dtype = cc.dmg, cc.dmg_all, cc.dmg_cond, cc.atk_dmg, cc.dtype
     draw_of, draw_cond, turn_draw, discard_of, extra_of = cc.draw, cc.draw_cond, cc.turn_draw, cc.discard, cc.extra_res
     extra_place, ready_of = cc.extra_place, cc.ready_res
@@ -183,6 +184,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     actives: list[int] = [] # permanents with an activated power (allies' powers are used in combat)
     grave: list[int] = []
     ong_hero = ong_weapon = dot = n_cant_all = n_places = max_plus = 0
+    hero_pers: list[tuple] = []     # counting ATK bonuses of your hero from the cards in play
     starters: list[int] = []    # permanents that draw or make tokens at the start of your turn
     groups: list[tuple] = []    # (n, mask) ongoing ATK for allies in your party
     fgroups: list = []          # masks of ongoing group Ferocity (None: every ally)
@@ -305,6 +307,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 ong_weapon += n
             elif to == TO_HERO:
                 ong_hero += n
+        if hero_per[c] is not None:
+            hero_pers.append(hero_per[c])
         dot += dot_of[c]
         if boost_of[c] is not None:
             boosts.append(boost_of[c])
@@ -348,6 +352,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 ong_weapon -= n
             elif to == TO_HERO:
                 ong_hero -= n
+        if hero_per[c] is not None:
+            hero_pers.remove(hero_per[c])
         dot -= dot_of[c]
         max_plus -= hand_plus[c]
         if boost_of[c] is not None:
@@ -388,7 +394,19 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         if k == C_ALLIES:
             ids = cond[2]
             return (len(a_c) if ids is None else sum(1 for c in a_c if c in ids)) >= cond[1]
+        if k == C_OPP_DMG:
+            return dmg + turn_dmg >= cond[1]
         return False
+
+    def dmg_now(c: int) -> int:
+        """The damage card c deals now: its printed amount, plus what it counts (compile: dmg_x)."""
+        x = dmg_x[c]
+        if x is None:
+            return dmg_of[c]
+        if x[0] == 0:
+            return dmg_of[c] + x[1][0] * per_count(x[1], -1)
+        ws = [atk[w] for w in weapons if w in x[1]]
+        return dmg_of[c] + ((sum(ws) if x[2] else max(ws)) if ws else 0)
 
     def per_count(sp: tuple, me: int) -> int:
         """How many cards a counting self bonus counts now (compile._self_per)."""
@@ -448,7 +466,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     def resolve(c: int) -> bool:
         """The one-shot effects of card c as it is played; False when decked."""
         nonlocal turn_dmg, res, avail, hero_types
-        d = dmg_of[c]
+        d = dmg_of[c] if dmg_x[c] is None else dmg_now(c)
         if d > 0 and cond_ok(dmg_cond[c], c):       # an ally's "if you control another ..." leaves it out
             if boosts:
                 d += bst(kind[c] != ALLY, False, kind[c] == ABILITY, dtype[c])
@@ -499,6 +517,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             lib.extend(grave)
             grave.clear()
         n = draw_of[c]
+        if draw_per[c] is not None:
+            n += draw_per[c][0] * per_count(draw_per[c], -1)
         if draw_upto[c]:
             n = draw_upto[c] - len(hand) if len(hand) < draw_upto[c] else 0
         if n and cond_ok(draw_cond[c], c):
@@ -722,11 +742,12 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     elif k == ABILITY:
                         if stays[c]:
                             p = (3, price)
-                        elif (draw_of[c] or dig_of[c] is not None) and not xcost[c]:
+                        elif (draw_of[c] or dig_of[c] is not None or draw_per[c] is not None) and not xcost[c]:
                             p = (2, price)
                         elif (extra_of[c] or token_of[c] is not None) and not xcost[c]:
                             p = (2, price)
-                        elif dmg_of[c] > 0 and not hold_burn and cond_ok(dmg_cond[c]):
+                        elif (dmg_of[c] > 0 if dmg_x[c] is None else dmg_now(c) > 0) and not hold_burn \
+                                and cond_ok(dmg_cond[c]):
                             p = (1, price)
                         else:
                             continue
@@ -862,6 +883,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                         log(f"  plays {names[c]}: {names[a_c[j]]}, which just entered, gains Ferocity.")
         hero_attacks = False
         hero_a = hero_atk + ong_hero
+        for sp in hero_pers:
+            hero_a += sp[0] * per_count(sp, -1)
         if weapons and not n_cant_all:
             wkey = tuple(weapons)
             struck = set_memo.get(wkey)
@@ -896,17 +919,18 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 continue
             to = bonus_to[c]
             mask = bonus_mask[c]
+            bn = bonus_n[c] if bonus_per[c] is None else bonus_per[c][0] * per_count(bonus_per[c], -1)
             if to == TO_ALLIES:
                 gain = bonus_n[c] * sum(1 for x in att_ids if mask is None or x in mask)
             elif to == TO_ALLY:
-                gain = bonus_n[c] if any(mask is None or x in mask for x in att_ids) else 0
+                gain = bn if any(mask is None or x in mask for x in att_ids) else 0
             elif to == TO_PARTY:
                 gain = bonus_n[c] * (len(att_ids) + 1)
                 hero_attacks = True
             elif to == TO_WEAPON:
                 gain = bonus_n[c] if hero_attacks and weapons else 0
             else:           # hero or any: the hero can always attack (301.3)
-                gain = bonus_n[c]
+                gain = bn
                 if to == TO_HERO or not attackers:
                     hero_attacks = True
             if gain <= 0:
@@ -947,9 +971,10 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             _strand(st, hand)
             return -1
         # --- After combat: burn, X costs, attachments that need the hero's hit, powers, leftovers.
-        burn = [(dmg_of[c], i) for i, c in enumerate(hand)
-                if dmg_of[c] > 0 and kind[c] == ABILITY and not stays[c] and reduction(c, ABILITY, turn_less) <= avail
+        burn = [(dmg_of[c] if dmg_x[c] is None else dmg_now(c), i) for i, c in enumerate(hand)
+                if (dmg_of[c] > 0 or dmg_x[c] is not None) and kind[c] == ABILITY and not stays[c] and reduction(c, ABILITY, turn_less) <= avail
                 and cond_ok(dmg_cond[c])]
+        burn = [b for b in burn if b[0] > 0] if burn else burn
         if burn:
             burn.sort(reverse=True)
             if hold_burn:
@@ -1004,7 +1029,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             k = kind[c]
             if not value[c] or k == QUEST or k == OTHER:
                 continue
-            if k == ABILITY and not (stays[c] or token_of[c] is not None or draw_of[c]):
+            if k == ABILITY and not (stays[c] or token_of[c] is not None or draw_of[c] or draw_per[c] is not None):
                 continue
             price = reduction(c, k, turn_less)
             if price > avail or (unique[c] and c in in_play) or (k != WEAPON and (limits[c] and not tag_ok(c))):

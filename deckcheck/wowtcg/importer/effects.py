@@ -606,12 +606,24 @@ def _per_bonus(m: re.Match) -> list[dict] | None:
     if m[0].startswith(("Your hero", "This weapon", "This item", "This armor", "This card", "Attached")):
         return None                      # the engine counts for an ally's own attack only
     n = int(m["n"] or m["a"] or m["n3"])
+    words = _per_of(m["what"])
+    if words is None:
+        return [] if no_bearing(m[0]) is not None else None
+    out = {"do": "atk_bonus", "n": n, "to": "self", "until": "ongoing", **words}
+    if m["this"]:
+        out["self"] = 1              # "for this and each other ...": itself counts too
+    return [out]
+
+
+def _per_of(what: str) -> dict | None:
+    """What "for each <what>" counts, as the words of a counting effect (`per` and its filter), or
+    None when it is not one of the counts the engine keeps (`_PER`)."""
     for pat, per in _PER:
-        w = pat.fullmatch(m["what"])
+        w = pat.fullmatch(what)
         if w is None:
             continue
         g = w.groupdict()
-        out = {"do": "atk_bonus", "n": n, "to": "self", "until": "ongoing", "per": per}
+        out: dict = {"per": per}
         if per == "ally":
             if g.get("f") == "token":
                 out["tag"] = "Token"
@@ -619,7 +631,7 @@ def _per_bonus(m: re.Match) -> list[dict] | None:
                 out.update(_filter(g["f"]))
             if g.get("o"):
                 out["other"] = 1
-            if g.get("h") is not None and ("h" in g and (g["h"] or "ally" not in m["what"])):
+            if g.get("h") is not None and ("h" in g and (g["h"] or "ally" not in what)):
                 out["hero"] = 1          # "Monster hero and ally", "Worgen you control": your hero counts too
             if g.get("c"):
                 out["cost_min"] = int(g["c"])
@@ -629,10 +641,8 @@ def _per_bonus(m: re.Match) -> list[dict] | None:
             out["type"] = "equipment"
         elif per == "grave" and g.get("k") == "ally":
             out["type"] = "ally"
-        if m["this"]:
-            out["self"] = 1              # "for this and each other ...": itself counts too
-        return [out]
-    return [] if no_bearing(m[0]) is not None else None
+        return out
+    return None
 
 
 def _boost(m: re.Match) -> dict:
@@ -723,7 +733,7 @@ def _markers(out: list[dict], card_type: str) -> tuple[list[dict], bool]:
             unknown = True
             continue
         for e in real:
-            if e["do"] in ("damage", "draw") and "cond" not in e and "when" not in e and "pay" not in e:
+            if e["do"] in ("damage", "draw") and not {"cond", "when", "pay", "per", "plus", "tag", "type"} & set(e):
                 e.update(cond)
             else:
                 unknown = True
@@ -763,6 +773,20 @@ def _compound(sent: str) -> list[dict] | None:
     return out
 
 
+def _plus_weapon(m: re.Match) -> dict:
+    """X damage that adds the ATK of one of your weapons of that kind (or all of them, combined)."""
+    tag = "Dagger" if m["k"].startswith("Dagger") else (m["w"] or "").strip()
+    return {"do": "damage", "n": int(m["n"] or 0), "plus": "weapon", **({"tag": tag} if tag else {}),
+            **({"sum": 1} if m["s"] else {})}
+
+
+def _counted(m: re.Match, effect: dict, *base: dict) -> list[dict] | None:
+    """`effect` for each card `m["what"]` counts (`_per_of`), after any uncounted `base`; None when the
+    count is not one the engine keeps."""
+    words = _per_of(m["what"])
+    return None if words is None else [*base, {**effect, **words}]
+
+
 def _ability_rules_first() -> list[tuple[str, Callable]]:
     return [
         # An attachment's bonuses are its attached card's, never the ability's own ("while attacking"
@@ -795,6 +819,43 @@ def _ability_rules() -> list[tuple[str, Callable]]:
         (rf"{_WHO} (?:may )?deals? (?:\d+|X) {_TYPE}damage to (?:target|each) (?:exhausted (?:opposing )?hero or ally|attacker|"
          r"attacking (?:hero or )?ally)(?:, where X is [\w' ]+)?", _none),
         (rf"(?:Ongoing: )?At the start of (?:your|each) turn, (?:your hero|{_WHO}) deals \d+ {_TYPE}damage to attached ally", _none),
+        # Damage, ATK and draws that count ("for each ally in your party"; `_per_of`), or that add a
+        # weapon's ATK ("X is 1 plus the ATK of one of your Melee weapons": such a weapon is needed).
+        (rf"{_WHO} (?:may )?deals? X {_TYPE}damage to target (?:opposing )?hero or ally, where X is (?:(?P<n>\d+) plus )?the "
+         r"(?P<s>combined )?ATK of (?:one of your|an?|your) (?P<w>Melee |Ranged )?(?P<k>weapons?|Daggers?)(?: you control)?",
+         lambda m: [_plus_weapon(m)]),
+        (rf"{_WHO} (?:may )?deals? {_TYPE}damage to target (?:opposing )?hero or ally equal to (?:(?P<n>\d+) plus )?the "
+         r"(?P<s>combined )?ATK of (?:one of your|an?|your) (?P<w>Melee |Ranged )?(?P<k>weapons?|Daggers?)(?: you control)?",
+         lambda m: [_plus_weapon(m)]),
+        (rf"{_WHO} (?:may )?deals? (?P<n>\d+) {_TYPE}damage to target (?:opposing )?hero or ally for each (?P<what>.+)",
+         lambda m: _counted(m, {"do": "damage", "n": int(m["n"])})),
+        (rf"{_WHO} (?:may )?deals? (?P<b>\d+) {_TYPE}damage to target (?:opposing )?hero or ally, plus an additional (?P<n>\d+) "
+         r"for each (?P<what>.+)",
+         lambda m: _counted(m, {"do": "damage", "n": int(m["n"])}, {"do": "damage", "n": int(m["b"])})),
+        (rf"{_WHO} (?:may )?deals? X {_TYPE}damage to target (?:opposing )?hero or ally, where X is the number of friendly heroes "
+         r"and allies", lambda m: [{"do": "damage", "n": 1, "per": "ally", "hero": 1}]),
+        (r"(?:Ongoing: )?Your hero has (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))(?: while attacking)?(?P<t> this turn)? for each "
+         r"(?P<what>.+)",
+         lambda m: _counted(m, {"do": "atk_bonus", "n": int(m["n"] or m["a"]), "to": "hero",
+                                "until": "turn" if m["t"] else "ongoing"})),
+        (r"(?:This turn, )?[Tt]arget (?P<to>hero or ally|ally|ally you control|hero or ally you control|friendly ally) has "
+         r"(?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))(?P<t> this turn) for each (?P<what>.+)",
+         lambda m: _counted(m, {"do": "atk_bonus", "n": int(m["n"] or m["a"]), "to": _to(m["to"]), "until": "turn"})),
+        (r"Draw a card for each (?P<what>.+)", lambda m: _counted(m, {"do": "draw", "n": 1})),
+        # Damage only a damaged hero or ally can take: the opposing hero once it has some.
+        (rf"{_WHO} (?:may )?deals? (?P<n>\d+) {_TYPE}damage to (?:target (?:opposing )?(?:hero or ally|hero) with damage on it|"
+         r"target damaged (?:opposing )?hero or ally|each damaged opposing hero or ally|each opposing hero and ally with damage)",
+         lambda m: [{"do": "damage", "n": int(m["n"]), "cond": "opp_damaged", "count": 1}]),
+        # Restrictions the engine evaluates (see `_markers`).
+        (r"Play only if you control an? (?P<w>Melee |Ranged )?weapon",
+         lambda m: [{"do": "_only", "cond": "control", "type": "weapon", **({"tag": m["w"].strip()} if m["w"] else {})}]),
+        (r"Play only if (?:an ally is|one or more allies are|(?P<k>two|three|four|five) or more allies are) in your party",
+         lambda m: [{"do": "_only", "cond": "allies", "count": _n(m["k"]) if m["k"] else 1}]),
+        (r"Play only if an opposing hero has (?P<k>\d+|ten|fifteen|twenty) or more damage on it",
+         lambda m: [{"do": "_only", "cond": "opp_damaged",
+                     "count": int(m["k"]) if m["k"].isdigit() else {"ten": 10, "fifteen": 15, "twenty": 20}[m["k"]]}]),
+        (r"Play only if your hero dealt combat damage to an opposing hero this turn",
+         lambda m: [{"do": "_only", "cond": "hero_hit"}]),
         # Costs paid otherwise or on top, restrictions, lifetimes: markers (see `_markers`).
         (r"As an additional cost to play(?: [\w' ]+)?, (?!put \d+ damage on your hero$).+", lambda m: [{"do": "_cost"}]),
         (r"(?:As you do, )?[Rr]emove (?:them|it) from the game as an additional cost", lambda m: [{"do": "_cost"}]),
