@@ -201,3 +201,16 @@ def test_the_passive_opponent_keeps_attack_riders_and_its_own_restrictions_idle(
     assert fx(db["Bobbler"]) == [{"do": "atk_bonus", "n": 2, "tag": "Murloc", "to": "allies", "until": "ongoing"}]
     cc = compile_cards([db["Bobbler"], db["Voss Treebender"]])
     assert cc.ong_mask[0] == frozenset({0})
+
+
+def test_several_keywords_at_once_are_read_part_by_part_with_conditions_kept(db):
+    from deckcheck.wowtcg.importer.effects import no_bearing, parse_effects
+    # "Target ally has Assault 2, Ferocity, and Long-Range this turn" (Wild Fervor): Long-Range has no bearing
+    assert fx(db["Wild Fervor"]) == [{"do": "atk_bonus", "n": 2, "to": "ally", "until": "turn"},
+                                     {"do": "ferocity", "to": "ally"}]
+    # a condition anywhere in the sentence is never split away: Halnar's "+3 ATK and +3 health while he is the
+    # only ally in your party" stays unmodelled
+    assert {"do": "unmodelled"} in fx(db["Halnar Stands-Alone"])
+    # Sentinel readies an ally that attacked (it attacks again): never taken as a defensive keyword
+    assert no_bearing("Target hero or ally has Sentinel this turn") is None
+    assert {"do": "unmodelled"} in parse_effects("Target hero or ally has +1 ATK and Sentinel this turn", "Ability")
