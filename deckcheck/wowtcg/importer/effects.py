@@ -111,7 +111,9 @@ def _clean(rules: str) -> list[str]:
         seg = re.sub(r"^(?:FRONT|BACK): ?", "", seg)
         if not seg:
             continue
-        for sent in _run_on(re.split(r"(?<=[.!])\s+(?=[A-Z\d\[])", seg)):
+        if no_bearing(seg.rstrip(".")) != "raid":        # raid text is kept whole (the raid class takes it whole)
+            seg = re.sub(r"(?<=[a-z)])\.(?=[A-Z\[])", ". ", seg)      # "can't attack.When this ally ..."
+        for sent in re.split(r"(?<=[.!])\s+(?=[A-Z\d\[])", seg):
             sent = sent.strip().rstrip(".").strip()
             lead = _lead_words(sent)        # "Protector This ally has ...": keywords the source ran on
             out.extend(lead[:-1])
@@ -365,7 +367,8 @@ def _rules() -> list[tuple[str, Callable]]:
          lambda m: [{"do": "cant_attack", "to": "all"}]),
         (r"Other characters can't attack this turn", lambda m: [{"do": "cant_attack", "to": "others"}]),
         (rf"{_WHO} can't attack", lambda m: [{"do": "cant_attack"}]),
-        (rf"{_WHO} can attack only (?:heroes|allies)", _none),
+        (rf"{_WHO} can attack only heroes", _none),
+        (rf"{_WHO} can attack only allies", lambda m: [{"do": "cant_attack"}]),   # the opponent has none
         (rf"{_WHO} can't attack heroes", lambda m: [{"do": "cant_attack"}]),
         (r"(?:Target|Target friendly|Target) ally(?: in your party| you control)? (?:has|gains|gets) Ferocity this turn",
          lambda m: [{"do": "ferocity", "to": "ally"}]),
@@ -532,18 +535,151 @@ def _rules() -> list[tuple[str, Callable]]:
         (rf"{_WHO} has (?:\+\d+ ATK|Assault \d+|\+\d+ ?/ ?\+\d+)(?: and [\w-]+)? (?:during each opponent's turn|on opposing turns|"
          r"while defending|during opponents' turns)", _none),
         (rf"{_WHO} has -\d+ ATK(?: ?/ ?-\d+ health)? for each damage on (?:him|her|it|this ally|itself)", _none),
+        # --- attack riders and the passive opponent (allies coverage). It has one character, its hero, which
+        # never attacks, blocks, protects, exhausts or targets, and no allies: riders on whom your allies may
+        # attack, restrictions on its own attacks and keywords, and counts of its graveyard and resources
+        # (kept at zero) change nothing; "can attack only exhausted heroes and allies" never attacks.
+        (r"@pay_ready (?P<n>\d+)", lambda m: [{"do": "ready", "to": "self", "when": "attack", "pay": int(m["n"])}]),
+        (rf"{_WHO} can attack (?:two|any number of) opposing heroes and/or allies at the same time", _none),
+        (rf"{_WHO} can attack only exhausted heroes and allies", lambda m: [{"do": "cant_attack"}]),
+        (rf"{_WHO} [Mm]ust attack (?:each turn )?if able", _none),     # the goldfish attacks with every ally it can
+        (rf"{_WHO} attacks (?:opposing heroes and allies at random|the ally with the lowest remaining health if able)",
+         _none),
+        (rf"{_WHO} can attack (?:Elusive|friendly) heroes and allies", _none),
+        (rf"Any hero or ally can attack {_WHO}", _none),
+        (rf"{_WHO} (?:is|has) (?:a |an )?(?:Protector|Elusive|Untargetable|Stealth|Long-Range|Spellshield)"
+         r"(?: and (?:Elusive|Untargetable|Stealth|Protector))? while (?:ready|exhausted|undamaged|damaged|"
+         r"(?:he|she|it)'s (?:undamaged|damaged|ready|exhausted))", _none),
+        (r"(?:Opposing|Opponents') (?:[A-Z][\w']* )?(?:allies|heroes and allies|[A-Z][\w']*s)(?: [\w' ]+?)? "
+         r"(?:must attack[\w' ]*|can attack only[\w' ]*|can't (?:attack|protect|exhaust)(?: or (?:attack|protect|exhaust))?"
+         r"(?: this turn)?|lose and can't have [\w' ,]+|have Conspicuous)", _none),
+        (r"Opponents can't (?:complete quests|strike with weapons(?: on your turn)?|target [\w' ]+)", _none),
+        (rf"{_WHO} has [+-]\d+(?: ATK)?(?: ?/ ?[+-]\d+(?: health)?)? {_ZERO_COUNT}", _none),
+        # groups the table above does not name ("Other Dragonkin you control", "This and other Murloc allies")
+        (r"(?:Ongoing: )?Other (?P<f>[A-Z][\w']*) you control have (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+)|\+(?P<n3>\d+) ?/ ?\+\d+)",
+         lambda m: [_bonus(m, "allies", other=1, **_filter(m["f"]))]),
+        (r"(?:Ongoing: )?(?P<f>[A-Z][\w']*(?: [A-Z][\w']*)?)s you control have Ferocity",
+         lambda m: [{"do": "ferocity", "to": "allies", **_filter(m["f"])}]),
+        (r"This and other (?:(?P<f>[A-Z][\w']*) )?allies you control have (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+)|"
+         r"\+(?P<n3>\d+) ?/ ?\+\d+)(?: while attacking(?: heroes(?: and allies)?)?)?",
+         lambda m: [_bonus(m, "allies", **_filter(m["f"]))]),   # the card itself when it is of the group
+        # --- several keywords given at once (allies coverage): "target ally you control has Assault 2 and Stealth
+        # this turn", "this ally has +2 ATK, Ferocity, and Long-Range this turn": each part read alone; the
+        # parts that defend, evade or hit defenders (`_IDLE_KW`) have no bearing
+        (rf"(?P<who>{_PARTS_WHO}) (?P<v>has|have|gets|get|gains|gain) (?P<parts>[^,]+?(?:, [^,]+?)*,? and [^,]+?)"
+         r"(?P<t> this turn| this combat)?", lambda m: _parts(m)),
+        # --- triggers on your other plays (allies coverage): "Tribe: When this or another Tauren ally enters play
+        # under your control, allies you control have +1 ATK this turn", "When another Night Elf ally enters play
+        # under your control, ...", "When you play an ability, Selin deals 1 shadow damage to target hero or ally".
+        # The trigger's own filter is kept apart from the effect's (`on_*`); damage and ATK this turn only.
+        (rf"(?:Tribe: )?When (?P<me>this|{_WHO}) or another (?:(?P<f>[A-Z][\w']*(?: [A-Z][\w']*)?) )?ally enters "
+         r"(?:play under your control|your party), (?P<rest>.+)", lambda m: _watch(m, "enters", True)),
+        (r"When another (?:(?P<f>[A-Z][\w']*(?: [A-Z][\w']*)?) )?ally enters (?:play under your control|your party), "
+         r"(?P<rest>.+)", lambda m: _watch(m, "enters", False)),
+        (r"When an? (?P<f>[A-Z][\w']*(?: [A-Z][\w']*)?) enters play under your control, (?P<rest>.+)",
+         lambda m: _watch(m, "enters", True)),
+        (r"When you play an? (?P<w>ability, ally, or equipment|ability|ally|equipment|card), (?P<rest>.+)",
+         lambda m: _watch(m, "play", False)),
+        # tokens written other ways (allies coverage): "put a Mechanical Dragonling ally token with 1 ATK and 1
+        # health into play", "put two 2 / 2 Blighthound ally tokens into play with Protector", "... named Misha
+        # with 3 ATK, 3 health, and Ferocity into play" (`_token`)
+        (rf"(?:[Yy]ou may )?[Pp]ut (?P<n>{_NN}) (?P<body>.*\bally tokens?\b.*)", lambda m: _token(m)),
+        # Ferocity "this turn" as it enters: Ferocity matters only on the turn it enters
+        (rf"When {_WHO} enters play, (?:it|he|she|this ally) has Ferocity this turn", lambda m: [{"do": "ferocity"}]),
+        (rf"When {_WHO} enters play and when (?:he|she|it) is revealed from your deck, (?P<rest>.+)",
+         lambda m: _sentence(_cap(m["rest"]))),     # the goldfish reveals no card from its deck
+        (r"(?:Your hero and allies|Heroes and allies) you control have (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))(?P<t> this turn)?",
+         lambda m: [_bonus(m, "party")]),
         # --- conditions on what you control (allies coverage): "Empower Mage: When this ally enters play, if
         # you control another Mage hero or ally, ...", "Unity: While you control three or more Human allies, ...",
         # "Kailis has +2 ATK and +2 health while there are four or more allies in your party". The condition is
         # kept on each effect (`_CONTROL_COND`); effects the engine checks at that moment only.
-        (rf"If (?P<c>{_CONTROL_COND}), (?P<rest>.+)", lambda m: _with_cond(m, ("damage", "draw"))),
+        (rf"If (?P<c>{_CONTROL_COND}), (?P<rest>.+)", lambda m: _with_cond(m, ("damage", "draw", "atk_bonus"))),
         (rf"While (?P<c>{_CONTROL_COND}), (?P<rest>.+)", lambda m: _with_cond(m, ("atk_bonus", "ferocity", "assault"))),
         (rf"(?P<who>{_WHO}) (?:has|is) (?P<b>.+?) while (?P<c>{_CONTROL_COND})",
          lambda m: _with_cond(m, ("atk_bonus", "ferocity", "assault"), f"{m['who']} has {m['b']}")),
     ]
 
 
+def _watch(m: re.Match, event: str, itself: bool) -> list[dict] | None:
+    """A trigger on another card of yours entering play or being played, as `when: enters` / `when: play`
+    with the trigger's filter under `on_*` (`on_type` for "ability, ally, or equipment": its kinds joined)."""
+    rest = _cap(m["rest"])
+    found = _sentence(rest)
+    if found == [] and _idle(rest):
+        return []
+    if not found or any(e["do"] not in ("damage", "atk_bonus") or "when" in e or "cond" in e or "pay" in e
+                        or (e["do"] == "damage" and (e.get("to") or not isinstance(e.get("n"), int)))
+                        or (e["do"] == "atk_bonus" and e.get("until") != "turn") for e in found):
+        return None
+    trig: dict = {"when": event}
+    g = m.groupdict()
+    if g.get("f"):
+        trig.update({"on_" + k: v for k, v in _filter(g["f"]).items()})
+    if g.get("w"):
+        trig["on_type"] = " ".join(re.findall(r"ability|ally|equipment|card", g["w"]))
+    if itself:
+        trig["self"] = 1
+    if any(k == "on_unknown_filter" for k in trig):
+        return None
+    return [{**e, **trig} for e in found]
+
+
+def _token(m: re.Match) -> list[dict] | None:
+    """A token sentence read word by word: its count, ATK / health, Ferocity; keywords that defend
+    (`_IDLE_KW`) and a quoted "can attack only heroes" have no bearing; any other word: None."""
+    body = re.sub(r'[\u201c"]This ally can attack only heroes\.?[\u201d"]?', "", m["body"])
+    stats = re.search(r"\b(\d+) ?/ ?(\d+)\b", body) or re.search(r"\b(\d+) (?:[A-Z]\w+ )?ATK(?: ?/ ?| and |, )(\d+) health", body)
+    if stats is None:
+        return None
+    rest = body[:stats.start()] + " " + body[stats.end():]
+    words = re.findall(r"[\w'-]+|[^\s\w]", rest)
+    ok = {"into", "play", "with", "and", "named", "ally", "token", "tokens", ",", "ATK", "health"}   # not "unique"
+    fero = False
+    for w in words:
+        if w == "Ferocity":
+            fero = True
+        elif w not in ok and w not in _IDLE_KW and not w[:1].isupper():
+            return None                  # "for each ...", "exhausted", "under target opponent's control" ...
+    if "into play" not in body:
+        return None
+    out = {"do": "token", "n": _n(m["n"]), "atk": int(stats[1]), "health": int(stats[2])}
+    if fero:
+        out["ferocity"] = 1
+    return [out]
+
+
+# keywords that defend, evade or hit defenders (Sentinel is not one: it readies an attacker)
+_IDLE_KW = ("Stealth", "Elusive", "Smash", "Long-Range", "Untargetable", "Protector", "Spellshield", "Absorb",
+            "Aberration", "Invincible", "Shadowmeld")
+# who "has A and B": a target, your hero, a group, or a name (capitalised words only: never "Another target ...")
+_PARTS_WHO = (r"(?:[Tt]arget (?:friendly )?(?:hero or ally|ally|hero)(?: you control| in your party)?|[Yy]our hero(?: and allies "
+              r"you control)?|[Tt]his (?:ally|card|weapon)|(?:[Hh]eroes and )?(?:[A-Z][\w']* )?[Aa]llies (?:you control|in your party)|"
+              r"(?:Ongoing: )?Attached (?:ally|hero|character)|[A-Z][\w']*(?: [A-Z][\w'-]*)*)")
+
+
+def _parts(m: re.Match) -> list[dict] | None:
+    """"X has A, B, and C [this turn]" read as "X has A [this turn]", ...; a sentence with a condition
+    ("while", "for each", "if", ...) or a part not read is left to the rest of `_sentence`."""
+    if re.search(r"\b(?:while|for each|if|unless|during|equal|where|except|as long|until)\b", m[0]):
+        return _after_rules(m[0])
+    out: list[dict] = []
+    for part in re.split(r",? and |, ", m["parts"]):
+        part = part.strip()
+        if part in _IDLE_KW:
+            continue                     # defends, evades or hits defenders: no bearing (NO_BEARING's defence)
+        found = _sentence(f"{m['who']} {m['v']} {part}{m['t'] or ''}")
+        if found is None or (m["who"].startswith(("Attached", "Ongoing: Attached"))
+                             and any(e["do"] != "atk_bonus" for e in found)):
+            return _after_rules(m[0])    # ("Attached ally has Ferocity" is not read for the attached ally)
+        out += found
+    return out
+
+
 _COUNT = r"(?:two|three|four|five|six|\d+)"
+# counts of the passive opponent's graveyard and resources: zero (it places and loses nothing)
+_ZERO_COUNT = (r"(?:for each (?:card|ally|ability|equipment) in (?:an )?opposing graveyards?|for each opposing face-down "
+               r"resource|for each ready opposing resource|while there is an? (?:ability|ally|equipment|card) in an opposing graveyard)")
 _CONTROL_COND = (r"(?:you control (?:another|a|an) [A-Z][\w']*(?: [A-Z][\w']*)? (?:hero or ally|hero and/or ally|ally)|"
                  rf"you control {_COUNT} or more (?:(?:other )?[A-Z][\w']*(?: [A-Z][\w']*)? )?allies|"
                  rf"there are {_COUNT} or more (?:(?:other )?[A-Z][\w']*(?: [A-Z][\w']*)? )?allies in your party)")
@@ -608,7 +744,8 @@ def _per_bonus(m: re.Match) -> list[dict] | None:
     n = int(m["n"] or m["a"] or m["n3"])
     words = _per_of(m["what"])
     if words is None:
-        return [] if no_bearing(m[0]) is not None else None
+        zero = no_bearing(m[0]) is not None or re.fullmatch(_ZERO_COUNT, "for each " + m["what"])
+        return [] if zero else None
     out = {"do": "atk_bonus", "n": n, "to": "self", "until": "ongoing", **words}
     if m["this"]:
         out["self"] = 1              # "for this and each other ...": itself counts too
@@ -693,16 +830,6 @@ def _tidy(text: str) -> str:
     text = re.sub(r"([+-]) (?=\d)", r"\1", text)
     text = re.sub(r"\b(Arcane|Fire|Frost|Holy|Nature|Shadow|Melee|Ranged) Damage\b", lambda m: m[0].lower(), text)
     return re.sub(r"\btarget Hero or Ally\b", "target hero or ally", text)
-
-
-def _run_on(sents: list[str]) -> list[str]:
-    """Sentences run together with no space ("...are in play.As an additional cost..."), apart;
-    raid text is kept whole (the raid class takes it whole)."""
-    out: list[str] = []
-    for s in sents:
-        parts = re.split(r"(?<=[a-z]{2}\.)(?=[A-Z][a-z])", s)
-        out.extend(parts if len(parts) == 1 or no_bearing(s.rstrip(".")) != "raid" else [s])
-    return out
 
 
 #: Markers a sentence yields when it only matters through the card's other effects: a cost paid
@@ -936,6 +1063,11 @@ def _sentence(sent: str) -> list[dict] | None:
         m = pattern.match(sent)
         if m:
             return fn(m)
+    return _after_rules(sent)
+
+
+def _after_rules(sent: str) -> list[dict] | None:
+    """`_sentence` past its rule table: keywords, the no-bearing classes, riders and heads."""
     found = _keyword(sent)
     if found is not None:
         return found
@@ -1053,7 +1185,7 @@ _PREVENT_KILL = re.compile(r"\bdeals? \d|\bdeals? X|[Dd]raw|ATK|this way|dealt b
 NO_BEARING: list[tuple[str, str, "re.Pattern[str]", bool]] = [(c, r, re.compile(p), g) for c, r, p, g in (
     ("defence", "a passive opponent never attacks, blocks or targets: keywords and states that only defend, "
      "evade or hide your cards (Protector, Elusive, Stealth, Untargetable, Spellshield, Long-Range, Absorb, "
-     "resistances, can protect) change nothing (Sentinel readies: it is read as the glossary says)",
+     "resistances, can protect) change nothing (not Sentinel: it readies an ally that attacked, which attacks again)",
      r"(?:(?:Ongoing: |This turn, |Until end of turn, |Death Rattle ?: |Stash ?: )?(?:[\w' ,.-]+ )?"
      r"(?:has|have|is|are|gains?|gets?) (?:a |an )?(?:and |, |(?:Protectors?|Elusive|Stealth|Untargetable|Spellshield|"
      r"Long-Range|Absorb(?: \d+)?|Mend \d+|Hardiness|Tough|Dodge|(?:the chosen |\w+ )?[Rr]esistance(?: to [\w' ]+)?)"
@@ -1209,12 +1341,39 @@ _FOLLOW = [
 ]
 
 
+# --- two-sentence costs (allies coverage). "When this ally enters play, you may put 2 damage on your hero.
+# If you do, draw a card": the passive opponent never damages your hero, so the goldfish pays with it and
+# the rest happens. "When Sepirion attacks for the first time each turn, you may pay 1. If you do, ready
+# him": a paid readying once a turn (he attacks again).
+_HERO_PAYS = re.compile(rf"(?P<head>When {_WHO} enters play), you may put (?:\d+|X) damage on your hero")
+_PAY_READY = re.compile(rf"When {_WHO} (?:attacks|exhausts) for the first time (?:each|ach) turn, you may pay (?P<n>\d+)")
+
+
+def _paid(first: str, then: str) -> str | None:
+    """The marker sentence for a cost and its "If you do, ..." (see `_HERO_PAYS`), or None."""
+    rest = re.fullmatch(r"If you do, (?P<rest>.+)", then)
+    if rest is None:
+        return None
+    m = _HERO_PAYS.fullmatch(first)
+    if m:
+        return f"{m['head']}, {rest['rest']}"
+    m = _PAY_READY.fullmatch(first)
+    if m and re.fullmatch(r"ready (?:him|her|it|this ally)", rest["rest"]):
+        return f"@pay_ready {m['n']}"
+    return None
+
+
 def _joined(sents: list[str]) -> list[str]:
     """Two-sentence patterns ("Look at the top three cards of your deck. Put one into your hand
     and the rest on the bottom.") as one marker sentence the patterns read."""
     out: list[str] = []
     i = 0
     while i < len(sents):
+        both = _paid(sents[i], sents[i + 1]) if i + 1 < len(sents) else None
+        if both is not None:
+            out.append(both)
+            i += 2
+            continue
         m = _LOOK.fullmatch(sents[i])
         if m and i + 1 < len(sents):
             for pat, kind, what in _FOLLOW:
