@@ -592,3 +592,107 @@ def test_tokens_written_with_their_stats_after_the_name(db):
     lines, _ = trace_game(make_setup(None, deck(db, ("Mya, Dragonling Wrangler", 20)), turns=8, health=10**6), seed=1)
     mya = [i for i, l in enumerate(lines) if "plays Mya" in l]
     assert mya and "puts 1 1/1 ally token(s) into play." in lines[mya[0] + 1]
+
+
+def test_echo_copies_the_ability_when_two_allies_share_a_standard_race(db):
+    # Echo (CR glossary): copied when you control two or more allies that share a [Horde] or [Alliance] race
+    assert fx(db["Timeless Aim"]) == [{"do": "echo"}, {"do": "damage", "n": 2}]
+    setup = make_setup(None, deck(db, ("Timeless Aim", 20)), turns=8, health=10**6)    # Voss: Tauren allies
+    lines, _ = trace_game(setup, seed=4)
+    copied = [i for i, l in enumerate(lines) if "Echo: Timeless Aim is copied" in l]
+    assert copied
+    for i in copied:
+        assert sum(1 for l in lines[:i] if "plays Voss Treebender" in l) >= 2
+    # Gakmat is a Demon: not a standard race, so never copied
+    setup = make_setup(None, deck(db, ("Timeless Aim", 20), filler="Gakmat"), turns=8, health=10**6)
+    lines, _ = trace_game(setup, seed=4)
+    assert any("plays Timeless Aim" in l for l in lines) and not any("Echo:" in l for l in lines)
+
+
+def test_rift_costs_one_less_per_ally_of_the_race_most_share(db):
+    assert fx(db["Guardian of the Ages"]) == [{"do": "rift"}]
+    import re
+    setup = make_setup(None, deck(db, ("Guardian of the Ages", 25)), turns=10, health=10**6)    # Voss: Tauren
+    played = 0
+    for seed in range(6):
+        lines, _ = trace_game(setup, seed=seed)
+        for i, l in enumerate(lines):
+            m = re.search(r"plays Guardian of the Ages \(cost (\d+)\)", l)
+            if m:
+                tauren = sum(1 for x in lines[:i] if "plays Voss Treebender" in x)
+                assert int(m[1]) == max(0, 8 - tauren)
+                played += 1
+                break
+    assert played
+
+
+def test_eternal_shuffles_the_ability_back_into_the_deck(db):
+    assert {"do": "eternal"} in fx(db["Boundless Winter"])
+    import re
+    setup = make_setup(None, deck(db, ("Boundless Winter", 15)), turns=12, health=10**6)
+    lines, _ = trace_game(setup, seed=3)
+    turns, cur = [], None
+    for l in lines:
+        m = re.match(r"Turn \d+: ready step, \d+ resource\(s\) ready; (\d+) card", l)
+        if m:
+            cur = [int(m[1]), 0, 0]
+            turns.append(cur)
+        elif cur is not None:
+            cur[1] += "draws " in l
+            cur[2] += "plays Boundless Winter" in l
+    # each turn the deck loses what was drawn and gets back every Boundless Winter played
+    assert any(t[2] for t in turns[:-1])
+    for (deck_n, drawn, played), nxt in zip(turns, turns[1:]):
+        assert nxt[0] == deck_n - drawn + played
+
+
+def test_ally_back_into_play_only_if_you_have_the_resources_its_cost_asks(db):
+    # Rebirth: "Put target ally card from your graveyard into play if its cost is less than or equal to
+    # the number of resources you have"
+    assert fx(db["Rebirth"]) == [{"do": "regrow", "max_res": 1, "to": "play", "what": "ally"}]
+    from deckcheck.wowtcg.goldfish.compile import compile_cards
+    cc = compile_cards([db["Rebirth"], db["Voss Treebender"]])
+    assert cc.regrow[0][2] == 1 and 1 in cc.regrow[0][0]
+    # Engulfing Blaze destroys your own allies: Rebirth brings one back
+    setup = make_setup(None, deck(db, ("Rebirth", 15), ("Engulfing Blaze", 15)), turns=12, health=10**6)
+    import re
+    seen = 0
+    for seed in range(6):
+        lines, _ = trace_game(setup, seed=seed)
+        res = 0
+        for l in lines:
+            m = re.match(r"Turn \d+: ready step, (\d+) resource", l)
+            if m:
+                res = int(m[1])
+            if "from the graveyard into play" in l:
+                seen += 1
+                assert "Voss Treebender" in l and res >= 1
+    assert seen
+
+
+def test_exhausting_the_opposing_hero_before_damage_is_the_damage(db):
+    assert fx(db["Decisive Strike"]) == [{"do": "damage", "n": 2}]
+
+
+def test_a_bonus_to_one_kind_of_weapon_counts_only_when_the_hero_strikes_with_one(db):
+    assert fx(db["Surprise Attacks"]) == [{"do": "atk_bonus", "n": 1, "tag": "Melee", "to": "weapon", "until": "ongoing"}]
+    # Annihilator: a 3 ATK Melee axe; Vanquish is never cast here (no ally to destroy), so only the hero attacks
+    setup = make_setup(None, deck(db, ("Surprise Attacks", 15), ("Annihilator", 10), filler="Vanquish"), turns=10,
+                       health=10**6)
+    lines, _ = trace_game(setup, seed=2)
+    auras = strikes = 0
+    for l in lines:
+        auras += "plays Surprise Attacks" in l       # each copy in play adds its +1
+        if "attacks with 0 ally(ies) and the hero:" in l:
+            strikes += 1
+            assert l.endswith(f"{3 + auras} damage.")
+    assert strikes and auras
+    # a Ranged-only bonus leaves a Melee strike as it is
+    setup = make_setup(None, deck(db, ("Trueshot Aura", 15), ("Annihilator", 10), filler="Vanquish"), turns=10,
+                       health=10**6)
+    lines, _ = trace_game(setup, seed=2)
+    assert all(l.endswith("3 damage.") for l in lines if "attacks with 0 ally(ies) and the hero:" in l)
+
+
+def test_draw_for_each_opposing_hero_is_one_card(db):
+    assert fx(db["How Fortuitous!"]) == [{"do": "draw", "n": 1}]

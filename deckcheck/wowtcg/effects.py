@@ -55,6 +55,12 @@ Kinds and their parameters:
   ``token``, ``extra_resource``, ``ready`` with ``pay`` (resources) and ``exhaust`` (1: the card exhausts to use
   it, once a turn; 0: repeatable while you can pay); ``flip: 1`` a hero's flip power (once, the
   hero turns over); ``once: 1`` once per game; ``exhaust_hero: 1`` your hero exhausts as a cost too.
+- ``echo``: when you play this ability, if two or more allies in your party share one of the twelve
+  standard races (CR glossary: Race), the ability is copied (its effects happen twice).
+- ``rift``: this card costs 1 less for each ally you control of the race you choose as you play it
+  (the engine chooses the race most of your allies share).
+- ``eternal``: when this card enters your graveyard, you may shuffle it into your deck (the engine does).
+- ``regrow`` ``max_res: 1``: only a card whose cost is at most the resources you have.
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
@@ -72,6 +78,7 @@ from __future__ import annotations
 EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "ferocity", "haste",
                                  "dig", "scry", "tutor", "regrow", "shuffle_back", "extra_resource", "extra_placement", "ready_resource", "cost_less", "token",
                                  "attach", "dual_wield", "ready", "powers_now", "dmg_boost", "prep", "hand_size", "enters_exhausted", "quest", "discard", "cant_attack",
+                                 "echo", "rift", "eternal",
                                  "unmodelled")
 
 #: Where an ``atk_bonus`` goes.

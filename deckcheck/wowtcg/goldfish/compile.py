@@ -48,6 +48,9 @@ EARLY_TYPES = (ALLY, ABILITY, WEAPON, GEAR)
 DAMAGE_BITS = {t: 1 << i for i, t in enumerate(("Arcane", "Fire", "Frost", "Holy", "Nature", "Shadow",
                                                 "Melee", "Ranged"))}
 _LIMIT = re.compile(r"(.+) \((\d+)\)$")
+#: the twelve standard races (CR glossary: Race), the [Horde] and [Alliance] races Echo and Rift count
+STANDARD_RACES = ("Draenei", "Dwarf", "Gnome", "Human", "Night Elf", "Worgen",
+                  "Blood Elf", "Goblin", "Orc", "Tauren", "Troll", "Undead")
 
 
 def _int(v) -> int:
@@ -141,6 +144,11 @@ class Compiled:
     draw_per: list[tuple | None] = field(default_factory=list)    # per: cards drawn per card counted
     bonus_per: list[tuple | None] = field(default_factory=list)   # per: +n ATK this turn per card counted
     hero_per: list[tuple | None] = field(default_factory=list)    # per: your hero's +n ATK per card counted, while in play
+    wbonus: list[tuple | None] = field(default_factory=list)     # (n, weapon ids): +n ATK to each such weapon struck
+    race: list[int] = field(default_factory=list)        # index in STANDARD_RACES, -1: none of them
+    echo: list[int] = field(default_factory=list)        # Echo: copied if two allies share a standard race
+    rift: list[int] = field(default_factory=list)        # Rift: 1 less per ally of the race most of yours share
+    eternal: list[int] = field(default_factory=list)     # Eternal: shuffled back into the deck from the graveyard
     self_per: list[tuple | None] = field(default_factory=list)    # (n, P_*, ids counted, other, add) +n ATK per card
     etb_bonus: list[tuple | None] = field(default_factory=list)   # (n, TO_*, mask, cond) an ally's +n ATK this turn as it enters
     watch: list[tuple | None] = field(default_factory=list)  # (EV_*, ids that trigger it, itself 0/1, damage n, ATK bonus or None)
@@ -282,7 +290,7 @@ def _mask(e: dict, cards: list[Card], me: int = -1) -> frozenset | None:
 #: Compiled lists filled straight from a card's derived effect facts (`d`): (list, key in d).
 _FROM_EFFECTS = (
     ("xmax", "xmax"), ("assault", "assault"), ("ferocity", "fero"), ("fero_cond", "fcond"),
-    ("self_bonus", "sb"), ("self_per", "sper"), ("dmg_x", "dx"), ("draw_per", "drx"), ("bonus_per", "bx"), ("hero_per", "hx"),
+    ("self_bonus", "sb"), ("self_per", "sper"), ("echo", "echo"), ("wbonus", "wb"), ("rift", "rift"), ("eternal", "eternal"), ("dmg_x", "dx"), ("draw_per", "drx"), ("bonus_per", "bx"), ("hero_per", "hx"),
     ("etb_bonus", "etb"), ("watch", "watch"), ("cant_attack", "cant"), ("cant_all", "call"), ("dmg", "dmg"), ("dmg_all", "dall"),
     ("dmg_cond", "dcond"), ("atk_dmg", "adm"), ("draw", "draw"), ("draw_cond", "dcnd"),
     ("turn_draw", "tdraw"), ("discard", "discard"), ("extra_res", "extra"), ("extra_place", "place"),
@@ -320,7 +328,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         tags = c.tags
         d = dict(dmg=0, dall=0, dcond=None, adm=0, draw=0, dcnd=None, tdraw=0, discard=0, extra=0, place=0,
                  ready=0, bn=0, bt=0, bm=None, on=0, ot=0, om=None, dot=0, gf=0, af=0, fm=None, qp=-1,
-                 act=None, fero=0, fcond=None, sb=None, sper=None, dx=None, drx=None, bx=None, hx=None, etb=None, watch=None,
+                 act=None, fero=0, fcond=None, sb=None, sper=None, echo=0, wb=None, rift=0, eternal=0, dx=None, drx=None, bx=None, hx=None, etb=None, watch=None,
                  assault=0, cant=0, call=0, haste=0, less=[], token=None,
                  att=ATT_NONE, am=None, again=None, now=0, boost=None, prep=0, selfless=None, hplus=0, adraw=0, acond=C_NONE, xmax=0, power=None, dual=0, qcond=None, upto=0, dig=None, scry=0, regrow=None, shuffle=0)
         lost = False        # an effect the engine does not play: the card is reported unmodelled
@@ -474,6 +482,15 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 elif cond is not None:
                     lost = True
                     continue
+                elif to == TO_WEAPON and "tag" in e:
+                    tg = str(e["tag"])
+                    ids = frozenset(i for i, card in enumerate(cards) if card_kind(card) == WEAPON and (
+                        any(x.startswith(("2H", "Two-Handed")) for x in card.tags) if tg == "Two-Handed" else
+                        any(x.startswith(tg) for x in card.tags) if tg in ("Melee", "Ranged") else matches(card, {"tag": tg})))
+                    if e.get("until") != "ongoing" or d["wb"] is not None:
+                        lost = True
+                    else:
+                        d["wb"] = (_int(e.get("n")), ids)
                 elif e.get("until") == "ongoing":
                     d["on"], d["ot"], d["om"] = _int(e.get("n")), to, _mask(e, cards, idx)
                 else:
@@ -548,7 +565,12 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
             elif do == "regrow" and cond is None:
                 mx = _int(e.get("max")) if "max" in e else 99
                 d["regrow"] = (frozenset(i for i, card in enumerate(cards) if matches(card, {"type": e.get("what", "card")})
-                                         and base_cost(card.cost)[0] <= mx), int(e.get("to") == "play"))
+                                         and base_cost(card.cost)[0] <= mx), int(e.get("to") == "play"),
+                               int(bool(e.get("max_res"))))
+            elif do in ("echo", "rift", "eternal") and cond is None and (kind == ABILITY or do == "rift"):
+                d[do] = 1
+            elif do in ("echo", "rift", "eternal"):
+                lost = True         # an ally's Eternal (it leaves play rarely, and then to the graveyard)
             elif do == "dmg_boost":
                 if cond is not None or d["boost"] is not None or "until" in e:
                     lost = True
@@ -574,7 +596,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         if d["att"] == ATT_ALLY and d["ot"] in (TO_ALLY, TO_ANY):
             d["ot"] = TO_ATTACHED
         act = tuple(d["act"]) if d["act"] is not None else None
-        stays = int(kind == ABILITY and (d["on"] > 0 or d["hx"] is not None or d["dot"] > 0 or d["af"] or act is not None or d["boost"] is not None
+        stays = int(kind == ABILITY and (d["on"] > 0 or d["hx"] is not None or d["wb"] is not None or d["dot"] > 0 or d["af"] or act is not None or d["boost"] is not None
                                           or d["hplus"] > 0
                                           or (d["att"] != ATT_NONE and bool(d["on"] or d["dot"]))
                                           or (bool(d["less"]) and not any(l[2] for l in d["less"]))))
@@ -615,7 +637,8 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         rewarded = d["draw"] or d["upto"] or d["dig"] or d["scry"] or d["regrow"] or d["shuffle"] or d["dmg"] > 0 or d["bn"] or d["token"] or d["extra"]
         cc.quest_pay.append(d["qp"] if kind == QUEST and rewarded else -1)
         cc.act.append(act)
-        cc.own_less.append(int(bool(d["prep"] or d["selfless"])))
+        cc.own_less.append(int(bool(d["prep"] or d["selfless"] or d["rift"])))
+        cc.race.append(STANDARD_RACES.index(c.race) if c.race in STANDARD_RACES else -1)
         cc.stays.append(stays)
         cc.value.append(value if idx < ndeck else 1)
         cc.early.append(int(kind in EARLY_TYPES and cost <= early_cost and value))

@@ -109,6 +109,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     watchers: list[int] = []    # allies in play whose trigger watches your other cards (one entry per copy)
     etb_now: list[tuple] = []   # ATK bonuses this turn from allies that entered play this turn
     dmg_x, draw_per, bonus_per, hero_per = cc.dmg_x, cc.draw_per, cc.bonus_per, cc.hero_per
+    race_of, echo_of, rift_of, eternal_of, wbonus = cc.race, cc.echo, cc.rift, cc.eternal, cc.wbonus
     dmg_of, dmg_all, dmg_cond, atk_dmg, dtype = cc.dmg, cc.dmg_all, cc.dmg_cond, cc.atk_dmg, cc.dtype
     draw_of, draw_cond, turn_draw, discard_of, extra_of = cc.draw, cc.draw_cond, cc.turn_draw, cc.discard, cc.extra_res
     extra_place, ready_of = cc.extra_place, cc.ready_res
@@ -187,6 +188,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     grave: list[int] = []
     ong_hero = ong_weapon = dot = n_cant_all = n_places = max_plus = 0
     hero_pers: list[tuple] = []     # counting ATK bonuses of your hero from the cards in play
+    wgroups: list[tuple] = []       # (n, weapon ids) +n ATK to each such weapon your hero strikes with
     starters: list[int] = []    # permanents that draw or make tokens at the start of your turn
     groups: list[tuple] = []    # (n, mask) ongoing ATK for allies in your party
     fgroups: list = []          # masks of ongoing group Ferocity (None: every ally)
@@ -250,6 +252,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             for n_less, cd in selfless[c] or ():
                 if cd is None or cond_ok(cd):
                     base = base - n_less if base > n_less else 0
+            if rift_of[c]:
+                base = max(0, base - race_most())
         if not less_in_play and not turn_less[0] and not turn_less[1]:
             return base
         if not less_in_play and not turn_less[0] and not (haste_of[c] and turn_less[1]):
@@ -318,6 +322,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 ong_hero += n
         if hero_per[c] is not None:
             hero_pers.append(hero_per[c])
+        if wbonus[c] is not None:
+            wgroups.append(wbonus[c])
         dot += dot_of[c]
         if boost_of[c] is not None:
             boosts.append(boost_of[c])
@@ -381,6 +387,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 ong_hero -= n
         if hero_per[c] is not None:
             hero_pers.remove(hero_per[c])
+        if wbonus[c] is not None:
+            wgroups.remove(wbonus[c])
         dot -= dot_of[c]
         max_plus -= hand_plus[c]
         if boost_of[c] is not None:
@@ -424,6 +432,26 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         if k == C_OPP_DMG:
             return dmg + turn_dmg >= cond[1]
         return False
+
+    def race_most() -> int:
+        """The most allies in your party that share one standard race (Echo, Rift)."""
+        seen: dict[int, int] = {}
+        for a in a_c:
+            r = race_of[a]
+            if r >= 0:
+                seen[r] = seen.get(r, 0) + 1
+        return max(seen.values()) if seen else 0
+
+    def copies(c: int) -> int:
+        """2 when an Echo ability is copied (two or more allies share a standard race), else 1."""
+        return 2 if echo_of[c] and race_most() >= 2 else 1
+
+    def spent_ability(c: int) -> None:
+        """An ability that resolved goes to the graveyard; an Eternal one is shuffled into the deck."""
+        if eternal_of[c]:
+            lib.append(c)
+        else:
+            grave.append(c)
 
     def dmg_now(c: int) -> int:
         """The damage card c deals now: its printed amount, plus what it counts (compile: dmg_x)."""
@@ -533,7 +561,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             look(c)
         rg = regrow_of[c]
         if rg is not None:
-            pick = best_of(x for x in grave if x in rg[0])
+            pick = best_of(x for x in grave if x in rg[0] and (not rg[2] or cost[x] <= res))
             if pick >= 0:
                 grave.remove(pick)
                 if rg[1]:
@@ -647,7 +675,12 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         if k == ALLY or k == WEAPON or k == GEAR or stays[c]:
             enter(c, t)
         elif k == ABILITY:
-            grave.append(c)
+            spent_ability(c)
+            if echo_of[c] and copies(c) == 2:
+                if log:
+                    log(f"    Echo: {names[c]} is copied.")
+                if not resolve(c):
+                    return False
         return resolve(c)
 
     for t in range(1, turns + 1):
@@ -755,7 +788,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     k = kind[c]
                     if not value[c]:
                         continue
-                    price = reduction(c, k, turn_less) if cheap else cost[c]
+                    price = reduction(c, k, turn_less) if cheap or own_less[c] else cost[c]
                     if price > avail:
                         continue
                     if unique[c] and c in in_play:
@@ -904,7 +937,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 if grant_fero[c] and kind[c] == ABILITY and reduction(c, ABILITY, turn_less) <= avail:
                     price = reduction(c, ABILITY, turn_less)
                     hand.pop(i)
-                    grave.append(c)
+                    spent_ability(c)
                     pay(price)
                     if watchers:
                         fire(EV_PLAY, c, watchers)
@@ -934,6 +967,9 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 pay(price)
                 for w in struck:
                     hero_a += atk[w] + assault[w]
+                    for n_w, ids_w in wgroups:
+                        if w in ids_w:
+                            hero_a += n_w
                     hero_types |= dtype[w]
                 hero_a += ong_weapon
                 hero_attacks = True
@@ -973,6 +1009,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             if gain <= 0:
                 continue
             pay(price)
+            if i >= 0 and echo_of[c]:
+                gain *= copies(c)
             bonus += gain
             if i < 0:
                 quests.remove(c)
@@ -980,7 +1018,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     log(f"  completes {names[c]} (pays {price}): +{gain} ATK this turn.")
             else:
                 used_hand.append(i)
-                grave.append(c)
+                spent_ability(c)
                 if watchers:
                     fire(EV_PLAY, c, watchers)
                 if log:
@@ -1050,9 +1088,10 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                         pay(pr)
                         if boosts:
                             d += bst(True, False, True, dtype[c])
+                        d *= copies(c) if echo_of[c] else 1
                         turn_dmg += d
                         used.append(i)
-                        grave.append(c)
+                        spent_ability(c)
                         if watchers:
                             fire(EV_PLAY, c, watchers)
                         if dmg_all[c]:
@@ -1071,10 +1110,10 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     continue
                 hand.pop(i)
                 pay(cost[c] + x)
-                grave.append(c)
+                spent_ability(c)
                 if watchers:
                     fire(EV_PLAY, c, watchers)
-                turn_dmg += x + (bst(True, False, True, dtype[c]) if boosts else 0)
+                turn_dmg += (x + (bst(True, False, True, dtype[c]) if boosts else 0)) * (copies(c) if echo_of[c] else 1)
                 if dmg_all[c]:
                     sweep(x)
                 if log:
@@ -1087,7 +1126,9 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             k = kind[c]
             if not value[c] or k == QUEST or k == OTHER:
                 continue
-            if k == ABILITY and not (stays[c] or token_of[c] is not None or draw_of[c] or draw_per[c] is not None):
+            rg = regrow_of[c]
+            if k == ABILITY and not (stays[c] or token_of[c] is not None or draw_of[c] or draw_per[c] is not None or (
+                    rg is not None and any(x in rg[0] and (not rg[2] or cost[x] <= res) for x in grave))):
                 continue
             price = reduction(c, k, turn_less)
             if price > avail or (unique[c] and c in in_play) or (k != WEAPON and (limits[c] and not tag_ok(c))):

@@ -919,7 +919,7 @@ def _ability_rules_first() -> list[tuple[str, Callable]]:
         # An attachment's bonuses are its attached card's, never the ability's own ("while attacking"
         # is the only time ATK counts against a passive opponent); one with a count or a condition
         # the patterns do not read is not modelled.
-        (r"(?:Ongoing: )?Attached (?P<to>ally|character|hero|weapon) (?:has|gets|had) (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+)|"
+        (r"(?:Ongoing: )?Attached (?P<to>ally|character|hero|weapon|Pet|Ghoul|Demon|Totem) (?:has|gets|had) (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+)|"
          r"\+(?P<n2>\d+) ?/ ?\+\d+)(?: (?:and|/) \+\d+ health)?(?: while attacking)?",
          lambda m: [{"do": "atk_bonus", "n": int(m["n"] or m["a"] or m["n2"]),
                      "to": {"hero": "hero", "weapon": "weapon"}.get(m["to"], "attached"), "until": "ongoing"}]),
@@ -968,6 +968,7 @@ def _ability_rules() -> list[tuple[str, Callable]]:
         (r"(?:This turn, )?[Tt]arget (?P<to>hero or ally|ally|ally you control|hero or ally you control|friendly ally) has "
          r"(?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))(?P<t> this turn) for each (?P<what>.+)",
          lambda m: _counted(m, {"do": "atk_bonus", "n": int(m["n"] or m["a"]), "to": _to(m["to"]), "until": "turn"})),
+        (r"Draw a card for each opposing hero", lambda m: [{"do": "draw", "n": 1}]),     # two players: one opposing hero
         (r"Draw a card for each (?P<what>.+)", lambda m: _counted(m, {"do": "draw", "n": 1})),
         # Damage only a damaged hero or ally can take: the opposing hero once it has some.
         (rf"{_WHO} (?:may )?deals? (?P<n>\d+) {_TYPE}damage to (?:target (?:opposing )?(?:hero or ally|hero) with damage on it|"
@@ -983,6 +984,28 @@ def _ability_rules() -> list[tuple[str, Callable]]:
                      "count": int(m["k"]) if m["k"].isdigit() else {"ten": 10, "fifteen": 15, "twenty": 20}[m["k"]]}]),
         (r"Play only if your hero dealt combat damage to an opposing hero this turn",
          lambda m: [{"do": "_only", "cond": "hero_hit"}]),
+        # Weapons of one kind: each one your hero strikes with has the bonus.
+        (r"(?:Ongoing: )?Your (?P<w>Melee|Ranged|Two-Handed) weapons have \+(?P<n>\d+) ATK(?: while your hero is attacking)?",
+         lambda m: [{"do": "atk_bonus", "n": int(m["n"]), "to": "weapon", "until": "ongoing", "tag": m["w"]}]),
+        (r"(?:Ongoing: )?Your (?P<w>wand|dagger|sword|mace|axe|staff|gun|bow|crossbow|polearm|fist weapon)s have \+(?P<n>\d+) ATK",
+         lambda m: [{"do": "atk_bonus", "n": int(m["n"]), "to": "weapon", "until": "ongoing", "tag": m["w"].title()}]),
+        # Keywords' meanings (CR glossary; the [Horde] / [Alliance] icons are cleaned out of the text).
+        (r"When you play this ability, if you control two or more allies that share an? (?:or )?race, copy this ability",
+         lambda m: [{"do": "echo"}]),                                                          # Echo
+        (r"As you play this card, choose an? (?:or )?race", _none),                           # Rift (the choice)
+        (r"This card costs 1 less to play for each ally you control of the chosen race", lambda m: [{"do": "rift"}]),
+        (r"When this card enters your graveyard from anywhere, you may shuffle it into your deck",   # Eternal
+         lambda m: [{"do": "eternal"}]),
+        # A card from your graveyard into play if you have the resources its cost asks.
+        (r"(?:You may )?[Pp]ut target (?P<w>ally|equipment) (?:card )?from your graveyard into play if (?:its cost is|it costs) "
+         r"less th[ae]n or equal to the number of resources you (?:have|control)",
+         lambda m: [{"do": "regrow", "what": m["w"], "to": "play", "max_res": 1}]),
+        # Exhausting the opposing hero does nothing; the damage to it is the damage.
+        (rf"Exhaust target (?:opposing )?hero or ally, and (?:your hero|{_WHO}) deals (?P<n>\d+) {_TYPE}damage to it",
+         lambda m: [{"do": "damage", "n": int(m["n"])}]),
+        # Combat the passive opponent never starts: its attackers, your hero defending.
+        (r"(?:Remove target attacker from combat|If your hero is defending, .+)", _none),
+        (r"(?:Ongoing: )?Opposing allies (?:enter play exhausted|can't attack or protect(?: this turn)?)", _none),
         # Costs paid otherwise or on top, restrictions, lifetimes: markers (see `_markers`).
         (r"As an additional cost to play(?: [\w' ]+)?, (?!put \d+ damage on your hero$).+", lambda m: [{"do": "_cost"}]),
         (r"(?:As you do, )?[Rr]emove (?:them|it) from the game as an additional cost", lambda m: [{"do": "_cost"}]),
