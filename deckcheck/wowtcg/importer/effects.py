@@ -547,9 +547,26 @@ def _rules() -> list[tuple[str, Callable]]:
          _none),
         (rf"{_WHO} can attack (?:Elusive|friendly) heroes and allies", _none),
         (rf"Any hero or ally can attack {_WHO}", _none),
-        (rf"{_WHO} (?:is|has) (?:a |an )?(?:Protector|Elusive|Untargetable|Stealth|Long-Range|Spellshield)"
-         r"(?: and (?:Elusive|Untargetable|Stealth|Protector))? while (?:ready|exhausted|undamaged|damaged|"
-         r"(?:he|she|it)'s (?:undamaged|damaged|ready|exhausted))", _none),
+        # keywords that only defend or evade have no bearing whatever their condition ("while ready", "while you
+        # have a weapon", "on opposing turns")
+        (rf"{_WHO} (?:is|has) (?:a |an )?{_DEF_KW}(?:,? (?:and )?{_DEF_KW})* (?:while .+|on opposing turns)", _none),
+        # attacks go only to the opposing hero, and no opposing ally is ever in play or in combat
+        (rf"{_WHO} has (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+)) while attacking (?:a hero|heroes)", lambda m: [_bonus(m, "self")]),
+        (r"(?:Allies you control|Allies in your party) have (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+)) while attacking (?:a hero|heroes)",
+         lambda m: [_bonus(m, "allies")]),
+        (rf"{_WHO} has (?:\+\d+ ATK|Assault \d+|\+\d+ ?/ ?\+\d+) while (?:attacking an ally[\w' ]*|an opposing ally[\w' ]* is in play)",
+         _none),
+        (r"Allies have -\d+ ATK while defending against this ally", _none),       # no ally defends
+        (r"(?:Opposing allies|Each opposing ally) (?:have|has) -\d+(?: ATK| health)?(?: while [\w' ]+| during its "
+         r"controller's turn| this turn)?", _none),
+        (r"Opposing allies with [\w' ]+ have -\d+(?: ATK| health)?", _none),
+        (r"Other (?P<f>[A-Z][\w']*?)s have (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+)|\+(?P<n3>\d+) ?/ ?\+\d+)",
+         lambda m: [_bonus(m, "allies", other=1, **_filter(m["f"]))]),
+        # an option to lose your own ally that the goldfish never takes ("you may destroy this ally")
+        # (not "put it into its owner's hand": replaying a card can be worth it)
+        (rf"[Yy]ou may destroy (?:this ally|{_WHO})", _none),
+        (rf"{_WHO} has Ferocity while you have an? (?P<w>weapon|armor|item|equipment)",
+         lambda m: [{"do": "ferocity", "cond": "control", "type": m["w"]}]),
         (r"(?:Opposing|Opponents') (?:[A-Z][\w']* )?(?:allies|heroes and allies|[A-Z][\w']*s)(?: [\w' ]+?)? "
          r"(?:must attack[\w' ]*|can attack only[\w' ]*|can't (?:attack|protect|exhaust)(?: or (?:attack|protect|exhaust))?"
          r"(?: this turn)?|lose and can't have [\w' ,]+|have Conspicuous)", _none),
@@ -568,6 +585,17 @@ def _rules() -> list[tuple[str, Callable]]:
         # parts that defend, evade or hit defenders (`_IDLE_KW`) have no bearing
         (rf"(?P<who>{_PARTS_WHO}) (?P<v>has|have|gets|get|gains|gain) (?P<parts>[^,]+?(?:, [^,]+?)*,? and [^,]+?)"
          r"(?P<t> this turn| this combat)?", lambda m: _parts(m)),
+        # --- damage the goldfish aims at the opposing hero (allies coverage): "deals 3 nature damage divided as you
+        # choose to any number of target heroes and/or allies" and "2 arcane damage to each of up to three target
+        # heroes and/or allies": all of it (one of it) to the one opposing hero; damage to "target exhausted hero or
+        # ally" finds none (the goldfish hero never exhausts); damage to your own hero has no bearing (the passive
+        # opponent never threatens it)
+        (rf"{_WHO} (?:may )?deals? (?P<n>\d+) {_TYPE}damage divided as you choose (?:to|among) (?:any number of|up to \w+) "
+         r"target (?:opposing )?heroes and(?:/or)? allies", lambda m: [{"do": "damage", "n": int(m["n"])}]),
+        (rf"{_WHO} (?:may )?deals? (?P<n>\d+) {_TYPE}damage to each of up to \w+ target (?:opposing )?heroes and/or allies",
+         lambda m: [{"do": "damage", "n": int(m["n"])}]),
+        (rf"{_WHO} (?:may )?deals? \d+ {_TYPE}damage to target exhausted (?:opposing )?hero or ally", _none),
+        (rf"{_WHO} (?:may )?deals? \d+ {_TYPE}damage to your hero", _none),
         # --- triggers on your other plays (allies coverage): "Tribe: When this or another Tauren ally enters play
         # under your control, allies you control have +1 ATK this turn", "When another Night Elf ally enters play
         # under your control, ...", "When you play an ability, Selin deals 1 shadow damage to target hero or ally".
@@ -676,6 +704,8 @@ def _parts(m: re.Match) -> list[dict] | None:
     return out
 
 
+_DEF_KW = (r"(?:Protector|Elusive|Untargetable|Stealth|Long-Range|Spellshield|Absorb(?: \d+)?|Aberration|Invincible|"
+           r"(?:Arcane|Fire|Frost|Holy|Nature|Shadow|Melee|Ranged|Physical) Resistance)")
 _COUNT = r"(?:two|three|four|five|six|\d+)"
 # counts of the passive opponent's graveyard and resources: zero (it places and loses nothing)
 _ZERO_COUNT = (r"(?:for each (?:card|ally|ability|equipment) in (?:an )?opposing graveyards?|for each opposing face-down "
