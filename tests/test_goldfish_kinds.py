@@ -696,3 +696,43 @@ def test_a_bonus_to_one_kind_of_weapon_counts_only_when_the_hero_strikes_with_on
 
 def test_draw_for_each_opposing_hero_is_one_card(db):
     assert fx(db["How Fortuitous!"]) == [{"do": "draw", "n": 1}]
+
+
+def test_conditions_the_passive_opponent_always_or_never_meets(db):
+    # Black Death: "1 shadow damage to attached hero, or 2 if there are no allies in its party": the
+    # goldfish's party is always empty, so 2 at the start of each of your turns
+    assert fx(db["Black Death"]) == [{"do": "attach", "to": "hero"}, {"do": "damage", "n": 2, "when": "turn_start"}]
+    assert {"do": "damage", "n": 2, "when": "turn_start"} in fx(db["Everlasting Cold"])     # it never attacks
+    setup = make_setup(None, deck(db, ("Black Death", 20), filler="Vanquish"), turns=10, health=10**6)
+    lines, _ = trace_game(setup, seed=1)
+    played = sum(1 for l in lines if "plays Black Death" in l)
+    dots = [int(l.split("deal ")[1].split()[0]) for l in lines if "start-of-turn effects deal" in l]
+    assert played and dots and max(dots) <= 2 * played and all(d % 2 == 0 for d in dots)
+    # Permafrost counts the ready non-hero cards the opposing hero's controller controls: none
+    assert fx(db["Permafrost"]) == []
+
+
+def test_an_unpreventable_rider_leaves_the_bonus_and_its_duration(db):
+    # Fixate: "Your hero has +3 ATK, and combat damage that would deal is unpreventable this turn"
+    assert fx(db["Fixate"]) == [{"do": "atk_bonus", "n": 3, "to": "hero", "until": "turn"}]
+
+
+def test_a_lasting_abilitys_this_turn_bonus_counts_the_turn_it_enters(db):
+    # Fierce Cat Form: "Target ally has Assault 2 this turn. Ongoing: Your hero has Assault 1."
+    assert fx(db["Fierce Cat Form"]) == [{"do": "atk_bonus", "n": 2, "to": "ally", "until": "turn"},
+                                         {"do": "atk_bonus", "n": 1, "to": "hero", "until": "ongoing"}]
+    setup = make_setup(None, deck(db, ("Fierce Cat Form", 20)), turns=8, health=10**6)
+    lines, _ = trace_game(setup, seed=2)
+    plays = [i for i, l in enumerate(lines) if "plays Fierce Cat Form" in l]
+    assert plays and all("+2 ATK this turn" in lines[i + 1] for i in plays)
+    # "while attacking heroes": against a passive opponent only its hero is ever attacked
+    assert fx(db["Bloodlust"]) == [{"do": "atk_bonus", "n": 2, "to": "party", "until": "turn"}]
+    assert fx(db["Heroism"]) == []       # "while attacking allies": it has none
+
+
+def test_combat_the_passive_opponent_never_starts_has_no_bearing(db):
+    # it never attacks: no attacker to remove (Feint), your hero never defends (Blink's rider); its
+    # allies entering play exhausted (Chaotic Rush) change nothing, it plays none
+    assert fx(db["Feint"]) == []
+    assert fx(db["Chaotic Rush"]) == []
+    assert fx(db["Blink"]) == [{"do": "draw", "n": 1}]

@@ -596,6 +596,10 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         if d["att"] == ATT_ALLY and d["ot"] in (TO_ALLY, TO_ANY):
             d["ot"] = TO_ATTACHED
         act = tuple(d["act"]) if d["act"] is not None else None
+        if kind == ABILITY and d["bn"] and d["bx"] is None and d["etb"] is None and (
+                d["on"] > 0 or d["hx"] is not None or d["wb"] is not None):
+            # an ability that stays in play: its "this turn" part counts in the combat of the turn it enters
+            d["etb"], d["bn"] = (d["bn"], d["bt"], d["bm"], None), 0
         stays = int(kind == ABILITY and (d["on"] > 0 or d["hx"] is not None or d["wb"] is not None or d["dot"] > 0 or d["af"] or act is not None or d["boost"] is not None
                                           or d["hplus"] > 0
                                           or (d["att"] != ATT_NONE and bool(d["on"] or d["dot"]))

@@ -857,6 +857,9 @@ def _bonus(m: re.Match, to: str, **filt) -> dict:
 def _tidy(text: str) -> str:
     """Spacing and capitals the three sources vary in: "Ongoing:At", "+ 10 / + 10", "Arcane Damage"."""
     text = re.sub(r"Ongoing:(?=\S)", "Ongoing: ", text)
+    text = re.sub(r"\b(?:is )?[Ss]?tealthed\b", "has Stealth", text).replace(" has has Stealth", " has Stealth")
+    text = re.sub(r"\bdamages to\b", "damage to", text)
+    text = re.sub(r"\bAssult\b", "Assault", text)
     text = re.sub(r"([+-]) (?=\d)", r"\1", text)
     text = re.sub(r"\b(Arcane|Fire|Frost|Holy|Nature|Shadow|Melee|Ranged) Damage\b", lambda m: m[0].lower(), text)
     return re.sub(r"\btarget Hero or Ally\b", "target hero or ally", text)
@@ -1014,6 +1017,25 @@ def _ability_rules() -> list[tuple[str, Callable]]:
                      "count": int(m["k"]) if m["k"].isdigit() else {"ten": 10, "fifteen": 15, "twenty": 20}[m["k"]]}]),
         (r"Play only if your hero dealt combat damage to an opposing hero this turn",
          lambda m: [{"do": "_only", "cond": "hero_hit"}]),
+        # Damage over time on the opposing hero whose larger amount's condition the passive opponent always
+        # meets: its party holds no ally, it never attacks.
+        (rf"(?:Ongoing: )?At the start of your turn, your hero deals \d+ {_TYPE}damage to attached (?:hero|character), or "
+         r"(?P<n>\d+) if (?:there are no allies in its party|that (?:hero|character) didn't attack on its controller's last turn)",
+         lambda m: [{"do": "damage", "n": int(m["n"]), "when": "turn_start"}]),
+        # Damage counted over the cards the passive opponent's controller has in play: none.
+        (rf"(?:Ongoing: )?At the start of your turn, your hero deals \d+ {_TYPE}damage to each opposing hero for each ready "
+         r"non-hero card that its controller controls", _none),
+        # "..., and (combat) damage it would deal is unpreventable": the rider has no bearing, the rest is read.
+        (r"(?P<a>.+?),? and (?:combat )?damage (?:that )?(?:it |that it )?would deal is unpreventable(?P<t> this turn)?",
+         lambda m: _sentence(m["a"] + (m["t"] or ""))),
+        # Attacks the passive opponent makes possible: only its hero is attacked (its party holds no
+        # ally), and nothing of yours defends.
+        (r"Heroes and allies in your party have \+(?P<n>\d+) ATK while attacking heroes this turn",
+         lambda m: [{"do": "atk_bonus", "n": int(m["n"]), "to": "party", "until": "turn"}]),
+        (r"(?:Ongoing: )?(?:Heroes and allies in your party|Allies in your party|Your hero|Target (?:hero or )?ally|Attached ally) "
+         r"(?:have|has) \+\d+ ATK while (?:attacking allies|defending)(?: this (?:turn|combat))?", _none),
+        (r"This turn, (?P<x>(?:target|your) [\w' ]*?(?:has|have) \+\d+ ATK)",
+         lambda m: _sentence(m["x"][:1].upper() + m["x"][1:] + " this turn")),
         # Weapons of one kind: each one your hero strikes with has the bonus.
         (r"(?:Ongoing: )?Your (?P<w>Melee|Ranged|Two-Handed) weapons have \+(?P<n>\d+) ATK(?: while your hero is attacking)?",
          lambda m: [{"do": "atk_bonus", "n": int(m["n"]), "to": "weapon", "until": "ongoing", "tag": m["w"]}]),
