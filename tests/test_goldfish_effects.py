@@ -40,7 +40,10 @@ def test_vanilla_and_irrelevant_text_is_modelled(db):
 
 
 def test_unrecognised_text_is_marked_never_guessed(db):
-    assert not is_modelled(db["Blood Presence"].effects)      # a boost with an unrecognised rider
+    # Find Treasure read, then an ATK count the engine does not keep ("+1 ATK ... for each card in your graveyard")
+    assert fx(db["Spelunker Maddocks"]) == [{"do": "draw", "n": 1}, {"do": "discard", "n": 1}, {"do": "unmodelled"}]
+    # Blood Presence's rider heals your hero: its boost is all that matters ("When your hero deals damage, it heals 1")
+    assert fx(db["Blood Presence"]) == [{"do": "dmg_boost", "n": 1, "who": "hero"}]
     assert not is_modelled(db["Hidden Enemies"].effects)      # "choose one" reward
     # a conditional completion cost is kept with its condition, never read as a plain quest
     assert fx(db["Torek's Assault"]) == [{"do": "quest", "pay": 1, "cond": "ally_hit"}, {"do": "draw", "n": 1}]
@@ -135,3 +138,46 @@ def test_an_effect_the_engine_does_not_play_leaves_the_card_unmodelled(db):
     assert fx(db["Lissie Spizfrat"]) == [{"do": "damage", "exhaust": 1, "n": 3, "pay": 0, "to": "all"}]
     assert not compile_cards([db["Lissie Spizfrat"]]).modelled[0]
     assert compile_cards([db["Quick Strike"]]).modelled[0]
+
+
+# --- allies coverage: sentence splitting and general heads ---------------------------------------
+
+def test_keywords_run_on_into_the_next_sentence_are_read_apart(db):
+    from deckcheck.wowtcg.goldfish.compile import compile_cards
+    from deckcheck.wowtcg.importer.effects import _clean
+    assert _clean("Ferocity,ProtectorAt end of turn, destroy this token") == [
+        "Ferocity", "Protector", "At end of turn, destroy this token"]
+    assert _clean("Nerubian Reputation At the start of your turn, discard a card") == [
+        "Nerubian Reputation", "At the start of your turn, discard a card"]
+    # "Unique" is a condition word, never split off ("Unique Dwarf allies ..." keeps it)
+    assert _clean("Unique Dwarf allies you control have +1 ATK") == ["Unique Dwarf allies you control have +1 ATK"]
+    # Nyala Shadefury: "Elusive Other Night Elf allies you control have Assault 2": the group bonus, Night Elves
+    # but herself
+    assert fx(db["Nyala Shadefury"]) == [{"do": "atk_bonus", "n": 2, "other": 1, "tag": "Night Elf", "to": "allies",
+                                          "until": "ongoing"}]
+    elf = next(c for c in db if c.type == "Ally" and c.race == "Night Elf" and not c.effects)
+    orc = next(c for c in db if c.type == "Ally" and c.race == "Orc" and not c.effects)
+    cc = compile_cards([db["Nyala Shadefury"], elf, orc])
+    assert cc.ong_n[0] == 2 and cc.ong_mask[0] == frozenset({1})
+    # Orkahn of Orgrimmar: "Protector When this ally enters play, you may put target equipment from your graveyard
+    # into your hand"
+    assert fx(db["Orkahn of Orgrimmar"]) == [{"do": "regrow", "what": "equipment"}]
+
+
+def test_a_trigger_or_condition_of_text_with_no_bearing_has_none(db):
+    # the rest has no bearing on a passive opponent, so the sentence has none, whatever its head:
+    # Angelista "At the end of your turn, you may put target equipment into its owner's hand" (the opponent has none)
+    # Ian Barus "Unity: When this ally enters play, if you control three or more Human allies, target opposing ally
+    #   has -3 ATK this turn"; Evaax "Empower Death Knight: ..., destroy target opposing ally"
+    for name in ("Angelista", "Ian Barus", "Evaax, Herald of Death", "Haro Setting-Sun"):
+        assert db[name].effects == (), name
+    # a rest some pattern takes as none but which can change a kill stays unmodelled:
+    # Bazul "... deals 3 shadow damage to target opposing hero and heals 3 damage from your hero";
+    # Jaema "... heals 4 damage from target hero or ally, and you draw a card"
+    for name in ("Bazul, Herald of the Fel", "Jaema, Herald of the Light", "Kahul the Sunseer"):
+        assert fx(db[name]) == [{"do": "unmodelled"}], name
+    # a label that may be a condition itself ("Hunter: When Blastershot Launcher enters play, your hero deals 3
+    # ranged damage ...") keeps its effect unmodelled
+    assert {"do": "unmodelled"} in fx(db["Blastershot Launcher"])
+    # an ally destroyed at the end of your turn attacks once, not every turn: not modelled (Dagax the Butcher)
+    assert fx(db["Dagax the Butcher"]) == [{"do": "ferocity"}, {"do": "unmodelled"}]

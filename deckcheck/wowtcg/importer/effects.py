@@ -112,12 +112,38 @@ def _clean(rules: str) -> list[str]:
             continue
         for sent in re.split(r"(?<=[.!])\s+(?=[A-Z\d\[])", seg):
             sent = sent.strip().rstrip(".").strip()
+            lead = _lead_words(sent)        # "Protector This ally has ...": keywords the source ran on
+            out.extend(lead[:-1])
+            sent = lead[-1]
             parts = [p.strip() for p in sent.split(",")]
             if len(parts) > 1 and all(_KEYWORD.fullmatch(p) for p in parts):
                 out.extend(parts)       # "Protector, Untargetable"
             elif sent:
                 out.append(sent)
     return out
+
+
+# --- sentence splitting (allies coverage): keywords and reputations the sources ran on into the next
+# sentence with no full stop ("Protector This ally has ...", "FerocityWhen this ally ...",
+# "Nerubian Reputation At the start of your turn, ..."), split off as sentences of their own.
+_KW_LEAD = "|".join(re.escape(k) for k in _KEYWORDS_OK + _KEYWORDS_READ
+                    if k not in ("Unique", "Totem", "Boss", "Trap", "Tracking", "Unlimited", "Artifact"))
+_LEAD = re.compile(rf"(?P<k>(?:{_KW_LEAD}|Ferocity|Assault \d+|Haste \d+|Mend \d+|[A-Z][\w'-]*(?: [A-Z][\w'-]*)? Reputation))"
+                   r"(?:,? ?)(?P<rest>(?:[A-Z\[]|\d+,? ?(?:\[|->)).+)")
+
+
+def _lead_words(sent: str) -> list[str]:
+    """The keywords run on at the head of `sent`, then the rest (the sentence itself when none)."""
+    out: list[str] = []
+    while True:
+        m = _LEAD.fullmatch(sent)
+        if m is None or m["rest"].startswith(("Reputation", "Hero Required")):
+            return out + [sent]
+        head = m["k"]
+        if _KEYWORD.fullmatch(head) is None and not head.endswith("Reputation"):
+            return out + [sent]
+        out.append(head)
+        sent = m["rest"]
 
 
 Rule = tuple["re.Pattern[str]", Callable[["re.Match[str]"], list[dict]]]
@@ -421,7 +447,7 @@ def _rules() -> list[tuple[str, Callable]]:
         (r"(?:Ongoing: )?Allies in attached (?:hero|character)'s party .+", _none),
         (r"If (?:damage is dealt|it's dealt damage) this way, (?:exhaust|destroy) (?:each|target) opposing [\w' ]+", _none),
         (r"Put target (?:opposing )?ally on top of its owner's deck", _none),
-        (r"(?:At end of turn|At the end of (?:your|the) turn|At the start of the next turn), destroy (?:it|this \w+|them)", _none),
+        (r"(?:At end of turn|At the end of (?:your|the) turn|At the start of the next turn), destroy (?:it|this (?!ally|token)\w+|them)", _none),   # an ally gone after one turn: not modelled
         (r"Play only if your hero has Stealth", _none),
         (r"Attach to target (?:opposing )?(?:hero or ally|ally) and exhaust it", _none),
         (r"Attach to target ally, and your hero heals all damage from it", lambda m: [{"do": "attach", "to": "ally"}]),
@@ -597,7 +623,7 @@ def _sentence(sent: str) -> list[dict] | None:
         rest = m["rest"][:1].upper() + m["rest"][1:]
         found = _sentence(rest)
         if found is None:
-            return None
+            return _general(sent)
         when = "start" if m["start"] is not None else m["when"]
         if m["ctl"]:
             if any(e["do"] not in ("damage", "draw", "atk_bonus", "token") for e in found):
@@ -614,7 +640,60 @@ def _sentence(sent: str) -> list[dict] | None:
                 return None
             return [{**e, "when": "turn_start"} for e in found]
         return found
+    return _general(sent)
+
+
+# --- general trigger, condition and label heads (allies coverage)
+# "When this ally deals combat damage to a hero, X", "At the end of your turn, X", "If Y, X",
+# "Unity: When ..., X", "Traitor Hero: X": when X has no bearing on a passive opponent, neither has
+# the sentence, whatever its trigger or condition (a trigger or a condition changes when X happens,
+# not what it does). X with an effect is read only by the patterns that keep its trigger and
+# condition (the rule table, `_PREFIX`); here it leaves the sentence unrecognised. An X that
+# destroys, returns, exhausts, discards or moves a card of yours without a choice ("destroy target
+# ally", which a goldfish can only aim at its own) is never taken as no bearing.
+_HEAD = re.compile(r"(?:When|Whenever|As|After|At the (?:start|end) of|At end of|At the beginning of|If|While|Each time|"
+                   r"Once per turn|During|Until|Unless|Before)\b[^,]*")
+_LABEL = re.compile(r"(?P<label>[A-Z][\w'!+ -]{1,40}?) ?: (?P<rest>.+)")
+# labels whose condition is spelled out in the text after them ("Unity: ..., if you control three or
+# more Human allies, ..."); any other label may be a condition itself (the hero's class, Traitor Hero,
+# a dungeon level): what follows it is read only when it has no bearing
+_COND_LABEL = re.compile(r".*(?:\bHero\b|\bLevel\b|Heroic|Sabotage|Raid|Boss|Dungeon|\d).*")
+_SELF_LABELS = re.compile(r"Unity|Tribe|Bloodrush|Empower [A-Z][\w]*(?: [A-Z][\w]*)?")
+# what can change a kill even inside a rest some pattern takes as none ("... heals 3 damage ..., and you
+# draw a card"): damage that can reach a hero, draws, ATK, tokens, resources, costs
+_REST_KILL = re.compile(r"damage to [^,]*\bhero|\b[Dd]raws?\b|\+\d+ ATK|\+X|Assault|Ferocity|token|resource|cost|less|"
+                        r"extra|[Rr]eady (?:your|this|him|her|it\b)")
+_HARM = re.compile(r"(?:[Dd]estroy|[Rr]eturn|[Rr]emove|[Pp]ut|[Ee]xhaust|[Dd]iscard|[Ss]huffle|[Gg]ain control|[Tt]urn|"
+                   r"[Ss]acrifice)\b(?!.*(?:[Oo]pposing|[Oo]pponent|an opponent's))")
+
+
+def _cap(s: str) -> str:
+    return s[:1].upper() + s[1:]
+
+
+def _general(sent: str) -> list[dict] | None:
+    """A sentence read as a head (label, trigger, condition) and the rest; see `_HEAD`."""
+    m = _LABEL.fullmatch(sent)
+    if m and not sent.startswith(("Reward", "Ongoing", "Play only", "Deckbuilding")):
+        rest = _cap(m["rest"])
+        found = _sentence(rest)
+        if found == [] and _idle(rest):
+            return []
+        if found and _SELF_LABELS.fullmatch(m["label"]):
+            return found           # a name for a power whose trigger and condition are in its text
+        return None
+    i = sent.find(", ")
+    if i > 0 and _HEAD.fullmatch(sent[:i]):
+        rest = _cap(sent[i + 2:])
+        if _sentence(rest) == [] and _idle(rest):
+            return []
     return None
+
+
+def _idle(rest: str) -> bool:
+    """A rest some pattern takes as none that is none: nothing in it can change a kill (`_REST_KILL`)
+    and it moves none of your cards without a choice (`_HARM`)."""
+    return not _REST_KILL.search(rest) and not _HARM.match(rest)
 
 
 # Text with no bearing on a game against a passive opponent, class by class, each with its reason.
