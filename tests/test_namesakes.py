@@ -130,3 +130,25 @@ def test_a_feed_alias_that_names_another_card_is_refused(tmp_path):
 def test_a_pin_to_a_set_no_namesake_was_printed_in_does_not_choose(db):
     deck = deck_from_text(f"Hero: {DK_HERO}\n4 Death Coil [ZZZ]\n", db)
     assert [e.card.name for e in deck.main] == ["Death Coil (DKS)"]
+
+
+@pytest.mark.parametrize("line, hero", [
+    ("4 Death Coil", WARLOCK_HERO),           # the Warlock's (FoO): the tracker's one record is the DK's
+    ("4 Living Bomb", "Litori Frostburn"),    # Scourgewar's Mage talent: the tracker's is Molten Core's raid card
+    ("4 Onslaught", "Gorebelly"),             # Worldbreaker's Warrior ability: the tracker's is the dungeon's
+    ("4 Doom", WARLOCK_HERO),                 # Icecrown's ally: the tracker's is the Caverns of Time raid ability
+    ("4 A Break in the Action", PALADIN_HERO),   # Fires of Outland's ability: the tracker's is an Arena event
+])
+def test_a_card_the_trackers_record_for_its_name_does_not_describe_is_legal_in_classic(db, line, hero):
+    """The tracker keeps one record per printed name; where it describes another card of the name
+    (a namesake, a raid deck's card), its legality is not taken, and the card has the legality every
+    card of its set has. Before: 'not legal in Classic' or 'cannot verify' for these Classic cards."""
+    from deckcheck.wowtcg.rules.formats import get_format
+    deck = deck_from_text(f"Hero: {hero}\n{line}\n", db)
+    assert not [v for v in check_deck(deck, get_format("classic")).violations if v.rule == "format"]
+
+
+def test_the_raid_cards_keep_the_trackers_legal_nowhere(db):
+    assert db["Living Bomb (MCR)"].legal == () and "legal" not in db["Living Bomb (MCR)"].unknown
+    assert "Classic" in db["Living Bomb"].legal
+    assert db["Onslaught (DSM)"].legal == ()

@@ -78,10 +78,13 @@ def test_disagreement_report_totals(pool):
     """Pinned: a change of source, precedence or reader shows here (and in the printed report)."""
     assert pool.report.summary() == {
         'disagree cost': 51, 'disagree atk': 22, 'disagree health': 21, 'disagree defense': 5,
-        'disagree strike_cost': 28, 'disagree faction': 11, 'disagree classes': 212, 'disagree tags': 134,
+        'disagree strike_cost': 28, 'disagree faction': 11, 'disagree classes': 210, 'disagree tags': 134,
         'disagree traits': 3, 'disagree race': 227, 'disagree class': 24, 'disagree spec': 26,
-        'disagree professions': 3, 'disagree restrictions': 10, 'disagree deckbuilding': 39, 'cards': 6505,
-        'cards that share their printed name with another (namesakes)': 90, 'corrections applied': 6,
+        'disagree professions': 3, 'disagree restrictions': 11, 'disagree deckbuilding': 39, 'cards': 6505,
+        'cards that share their printed name with another (namesakes)': 90,
+        'tracker records of another card of the same name (legality not taken)': 7,
+        'cards given the legality every card of their set has (no tracker record of their own)': 19,
+        'corrections applied': 6,
         "prints kept without their number (the number is another card's in that set)": 182,
         'cards with unknown faction': 64, 'core list cards': 1566,
         'core list vs tracker tags: only in list': 23, 'core list vs tracker tags: only tagged': 206,

@@ -88,10 +88,11 @@ def read_sources(ref: Path, cardcarp_path: Path | None) -> tuple[dict[str, dict[
     tracker_prints = tracker.prints(tprints, {p.code for p in tsv_prints})
     # namesakes: the other sources name a card by its printed name; give each record to its card
     groups, tsv = tsv2012.namesakes(ids), by_source["tsv"]
+    raid = namesakes.raid_only(tsv_prints)
     for source in ("tracker", "core", "csv", "cardcarp"):
         if source in by_source:
             by_source[source] = namesakes.route_records(by_source[source], groups, tsv,
-                                                        by_text=source != "tracker")
+                                                        by_text=source != "tracker", raid=raid)
     for entry in core_entries:
         group = groups.get(normalize_name(entry["name"]))
         if group:
@@ -136,6 +137,8 @@ def build_pool(ref: Path, cardcarp_path: Path | None = None) -> Pool:
         recs = {s: by_source[s][key] for s in merge.SOURCES if s in by_source and key in by_source[s]}
         facts[key] = merge.merge(key, recs, pool.report)
     _aliases(facts)
+    foreign = namesakes.foreign_legal(facts, by_source["tracker"], namesakes.raid_only(tsv_prints))
+    filled = namesakes.fill_legal(facts, tsv_prints + tracker_prints, foreign)
     first_set: dict[str, str] = {}
     for p in tsv_prints:
         if p.first:
@@ -144,6 +147,8 @@ def build_pool(ref: Path, cardcarp_path: Path | None = None) -> Pool:
     totals["cards"] = len(facts)
     titles = [f["title"] for f in facts.values() if f.get("title")]
     totals["cards that share their printed name with another (namesakes)"] = len(titles) + len(set(titles))
+    totals["tracker records of another card of the same name (legality not taken)"] = len(foreign)
+    totals["cards given the legality every card of their set has (no tracker record of their own)"] = len(filled)
     totals["corrections applied"] = len(applied)
     pool.files = sets.layout(facts, tsv_prints, tracker_prints, set(tracker.COVERED), first_set, totals)
     totals["cards with unknown faction"] = sum("faction" in f.get("unknown", ()) for f in facts.values())

@@ -3,31 +3,53 @@
 The 2012 export tells namesakes apart (`tsv2012.identities`: the Warlock's and the Death Knight's
 Death Coil are two cards; the second is named "Death Coil (DKS)"). The other sources key their
 records by the printed name alone, so a record or print under a shared name goes to the namesake
-it describes: the same type first, then the same cost, then the closest text.
+it describes: the same type first; then, for a record with legality tags (the tracker's), a card of
+a player's deck for a record legal somewhere and a raid or dungeon deck's own card for one legal
+nowhere; then the same class icons, the same cost, the closest text.
+
+The tracker keeps one record per printed name, so a namesake it has no record for (the Warlock's
+Death Coil, the Scourgewar Living Bomb) would have no legality at all: `fill_legal` gives it the
+tags the tracker gives every card of a set it was printed in.
 """
 from __future__ import annotations
 
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+
 from deckcheck.wowtcg.importer.records import PrintRow
+from deckcheck.cards.normalize import normalize_name
+
+RAID = "Raid and Dungeon"
 
 
-def _score(rec: dict, text: str, cand: dict) -> tuple:
+def _score(rec: dict, text: str, cand: dict, raid: bool) -> tuple:
     from rapidfuzz import fuzz
 
     from deckcheck.wowtcg.importer.tsv2012 import comparable
     return (rec.get("type") == cand.get("type") if rec.get("type") else 0,
+            bool(rec["legal"]) != raid if "legal" in rec else 0,
+            set(rec["classes"]) == set(cand.get("classes") or ()) if "classes" in rec else 0,
             rec.get("cost") == cand.get("cost") if "cost" in rec else 0,
             fuzz.ratio(comparable(text), comparable(cand.get("text") or "")) if text else 0)
 
 
-def best(group: list[str], tsv: dict[str, dict], rec: dict, text: str) -> str:
+def raid_only(prints: Iterable[PrintRow]) -> frozenset[str]:
+    """The keys of the cards printed only in raid and dungeon products."""
+    blocks: dict[str, set[str]] = defaultdict(set)
+    for p in prints:
+        blocks[p.key].add(p.block)
+    return frozenset(k for k, b in blocks.items() if b == {RAID})
+
+
+def best(group: list[str], tsv: dict[str, dict], rec: dict, text: str, raid: frozenset[str] = frozenset()) -> str:
     """The key of the namesake in `group` that `rec` (with its rules `text`) describes; the first
-    (the one with the plain name) when nothing tells them apart."""
-    scored = [(_score(rec, text, tsv[k]), -i, k) for i, k in enumerate(group) if k in tsv]
+    (the one with the plain name) when nothing tells them apart. `raid`: the raid-only cards' keys."""
+    scored = [(_score(rec, text, tsv[k], k in raid), -i, k) for i, k in enumerate(group) if k in tsv]
     return max(scored)[2] if scored else group[0]
 
 
 def route_records(cards: dict[str, dict], groups: dict[str, list[str]], tsv: dict[str, dict], *,
-                  by_text: bool = True) -> dict[str, dict]:
+                  by_text: bool = True, raid: frozenset[str] = frozenset()) -> dict[str, dict]:
     """A source's records, re-keyed so a record under a shared name sits under its namesake's key
     (and takes that card's name and title). `by_text=False` for a source whose one record per name
     joins the texts of every print of that name (the tracker): the text can't tell them apart."""
@@ -35,7 +57,7 @@ def route_records(cards: dict[str, dict], groups: dict[str, list[str]], tsv: dic
     for key, rec in cards.items():
         group = groups.get(key)
         if group:
-            key = best(group, tsv, rec, rec.get("text") or "" if by_text else "")
+            key = best(group, tsv, rec, rec.get("text") or "" if by_text else "", raid)
             rec = {**rec, "name": tsv[key]["name"]}
             if "title" in tsv[key]:
                 rec["title"] = tsv[key]["title"]
@@ -53,3 +75,52 @@ def route_prints(rows: list[PrintRow], groups: dict[str, list[str]], tsv: dict[s
             p = p._replace(key=key, name=tsv[key]["name"])
         out.append(p)
     return out
+
+
+def foreign_legal(facts: dict[str, dict], tracker: dict[str, dict], raid: frozenset[str]) -> list[str]:
+    """The cards whose tracker record is another card of the same name, one the 2012 export lacks:
+    a record of another type that is legal nowhere (the tracker's Doom is the Caverns of Time raid
+    ability, ours the Icecrown ally; its A Break in the Action the Arena Grand Melee event, ours the
+    Fires of Outland ability). Their "legal nowhere" is not theirs: the legality becomes unknown
+    (then `fill_legal`). A raid or dungeon deck's own card keeps it."""
+    out = []
+    for key, f in facts.items():
+        rec = tracker.get(key)
+        if (rec and f.get("legal") == [] and rec.get("type") and f.get("type")
+                and rec["type"] != f["type"] and key not in raid):
+            del f["legal"]
+            f["unknown"] = sorted({*f.get("unknown", ()), "legal"})
+            out.append(key)
+    return out
+
+
+def fill_legal(facts: dict[str, dict], prints: Iterable[PrintRow], keys: Iterable[str] = ()) -> list[str]:
+    """Give each namesake (and each of `keys`) with no legality of its own (no tracker record, or
+    another card's) the legality tags that the tracker gives every card, with a record, printed in
+    one of its sets: the Warlock's Death Coil (FoO) is Classic if every FoO card the tracker lists
+    is. A set with one card the tracker leaves out of a format gives nothing for it (the card stays
+    "cannot verify"). Returns the names given tags."""
+    sets_of: dict[str, set[str]] = defaultdict(set)
+    for p in prints:
+        sets_of[p.key].add(p.code)
+    cards_in: Counter[str] = Counter()
+    tagged: dict[str, Counter[str]] = defaultdict(Counter)
+    for key, f in facts.items():
+        if "legal" in f:
+            for code in sets_of[key]:
+                cards_in[code] += 1
+                tagged[code].update(f["legal"])
+    titled = [k for k, f in facts.items() if f.get("title")]
+    filled = []
+    for key in dict.fromkeys(titled + [normalize_name(facts[k]["title"]) for k in titled] + list(keys)):
+        f = facts.get(key)
+        if f is None or "legal" in f:
+            continue
+        tags = {t for code in sets_of[key] for t, n in tagged[code].items() if n == cards_in[code]}
+        if tags:
+            f["legal"] = sorted(tags)
+            f["unknown"] = [u for u in f.get("unknown", ()) if u != "legal"]
+            if not f["unknown"]:
+                del f["unknown"]
+            filled.append(f["name"])
+    return sorted(filled)
