@@ -40,8 +40,8 @@ def test_vanilla_and_irrelevant_text_is_modelled(db):
 
 
 def test_unrecognised_text_is_marked_never_guessed(db):
-    # Find Treasure read, then an ATK count the engine does not keep ("+1 ATK ... for each card in your graveyard")
-    assert fx(db["Spelunker Maddocks"]) == [{"do": "draw", "n": 1}, {"do": "discard", "n": 1}, {"do": "unmodelled"}]
+    # an ATK count over a state the engine does not keep ("+1 ATK for each exhausted ally in your party")
+    assert fx(db["Kagella Shadowmark"]) == [{"do": "unmodelled"}]
     # Blood Presence's rider heals your hero: its boost is all that matters ("When your hero deals damage, it heals 1")
     assert fx(db["Blood Presence"]) == [{"do": "dmg_boost", "n": 1, "who": "hero"}]
     assert not is_modelled(db["Hidden Enemies"].effects)      # "choose one" reward

@@ -329,3 +329,70 @@ def test_draw_when_an_ally_attacks(db):
         return max(per_turn + [n])
     assert most_draws(setup) >= 2                 # the draw step and Morik's attack
     assert most_draws(make_setup(None, [db["Voss Treebender"]] * 60, turns=6, health=10**6)) == 1
+
+
+# --- allies coverage -------------------------------------------------------------------------------
+
+def _damage(setup, games=300):
+    st = Stats(setup.turns, len(setup.cc))
+    for g in range(games):
+        play_game(setup.cc, list(setup.deck), setup.policy, random.Random(g), st, health=setup.health,
+                  first=True, hero_atk=setup.hero_atk)
+    return sum(st.damage)
+
+
+def test_a_self_bonus_counts_the_cards_it_names(db):
+    from deckcheck.wowtcg.goldfish.compile import P_ALLY, P_HAND, compile_cards
+    # Tracker Pardo: "Pardo has +1 ATK for each other ally in your party" (himself left out)
+    assert fx(db["Tracker Pardo"]) == [{"do": "atk_bonus", "n": 1, "to": "self", "until": "ongoing", "per": "ally",
+                                        "other": 1}]
+    # Spawn of Hyakiss: "+1 / +1 for each other Beast ally you control": Beasts only
+    assert fx(db["Spawn of Hyakiss"])[0]["tag"] == "Beast"
+    beast = db["Blackfang Tarantula"]     # a Spider Beast with no text
+    cc = compile_cards([db["Spawn of Hyakiss"], beast, db["Voss Treebender"]])
+    assert cc.self_per[0] == (1, P_ALLY, frozenset({0, 1}), 1, 0)
+    # Arcane Anomaly: "+1 ATK for each card in your hand"
+    assert compile_cards([db["Arcane Anomaly"]]).self_per[0][:2] == (1, P_HAND)
+    # in play: Pardo's attacks deal more than the same cards without his text, seed for seed
+    cards = deck(db, ("Tracker Pardo", 30))
+    plain = [c._replace(effects=()) if c.name == "Tracker Pardo" else c for c in cards]
+    with_text = _damage(make_setup(None, cards, turns=8, health=10**6))
+    without = _damage(make_setup(None, plain, turns=8, health=10**6))
+    assert with_text > without
+
+
+def test_attack_bonuses_on_the_opponents_turn_have_no_bearing(db):
+    # the passive opponent never attacks: no combat happens on its turn ("Nagalaas has +2 ATK during each
+    # opponent's turn", "Tyrus has +4 ATK while defending", "This ally has +3 ATK on opposing turns")
+    for name in ("Defender Nagalaas", "Naga Royal Guard"):
+        assert db[name].effects == (), name
+    # damage on your own allies stays at zero: "This ally has -1 ATK for each damage on him"
+    assert db["Torashu Stronghoof"].effects == ()
+
+
+def test_conditions_on_what_you_control_are_kept(db):
+    from deckcheck.wowtcg.goldfish.compile import C_ALLIES, C_CONTROL, compile_cards
+    # Kaelon: "Empower Mage: When this ally enters play, if you control another Mage hero or ally, this ally
+    # deals 5 fire damage to target hero": the damage keeps its condition; a Mage hero meets it
+    assert fx(db["Kaelon, Herald of the Flame"]) == [{"do": "damage", "n": 5, "cond": "control", "class": "Mage",
+                                                      "hero": 1}]
+    mage = next(c for c in db if c.type == "Hero" and "Mage" in c.char_class)
+    rogue = next(c for c in db if c.type == "Hero" and "Rogue" in c.char_class)
+    assert compile_cards([db["Kaelon, Herald of the Flame"]], hero=mage).dmg_cond[0] is None
+    cond = compile_cards([db["Kaelon, Herald of the Flame"]], hero=rogue).dmg_cond[0]
+    assert cond[0] == C_CONTROL and 0 in cond[1]
+    # with a Rogue hero, the first Kaelon does not count for himself: no 5 damage; with a Mage hero, always
+    cards = deck(db, ("Kaelon, Herald of the Flame", 30))
+    lines, _ = trace_game(make_setup(rogue, cards, turns=10, health=10**6), seed=1)
+    played = [i for i, l in enumerate(lines) if "plays Kaelon" in l]
+    assert played and "deals 5 damage" not in lines[played[0] + 1]
+    lines, _ = trace_game(make_setup(mage, cards, turns=10, health=10**6), seed=1)
+    played = [i for i, l in enumerate(lines) if "plays Kaelon" in l]
+    assert played and all("deals 5 damage" in lines[i + 1] for i in played)
+    # Timewalker Lightsworn: "Unity: While you control three or more Human allies, this ally has Assault 3"
+    e = fx(db["Timewalker Lightsworn"])
+    assert e == [{"do": "atk_bonus", "n": 3, "to": "self", "until": "ongoing", "cond": "allies", "count": 3,
+                  "tag": "Human"}]
+    human = next(c for c in db if c.type == "Ally" and c.race == "Human" and not c.effects)
+    sb = compile_cards([db["Timewalker Lightsworn"], human, db["Voss Treebender"]]).self_bonus[0]
+    assert sb[0] == 3 and sb[1][0] == C_ALLIES and sb[1][1] == 3 and sb[1][2] >= {0, 1} and 2 not in sb[1][2]

@@ -130,6 +130,9 @@ def test_a_feed_alias_that_names_another_card_is_refused(tmp_path):
 def test_a_pin_to_a_set_no_namesake_was_printed_in_does_not_choose(db):
     deck = deck_from_text(f"Hero: {DK_HERO}\n4 Death Coil [ZZZ]\n", db)
     assert [e.card.name for e in deck.main] == ["Death Coil (DKS)"]
+    # the warning lists where each card of the name was printed, not only the plain one's set
+    (warning,) = [p for p in deck.problems if "not printed in ZZZ" in p.message]
+    assert warning.fix.startswith("printed in: FoO (Death Coil); DKS") and "(Death Coil (DKS))" in warning.fix
 
 
 @pytest.mark.parametrize("line, hero", [

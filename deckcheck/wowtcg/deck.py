@@ -172,10 +172,13 @@ def _match_line(line: DeckLine, db: CardDB, problems: list[Violation]) -> tuple[
     elif line.set_code and not line.number:
         code = db.set_code(line.set_code)
         if code is None or code not in card.sets:
+            group = db.namesakes(card) if db.namesake_groups else []
+            where = ("; ".join(f"{', '.join(c.sets)} ({c.name})" for c in group) if len(group) > 1
+                     else ", ".join(card.sets))      # a shared name: every card's sets, by card
             problems.append(Violation("name", Severity.WARNING,
-                                      f"{card.name} was not printed in {line.set_code}",
+                                      f"{card.printed_name} was not printed in {line.set_code}",
                                       section=line.section, card=card.name, lines=(line.line,),
-                                      fix=f"printed in: {', '.join(card.sets)}"))
+                                      fix=f"printed in: {where}"))
     return card, match
 
 

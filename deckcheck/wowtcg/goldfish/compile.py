@@ -34,6 +34,10 @@ B_HERO, B_PARTY, B_ALLIES, B_ANY = range(4)
 S_ALL, S_NONCOMBAT, S_COMBAT, S_ABILITY, S_WEAPON = range(5)
 _BOOST_WHO = {"hero": B_HERO, "party": B_PARTY, "allies": B_ALLIES, "any": B_ANY}
 _BOOST_SCOPE = {"non-combat": S_NONCOMBAT, "combat": S_COMBAT, "ability": S_ABILITY, "weapon": S_WEAPON}
+#: what a self bonus counts ("+1 ATK for each other ally in your party"): allies in your party, your
+#: equipment, resources, cards in hand, cards in your graveyard, face-up quests
+P_ALLY, P_PERM, P_RES, P_HAND, P_GRAVE, P_QUEST = range(6)
+_PER_SRC = {"ally": P_ALLY, "equipment": P_PERM, "resource": P_RES, "hand": P_HAND, "grave": P_GRAVE, "quest": P_QUEST}
 #: weapon kinds (for the Melee (1) / Ranged (1) pair and dual wield, CR 303.2c, 406)
 W_MELEE, W_RANGED = 1, 2
 #: cost reductions by what they reduce
@@ -131,6 +135,7 @@ class Compiled:
     ferocity: list[int] = field(default_factory=list)
     fero_cond: list[tuple | None] = field(default_factory=list)   # conditional Ferocity
     self_bonus: list[tuple | None] = field(default_factory=list)  # (n, cond) +n ATK for itself
+    self_per: list[tuple | None] = field(default_factory=list)    # (n, P_*, ids counted, other, add) +n ATK per card
     cant_attack: list[int] = field(default_factory=list)
     cant_all: list[int] = field(default_factory=list)   # no character can attack while it is in play
     unique: list[int] = field(default_factory=list)
@@ -215,8 +220,27 @@ def _cond(e: dict, cards: list[Card]) -> tuple | None:
     if c == "ally_hit":
         return (C_ALLY_HIT,)
     if c == "allies":
-        return (C_ALLIES, _int(e.get("count")))
+        filt = {k: e[k] for k in ("faction", "class", "tag") if k in e}
+        ids = frozenset(i for i, card in enumerate(cards) if matches(card, filt)) if filt else None
+        return (C_ALLIES, _int(e.get("count")), ids)
     return (C_NEVER,)
+
+
+def _self_per(e: dict, cards: list[Card], hero: Card | None) -> tuple:
+    """A counting self bonus as the engine evaluates it: (n, P_*, ids counted or None for all,
+    other: leave the card itself out once, add: a constant added to the count)."""
+    src = _PER_SRC[e["per"]]
+    keys = ("faction", "class", "tag", "type", "cost_min")
+    filt = {k: e[k] for k in keys if k in e}
+    if src == P_ALLY:
+        filt.setdefault("type", "ally")
+    ids = None
+    if filt or "name" in e:
+        ids = frozenset(i for i, card in enumerate(cards) if matches(card, filt) and e.get("name", card.name) == card.name)
+    add = int(bool(e.get("self")))
+    if e.get("hero") and hero is not None and matches(hero, {k: v for k, v in filt.items() if k != "type"}):
+        add += 1                      # "each other Monster hero and ally you control": your hero counts
+    return (_int(e.get("n")), src, ids, int(bool(e.get("other"))), add)
 
 
 def _mask(e: dict, cards: list[Card], me: int = -1) -> frozenset | None:
@@ -230,7 +254,7 @@ def _mask(e: dict, cards: list[Card], me: int = -1) -> frozenset | None:
 #: Compiled lists filled straight from a card's derived effect facts (`d`): (list, key in d).
 _FROM_EFFECTS = (
     ("xmax", "xmax"), ("assault", "assault"), ("ferocity", "fero"), ("fero_cond", "fcond"),
-    ("self_bonus", "sb"), ("cant_attack", "cant"), ("cant_all", "call"), ("dmg", "dmg"), ("dmg_all", "dall"),
+    ("self_bonus", "sb"), ("self_per", "sper"), ("cant_attack", "cant"), ("cant_all", "call"), ("dmg", "dmg"), ("dmg_all", "dall"),
     ("dmg_cond", "dcond"), ("atk_dmg", "adm"), ("draw", "draw"), ("draw_cond", "dcnd"),
     ("turn_draw", "tdraw"), ("discard", "discard"), ("extra_res", "extra"), ("extra_place", "place"),
     ("ready_res", "ready"), ("bonus_n", "bn"), ("bonus_to", "bt"), ("bonus_mask", "bm"), ("ong_n", "on"),
@@ -267,12 +291,14 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         tags = c.tags
         d = dict(dmg=0, dall=0, dcond=None, adm=0, draw=0, dcnd=None, tdraw=0, discard=0, extra=0, place=0,
                  ready=0, bn=0, bt=0, bm=None, on=0, ot=0, om=None, dot=0, gf=0, af=0, fm=None, qp=-1,
-                 act=None, fero=0, fcond=None, sb=None, assault=0, cant=0, call=0, haste=0, less=[], token=None,
+                 act=None, fero=0, fcond=None, sb=None, sper=None, assault=0, cant=0, call=0, haste=0, less=[], token=None,
                  att=ATT_NONE, am=None, again=None, now=0, boost=None, prep=0, selfless=None, hplus=0, adraw=0, acond=C_NONE, xmax=0, power=None, dual=0, qcond=None, upto=0, dig=None, scry=0, regrow=None, shuffle=0)
         lost = False        # an effect the engine does not play: the card is reported unmodelled
         for e in effects:
             do = e["do"]
             cond = _cond(e, cards)
+            if cond is not None and e.get("hero") and do != "cost_less" and hero is not None and matches(hero, e):
+                cond = None          # "if you control another Mage hero or ally": your Mage hero meets it
             if do == "ready":
                 # a character readied after it attacked attacks again (CR 602)
                 if cond is not None or e.get("flip") or e.get("once"):
@@ -353,8 +379,13 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 d["ready"] += _int(e.get("n", 1))
             elif do == "atk_bonus":
                 to = _TO.get(e.get("to", "any"), TO_ANY)
-                if to == TO_SELF:
-                    if cond is None or cond[0] in (C_CONTROL, C_GRAVE, C_HERO_DEALT):
+                if to == TO_SELF and "per" in e:
+                    if cond is not None or d["sper"] is not None or e["per"] not in _PER_SRC or kind != ALLY:
+                        lost = True
+                    else:
+                        d["sper"] = _self_per(e, cards, hero)
+                elif to == TO_SELF:
+                    if cond is None or cond[0] in (C_CONTROL, C_GRAVE, C_HERO_DEALT, C_ALLIES):
                         d["sb"] = (_int(e.get("n")), cond)
                     else:
                         lost = True

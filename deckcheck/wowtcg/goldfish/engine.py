@@ -21,7 +21,7 @@ from typing import Callable
 from deckcheck.wowtcg.goldfish.compile import (ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN, ALLY, ABILITY,
                                                B_ALLIES, B_HERO, S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON,
                                                ATT_ALLY, ATT_HERO, ATT_NONE, C_CONTROL, C_GRAVE, C_HERO_DEALT,
-                                               C_HERO_HIT, C_ALLY_HIT, C_ALLIES, GEAR, OTHER, QUEST, TO_ALLIES, TO_ALLY, TO_ATTACHED, TO_PARTY,
+                                               C_HERO_HIT, C_ALLY_HIT, C_ALLIES, GEAR, P_ALLY, P_GRAVE, P_HAND, P_PERM, P_RES, OTHER, QUEST, TO_ALLIES, TO_ALLY, TO_ATTACHED, TO_PARTY,
                                                TO_HERO, TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
 from deckcheck.wowtcg.goldfish.policies import Policy
 
@@ -105,6 +105,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     kind, cost, xcost, xmax, atk, strike = cc.kind, cc.cost, cc.xcost, cc.xmax, cc.atk, cc.strike
     assault, ferocity, cant_attack, unique, limits = cc.assault, cc.ferocity, cc.cant_attack, cc.unique, cc.limits
     fero_cond, self_bonus, cant_all, hp = cc.fero_cond, cc.self_bonus, cc.cant_all, cc.health
+    self_per = cc.self_per
     dmg_of, dmg_all, dmg_cond, atk_dmg, dtype = cc.dmg, cc.dmg_all, cc.dmg_cond, cc.atk_dmg, cc.dtype
     draw_of, draw_cond, turn_draw, discard_of, extra_of = cc.draw, cc.draw_cond, cc.turn_draw, cc.discard, cc.extra_res
     extra_place, ready_of = cc.extra_place, cc.ready_res
@@ -385,8 +386,26 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         if k == C_ALLY_HIT:
             return bool(turn_less[1])
         if k == C_ALLIES:
-            return len(a_c) >= cond[1]
+            ids = cond[2]
+            return (len(a_c) if ids is None else sum(1 for c in a_c if c in ids)) >= cond[1]
         return False
+
+    def per_count(sp: tuple, me: int) -> int:
+        """How many cards a counting self bonus counts now (compile._self_per)."""
+        _n, src, ids, other, add = sp
+        if src == P_ALLY:
+            k = sum(1 for x in a_c if ids is None or x in ids) - (other if ids is None or me in ids else 0)
+        elif src == P_PERM:
+            k = sum(1 for x in perms if ids is None or x in ids)
+        elif src == P_RES:
+            k = res
+        elif src == P_HAND:
+            k = len(hand)
+        elif src == P_GRAVE:
+            k = sum(1 for x in grave if ids is None or x in ids)
+        else:
+            k = len(quests)
+        return k + add
 
     def attach_target(c: int) -> int:
         """Index of the ally an attachment goes on (the strongest that matches), -1 if none."""
@@ -430,7 +449,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         """The one-shot effects of card c as it is played; False when decked."""
         nonlocal turn_dmg, res, avail, hero_types
         d = dmg_of[c]
-        if d > 0 and cond_ok(dmg_cond[c]):
+        if d > 0 and cond_ok(dmg_cond[c], c):       # an ally's "if you control another ..." leaves it out
             if boosts:
                 d += bst(kind[c] != ALLY, False, kind[c] == ABILITY, dtype[c])
             turn_dmg += d
@@ -758,6 +777,9 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 sb = self_bonus[c]
                 if sb is not None and cond_ok(sb[1], c):
                     a += sb[0]
+                sp = self_per[c]
+                if sp is not None:
+                    a += sp[0] * per_count(sp, c)
                 how = ""
                 if a_since[j] < t:
                     pass

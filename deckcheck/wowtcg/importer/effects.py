@@ -521,7 +521,117 @@ def _rules() -> list[tuple[str, Callable]]:
          lambda m: [{"do": m["k"], "n": int(m["n"]), **({"what": m["w"]} if m["k"] == "dig" else {})}]),
         (rf"(?:Reward: )?(?:You may )?[Ss]earch your deck for an? {_WHAT}(?: card)?, reveal it, and put it into your hand",
          lambda m: [{"do": "tutor", "what": m["w"]}]),
+        # --- ally self bonuses that count (allies coverage): "+1 ATK for each other ally in your party",
+        # "Assault 1 for each other Night Elf ally you control", "+1 / +1 for each card in your hand".
+        (rf"{_WHO} has (?:an additional )?(?:\+(?P<n>\d+) ATK(?: ?(?:/|and) ?\+\d+ [Hh]ealth)?|\+(?P<n3>\d+) ?/ ?\+\d+|"
+         r"Assault (?P<a>\d+)(?: and Mend \d+)?)(?: while attacking)? for (?P<this>this and )?each (?P<what>.+)",
+         lambda m: _per_bonus(m)),
+        # ATK only on the opponent's turn or while defending: the passive opponent never attacks, so your
+        # allies are in no combat on its turn
+        (rf"{_WHO} has (?:\+\d+ ATK|Assault \d+|\+\d+ ?/ ?\+\d+)(?: and [\w-]+)? (?:during each opponent's turn|on opposing turns|"
+         r"while defending|during opponents' turns)", _none),
+        (rf"{_WHO} has -\d+ ATK(?: ?/ ?-\d+ health)? for each damage on (?:him|her|it|this ally|itself)", _none),
+        # --- conditions on what you control (allies coverage): "Empower Mage: When this ally enters play, if
+        # you control another Mage hero or ally, ...", "Unity: While you control three or more Human allies, ...",
+        # "Kailis has +2 ATK and +2 health while there are four or more allies in your party". The condition is
+        # kept on each effect (`_CONTROL_COND`); effects the engine checks at that moment only.
+        (rf"If (?P<c>{_CONTROL_COND}), (?P<rest>.+)", lambda m: _with_cond(m, ("damage", "draw"))),
+        (rf"While (?P<c>{_CONTROL_COND}), (?P<rest>.+)", lambda m: _with_cond(m, ("atk_bonus", "ferocity", "assault"))),
+        (rf"(?P<who>{_WHO}) (?:has|is) (?P<b>.+?) while (?P<c>{_CONTROL_COND})",
+         lambda m: _with_cond(m, ("atk_bonus", "ferocity", "assault"), f"{m['who']} has {m['b']}")),
     ]
+
+
+_COUNT = r"(?:two|three|four|five|six|\d+)"
+_CONTROL_COND = (r"(?:you control (?:another|a|an) [A-Z][\w']*(?: [A-Z][\w']*)? (?:hero or ally|hero and/or ally|ally)|"
+                 rf"you control {_COUNT} or more (?:(?:other )?[A-Z][\w']*(?: [A-Z][\w']*)? )?allies|"
+                 rf"there are {_COUNT} or more (?:(?:other )?[A-Z][\w']*(?: [A-Z][\w']*)? )?allies in your party)")
+
+
+def _control_cond(c: str) -> dict | None:
+    """A `_CONTROL_COND` clause as effect words: control (with its filter, `hero`, `other`) or allies (count)."""
+    m = re.fullmatch(r"you control (?P<o>another|a|an) (?P<f>[A-Z][\w']*(?: [A-Z][\w']*)?) (?P<h>hero or ally|hero and/or ally|ally)", c)
+    if m:
+        out = {"cond": "control", **_filter(m["f"])}
+        if m["h"] != "ally":
+            out["hero"] = 1          # your hero counts for the condition
+        return out
+    m = re.fullmatch(rf"(?:you control|there are) (?P<k>{_COUNT}) or more (?:(?P<o>other )?(?P<f>[A-Z][\w']*(?: [A-Z][\w']*)?) )?allies(?: in your party)?", c)
+    if m and not m["o"]:
+        return {"cond": "allies", "count": _n(m["k"]), **_filter(m["f"])}
+    return None
+
+
+def _with_cond(m: re.Match, kinds: tuple[str, ...], rest: str | None = None) -> list[dict] | None:
+    """The effects of the rest of a sentence, each with the sentence's condition; None when one is not
+    of `kinds` (one the engine can check the condition for) or is already conditional."""
+    cond = _control_cond(m["c"])
+    if cond is None:
+        return None
+    rest = _cap(rest or m["rest"])
+    found = _sentence(rest)
+    if found is None:
+        parts = re.fullmatch(r"(?P<who>.+? (?:has|have)) (?P<a>.+?),? and (?P<b>[A-Z][\w -]+|\+\d+ health)", rest)
+        if parts is None:
+            return None                  # "this ally has Assault 2 and Stealth": one part at a time
+        found, other = _sentence(f"{parts['who']} {parts['a']}"), _sentence(f"{parts['who']} {parts['b']}")
+        if found is None or other is None:
+            return None
+        found = found + other
+    if found == [] and _idle(rest):
+        return []
+    if not found or any(e["do"] not in kinds or "cond" in e or "when" in e or "pay" in e for e in found):
+        return None
+    return [{**e, **cond} for e in found]    # the engine leaves the card itself out of "control" (cond_ok's `me`)
+
+
+# what an ally's self bonus counts (allies coverage): (pattern, per)
+_PER = [(re.compile(p), per) for p, per in (
+    (r"(?P<o>other )?(?:(?P<f>[A-Z][\w']*(?: [A-Z][\w']*)?) )?(?P<h>hero and )?ally(?: card)? (?:in your party|you control)"
+     r"(?: with cost (?P<c>\d+) or more)?", "ally"),
+    (r"(?P<o>other )?ally named (?P<name>[A-Z][\w' ]+?) in your party", "ally"),
+    (r"(?P<o>other )?(?P<f>[A-Z][\w']*(?: [A-Z][\w']*)?) (?P<h>)(?:in your party|you control)", "ally"),
+    (r"(?P<f>token) ally you control", "ally"),
+    (r"(?:equipment|piece of equipment) you (?:control|have)", "equipment"),
+    (r"resource you (?:control|have)", "resource"),
+    (r"card in your hand", "hand"),
+    (r"(?P<k>ally|card) in (?:your|all) graveyards?", "grave"),
+    (r"quest you (?:have|control)", "quest"),
+)]
+
+
+def _per_bonus(m: re.Match) -> list[dict] | None:
+    """+n ATK for itself for each card counted (`_PER`), or None when the count is not one of those."""
+    if m[0].startswith(("Your hero", "This weapon", "This item", "This armor", "This card", "Attached")):
+        return None                      # the engine counts for an ally's own attack only
+    n = int(m["n"] or m["a"] or m["n3"])
+    for pat, per in _PER:
+        w = pat.fullmatch(m["what"])
+        if w is None:
+            continue
+        g = w.groupdict()
+        out = {"do": "atk_bonus", "n": n, "to": "self", "until": "ongoing", "per": per}
+        if per == "ally":
+            if g.get("f") == "token":
+                out["tag"] = "Token"
+            elif g.get("f"):
+                out.update(_filter(g["f"]))
+            if g.get("o"):
+                out["other"] = 1
+            if g.get("h") is not None and ("h" in g and (g["h"] or "ally" not in m["what"])):
+                out["hero"] = 1          # "Monster hero and ally", "Worgen you control": your hero counts too
+            if g.get("c"):
+                out["cost_min"] = int(g["c"])
+            if g.get("name"):
+                out["name"] = g["name"]
+        elif per == "equipment":
+            out["type"] = "equipment"
+        elif per == "grave" and g.get("k") == "ally":
+            out["type"] = "ally"
+        if m["this"]:
+            out["self"] = 1              # "for this and each other ...": itself counts too
+        return [out]
+    return [] if no_bearing(m[0]) is not None else None
 
 
 def _boost(m: re.Match) -> dict:
