@@ -181,3 +181,23 @@ def test_a_trigger_or_condition_of_text_with_no_bearing_has_none(db):
     assert {"do": "unmodelled"} in fx(db["Blastershot Launcher"])
     # an ally destroyed at the end of your turn attacks once, not every turn: not modelled (Dagax the Butcher)
     assert fx(db["Dagax the Butcher"]) == [{"do": "ferocity"}, {"do": "unmodelled"}]
+
+
+def test_the_passive_opponent_keeps_attack_riders_and_its_own_restrictions_idle(db):
+    # it never attacks, protects, strikes, completes quests or targets, and controls no allies:
+    for name in ("Thulthun",                 # "Opposing allies lose and can't have Elusive or Stealth"
+                 "Void Brute",               # "Opposing heroes and allies can attack only this ally if able"
+                 "Greefer",                  # "Opponents can't complete quests"
+                 "Uberserc",                 # "This ally can attack two opposing heroes and/or allies at the same time"
+                 "Veras Darkshadow",         # "Veras Must attack each turn if able": the goldfish always attacks
+                 "Caretaker Devonar",        # "Devonar is Elusive while ready"
+                 "Underking Talonox",        # "-1 / -1 while there is an ally in an opposing graveyard": never
+                 "Unstoppable Abomination"):  # "can't be protected against.Damage ... is unpreventable" (split)
+        assert db[name].effects == (), name
+    # ... but "can attack only exhausted heroes and allies" never attacks the ready goldfish hero (Mortok)
+    assert fx(db["Mortok"]) == [{"do": "cant_attack"}]
+    # groups: "This and other Murloc allies you control have Assault 2" (Bobbler, a Murloc, counts himself)
+    from deckcheck.wowtcg.goldfish.compile import compile_cards
+    assert fx(db["Bobbler"]) == [{"do": "atk_bonus", "n": 2, "tag": "Murloc", "to": "allies", "until": "ongoing"}]
+    cc = compile_cards([db["Bobbler"], db["Voss Treebender"]])
+    assert cc.ong_mask[0] == frozenset({0})

@@ -396,3 +396,22 @@ def test_conditions_on_what_you_control_are_kept(db):
     human = next(c for c in db if c.type == "Ally" and c.race == "Human" and not c.effects)
     sb = compile_cards([db["Timewalker Lightsworn"], human, db["Voss Treebender"]]).self_bonus[0]
     assert sb[0] == 3 and sb[1][0] == C_ALLIES and sb[1][1] == 3 and sb[1][2] >= {0, 1} and 2 not in sb[1][2]
+
+
+def test_a_paid_ready_once_a_turn_attacks_at_most_twice(db):
+    # Sepirion: "When Sepirion attacks for the first time each turn, you may pay 1. If you do, ready him"
+    assert fx(db["Sepirion"]) == [{"do": "ready", "pay": 1, "to": "self", "when": "attack"}]
+    setup = make_setup(None, deck(db, ("Sepirion", 20)), turns=8, health=10**6)
+    _, _, events = play(setup, seed=2)
+    sep = setup.cc.names.index("Sepirion")
+    counts = _attacks(events, sep)
+    assert counts and max(counts.values()) == 2 and set(counts.values()) <= {1, 2}
+
+
+def test_a_cost_paid_with_damage_on_your_hero_is_paid(db):
+    # Gaktai: "When this ally enters play, you may put 2 damage on your hero. If you do, draw a card": the
+    # passive opponent never damages your hero, so the goldfish pays and draws
+    assert fx(db["Gaktai"]) == [{"do": "draw", "n": 1}]
+    lines, _ = trace_game(make_setup(None, deck(db, ("Gaktai", 30)), turns=8, health=10**6), seed=1)
+    played = [i for i, l in enumerate(lines) if "plays Gaktai" in l]
+    assert played and all("draws" in lines[i + 1] for i in played)

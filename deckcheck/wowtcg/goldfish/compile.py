@@ -303,6 +303,8 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 # a character readied after it attacked attacks again (CR 602)
                 if cond is not None or e.get("flip") or e.get("once"):
                     lost = True
+                elif e.get("to") == "self" and kind == ALLY and "pay" in e and e.get("when") == "attack":
+                    d["again"] = (int(e["pay"]), 1)       # "the first time it attacks each turn, you may pay 1": once
                 elif e.get("to") == "self" and kind == ALLY and "pay" in e and not e.get("exhaust"):
                     d["again"] = (int(e["pay"]), 0)
                 elif e.get("to") == "self" and kind == ALLY and e.get("when") == "attack":

@@ -832,7 +832,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                             audit(("attack", a_uid[j], c, a_since[j], t, how))
                         if log:
                             log(f"  {names[c]} readies{f' (pays {ag[0]})' if ag[0] > 0 else ''} and attacks again.")
-                        if ag[0] <= 0:
+                        if ag[0] <= 0 or ag[1]:      # free, or paid once a turn: one more attack
                             break
                 attackers += [a] * times
                 att_ids += [c] * times

@@ -110,6 +110,7 @@ def _clean(rules: str) -> list[str]:
         seg = re.sub(r"^(?:FRONT|BACK): ?", "", seg)
         if not seg:
             continue
+        seg = re.sub(r"(?<=[a-z)])\.(?=[A-Z\[])", ". ", seg)      # "can't attack.When this ally ..."
         for sent in re.split(r"(?<=[.!])\s+(?=[A-Z\d\[])", seg):
             sent = sent.strip().rstrip(".").strip()
             lead = _lead_words(sent)        # "Protector This ally has ...": keywords the source ran on
@@ -364,7 +365,8 @@ def _rules() -> list[tuple[str, Callable]]:
          lambda m: [{"do": "cant_attack", "to": "all"}]),
         (r"Other characters can't attack this turn", lambda m: [{"do": "cant_attack", "to": "others"}]),
         (rf"{_WHO} can't attack", lambda m: [{"do": "cant_attack"}]),
-        (rf"{_WHO} can attack only (?:heroes|allies)", _none),
+        (rf"{_WHO} can attack only heroes", _none),
+        (rf"{_WHO} can attack only allies", lambda m: [{"do": "cant_attack"}]),   # the opponent has none
         (rf"{_WHO} can't attack heroes", lambda m: [{"do": "cant_attack"}]),
         (r"(?:Target|Target friendly|Target) ally(?: in your party| you control)? (?:has|gains|gets) Ferocity this turn",
          lambda m: [{"do": "ferocity", "to": "ally"}]),
@@ -531,6 +533,34 @@ def _rules() -> list[tuple[str, Callable]]:
         (rf"{_WHO} has (?:\+\d+ ATK|Assault \d+|\+\d+ ?/ ?\+\d+)(?: and [\w-]+)? (?:during each opponent's turn|on opposing turns|"
          r"while defending|during opponents' turns)", _none),
         (rf"{_WHO} has -\d+ ATK(?: ?/ ?-\d+ health)? for each damage on (?:him|her|it|this ally|itself)", _none),
+        # --- attack riders and the passive opponent (allies coverage). It has one character, its hero, which
+        # never attacks, blocks, protects, exhausts or targets, and no allies: riders on whom your allies may
+        # attack, restrictions on its own attacks and keywords, and counts of its graveyard and resources
+        # (kept at zero) change nothing; "can attack only exhausted heroes and allies" never attacks.
+        (r"@pay_ready (?P<n>\d+)", lambda m: [{"do": "ready", "to": "self", "when": "attack", "pay": int(m["n"])}]),
+        (rf"{_WHO} can attack (?:two|any number of) opposing heroes and/or allies at the same time", _none),
+        (rf"{_WHO} can attack only exhausted heroes and allies", lambda m: [{"do": "cant_attack"}]),
+        (rf"{_WHO} [Mm]ust attack (?:each turn )?if able", _none),     # the goldfish attacks with every ally it can
+        (rf"{_WHO} attacks (?:opposing heroes and allies at random|the ally with the lowest remaining health if able)",
+         _none),
+        (rf"{_WHO} can attack (?:Elusive|friendly) heroes and allies", _none),
+        (rf"Any hero or ally can attack {_WHO}", _none),
+        (rf"{_WHO} (?:is|has) (?:a |an )?(?:Protector|Elusive|Untargetable|Stealth|Long-Range|Spellshield)"
+         r"(?: and (?:Elusive|Untargetable|Stealth|Protector))? while (?:ready|exhausted|undamaged|damaged|"
+         r"(?:he|she|it)'s (?:undamaged|damaged|ready|exhausted))", _none),
+        (r"(?:Opposing|Opponents') (?:[A-Z][\w']* )?(?:allies|heroes and allies|[A-Z][\w']*s)(?: [\w' ]+?)? "
+         r"(?:must attack[\w' ]*|can attack only[\w' ]*|can't (?:attack|protect|exhaust)(?: or (?:attack|protect|exhaust))?"
+         r"(?: this turn)?|lose and can't have [\w' ,]+|have Conspicuous)", _none),
+        (r"Opponents can't (?:complete quests|strike with weapons(?: on your turn)?|target [\w' ]+)", _none),
+        (rf"{_WHO} has [+-]\d+(?: ATK)?(?: ?/ ?[+-]\d+(?: health)?)? {_ZERO_COUNT}", _none),
+        # groups the table above does not name ("Other Dragonkin you control", "This and other Murloc allies")
+        (r"(?:Ongoing: )?Other (?P<f>[A-Z][\w']*) you control have (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+)|\+(?P<n3>\d+) ?/ ?\+\d+)",
+         lambda m: [_bonus(m, "allies", other=1, **_filter(m["f"]))]),
+        (r"(?:Ongoing: )?(?P<f>[A-Z][\w']*(?: [A-Z][\w']*)?)s you control have Ferocity",
+         lambda m: [{"do": "ferocity", "to": "allies", **_filter(m["f"])}]),
+        (r"This and other (?:(?P<f>[A-Z][\w']*) )?allies you control have (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+)|"
+         r"\+(?P<n3>\d+) ?/ ?\+\d+)(?: while attacking(?: heroes(?: and allies)?)?)?",
+         lambda m: [_bonus(m, "allies", **_filter(m["f"]))]),   # the card itself when it is of the group
         # --- conditions on what you control (allies coverage): "Empower Mage: When this ally enters play, if
         # you control another Mage hero or ally, ...", "Unity: While you control three or more Human allies, ...",
         # "Kailis has +2 ATK and +2 health while there are four or more allies in your party". The condition is
@@ -543,6 +573,9 @@ def _rules() -> list[tuple[str, Callable]]:
 
 
 _COUNT = r"(?:two|three|four|five|six|\d+)"
+# counts of the passive opponent's graveyard and resources: zero (it places and loses nothing)
+_ZERO_COUNT = (r"(?:for each (?:card|ally|ability|equipment) in (?:an )?opposing graveyards?|for each opposing face-down "
+               r"resource|for each ready opposing resource|while there is an? (?:ability|ally|equipment|card) in an opposing graveyard)")
 _CONTROL_COND = (r"(?:you control (?:another|a|an) [A-Z][\w']*(?: [A-Z][\w']*)? (?:hero or ally|hero and/or ally|ally)|"
                  rf"you control {_COUNT} or more (?:(?:other )?[A-Z][\w']*(?: [A-Z][\w']*)? )?allies|"
                  rf"there are {_COUNT} or more (?:(?:other )?[A-Z][\w']*(?: [A-Z][\w']*)? )?allies in your party)")
@@ -631,7 +664,9 @@ def _per_bonus(m: re.Match) -> list[dict] | None:
         if m["this"]:
             out["self"] = 1              # "for this and each other ...": itself counts too
         return [out]
-    return [] if no_bearing(m[0]) is not None else None
+    if no_bearing(m[0]) is not None or re.fullmatch(_ZERO_COUNT, "for each " + m["what"]):
+        return []
+    return None
 
 
 def _boost(m: re.Match) -> dict:
@@ -975,12 +1010,39 @@ _FOLLOW = [
 ]
 
 
+# --- two-sentence costs (allies coverage). "When this ally enters play, you may put 2 damage on your hero.
+# If you do, draw a card": the passive opponent never damages your hero, so the goldfish pays with it and
+# the rest happens. "When Sepirion attacks for the first time each turn, you may pay 1. If you do, ready
+# him": a paid readying once a turn (he attacks again).
+_HERO_PAYS = re.compile(rf"(?P<head>When {_WHO} enters play), you may put (?:\d+|X) damage on your hero")
+_PAY_READY = re.compile(rf"When {_WHO} (?:attacks|exhausts) for the first time (?:each|ach) turn, you may pay (?P<n>\d+)")
+
+
+def _paid(first: str, then: str) -> str | None:
+    """The marker sentence for a cost and its "If you do, ..." (see `_HERO_PAYS`), or None."""
+    rest = re.fullmatch(r"If you do, (?P<rest>.+)", then)
+    if rest is None:
+        return None
+    m = _HERO_PAYS.fullmatch(first)
+    if m:
+        return f"{m['head']}, {rest['rest']}"
+    m = _PAY_READY.fullmatch(first)
+    if m and re.fullmatch(r"ready (?:him|her|it|this ally)", rest["rest"]):
+        return f"@pay_ready {m['n']}"
+    return None
+
+
 def _joined(sents: list[str]) -> list[str]:
     """Two-sentence patterns ("Look at the top three cards of your deck. Put one into your hand
     and the rest on the bottom.") as one marker sentence the patterns read."""
     out: list[str] = []
     i = 0
     while i < len(sents):
+        both = _paid(sents[i], sents[i + 1]) if i + 1 < len(sents) else None
+        if both is not None:
+            out.append(both)
+            i += 2
+            continue
         m = _LOOK.fullmatch(sents[i])
         if m and i + 1 < len(sents):
             for pat, kind, what in _FOLLOW:
