@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import csv
+import io
 import json
 import os
 import shutil
@@ -273,3 +274,33 @@ def test_cli_exit_codes_and_outputs(tmp_path):
     assert _cli("screen", str(ev), "--format", "nosuch").returncode == 2
 
 
+
+
+def test_every_report_comes_from_one_pass_over_the_spool(tmp_path, monkeypatch):
+    """`screen --out a.csv --out b.json --out c.html` and the terminal's text read the spooled rows
+    once, and each report is byte for byte what its own writer gives."""
+    from deckcheck.screening.report import text_sink, write_reports, write_text
+    from deckcheck.screening.screen import ScreenResult
+    result = screen(read_registrations(_event(tmp_path)), "constructed", workers=1)
+    try:
+        alone = {}
+        for ext in ("csv", "json", "html"):
+            write_report(result, tmp_path / f"alone.{ext}")
+            alone[ext] = (tmp_path / f"alone.{ext}").read_bytes()
+        text = io.StringIO()
+        write_text(result, text)
+        passes = []
+        rows = ScreenResult.rows
+        monkeypatch.setattr(ScreenResult, "rows", lambda self: passes.append(1) or rows(self))
+        placed: list[str] = []
+        paths = [tmp_path / f"together.{ext}" for ext in ("csv", "json", "html")]
+        with write_reports(result, paths, placed, terminal=lambda fh: text_sink(result, fh)) as held:
+            assert held.read() == text.getvalue()
+        assert passes == [1]
+        assert sorted(placed) == sorted(map(str, paths))
+        for ext, path in zip(("csv", "json", "html"), paths):
+            assert path.read_bytes() == alone[ext], ext
+        with pytest.raises(Exception, match="report must end in"):
+            write_reports(result, [tmp_path / "x.pdf"], terminal=lambda fh: text_sink(result, fh))
+    finally:
+        result.close()

@@ -431,7 +431,11 @@ def _memo(key, owner) -> dict:
 def _flags(card: Card, fmt: Format, icons: tuple | None) -> tuple[Card, int]:
     """(card, its flags) under a format, and a hero with these (class, faction) icons (None: no
     icons test: no hero, or a Deckbuilding hero's inclusions replace it)."""
-    flags = BANNED if _says_something(format_rule, Deck("", None, [Entry(card, 1)], []), fmt) else 0
+    per_format = _memo(id(fmt), fmt)      # format_rule's verdict: once per card, whatever the hero
+    banned = per_format.get(card.name)
+    if banned is None or banned[0] is not card:
+        banned = per_format[card.name] = (card, _says_something(format_rule, Deck("", None, [Entry(card, 1)], []), fmt))
+    flags = BANNED if banned[1] else 0
     if card.type == "Hero":
         flags |= HERO_CARD
     if icons is not None:
