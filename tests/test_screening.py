@@ -304,3 +304,43 @@ def test_every_report_comes_from_one_pass_over_the_spool(tmp_path, monkeypatch):
             write_reports(result, [tmp_path / "x.pdf"], terminal=lambda fh: text_sink(result, fh))
     finally:
         result.close()
+
+
+def test_this_process_checks_while_the_workers_are_busy_in_input_order(tmp_path):
+    """With workers, this process checks a batch itself whenever the oldest one sent out is not
+    back, never more than AHEAD_HERE ahead, and the rows still come in input order."""
+    from multiprocessing import TimeoutError as NotYet
+    screen_mod = sys.modules["deckcheck.screening.screen"]
+    ev = tmp_path / "event"
+    ev.mkdir()
+    for i in range(40):
+        shutil.copy(FIX / ("senzir.txt" if i % 3 else "litori.txt"), ev / f"p{i:02d}.txt")
+    regs = list(read_registrations(ev))
+    screen_mod._init("constructed", ())
+
+    class Slow:                       # a worker's batch that is back only after a few looks
+        def __init__(self, args):
+            self.args, self.looks = args, 0
+
+        def ready(self):
+            self.looks += 1
+            return self.looks > 6
+
+        def get(self, timeout=None):
+            if not self.ready():
+                raise NotYet
+            return screen_mod.screen_batch(*self.args)
+
+    class Pool:
+        sent = 0
+
+        def apply_async(self, fn, args):
+            Pool.sent += 1
+            return Slow(args)
+
+    size = 3
+    batches = [regs[i:i + size] for i in range(0, len(regs), size)]
+    got = list(screen_mod._shared(iter(batches), Pool(), 1, None, NotYet))
+    alone = [tuple(screen_mod.screen_one(r)) for r in regs]
+    assert got == alone
+    assert 0 < Pool.sent < len(batches)        # both this process and the worker checked some

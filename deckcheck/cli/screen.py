@@ -20,7 +20,7 @@ def screen(source: str = typer.Argument(..., metavar="SOURCE", help="A folder of
            format_: str = FormatOpt, json_out: bool = JsonOpt, cards: Optional[list[str]] = CardsOpt,
            out: Optional[list[str]] = typer.Option(None, "--out", "-o", metavar="FILE",
                                                    help="Write the report: .csv, .json or .html (repeatable)."),
-           workers: Optional[int] = typer.Option(None, "--workers", "-j", help="Worker processes, 1 to the number of cores (default: all cores, at most 2)."),
+           workers: Optional[int] = typer.Option(None, "--workers", "-j", help="Processes checking decks (this one and N-1 workers), 1 to the number of cores (default: all cores, at most 2)."),
            quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar."),
            allow_outside: Optional[list[str]] = typer.Option(
                None, "--allow-outside", metavar="PATH",

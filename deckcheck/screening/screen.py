@@ -1,6 +1,7 @@
 """Screen registrations: check each deck in worker processes, add event-level checks, spool rows."""
 from __future__ import annotations
 
+import contextlib
 import gc
 import hashlib
 import heapq
@@ -12,7 +13,7 @@ import struct
 import tempfile
 import threading
 from array import array
-from collections import Counter
+from collections import Counter, deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, NamedTuple, Sequence
@@ -420,10 +421,10 @@ def screen_batch(regs: list[tuple]) -> list[tuple]:
     return [tuple(screen_one(Registration(*fields))) for fields in regs]
 
 
-def _batches(regs: Iterable[Registration], size: int) -> Iterator[list[tuple]]:
+def _batches(regs: Iterable[Registration], size: int) -> Iterator[list[Registration]]:
     batch = []
     for reg in regs:
-        batch.append(_FIELDS(reg))
+        batch.append(reg)
         if len(batch) == size:
             yield batch
             batch = []
@@ -472,15 +473,10 @@ def _shared_by_workers() -> None:
 
 def _checked(regs: Iterable[Registration], fmt: str, cards: Sequence[str], workers: int,
              budget: float | None) -> Iterator[tuple]:
+    """Every registration checked, in input order: here alone, or here and in `workers` - 1 worker
+    processes (this process checks too, whenever no worker's batch is waiting for it)."""
     if workers <= 1:
-        timed = budget and threading.current_thread() is threading.main_thread()
-        previous = _set_timer_handler() if timed else None
-        try:
-            for reg in regs:
-                yield screen_one(reg)
-        finally:
-            if timed:
-                _clear_timer_handler(previous)
+        yield from _here(regs, budget)
         return
     from multiprocessing import TimeoutError as NotYet, get_context   # (not needed by one process)
     ctx = get_context("fork" if os.name == "posix" else "spawn")
@@ -495,18 +491,10 @@ def _checked(regs: Iterable[Registration], fmt: str, cards: Sequence[str], worke
     mask = block()
     gc.freeze()   # forked workers share the loaded card database without the collector touching (copying) it
     try:
-        pool = ctx.Pool(workers, initializer=_worker_init,
+        pool = ctx.Pool(workers - 1, initializer=_worker_init,
                         initargs=(fmt, tuple(cards), budget, ctx.get_start_method() == "fork"))
         restore(mask)
-        results = pool.imap(screen_batch, _batches(regs, CHUNK))   # chunksize 1: an iterator with a timeout
-        while True:
-            try:
-                batch = results.next(timeout=WAIT)
-            except StopIteration:
-                break
-            except NotYet:
-                continue
-            yield from batch
+        yield from _shared(_batches(regs, CHUNK), pool, workers - 1, budget, NotYet)
     finally:
         block()
         try:
@@ -516,6 +504,72 @@ def _checked(regs: Iterable[Registration], fmt: str, cards: Sequence[str], worke
         finally:
             gc.unfreeze()
             restore(mask)
+
+
+def _here(regs: Iterable[Registration], budget: float | None) -> Iterator[Spooled]:
+    """Check registrations in this process, each within its budget."""
+    with _budgeted(budget):
+        for reg in regs:
+            yield screen_one(reg)
+
+
+@contextlib.contextmanager
+def _budgeted(budget: float | None) -> Iterator[None]:
+    """The budget timer on for this process's own checks (when this is the main thread)."""
+    timed = budget and threading.current_thread() is threading.main_thread()
+    previous = _set_timer_handler() if timed else None
+    try:
+        yield
+    finally:
+        if timed:
+            _clear_timer_handler(previous)
+
+
+#: batches this process checks ahead of the workers' (bounded, so memory stays flat when a worker
+#: is slow on a registration); and how many batches each worker has queued
+AHEAD_HERE = 4
+AHEAD_EACH = 2
+
+
+def _shared(batches: Iterator[list[Registration]], pool, n: int, budget: float | None, not_yet) -> Iterator[tuple]:
+    """The batches checked by `n` workers and this process: the workers are kept busy, and this
+    process checks the next batch itself whenever the oldest one sent out is not back yet.
+    Results come in input order."""
+    pending: deque = deque()     # in input order: a worker's AsyncResult, or a list checked here
+    sent = here = 0
+    more = True
+    with _budgeted(budget):
+        while more or pending:
+            while more and sent < AHEAD_EACH * n:
+                batch = next(batches, None)
+                if batch is None:
+                    more = False
+                    break
+                pending.append(pool.apply_async(screen_batch, ([_FIELDS(r) for r in batch],)))
+                sent += 1
+            if not pending:
+                continue
+            front = pending[0]
+            if type(front) is list:
+                pending.popleft()
+                here -= 1
+                yield from front
+            elif front.ready():
+                pending.popleft()
+                sent -= 1
+                yield from front.get()
+            elif more and here < AHEAD_HERE:
+                batch = next(batches, None)
+                if batch is None:
+                    more = False
+                else:
+                    pending.append([tuple(screen_one(reg)) for reg in batch])
+                    here += 1
+            else:
+                try:
+                    front.get(timeout=WAIT)     # (then taken above)
+                except not_yet:
+                    pass
 
 
 def cores() -> int:
