@@ -69,7 +69,7 @@ def examples(lines: list[str]) -> list[Example]:
     return found
 
 
-def prepare(env: dict[str, str]) -> None:
+def prepare() -> None:
     """The files the README's examples take for granted."""
     probe = Path("/tmp/dbprobe")
     shutil.rmtree(probe, ignore_errors=True)
@@ -95,48 +95,55 @@ def run(command: str, env: dict[str, str]) -> list[str]:
     return [line.rstrip() for line in lines] + [f"[exit {rc}]"]
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--write", action="store_true", help="rewrite the README's outputs")
-    args = parser.parse_args()
+def compare(skip: re.Pattern[str] = SKIP) -> tuple[list[str], list[tuple[Example, list[str]]]]:
+    """Run the README's examples: (the README's lines, each example whose output differs with what
+    it printed). `skip`: commands not run."""
     lines = README.read_text().split("\n")
     home = Path(tempfile.mkdtemp(prefix="readme-home-"))
     env = {k: v for k, v in os.environ.items() if not k.startswith("DECKCHECK_")}
     env.pop("COLUMNS", None)     # output to a pipe, as the README's examples show it
     env.update(PYTHONUNBUFFERED="1", HOME=str(home), XDG_DATA_HOME=str(home / "data"), TERM="dumb",
-               DECKCHECK_CACHE_DIR=str(home / "cache"))
-    prepare(env)
+               DECKCHECK_CACHE_DIR=str(home / "cache"),
+               PATH=f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}")   # this environment's deckcheck
+    prepare()
     before = untracked()
-    differ = 0
-    replaced: list[tuple[Example, list[str]]] = []
+    differ: list[tuple[Example, list[str]]] = []
     try:
         for ex in examples(lines):
-            if SKIP.search(ex.command):
+            if skip.search(ex.command):
                 continue
             got = run(ex.command, env)
             if not (ex.shown and ex.shown[-1].startswith("[exit ")):
                 got = got[:-1]      # an example shown without its exit status
             if [s.rstrip() for s in ex.shown] != got:
-                differ += 1
-                replaced.append((ex, got))
-                print(f"README.md:{ex.first}: $ {ex.command}")
-                for s in ex.shown:
-                    if s.rstrip() not in got:
-                        print(f"  - {s}")
-                for g in got:
-                    if g not in [s.rstrip() for s in ex.shown]:
-                        print(f"  + {g}")
+                differ.append((ex, got))
     finally:
         shutil.rmtree(home, ignore_errors=True)
         for made in untracked() - before:      # the reports the examples write (report.html, ...)
             (ROOT / made).unlink(missing_ok=True)
-    if args.write and replaced:
-        for ex, got in sorted(replaced, key=lambda r: -r[0].first):
+    return lines, differ
+
+
+def describe(ex: Example, got: list[str]) -> str:
+    shown = [s.rstrip() for s in ex.shown]
+    return "\n".join([f"README.md:{ex.first}: $ {ex.command}"] + [f"  - {s}" for s in shown if s not in got]
+                     + [f"  + {g}" for g in got if g not in shown])
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--write", action="store_true", help="rewrite the README's outputs")
+    args = parser.parse_args()
+    lines, differ = compare()
+    for ex, got in differ:
+        print(describe(ex, got))
+    if args.write and differ:
+        for ex, got in sorted(differ, key=lambda r: -r[0].first):
             lines[ex.first:ex.last] = got
         README.write_text("\n".join(lines))
-        print(f"rewrote {len(replaced)} example output(s) in README.md")
+        print(f"rewrote {len(differ)} example output(s) in README.md")
     elif differ:
-        print(f"{differ} example(s) differ from what the README shows")
+        print(f"{len(differ)} example(s) differ from what the README shows (--write rewrites them)")
     return 1 if differ and not args.write else 0
 
 
