@@ -201,3 +201,37 @@ def test_the_passive_opponent_keeps_attack_riders_and_its_own_restrictions_idle(
     assert fx(db["Bobbler"]) == [{"do": "atk_bonus", "n": 2, "tag": "Murloc", "to": "allies", "until": "ongoing"}]
     cc = compile_cards([db["Bobbler"], db["Voss Treebender"]])
     assert cc.ong_mask[0] == frozenset({0})
+
+
+def test_several_keywords_at_once_are_read_part_by_part_with_conditions_kept(db):
+    from deckcheck.wowtcg.importer.effects import no_bearing, parse_effects
+    # "Target ally has Assault 2, Ferocity, and Long-Range this turn" (Wild Fervor): Long-Range has no bearing
+    assert fx(db["Wild Fervor"]) == [{"do": "atk_bonus", "n": 2, "to": "ally", "until": "turn"},
+                                     {"do": "ferocity", "to": "ally"}]
+    # a condition anywhere in the sentence is never split away: Halnar's "+3 ATK and +3 health while he is the
+    # only ally in your party" stays unmodelled
+    assert {"do": "unmodelled"} in fx(db["Halnar Stands-Alone"])
+    # Sentinel readies an ally that attacked (it attacks again): never taken as a defensive keyword
+    assert no_bearing("Target hero or ally has Sentinel this turn") is None
+    assert {"do": "unmodelled"} in parse_effects("Target hero or ally has +1 ATK and Sentinel this turn", "Ability")
+
+
+def test_damage_and_riders_aimed_at_the_one_opposing_hero(db):
+    from deckcheck.wowtcg.importer.effects import parse_effects
+    # divided damage and "each of up to three target heroes and/or allies": the goldfish aims it at the opposing hero
+    assert fx(db["Gok Stormhammer"]) == [{"do": "damage", "n": 3}]      # "3 nature damage divided as you choose ..."
+    assert fx(db["Promenade Sentinel"]) == [{"do": "damage", "n": 2}]   # "2 arcane damage to each of up to three ..."
+    # Empower keeps its condition on that damage (Gorlash)
+    assert fx(db["Gorlash, Herald of the Elements"]) == [{"do": "damage", "n": 4, "cond": "control", "class": "Shaman",
+                                                          "hero": 1}]
+    # all its attacks are on the hero: Alaria "This ally has +4 ATK while attacking a hero"
+    assert fx(db["Alaria the Huntress"]) == [{"do": "atk_bonus", "n": 4, "to": "self", "until": "ongoing"}]
+    # no bearing: a target exhausted hero (the goldfish hero never exhausts: Vanessa VanCleef), damage to your own
+    # hero (Gerrunge the Sadist), defensive keywords whatever their condition (Wanda Darkfizz "Elusive and
+    # Untargetable while you have a weapon"), an option to destroy your own ally for nothing (Hazlow Mudshuggle)
+    for name in ("Vanessa VanCleef", "Gerrunge the Sadist", "Wanda Darkfizz", "Hazlow Mudshuggle"):
+        assert db[name].effects == (), name
+    # ... but returning a card to your hand to replay it may be worth it (Celestial Shard), and a penalty on
+    # "allies" reaches your own
+    assert {"do": "unmodelled"} in fx(db["Celestial Shard"])
+    assert parse_effects("Allies have -1 ATK", "Ally") == [{"do": "unmodelled"}]

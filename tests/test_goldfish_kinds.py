@@ -415,3 +415,45 @@ def test_a_cost_paid_with_damage_on_your_hero_is_paid(db):
     lines, _ = trace_game(make_setup(None, deck(db, ("Gaktai", 30)), turns=8, health=10**6), seed=1)
     played = [i for i, l in enumerate(lines) if "plays Gaktai" in l]
     assert played and all("draws" in lines[i + 1] for i in played)
+
+
+def test_an_allys_attack_bonus_this_turn_counts_in_that_turns_combat(db):
+    # Claemora Amberglare: "When this ally enters play, target hero or ally has Assault 2 this turn": played as
+    # she enters (before combat), for that turn only
+    assert fx(db["Claemora Amberglare"]) == [{"do": "atk_bonus", "n": 2, "to": "any", "until": "turn"}]
+    cards = deck(db, ("Claemora Amberglare", 20))
+    lines, _ = trace_game(make_setup(None, cards, turns=8, health=10**6), seed=3)
+    played = [i for i, l in enumerate(lines) if "plays Claemora" in l]
+    assert played and all(lines[i + 1].strip() == "+2 ATK this turn." for i in played)
+    plain = [c._replace(effects=()) if c.name == "Claemora Amberglare" else c for c in cards]
+    assert _damage(make_setup(None, cards, turns=8, health=10**6)) > _damage(make_setup(None, plain, turns=8,
+                                                                                          health=10**6))
+    # Razor Hill Assassin: "... target ally you control has Assault 2 and Stealth this turn": Stealth has no bearing
+    assert fx(db["Razor Hill Assassin"]) == [{"do": "atk_bonus", "n": 2, "to": "ally", "until": "turn"}]
+
+
+def test_triggers_on_your_other_cards_entering_or_played(db):
+    # Nibbler: "When this or another Murloc ally enters play under your control, it deals 1 melee damage to target
+    # opposing hero": Murlocs only, Nibbler himself too
+    assert fx(db["Nibbler"]) == [{"do": "damage", "n": 1, "when": "enters", "on_tag": "Murloc", "self": 1}]
+    assert "Murloc" not in (db["Voss Treebender"].race or "")
+    lines, _ = trace_game(make_setup(None, deck(db, ("Nibbler", 20)), turns=8, health=10**6), seed=2)
+    nib = [i for i, l in enumerate(lines) if "plays Nibbler" in l]
+    assert nib and all("Nibbler deals 1 damage" in lines[i + 1] for i in nib)
+    voss = [i for i, l in enumerate(lines) if "plays Voss Treebender" in l and i > nib[0]]
+    assert voss and not any("Nibbler deals" in lines[i + 1] for i in voss)
+    # Chora Cloudspeaker: "Tribe: When this or another Tauren ally enters play under your control, allies you
+    # control have +1 ATK this turn"; Selin Duskrunner: "When you play an ability, Selin deals 1 shadow damage ..."
+    assert fx(db["Chora Cloudspeaker"]) == [{"do": "atk_bonus", "n": 1, "to": "allies", "until": "turn",
+                                             "when": "enters", "on_tag": "Tauren", "self": 1}]
+    assert fx(db["Selin Duskrunner"]) == [{"do": "damage", "n": 1, "when": "play", "on_type": "ability"}]
+
+
+def test_tokens_written_with_their_stats_after_the_name(db):
+    # Mya: "put a Mechanical Dragonling ally token with 1 ATK and 1 health into play"; Nathanos: "put two 2 / 2
+    # Blighthound ally tokens into play with Protector" (Protector has no bearing)
+    assert fx(db["Mya, Dragonling Wrangler"]) == [{"do": "token", "n": 1, "atk": 1, "health": 1}]
+    assert {"do": "token", "n": 2, "atk": 2, "health": 2} in fx(db["Nathanos Blightcaller"])
+    lines, _ = trace_game(make_setup(None, deck(db, ("Mya, Dragonling Wrangler", 20)), turns=8, health=10**6), seed=1)
+    mya = [i for i, l in enumerate(lines) if "plays Mya" in l]
+    assert mya and "puts 1 1/1 ally token(s) into play." in lines[mya[0] + 1]

@@ -38,6 +38,8 @@ _BOOST_SCOPE = {"non-combat": S_NONCOMBAT, "combat": S_COMBAT, "ability": S_ABIL
 #: equipment, resources, cards in hand, cards in your graveyard, face-up quests
 P_ALLY, P_PERM, P_RES, P_HAND, P_GRAVE, P_QUEST = range(6)
 _PER_SRC = {"ally": P_ALLY, "equipment": P_PERM, "resource": P_RES, "hand": P_HAND, "grave": P_GRAVE, "quest": P_QUEST}
+#: triggers on your other cards: an ally entering play under your control, you playing a card of a kind
+EV_ENTERS, EV_PLAY = range(2)
 #: weapon kinds (for the Melee (1) / Ranged (1) pair and dual wield, CR 303.2c, 406)
 W_MELEE, W_RANGED = 1, 2
 #: cost reductions by what they reduce
@@ -136,6 +138,8 @@ class Compiled:
     fero_cond: list[tuple | None] = field(default_factory=list)   # conditional Ferocity
     self_bonus: list[tuple | None] = field(default_factory=list)  # (n, cond) +n ATK for itself
     self_per: list[tuple | None] = field(default_factory=list)    # (n, P_*, ids counted, other, add) +n ATK per card
+    etb_bonus: list[tuple | None] = field(default_factory=list)   # (n, TO_*, mask, cond) an ally's +n ATK this turn as it enters
+    watch: list[tuple | None] = field(default_factory=list)  # (EV_*, ids that trigger it, itself 0/1, damage n, ATK bonus or None)
     cant_attack: list[int] = field(default_factory=list)
     cant_all: list[int] = field(default_factory=list)   # no character can attack while it is in play
     unique: list[int] = field(default_factory=list)
@@ -226,6 +230,24 @@ def _cond(e: dict, cards: list[Card]) -> tuple | None:
     return (C_NEVER,)
 
 
+def _watch(e: dict, cards: list[Card], me: int) -> tuple:
+    """A trigger on your other cards as the engine plays it: (EV_*, ids that trigger it, itself: the card
+    entering counts, damage n to the opposing hero, (n, TO_*, mask, None) ATK this turn or None)."""
+    if e["when"] == "enters":
+        filt = {k[3:]: v for k, v in e.items() if k in ("on_faction", "on_class", "on_tag")}
+        ids = frozenset(i for i, card in enumerate(cards) if card_kind(card) == ALLY and matches(card, filt))
+        ev = EV_ENTERS
+    else:
+        kinds = str(e.get("on_type", "card")).split()
+        ids = frozenset(i for i, card in enumerate(cards) if any(matches(card, {"type": k}) for k in kinds))
+        ev = EV_PLAY
+    if e["do"] == "damage":
+        return (ev, ids, int(bool(e.get("self"))), _int(e.get("n")), None)
+    to = _TO.get(e.get("to", "any"), TO_ANY)
+    bonus = (_int(e.get("n")), TO_ALLY, frozenset({me}), None) if to == TO_SELF else (_int(e.get("n")), to, _mask(e, cards), None)
+    return (ev, ids, int(bool(e.get("self"))), 0, bonus)
+
+
 def _self_per(e: dict, cards: list[Card], hero: Card | None) -> tuple:
     """A counting self bonus as the engine evaluates it: (n, P_*, ids counted or None for all,
     other: leave the card itself out once, add: a constant added to the count)."""
@@ -254,7 +276,7 @@ def _mask(e: dict, cards: list[Card], me: int = -1) -> frozenset | None:
 #: Compiled lists filled straight from a card's derived effect facts (`d`): (list, key in d).
 _FROM_EFFECTS = (
     ("xmax", "xmax"), ("assault", "assault"), ("ferocity", "fero"), ("fero_cond", "fcond"),
-    ("self_bonus", "sb"), ("self_per", "sper"), ("cant_attack", "cant"), ("cant_all", "call"), ("dmg", "dmg"), ("dmg_all", "dall"),
+    ("self_bonus", "sb"), ("self_per", "sper"), ("etb_bonus", "etb"), ("watch", "watch"), ("cant_attack", "cant"), ("cant_all", "call"), ("dmg", "dmg"), ("dmg_all", "dall"),
     ("dmg_cond", "dcond"), ("atk_dmg", "adm"), ("draw", "draw"), ("draw_cond", "dcnd"),
     ("turn_draw", "tdraw"), ("discard", "discard"), ("extra_res", "extra"), ("extra_place", "place"),
     ("ready_res", "ready"), ("bonus_n", "bn"), ("bonus_to", "bt"), ("bonus_mask", "bm"), ("ong_n", "on"),
@@ -291,7 +313,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         tags = c.tags
         d = dict(dmg=0, dall=0, dcond=None, adm=0, draw=0, dcnd=None, tdraw=0, discard=0, extra=0, place=0,
                  ready=0, bn=0, bt=0, bm=None, on=0, ot=0, om=None, dot=0, gf=0, af=0, fm=None, qp=-1,
-                 act=None, fero=0, fcond=None, sb=None, sper=None, assault=0, cant=0, call=0, haste=0, less=[], token=None,
+                 act=None, fero=0, fcond=None, sb=None, sper=None, etb=None, watch=None, assault=0, cant=0, call=0, haste=0, less=[], token=None,
                  att=ATT_NONE, am=None, again=None, now=0, boost=None, prep=0, selfless=None, hplus=0, adraw=0, acond=C_NONE, xmax=0, power=None, dual=0, qcond=None, upto=0, dig=None, scry=0, regrow=None, shuffle=0)
         lost = False        # an effect the engine does not play: the card is reported unmodelled
         for e in effects:
@@ -338,6 +360,12 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                     lost = True          # one activated power per card
                 continue
             when = e.get("when")
+            if when in ("enters", "play"):
+                if d["watch"] is not None or cond is not None or kind != ALLY:
+                    lost = True
+                else:
+                    d["watch"] = _watch(e, cards, idx)
+                continue
             if do == "damage":
                 n = e.get("n", 0)
                 if when == "turn_start":
@@ -381,7 +409,18 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 d["ready"] += _int(e.get("n", 1))
             elif do == "atk_bonus":
                 to = _TO.get(e.get("to", "any"), TO_ANY)
-                if to == TO_SELF and "per" in e:
+                if kind == ALLY and e.get("until") == "turn" and "pay" not in e and "when" not in e:
+                    # an ally's "when this ally enters play, ... +N ATK this turn" (with its condition); its own
+                    # bonus counts only if it attacks this turn
+                    if to == TO_WEAPON or d["etb"] is not None:
+                        lost = True
+                    elif to == TO_SELF:
+                        d["etb"] = (_int(e.get("n")), TO_ALLY, frozenset({idx}), cond)
+                    else:
+                        d["etb"] = (_int(e.get("n")), to, _mask(e, cards), cond)
+                elif kind == ALLY and e.get("until") == "turn" and "when" in e and to != TO_SELF:
+                    lost = True          # "when this ally attacks, allies ... this turn": not played
+                elif to == TO_SELF and "per" in e:
                     if cond is not None or d["sper"] is not None or e["per"] not in _PER_SRC or kind != ALLY:
                         lost = True
                     else:
@@ -410,7 +449,9 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                     else:
                         lost = True
                 elif e.get("to") == "allies":
-                    if cond is None:
+                    if e.get("until") == "turn":
+                        lost = True          # "allies have Ferocity this turn": not played (it needs the turn's plays)
+                    elif cond is None:
                         d["af"], d["fm"] = 1, _mask(e, cards, idx)
                     else:
                         lost = True

@@ -21,7 +21,7 @@ from typing import Callable
 from deckcheck.wowtcg.goldfish.compile import (ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN, ALLY, ABILITY,
                                                B_ALLIES, B_HERO, S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON,
                                                ATT_ALLY, ATT_HERO, ATT_NONE, C_CONTROL, C_GRAVE, C_HERO_DEALT,
-                                               C_HERO_HIT, C_ALLY_HIT, C_ALLIES, GEAR, P_ALLY, P_GRAVE, P_HAND, P_PERM, P_RES, OTHER, QUEST, TO_ALLIES, TO_ALLY, TO_ATTACHED, TO_PARTY,
+                                               C_HERO_HIT, C_ALLY_HIT, C_ALLIES, EV_ENTERS, EV_PLAY, GEAR, P_ALLY, P_GRAVE, P_HAND, P_PERM, P_RES, OTHER, QUEST, TO_ALLIES, TO_ALLY, TO_ATTACHED, TO_PARTY,
                                                TO_HERO, TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
 from deckcheck.wowtcg.goldfish.policies import Policy
 
@@ -105,7 +105,9 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     kind, cost, xcost, xmax, atk, strike = cc.kind, cc.cost, cc.xcost, cc.xmax, cc.atk, cc.strike
     assault, ferocity, cant_attack, unique, limits = cc.assault, cc.ferocity, cc.cant_attack, cc.unique, cc.limits
     fero_cond, self_bonus, cant_all, hp = cc.fero_cond, cc.self_bonus, cc.cant_all, cc.health
-    self_per = cc.self_per
+    self_per, etb_bonus, watch_of = cc.self_per, cc.etb_bonus, cc.watch
+    watchers: list[int] = []    # allies in play whose trigger watches your other cards (one entry per copy)
+    etb_now: list[tuple] = []   # ATK bonuses this turn from allies that entered play this turn
     dmg_of, dmg_all, dmg_cond, atk_dmg, dtype = cc.dmg, cc.dmg_all, cc.dmg_cond, cc.atk_dmg, cc.dtype
     draw_of, draw_cond, turn_draw, discard_of, extra_of = cc.draw, cc.draw_cond, cc.turn_draw, cc.discard, cc.extra_res
     extra_place, ready_of = cc.extra_place, cc.ready_res
@@ -290,6 +292,13 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             a_dmg.append(0)
             a_att.append(0)
             a_uid.append(uid_next)
+            if watchers:
+                fire(EV_ENTERS, c, watchers)
+            w = watch_of[c]
+            if w is not None:
+                watchers.append(c)
+                if w[0] == EV_ENTERS and w[2] and c in w[1]:
+                    fire(EV_ENTERS, c, (c,))      # "when this or another Tauren ally enters play"
         else:
             perms.append(c)
             p_uid.append(uid_next)
@@ -317,10 +326,28 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         if act_of[c] is not None and k != ALLY:
             actives.append(c)
 
+    def fire(ev: int, c: int, who) -> None:
+        """The triggers of the allies `who` on card c entering play (EV_ENTERS) or being played (EV_PLAY)."""
+        nonlocal turn_dmg
+        for w in who:
+            spec = watch_of[w]
+            if spec[0] != ev or c not in spec[1]:
+                continue
+            if spec[3]:
+                turn_dmg += spec[3]
+                if log:
+                    log(f"    {names[w]} deals {spec[3]} damage to the opposing hero.")
+            if spec[4] is not None:
+                etb_now.append(spec[4])
+                if log:
+                    log(f"    {names[w]}: +{spec[4][0]} ATK this turn.")
+
     def leave(j: int, is_ally: bool) -> None:
         nonlocal ong_hero, ong_weapon, dot, n_cant_all, n_places, max_plus
         if is_ally:
             c, uid = a_c.pop(j), a_uid.pop(j)
+            if watch_of[c] is not None:
+                watchers.remove(c)
             a_since.pop(j)
             a_dmg.pop(j)
             a_att.pop(j)
@@ -448,6 +475,11 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     def resolve(c: int) -> bool:
         """The one-shot effects of card c as it is played; False when decked."""
         nonlocal turn_dmg, res, avail, hero_types
+        eb = etb_bonus[c]
+        if eb is not None and cond_ok(eb[3], c):
+            etb_now.append(eb)
+            if log:
+                log(f"    +{eb[0]} ATK this turn.")
         d = dmg_of[c]
         if d > 0 and cond_ok(dmg_cond[c], c):       # an ally's "if you control another ..." leaves it out
             if boosts:
@@ -569,6 +601,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         """Pay for and play hand[i] (card c); False when decked."""
         hand.pop(i)
         pay(price)
+        if watchers:
+            fire(EV_PLAY, c, watchers)
         k = kind[c]
         if log:
             log(f"  plays {names[c]} (cost {price}).")
@@ -606,6 +640,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         hero_types = 0
         hero_hit = False
         turn_less[0] = turn_less[1] = 0
+        etb_now.clear()
         # Draw step (501.2): the first player skips the first draw.
         if t > 1 or not first:
             if not lib:
@@ -850,6 +885,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     hand.pop(i)
                     grave.append(c)
                     pay(price)
+                    if watchers:
+                        fire(EV_PLAY, c, watchers)
                     a, j = waiting.pop(0)
                     if audit:
                         audit(("attack", a_uid[j], a_c[j], a_since[j], t, "granted"))
@@ -920,10 +957,27 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             else:
                 used_hand.append(i)
                 grave.append(c)
+                if watchers:
+                    fire(EV_PLAY, c, watchers)
                 if log:
                     log(f"  plays {names[c]}: +{gain} ATK this turn.")
         for i in sorted(used_hand, reverse=True):
             hand.pop(i)
+        for n, to, mask, _c in etb_now:     # allies' "+N ATK this turn" as they entered (before combat)
+            if n_cant_all:
+                break
+            if to == TO_ALLIES:
+                bonus += n * sum(1 for x in att_ids if mask is None or x in mask)
+            elif to == TO_ALLY:
+                bonus += n if any(mask is None or x in mask for x in att_ids) else 0
+            elif to == TO_PARTY:
+                bonus += n * (len(att_ids) + 1)
+                hero_attacks = True
+            elif to == TO_HERO or not attackers:    # the hero can always attack (301.3)
+                bonus += n
+                hero_attacks = True
+            else:
+                bonus += n
         combat = sum(attackers) + (hero_a if hero_attacks else 0) + bonus + act_damage
         if boosts and combat:
             combat += sum(bst(False, True, False, dtype[x]) for x, v in zip(att_ids, attackers) if v > 0)
@@ -974,6 +1028,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                         turn_dmg += d
                         used.append(i)
                         grave.append(c)
+                        if watchers:
+                            fire(EV_PLAY, c, watchers)
                         if dmg_all[c]:
                             sweep(d)
                         if log:
@@ -991,6 +1047,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 hand.pop(i)
                 pay(cost[c] + x)
                 grave.append(c)
+                if watchers:
+                    fire(EV_PLAY, c, watchers)
                 turn_dmg += x + (bst(True, False, True, dtype[c]) if boosts else 0)
                 if dmg_all[c]:
                     sweep(x)
@@ -1072,6 +1130,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     and not (limits[c] and not tag_ok(c)) and attach_of[c] == ATT_NONE:
                 hand.pop(i)
                 pay(cost[c])
+                if watchers:
+                    fire(EV_PLAY, c, watchers)
                 enter(c, t)
                 if log:
                     log(f"  plays {names[c]} (cost {cost[c]}).")

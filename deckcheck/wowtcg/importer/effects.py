@@ -545,9 +545,26 @@ def _rules() -> list[tuple[str, Callable]]:
          _none),
         (rf"{_WHO} can attack (?:Elusive|friendly) heroes and allies", _none),
         (rf"Any hero or ally can attack {_WHO}", _none),
-        (rf"{_WHO} (?:is|has) (?:a |an )?(?:Protector|Elusive|Untargetable|Stealth|Long-Range|Spellshield)"
-         r"(?: and (?:Elusive|Untargetable|Stealth|Protector))? while (?:ready|exhausted|undamaged|damaged|"
-         r"(?:he|she|it)'s (?:undamaged|damaged|ready|exhausted))", _none),
+        # keywords that only defend or evade have no bearing whatever their condition ("while ready", "while you
+        # have a weapon", "on opposing turns")
+        (rf"{_WHO} (?:is|has) (?:a |an )?{_DEF_KW}(?:,? (?:and )?{_DEF_KW})* (?:while .+|on opposing turns)", _none),
+        # attacks go only to the opposing hero, and no opposing ally is ever in play or in combat
+        (rf"{_WHO} has (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+)) while attacking (?:a hero|heroes)", lambda m: [_bonus(m, "self")]),
+        (r"(?:Allies you control|Allies in your party) have (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+)) while attacking (?:a hero|heroes)",
+         lambda m: [_bonus(m, "allies")]),
+        (rf"{_WHO} has (?:\+\d+ ATK|Assault \d+|\+\d+ ?/ ?\+\d+) while (?:attacking an ally[\w' ]*|an opposing ally[\w' ]* is in play)",
+         _none),
+        (r"Allies have -\d+ ATK while defending against this ally", _none),       # no ally defends
+        (r"(?:Opposing allies|Each opposing ally) (?:have|has) -\d+(?: ATK| health)?(?: while [\w' ]+| during its "
+         r"controller's turn| this turn)?", _none),
+        (r"Opposing allies with [\w' ]+ have -\d+(?: ATK| health)?", _none),
+        (r"Other (?P<f>[A-Z][\w']*?)s have (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+)|\+(?P<n3>\d+) ?/ ?\+\d+)",
+         lambda m: [_bonus(m, "allies", other=1, **_filter(m["f"]))]),
+        # an option to lose your own ally that the goldfish never takes ("you may destroy this ally")
+        # (not "put it into its owner's hand": replaying a card can be worth it)
+        (rf"[Yy]ou may destroy (?:this ally|{_WHO})", _none),
+        (rf"{_WHO} has Ferocity while you have an? (?P<w>weapon|armor|item|equipment)",
+         lambda m: [{"do": "ferocity", "cond": "control", "type": m["w"]}]),
         (r"(?:Opposing|Opponents') (?:[A-Z][\w']* )?(?:allies|heroes and allies|[A-Z][\w']*s)(?: [\w' ]+?)? "
          r"(?:must attack[\w' ]*|can attack only[\w' ]*|can't (?:attack|protect|exhaust)(?: or (?:attack|protect|exhaust))?"
          r"(?: this turn)?|lose and can't have [\w' ,]+|have Conspicuous)", _none),
@@ -561,17 +578,132 @@ def _rules() -> list[tuple[str, Callable]]:
         (r"This and other (?:(?P<f>[A-Z][\w']*) )?allies you control have (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+)|"
          r"\+(?P<n3>\d+) ?/ ?\+\d+)(?: while attacking(?: heroes(?: and allies)?)?)?",
          lambda m: [_bonus(m, "allies", **_filter(m["f"]))]),   # the card itself when it is of the group
+        # --- several keywords given at once (allies coverage): "target ally you control has Assault 2 and Stealth
+        # this turn", "this ally has +2 ATK, Ferocity, and Long-Range this turn": each part read alone; the
+        # parts that defend, evade or hit defenders (`_IDLE_KW`) have no bearing
+        (rf"(?P<who>{_PARTS_WHO}) (?P<v>has|have|gets|get|gains|gain) (?P<parts>[^,]+?(?:, [^,]+?)*,? and [^,]+?)"
+         r"(?P<t> this turn| this combat)?", lambda m: _parts(m)),
+        # --- damage the goldfish aims at the opposing hero (allies coverage): "deals 3 nature damage divided as you
+        # choose to any number of target heroes and/or allies" and "2 arcane damage to each of up to three target
+        # heroes and/or allies": all of it (one of it) to the one opposing hero; damage to "target exhausted hero or
+        # ally" finds none (the goldfish hero never exhausts); damage to your own hero has no bearing (the passive
+        # opponent never threatens it)
+        (rf"{_WHO} (?:may )?deals? (?P<n>\d+) {_TYPE}damage divided as you choose (?:to|among) (?:any number of|up to \w+) "
+         r"target (?:opposing )?heroes and(?:/or)? allies", lambda m: [{"do": "damage", "n": int(m["n"])}]),
+        (rf"{_WHO} (?:may )?deals? (?P<n>\d+) {_TYPE}damage to each of up to \w+ target (?:opposing )?heroes and/or allies",
+         lambda m: [{"do": "damage", "n": int(m["n"])}]),
+        (rf"{_WHO} (?:may )?deals? \d+ {_TYPE}damage to target exhausted (?:opposing )?hero or ally", _none),
+        (rf"{_WHO} (?:may )?deals? \d+ {_TYPE}damage to your hero", _none),
+        # --- triggers on your other plays (allies coverage): "Tribe: When this or another Tauren ally enters play
+        # under your control, allies you control have +1 ATK this turn", "When another Night Elf ally enters play
+        # under your control, ...", "When you play an ability, Selin deals 1 shadow damage to target hero or ally".
+        # The trigger's own filter is kept apart from the effect's (`on_*`); damage and ATK this turn only.
+        (rf"(?:Tribe: )?When (?P<me>this|{_WHO}) or another (?:(?P<f>[A-Z][\w']*(?: [A-Z][\w']*)?) )?ally enters "
+         r"(?:play under your control|your party), (?P<rest>.+)", lambda m: _watch(m, "enters", True)),
+        (r"When another (?:(?P<f>[A-Z][\w']*(?: [A-Z][\w']*)?) )?ally enters (?:play under your control|your party), "
+         r"(?P<rest>.+)", lambda m: _watch(m, "enters", False)),
+        (r"When an? (?P<f>[A-Z][\w']*(?: [A-Z][\w']*)?) enters play under your control, (?P<rest>.+)",
+         lambda m: _watch(m, "enters", True)),
+        (r"When you play an? (?P<w>ability, ally, or equipment|ability|ally|equipment|card), (?P<rest>.+)",
+         lambda m: _watch(m, "play", False)),
+        # tokens written other ways (allies coverage): "put a Mechanical Dragonling ally token with 1 ATK and 1
+        # health into play", "put two 2 / 2 Blighthound ally tokens into play with Protector", "... named Misha
+        # with 3 ATK, 3 health, and Ferocity into play" (`_token`)
+        (rf"(?:[Yy]ou may )?[Pp]ut (?P<n>{_NN}) (?P<body>.*\bally tokens?\b.*)", lambda m: _token(m)),
+        # Ferocity "this turn" as it enters: Ferocity matters only on the turn it enters
+        (rf"When {_WHO} enters play, (?:it|he|she|this ally) has Ferocity this turn", lambda m: [{"do": "ferocity"}]),
+        (rf"When {_WHO} enters play and when (?:he|she|it) is revealed from your deck, (?P<rest>.+)",
+         lambda m: _sentence(_cap(m["rest"]))),     # the goldfish reveals no card from its deck
+        (r"(?:Your hero and allies|Heroes and allies) you control have (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))(?P<t> this turn)?",
+         lambda m: [_bonus(m, "party")]),
         # --- conditions on what you control (allies coverage): "Empower Mage: When this ally enters play, if
         # you control another Mage hero or ally, ...", "Unity: While you control three or more Human allies, ...",
         # "Kailis has +2 ATK and +2 health while there are four or more allies in your party". The condition is
         # kept on each effect (`_CONTROL_COND`); effects the engine checks at that moment only.
-        (rf"If (?P<c>{_CONTROL_COND}), (?P<rest>.+)", lambda m: _with_cond(m, ("damage", "draw"))),
+        (rf"If (?P<c>{_CONTROL_COND}), (?P<rest>.+)", lambda m: _with_cond(m, ("damage", "draw", "atk_bonus"))),
         (rf"While (?P<c>{_CONTROL_COND}), (?P<rest>.+)", lambda m: _with_cond(m, ("atk_bonus", "ferocity", "assault"))),
         (rf"(?P<who>{_WHO}) (?:has|is) (?P<b>.+?) while (?P<c>{_CONTROL_COND})",
          lambda m: _with_cond(m, ("atk_bonus", "ferocity", "assault"), f"{m['who']} has {m['b']}")),
     ]
 
 
+def _watch(m: re.Match, event: str, itself: bool) -> list[dict] | None:
+    """A trigger on another card of yours entering play or being played, as `when: enters` / `when: play`
+    with the trigger's filter under `on_*` (`on_type` for "ability, ally, or equipment": its kinds joined)."""
+    rest = _cap(m["rest"])
+    found = _sentence(rest)
+    if found == [] and _idle(rest):
+        return []
+    if not found or any(e["do"] not in ("damage", "atk_bonus") or "when" in e or "cond" in e or "pay" in e
+                        or (e["do"] == "damage" and (e.get("to") or not isinstance(e.get("n"), int)))
+                        or (e["do"] == "atk_bonus" and e.get("until") != "turn") for e in found):
+        return None
+    trig: dict = {"when": event}
+    g = m.groupdict()
+    if g.get("f"):
+        trig.update({"on_" + k: v for k, v in _filter(g["f"]).items()})
+    if g.get("w"):
+        trig["on_type"] = " ".join(re.findall(r"ability|ally|equipment|card", g["w"]))
+    if itself:
+        trig["self"] = 1
+    if any(k == "on_unknown_filter" for k in trig):
+        return None
+    return [{**e, **trig} for e in found]
+
+
+def _token(m: re.Match) -> list[dict] | None:
+    """A token sentence read word by word: its count, ATK / health, Ferocity; keywords that defend
+    (`_IDLE_KW`) and a quoted "can attack only heroes" have no bearing; any other word: None."""
+    body = re.sub(r'[\u201c"]This ally can attack only heroes\.?[\u201d"]?', "", m["body"])
+    stats = re.search(r"\b(\d+) ?/ ?(\d+)\b", body) or re.search(r"\b(\d+) (?:[A-Z]\w+ )?ATK(?: ?/ ?| and |, )(\d+) health", body)
+    if stats is None:
+        return None
+    rest = body[:stats.start()] + " " + body[stats.end():]
+    words = re.findall(r"[\w'-]+|[^\s\w]", rest)
+    ok = {"into", "play", "with", "and", "named", "ally", "token", "tokens", ",", "ATK", "health"}   # not "unique"
+    fero = False
+    for w in words:
+        if w == "Ferocity":
+            fero = True
+        elif w not in ok and w not in _IDLE_KW and not w[:1].isupper():
+            return None                  # "for each ...", "exhausted", "under target opponent's control" ...
+    if "into play" not in body:
+        return None
+    out = {"do": "token", "n": _n(m["n"]), "atk": int(stats[1]), "health": int(stats[2])}
+    if fero:
+        out["ferocity"] = 1
+    return [out]
+
+
+# keywords that defend, evade or hit defenders (Sentinel is not one: it readies an attacker)
+_IDLE_KW = ("Stealth", "Elusive", "Smash", "Long-Range", "Untargetable", "Protector", "Spellshield", "Absorb",
+            "Aberration", "Invincible", "Shadowmeld")
+# who "has A and B": a target, your hero, a group, or a name (capitalised words only: never "Another target ...")
+_PARTS_WHO = (r"(?:[Tt]arget (?:friendly )?(?:hero or ally|ally|hero)(?: you control| in your party)?|[Yy]our hero(?: and allies "
+              r"you control)?|[Tt]his (?:ally|card|weapon)|(?:[Hh]eroes and )?(?:[A-Z][\w']* )?[Aa]llies (?:you control|in your party)|"
+              r"(?:Ongoing: )?Attached (?:ally|hero|character)|[A-Z][\w']*(?: [A-Z][\w'-]*)*)")
+
+
+def _parts(m: re.Match) -> list[dict] | None:
+    """"X has A, B, and C [this turn]" read as "X has A [this turn]", ...; a sentence with a condition
+    ("while", "for each", "if", ...) or a part not read is left to the rest of `_sentence`."""
+    if re.search(r"\b(?:while|for each|if|unless|during|equal|where|except|as long|until)\b", m[0]):
+        return _after_rules(m[0])
+    out: list[dict] = []
+    for part in re.split(r",? and |, ", m["parts"]):
+        part = part.strip()
+        if part in _IDLE_KW:
+            continue                     # defends, evades or hits defenders: no bearing (NO_BEARING's defence)
+        found = _sentence(f"{m['who']} {m['v']} {part}{m['t'] or ''}")
+        if found is None or (m["who"].startswith(("Attached", "Ongoing: Attached"))
+                             and any(e["do"] != "atk_bonus" for e in found)):
+            return _after_rules(m[0])    # ("Attached ally has Ferocity" is not read for the attached ally)
+        out += found
+    return out
+
+
+_DEF_KW = (r"(?:Protector|Elusive|Untargetable|Stealth|Long-Range|Spellshield|Absorb(?: \d+)?|Aberration|Invincible|"
+           r"(?:Arcane|Fire|Frost|Holy|Nature|Shadow|Melee|Ranged|Physical) Resistance)")
 _COUNT = r"(?:two|three|four|five|six|\d+)"
 # counts of the passive opponent's graveyard and resources: zero (it places and loses nothing)
 _ZERO_COUNT = (r"(?:for each (?:card|ally|ability|equipment) in (?:an )?opposing graveyards?|for each opposing face-down "
@@ -752,6 +884,11 @@ def _sentence(sent: str) -> list[dict] | None:
         m = pattern.match(sent)
         if m:
             return fn(m)
+    return _after_rules(sent)
+
+
+def _after_rules(sent: str) -> list[dict] | None:
+    """`_sentence` past its rule table: keywords, the no-bearing classes, riders and heads."""
     found = _keyword(sent)
     if found is not None:
         return found
@@ -865,10 +1002,10 @@ _PREVENT_KILL = re.compile(r"\bdeals? \d|\bdeals? X|[Dd]raw|ATK|this way|dealt b
 NO_BEARING: list[tuple[str, str, "re.Pattern[str]", bool]] = [(c, r, re.compile(p), g) for c, r, p, g in (
     ("defence", "a passive opponent never attacks, blocks or targets: keywords and states that only defend, "
      "evade or hide your cards (Protector, Elusive, Stealth, Untargetable, Spellshield, Long-Range, Absorb, "
-     "Sentinel, resistances, can protect) change nothing",
+     "resistances, can protect) change nothing (not Sentinel: it readies an ally that attacked, which attacks again)",
      r"(?:(?:Ongoing: |This turn, |Until end of turn, |Death Rattle ?: |Stash ?: )?(?:[\w' ,.-]+ )?"
      r"(?:has|have|is|are|gains?|gets?) (?:a |an )?(?:and |, |(?:Protectors?|Elusive|Stealth|Untargetable|Spellshield|"
-     r"Long-Range|Absorb(?: \d+)?|Sentinel|Mend \d+|Hardiness|Tough|Dodge|(?:the chosen |\w+ )?[Rr]esistance(?: to [\w' ]+)?)"
+     r"Long-Range|Absorb(?: \d+)?|Mend \d+|Hardiness|Tough|Dodge|(?:the chosen |\w+ )?[Rr]esistance(?: to [\w' ]+)?)"
      r"(?: and| ,)?)+(?: this turn| this combat| while [\w' ]+| for each [\w' ]+)?"
      r"|[\w' ,.-]+ can protect(?: against)? [\w' ]+|[\w' ,.-]+ can't be (?:targeted|attacked|protected against)[\w' ]*)", True),
     ("health", "nothing damages your cards in a goldfish game (your own each-hero damage aside, which the engine "
