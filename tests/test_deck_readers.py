@@ -385,6 +385,17 @@ def test_binary_garbage(tmp_path):
     assert error("4 Gnash\n\x07\n").line == 2
 
 
+def test_control_characters_are_found_among_any_letters():
+    """The control-character test runs over the text's UTF-8 in one pass: a control character after
+    letters beyond ASCII is still found on its line, every one of them is, and tabs, form feeds and
+    vertical tabs (odd spacing, not binary) still read."""
+    for ch in [chr(c) for c in range(0, 9)] + [chr(c) for c in range(0x0e, 0x20)] + ["\x7f"]:
+        assert "control characters" in error(f"1 Gnash\n2 Épée du Roi\n3 Ur{ch}sa\n").message
+        assert error(f"1 Gnash\n2 Épée du Roi\n3 Ur{ch}sa\n").line == 3
+    lines = parse_deck("4\tGnash\x0b\n\x0c2 Caf\u00e9 Ally\n", path="d.txt").lines
+    assert [(ln.qty, ln.name) for ln in lines] == [(4, "Gnash"), (2, "Caf\u00e9 Ally")]
+
+
 def test_huge_file_is_refused_before_reading(tmp_path):
     big = tmp_path / "big.txt"
     with open(big, "wb") as fh:
@@ -483,6 +494,10 @@ def test_sniff_and_formats():
     assert sniff("Hero: Gnash\nMain:\n4 Gnash\n") == "text"
     assert sniff("hero: Gnash\nmain:\n  Gnash: 4\n") == "yaml"
     assert sniff('"Gnash",4,TOT\n') == "csv"
+    # only lines with a comma are looked at; a row is one whole line, the last one too
+    assert sniff("Hero: Gnash\n2 Finkle Einhorn, At Your Service!\n4 Gnash\n1 A, B, C\n") == "text"
+    assert sniff("name,quantity\nGnash,4\n\nStonebranch, 2\nUrsa,3") == "csv"
+    assert sniff("4 Gnash\n4 Ursa\n4 Dalaran\nGnash,4") == "text"     # one row in four card lines
     assert sniff("SB: 1 Gnash\n") == "text"
     assert sniff("SB: 1 [6] Gnash\n") == "mwdeck"
     assert sniff("  <deck/>") == "o8d"

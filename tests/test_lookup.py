@@ -165,6 +165,21 @@ def test_normalize_and_clean():
     assert clean_name("Akama\u2019s   Promise ") == "Akama's Promise"
 
 
+def test_ascii_names_normalise_as_through_unicode(db):
+    """Plain ASCII takes a shortcut (nothing to decompose, casefold is lower): it must read as the
+    full path does, for every card name and every ASCII character."""
+    import unicodedata
+    from deckcheck.cards import normalize
+
+    def full(name):
+        text = "".join(ch for ch in unicodedata.normalize("NFKD", name) if not unicodedata.combining(ch)).casefold()
+        return normalize._NON_ALNUM.sub(" ", normalize._DROP.sub("", text)).strip()
+
+    names = [n for n in db.cards if n.isascii()] + ["".join(map(chr, range(128))), "  MiXeD--Case__ 42 "]
+    assert [normalize_name(n) for n in names] == [full(n) for n in names]
+    assert normalize_name("Ren\u00e9e \u00c9p\u00e9e") == "renee epee"
+
+
 def test_every_card_resolves_to_itself(db):
     wrong = [n for n in db.cards if db.resolve(n).name != n]
     assert not wrong

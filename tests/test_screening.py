@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import csv
+import io
 import json
 import os
 import shutil
@@ -273,3 +274,73 @@ def test_cli_exit_codes_and_outputs(tmp_path):
     assert _cli("screen", str(ev), "--format", "nosuch").returncode == 2
 
 
+
+
+def test_every_report_comes_from_one_pass_over_the_spool(tmp_path, monkeypatch):
+    """`screen --out a.csv --out b.json --out c.html` and the terminal's text read the spooled rows
+    once, and each report is byte for byte what its own writer gives."""
+    from deckcheck.screening.report import text_sink, write_reports, write_text
+    from deckcheck.screening.screen import ScreenResult
+    result = screen(read_registrations(_event(tmp_path)), "constructed", workers=1)
+    try:
+        alone = {}
+        for ext in ("csv", "json", "html"):
+            write_report(result, tmp_path / f"alone.{ext}")
+            alone[ext] = (tmp_path / f"alone.{ext}").read_bytes()
+        text = io.StringIO()
+        write_text(result, text)
+        passes = []
+        rows = ScreenResult.rows
+        monkeypatch.setattr(ScreenResult, "rows", lambda self: passes.append(1) or rows(self))
+        placed: list[str] = []
+        paths = [tmp_path / f"together.{ext}" for ext in ("csv", "json", "html")]
+        with write_reports(result, paths, placed, terminal=lambda fh: text_sink(result, fh)) as held:
+            assert held.read() == text.getvalue()
+        assert passes == [1]
+        assert sorted(placed) == sorted(map(str, paths))
+        for ext, path in zip(("csv", "json", "html"), paths):
+            assert path.read_bytes() == alone[ext], ext
+        with pytest.raises(Exception, match="report must end in"):
+            write_reports(result, [tmp_path / "x.pdf"], terminal=lambda fh: text_sink(result, fh))
+    finally:
+        result.close()
+
+
+def test_this_process_checks_while_the_workers_are_busy_in_input_order(tmp_path):
+    """With workers, this process checks a batch itself whenever the oldest one sent out is not
+    back, never more than AHEAD_HERE ahead, and the rows still come in input order."""
+    from multiprocessing import TimeoutError as NotYet
+    screen_mod = sys.modules["deckcheck.screening.screen"]
+    ev = tmp_path / "event"
+    ev.mkdir()
+    for i in range(40):
+        shutil.copy(FIX / ("senzir.txt" if i % 3 else "litori.txt"), ev / f"p{i:02d}.txt")
+    regs = list(read_registrations(ev))
+    screen_mod._init("constructed", ())
+
+    class Slow:                       # a worker's batch that is back only after a few looks
+        def __init__(self, args):
+            self.args, self.looks = args, 0
+
+        def ready(self):
+            self.looks += 1
+            return self.looks > 6
+
+        def get(self, timeout=None):
+            if not self.ready():
+                raise NotYet
+            return screen_mod.screen_batch(*self.args)
+
+    class Pool:
+        sent = 0
+
+        def apply_async(self, fn, args):
+            Pool.sent += 1
+            return Slow(args)
+
+    size = 3
+    batches = [regs[i:i + size] for i in range(0, len(regs), size)]
+    got = list(screen_mod._shared(iter(batches), Pool(), 1, None, NotYet))
+    alone = [tuple(screen_mod.screen_one(r)) for r in regs]
+    assert got == alone
+    assert 0 < Pool.sent < len(batches)        # both this process and the worker checked some

@@ -226,7 +226,7 @@ def _mapped(pid: int, library: str) -> bool:
 
 
 def _spool_rows(tmp: Path) -> int:
-    return sum(f.stat().st_size for d in tmp.glob("deckcheck-screen-*") for f in d.glob("*.jsonl"))
+    return sum(f.stat().st_size for d in tmp.glob("deckcheck-screen-*") for f in d.glob("*.rows"))
 
 
 #: the moments an interrupt comes at, each told by what the run has done so far

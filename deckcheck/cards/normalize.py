@@ -10,8 +10,11 @@ _NON_ALNUM = re.compile(r"[^0-9a-z]+")
 
 def normalize_name(name: str) -> str:
     """`"Chipper" Ironbane` -> `chipper ironbane`; `Fama'sin` -> `famasin`; `Galahandra, Keeper` -> `galahandra keeper`."""
-    text = unicodedata.normalize("NFKD", name)
-    text = "".join(ch for ch in text if not unicodedata.combining(ch)).casefold()
+    if name.isascii():      # no accents to drop, nothing to decompose: casefold is lower
+        text = name.lower()
+    else:
+        text = unicodedata.normalize("NFKD", name)
+        text = "".join(ch for ch in text if not unicodedata.combining(ch)).casefold()
     text = _DROP.sub("", text)
     return _NON_ALNUM.sub(" ", text).strip()
 

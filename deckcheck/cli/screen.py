@@ -1,7 +1,9 @@
 """`deckcheck screen`: check every registration of an event; one report for organizers and judges."""
 from __future__ import annotations
 
+import functools
 import os
+import shutil
 import signal
 import sys
 from pathlib import Path
@@ -18,7 +20,7 @@ def screen(source: str = typer.Argument(..., metavar="SOURCE", help="A folder of
            format_: str = FormatOpt, json_out: bool = JsonOpt, cards: Optional[list[str]] = CardsOpt,
            out: Optional[list[str]] = typer.Option(None, "--out", "-o", metavar="FILE",
                                                    help="Write the report: .csv, .json or .html (repeatable)."),
-           workers: Optional[int] = typer.Option(None, "--workers", "-j", help="Worker processes, 1 to the number of cores (default: all cores, at most 2)."),
+           workers: Optional[int] = typer.Option(None, "--workers", "-j", help="Processes checking decks (this one and N-1 workers), 1 to the number of cores (default: all cores, at most 2)."),
            quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar."),
            allow_outside: Optional[list[str]] = typer.Option(
                None, "--allow-outside", metavar="PATH",
@@ -34,7 +36,7 @@ def screen(source: str = typer.Argument(..., metavar="SOURCE", help="A folder of
            ) -> None:
     """Screen registrations: exit 0 when every deck is legal, 1 when any is not (or unreadable)."""
     from deckcheck.screening import read_registrations, screen as run
-    from deckcheck.screening.report import WRITERS, write_json, write_report, write_text
+    from deckcheck.screening.report import WRITERS, json_sink, text_sink, write_reports
     from deckcheck.screening.screen import check_workers, cores
     # every usage error comes before any work, and before anything is written to stdout
     used = check_workers(workers)
@@ -74,15 +76,20 @@ def screen(source: str = typer.Argument(..., metavar="SOURCE", help="A folder of
                     result = run(regs, format_, progress=lambda n: bar.update(task, completed=n), **kwargs)
             else:
                 result = run(regs, format_, **kwargs)
-            for path in out or []:
-                write_report(result, path, placed)
-            if pick_n:
-                _pick(result, pick_n, seed, skipped, pick_out, title, date, placed)
             if json_out:
-                write_json(result, sys.stdout)
+                terminal = functools.partial(json_sink, result)
             else:
-                term = console()
-                write_text(result, sys.stdout, styled=term.is_terminal and term.color_system is not None)
+                styled = False
+                if sys.stdout.isatty() or os.environ.get("FORCE_COLOR"):   # rich only for a terminal (or
+                    # one it is told to style for): a piped report need not load it
+                    term = console()
+                    styled = term.is_terminal and term.color_system is not None
+                terminal = functools.partial(text_sink, result, styled=styled)
+            # every report from one pass over the spool; the terminal's after the files and picks
+            with write_reports(result, out or [], placed, terminal=terminal) as held:
+                if pick_n:
+                    _pick(result, pick_n, seed, skipped, pick_out, title, date, placed)
+                shutil.copyfileobj(held, sys.stdout)
             sys.stdout.flush()
             code = EXIT_OK if result.all_legal else EXIT_ILLEGAL
         finally:

@@ -36,8 +36,23 @@ def sniff(text: str) -> str:
         return "mwdeck"
     if _YAML_START.match(sample) and not _NOT_YAML.search(sample):
         return "yaml"
-    if "," in sample:
-        rows = sum(1 for ln in sample.split("\n") if "," in ln and _CSV_ROW.match(ln))
-        if rows and rows * 2 >= len(_CARDISH.findall(sample)):
-            return "csv"
+    rows = _csv_rows(sample)
+    if rows and rows * 2 >= len(_CARDISH.findall(sample)):
+        return "csv"
     return "text"
+
+
+def _csv_rows(sample: str) -> int:
+    """How many lines of the sample read as a CSV row: only the lines holding a comma are looked
+    at (each once, from one comma to the end of its line)."""
+    rows = 0
+    at = sample.find(",")
+    while at >= 0:
+        start = sample.rfind("\n", 0, at) + 1
+        end = sample.find("\n", at)
+        if end < 0:
+            end = len(sample)
+        if _CSV_ROW.match(sample[start:end]):
+            rows += 1
+        at = sample.find(",", end)
+    return rows

@@ -177,8 +177,7 @@ def header(text: str) -> tuple[str | None, int | None] | None:
         count = int(inner)
         rest = rest[:at].rstrip()
     word = _strip_colon(rest)
-    if not (word[:1].isascii() and word[:1].isalpha()
-            and all(c == " " or c.isascii() and c.isalpha() for c in word)):
+    if not (word[:1].isascii() and word[:1].isalpha() and word.isascii() and word.replace(" ", "").isalpha()):
         return None
     section = section_word(word)
     if section is None and count is None and not text.endswith(":"):

@@ -10,6 +10,9 @@ from deckcheck.userfiles import STDIN, decode_text, read_user_bytes, too_large
 MAX_BYTES = 1 << 20
 
 _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
+#: every byte but those control characters: deleting these from the text's UTF-8 leaves only
+#: control characters (in UTF-8 no byte of a longer character is below 0x80), in one C pass
+_NOT_CONTROL = bytes(b for b in range(256) if not _CONTROL.match(chr(b)))
 _SPACES = dict.fromkeys(map(ord, "\u00a0\u2007\u202f\u2000\u2001\u2002\u2003\u2004\u2005\u2006"
                                  "\u2008\u2009\u200a\u3000"), " ")
 _SPACES.update(dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"), None))
@@ -37,10 +40,9 @@ def clean(text: str, path: str) -> str:
     """Normalise decoded text: one BOM dropped, odd spaces made plain, newlines made '\\n'."""
     if len(text) > MAX_BYTES:
         raise too_large(path, MAX_BYTES)
-    bad = _CONTROL.search(text)
-    if bad:
+    if text.encode("utf-8", "surrogatepass").translate(None, _NOT_CONTROL):
         raise InputError("not a text deck file (control characters)", path=path,
-                         line=_line_at(text, bad.start()))
+                         line=_line_at(text, _CONTROL.search(text).start()))
     if not text.isascii():
         text = text.translate(_SPACES)
     if "\r" in text:

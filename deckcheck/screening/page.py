@@ -1,6 +1,6 @@
 """The organizer's page: one self-contained HTML file (no network), and the judge's deck-check pages.
 
-`write_html(result, out)` writes the screening page: event name and date, summary tiles, status as a
+`html_sink(result, out)` (run by `report.write_html`) writes the screening page: event name and date, summary tiles, status as a
 coloured band on each row, sortable columns and a filter box (a small inline script), the root
 cause first with the errors it explains folded under it, each player's resolved decklist behind a
 click, the identical-list groups; one card per player on a phone; compact rows on paper, a player
@@ -185,9 +185,9 @@ def _search_text(row: dict) -> str:
     return " ".join(" ".join(words).lower().split())
 
 
-def write_html(result, out: TextIO) -> None:
+def html_sink(result, out: TextIO):
     """The organizer's page for a screening result (anything with `summary()`, `rows()` and,
-    optionally, `groups()`)."""
+    optionally, `groups()`): a sink (see `report.feed`), sent each row, then None."""
     s = result.summary()
     title, sub = _heading(s)
     out.write("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
@@ -208,7 +208,9 @@ def write_html(result, out: TextIO) -> None:
     for key, label, num in _COLUMNS:
         out.write(f"<th data-key=\"{key}\"{' data-num' if num else ''}><button type=\"button\">{label}</button></th>")
     out.write("</tr></thead><tbody>\n")
-    for seq, row in enumerate(result.rows()):
+    seq = -1
+    while (row := (yield)) is not None:
+        seq += 1
         status = row["status"]
         rank = STATUSES.index(status) if status in STATUSES else len(STATUSES)
         out.write(f"<tr class=\"row {e(status)}\" data-seq=\"{seq}\" data-search=\"{e(_search_text(row))}\">"

@@ -21,12 +21,12 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Callable, Iterable, Iterator, TextIO
+from typing import Callable, Generator, Iterable, Iterator, TextIO
 
 from deckcheck import csvsafe
 from deckcheck.errors import InputError
 from deckcheck.interrupts import deferred
-from deckcheck.screening.page import write_html, write_picks
+from deckcheck.screening.page import html_sink, write_picks
 from deckcheck.screening.screen import STATUSES, ScreenResult
 
 CSV_COLUMNS = ("status", "player_id", "player_name", "hero", "main", "side", "errors", "warnings",
@@ -64,21 +64,41 @@ def _problems_text(row: dict) -> str:
     return " | ".join(parts)
 
 
-def write_csv(result: ScreenResult, out: TextIO) -> None:
+# Each report is a sink: a generator that writes its head, takes one row per `send` until it is
+# sent None, then writes its tail. `feed` runs any number of them over one pass of the rows, so
+# several reports of one screening read the spool once (`write_reports`).
+Sink = Generator[None, "dict | None", None]
+
+
+def feed(result, sinks: list[Sink]) -> None:
+    """Every row of `result` once, to every sink in turn; then each sink's end."""
+    for sink in sinks:
+        next(sink)
+    for row in result.rows():
+        for sink in sinks:
+            sink.send(row)
+    for sink in sinks:
+        try:
+            sink.send(None)
+        except StopIteration:
+            pass
+
+
+def csv_sink(result, out: TextIO) -> Sink:
     w = csvsafe.writer(out)
     w.writerow(CSV_COLUMNS)
     s = result.summary()
     event, date = s.get("title") or "", s.get("date") or ""
-    for row in result.rows():
+    while (row := (yield)) is not None:
         w.writerow([row["status"], row["player_id"], row["player_name"], row["hero"] or "", row["main"],
                     row["side"], row["errors"], row["warnings"], row["deck"], _problems_text(row),
                     row.get("group") or "", event, date])
 
 
-def write_json(result: ScreenResult, out: TextIO) -> None:
+def json_sink(result, out: TextIO) -> Sink:
     out.write('{\n  "summary": ' + json.dumps(result.summary(), sort_keys=True) + ',\n  "players": [')
     first = True
-    for row in result.rows():
+    while (row := (yield)) is not None:
         out.write(("\n    " if first else ",\n    ") + json.dumps(row, ensure_ascii=False, sort_keys=True))
         first = False
     out.write("\n  ],\n  \"identical_groups\": [")
@@ -94,7 +114,7 @@ def _groups(result) -> list:
     return list(groups()) if groups else []
 
 
-def write_text(result: ScreenResult, stream: TextIO, *, styled: bool = False) -> None:
+def text_sink(result, stream: TextIO, *, styled: bool = False) -> Sink:
     """The terminal report: plain lines, written directly (thousands of rows through rich's markup
     renderer take seconds), with names and messages from the decklists never read as markup nor
     reaching the terminal as control characters. Bold and dim only when `styled`."""
@@ -106,7 +126,7 @@ def write_text(result: ScreenResult, stream: TextIO, *, styled: bool = False) ->
     out += [f"{bold}{s['players']} player(s){off}  legal: {s['legal']}  illegal: {s['illegal']}  "
            f"unreadable: {s['unreadable']}  needs review: {s['needs_review']}  format: {c(s['format'])}"]
     write = stream.write
-    for row in result.rows():
+    while (row := (yield)) is not None:
         if row["status"] == "legal" and not row["violations"]:
             continue
         out.append(f"{bold}{row['status'].upper():<10}{off} {c(row['player_id'])}  {c(row['player_name'])}  "
@@ -132,6 +152,22 @@ def write_text(result: ScreenResult, stream: TextIO, *, styled: bool = False) ->
         write("\n".join(out) + "\n")
 
 
+def write_csv(result, out: TextIO) -> None:
+    feed(result, [csv_sink(result, out)])
+
+
+def write_json(result, out: TextIO) -> None:
+    feed(result, [json_sink(result, out)])
+
+
+def write_text(result, stream: TextIO, *, styled: bool = False) -> None:
+    feed(result, [text_sink(result, stream, styled=styled)])
+
+
+def write_html(result, out: TextIO) -> None:
+    feed(result, [html_sink(result, out)])
+
+
 def _printable(text) -> str:
     """Text from a decklist with any control character shown as '?'."""
     text = str(text or "")
@@ -139,6 +175,7 @@ def _printable(text) -> str:
 
 
 WRITERS = {".csv": write_csv, ".json": write_json, ".html": write_html, ".htm": write_html}
+SINKS = {".csv": csv_sink, ".json": json_sink, ".html": html_sink, ".htm": html_sink}
 
 
 class PlainResults:
@@ -175,6 +212,42 @@ def write_report(result, path: str | Path, placed: list[str] | None = None) -> N
     if writer is None:
         raise InputError("report must end in .csv, .json or .html", path=str(p), field="--out")
     write_atomically(p, lambda fh: writer(result, fh), "--out", placed)
+
+
+def write_reports(result, paths: Iterable[str | Path], placed: list[str] | None = None, *,
+                  terminal: Callable[[TextIO], Sink] | None = None) -> TextIO | None:
+    """Every report in `paths` (by suffix, each written atomically as `write_report` does) and the
+    `terminal` report, from one pass over the rows. The terminal's text is held in a temporary
+    file (gone with it, whatever happens), returned at its start once every file is in place, for
+    the caller to copy out after anything else it writes first."""
+    paths = [Path(p) for p in paths]
+    for p in paths:
+        if p.suffix.lower() not in SINKS:
+            raise InputError("report must end in .csv, .json or .html", path=str(p), field="--out")
+    held = (tempfile.TemporaryFile("w+", encoding="utf-8", errors="surrogatepass", newline="")
+            if terminal is not None else None)
+    try:
+        def write_all(files: list[TextIO]) -> None:
+            sinks = [SINKS[p.suffix.lower()](result, fh) for p, fh in zip(paths, files)]
+            feed(result, sinks + ([terminal(held)] if held is not None else []))
+
+        _atomically_all(paths, write_all, placed)
+        if held is not None:
+            held.seek(0)
+        return held
+    except BaseException:
+        if held is not None:
+            held.close()
+        raise
+
+
+def _atomically_all(paths: list[Path], write: Callable[[list[TextIO]], None], placed: list[str] | None,
+                    files: tuple[TextIO, ...] = ()) -> None:
+    """`write` over a temporary file for each path at once; then each renamed into place."""
+    if not paths:
+        write(list(files))
+        return
+    write_atomically(paths[0], lambda fh: _atomically_all(paths[1:], write, placed, files + (fh,)), "--out", placed)
 
 
 def write_atomically(path: str | Path, write: Callable[[TextIO], None], option: str,

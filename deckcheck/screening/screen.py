@@ -1,18 +1,20 @@
 """Screen registrations: check each deck in worker processes, add event-level checks, spool rows."""
 from __future__ import annotations
 
+import contextlib
 import gc
 import hashlib
 import heapq
-import json
+import marshal
+import operator
 import os
 import signal
+import struct
 import tempfile
 import threading
 from array import array
-from collections import Counter
+from collections import Counter, deque
 from dataclasses import dataclass, field
-from multiprocessing import TimeoutError as NotYet, get_context
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, NamedTuple, Sequence
 
@@ -50,7 +52,6 @@ def _init(fmt_name: str, cards: tuple[str, ...], budget: float | None = None) ->
     _BUDGET = budget
     _DB = load_db(list(cards))
     _HEROES = _DB.heroes()
-    _DB.by_print("", "")   # builds the print index now, not inside the first registration's budget
     _CARDS = cards
 
 
@@ -140,7 +141,10 @@ def digest(text: str) -> int:
 
 
 def _allowed(path: str, roots: tuple[str, ...] | None, what: str) -> str:
-    """The path to read (symlinks resolved), or InputError when it leads out of the event folder."""
+    """The path to read (symlinks resolved), or InputError when it leads out of the event folder;
+    with no `roots` (a file of the folder walk that is not a link) the path itself."""
+    if roots is None:
+        return path
     real = inside(path, roots)
     if real is None:
         raise InputError(OUTSIDE.format(what=what), path=path)
@@ -218,12 +222,12 @@ class ScreenResult:
         return sorted(self.group_of.values(), key=lambda g: g.number)
 
     # -- streaming pass -------------------------------------------------------------------------
-    def _remember(self, rec: "Spooled") -> None:
-        self._ids.append(rec.id_digest)
-        self._names.append(rec.name_digest)
-        self._fps.append(rec.fingerprint)
-        self._status.append(STATUSES.index(rec.status))
-        self._fuzzy.append(rec.fuzzy)
+    def _remember(self, status: int, id_digest: int, name_digest: int, fingerprint: int, fuzzy: bool) -> None:
+        self._ids.append(id_digest)
+        self._names.append(name_digest)
+        self._fps.append(fingerprint)
+        self._status.append(status)
+        self._fuzzy.append(fuzzy)
 
     def _finish(self) -> None:
         """Find the repeats (sorting the digests) and total the cross-player findings, then read
@@ -264,7 +268,7 @@ class ScreenResult:
                 name_d, fp = self._names[seq], self._fps[seq]
                 if name_d not in shared and fp not in groups:
                     continue
-                row = json.loads(data)
+                row = marshal.loads(data)
                 pid = row["player_id"] or "(no id)"
                 if name_d in shared and row["player_id"]:
                     named.setdefault(name_d, []).append((seq, row["player_id"]))
@@ -305,13 +309,16 @@ class ScreenResult:
             row["status"] = "illegal"
         return row
 
-    def _lines(self, status: str, only: set[int] | None = None) -> Iterator[tuple[int, str]]:
-        with open(self.spool[status], encoding="utf-8") as fh:
-            for line in fh:
-                seq, _, data = line.partition("\t")
-                seq = int(seq)
+    def _lines(self, status: str, only: set[int] | None = None) -> Iterator[tuple[int, bytes]]:
+        """(seq, the row as spooled) of every row of one status, or of those in `only`."""
+        with open(self.spool[status], "rb") as fh:
+            read, size = fh.read, _FRAME.size
+            while head := read(size):
+                seq, n = _FRAME.unpack(head)
                 if only is None or seq in only:
-                    yield seq, data
+                    yield seq, read(n)
+                else:
+                    fh.seek(n, os.SEEK_CUR)
 
     def rows(self) -> Iterator[dict]:
         """Every row, final: illegal, unreadable, review, legal; within each, in input order."""
@@ -323,7 +330,7 @@ class ScreenResult:
             for seq, data in lines:
                 if status != "illegal" and seq in promoted:
                     continue
-                yield self._apply(seq, json.loads(data))
+                yield self._apply(seq, marshal.loads(data))
 
     def close(self) -> None:
         """Remove the spool, whole: a signal meanwhile is handled once it is gone."""
@@ -353,15 +360,22 @@ def _repeats(digests: array) -> dict[int, int]:
     return out
 
 
+#: a spooled row: its number in the input and the length of the row that follows, marshalled (the
+#: spool is this run's own, in a folder only this user can read, written and read back by the same
+#: interpreter: the fastest plain-data format there is, with no code in it)
+_FRAME = struct.Struct("<QI")
+
+
 class Spooled(NamedTuple):
-    """What a worker hands back for one registration: the row, already JSON, and its digests."""
-    status: str
+    """What a worker hands back for one registration: the row, already marshalled, and its digests
+    (between processes as a plain tuple, which pickles without a call back into Python)."""
+    status: int          # index into STATUSES
     id_digest: int
     name_digest: int
     fingerprint: int
     fuzzy: bool          # has names read by fuzzy matching
     registration: int    # registration problems found on this row alone
-    json: str
+    data: bytes
 
 
 class TooSlow(BaseException):
@@ -393,13 +407,18 @@ def screen_one(reg: Registration, budget: float | None = None) -> Spooled:
         row["status"] = "illegal"
     name = row["player_name"] or ""
     fp = row.pop("fingerprint") or 0
-    return Spooled(row["status"], digest(row["player_id"]) if row["player_id"] else 0,
+    return Spooled(STATUSES.index(row["status"]), digest(row["player_id"]) if row["player_id"] else 0,
                    digest(normalize_name(name)) if name.strip() else 0, fp,
-                   bool(row["review"]), registration, json.dumps(row, ensure_ascii=False))
+                   bool(row["review"]), registration, marshal.dumps(row))
 
 
-def screen_batch(regs: list[Registration]) -> list[Spooled]:
-    return [screen_one(reg) for reg in regs]
+#: a Registration as the plain tuple of its fields, which pickles without a call back into Python
+_FIELDS = operator.attrgetter(*Registration.__slots__)
+
+
+def screen_batch(regs: list[tuple]) -> list[tuple]:
+    """A worker's part: registrations (as `_FIELDS` tuples) in, `Spooled` tuples out."""
+    return [tuple(screen_one(Registration(*fields))) for fields in regs]
 
 
 def _batches(regs: Iterable[Registration], size: int) -> Iterator[list[Registration]]:
@@ -441,18 +460,25 @@ def _worker_init(fmt_name: str, cards: tuple[str, ...], budget: float | None, fo
         _init(fmt_name, cards, budget)
 
 
+def _shared_by_workers() -> None:
+    """Make now, in the parent, what a worker would make on its first pinned line (the print
+    index) and first misspelled name (the fuzzy scorers' import): forked workers then share them,
+    rather than each making its own. (One process makes them only if it needs them: tens of
+    milliseconds, within that registration's budget.)"""
+    _DB.by_print("", "")
+    import rapidfuzz.distance.OSA  # noqa: F401
+    import rapidfuzz.fuzz  # noqa: F401
+    import rapidfuzz.process  # noqa: F401
+
+
 def _checked(regs: Iterable[Registration], fmt: str, cards: Sequence[str], workers: int,
-             budget: float | None) -> Iterator[Spooled]:
+             budget: float | None) -> Iterator[tuple]:
+    """Every registration checked, in input order: here alone, or here and in `workers` - 1 worker
+    processes (this process checks too, whenever no worker's batch is waiting for it)."""
     if workers <= 1:
-        timed = budget and threading.current_thread() is threading.main_thread()
-        previous = _set_timer_handler() if timed else None
-        try:
-            for reg in regs:
-                yield screen_one(reg)
-        finally:
-            if timed:
-                _clear_timer_handler(previous)
+        yield from _here(regs, budget)
         return
+    from multiprocessing import TimeoutError as NotYet, get_context   # (not needed by one process)
     ctx = get_context("fork" if os.name == "posix" else "spawn")
     # The pool is started and stopped with SIGINT/SIGTERM held back: an interrupt never lands
     # half-way into multiprocessing's own start-up or clean-up (a pool with live threads but no
@@ -460,21 +486,15 @@ def _checked(regs: Iterable[Registration], fmt: str, cards: Sequence[str], worke
     # the mask, so a signal always reaches the main thread. Results are awaited with a timeout,
     # so a signal that came just before a wait is still acted on.
     pool = None
+    if ctx.get_start_method() == "fork":
+        _shared_by_workers()
     mask = block()
     gc.freeze()   # forked workers share the loaded card database without the collector touching (copying) it
     try:
-        pool = ctx.Pool(workers, initializer=_worker_init,
+        pool = ctx.Pool(workers - 1, initializer=_worker_init,
                         initargs=(fmt, tuple(cards), budget, ctx.get_start_method() == "fork"))
         restore(mask)
-        results = pool.imap(screen_batch, _batches(regs, CHUNK))   # chunksize 1: an iterator with a timeout
-        while True:
-            try:
-                batch = results.next(timeout=WAIT)
-            except StopIteration:
-                break
-            except NotYet:
-                continue
-            yield from batch
+        yield from _shared(_batches(regs, CHUNK), pool, workers - 1, budget, NotYet)
     finally:
         block()
         try:
@@ -484,6 +504,72 @@ def _checked(regs: Iterable[Registration], fmt: str, cards: Sequence[str], worke
         finally:
             gc.unfreeze()
             restore(mask)
+
+
+def _here(regs: Iterable[Registration], budget: float | None) -> Iterator[Spooled]:
+    """Check registrations in this process, each within its budget."""
+    with _budgeted(budget):
+        for reg in regs:
+            yield screen_one(reg)
+
+
+@contextlib.contextmanager
+def _budgeted(budget: float | None) -> Iterator[None]:
+    """The budget timer on for this process's own checks (when this is the main thread)."""
+    timed = budget and threading.current_thread() is threading.main_thread()
+    previous = _set_timer_handler() if timed else None
+    try:
+        yield
+    finally:
+        if timed:
+            _clear_timer_handler(previous)
+
+
+#: batches this process checks ahead of the workers' (bounded, so memory stays flat when a worker
+#: is slow on a registration); and how many batches each worker has queued
+AHEAD_HERE = 4
+AHEAD_EACH = 2
+
+
+def _shared(batches: Iterator[list[Registration]], pool, n: int, budget: float | None, not_yet) -> Iterator[tuple]:
+    """The batches checked by `n` workers and this process: the workers are kept busy, and this
+    process checks the next batch itself whenever the oldest one sent out is not back yet.
+    Results come in input order."""
+    pending: deque = deque()     # in input order: a worker's AsyncResult, or a list checked here
+    sent = here = 0
+    more = True
+    with _budgeted(budget):
+        while more or pending:
+            while more and sent < AHEAD_EACH * n:
+                batch = next(batches, None)
+                if batch is None:
+                    more = False
+                    break
+                pending.append(pool.apply_async(screen_batch, ([_FIELDS(r) for r in batch],)))
+                sent += 1
+            if not pending:
+                continue
+            front = pending[0]
+            if type(front) is list:
+                pending.popleft()
+                here -= 1
+                yield from front
+            elif front.ready():
+                pending.popleft()
+                sent -= 1
+                yield from front.get()
+            elif more and here < AHEAD_HERE:
+                batch = next(batches, None)
+                if batch is None:
+                    more = False
+                else:
+                    pending.append([tuple(screen_one(reg)) for reg in batch])
+                    here += 1
+            else:
+                try:
+                    front.get(timeout=WAIT)     # (then taken above)
+                except not_yet:
+                    pass
 
 
 def cores() -> int:
@@ -519,15 +605,18 @@ def screen(regs: Iterable[Registration], fmt: str = "constructed", *, cards: Seq
         with deferred():    # the folder and its owner come together
             result.tmpdir = tempfile.TemporaryDirectory(prefix="deckcheck-screen-")
         for status in STATUSES:
-            result.spool[status] = Path(result.tmpdir.name) / f"{status}.jsonl"
-            handles[status] = open(result.spool[status], "w", encoding="utf-8")
+            result.spool[status] = Path(result.tmpdir.name) / f"{status}.rows"
+            handles[status] = open(result.spool[status], "wb")
         counts = result.counts
         checked = _checked(regs, fmt, cards, workers, budget)
-        for seq, rec in enumerate(checked):
-            counts[rec.status] += 1
-            counts["registration"] += rec.registration
-            result._remember(rec)
-            handles[rec.status].write(f"{seq}\t{rec.json}\n")
+        files = [handles[status] for status in STATUSES]
+        for seq, (status, id_digest, name_digest, fp, fuzzy, registration, data) in enumerate(checked):
+            counts[STATUSES[status]] += 1
+            counts["registration"] += registration
+            result._remember(status, id_digest, name_digest, fp, fuzzy)
+            fh = files[status]
+            fh.write(_FRAME.pack(seq, len(data)))
+            fh.write(data)
             if progress:
                 progress(seq + 1)
         for fh in handles.values():

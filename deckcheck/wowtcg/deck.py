@@ -238,38 +238,33 @@ def resolve(decklist: Decklist, db: CardDB) -> Deck:
     problems: list[Violation] = []
     resolutions: list[Resolution] = []
     sections: dict[str, dict[str, Entry]] = {"hero": {}, "main": {}, "side": {}}
+    main = sections["main"]
     exact = db.cards
     pinned: set[str] = set()
-    shared = db.namesake_names
-    settle = False
     for line in decklist.lines:
         card = exact.get(line.name) if line.set_code is None else None
-        if card is not None and card.name in shared:
-            settle = True
-            if card.title:
-                pinned.add(card.name)       # "Death Coil (DKS)": the line says which namesake
         if card is None:
             card, match = _match_line(line, db, problems)
-            if card is not None and card.name in shared:
-                settle = True
-                if card.title or (line.set_code and db.set_code(line.set_code) in card.sets):
-                    pinned.add(card.name)   # a pin that names one namesake's printing says which
+            if card is not None and line.set_code and not card.title and card.name in db.namesake_names \
+                    and db.set_code(line.set_code) in card.sets:
+                pinned.add(card.name)       # a pin that names one namesake's printing says which
             resolutions.append(Resolution(line.line, line.section, line.qty,
                                           line.name or f"{line.set_code} #{line.number}",
                                           match.outcome.value if match else ("pinned" if card else "unknown"),
                                           card.name if card else None, match.score if match else 100.0))
             if card is None:
                 continue
-        bucket = sections.get(line.section)
-        if bucket is None:
-            bucket = sections["main"]
+        bucket = sections.get(line.section, main)
         entry = bucket.get(card.name)
         if entry is None:
             bucket[card.name] = Entry(card, line.qty, (line.line,))
         else:
             entry.qty += line.qty
             entry.lines += (line.line,)
-    if settle:
+    shared = db.namesake_names
+    if not (shared.isdisjoint(main) and shared.isdisjoint(sections["side"]) and shared.isdisjoint(sections["hero"])):
+        # a card named with its set ("Death Coil (DKS)") says which namesake; so does a pin above
+        pinned.update(n for bucket in sections.values() for n in bucket if n in shared and exact[n].title)
         _settle_namesakes(sections, db, pinned, problems)
     heroes = list(sections["hero"].values())
     if not heroes and not any(line.section == "hero" for line in decklist.lines):

@@ -395,55 +395,81 @@ RULES = (hero_rule, size_rule, side_rule, copies_rule, icons_rule, hero_required
 # -- one pass over the deck: the rules that have anything to say -----------------------------------
 # A deck takes one pass over its cards, which finds the rules that can say something of it; the
 # others are skipped, and those run in full and in the order of RULES, so a report is always the
-# one running every rule gives. What a rule says of one card is worked out once and remembered:
-# format_rule's verdict depends on the card and the format alone (per format and card);
-# hero_required_rule's, and talent_rule's on a deck of that one card (a Traitor hero, another
-# spec, an unknown spec), on the card and the hero (per hero, for the cards with such a text);
-# each found by running that very rule on a deck of the one card. icons_rule's test (100.2a:
-# shares a class icon, a faction icon; faction unknown) is made on the card's icon sets.
+# one running every rule gives. What a rule says of one card is worked out once and remembered,
+# as a few flag bits per card: format_rule's verdict depends on the card and the format alone,
+# icons_rule's test (100.2a: shares a class icon, a faction icon; faction unknown) on the card and
+# the hero's icons, so both are kept per format and hero icons; hero_required_rule's and
+# talent_rule's on a deck of that one card (a Traitor hero, another spec, an unknown spec) on the
+# card and the hero (per hero, for the few cards with such a text). Each is found by running that
+# very rule on a deck of the one card (icons_rule's by its own test).
 
-_VERDICTS: dict[int, tuple[object, dict]] = {}     # id(format or hero) -> (it, {card name: facts})
+_VERDICTS: dict[object, tuple[object, dict]] = {}   # (id of a format, hero icons) or id(hero) -> (it, {card name: facts})
 _MAX_VERDICTS = 4096
+
+BANNED = 1        # format_rule has something to say of the card (banned, off-list, off-set, not legal)
+HERO_CARD = 2     # a Hero in the deck (100.1)
+ICONS = 4         # icons_rule has something to say of it with this hero
+PER_HERO = 8      # hero_required_rule or talent_rule may speak: ask per hero
+REPUTATION = 16   # a Reputation card (100.2d)
+TALENT = 32       # a Talent (100.2c)
+NAMESAKE = 64     # shares its printed name with another card (copies_rule counts them together)
 
 
 def _says_something(rule, deck: Deck, fmt: Format) -> bool:
     return next(iter(rule(deck, fmt)), None) is not None
 
 
-def _memo(owner) -> dict:
-    hit = _VERDICTS.get(id(owner))
+def _memo(key, owner) -> dict:
+    hit = _VERDICTS.get(key)
     if hit is None or hit[0] is not owner:
         if len(_VERDICTS) >= _MAX_VERDICTS:
             _VERDICTS.clear()
-        hit = _VERDICTS[id(owner)] = (owner, {})
+        hit = _VERDICTS[key] = (owner, {})
     return hit[1]
 
 
-class _Facts(NamedTuple):
-    """What the one pass needs of a card under a format."""
-    card: Card
-    banned: bool                     # format_rule has something to say of it (banned, off-list, ...)
-    classes: frozenset[str]
-    faction: frozenset[str]
-    faction_unknown: bool
-    hero_card: bool                  # a Hero in the deck (100.1)
-    per_hero: bool                   # hero_required_rule or talent_rule may speak: ask per hero
-    reputation: str | None
-    talent: str | None
-    printed: str                     # the printed name copies_rule counts by (namesakes share it)
+def _flags(card: Card, fmt: Format, icons: tuple | None) -> tuple[Card, int]:
+    """(card, its flags) under a format, and a hero with these (class, faction) icons (None: no
+    icons test: no hero, or a Deckbuilding hero's inclusions replace it)."""
+    per_format = _memo(id(fmt), fmt)      # format_rule's verdict: once per card, whatever the hero
+    banned = per_format.get(card.name)
+    if banned is None or banned[0] is not card:
+        banned = per_format[card.name] = (card, _says_something(format_rule, Deck("", None, [Entry(card, 1)], []), fmt))
+    flags = BANNED if banned[1] else 0
+    if card.type == "Hero":
+        flags |= HERO_CARD
+    if icons is not None:
+        classes, faction = icons
+        if ((card.classes and not set(card.classes) & set(classes)) or "faction" in card.unknown
+                or (card.faction and not set(card.faction) & set(faction))):
+            flags |= ICONS
+    if card.hero_required or card.talent:
+        flags |= PER_HERO
+    if card.reputation:
+        flags |= REPUTATION
+    if card.talent:
+        flags |= TALENT
+    if card.title:
+        flags |= NAMESAKE
+    return card, flags
 
 
-def _facts(card: Card, fmt: Format) -> _Facts:
-    return _Facts(card, _says_something(format_rule, Deck("", None, [Entry(card, 1)], []), fmt),
-                  frozenset(card.classes), frozenset(card.faction), "faction" in card.unknown,
-                  card.type == "Hero", bool(card.hero_required or card.talent), card.reputation, card.talent,
-                  card.printed_name)
-
-
-def _hero_verdict(card: Card, hero: Card, fmt: Format) -> tuple[bool, bool]:
-    """(hero_required_rule, talent_rule) have something to say of a deck of this one card."""
+def _hero_verdict(card: Card, hero: Card, fmt: Format) -> tuple[Card, bool, bool]:
+    """(card, hero_required_rule, talent_rule have something to say of a deck of this one card)."""
     alone = Deck("", hero, [Entry(card, 1)], [])
-    return _says_something(hero_required_rule, alone, fmt), _says_something(talent_rule, alone, fmt)
+    return card, _says_something(hero_required_rule, alone, fmt), _says_something(talent_rule, alone, fmt)
+
+
+def _over_limit(deck: Deck, fmt: Format) -> bool:
+    """A printed name has more copies than the limit across the cards the rules hold to."""
+    totals: dict[str, int] = {}
+    limit = fmt.copy_limit
+    for _, e in _entries(deck, fmt):
+        key = e.card.title or e.card.name
+        total = totals[key] = totals.get(key, 0) + e.qty
+        if total > limit:
+            return True
+    return False
 
 
 def rules_to_run(deck: Deck, fmt: Format) -> tuple[list, dict[str, int]]:
@@ -451,67 +477,63 @@ def rules_to_run(deck: Deck, fmt: Format) -> tuple[list, dict[str, int]]:
     the deck's counts: one pass over its cards."""
     hero = deck.hero
     is_hero = hero is not None and hero.is_hero
-    per_format = _memo(fmt)
-    per_hero = _memo(hero) if is_hero else None
-    icons = is_hero and not (hero.deckbuilding is not None and hero.deckbuilding.include)
-    if icons:
-        h_classes, h_faction = frozenset(hero.char_class), frozenset(hero.faction)
+    icons = (hero.char_class, hero.faction) if is_hero and not (
+        hero.deckbuilding is not None and hero.deckbuilding.include) else None
+    per_card = _memo((id(fmt), icons), fmt)
+    per_hero = _memo(id(hero), hero) if is_hero else None
     limit = fmt.copy_limit
-    hero_card = icons_say = required = talents = banned = False
+    most = limit if limit is not None else MAX_QTY_ANY
+    flags = 0
+    required = talents = copies = False
     reps: set[str] = set()
     specs: set[str] = set()
-    totals: dict[str, int] = {}
-    copies = False
-    counts = {}
-    for section, entries in (("main", deck.main), ("side", deck.side)):
-        n = 0
-        held = section == "main" or not fmt.limited      # as _entries: a Limited side deck is the pool's rest
-        for e in entries:
-            n += e.qty
-            if not held:
-                continue
-            c = e.card
-            f = per_format.get(c.name)
-            if f is None or f.card is not c:
-                f = per_format[c.name] = _facts(c, fmt)
-            if f.banned:
-                banned = True
-            if f.hero_card:
-                hero_card = True
-            if icons and ((f.classes and not f.classes & h_classes) or f.faction_unknown
-                          or (f.faction and not f.faction & h_faction)):
-                icons_say = True
-            if f.per_hero and is_hero:
+    held = deck.main if fmt.limited else deck.main + deck.side   # as _entries (CR 100.3)
+    n = 0
+    for e in held:
+        n += e.qty
+        c = e.card
+        f = per_card.get(c.name)
+        if f is None or f[0] is not c:
+            f = per_card[c.name] = _flags(c, fmt, icons)
+        bits = f[1]
+        if bits:
+            flags |= bits
+            if bits & PER_HERO and is_hero:
                 v = per_hero.get(c.name)
                 if v is None or v[0] is not c:
-                    v = per_hero[c.name] = (c, *_hero_verdict(c, hero, fmt))
+                    v = per_hero[c.name] = _hero_verdict(c, hero, fmt)
                 required = required or v[1]
                 talents = talents or v[2]
-            if f.reputation:
-                reps.add(f.reputation)
-            if f.talent:
-                specs.add(f.talent)
-            if limit is not None:      # by printed name, as copies_rule counts (namesakes share it)
-                key = f.printed
-                total = totals[key] = totals.get(key, 0) + e.qty
-                if total > limit:
-                    copies = True
-        counts[section] = n
-    if is_hero:     # the hero itself must be legal in the format too (format_rule)
-        v = per_format.get((0, hero.name))
+            if bits & REPUTATION:
+                reps.add(c.reputation)
+            if bits & TALENT:
+                specs.add(c.talent)
+        if e.qty > most:
+            copies = True
+    side = sum(e.qty for e in deck.side)
+    main = n if fmt.limited else n - side
+    # within a section each card is one entry, so a printed name repeats only across main and
+    # side deck, or between namesakes: only then are the copies added up by name (as copies_rule)
+    if (limit is not None and not copies and (flags & NAMESAKE or (deck.side and not fmt.limited))
+            and _over_limit(deck, fmt)):
+        copies = True
+    banned = bool(flags & BANNED)
+    if is_hero and not banned:     # the hero itself must be legal in the format too (format_rule)
+        v = per_card.get((0, hero.name))
         if v is None or v[0] is not hero:
-            v = per_format[0, hero.name] = (hero, _says_something(format_rule, Deck("", hero, [], []), fmt))
-        banned = banned or v[1]
+            v = per_card[0, hero.name] = (hero, _says_something(format_rule, Deck("", hero, [], []), fmt))
+        banned = v[1]
+    counts = {"main": main, "side": side}
     run = []
-    if hero_card or not is_hero or hero.type != "Hero" or deck.extra_heroes:
+    if flags & HERO_CARD or not is_hero or hero.type != "Hero" or deck.extra_heroes:
         run.append(hero_rule)
-    if counts["main"] < fmt.min_main:
+    if main < fmt.min_main:
         run.append(size_rule)
-    if fmt.side_size and counts["side"] not in (0, fmt.side_size):
+    if fmt.side_size and side not in (0, fmt.side_size):
         run.append(side_rule)
     if copies:
         run.append(copies_rule)
-    if icons_say:
+    if flags & ICONS:
         run.append(icons_rule)
     if required:
         run.append(hero_required_rule)
@@ -524,3 +546,6 @@ def rules_to_run(deck: Deck, fmt: Format) -> tuple[list, dict[str, int]]:
     if banned:
         run.append(format_rule)
     return run, counts
+
+
+MAX_QTY_ANY = 1 << 62   # no copy limit: no entry is over it
