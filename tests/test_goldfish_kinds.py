@@ -736,3 +736,17 @@ def test_combat_the_passive_opponent_never_starts_has_no_bearing(db):
     assert fx(db["Feint"]) == []
     assert fx(db["Chaotic Rush"]) == []
     assert fx(db["Blink"]) == [{"do": "draw", "n": 1}]
+
+
+def test_damage_only_to_allies_whatever_its_amount_and_weapon_attachments_need_a_weapon(db):
+    # "melee damage to target ally equal to 3 plus the number of equipment you have": allies only
+    for name in ("Armed to the Teeth", "Whirlwind", "Kill Command", "Inquisition"):
+        assert fx(db[name]) == [], name
+    # Bladestorm attaches to a weapon you control: never played while you have none
+    assert fx(db["Bladestorm"]) == [{"do": "attach", "to": "weapon"},
+                                    {"do": "atk_bonus", "n": 3, "to": "weapon", "until": "ongoing"}]
+    setup = make_setup(None, deck(db, ("Bladestorm", 20), ("Annihilator", 6)), turns=10, health=10**6)
+    lines, _ = trace_game(setup, seed=4)
+    first_axe = next((i for i, l in enumerate(lines) if "plays Annihilator" in l), len(lines))
+    storms = [i for i, l in enumerate(lines) if "plays Bladestorm" in l]
+    assert storms and all(i > first_axe for i in storms)

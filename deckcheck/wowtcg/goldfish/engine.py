@@ -20,7 +20,7 @@ from typing import Callable
 
 from deckcheck.wowtcg.goldfish.compile import (ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN, ALLY, ABILITY,
                                                B_ALLIES, B_HERO, S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON,
-                                               ATT_ALLY, ATT_HERO, ATT_NONE, C_CONTROL, C_GRAVE, C_HERO_DEALT,
+                                               ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_CONTROL, C_GRAVE, C_HERO_DEALT,
                                                C_HERO_HIT, C_ALLY_HIT, C_ALLIES, C_OPP_DMG, EV_ENTERS, EV_PLAY, GEAR, P_ALLY, P_GRAVE, P_HAND, P_PERM, P_RES, OTHER, QUEST, TO_ALLIES, TO_ALLY, TO_ATTACHED, TO_PARTY,
                                                TO_HERO, TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
 from deckcheck.wowtcg.goldfish.policies import Policy
@@ -801,7 +801,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                         continue
                     elif price > avail - reserve:
                         continue
-                    elif attach_of[c] == ATT_ALLY and attach_target(c) < 0:
+                    elif attach_of[c] == ATT_ALLY and attach_target(c) < 0 or attach_of[c] == ATT_WEAPON and not weapons:
                         continue        # an attachment needs one legal target
                     elif attach_of[c] == ATT_HERO and attach_cond[c] == C_HERO_HIT:
                         continue        # after combat
@@ -1135,7 +1135,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 continue
             if k == WEAPON and weapons and not _better_weapon(c, weapons, atk, wtype, dual, two_hand):
                 continue
-            if attach_of[c] == ATT_ALLY and attach_target(c) < 0:
+            if attach_of[c] == ATT_ALLY and attach_target(c) < 0 or attach_of[c] == ATT_WEAPON and not weapons:
                 continue
             if attach_of[c] == ATT_HERO and attach_cond[c] == C_HERO_HIT and not hero_hit:
                 continue

@@ -994,6 +994,10 @@ def _ability_rules() -> list[tuple[str, Callable]]:
         (rf"{_WHO} (?:may )?deals? (?:\d+|X|that much) {_TYPE}damage (?:and \d+ {_TYPE}damage )?to "
          r"(?:each of )?(?:up to \w+ )?(?:target |each )?(?:ready |exhausted |opposing )*(?:(?:[A-Z][\w']*,? )+(?:or [A-Z][\w']* )?)?"
          r"all(?:y|ies)(?: [\w' ]+)?", _none),
+        (rf"{_WHO} (?:may )?deals? {_TYPE}damage to (?:each of up to \w+ )?(?:target |each )?(?:ready |exhausted |opposing )*"
+         r"all(?:y|ies) (?:equal|equals) (?:to )?[\w' ]+", _none),             # "... equal to 3 plus the number of ..."
+        (rf"Target (?:[A-Z][\w']* )?(?:ally|Pet)(?: in your party| you control)? deals (?:\d+ )?{_TYPE}damage (?:equal to its ATK )?"
+         r"to (?:a second target ally|target ally|itself(?: equal to its ATK)?)", _none),     # your ally hits an ally (or itself)
         (rf"{_WHO} (?:may )?deals? (?:\d+|X) {_TYPE}damage to (?:target|each) (?:exhausted (?:opposing )?hero or ally|attacker|"
          r"attacking (?:hero or )?ally)(?:, where X is [\w' ]+)?", _none),
         (rf"(?:Ongoing: )?At the start of (?:your|each) turn, (?:your hero|{_WHO}) deals \d+ {_TYPE}damage to attached ally", _none),
