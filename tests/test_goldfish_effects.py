@@ -235,3 +235,24 @@ def test_damage_and_riders_aimed_at_the_one_opposing_hero(db):
     # "allies" reaches your own
     assert {"do": "unmodelled"} in fx(db["Celestial Shard"])
     assert parse_effects("Allies have -1 ATK", "Ally") == [{"do": "unmodelled"}]
+
+
+def test_triggers_on_damage_to_allies_never_fire_against_a_passive_opponent(db):
+    from deckcheck.wowtcg.importer.effects import parse_effects
+    # your allies deal damage only to the opposing hero: "When Brigg deals combat damage to an ally with damage on it,
+    # destroy that ally", "When Kallipssa deals combat damage to a defending ally, draw a card"; nothing enters combat
+    # with them ("When an ally enters combat with High Overlord Saurfang, destroy that ally")
+    for name in ("Brigg", "Kallipssa", "High Overlord Saurfang"):
+        assert db[name].effects == (), name
+    # a defender may be the opposing hero (CR 601.2): such a trigger is not taken as one that never fires
+    assert parse_effects("When this ally deals combat damage to a defender, draw a card", "Ally") == [{"do": "unmodelled"}]
+    # groups: "Friendly Pets have +2 ATK" (Malistra), "Druids in your party have +1 ATK while attacking"
+    assert fx(db["Malistra the Demonmistress"])[0] == {"do": "atk_bonus", "n": 2, "to": "allies", "until": "ongoing",
+                                                       "tag": "Pet"}
+    assert fx(db["Archdruid Hamuul Runetotem"]) == [{"do": "atk_bonus", "n": 1, "to": "allies", "until": "ongoing",
+                                                     "class": "Druid"}]
+    # no bearing: DEF on your armor (nothing damages your hero: Arnerus Brightsteppe), the opponent's hand size
+    # (Icemistress Gal'ha); a source typo read as what it says ("Ferocty": Scarlet Conjuror)
+    for name in ("Arnerus Brightsteppe", "Icemistress Gal'ha"):
+        assert db[name].effects == (), name
+    assert fx(db["Scarlet Conjuror"]) == [{"do": "ferocity"}]

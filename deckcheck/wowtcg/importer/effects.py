@@ -560,6 +560,24 @@ def _rules() -> list[tuple[str, Callable]]:
         (r"Opposing allies with [\w' ]+ have -\d+(?: ATK| health)?", _none),
         (r"Other (?P<f>[A-Z][\w']*?)s have (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+)|\+(?P<n3>\d+) ?/ ?\+\d+)",
          lambda m: [_bonus(m, "allies", other=1, **_filter(m["f"]))]),
+        (r"Friendly (?P<f>[A-Z][\w']*?)s have (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+)|\+(?P<n3>\d+) ?/ ?\+\d+)",
+         lambda m: [_bonus(m, "allies", **_filter(m["f"]))]),
+        (r"(?P<f>[A-Z][\w']*?)s in your party have (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))(?: while attacking)?",
+         lambda m: [_bonus(m, "allies", **_filter(m["f"]))]),      # (your hero of that class too: the engine errs low)
+        (rf"{_WHO} has -\d+ ATK during each opponent's turn", _none),
+        (r"Attacking heroes have -\d+ ATK while in combat with this ally", _none),   # no hero attacks into your ally
+        (rf"(?:Defenders deal no combat damage to (?:him|her|it|{_WHO})|{_WHO} can (?:also )?protect [\w' ]+)", _none),   # none defends
+        (r"Target attacking ally has -\d+ ATK(?: this turn)?", _none),    # no opposing ally attacks
+        # triggers that never fire against a passive opponent: your allies deal damage only to the opposing hero
+        # (no ally defends, no opposing ally is in play), and nothing enters combat with them
+        (rf"When {_WHO} deals (?:combat |fatal |fatal combat )?damage to (?:an?|a defending|an exhausted|an opposing|the defending) "
+         r"(?:ally|defending ally)(?: with [\w' ]+| while attacking)?, .+", _none),    # (a "defender" may be the hero: CR 601.2)
+        (rf"When (?:{_WHO} enters combat with an ally|an ally enters combat with {_WHO})(?: with [\w' ]+)?, .+", _none),
+        (r"Each of your armor has \+\d+ (?:\[DEF\]|DEF)(?: while [\w' ]+)?", _none),      # DEF: nothing damages your hero
+        (r"Each opponent's maximum hand size is (?:reduced|increased) .+", _none),
+        (rf"{_WHO} has Resistance to [\w' ]+", _none),
+        (rf"Each ally in combat with {_WHO} has -\d+ ATK(?: for each [\w' ]+)?", _none),   # no ally fights it
+        (r"Ferocty", lambda m: [{"do": "ferocity"}]),              # a source typo of "Ferocity" (Scarlet Conjuror)
         # an option to lose your own ally that the goldfish never takes ("you may destroy this ally")
         # (not "put it into its owner's hand": replaying a card can be worth it)
         (rf"[Yy]ou may destroy (?:this ally|{_WHO})", _none),
