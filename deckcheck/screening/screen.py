@@ -125,14 +125,16 @@ def _fingerprint(deck) -> int:
     """An 8-byte digest of what was read: hero, every card with its total per section, and the text
     of every line that named no card (two different unreadable lists never match). 0 when nothing
     at all was read."""
-    parts = [deck.hero.name if deck.hero else ""]
-    for section in ("main", "side"):   # `resolve` already adds up a card's lines within a section
-        parts.append(section)
-        parts += sorted([f"{e.card.name}:{e.qty}" for e in getattr(deck, section)])
-    unread = sorted(f"{r.section}:{normalize_name(r.query)}:{r.qty}" for r in deck.resolutions if r.name is None)
-    if len(parts) == 3 and not parts[0] and not unread:
+    parts = [deck.hero.name if deck.hero else "", "main"]   # `resolve` already adds up a card's
+    parts += sorted([f"{e.card.name}:{e.qty}" for e in deck.main])   # lines within a section
+    parts.append("side")
+    if deck.side:
+        parts += sorted([f"{e.card.name}:{e.qty}" for e in deck.side])
+    if deck.resolutions:     # (only the lines not read by their exact name have one)
+        parts += sorted([f"{r.section}:{normalize_name(r.query)}:{r.qty}" for r in deck.resolutions if r.name is None])
+    if len(parts) == 3 and not parts[0]:
         return 0
-    return digest("|".join(parts + unread))
+    return digest("|".join(parts))
 
 
 def digest(text: str) -> int:
