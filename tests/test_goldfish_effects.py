@@ -256,3 +256,7 @@ def test_triggers_on_damage_to_allies_never_fire_against_a_passive_opponent(db):
     for name in ("Arnerus Brightsteppe", "Icemistress Gal'ha"):
         assert db[name].effects == (), name
     assert fx(db["Scarlet Conjuror"]) == [{"do": "ferocity"}]
+    # damage to, or destruction of, opposing allies only: the passive opponent has none (Archimonde "smashes 7 shadow
+    # damage to target opposing ally"; Hateful Infernal "2 fire damage to each opposing Human ally")
+    for name in ("Archimonde, Hand of Sargeras", "Hateful Infernal", "Ashtongue Battlelord"):
+        assert db[name].effects == (), name

@@ -579,7 +579,11 @@ def _rules() -> list[tuple[str, Callable]]:
         (r"Each opponent's maximum hand size is (?:reduced|increased) .+", _none),
         (rf"{_WHO} has Resistance to [\w' ]+", _none),
         (rf"Each ally in combat with {_WHO} has -\d+ ATK(?: for each [\w' ]+)?", _none),   # no ally fights it
-        (r"Ferocty", lambda m: [{"do": "ferocity"}]),              # a source typo of "Ferocity" (Scarlet Conjuror)
+        (r"Ferocty", lambda m: [{"do": "ferocity"}]),
+        # acts on opposing allies only (the passive opponent has none)
+        (rf"{_WHO} (?:may )?(?:deals?|smashes) (?:\d+ )?{_TYPE}damage to (?:each|target) opposing (?:[A-Z][\w']* )?(?:ally|allies)"
+         r"(?: equal to [\w' -]+)?", _none),
+        (r"(?:[Yy]ou may )?[Dd]estroy (?:target|each|all) (?:[\w-]+ )?opposing (?:[A-Z][\w']* )?(?:ally|allies)", _none),              # a source typo of "Ferocity" (Scarlet Conjuror)
         # an option to lose your own ally that the goldfish never takes ("you may destroy this ally")
         # (not "put it into its owner's hand": replaying a card can be worth it)
         (rf"[Yy]ou may destroy (?:this ally|{_WHO})", _none),
