@@ -53,3 +53,14 @@ def test_main_bad_reference(tmp_path, capsys):
     err = capsys.readouterr().err
     assert err.startswith("error:") and err.count("\n") == 1
     assert not (tmp_path / "out").exists() and not (tmp_path / "lists").exists()   # nothing half-written
+
+
+def test_the_module_exits_2_on_a_bad_reference(tmp_path):
+    """`python -m deckcheck.wowtcg.importer` as the README runs it: the exit status reaches the
+    shell (it printed the error and exited 0 before)."""
+    import subprocess
+    import sys
+    r = subprocess.run([sys.executable, "-m", "deckcheck.wowtcg.importer", str(tmp_path / "nowhere"),
+                        "--out", str(tmp_path / "out"), "--lists", str(tmp_path / "lists")],
+                       capture_output=True, text=True)
+    assert r.returncode == 2 and r.stderr.startswith("error:") and r.stdout == ""

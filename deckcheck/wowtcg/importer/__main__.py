@@ -1,3 +1,3 @@
 from deckcheck.wowtcg.importer.build import main
 
-main()
+raise SystemExit(main())
