@@ -172,7 +172,7 @@ def _match_line(line: DeckLine, db: CardDB, problems: list[Violation]) -> tuple[
     elif line.set_code and not line.number:
         code = db.set_code(line.set_code)
         if code is None or code not in card.sets:
-            group = db.namesakes(card) if db.namesake_groups else []
+            group = db.namesakes(card)
             where = ("; ".join(f"{', '.join(c.sets)} ({c.name})" for c in group) if len(group) > 1
                      else ", ".join(card.sets))      # a shared name: every card's sets, by card
             problems.append(Violation("name", Severity.WARNING,
@@ -262,7 +262,7 @@ def resolve(decklist: Decklist, db: CardDB) -> Deck:
             entry.qty += line.qty
             entry.lines += (line.line,)
     shared = db.namesake_names
-    if not (shared.isdisjoint(main) and shared.isdisjoint(sections["side"]) and shared.isdisjoint(sections["hero"])):
+    if not all(shared.isdisjoint(bucket) for bucket in sections.values()):
         # a card named with its set ("Death Coil (DKS)") says which namesake; so does a pin above
         pinned.update(n for bucket in sections.values() for n in bucket if n in shared and exact[n].title)
         _settle_namesakes(sections, db, pinned, problems)

@@ -137,6 +137,7 @@ def build_pool(ref: Path, cardcarp_path: Path | None = None) -> Pool:
         recs = {s: by_source[s][key] for s in merge.SOURCES if s in by_source and key in by_source[s]}
         facts[key] = merge.merge(key, recs, pool.report)
     _aliases(facts)
+    # the raid-only cards again, by the keys the prints have after `align_prints` (the facts' keys)
     foreign = namesakes.foreign_legal(facts, by_source["tracker"], namesakes.raid_only(tsv_prints))
     filled = namesakes.fill_legal(facts, tsv_prints + tracker_prints, foreign)
     first_set: dict[str, str] = {}
@@ -162,8 +163,8 @@ def _aliases(facts: dict[str, dict]) -> None:
     spellings `corrections.ALIASES` names (a plain typo is read with a warning)."""
     for table in corrections.NAMES.values():
         for spelling, (name, _) in table.items():
-            key = normalize_name(name)
-            if key in facts and spelling in corrections.ALIASES and normalize_name(spelling) not in facts and normalize_name(spelling) != key:
+            key, other = normalize_name(name), normalize_name(spelling)
+            if key in facts and spelling in corrections.ALIASES and other not in facts and other != key:
                 rec = facts[key]
                 rec["aliases"] = sorted(set(rec.get("aliases", ())) | {spelling}, key=str.lower)
                 facts[key] = {f: rec[f] for f in merge.ORDER if f in rec}

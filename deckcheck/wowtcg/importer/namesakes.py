@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 
-from deckcheck.wowtcg.importer.records import PrintRow
 from deckcheck.cards.normalize import normalize_name
+from deckcheck.wowtcg.importer.records import PrintRow
 
 RAID = "Raid and Dungeon"
 

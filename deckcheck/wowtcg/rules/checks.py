@@ -5,7 +5,7 @@ Facts the data does not know give a "cannot verify" warning, never a silent pass
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from typing import Iterator, NamedTuple
+from typing import Iterator
 
 from deckcheck.wowtcg.deck import Deck, Entry
 from deckcheck.wowtcg.model import CLASSES, FACTIONS, Card, Deckbuilding
@@ -117,6 +117,16 @@ def copies_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
                         lines=lines, fix=fix)
 
 
+def _class_clash(card: Card, classes: tuple[str, ...]) -> bool:
+    """100.2a: the card has class icons and shares none with these (the hero's)."""
+    return bool(card.classes) and not set(card.classes) & set(classes)
+
+
+def _faction_clash(card: Card, faction: tuple[str, ...]) -> bool:
+    """100.2a: the card has faction icons and shares none with these (the hero's)."""
+    return bool(card.faction) and not set(card.faction) & set(faction)
+
+
 def icons_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
     """100.2a: class icons must be shared with the hero; faction icons too.
 
@@ -131,7 +141,7 @@ def icons_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
     unparsed = rules is not None and rules.unparsed
     for section, e in _entries(deck, fmt):
         c = e.card
-        if c.classes and not set(c.classes) & set(hero.char_class):
+        if _class_clash(c, hero.char_class):
             if "classes" in hero.unknown or not hero.char_class:
                 yield _unsure("100.2a", f"{c.name} has class icons ({', '.join(c.classes)}); cannot "
                               f"verify: {hero.name}'s class is unknown", section=section, card=c.name,
@@ -143,7 +153,7 @@ def icons_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
         if "faction" in c.unknown:
             yield _unsure("100.2a", f"{c.name}: cannot verify its faction icon (unknown in the data)",
                           section=section, card=c.name, count=e.qty, lines=e.lines)
-        elif c.faction and not set(c.faction) & set(hero.faction):
+        elif _faction_clash(c, hero.faction):
             if "faction" in hero.unknown:
                 yield _unsure("100.2a", f"{c.name} is {'/'.join(c.faction)}; cannot verify: "
                               f"{hero.name}'s faction is unknown", section=section, card=c.name,
@@ -413,6 +423,7 @@ PER_HERO = 8      # hero_required_rule or talent_rule may speak: ask per hero
 REPUTATION = 16   # a Reputation card (100.2d)
 TALENT = 32       # a Talent (100.2c)
 NAMESAKE = 64     # shares its printed name with another card (copies_rule counts them together)
+MAX_QTY_ANY = 1 << 62   # no copy limit: no entry is over it
 
 
 def _says_something(rule, deck: Deck, fmt: Format) -> bool:
@@ -428,20 +439,26 @@ def _memo(key, owner) -> dict:
     return hit[1]
 
 
+def _banned(card: Card, fmt: Format) -> bool:
+    """format_rule has something to say of the card (as a deck's card or as its hero: the same
+    tests): once per card and format, whatever the hero."""
+    per_format = _memo(id(fmt), fmt)
+    v = per_format.get(card.name)
+    if v is None or v[0] is not card:
+        v = per_format[card.name] = (card, _says_something(format_rule, Deck("", None, [Entry(card, 1)], []), fmt))
+    return v[1]
+
+
 def _flags(card: Card, fmt: Format, icons: tuple | None) -> tuple[Card, int]:
     """(card, its flags) under a format, and a hero with these (class, faction) icons (None: no
     icons test: no hero, or a Deckbuilding hero's inclusions replace it)."""
-    per_format = _memo(id(fmt), fmt)      # format_rule's verdict: once per card, whatever the hero
-    banned = per_format.get(card.name)
-    if banned is None or banned[0] is not card:
-        banned = per_format[card.name] = (card, _says_something(format_rule, Deck("", None, [Entry(card, 1)], []), fmt))
-    flags = BANNED if banned[1] else 0
+    flags = BANNED if _banned(card, fmt) else 0
     if card.type == "Hero":
         flags |= HERO_CARD
     if icons is not None:
         classes, faction = icons
-        if ((card.classes and not set(card.classes) & set(classes)) or "faction" in card.unknown
-                or (card.faction and not set(card.faction) & set(faction))):
+        # icons_rule's own tests (it speaks of an unknown faction too)
+        if _class_clash(card, classes) or "faction" in card.unknown or _faction_clash(card, faction):
             flags |= ICONS
     if card.hero_required or card.talent:
         flags |= PER_HERO
@@ -465,7 +482,7 @@ def _over_limit(deck: Deck, fmt: Format) -> bool:
     totals: dict[str, int] = {}
     limit = fmt.copy_limit
     for _, e in _entries(deck, fmt):
-        key = e.card.title or e.card.name
+        key = e.card.printed_name
         total = totals[key] = totals.get(key, 0) + e.qty
         if total > limit:
             return True
@@ -517,12 +534,8 @@ def rules_to_run(deck: Deck, fmt: Format) -> tuple[list, dict[str, int]]:
     if (limit is not None and not copies and (flags & NAMESAKE or (deck.side and not fmt.limited))
             and _over_limit(deck, fmt)):
         copies = True
-    banned = bool(flags & BANNED)
-    if is_hero and not banned:     # the hero itself must be legal in the format too (format_rule)
-        v = per_card.get((0, hero.name))
-        if v is None or v[0] is not hero:
-            v = per_card[0, hero.name] = (hero, _says_something(format_rule, Deck("", hero, [], []), fmt))
-        banned = v[1]
+    # the hero itself must be legal in the format too (format_rule)
+    banned = bool(flags & BANNED) or (is_hero and _banned(hero, fmt))
     counts = {"main": main, "side": side}
     run = []
     if flags & HERO_CARD or not is_hero or hero.type != "Hero" or deck.extra_heroes:
@@ -547,5 +560,3 @@ def rules_to_run(deck: Deck, fmt: Format) -> tuple[list, dict[str, int]]:
         run.append(format_rule)
     return run, counts
 
-
-MAX_QTY_ANY = 1 << 62   # no copy limit: no entry is over it
