@@ -193,12 +193,12 @@ class Compiled:
     shuffle: list[int] = field(default_factory=list)
     act: list[tuple | None] = field(default_factory=list)  # (pay, exhaust, kind, n, less_per, less_mask)
     boost: list[tuple | None] = field(default_factory=list)  # (n, who B_*, scope S_*, type bits) damage +n
-    powers_now: list[int] = field(default_factory=list)
+    powers_now: list[int] = field(default_factory=list)  # Time is Money: [Exhaust] powers the turn it enters
     prep: list[int] = field(default_factory=list)        # Preparation: free on your first turn
     hand_plus: list[int] = field(default_factory=list)   # maximum hand size +n while in play
     atk_draw: list[int] = field(default_factory=list)    # cards drawn when this ally attacks
-    own_less: list[int] = field(default_factory=list)    # 1: prep or selfless (checked in one look-up)
-    selfless: list[tuple | None] = field(default_factory=list)  # ((n, cond or None), ...) this card costs n less  # Time is Money: [Exhaust] powers the turn it enters
+    own_less: list[int] = field(default_factory=list)    # 1: prep, selfless or Rift (checked in one look-up)
+    selfless: list[tuple | None] = field(default_factory=list)  # ((n, cond or None), ...) this card costs n less
     again: list[tuple | None] = field(default_factory=list)  # (pay, 0) an ally readied to attack again; pay -1: once, free
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
@@ -237,8 +237,7 @@ def _cond(e: dict, cards: list[Card]) -> tuple | None:
         return (C_ALLY_HIT,)
     if c == "allies":
         filt = {k: e[k] for k in ("faction", "class", "tag") if k in e}
-        ids = frozenset(i for i, card in enumerate(cards) if matches(card, filt)) if filt else None
-        return (C_ALLIES, _int(e.get("count")), ids)
+        return (C_ALLIES, _int(e.get("count")), _mask(filt, cards))
     if c == "opp_damaged":
         return (C_OPP_DMG, max(1, _int(e.get("count"))))     # the opposing hero has that much damage
     return (C_NEVER,)
@@ -249,7 +248,7 @@ def _watch(e: dict, cards: list[Card], me: int) -> tuple:
     entering counts, damage n to the opposing hero, (n, TO_*, mask, None) ATK this turn or None)."""
     if e["when"] == "enters":
         filt = {k[3:]: v for k, v in e.items() if k in ("on_faction", "on_class", "on_tag")}
-        ids = frozenset(i for i, card in enumerate(cards) if card_kind(card) == ALLY and matches(card, filt))
+        ids = _mask({"type": "ally", **filt}, cards)
         ev = EV_ENTERS
     else:
         kinds = str(e.get("on_type", "card")).split()
@@ -339,7 +338,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                     "pay" in e or e.get("when") or (do == "atk_bonus" and kind != ABILITY and e.get("until") == "turn")):
                 lost = True         # a count or a weapon's ATK in a power, a trigger or a permanent's one-shot bonus
                 continue
-            if cond is not None and e.get("hero") and do != "cost_less" and hero is not None and matches(hero, e):
+            if cond is not None and e.get("hero") and hero is not None and matches(hero, e):
                 cond = None          # "if you control another Mage hero or ally": your Mage hero meets it
             if do == "ready":
                 # a character readied after it attacked attacks again (CR 602)
@@ -404,8 +403,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                     else:
                         d["dx"] = (0, _self_per(e, cards, hero))
                 elif when is None and e.get("plus") == "weapon":
-                    ids = frozenset(i for i, card in enumerate(cards) if card_kind(card) == WEAPON
-                                    and ("tag" not in e or matches(card, {"tag": e["tag"]})))
+                    ids = _mask({"type": "weapon", **({"tag": e["tag"]} if "tag" in e else {})}, cards)
                     if cond is not None or d["dx"] is not None:
                         lost = True
                     else:
@@ -531,8 +529,6 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
             elif do == "prep":
                 d["prep"] = 1
             elif do == "cost_less" and e.get("what") == "self":
-                if e.get("hero") and hero is not None and matches(hero, e):
-                    cond = None                      # your hero meets it: always
                 d["selfless"] = (d["selfless"] or ()) + ((_int(e.get("n")), cond),)
             elif do == "cost_less":
                 what = e.get("what")

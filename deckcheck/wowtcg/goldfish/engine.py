@@ -443,8 +443,9 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         return max(seen.values()) if seen else 0
 
     def copies(c: int) -> int:
-        """2 when an Echo ability is copied (two or more allies share a standard race), else 1."""
-        return 2 if echo_of[c] and race_most() >= 2 else 1
+        """For an Echo ability (callers test echo_of): 2 when it is copied (two or more allies share
+        a standard race), else 1."""
+        return 2 if race_most() >= 2 else 1
 
     def spent_ability(c: int) -> None:
         """An ability that resolved goes to the graveyard; an Eternal one is shuffled into the deck."""
@@ -453,15 +454,32 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         else:
             grave.append(c)
 
+    def cast(c: int) -> None:
+        """An ability played outside `play`: spent, then your triggers on a card played."""
+        spent_ability(c)
+        if watchers:
+            fire(EV_PLAY, c, watchers)
+
     def dmg_now(c: int) -> int:
-        """The damage card c deals now: its printed amount, plus what it counts (compile: dmg_x)."""
+        """The damage a card that counts (dmg_x set: callers test it) deals now: its printed amount,
+        plus what it counts (compile: dmg_x)."""
         x = dmg_x[c]
-        if x is None:
-            return dmg_of[c]
         if x[0] == 0:
             return dmg_of[c] + x[1][0] * per_count(x[1], -1)
         ws = [atk[w] for w in weapons if w in x[1]]
         return dmg_of[c] + ((sum(ws) if x[2] else max(ws)) if ws else 0)
+
+    def turn_gain(n: int, to: int, mask) -> tuple[int, bool]:
+        """ATK this turn of a bonus of n to `to` (TO_ALLIES: each attacking ally in the mask; TO_ALLY:
+        one of them; TO_PARTY: every attacker; else the hero or anyone), and whether the hero
+        attacks for it (the hero can always attack: 301.3)."""
+        if to == TO_ALLIES:
+            return n * sum(1 for x in att_ids if mask is None or x in mask), False
+        if to == TO_ALLY:
+            return (n if any(mask is None or x in mask for x in att_ids) else 0), False
+        if to == TO_PARTY:
+            return n * (len(att_ids) + 1), True
+        return n, to == TO_HERO or not attackers
 
     def per_count(sp: tuple, me: int) -> int:
         """How many cards a counting self bonus counts now (compile._self_per)."""
@@ -937,10 +955,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 if grant_fero[c] and kind[c] == ABILITY and reduction(c, ABILITY, turn_less) <= avail:
                     price = reduction(c, ABILITY, turn_less)
                     hand.pop(i)
-                    spent_ability(c)
                     pay(price)
-                    if watchers:
-                        fire(EV_PLAY, c, watchers)
+                    cast(c)
                     a, j = waiting.pop(0)
                     if audit:
                         audit(("attack", a_uid[j], a_c[j], a_since[j], t, "granted"))
@@ -991,21 +1007,12 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             if price > avail or (i < 0 and not cond_ok(quest_cond[c])):
                 continue
             to = bonus_to[c]
-            mask = bonus_mask[c]
-            bn = bonus_n[c] if bonus_per[c] is None else bonus_per[c][0] * per_count(bonus_per[c], -1)
-            if to == TO_ALLIES:
-                gain = bonus_n[c] * sum(1 for x in att_ids if mask is None or x in mask)
-            elif to == TO_ALLY:
-                gain = bn if any(mask is None or x in mask for x in att_ids) else 0
-            elif to == TO_PARTY:
-                gain = bonus_n[c] * (len(att_ids) + 1)
-                hero_attacks = True
-            elif to == TO_WEAPON:
+            if to == TO_WEAPON:
                 gain = bonus_n[c] if hero_attacks and weapons else 0
-            else:           # hero or any: the hero can always attack (301.3)
-                gain = bn
-                if to == TO_HERO or not attackers:
-                    hero_attacks = True
+            else:       # a count (bonus_per) only for hero, any or one ally
+                bn = bonus_n[c] if bonus_per[c] is None else bonus_per[c][0] * per_count(bonus_per[c], -1)
+                gain, with_hero = turn_gain(bn, to, bonus_mask[c])
+                hero_attacks = hero_attacks or with_hero
             if gain <= 0:
                 continue
             pay(price)
@@ -1018,9 +1025,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     log(f"  completes {names[c]} (pays {price}): +{gain} ATK this turn.")
             else:
                 used_hand.append(i)
-                spent_ability(c)
-                if watchers:
-                    fire(EV_PLAY, c, watchers)
+                cast(c)
                 if log:
                     log(f"  plays {names[c]}: +{gain} ATK this turn.")
         for i in sorted(used_hand, reverse=True):
@@ -1028,18 +1033,9 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         for n, to, mask, _c in etb_now:     # allies' "+N ATK this turn" as they entered (before combat)
             if n_cant_all:
                 break
-            if to == TO_ALLIES:
-                bonus += n * sum(1 for x in att_ids if mask is None or x in mask)
-            elif to == TO_ALLY:
-                bonus += n if any(mask is None or x in mask for x in att_ids) else 0
-            elif to == TO_PARTY:
-                bonus += n * (len(att_ids) + 1)
-                hero_attacks = True
-            elif to == TO_HERO or not attackers:    # the hero can always attack (301.3)
-                bonus += n
-                hero_attacks = True
-            else:
-                bonus += n
+            gain, with_hero = turn_gain(n, to, mask)
+            bonus += gain
+            hero_attacks = hero_attacks or with_hero
         combat = sum(attackers) + (hero_a if hero_attacks else 0) + bonus + act_damage
         if boosts and combat:
             combat += sum(bst(False, True, False, dtype[x]) for x, v in zip(att_ids, attackers) if v > 0)
@@ -1063,10 +1059,10 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             _strand(st, hand)
             return -1
         # --- After combat: burn, X costs, attachments that need the hero's hit, powers, leftovers.
-        burn = [(dmg_of[c] if dmg_x[c] is None else dmg_now(c), i) for i, c in enumerate(hand)
-                if (dmg_of[c] > 0 or dmg_x[c] is not None) and kind[c] == ABILITY and not stays[c] and reduction(c, ABILITY, turn_less) <= avail
-                and cond_ok(dmg_cond[c])]
-        burn = [b for b in burn if b[0] > 0] if burn else burn
+        burn = [(d, i) for i, c in enumerate(hand)
+                if (dmg_of[c] > 0 or dmg_x[c] is not None) and kind[c] == ABILITY and not stays[c]
+                and reduction(c, ABILITY, turn_less) <= avail and cond_ok(dmg_cond[c])
+                and (d := dmg_of[c] if dmg_x[c] is None else dmg_now(c)) > 0]
         if burn:
             burn.sort(reverse=True)
             if hold_burn:
@@ -1091,9 +1087,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                         d *= copies(c) if echo_of[c] else 1
                         turn_dmg += d
                         used.append(i)
-                        spent_ability(c)
-                        if watchers:
-                            fire(EV_PLAY, c, watchers)
+                        cast(c)
                         if dmg_all[c]:
                             sweep(d)
                         if log:
@@ -1110,9 +1104,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     continue
                 hand.pop(i)
                 pay(cost[c] + x)
-                spent_ability(c)
-                if watchers:
-                    fire(EV_PLAY, c, watchers)
+                cast(c)
                 turn_dmg += (x + (bst(True, False, True, dtype[c]) if boosts else 0)) * (copies(c) if echo_of[c] else 1)
                 if dmg_all[c]:
                     sweep(x)

@@ -86,6 +86,14 @@ def _keyword(sent: str) -> list[dict] | None:
     return None if unknown else found
 
 
+_IF_DO = re.compile(r"If you do, (?P<rest>.+)")
+
+
+def _cap(s: str) -> str:
+    """The sentence with its first letter a capital (a rest read as a sentence of its own)."""
+    return s[:1].upper() + s[1:]
+
+
 def _n(word: str) -> int | str:
     if word == "X":
         return "X"
@@ -1061,7 +1069,7 @@ def _ability_rules() -> list[tuple[str, Callable]]:
         (r"(?:Ongoing: )?(?:Heroes and allies in your party|Allies in your party|Your hero|Target (?:hero or )?ally|Attached ally) "
          r"(?:have|has) \+\d+ ATK while (?:attacking allies|defending)(?: this (?:turn|combat))?", _none),
         (r"This turn, (?P<x>(?:target|your) [\w' ]*?(?:has|have) \+\d+ ATK)",
-         lambda m: _sentence(m["x"][:1].upper() + m["x"][1:] + " this turn")),
+         lambda m: _sentence(_cap(m["x"]) + " this turn")),
         # Weapons of one kind: each one your hero strikes with has the bonus.
         (r"(?:Ongoing: )?Your (?P<w>Melee|Ranged|Two-Handed) weapons have \+(?P<n>\d+) ATK(?: while your hero is attacking)?",
          lambda m: [{"do": "atk_bonus", "n": int(m["n"]), "to": "weapon", "until": "ongoing", "tag": m["w"]}]),
@@ -1181,11 +1189,11 @@ def _after_rules(sent: str) -> list[dict] | None:
     if m:
         # "If you do, ..." / "Then, ...": a rider on the sentence before. One with no effect on a
         # passive opponent is none; one with an effect depends on the choice before: not modelled.
-        rest = m["rest"][:1].upper() + m["rest"][1:]
+        rest = _cap(m["rest"])
         return [] if _sentence(rest) == [] else None
     m = _PREFIX.fullmatch(sent)
     if m:
-        rest = m["rest"][:1].upper() + m["rest"][1:]
+        rest = _cap(m["rest"])
         found = _sentence(rest)
         if found is None:
             return _general(sent)
@@ -1223,7 +1231,6 @@ _LABEL = re.compile(r"(?P<label>[A-Z][\w'!+ -]{1,40}?) ?: (?P<rest>.+)")
 # labels whose condition is spelled out in the text after them ("Unity: ..., if you control three or
 # more Human allies, ..."); any other label may be a condition itself (the hero's class, Traitor Hero,
 # a dungeon level): what follows it is read only when it has no bearing
-_COND_LABEL = re.compile(r".*(?:\bHero\b|\bLevel\b|Heroic|Sabotage|Raid|Boss|Dungeon|\d).*")
 _SELF_LABELS = re.compile(r"Unity|Tribe|Bloodrush|Empower [A-Z][\w]*(?: [A-Z][\w]*)?")
 # what can change a kill even inside a rest some pattern takes as none ("... heals 3 damage ..., and you
 # draw a card"): damage that can reach a hero, draws, ATK, tokens, resources, costs
@@ -1231,10 +1238,6 @@ _REST_KILL = re.compile(r"damage to [^,]*\bhero|\b[Dd]raws?\b|\+\d+ ATK|\+X|Assa
                         r"extra|[Rr]eady (?:your|this|him|her|it\b)")
 _HARM = re.compile(r"(?:[Dd]estroy|[Rr]eturn|[Rr]emove|[Pp]ut|[Ee]xhaust|[Dd]iscard|[Ss]huffle|[Gg]ain control|[Tt]urn|"
                    r"[Ss]acrifice)\b(?!.*(?:[Oo]pposing|[Oo]pponent|an opponent's))")
-
-
-def _cap(s: str) -> str:
-    return s[:1].upper() + s[1:]
 
 
 def _general(sent: str) -> list[dict] | None:
@@ -1357,9 +1360,9 @@ def _read(sents: list[str]) -> tuple[list[dict], bool]:
     for sent in sents:
         found = _sentence(sent)
         if found is None and prev_may:
-            m = re.fullmatch(r"If you do, (?P<rest>.+)", sent)
+            m = _IF_DO.fullmatch(sent)
             if m:
-                found = _sentence(m["rest"][:1].upper() + m["rest"][1:])
+                found = _sentence(_cap(m["rest"]))
         if found is None:
             unknown = True
         else:
@@ -1452,7 +1455,7 @@ _PAY_READY = re.compile(rf"When {_WHO} (?:attacks|exhausts) for the first time (
 
 def _paid(first: str, then: str) -> str | None:
     """The marker sentence for a cost and its "If you do, ..." (see `_HERO_PAYS`), or None."""
-    rest = re.fullmatch(r"If you do, (?P<rest>.+)", then)
+    rest = _IF_DO.fullmatch(then)
     if rest is None:
         return None
     m = _HERO_PAYS.fullmatch(first)
@@ -1514,7 +1517,7 @@ def _options(sents: list[str]) -> list[str] | None:
             opts.append([re.sub(rf"^(?:{re.escape(head[0])}|or |and )", "", s)])
         else:
             opts[-1].append(s)          # a sentence that goes on with the option before it
-    opts = [[o[0][:1].upper() + o[0][1:]] + o[1:] for o in opts]
+    opts = [[_cap(o[0])] + o[1:] for o in opts]
     recognised = [o for o in opts if all(_sentence(s) is not None for s in o)]
     useful = [o for o in recognised if any(_sentence(s) for s in o)]
     if head["both"]:
