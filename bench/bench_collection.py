@@ -9,7 +9,7 @@ Timed, each as `python -m deckcheck collection ...` in a fresh process:
    empty database (target < 3 s): these must not regress;
 3. `collection --help` (python + typer start, the floor any command pays).
 The baseline is the package of commit --base (default: the commit before issue 11's missing work),
-exported with `git archive` into a temporary folder and run from there (with its own card data: the
+unpacked by bench/baseline.py (`git archive`) and run from there (with its own card data: the
 holdings and decks use only prints both pools have); the runs of the two codes
 interleave, so both see the same load on a shared machine. Ratios are baseline / current (above 1:
 the current code is faster).
@@ -35,6 +35,9 @@ import tempfile
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import baseline  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 #: the last commit before issue 11's `collection missing` speed work
@@ -59,16 +62,6 @@ def run(tree: Path, args: list[str], env: dict) -> float:
     if r.returncode not in (0, 1):
         sys.exit(f"bench: failed ({tree}): collection {' '.join(args)}\n{r.stderr}")
     return dt
-
-
-def export(rev: str, into: Path) -> Path:
-    """The package of commit `rev` (code and data) in `into`."""
-    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "deckcheck", "data"], capture_output=True)
-    if archive.returncode:
-        sys.exit(f"bench: git archive {rev} failed: {archive.stderr.decode().strip()}")
-    into.mkdir(parents=True, exist_ok=True)
-    subprocess.run(["tar", "-x", "-C", str(into)], input=archive.stdout, check=True)
-    return into
 
 
 def wipe(url: str) -> None:
@@ -194,7 +187,7 @@ def main() -> None:
     env.pop("DECKCHECK_CARDS", None)
     if not opts.no_bytecode:
         env.pop("PYTHONDONTWRITEBYTECODE", None)
-    trees = {"current": ROOT, "base": export(opts.base, tmp / "base")}
+    trees = {"current": ROOT, "base": baseline.tree(opts.base)}
     shared = prints_of(trees["current"], env) & prints_of(trees["base"], env)
     all_combos = combos(db, shared)
     pinned = pinned_deck(db, tmp, shared)

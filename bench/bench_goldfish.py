@@ -4,7 +4,7 @@ issue 12's change, measured in the same run.
     python bench/bench_goldfish.py [--games 5000] [--base 0f16638] [--rounds 2] [--profile]
 
 The baseline is the package of commit --base (the engine before the effect vocabulary and the
-report's intervals), exported with `git archive` into a temporary folder and imported from there
+report's intervals), unpacked by bench/baseline.py (`git archive`, kept in the temp folder) and imported from there
 in a child process; the current tree is measured the same way, alternately, best of --rounds.
 Both play the same decks against the same health (the pool's median), so games last as long.
 One-core figures are games per CPU-second of the process (the machine may be shared); the 2-worker
@@ -20,6 +20,9 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import baseline  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 DECKS = ROOT / "data" / "decks"
@@ -57,16 +60,6 @@ def measure(pythonpath: Path, cache: Path, games: int, health: int, workers: int
     return json.loads(res.stdout)
 
 
-def export(rev: str, into: Path) -> Path:
-    """The package of commit `rev` (code and data) in `into`."""
-    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev], capture_output=True)
-    if archive.returncode:
-        sys.exit(f"bench: git archive {rev} failed: {archive.stderr.decode().strip()}")
-    into.mkdir(parents=True, exist_ok=True)
-    subprocess.run(["tar", "-x", "-C", str(into)], input=archive.stdout, check=True)
-    return into
-
-
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=5000)
@@ -90,7 +83,7 @@ def main() -> int:
         pstats.Stats("/tmp/goldfish.prof").sort_stats("tottime").print_stats(15)
         return 0
     with tempfile.TemporaryDirectory() as tmp:
-        base = export(args.base, Path(tmp) / "base")
+        base = baseline.tree(args.base)
         now: dict[str, float] = {}
         then: dict[str, float] = {}
         for _ in range(max(1, args.rounds)):

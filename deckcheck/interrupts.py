@@ -16,6 +16,8 @@ import sys
 from contextlib import contextmanager
 
 SIGNALS = (signal.SIGINT, signal.SIGTERM)
+#: what an interrupted command adds to its one line
+AFTER = {"screen": "; no report written"}
 _owner = 0     # the process that installed the handler
 
 
@@ -70,10 +72,15 @@ def hold() -> None:
         block()
 
 
-def goodbye(exc: Stopped, suffix: str = "") -> int:
-    """One line on stderr (a second signal cannot cut it short); the exit code."""
+def ignore() -> None:
+    """From now on SIGINT and SIGTERM do nothing (what is left is clean-up and one line)."""
     for sig in SIGNALS:
         signal.signal(sig, signal.SIG_IGN)
+
+
+def goodbye(exc: Stopped, suffix: str = "") -> int:
+    """One line on stderr (a second signal cannot cut it short); the exit code."""
+    ignore()
     try:
         sys.stderr.write(f"deckcheck: {exc.word}{suffix}\n")
         sys.stderr.flush()

@@ -79,8 +79,11 @@ def _edit_score(a: str, b: str, edits: int) -> float:
 class NameIndex:
     """Resolve free-typed names against a fixed set of canonical names."""
 
-    def __init__(self, names: Iterable[str]):
+    def __init__(self, names: Iterable[str], aliases: dict[str, str] | None = None):
+        """`aliases`: other spellings of names (spelling -> name), read as certain as a normalised
+        match, never guessed (a feed refuses an alias that is another name or alias)."""
         self.names: list[str] = sorted(set(names))
+        self._aliases = {normalize_name(a): n for a, n in (aliases or {}).items()}
         self._exact = {n: n for n in self.names}
         norm: dict[str, list[str]] = {}
         for n in self.names:
@@ -131,6 +134,9 @@ class NameIndex:
             if len(hit) == 1:
                 return Match(q, Outcome.NORMALISED, hit[0])
             return Match(q, Outcome.AMBIGUOUS, score=100.0, candidates=[(n, 100.0) for n in hit])
+        alias = self._aliases.get(key)
+        if alias is not None:
+            return Match(q, Outcome.NORMALISED, alias)
         prefixed = self._prefix(q, key)
         if prefixed is not None:
             return prefixed

@@ -13,7 +13,7 @@ import typer
 
 from deckcheck.cli.common import EXIT_ILLEGAL, EXIT_OK, CardsOpt, FormatOpt, JsonOpt, console
 from deckcheck.errors import InputError
-from deckcheck.interrupts import SIGNALS, Stopped, goodbye, hold
+from deckcheck.interrupts import AFTER, Stopped, goodbye, hold, ignore
 
 
 def screen(source: str = typer.Argument(..., metavar="SOURCE", help="A folder of decklists (one per player) or a roster .csv/.json."),
@@ -36,15 +36,14 @@ def screen(source: str = typer.Argument(..., metavar="SOURCE", help="A folder of
            ) -> None:
     """Screen registrations: exit 0 when every deck is legal, 1 when any is not (or unreadable)."""
     from deckcheck.screening import read_registrations, screen as run
-    from deckcheck.screening.report import WRITERS, json_sink, text_sink, write_reports
+    from deckcheck.screening.report import check_report_path, json_sink, text_sink, write_reports
     from deckcheck.screening.screen import check_workers, cores
     # every usage error comes before any work, and before anything is written to stdout
     used = check_workers(workers)
     if not budget > 0 or budget != budget:
         raise InputError(f"must be more than 0 seconds, got {budget}", field="--budget")
     for path in out or []:
-        if Path(path).suffix.lower() not in WRITERS:
-            raise InputError("report must end in .csv, .json or .html", path=path, field="--out")
+        check_report_path(path)
         folder = Path(path).parent
         if str(folder) and not folder.is_dir():
             raise InputError("no such folder", path=str(folder), field="--out")
@@ -116,14 +115,13 @@ def _pick(result, n: int, seed: str | None, skipped: set[str], path: str, title,
 def _stopped(exc: Stopped, placed: list[str]) -> int:
     """One line, nothing left behind: the spool goes with the result, reports already written go
     here (a second Ctrl-C cannot interrupt this)."""
-    for sig in SIGNALS:
-        signal.signal(sig, signal.SIG_IGN)
+    ignore()
     for path in placed:
         try:
             os.unlink(path)
         except OSError:
             pass
-    return goodbye(exc, "; no report written")
+    return goodbye(exc, AFTER["screen"])
 
 
 def refuse_input_as_output(source: str, outs: list[str]) -> None:

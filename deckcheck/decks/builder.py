@@ -11,7 +11,7 @@ _ODD_FIRST = frozenset(" xX\u00d7*")         # "4 x Name": a quantity marker, no
 _ODD_LAST = frozenset(" )]")                 # a pin (a last digit: "Name x4", "(SET) 12")
 MAX_NAME = 200
 #: plain "N Name" lines already read, text -> (quantity, name): a line recurs across the decks of
-#: a run ("4 Frostbolt"), and is then checked once (a reader looks here before `add_line`);
+#: a run ("4 Frostbolt"), and is then checked once (`DeckBuilder.add_line` looks here first);
 #: bounded, so a long run stays flat
 _PLAIN: dict[str, tuple[int, str]] = {}
 PLAIN_MAX = 20_000
@@ -57,8 +57,13 @@ class DeckBuilder:
 
     def add_line(self, text: str, section: str, line: int) -> DeckLine:
         """A stripped card line: the plain "4 Name" (most lines of most decks) goes straight in and
-        is remembered (see `plain`), everything else through add_text's full parsing, with the same
-        checks either way."""
+        is remembered (`_PLAIN`: the next deck's same line is taken as it is), everything else through
+        add_text's full parsing, with the same checks either way."""
+        hit = _PLAIN.get(text)
+        if hit is not None and len(self.lines) < MAX_CARD_LINES:
+            entry = DeckLine(hit[0], hit[1], section, line, None, None, text)
+            self.lines.append(entry)
+            return entry
         q, _, name = text.partition(" ")
         if (0 < len(q) < 3 and q.isdecimal() and q.strip("0") and name
                 and len(self.lines) < MAX_CARD_LINES and len(name) <= MAX_NAME

@@ -1,10 +1,9 @@
 """Plain-text decklists: .txt, .deck and pasted lists."""
 from __future__ import annotations
 
-from . import builder
-from .builder import MAX_CARD_LINES, DeckBuilder
+from .builder import DeckBuilder
 from .lines import card_count, header, hero_value, meta
-from .model import DeckLine, Decklist
+from .model import Decklist
 
 
 def _hero(b: DeckBuilder, value: str, line: int, raw: str) -> None:
@@ -35,7 +34,6 @@ def read(text: str, path: str) -> Decklist:
     """Read "4 Name" / "4x Name" / "Name x4" / "Name" / "SB: 2 Name" lines, headers, hero lines
     ("# HERO Name", "Hero: Name") and comments; the first comment, if first in the file, is the title."""
     b = DeckBuilder(path, "text")
-    lines, plain = b.lines, builder._PLAIN
     section = "main"
     first = True
     for no, raw in enumerate(text.split("\n"), 1):
@@ -44,11 +42,7 @@ def read(text: str, path: str) -> Decklist:
             continue
         lead = s[0]
         if lead.isdigit():
-            hit = plain.get(s)      # a plain "4 Name" line read before: known good
-            if hit is not None and len(lines) < MAX_CARD_LINES:
-                lines.append(DeckLine(hit[0], hit[1], section, no, None, None, s))
-            else:
-                b.add_line(s, section, no)
+            b.add_line(s, section, no)
         elif s[:3].upper() == "SB:":
             b.add_text(s[3:], "side", no, s)
         elif lead == "#" or s.startswith("//"):

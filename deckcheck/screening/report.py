@@ -27,7 +27,7 @@ from deckcheck import csvsafe
 from deckcheck.errors import InputError
 from deckcheck.interrupts import deferred
 from deckcheck.screening.page import html_sink, write_picks
-from deckcheck.screening.screen import STATUSES, ScreenResult
+from deckcheck.screening.screen import STATUSES
 
 CSV_COLUMNS = ("status", "player_id", "player_name", "hero", "main", "side", "errors", "warnings",
                "deck", "problems", "group", "event", "date")
@@ -174,7 +174,6 @@ def _printable(text) -> str:
     return text if text.isprintable() else "".join(ch if ch.isprintable() else "?" for ch in text)
 
 
-WRITERS = {".csv": write_csv, ".json": write_json, ".html": write_html, ".htm": write_html}
 SINKS = {".csv": csv_sink, ".json": json_sink, ".html": html_sink, ".htm": html_sink}
 
 
@@ -205,13 +204,15 @@ class PlainResults:
         return out
 
 
+def check_report_path(path: str | Path) -> None:
+    """A report is named for what it is: .csv, .json or .html (InputError otherwise)."""
+    if Path(path).suffix.lower() not in SINKS:
+        raise InputError("report must end in .csv, .json or .html", path=str(path), field="--out")
+
+
 def write_report(result, path: str | Path, placed: list[str] | None = None) -> None:
     """Write atomically: the report appears whole or not at all (its path then added to `placed`)."""
-    p = Path(path)
-    writer = WRITERS.get(p.suffix.lower())
-    if writer is None:
-        raise InputError("report must end in .csv, .json or .html", path=str(p), field="--out")
-    write_atomically(p, lambda fh: writer(result, fh), "--out", placed)
+    write_reports(result, [path], placed)
 
 
 def write_reports(result, paths: Iterable[str | Path], placed: list[str] | None = None, *,
@@ -222,8 +223,7 @@ def write_reports(result, paths: Iterable[str | Path], placed: list[str] | None 
     the caller to copy out after anything else it writes first."""
     paths = [Path(p) for p in paths]
     for p in paths:
-        if p.suffix.lower() not in SINKS:
-            raise InputError("report must end in .csv, .json or .html", path=str(p), field="--out")
+        check_report_path(p)
     held = (tempfile.TemporaryFile("w+", encoding="utf-8", errors="surrogatepass", newline="")
             if terminal is not None else None)
     try:

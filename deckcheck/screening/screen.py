@@ -21,7 +21,7 @@ from typing import Callable, Iterable, Iterator, NamedTuple, Sequence
 from deckcheck.cards.normalize import normalize_name
 from deckcheck.decks import parse_deck, read_deck
 from deckcheck.errors import InputError
-from deckcheck.interrupts import SIGNALS, block, deferred, restore
+from deckcheck.interrupts import SIGNALS, deferred
 from deckcheck.violations import Severity, Violation
 from deckcheck.wowtcg.deck import load_pool, resolve
 from deckcheck.wowtcg.rules.rootcause import check_with_cause
@@ -36,7 +36,6 @@ SHOW_IN_GROUP = 2   # identical decklists: the other players named on each row (
 
 _DB = None
 _FMT = None
-_CARDS: tuple[str, ...] = ()
 _BUDGET: float | None = None
 _HEROES: list = []
 _TIMER_SET = False     # SIGALRM raises TooSlow in this process
@@ -45,14 +44,13 @@ DEFAULT_BUDGET = 10.0   # seconds per registration; a normal list takes about a 
 
 def _init(fmt_name: str, cards: tuple[str, ...], budget: float | None = None) -> None:
     """Load what checking needs, once per run: in the parent, whose forked workers share it."""
-    global _DB, _FMT, _CARDS, _BUDGET, _HEROES
+    global _DB, _FMT, _BUDGET, _HEROES
     from deckcheck.wowtcg.feeds import load_db
     from deckcheck.wowtcg.rules import get_format
     _FMT = get_format(fmt_name)     # a bad --format is a usage error before any work starts
     _BUDGET = budget
     _DB = load_db(list(cards))
     _HEROES = _DB.heroes()
-    _CARDS = cards
 
 
 def _blank_row(reg: Registration) -> dict:
@@ -488,24 +486,22 @@ def _checked(regs: Iterable[Registration], fmt: str, cards: Sequence[str], worke
     # the mask, so a signal always reaches the main thread. Results are awaited with a timeout,
     # so a signal that came just before a wait is still acted on.
     pool = None
-    if ctx.get_start_method() == "fork":
+    forked = ctx.get_start_method() == "fork"
+    if forked:
         _shared_by_workers()
-    mask = block()
     gc.freeze()   # forked workers share the loaded card database without the collector touching (copying) it
     try:
-        pool = ctx.Pool(workers - 1, initializer=_worker_init,
-                        initargs=(fmt, tuple(cards), budget, ctx.get_start_method() == "fork"))
-        restore(mask)
+        with deferred():
+            pool = ctx.Pool(workers - 1, initializer=_worker_init, initargs=(fmt, tuple(cards), budget, forked))
         yield from _shared(_batches(regs, CHUNK), pool, workers - 1, budget, NotYet)
     finally:
-        block()
-        try:
-            if pool is not None:
-                pool.terminate()
-                pool.join()
-        finally:
-            gc.unfreeze()
-            restore(mask)
+        with deferred():
+            try:
+                if pool is not None:
+                    pool.terminate()
+                    pool.join()
+            finally:
+                gc.unfreeze()
 
 
 def _here(regs: Iterable[Registration], budget: float | None) -> Iterator[Spooled]:

@@ -6,8 +6,6 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from deckcheck.cards.collection import NamedCards
-from deckcheck.cards.lookup import Match, Outcome
-from deckcheck.cards.normalize import normalize_name
 from deckcheck.wowtcg.model import Card, SetInfo
 
 
@@ -26,12 +24,13 @@ class Query:
 
 class CardDB(NamedCards[Card]):
     def __init__(self, cards: Iterable[Card], sets: dict[str, SetInfo]):
-        super().__init__(cards)
+        # a card's other spellings in the public sources ("Lu'ka the Wall", the tracker's, for the
+        # 2012 export's Lu'ka de Wall): read as certain, not guessed
+        super().__init__(cards, lambda c: c.aliases)
         self.sets = dict(sorted(sets.items()))
         self._by_set: dict[str, list[str]] | None = None
         self._print_index: dict[tuple[str, str], str] | None = None
         self._set_index: dict[str, str] | None = None
-        self._aliases: dict[str, str] | None = None
         # printed name -> the names of every card printed under it, when there are several
         self.namesake_groups: dict[str, tuple[str, ...]] = {}
         for c in self.cards.values():
@@ -39,17 +38,6 @@ class CardDB(NamedCards[Card]):
                 group = self.namesake_groups.get(c.title) or ((c.title,) if c.title in self.cards else ())
                 self.namesake_groups[c.title] = group + (c.name,)
         self.namesake_names = frozenset(n for group in self.namesake_groups.values() for n in group)
-
-    def resolve(self, query: str) -> Match:
-        """The name ladder, after the other spellings the public sources give a card: "Lu'ka the
-        Wall" (the tracker's) is Lu'ka de Wall (the 2012 export's), read as certain, not guessed."""
-        if self._aliases is None:
-            self._aliases = {normalize_name(a): c.name for c in self.cards.values() for a in c.aliases}
-        if self._aliases and query not in self.cards:
-            name = self._aliases.get(normalize_name(query))
-            if name is not None:
-                return Match(query, Outcome.NORMALISED, name)
-        return self.index.resolve(query)
 
     def namesakes(self, card: Card) -> list[Card]:
         """Every card printed under `card`'s name, itself included (the plain-named one first);
