@@ -61,6 +61,18 @@ Kinds and their parameters:
   (the engine chooses the race most of your allies share).
 - ``eternal``: when this card enters your graveyard, you may shuffle it into your deck (the engine does).
 - ``regrow`` ``max_res: 1``: only a card whose cost is at most the resources you have.
+- ``ready`` to ``ally`` | ``allies`` (an ability): ready one ally (each ally) you control that attacked: it
+  attacks again this turn; to ``hero`` with ``weapons`` (``one`` | ``all``, ``kind``: Melee / Ranged): your
+  hero readies and strikes again with its weapon(s), paying their strike cost again.
+- ``cost_less`` ``what: next``: your next card this turn costs n less (as a power: an [Exhaust] power
+  used on the next card with a cost).
+- ``regrow`` ``n`` (how many; 99: any number or all), ``to: top`` (on top of your deck), ``combined: 1``
+  (their combined cost at most your resources), ``names: 1`` (different names), ``attach: 1`` (this
+  ability is attached to the ally put into play); group filters (``tag``: Demon, Pet ...).
+- ``sacrifice`` what (``card``: an ability, ally or equipment | ``ally`` | ``equipment``; ``tag``): an
+  additional cost, destroy one you control (the engine pays with one that does nothing toward the
+  kill, or with any when the card's damage wins the game now).
+- ``grave_cost`` what: an additional cost, remove a card of that kind in your graveyard from the game.
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
@@ -78,7 +90,7 @@ from __future__ import annotations
 EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "ferocity", "haste",
                                  "dig", "scry", "tutor", "regrow", "shuffle_back", "extra_resource", "extra_placement", "ready_resource", "cost_less", "token",
                                  "attach", "dual_wield", "ready", "powers_now", "dmg_boost", "prep", "hand_size", "enters_exhausted", "quest", "discard", "cant_attack",
-                                 "echo", "rift", "eternal",
+                                 "echo", "rift", "eternal", "sacrifice", "grave_cost",
                                  "unmodelled")
 
 #: Where an ``atk_bonus`` goes.

@@ -22,7 +22,10 @@ TO_HERO, TO_ALLY, TO_ANY, TO_ALLIES, TO_WEAPON, TO_SELF, TO_ATTACHED, TO_PARTY =
 _TO = {"hero": TO_HERO, "ally": TO_ALLY, "any": TO_ANY, "allies": TO_ALLIES, "weapon": TO_WEAPON,
        "self": TO_SELF, "attached": TO_ATTACHED, "party": TO_PARTY}
 #: activated power kinds
-ACT_DAMAGE, ACT_DRAW, ACT_ATK, ACT_READY, ACT_TOKEN, ACT_FERO, ACT_HERO_AGAIN = range(7)
+ACT_DAMAGE, ACT_DRAW, ACT_ATK, ACT_READY, ACT_TOKEN, ACT_FERO, ACT_HERO_AGAIN, ACT_NEXT_LESS = range(8)
+#: what an ability readies after it attacked (it attacks again): one ally, each ally, your hero (without
+#: its weapons), your hero and its weapons (it strikes again)
+R_ALLY, R_ALLIES, R_HERO, R_STRIKE = range(4)
 _ACT = {"damage": ACT_DAMAGE, "draw": ACT_DRAW, "atk_bonus": ACT_ATK, "ready_resource": ACT_READY,
         "token": ACT_TOKEN, "ferocity": ACT_FERO}
 #: attachment targets
@@ -189,7 +192,17 @@ class Compiled:
     draw_upto: list[int] = field(default_factory=list)  # draw until the hand holds this many
     dig: list[tuple | None] = field(default_factory=list)  # (n, ids of the kind wanted; n = 0: the whole deck)
     scry: list[int] = field(default_factory=list)
-    regrow: list[tuple | None] = field(default_factory=list)   # (ids of the kind wanted, to play 0/1)
+    regrow: list[tuple | None] = field(default_factory=list)   # (ids of the kind wanted, to play 0/1, cost <= resources 0/1,
+    #                     how many, on top of the deck 0/1, their combined cost <= resources 0/1, different names 0/1,
+    #                     this ability attached to the ally put into play 0/1)
+    readies: list[tuple | None] = field(default_factory=list)  # (R_*, weapon ids or None, one weapon 0/1, cond)
+    next_less: list[int] = field(default_factory=list)  # your next card this turn costs n less (as this resolves)
+    late: list[int] = field(default_factory=list)       # enters play exhausted (its [Exhaust] power waits a turn)
+    sac: list[frozenset | None] = field(default_factory=list)   # additional cost: destroy one of these you control
+    grave_cost: list[frozenset | None] = field(default_factory=list)  # additional cost: remove one of these in your graveyard
+    xtra: list[int] = field(default_factory=list)       # 1: an additional cost (sac or grave_cost)
+    any_ready: bool = False                              # some card readies what attacked (readies)
+    needs: list[int] = field(default_factory=list)      # 1: of use only with something to work on (readies, regrow, xtra)
     shuffle: list[int] = field(default_factory=list)
     act: list[tuple | None] = field(default_factory=list)  # (pay, exhaust, kind, n, less_per, less_mask)
     boost: list[tuple | None] = field(default_factory=list)  # (n, who B_*, scope S_*, type bits) damage +n
@@ -299,7 +312,8 @@ _FROM_EFFECTS = (
     ("attach_cond", "acond"), ("quest_cond", "qcond"), ("draw_upto", "upto"), ("dig", "dig"),
     ("scry", "scry"), ("regrow", "regrow"), ("shuffle", "shuffle"), ("again", "again"), ("powers_now", "now"),
     ("boost", "boost"), ("prep", "prep"), ("hand_plus", "hplus"), ("atk_draw", "adraw"),
-    ("selfless", "selfless"),
+    ("selfless", "selfless"), ("readies", "rdy"), ("next_less", "nless"), ("late", "late"), ("sac", "sac"),
+    ("grave_cost", "gcost"), ("needs", "needs"),
 )
 
 
@@ -329,7 +343,8 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                  ready=0, bn=0, bt=0, bm=None, on=0, ot=0, om=None, dot=0, gf=0, af=0, fm=None, qp=-1,
                  act=None, fero=0, fcond=None, sb=None, sper=None, echo=0, wb=None, rift=0, eternal=0, dx=None, drx=None, bx=None, hx=None, etb=None, watch=None,
                  assault=0, cant=0, call=0, haste=0, less=[], token=None,
-                 att=ATT_NONE, am=None, again=None, now=0, boost=None, prep=0, selfless=None, hplus=0, adraw=0, acond=C_NONE, xmax=0, power=None, dual=0, qcond=None, upto=0, dig=None, scry=0, regrow=None, shuffle=0)
+                 att=ATT_NONE, am=None, again=None, now=0, boost=None, prep=0, selfless=None, hplus=0, adraw=0, acond=C_NONE, xmax=0, power=None, dual=0, qcond=None, upto=0, dig=None, scry=0, regrow=None, shuffle=0,
+                 rdy=None, nless=0, late=0, sac=None, gcost=None, needs=0)
         lost = False        # an effect the engine does not play: the card is reported unmodelled
         for e in effects:
             do = e["do"]
@@ -340,6 +355,19 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 continue
             if cond is not None and e.get("hero") and hero is not None and matches(hero, e):
                 cond = None          # "if you control another Mage hero or ally": your Mage hero meets it
+            if do == "ready" and kind == ABILITY and "pay" not in e and not e.get("when") \
+                    and e.get("to") in ("ally", "allies", "hero") and (cond is None or cond[0] == C_CONTROL):
+                # an ability readying what attacked: it attacks again this turn (CR 602)
+                if d["rdy"] is not None:
+                    lost = True
+                elif e.get("to") == "hero" and e.get("weapons"):
+                    tg = e.get("kind")         # Melee / Ranged ("tag" is the condition's)
+                    ids = frozenset(i for i, card in enumerate(cards) if card_kind(card) == WEAPON
+                                    and (tg is None or any(x.startswith(tg) for x in card.tags)))
+                    d["rdy"] = (R_STRIKE, ids, int(e["weapons"] == "one"), cond)
+                else:
+                    d["rdy"] = ({"ally": R_ALLY, "allies": R_ALLIES}.get(e["to"], R_HERO), None, 0, cond)
+                continue
             if do == "ready":
                 # a character readied after it attacked attacks again (CR 602)
                 if cond is not None or e.get("flip") or e.get("once"):
@@ -356,8 +384,11 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                     lost = True
                 continue
             if "pay" in e and do != "quest":
-                ak = _ACT.get(do)
+                ak = ACT_NEXT_LESS if do == "cost_less" and e.get("what") == "next" else _ACT.get(do)
                 n = e.get("n", 0)
+                if ak == ACT_NEXT_LESS and (kind == ALLY or not e.get("exhaust") or e.get("pay")):
+                    lost = True          # an ally's (it attacks instead), or one paid for: not played
+                    continue
                 if ak is None or cond is not None or not isinstance(n, int) or "when" in e or e.get("to") in ("all", "heroes"):
                     lost = True
                     continue
@@ -528,6 +559,11 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 d["hplus"] += _int(e.get("n"))
             elif do == "prep":
                 d["prep"] = 1
+            elif do == "cost_less" and e.get("what") == "next":
+                if cond is None and "per" not in e:
+                    d["nless"] += _int(e.get("n"))
+                else:
+                    lost = True
             elif do == "cost_less" and e.get("what") == "self":
                 d["selfless"] = (d["selfless"] or ()) + ((_int(e.get("n")), cond),)
             elif do == "cost_less":
@@ -558,11 +594,23 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
             elif do in ("dig", "tutor") and when is None and cond is None:
                 d["dig"] = (_int(e.get("n")) if do == "dig" else 0,
                             frozenset(i for i, card in enumerate(cards) if matches(card, {"type": e.get("what", "card")})))
-            elif do == "regrow" and cond is None:
+            elif do == "regrow" and cond is None and d["regrow"] is None:
                 mx = _int(e.get("max")) if "max" in e else 99
-                d["regrow"] = (frozenset(i for i, card in enumerate(cards) if matches(card, {"type": e.get("what", "card")})
+                filt = {k: e[k] for k in ("faction", "class", "tag") if k in e}
+                d["regrow"] = (frozenset(i for i, card in enumerate(cards) if matches(card, {"type": e.get("what", "card"), **filt})
                                          and base_cost(card.cost)[0] <= mx), int(e.get("to") == "play"),
-                               int(bool(e.get("max_res"))))
+                               int(bool(e.get("max_res"))), _int(e.get("n")) or 1, int(e.get("to") == "top"),
+                               int(bool(e.get("combined"))), int(bool(e.get("names"))), int(bool(e.get("attach"))))
+                d["needs"] = int(kind == ABILITY and (e.get("to") == "top" or any(
+                    k in e for k in ("n", "combined", "names", "attach", "tag", "faction", "class"))))
+            elif do == "sacrifice" and cond is None:
+                filt = {k: e[k] for k in ("faction", "class", "tag") if k in e}
+                kinds = ("ally", "ability", "equipment") if e.get("what", "card") == "card" else (e["what"],)
+                d["sac"] = frozenset(i for i, card in enumerate(cards) if any(matches(card, {"type": k, **filt}) for k in kinds))
+            elif do == "grave_cost" and cond is None:
+                d["gcost"] = frozenset(i for i, card in enumerate(cards) if matches(card, {"type": e.get("what", "card")}))
+            elif do == "enters_exhausted":
+                d["late"] = 1
             elif do in ("echo", "rift", "eternal") and cond is None and (kind == ABILITY or do == "rift"):
                 d[do] = 1
             elif do in ("echo", "rift", "eternal"):
@@ -607,6 +655,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
             value = 1
         elif kind == ABILITY:
             value = int(bool(d["dmg"] or d["dx"] or d["drx"] or d["draw"] or d["upto"] or d["dig"] or d["regrow"] or d["bn"] or d["gf"] or d["extra"] or d["ready"] or stays
+                             or d["rdy"] or d["nless"]
                              or d["token"] or less_now))
         elif kind == GEAR:
             value = int(bool(d["dmg"] or d["dx"] or d["drx"] or d["hx"] or d["draw"] or d["on"] or d["dot"] or d["af"] or act or d["extra"] or d["boost"]
@@ -641,11 +690,15 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         cc.race.append(STANDARD_RACES.index(c.race) if c.race in STANDARD_RACES else -1)
         cc.stays.append(stays)
         cc.value.append(value if idx < ndeck else 1)
-        cc.early.append(int(kind in EARLY_TYPES and cost <= early_cost and value))
+        cc.early.append(int(kind in EARLY_TYPES and cost <= early_cost and value and not (
+            d["rdy"] or d["needs"] or d["nless"] or d["sac"] is not None or d["gcost"] is not None)))
         cc.modelled.append(not lost and not any(e["do"] == "unmodelled" for e in effects))
         for attr, key in _FROM_EFFECTS:      # the facts taken as derived, one list each
             getattr(cc, attr).append(d[key])
     cc.tags = sorted(tag_ids, key=tag_ids.get)
+    cc.xtra = [int(a is not None or b is not None) for a, b in zip(cc.sac, cc.grave_cost)]
+    cc.any_ready = any(r is not None for r in cc.readies)
+    cc.needs = [int(bool(r is not None or g or x)) for r, g, x in zip(cc.readies, cc.needs, cc.xtra)]
     if hero is not None:
         for e in (dict(x) for x in hero.effects):
             if e["do"] == "dual_wield":

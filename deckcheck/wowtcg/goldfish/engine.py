@@ -18,7 +18,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Callable
 
-from deckcheck.wowtcg.goldfish.compile import (ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN, ALLY, ABILITY,
+from deckcheck.wowtcg.goldfish.compile import (ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_NEXT_LESS, ACT_READY, ACT_TOKEN,
+                                               ALLY, ABILITY, R_ALLIES, R_ALLY, R_HERO,
                                                B_ALLIES, B_HERO, S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON,
                                                ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_CONTROL, C_GRAVE, C_HERO_DEALT,
                                                C_HERO_HIT, C_ALLY_HIT, C_ALLIES, C_OPP_DMG, EV_ENTERS, EV_PLAY, GEAR, P_ALLY, P_GRAVE, P_HAND, P_PERM, P_RES, OTHER, QUEST, TO_ALLIES, TO_ALLY, TO_ATTACHED, TO_PARTY,
@@ -124,6 +125,9 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     regrow_of, shuffle_of, again_of, now_of, boost_of = cc.regrow, cc.shuffle, cc.again, cc.powers_now, cc.boost
     prep_of, selfless, own_less, hand_plus, atk_draw = cc.prep, cc.selfless, cc.own_less, cc.hand_plus, cc.atk_draw
     early = cc.early
+    readies, next_less, late, sac_of, gcost_of = cc.readies, cc.next_less, cc.late, cc.sac, cc.grave_cost
+    any_ready, xtra, needs = cc.any_ready, cc.xtra, cc.needs
+    less_pows: list[list] = []    # [n, turn it can first be used, card id]: "[Exhaust] -> your next card costs n less"
     dual = cc.hero_dual
     hero_power = cc.hero_power
     names = cc.names if log else None
@@ -254,16 +258,17 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     base = base - n_less if base > n_less else 0
             if rift_of[c]:
                 base = max(0, base - race_most())
-        if not less_in_play and not turn_less[0] and not turn_less[1]:
+        if not less_in_play and not turn_less[0] and not turn_less[1] and not turn_less[2] and not turn_less[3]:
             return base
-        if not less_in_play and not turn_less[0] and not (haste_of[c] and turn_less[1]):
+        if not less_in_play and not turn_less[0] and not (haste_of[c] and turn_less[1]) and not turn_less[2] \
+                and not turn_less[3]:
             return base
         n, floor = 0, 0
         for what, m, _until, mn, mask in less_in_play:
             if (what == k or what == 5 or (what == WEAPON and k == GEAR)) and (mask is None or c in mask):
                 n += m
                 floor = floor or mn
-        n += turn_less[0]
+        n += turn_less[0] + turn_less[2] + (turn_less[3] if base else 0)
         if turn_less[1]:
             n += haste_of[c]
         v = base - n
@@ -335,6 +340,11 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 less_in_play.append(l)
         if act_of[c] is not None and k != ALLY:
             actives.append(c)
+            if act_of[c][2] == ACT_NEXT_LESS:
+                ready_at = t + 1 if late[c] else t
+                less_pows.append([act_of[c][3], ready_at, c])
+                if ready_at == t:
+                    turn_less[3] += act_of[c][3]
 
     def fire(ev: int, c: int, who) -> None:
         """The triggers of the allies `who` on card c entering play (EV_ENTERS) or being played (EV_PLAY)."""
@@ -367,6 +377,11 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 weapons.remove(c)
             if c in actives:
                 actives.remove(c)
+                if act_of[c][2] == ACT_NEXT_LESS:
+                    for lp in less_pows:
+                        if lp[2] == c:
+                            less_pows.remove(lp)
+                            break
         grave.append(c)
         n_places -= extra_place[c]
         if c in starters:
@@ -456,6 +471,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
 
     def cast(c: int) -> None:
         """An ability played outside `play`: spent, then your triggers on a card played."""
+        if turn_less[2] or turn_less[3]:
+            spend_next(c)
         spent_ability(c)
         if watchers:
             fire(EV_PLAY, c, watchers)
@@ -527,7 +544,9 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
 
     avail = spent = turn_dmg = hero_types = 0
     hero_hit = False
-    turn_less = [0, 0]      # [cost reduction this turn, Haste on: an ally hit the opposing hero]
+    # [cost reduction this turn, Haste on: an ally hit the opposing hero, your next card costs n less (as a card
+    #  resolved), your next card with a cost costs n less (your ready "[Exhaust] ->" powers)]
+    turn_less = [0, 0, 0, 0]
 
     def pay(n: int) -> None:
         nonlocal avail, spent
@@ -575,22 +594,13 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         for l in less_of[c]:
             if l[2]:
                 turn_less[0] += l[1]
+        if next_less[c]:
+            turn_less[2] += next_less[c]
         if dig_of[c] is not None or scry_of[c]:
             look(c)
         rg = regrow_of[c]
         if rg is not None:
-            pick = best_of(x for x in grave if x in rg[0] and (not rg[2] or cost[x] <= res))
-            if pick >= 0:
-                grave.remove(pick)
-                if rg[1]:
-                    if log:
-                        log(f"    puts {names[pick]} from the graveyard into play.")
-                    if not (unique[pick] and pick in in_play) and (not limits[pick] or tag_ok(pick)):
-                        enter(pick, t)
-                else:
-                    hand.append(pick)
-                    if log:
-                        log(f"    puts {names[pick]} from the graveyard into the hand.")
+            regrow(c, rg)
         if shuffle_of[c]:
             lib.extend(grave)
             grave.clear()
@@ -605,6 +615,39 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             if discard_of[c]:
                 discard_worst(discard_of[c], None)
         return True
+
+    def regrow(c: int, rg: tuple) -> None:
+        """Card c puts cards from your graveyard into your hand, into play or on top of your deck (compile: regrow)."""
+        ids, to_play, max_res, n, to_top, combined, names_differ, att = rg
+        budget = res
+        got: list[int] = []
+        for _ in range(n):
+            pick = best_of(x for x in grave if x in ids and (not max_res or cost[x] <= budget)
+                           and not (names_differ and x in got)
+                           and not (to_play and n > 1 and (kind[x] == ABILITY and not stays[x] or unique[x] and x in in_play
+                                                           or limits[x] and not tag_ok(x))))
+            if pick < 0:
+                return
+            got.append(pick)
+            grave.remove(pick)
+            if combined:
+                budget -= cost[pick]
+            if to_play:
+                if log:
+                    log(f"    puts {names[pick]} from the graveyard into play.")
+                if not (unique[pick] and pick in in_play) and (not limits[pick] or tag_ok(pick)):
+                    enter(pick, t)
+                    if att and kind[pick] == ALLY and ong_to[c] == TO_ATTACHED:
+                        a_att[-1] += ong_n[c]        # this ability is attached to it
+            elif to_top:
+                lib.append(pick)
+                topq.append(pick)
+                if log:
+                    log(f"    puts {names[pick]} from the graveyard on top of the deck.")
+            else:
+                hand.append(pick)
+                if log:
+                    log(f"    puts {names[pick]} from the graveyard into the hand.")
 
     def complete_quests() -> int:
         """Complete the face-up quests whose reward the engine uses and can pay for now (702.2):
@@ -663,15 +706,76 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         if log:
             log(f"    {how}: puts {names[pick]} into the hand.")
 
+    def spend_next(c: int) -> None:
+        """Card c was played: "your next card this turn costs less" is used (a power only on a card with a cost)."""
+        turn_less[2] = 0
+        if cost[c]:
+            turn_less[3] = 0
+
+    def fodder(c: int) -> tuple | None:
+        """The card of yours destroyed to pay c's additional cost ("destroy an ability, ally, or equipment
+        you control"): one that does nothing toward the kill (an ally that can't attack, an armor or item
+        with no use); any, the weakest, when c's damage destroys the opposing hero now. None: none to pay with."""
+        ids = sac_of[c]
+        kill = dmg_of[c] > 0 and dmg + turn_dmg + dmg_of[c] >= health
+        best, bv = None, 1 << 30
+        for j, x in enumerate(a_c):
+            if x in ids:
+                if cant_attack[x] or n_cant_all:
+                    return (True, j)
+                if kill and atk[x] + a_att[j] < bv:
+                    best, bv = (True, j), atk[x] + a_att[j]
+        for j, x in enumerate(perms):
+            if x in ids:
+                if not value[x]:
+                    return (False, j)
+                if kill and cost[x] < bv:
+                    best, bv = (False, j), cost[x]
+        return best
+
+    def extra_ok(c: int) -> bool:
+        """Can c's additional cost be paid (a card of yours to destroy, a card in your graveyard to remove)?"""
+        if sac_of[c] is not None and fodder(c) is None:
+            return False
+        return gcost_of[c] is None or any(x in gcost_of[c] for x in grave)
+
+    def usable(c: int) -> bool:
+        """Has card c (one that needs something: `needs`) anything to work on now: an attacker to ready, a
+        card in your graveyard to put back, its additional cost payable?"""
+        r = readies[c]
+        if r is not None and not (a_c if r[0] in (R_ALLY, R_ALLIES) else (weapons or hero_atk + ong_hero > 0)):
+            return False
+        rg = regrow_of[c]
+        if rg is not None and not any(x in rg[0] for x in grave):
+            return False
+        return not xtra[c] or extra_ok(c)
+
+    def pay_extra(c: int) -> None:
+        """Pay c's additional cost (`extra_ok` holds)."""
+        if sac_of[c] is not None:
+            is_ally, j = fodder(c)
+            if log:
+                log(f"    destroys {names[a_c[j] if is_ally else perms[j]]} to pay for {names[c]}.")
+            leave(j, is_ally)
+        if gcost_of[c] is not None:
+            x = min((x for x in grave if x in gcost_of[c]), key=lambda x: value[x] * 100 + cost[x])
+            grave.remove(x)
+            if log:
+                log(f"    removes {names[x]} in the graveyard from the game to pay for {names[c]}.")
+
     def play(c: int, i: int, price: int, t: int) -> bool:
         """Pay for and play hand[i] (card c); False when decked."""
         hand.pop(i)
         pay(price)
+        if turn_less[2] or turn_less[3]:
+            spend_next(c)
         if watchers:
             fire(EV_PLAY, c, watchers)
         k = kind[c]
         if log:
             log(f"  plays {names[c]} (cost {price}).")
+        if xtra[c]:
+            pay_extra(c)
         if k == WEAPON:
             w = wtype[c]
             while weapons and (limits[c] and not tag_ok(c)):
@@ -710,7 +814,9 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         avail = res
         hero_types = 0
         hero_hit = False
-        turn_less[0] = turn_less[1] = 0
+        turn_less[0] = turn_less[1] = turn_less[2] = 0
+        if less_pows:
+            turn_less[3] = sum(lp[0] for lp in less_pows if lp[1] <= t)
         etb_now.clear()
         # Draw step (501.2): the first player skips the first draw.
         if t > 1 or not first:
@@ -765,6 +871,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     dead.add(c)
                 elif attach_of[c] == ATT_ALLY and not a_c and not any(kind[h] == ALLY for h in hand):
                     dead.add(c)
+                elif needs[c] and not usable(c):
+                    dead.add(c)
             i = policy.resource(hand, cc, res, dead)
             if i < 0:
                 break
@@ -801,7 +909,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 else:
                     reserve = 0
                 best, bp, bprice = -1, None, 0
-                cheap = less_in_play or turn_less[0] or turn_less[1]
+                cheap = less_in_play or turn_less[0] or turn_less[1] or turn_less[2] or turn_less[3]
                 for i, c in enumerate(hand):
                     k = kind[c]
                     if not value[c]:
@@ -811,6 +919,11 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                         continue
                     if unique[c] and c in in_play:
                         continue
+                    if xtra[c] and not extra_ok(c):
+                        continue
+                    rg = regrow_of[c]
+                    if rg is not None and rg[7] and not any(x in rg[0] and (not rg[2] or cost[x] <= res) for x in grave):
+                        continue        # "put target ally from your graveyard into play and attach this ability to it"
                     if k == WEAPON:
                         if weapons and not _better_weapon(c, weapons, atk, wtype, dual, two_hand):
                             continue
@@ -826,7 +939,17 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     elif k == ALLY:
                         p = (3, price)
                     elif k == ABILITY:
-                        if stays[c]:
+                        if readies[c] is not None:
+                            continue    # it readies what attacked: in combat
+                        if next_less[c] and not stays[c]:
+                            # "your next card this turn costs n less": when it saves more than it costs
+                            left, nl = avail - price, next_less[c]
+                            if not any(x != c and value[x] and kind[x] < QUEST and nl > price
+                                       and (rx := reduction(x, kind[x], turn_less)) > price and rx - nl <= left
+                                       for x in hand):
+                                continue
+                            p = (5, price)
+                        elif stays[c]:
                             p = (3, price)
                         elif (draw_of[c] or dig_of[c] is not None or draw_per[c] is not None) and not xcost[c]:
                             p = (2, price)
@@ -871,6 +994,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         att_draws = 0               # cards drawn by allies' attack triggers
         attackers: list[int] = []   # attack values of allies that attack
         att_ids: list[int] = []     # their card ids
+        att_js: list[int] = []      # their places in a_c (and how they could attack: for the audit)
+        att_how: list[str] = []
         waiting: list[tuple] = []   # (attack value, index) allies that entered this turn
         act_damage = 0
         if not n_cant_all:
@@ -943,6 +1068,9 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                             break
                 attackers += [a] * times
                 att_ids += [c] * times
+                if any_ready:
+                    att_js += [j] * times
+                    att_how += [how] * times
                 act_damage += atk_dmg[c] * times
                 att_draws += atk_draw[c] * times
                 act_hits += (atk_dmg[c] > 0) * times
@@ -952,8 +1080,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 c = hand[i]
                 if not waiting:
                     break
-                if grant_fero[c] and kind[c] == ABILITY and reduction(c, ABILITY, turn_less) <= avail:
-                    price = reduction(c, ABILITY, turn_less)
+                if grant_fero[c] and kind[c] == ABILITY and reduction(c, ABILITY, turn_less) <= avail and not xtra[c]:
+                    price = reduction(c, ABILITY, turn_less)       # (an additional cost: not in combat)
                     hand.pop(i)
                     pay(price)
                     cast(c)
@@ -962,6 +1090,9 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                         audit(("attack", a_uid[j], a_c[j], a_since[j], t, "granted"))
                     attackers.append(a)
                     att_ids.append(a_c[j])
+                    if any_ready:
+                        att_js.append(j)
+                        att_how.append("granted")
                     act_damage += atk_dmg[a_c[j]]
                     att_draws += atk_draw[a_c[j]]
                     act_hits += atk_dmg[a_c[j]] > 0
@@ -971,6 +1102,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         hero_a = hero_atk + ong_hero
         for sp in hero_pers:
             hero_a += sp[0] * per_count(sp, -1)
+        hero_base = hero_a          # without its weapons
+        struck_now: list[int] = []
         if weapons and not n_cant_all:
             wkey = tuple(weapons)
             struck = set_memo.get(wkey)
@@ -989,6 +1122,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     hero_types |= dtype[w]
                 hero_a += ong_weapon
                 hero_attacks = True
+                struck_now = struck
                 if audit:
                     audit(("strike", tuple(struck)))
                 if log:
@@ -1004,8 +1138,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             if n_cant_all:
                 break
             price = quest_pay[c] if i < 0 else reduction(c, ABILITY, turn_less)
-            if price > avail or (i < 0 and not cond_ok(quest_cond[c])):
-                continue
+            if price > avail or (i < 0 and not cond_ok(quest_cond[c])) or (i >= 0 and xtra[c]):
+                continue        # (an ability with an additional cost is not played in combat)
             to = bonus_to[c]
             if to == TO_WEAPON:
                 gain = bonus_n[c] if hero_attacks and weapons else 0
@@ -1036,6 +1170,92 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             gain, with_hero = turn_gain(n, to, mask)
             bonus += gain
             hero_attacks = hero_attacks or with_hero
+        if any_ready and not n_cant_all and (attackers or hero_attacks):
+            # abilities that ready what attacked: it attacks again (CR 602)
+            used_hand = []
+            for i, c in enumerate(hand):
+                r = readies[c]
+                if r is None or kind[c] != ABILITY or xtra[c]:
+                    continue
+                price = reduction(c, ABILITY, turn_less)
+                if price > avail or (r[3] is not None and not cond_ok(r[3])):
+                    continue
+                rk = r[0]
+                if rk == R_ALLY or rk == R_ALLIES:
+                    once: dict[int, int] = {}       # place in a_c -> the attack it makes again
+                    for k, v in enumerate(attackers):
+                        j = att_js[k]
+                        if v > 0 and j not in once:
+                            once[j] = k
+                    if not once:
+                        continue
+                    if rk == R_ALLY:
+                        k = max(once.values(), key=lambda k: attackers[k] + atk_dmg[att_ids[k]])
+                        again = [k]
+                    else:
+                        again = list(once.values())
+                    pay(price)
+                    cast(c)
+                    used_hand.append(i)
+                    if not resolve(c):      # its other effects (Divine Plea's draw, with their conditions)
+                        decked = True
+                    for k in again:
+                        j, x = att_js[k], att_ids[k]
+                        if audit:
+                            audit(("readied", a_uid[j], c))
+                            audit(("attack", a_uid[j], x, a_since[j], t, att_how[k]))
+                        attackers.append(attackers[k])
+                        att_ids.append(x)
+                        att_js.append(j)
+                        att_how.append(att_how[k])
+                        act_damage += atk_dmg[x]
+                        att_draws += atk_draw[x]
+                        act_hits += atk_dmg[x] > 0
+                    if log:
+                        log(f"  plays {names[c]}: {' and '.join(names[att_ids[k]] for k in again)} ready and attack again.")
+                    continue
+                if not hero_attacks:
+                    continue
+                ws: list[int] = []
+                wprice = 0
+                if rk != R_HERO and struck_now:
+                    ws = [w for w in struck_now if w in r[1]]
+                    if ws and r[2]:
+                        ws = [max(ws, key=atk.__getitem__)]
+                    if ws:
+                        sless = sum(m for what, m, _u, _mn, _mask in less_in_play if what == WEAPON + 10)
+                        wprice = max(0, sum(strike[w] for w in ws) - sless * len(ws))
+                again_n = hero_base
+                for w in ws:
+                    again_n += atk[w] + assault[w]
+                    for n_w, ids_w in wgroups:
+                        if w in ids_w:
+                            again_n += n_w
+                if ws:
+                    again_n += ong_weapon
+                if again_n <= 0 or price + wprice > avail:
+                    continue
+                pay(price)
+                cast(c)
+                used_hand.append(i)
+                if not resolve(c):
+                    decked = True
+                if ws:
+                    pay(wprice)
+                    for w in ws:
+                        hero_types |= dtype[w]
+                    if audit:
+                        audit(("strike", tuple(ws)))
+                bonus += again_n
+                if log:
+                    log(f"  plays {names[c]}: the hero readies and attacks again"
+                        f"{' with ' + ' and '.join(names[w] for w in ws) + f' (pays {wprice})' if ws else ''}: {again_n}.")
+            for i in sorted(used_hand, reverse=True):
+                hand.pop(i)
+            if decked:
+                st.deckouts += 1
+                _strand(st, hand)
+                return -1
         combat = sum(attackers) + (hero_a if hero_attacks else 0) + bonus + act_damage
         if boosts and combat:
             combat += sum(bst(False, True, False, dtype[x]) for x, v in zip(att_ids, attackers) if v > 0)
@@ -1062,7 +1282,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         burn = [(d, i) for i, c in enumerate(hand)
                 if (dmg_of[c] > 0 or dmg_x[c] is not None) and kind[c] == ABILITY and not stays[c]
                 and reduction(c, ABILITY, turn_less) <= avail and cond_ok(dmg_cond[c])
-                and (d := dmg_of[c] if dmg_x[c] is None else dmg_now(c)) > 0]
+                and (d := dmg_of[c] if dmg_x[c] is None else dmg_now(c)) > 0 and not (xtra[c] and not extra_ok(c))]
         if burn:
             burn.sort(reverse=True)
             if hold_burn:
@@ -1080,8 +1300,10 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 for d, i in burn:
                     c = hand[i]
                     pr = reduction(c, ABILITY, turn_less)
-                    if pr <= avail:
+                    if pr <= avail and not (xtra[c] and not extra_ok(c)):
                         pay(pr)
+                        if xtra[c]:
+                            pay_extra(c)
                         if boosts:
                             d += bst(True, False, True, dtype[c])
                         d *= copies(c) if echo_of[c] else 1
@@ -1096,7 +1318,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     hand.pop(i)
         for i in range(len(hand) - 1, -1, -1):
             c = hand[i]
-            if dmg_of[c] == -1 and avail - cost[c] >= x_min:
+            if dmg_of[c] == -1 and avail - cost[c] >= x_min and not (xtra[c] and not extra_ok(c)):
                 x = avail - cost[c]
                 if xmax[c] and x > xmax[c]:
                     x = xmax[c]
@@ -1104,6 +1326,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     continue
                 hand.pop(i)
                 pay(cost[c] + x)
+                if xtra[c]:
+                    pay_extra(c)
                 cast(c)
                 turn_dmg += (x + (bst(True, False, True, dtype[c]) if boosts else 0)) * (copies(c) if echo_of[c] else 1)
                 if dmg_all[c]:
@@ -1124,6 +1348,10 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 continue
             price = reduction(c, k, turn_less)
             if price > avail or (unique[c] and c in in_play) or (k != WEAPON and (limits[c] and not tag_ok(c))):
+                continue
+            if xtra[c] and not extra_ok(c):
+                continue
+            if rg is not None and rg[7] and not any(x in rg[0] and (not rg[2] or cost[x] <= res) for x in grave):
                 continue
             if k == WEAPON and weapons and not _better_weapon(c, weapons, atk, wtype, dual, two_hand):
                 continue
@@ -1188,6 +1416,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     and not (limits[c] and not tag_ok(c)) and attach_of[c] == ATT_NONE:
                 hand.pop(i)
                 pay(cost[c])
+                if turn_less[2] or turn_less[3]:
+                    spend_next(c)
                 if watchers:
                     fire(EV_PLAY, c, watchers)
                 enter(c, t)

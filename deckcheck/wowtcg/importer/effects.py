@@ -1115,7 +1115,86 @@ def _ability_rules() -> list[tuple[str, Callable]]:
     ]
 
 
-_RULES: list[Rule] = [(re.compile(p + r"$"), fn) for p, fn in _ability_rules_first() + _rules()]
+# --- abilities (engine) coverage ---------------------------------------------------------------
+# Kinds the engine plays for abilities (goldfish/compile.py, engine.py): readying what attacked so it
+# attacks again, "your next card this turn" costs less, cards back from your graveyard (several, by
+# race or tag, on top of your deck, into play with this ability attached), and additional costs paid
+# by destroying a card you control or removing a card in your graveyard from the game. Read before
+# the rules above (`_RULES`): each pattern is one those do not take.
+_GRAVE_N = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_ANY_KIND = r"(?:an ability, ally, or equipment|a card|an ability, ally or equipment)"
+
+
+def _regrow(m: re.Match, **more) -> list[dict]:
+    """A card (or several: `n`) of a kind, race or tag from your graveyard into your hand / play / on top."""
+    out: dict = {"do": "regrow", "what": _what_of(m["w"])}
+    if m.groupdict().get("f"):
+        out.update(_filter(m["f"]))
+    k = m.groupdict().get("k")
+    if k:
+        out["n"] = 99 if k in ("any number of", "all") else _GRAVE_N[k.split()[-1]]
+    to = m.groupdict().get("to") or "your hand"
+    if "play" in to:
+        out["to"] = "play"
+    elif "top" in to:
+        out["to"] = "top"
+    out.update(more)
+    return [out]
+
+
+def _what_of(w: str) -> str:
+    """The kind a graveyard card is named by ("allies", "Pets", "ongoing ability cards")."""
+    w = w.lower()
+    for key, kind in (("all", "ally"), ("abilit", "ability"), ("equipment", "equipment"), ("weapon", "weapon")):
+        if key in w:
+            return kind
+    return "card"
+
+
+def _engine_rules() -> list[tuple[str, Callable]]:
+    return [
+        # Readying what attacked: it attacks again this turn (CR 602: attacking exhausts it; a ready
+        # ally or hero can attack again). Your hero readied without its weapons attacks with its own
+        # ATK (its weapons exhausted as it struck, CR 303.2); with them, it strikes again and pays again.
+        (r"Ready target (?:friendly )?ally(?: in your party| you control)?", lambda m: [{"do": "ready", "to": "ally"}]),
+        (r"Ready (?:each|all) (?:of the )?all(?:y|ies) (?:you control|in your party)",
+         lambda m: [{"do": "ready", "to": "allies"}]),
+        (r"[Rr]eady your hero and (?P<k>one|all) (?:of your )?(?:(?P<t>Melee|Ranged) )?weapons?(?: you control)?",
+         lambda m: [{"do": "ready", "to": "hero", "weapons": m["k"], **({"kind": m["t"]} if m["t"] else {})}]),
+        (r"If you control (?:a|an) (?P<f>[A-Z][\w']*), (?P<rest>ready your hero and .+)",
+         lambda m: [{**e, "cond": "control", **_filter(m["f"])} for e in _sentence(_cap(m["rest"])) or []] or None),
+        # "You pay N less to play your next card this turn" (also as an [Exhaust] power of an ongoing ability)
+        (r"You pay (?P<n>\d+) less to play your next card this turn",
+         lambda m: [{"do": "cost_less", "n": int(m["n"]), "what": "next"}]),
+        # Cards back from your graveyard.
+        (r"(?:You may )?[Pp]ut (?:target |an? )?(?P<f>[A-Z][\w']*) (?P<w>ally|allies|ability|equipment)(?: card)? from your graveyard "
+         r"(?P<to>into your hand|into play|on top of your deck)",
+         lambda m: _regrow(m) if m["f"] not in ("Ongoing", "Unique") else None),
+        (r"(?:You may )?[Pp]ut (?:target )?(?P<w>ally|ability|equipment|card)(?: card)? from your graveyard "
+         r"(?P<to>into play|on top of your deck)", lambda m: _regrow(m)),
+        (r"Put (?P<k>up to (?:two|three|four|five)) (?:target )?(?P<w>allies|abilities|equipment|cards)(?: cards)? from your graveyard "
+         r"(?P<to>into your hand)", lambda m: _regrow(m)),
+        (r"Put (?P<k>up to (?:two|three|four|five)) (?P<f>[A-Z][\w']*?)s with different names from your graveyard (?P<to>into your hand)"
+         r"(?P<w>)", lambda m: _regrow(m, names=1)),
+        (r"Put (?P<k>all) (?P<w>allies) from your graveyard (?P<to>into play)", lambda m: _regrow(m)),
+        (r"Put (?P<k>any number of) target (?P<w>ally|ongoing ability|equipment) cards from your graveyard (?P<to>into play) "
+         r"if their combined cost is less than or equal to the number of resources you (?:have|control)",
+         lambda m: _regrow(m, max_res=1, combined=1)),
+        (r"Put target (?P<w>ally) (?:with cost less than or equal to the number of resources you control )?from your graveyard "
+         r"(?P<to>into play) and attach this ability to it",
+         lambda m: _regrow(m, attach=1, **({"max_res": 1} if "resources" in m[0] else {}))),
+        # Additional costs the engine pays: a card you control destroyed, a card in your graveyard removed.
+        (rf"As an additional cost to play(?: this ability| [A-Z][\w' ]+)?, destroy (?P<w>{_ANY_KIND}|an ally|one of your "
+         r"(?:equipment|Pets)|an ally in your party)(?: you control)?",
+         lambda m: [{"do": "sacrifice", "what": {"an ally": "ally", "an ally in your party": "ally",
+                                                 "one of your equipment": "equipment"}.get(m["w"], "card"),
+                     **({"tag": "Pet"} if "Pets" in m["w"] else {})}]),
+        (r"As an additional cost to play(?: this ability| [A-Z][\w' ]+)?, remove an? (?P<w>equipment|ability|ally)(?: card)? "
+         r"in your graveyard from the game", lambda m: [{"do": "grave_cost", "what": m["w"]}]),
+    ]
+
+
+_RULES: list[Rule] = [(re.compile(p + r"$"), fn) for p, fn in _engine_rules() + _ability_rules_first() + _rules()]
 _LATE_RULES: list[Rule] = [(re.compile(p + r"$"), fn) for p, fn in _ability_rules()]
 
 
@@ -1151,7 +1230,8 @@ def _sentence(sent: str) -> list[dict] | None:
         hero_cost = bool(m["extra"]) and re.fullmatch(r", ?Exhaust your hero ?", m["extra"]) is not None
         if m["extra"] and not re.fullmatch(r", ?", m["extra"]) and not hero_cost:
             return None                 # an additional cost (discard, destroy, remove): not modelled
-        if any(e["do"] not in _POWER_KINDS or "when" in e for e in found):
+        if any((e["do"] not in _POWER_KINDS and not (e["do"] == "cost_less" and e.get("what") == "next"))
+               or "when" in e for e in found):
             return None
         ex = m["ex"] or ""
         if m["pay"] == "X":
@@ -1461,6 +1541,8 @@ def _paid(first: str, then: str) -> str | None:
     m = _HERO_PAYS.fullmatch(first)
     if m:
         return f"{m['head']}, {rest['rest']}"
+    if rest["rest"] == "attach this ability to it" and re.fullmatch(r"Put target ally from your graveyard into play", first):
+        return f"{first} and attach this ability to it"       # (abilities (engine) coverage)
     m = _PAY_READY.fullmatch(first)
     if m and re.fullmatch(r"ready (?:him|her|it|this ally)", rest["rest"]):
         return f"@pay_ready {m['n']}"

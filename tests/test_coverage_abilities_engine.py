@@ -1,0 +1,193 @@
+"""Issue 12, abilities the engine plays with a new (or extended) effect kind: one test per kind, on real
+bundled cards, showing the effect derived from the card's text with its condition and what a goldfish
+game does with it (a trace line or the audit events), plus the near-miss that must not be read so."""
+from __future__ import annotations
+
+import random
+
+from deckcheck.wowtcg.goldfish.compile import compile_cards
+from deckcheck.wowtcg.goldfish.engine import Stats, game_seed, play_game
+from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
+from deckcheck.wowtcg.importer.effects import parse_effects
+from test_goldfish_rules import Checker
+
+
+def fx(card):
+    return [dict(e) for e in card.effects]
+
+
+def deck(db, *pairs, filler="Voss Treebender"):
+    """A 60-card list: the named cards in the given numbers, the rest a vanilla 1-cost ally."""
+    cards = []
+    for name, n in pairs:
+        cards += [db[name]] * n
+    return cards + [db[filler]] * (60 - len(cards))
+
+
+def traces(setup, seeds=range(12)):
+    out = []
+    for seed in seeds:
+        out += trace_game(setup, seed=seed)[0]
+    return out
+
+
+def audited(setup, games=300):
+    """Events of many games, checked by the rules' invariant checker (which must find no breach)."""
+    checker = Checker(setup.cc, None)
+    events: list[tuple] = []
+    st = Stats(setup.turns, len(setup.cc))
+    rng = random.Random()
+
+    def both(ev):
+        checker(ev)
+        events.append(ev)
+    for g in range(games):
+        rng.seed(game_seed(5, g))
+        checker.new_game()
+        play_game(setup.cc, list(setup.deck), setup.policy, rng, st, health=setup.health, first=g % 2 == 0,
+                  hero_atk=setup.hero_atk, audit=both)
+    assert checker.breaches == [], checker.breaches[:5]
+    return events, st
+
+
+def test_ready_target_ally_makes_an_attacker_attack_again(db):
+    # Energized: "Ready target ally." (CR 602: an attacking ally exhausts; readied, it attacks again)
+    assert fx(db["Energized"]) == [{"do": "ready", "to": "ally"}]
+    assert parse_effects("Ready target opposing ally.", "Ability") != [{"do": "ready", "to": "ally"}]   # Tithe's
+    setup = make_setup(None, deck(db, ("Energized", 20)), turns=6, health=10**6)
+    events, _ = audited(setup)
+    energized = setup.cc.names.index("Energized")
+    readied = [i for i, e in enumerate(events) if e[0] == "readied" and e[2] == energized]
+    assert readied
+    for i in readied:         # the ally attacked before and attacks again right after
+        uid = events[i][1]
+        assert any(e[0] == "attack" and e[1] == uid for e in events[max(0, i - 40):i])
+        assert events[i + 1][0] == "attack" and events[i + 1][1] == uid
+    lines = traces(setup)
+    assert any("plays Energized: Voss Treebender ready and attack again." in l for l in lines)
+    # no ally attacked (none in play): never played, placed as a resource instead
+    alone = make_setup(None, [db["Energized"]] * 60, turns=5, health=10**6)
+    assert not any("plays Energized" in l for l in traces(alone, range(4)))
+
+
+def test_ready_each_ally_readies_every_attacker_once(db):
+    assert fx(db["Breath of the Elements"]) == [{"do": "ready", "to": "allies"}]
+    setup = make_setup(None, deck(db, ("Breath of the Elements", 15)), turns=8, health=10**6)
+    events, _ = audited(setup, 200)
+    breath = setup.cc.names.index("Breath of the Elements")
+    i = next(i for i, e in enumerate(events) if e[0] == "readied" and e[2] == breath)
+    j = i
+    uids = []
+    while j < len(events) and events[j][0] in ("readied", "attack"):
+        if events[j][0] == "readied":
+            uids.append(events[j][1])
+        j += 2
+    assert len(uids) == len(set(uids)) >= 1      # each attacker once
+
+
+def test_ready_your_hero_and_weapons_needs_its_condition(db):
+    # Divine Plea: "If you control a Seal, ready your hero and all of your weapons."
+    plea = [e for e in fx(db["Divine Plea"]) if e["do"] == "ready"]
+    assert plea == [{"do": "ready", "to": "hero", "weapons": "all", "cond": "control", "tag": "Seal"}]
+    with_seal = make_setup(None, deck(db, ("Divine Plea", 12), ("Viking Warhammer", 4), ("Seal of Purity", 8)),
+                           turns=8, health=10**6)
+    lines = traces(with_seal)
+    again = [l for l in lines if "plays Divine Plea: the hero readies and attacks again with Viking Warhammer" in l]
+    assert again
+    events, _ = audited(with_seal, 100)
+    assert sum(e[0] == "strike" for e in events) > 100
+    no_seal = make_setup(None, deck(db, ("Divine Plea", 12), ("Viking Warhammer", 4)), turns=8, health=10**6)
+    assert not any("readies and attacks again" in l for l in traces(no_seal))
+    # Nerves of Steel: "Ready your hero." (without weapons: they exhausted as it struck, CR 303.2)
+    assert fx(db["Nerves of Steel"]) == [{"do": "ready", "to": "hero"}]
+    assert compile_cards([db["Nerves of Steel"]]).modelled == [True]
+
+
+def test_your_next_card_costs_less(db):
+    # Nature's Swiftness: "You pay 5 less to play your next card this turn" (played when it saves more
+    # than its own cost of 3)
+    assert fx(db["Nature's Swiftness"]) == [{"do": "cost_less", "n": 5, "what": "next"}]
+    big = "Alex Iskandar"
+    assert db[big].cost == 5
+    setup = make_setup(None, deck(db, ("Nature's Swiftness", 20), (big, 20)), turns=8, health=10**6)
+    lines = traces(setup)
+    i = next(i for i, l in enumerate(lines) if "plays Nature's Swiftness" in l)
+    assert lines[i + 1] == f"  plays {big} (cost 0)."          # only the next card
+    assert any(f"plays {big} (cost 5)" in l for l in lines)
+    # Demonic Fury: an [Exhaust] power of an ongoing ability that enters play exhausted: from the next turn
+    assert fx(db["Demonic Fury"]) == [{"do": "enters_exhausted"},
+                                      {"do": "cost_less", "n": 2, "what": "next", "pay": 0, "exhaust": 1}]
+    fury = make_setup(None, deck(db, ("Demonic Fury", 4), (big, 30)), turns=10, health=10**6)
+    lines = traces(fury)
+    assert any(f"plays {big} (cost 3)" in l for l in lines)
+    for game in range(12):
+        turn_lines = trace_game(fury, seed=game)[0]
+        for i, l in enumerate(turn_lines):
+            if "plays Demonic Fury" in l:      # the same turn, no reduction yet
+                rest = turn_lines[i + 1:]
+                end = next((k for k, x in enumerate(rest) if x.startswith("Turn ")), len(rest))
+                assert not any(f"plays {big} (cost 3)" in x for x in rest[:end])
+
+
+def test_cards_back_from_your_graveyard(db):
+    # Ancestral Recovery: up to two allies into your hand (the goldfish's own allies die to Engulfing Blaze)
+    assert fx(db["Ancestral Recovery"]) == [{"do": "regrow", "what": "ally", "n": 2}]
+    setup = make_setup(None, deck(db, ("Ancestral Recovery", 12), ("Engulfing Blaze", 12)), turns=10, health=10**6)
+    lines = traces(setup, range(20))
+    i = next(i for i, l in enumerate(lines) if "plays Ancestral Recovery" in l)
+    assert lines[i + 1] == lines[i + 2] == "    puts Voss Treebender from the graveyard into the hand."
+    # Path of Frost: on top of your deck: the next draw is that ally
+    assert fx(db["Path of Frost"]) == [{"do": "regrow", "what": "ally", "to": "top"}]
+    # Call the Void: a Demon ally only (Voss Treebender is none)
+    assert fx(db["Call the Void"]) == [{"do": "regrow", "what": "ally", "tag": "Demon"}]
+    demons = make_setup(None, deck(db, ("Call the Void", 10), ("Engulfing Blaze", 12), ("Fel Imp", 10)), turns=10,
+                        health=10**6)
+    back = [l for l in traces(demons, range(20)) if "from the graveyard into the hand" in l]
+    assert back and all("Fel Imp" in l for l in back)
+    # Faces from the Past: any number into play whose combined cost is at most your resources
+    assert fx(db["Faces from the Past"]) == [{"do": "regrow", "what": "ally", "n": 99, "to": "play", "max_res": 1,
+                                              "combined": 1}]
+    # Divine Redemption: into play with the ability attached (+5 / +5 on that ally)
+    assert fx(db["Divine Redemption"])[0] == {"do": "regrow", "what": "ally", "to": "play", "attach": 1}
+
+
+def test_path_of_frost_puts_the_ally_on_top(db):
+    setup = make_setup(None, deck(db, ("Path of Frost", 12), ("Engulfing Blaze", 12)), turns=10, health=10**6)
+    lines = traces(setup, range(30))
+    i = next(i for i, l in enumerate(lines) if "puts Voss Treebender from the graveyard on top of the deck" in l)
+    draw = next(l for l in lines[i:] if l.startswith("  draws "))
+    assert draw == "  draws Voss Treebender."
+
+
+def test_an_additional_cost_destroys_a_card_only_when_it_costs_the_kill_nothing(db):
+    # Twisted Wrath: "As an additional cost to play this ability, destroy an ability, ally, or equipment you
+    # control. Your hero deals 5 nature damage to target hero."
+    assert fx(db["Twisted Wrath"]) == [{"do": "sacrifice", "what": "card"}, {"do": "damage", "n": 5}]
+    # with only attacking allies to destroy, it waits for the damage to win the game
+    setup = make_setup(None, deck(db, ("Twisted Wrath", 20)), turns=10, health=30)
+    for seed in range(10):
+        lines, result = trace_game(setup, seed=seed)
+        for i, l in enumerate(lines):
+            if "plays Twisted Wrath" in l or "destroys Voss Treebender to pay for Twisted Wrath" in l:
+                assert result > 0 and any("destroyed on turn" in x for x in lines[i:])
+    # an ally that can't attack (a Totem, CR 305.3a) is paid with at once
+    totem = make_setup(None, deck(db, ("Twisted Wrath", 20), ("Spirit Link Totem", 20)), turns=8, health=10**6)
+    lines = traces(totem)
+    assert any("destroys Spirit Link Totem to pay for Twisted Wrath" in l for l in lines)
+    assert not any("destroys Voss Treebender" in l for l in lines)
+    audited(totem, 100)
+
+
+def test_an_additional_cost_in_your_graveyard(db):
+    # Frost Rune: "As an additional cost to play, remove an ability in your graveyard from the game."
+    assert fx(db["Frost Rune"]) == [{"do": "grave_cost", "what": "ability"},
+                                    {"do": "cost_less", "n": 1, "what": "next", "pay": 0, "exhaust": 1}]
+    setup = make_setup(None, deck(db, ("Frost Rune", 4), ("Engulfing Blaze", 16)), turns=10, health=10**6)
+    for seed in range(12):
+        lines, _ = trace_game(setup, seed=seed)
+        for i, l in enumerate(lines):
+            if "plays Frost Rune" in l:
+                assert lines[i + 1] == "    removes Engulfing Blaze in the graveyard from the game to pay for Frost Rune."
+    assert any("plays Frost Rune" in l for l in traces(setup))
+    without = make_setup(None, deck(db, ("Frost Rune", 20)), turns=8, health=10**6)
+    assert not any("plays Frost Rune" in l for l in traces(without, range(5)))
