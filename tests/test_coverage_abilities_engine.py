@@ -191,3 +191,78 @@ def test_an_additional_cost_in_your_graveyard(db):
     assert any("plays Frost Rune" in l for l in traces(setup))
     without = make_setup(None, deck(db, ("Frost Rune", 20)), turns=8, health=10**6)
     assert not any("plays Frost Rune" in l for l in traces(without, range(5)))
+
+
+def test_warp_plays_a_card_your_own_reveal_shows_for_free(db):
+    # Warp (CR glossary): "As this card is revealed from your deck, you may remove it from the game. If you do,
+    # you may play it immediately without paying its cost." Nether Rip's Portal reveals the top three cards.
+    assert fx(db["Flames from Beyond"]) == [{"do": "warp"}, {"do": "damage", "n": 5}]
+    assert fx(db["Nether Rip"]) == [{"do": "portal"}]
+    setup = make_setup(None, deck(db, ("Nether Rip", 20), ("Flames from Beyond", 20)), turns=8, health=10**6)
+    lines = traces(setup)
+    i = next(i for i, l in enumerate(lines) if "Warp: Flames from Beyond is removed from the game" in l)
+    assert lines[i + 1] == "    deals 5 damage to the opposing hero."
+    # "Look at the top four cards" (Track from Beyond) reveals nothing: no Warp
+    assert fx(db["Track from Beyond"]) == [{"do": "warp"}, {"do": "dig", "n": 4, "what": "card"}]
+    look = make_setup(None, deck(db, ("Track from Beyond", 20), ("Flames from Beyond", 20)), turns=8, health=10**6)
+    assert not any("Warp:" in l for l in traces(look))
+    # "Reveal the top five cards of your deck" (The Essence of Enmity) is a reveal
+    assert fx(db["The Essence of Enmity"])[1] == {"do": "dig", "n": 5, "what": "ally", "reveal": 1}
+
+
+def test_portal_puts_a_cheaper_revealed_demon_into_play(db):
+    # Portal: "Reveal the top three cards of your deck. You may put a revealed Demon ally with cost less than
+    # this card's cost into play." Fel Imp (cost 1) is a Demon; Voss Treebender (a Tauren) is not.
+    setup = make_setup(None, deck(db, ("Nether Rip", 20), ("Fel Imp", 20)), turns=8, health=10**6)
+    lines = traces(setup)
+    assert any("Portal: puts Fel Imp into play." in l for l in lines)
+    assert not any("Portal: puts Voss Treebender" in l for l in lines)
+    events, _ = audited(setup, 100)
+    assert events
+
+
+def test_token_copy_of_an_ally_you_control(db):
+    assert fx(db["Arcane Reflection"]) == [{"do": "token", "copy": "ally"}]
+    setup = make_setup(None, deck(db, ("Arcane Reflection", 20), ("Alecia Hall", 20)), turns=8, health=10**6)
+    lines = traces(setup)
+    assert any("puts a token copy of Alecia Hall into play." in l for l in lines)
+    audited(setup, 100)
+    # no ally in play: nothing to copy, never played
+    alone = make_setup(None, [db["Arcane Reflection"]] * 60, turns=5, health=10**6)
+    assert not any("plays Arcane Reflection" in l for l in traces(alone, range(3)))
+    # Wild Cascade: at the start of your turn, a token copy of each token ally you control
+    assert fx(db["Wild Cascade"]) == [{"do": "token", "copy": "tokens", "when": "turn_start"}]
+    assert compile_cards([db["Wild Cascade"]]).stays == [1]
+
+
+def test_plus_atk_minus_health_needs_an_ally_that_survives_it(db):
+    # Fel Inversion: "Target ally has +4 / -2 this turn": Voss Treebender (1 health) would die of it
+    assert fx(db["Fel Inversion"]) == [{"do": "atk_bonus", "n": 4, "to": "ally", "until": "turn", "hp": 2}]
+    weak = make_setup(None, deck(db, ("Fel Inversion", 20)), turns=8, health=10**6)
+    assert not any("plays Fel Inversion" in l for l in traces(weak))
+    strong = make_setup(None, deck(db, ("Fel Inversion", 20), filler="Alecia Hall"), turns=8, health=10**6)
+    assert db["Alecia Hall"].health == 3
+    assert any("plays Fel Inversion: +4 ATK this turn." in l for l in traces(strong))
+
+
+def test_more_damage_under_its_condition(db):
+    # Arcane Foresight: "Your hero deals 1 arcane damage to target hero or ally, or 3 if you played another
+    # ability this turn."
+    assert fx(db["Arcane Foresight"]) == [{"do": "damage", "n": 1},
+                                          {"do": "damage", "n": 2, "more": 1, "cond": "played", "type": "ability"}]
+    setup = make_setup(None, deck(db, ("Arcane Foresight", 30)), turns=8, health=10**6)
+    amounts = set()
+    for seed in range(12):
+        lines, _ = trace_game(setup, seed=seed)
+        turn_abilities = 0
+        for l in lines:
+            if l.startswith("Turn "):
+                turn_abilities = 0
+            if "plays Arcane Foresight" in l:
+                want = 3 if turn_abilities else 1
+                assert l.endswith(f": {want} damage.") or l.endswith("(cost 1).")
+                amounts.add(want)
+                turn_abilities += 1
+    assert amounts == {1, 3}
+    # Obliterate: "or 4 if you control a Disease" (a condition on your cards)
+    assert fx(db["Obliterate"])[1] == {"do": "damage", "n": 2, "more": 1, "cond": "control", "tag": "Disease"}

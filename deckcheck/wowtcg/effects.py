@@ -73,6 +73,17 @@ Kinds and their parameters:
   additional cost, destroy one you control (the engine pays with one that does nothing toward the
   kill, or with any when the card's damage wins the game now).
 - ``grave_cost`` what: an additional cost, remove a card of that kind in your graveyard from the game.
+- ``warp`` (CR glossary: Warp): when your own effect reveals this card from your deck, it may be removed
+  from the game and played without paying its cost (after that effect). ``dig`` ``reveal: 1``: the cards
+  looked at are revealed (a "reveal the top N" effect).
+- ``portal`` (CR glossary: Portal): reveal the top three cards of your deck; a revealed Demon ally with
+  cost less than this card's may go into play.
+- ``token`` ``copy``: ``ally`` a token copy of an ally you control; ``tokens`` (``when: turn_start``) a token
+  copy of each token ally you control.
+- ``atk_bonus`` ``hp``: "+N / -M": also -M health, so only an ally with more than M health takes it.
+- ``damage`` ``more: 1`` with a ``cond``: n more damage than the card's other damage when the condition
+  holds ("..., or 3 if you played another ability this turn": ``cond: played``; ``cond: abil_dealt`` with
+  ``types``: your hero dealt such damage with an ability this turn).
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
@@ -90,7 +101,7 @@ from __future__ import annotations
 EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "ferocity", "haste",
                                  "dig", "scry", "tutor", "regrow", "shuffle_back", "extra_resource", "extra_placement", "ready_resource", "cost_less", "token",
                                  "attach", "dual_wield", "ready", "powers_now", "dmg_boost", "prep", "hand_size", "enters_exhausted", "quest", "discard", "cant_attack",
-                                 "echo", "rift", "eternal", "sacrifice", "grave_cost",
+                                 "echo", "rift", "eternal", "sacrifice", "grave_cost", "warp", "portal",
                                  "unmodelled")
 
 #: Where an ``atk_bonus`` goes.

@@ -31,7 +31,7 @@ _ACT = {"damage": ACT_DAMAGE, "draw": ACT_DRAW, "atk_bonus": ACT_ATK, "ready_res
 #: attachment targets
 ATT_NONE, ATT_ALLY, ATT_HERO, ATT_WEAPON = range(4)
 #: conditions
-C_NONE, C_CONTROL, C_HERO_DEALT, C_GRAVE, C_HERO_HIT, C_NEVER, C_ALLY_HIT, C_ALLIES, C_OPP_DMG = range(9)
+C_NONE, C_CONTROL, C_HERO_DEALT, C_GRAVE, C_HERO_HIT, C_NEVER, C_ALLY_HIT, C_ALLIES, C_OPP_DMG, C_PLAYED, C_ABIL_DEALT = range(11)
 #: damage boosts: whose damage, which damage
 B_HERO, B_PARTY, B_ALLIES, B_ANY = range(4)
 S_ALL, S_NONCOMBAT, S_COMBAT, S_ABILITY, S_WEAPON = range(5)
@@ -192,16 +192,21 @@ class Compiled:
     draw_upto: list[int] = field(default_factory=list)  # draw until the hand holds this many
     dig: list[tuple | None] = field(default_factory=list)  # (n, ids of the kind wanted; n = 0: the whole deck)
     scry: list[int] = field(default_factory=list)
-    regrow: list[tuple | None] = field(default_factory=list)   # (ids of the kind wanted, to play 0/1, cost <= resources 0/1,
-    #                     how many, on top of the deck 0/1, their combined cost <= resources 0/1, different names 0/1,
-    #                     this ability attached to the ally put into play 0/1)
+    regrow: list[tuple | None] = field(default_factory=list)   # (ids of the kind wanted, to play 0/1, cost <= resources 0/1)
+    regrow_x: list[tuple | None] = field(default_factory=list)  # (how many, on top of the deck 0/1, their combined cost
+    #                     <= resources 0/1, different names 0/1, this ability attached to the ally put into play 0/1)
     readies: list[tuple | None] = field(default_factory=list)  # (R_*, weapon ids or None, one weapon 0/1, cond)
     next_less: list[int] = field(default_factory=list)  # your next card this turn costs n less (as this resolves)
     late: list[int] = field(default_factory=list)       # enters play exhausted (its [Exhaust] power waits a turn)
     sac: list[frozenset | None] = field(default_factory=list)   # additional cost: destroy one of these you control
     grave_cost: list[frozenset | None] = field(default_factory=list)  # additional cost: remove one of these in your graveyard
     xtra: list[int] = field(default_factory=list)       # 1: an additional cost (sac or grave_cost)
+    warp: list[int] = field(default_factory=list)       # Warp: played free when your own effect reveals it
+    portal: list[frozenset | None] = field(default_factory=list)  # Portal: Demon allies with a lower cost
+    tcopy: list[int] = field(default_factory=list)      # a token copy of: 1 your best ally; 2 each token ally (turn start)
+    dmore: list[tuple | None] = field(default_factory=list)  # (n, cond): n more damage when cond holds
     any_ready: bool = False                              # some card readies what attacked (readies)
+    any_warp: bool = False                               # some card has Warp
     needs: list[int] = field(default_factory=list)      # 1: of use only with something to work on (readies, regrow, xtra)
     shuffle: list[int] = field(default_factory=list)
     act: list[tuple | None] = field(default_factory=list)  # (pay, exhaust, kind, n, less_per, less_mask)
@@ -251,6 +256,13 @@ def _cond(e: dict, cards: list[Card]) -> tuple | None:
     if c == "allies":
         filt = {k: e[k] for k in ("faction", "class", "tag") if k in e}
         return (C_ALLIES, _int(e.get("count")), _mask(filt, cards))
+    if c == "played":
+        return (C_PLAYED, 1)            # you played another ability this turn
+    if c == "abil_dealt":
+        bits = 0
+        for t in str(e.get("types", "")).split():
+            bits |= DAMAGE_BITS.get(t, 0)
+        return (C_ABIL_DEALT, bits)     # your hero dealt damage of these types with an ability this turn
     if c == "opp_damaged":
         return (C_OPP_DMG, max(1, _int(e.get("count"))))     # the opposing hero has that much damage
     return (C_NEVER,)
@@ -313,7 +325,8 @@ _FROM_EFFECTS = (
     ("scry", "scry"), ("regrow", "regrow"), ("shuffle", "shuffle"), ("again", "again"), ("powers_now", "now"),
     ("boost", "boost"), ("prep", "prep"), ("hand_plus", "hplus"), ("atk_draw", "adraw"),
     ("selfless", "selfless"), ("readies", "rdy"), ("next_less", "nless"), ("late", "late"), ("sac", "sac"),
-    ("grave_cost", "gcost"), ("needs", "needs"),
+    ("grave_cost", "gcost"), ("needs", "needs"), ("warp", "warp"), ("portal", "portal"), ("tcopy", "tcopy"),
+    ("dmore", "dmore"), ("regrow_x", "rgx"),
 )
 
 
@@ -324,7 +337,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
     token_of: dict[int, list] = {}
     for i, c in enumerate(list(cards)):
         for e in (dict(x) for x in c.effects):
-            if e["do"] == "token" and "cond" not in e:
+            if e["do"] == "token" and "cond" not in e and "copy" not in e:
                 key = (_int(e.get("atk")), _int(e.get("health")), _int(e.get("ferocity")))
                 if key not in tokens:
                     tokens[key] = len(cards) + len(tokens)
@@ -344,7 +357,8 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                  act=None, fero=0, fcond=None, sb=None, sper=None, echo=0, wb=None, rift=0, eternal=0, dx=None, drx=None, bx=None, hx=None, etb=None, watch=None,
                  assault=0, cant=0, call=0, haste=0, less=[], token=None,
                  att=ATT_NONE, am=None, again=None, now=0, boost=None, prep=0, selfless=None, hplus=0, adraw=0, acond=C_NONE, xmax=0, power=None, dual=0, qcond=None, upto=0, dig=None, scry=0, regrow=None, shuffle=0,
-                 rdy=None, nless=0, late=0, sac=None, gcost=None, needs=0)
+                 rdy=None, nless=0, late=0, sac=None, gcost=None, needs=0,
+                 warp=0, portal=None, tcopy=0, dmore=None, hpc=0, rgx=None)
         lost = False        # an effect the engine does not play: the card is reported unmodelled
         for e in effects:
             do = e["do"]
@@ -355,6 +369,34 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 continue
             if cond is not None and e.get("hero") and hero is not None and matches(hero, e):
                 cond = None          # "if you control another Mage hero or ally": your Mage hero meets it
+            if do == "warp" and cond is None:
+                d["warp"] = 1
+                continue
+            if do == "portal" and cond is None and "pay" not in e and not e.get("when"):
+                d["portal"] = frozenset(i for i, card in enumerate(cards) if card_kind(card) == ALLY
+                                        and matches(card, {"tag": "Demon"}) and base_cost(card.cost)[0] < cost)
+                continue
+            if do == "token" and "copy" in e and cond is None and "pay" not in e:
+                if e["copy"] == "ally" and not e.get("when"):
+                    d["tcopy"] = 1
+                elif e["copy"] == "tokens" and e.get("when") == "turn_start" and kind == ABILITY:
+                    d["tcopy"] = 2
+                else:
+                    lost = True
+                continue
+            if do == "damage" and e.get("more"):
+                if d["dmore"] is None and cond is not None and cond[0] != C_NEVER and not e.get("when") and "pay" not in e:
+                    d["dmore"] = (_int(e.get("n")), cond)
+                else:
+                    lost = True
+                continue
+            if do == "atk_bonus" and "hp" in e:
+                # "+N / -M": only an ally with more than M health survives it (printed health: nothing else
+                # damages your allies but your own sweeps, which the engine applies before)
+                if d["hpc"] or cond is not None or "pay" in e or e.get("to") not in ("ally", "attached"):
+                    lost = True
+                    continue
+                d["hpc"] = _int(e["hp"])
             if do == "ready" and kind == ABILITY and "pay" not in e and not e.get("when") \
                     and e.get("to") in ("ally", "allies", "hero") and (cond is None or cond[0] == C_CONTROL):
                 # an ability readying what attacked: it attacks again this turn (CR 602)
@@ -593,14 +635,17 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 d["dual"] |= W_RANGED if e.get("kind") == "ranged" else W_MELEE
             elif do in ("dig", "tutor") and when is None and cond is None:
                 d["dig"] = (_int(e.get("n")) if do == "dig" else 0,
-                            frozenset(i for i, card in enumerate(cards) if matches(card, {"type": e.get("what", "card")})))
+                            frozenset(i for i, card in enumerate(cards) if matches(card, {"type": e.get("what", "card")})),
+                            int(bool(e.get("reveal"))))
             elif do == "regrow" and cond is None and d["regrow"] is None:
                 mx = _int(e.get("max")) if "max" in e else 99
                 filt = {k: e[k] for k in ("faction", "class", "tag") if k in e}
                 d["regrow"] = (frozenset(i for i, card in enumerate(cards) if matches(card, {"type": e.get("what", "card"), **filt})
                                          and base_cost(card.cost)[0] <= mx), int(e.get("to") == "play"),
-                               int(bool(e.get("max_res"))), _int(e.get("n")) or 1, int(e.get("to") == "top"),
-                               int(bool(e.get("combined"))), int(bool(e.get("names"))), int(bool(e.get("attach"))))
+                               int(bool(e.get("max_res"))))
+                if any(k in e for k in ("n", "combined", "names", "attach")) or e.get("to") == "top":
+                    d["rgx"] = (_int(e.get("n")) or 1, int(e.get("to") == "top"), int(bool(e.get("combined"))),
+                                int(bool(e.get("names"))), int(bool(e.get("attach"))))
                 d["needs"] = int(kind == ABILITY and (e.get("to") == "top" or any(
                     k in e for k in ("n", "combined", "names", "attach", "tag", "faction", "class"))))
             elif do == "sacrifice" and cond is None:
@@ -637,6 +682,17 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 d["qcond"] = cond
         if any(t.startswith(("Mount", )) or "Totem" in t for t in tags):
             d["cant"] = 1
+        if d["hpc"]:
+            hp_ok = frozenset(i for i, card in enumerate(cards) if card_kind(card) == ALLY and _int(card.health) > d["hpc"])
+            if d["bt"] == TO_ALLY and d["bn"]:
+                d["bm"] = hp_ok if d["bm"] is None else d["bm"] & hp_ok
+            elif d["att"] == ATT_ALLY:
+                d["am"] = hp_ok if d["am"] is None else d["am"] & hp_ok
+            elif d["etb"] is not None and d["etb"][1] == TO_ALLY:     # an ally's "as it enters, target ally has ..."
+                n_e, to_e, m_e, c_e = d["etb"]
+                d["etb"] = (n_e, to_e, hp_ok if m_e is None else m_e & hp_ok, c_e)
+            else:
+                lost = True
         if d["att"] == ATT_ALLY and d["ot"] in (TO_ALLY, TO_ANY):
             d["ot"] = TO_ATTACHED
         act = tuple(d["act"]) if d["act"] is not None else None
@@ -645,7 +701,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
             # an ability that stays in play: its "this turn" part counts in the combat of the turn it enters
             d["etb"], d["bn"] = (d["bn"], d["bt"], d["bm"], None), 0
         stays = int(kind == ABILITY and (d["on"] > 0 or d["hx"] is not None or d["wb"] is not None or d["dot"] > 0 or d["af"] or act is not None or d["boost"] is not None
-                                          or d["hplus"] > 0
+                                          or d["hplus"] > 0 or d["tcopy"] == 2
                                           or (d["att"] != ATT_NONE and bool(d["on"] or d["dot"]))
                                           or (bool(d["less"]) and not any(l[2] for l in d["less"]))))
         less_now = bool(d["less"]) and any(l[2] for l in d["less"])
@@ -655,7 +711,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
             value = 1
         elif kind == ABILITY:
             value = int(bool(d["dmg"] or d["dx"] or d["drx"] or d["draw"] or d["upto"] or d["dig"] or d["regrow"] or d["bn"] or d["gf"] or d["extra"] or d["ready"] or stays
-                             or d["rdy"] or d["nless"]
+                             or d["rdy"] or d["nless"] or d["portal"] is not None or d["tcopy"]
                              or d["token"] or less_now))
         elif kind == GEAR:
             value = int(bool(d["dmg"] or d["dx"] or d["drx"] or d["hx"] or d["draw"] or d["on"] or d["dot"] or d["af"] or act or d["extra"] or d["boost"]
@@ -691,14 +747,19 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         cc.stays.append(stays)
         cc.value.append(value if idx < ndeck else 1)
         cc.early.append(int(kind in EARLY_TYPES and cost <= early_cost and value and not (
-            d["rdy"] or d["needs"] or d["nless"] or d["sac"] is not None or d["gcost"] is not None)))
+            d["rdy"] or d["needs"] or d["nless"] or d["tcopy"] == 1 or d["sac"] is not None or d["gcost"] is not None)))
         cc.modelled.append(not lost and not any(e["do"] == "unmodelled" for e in effects))
         for attr, key in _FROM_EFFECTS:      # the facts taken as derived, one list each
             getattr(cc, attr).append(d[key])
     cc.tags = sorted(tag_ids, key=tag_ids.get)
     cc.xtra = [int(a is not None or b is not None) for a, b in zip(cc.sac, cc.grave_cost)]
     cc.any_ready = any(r is not None for r in cc.readies)
-    cc.needs = [int(bool(r is not None or g or x)) for r, g, x in zip(cc.readies, cc.needs, cc.xtra)]
+    cc.needs = [int(bool(r is not None or g or x or tc == 1)) for r, g, x, tc in zip(cc.readies, cc.needs, cc.xtra, cc.tcopy)]
+    cc.any_warp = any(cc.warp)
+    for i, p in enumerate(cc.portal):
+        if p is not None and not p and not cc.any_warp and cc.kind[i] == ABILITY and not (
+                cc.dmg[i] or cc.draw[i] or cc.token[i] or cc.bonus_n[i] or cc.stays[i]):
+            cc.value[i] = 0              # a Portal with no Demon to find (and no Warp card to reveal) does nothing
     if hero is not None:
         for e in (dict(x) for x in hero.effects):
             if e["do"] == "dual_wield":

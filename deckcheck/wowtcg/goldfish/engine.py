@@ -21,7 +21,8 @@ from typing import Callable
 from deckcheck.wowtcg.goldfish.compile import (ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_NEXT_LESS, ACT_READY, ACT_TOKEN,
                                                ALLY, ABILITY, R_ALLIES, R_ALLY, R_HERO,
                                                B_ALLIES, B_HERO, S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON,
-                                               ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_CONTROL, C_GRAVE, C_HERO_DEALT,
+                                               ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_ABIL_DEALT, C_CONTROL, C_GRAVE, C_HERO_DEALT,
+                                               C_PLAYED,
                                                C_HERO_HIT, C_ALLY_HIT, C_ALLIES, C_OPP_DMG, EV_ENTERS, EV_PLAY, GEAR, P_ALLY, P_GRAVE, P_HAND, P_PERM, P_RES, OTHER, QUEST, TO_ALLIES, TO_ALLY, TO_ATTACHED, TO_PARTY,
                                                TO_HERO, TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
 from deckcheck.wowtcg.goldfish.policies import Policy
@@ -123,10 +124,14 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     quest_pay, act_of, stays, value = cc.quest_pay, cc.act, cc.stays, cc.value
     quest_cond, draw_upto, dig_of, scry_of = cc.quest_cond, cc.draw_upto, cc.dig, cc.scry
     regrow_of, shuffle_of, again_of, now_of, boost_of = cc.regrow, cc.shuffle, cc.again, cc.powers_now, cc.boost
+    regrow_x = cc.regrow_x
     prep_of, selfless, own_less, hand_plus, atk_draw = cc.prep, cc.selfless, cc.own_less, cc.hand_plus, cc.atk_draw
     early = cc.early
     readies, next_less, late, sac_of, gcost_of = cc.readies, cc.next_less, cc.late, cc.sac, cc.grave_cost
     any_ready, xtra, needs = cc.any_ready, cc.xtra, cc.needs
+    warp_of, portal_of, tcopy_of, dmore_of, any_warp = cc.warp, cc.portal, cc.tcopy, cc.dmore, cc.any_warp
+    tok_uids: set[int] = set()     # token copies in play (they leave no card in the graveyard)
+    played_n = abil_types = 0      # abilities played this turn (so far), damage types your hero dealt with abilities
     less_pows: list[list] = []    # [n, turn it can first be used, card id]: "[Exhaust] -> your next card costs n less"
     dual = cc.hero_dual
     hero_power = cc.hero_power
@@ -289,7 +294,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         nonlocal uid_next, ong_hero, ong_weapon, dot, n_cant_all, n_places, max_plus
         max_plus += hand_plus[c]
         n_places += extra_place[c]
-        if turn_draw[c] or (token_of[c] is not None and token_of[c][2]):
+        if turn_draw[c] or (token_of[c] is not None and token_of[c][2]) or tcopy_of[c] == 2:
             starters.append(c)
         uid_next += 1
         for tid, _n in limits[c]:
@@ -382,7 +387,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                         if lp[2] == c:
                             less_pows.remove(lp)
                             break
-        grave.append(c)
+        if not (tok_uids and uid in tok_uids):
+            grave.append(c)
         n_places -= extra_place[c]
         if c in starters:
             starters.remove(c)
@@ -446,6 +452,10 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             return (len(a_c) if ids is None else sum(1 for c in a_c if c in ids)) >= cond[1]
         if k == C_OPP_DMG:
             return dmg + turn_dmg >= cond[1]
+        if k == C_PLAYED:
+            return played_n >= cond[1]
+        if k == C_ABIL_DEALT:
+            return bool(abil_types & cond[1])
         return False
 
     def race_most() -> int:
@@ -471,11 +481,13 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
 
     def cast(c: int) -> None:
         """An ability played outside `play`: spent, then your triggers on a card played."""
+        nonlocal played_n
         if turn_less[2] or turn_less[3]:
             spend_next(c)
         spent_ability(c)
         if watchers:
             fire(EV_PLAY, c, watchers)
+        played_n += 1
 
     def dmg_now(c: int) -> int:
         """The damage a card that counts (dmg_x set: callers test it) deals now: its printed amount,
@@ -557,19 +569,22 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
 
     def resolve(c: int) -> bool:
         """The one-shot effects of card c as it is played; False when decked."""
-        nonlocal turn_dmg, res, avail, hero_types
+        nonlocal turn_dmg, res, avail, hero_types, abil_types
         eb = etb_bonus[c]
         if eb is not None and cond_ok(eb[3], c):
             etb_now.append(eb)
             if log:
                 log(f"    +{eb[0]} ATK this turn.")
         d = dmg_of[c] if dmg_x[c] is None else dmg_now(c)
+        if dmore_of[c] is not None and d > 0 and cond_ok(dmore_of[c][1], c):
+            d += dmore_of[c][0]                     # "..., or M if ...": the larger amount
         if d > 0 and cond_ok(dmg_cond[c], c):       # an ally's "if you control another ..." leaves it out
             if boosts:
                 d += bst(kind[c] != ALLY, False, kind[c] == ABILITY, dtype[c])
             turn_dmg += d
             if kind[c] == ABILITY:
                 hero_types |= dtype[c]
+                abil_types |= dtype[c]
             if log:
                 log(f"    deals {d} damage to the opposing hero.")
             if dmg_all[c]:
@@ -596,11 +611,18 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 turn_less[0] += l[1]
         if next_less[c]:
             turn_less[2] += next_less[c]
-        if dig_of[c] is not None or scry_of[c]:
-            look(c)
+        if (dig_of[c] is not None or scry_of[c]) and not look(c):
+            return False
+        if portal_of[c] is not None and not portal(c):
+            return False
+        if tcopy_of[c] == 1:
+            pick = max((x for x in a_c if not (unique[x] or limits[x] and not tag_ok(x))),
+                       key=lambda x: atk[x] + assault[x], default=-1)
+            if pick >= 0:
+                copy_ally(pick)
         rg = regrow_of[c]
         if rg is not None:
-            regrow(c, rg)
+            regrow(c, rg, regrow_x[c] or (1, 0, 0, 0, 0))
         if shuffle_of[c]:
             lib.extend(grave)
             grave.clear()
@@ -616,9 +638,11 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 discard_worst(discard_of[c], None)
         return True
 
-    def regrow(c: int, rg: tuple) -> None:
-        """Card c puts cards from your graveyard into your hand, into play or on top of your deck (compile: regrow)."""
-        ids, to_play, max_res, n, to_top, combined, names_differ, att = rg
+    def regrow(c: int, rg: tuple, rgx: tuple) -> None:
+        """Card c puts cards from your graveyard into your hand, into play or on top of your deck (compile: regrow,
+        regrow_x)."""
+        ids, to_play, max_res = rg
+        n, to_top, combined, names_differ, att = rgx
         budget = res
         got: list[int] = []
         for _ in range(n):
@@ -680,31 +704,103 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 best, bs = x, s
         return best
 
-    def look(c: int) -> None:
+    def look(c: int) -> bool:
         """Dig, scry or search: the deck is unordered, so the cards looked at and not taken go back
-        among the unseen ones (the bottom of a 40-card deck is rarely reached in a goldfish game)."""
+        among the unseen ones (the bottom of a 40-card deck is rarely reached in a goldfish game).
+        Cards with Warp a reveal shows are played after it (`warp_play`); False when that decks you."""
         topq.clear()
         spec = dig_of[c]
+        warped: list[int] = []
         if spec is not None and spec[0] == 0:          # search the deck
             pick, how = best_of(x for x in lib if x in spec[1]), "searches the deck"
         else:
             n = spec[0] if spec is not None else scry_of[c]
             looked = [top() for _ in range(min(n, len(lib)))]
+            if any_warp and spec is not None and spec[2]:
+                warped = [x for x in looked if warp_of[x] and warp_ok(x)]
+                for x in warped:
+                    looked.remove(x)
             pick, how = best_of(x for x in looked if spec is None or x in spec[1]), f"looks at the top {n}"
             lib.extend(looked)
-        if pick < 0:
-            return
-        if spec is None:
+        if pick >= 0 and spec is None:
             topq.append(pick)
             if log:
                 log(f"    {how}: puts {names[pick]} on top.")
-            return
-        lib.remove(pick)
-        hand.append(pick)
-        if drawn is not None:
-            drawn.append(pick)
+        elif pick >= 0:
+            lib.remove(pick)
+            hand.append(pick)
+            if drawn is not None:
+                drawn.append(pick)
+            if log:
+                log(f"    {how}: puts {names[pick]} into the hand.")
+        for x in warped:
+            if not warp_play(x):
+                return False
+        return True
+
+    def portal(c: int) -> bool:
+        """Portal (CR glossary): reveal the top three cards, put a revealed Demon ally with a lower cost than
+        c's into play, the rest to the bottom (among the unseen ones); False when a Warp card decks you."""
+        topq.clear()
+        looked = [top() for _ in range(min(3, len(lib)))]
+        warped = [x for x in looked if warp_of[x] and warp_ok(x)] if any_warp else []
+        for x in warped:
+            looked.remove(x)
+        pick = best_of(x for x in looked if x in portal_of[c] and not (unique[x] and x in in_play)
+                       and (not limits[x] or tag_ok(x)))
+        if pick >= 0:
+            looked.remove(pick)
+            if log:
+                log(f"    Portal: puts {names[pick]} into play.")
+            enter(pick, t)
+        elif log:
+            log("    Portal: no Demon ally to put into play.")
+        lib.extend(looked)
+        for x in warped:
+            if not warp_play(x):
+                return False
+        return True
+
+    def warp_ok(x: int) -> bool:
+        """Would the goldfish play card x with Warp as it is revealed (free, from the removed-from-game zone)?"""
+        if not value[x] or xtra[x] or kind[x] not in (ALLY, ABILITY, GEAR) or (unique[x] and x in in_play) \
+                or (limits[x] and not tag_ok(x)) or readies[x] is not None or (needs[x] and not usable(x)):
+            return False
+        if attach_of[x] == ATT_ALLY and attach_target(x) < 0 or attach_of[x] == ATT_WEAPON and not weapons:
+            return False
+        return not (attach_of[x] == ATT_HERO and attach_cond[x] == C_HERO_HIT and not hero_hit)
+
+    def warp_play(x: int) -> bool:
+        """Warp: card x, revealed from your deck, is removed from the game and played without paying its cost
+        (after the effect that revealed it, CR glossary: Warp). False when decked."""
+        nonlocal played_n
         if log:
-            log(f"    {how}: puts {names[pick]} into the hand.")
+            log(f"    Warp: {names[x]} is removed from the game and played without paying its cost.")
+        if watchers:
+            fire(EV_PLAY, x, watchers)
+        if attach_of[x] == ATT_ALLY:
+            j = attach_target(x)
+            if audit:
+                audit(("attach", x, a_uid[j]))
+            if ong_to[x] == TO_ATTACHED:
+                a_att[j] += ong_n[x]
+        k = kind[x]
+        if k == ALLY or k == GEAR or stays[x]:
+            enter(x, t)
+        else:
+            spent_ability(x)
+        if k == ABILITY:
+            if bonus_n[x]:
+                etb_now.append((bonus_n[x], bonus_to[x], bonus_mask[x], None))   # this turn's ATK, in its combat
+            played_n += 1
+        return resolve(x)
+
+    def copy_ally(x: int) -> None:
+        """A token copy of ally x enters play (a token: when it leaves play it leaves no card behind)."""
+        enter(x, t)
+        tok_uids.add(uid_next)
+        if log:
+            log(f"    puts a token copy of {names[x]} into play.")
 
     def spend_next(c: int) -> None:
         """Card c was played: "your next card this turn costs less" is used (a power only on a card with a cost)."""
@@ -748,6 +844,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         rg = regrow_of[c]
         if rg is not None and not any(x in rg[0] for x in grave):
             return False
+        if tcopy_of[c] == 1 and not a_c:
+            return False
         return not xtra[c] or extra_ok(c)
 
     def pay_extra(c: int) -> None:
@@ -765,6 +863,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
 
     def play(c: int, i: int, price: int, t: int) -> bool:
         """Pay for and play hand[i] (card c); False when decked."""
+        nonlocal played_n
         hand.pop(i)
         pay(price)
         if turn_less[2] or turn_less[3]:
@@ -803,7 +902,11 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     log(f"    Echo: {names[c]} is copied.")
                 if not resolve(c):
                     return False
-        return resolve(c)
+        if k != ABILITY:
+            return resolve(c)
+        ok = resolve(c)
+        played_n += 1
+        return ok
 
     for t in range(1, turns + 1):
         st.alive[t] += 1
@@ -815,6 +918,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         hero_types = 0
         hero_hit = False
         turn_less[0] = turn_less[1] = turn_less[2] = 0
+        played_n = abil_types = 0
         if less_pows:
             turn_less[3] = sum(lp[0] for lp in less_pows if lp[1] <= t)
         etb_now.clear()
@@ -857,6 +961,11 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             tk = token_of[c]
             if tk is not None and tk[2]:
                 make_tokens(tk, t)
+            if tcopy_of[c] == 2:           # a token copy of each token ally you control
+                for j in [j for j, x in enumerate(a_c) if x >= cc.ndeck or a_uid[j] in tok_uids]:
+                    x = a_c[j]
+                    if not (unique[x] and x in in_play) and (not limits[x] or tag_ok(x)):
+                        copy_ally(x)
         if decked:
             st.deckouts += 1
             _strand(st, hand)
@@ -922,7 +1031,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     if xtra[c] and not extra_ok(c):
                         continue
                     rg = regrow_of[c]
-                    if rg is not None and rg[7] and not any(x in rg[0] and (not rg[2] or cost[x] <= res) for x in grave):
+                    if rg is not None and regrow_x[c] and regrow_x[c][4] \
+                            and not any(x in rg[0] and (not rg[2] or cost[x] <= res) for x in grave):
                         continue        # "put target ally from your graveyard into play and attach this ability to it"
                     if k == WEAPON:
                         if weapons and not _better_weapon(c, weapons, atk, wtype, dual, two_hand):
@@ -953,7 +1063,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                             p = (3, price)
                         elif (draw_of[c] or dig_of[c] is not None or draw_per[c] is not None) and not xcost[c]:
                             p = (2, price)
-                        elif (extra_of[c] or token_of[c] is not None) and not xcost[c]:
+                        elif (extra_of[c] or token_of[c] is not None or portal_of[c] is not None or tcopy_of[c] == 1
+                              and a_c) and not xcost[c]:
                             p = (2, price)
                         elif (dmg_of[c] > 0 if dmg_x[c] is None else dmg_now(c) > 0) and not hold_burn \
                                 and cond_ok(dmg_cond[c]):
@@ -1282,7 +1393,9 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         burn = [(d, i) for i, c in enumerate(hand)
                 if (dmg_of[c] > 0 or dmg_x[c] is not None) and kind[c] == ABILITY and not stays[c]
                 and reduction(c, ABILITY, turn_less) <= avail and cond_ok(dmg_cond[c])
-                and (d := dmg_of[c] if dmg_x[c] is None else dmg_now(c)) > 0 and not (xtra[c] and not extra_ok(c))]
+                and (d := (dmg_of[c] if dmg_x[c] is None else dmg_now(c))
+                     + (dmore_of[c][0] if dmore_of[c] is not None and cond_ok(dmore_of[c][1]) else 0)) > 0
+                and not (xtra[c] and not extra_ok(c))]
         if burn:
             burn.sort(reverse=True)
             if hold_burn:
@@ -1308,6 +1421,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                             d += bst(True, False, True, dtype[c])
                         d *= copies(c) if echo_of[c] else 1
                         turn_dmg += d
+                        abil_types |= dtype[c]
                         used.append(i)
                         cast(c)
                         if dmg_all[c]:
@@ -1330,6 +1444,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     pay_extra(c)
                 cast(c)
                 turn_dmg += (x + (bst(True, False, True, dtype[c]) if boosts else 0)) * (copies(c) if echo_of[c] else 1)
+                abil_types |= dtype[c]
                 if dmg_all[c]:
                     sweep(x)
                 if log:
@@ -1343,7 +1458,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             if not value[c] or k == QUEST or k == OTHER:
                 continue
             rg = regrow_of[c]
-            if k == ABILITY and not (stays[c] or token_of[c] is not None or draw_of[c] or draw_per[c] is not None or (
+            if k == ABILITY and not (stays[c] or token_of[c] is not None or draw_of[c] or draw_per[c] is not None
+                                     or portal_of[c] is not None or tcopy_of[c] == 1 and a_c or (
                     rg is not None and any(x in rg[0] and (not rg[2] or cost[x] <= res) for x in grave))):
                 continue
             price = reduction(c, k, turn_less)
@@ -1351,7 +1467,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 continue
             if xtra[c] and not extra_ok(c):
                 continue
-            if rg is not None and rg[7] and not any(x in rg[0] and (not rg[2] or cost[x] <= res) for x in grave):
+            if rg is not None and regrow_x[c] and regrow_x[c][4] \
+                    and not any(x in rg[0] and (not rg[2] or cost[x] <= res) for x in grave):
                 continue
             if k == WEAPON and weapons and not _better_weapon(c, weapons, atk, wtype, dual, two_hand):
                 continue

@@ -1156,6 +1156,24 @@ def _what_of(w: str) -> str:
     return "card"
 
 
+def _or_more(m: re.Match) -> list[dict] | None:
+    """n damage, and m - n more under the condition the engine checks (None: a condition it does not)."""
+    c = m["c"]
+    ctl = re.fullmatch(r"you control an? (?P<f>[A-Z][\w']*)", c)
+    dealt = re.fullmatch(r"your hero has dealt (?P<t>arcane|fire|frost|holy|nature|shadow) damage with an ability to that "
+                         r"character this turn", c)
+    if c == "you played another ability this turn":
+        cond = {"cond": "played", "type": "ability"}
+    elif ctl:
+        cond = {"cond": "control", **_filter(ctl["f"])}
+    elif dealt:
+        cond = {"cond": "abil_dealt", "types": dealt["t"].capitalize()}
+    else:
+        return None
+    n, more = int(m["n"]), int(m["m"]) - int(m["n"])
+    return [{"do": "damage", "n": n}, {"do": "damage", "n": more, "more": 1, **cond}] if more > 0 else None
+
+
 def _engine_rules() -> list[tuple[str, Callable]]:
     return [
         # Readying what attacked: it attacks again this turn (CR 602: attacking exhausts it; a ready
@@ -1188,6 +1206,24 @@ def _engine_rules() -> list[tuple[str, Callable]]:
         (r"Put target (?P<w>ally) (?:with cost less than or equal to the number of resources you control )?from your graveyard "
          r"(?P<to>into play) and attach this ability to it",
          lambda m: _regrow(m, attach=1, **({"max_res": 1} if "resources" in m[0] else {}))),
+        # Keywords as the rules glossary defines them: Warp ("as this card is revealed from your deck, you may
+        # remove it from the game; if you do, you may play it immediately without paying its cost": your own
+        # reveals), Portal (a revealed Demon ally with cost less than this card's into play from the top three)
+        (r"Warp", lambda m: [{"do": "warp"}]),
+        (r"@dig (?P<n>\d) (?P<w>\w+) reveal", lambda m: [{"do": "dig", "n": int(m["n"]), "what": m["w"], "reveal": 1}]),
+        (r"Portal", lambda m: [{"do": "portal"}]),
+        # A token copy of an ally you control (a token: it leaves no card in your graveyard).
+        (r"Put a token copy of target ally you control into play", lambda m: [{"do": "token", "copy": "ally"}]),
+        (r"(?:Ongoing: )?At the start of your turn, put a token copy of each token ally you control into play",
+         lambda m: [{"do": "token", "copy": "tokens", "when": "turn_start"}]),
+        # +N ATK / -M health: only an ally with more than M health survives it to attack
+        (r"Target ally has \+(?P<n>\d+) ?/ ?-(?P<h>\d+) this turn",
+         lambda m: [{"do": "atk_bonus", "n": int(m["n"]), "to": "ally", "until": "turn", "hp": int(m["h"])}]),
+        (r"(?:Ongoing: )?Attached ally has \+(?P<n>\d+)(?: ATK)? ?/ ?-(?P<h>\d+)(?: health)?",
+         lambda m: [{"do": "atk_bonus", "n": int(m["n"]), "to": "attached", "until": "ongoing", "hp": int(m["h"])}]),
+        # "..., or M if <condition>": the larger amount under its condition
+        (rf"{_WHO} deals (?P<n>\d+) {_TYPE}damage to target (?:opposing )?hero or ally,? (?:or )?(?P<m>\d+)(?: damage)? if (?P<c>.+)",
+         lambda m: _or_more(m)),
         # Additional costs the engine pays: a card you control destroyed, a card in your graveyard removed.
         (rf"As an additional cost to play(?: this ability| [A-Z][\w' ]+)?, destroy (?P<w>{_ANY_KIND}|an ally|one of your "
          r"(?:equipment|Pets)|an ally in your party)(?: you control)?",
@@ -1661,7 +1697,7 @@ def _joined(sents: list[str]) -> list[str]:
                     n = {"card": 1, "two cards": 2, "three cards": 3, "four cards": 4, "five cards": 5,
                          "six cards": 6}[m["n"]]
                     w = what or (f.groupdict().get("w") or "card")
-                    out.append(f"@{kind} {n} {w}")
+                    out.append(f"@{kind} {n} {w}" + (" reveal" if kind == "dig" and re.search(r"\b[Rr]eveal", sents[i]) else ""))
                     i += 2
                     break
             else:
