@@ -1115,8 +1115,88 @@ def _ability_rules() -> list[tuple[str, Callable]]:
     ]
 
 
-_RULES: list[Rule] = [(re.compile(p + r"$"), fn) for p, fn in _ability_rules_first() + _rules()]
-_LATE_RULES: list[Rule] = [(re.compile(p + r"$"), fn) for p, fn in _ability_rules()]
+# --- abilities (text) coverage: sentences the rules above miss, read as the effects the engine plays or as
+# text of no bearing (each with its reason). `_text_rules_first` is read before every other rule,
+# `_text_rules` after the rest (`_late`).
+# The raid bosses (Molten Core, Onyxia's Lair, Magtheridon's Lair heroes): never a player's hero, never in
+# play in a goldfish game, so a sentence in which one acts, or that asks whether your hero is one, does
+# nothing ("Magtheridon deals 2 melee damage to target hero or ally" is the boss's damage, not your hero's).
+_BOSS = r"(?:Onyxia|Ragnaros|Magtheridon|Magmadar|Shazzrah|Golemagg|Garr|Majordomo Executus)"
+_BOSS_SENT = (rf"(?:Ongoing: )?(?:This turn, |Ready |(?:If|When|While) (?:your hero is )?|Attach to [\w ]+, and )?{_BOSS}"
+              r"\b(?! the Firelord)(?!'s Lair)(?: .+)?")
+#: what the goldfish aims at the passive opponent (its hero, the player): the sentences about that target's
+#: controller (`_aimed`) belong to the opponent only on a card that aims so, and hits none of your own cards
+_AIMS = re.compile(r"\btarget (?:opposing )?hero\b|\b[Oo]pposing hero|\b[Tt]arget opponent|\b[Tt]arget player|"
+                   r"Attach to target (?:opposing )?hero")
+
+
+def _text_rules_first() -> list[tuple[str, Callable]]:
+    return [(_BOSS_SENT, _none)]
+
+
+def _text_rules() -> list[tuple[str, Callable]]:
+    aimed = lambda m: [{"do": "_aimed"}]       # noqa: E731  (see `_aimed`)
+    return [
+        # The target's controller: the passive opponent (`_aimed`). It discards, mills, loses or exhausts
+        # resources, pays more, plays less, draws, or its characters must attack: none of it bears on your kill.
+        (r"(?:Attached|That) (?:hero|character)'s controller (?:discards a card(?: for each [\w' ]+)?|may draw a card|"
+         r"can't play more than one card(?: of the chosen kind)? per turn|pays \d+ more to play [\w ]+)", aimed),
+        (r'(?:Ongoing: )?As this ability enters play, choose "ability," "ally," or "equipment\." Attached hero'
+         r"'s controller can't play more than one card of the chosen kind per turn", aimed),
+        (r"(?:Ongoing: )?At the start of (?:your turn|each turn|attached (?:hero|character)'s controller's turn), "
+         r"(?:attached (?:hero|character)'s controller discards a card|exhaust (?:it|attached character) unless "
+         r"(?:he|its controller) pays \d+|he exhausts one of his resources(?:, or two if you have a Ranged weapon)?|"
+         r"that player exhausts one of his ready resources)", aimed),
+        (r"Its controller (?:puts a card from the top of his deck into his graveyard|destroys one of his resources)"
+         r"(?: for each damage dealt this way)?", aimed),
+        (r"(?:Ongoing: )?(?:While attached hero can attack your hero, it can attack only your hero|"
+         r"Attached character must attack if able and can attack only your hero if able)", aimed),
+        (r"(?:It|They|Each of them|Each of those allies|Those cards) can't ready during (?:its|it's|their) "
+         r"controllers?'? next ready st\w+", aimed),
+        (r"If you have an equipment, each of them can't ready during its controller's next ready step", aimed),
+        (r"(?:An ally|Allies) dealt damage this way (?:can't attack this turn|ha(?:s|ve) -\d+ ATK this turn|"
+         r"loses and can't have powers this turn)", aimed),
+        # Exhausting the opposing hero (or what the goldfish has none of) does nothing: it never attacks.
+        (r"Exhaust (?:target hero, ally, or equipment|up to (?:two|three) target heroes and/or allies|"
+         r"up to X target opposing cards, where X is [\w' ]+|an opposing ally for each card above seven in your hand)", _none),
+        # "Target Opponent chooses a hero or ally in his party, and your hero deals 4 nature damage to it": the only
+        # character in its party is its hero.
+        (rf"Target [Oo]pponent chooses a hero or ally in his party, and your hero deals (?P<n>\d+) {_TYPE}damage to it",
+         lambda m: [{"do": "damage", "n": int(m["n"])}]),
+        # Effects the engine plays, spelled otherwise: your weapons' ATK, your ally tokens' ATK, cheaper Pets,
+        # an ally back from your graveyard to your hand ("each player": you too).
+        (r"(?:Ongoing: )?Each of your weapons has \+(?P<n>\d+) ATK(?P<t> this turn)?(?P<a>)",
+         lambda m: [_bonus(m, "weapon")]),
+        (r"(?:Ongoing: )?Ally tokens (?:in your party|you control) have \+(?P<n>\d+) ATK(?: ?/ ?\+\d+ health)?(?P<t> this turn)?(?P<a>)",
+         lambda m: [_bonus(m, "allies", tag="Token")]),
+        (r"(?:Ongoing: )?You pay (?P<n>\d+) less to play pets",
+         lambda m: [{"do": "cost_less", "n": int(m["n"]), "what": "ally", "tag": "Pet"}]),
+        (r"Each player puts an? ally from his graveyard into his hand", lambda m: [{"do": "regrow", "what": "ally"}]),
+        # Healing and its boosts: nothing damages your cards.
+        (r"(?:If he does, )?(?:[Yy]our hero|[Ii]t) heals damage (?:from itself )?equal to (?:that ally's|its) (?:ATK|cost)"
+         r"(?: from each friendly hero and ally)?", _none),
+        (r"When attached ally attacks, it heals damage equal to its ATK from each friendly hero and ally", _none),
+        (r"(?:Ongoing: )?If damage would be healed from (?:attached character|your hero), that much(?: damage)? \+\d+ is "
+         r"healed instead", _none),
+        (r"(?:Ongoing: )?At the start of your turn, remove all but \d+ damage from your hero", _none),
+        (r"Attach to your hero and remove all damage from it", lambda m: [{"do": "attach", "to": "hero"}]),
+    ]
+
+
+def _aimed(out: list[dict], sents: list[str]) -> tuple[list[dict], bool]:
+    """The effects without `_aimed` markers, and whether one is left unmodelled: a sentence about the
+    target's controller is the opponent's only on a card that aims at the opposing hero or player
+    (`_AIMS`), never attaches to your hero, and deals no damage to your own characters."""
+    if not any(e["do"] == "_aimed" for e in out):
+        return out, False
+    rest = [e for e in out if e["do"] != "_aimed"]
+    ok = (any(_AIMS.search(s) for s in sents) and not any(s.startswith("Attach to your hero") for s in sents)
+          and not any(e["do"] == "damage" and e.get("to") in ("all", "heroes") for e in rest))
+    return rest, not ok
+
+
+_RULES: list[Rule] = [(re.compile(p + r"$"), fn) for p, fn in _text_rules_first() + _ability_rules_first() + _rules()]
+_LATE_RULES: list[Rule] = [(re.compile(p + r"$"), fn) for p, fn in _ability_rules() + _text_rules()]
 
 
 def _late(sent: str):
@@ -1399,7 +1479,9 @@ def parse_effects(rules: str, card_type: str) -> list[dict]:
         # ally or card) can't be played (CR 707.1e: a link needs its targets): the rest never happens
         return []
     out, unknown = _read(sents)
+    out, aimed = _aimed(out, sents)
     out, marked = _markers(out, card_type)
+    unknown |= aimed
     unknown |= marked
     if hero:
         return [e for e in out if e["do"] == "dual_wield" or "flip" in e or "once" in e]
