@@ -7,7 +7,7 @@ from __future__ import annotations
 from deckcheck.wowtcg.effects import is_modelled
 from deckcheck.wowtcg.goldfish.compile import compile_cards
 from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
-from deckcheck.wowtcg.importer.effects import parse_effects
+from deckcheck.wowtcg.importer.effects import no_bearing, parse_effects
 
 
 def fx(card):
@@ -121,3 +121,69 @@ def test_healing_and_its_boosts_have_no_bearing(db):
     assert not is_modelled(db["Deliberate Heal"].effects)
     lines, _ = trace_game(make_setup(None, deck(db, ("Convert", 20)), turns=6, health=10**6), seed=1)
     assert not any("plays Convert" in l for l in lines)      # no effect: never cast
+
+
+def test_opposing_side_class(db):
+    # Blind, Pin: "Target player can't play cards / allies this turn" (the goldfish names the opponent);
+    # Outbreak (Alliance Death Knight 2011): "Opposing allies have -X / -X this turn, where X is ..."
+    for name in ("Blind", "Pin", "Outbreak", "Ice Barbs", "Persuasive Resurrection"):
+        assert fx(db[name]) == [], name
+    assert no_bearing("Opposing allies have -X / -X this turn, where X is the cost of a Disease you control") == \
+        "opposing side"
+    # Despair of Undeath: the Ghoul token is played, the opposing allies' -1 is nothing
+    assert fx(db["Despair of Undeath"]) == [{"do": "token", "n": 1, "atk": 3, "health": 3}]
+    # near misses: a target player who draws may be you; allies with no "opposing" are yours too;
+    # Vigilant Guard needs an opposing ally to target (none): its draw is not read as played
+    assert no_bearing("Target player draws two cards") is None
+    assert parse_effects("Allies have -2 / -2 this turn.", "Ability") == [{"do": "unmodelled"}]
+    assert not is_modelled(db["Vigilant Guard"].effects)
+
+
+def test_retaliation_class(db):
+    # Retribution Aura: "When a hero or ally in your party is dealt combat damage, it deals 1 holy damage to
+    # the source": the passive opponent never attacks; Frost Ward's prevented damage never comes
+    assert fx(db["Retribution Aura"]) == [] and fx(db["Frost Ward"]) == []
+    assert no_bearing("When a hero or ally in your party is dealt combat damage, it deals 1 holy damage to the "
+                      "source of that combat damage") == "retaliation"
+    # near miss: a trigger on your own party dealing damage can fire
+    assert parse_effects("When a hero or ally in your party deals combat damage, it deals 1 holy damage to target "
+                         "hero.", "Ability") == [{"do": "unmodelled"}]
+
+
+def test_dungeon_allies_class(db):
+    # Potent Plan: "Dungeon allies have +5 ATK this turn": the Dungeon deck's allies, not yours
+    assert fx(db["Potent Plan"]) == [] and no_bearing("Dungeon allies have +5 ATK this turn") == "dungeon"
+    assert parse_effects("Allies have +5 ATK this turn.", "Ability") == [{"do": "unmodelled"}]
+
+
+def test_riders_on_damage_to_the_opposing_hero(db):
+    # Scatter Shot: "If a hero is dealt damage this way, its controller can't play cards this turn"; Mocking Blow:
+    # "This turn, that character must attack ...": the damage is played, the rider is the opponent's
+    assert fx(db["Scatter Shot"]) == [{"do": "damage", "n": 1, "plus": "weapon", "tag": "Ranged", "sum": 1}]
+    assert fx(db["Mocking Blow"]) == [{"do": "damage", "n": 1}]
+    # near miss: after damage to each hero and ally, "a hero dealt damage this way" is yours too
+    assert parse_effects("Your hero deals 1 fire damage to each hero and ally.;If a hero is dealt damage this way, "
+                         "its controller can't play cards this turn.", "Ability")[-1] == {"do": "unmodelled"}
+
+
+def test_readying_at_the_end_of_your_turn_has_no_bearing(db):
+    # Aspect of the Viper: "At the end of your turn, you may ready all of your resources": they ready at the
+    # start of your next turn anyway, and the goldfish plays nothing on the opponent's
+    assert fx(db["Aspect of the Viper"]) == [] and fx(db["Primal Focus"]) == []
+    # near miss: readying them during your turn is played
+    assert parse_effects("Ready all of your resources.", "Ability") == [{"do": "ready_resource", "n": 99}]
+
+
+def test_hand_size_and_a_card_into_the_resource_row(db):
+    # Arcane Brilliance: "Each friendly player draws a card. Ongoing: Each friendly player's maximum hand size is
+    # increased by three": you are a friendly player
+    assert fx(db["Arcane Brilliance"]) == [{"do": "draw", "n": 1}, {"do": "hand_size", "n": 3}]
+    assert played(db, "Arcane Brilliance")
+    # Starburst: 3 damage, "Then, you may put this ability into your resource row face down and exhausted"
+    assert fx(db["Starburst"]) == [{"do": "damage", "n": 3}, {"do": "extra_resource", "n": 1, "exhausted": 1}]
+    setup = make_setup(None, deck(db, ("Starburst", 30)), turns=8, health=10**6)
+    lines, _ = trace_game(setup, seed=1)
+    cast = next(i for i, l in enumerate(lines) if "plays Starburst" in l)
+    assert any("into the resource row" in l for l in lines[cast:cast + 4])
+    # near miss: an opponent's maximum hand size is not yours
+    assert parse_effects("Ongoing: Each opponent's maximum hand size is increased by three.", "Ability") == []

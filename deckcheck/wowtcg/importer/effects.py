@@ -1180,6 +1180,37 @@ def _text_rules() -> list[tuple[str, Callable]]:
          r"healed instead", _none),
         (r"(?:Ongoing: )?At the start of your turn, remove all but \d+ damage from your hero", _none),
         (r"Attach to your hero and remove all damage from it", lambda m: [{"do": "attach", "to": "hero"}]),
+        (r"For each damage prevented this way, your hero heals \d+ damage from that character", _none),
+        # The damage went to the opposing hero (`_aimed`): its controller can't play or draw, loses an ability, an
+        # ally in its party (none) is hit: the opponent's side.
+        (r"(?:If a hero is dealt damage this way, (?:its controller can't play cards this turn|the next time its "
+         r"controller would draw a card this turn, he skips drawing that card instead)|The controller of a (?:character|"
+         r"hero) dealt damage this way can't play abilities this turn|If you targeted a hero, (?:its controller can't "
+         r"play abilities this turn, and you may interrupt an ability card he played|you may destroy an ability controlled "
+         r"by its controller|you may interrupt a card played by its controller unless he pays \d+ for each damage dealt "
+         r"this way))", aimed),
+        (rf"When damage is dealt this way, (?:target ally in attached hero's party has -\d+ (?:health|ATK) this turn|"
+         rf"your hero deals \d+ {_TYPE}damage to target ally in attached hero's party)", aimed),
+        (r"This turn, (?:that character|characters dealt damage this way) must attack if able and can attack only your "
+         r"hero(?: if able)?", aimed),
+        (r"Each opponent pays \d+ more to play allies this turn for each damage dealt this way to a hero he controls", aimed),
+        # Resources and characters readied at the end of your turn ready anyway at the start of your next, and the
+        # goldfish plays nothing on the opponent's turn (as Inspire).
+        (r"(?:Ongoing: )?At the end of your turn, (?:you may )?ready (?:all (?:of )?your resources|up to \w+ resources you "
+         r"control|all exhausted heroes and allies in your party, then exhaust all other heroes and allies in your party)",
+         _none),
+        (r"(?:Ongoing: )?At the start of each opponent's turn, you may ready all allies you control", _none),
+        # Hand size ("each friendly player": you too); this ability put into your resource row as a resource (read
+        # as the top card of your deck put there exhausted: the engine errs low).
+        (r"Ongoing: Each friendly player's maximum hand size is increased by (?P<n>one|two|three|four|\d+)",
+         lambda m: [{"do": "hand_size", "n": _n(m["n"])}]),
+        (r"(?:Then, )?(?:you may )?[Pp]ut (?:this ability|[A-Z][\w' ]+) into your resource row face down and "
+         r"(?:exhausted|ready)", lambda m: [{"do": "extra_resource", "n": 1, "exhausted": 1}]),
+        # -ATK / -health on target ally: the goldfish's only allies are its own, a card doing only that is never
+        # played (as "Target ally has -2 ATK"); on "target hero", the opposing hero's ATK is nothing.
+        (r"Target (?:ally|ally or weapon|ally with cost \d+ or more) has (?:-\d+ ?/ ?-\d+|-\d+ ATK|0 ATK and can't gain ATK)"
+         r" this turn", _none),
+        (r"Target hero has [-–]X this turn", _none),
     ]
 
 
@@ -1421,6 +1452,66 @@ def no_bearing(sent: str) -> str | None:
                 continue
             return cls
     return None
+
+
+# --- abilities (text) coverage: classes of no bearing (each with its reason) ---------------------------------
+NO_BEARING += [(c, r, re.compile(p), g) for c, r, p, g in (
+    ("opposing side", "the passive opponent has no allies, equipment, quests or graveyard, plays and draws nothing "
+     "and never attacks: restrictions, costs and losses put on it, its hand looked at, and counts of its allies "
+     "(zero) change nothing (the goldfish names it as the target player)",
+     r"(?:Ongoing: )?(?:"
+     r"Target player (?:can't play (?:cards|allies|abilities) this turn|skips his next turn|puts an ally he controls "
+     r"into its owner's hand|removes a card from the top of his deck from the game for each resource you control)|"
+     r'Choose "ability," "ally," or "equipment(?:,"|\.")(?: and then)? (?:[Tt]arget player can\'t play cards of that '
+     r"kind during his next turn|target player reveals his hand and discards all cards of that kind|Target opponent "
+     r"destroys a card of that kind he controls unless he discards a card of that kind)|"
+     r"Look at target (?:player|opponent)'s hand and choose (?:a card|a location or quest|an ability, ally or equipment "
+     r"card with cost \d+ or less)|"
+     r"(?:Target|Each) opponent puts three allies from his party (?:on top of their owner's decks|into their owner's hands)|"
+     r"Each opponent can't draw cards unless he pays \d+ for each card|"
+     r"Each opposing equipment can't exhaust unless its controller pays \d+|"
+     r"Opposing cards can't be exhausted on your turn|Opposing heroes and allies attack at random|"
+     r"Opposing cards and effects must target your hero if able|Opposing allies enter play exhausted this turn|"
+     r"Opposing allies have -(?:X|\d+)(?: ?/ ?-(?:X|\d+))? this turn(?:, where X is [\w' ]+| for each [\w' ]+)?|"
+     r"At the start of your turn, each opponent puts a card from the top of his deck into his graveyard for each hero "
+     r"and ally he controls|"
+     r"At the end of each opponent's turn, destroy each ally in his party that neither attacked nor entered play this turn|"
+     r"His abilities, allies, equipment and hero can't attack or exhaust this turn|"
+     r"If one or more cards from the top of an opponent's deck would be removed from the game, remove that many \+1 "
+     r"instead|"
+     r"If an opponent would draw a card, he skips drawing that card and you remove a frost counter instead|"
+     r"The next time target opponent would draw a card this turn, you draw one instead|"
+     r"When an ability, ally, or equipment enters play under an opponent's control on his turn, .+|"
+     r"Put a whelp into play for each opposing ally|"
+     r"Put each of up to two target opposing allies into its owner's hand|"
+     r"Gain control of (?:any number of target opposing allies with combined cost [\w' ]+|target attacking ally)|"
+     r"Ready and gain control of target opposing equipment until end of turn|"
+     r"(?:At the start of your turn, you may )?[Pp]ut target ally (?:card )?from an opponent's graveyard into play under "
+     r"your control|Play target ability in an opposing graveyard immediately without paying its cost|"
+     r"Double the damage on each opposing ally|"
+     r"If an opposing ally would deal any type of damage, it deals shadow damage instead|"
+     r"This turn, opposing heroes and allies must attack if able and can attack only your hero if able|"
+     r"This turn, target opposing hero or ally must attack if able and can attack only your hero if able)", False),
+    ("retaliation", "the passive opponent never attacks and deals no damage: what your cards do when your side is "
+     "attacked, dealt damage or has damage prevented never happens",
+     r"(?:Ongoing: )?(?:"
+     r"When a hero or ally in your party is dealt combat damage, it deals \d+ \w+ damage to the source of that combat damage|"
+     r"When damage is dealt to attached ally, it deals unpreventable holy damage equal to its ATK to the source of that damage|"
+     r"When damage that would be dealt to a hero or ally in your party is prevented, your hero deals that much "
+     r"unpreventable holy damage to its source|"
+     r"When an attacking ally deals damage to an ally you control, you may destroy that attacker|"
+     r"When target hero or ally deals combat damage to your defending hero this turn, your hero also deals that much "
+     r"\w+ damage to it|"
+     r"When damage that an opposing hero or ally would deal is prevented this way, your hero may deal that much \w+ "
+     r"damage to target hero or ally|"
+     r"When damage that an attacking ally would deal is prevented this way, destroy that ally|"
+     r"When damage is prevented this way, (?:your hero deals that amount of holy damage to that character|destroy "
+     r"[A-Z][\w': ]+)|"
+     r"For each damage dealt this way, prevent the next \d+ damage that would be dealt to a second hero or ally this turn)",
+     False),
+    ("dungeon", "Dungeon allies are the Dungeon deck's (a dungeon game, not a goldfish one): nothing of yours",
+     r"(?:If you do, )?Dungeon allies have .+", False),
+)]
 
 
 _AFTER = re.compile(r"(?:If you do|Then|If you don't|Otherwise|If it's an? \w+|If that ally [\w' ]+)(?:, | )(?P<rest>.+)")
