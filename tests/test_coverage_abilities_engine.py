@@ -9,19 +9,8 @@ from deckcheck.wowtcg.goldfish.compile import compile_cards
 from deckcheck.wowtcg.goldfish.engine import Stats, game_seed, play_game
 from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
 from deckcheck.wowtcg.importer.effects import parse_effects
+from test_goldfish_kinds import deck, fx
 from test_goldfish_rules import Checker
-
-
-def fx(card):
-    return [dict(e) for e in card.effects]
-
-
-def deck(db, *pairs, filler="Voss Treebender"):
-    """A 60-card list: the named cards in the given numbers, the rest a vanilla 1-cost ally."""
-    cards = []
-    for name, n in pairs:
-        cards += [db[name]] * n
-    return cards + [db[filler]] * (60 - len(cards))
 
 
 def traces(setup, seeds=range(12)):
@@ -266,3 +255,104 @@ def test_more_damage_under_its_condition(db):
     assert amounts == {1, 3}
     # Obliterate: "or 4 if you control a Disease" (a condition on your cards)
     assert fx(db["Obliterate"])[1] == {"do": "damage", "n": 2, "more": 1, "cond": "control", "tag": "Disease"}
+
+
+def test_text_that_only_stops_your_own_allies_is_never_played(db):
+    # Cold Front: "Allies can't attack this turn." (a passive opponent has no allies: only yours stop)
+    assert fx(db["Cold Front"]) == [{"do": "cant_attack", "to": "allies"}]
+    assert compile_cards([db["Cold Front"]]).modelled == [True] and compile_cards([db["Cold Front"]]).value == [0]
+    setup = make_setup(None, deck(db, ("Cold Front", 20)), turns=6, health=10**6)
+    assert not any("plays Cold Front" in l for l in traces(setup, range(4)))
+    # an ability with another effect as well would be played and stop them: not modelled
+    both = parse_effects("Draw a card. Allies can't attack this turn.", "Ability")
+    from deckcheck.wowtcg.model import Card
+    card = Card(name="Both", type="Ability", cost=1, effects=tuple(tuple(sorted(e.items())) for e in both))
+    assert compile_cards([card]).modelled == [False]
+
+
+def test_more_tokens_if_you_control_a_token_checked_before_they_enter(db):
+    # Verdant Boon: "Put a 1 / 1 Treant ally token into play, or three if you control an ally token."
+    assert fx(db["Verdant Boon"]) == [{"do": "token", "n": 1, "atk": 1, "health": 1},
+                                      {"do": "token", "n": 2, "atk": 1, "health": 1, "more": 1, "cond": "control",
+                                       "tag": "Token"}]
+    setup = make_setup(None, deck(db, ("Verdant Boon", 30)), turns=8, health=10**6)
+    for seed in range(8):
+        lines, _ = trace_game(setup, seed=seed)
+        made = [l for l in lines if "1/1 ally token(s)" in l]
+        if made:
+            assert made[0] == "    puts 1 1/1 ally token(s) into play."     # none before the first
+            assert "    puts 2 1/1 ally token(s) into play." in made[1:]
+            break
+    else:
+        raise AssertionError("Verdant Boon never played")
+    # Unleash Elements: a copy of each token ally you control (Feral Spirit's two 4/4 tokens)
+    assert fx(db["Unleash Elements"]) == [{"do": "token", "copy": "tokens"}]
+    copies = make_setup(None, deck(db, ("Unleash Elements", 15), ("Feral Spirit", 15)), turns=10, health=10**6)
+    assert any("puts a token copy of 4/4 ally token into play." in l for l in traces(copies))
+
+
+def test_ready_an_ally_of_a_race_and_double_the_atk(db):
+    # Death Coil (DKS): "... Ready a Ghoul in your party.": Voss Treebender (a Tauren) is never readied
+    assert fx(db["Death Coil (DKS)"])[1] == {"do": "ready", "to": "ally", "tag": "Ghoul"}
+    setup = make_setup(None, deck(db, ("Death Coil (DKS)", 20)), turns=8, health=10**6)
+    lines = traces(setup)
+    assert not any("ready and attack again" in l for l in lines)
+    assert any(l == "  plays Death Coil (DKS): 3 damage." for l in lines)
+    # Avenging Wrath: "Double your hero's ATK this turn" (its weapon's ATK struck this turn)
+    assert fx(db["Avenging Wrath"]) == [{"do": "atk_bonus", "n": "double", "to": "hero", "until": "turn"}]
+    wrath = make_setup(None, deck(db, ("Avenging Wrath", 12), ("Viking Warhammer", 4)), turns=8, health=10**6)
+    lines = traces(wrath)
+    hit = db["Viking Warhammer"].atk
+    assert any(l == f"  plays Avenging Wrath: +{hit} ATK this turn (double)." for l in lines)
+    no_weapon = make_setup(None, deck(db, ("Avenging Wrath", 12)), turns=6, health=10**6)
+    assert not any("plays Avenging Wrath" in l for l in traces(no_weapon, range(4)))
+
+
+def test_hand_size_and_a_next_card_reduction_by_what_you_control(db):
+    assert {"do": "hand_size", "n": 1} in fx(db["Arcane Intuition"])
+    assert {"do": "hand_size", "n": 3} in fx(db["Arcane Brilliance"])
+    # Inner Will: "You pay X less to play your next card this turn, where X is the highest cost among abilities,
+    # allies, and equipment you control."
+    assert fx(db["Inner Will"]) == [{"do": "cost_less", "n": "X", "what": "next", "x": "highest"}]
+    big = "Alex Iskandar"
+    setup = make_setup(None, deck(db, ("Inner Will", 15), (big, 20), filler="Alecia Hall"), turns=10, health=10**6)
+    lines = traces(setup)
+    i = next(i for i, l in enumerate(lines) if "plays Inner Will" in l)
+    assert lines[i + 1].startswith(f"  plays {big} (cost ") and lines[i + 1] != f"  plays {big} (cost 5)."
+
+
+def test_reload_strikes_again_with_its_ranged_weapon_for_less(db):
+    # Reload: "Ready your hero and one of your Ranged weapons. If you ready a weapon this way, you pay 10 less the
+    # next time you strike with it this turn."
+    assert fx(db["Reload"]) == [{"do": "ready", "to": "hero", "weapons": "one", "kind": "Ranged"},
+                                {"do": "cost_less", "n": 10, "what": "restrike"}]
+    ranged = "Blackcrow"                   # a Ranged (1) crossbow: 1 ATK, strike cost 1
+    assert "Ranged (1)" in db[ranged].tags and db[ranged].strike_cost == 1
+    setup = make_setup(None, deck(db, ("Reload", 12), (ranged, 4)), turns=8, health=10**6)
+    lines = traces(setup)
+    assert any(l.startswith(f"  plays Reload: the hero readies and attacks again with {ranged} (pays 0)") for l in lines)
+    melee = make_setup(None, deck(db, ("Reload", 12), ("Viking Warhammer", 4)), turns=8, health=10**6)
+    assert not any("attacks again with Viking Warhammer" in l for l in traces(melee))    # not a Ranged weapon
+
+
+def test_damage_over_time_with_its_larger_amount_under_its_condition(db):
+    # Serpent Sting: "At the start of your turn, your hero deals 1 nature damage to attached character, or 2 if you
+    # have a Ranged weapon."
+    assert fx(db["Serpent Sting"])[2] == {"do": "damage", "n": 1, "when": "turn_start", "more": 1, "cond": "control",
+                                          "type": "weapon", "tag": "Ranged"}
+    # Curse of the Void: "..., or 2 if that hero has 15 or more damage on it."
+    assert fx(db["Curse of the Void"])[2] == {"do": "damage", "n": 1, "when": "turn_start", "more": 1,
+                                              "cond": "opp_damaged", "count": 15}
+    setup = make_setup(None, deck(db, ("Serpent Sting", 12), ("Blackcrow", 6)), turns=10, health=10**6)
+    checked = {True: 0, False: 0}
+    for seed in range(12):
+        stings, bow = 0, False
+        for l in trace_game(setup, seed=seed)[0]:
+            if "plays Serpent Sting" in l:
+                stings += 1
+            elif "plays Blackcrow" in l:
+                bow = True
+            elif "start-of-turn effects deal" in l:
+                assert int(l.split("deal ")[1].split()[0]) == stings * (2 if bow else 1)
+                checked[bow] += 1
+    assert checked[True] and checked[False]

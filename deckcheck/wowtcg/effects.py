@@ -84,6 +84,14 @@ Kinds and their parameters:
 - ``damage`` ``more: 1`` with a ``cond``: n more damage than the card's other damage when the condition
   holds ("..., or 3 if you played another ability this turn": ``cond: played``; ``cond: abil_dealt`` with
   ``types``: your hero dealt such damage with an ability this turn).
+- ``cant_attack`` ``to: allies``: your allies can't attack (the goldfish never plays a card that only does that).
+- ``token`` ``more: 1`` with a ``cond``: n more tokens when the condition holds as it resolves; ``per: resource``:
+  that many for each resource you control; ``copy: tokens`` without ``when``: a copy of each token ally now.
+- ``ready`` ``to: ally`` with a group filter: an ally of that race or tag; ``cost_less`` ``what: restrike``: the
+  weapon the card readies strikes again for n less.
+- ``cost_less`` ``what: next``, ``n: X``, ``x: highest``: X is the highest cost among the cards you control.
+- ``atk_bonus`` ``n: double``: double the ATK this turn of your hero (``to: hero``) or of an attacking ally.
+- ``damage`` ``more: 1`` with ``when: turn_start``: that much more damage each turn while the condition holds.
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 

@@ -205,8 +205,13 @@ class Compiled:
     portal: list[frozenset | None] = field(default_factory=list)  # Portal: Demon allies with a lower cost
     tcopy: list[int] = field(default_factory=list)      # a token copy of: 1 your best ally; 2 each token ally (turn start)
     dmore: list[tuple | None] = field(default_factory=list)  # (n, cond): n more damage when cond holds
+    tmore: list[tuple | None] = field(default_factory=list)  # (n, cond): n more tokens when cond holds (as it resolves)
+    tper: list[int] = field(default_factory=list)       # its tokens: that many for each resource you control
+    dotx: list[tuple | None] = field(default_factory=list)  # (n, cond): n more damage at the start of your turn
+    dbl: list[int] = field(default_factory=list)        # double the ATK this turn: 1 of one attacking ally, 2 of your hero
     any_ready: bool = False                              # some card readies what attacked (readies)
     any_warp: bool = False                               # some card has Warp
+    any_dotx: bool = False                               # some card has a dotx
     needs: list[int] = field(default_factory=list)      # 1: of use only with something to work on (readies, regrow, xtra)
     shuffle: list[int] = field(default_factory=list)
     act: list[tuple | None] = field(default_factory=list)  # (pay, exhaust, kind, n, less_per, less_mask)
@@ -326,7 +331,8 @@ _FROM_EFFECTS = (
     ("boost", "boost"), ("prep", "prep"), ("hand_plus", "hplus"), ("atk_draw", "adraw"),
     ("selfless", "selfless"), ("readies", "rdy"), ("next_less", "nless"), ("late", "late"), ("sac", "sac"),
     ("grave_cost", "gcost"), ("needs", "needs"), ("warp", "warp"), ("portal", "portal"), ("tcopy", "tcopy"),
-    ("dmore", "dmore"), ("regrow_x", "rgx"),
+    ("dmore", "dmore"), ("regrow_x", "rgx"), ("tmore", "tmore"),
+    ("tper", "tper"), ("dbl", "dbl"), ("dotx", "dotx"),
 )
 
 
@@ -358,7 +364,8 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                  assault=0, cant=0, call=0, haste=0, less=[], token=None,
                  att=ATT_NONE, am=None, again=None, now=0, boost=None, prep=0, selfless=None, hplus=0, adraw=0, acond=C_NONE, xmax=0, power=None, dual=0, qcond=None, upto=0, dig=None, scry=0, regrow=None, shuffle=0,
                  rdy=None, nless=0, late=0, sac=None, gcost=None, needs=0,
-                 warp=0, portal=None, tcopy=0, dmore=None, hpc=0, rgx=None)
+                 warp=0, portal=None, tcopy=0, dmore=None, hpc=0, rgx=None,
+                 tmore=None, tper=0, dbl=0, cantal=0, rsl=0, dotx=None)
         lost = False        # an effect the engine does not play: the card is reported unmodelled
         for e in effects:
             do = e["do"]
@@ -381,11 +388,44 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                     d["tcopy"] = 1
                 elif e["copy"] == "tokens" and e.get("when") == "turn_start" and kind == ABILITY:
                     d["tcopy"] = 2
+                elif e["copy"] == "tokens" and not e.get("when"):
+                    d["tcopy"] = 3
+                else:
+                    lost = True
+                continue
+            if do == "token" and (e.get("more") or e.get("per") == "resource") and "pay" not in e and not e.get("when"):
+                key = (_int(e.get("atk")), _int(e.get("health")), _int(e.get("ferocity")))
+                if e.get("more") and cond is not None and cond[0] != C_NEVER and d["tmore"] is None:
+                    d["tmore"] = (_int(e.get("n")), cond)
+                elif e.get("per") == "resource" and cond is None and key in tokens and d["token"] is None:
+                    d["token"], d["tper"] = (_int(e.get("n", 1)), tokens[key], 0), 1
+                else:
+                    lost = True
+                continue
+            if do == "atk_bonus" and e.get("n") == "double":
+                if kind == ABILITY and cond is None and e.get("until") == "turn" and e.get("to") in ("ally", "hero") \
+                        and "pay" not in e and not d["dbl"]:
+                    d["dbl"] = 1 if e["to"] == "ally" else 2
+                else:
+                    lost = True
+                continue
+            if do == "cant_attack" and e.get("to") == "allies":
+                d["cantal"] = 1          # it stops your own allies only: the goldfish never plays it
+                continue
+            if do == "cost_less" and e.get("what") == "restrike":
+                d["rsl"] = _int(e.get("n"))   # checked after the loop: it needs the card's "ready your hero and a weapon"
+                continue
+            if do == "cost_less" and e.get("what") == "next" and e.get("x") == "highest":
+                if cond is None and "pay" not in e and not d["nless"]:
+                    d["nless"] = -1      # X: the highest cost among the cards you control (as it resolves)
                 else:
                     lost = True
                 continue
             if do == "damage" and e.get("more"):
-                if d["dmore"] is None and cond is not None and cond[0] != C_NEVER and not e.get("when") and "pay" not in e:
+                if e.get("when") == "turn_start" and d["dotx"] is None and cond is not None and cond[0] != C_NEVER \
+                        and "pay" not in e:
+                    d["dotx"] = (_int(e.get("n")), cond)     # "..., or M if ...": M - n more at the start of your turn
+                elif d["dmore"] is None and cond is not None and cond[0] != C_NEVER and not e.get("when") and "pay" not in e:
                     d["dmore"] = (_int(e.get("n")), cond)
                 else:
                     lost = True
@@ -408,7 +448,9 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                                     and (tg is None or any(x.startswith(tg) for x in card.tags)))
                     d["rdy"] = (R_STRIKE, ids, int(e["weapons"] == "one"), cond)
                 else:
-                    d["rdy"] = ({"ally": R_ALLY, "allies": R_ALLIES}.get(e["to"], R_HERO), None, 0, cond)
+                    d["rdy"] = ({"ally": R_ALLY, "allies": R_ALLIES}.get(e["to"], R_HERO),
+                                _mask({k: e[k] for k in ("faction", "class", "tag") if k in e and not e.get("cond")}, cards),
+                                0, cond)
                 continue
             if do == "ready":
                 # a character readied after it attacked attacks again (CR 602)
@@ -682,6 +724,11 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 d["qcond"] = cond
         if any(t.startswith(("Mount", )) or "Totem" in t for t in tags):
             d["cant"] = 1
+        if d["rsl"]:
+            if d["rdy"] is not None and d["rdy"][0] == R_STRIKE:
+                d["rdy"] = d["rdy"] + (d["rsl"],)     # the weapon readied this way strikes again for that much less
+            else:
+                lost = True
         if d["hpc"]:
             hp_ok = frozenset(i for i, card in enumerate(cards) if card_kind(card) == ALLY and _int(card.health) > d["hpc"])
             if d["bt"] == TO_ALLY and d["bn"]:
@@ -705,13 +752,15 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                                           or (d["att"] != ATT_NONE and bool(d["on"] or d["dot"]))
                                           or (bool(d["less"]) and not any(l[2] for l in d["less"]))))
         less_now = bool(d["less"]) and any(l[2] for l in d["less"])
+        if d["cantal"] and (value_of_any := d["dmg"] or d["draw"] or d["bn"] or d["token"] or stays):
+            lost = bool(value_of_any)     # played for its other effects, it would stop your allies too: not modelled
         if kind == ALLY:
             value = int(not d["call"])      # an ally that stops your own attacks is only a resource
         elif kind == WEAPON:
             value = 1
         elif kind == ABILITY:
             value = int(bool(d["dmg"] or d["dx"] or d["drx"] or d["draw"] or d["upto"] or d["dig"] or d["regrow"] or d["bn"] or d["gf"] or d["extra"] or d["ready"] or stays
-                             or d["rdy"] or d["nless"] or d["portal"] is not None or d["tcopy"]
+                             or d["rdy"] or d["nless"] or d["portal"] is not None or d["tcopy"] or d["dbl"]
                              or d["token"] or less_now))
         elif kind == GEAR:
             value = int(bool(d["dmg"] or d["dx"] or d["drx"] or d["hx"] or d["draw"] or d["on"] or d["dot"] or d["af"] or act or d["extra"] or d["boost"]
@@ -747,15 +796,16 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         cc.stays.append(stays)
         cc.value.append(value if idx < ndeck else 1)
         cc.early.append(int(kind in EARLY_TYPES and cost <= early_cost and value and not (
-            d["rdy"] or d["needs"] or d["nless"] or d["tcopy"] == 1 or d["sac"] is not None or d["gcost"] is not None)))
+            d["rdy"] or d["needs"] or d["nless"] or d["tcopy"] & 1 or d["dbl"] or d["sac"] is not None or d["gcost"] is not None)))
         cc.modelled.append(not lost and not any(e["do"] == "unmodelled" for e in effects))
         for attr, key in _FROM_EFFECTS:      # the facts taken as derived, one list each
             getattr(cc, attr).append(d[key])
     cc.tags = sorted(tag_ids, key=tag_ids.get)
     cc.xtra = [int(a is not None or b is not None) for a, b in zip(cc.sac, cc.grave_cost)]
-    cc.any_ready = any(r is not None for r in cc.readies)
-    cc.needs = [int(bool(r is not None or g or x or tc == 1)) for r, g, x, tc in zip(cc.readies, cc.needs, cc.xtra, cc.tcopy)]
+    cc.any_ready = any(r is not None for r in cc.readies) or any(cc.dbl)
+    cc.needs = [int(bool(r is not None or g or x or tc & 1)) for r, g, x, tc in zip(cc.readies, cc.needs, cc.xtra, cc.tcopy)]
     cc.any_warp = any(cc.warp)
+    cc.any_dotx = any(x is not None for x in cc.dotx)
     for i, p in enumerate(cc.portal):
         if p is not None and not p and not cc.any_warp and cc.kind[i] == ABILITY and not (
                 cc.dmg[i] or cc.draw[i] or cc.token[i] or cc.bonus_n[i] or cc.stays[i]):

@@ -130,6 +130,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     readies, next_less, late, sac_of, gcost_of = cc.readies, cc.next_less, cc.late, cc.sac, cc.grave_cost
     any_ready, xtra, needs = cc.any_ready, cc.xtra, cc.needs
     warp_of, portal_of, tcopy_of, dmore_of, any_warp = cc.warp, cc.portal, cc.tcopy, cc.dmore, cc.any_warp
+    tmore_of, tper_of, dbl_of, dotx_of, any_dotx = cc.tmore, cc.tper, cc.dbl, cc.dotx, cc.any_dotx
     tok_uids: set[int] = set()     # token copies in play (they leave no card in the graveyard)
     played_n = abil_types = 0      # abilities played this turn (so far), damage types your hero dealt with abilities
     less_pows: list[list] = []    # [n, turn it can first be used, card id]: "[Exhaust] -> your next card costs n less"
@@ -605,12 +606,20 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 audit(("ready", ready_of[c], before, res))
         tk = token_of[c]
         if tk is not None and not tk[2]:
-            make_tokens(tk, t)
+            more = tmore_of[c] is not None and cond_ok(tmore_of[c][1], c)   # (as it resolves: before its tokens)
+            make_tokens((tk[0] * res, tk[1], 0) if tper_of[c] else tk, t)
+            if more:
+                make_tokens((tmore_of[c][0], tk[1], 0), t)
+        if tcopy_of[c] == 3:               # a copy of each token ally you control
+            for j in [j for j, x in enumerate(a_c) if x >= cc.ndeck or a_uid[j] in tok_uids]:
+                x = a_c[j]
+                if not (unique[x] and x in in_play) and (not limits[x] or tag_ok(x)):
+                    copy_ally(x)
         for l in less_of[c]:
             if l[2]:
                 turn_less[0] += l[1]
         if next_less[c]:
-            turn_less[2] += next_less[c]
+            turn_less[2] += next_less[c] if next_less[c] > 0 else highest()
         if (dig_of[c] is not None or scry_of[c]) and not look(c):
             return False
         if portal_of[c] is not None and not portal(c):
@@ -795,12 +804,22 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             played_n += 1
         return resolve(x)
 
+    def copyable(c: int) -> bool:
+        """Is there an ally card c can copy (1: any ally you control; 3: a token ally you control)?"""
+        if tcopy_of[c] == 1:
+            return bool(a_c)
+        return any(x >= cc.ndeck or a_uid[j] in tok_uids for j, x in enumerate(a_c))
+
     def copy_ally(x: int) -> None:
         """A token copy of ally x enters play (a token: when it leaves play it leaves no card behind)."""
         enter(x, t)
         tok_uids.add(uid_next)
         if log:
             log(f"    puts a token copy of {names[x]} into play.")
+
+    def highest() -> int:
+        """The highest cost among the abilities, allies and equipment you control."""
+        return max((cost[x] for x in a_c + perms), default=0)
 
     def spend_next(c: int) -> None:
         """Card c was played: "your next card this turn costs less" is used (a power only on a card with a cost)."""
@@ -844,7 +863,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         rg = regrow_of[c]
         if rg is not None and not any(x in rg[0] for x in grave):
             return False
-        if tcopy_of[c] == 1 and not a_c:
+        if tcopy_of[c] & 1 and not copyable(c):
             return False
         return not xtra[c] or extra_ok(c)
 
@@ -948,6 +967,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             dd = dot
             if boosts:
                 dd += sum(bst(kind[p] != ALLY, False, kind[p] == ABILITY, dtype[p]) for p in perms + a_c if dot_of[p])
+            if any_dotx:
+                dd += sum(dotx_of[p][0] for p in perms if dotx_of[p] is not None and cond_ok(dotx_of[p][1], p))
             turn_dmg += dd
             if log:
                 log(f"  start-of-turn effects deal {dd} damage.")
@@ -1053,7 +1074,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                             continue    # it readies what attacked: in combat
                         if next_less[c] and not stays[c]:
                             # "your next card this turn costs n less": when it saves more than it costs
-                            left, nl = avail - price, next_less[c]
+                            left, nl = avail - price, (next_less[c] if next_less[c] > 0 else highest())
                             if not any(x != c and value[x] and kind[x] < QUEST and nl > price
                                        and (rx := reduction(x, kind[x], turn_less)) > price and rx - nl <= left
                                        for x in hand):
@@ -1063,8 +1084,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                             p = (3, price)
                         elif (draw_of[c] or dig_of[c] is not None or draw_per[c] is not None) and not xcost[c]:
                             p = (2, price)
-                        elif (extra_of[c] or token_of[c] is not None or portal_of[c] is not None or tcopy_of[c] == 1
-                              and a_c) and not xcost[c]:
+                        elif (extra_of[c] or token_of[c] is not None or portal_of[c] is not None or tcopy_of[c] & 1
+                              and copyable(c)) and not xcost[c]:
                             p = (2, price)
                         elif (dmg_of[c] > 0 if dmg_x[c] is None else dmg_now(c) > 0) and not hold_burn \
                                 and cond_ok(dmg_cond[c]):
@@ -1286,17 +1307,31 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             used_hand = []
             for i, c in enumerate(hand):
                 r = readies[c]
-                if r is None or kind[c] != ABILITY or xtra[c]:
+                if (r is None and not dbl_of[c]) or kind[c] != ABILITY or xtra[c]:
                     continue
                 price = reduction(c, ABILITY, turn_less)
-                if price > avail or (r[3] is not None and not cond_ok(r[3])):
+                if price > avail or (r is not None and r[3] is not None and not cond_ok(r[3])):
+                    continue
+                if r is None:               # "double the ATK this turn": as much again
+                    if dbl_of[c] == 2:
+                        gain = hero_a if hero_attacks else 0
+                    else:
+                        gain = max(attackers, default=0)
+                    if gain <= 0:
+                        continue
+                    pay(price)
+                    cast(c)
+                    used_hand.append(i)
+                    bonus += gain
+                    if log:
+                        log(f"  plays {names[c]}: +{gain} ATK this turn (double).")
                     continue
                 rk = r[0]
                 if rk == R_ALLY or rk == R_ALLIES:
                     once: dict[int, int] = {}       # place in a_c -> the attack it makes again
                     for k, v in enumerate(attackers):
                         j = att_js[k]
-                        if v > 0 and j not in once:
+                        if v > 0 and j not in once and (r[1] is None or att_ids[k] in r[1]):
                             once[j] = k
                     if not once:
                         continue
@@ -1335,7 +1370,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                         ws = [max(ws, key=atk.__getitem__)]
                     if ws:
                         sless = sum(m for what, m, _u, _mn, _mask in less_in_play if what == WEAPON + 10)
-                        wprice = max(0, sum(strike[w] for w in ws) - sless * len(ws))
+                        wprice = max(0, sum(strike[w] for w in ws) - sless * len(ws) - (r[4] if len(r) > 4 else 0))
                 again_n = hero_base
                 for w in ws:
                     again_n += atk[w] + assault[w]
@@ -1459,7 +1494,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 continue
             rg = regrow_of[c]
             if k == ABILITY and not (stays[c] or token_of[c] is not None or draw_of[c] or draw_per[c] is not None
-                                     or portal_of[c] is not None or tcopy_of[c] == 1 and a_c or (
+                                     or portal_of[c] is not None or tcopy_of[c] & 1 and copyable(c) or (
                     rg is not None and any(x in rg[0] and (not rg[2] or cost[x] <= res) for x in grave))):
                 continue
             price = reduction(c, k, turn_less)

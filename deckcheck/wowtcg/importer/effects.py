@@ -1186,6 +1186,8 @@ def _engine_rules() -> list[tuple[str, Callable]]:
          lambda m: [{"do": "ready", "to": "hero", "weapons": m["k"], **({"kind": m["t"]} if m["t"] else {})}]),
         (r"If you control (?:a|an) (?P<f>[A-Z][\w']*), (?P<rest>ready your hero and .+)",
          lambda m: [{**e, "cond": "control", **_filter(m["f"])} for e in _sentence(_cap(m["rest"])) or []] or None),
+        (r"If you ready a weapon this way, you pay (?P<n>\d+) less the next time you strike with it this turn",
+         lambda m: [{"do": "cost_less", "n": int(m["n"]), "what": "restrike"}]),
         # "You pay N less to play your next card this turn" (also as an [Exhaust] power of an ongoing ability)
         (r"You pay (?P<n>\d+) less to play your next card this turn",
          lambda m: [{"do": "cost_less", "n": int(m["n"]), "what": "next"}]),
@@ -1224,6 +1226,31 @@ def _engine_rules() -> list[tuple[str, Callable]]:
         # "..., or M if <condition>": the larger amount under its condition
         (rf"{_WHO} deals (?P<n>\d+) {_TYPE}damage to target (?:opposing )?hero or ally,? (?:or )?(?P<m>\d+)(?: damage)? if (?P<c>.+)",
          lambda m: _or_more(m)),
+        # Text that only stops your own allies: the goldfish never plays it (its allies are its damage)
+        (r"Allies can't attack (?:this turn|until after your next turn)", lambda m: [{"do": "cant_attack", "to": "allies"}]),
+        (r"(?:Ongoing: )?(?:Your|Each friendly player's) maximum hand size is increased by (?P<n>one|two|three|four|\d+)",
+         lambda m: [{"do": "hand_size", "n": _n(m["n"])}]),          # (you are the one friendly player)
+        (r"Put a copy of each token ally you control into play", lambda m: [{"do": "token", "copy": "tokens"}]),
+        (r"Ready an? (?P<f>[A-Z][\w']*) in your party", lambda m: [{"do": "ready", "to": "ally", **_filter(m["f"])}]),
+        (r"You pay X less to play your next card this turn, where X is the highest cost among abilities, allies, and "
+         r"equipment you control", lambda m: [{"do": "cost_less", "n": "X", "what": "next", "x": "highest"}]),
+        # "double the ATK this turn": as much again
+        (r"Double your hero's ATK this turn", lambda m: [{"do": "atk_bonus", "n": "double", "to": "hero", "until": "turn"}]),
+        (r"This turn, double the ATK of target ally(?:, and it has (?P<k>Smash))?",
+         lambda m: [{"do": "atk_bonus", "n": "double", "to": "ally", "until": "turn"}]),     # (Smash: no defender)
+        # tokens: "..., or three if you control an ally token"; "for each resource you control, put a ..."
+        (r"Put an? (?P<a>\d+) ?/ ?(?P<h>\d+) [\w' ]+? ally token into play, or (?P<k>two|three|four) if you control an ally token",
+         lambda m: [{"do": "token", "n": 1, "atk": int(m["a"]), "health": int(m["h"])},
+                    {"do": "token", "n": _n(m["k"]) - 1, "atk": int(m["a"]), "health": int(m["h"]), "more": 1,
+                     "cond": "control", "tag": "Token"}]),
+        (r"For each resource you control, put an? (?P<a>\d+) ?/ ?(?P<h>\d+) [\w' ]+? ally token into play",
+         lambda m: [{"do": "token", "n": 1, "atk": int(m["a"]), "health": int(m["h"]), "per": "resource"}]),
+        (rf"(?:Ongoing: )?At the start of your turn, your hero deals (?P<n>\d+) {_TYPE}damage to attached (?:character|hero), "
+         r"or (?P<m>\d+) if (?:you have an? (?P<w>Ranged|Melee) weapon|that hero has (?P<k>\d+) or more damage on it)",
+         lambda m: [{"do": "damage", "n": int(m["n"]), "when": "turn_start"},
+                    {"do": "damage", "n": int(m["m"]) - int(m["n"]), "when": "turn_start", "more": 1,
+                     **({"cond": "control", "type": "weapon", "tag": m["w"]} if m["w"] else
+                        {"cond": "opp_damaged", "count": int(m["k"])})}]),
         # Additional costs the engine pays: a card you control destroyed, a card in your graveyard removed.
         (rf"As an additional cost to play(?: this ability| [A-Z][\w' ]+)?, destroy (?P<w>{_ANY_KIND}|an ally|one of your "
          r"(?:equipment|Pets)|an ally in your party)(?: you control)?",
