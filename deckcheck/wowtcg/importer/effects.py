@@ -110,7 +110,7 @@ def _clean(rules: str) -> list[str]:
                   flags=re.I)
     text = re.sub(r"\[(\d+|X)\]", r"\1", text).replace("[ACT]", "[Exhaust]")
     text = text.replace("’", "'").replace("\n", ";").replace("—", "-")
-    text = _tidy(text)
+    text = _ally_typos(_tidy(text))
     out: list[str] = []
     for seg in re.split(r";|\|", text):
         seg = re.sub(r"(?:^|(?<=\s))\((\d+|X)\)", r"\1", seg.strip())   # Core reference costs: "(1), [Exhaust] ->"
@@ -132,6 +132,11 @@ def _clean(rules: str) -> list[str]:
             elif sent:
                 out.append(sent)
     return out
+
+
+def _ally_typos(text: str) -> str:
+    """Source typos in allies' texts (allies coverage): "When this ally enter play", "Whem"."""
+    return text.replace("When this ally enter play,", "When this ally enters play,").replace("Whem ", "When ")
 
 
 # --- sentence splitting (allies coverage): keywords and reputations the sources ran on into the next
@@ -1115,7 +1120,84 @@ def _ability_rules() -> list[tuple[str, Callable]]:
     ]
 
 
-_RULES: list[Rule] = [(re.compile(p + r"$"), fn) for p, fn in _ability_rules_first() + _rules()]
+# --- allies coverage: the passive opponent's side, choices that do nothing, riders that never fire ------
+# (read before every other rule: each pattern is whole-sentence and specific)
+# conditions on the passive opponent's side that never hold (it controls no ally and no resource, its hero
+# never flips face down) and that always hold (it has no ready ally, its hero stays face up)
+_OPP_NEVER = (r"(?:an opponent controls more allies than you|more allies are in an opponent's party than in yours|"
+              r"an opposing hero is face down|you have fewer resources than an opponent)")
+_OPP_ALWAYS = r"(?:there are no ready opposing allies|an opposing hero is face up)"
+_DMG_TYPES = r"(?:arcane|fire|frost|holy|nature|shadow)"
+
+
+def _ally_rules() -> list[tuple[str, Callable]]:
+    return [
+        (rf"{_WHO} has .+? while {_OPP_NEVER}", _none),
+        (rf"(?P<who>{_WHO}) has (?P<b>.+?) while {_OPP_ALWAYS}", lambda m: _sentence(f"{m['who']} has {m['b']}")),
+        (r"You pay \d+ less to play this ally if an opponent controls an ally(?: with cost \d+ or more)?", _none),
+        (rf"When {_WHO} enters play, if an opponent controls an ally(?: with cost \d+ or more)?, .+", _none),
+        (r"(?:At the start of your turn, )?[Ii]f you control fewer resources than (?:each|an) opponent, .+", _none),
+        (r"(?:You pay \d+ less to play [\w' ]+|.+ (?:have|has) (?:Assault \d+|\+\d+ ATK)) for each exhausted opposing "
+         r"(?:hero and ally|heroes and allies|resource)", _none),                 # the passive opponent never exhausts
+        # two heroes are in play: yours and the passive opponent's
+        (rf"{_WHO} has \+(?P<n>\d+) ATK(?: ?/ ?\+\d+ health)? for each hero in play",
+         lambda m: [{"do": "atk_bonus", "n": 2 * int(m["n"]), "to": "self", "until": "ongoing"}]),
+        # ATK of the opponent's cards (it never attacks), its allies' keywords, its resources, hand and discards
+        (r"Opposing [\w\[\]' ]+? have -\d+ ATK", _none),
+        (r'Opposing heroes have "This hero has -\d+ ATK for each damage on it"?', _none),
+        (r"(?:Non-\S* )?[Aa]llies opponents control have -\d+ ATK", _none),
+        (r"Opposing [\w\[\]' ]+? allies lose and can't have [\w -]+?(?: and have Conspicuous)?", _none),
+        (rf"[A-Z][\w']* heroes and allies have -\d+ ATK while in combat with {_WHO}", _none),   # none fights your ally
+        (r"At the end of your turn, gain control of all ready opposing resources", _none),
+        (rf"When {_WHO} enters play, each opponent draws {_N} cards?", _none),
+        (r"That (?:hero|[A-Z][\w']*)'s controller (?:chooses and )?(?:discards|destroys) .+", _none),
+        (r"(?:[Gg]ain control of|[Dd]estroy|[Ee]xhaust) target (?:[\w-]+ )?(?:ally|card|equipment) that hero's controller controls",
+         _none),
+        (r"Target opponent chooses an ally he controls, and you gain control of it", _none),
+        # triggers that never fire: your allies never defend and nothing attacks them; the goldfish never skips a draw
+        (rf"When {_WHO} is dealt (?:combat )?damage while defending, .+", _none),
+        (rf"When an attacker deals combat damage to {_WHO}, .+", _none),
+        (r"When you skip drawing a card this way, .+", _none),
+        # choices that do nothing by themselves (the sentence that uses the choice is read on its own), looking at
+        # cards without taking them, revealing a card from your hand, defensive keyword choices
+        (rf"As {_WHO} enters play, (?:choose {_DMG_TYPES}(?:,? (?:or )?{_DMG_TYPES})+|name a card|"
+         r'choose "ability", "ally", or "equipment")', _none),
+        (rf"When {_WHO} enters play, name (?:a card in play you control|an ability, ally, or equipment|a card)", _none),
+        (r'At the start of your turn, choose at random "ability", "equipment" or "resource"', _none),
+        (rf"As {_WHO} enters play, choose whether (?:he|she|it) is (?:Elusive|Untargetable|a Protector) or "
+         r"(?:Elusive|Untargetable|a Protector)", _none),
+        (rf"At the end of your turn, choose whether {_WHO} is (?:Elusive|Untargetable|a Protector) or "
+         r"(?:Elusive|Untargetable|a Protector) until the end of your next turn", _none),
+        (rf"When {_WHO} enters play, you may reveal an? (?:ally|card|ability|equipment)(?: card)? from your hand", _none),
+        (rf"When {_WHO} enters play, look at target player's hand", _none),
+        (r"You may look at the top card of your deck at any time", _none),
+        (r"You and only you may look at cards removed this way at any time", _none),
+        (r"If you would draw a card, you may draw it from the bottom of your deck instead", _none),  # never better
+        # options the goldfish never takes: removing your own attacker from combat only loses its damage; Stash is
+        # optional ("you may have it enter face up") and exhausting an ally gains nothing
+        (rf"(?:If {_WHO} is in combat, )?[Rr]emove (?:this ally|him|her|{_WHO}) from combat", _none),
+        (r"Stash ?: [Ee]xhaust target ally", _none),
+        # health and Mend of your own side: nothing damages your cards (as the "health" class)
+        (rf"{_WHO} has \+\d+ health for each [\w' -]+", _none),
+        (rf"{_WHO} has Mend (?:\d+|X)(?: while [\w' ]+|, where X is [\w\[\]' ]+)", _none),
+        # real effects written other ways
+        (r"You pay (?P<n>\d+) less to play this (?:ally|card) if you control an? (?P<f>[A-Z][\w']*)",
+         lambda m: [{"do": "cost_less", "n": int(m["n"]), "what": "self", "cond": "control", **_filter(m["f"])}]),
+        (rf"When {_WHO} enters play, each friendly player may draw {_N} cards?",      # you are the one friendly player
+         lambda m: [{"do": "draw", "n": _n(m[1])}]),
+        (rf"When {_WHO} enters play, look at the top (?P<n>two|three|four) cards of your deck and put them back in any order",
+         lambda m: [{"do": "scry", "n": _n(m["n"])}]),
+        (rf"(?:You may )?[Pp]ut target {_WHAT}(?: card)? with cost (?P<c>\d+) or less from your graveyard into your hand",
+         lambda m: [{"do": "regrow", "what": m["w"], "max": int(m["c"])}]),
+        (rf"{_WHO} has \+(?P<n>\d+) ATK ?(?:/|and) ?\+\d+ [Hh]ealth(?P<t> this turn)?",     # (the health has no bearing)
+         lambda m: [{"do": "atk_bonus", "n": int(m["n"]), "to": "self", "until": "turn" if m["t"] else "ongoing"}]),
+        # attacking exhausts an ally (CR 602), and it deals its combat damage exhausted
+        (rf"{_WHO} has -(?P<n>\d+) ATK while exhausted",
+         lambda m: [{"do": "atk_bonus", "n": -int(m["n"]), "to": "self", "until": "ongoing"}]),
+    ]
+
+
+_RULES: list[Rule] = [(re.compile(p + r"$"), fn) for p, fn in _ally_rules() + _ability_rules_first() + _rules()]
 _LATE_RULES: list[Rule] = [(re.compile(p + r"$"), fn) for p, fn in _ability_rules()]
 
 
@@ -1356,19 +1438,30 @@ def _read(sents: list[str]) -> tuple[list[dict], bool]:
     a "you may" sentence the engine plays (it has an effect) happens: the goldfish takes that choice."""
     out: list[dict] = []
     unknown = False
-    prev_may = False
+    prev_may = prev_never = False
     for sent in sents:
         found = _sentence(sent)
         if found is None and prev_may:
             m = _IF_DO.fullmatch(sent)
             if m:
                 found = _sentence(_cap(m["rest"]))
+        if found is None and prev_never and _IF_DO.fullmatch(sent):
+            found = []        # the option before needs a card the passive opponent never has: it never happens
         if found is None:
             unknown = True
         else:
             out.extend(found)
         prev_may = bool(found) and re.search(r"\b[Yy]ou may\b", sent) is not None
+        prev_never = found == [] and _NEVER_DONE.fullmatch(sent) is not None
     return out, unknown
+
+
+# --- "If you do" after an option that never happens (allies coverage): it acts on an opposing ally, card or
+# graveyard card (the passive opponent has none) or is taken only on an opponent's turn (you do nothing then)
+_NEVER_DONE = re.compile(r"(?:.*, )?(?:you may )?(?:exhaust|destroy|remove|return|gain control of) (?:target |an? |each )?"
+                         r"(?:(?:ready|damaged|exhausted) )?(?:opposing (?:[\w-]+ )*?(?:ally|allies|card|equipment|ability|resource)"
+                         r"|(?:ally|card) in an opposing graveyard)(?: from the game)?|"
+                         r"If [\w' ]+ would be destroyed on an opponent's turn, you may .+")
 
 
 _NEEDS_OPPOSING = re.compile(r"(?:Remove|Destroy|Exhaust|Return|Put|Gain control of|Attach to) "

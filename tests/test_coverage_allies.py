@@ -1,0 +1,139 @@
+"""Issue 12, allies coverage: each new reading or class of no bearing on real cards (the stored effect with
+its condition, or no effect at all with the reason), with a near miss it must not take, and what the engine
+does with the effects it plays."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.compile import C_CONTROL, compile_cards
+from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
+from deckcheck.wowtcg.importer.effects import parse_effects
+from test_goldfish_kinds import deck
+
+UNMODELLED = {"do": "unmodelled"}
+
+
+def fx(card):
+    return [dict(e) for e in card.effects]
+
+
+def test_conditions_on_the_passive_opponents_side_that_never_or_always_hold(db):
+    # it controls no ally and no resource and never flips its hero face down: never met (Gavin Haverston
+    # "Ferocity and Long-Range while an opponent controls more allies than you", Sus'vayin, Watchman Visi
+    # "Assault 2 while an opposing hero is face down", Hex Doctor No'jin "+3 ATK while you have fewer resources
+    # than an opponent", Ashton Barstow "2 less ... if an opponent controls an ally with cost 4 or more",
+    # Spawn of Rokad, Renzo Soulfang, Sarn Earthtrembler "1 less for each exhausted opposing hero and ally")
+    for name in ("Gavin Haverston", "Sus'vayin", "Watchman Visi", "Hex Doctor No'jin", "Ashton Barstow",
+                 "Spawn of Rokad", "Renzo Soulfang", "Sarn Earthtrembler", "Grand Admiral Daelin Proudmoore"):
+        assert db[name].effects == (), name
+    # ... always met: Soggypaw "Ferocity and Assault 2 while there are no ready opposing allies", Kindara
+    # "+2 ATK / +2 health while an opposing hero is face up"
+    assert fx(db["Soggypaw"]) == [{"do": "ferocity"}, {"do": "atk_bonus", "n": 2, "to": "self", "until": "ongoing"}]
+    assert fx(db["Kindara Mindflayer"]) == [{"do": "atk_bonus", "n": 2, "to": "self", "until": "ongoing"}]
+    # two heroes are in play, yours and its: Madison Alters "+1 ATK / +1 health for each hero in play"
+    assert fx(db["Madison Alters"]) == [{"do": "atk_bonus", "n": 2, "to": "self", "until": "ongoing"}]
+    assert compile_cards([db["Madison Alters"]]).self_bonus == [(2, None)]
+    # near misses: a condition on the opposing hero's faction depends on the hero played against (Wildhammer
+    # Gryphon), and a count of allies in play is not a count of heroes
+    assert UNMODELLED in fx(db["Wildhammer Gryphon"])
+    assert parse_effects("Madison has +1 ATK for each ally in play", "Ally") == [UNMODELLED]
+
+
+def test_what_acts_only_on_the_opponents_cards_has_no_bearing(db):
+    # ATK of its cards (it never attacks: Justicar Nordar Stonegrave "Opposing Hunters and [Hunter] Pets have -2
+    # ATK"; Swordsmith Hanso keeps his "+3 ATK" to your weapons), its allies' keywords (Hateful Darkweaver), its
+    # discards and destructions (Samuel Grey "that hero's controller discards a card", Orgrim Doomhammer, Justicar
+    # Drathnea), its draws (Kieron the Loaner), its resources (Prince Kael'thas Sunstrider)
+    for name in ("Justicar Nordar Stonegrave", "Hateful Darkweaver", "Buma Sharpstride", "Samuel Grey",
+                 "Orgrim Doomhammer", "Justicar Drathnea", "Kieron the Loaner", "Prince Kael'thas Sunstrider",
+                 "Skaala of the Somber Watch"):
+        assert db[name].effects == (), name
+    assert fx(db["Swordsmith Hanso"]) == [{"do": "atk_bonus", "n": 3, "to": "weapon", "until": "ongoing"}]
+    # near misses: -1/-1 on opposing heroes is -1 health on the hero you are killing (King Varian Wrynn); a
+    # discard of your own stays (Azjol-anak Skirmisher "At the start of your turn, discard a card")
+    assert fx(db["King Varian Wrynn"]) == [UNMODELLED]
+    assert fx(db["Azjol-anak Skirmisher"]) == [UNMODELLED]
+
+
+def test_if_you_do_after_an_option_that_needs_an_opposing_card_never_happens(db):
+    # Hellisa "you may exhaust target ready opposing ally. If you do, that ally deals shadow damage ...", Lockmaw
+    # "you may destroy target opposing damaged ally. If you do, put a 1 / 1 ... token into play for each damage on
+    # that destroyed ally", Skullchewer (an ally in an opposing graveyard), Royal Guardian Jameson, Vicious Grell
+    # ("If this ally would be destroyed on an opponent's turn, you may pay 1. If you do, ..."), Banshee and Landro's
+    # Lichling (gain control of an ally the opponent controls)
+    for name in ("Hellisa", "Lockmaw", "Skullchewer", "Royal Guardian Jameson", "Vicious Grell", "Banshee",
+                 "Landro's Lichling"):
+        assert db[name].effects == (), name
+    # near misses: an option on your own ally that pays off is not taken as one never taken (Dwarf Demolitionist
+    # "you may destroy this ally. If you do, it deals 7 fire damage to that hero"; Kraven the Gravebound)
+    assert fx(db["Dwarf Demolitionist"]) == [UNMODELLED]
+    assert fx(db["Kraven the Gravebound"]) == [UNMODELLED]
+    assert parse_effects("When this ally enters play, you may exhaust target opposing hero. If you do, draw a card",
+                         "Ally") == [UNMODELLED]          # the opposing hero is there to exhaust
+
+
+def test_triggers_that_never_fire_and_choices_that_do_nothing_by_themselves(db):
+    # your allies never defend and nothing attacks them (Ashroot "When this ally is dealt combat damage while
+    # defending, put a 1 / 1 Treant ally token into play"; Northshire Guardian); the goldfish never skips a draw
+    # (Bladehands Spigotgulp)
+    for name in ("Ashroot, Ancient of Lore", "Northshire Guardian", "Bladehands Spigotgulp"):
+        assert db[name].effects == (), name
+    # a choice or a name: what uses it is read on its own (Centurion Addisyn "choose arcane, fire, ...": "has the
+    # chosen resistance"; Naisha "name a card": "Opponents can't play cards with that name"; Amani Dragonhawk;
+    # Commander Ulthok), defensive keyword choices (Brodien, Raena), looking at or revealing cards without taking
+    # them (Kalnuf Eagleheart "look at target player's hand", Arcanist Tian, Aesa), drawing from the bottom of a
+    # shuffled deck (Arcanist Renaan), removing your own attacker from combat (Razor Hill Lout), Stash "Exhaust
+    # target ally" (Jerrick Valder)
+    for name in ("Centurion Addisyn", "Malicious Mallina", "Naisha", "Rokhan", "Amani Dragonhawk", "Commander Ulthok",
+                 "Dread Doomguard", "Brodien", "Raena the Unpredictable", "Kalnuf Eagleheart", "Arcanist Tian", "Aesa",
+                 "Arcanist Renaan", "Razor Hill Lout", "Avanthera", "Jerrick Valder"):
+        assert db[name].effects == (), name
+    # near misses: a defender may be the opposing hero (Huntress); "choose a hero or ally" whose use the engine
+    # does not play (Grugthar Sharpblade); a choice of keywords that includes Assault (Aggra); a return to your
+    # hand that you must replay (Loate Grimtusk)
+    for name in ("Huntress", "Grugthar Sharpblade", "Aggra", "Loate Grimtusk"):
+        assert UNMODELLED in fx(db[name]), name
+
+
+def test_health_and_mend_of_your_own_side_have_no_bearing(db):
+    # Roena Trailmaker "+1 health for each quest you have", Dayna Cousin-to-Sun, Tuskmender Jan'zu "Mend 2 while
+    # she's damaged", Charles Worth "Mend X, where X is the combined [DEF] of Cloth armor you control"
+    for name in ("Roena Trailmaker", "Dayna Cousin-to-Sun", "Tuskmender Jan'zu", "Charles Worth"):
+        assert db[name].effects == (), name
+    # near miss: less health can destroy an ally of 1 health (Pugg "Other allies in your party have -1 health")
+    assert fx(db["Pugg"]) == [UNMODELLED]
+
+
+def test_cost_reduction_while_you_control_a_pet(db):
+    # Malazar Eldarch "You pay 3 less to play this ally if you control a Pet": the condition kept
+    assert fx(db["Malazar Eldarch"]) == [{"do": "cost_less", "n": 3, "what": "self", "cond": "control", "tag": "Pet"}]
+    cc = compile_cards([db["Malazar Eldarch"], db["Bloodclaw"], db["Voss Treebender"]])
+    assert cc.selfless[0] == ((3, (C_CONTROL, frozenset({1}))),)
+    # with no Pet in the deck it always costs 6; with Pets it is played for 3 once one is in play
+    setup = make_setup(None, deck(db, ("Malazar Eldarch", 30)), turns=8, health=10**6)
+    lines, _ = trace_game(setup, seed=1)
+    assert {l.strip() for l in lines if "plays Malazar" in l} == {"plays Malazar Eldarch (cost 6)."}
+    setup = make_setup(None, deck(db, ("Malazar Eldarch", 20), ("Bloodclaw", 40)), turns=8, health=10**6)
+    cheap = [l for seed in range(6) for l in trace_game(setup, seed=seed)[0] if "plays Malazar Eldarch (cost 3)" in l]
+    assert cheap
+
+
+def test_draws_looks_and_regrowth_as_an_ally_enters_play(db):
+    # Mining Monkey "each friendly player may draw a card" (you are the one friendly player)
+    assert fx(db["Mining Monkey"]) == [{"do": "draw", "n": 1}]
+    # Sinister Watcher "look at the top three cards of your deck and put them back in any order": the best on top;
+    # Alethia Brightsong "When this ally enter play, Delve" (a source typo; Delve: the CR glossary)
+    assert fx(db["Sinister Watcher"]) == [{"do": "scry", "n": 3}]
+    assert fx(db["Alethia Brightsong"]) == [{"do": "scry", "n": 2}]
+    # Elysa Lockewood "you may put target ally with cost 2 or less from your graveyard into your hand": the cost cap
+    # kept (a 6-cost ally is never taken back)
+    assert fx(db["Elysa Lockewood"]) == [{"do": "regrow", "what": "ally", "max": 2}]
+    cc = compile_cards([db["Elysa Lockewood"], db["Voss Treebender"], db["Malazar Eldarch"]])
+    assert cc.regrow[0] == (frozenset({1}), 0, 0) and all(cc.modelled)
+
+
+def test_an_ally_weaker_while_exhausted_attacks_weaker(db):
+    # Maeryl Leafstrike "-2 ATK while exhausted": attacking exhausts her (CR 602.1), so she deals 1, not 3
+    assert fx(db["Maeryl Leafstrike"]) == [{"do": "atk_bonus", "n": -2, "to": "self", "until": "ongoing"}]
+    setup = make_setup(None, deck(db, ("Maeryl Leafstrike", 60)), turns=5, health=10**6)
+    lines, _ = trace_game(setup, seed=0)
+    attacks = [l for l in lines if "attacks with 1 ally(ies)" in l]
+    assert attacks and all(l.strip().endswith(": 1 damage.") for l in attacks)
