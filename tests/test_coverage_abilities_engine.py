@@ -356,3 +356,72 @@ def test_damage_over_time_with_its_larger_amount_under_its_condition(db):
                 assert int(l.split("deal ")[1].split()[0]) == stings * (2 if bow else 1)
                 checked[bow] += 1
     assert checked[True] and checked[False]
+
+
+def test_many_tokens_a_bonus_with_stealth_armor_tokens_and_a_card_put_back(db):
+    assert fx(db["Reinforcements"])[0] == {"do": "token", "n": 10, "atk": 1, "health": 1, "ferocity": 1}
+    assert fx(db["Nature Unleashed"]) == [{"do": "token", "n": 5, "atk": 1, "health": 1}]      # (Protector: no bearing)
+    assert fx(db["Obfuscate"]) == [{"do": "atk_bonus", "n": 2, "to": "any", "until": "turn"}]   # (Stealth: no bearing)
+    # Shield Wall: "Put three Wall armor tokens into play with 1 DEF": DEF only, and nothing damages your hero
+    assert fx(db["Shield Wall"]) == [] and compile_cards([db["Shield Wall"]]).value == [0]
+    assert parse_effects("Put three Wall armor tokens into play with 1 DEF and +1 ATK.", "Ability")[-1] == {"do": "unmodelled"}
+    # Spark of Brilliance: "Draw two cards, then put a card from your hand on top of your deck": the next draw is it
+    assert fx(db["Spark of Brilliance"]) == [{"do": "draw", "n": 2}, {"do": "put_back", "n": 1}]
+    setup = make_setup(None, deck(db, ("Spark of Brilliance", 20)), turns=8, health=10**6)
+    lines = traces(setup)
+    i = next(i for i, l in enumerate(lines) if "from the hand on top of the deck." in l)
+    back = lines[i].split("puts ")[1].split(" from the hand")[0]
+    assert next(l for l in lines[i:] if l.startswith("  draws ") or l.startswith("    draws ")).endswith(f"draws {back}.")
+
+
+def test_bonuses_that_depend_on_who_gets_them(db):
+    # Sigil of the Legion: "Attached ally has +1 / +1, or +2 / +2 if it's a Demon" (Fel Imp is one)
+    assert fx(db["Sigil of the Legion"])[2] == {"do": "atk_bonus", "n": 1, "to": "attached", "until": "ongoing",
+                                                "more": 1, "tag": "Demon"}
+    cc = compile_cards([db["Sigil of the Legion"], db["Fel Imp"], db["Voss Treebender"]])
+    assert cc.amore[0] == (1, frozenset({1}))
+    # Nurture: "Attach to target hero or ally ... Attached character has +2 / +2 if it's an ally": on your ally
+    assert {"do": "atk_bonus", "n": 2, "to": "attached", "until": "ongoing"} in fx(db["Nurture"])
+    setup = make_setup(None, deck(db, ("Nurture", 12)), turns=6, health=10**6)
+    assert any("attached to Voss Treebender" in l for l in traces(setup, range(4)))
+    # Monstrous Strike: "+1 ATK this turn, or +4 ATK if it's a Monster"
+    assert fx(db["Monstrous Strike"])[1] == {"do": "atk_bonus", "n": 3, "to": "any", "until": "turn", "more": 1,
+                                             "tag": "Monster"}
+    plain = make_setup(None, deck(db, ("Monstrous Strike", 20)), turns=6, health=10**6)
+    assert {l for l in traces(plain, range(6)) if "plays Monstrous Strike" in l} <= {"  plays Monstrous Strike: +1 ATK this turn."}
+    # Grand Crusader: allies you control with cost 2 or less have +2/+2 (Alex Iskandar costs 5)
+    crusader = next(e for e in fx(db["Grand Crusader"]) if e["do"] == "atk_bonus")
+    assert crusader == {"do": "atk_bonus", "n": 2, "to": "allies", "until": "ongoing", "cost_max": 2}
+    cc = compile_cards([db["Grand Crusader"], db["Voss Treebender"], db["Alex Iskandar"]])
+    assert cc.ong_mask[0] == frozenset({1})
+
+
+def test_cheaper_abilities_this_turn_and_weapons(db):
+    # Divine Illumination: "You pay 1 less to play abilities this turn, to a minimum of 1. Draw a card."
+    assert fx(db["Divine Illumination"]) == [{"do": "cost_less", "n": 1, "what": "ability", "until": "turn", "min": 1},
+                                             {"do": "draw", "n": 1}]
+    setup = make_setup(None, deck(db, ("Divine Illumination", 20), ("Lightning Bolt", 20)), turns=8, health=10**6)
+    bolt = db["Lightning Bolt"].cost
+    cheaper = 0
+    for seed in range(12):
+        k = 0
+        for l in trace_game(setup, seed=seed)[0]:
+            if l.startswith("Turn "):
+                k = 0                               # this turn only
+            elif "plays Divine Illumination" in l:
+                k += 1
+            elif "plays Lightning Bolt (cost" in l:
+                assert l == f"  plays Lightning Bolt (cost {max(1, bolt - k)})."      # to a minimum of 1
+                cheaper += k > 0
+    assert cheaper
+    # Ranged Weapon Specialization: Ranged weapons +2 ATK and 1 less to strike with them (not a Melee one)
+    spec = fx(db["Ranged Weapon Specialization"])
+    assert {"do": "cost_less", "n": 1, "what": "strike", "kind": "Ranged"} in spec
+    cc = compile_cards([db["Ranged Weapon Specialization"], db["Blackcrow"], db["Viking Warhammer"]])
+    assert cc.less[0][0][4] == frozenset({1})
+    lines = traces(make_setup(None, deck(db, ("Ranged Weapon Specialization", 6), ("Viking Warhammer", 6)), turns=8,
+                              health=10**6))
+    assert not any("hero strikes with Viking Warhammer (pays 0)" in l for l in lines)
+    # Unholy Presence: "You pay 1 less to play and strike with weapons" (weapons only: not armor)
+    assert fx(db["Unholy Presence"]) == [{"do": "cost_less", "n": 1, "what": "equipment", "type": "weapon"},
+                                         {"do": "cost_less", "n": 1, "what": "strike"}]

@@ -92,6 +92,7 @@ Kinds and their parameters:
 - ``cost_less`` ``what: next``, ``n: X``, ``x: highest``: X is the highest cost among the cards you control.
 - ``atk_bonus`` ``n: double``: double the ATK this turn of your hero (``to: hero``) or of an attacking ally.
 - ``damage`` ``more: 1`` with ``when: turn_start``: that much more damage each turn while the condition holds.
+- ``put_back`` n: after the card's draws, put n cards from your hand on top of your deck (the least useful).
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
@@ -109,7 +110,7 @@ from __future__ import annotations
 EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "ferocity", "haste",
                                  "dig", "scry", "tutor", "regrow", "shuffle_back", "extra_resource", "extra_placement", "ready_resource", "cost_less", "token",
                                  "attach", "dual_wield", "ready", "powers_now", "dmg_boost", "prep", "hand_size", "enters_exhausted", "quest", "discard", "cant_attack",
-                                 "echo", "rift", "eternal", "sacrifice", "grave_cost", "warp", "portal",
+                                 "echo", "rift", "eternal", "sacrifice", "grave_cost", "warp", "portal", "put_back",
                                  "unmodelled")
 
 #: Where an ``atk_bonus`` goes.

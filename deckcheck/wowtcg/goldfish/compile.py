@@ -103,6 +103,8 @@ def matches(card: Card, e: dict) -> bool:
     cost at least `cost_min`)?"""
     if "cost_min" in e and not (isinstance(card.cost, int) and card.cost >= int(e["cost_min"])):
         return False
+    if "cost_max" in e and not (isinstance(card.cost, int) and card.cost <= int(e["cost_max"])):
+        return False
     if "type" in e:
         want = e["type"]
         kind = card_kind(card)
@@ -208,6 +210,9 @@ class Compiled:
     tmore: list[tuple | None] = field(default_factory=list)  # (n, cond): n more tokens when cond holds (as it resolves)
     tper: list[int] = field(default_factory=list)       # its tokens: that many for each resource you control
     dotx: list[tuple | None] = field(default_factory=list)  # (n, cond): n more damage at the start of your turn
+    put_back: list[int] = field(default_factory=list)   # after its draws, n cards from your hand on top of your deck
+    amore: list[tuple | None] = field(default_factory=list)  # (n, ids): the attached ally has n more ATK if one of these
+    bmore: list[tuple | None] = field(default_factory=list)  # (n, ids): "+N ATK this turn" n more on an attacker of these
     dbl: list[int] = field(default_factory=list)        # double the ATK this turn: 1 of one attacking ally, 2 of your hero
     any_ready: bool = False                              # some card readies what attacked (readies)
     any_warp: bool = False                               # some card has Warp
@@ -311,7 +316,7 @@ def _self_per(e: dict, cards: list[Card], hero: Card | None) -> tuple:
 def _mask(e: dict, cards: list[Card], me: int = -1) -> frozenset | None:
     """The card ids a group effect reaches (None: every ally); "other" allies leave out the card
     itself (and its other copies, which share its id: the engine errs low)."""
-    if not any(k in e for k in ("faction", "class", "tag", "type", "other", "cost_min")):
+    if not any(k in e for k in ("faction", "class", "tag", "type", "other", "cost_min", "cost_max")):
         return None
     return frozenset(i for i, card in enumerate(cards) if matches(card, e) and not (e.get("other") and i == me))
 
@@ -332,7 +337,7 @@ _FROM_EFFECTS = (
     ("selfless", "selfless"), ("readies", "rdy"), ("next_less", "nless"), ("late", "late"), ("sac", "sac"),
     ("grave_cost", "gcost"), ("needs", "needs"), ("warp", "warp"), ("portal", "portal"), ("tcopy", "tcopy"),
     ("dmore", "dmore"), ("regrow_x", "rgx"), ("tmore", "tmore"),
-    ("tper", "tper"), ("dbl", "dbl"), ("dotx", "dotx"),
+    ("tper", "tper"), ("dbl", "dbl"), ("dotx", "dotx"), ("put_back", "pback"), ("amore", "amore"), ("bmore", "bmore"),
 )
 
 
@@ -365,7 +370,8 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                  att=ATT_NONE, am=None, again=None, now=0, boost=None, prep=0, selfless=None, hplus=0, adraw=0, acond=C_NONE, xmax=0, power=None, dual=0, qcond=None, upto=0, dig=None, scry=0, regrow=None, shuffle=0,
                  rdy=None, nless=0, late=0, sac=None, gcost=None, needs=0,
                  warp=0, portal=None, tcopy=0, dmore=None, hpc=0, rgx=None,
-                 tmore=None, tper=0, dbl=0, cantal=0, rsl=0, dotx=None)
+                 tmore=None, tper=0, dbl=0, cantal=0, rsl=0, dotx=None, pback=0,
+                 amore=None, bmore=None)
         lost = False        # an effect the engine does not play: the card is reported unmodelled
         for e in effects:
             do = e["do"]
@@ -411,6 +417,20 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 continue
             if do == "cant_attack" and e.get("to") == "allies":
                 d["cantal"] = 1          # it stops your own allies only: the goldfish never plays it
+                continue
+            if do == "atk_bonus" and e.get("more"):
+                filt = {k: e[k] for k in ("faction", "class", "tag") if k in e}
+                if not filt or cond is not None or "pay" in e or e.get("when"):
+                    lost = True
+                elif e.get("to") == "attached" and d["amore"] is None:
+                    d["amore"] = (_int(e.get("n")), _mask({"type": "ally", **filt}, cards))
+                elif e.get("to") == "any" and e.get("until") == "turn" and kind == ABILITY and d["bmore"] is None:
+                    d["bmore"] = (_int(e.get("n")), _mask({"type": "ally", **filt}, cards))
+                else:
+                    lost = True
+                continue
+            if do == "put_back":
+                d["pback"] += _int(e.get("n"))
                 continue
             if do == "cost_less" and e.get("what") == "restrike":
                 d["rsl"] = _int(e.get("n"))   # checked after the loop: it needs the card's "ready your hero and a weapon"
@@ -655,8 +675,10 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 if what == "power" and d["act"] is not None and e.get("per") == "ally":
                     d["act"][4], d["act"][5] = _int(e.get("n")), _mask(e, cards)
                 elif what == "strike":
+                    kd = e.get("kind")     # "strike with them": your Melee / Ranged weapons only
                     d["less"].append((WEAPON + 10, _int(e.get("n")), int(e.get("until") == "turn"), _int(e.get("min")),
-                                      None))
+                                      frozenset(i for i, card in enumerate(cards) if card_kind(card) == WEAPON
+                                                and any(x.startswith(kd) for x in card.tags)) if kd else None))
                 elif what in LESS_WHAT and "per" not in e and (e.get("until") != "turn" or _mask(e, cards) is None):
                     d["less"].append((LESS_WHAT[what], _int(e.get("n")), int(e.get("until") == "turn"),
                                       _int(e.get("min")), _mask(e, cards)))
@@ -740,6 +762,9 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 d["etb"] = (n_e, to_e, hp_ok if m_e is None else m_e & hp_ok, c_e)
             else:
                 lost = True
+        if d["att"] == ATT_HERO and d["ot"] == TO_ATTACHED and d["on"] > 0 and not d["dot"] and d["acond"] == C_NONE \
+                and kind == ABILITY and not (d["dmg"] or d["draw"] or d["boost"]):
+            d["att"] = ATT_ALLY      # "attach to target hero or ally" whose only effect is the attached one's bonus: your ally
         if d["att"] == ATT_ALLY and d["ot"] in (TO_ALLY, TO_ANY):
             d["ot"] = TO_ATTACHED
         act = tuple(d["act"]) if d["act"] is not None else None

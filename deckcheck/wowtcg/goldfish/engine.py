@@ -130,7 +130,9 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     readies, next_less, late, sac_of, gcost_of = cc.readies, cc.next_less, cc.late, cc.sac, cc.grave_cost
     any_ready, xtra, needs = cc.any_ready, cc.xtra, cc.needs
     warp_of, portal_of, tcopy_of, dmore_of, any_warp = cc.warp, cc.portal, cc.tcopy, cc.dmore, cc.any_warp
-    tmore_of, tper_of, dbl_of, dotx_of, any_dotx = cc.tmore, cc.tper, cc.dbl, cc.dotx, cc.any_dotx
+    tmore_of, tper_of, dbl_of, dotx_of, any_dotx, put_back = cc.tmore, cc.tper, cc.dbl, cc.dotx, cc.any_dotx, cc.put_back
+    amore_of, bmore_of = cc.amore, cc.bmore
+    less_turn: list[tuple] = []    # "you pay n less to play abilities this turn": in less_in_play until the turn ends
     tok_uids: set[int] = set()     # token copies in play (they leave no card in the graveyard)
     played_n = abil_types = 0      # abilities played this turn (so far), damage types your hero dealt with abilities
     less_pows: list[list] = []    # [n, turn it can first be used, card id]: "[Exhaust] -> your next card costs n less"
@@ -616,7 +618,10 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 if not (unique[x] and x in in_play) and (not limits[x] or tag_ok(x)):
                     copy_ally(x)
         for l in less_of[c]:
-            if l[2]:
+            if l[2] and l[0] in (ABILITY, ALLY):      # abilities / allies this turn: by kind, with its minimum
+                less_in_play.append(l)
+                less_turn.append(l)
+            elif l[2]:
                 turn_less[0] += l[1]
         if next_less[c]:
             turn_less[2] += next_less[c] if next_less[c] > 0 else highest()
@@ -645,6 +650,13 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 return False
             if discard_of[c]:
                 discard_worst(discard_of[c], None)
+            for _ in range(min(put_back[c], len(hand))):     # the least useful card back on top of the deck
+                j = min(range(len(hand)), key=lambda i: value[hand[i]] * 100 - cost[hand[i]])
+                x = hand.pop(j)
+                lib.append(x)
+                topq.append(x)
+                if log:
+                    log(f"    puts {names[x]} from the hand on top of the deck.")
         return True
 
     def regrow(c: int, rg: tuple, rgx: tuple) -> None:
@@ -910,6 +922,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 audit(("attach", c, a_uid[j] if j >= 0 else -1))
             if ong_to[c] == TO_ATTACHED:
                 a_att[j] += ong_n[c]
+                if amore_of[c] is not None and a_c[j] in amore_of[c][1]:
+                    a_att[j] += amore_of[c][0]       # "..., or +2 / +2 if it's a Demon"
             if log:
                 log(f"    attached to {names[a_c[j]]}.")
         if k == ALLY or k == WEAPON or k == GEAR or stays[c]:
@@ -937,6 +951,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         hero_types = 0
         hero_hit = False
         turn_less[0] = turn_less[1] = turn_less[2] = 0
+        while less_turn:
+            less_in_play.remove(less_turn.pop())
         played_n = abil_types = 0
         if less_pows:
             turn_less[3] = sum(lp[0] for lp in less_pows if lp[1] <= t)
@@ -1242,8 +1258,9 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             if struck is None:
                 struck = set_memo[wkey] = _strike_set(weapons, wtype, dual, atk, strike)
             price = sum(strike[w] for w in struck)
-            sless = sum(m for what, m, _u, _mn, _mask in less_in_play if what == WEAPON + 10)
-            price = max(0, price - sless * len(struck))
+            sless = sum(m for w in struck for what, m, _u, _mn, mask in less_in_play
+                        if what == WEAPON + 10 and (mask is None or w in mask))
+            price = max(0, price - sless)
             if price <= avail:
                 pay(price)
                 for w in struck:
@@ -1277,7 +1294,10 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 gain = bonus_n[c] if hero_attacks and weapons else 0
             else:       # a count (bonus_per) only for hero, any or one ally
                 bn = bonus_n[c] if bonus_per[c] is None else bonus_per[c][0] * per_count(bonus_per[c], -1)
-                gain, with_hero = turn_gain(bn, to, bonus_mask[c])
+                bm = bmore_of[c]
+                if bm is not None and any(x in bm[1] for x in att_ids):
+                    bn, to = bn + bm[0], TO_ALLY      # "..., or +4 ATK if it's a Monster": on an attacking Monster
+                gain, with_hero = turn_gain(bn, to, bonus_mask[c] if bm is None or to != TO_ALLY else bm[1])
                 hero_attacks = hero_attacks or with_hero
             if gain <= 0:
                 continue
@@ -1369,8 +1389,9 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     if ws and r[2]:
                         ws = [max(ws, key=atk.__getitem__)]
                     if ws:
-                        sless = sum(m for what, m, _u, _mn, _mask in less_in_play if what == WEAPON + 10)
-                        wprice = max(0, sum(strike[w] for w in ws) - sless * len(ws) - (r[4] if len(r) > 4 else 0))
+                        sless = sum(m for w in ws for what, m, _u, _mn, mask in less_in_play
+                                    if what == WEAPON + 10 and (mask is None or w in mask))
+                        wprice = max(0, sum(strike[w] for w in ws) - sless - (r[4] if len(r) > 4 else 0))
                 again_n = hero_base
                 for w in ws:
                     again_n += atk[w] + assault[w]

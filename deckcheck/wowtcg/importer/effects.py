@@ -1127,6 +1127,7 @@ def _ability_rules() -> list[tuple[str, Callable]]:
 # by destroying a card you control or removing a card in your graveyard from the game. Read before
 # the rules above (`_RULES`): each pattern is one those do not take.
 _GRAVE_N = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_MANY = {"five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _ANY_KIND = r"(?:an ability, ally, or equipment|a card|an ability, ally or equipment)"
 
 
@@ -1251,6 +1252,42 @@ def _engine_rules() -> list[tuple[str, Callable]]:
                     {"do": "damage", "n": int(m["m"]) - int(m["n"]), "when": "turn_start", "more": 1,
                      **({"cond": "control", "type": "weapon", "tag": m["w"]} if m["w"] else
                         {"cond": "opp_damaged", "count": int(m["k"])})}]),
+        (r"Put (?P<k>five|six|seven|eight|nine|ten) (?P<a>\d+) ?/ ?(?P<h>\d+) [\w' ]+? ally tokens into play(?P<f> with Ferocity)?",
+         lambda m: [{"do": "token", "n": _MANY[m["k"]], "atk": int(m["a"]), "health": int(m["h"]),
+                     **({"ferocity": 1} if m["f"] else {})}]),
+        (r"Put (?P<k>five|six|seven|eight|nine|ten) [\w' ]+? [Aa]lly tokens into play with (?P<a>\d+) ATK ?/ ?(?P<h>\d+) health"
+         r"(?: and (?P<kw>Protector|Ferocity))?",
+         lambda m: [{"do": "token", "n": _MANY[m["k"]], "atk": int(m["a"]), "health": int(m["h"]),
+                     **({"ferocity": 1} if m["kw"] == "Ferocity" else {})}]),      # (Protector: no bearing)
+        (r"Target hero or ally has \+(?P<n>\d+) ATK while attacking and has Stealth this turn",
+         lambda m: [{"do": "atk_bonus", "n": int(m["n"]), "to": "any", "until": "turn"}]),     # (Stealth: no bearing)
+        # armor tokens with only DEF: nothing damages your hero (the "health" class's reason)
+        (r"Put (?:a|an|one|two|three|four|five) [\w' ]+? armor tokens? into play with \d+ DEF", _none),
+        (r"Draw (?P<n>two|three|\d+) cards, then put a card from your hand on top of your deck",
+         lambda m: [{"do": "draw", "n": _n(m["n"])}, {"do": "put_back", "n": 1}]),
+        # bonuses whose size depends on who gets them: the engine attaches "hero or ally" attachments to an ally,
+        # and checks the race of the ally that gets the larger one
+        (r"(?:Ongoing: )?Attached character has \+(?P<n>\d+) ?/ ?\+\d+ if it's an ally",
+         lambda m: [{"do": "atk_bonus", "n": int(m["n"]), "to": "attached", "until": "ongoing"}]),
+        (r"(?:Ongoing: )?Attached ally has \+(?P<n>\d+) ?/ ?\+\d+, or \+(?P<m>\d+) ?/ ?\+\d+ if it's an? (?P<f>[A-Z][\w']*)",
+         lambda m: [{"do": "atk_bonus", "n": int(m["n"]), "to": "attached", "until": "ongoing"},
+                    {"do": "atk_bonus", "n": int(m["m"]) - int(m["n"]), "to": "attached", "until": "ongoing", "more": 1,
+                     **_filter(m["f"])}]),
+        (r"Target hero or ally has \+(?P<n>\d+) ATK this turn, or \+(?P<m>\d+) ATK if it's an? (?P<f>[A-Z][\w']*)",
+         lambda m: [{"do": "atk_bonus", "n": int(m["n"]), "to": "any", "until": "turn"},
+                    {"do": "atk_bonus", "n": int(m["m"]) - int(m["n"]), "to": "any", "until": "turn", "more": 1,
+                     **_filter(m["f"])}]),
+        (r"(?:Ongoing: )?Allies you control with cost (?P<c>\d+) or less have \+(?P<n>\d+) ?/ ?\+\d+",
+         lambda m: [{"do": "atk_bonus", "n": int(m["n"]), "to": "allies", "until": "ongoing", "cost_max": int(m["c"])}]),
+        (r"You pay (?P<n>\d+) less to play (?P<w>abilities|allies) this turn(?P<min>, to a minimum of 1)?",
+         lambda m: [{"do": "cost_less", "n": int(m["n"]), "what": _what(m["w"]), "until": "turn",
+                     **({"min": 1} if m["min"] else {})}]),
+        (r"(?:Ongoing: )?Your (?P<w>Melee|Ranged) [Ww]eapons have \+(?P<n>\d+) ATK and you pay (?P<s>\d+) less to strike with them",
+         lambda m: [{"do": "atk_bonus", "n": int(m["n"]), "to": "weapon", "until": "ongoing", "tag": m["w"]},
+                    {"do": "cost_less", "n": int(m["s"]), "what": "strike", "kind": m["w"]}]),
+        (r"(?:Ongoing: )?You pay (?P<n>\d+) less to play and strike with weapons",
+         lambda m: [{"do": "cost_less", "n": int(m["n"]), "what": "equipment", "type": "weapon"},
+                    {"do": "cost_less", "n": int(m["n"]), "what": "strike"}]),
         # Additional costs the engine pays: a card you control destroyed, a card in your graveyard removed.
         (rf"As an additional cost to play(?: this ability| [A-Z][\w' ]+)?, destroy (?P<w>{_ANY_KIND}|an ally|one of your "
          r"(?:equipment|Pets)|an ally in your party)(?: you control)?",
