@@ -534,6 +534,7 @@ def _rules() -> list[tuple[str, Callable]]:
         (rf"(?:Ongoing: )?At the start of each turn, {_WHO} deals (?P<n>\d+) {_TYPE}damage to "
          r"(?:target (?:opposing )?hero(?: or ally)?|each opposing hero|attached (?:character|hero))",
          lambda m: [{"do": "damage", "n": int(m["n"]), "when": "turn_start", "each_turn": 1}]),
+        (r"@extra 1 card", lambda m: [{"do": "extra_resource", "n": 1, "exhausted": 1}]),
         (r"@(?P<k>scry|dig) (?P<n>\d) (?P<w>\w+)",
          lambda m: [{"do": m["k"], "n": int(m["n"]), **({"what": m["w"]} if m["k"] == "dig" else {})}]),
         (rf"(?:Reward: )?(?:You may )?[Ss]earch your deck for an? {_WHAT}(?: card)?, reveal it, and put it into your hand",
@@ -1131,12 +1132,19 @@ _BOSS_SENT = (rf"(?:Ongoing: )?(?:This turn, |Ready |(?:If|When|While) (?:your h
               r"\b(?! the Firelord)(?!'s Lair)(?: .+)?")
 #: what the goldfish aims at the passive opponent (its hero, the player): the sentences about that target's
 #: controller (`_aimed`) belong to the opponent only on a card that aims so, and hits none of your own cards
-_AIMS = re.compile(r"\btarget (?:opposing )?hero\b|\b[Oo]pposing hero|\b[Tt]arget opponent|\b[Tt]arget player|"
+_AIMS = re.compile(r"\b[Tt]arget (?:opposing )?hero(?:es)?\b|\b[Oo]pposing hero|\b[Tt]arget opponent|\b[Tt]arget player|"
                    r"Attach to target (?:opposing )?hero")
 
 
 def _text_rules_first() -> list[tuple[str, Callable]]:
-    return [(_BOSS_SENT, _none)]
+    return [(_BOSS_SENT, _none),
+            (r"(?:Ongoing: )?Attached ally has \+\d+ ATK while defending", _none),      # nothing of yours defends
+            # draws counted over the card's own damage (`_per_dealt`), or over the damaged opposing characters: its
+            # hero alone (its party holds no ally), once it has damage
+            (r"Draw a card for each (?P<u>damage|character) dealt (?:damage )?this way",
+             lambda m: [{"do": "_per_dealt", "unit": m["u"], "then": {"do": "draw", "n": 1}}]),
+            (r"Draw a card for each damaged opposing hero and ally",
+             lambda m: [{"do": "draw", "n": 1, "cond": "opp_damaged", "count": 1}])]
 
 
 def _text_rules() -> list[tuple[str, Callable]]:
@@ -1157,7 +1165,9 @@ def _text_rules() -> list[tuple[str, Callable]]:
         (r"(?:Ongoing: )?(?:While attached hero can attack your hero, it can attack only your hero|"
          r"Attached character must attack if able and can attack only your hero if able)", aimed),
         (r"(?:It|They|Each of them|Each of those allies|Those cards) can't ready during (?:its|it's|their) "
-         r"controllers?'? next ready st\w+", aimed),
+         r"controller(?:'s|s'|s)? next ready st\w+", aimed),
+        (r"If it's an ability, ally, or equipment, put a number of additional cards from the top of his deck into his "
+         r"graveyard equal to that card's cost", aimed),
         (r"If you have an equipment, each of them can't ready during its controller's next ready step", aimed),
         (r"(?:An ally|Allies) dealt damage this way (?:can't attack this turn|ha(?:s|ve) -\d+ ATK this turn|"
          r"loses and can't have powers this turn)", aimed),
@@ -1215,8 +1225,113 @@ def _text_rules() -> list[tuple[str, Callable]]:
         # played (as "Target ally has -2 ATK"); on "target hero", the opposing hero's ATK is nothing.
         (r"Target (?:ally|ally or weapon|ally with cost \d+ or more) has (?:-\d+ ?/ ?-\d+|-\d+ ATK|0 ATK and can't gain ATK)"
          r" this turn", _none),
-        (r"Target hero has [-–]X this turn", _none),
+        (r"Target hero has [-\u2013]X this turn", _none),
+        (r"(?:Ongoing: )?Attached (?:ally|card|character) has (?:-\d+ ?/ ?[-+]\d+|-\d+ ATK|-X ATK, where X is [\w' ]+)", _none),
+        (r"(?:Ongoing: )?Attached (?:card|equipment) loses and can't have powers(?: and can't be exhausted)?", _none),
+        (r"(?:Ongoing: )?Attached ally must attack if able and can only attack allies if able", _none),
+        # Attachments spelled with their first act: to the opposing hero (its controller's discard, its face,
+        # healing are nothing), to one of your allies (the Delve is read: `_keyword`), to a Ghoul; to an ally the
+        # goldfish has only of its own, to hurt or lock it: the `_attach` marker (never played for nothing).
+        (r"Attach to target hero(?: or ally)?, and (?:its controller discards a card|you may turn it face down|"
+         r"your hero heals \d+ damage from it)", lambda m: [{"do": "attach", "to": "hero"}]),
+        (r"Attach to target ally, and your hero heals \d+ damage from it", lambda m: [{"do": "attach", "to": "ally"}]),
+        (r"Attach to target ally, then Delve", lambda m: _then_keyword([{"do": "attach", "to": "ally"}], "Delve")),
+        (r"Attach to target (?P<f>Ghoul|Pet|Demon|Beast|Dragonkin|Elemental)", lambda m: [{"do": "attach", "to": "ally",
+                                                                                         "tag": m["f"]}]),
+        (rf"Attach to target (?:ally, and your hero deals \d+ {_TYPE}damage to it|ally in combat with your hero|"
+         r"attacking ally and remove it from combat|ally, or target hero or ally if you control a Ranged weapon)",
+         lambda m: [{"do": "_attach"}]),
+        # How long an ability stays (`_markers`): "destroy this ability if you don't control an ally", "discard two
+        # cards or destroy Last Stand".
+        (r"(?:At the end of your turn, destroy this ability if you don't control an ally|At the start of the turn, destroy "
+         r"[A-Z][\w' ]+|At the start of your turn, discard two cards or destroy [A-Z][\w' ]+)", lambda m: [{"do": "_expires"}]),
+        # Protection of your side: nothing attacks, damages or destroys your cards.
+        (r"(?:Ongoing: )?(?:Damage dealt by friendly heroes can't be prevented|Friendly allies have \w+ Resistance while ready|"
+         r"Monster heroes and allies you control have Invincible this turn|Allies you control with \d+ or more ATK have "
+         r"Protector this turn|This turn, target non-hero card can't be destroyed, and if it's an ally, prevent all damage "
+         r"that would be dealt to it|Target hero or ally can't deal combat damage to attached ally this turn|"
+         r"It also has \+\d+ ATK while defending this turn)", _none),
+        # Counted over the damage the card's one damage effect dealt (`_per_dealt`): "Draw a card for each damage
+        # dealt this way", "Ready one of your resources for each damage dealt this way", "For each damage dealt this
+        # way, put a Treant ally token into play with 1 ATK / 1 health"; and over the characters it hit (the
+        # opposing hero alone: its party holds no ally).
+        (r"Ready one of your resources for each damage dealt this way",
+         lambda m: [{"do": "_per_dealt", "unit": "damage", "then": {"do": "ready_resource", "n": 1}}]),
+        (r"For each damage dealt this way, (?P<rest>put 1 damage on your hero and draw a card|put a Treant ally token into "
+         r"play with 1 ATK / 1 health)",
+         lambda m: [{"do": "_per_dealt", "unit": "damage", "then": {"do": "draw", "n": 1} if "draw" in m["rest"] else
+                     {"do": "token", "n": 1, "atk": 1, "health": 1}}]),
+        # Exhausting the opposing hero (more spellings); what the exhausted ones can't do.
+        (r"Exhaust (?:target (?:opposing )?hero|up to (?:two|three) target opposing heroes and/or allies|all of target "
+         r"player's ready resources|up to \w+ target heroes and/or allies, and each of them can't ready during its "
+         r"controller's next st\w*)", _none),
+        (r"(?:Characters exhausted this way can't ready during their controller's next ready step|Its controller can't "
+         r"play cards this turn)", aimed),
+        (rf"Your hero deals (?P<n>\d+) {_TYPE}damage to each (?:of those characters|character exhausted this way)",
+         lambda m: [{"do": "damage", "n": int(m["n"])}]),
+        (rf"Your hero deals (?P<n>\d+) {_TYPE}damage to that character", lambda m: [{"do": "damage", "n": int(m["n"])},
+                                                                                   {"do": "_aimed"}]),
+        # "Up to two target allies can't attack or exhaust this turn": the goldfish chooses none of its own.
+        (r"Up to \w+ target (?:allies can't attack or exhaust this turn|resources can't ready during their controller's "
+         r"next ready step)", _none),
+        (r"Target up to \w+ heroes and/or allies", _none),
+        (r"They can't attack or protect this turn", aimed),
+        # Interrupting, retargeting: the passive opponent plays nothing; an alternative cost (`_markers`); a
+        # restriction on when you play it (`_markers`).
+        (r"When this card enters play, you may int\w*rupt target ability", _none),
+        # Destroying target ally of a few races: the goldfish's only allies are its own (as "Destroy target ally").
+        (r"Destroy target (?:[A-Z][\w']*(?: [A-Z][\w']*)?, )+(?:or )?[A-Z][\w']*(?: [A-Z][\w']*)? ally(?: with cost X or "
+         r"less, where X is the cost of a non-hero [A-Z][\w' ]+ you control)?", _none),
+        (r"You may change the target of an ability card with a single target", _none),
+        (r"You may discard an? [\w\[\]' ]+ instead of paying this ability's cost", lambda m: [{"do": "_cost"}]),
+        (r"You can't play (?:cards|[A-Z][\w' ]+ during combat)", lambda m: [{"do": "_only"}]),
+        # Protection of your side.
+        (r"(?:Target armor you control can prevent damage that would be dealt to allies you control this turn|"
+         r"Target a friendly hero and a friendly ally)", _none),
+        # Hand size, written without "Ongoing:" on an Ongoing ability's second paragraph.
+        (r"Your maximum hand size is increased by (?P<n>one|two|three|\d+)", lambda m: [{"do": "hand_size", "n": _n(m["n"])}]),
+        # Heroes' ATK: "Heroes have Assault 3" (yours among them; the opposing hero never attacks), "All heroes have
+        # +3 ATK this turn"; "Damage is unpreventable" (the passive opponent prevents nothing).
+        (r"(?:Ongoing: )?(?:All heroes|Heroes) have (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))(?P<t> this turn)?",
+         lambda m: [_bonus(m, "hero")]),
+        (r"Damage is unpreventable", _none),
+        # Allies back from your graveyard to your hand: "up to two" (the engine takes one: it errs low).
+        (r"Put up to (?P<n>two|three) target allies from your graveyard into your hand",
+         lambda m: [{"do": "regrow", "what": "ally", "n": _n(m["n"])}]),
     ]
+
+
+def _then_keyword(first: list[dict], keyword: str) -> list[dict] | None:
+    """`first`, then the keyword's meaning (`_keyword`); None when the meaning is not read."""
+    found = _keyword(keyword)
+    return None if found is None else first + found
+
+
+def _per_dealt(out: list[dict]) -> tuple[list[dict], bool]:
+    """`_per_dealt` markers as their effect times the damage (or the characters) the card's one damage effect
+    dealt, and whether one is left unmodelled: that damage must be one fixed amount to the opposing hero alone
+    (to no group of yours, with no condition, trigger or count)."""
+    marks = [e for e in out if e["do"] == "_per_dealt"]
+    if not marks:
+        return out, False
+    rest = [e for e in out if e["do"] != "_per_dealt"]
+    dmg = [e for e in rest if e["do"] == "damage"]
+    if len(dmg) != 1 or not isinstance(dmg[0].get("n"), int) or set(dmg[0]) != {"do", "n"}:
+        return rest, True
+    for mk in marks:
+        k = dmg[0]["n"] if mk["unit"] == "damage" else 1
+        rest.append({**mk["then"], "n": mk["then"]["n"] * k})
+    return rest, False
+
+
+#: first acts of an ability whose only legal targets are the opponent's (an opposing ally, an attacker, a card in
+#: an opposing graveyard): with none, the ability can't be played (as `_NEEDS_OPPOSING`, CR 707.1e)
+_NO_TARGET = re.compile(
+    rf"(?:Your hero deals \d+ {_TYPE}damage to target opposing ally|(?:Trap )?Destroy target attacking ally(?: with cost "
+    r"\d+ or more)?|Remove two target allies in an opposing graveyard from the game|Exhaust target ready opposing ally|"
+    r"Ready and gain control of target opposing ally until end of turn|Ready target opposing ally|"
+    r"Exhaust (?:two|twp) target opposing allies|Your hero deals \d+ melee damage to target attacker, and that attacker "
+    r"has -\d+ ATK this turn|(?:Trap )?Remove target opposing attacker from combat)")
 
 
 def _aimed(out: list[dict], sents: list[str]) -> tuple[list[dict], bool]:
@@ -1574,7 +1689,15 @@ NO_BEARING += [(c, r, re.compile(p), g) for c, r, p, g in (
      r"Double the damage on each opposing ally|"
      r"If an opposing ally would deal any type of damage, it deals shadow damage instead|"
      r"This turn, opposing heroes and allies must attack if able and can attack only your hero if able|"
-     r"This turn, target opposing hero or ally must attack if able and can attack only your hero if able)", False),
+     r"This turn, target opposing hero or ally must attack if able and can attack only your hero if able|"
+     r"Destroy all of target player's weapons|If target player has exactly one ally in his party, destroy it|"
+     r"Target player puts the top \w+ cards of his deck into (?:his|is) graveyard|"
+     r"If they're both abilities, both allies, or both equipment, that player discards two cards|"
+     r"Target player chooses an ally he controls|Gain control of that ally|Put all opposing allies into their owner's "
+     r"hands|Opponents can't play allies until after your next turn|Your hero deals \d+ \w+ damage to that player's "
+     r"hero for each resource exhausted this way|Then, look at the top card of its controller's deck|"
+     r"You control them until the end of your turn|Ready all of target opponent's exhausted resources|"
+     r"Your hero deals \d+ \w+ damage to his hero for each resource readied this way)", False),
     ("retaliation", "the passive opponent never attacks and deals no damage: what your cards do when your side is "
      "attacked, dealt damage or has damage prevented never happens",
      r"(?:Ongoing: )?(?:"
@@ -1590,7 +1713,13 @@ NO_BEARING += [(c, r, re.compile(p), g) for c, r, p, g in (
      r"When damage that an attacking ally would deal is prevented this way, destroy that ally|"
      r"When damage is prevented this way, (?:your hero deals that amount of holy damage to that character|destroy "
      r"[A-Z][\w': ]+)|"
-     r"For each damage dealt this way, prevent the next \d+ damage that would be dealt to a second hero or ally this turn)",
+     r"For each damage dealt this way, prevent the next \d+ damage that would be dealt to a second hero or ally this turn|"
+     r"When your hero is dealt combat damage on an opponent's turn, .+|"
+     r"If your hero is defending against an ally, remove your hero from combat|"
+     r"Remove (?:a character dealt damage this way|all attackers) from combat(?:, and opposing heroes and allies can't "
+     r"attack this turn)?|Remove target attacker from combat, and your hero deals \d+ \w+ damage to it|"
+     r"Put target defending ally you control into its owner's hand|"
+     r"Put X Snake ally tokens with 1 Nature ATK / 1 health into play, where X is target opposing attacker's cost)",
      False),
     ("dungeon", "Dungeon allies are the Dungeon deck's (a dungeon game, not a goldfish one): nothing of yours",
      r"(?:If you do, )?Dungeon allies have .+", False),
@@ -1659,14 +1788,15 @@ def parse_effects(rules: str, card_type: str) -> list[dict]:
     options = _options(sents)
     if options is not None:
         sents = options
-    if card_type == "Ability" and sents and _NEEDS_OPPOSING.fullmatch(sents[0]):
+    if card_type == "Ability" and sents and (_NEEDS_OPPOSING.fullmatch(sents[0]) or _NO_TARGET.fullmatch(sents[0])):
         # an ability whose first act needs a target the passive opponent never has (an opposing
         # ally or card) can't be played (CR 707.1e: a link needs its targets): the rest never happens
         return []
     out, unknown = _read(sents)
     out, aimed = _aimed(out, sents)
+    out, dealt = _per_dealt(out)
     out, marked = _markers(out, card_type)
-    unknown |= aimed
+    unknown |= aimed or dealt
     unknown |= marked
     if hero:
         return [e for e in out if e["do"] == "dual_wield" or "flip" in e or "once" in e]
@@ -1709,6 +1839,17 @@ _FOLLOW = [
     (re.compile(r"Put one (?:of them )?into your hand and the rest on the bottom(?: of your deck)?(?: in any order)?"),
      "dig", "card"),
     (re.compile(rf"If it's an? {_WHAT}, put it into your hand"), "dig", None),
+]
+
+
+# --- abilities (text) coverage: more spellings of a look's second sentence ("Put one into hand and the other on
+# the bottom of your deck"; "the rest on top of your deck in any order": kept as the bottom, the engine errs low),
+# and "Reveal the top card of your deck. You may place it into your resource row exhausted as an additional
+# resource" (the top card as an extra resource, exhausted).
+_FOLLOW += [
+    (re.compile(r"Put one into (?:your )?hand and the (?:other|rest) on (?:the bottom|top) of your deck(?: in any order)?"),
+     "dig", "card"),
+    (re.compile(r"You may place it into your resource row exhausted as an additional resource"), "extra", "card"),
 ]
 
 
