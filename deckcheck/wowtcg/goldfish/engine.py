@@ -104,7 +104,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     turns = st.turns
     kind, cost, xcost, xmax, atk, strike = cc.kind, cc.cost, cc.xcost, cc.xmax, cc.atk, cc.strike
     assault, ferocity, cant_attack, unique, limits = cc.assault, cc.ferocity, cc.cant_attack, cc.unique, cc.limits
-    fero_cond, self_bonus, cant_all, hp = cc.fero_cond, cc.self_bonus, cc.cant_all, cc.health
+    fero_cond, self_bonus, cant_all, hp, cant_unless = cc.fero_cond, cc.self_bonus, cc.cant_all, cc.health, cc.cant_unless
     self_per, etb_bonus, watch_of = cc.self_per, cc.etb_bonus, cc.watch
     watchers: list[int] = []    # allies in play whose trigger watches your other cards (one entry per copy)
     etb_now: list[tuple] = []   # ATK bonuses this turn from allies that entered play this turn
@@ -122,7 +122,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     quest_pay, act_of, stays, value = cc.quest_pay, cc.act, cc.stays, cc.value
     quest_cond, draw_upto, dig_of, scry_of = cc.quest_cond, cc.draw_upto, cc.dig, cc.scry
     regrow_of, shuffle_of, again_of, now_of, boost_of = cc.regrow, cc.shuffle, cc.again, cc.powers_now, cc.boost
-    prep_of, selfless, own_less, hand_plus, atk_draw = cc.prep, cc.selfless, cc.own_less, cc.hand_plus, cc.atk_draw
+    prep_of, selfless, own_less, hand_plus, atk_draw, atk_dig = cc.prep, cc.selfless, cc.own_less, cc.hand_plus, cc.atk_draw, cc.atk_dig
+    any_dig = any(x is not None for x in atk_dig)
     early = cc.early
     dual = cc.hero_dual
     hero_power = cc.hero_power
@@ -249,8 +250,9 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         if own_less[c]:
             if prep_of[c] and t == 1:
                 return 0            # Preparation: free on your first turn
-            for n_less, cd in selfless[c] or ():
-                if cd is None or cond_ok(cd):
+            for sl in selfless[c] or ():      # (n, cond) or (n, cond, count): n less for each card counted
+                if sl[1] is None or cond_ok(sl[1]):
+                    n_less = sl[0] * per_count(sl[2], -1) if len(sl) > 2 else sl[0]
                     base = base - n_less if base > n_less else 0
             if rift_of[c]:
                 base = max(0, base - race_most())
@@ -351,6 +353,10 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 etb_now.append(spec[4])
                 if log:
                     log(f"    {names[w]}: +{spec[4][0]} ATK this turn.")
+            if spec[5] is not None:
+                if log:
+                    log(f"    {names[w]}'s trigger:")
+                make_tokens((spec[5][0], spec[5][1], 0), t)
 
     def leave(j: int, is_ally: bool) -> None:
         nonlocal ong_hero, ong_weapon, dot, n_cant_all, n_places, max_plus
@@ -656,6 +662,10 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             if log:
                 log(f"    {how}: puts {names[pick]} on top.")
             return
+        take(pick, how)
+
+    def take(pick: int, how: str) -> None:
+        """The card picked from the deck into the hand."""
         lib.remove(pick)
         hand.append(pick)
         if drawn is not None:
@@ -869,14 +879,15 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         ally_acts: list[int] = []   # allies whose power is used after combat
         act_hits = 0                # instances of non-combat damage by allies in combat (powers, attack triggers)
         att_draws = 0               # cards drawn by allies' attack triggers
+        att_digs: list = []         # searches of the deck by allies' attack triggers (the cards each takes)
         attackers: list[int] = []   # attack values of allies that attack
         att_ids: list[int] = []     # their card ids
         waiting: list[tuple] = []   # (attack value, index) allies that entered this turn
         act_damage = 0
         if not n_cant_all:
             for j, c in enumerate(a_c):
-                if cant_attack[c]:
-                    continue
+                if cant_attack[c] and (cant_unless[c] is None or not cond_ok((C_CONTROL, cant_unless[c]), c)):
+                    continue        # (cant_unless: it can attack while you control another such ally)
                 a = atk[c] + assault[c] + a_att[j]
                 for n, mask in groups:
                     if mask is None or c in mask:
@@ -945,6 +956,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 att_ids += [c] * times
                 act_damage += atk_dmg[c] * times
                 att_draws += atk_draw[c] * times
+                if any_dig and atk_dig[c] is not None:
+                    att_digs += [atk_dig[c]] * times
                 act_hits += (atk_dmg[c] > 0) * times
         if waiting:
             waiting.sort(reverse=True)
@@ -964,6 +977,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     att_ids.append(a_c[j])
                     act_damage += atk_dmg[a_c[j]]
                     att_draws += atk_draw[a_c[j]]
+                    if any_dig and atk_dig[a_c[j]] is not None:
+                        att_digs.append(atk_dig[a_c[j]])
                     act_hits += atk_dmg[a_c[j]] > 0
                     if log:
                         log(f"  plays {names[c]}: {names[a_c[j]]}, which just entered, gains Ferocity.")
@@ -1046,6 +1061,11 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             log(f"  attacks with {len(attackers)} ally(ies){' and the hero' if hero_attacks else ''}: "
                 f"{combat} damage.")
         turn_dmg += combat
+        for ids in att_digs:        # "when this ally attacks, search your deck for a Murloc"
+            topq.clear()
+            pick = best_of(x for x in lib if x in ids)
+            if pick >= 0:
+                take(pick, "searches the deck")
         if att_draws and not draw_cards(att_draws):      # "when this ally attacks, draw"
             st.deckouts += 1
             _strand(st, hand)

@@ -671,7 +671,8 @@ def _watch(m: re.Match, event: str, itself: bool) -> list[dict] | None:
     found = _sentence(rest)
     if found == [] and _idle(rest):
         return []
-    if not found or any(e["do"] not in ("damage", "atk_bonus") or "when" in e or "cond" in e or "pay" in e
+    if not found or any(e["do"] not in ("damage", "atk_bonus", "token") or "when" in e or "cond" in e or "pay" in e
+                        or (e["do"] == "token" and not m.groupdict().get("f"))     # (a token it watches: a loop)
                         or (e["do"] == "damage" and (e.get("to") or not isinstance(e.get("n"), int)))
                         or (e["do"] == "atk_bonus" and e.get("until") != "turn") for e in found):
         return None
@@ -741,13 +742,16 @@ def _parts(m: re.Match) -> list[dict] | None:
 
 _DEF_KW = (r"(?:Protector|Elusive|Untargetable|Stealth|Long-Range|Spellshield|Absorb(?: \d+)?|Aberration|Invincible|"
            r"(?:Arcane|Fire|Frost|Holy|Nature|Shadow|Melee|Ranged|Physical) Resistance)")
-_COUNT = r"(?:two|three|four|five|six|\d+)"
+_COUNT = r"(?:one|two|three|four|five|six|\d+)"
 # counts of the passive opponent's graveyard and resources: zero (it places and loses nothing)
 _ZERO_COUNT = (r"(?:for each (?:card|ally|ability|equipment) in (?:an )?opposing graveyards?|for each opposing face-down "
                r"resource|for each ready opposing resource|while there is an? (?:ability|ally|equipment|card) in an opposing graveyard)")
 _CONTROL_COND = (r"(?:you control (?:another|a|an) [A-Z][\w']*(?: [A-Z][\w']*)? (?:hero or ally|hero and/or ally|ally)|"
                  rf"you control {_COUNT} or more (?:(?:other )?[A-Z][\w']*(?: [A-Z][\w']*)? )?allies|"
-                 rf"there are {_COUNT} or more (?:(?:other )?[A-Z][\w']*(?: [A-Z][\w']*)? )?allies in your party)")
+                 rf"there are {_COUNT} or more (?:(?:other )?[A-Z][\w']*(?: [A-Z][\w']*)? )?allies in your party|"
+                 # (allies coverage) your hero counting too, and the opposing hero's damage
+                 rf"you control {_COUNT} or more (?:other )?[A-Z][\w']*(?: [A-Z][\w']*)? heroes and/or allies|"
+                 r"an opposing hero has \d+ or more damage on it)")
 
 
 def _control_cond(c: str) -> dict | None:
@@ -761,6 +765,15 @@ def _control_cond(c: str) -> dict | None:
     m = re.fullmatch(rf"(?:you control|there are) (?P<k>{_COUNT}) or more (?:(?P<o>other )?(?P<f>[A-Z][\w']*(?: [A-Z][\w']*)?) )?allies(?: in your party)?", c)
     if m and not m["o"]:
         return {"cond": "allies", "count": _n(m["k"]), **_filter(m["f"])}
+    # (allies coverage) "two or more other Monster heroes and/or allies": the card itself left out, your hero in
+    # (compile counts them against the deck's hero and the card)
+    m = re.fullmatch(rf"you control (?P<k>{_COUNT}) or more (?P<o>other )?(?P<f>[A-Z][\w']*(?: [A-Z][\w']*)?) "
+                     r"heroes and/or allies", c)
+    if m:
+        return {"cond": "allies", "count": _n(m["k"]), **_filter(m["f"]), "hero": 1, **({"other": 1} if m["o"] else {})}
+    m = re.fullmatch(r"an opposing hero has (?P<k>\d+) or more damage on it", c)
+    if m:
+        return {"cond": "opp_damaged", "count": int(m["k"])}
     return None
 
 
@@ -1191,6 +1204,26 @@ def _ally_rules() -> list[tuple[str, Callable]]:
          lambda m: [{"do": "regrow", "what": m["w"], "max": int(m["c"])}]),
         (rf"{_WHO} has \+(?P<n>\d+) ATK ?(?:/|and) ?\+\d+ [Hh]ealth(?P<t> this turn)?",     # (the health has no bearing)
          lambda m: [{"do": "atk_bonus", "n": int(m["n"]), "to": "self", "until": "turn" if m["t"] else "ongoing"}]),
+        (rf"When {_WHO} enters play, {_WHO} (?:may )?deals? (?P<n>\d+) {_TYPE}damage to target (?:opposing )?hero with "
+         r"(?P<k>\d+) or more damage on it",
+         lambda m: [{"do": "damage", "n": int(m["n"]), "cond": "opp_damaged", "count": int(m["k"])}]),
+        (r"You pay (?P<n>\d+) less to play this (?:ally|card) for each (?P<what>.+)",
+         lambda m: _counted(m, {"do": "cost_less", "n": int(m["n"]), "what": "self"})),
+        # a restriction lifted only while you control a strong ally (printed ATK: the engine errs low), or never
+        # lifted: the passive opponent's graveyard stays empty
+        (rf"{_WHO} can't attack unless you control another ally with (?P<n>\d+) or more ATK",
+         lambda m: [{"do": "cant_attack", "unless": "atk", "n": int(m["n"])}]),
+        (rf"{_WHO} can't attack unless there is at least one card in each graveyard", lambda m: [{"do": "cant_attack"}]),
+        (rf"{_WHO} (?:has|is) (?:a |an )?{_DEF_KW}", _none),      # Invincible, Aberration: see _KEYWORDS_OK
+        # a search or a regrowth of one race or tag ("search your deck for a Beast ally", "for a Murloc", "target
+        # Monster ally with cost 2 or less from your graveyard into play")
+        (rf"(?:You may )?[Ss]earch your deck for an? (?P<f>[A-Z][\w']*)(?: (?P<w>ally|ability|equipment|card))?(?: card)?, "
+         r"reveal it, and put it into your hand",
+         lambda m: [{"do": "tutor", "what": m["w"] or "card", **_filter(m["f"])}]),
+        (r"(?:You may )?[Pp]ut target (?P<f>[A-Z][\w']*) (?P<w>ally|equipment)(?: card)?(?: with cost (?P<c>\d+) or less)? from your "
+         r"graveyard into (?P<to>your hand|play)",
+         lambda m: [{"do": "regrow", "what": m["w"], **_filter(m["f"]), **({"max": int(m["c"])} if m["c"] else {}),
+                     **({"to": "play"} if m["to"] == "play" else {})}]),
         # attacking exhausts an ally (CR 602), and it deals its combat damage exhausted
         (rf"{_WHO} has -(?P<n>\d+) ATK while exhausted",
          lambda m: [{"do": "atk_bonus", "n": -int(m["n"]), "to": "self", "until": "ongoing"}]),
@@ -1287,7 +1320,7 @@ def _after_rules(sent: str) -> list[dict] | None:
         if when == "readies":
             return [] if found == [] else None
         if when == "attacks":
-            if any(e["do"] not in ("damage", "draw", "atk_bonus") for e in found):
+            if any(e["do"] not in ("damage", "draw", "atk_bonus", "tutor") for e in found):
                 return None
             return [{**e, "when": "attack"} for e in found]
         if when == "start":
