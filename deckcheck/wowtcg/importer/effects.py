@@ -1133,6 +1133,117 @@ def _ability_rules() -> list[tuple[str, Callable]]:
     ]
 
 
+# --- abilities (text) coverage: sentences the rules above miss, read as the effects the engine plays or as
+# text of no bearing (each with its reason). `_text_rules_first` is read before every other rule,
+# `_text_rules` after the rest (`_late`).
+# The raid bosses (Molten Core, Onyxia's Lair, Magtheridon's Lair heroes): never a player's hero, never in
+# play in a goldfish game, so a sentence in which one acts, or that asks whether your hero is one, does
+# nothing ("Magtheridon deals 2 melee damage to target hero or ally" is the boss's damage, not your hero's).
+_BOSS = r"(?:Onyxia|Ragnaros|Magtheridon|Magmadar|Shazzrah|Golemagg|Garr|Majordomo Executus)"
+_BOSS_SENT = (rf"(?:Ongoing: )?(?:This turn, |Ready |(?:If|When|While) (?:your hero is )?|Attach to [\w ]+, and )?{_BOSS}"
+              r"\b(?! the Firelord)(?!'s Lair)(?: .+)?")
+#: what the goldfish aims at the passive opponent (its hero, the player): the sentences about that target's
+#: controller (`_aimed`) belong to the opponent only on a card that aims so, and hits none of your own cards
+_AIMS = re.compile(r"\btarget (?:opposing )?hero\b|\b[Oo]pposing hero|\b[Tt]arget opponent|\b[Tt]arget player|"
+                   r"Attach to target (?:opposing )?hero")
+
+
+def _text_rules_first() -> list[tuple[str, Callable]]:
+    return [(_BOSS_SENT, _none)]
+
+
+def _text_rules() -> list[tuple[str, Callable]]:
+    aimed = lambda m: [{"do": "_aimed"}]       # noqa: E731  (see `_aimed`)
+    return [
+        # The target's controller: the passive opponent (`_aimed`). It discards, mills, loses or exhausts
+        # resources, pays more, plays less, draws, or its characters must attack: none of it bears on your kill.
+        (r"(?:Attached|That) (?:hero|character)'s controller (?:discards a card(?: for each [\w' ]+)?|may draw a card|"
+         r"can't play more than one card(?: of the chosen kind)? per turn|pays \d+ more to play [\w ]+)", aimed),
+        (r'(?:Ongoing: )?As this ability enters play, choose "ability," "ally," or "equipment\." Attached hero'
+         r"'s controller can't play more than one card of the chosen kind per turn", aimed),
+        (r"(?:Ongoing: )?At the start of (?:your turn|each turn|attached (?:hero|character)'s controller's turn), "
+         r"(?:attached (?:hero|character)'s controller discards a card|exhaust (?:it|attached character) unless "
+         r"(?:he|its controller) pays \d+|he exhausts one of his resources(?:, or two if you have a Ranged weapon)?|"
+         r"that player exhausts one of his ready resources)", aimed),
+        (r"Its controller (?:puts a card from the top of his deck into his graveyard|destroys one of his resources)"
+         r"(?: for each damage dealt this way)?", aimed),
+        (r"(?:Ongoing: )?(?:While attached hero can attack your hero, it can attack only your hero|"
+         r"Attached character must attack if able and can attack only your hero if able)", aimed),
+        (r"(?:It|They|Each of them|Each of those allies|Those cards) can't ready during (?:its|it's|their) "
+         r"controllers?'? next ready st\w+", aimed),
+        (r"If you have an equipment, each of them can't ready during its controller's next ready step", aimed),
+        (r"(?:An ally|Allies) dealt damage this way (?:can't attack this turn|ha(?:s|ve) -\d+ ATK this turn|"
+         r"loses and can't have powers this turn)", aimed),
+        # Exhausting the opposing hero (or what the goldfish has none of) does nothing: it never attacks.
+        (r"Exhaust (?:target hero, ally, or equipment|up to (?:two|three) target heroes and/or allies|"
+         r"up to X target opposing cards, where X is [\w' ]+|an opposing ally for each card above seven in your hand)", _none),
+        # "Target Opponent chooses a hero or ally in his party, and your hero deals 4 nature damage to it": the only
+        # character in its party is its hero.
+        (rf"Target [Oo]pponent chooses a hero or ally in his party, and your hero deals (?P<n>\d+) {_TYPE}damage to it",
+         lambda m: [{"do": "damage", "n": int(m["n"])}]),
+        # Effects the engine plays, spelled otherwise: your weapons' ATK, your ally tokens' ATK, cheaper Pets,
+        # an ally back from your graveyard to your hand ("each player": you too).
+        (r"(?:Ongoing: )?Each of your weapons has \+(?P<n>\d+) ATK(?P<t> this turn)?(?P<a>)",
+         lambda m: [_bonus(m, "weapon")]),
+        (r"(?:Ongoing: )?Ally tokens (?:in your party|you control) have \+(?P<n>\d+) ATK(?: ?/ ?\+\d+ health)?(?P<t> this turn)?(?P<a>)",
+         lambda m: [_bonus(m, "allies", tag="Token")]),
+        (r"(?:Ongoing: )?You pay (?P<n>\d+) less to play pets",
+         lambda m: [{"do": "cost_less", "n": int(m["n"]), "what": "ally", "tag": "Pet"}]),
+        (r"Each player puts an? ally from his graveyard into his hand", lambda m: [{"do": "regrow", "what": "ally"}]),
+        # Healing and its boosts: nothing damages your cards.
+        (r"(?:If he does, )?(?:[Yy]our hero|[Ii]t) heals damage (?:from itself )?equal to (?:that ally's|its) (?:ATK|cost)"
+         r"(?: from each friendly hero and ally)?", _none),
+        (r"When attached ally attacks, it heals damage equal to its ATK from each friendly hero and ally", _none),
+        (r"(?:Ongoing: )?If damage would be healed from (?:attached character|your hero), that much(?: damage)? \+\d+ is "
+         r"healed instead", _none),
+        (r"(?:Ongoing: )?At the start of your turn, remove all but \d+ damage from your hero", _none),
+        (r"Attach to your hero and remove all damage from it", lambda m: [{"do": "attach", "to": "hero"}]),
+        (r"For each damage prevented this way, your hero heals \d+ damage from that character", _none),
+        # The damage went to the opposing hero (`_aimed`): its controller can't play or draw, loses an ability, an
+        # ally in its party (none) is hit: the opponent's side.
+        (r"(?:If a hero is dealt damage this way, (?:its controller can't play cards this turn|the next time its "
+         r"controller would draw a card this turn, he skips drawing that card instead)|The controller of a (?:character|"
+         r"hero) dealt damage this way can't play abilities this turn|If you targeted a hero, (?:its controller can't "
+         r"play abilities this turn, and you may interrupt an ability card he played|you may destroy an ability controlled "
+         r"by its controller|you may interrupt a card played by its controller unless he pays \d+ for each damage dealt "
+         r"this way))", aimed),
+        (rf"When damage is dealt this way, (?:target ally in attached hero's party has -\d+ (?:health|ATK) this turn|"
+         rf"your hero deals \d+ {_TYPE}damage to target ally in attached hero's party)", aimed),
+        (r"This turn, (?:that character|characters dealt damage this way) must attack if able and can attack only your "
+         r"hero(?: if able)?", aimed),
+        (r"Each opponent pays \d+ more to play allies this turn for each damage dealt this way to a hero he controls", aimed),
+        # Resources and characters readied at the end of your turn ready anyway at the start of your next, and the
+        # goldfish plays nothing on the opponent's turn (as Inspire).
+        (r"(?:Ongoing: )?At the end of your turn, (?:you may )?ready (?:all (?:of )?your resources|up to \w+ resources you "
+         r"control|all exhausted heroes and allies in your party, then exhaust all other heroes and allies in your party)",
+         _none),
+        (r"(?:Ongoing: )?At the start of each opponent's turn, you may ready all allies you control", _none),
+        # Hand size ("each friendly player": you too); this ability put into your resource row as a resource (read
+        # as the top card of your deck put there exhausted: the engine errs low).
+        (r"Ongoing: Each friendly player's maximum hand size is increased by (?P<n>one|two|three|four|\d+)",
+         lambda m: [{"do": "hand_size", "n": _n(m["n"])}]),
+        (r"(?:Then, )?(?:you may )?[Pp]ut (?:this ability|[A-Z][\w' ]+) into your resource row face down and "
+         r"(?:exhausted|ready)", lambda m: [{"do": "extra_resource", "n": 1, "exhausted": 1}]),
+        # -ATK / -health on target ally: the goldfish's only allies are its own, a card doing only that is never
+        # played (as "Target ally has -2 ATK"); on "target hero", the opposing hero's ATK is nothing.
+        (r"Target (?:ally|ally or weapon|ally with cost \d+ or more) has (?:-\d+ ?/ ?-\d+|-\d+ ATK|0 ATK and can't gain ATK)"
+         r" this turn", _none),
+        (r"Target hero has [-–]X this turn", _none),
+    ]
+
+
+def _aimed(out: list[dict], sents: list[str]) -> tuple[list[dict], bool]:
+    """The effects without `_aimed` markers, and whether one is left unmodelled: a sentence about the
+    target's controller is the opponent's only on a card that aims at the opposing hero or player
+    (`_AIMS`), never attaches to your hero, and deals no damage to your own characters."""
+    if not any(e["do"] == "_aimed" for e in out):
+        return out, False
+    rest = [e for e in out if e["do"] != "_aimed"]
+    ok = (any(_AIMS.search(s) for s in sents) and not any(s.startswith("Attach to your hero") for s in sents)
+          and not any(e["do"] == "damage" and e.get("to") in ("all", "heroes") for e in rest))
+    return rest, not ok
+
+
 # --- allies coverage: the passive opponent's side, choices that do nothing, riders that never fire ------
 # (read before every other rule: each pattern is whole-sentence and specific)
 # conditions on the passive opponent's side that never hold (it controls no ally and no resource, its hero
@@ -1230,8 +1341,9 @@ def _ally_rules() -> list[tuple[str, Callable]]:
     ]
 
 
-_RULES: list[Rule] = [(re.compile(p + r"$"), fn) for p, fn in _ally_rules() + _ability_rules_first() + _rules()]
-_LATE_RULES: list[Rule] = [(re.compile(p + r"$"), fn) for p, fn in _ability_rules()]
+_RULES: list[Rule] = [(re.compile(p + r"$"), fn)
+                      for p, fn in _text_rules_first() + _ally_rules() + _ability_rules_first() + _rules()]
+_LATE_RULES: list[Rule] = [(re.compile(p + r"$"), fn) for p, fn in _ability_rules() + _text_rules()]
 
 
 def _late(sent: str):
@@ -1458,6 +1570,66 @@ def no_bearing(sent: str) -> str | None:
     return None
 
 
+# --- abilities (text) coverage: classes of no bearing (each with its reason) ---------------------------------
+NO_BEARING += [(c, r, re.compile(p), g) for c, r, p, g in (
+    ("opposing side", "the passive opponent has no allies, equipment, quests or graveyard, plays and draws nothing "
+     "and never attacks: restrictions, costs and losses put on it, its hand looked at, and counts of its allies "
+     "(zero) change nothing (the goldfish names it as the target player)",
+     r"(?:Ongoing: )?(?:"
+     r"Target player (?:can't play (?:cards|allies|abilities) this turn|skips his next turn|puts an ally he controls "
+     r"into its owner's hand|removes a card from the top of his deck from the game for each resource you control)|"
+     r'Choose "ability," "ally," or "equipment(?:,"|\.")(?: and then)? (?:[Tt]arget player can\'t play cards of that '
+     r"kind during his next turn|target player reveals his hand and discards all cards of that kind|Target opponent "
+     r"destroys a card of that kind he controls unless he discards a card of that kind)|"
+     r"Look at target (?:player|opponent)'s hand and choose (?:a card|a location or quest|an ability, ally or equipment "
+     r"card with cost \d+ or less)|"
+     r"(?:Target|Each) opponent puts three allies from his party (?:on top of their owner's decks|into their owner's hands)|"
+     r"Each opponent can't draw cards unless he pays \d+ for each card|"
+     r"Each opposing equipment can't exhaust unless its controller pays \d+|"
+     r"Opposing cards can't be exhausted on your turn|Opposing heroes and allies attack at random|"
+     r"Opposing cards and effects must target your hero if able|Opposing allies enter play exhausted this turn|"
+     r"Opposing allies have -(?:X|\d+)(?: ?/ ?-(?:X|\d+))? this turn(?:, where X is [\w' ]+| for each [\w' ]+)?|"
+     r"At the start of your turn, each opponent puts a card from the top of his deck into his graveyard for each hero "
+     r"and ally he controls|"
+     r"At the end of each opponent's turn, destroy each ally in his party that neither attacked nor entered play this turn|"
+     r"His abilities, allies, equipment and hero can't attack or exhaust this turn|"
+     r"If one or more cards from the top of an opponent's deck would be removed from the game, remove that many \+1 "
+     r"instead|"
+     r"If an opponent would draw a card, he skips drawing that card and you remove a frost counter instead|"
+     r"The next time target opponent would draw a card this turn, you draw one instead|"
+     r"When an ability, ally, or equipment enters play under an opponent's control on his turn, .+|"
+     r"Put a whelp into play for each opposing ally|"
+     r"Put each of up to two target opposing allies into its owner's hand|"
+     r"Gain control of (?:any number of target opposing allies with combined cost [\w' ]+|target attacking ally)|"
+     r"Ready and gain control of target opposing equipment until end of turn|"
+     r"(?:At the start of your turn, you may )?[Pp]ut target ally (?:card )?from an opponent's graveyard into play under "
+     r"your control|Play target ability in an opposing graveyard immediately without paying its cost|"
+     r"Double the damage on each opposing ally|"
+     r"If an opposing ally would deal any type of damage, it deals shadow damage instead|"
+     r"This turn, opposing heroes and allies must attack if able and can attack only your hero if able|"
+     r"This turn, target opposing hero or ally must attack if able and can attack only your hero if able)", False),
+    ("retaliation", "the passive opponent never attacks and deals no damage: what your cards do when your side is "
+     "attacked, dealt damage or has damage prevented never happens",
+     r"(?:Ongoing: )?(?:"
+     r"When a hero or ally in your party is dealt combat damage, it deals \d+ \w+ damage to the source of that combat damage|"
+     r"When damage is dealt to attached ally, it deals unpreventable holy damage equal to its ATK to the source of that damage|"
+     r"When damage that would be dealt to a hero or ally in your party is prevented, your hero deals that much "
+     r"unpreventable holy damage to its source|"
+     r"When an attacking ally deals damage to an ally you control, you may destroy that attacker|"
+     r"When target hero or ally deals combat damage to your defending hero this turn, your hero also deals that much "
+     r"\w+ damage to it|"
+     r"When damage that an opposing hero or ally would deal is prevented this way, your hero may deal that much \w+ "
+     r"damage to target hero or ally|"
+     r"When damage that an attacking ally would deal is prevented this way, destroy that ally|"
+     r"When damage is prevented this way, (?:your hero deals that amount of holy damage to that character|destroy "
+     r"[A-Z][\w': ]+)|"
+     r"For each damage dealt this way, prevent the next \d+ damage that would be dealt to a second hero or ally this turn)",
+     False),
+    ("dungeon", "Dungeon allies are the Dungeon deck's (a dungeon game, not a goldfish one): nothing of yours",
+     r"(?:If you do, )?Dungeon allies have .+", False),
+)]
+
+
 _AFTER = re.compile(r"(?:If you do|Then|If you don't|Otherwise|If it's an? \w+|If that ally [\w' ]+)(?:, | )(?P<rest>.+)")
 
 
@@ -1525,7 +1697,9 @@ def parse_effects(rules: str, card_type: str) -> list[dict]:
         # ally or card) can't be played (CR 707.1e: a link needs its targets): the rest never happens
         return []
     out, unknown = _read(sents)
+    out, aimed = _aimed(out, sents)
     out, marked = _markers(out, card_type)
+    unknown |= aimed
     unknown |= marked
     if hero:
         return [e for e in out if e["do"] == "dual_wield" or "flip" in e or "once" in e]

@@ -1,0 +1,189 @@
+"""Issue 12, abilities coverage (importer side): ability text read as effects the engine already plays,
+or as text of no bearing on a passive opponent. Each reading is shown on real bundled cards (the
+effect stored at import, with its condition), and each class of no bearing takes one real card and
+leaves a near miss unmodelled (a sentence that could change the kill is never excused)."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.effects import is_modelled
+from deckcheck.wowtcg.goldfish.compile import compile_cards
+from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
+from deckcheck.wowtcg.importer.effects import no_bearing, parse_effects
+
+
+def fx(card):
+    return [dict(e) for e in card.effects]
+
+
+def deck(db, *pairs, filler="Voss Treebender"):
+    cards = []
+    for name, n in pairs:
+        cards += [db[name]] * n
+    return cards + [db[filler]] * (60 - len(cards))
+
+
+def played(db, card):
+    """The card compiles as modelled (the engine plays every effect stored for it)."""
+    return compile_cards([db[card]]).modelled[0]
+
+
+def test_raid_boss_sentences_do_nothing_without_the_boss(db):
+    # Fury of the Firelord: "Ragnaros deals 50 fire damage to each opposing hero and ally": the boss's damage
+    # (Molten Core's hero), never your hero's (it was read as 50 damage of yours)
+    assert fx(db["Fury of the Firelord"]) == []
+    # Bathe in Blood: "Magtheridon deals 2 melee damage ... If Magtheridon is Unleashed, gain a Blood"
+    assert fx(db["Bathe in Blood"]) == []
+    assert fx(db["Thrash"]) == []            # "Destroy Thrash -> Ready Onyxia"
+    # near misses: a token named Onyxia is a real token; Ragnaros the Firelord is a player's ally, his text read
+    assert parse_effects("Put a 8 / 8 Black Dragonkin ally token named Onyxia into play.", "Ally") == [
+        {"do": "token", "n": 1, "atk": 8, "health": 8}]
+    assert fx(db["Ragnaros the Firelord"])[:2] == [{"do": "ferocity", "tag": "Fire Elemental", "to": "allies"},
+                                                   {"atk": 2, "do": "token", "health": 1, "n": 1, "when": "turn_start"}]
+    assert parse_effects("Ragnaros the Firelord deals 2 fire damage to target hero.", "Ally") == [{"do": "damage", "n": 2}]
+
+
+def test_what_the_targeted_opponent_does_has_no_bearing(db):
+    # Devouring Plague attaches to the opposing hero: "Attached hero's controller discards a card for each
+    # damage dealt this way" is the opponent's; the damage at the start of your turn is played
+    assert fx(db["Devouring Plague"]) == [{"do": "attach", "to": "hero"},
+                                          {"do": "damage", "n": 3, "when": "turn_start"}]
+    assert played(db, "Devouring Plague")
+    # Curse of Tongues, Slow, Viper Sting: the opposing hero's controller pays more, plays less, exhausts
+    for name in ("Curse of Tongues", "Slow", "Viper Sting", "Taunt"):
+        assert fx(db[name]) == [{"do": "attach", "to": "hero"}], name
+    # The Depth of Shadows: 1 damage to the opposing hero; "Its controller destroys one of his resources ..."
+    assert fx(db["The Depth of Shadows"]) == [{"do": "damage", "n": 1}]
+    # Tremor Shock: the damage goes to the opposing hero, so no ally is dealt any ("can't attack this turn")
+    assert fx(db["Tremor Shock"]) == [{"do": "damage", "n": 2}]
+    # near misses: attached to your own hero, its controller is you; damage to each hero and ally hits your
+    # own allies, which then can't attack
+    assert parse_effects("Attach to your hero.;Ongoing: Attached hero's controller discards a card for each damage "
+                         "dealt this way.", "Ability")[-1] == {"do": "unmodelled"}
+    assert parse_effects("Your hero deals 1 nature damage to each hero and ally.;An ally dealt damage this way can't "
+                         "attack this turn.", "Ability")[-1] == {"do": "unmodelled"}
+    # Blessing of Wisdom gives the attached character "[Exhaust] -> Draw a card": not excused
+    assert not is_modelled(db["Blessing of Wisdom"].effects)
+
+
+def test_exhausting_the_opposing_hero_has_no_bearing(db):
+    # Paralyzing Strike: "Exhaust target hero, ally, or equipment. It can't ready during its controller's next
+    # ready step": the goldfish aims it at the opposing hero, which never attacks
+    assert fx(db["Paralyzing Strike"]) == [] and fx(db["Hammer of Retribution"]) == []
+    # Lesson of the Divine: the same, and a card drawn: the draw is read (its alternative cost leaves it unmodelled)
+    assert fx(db["Lesson of the Divine"]) == [{"do": "draw", "n": 1}, {"do": "unmodelled"}]
+    # near misses: exhausting characters of your own is never excused
+    for text in ("Exhaust up to three target heroes and/or allies you control.",
+                 "Exhaust target hero, ally, or equipment you control."):
+        assert parse_effects(text, "Ability") == [{"do": "unmodelled"}], text
+
+
+def test_storm_shock_hits_the_only_character_in_the_opposing_party(db):
+    # "Target Opponent chooses a hero or ally in his party, and your hero deals 4 nature damage to it"
+    assert fx(db["Storm Shock"]) == [{"do": "damage", "n": 4}]
+    # near miss: an opposing ally the opponent chooses is none (the damage reaches no hero)
+    assert parse_effects("Target opponent chooses an ally in his party, and your hero deals 4 nature damage to it.",
+                         "Ability")[-1] == {"do": "unmodelled"}
+
+
+def test_each_of_your_weapons_and_ally_tokens_have_atk(db):
+    # Strength of Arms: "Each of your weapons has +2 ATK" (and armor +2 DEF: nothing damages your hero)
+    assert fx(db["Strength of Arms"]) == [{"do": "atk_bonus", "n": 2, "to": "weapon", "until": "ongoing"}]
+    assert played(db, "Strength of Arms")
+    # Nature's Reach: "Ally tokens in your party have +1 ATK / +1 health": tokens only (its Treant among them)
+    assert fx(db["Nature's Reach"])[0] == {"do": "atk_bonus", "n": 1, "to": "allies", "until": "ongoing",
+                                           "tag": "Token"}
+    setup = make_setup(None, deck(db, ("Nature's Reach", 20)), turns=6, health=10**6)
+    cc = setup.cc
+    reach, token = cc.names.index("Nature's Reach"), cc.names.index("1/1 ally token")
+    assert token in cc.ong_mask[reach] and cc.names.index("Voss Treebender") not in cc.ong_mask[reach]
+    # near miss: "becomes a weapon and has +X ATK, where X is its cost" stays unmodelled
+    assert not is_modelled(db["Elemental Weapons"].effects)
+
+
+def test_cheaper_pets_and_an_ally_back_to_hand(db):
+    # Demonologist's Pact: "You pay 1 less to play pets": Pets only
+    assert fx(db["Demonologist's Pact"]) == [{"do": "prep"}, {"do": "cost_less", "n": 1, "what": "ally",
+                                                             "tag": "Pet"}]
+    assert played(db, "Demonologist's Pact")
+    # All Aboard for Undercity!: "Each player puts an ally from his graveyard into his hand": you too
+    assert fx(db["All Aboard for Undercity!"]) == [{"do": "regrow", "what": "ally"}]
+    # near misses: "Each player puts an ally he controls into its owner's hand" moves your own ally
+    assert not is_modelled(db["Next Stop, Menethil Harbor!"].effects)
+    assert not is_modelled(db["Totemic Focus"].effects)     # totems: a tag the engine does not match
+
+
+def test_healing_and_its_boosts_have_no_bearing(db):
+    # Convert: "Destroy target attacking ally. If you do, your hero heals damage from itself equal to that
+    # ally's ATK"; Nourish: "that much +5 is healed instead"
+    assert fx(db["Convert"]) == [] and fx(db["Nourish"]) == []
+    # Rise to the Challenge: "Attach to your hero and remove all damage from it", then draw to seven
+    assert fx(db["Rise to the Challenge"]) == [{"do": "attach", "to": "hero"}, {"do": "draw", "n": 0, "upto": 7}]
+    # near miss: a heal that also draws is not excused
+    assert not is_modelled(db["Deliberate Heal"].effects)
+    lines, _ = trace_game(make_setup(None, deck(db, ("Convert", 20)), turns=6, health=10**6), seed=1)
+    assert not any("plays Convert" in l for l in lines)      # no effect: never cast
+
+
+def test_opposing_side_class(db):
+    # Blind, Pin: "Target player can't play cards / allies this turn" (the goldfish names the opponent);
+    # Outbreak (Alliance Death Knight 2011): "Opposing allies have -X / -X this turn, where X is ..."
+    for name in ("Blind", "Pin", "Outbreak", "Ice Barbs", "Persuasive Resurrection"):
+        assert fx(db[name]) == [], name
+    assert no_bearing("Opposing allies have -X / -X this turn, where X is the cost of a Disease you control") == \
+        "opposing side"
+    # Despair of Undeath: the Ghoul token is played, the opposing allies' -1 is nothing
+    assert fx(db["Despair of Undeath"]) == [{"do": "token", "n": 1, "atk": 3, "health": 3}]
+    # near misses: a target player who draws may be you; allies with no "opposing" are yours too;
+    # Vigilant Guard needs an opposing ally to target (none): its draw is not read as played
+    assert no_bearing("Target player draws two cards") is None
+    assert parse_effects("Allies have -2 / -2 this turn.", "Ability") == [{"do": "unmodelled"}]
+    assert not is_modelled(db["Vigilant Guard"].effects)
+
+
+def test_retaliation_class(db):
+    # Retribution Aura: "When a hero or ally in your party is dealt combat damage, it deals 1 holy damage to
+    # the source": the passive opponent never attacks; Frost Ward's prevented damage never comes
+    assert fx(db["Retribution Aura"]) == [] and fx(db["Frost Ward"]) == []
+    assert no_bearing("When a hero or ally in your party is dealt combat damage, it deals 1 holy damage to the "
+                      "source of that combat damage") == "retaliation"
+    # near miss: a trigger on your own party dealing damage can fire
+    assert parse_effects("When a hero or ally in your party deals combat damage, it deals 1 holy damage to target "
+                         "hero.", "Ability") == [{"do": "unmodelled"}]
+
+
+def test_dungeon_allies_class(db):
+    # Potent Plan: "Dungeon allies have +5 ATK this turn": the Dungeon deck's allies, not yours
+    assert fx(db["Potent Plan"]) == [] and no_bearing("Dungeon allies have +5 ATK this turn") == "dungeon"
+    assert parse_effects("Allies have +5 ATK this turn.", "Ability") == [{"do": "unmodelled"}]
+
+
+def test_riders_on_damage_to_the_opposing_hero(db):
+    # Scatter Shot: "If a hero is dealt damage this way, its controller can't play cards this turn"; Mocking Blow:
+    # "This turn, that character must attack ...": the damage is played, the rider is the opponent's
+    assert fx(db["Scatter Shot"]) == [{"do": "damage", "n": 1, "plus": "weapon", "tag": "Ranged", "sum": 1}]
+    assert fx(db["Mocking Blow"]) == [{"do": "damage", "n": 1}]
+    # near miss: after damage to each hero and ally, "a hero dealt damage this way" is yours too
+    assert parse_effects("Your hero deals 1 fire damage to each hero and ally.;If a hero is dealt damage this way, "
+                         "its controller can't play cards this turn.", "Ability")[-1] == {"do": "unmodelled"}
+
+
+def test_readying_at_the_end_of_your_turn_has_no_bearing(db):
+    # Aspect of the Viper: "At the end of your turn, you may ready all of your resources": they ready at the
+    # start of your next turn anyway, and the goldfish plays nothing on the opponent's
+    assert fx(db["Aspect of the Viper"]) == [] and fx(db["Primal Focus"]) == []
+    # near miss: readying them during your turn is played
+    assert parse_effects("Ready all of your resources.", "Ability") == [{"do": "ready_resource", "n": 99}]
+
+
+def test_hand_size_and_a_card_into_the_resource_row(db):
+    # Arcane Brilliance: "Each friendly player draws a card. Ongoing: Each friendly player's maximum hand size is
+    # increased by three": you are a friendly player
+    assert fx(db["Arcane Brilliance"]) == [{"do": "draw", "n": 1}, {"do": "hand_size", "n": 3}]
+    assert played(db, "Arcane Brilliance")
+    # Starburst: 3 damage, "Then, you may put this ability into your resource row face down and exhausted"
+    assert fx(db["Starburst"]) == [{"do": "damage", "n": 3}, {"do": "extra_resource", "n": 1, "exhausted": 1}]
+    setup = make_setup(None, deck(db, ("Starburst", 30)), turns=8, health=10**6)
+    lines, _ = trace_game(setup, seed=1)
+    cast = next(i for i, l in enumerate(lines) if "plays Starburst" in l)
+    assert any("into the resource row" in l for l in lines[cast:cast + 4])
+    # near miss: an opponent's maximum hand size is not yours
+    assert parse_effects("Ongoing: Each opponent's maximum hand size is increased by three.", "Ability") == []
