@@ -235,3 +235,67 @@ def test_triggers_that_make_tokens_and_attacks_that_search(db):
     assert fx(db["Rexxar the Wanderer"])[0] == {"do": "tutor", "what": "ally", "tag": "Beast"}
     cc = compile_cards([db["Rexxar the Wanderer"], db["Child of Agamaggan"], db["Voss Treebender"]])
     assert cc.dig[0] == (0, frozenset({1}))
+
+
+def test_control_of_your_own_cards_and_options_on_target_cards_have_no_bearing(db):
+    # the passive opponent has no cards in play: "gain control of target ally" can only take one of yours, which you
+    # control already (Brelnor Mindbender, King Mukla, Rehgar Earthfury "When Rehgar attacks, ...", Elaar, Fugu,
+    # Ethereal Thief "target armor or item"); an option on a target card the goldfish never takes (Conqueror Jarano
+    # "you may destroy target [Death Knight] ability or equipment", Conqueror Edge, Conqueror Neusuada, Cedric Darwin,
+    # Treewatcher Kursha "When this ally readies, you may destroy target ability and/or equipment")
+    for name in ("Brelnor Mindbender", "King Mukla", "Elaar", "Fugu", "Ethereal Thief", "Conqueror Jarano",
+                 "Conqueror Edge", "Conqueror Neusuada", "Cedric Darwin", "Treewatcher Kursha", "Abysswalker Rakax",
+                 "Chen Stormstout", "Defias Squallshaper"):
+        assert db[name].effects == (), name
+    assert fx(db["Rehgar Earthfury"]) == [{"do": "atk_bonus", "n": 1, "to": "allies", "until": "ongoing"}]
+    # near miss: destroying a target card is not an option when the text says so (Doomguard destroys one of yours
+    # at random)
+    assert fx(db["Doomguard"]) == [UNMODELLED]
+
+
+def test_fatal_damage_and_named_powers(db):
+    # fatal damage from your ally ends the game on the opposing hero, and it has no ally: Jaelen the Ripper,
+    # Soulstealer Adams "When this ally deals fatal combat damage while attacking, draw a card", Brood Mother
+    for name in ("Jaelen the Ripper", "Soulstealer Adams", "Brood Mother"):
+        assert db[name].effects == (), name
+    # a named power is not a condition: Festergut "Vile Gas: When Festergut enters play, he deals 5 shadow damage to
+    # each opposing hero", Lady Deathwhisper "Frostbolt Volley: ..."; a Unity rest with no bearing (Elwynn Burglar)
+    assert fx(db["Festergut"]) == [{"do": "damage", "n": 5}]
+    assert fx(db["Lady Deathwhisper"]) == [{"do": "damage", "n": 2}]
+    assert db["Elwynn Burglar"].effects == ()
+    # near miss: a label that may be a condition (a class: "Hunter: When Blastershot Launcher enters play, ...")
+    assert UNMODELLED in fx(db["Blastershot Launcher"])
+
+
+def test_triggers_on_exhausting_readying_and_dealing_combat_damage(db):
+    # attacking exhausts the attacker (CR 602.1): Kathia the Quick "When Kathia becomes exhausted, she deals 1 ranged
+    # damage to target hero or ally", Kurdran Wildhammer (4): damage each time it attacks
+    assert fx(db["Kathia the Quick"]) == [{"do": "damage", "n": 1, "when": "attack"}]
+    assert compile_cards([db["Kurdran Wildhammer"]]).atk_dmg == [4]
+    # an attacked hero is the defender (CR 601.2b): Randipan "When Randipan deals combat damage to a defending hero,
+    # draw a card" draws as he attacks
+    assert fx(db["Randipan"]) == [{"do": "draw", "n": 1, "when": "attack"}]
+    assert compile_cards([db["Randipan"]]).atk_draw == [1]
+    # a card readies only from exhausted (CR 1301 / ready step): Forager Cloudbloom "When Cloudbloom readies, draw a
+    # card" draws at your ready step after each turn it attacked, not the turn it entered
+    assert fx(db["Forager Cloudbloom"]) == [{"do": "draw", "n": 1, "when": "readies"}]
+    assert fx(db["Ezra Phoenix"]) == [{"do": "ferocity"}, {"do": "damage", "n": 2, "when": "readies"}]
+    setup = make_setup(None, deck(db, ("Forager Cloudbloom", 60)), turns=6, health=10**6)
+    lines, _ = trace_game(setup, seed=2)
+    attacked = 0
+    for l in lines:
+        if l.startswith("Turn "):
+            pending, attacked = attacked, 0
+        elif "allies that attacked ready" in l:
+            assert l.strip() == f"allies that attacked ready: 0 damage, {pending} card(s) drawn."
+            pending = 0
+        elif "attacks with" in l:
+            attacked = int(l.split("attacks with ")[1].split(" ")[0])
+    assert any("allies that attacked ready" in l for l in lines)
+    # the passive opponent never damages your hero: Nadina the Red "At the end of each opponent's turn, if your hero
+    # wasn't dealt damage this turn, you may draw a card": a draw before each of your turns
+    assert fx(db["Nadina the Red"]) == [{"do": "draw", "n": 1, "when": "turn_start"}]
+    # Floating Spellbook "You have no maximum hand size"
+    assert fx(db["Floating Spellbook"]) == [{"do": "hand_size", "n": 99}]
+    # near miss: a readying trigger that does anything else stays unmodelled (Elder Narando "+2 ATK this turn")
+    assert UNMODELLED in fx(db["Elder Narando"])

@@ -199,6 +199,8 @@ class Compiled:
     hand_plus: list[int] = field(default_factory=list)   # maximum hand size +n while in play
     atk_draw: list[int] = field(default_factory=list)    # cards drawn when this ally attacks
     atk_dig: list[frozenset | None] = field(default_factory=list)  # when this ally attacks: search the deck for one of these
+    ready_draw: list[int] = field(default_factory=list)  # cards drawn when this ally readies (after it attacked)
+    ready_dmg: list[int] = field(default_factory=list)   # damage to the opposing hero when this ally readies
     own_less: list[int] = field(default_factory=list)    # 1: prep, selfless or Rift (checked in one look-up)
     selfless: list[tuple | None] = field(default_factory=list)  # ((n, cond or None[, count]), ...) this card costs n less (for each card counted)
     again: list[tuple | None] = field(default_factory=list)  # (pay, 0) an ally readied to attack again; pay -1: once, free
@@ -321,7 +323,7 @@ _FROM_EFFECTS = (
     ("fero_mask", "fm"), ("haste", "haste"), ("token", "token"), ("attach", "att"), ("attach_mask", "am"),
     ("attach_cond", "acond"), ("quest_cond", "qcond"), ("draw_upto", "upto"), ("dig", "dig"),
     ("scry", "scry"), ("regrow", "regrow"), ("shuffle", "shuffle"), ("again", "again"), ("powers_now", "now"),
-    ("boost", "boost"), ("prep", "prep"), ("hand_plus", "hplus"), ("atk_draw", "adraw"), ("atk_dig", "adig"),
+    ("boost", "boost"), ("prep", "prep"), ("hand_plus", "hplus"), ("atk_draw", "adraw"), ("atk_dig", "adig"), ("ready_draw", "rdraw"), ("ready_dmg", "rdmg"),
     ("selfless", "selfless"),
 )
 
@@ -352,7 +354,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                  ready=0, bn=0, bt=0, bm=None, on=0, ot=0, om=None, dot=0, gf=0, af=0, fm=None, qp=-1,
                  act=None, fero=0, fcond=None, sb=None, sper=None, echo=0, wb=None, rift=0, eternal=0, dx=None, drx=None, bx=None, hx=None, etb=None, watch=None,
                  assault=0, cant=0, cantu=None, call=0, haste=0, less=[], token=None,
-                 att=ATT_NONE, am=None, again=None, now=0, boost=None, prep=0, selfless=None, hplus=0, adraw=0, adig=None, acond=C_NONE, xmax=0, power=None, dual=0, qcond=None, upto=0, dig=None, scry=0, regrow=None, shuffle=0)
+                 att=ATT_NONE, am=None, again=None, now=0, boost=None, prep=0, selfless=None, hplus=0, adraw=0, adig=None, rdraw=0, rdmg=0, acond=C_NONE, xmax=0, power=None, dual=0, qcond=None, upto=0, dig=None, scry=0, regrow=None, shuffle=0)
         lost = False        # an effect the engine does not play: the card is reported unmodelled
         for e in effects:
             do = e["do"]
@@ -410,6 +412,9 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 else:
                     d["watch"] = _watch(e, cards, idx, tokens)
                     lost |= d["watch"] is None
+                continue
+            if when == "readies" and do in ("damage", "draw") and kind == ALLY and cond is None:
+                d["rdmg" if do == "damage" else "rdraw"] += _int(e.get("n"))
                 continue
             if do == "damage":
                 n = e.get("n", 0)

@@ -124,6 +124,9 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     regrow_of, shuffle_of, again_of, now_of, boost_of = cc.regrow, cc.shuffle, cc.again, cc.powers_now, cc.boost
     prep_of, selfless, own_less, hand_plus, atk_draw, atk_dig = cc.prep, cc.selfless, cc.own_less, cc.hand_plus, cc.atk_draw, cc.atk_dig
     any_dig = any(x is not None for x in atk_dig)
+    ready_draw, ready_dmg = cc.ready_draw, cc.ready_dmg
+    any_ready = any(ready_draw) or any(ready_dmg)
+    readies = [0, 0]        # draws and damage of "when this ally readies" at your next ready step (allies that attacked)
     early = cc.early
     dual = cc.hero_dual
     hero_power = cc.hero_power
@@ -751,7 +754,16 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             turn_dmg += dd
             if log:
                 log(f"  start-of-turn effects deal {dd} damage.")
+        if readies[0] or readies[1]:
+            if log:
+                log(f"  allies that attacked ready: {readies[1]} damage, {readies[0]} card(s) drawn.")
+            turn_dmg += readies[1]
+            n_r, readies[0], readies[1] = readies[0], 0, 0
+            if n_r and not draw_cards(n_r):
+                decked = True
         for c in starters:
+            if decked:
+                break
             if turn_draw[c]:
                 if log:
                     log(f"  {names[c]}: draw at the start of the turn.")
@@ -958,6 +970,11 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 att_draws += atk_draw[c] * times
                 if any_dig and atk_dig[c] is not None:
                     att_digs += [atk_dig[c]] * times
+                if any_ready and (ready_draw[c] or ready_dmg[c]):
+                    att_draws += ready_draw[c] * (times - 1)      # readied to attack again: its trigger now
+                    act_damage += ready_dmg[c] * (times - 1)
+                    readies[0] += ready_draw[c]                   # and at your next ready step
+                    readies[1] += ready_dmg[c]
                 act_hits += (atk_dmg[c] > 0) * times
         if waiting:
             waiting.sort(reverse=True)
@@ -979,6 +996,9 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     att_draws += atk_draw[a_c[j]]
                     if any_dig and atk_dig[a_c[j]] is not None:
                         att_digs.append(atk_dig[a_c[j]])
+                    if any_ready:
+                        readies[0] += ready_draw[a_c[j]]
+                        readies[1] += ready_dmg[a_c[j]]
                     act_hits += atk_dmg[a_c[j]] > 0
                     if log:
                         log(f"  plays {names[c]}: {names[a_c[j]]}, which just entered, gains Ferocity.")

@@ -1326,6 +1326,29 @@ def _ally_rules() -> list[tuple[str, Callable]]:
          lambda m: [{"do": "cant_attack", "unless": "atk", "n": int(m["n"])}]),
         (rf"{_WHO} can't attack unless there is at least one card in each graveyard", lambda m: [{"do": "cant_attack"}]),
         (rf"{_WHO} (?:has|is) (?:a |an )?{_DEF_KW}", _none),      # Invincible, Aberration: see _KEYWORDS_OK
+        # control of cards: the passive opponent has none in play, so the only targets are your own cards, which you
+        # control already; options on a target card the goldfish never takes (it would aim them at its own)
+        (r"(?:You may )?[Gg]ain control of target (?:ally|armor or item)(?: with cost \d+ or less)?"
+         r"(?: until end of turn| while [\w' ]+ remains (?:in your party|under your control))?", _none),
+        (r"You may (?:destroy target (?:\[[\w ]+\] ability or equipment|non-hero [A-Z]\w+ or \[[\w ]+\] equipment|"
+         r"ability and/or equipment)|put target \[[\w ]+\] equipment on the bottom of its owner's deck|"
+         r"search target player's deck for a card and remove it from the game)", _none),
+        (r"If that ally has fatal damage, remove it from the game", _none),      # the ally an unused option damaged
+        (rf'When {_WHO} enters play, say "[^"]+" and opposing allies can\'t attack this turn', _none),
+        (rf"When {_WHO} enters play, {_WHO} deals \d+ {_TYPE}damage to each Rading hero", _none),     # a raid (source typo)
+        # fatal damage from your ally: to the opposing hero it ends the game, and it has no ally to destroy
+        (rf"When (?:{_WHO}|this or another [A-Z]\w* ally you control) deals fatal (?:combat )?damage(?: while attacking)?, .+",
+         _none),
+        # attacking exhausts an attacker (CR 602.1): "when it becomes exhausted" is each time it attacks
+        (rf"When {_WHO} (?:becomes exhausted|exhausts), {_WHO} (?:may )?deals? (?P<n>\d+) {_TYPE}damage to "
+         r"target (?:opposing )?hero(?: or ally)?", lambda m: [{"do": "damage", "n": int(m["n"]), "when": "attack"}]),
+        # an attacked hero is the defender (CR 601.2b): each attack of this ally deals combat damage to a defending hero
+        (rf"When {_WHO} deals combat damage to (?:a|a defending|an opposing) hero, (?:you may )?draw (?P<n>a|one|two) cards?",
+         lambda m: [{"do": "draw", "n": _n(m["n"]), "when": "attack"}]),
+        # the passive opponent never damages your hero: a draw at the end of each of its turns, before each of yours
+        (r"At the end of each opponent's turn, if your hero wasn't dealt damage this turn, (?:you may )?draw (?P<n>a|one|two) cards?",
+         lambda m: [{"do": "draw", "n": _n(m["n"]), "when": "turn_start"}]),
+        (r"You have no maximum hand size", lambda m: [{"do": "hand_size", "n": 99}]),
         # a search or a regrowth of one race or tag ("search your deck for a Beast ally", "for a Murloc", "target
         # Monster ally with cost 2 or less from your graveyard into play")
         (rf"(?:You may )?[Ss]earch your deck for an? (?P<f>[A-Z][\w']*)(?: (?P<w>ally|ability|equipment|card))?(?: card)?, "
@@ -1430,6 +1453,11 @@ def _after_rules(sent: str) -> list[dict] | None:
                 return None
             return [{**e, "cond": "control", **_filter(m["ctl"])} for e in found]
         if when == "readies":
+            # (allies coverage) an ally readies after it exhausted: at your next ready step after it attacked (CR 602.1:
+            # attacking exhausts it), or as it is readied to attack again
+            if found and all(e["do"] in ("draw", "damage") and set(e) <= {"do", "n"} and isinstance(e["n"], int)
+                             for e in found):
+                return [{**e, "when": "readies"} for e in found]
             return [] if found == [] else None
         if when == "attacks":
             if any(e["do"] not in ("damage", "draw", "atk_bonus", "tutor") for e in found):
@@ -1458,7 +1486,8 @@ _LABEL = re.compile(r"(?P<label>[A-Z][\w'!+ -]{1,40}?) ?: (?P<rest>.+)")
 # labels whose condition is spelled out in the text after them ("Unity: ..., if you control three or
 # more Human allies, ..."); any other label may be a condition itself (the hero's class, Traitor Hero,
 # a dungeon level): what follows it is read only when it has no bearing
-_SELF_LABELS = re.compile(r"Unity|Tribe|Bloodrush|Empower [A-Z][\w]*(?: [A-Z][\w]*)?")
+_SELF_LABELS = re.compile(r"Unity|Tribe|Bloodrush|Empower [A-Z][\w]*(?: [A-Z][\w]*)?|"
+                          r"Vile Gas|Frostbolt Volley|Bone Storm|Spirit Burst|Blood Power")   # (allies coverage: named powers)
 # what can change a kill even inside a rest some pattern takes as none ("... heals 3 damage ..., and you
 # draw a card"): damage that can reach a hero, draws, ATK, tokens, resources, costs
 _REST_KILL = re.compile(r"damage to [^,]*\bhero|\b[Dd]raws?\b|\+\d+ ATK|\+X|Assault|Ferocity|token|resource|cost|less|"
@@ -1473,8 +1502,8 @@ def _general(sent: str) -> list[dict] | None:
     if m and not sent.startswith(("Reward", "Ongoing", "Play only", "Deckbuilding")):
         rest = _cap(m["rest"])
         found = _sentence(rest)
-        if found == [] and _idle(rest):
-            return []
+        if found == [] and (_idle(rest) or _SELF_LABELS.fullmatch(m["label"])):
+            return []          # (a name's rest with no bearing, whatever its trigger: allies coverage)
         if found and _SELF_LABELS.fullmatch(m["label"]):
             return found           # a name for a power whose trigger and condition are in its text
         return None
