@@ -7,9 +7,12 @@ written with a leading apostrophe, which the spreadsheet shows as plain text. Nu
 from __future__ import annotations
 
 import csv
+import re
 from typing import Any, Iterable, TextIO
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+#: any text cell of a row that needs `safe_cell`, the row's text cells joined by NUL (one search a row)
+_RISKY = re.compile(r"(?:^|\x00)[=+\-@\t]|\r")
 
 
 def safe_cell(value: Any) -> Any:
@@ -32,7 +35,10 @@ class SafeWriter:
         self._w = csv.writer(out, **kwargs)
 
     def writerow(self, row: Iterable[Any]) -> Any:
-        return self._w.writerow([safe_cell(v) for v in row])
+        row = list(row)
+        if _RISKY.search("\x00".join([v for v in row if isinstance(v, str)])):
+            row = [safe_cell(v) for v in row]
+        return self._w.writerow(row)
 
     def writerows(self, rows: Iterable[Iterable[Any]]) -> None:
         for row in rows:

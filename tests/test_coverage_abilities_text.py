@@ -187,3 +187,59 @@ def test_hand_size_and_a_card_into_the_resource_row(db):
     assert any("into the resource row" in l for l in lines[cast:cast + 4])
     # near miss: an opponent's maximum hand size is not yours
     assert parse_effects("Ongoing: Each opponent's maximum hand size is increased by three.", "Ability") == []
+
+
+def test_attachments_read_with_their_first_act(db):
+    # Dark Transformation (Horde Death Knight 2013): "Attach to target Ghoul. Attached Ghoul has +7 / +7": a Ghoul
+    # of yours only; Master's Embrace the same with a Pet
+    assert fx(db["Dark Transformation"]) == [{"do": "attach", "to": "ally", "tag": "Ghoul"},
+                                             {"do": "atk_bonus", "n": 7, "to": "attached", "until": "ongoing"}]
+    cc = compile_cards([db["Dark Transformation"], db["Voss Treebender"]])
+    assert cc.modelled[0] and cc.attach_mask[0] is not None and 1 not in cc.attach_mask[0]
+    assert fx(db["Master's Embrace"])[0] == {"do": "attach", "to": "ally", "tag": "Pet"}
+    # Frozen Strength: "Attach to target ally, then Delve" (Delve: look at two, keep what you want on top)
+    assert fx(db["Frozen Strength"])[:2] == [{"do": "attach", "to": "ally"}, {"do": "scry", "n": 2}]
+    # Shadow Word: Pain: "Attach to target hero or ally, and its controller discards a card": the opposing hero
+    assert fx(db["Shadow Word: Pain"]) == [{"do": "attach", "to": "hero"}, {"do": "damage", "n": 1, "when": "turn_start"}]
+    # Deep Freeze (Jaina Proudmoore): "Attach to target ally, and your hero deals 2 frost damage to it. Attached ally
+    # can't attack": the goldfish's only allies are its own: never played
+    assert fx(db["Deep Freeze"]) == []
+    lines, _ = trace_game(make_setup(None, deck(db, ("Deep Freeze", 20)), turns=6, health=10**6), seed=1)
+    assert not any("plays Deep Freeze" in l for l in lines)
+    # near miss: the same attachment with a draw is not played for the draw (the marker leaves it unmodelled)
+    assert parse_effects("Attach to target ally, and your hero deals 2 frost damage to it.;Draw a card.",
+                         "Ability")[-1] == {"do": "unmodelled"}
+
+
+def test_draws_counted_over_the_damage_dealt(db):
+    # Touch of the Arcane: 1 damage, "Draw a card for each damage dealt this way"; Arcane Explosion: 1 to each
+    # opposing hero and ally, "Draw a card for each character dealt damage this way": the opposing hero alone
+    assert fx(db["Touch of the Arcane"]) == [{"do": "damage", "n": 1}, {"do": "draw", "n": 1}]
+    assert fx(db["Arcane Explosion"]) == [{"do": "damage", "n": 1}, {"do": "draw", "n": 1}]
+    assert fx(db["The Sowing of Seeds"]) == [{"do": "damage", "n": 1}, {"atk": 1, "do": "token", "health": 1, "n": 1}]
+    # Taste for Blood: "Draw a card for each damaged opposing hero and ally": one, once the opposing hero has damage
+    assert fx(db["Taste for Blood"]) == [{"do": "draw", "n": 1, "cond": "opp_damaged", "count": 1}]
+    assert played(db, "Taste for Blood")
+    # near misses: damage to each hero and ally hits your own characters too; X damage is no fixed count
+    assert parse_effects("Your hero deals 1 arcane damage to each hero and ally.;Draw a card for each character dealt "
+                         "damage this way.", "Ability")[-1] == {"do": "unmodelled"}
+    assert parse_effects("Your hero deals X arcane damage to target hero or ally.;Draw a card for each damage dealt this "
+                         "way.", "Ability")[-1] == {"do": "unmodelled"}
+
+
+def test_allies_back_from_the_graveyard_and_more_classes(db):
+    # Ancestral Recovery (Alliance Shaman 2011 and 2013): "Put up to two target allies from your graveyard into your
+    # hand" (the engine takes one: it errs low)
+    assert fx(db["Ancestral Recovery"]) == [{"do": "regrow", "what": "ally", "n": 2}]
+    assert played(db, "Ancestral Recovery")
+    # the opposing side: "Destroy all of target player's weapons"; retaliation: traps on attackers, combat your
+    # hero never defends; protection: "Damage dealt by friendly heroes can't be prevented"
+    for name in ("Disarm", "Ice Trap", "Celerity", "Spread the Word", "Divine Hymn", "Turn the Blade"):
+        assert fx(db[name]) == [], name
+    assert no_bearing("Destroy all of target player's weapons") == "opposing side"
+    assert no_bearing("Remove all attackers from combat, and opposing heroes and allies can't attack this turn") == \
+        "retaliation"
+    # near misses: your own weapons; readying your hero after it was removed from combat
+    assert no_bearing("Destroy all of your weapons") is None
+    assert parse_effects("Ongoing: [Exhaust] -> If your hero is defending against an ally, ready your hero.",
+                         "Ability")[-1] == {"do": "unmodelled"}

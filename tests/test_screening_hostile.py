@@ -123,6 +123,30 @@ def test_safe_cell_and_writer():
     assert buf.getvalue() == "'=cmd|' /C calc'!A0,3\n"
 
 
+def test_writer_neutralises_a_formula_in_any_cell_of_a_row():
+    """The writer looks at a row's text cells at once (one search a row); a formula in any one of
+    them, after safe ones, in a str subclass or after a NUL, is still neutralised."""
+    from enum import Enum
+
+    class Kind(str, Enum):
+        BAD = "=2+2"
+
+    rows = [["ok", "fine", 3, "=HYPERLINK(1)"], ["a", None, "+1", 2.5], ["x", "y\rz"], [Kind.BAD, "a"],
+            ["a\x00=b", "c"], ["safe", "also safe", 7], ["", "-", "@"]]
+    for row in rows:
+        got, want = io.StringIO(), io.StringIO()
+        writer(got).writerow(row)
+        csv.writer(want, lineterminator="\n").writerow([safe_cell(v) for v in row])
+        assert got.getvalue() == want.getvalue(), row
+    assert _formula_cells("".join(_row(r) for r in rows)) == []
+
+
+def _row(cells) -> str:
+    buf = io.StringIO()
+    writer(buf).writerow(cells)
+    return buf.getvalue()
+
+
 def test_collection_export_neutralises_formulas():
     from deckcheck.collection.importers import write_ours
     buf = io.StringIO()

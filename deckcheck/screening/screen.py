@@ -99,18 +99,22 @@ def check_registration(reg: Registration) -> dict:
     except (OSError, ValueError, RecursionError, MemoryError) as exc:  # hostile input, never fatal
         row["reason"] = f"{row['deck']}: unreadable ({type(exc).__name__})"
         return row
-    row.update(hero=report.hero, main=report.counts["main"], side=report.counts["side"],
-               legal=report.legal, errors=len(report.errors), warnings=len(report.warnings),
-               violations=[_compact(v) for v in report.violations], list=_decklist(deck),
-               root_cause=cause.as_dict() if cause else None)
+    found = report.violations
+    errors = sum(1 for v in found if v.severity is _ERROR)
+    violations = [_compact(v) for v in found]
     if cause:   # the errors the root cause explains fold under its line in every report
-        for v, compact in zip(report.violations, row["violations"]):
-            if any(v is c for c in cause.cleared):
+        cleared = {id(c) for c in cause.cleared}
+        for v, compact in zip(found, violations):
+            if id(v) in cleared:
                 compact["folded"] = True
-    row["review"] = [v["message"] for v in row["violations"] if v["rule"] == "name" and v["severity"] == "warning"]
-    row["fingerprint"] = _fingerprint(deck)
-    row["status"] = "illegal" if not report.legal else ("review" if row["review"] else "legal")
-    return row
+    review = [v.message for v in found if v.rule == "name" and v.severity is not _ERROR]
+    listed = _decklist(deck)
+    return {"player_id": row["player_id"], "player_name": row["player_name"], "deck": row["deck"],
+            "status": "illegal" if errors else ("review" if review else "legal"), "legal": not errors,
+            "hero": report.hero, "main": report.counts["main"], "side": report.counts["side"], "errors": errors,
+            "warnings": len(found) - errors, "review": review, "violations": violations, "reason": None,
+            "fingerprint": _fingerprint(deck, listed), "list": listed,
+            "root_cause": cause.as_dict() if cause else None}
 
 
 def _decklist(deck) -> dict:
@@ -119,25 +123,29 @@ def _decklist(deck) -> dict:
             "main": [[e.qty, e.card.name] for e in deck.main], "side": [[e.qty, e.card.name] for e in deck.side]}
 
 
-def _fingerprint(deck) -> int:
-    """An 8-byte digest of what was read: hero, every card with its total per section, and the text
-    of every line that named no card (two different unreadable lists never match). 0 when nothing
-    at all was read."""
-    parts = [deck.hero.name if deck.hero else "", "main"]   # `resolve` already adds up a card's
-    parts += sorted([f"{e.card.name}:{e.qty}" for e in deck.main])   # lines within a section
-    parts.append("side")
-    if deck.side:
-        parts += sorted([f"{e.card.name}:{e.qty}" for e in deck.side])
-    if deck.resolutions:     # (only the lines not read by their exact name have one)
-        parts += sorted([f"{r.section}:{normalize_name(r.query)}:{r.qty}" for r in deck.resolutions if r.name is None])
-    if len(parts) == 3 and not parts[0]:
+_BY_NAME = operator.itemgetter(1, 0)
+
+
+def _fingerprint(deck, listed: dict) -> int:
+    """An 8-byte digest of what was read: hero, every card with its total per section (`listed`,
+    from `_decklist`: `resolve` already adds up a card's lines within a section), and the text of
+    every line that named no card (two different unreadable lists never match). 0 when nothing at
+    all was read. (marshal format 0: no sharing or interning marks, so equal values give equal bytes.)"""
+    unread = sorted([(r.section, normalize_name(r.query), r.qty) for r in deck.resolutions if r.name is None]
+                    ) if deck.resolutions else []
+    if not (listed["hero"] or listed["main"] or listed["side"] or unread):
         return 0
-    return digest("|".join(parts))
+    return _digest_bytes(marshal.dumps((listed["hero"] or "", sorted(listed["main"], key=_BY_NAME),
+                                        sorted(listed["side"], key=_BY_NAME), unread), 0))
 
 
 def digest(text: str) -> int:
     """8 bytes of BLAKE2b as an int, never 0 (0 means "none")."""
-    return int.from_bytes(hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=8).digest(), "big") or 1
+    return _digest_bytes(text.encode("utf-8", "surrogatepass"))
+
+
+def _digest_bytes(data: bytes) -> int:
+    return int.from_bytes(hashlib.blake2b(data, digest_size=8).digest(), "big") or 1
 
 
 def _allowed(path: str, roots: tuple[str, ...] | None, what: str) -> str:
@@ -149,6 +157,9 @@ def _allowed(path: str, roots: tuple[str, ...] | None, what: str) -> str:
     if real is None:
         raise InputError(OUTSIDE.format(what=what), path=path)
     return path if real == os.path.abspath(path) else real
+
+
+_ERROR = Severity.ERROR
 
 
 def _compact(v) -> dict:
@@ -323,14 +334,20 @@ class ScreenResult:
     def rows(self) -> Iterator[dict]:
         """Every row, final: illegal, unreadable, review, legal; within each, in input order."""
         promoted = self.promoted
+        plain = not (self.dup_ids or self.dup_names or self.group_of)   # no finding across players
+        loads, apply = marshal.loads, self._apply
         for status in STATUSES:
             lines = self._lines(status)
             if status == "illegal" and promoted:
                 lines = heapq.merge(lines, self._lines("review", promoted), self._lines("legal", promoted))
+            if plain and not promoted:
+                for _, data in lines:
+                    yield loads(data)
+                continue
             for seq, data in lines:
                 if status != "illegal" and seq in promoted:
                     continue
-                yield self._apply(seq, marshal.loads(data))
+                yield apply(seq, loads(data))
 
     def close(self) -> None:
         """Remove the spool, whole: a signal meanwhile is handled once it is gone."""

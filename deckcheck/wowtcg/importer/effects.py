@@ -1144,12 +1144,19 @@ _BOSS_SENT = (rf"(?:Ongoing: )?(?:This turn, |Ready |(?:If|When|While) (?:your h
               r"\b(?! the Firelord)(?!'s Lair)(?: .+)?")
 #: what the goldfish aims at the passive opponent (its hero, the player): the sentences about that target's
 #: controller (`_aimed`) belong to the opponent only on a card that aims so, and hits none of your own cards
-_AIMS = re.compile(r"\btarget (?:opposing )?hero\b|\b[Oo]pposing hero|\b[Tt]arget opponent|\b[Tt]arget player|"
+_AIMS = re.compile(r"\btarget (?:opposing )?hero(?:es)?\b|\b[Oo]pposing hero|\b[Tt]arget opponent|\b[Tt]arget player|"
                    r"Attach to target (?:opposing )?hero")
 
 
 def _text_rules_first() -> list[tuple[str, Callable]]:
-    return [(_BOSS_SENT, _none)]
+    return [(_BOSS_SENT, _none),
+            (r"(?:Ongoing: )?Attached ally has \+\d+ ATK while defending", _none),      # nothing of yours defends
+            # draws counted over the card's own damage (`_per_dealt`), or over the damaged opposing characters: its
+            # hero alone (its party holds no ally), once it has damage
+            (r"Draw a card for each (?P<u>damage|character) dealt (?:damage )?this way",
+             lambda m: [{"do": "_per_dealt", "unit": m["u"], "then": {"do": "draw", "n": 1}}]),
+            (r"Draw a card for each damaged opposing hero and ally",
+             lambda m: [{"do": "draw", "n": 1, "cond": "opp_damaged", "count": 1}])]
 
 
 def _text_rules() -> list[tuple[str, Callable]]:
@@ -1170,7 +1177,9 @@ def _text_rules() -> list[tuple[str, Callable]]:
         (r"(?:Ongoing: )?(?:While attached hero can attack your hero, it can attack only your hero|"
          r"Attached character must attack if able and can attack only your hero if able)", aimed),
         (r"(?:It|They|Each of them|Each of those allies|Those cards) can't ready during (?:its|it's|their) "
-         r"controllers?'? next ready st\w+", aimed),
+         r"controller(?:'s|s'|s)? next ready st\w+", aimed),
+        (r"If it's an ability, ally, or equipment, put a number of additional cards from the top of his deck into his "
+         r"graveyard equal to that card's cost", aimed),
         (r"If you have an equipment, each of them can't ready during its controller's next ready step", aimed),
         (r"(?:An ally|Allies) dealt damage this way (?:can't attack this turn|ha(?:s|ve) -\d+ ATK this turn|"
          r"loses and can't have powers this turn)", aimed),
@@ -1228,8 +1237,69 @@ def _text_rules() -> list[tuple[str, Callable]]:
         # played (as "Target ally has -2 ATK"); on "target hero", the opposing hero's ATK is nothing.
         (r"Target (?:ally|ally or weapon|ally with cost \d+ or more) has (?:-\d+ ?/ ?-\d+|-\d+ ATK|0 ATK and can't gain ATK)"
          r" this turn", _none),
-        (r"Target hero has [-–]X this turn", _none),
+        (r"Target hero has [-\u2013]X this turn", _none),
+        (r"(?:Ongoing: )?Attached (?:ally|card|character) has (?:-\d+ ?/ ?[-+]\d+|-\d+ ATK|-X ATK, where X is [\w' ]+)", _none),
+        (r"(?:Ongoing: )?Attached (?:card|equipment) loses and can't have powers(?: and can't be exhausted)?", _none),
+        (r"(?:Ongoing: )?Attached ally must attack if able and can only attack allies if able", _none),
+        # Attachments spelled with their first act: to the opposing hero (its controller's discard, its face,
+        # healing are nothing), to one of your allies (the Delve is read: `_keyword`), to a Ghoul; to an ally the
+        # goldfish has only of its own, to hurt or lock it: the `_attach` marker (never played for nothing).
+        (r"Attach to target hero(?: or ally)?, and (?:its controller discards a card|you may turn it face down|"
+         r"your hero heals \d+ damage from it)", lambda m: [{"do": "attach", "to": "hero"}]),
+        (r"Attach to target ally, and your hero heals \d+ damage from it", lambda m: [{"do": "attach", "to": "ally"}]),
+        (r"Attach to target ally, then Delve", lambda m: _then_keyword([{"do": "attach", "to": "ally"}], "Delve")),
+        (r"Attach to target (?P<f>Ghoul|Pet|Demon|Beast|Dragonkin|Elemental)", lambda m: [{"do": "attach", "to": "ally",
+                                                                                         "tag": m["f"]}]),
+        (rf"Attach to target (?:ally, and your hero deals \d+ {_TYPE}damage to it|ally in combat with your hero|"
+         r"attacking ally and remove it from combat|ally, or target hero or ally if you control a Ranged weapon)",
+         lambda m: [{"do": "_attach"}]),
+        # How long an ability stays (`_markers`): "destroy this ability if you don't control an ally", "discard two
+        # cards or destroy Last Stand".
+        (r"(?:At the end of your turn, destroy this ability if you don't control an ally|At the start of the turn, destroy "
+         r"[A-Z][\w' ]+|At the start of your turn, discard two cards or destroy [A-Z][\w' ]+)", lambda m: [{"do": "_expires"}]),
+        # Protection of your side: nothing attacks, damages or destroys your cards.
+        (r"(?:Ongoing: )?(?:Damage dealt by friendly heroes can't be prevented|Friendly allies have \w+ Resistance while ready|"
+         r"Monster heroes and allies you control have Invincible this turn|Allies you control with \d+ or more ATK have "
+         r"Protector this turn|This turn, target non-hero card can't be destroyed, and if it's an ally, prevent all damage "
+         r"that would be dealt to it|Target hero or ally can't deal combat damage to attached ally this turn|"
+         r"It also has \+\d+ ATK while defending this turn)", _none),
+        # Counted over the damage the card's one damage effect dealt (`_per_dealt`): "Draw a card for each damage
+        # dealt this way", "Ready one of your resources for each damage dealt this way", "For each damage dealt this
+        # way, put a Treant ally token into play with 1 ATK / 1 health"; and over the characters it hit (the
+        # opposing hero alone: its party holds no ally).
+        (r"Ready one of your resources for each damage dealt this way",
+         lambda m: [{"do": "_per_dealt", "unit": "damage", "then": {"do": "ready_resource", "n": 1}}]),
+        (r"For each damage dealt this way, (?P<rest>put 1 damage on your hero and draw a card|put a Treant ally token into "
+         r"play with 1 ATK / 1 health)",
+         lambda m: [{"do": "_per_dealt", "unit": "damage", "then": {"do": "draw", "n": 1} if "draw" in m["rest"] else
+                     {"do": "token", "n": 1, "atk": 1, "health": 1}}]),
+        # Allies back from your graveyard to your hand: "up to two" (the engine takes one: it errs low).
+        (r"Put up to (?P<n>two|three) target allies from your graveyard into your hand",
+         lambda m: [{"do": "regrow", "what": "ally", "n": _n(m["n"])}]),
     ]
+
+
+def _then_keyword(first: list[dict], keyword: str) -> list[dict] | None:
+    """`first`, then the keyword's meaning (`_keyword`); None when the meaning is not read."""
+    found = _keyword(keyword)
+    return None if found is None else first + found
+
+
+def _per_dealt(out: list[dict]) -> tuple[list[dict], bool]:
+    """`_per_dealt` markers as their effect times the damage (or the characters) the card's one damage effect
+    dealt, and whether one is left unmodelled: that damage must be one fixed amount to the opposing hero alone
+    (to no group of yours, with no condition, trigger or count)."""
+    marks = [e for e in out if e["do"] == "_per_dealt"]
+    if not marks:
+        return out, False
+    rest = [e for e in out if e["do"] != "_per_dealt"]
+    dmg = [e for e in rest if e["do"] == "damage"]
+    if len(dmg) != 1 or not isinstance(dmg[0].get("n"), int) or set(dmg[0]) != {"do", "n"}:
+        return rest, True
+    for mk in marks:
+        k = dmg[0]["n"] if mk["unit"] == "damage" else 1
+        rest.append({**mk["then"], "n": mk["then"]["n"] * k})
+    return rest, False
 
 
 def _aimed(out: list[dict], sents: list[str]) -> tuple[list[dict], bool]:
@@ -1636,7 +1706,10 @@ NO_BEARING += [(c, r, re.compile(p), g) for c, r, p, g in (
      r"Double the damage on each opposing ally|"
      r"If an opposing ally would deal any type of damage, it deals shadow damage instead|"
      r"This turn, opposing heroes and allies must attack if able and can attack only your hero if able|"
-     r"This turn, target opposing hero or ally must attack if able and can attack only your hero if able)", False),
+     r"This turn, target opposing hero or ally must attack if able and can attack only your hero if able|"
+     r"Destroy all of target player's weapons|If target player has exactly one ally in his party, destroy it|"
+     r"Target player puts the top \w+ cards of his deck into (?:his|is) graveyard|"
+     r"If they're both abilities, both allies, or both equipment, that player discards two cards)", False),
     ("retaliation", "the passive opponent never attacks and deals no damage: what your cards do when your side is "
      "attacked, dealt damage or has damage prevented never happens",
      r"(?:Ongoing: )?(?:"
@@ -1652,7 +1725,13 @@ NO_BEARING += [(c, r, re.compile(p), g) for c, r, p, g in (
      r"When damage that an attacking ally would deal is prevented this way, destroy that ally|"
      r"When damage is prevented this way, (?:your hero deals that amount of holy damage to that character|destroy "
      r"[A-Z][\w': ]+)|"
-     r"For each damage dealt this way, prevent the next \d+ damage that would be dealt to a second hero or ally this turn)",
+     r"For each damage dealt this way, prevent the next \d+ damage that would be dealt to a second hero or ally this turn|"
+     r"When your hero is dealt combat damage on an opponent's turn, .+|"
+     r"If your hero is defending against an ally, remove your hero from combat|"
+     r"Remove (?:a character dealt damage this way|all attackers) from combat(?:, and opposing heroes and allies can't "
+     r"attack this turn)?|Remove target attacker from combat, and your hero deals \d+ \w+ damage to it|"
+     r"Put target defending ally you control into its owner's hand|"
+     r"Put X Snake ally tokens with 1 Nature ATK / 1 health into play, where X is target opposing attacker's cost)",
      False),
     ("dungeon", "Dungeon allies are the Dungeon deck's (a dungeon game, not a goldfish one): nothing of yours",
      r"(?:If you do, )?Dungeon allies have .+", False),
@@ -1727,8 +1806,9 @@ def parse_effects(rules: str, card_type: str) -> list[dict]:
         return []
     out, unknown = _read(sents)
     out, aimed = _aimed(out, sents)
+    out, dealt = _per_dealt(out)
     out, marked = _markers(out, card_type)
-    unknown |= aimed
+    unknown |= aimed or dealt
     unknown |= marked
     if hero:
         return [e for e in out if e["do"] == "dual_wield" or "flip" in e or "once" in e]
