@@ -299,3 +299,27 @@ def test_triggers_on_exhausting_readying_and_dealing_combat_damage(db):
     assert fx(db["Floating Spellbook"]) == [{"do": "hand_size", "n": 99}]
     # near miss: a readying trigger that does anything else stays unmodelled (Elder Narando "+2 ATK this turn")
     assert UNMODELLED in fx(db["Elder Narando"])
+
+
+def test_target_player_is_the_passive_opponent_and_its_side_stays_empty(db):
+    # "target player": the goldfish aims it at the opponent (Rampaging Furbolg "put the top two cards of target player's
+    # deck into his graveyard", Furbolg Champion, Orox Darkhorn, Gellrin of the Gallows); no opposing
+    # ally to move (Stafa'jul) or graveyard card to take (Shawn of the Dead), no opposing quest (Toshe Chaosrender),
+    # its hero never exhausts and never targets (Zalan Ragewind, Ozumat), the Dungeon is dungeon play (Scarlet
+    # Champion); only you play abilities (Siaranna the Fickle)
+    for name in ("Rampaging Furbolg", "Furbolg Champion", "Orox Darkhorn", "Gellrin of the Gallows", "Stafa'jul", "Shawn of the Dead",
+                 "Toshe Chaosrender", "Zalan Ragewind", "Scarlet Champion", "Siaranna the Fickle",
+                 "The Soul Conductor"):
+        assert db[name].effects == (), name
+    assert fx(db["Ozumat"]) == [{"do": "ferocity"}, {"do": "eternal"}]     # (an ally's Eternal is not played)
+    # keywords that defend or hit defenders, whatever the group or state (Slippyfist "This and other Murloc allies you
+    # control have Elusive while ready", Bubblesmash "... have Smash"), a choice among them (Soridormi)
+    for name in ("Slippyfist", "Bubblesmash", "Soridormi"):
+        assert db[name].effects == (), name
+    # ... but a graveyard shuffled back may be yours: Wildwatcher Elandra "target player shuffles his graveyard into
+    # his deck" is your shuffle back (an effect the engine plays), not excused; shuffling only the allies back stays
+    # unmodelled (Taluret, Herald of Faith)
+    assert fx(db["Wildwatcher Elandra"]) == [{"do": "shuffle_back"}]
+    assert fx(db["Taluret, Herald of Faith"]) == [UNMODELLED]
+    # near miss: a group keyword that attacks is read (This and other Murloc allies you control have Assault 2: Bobbler)
+    assert fx(db["Bobbler"])[0]["do"] == "atk_bonus"

@@ -1419,11 +1419,37 @@ def _ally_rules() -> list[tuple[str, Callable]]:
         (r"At the end of each opponent's turn, if your hero wasn't dealt damage this turn, (?:you may )?draw (?P<n>a|one|two) cards?",
          lambda m: [{"do": "draw", "n": _n(m["n"]), "when": "turn_start"}]),
         (r"You have no maximum hand size", lambda m: [{"do": "hand_size", "n": 99}]),
+        # "target player": the goldfish aims it at the passive opponent, whose deck, graveyard, hand and quests don't
+        # bear on your kill
+        (r"(?:You may )?[Pp]ut the top (?:card|two cards|three cards) of target player's deck into his graveyard", _none),
+        (r"(?:You may )?(?:have )?[Tt]arget player shuffles? his graveyard into his deck",     # (it may be you)
+         lambda m: [{"do": "shuffle_back"}]),
+        (r"(?:You may )?[Rr]emove the top card of target player's deck from the game", _none),
+        (r"Target player (?:discards a card|turns one of his quests face down)", _none),
+        # the passive opponent's side: no opposing ally to move, nothing in its graveyards, no quests, its hero never
+        # exhausts (so never readies) and never targets; the Dungeon exists only in dungeon play
+        (r"You may put each of up to \w+ target opposing allies(?: with cost \d+ or less)? into its owner's hand", _none),
+        (r"You may put an ally card from target opponent's graveyard into play under your control", _none),
+        (rf"{_WHO} ha[sd] \+\d+ ATK ?/ ?\+\d+ health for each ally card in opposing removed from game zones", _none),
+        (r"You can complete opposing quests", _none),
+        (r"When an opponent's hero readies, you may pay \d+", _none),
+        (rf"When {_WHO} becomes targeted by an opposing card (?:of|or) effect, .+", _none),
+        (rf"{_WHO} has .+? while the Dungeon controls an? ally", _none),
+        (rf"When a player plays an ability, he gains control of {_WHO}", _none),    # only you play: yours already
+        # keywords that defend, evade or hit defenders whatever the group or state ("while ready": it attacks
+        # exhausted), a choice among them, a stray comma after one
+        (r"This and other [A-Z][\w']* allies you control have (?:Elusive|Smash|Stealth|Protector|Untargetable)(?: while ready)?",
+         _none),
+        (r"Target ally you control has (?:Protector|Elusive|Stealth|Untargetable)(?:, (?:or )?(?:Protector|Elusive|Stealth|"
+         r"Untargetable))+ this turn", _none),
+        (rf"(?:{_KW}),", _none),
         # a search or a regrowth of one race or tag ("search your deck for a Beast ally", "for a Murloc", "target
         # Monster ally with cost 2 or less from your graveyard into play")
-        (rf"(?:You may )?[Ss]earch your deck for an? (?P<f>[A-Z][\w']*)(?: (?P<w>ally|ability|equipment|card))?(?: card)?, "
+        # (a bare "Search your deck for a Pet" is left to the options it is one of: Master's Embrace)
+        (rf"(?:You may [Ss]earch your deck for an? (?P<f>[A-Z][\w']*)(?: (?P<w>ally|ability|equipment|card))?|"
+         r"[Ss]earch your deck for an? (?P<f2>[A-Z][\w']*) (?P<w2>ally|ability|equipment))(?: card)?, "
          r"reveal it, and put it into your hand",
-         lambda m: [{"do": "tutor", "what": m["w"] or "card", **_filter(m["f"])}]),
+         lambda m: [{"do": "tutor", "what": m["w"] or m["w2"] or "card", **_filter(m["f"] or m["f2"])}]),
         (r"(?:You may )?[Pp]ut target (?P<f>[A-Z][\w']*) (?P<w>ally|equipment)(?: card)?(?: with cost (?P<c>\d+) or less)? from your "
          r"graveyard into (?P<to>your hand|play)",
          lambda m: [{"do": "regrow", "what": m["w"], **_filter(m["f"]), **({"max": int(m["c"])} if m["c"] else {}),
