@@ -243,3 +243,74 @@ def test_allies_back_from_the_graveyard_and_more_classes(db):
     assert no_bearing("Destroy all of your weapons") is None
     assert parse_effects("Ongoing: [Exhaust] -> If your hero is defending against an ally, ready your hero.",
                          "Ability")[-1] == {"do": "unmodelled"}
+
+
+def test_abilities_whose_first_act_needs_an_opposing_target_are_never_cast(db):
+    # Arcane Shock: "Your hero deals 2 arcane damage to target opposing ally": the passive opponent has none, so the
+    # ability can't be played (CR 707.1e: it needs its targets); Death's Duo (Horde Death Knight 2013): "Remove two
+    # target allies in an opposing graveyard from the game. If you do, put two 3 / 3 Ghoul ally tokens into play":
+    # its graveyard is empty, no Ghoul comes
+    for name in ("Arcane Shock", "Death's Duo", "Mongoose Bite", "Tithe"):
+        assert fx(db[name]) == [], name
+    lines, _ = trace_game(make_setup(None, deck(db, ("Death's Duo", 20)), turns=6, health=10**6), seed=1)
+    assert not any("plays Death's Duo" in l for l in lines)
+    # near miss: damage to target hero or ally is aimed at the opposing hero and played
+    assert parse_effects("Your hero deals 2 arcane damage to target hero or ally.;An ally dealt damage this way loses "
+                         "and can't have powers this turn.", "Ability") == [{"do": "damage", "n": 2}]
+
+
+def test_heroes_atk_and_exhausting_the_opposing_hero(db):
+    # Strife: "Heroes have Assault 3" (your hero among them) and "Damage is unpreventable"
+    assert fx(db["Strife"]) == [{"do": "atk_bonus", "n": 3, "to": "hero", "until": "ongoing"}]
+    assert played(db, "Strife")
+    # Death Wish: "[Exhaust] -> All heroes have +3 ATK this turn": a power of your hero's ATK
+    assert fx(db["Death Wish"]) == [{"do": "atk_bonus", "n": 3, "to": "hero", "until": "turn", "pay": 0, "exhaust": 1}]
+    # Avenger's Shield: the opposing hero exhausted, then "1 holy damage to each of those characters"
+    assert fx(db["Avenger's Shield"]) == [{"do": "damage", "n": 1}]
+    # Dark Extortion (Horde Priest 2011): "Target player chooses an ally he controls. Gain control of that ally"
+    assert fx(db["Dark Extortion"]) == [] and fx(db["Blinding Word"]) == [] and fx(db["Mana Burn"]) == []
+    # near miss: "Allies have +3 ATK" is no hero's
+    assert parse_effects("Ongoing: Allies have +3 ATK.", "Ability") == [{"do": "unmodelled"}]
+
+
+def test_looks_spelled_otherwise(db):
+    # Eagle Sight: "Look at the top two cards of your deck. Put one into hand and the other on the bottom of your deck"
+    assert fx(db["Eagle Sight"]) == [{"do": "dig", "n": 2, "what": "card"}]
+    assert fx(db["Treasure Chest"]) == [{"do": "dig", "n": 3, "what": "card"}]
+    # Flourish: "Reveal the top card of your deck. You may place it into your resource row exhausted as an
+    # additional resource"
+    assert fx(db["Flourish"]) == [{"do": "extra_resource", "n": 1, "exhausted": 1}]
+    setup = make_setup(None, deck(db, ("Flourish", 30)), turns=8, health=10**6)
+    lines, _ = trace_game(setup, seed=1)
+    cast = next(i for i, l in enumerate(lines) if "plays Flourish" in l)
+    assert any("into the resource row" in l for l in lines[cast:cast + 3])
+    # near miss: the revealed card put into your graveyard is no resource
+    assert parse_effects("Reveal the top card of your deck.;Put it into your graveyard.", "Ability") == [
+        {"do": "unmodelled"}]
+
+
+def test_damage_to_the_characters_the_goldfish_chose(db):
+    # Heroic Leap (Alliance Warrior 2011): "Exhaust up to two target heroes and/or allies. Your hero deals 1 melee
+    # damage to each character exhausted this way": the opposing hero; Wing Clip: "Target hero or ally can't attack
+    # your hero this turn. Your hero deals 1 melee damage to that character"
+    assert fx(db["Heroic Leap"]) == [{"do": "damage", "n": 1}]
+    assert fx(db["Wing Clip"]) == [{"do": "damage", "n": 1}]
+    # near miss: "that character" after a target ally is one of your own allies
+    assert parse_effects("Exhaust target ally.;Your hero deals 1 melee damage to that character.", "Ability")[-1] == {
+        "do": "unmodelled"}
+
+
+def test_choices_of_none_restrictions_and_protection(db):
+    # Frost Wave: "Up to two target allies can't attack or exhaust this turn. Draw a card": the goldfish picks none
+    assert fx(db["Frost Wave"]) == [{"do": "draw", "n": 1}]
+    # Windshear Totem: "you may interrupt target ability" (the opponent plays none); its damage each turn is played
+    assert fx(db["Windshear Totem"]) == [{"do": "damage", "n": 1, "when": "turn_start"}]
+    # Revenge, Ice Block: "You can't play ..." is a restriction on the card (`_markers`): no other effect, never played
+    assert fx(db["Revenge"]) == [] and fx(db["Ice Block"]) == []
+    # Arcane Intuition: "Your maximum hand size is increased by one" (its Ongoing paragraph)
+    assert fx(db["Arcane Intuition"]) == [{"do": "prep"}, {"do": "draw", "n": 1}, {"do": "hand_size", "n": 1}]
+    # near misses: "You can't play cards" on a card that also draws is not excused; "Target allies can't attack
+    # this turn" (not "up to") may be your own
+    assert parse_effects("Draw two cards.;You can't play cards.", "Ability")[-1] == {"do": "unmodelled"}
+    assert parse_effects("Two target allies can't attack or exhaust this turn.;Draw a card.", "Ability")[-1] == {
+        "do": "unmodelled"}

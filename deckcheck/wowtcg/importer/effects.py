@@ -534,6 +534,7 @@ def _rules() -> list[tuple[str, Callable]]:
         (rf"(?:Ongoing: )?At the start of each turn, {_WHO} deals (?P<n>\d+) {_TYPE}damage to "
          r"(?:target (?:opposing )?hero(?: or ally)?|each opposing hero|attached (?:character|hero))",
          lambda m: [{"do": "damage", "n": int(m["n"]), "when": "turn_start", "each_turn": 1}]),
+        (r"@extra 1 card", lambda m: [{"do": "extra_resource", "n": 1, "exhausted": 1}]),
         (r"@(?P<k>scry|dig) (?P<n>\d) (?P<w>\w+)",
          lambda m: [{"do": m["k"], "n": int(m["n"]), **({"what": m["w"]} if m["k"] == "dig" else {})}]),
         (rf"(?:Reward: )?(?:You may )?[Ss]earch your deck for an? {_WHAT}(?: card)?, reveal it, and put it into your hand",
@@ -1144,7 +1145,7 @@ _BOSS_SENT = (rf"(?:Ongoing: )?(?:This turn, |Ready |(?:If|When|While) (?:your h
               r"\b(?! the Firelord)(?!'s Lair)(?: .+)?")
 #: what the goldfish aims at the passive opponent (its hero, the player): the sentences about that target's
 #: controller (`_aimed`) belong to the opponent only on a card that aims so, and hits none of your own cards
-_AIMS = re.compile(r"\btarget (?:opposing )?hero(?:es)?\b|\b[Oo]pposing hero|\b[Tt]arget opponent|\b[Tt]arget player|"
+_AIMS = re.compile(r"\b[Tt]arget (?:opposing )?hero(?:es)?\b|\b[Oo]pposing hero|\b[Tt]arget opponent|\b[Tt]arget player|"
                    r"Attach to target (?:opposing )?hero")
 
 
@@ -1273,6 +1274,40 @@ def _text_rules() -> list[tuple[str, Callable]]:
          r"play with 1 ATK / 1 health)",
          lambda m: [{"do": "_per_dealt", "unit": "damage", "then": {"do": "draw", "n": 1} if "draw" in m["rest"] else
                      {"do": "token", "n": 1, "atk": 1, "health": 1}}]),
+        # Exhausting the opposing hero (more spellings); what the exhausted ones can't do.
+        (r"Exhaust (?:target (?:opposing )?hero|up to (?:two|three) target opposing heroes and/or allies|all of target "
+         r"player's ready resources|up to \w+ target heroes and/or allies, and each of them can't ready during its "
+         r"controller's next st\w*)", _none),
+        (r"(?:Characters exhausted this way can't ready during their controller's next ready step|Its controller can't "
+         r"play cards this turn)", aimed),
+        (rf"Your hero deals (?P<n>\d+) {_TYPE}damage to each (?:of those characters|character exhausted this way)",
+         lambda m: [{"do": "damage", "n": int(m["n"])}]),
+        (rf"Your hero deals (?P<n>\d+) {_TYPE}damage to that character", lambda m: [{"do": "damage", "n": int(m["n"])},
+                                                                                   {"do": "_aimed"}]),
+        # "Up to two target allies can't attack or exhaust this turn": the goldfish chooses none of its own.
+        (r"Up to \w+ target (?:allies can't attack or exhaust this turn|resources can't ready during their controller's "
+         r"next ready step)", _none),
+        (r"Target up to \w+ heroes and/or allies", _none),
+        (r"They can't attack or protect this turn", aimed),
+        # Interrupting, retargeting: the passive opponent plays nothing; an alternative cost (`_markers`); a
+        # restriction on when you play it (`_markers`).
+        (r"When this card enters play, you may int\w*rupt target ability", _none),
+        # Destroying target ally of a few races: the goldfish's only allies are its own (as "Destroy target ally").
+        (r"Destroy target (?:[A-Z][\w']*(?: [A-Z][\w']*)?, )+(?:or )?[A-Z][\w']*(?: [A-Z][\w']*)? ally(?: with cost X or "
+         r"less, where X is the cost of a non-hero [A-Z][\w' ]+ you control)?", _none),
+        (r"You may change the target of an ability card with a single target", _none),
+        (r"You may discard an? [\w\[\]' ]+ instead of paying this ability's cost", lambda m: [{"do": "_cost"}]),
+        (r"You can't play (?:cards|[A-Z][\w' ]+ during combat)", lambda m: [{"do": "_only"}]),
+        # Protection of your side.
+        (r"(?:Target armor you control can prevent damage that would be dealt to allies you control this turn|"
+         r"Target a friendly hero and a friendly ally)", _none),
+        # Hand size, written without "Ongoing:" on an Ongoing ability's second paragraph.
+        (r"Your maximum hand size is increased by (?P<n>one|two|three|\d+)", lambda m: [{"do": "hand_size", "n": _n(m["n"])}]),
+        # Heroes' ATK: "Heroes have Assault 3" (yours among them; the opposing hero never attacks), "All heroes have
+        # +3 ATK this turn"; "Damage is unpreventable" (the passive opponent prevents nothing).
+        (r"(?:Ongoing: )?(?:All heroes|Heroes) have (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))(?P<t> this turn)?",
+         lambda m: [_bonus(m, "hero")]),
+        (r"Damage is unpreventable", _none),
         # Allies back from your graveyard to your hand: "up to two" (the engine takes one: it errs low).
         (r"Put up to (?P<n>two|three) target allies from your graveyard into your hand",
          lambda m: [{"do": "regrow", "what": "ally", "n": _n(m["n"])}]),
@@ -1300,6 +1335,16 @@ def _per_dealt(out: list[dict]) -> tuple[list[dict], bool]:
         k = dmg[0]["n"] if mk["unit"] == "damage" else 1
         rest.append({**mk["then"], "n": mk["then"]["n"] * k})
     return rest, False
+
+
+#: first acts of an ability whose only legal targets are the opponent's (an opposing ally, an attacker, a card in
+#: an opposing graveyard): with none, the ability can't be played (as `_NEEDS_OPPOSING`, CR 707.1e)
+_NO_TARGET = re.compile(
+    rf"(?:Your hero deals \d+ {_TYPE}damage to target opposing ally|(?:Trap )?Destroy target attacking ally(?: with cost "
+    r"\d+ or more)?|Remove two target allies in an opposing graveyard from the game|Exhaust target ready opposing ally|"
+    r"Ready and gain control of target opposing ally until end of turn|Ready target opposing ally|"
+    r"Exhaust (?:two|twp) target opposing allies|Your hero deals \d+ melee damage to target attacker, and that attacker "
+    r"has -\d+ ATK this turn|(?:Trap )?Remove target opposing attacker from combat)")
 
 
 def _aimed(out: list[dict], sents: list[str]) -> tuple[list[dict], bool]:
@@ -1735,7 +1780,12 @@ NO_BEARING += [(c, r, re.compile(p), g) for c, r, p, g in (
      r"This turn, target opposing hero or ally must attack if able and can attack only your hero if able|"
      r"Destroy all of target player's weapons|If target player has exactly one ally in his party, destroy it|"
      r"Target player puts the top \w+ cards of his deck into (?:his|is) graveyard|"
-     r"If they're both abilities, both allies, or both equipment, that player discards two cards)", False),
+     r"If they're both abilities, both allies, or both equipment, that player discards two cards|"
+     r"Target player chooses an ally he controls|Gain control of that ally|Put all opposing allies into their owner's "
+     r"hands|Opponents can't play allies until after your next turn|Your hero deals \d+ \w+ damage to that player's "
+     r"hero for each resource exhausted this way|Then, look at the top card of its controller's deck|"
+     r"You control them until the end of your turn|Ready all of target opponent's exhausted resources|"
+     r"Your hero deals \d+ \w+ damage to his hero for each resource readied this way)", False),
     ("retaliation", "the passive opponent never attacks and deals no damage: what your cards do when your side is "
      "attacked, dealt damage or has damage prevented never happens",
      r"(?:Ongoing: )?(?:"
@@ -1826,7 +1876,7 @@ def parse_effects(rules: str, card_type: str) -> list[dict]:
     options = _options(sents)
     if options is not None:
         sents = options
-    if card_type == "Ability" and sents and _NEEDS_OPPOSING.fullmatch(sents[0]):
+    if card_type == "Ability" and sents and (_NEEDS_OPPOSING.fullmatch(sents[0]) or _NO_TARGET.fullmatch(sents[0])):
         # an ability whose first act needs a target the passive opponent never has (an opposing
         # ally or card) can't be played (CR 707.1e: a link needs its targets): the rest never happens
         return []
@@ -1877,6 +1927,17 @@ _FOLLOW = [
     (re.compile(r"Put one (?:of them )?into your hand and the rest on the bottom(?: of your deck)?(?: in any order)?"),
      "dig", "card"),
     (re.compile(rf"If it's an? {_WHAT}, put it into your hand"), "dig", None),
+]
+
+
+# --- abilities (text) coverage: more spellings of a look's second sentence ("Put one into hand and the other on
+# the bottom of your deck"; "the rest on top of your deck in any order": kept as the bottom, the engine errs low),
+# and "Reveal the top card of your deck. You may place it into your resource row exhausted as an additional
+# resource" (the top card as an extra resource, exhausted).
+_FOLLOW += [
+    (re.compile(r"Put one into (?:your )?hand and the (?:other|rest) on (?:the bottom|top) of your deck(?: in any order)?"),
+     "dig", "card"),
+    (re.compile(r"You may place it into your resource row exhausted as an additional resource"), "extra", "card"),
 ]
 
 
