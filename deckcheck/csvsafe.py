@@ -7,12 +7,10 @@ written with a leading apostrophe, which the spreadsheet shows as plain text. Nu
 from __future__ import annotations
 
 import csv
-import re
 from typing import Any, Iterable, TextIO
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-#: any text cell of a row that needs `safe_cell`, the row's text cells joined by NUL (one search a row)
-_RISKY = re.compile(r"(?:^|\x00)[=+\-@\t]|\r")
+_STARTS = frozenset(FORMULA_STARTS)
 
 
 def safe_cell(value: Any) -> Any:
@@ -36,8 +34,12 @@ class SafeWriter:
 
     def writerow(self, row: Iterable[Any]) -> Any:
         row = list(row)
-        if _RISKY.search("\x00".join([v for v in row if isinstance(v, str)])):
-            row = [safe_cell(v) for v in row]
+        for i, v in enumerate(row):       # (safe_cell only for the cells that need it: most need nothing)
+            if v.__class__ is str:
+                if v and (v[0] in _STARTS or "\r" in v):
+                    row[i] = safe_cell(v)
+            elif isinstance(v, str):
+                row[i] = safe_cell(v)
         return self._w.writerow(row)
 
     def writerows(self, rows: Iterable[Iterable[Any]]) -> None:

@@ -314,3 +314,19 @@ def test_choices_of_none_restrictions_and_protection(db):
     assert parse_effects("Draw two cards.;You can't play cards.", "Ability")[-1] == {"do": "unmodelled"}
     assert parse_effects("Two target allies can't attack or exhaust this turn.;Draw a card.", "Ability")[-1] == {
         "do": "unmodelled"}
+
+
+def test_cheaper_weapons_strikes_and_cards(db):
+    # Unholy Presence: "You pay 1 less to play and strike with weapons": weapons only, and every strike
+    assert fx(db["Unholy Presence"]) == [{"do": "cost_less", "n": 1, "what": "equipment", "type": "weapon"},
+                                         {"do": "cost_less", "n": 1, "what": "strike"}]
+    from deckcheck.wowtcg.goldfish.compile import WEAPON, card_kind
+    weapon = next(c for c in db if card_kind(c) == WEAPON)
+    cc = compile_cards([db["Unholy Presence"], db["Voss Treebender"], weapon])
+    assert cc.modelled[0] and cc.stays[0]
+    (_what, n, until, _min, mask), strike = cc.less[0]
+    assert n == 1 and not until and 2 in mask and 1 not in mask and strike[1] == 1
+    # Mental Focus: "You and friendly players pay 1 less to play cards, to a minimum of 1" (you are the friendly player)
+    assert fx(db["Mental Focus"])[1] == {"do": "cost_less", "n": 1, "what": "card", "min": 1}
+    # near miss: what opponents pay is not yours
+    assert parse_effects("Ongoing: Opponents pay 1 less to play cards.", "Ability")[-1] == {"do": "unmodelled"}

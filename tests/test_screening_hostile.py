@@ -124,8 +124,8 @@ def test_safe_cell_and_writer():
 
 
 def test_writer_neutralises_a_formula_in_any_cell_of_a_row():
-    """The writer looks at a row's text cells at once (one search a row); a formula in any one of
-    them, after safe ones, in a str subclass or after a NUL, is still neutralised."""
+    """The writer passes to safe_cell only the cells that need it; a formula in any cell, after safe
+    ones, in a str subclass or after a NUL, is still neutralised exactly as safe_cell does."""
     from enum import Enum
 
     class Kind(str, Enum):

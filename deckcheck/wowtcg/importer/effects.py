@@ -1298,6 +1298,12 @@ def _text_rules() -> list[tuple[str, Callable]]:
         (r"You may change the target of an ability card with a single target", _none),
         (r"You may discard an? [\w\[\]' ]+ instead of paying this ability's cost", lambda m: [{"do": "_cost"}]),
         (r"You can't play (?:cards|[A-Z][\w' ]+ during combat)", lambda m: [{"do": "_only"}]),
+        # Cheaper weapons and strikes; cheaper cards for "you and friendly players" (you are the one friendly player).
+        (r"(?:Ongoing: )?You pay (?P<n>\d+) less to play and strike with weapons",
+         lambda m: [{"do": "cost_less", "n": int(m["n"]), "what": "equipment", "type": "weapon"},
+                    {"do": "cost_less", "n": int(m["n"]), "what": "strike"}]),
+        (r"(?:Ongoing: )?You and friendly players pay (?P<n>\d+) less to play cards, to a minimum of 1",
+         lambda m: [{"do": "cost_less", "n": int(m["n"]), "what": "card", "min": 1}]),
         # Protection of your side.
         (r"(?:Target armor you control can prevent damage that would be dealt to allies you control this turn|"
          r"Target a friendly hero and a friendly ally)", _none),
