@@ -3,7 +3,10 @@ its condition, or no effect at all with the reason), with a near miss it must no
 does with the effects it plays."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.compile import C_CONTROL, compile_cards
+import random
+
+from deckcheck.wowtcg.goldfish.compile import C_ALLIES, C_CONTROL, C_OPP_DMG, compile_cards
+from deckcheck.wowtcg.goldfish.engine import Stats, play_game
 from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
 from deckcheck.wowtcg.importer.effects import parse_effects
 from test_goldfish_kinds import deck
@@ -137,3 +140,186 @@ def test_an_ally_weaker_while_exhausted_attacks_weaker(db):
     lines, _ = trace_game(setup, seed=0)
     attacks = [l for l in lines if "attacks with 1 ally(ies)" in l]
     assert attacks and all(l.strip().endswith(": 1 damage.") for l in attacks)
+
+
+def test_conditions_on_the_opposing_heros_damage(db):
+    # Jadefire Satyr "While an opposing hero has 15 or more damage on it, this ally has Assault 2", Scheming Dreadlord,
+    # Shivarra Deathspeaker "... 3 fire damage to target hero with 15 or more damage on it": the threshold kept
+    assert fx(db["Jadefire Satyr"]) == [{"do": "atk_bonus", "n": 2, "to": "self", "until": "ongoing",
+                                         "cond": "opp_damaged", "count": 15}]
+    assert fx(db["Shivarra Deathspeaker"]) == [{"do": "damage", "n": 3, "cond": "opp_damaged", "count": 15}]
+    cc = compile_cards([db["Jadefire Satyr"], db["Scheming Dreadlord"]])
+    assert cc.self_bonus == [(2, (C_OPP_DMG, 15)), (3, (C_OPP_DMG, 15))] and all(cc.modelled)
+    # in play: the Satyr attacks for 2 until the hero has 15 damage, then for 4 (Assault 2, CR glossary)
+    setup = make_setup(None, deck(db, ("Jadefire Satyr", 60)), turns=12, health=10**6)
+    lines, _ = trace_game(setup, seed=0)
+    per_ally = []
+    for l in lines:
+        if "attacks with" in l:
+            n = int(l.split("attacks with ")[1].split(" ")[0])
+            per_ally.append(int(l.rstrip(". damage").split(": ")[-1]) // n)
+    assert per_ally[0] == 2 and per_ally[-1] == 4
+
+
+def test_counts_of_other_monster_heroes_and_allies_take_your_hero_and_leave_the_card_out(db):
+    # Mindbender Ghur'sha "While you control one or more other Monster heroes and/or allies, Ghur'sha has Ferocity",
+    # "two or more ...: Assault 4", "three or more ...: Invincible" (no bearing)
+    g = fx(db["Mindbender Ghur'sha"])
+    assert g == [{"do": "ferocity", "cond": "allies", "count": 1, "tag": "Monster", "hero": 1, "other": 1},
+                 {"do": "atk_bonus", "n": 4, "to": "self", "until": "ongoing", "cond": "allies", "count": 2,
+                  "tag": "Monster", "hero": 1, "other": 1}]
+    cards = [db["Mindbender Ghur'sha"], db["Voss Treebender"], db["Throk the Conqueror"]]
+    # no Monster hero: Ghur'sha (a Monster) and one more Monster ally in play for Ferocity, two more for Assault 4
+    cc = compile_cards(cards)
+    assert cc.fero_cond[0] == (C_ALLIES, 2, frozenset({0, 2})) and cc.self_bonus[0] == (4, (C_ALLIES, 3, frozenset({0, 2})))
+    # Hogger, a Monster hero, is one of them
+    cc = compile_cards(cards, hero=db["Hogger"])
+    assert cc.fero_cond[0] == (C_ALLIES, 1, frozenset({0, 2})) and cc.self_bonus[0] == (4, (C_ALLIES, 2, frozenset({0, 2})))
+
+
+def test_cost_less_for_each_monster_and_an_attack_restriction_lifted_by_a_strong_ally(db):
+    # Tar'gak the Felcrazed "You pay 1 less to play this ally for each Monster hero and ally you control" (cost 9)
+    assert fx(db["Tar'gak the Felcrazed"]) == [{"do": "cost_less", "n": 1, "what": "self", "per": "ally",
+                                                "tag": "Monster", "hero": 1}]
+    setup = make_setup(None, deck(db, ("Tar'gak the Felcrazed", 30), ("Throk the Conqueror", 30)), turns=10, health=10**6)
+    cc = setup.cc
+    targak = cc.names.index("Tar'gak the Felcrazed")
+    assert cc.selfless[targak] == ((1, None, (1, 0, frozenset({0, 1}), 0, 0)),)    # Tar'gak and Throk are Monsters
+    for seed in range(3):
+        lines, _ = trace_game(setup, seed=seed)
+        for i, l in enumerate(lines):
+            if "plays Tar'gak" in l:     # 9 less one for each Monster in play then
+                monsters = sum(1 for x in lines[:i] if "plays Throk" in x or "plays Tar'gak" in x)
+                assert l.strip() == f"plays Tar'gak the Felcrazed (cost {max(0, 9 - monsters)}).", (seed, l)
+    # Throk the Conqueror "This ally can't attack unless you control another ally with 6 or more ATK" (Throk has 6:
+    # another Throk lifts it, a Voss Treebender does not)
+    assert fx(db["Throk the Conqueror"]) == [{"do": "cant_attack", "unless": "atk", "n": 6}]
+    setup = make_setup(None, deck(db, ("Throk the Conqueror", 1)), turns=12, health=10**6)
+    events: list[tuple] = []
+    for seed in range(8):
+        play_game(setup.cc, list(setup.deck), setup.policy, random.Random(seed), Stats(12, len(setup.cc)),
+                  health=10**6, audit=events.append)
+    throk = setup.cc.names.index("Throk the Conqueror")
+    assert not [e for e in events if e[0] == "attack" and e[2] == throk]
+    setup = make_setup(None, deck(db, ("Throk the Conqueror", 60)), turns=8, health=10**6)
+    events = []
+    play_game(setup.cc, list(setup.deck), setup.policy, random.Random(1), Stats(8, len(setup.cc)), health=10**6,
+              audit=events.append)
+    entered = {}
+    for e in events:
+        if e[0] == "enter":
+            entered[e[1]] = e[3]
+    attacks = [e for e in events if e[0] == "attack"]
+    assert attacks and all(sum(1 for t in entered.values() if t <= e[4]) >= 2 for e in attacks)
+
+
+def test_triggers_that_make_tokens_and_attacks_that_search(db):
+    # Crabbyfin "When this or another Murloc ally enters play under your control, you may put a 1 / 1 Crab Monster
+    # ally token into play": the trigger's filter kept, the token not of the kind it watches (no loop)
+    assert fx(db["Crabbyfin"]) == [{"do": "token", "n": 1, "atk": 1, "health": 1, "when": "enters", "on_tag": "Murloc",
+                                    "self": 1}]
+    setup = make_setup(None, deck(db, ("Crabbyfin", 30)), turns=6, health=10**6)
+    lines, _ = trace_game(setup, seed=3)
+    i = next(i for i, l in enumerate(lines) if "plays Crabbyfin" in l)
+    assert "Crabbyfin's trigger" in lines[i + 1] and "1/1 ally token" in lines[i + 2]
+    assert not any("plays Voss Treebender" in l and "token" in lines[j + 1] for j, l in enumerate(lines[:-1]))
+    # near miss: a token of the kind watched would trigger again ("When another ally enters play ..., put a token")
+    assert parse_effects("When another ally enters play under your control, put a 1 / 1 Wolf ally token into play",
+                         "Ally") == [UNMODELLED]
+    # Gobbler "When Gobbler attacks, you may search your deck for a Murloc, reveal it, and put it into your hand"
+    assert fx(db["Gobbler"]) == [{"do": "tutor", "what": "card", "tag": "Murloc", "when": "attack"}]
+    setup = make_setup(None, deck(db, ("Gobbler", 30), ("Crabbyfin", 5)), turns=12, health=10**6)
+    found = [l for seed in range(4) for l in trace_game(setup, seed=seed)[0] if "searches the deck: puts" in l]
+    assert found and all("Crabbyfin" in l or "Gobbler" in l for l in found)
+    # Rexxar the Wanderer "search your deck for a Beast ally, reveal it, and put it into your hand": Beasts only
+    assert fx(db["Rexxar the Wanderer"])[0] == {"do": "tutor", "what": "ally", "tag": "Beast"}
+    cc = compile_cards([db["Rexxar the Wanderer"], db["Child of Agamaggan"], db["Voss Treebender"]])
+    assert cc.dig[0] == (0, frozenset({1}))
+
+
+def test_control_of_your_own_cards_and_options_on_target_cards_have_no_bearing(db):
+    # the passive opponent has no cards in play: "gain control of target ally" can only take one of yours, which you
+    # control already (Brelnor Mindbender, King Mukla, Rehgar Earthfury "When Rehgar attacks, ...", Elaar, Fugu,
+    # Ethereal Thief "target armor or item"); an option on a target card the goldfish never takes (Conqueror Jarano
+    # "you may destroy target [Death Knight] ability or equipment", Conqueror Edge, Conqueror Neusuada, Cedric Darwin,
+    # Treewatcher Kursha "When this ally readies, you may destroy target ability and/or equipment")
+    for name in ("Brelnor Mindbender", "King Mukla", "Elaar", "Fugu", "Ethereal Thief", "Conqueror Jarano",
+                 "Conqueror Edge", "Conqueror Neusuada", "Cedric Darwin", "Treewatcher Kursha", "Abysswalker Rakax",
+                 "Chen Stormstout", "Defias Squallshaper"):
+        assert db[name].effects == (), name
+    assert fx(db["Rehgar Earthfury"]) == [{"do": "atk_bonus", "n": 1, "to": "allies", "until": "ongoing"}]
+    # near miss: destroying a target card is not an option when the text says so (Doomguard destroys one of yours
+    # at random)
+    assert fx(db["Doomguard"]) == [UNMODELLED]
+
+
+def test_fatal_damage_and_named_powers(db):
+    # fatal damage from your ally ends the game on the opposing hero, and it has no ally: Jaelen the Ripper,
+    # Soulstealer Adams "When this ally deals fatal combat damage while attacking, draw a card", Brood Mother
+    for name in ("Jaelen the Ripper", "Soulstealer Adams", "Brood Mother"):
+        assert db[name].effects == (), name
+    # a named power is not a condition: Festergut "Vile Gas: When Festergut enters play, he deals 5 shadow damage to
+    # each opposing hero", Lady Deathwhisper "Frostbolt Volley: ..."; a Unity rest with no bearing (Elwynn Burglar)
+    assert fx(db["Festergut"]) == [{"do": "damage", "n": 5}]
+    assert fx(db["Lady Deathwhisper"]) == [{"do": "damage", "n": 2}]
+    assert db["Elwynn Burglar"].effects == ()
+    # near miss: a label that may be a condition (a class: "Hunter: When Blastershot Launcher enters play, ...")
+    assert UNMODELLED in fx(db["Blastershot Launcher"])
+
+
+def test_triggers_on_exhausting_readying_and_dealing_combat_damage(db):
+    # attacking exhausts the attacker (CR 602.1): Kathia the Quick "When Kathia becomes exhausted, she deals 1 ranged
+    # damage to target hero or ally", Kurdran Wildhammer (4): damage each time it attacks
+    assert fx(db["Kathia the Quick"]) == [{"do": "damage", "n": 1, "when": "attack"}]
+    assert compile_cards([db["Kurdran Wildhammer"]]).atk_dmg == [4]
+    # an attacked hero is the defender (CR 601.2b): Randipan "When Randipan deals combat damage to a defending hero,
+    # draw a card" draws as he attacks
+    assert fx(db["Randipan"]) == [{"do": "draw", "n": 1, "when": "attack"}]
+    assert compile_cards([db["Randipan"]]).atk_draw == [1]
+    # a card readies only from exhausted (CR 1301 / ready step): Forager Cloudbloom "When Cloudbloom readies, draw a
+    # card" draws at your ready step after each turn it attacked, not the turn it entered
+    assert fx(db["Forager Cloudbloom"]) == [{"do": "draw", "n": 1, "when": "readies"}]
+    assert fx(db["Ezra Phoenix"]) == [{"do": "ferocity"}, {"do": "damage", "n": 2, "when": "readies"}]
+    setup = make_setup(None, deck(db, ("Forager Cloudbloom", 60)), turns=6, health=10**6)
+    lines, _ = trace_game(setup, seed=2)
+    attacked = 0
+    for l in lines:
+        if l.startswith("Turn "):
+            pending, attacked = attacked, 0
+        elif "allies that attacked ready" in l:
+            assert l.strip() == f"allies that attacked ready: 0 damage, {pending} card(s) drawn."
+            pending = 0
+        elif "attacks with" in l:
+            attacked = int(l.split("attacks with ")[1].split(" ")[0])
+    assert any("allies that attacked ready" in l for l in lines)
+    # the passive opponent never damages your hero: Nadina the Red "At the end of each opponent's turn, if your hero
+    # wasn't dealt damage this turn, you may draw a card": a draw before each of your turns
+    assert fx(db["Nadina the Red"]) == [{"do": "draw", "n": 1, "when": "turn_start"}]
+    # Floating Spellbook "You have no maximum hand size"
+    assert fx(db["Floating Spellbook"]) == [{"do": "hand_size", "n": 99}]
+    # near miss: a readying trigger that does anything else stays unmodelled (Elder Narando "+2 ATK this turn")
+    assert UNMODELLED in fx(db["Elder Narando"])
+
+
+def test_target_player_is_the_passive_opponent_and_its_side_stays_empty(db):
+    # "target player": the goldfish aims it at the opponent (Rampaging Furbolg "put the top two cards of target player's
+    # deck into his graveyard", Furbolg Champion, Orox Darkhorn, Gellrin of the Gallows); no opposing
+    # ally to move (Stafa'jul) or graveyard card to take (Shawn of the Dead), no opposing quest (Toshe Chaosrender),
+    # its hero never exhausts and never targets (Zalan Ragewind, Ozumat), the Dungeon is dungeon play (Scarlet
+    # Champion); only you play abilities (Siaranna the Fickle)
+    for name in ("Rampaging Furbolg", "Furbolg Champion", "Orox Darkhorn", "Gellrin of the Gallows", "Stafa'jul", "Shawn of the Dead",
+                 "Toshe Chaosrender", "Zalan Ragewind", "Scarlet Champion", "Siaranna the Fickle",
+                 "The Soul Conductor"):
+        assert db[name].effects == (), name
+    assert fx(db["Ozumat"]) == [{"do": "ferocity"}, {"do": "eternal"}]     # (an ally's Eternal is not played)
+    # keywords that defend or hit defenders, whatever the group or state (Slippyfist "This and other Murloc allies you
+    # control have Elusive while ready", Bubblesmash "... have Smash"), a choice among them (Soridormi)
+    for name in ("Slippyfist", "Bubblesmash", "Soridormi"):
+        assert db[name].effects == (), name
+    # ... but a graveyard shuffled back may be yours: Wildwatcher Elandra "target player shuffles his graveyard into
+    # his deck" is your shuffle back (an effect the engine plays), not excused; shuffling only the allies back stays
+    # unmodelled (Taluret, Herald of Faith)
+    assert fx(db["Wildwatcher Elandra"]) == [{"do": "shuffle_back"}]
+    assert fx(db["Taluret, Herald of Faith"]) == [UNMODELLED]
+    # near miss: a group keyword that attacks is read (This and other Murloc allies you control have Assault 2: Bobbler)
+    assert fx(db["Bobbler"])[0]["do"] == "atk_bonus"

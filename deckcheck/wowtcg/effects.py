@@ -22,11 +22,13 @@ Kinds and their parameters:
 - ``haste`` n: pay n less to play this card if an ally you controlled dealt damage to an opposing
   hero this turn.
 - ``cant_attack``  this character can't attack; ``to: all``: no hero or ally can (yours too);
-  ``to: others``: no other character can attack this turn.
+  ``to: others``: no other character can attack this turn; ``unless: atk``, n: it can attack only while you
+  control another ally of printed ATK n or more.
 - ``dig`` n, what (``ally`` | ``ability`` | ``equipment`` | ``quest`` | ``card`` ...): look at the top n
   cards of your deck, put one of that kind into your hand, the rest on the bottom.
 - ``scry`` n: look at the top n cards, put one on top of your deck, the rest on the bottom.
-- ``tutor`` what: search your deck for a card of that kind and put it into your hand.
+- ``tutor`` what (and a group filter): search your deck for a card of that kind and put it into your hand
+  (``when: attack``: each time this ally attacks).
 - ``regrow`` what (``max``: cost cap; ``to: play``): put a card of that kind from your graveyard into your
   hand (or into play).
 - ``shuffle_back``: shuffle your graveyard into your deck.
@@ -35,8 +37,12 @@ Kinds and their parameters:
 - ``ready_resource`` n: ready n of your resources.
 - ``cost_less`` n, what (``self``: this card, with its ``cond``; ``hero: 1``: your hero counts for the
   condition | ``quest`` | ``ability`` | ``ally`` | ``equipment`` | ``strike`` | ``card`` |
-  ``power``), ``per: ally`` (n less for each such ally), ``min``, ``until: turn``.
+  ``power``), ``per: ally`` (n less for each such ally; on ``self``: your hero too with ``hero: 1``), ``min``,
+  ``until: turn``.
 - ``token`` n, atk, health (``ferocity: 1``; ``when: turn_start``): put n ally tokens into play.
+- Triggers on your other cards (``damage``, ``atk_bonus`` this turn, ``token``): ``when: enters`` (an ally entering
+  play under your control; ``self: 1``: this one too) or ``when: play`` (you play a card; ``on_type``), with the
+  trigger's own filter as ``on_faction`` / ``on_class`` / ``on_tag``.
 - ``attach`` to (``ally`` | ``hero`` | ``any`` | ``weapon``): the card is an attachment and needs
   one legal target to be played (an ally in your party, or the opposing hero).
 - ``dual_wield`` kind (``melee`` | ``ranged`` | ``two-handed``): CR 406 for the hero.
@@ -124,7 +130,9 @@ CONDITIONS: tuple[str, ...] = (
     "in_graveyard",   # a card named `name` is in your graveyard
     "hero_hit",       # your hero dealt combat damage to the opposing hero this turn
     "ally_hit",       # an ally in your party dealt damage to the opposing hero this turn
-    "allies",         # you have `count` or more allies in your party
+    "allies",         # you have `count` or more allies in your party (``other``: the card itself not counted;
+                      # ``hero``: your hero counts too)
+    "opp_damaged",    # the opposing hero has `count` or more damage on it
 )
 
 

@@ -158,6 +158,7 @@ class Compiled:
     etb_bonus: list[tuple | None] = field(default_factory=list)   # (n, TO_*, mask, cond) an ally's +n ATK this turn as it enters
     watch: list[tuple | None] = field(default_factory=list)  # (EV_*, ids that trigger it, itself 0/1, damage n, ATK bonus or None)
     cant_attack: list[int] = field(default_factory=list)
+    cant_unless: list[frozenset | None] = field(default_factory=list)   # (cant_attack set) it can attack while you control one of these
     cant_all: list[int] = field(default_factory=list)   # no character can attack while it is in play
     unique: list[int] = field(default_factory=list)
     limits: list[tuple] = field(default_factory=list)   # ((tag id, limit), ...) CR 414.3b
@@ -211,6 +212,7 @@ class Compiled:
     tper: list[int] = field(default_factory=list)       # its tokens: that many for each resource you control
     dotx: list[tuple | None] = field(default_factory=list)  # (n, cond): n more damage at the start of your turn
     put_back: list[int] = field(default_factory=list)   # after its draws, n cards from your hand on top of your deck
+    dig_rev: list[int] = field(default_factory=list)    # 1: its dig reveals the cards (a Warp card among them plays)
     amore: list[tuple | None] = field(default_factory=list)  # (n, ids): the attached ally has n more ATK if one of these
     bmore: list[tuple | None] = field(default_factory=list)  # (n, ids): "+N ATK this turn" n more on an attacker of these
     dbl: list[int] = field(default_factory=list)        # double the ATK this turn: 1 of one attacking ally, 2 of your hero
@@ -225,8 +227,11 @@ class Compiled:
     prep: list[int] = field(default_factory=list)        # Preparation: free on your first turn
     hand_plus: list[int] = field(default_factory=list)   # maximum hand size +n while in play
     atk_draw: list[int] = field(default_factory=list)    # cards drawn when this ally attacks
+    atk_dig: list[frozenset | None] = field(default_factory=list)  # when this ally attacks: search the deck for one of these
+    ready_draw: list[int] = field(default_factory=list)  # cards drawn when this ally readies (after it attacked)
+    ready_dmg: list[int] = field(default_factory=list)   # damage to the opposing hero when this ally readies
     own_less: list[int] = field(default_factory=list)    # 1: prep, selfless or Rift (checked in one look-up)
-    selfless: list[tuple | None] = field(default_factory=list)  # ((n, cond or None), ...) this card costs n less
+    selfless: list[tuple | None] = field(default_factory=list)  # ((n, cond or None[, count]), ...) this card costs n less (for each card counted)
     again: list[tuple | None] = field(default_factory=list)  # (pay, 0) an ally readied to attack again; pay -1: once, free
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
@@ -278,9 +283,25 @@ def _cond(e: dict, cards: list[Card]) -> tuple | None:
     return (C_NEVER,)
 
 
-def _watch(e: dict, cards: list[Card], me: int) -> tuple:
+def _kind_filter(e: dict) -> dict:
+    """What a search or a regrowth takes: its card type ("what") and its race, class or faction."""
+    return {"type": e.get("what", "card"), **{k: e[k] for k in ("faction", "class", "tag") if k in e}}
+
+
+def _count_cond(e: dict, cond: tuple, card: Card, hero: Card | None) -> tuple | None:
+    """A count of allies in your party (C_ALLIES, the card itself among them when it is in play) for "N or more
+    other Monster heroes and/or allies": the card itself added when it matches, your hero taken off when it does
+    (None: always met)."""
+    filt = {k: e[k] for k in ("faction", "class", "tag") if k in e}
+    need = cond[1] + int(bool(e.get("other")) and matches(card, filt))
+    need -= int(bool(e.get("hero")) and hero is not None and matches(hero, filt))
+    return None if need <= 0 else (C_ALLIES, need, cond[2])
+
+
+def _watch(e: dict, cards: list[Card], me: int, tokens: dict | None = None) -> tuple | None:
     """A trigger on your other cards as the engine plays it: (EV_*, ids that trigger it, itself: the card
-    entering counts, damage n to the opposing hero, (n, TO_*, mask, None) ATK this turn or None)."""
+    entering counts, damage n to the opposing hero, (n, TO_*, mask, None) ATK this turn or None, (n, token id)
+    tokens put into play or None); None when its token would trigger it again (a loop)."""
     if e["when"] == "enters":
         filt = {k[3:]: v for k, v in e.items() if k in ("on_faction", "on_class", "on_tag")}
         ids = _mask({"type": "ally", **filt}, cards)
@@ -290,10 +311,15 @@ def _watch(e: dict, cards: list[Card], me: int) -> tuple:
         ids = frozenset(i for i, card in enumerate(cards) if any(matches(card, {"type": k}) for k in kinds))
         ev = EV_PLAY
     if e["do"] == "damage":
-        return (ev, ids, int(bool(e.get("self"))), _int(e.get("n")), None)
+        return (ev, ids, int(bool(e.get("self"))), _int(e.get("n")), None, None)
+    if e["do"] == "token":
+        tid = (tokens or {}).get((_int(e.get("atk")), _int(e.get("health")), _int(e.get("ferocity"))), -1)
+        if tid < 0 or tid in ids:
+            return None
+        return (ev, ids, int(bool(e.get("self"))), 0, None, (_int(e.get("n", 1)), tid))
     to = _TO.get(e.get("to", "any"), TO_ANY)
     bonus = (_int(e.get("n")), TO_ALLY, frozenset({me}), None) if to == TO_SELF else (_int(e.get("n")), to, _mask(e, cards), None)
-    return (ev, ids, int(bool(e.get("self"))), 0, bonus)
+    return (ev, ids, int(bool(e.get("self"))), 0, bonus, None)
 
 
 def _self_per(e: dict, cards: list[Card], hero: Card | None) -> tuple:
@@ -325,7 +351,7 @@ def _mask(e: dict, cards: list[Card], me: int = -1) -> frozenset | None:
 _FROM_EFFECTS = (
     ("xmax", "xmax"), ("assault", "assault"), ("ferocity", "fero"), ("fero_cond", "fcond"),
     ("self_bonus", "sb"), ("self_per", "sper"), ("echo", "echo"), ("wbonus", "wb"), ("rift", "rift"), ("eternal", "eternal"), ("dmg_x", "dx"), ("draw_per", "drx"), ("bonus_per", "bx"), ("hero_per", "hx"),
-    ("etb_bonus", "etb"), ("watch", "watch"), ("cant_attack", "cant"), ("cant_all", "call"), ("dmg", "dmg"), ("dmg_all", "dall"),
+    ("etb_bonus", "etb"), ("watch", "watch"), ("cant_attack", "cant"), ("cant_unless", "cantu"), ("cant_all", "call"), ("dmg", "dmg"), ("dmg_all", "dall"),
     ("dmg_cond", "dcond"), ("atk_dmg", "adm"), ("draw", "draw"), ("draw_cond", "dcnd"),
     ("turn_draw", "tdraw"), ("discard", "discard"), ("extra_res", "extra"), ("extra_place", "place"),
     ("ready_res", "ready"), ("bonus_n", "bn"), ("bonus_to", "bt"), ("bonus_mask", "bm"), ("ong_n", "on"),
@@ -333,11 +359,11 @@ _FROM_EFFECTS = (
     ("fero_mask", "fm"), ("haste", "haste"), ("token", "token"), ("attach", "att"), ("attach_mask", "am"),
     ("attach_cond", "acond"), ("quest_cond", "qcond"), ("draw_upto", "upto"), ("dig", "dig"),
     ("scry", "scry"), ("regrow", "regrow"), ("shuffle", "shuffle"), ("again", "again"), ("powers_now", "now"),
-    ("boost", "boost"), ("prep", "prep"), ("hand_plus", "hplus"), ("atk_draw", "adraw"),
+    ("boost", "boost"), ("prep", "prep"), ("hand_plus", "hplus"), ("atk_draw", "adraw"), ("atk_dig", "adig"), ("ready_draw", "rdraw"), ("ready_dmg", "rdmg"),
     ("selfless", "selfless"), ("readies", "rdy"), ("next_less", "nless"), ("late", "late"), ("sac", "sac"),
     ("grave_cost", "gcost"), ("needs", "needs"), ("warp", "warp"), ("portal", "portal"), ("tcopy", "tcopy"),
     ("dmore", "dmore"), ("regrow_x", "rgx"), ("tmore", "tmore"),
-    ("tper", "tper"), ("dbl", "dbl"), ("dotx", "dotx"), ("put_back", "pback"), ("amore", "amore"), ("bmore", "bmore"),
+    ("tper", "tper"), ("dbl", "dbl"), ("dotx", "dotx"), ("put_back", "pback"), ("amore", "amore"), ("bmore", "bmore"), ("dig_rev", "rev"),
 )
 
 
@@ -366,12 +392,12 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         d = dict(dmg=0, dall=0, dcond=None, adm=0, draw=0, dcnd=None, tdraw=0, discard=0, extra=0, place=0,
                  ready=0, bn=0, bt=0, bm=None, on=0, ot=0, om=None, dot=0, gf=0, af=0, fm=None, qp=-1,
                  act=None, fero=0, fcond=None, sb=None, sper=None, echo=0, wb=None, rift=0, eternal=0, dx=None, drx=None, bx=None, hx=None, etb=None, watch=None,
-                 assault=0, cant=0, call=0, haste=0, less=[], token=None,
-                 att=ATT_NONE, am=None, again=None, now=0, boost=None, prep=0, selfless=None, hplus=0, adraw=0, acond=C_NONE, xmax=0, power=None, dual=0, qcond=None, upto=0, dig=None, scry=0, regrow=None, shuffle=0,
+                 assault=0, cant=0, cantu=None, call=0, haste=0, less=[], token=None,
+                 att=ATT_NONE, am=None, again=None, now=0, boost=None, prep=0, selfless=None, hplus=0, adraw=0, adig=None, rdraw=0, rdmg=0, acond=C_NONE, xmax=0, power=None, dual=0, qcond=None, upto=0, dig=None, scry=0, regrow=None, shuffle=0,
                  rdy=None, nless=0, late=0, sac=None, gcost=None, needs=0,
                  warp=0, portal=None, tcopy=0, dmore=None, hpc=0, rgx=None,
                  tmore=None, tper=0, dbl=0, cantal=0, rsl=0, dotx=None, pback=0,
-                 amore=None, bmore=None)
+                 amore=None, bmore=None, rev=0)
         lost = False        # an effect the engine does not play: the card is reported unmodelled
         for e in effects:
             do = e["do"]
@@ -380,7 +406,9 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                     "pay" in e or e.get("when") or (do == "atk_bonus" and kind != ABILITY and e.get("until") == "turn")):
                 lost = True         # a count or a weapon's ATK in a power, a trigger or a permanent's one-shot bonus
                 continue
-            if cond is not None and e.get("hero") and hero is not None and matches(hero, e):
+            if cond is not None and cond[0] == C_ALLIES:
+                cond = _count_cond(e, cond, c, hero)
+            elif cond is not None and e.get("hero") and hero is not None and matches(hero, e):
                 cond = None          # "if you control another Mage hero or ally": your Mage hero meets it
             if do == "warp" and cond is None:
                 d["warp"] = 1
@@ -518,7 +546,11 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 if d["watch"] is not None or cond is not None or kind != ALLY:
                     lost = True
                 else:
-                    d["watch"] = _watch(e, cards, idx)
+                    d["watch"] = _watch(e, cards, idx, tokens)
+                    lost |= d["watch"] is None
+                continue
+            if when == "readies" and do in ("damage", "draw") and kind == ALLY and cond is None:
+                d["rdmg" if do == "damage" else "rdraw"] += _int(e.get("n"))
                 continue
             if do == "damage":
                 n = e.get("n", 0)
@@ -608,7 +640,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                     else:
                         d["sper"] = _self_per(e, cards, hero)
                 elif to == TO_SELF:
-                    if cond is None or cond[0] in (C_CONTROL, C_GRAVE, C_HERO_DEALT, C_ALLIES):
+                    if cond is None or cond[0] in (C_CONTROL, C_GRAVE, C_HERO_DEALT, C_ALLIES, C_OPP_DMG):
                         d["sb"] = (_int(e.get("n")), cond)
                     else:
                         lost = True
@@ -653,7 +685,10 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
             elif do == "haste":
                 d["haste"] = _int(e.get("n"))
             elif do == "cant_attack":
-                if e.get("to") == "all":
+                if e.get("unless") == "atk":       # "can't attack unless you control another ally with 6 or more ATK"
+                    d["cant"], d["cantu"] = 1, frozenset(i for i, card in enumerate(cards)
+                                                         if card_kind(card) == ALLY and _int(card.atk) >= _int(e.get("n")))
+                elif e.get("to") == "all":
                     d["call"] = 1
                 elif e.get("to") is None:
                     d["cant"] = 1
@@ -669,7 +704,11 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 else:
                     lost = True
             elif do == "cost_less" and e.get("what") == "self":
-                d["selfless"] = (d["selfless"] or ()) + ((_int(e.get("n")), cond),)
+                per = _self_per(e, cards, hero) if "per" in e else None      # "1 less for each Monster you control"
+                if per is not None and (e["per"] != "ally" or cond is not None):
+                    lost = True
+                else:
+                    d["selfless"] = (d["selfless"] or ()) + ((_int(e.get("n")), cond) + ((per,) if per else ()),)
             elif do == "cost_less":
                 what = e.get("what")
                 if what == "power" and d["act"] is not None and e.get("per") == "ally":
@@ -699,12 +738,13 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 d["dual"] |= W_RANGED if e.get("kind") == "ranged" else W_MELEE
             elif do in ("dig", "tutor") and when is None and cond is None:
                 d["dig"] = (_int(e.get("n")) if do == "dig" else 0,
-                            frozenset(i for i, card in enumerate(cards) if matches(card, {"type": e.get("what", "card")})),
-                            int(bool(e.get("reveal"))))
+                            frozenset(i for i, card in enumerate(cards) if matches(card, _kind_filter(e))))
+                d["rev"] = int(bool(e.get("reveal")))
+            elif do == "tutor" and when == "attack" and cond is None and kind == ALLY:
+                d["adig"] = frozenset(i for i, card in enumerate(cards) if matches(card, _kind_filter(e)))
             elif do == "regrow" and cond is None and d["regrow"] is None:
                 mx = _int(e.get("max")) if "max" in e else 99
-                filt = {k: e[k] for k in ("faction", "class", "tag") if k in e}
-                d["regrow"] = (frozenset(i for i, card in enumerate(cards) if matches(card, {"type": e.get("what", "card"), **filt})
+                d["regrow"] = (frozenset(i for i, card in enumerate(cards) if matches(card, _kind_filter(e))
                                          and base_cost(card.cost)[0] <= mx), int(e.get("to") == "play"),
                                int(bool(e.get("max_res"))))
                 if any(k in e for k in ("n", "combined", "names", "attach")) or e.get("to") == "top":

@@ -106,7 +106,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     turns = st.turns
     kind, cost, xcost, xmax, atk, strike = cc.kind, cc.cost, cc.xcost, cc.xmax, cc.atk, cc.strike
     assault, ferocity, cant_attack, unique, limits = cc.assault, cc.ferocity, cc.cant_attack, cc.unique, cc.limits
-    fero_cond, self_bonus, cant_all, hp = cc.fero_cond, cc.self_bonus, cc.cant_all, cc.health
+    fero_cond, self_bonus, cant_all, hp, cant_unless = cc.fero_cond, cc.self_bonus, cc.cant_all, cc.health, cc.cant_unless
     self_per, etb_bonus, watch_of = cc.self_per, cc.etb_bonus, cc.watch
     watchers: list[int] = []    # allies in play whose trigger watches your other cards (one entry per copy)
     etb_now: list[tuple] = []   # ATK bonuses this turn from allies that entered play this turn
@@ -125,10 +125,14 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     quest_cond, draw_upto, dig_of, scry_of = cc.quest_cond, cc.draw_upto, cc.dig, cc.scry
     regrow_of, shuffle_of, again_of, now_of, boost_of = cc.regrow, cc.shuffle, cc.again, cc.powers_now, cc.boost
     regrow_x = cc.regrow_x
-    prep_of, selfless, own_less, hand_plus, atk_draw = cc.prep, cc.selfless, cc.own_less, cc.hand_plus, cc.atk_draw
+    prep_of, selfless, own_less, hand_plus, atk_draw, atk_dig = cc.prep, cc.selfless, cc.own_less, cc.hand_plus, cc.atk_draw, cc.atk_dig
+    any_dig = any(x is not None for x in atk_dig)
+    ready_draw, ready_dmg = cc.ready_draw, cc.ready_dmg
+    any_ready = any(ready_draw) or any(ready_dmg)
+    readies = [0, 0]        # draws and damage of "when this ally readies" at your next ready step (allies that attacked)
     early = cc.early
-    readies, next_less, late, sac_of, gcost_of = cc.readies, cc.next_less, cc.late, cc.sac, cc.grave_cost
-    any_ready, xtra, needs = cc.any_ready, cc.xtra, cc.needs
+    rdy_of, next_less, late, sac_of, gcost_of = cc.readies, cc.next_less, cc.late, cc.sac, cc.grave_cost
+    any_rdy, xtra, needs = cc.any_ready, cc.xtra, cc.needs
     warp_of, portal_of, tcopy_of, dmore_of, any_warp = cc.warp, cc.portal, cc.tcopy, cc.dmore, cc.any_warp
     tmore_of, tper_of, dbl_of, dotx_of, any_dotx, put_back = cc.tmore, cc.tper, cc.dbl, cc.dotx, cc.any_dotx, cc.put_back
     amore_of, bmore_of = cc.amore, cc.bmore
@@ -261,8 +265,9 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         if own_less[c]:
             if prep_of[c] and t == 1:
                 return 0            # Preparation: free on your first turn
-            for n_less, cd in selfless[c] or ():
-                if cd is None or cond_ok(cd):
+            for sl in selfless[c] or ():      # (n, cond) or (n, cond, count): n less for each card counted
+                if sl[1] is None or cond_ok(sl[1]):
+                    n_less = sl[0] * per_count(sl[2], -1) if len(sl) > 2 else sl[0]
                     base = base - n_less if base > n_less else 0
             if rift_of[c]:
                 base = max(0, base - race_most())
@@ -369,6 +374,10 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 etb_now.append(spec[4])
                 if log:
                     log(f"    {names[w]}: +{spec[4][0]} ATK this turn.")
+            if spec[5] is not None:
+                if log:
+                    log(f"    {names[w]}'s trigger:")
+                make_tokens((spec[5][0], spec[5][1], 0), t)
 
     def leave(j: int, is_ally: bool) -> None:
         nonlocal ong_hero, ong_weapon, dot, n_cant_all, n_places, max_plus
@@ -737,7 +746,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         else:
             n = spec[0] if spec is not None else scry_of[c]
             looked = [top() for _ in range(min(n, len(lib)))]
-            if any_warp and spec is not None and spec[2]:
+            if any_warp and spec is not None and cc.dig_rev[c]:
                 warped = [x for x in looked if warp_of[x] and warp_ok(x)]
                 for x in warped:
                     looked.remove(x)
@@ -748,16 +757,20 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             if log:
                 log(f"    {how}: puts {names[pick]} on top.")
         elif pick >= 0:
-            lib.remove(pick)
-            hand.append(pick)
-            if drawn is not None:
-                drawn.append(pick)
-            if log:
-                log(f"    {how}: puts {names[pick]} into the hand.")
+            take(pick, how)
         for x in warped:
             if not warp_play(x):
                 return False
         return True
+
+    def take(pick: int, how: str) -> None:
+        """The card picked from the deck into the hand."""
+        lib.remove(pick)
+        hand.append(pick)
+        if drawn is not None:
+            drawn.append(pick)
+        if log:
+            log(f"    {how}: puts {names[pick]} into the hand.")
 
     def portal(c: int) -> bool:
         """Portal (CR glossary): reveal the top three cards, put a revealed Demon ally with a lower cost than
@@ -785,7 +798,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     def warp_ok(x: int) -> bool:
         """Would the goldfish play card x with Warp as it is revealed (free, from the removed-from-game zone)?"""
         if not value[x] or xtra[x] or kind[x] not in (ALLY, ABILITY, GEAR) or (unique[x] and x in in_play) \
-                or (limits[x] and not tag_ok(x)) or readies[x] is not None or (needs[x] and not usable(x)):
+                or (limits[x] and not tag_ok(x)) or rdy_of[x] is not None or (needs[x] and not usable(x)):
             return False
         if attach_of[x] == ATT_ALLY and attach_target(x) < 0 or attach_of[x] == ATT_WEAPON and not weapons:
             return False
@@ -869,7 +882,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     def usable(c: int) -> bool:
         """Has card c (one that needs something: `needs`) anything to work on now: an attacker to ready, a
         card in your graveyard to put back, its additional cost payable?"""
-        r = readies[c]
+        r = rdy_of[c]
         if r is not None and not (a_c if r[0] in (R_ALLY, R_ALLIES) else (weapons or hero_atk + ong_hero > 0)):
             return False
         rg = regrow_of[c]
@@ -988,7 +1001,16 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             turn_dmg += dd
             if log:
                 log(f"  start-of-turn effects deal {dd} damage.")
+        if readies[0] or readies[1]:
+            if log:
+                log(f"  allies that attacked ready: {readies[1]} damage, {readies[0]} card(s) drawn.")
+            turn_dmg += readies[1]
+            n_r, readies[0], readies[1] = readies[0], 0, 0
+            if n_r and not draw_cards(n_r):
+                decked = True
         for c in starters:
+            if decked:
+                break
             if turn_draw[c]:
                 if log:
                     log(f"  {names[c]}: draw at the start of the turn.")
@@ -1086,7 +1108,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     elif k == ALLY:
                         p = (3, price)
                     elif k == ABILITY:
-                        if readies[c] is not None:
+                        if rdy_of[c] is not None:
                             continue    # it readies what attacked: in combat
                         if next_less[c] and not stays[c]:
                             # "your next card this turn costs n less": when it saves more than it costs
@@ -1140,6 +1162,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         ally_acts: list[int] = []   # allies whose power is used after combat
         act_hits = 0                # instances of non-combat damage by allies in combat (powers, attack triggers)
         att_draws = 0               # cards drawn by allies' attack triggers
+        att_digs: list = []         # searches of the deck by allies' attack triggers (the cards each takes)
         attackers: list[int] = []   # attack values of allies that attack
         att_ids: list[int] = []     # their card ids
         att_js: list[int] = []      # their places in a_c (and how they could attack: for the audit)
@@ -1148,8 +1171,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         act_damage = 0
         if not n_cant_all:
             for j, c in enumerate(a_c):
-                if cant_attack[c]:
-                    continue
+                if cant_attack[c] and (cant_unless[c] is None or not cond_ok((C_CONTROL, cant_unless[c]), c)):
+                    continue        # (cant_unless: it can attack while you control another such ally)
                 a = atk[c] + assault[c] + a_att[j]
                 for n, mask in groups:
                     if mask is None or c in mask:
@@ -1216,11 +1239,18 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                             break
                 attackers += [a] * times
                 att_ids += [c] * times
-                if any_ready:
+                if any_rdy:
                     att_js += [j] * times
                     att_how += [how] * times
                 act_damage += atk_dmg[c] * times
                 att_draws += atk_draw[c] * times
+                if any_dig and atk_dig[c] is not None:
+                    att_digs += [atk_dig[c]] * times
+                if any_ready and (ready_draw[c] or ready_dmg[c]):
+                    att_draws += ready_draw[c] * (times - 1)      # readied to attack again: its trigger now
+                    act_damage += ready_dmg[c] * (times - 1)
+                    readies[0] += ready_draw[c]                   # and at your next ready step
+                    readies[1] += ready_dmg[c]
                 act_hits += (atk_dmg[c] > 0) * times
         if waiting:
             waiting.sort(reverse=True)
@@ -1238,11 +1268,16 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                         audit(("attack", a_uid[j], a_c[j], a_since[j], t, "granted"))
                     attackers.append(a)
                     att_ids.append(a_c[j])
-                    if any_ready:
+                    if any_rdy:
                         att_js.append(j)
                         att_how.append("granted")
                     act_damage += atk_dmg[a_c[j]]
                     att_draws += atk_draw[a_c[j]]
+                    if any_dig and atk_dig[a_c[j]] is not None:
+                        att_digs.append(atk_dig[a_c[j]])
+                    if any_ready:
+                        readies[0] += ready_draw[a_c[j]]
+                        readies[1] += ready_dmg[a_c[j]]
                     act_hits += atk_dmg[a_c[j]] > 0
                     if log:
                         log(f"  plays {names[c]}: {names[a_c[j]]}, which just entered, gains Ferocity.")
@@ -1322,11 +1357,11 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             gain, with_hero = turn_gain(n, to, mask)
             bonus += gain
             hero_attacks = hero_attacks or with_hero
-        if any_ready and not n_cant_all and (attackers or hero_attacks):
+        if any_rdy and not n_cant_all and (attackers or hero_attacks):
             # abilities that ready what attacked: it attacks again (CR 602)
             used_hand = []
             for i, c in enumerate(hand):
-                r = readies[c]
+                r = rdy_of[c]
                 if (r is None and not dbl_of[c]) or kind[c] != ABILITY or xtra[c]:
                     continue
                 price = reduction(c, ABILITY, turn_less)
@@ -1433,6 +1468,11 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             log(f"  attacks with {len(attackers)} ally(ies){' and the hero' if hero_attacks else ''}: "
                 f"{combat} damage.")
         turn_dmg += combat
+        for ids in att_digs:        # "when this ally attacks, search your deck for a Murloc"
+            topq.clear()
+            pick = best_of(x for x in lib if x in ids)
+            if pick >= 0:
+                take(pick, "searches the deck")
         if att_draws and not draw_cards(att_draws):      # "when this ally attacks, draw"
             st.deckouts += 1
             _strand(st, hand)

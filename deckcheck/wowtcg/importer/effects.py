@@ -672,7 +672,8 @@ def _watch(m: re.Match, event: str, itself: bool) -> list[dict] | None:
     found = _sentence(rest)
     if found == [] and _idle(rest):
         return []
-    if not found or any(e["do"] not in ("damage", "atk_bonus") or "when" in e or "cond" in e or "pay" in e
+    if not found or any(e["do"] not in ("damage", "atk_bonus", "token") or "when" in e or "cond" in e or "pay" in e
+                        or (e["do"] == "token" and not m.groupdict().get("f"))     # (a token it watches: a loop)
                         or (e["do"] == "damage" and (e.get("to") or not isinstance(e.get("n"), int)))
                         or (e["do"] == "atk_bonus" and e.get("until") != "turn") for e in found):
         return None
@@ -742,13 +743,16 @@ def _parts(m: re.Match) -> list[dict] | None:
 
 _DEF_KW = (r"(?:Protector|Elusive|Untargetable|Stealth|Long-Range|Spellshield|Absorb(?: \d+)?|Aberration|Invincible|"
            r"(?:Arcane|Fire|Frost|Holy|Nature|Shadow|Melee|Ranged|Physical) Resistance)")
-_COUNT = r"(?:two|three|four|five|six|\d+)"
+_COUNT = r"(?:one|two|three|four|five|six|\d+)"
 # counts of the passive opponent's graveyard and resources: zero (it places and loses nothing)
 _ZERO_COUNT = (r"(?:for each (?:card|ally|ability|equipment) in (?:an )?opposing graveyards?|for each opposing face-down "
                r"resource|for each ready opposing resource|while there is an? (?:ability|ally|equipment|card) in an opposing graveyard)")
 _CONTROL_COND = (r"(?:you control (?:another|a|an) [A-Z][\w']*(?: [A-Z][\w']*)? (?:hero or ally|hero and/or ally|ally)|"
                  rf"you control {_COUNT} or more (?:(?:other )?[A-Z][\w']*(?: [A-Z][\w']*)? )?allies|"
-                 rf"there are {_COUNT} or more (?:(?:other )?[A-Z][\w']*(?: [A-Z][\w']*)? )?allies in your party)")
+                 rf"there are {_COUNT} or more (?:(?:other )?[A-Z][\w']*(?: [A-Z][\w']*)? )?allies in your party|"
+                 # (allies coverage) your hero counting too, and the opposing hero's damage
+                 rf"you control {_COUNT} or more (?:other )?[A-Z][\w']*(?: [A-Z][\w']*)? heroes and/or allies|"
+                 r"an opposing hero has \d+ or more damage on it)")
 
 
 def _control_cond(c: str) -> dict | None:
@@ -762,6 +766,15 @@ def _control_cond(c: str) -> dict | None:
     m = re.fullmatch(rf"(?:you control|there are) (?P<k>{_COUNT}) or more (?:(?P<o>other )?(?P<f>[A-Z][\w']*(?: [A-Z][\w']*)?) )?allies(?: in your party)?", c)
     if m and not m["o"]:
         return {"cond": "allies", "count": _n(m["k"]), **_filter(m["f"])}
+    # (allies coverage) "two or more other Monster heroes and/or allies": the card itself left out, your hero in
+    # (compile counts them against the deck's hero and the card)
+    m = re.fullmatch(rf"you control (?P<k>{_COUNT}) or more (?P<o>other )?(?P<f>[A-Z][\w']*(?: [A-Z][\w']*)?) "
+                     r"heroes and/or allies", c)
+    if m:
+        return {"cond": "allies", "count": _n(m["k"]), **_filter(m["f"]), "hero": 1, **({"other": 1} if m["o"] else {})}
+    m = re.fullmatch(r"an opposing hero has (?P<k>\d+) or more damage on it", c)
+    if m:
+        return {"cond": "opp_damaged", "count": int(m["k"])}
     return None
 
 
@@ -1602,6 +1615,75 @@ def _ally_rules() -> list[tuple[str, Callable]]:
          lambda m: [{"do": "regrow", "what": m["w"], "max": int(m["c"])}]),
         (rf"{_WHO} has \+(?P<n>\d+) ATK ?(?:/|and) ?\+\d+ [Hh]ealth(?P<t> this turn)?",     # (the health has no bearing)
          lambda m: [{"do": "atk_bonus", "n": int(m["n"]), "to": "self", "until": "turn" if m["t"] else "ongoing"}]),
+        (rf"When {_WHO} enters play, {_WHO} (?:may )?deals? (?P<n>\d+) {_TYPE}damage to target (?:opposing )?hero with "
+         r"(?P<k>\d+) or more damage on it",
+         lambda m: [{"do": "damage", "n": int(m["n"]), "cond": "opp_damaged", "count": int(m["k"])}]),
+        (r"You pay (?P<n>\d+) less to play this (?:ally|card) for each (?P<what>.+)",
+         lambda m: _counted(m, {"do": "cost_less", "n": int(m["n"]), "what": "self"})),
+        # a restriction lifted only while you control a strong ally (printed ATK: the engine errs low), or never
+        # lifted: the passive opponent's graveyard stays empty
+        (rf"{_WHO} can't attack unless you control another ally with (?P<n>\d+) or more ATK",
+         lambda m: [{"do": "cant_attack", "unless": "atk", "n": int(m["n"])}]),
+        (rf"{_WHO} can't attack unless there is at least one card in each graveyard", lambda m: [{"do": "cant_attack"}]),
+        (rf"{_WHO} (?:has|is) (?:a |an )?{_DEF_KW}", _none),      # Invincible, Aberration: see _KEYWORDS_OK
+        # control of cards: the passive opponent has none in play, so the only targets are your own cards, which you
+        # control already; options on a target card the goldfish never takes (it would aim them at its own)
+        (r"(?:You may )?[Gg]ain control of target (?:ally|armor or item)(?: with cost \d+ or less)?"
+         r"(?: until end of turn| while [\w' ]+ remains (?:in your party|under your control))?", _none),
+        (r"You may (?:destroy target (?:\[[\w ]+\] ability or equipment|non-hero [A-Z]\w+ or \[[\w ]+\] equipment|"
+         r"ability and/or equipment)|put target \[[\w ]+\] equipment on the bottom of its owner's deck|"
+         r"search target player's deck for a card and remove it from the game)", _none),
+        (r"If that ally has fatal damage, remove it from the game", _none),      # the ally an unused option damaged
+        (rf'When {_WHO} enters play, say "[^"]+" and opposing allies can\'t attack this turn', _none),
+        (rf"When {_WHO} enters play, {_WHO} deals \d+ {_TYPE}damage to each Rading hero", _none),     # a raid (source typo)
+        # fatal damage from your ally: to the opposing hero it ends the game, and it has no ally to destroy
+        (rf"When (?:{_WHO}|this or another [A-Z]\w* ally you control) deals fatal (?:combat )?damage(?: while attacking)?, .+",
+         _none),
+        # attacking exhausts an attacker (CR 602.1): "when it becomes exhausted" is each time it attacks
+        (rf"When {_WHO} (?:becomes exhausted|exhausts), {_WHO} (?:may )?deals? (?P<n>\d+) {_TYPE}damage to "
+         r"target (?:opposing )?hero(?: or ally)?", lambda m: [{"do": "damage", "n": int(m["n"]), "when": "attack"}]),
+        # an attacked hero is the defender (CR 601.2b): each attack of this ally deals combat damage to a defending hero
+        (rf"When {_WHO} deals combat damage to (?:a|a defending|an opposing) hero, (?:you may )?draw (?P<n>a|one|two) cards?",
+         lambda m: [{"do": "draw", "n": _n(m["n"]), "when": "attack"}]),
+        # the passive opponent never damages your hero: a draw at the end of each of its turns, before each of yours
+        (r"At the end of each opponent's turn, if your hero wasn't dealt damage this turn, (?:you may )?draw (?P<n>a|one|two) cards?",
+         lambda m: [{"do": "draw", "n": _n(m["n"]), "when": "turn_start"}]),
+        (r"You have no maximum hand size", lambda m: [{"do": "hand_size", "n": 99}]),
+        # "target player": the goldfish aims it at the passive opponent, whose deck, graveyard, hand and quests don't
+        # bear on your kill
+        (r"(?:You may )?[Pp]ut the top (?:card|two cards|three cards) of target player's deck into his graveyard", _none),
+        (r"(?:You may )?(?:have )?[Tt]arget player shuffles? his graveyard into his deck",     # (it may be you)
+         lambda m: [{"do": "shuffle_back"}]),
+        (r"(?:You may )?[Rr]emove the top card of target player's deck from the game", _none),
+        (r"Target player (?:discards a card|turns one of his quests face down)", _none),
+        # the passive opponent's side: no opposing ally to move, nothing in its graveyards, no quests, its hero never
+        # exhausts (so never readies) and never targets; the Dungeon exists only in dungeon play
+        (r"You may put each of up to \w+ target opposing allies(?: with cost \d+ or less)? into its owner's hand", _none),
+        (r"You may put an ally card from target opponent's graveyard into play under your control", _none),
+        (rf"{_WHO} ha[sd] \+\d+ ATK ?/ ?\+\d+ health for each ally card in opposing removed from game zones", _none),
+        (r"You can complete opposing quests", _none),
+        (r"When an opponent's hero readies, you may pay \d+", _none),
+        (rf"When {_WHO} becomes targeted by an opposing card (?:of|or) effect, .+", _none),
+        (rf"{_WHO} has .+? while the Dungeon controls an? ally", _none),
+        (rf"When a player plays an ability, he gains control of {_WHO}", _none),    # only you play: yours already
+        # keywords that defend, evade or hit defenders whatever the group or state ("while ready": it attacks
+        # exhausted), a choice among them, a stray comma after one
+        (r"This and other [A-Z][\w']* allies you control have (?:Elusive|Smash|Stealth|Protector|Untargetable)(?: while ready)?",
+         _none),
+        (r"Target ally you control has (?:Protector|Elusive|Stealth|Untargetable)(?:, (?:or )?(?:Protector|Elusive|Stealth|"
+         r"Untargetable))+ this turn", _none),
+        (rf"(?:{_KW}),", _none),
+        # a search or a regrowth of one race or tag ("search your deck for a Beast ally", "for a Murloc", "target
+        # Monster ally with cost 2 or less from your graveyard into play")
+        # (a bare "Search your deck for a Pet" is left to the options it is one of: Master's Embrace)
+        (rf"(?:You may [Ss]earch your deck for an? (?P<f>[A-Z][\w']*)(?: (?P<w>ally|ability|equipment|card))?|"
+         r"[Ss]earch your deck for an? (?P<f2>[A-Z][\w']*) (?P<w2>ally|ability|equipment))(?: card)?, "
+         r"reveal it, and put it into your hand",
+         lambda m: [{"do": "tutor", "what": m["w"] or m["w2"] or "card", **_filter(m["f"] or m["f2"])}]),
+        (r"(?:You may )?[Pp]ut target (?P<f>[A-Z][\w']*) (?P<w>ally|equipment)(?: card)?(?: with cost (?P<c>\d+) or less)? from your "
+         r"graveyard into (?P<to>your hand|play)",
+         lambda m: [{"do": "regrow", "what": m["w"], **_filter(m["f"]), **({"max": int(m["c"])} if m["c"] else {}),
+                     **({"to": "play"} if m["to"] == "play" else {})}]),
         # attacking exhausts an ally (CR 602), and it deals its combat damage exhausted
         (rf"{_WHO} has -(?P<n>\d+) ATK while exhausted",
          lambda m: [{"do": "atk_bonus", "n": -int(m["n"]), "to": "self", "until": "ongoing"}]),
@@ -1698,9 +1780,14 @@ def _after_rules(sent: str) -> list[dict] | None:
                 return None
             return [{**e, "cond": "control", **_filter(m["ctl"])} for e in found]
         if when == "readies":
+            # (allies coverage) an ally readies after it exhausted: at your next ready step after it attacked (CR 602.1:
+            # attacking exhausts it), or as it is readied to attack again
+            if found and all(e["do"] in ("draw", "damage") and set(e) <= {"do", "n"} and isinstance(e["n"], int)
+                             for e in found):
+                return [{**e, "when": "readies"} for e in found]
             return [] if found == [] else None
         if when == "attacks":
-            if any(e["do"] not in ("damage", "draw", "atk_bonus") for e in found):
+            if any(e["do"] not in ("damage", "draw", "atk_bonus", "tutor") for e in found):
                 return None
             return [{**e, "when": "attack"} for e in found]
         if when == "start":
@@ -1726,7 +1813,8 @@ _LABEL = re.compile(r"(?P<label>[A-Z][\w'!+ -]{1,40}?) ?: (?P<rest>.+)")
 # labels whose condition is spelled out in the text after them ("Unity: ..., if you control three or
 # more Human allies, ..."); any other label may be a condition itself (the hero's class, Traitor Hero,
 # a dungeon level): what follows it is read only when it has no bearing
-_SELF_LABELS = re.compile(r"Unity|Tribe|Bloodrush|Empower [A-Z][\w]*(?: [A-Z][\w]*)?")
+_SELF_LABELS = re.compile(r"Unity|Tribe|Bloodrush|Empower [A-Z][\w]*(?: [A-Z][\w]*)?|"
+                          r"Vile Gas|Frostbolt Volley|Bone Storm|Spirit Burst|Blood Power")   # (allies coverage: named powers)
 # what can change a kill even inside a rest some pattern takes as none ("... heals 3 damage ..., and you
 # draw a card"): damage that can reach a hero, draws, ATK, tokens, resources, costs
 _REST_KILL = re.compile(r"damage to [^,]*\bhero|\b[Dd]raws?\b|\+\d+ ATK|\+X|Assault|Ferocity|token|resource|cost|less|"
@@ -1741,8 +1829,8 @@ def _general(sent: str) -> list[dict] | None:
     if m and not sent.startswith(("Reward", "Ongoing", "Play only", "Deckbuilding")):
         rest = _cap(m["rest"])
         found = _sentence(rest)
-        if found == [] and _idle(rest):
-            return []
+        if found == [] and (_idle(rest) or _SELF_LABELS.fullmatch(m["label"])):
+            return []          # (a name's rest with no bearing, whatever its trigger: allies coverage)
         if found and _SELF_LABELS.fullmatch(m["label"]):
             return found           # a name for a power whose trigger and condition are in its text
         return None
