@@ -750,3 +750,19 @@ def test_damage_only_to_allies_whatever_its_amount_and_weapon_attachments_need_a
     first_axe = next((i for i, l in enumerate(lines) if "plays Annihilator" in l), len(lines))
     storms = [i for i, l in enumerate(lines) if "plays Bladestorm" in l]
     assert storms and all(i > first_axe for i in storms)
+
+
+def test_an_ongoing_ability_that_draws_or_makes_tokens_each_turn_stays_in_play(db):
+    # "Ongoing: At the start of your turn, draw a card" (Infinite Brilliance) and "... put a 1/1 Treant
+    # ally token into play" (March of the Treants): the ability stays in play (an Ongoing ability,
+    # CR 203) and acts at the start of each of your turns; it was spent like a one-shot ability.
+    assert fx(db["Infinite Brilliance"]) == [{"do": "draw", "n": 1, "when": "turn_start"}]
+    setup = make_setup(None, deck(db, ("Infinite Brilliance", 20)), turns=8, health=10**6)
+    lines, _ = trace_game(setup, seed=1)
+    played = [i for i, l in enumerate(lines) if "plays Infinite Brilliance" in l]
+    assert played and any("Infinite Brilliance: draw at the start of the turn" in l for l in lines[played[0]:])
+    assert fx(db["March of the Treants"])[0]["when"] == "turn_start"
+    setup = make_setup(None, deck(db, ("March of the Treants", 20)), turns=8, health=10**6)
+    lines, _ = trace_game(setup, seed=1)
+    played = [i for i, l in enumerate(lines) if "plays March of the Treants" in l]
+    assert played and any("puts 1 1/1 ally token(s) into play" in l for l in lines[played[0] + 1:])

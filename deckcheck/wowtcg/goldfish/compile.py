@@ -814,6 +814,8 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
             d["etb"], d["bn"] = (d["bn"], d["bt"], d["bm"], None), 0
         stays = int(kind == ABILITY and (d["on"] > 0 or d["hx"] is not None or d["wb"] is not None or d["dot"] > 0 or d["af"] or act is not None or d["boost"] is not None
                                           or d["hplus"] > 0 or d["tcopy"] == 2
+                                          # it draws or makes tokens at the start of each of your turns
+                                          or d["tdraw"] > 0 or (d["token"] is not None and d["token"][2] == 1)
                                           or (d["att"] != ATT_NONE and bool(d["on"] or d["dot"]))
                                           or (bool(d["less"]) and not any(l[2] for l in d["less"]))))
         less_now = bool(d["less"]) and any(l[2] for l in d["less"])
