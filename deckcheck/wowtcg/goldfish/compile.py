@@ -371,7 +371,6 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
     """Compile distinct cards (ids are positions in `cards`; tokens follow them)."""
     cards = list(cards)
     tokens: dict[tuple, int] = {}
-    token_of: dict[int, list] = {}
     for i, c in enumerate(list(cards)):
         for e in (dict(x) for x in c.effects):
             if e["do"] == "token" and "cond" not in e and "copy" not in e:
