@@ -271,10 +271,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     base = base - n_less if base > n_less else 0
             if rift_of[c]:
                 base = max(0, base - race_most())
-        if not less_in_play and not turn_less[0] and not turn_less[1] and not turn_less[2] and not turn_less[3]:
-            return base
-        if not less_in_play and not turn_less[0] and not (haste_of[c] and turn_less[1]) and not turn_less[2] \
-                and not turn_less[3]:
+        if not (less_in_play or turn_less[0] or turn_less[2] or turn_less[3] or (turn_less[1] and haste_of[c])):
             return base
         n, floor = 0, 0
         for what, m, _until, mn, mask in less_in_play:
