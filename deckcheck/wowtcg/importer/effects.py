@@ -110,7 +110,7 @@ def _clean(rules: str) -> list[str]:
                   flags=re.I)
     text = re.sub(r"\[(\d+|X)\]", r"\1", text).replace("[ACT]", "[Exhaust]")
     text = text.replace("’", "'").replace("\n", ";").replace("—", "-")
-    text = _ally_typos(_tidy(text))
+    text = _tidy(text)
     out: list[str] = []
     for seg in re.split(r";|\|", text):
         seg = re.sub(r"(?:^|(?<=\s))\((\d+|X)\)", r"\1", seg.strip())   # Core reference costs: "(1), [Exhaust] ->"
@@ -132,11 +132,6 @@ def _clean(rules: str) -> list[str]:
             elif sent:
                 out.append(sent)
     return out
-
-
-def _ally_typos(text: str) -> str:
-    """Source typos in allies' texts (allies coverage): "When this ally enter play", "Whem"."""
-    return text.replace("When this ally enter play,", "When this ally enters play,").replace("Whem ", "When ")
 
 
 # --- sentence splitting (allies coverage): keywords and reputations the sources ran on into the next
@@ -904,11 +899,13 @@ def _bonus(m: re.Match, to: str, **filt) -> dict:
 # takes only what none of them takes)
 
 def _tidy(text: str) -> str:
-    """Spacing and capitals the three sources vary in: "Ongoing:At", "+ 10 / + 10", "Arcane Damage"."""
+    """Spacing, capitals and typos the three sources vary in: "Ongoing:At", "+ 10 / + 10", "Arcane Damage",
+    "Assult", "When this ally enter play", "Whem"."""
     text = re.sub(r"Ongoing:(?=\S)", "Ongoing: ", text)
     text = re.sub(r"\b(?:is )?[Ss]?tealthed\b", "has Stealth", text).replace(" has has Stealth", " has Stealth")
     text = re.sub(r"\bdamages to\b", "damage to", text)
     text = re.sub(r"\bAssult\b", "Assault", text)
+    text = text.replace("When this ally enter play,", "When this ally enters play,").replace("Whem ", "When ")
     text = re.sub(r"([+-]) (?=\d)", r"\1", text)
     text = re.sub(r"\b(Arcane|Fire|Frost|Holy|Nature|Shadow|Melee|Ranged) Damage\b", lambda m: m[0].lower(), text)
     return re.sub(r"\btarget Hero or Ally\b", "target hero or ally", text)
