@@ -219,6 +219,18 @@ class Compiled:
     any_ready: bool = False                              # some card readies what attacked (readies)
     any_warp: bool = False                               # some card has Warp
     any_dotx: bool = False                               # some card has a dotx
+    any_dig: bool = False                                # some ally searches the deck when it attacks (atk_dig)
+    any_on_ready: bool = False                           # some ally draws or deals damage when it readies
+    # what a turn looks for, per card, known before any game (the engine skips a scan none can answer)
+    quest_use: list[int] = field(default_factory=list)  # 1: a quest whose reward the engine uses (not an ATK bonus)
+    bonus_abil: list[int] = field(default_factory=list) # 1: an ability that gives ATK this turn (played in combat)
+    burner: list[int] = field(default_factory=list)     # 1: an ability, not staying, that deals damage (fixed or counted)
+    can_die: list[int] = field(default_factory=list)    # 1: can be a dead card in hand (unique, limited, weapon, needs a target)
+    post: list[int] = field(default_factory=list)       # after combat: 0 never played, 1 played if affordable, 2 only with a target
+    any_bonus: bool = False                              # some card gives ATK this turn (an ability or a quest)
+    any_burn: bool = False                               # some card is a burner
+    any_xdmg: bool = False                               # some card deals X damage
+    any_gear: bool = False                               # some gear the engine plays only to use resources
     needs: list[int] = field(default_factory=list)      # 1: of use only with something to work on (readies, regrow, xtra)
     shuffle: list[int] = field(default_factory=list)
     act: list[tuple | None] = field(default_factory=list)  # (pay, exhaust, kind, n, less_per, less_mask)
@@ -872,6 +884,8 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
     cc.needs = [int(bool(r is not None or g or x or tc & 1)) for r, g, x, tc in zip(cc.readies, cc.needs, cc.xtra, cc.tcopy)]
     cc.any_warp = any(cc.warp)
     cc.any_dotx = any(x is not None for x in cc.dotx)
+    cc.any_dig = any(x is not None for x in cc.atk_dig)
+    cc.any_on_ready = any(cc.ready_draw) or any(cc.ready_dmg)
     for i, p in enumerate(cc.portal):
         if p is not None and not p and not cc.any_warp and cc.kind[i] == ABILITY and not (
                 cc.dmg[i] or cc.draw[i] or cc.token[i] or cc.bonus_n[i] or cc.stays[i]):
@@ -883,7 +897,28 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
             elif ("flip" in e or "once" in e) and e["do"] in ("damage", "draw") and isinstance(e.get("n"), int) \
                     and "cond" not in e and "per" not in e and "plus" not in e and cc.hero_power is None:
                 cc.hero_power = (int(e.get("pay", 0)), _ACT[e["do"]], int(e["n"]))
+    _scans(cc)
     return cc
+
+
+def _scans(cc: Compiled) -> None:
+    """The per-card tests each turn's scans make that depend on the card alone, and whether any card passes."""
+    n = len(cc.kind)
+    cc.quest_use = [int(bool(cc.draw[q] or cc.draw_upto[q] or cc.dig[q] is not None or cc.scry[q]
+                             or cc.regrow[q] is not None or cc.shuffle[q] or cc.dmg[q] > 0 or cc.token[q] is not None
+                             or cc.extra_res[q]) and not cc.bonus_n[q]) for q in range(n)]
+    cc.bonus_abil = [int(bool(cc.bonus_n[c]) and cc.kind[c] == ABILITY) for c in range(n)]
+    cc.burner = [int((cc.dmg[c] > 0 or cc.dmg_x[c] is not None) and cc.kind[c] == ABILITY and not cc.stays[c])
+                 for c in range(n)]
+    cc.can_die = [int(bool(cc.unique[c] or cc.limits[c] or cc.kind[c] == WEAPON or cc.attach[c] == ATT_ALLY
+                           or cc.needs[c])) for c in range(n)]
+    cc.post = [0 if not cc.value[c] or cc.kind[c] in (QUEST, OTHER) else 1 if cc.kind[c] != ABILITY or (
+        cc.stays[c] or cc.token[c] is not None or cc.draw[c] or cc.draw_per[c] is not None or cc.portal[c] is not None)
+        else 2 if cc.tcopy[c] & 1 or cc.regrow[c] is not None else 0 for c in range(n)]
+    cc.any_bonus = any(cc.bonus_n)
+    cc.any_burn = any(cc.burner)
+    cc.any_xdmg = any(d == -1 for d in cc.dmg)
+    cc.any_gear = any(k == GEAR and not v for k, v in zip(cc.kind, cc.value))
 
 
 def compile_deck(cards: list[Card], early_cost: int = 3, hero: Card | None = None) -> tuple[Compiled, list[int]]:

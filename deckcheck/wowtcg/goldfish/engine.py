@@ -126,9 +126,9 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     regrow_of, shuffle_of, again_of, now_of, boost_of = cc.regrow, cc.shuffle, cc.again, cc.powers_now, cc.boost
     regrow_x = cc.regrow_x
     prep_of, selfless, own_less, hand_plus, atk_draw, atk_dig = cc.prep, cc.selfless, cc.own_less, cc.hand_plus, cc.atk_draw, cc.atk_dig
-    any_dig = any(x is not None for x in atk_dig)
+    any_dig = cc.any_dig
     ready_draw, ready_dmg = cc.ready_draw, cc.ready_dmg
-    any_ready = any(ready_draw) or any(ready_dmg)
+    any_ready = cc.any_on_ready
     readies = [0, 0]        # draws and damage of "when this ally readies" at your next ready step (allies that attacked)
     early = cc.early
     rdy_of, next_less, late, sac_of, gcost_of = cc.readies, cc.next_less, cc.late, cc.sac, cc.grave_cost
@@ -136,6 +136,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     warp_of, portal_of, tcopy_of, dmore_of, any_warp = cc.warp, cc.portal, cc.tcopy, cc.dmore, cc.any_warp
     tmore_of, tper_of, dbl_of, dotx_of, any_dotx, put_back = cc.tmore, cc.tper, cc.dbl, cc.dotx, cc.any_dotx, cc.put_back
     amore_of, bmore_of = cc.amore, cc.bmore
+    quest_use, bonus_abil, burner, can_die, post = cc.quest_use, cc.bonus_abil, cc.burner, cc.can_die, cc.post
+    any_bonus, any_burn, any_xdmg, any_gear = cc.any_bonus, cc.any_burn, cc.any_xdmg, cc.any_gear
     less_turn: list[tuple] = []    # "you pay n less to play abilities this turn": in less_in_play until the turn ends
     tok_uids: set[int] = set()     # token copies in play (they leave no card in the graveyard)
     played_n = abil_types = 0      # abilities played this turn (so far), damage types your hero dealt with abilities
@@ -708,11 +710,11 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             if what == QUEST:
                 qless += m
         done = 0
-        for q in sorted(quests, key=quest_pay.__getitem__):
+        for q in (sorted(quests, key=quest_pay.__getitem__) if len(quests) > 1 else quests[:]):
+            if not quest_use[q]:
+                continue
             pay_q = max(0, quest_pay[q] - qless)
-            if (draw_of[q] or draw_upto[q] or dig_of[q] is not None or scry_of[q] or regrow_of[q] is not None
-                    or shuffle_of[q] or dmg_of[q] > 0 or token_of[q] is not None or extra_of[q]) \
-                    and not bonus_n[q] and pay_q <= avail and cond_ok(quest_cond[q]):
+            if pay_q <= avail and cond_ok(quest_cond[q]):
                 quests.remove(q)
                 pay(pay_q)
                 done += 1
@@ -1030,6 +1032,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         for _p in range(1 + n_places):
             dead = set()
             for c in hand:
+                if not can_die[c]:
+                    continue
                 k = kind[c]
                 if (unique[c] and c in in_play) or (limits[c] and not tag_ok(c)) and k != WEAPON \
                         or (k == WEAPON and weapons and not _better_weapon(c, weapons, atk, wtype, dual, two_hand)):
@@ -1312,8 +1316,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             hero_attacks = True
         # ATK bonuses this turn, from hand and from face-up quests.
         bonus = 0
-        pool = [(c, -1) for c in quests if bonus_n[c]] + [(c, i) for i, c in enumerate(hand)
-                                                          if bonus_n[c] and kind[c] == ABILITY]
+        pool = [(c, -1) for c in quests if bonus_n[c]] + [(c, i) for i, c in enumerate(hand) if bonus_abil[c]] \
+            if any_bonus else ()
         used_hand: list[int] = []
         for c, i in pool:
             if n_cant_all:
@@ -1484,11 +1488,10 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             return -1
         # --- After combat: burn, X costs, attachments that need the hero's hit, powers, leftovers.
         burn = [(d, i) for i, c in enumerate(hand)
-                if (dmg_of[c] > 0 or dmg_x[c] is not None) and kind[c] == ABILITY and not stays[c]
-                and reduction(c, ABILITY, turn_less) <= avail and cond_ok(dmg_cond[c])
+                if burner[c] and reduction(c, ABILITY, turn_less) <= avail and cond_ok(dmg_cond[c])
                 and (d := (dmg_of[c] if dmg_x[c] is None else dmg_now(c))
                      + (dmore_of[c][0] if dmore_of[c] is not None and cond_ok(dmore_of[c][1]) else 0)) > 0
-                and not (xtra[c] and not extra_ok(c))]
+                and not (xtra[c] and not extra_ok(c))] if any_burn else ()
         if burn:
             burn.sort(reverse=True)
             if hold_burn:
@@ -1523,7 +1526,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                             log(f"  plays {names[c]}: {d} damage.")
                 for i in sorted(used, reverse=True):
                     hand.pop(i)
-        for i in range(len(hand) - 1, -1, -1):
+        for i in (range(len(hand) - 1, -1, -1) if any_xdmg else ()):
             c = hand[i]
             if dmg_of[c] == -1 and avail - cost[c] >= x_min and not (xtra[c] and not extra_ok(c)):
                 x = avail - cost[c]
@@ -1547,12 +1550,12 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             if i >= len(hand):
                 continue
             c = hand[i]
-            k = kind[c]
-            if not value[c] or k == QUEST or k == OTHER:
+            pk = post[c]
+            if not pk:
                 continue
+            k = kind[c]
             rg = regrow_of[c]
-            if k == ABILITY and not (stays[c] or token_of[c] is not None or draw_of[c] or draw_per[c] is not None
-                                     or portal_of[c] is not None or tcopy_of[c] & 1 and copyable(c) or (
+            if pk == 2 and not (tcopy_of[c] & 1 and copyable(c) or (
                     rg is not None and any(x in rg[0] and (not rg[2] or cost[x] <= res) for x in grave))):
                 continue
             price = reduction(c, k, turn_less)
@@ -1620,7 +1623,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 _strand(st, hand)
                 return -1
         # Armor and items with what is left (no effect on the goldfish, but they use resources).
-        for i in range(len(hand) - 1, -1, -1):
+        for i in (range(len(hand) - 1, -1, -1) if any_gear else ()):
             c = hand[i]
             if kind[c] == GEAR and not value[c] and cost[c] <= avail and not (unique[c] and c in in_play) \
                     and not (limits[c] and not tag_ok(c)) and attach_of[c] == ATT_NONE:

@@ -50,17 +50,19 @@ class Policy:
         """
         if not hand or resources >= self.resource_cap:
             return -1
-        need = 0
-        for c in hand:
-            if cc.value[c] and c not in dead:
-                need += cc.cost[c]
-        if 0 < need <= resources and len(hand) <= 2:
-            return -1           # everything in hand is castable already: keep the cards
-        best, best_score = -1, 1 << 30
         quest_pay, value, cost, haste = cc.quest_pay, cc.value, cc.cost, cc.haste
+        if len(hand) <= 2:
+            need = 0
+            for c in hand:
+                if value[c] and c not in dead:
+                    need += cost[c]
+            if 0 < need <= resources:
+                return -1           # everything in hand is castable already: keep the cards
+        best, best_score = -1, 1 << 30
         reach = resources + 2
+        faceup = self.quests_face_up
         for i, c in enumerate(hand):
-            if self.quests_face_up and quest_pay[c] >= 0:
+            if faceup and quest_pay[c] >= 0:
                 score = -1
             elif c in dead or value[c] == 0:
                 score = 0
