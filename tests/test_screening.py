@@ -344,3 +344,23 @@ def test_this_process_checks_while_the_workers_are_busy_in_input_order(tmp_path)
     alone = [tuple(screen_mod.screen_one(r)) for r in regs]
     assert got == alone
     assert 0 < Pool.sent < len(batches)        # both this process and the worker checked some
+
+
+def test_roster_rows_are_named_by_their_first_line_when_deck_text_spans_lines(tmp_path):
+    """A quoted deck_text spans several lines of the roster: the row is reported at the line it
+    starts on (where an organizer looks for it), across blank lines too; the deck's own problems keep
+    the deck's line numbers."""
+    roster = tmp_path / "r.csv"
+    roster.write_text('player_id,player_name,deck_text\n'
+                      'P1,Ann,"Hero: Litori Frostburn\n4 Frostbolt\n4 Frostbolt"\n'
+                      '\n'
+                      'P2,Bo,"Hero: Litori Frostburn\n4 Fireball"\n'
+                      'P3,Cy,\n', encoding="utf-8")
+    regs = list(read_registrations(roster))
+    assert [r.source_line for r in regs] == [2, 6, 8]
+    rows = _rows(screen(regs, "constructed", workers=1))
+    assert rows["P1"]["deck"] == "<roster line 2>"
+    assert rows["P2"]["deck"] == "<roster line 6>"
+    assert rows["P3"]["deck"] == "<roster line 8>" and rows["P3"]["reason"] == "<roster line 8>: deck: no decklist given"
+    copies = [v for v in rows["P1"]["violations"] if v["rule"] == "100.4"]
+    assert copies and copies[0]["lines"] == [2, 3]

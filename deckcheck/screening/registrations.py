@@ -117,16 +117,23 @@ def _roster_rows(path: Path) -> Iterator[tuple[int, dict]]:
                 raise InputError(f"player #{i}: expected an object", path=str(path), line=1)
             yield i, row
         return
-    reader = csv.DictReader(io.StringIO(text))
-    if not reader.fieldnames:
-        raise InputError("empty roster", path=str(path), line=1)
-    unknown = [f for f in reader.fieldnames if f and f.strip() not in ROSTER_FIELDS]
-    if unknown:
-        raise InputError(f"unknown column; expected {', '.join(sorted(ROSTER_FIELDS))}", path=str(path),
-                         line=1, field=unknown[0])
+    reader = csv.reader(io.StringIO(text))
     try:
-        for row in reader:
-            yield reader.line_num, {k.strip(): v for k, v in row.items() if k}
+        header = next(reader, [])
+        if not header:
+            raise InputError("empty roster", path=str(path), line=1)
+        unknown = [f for f in header if f and f.strip() not in ROSTER_FIELDS]
+        if unknown:
+            raise InputError(f"unknown column; expected {', '.join(sorted(ROSTER_FIELDS))}", path=str(path),
+                             line=1, field=unknown[0])
+        names = [f.strip() for f in header]
+        while True:
+            start = reader.line_num + 1      # the record's first line (a quoted deck_text spans several)
+            values = next(reader, None)
+            if values is None:
+                return
+            if values:                       # (a blank line is no record)
+                yield start, {k: v for k, v in zip(names, values) if k}
     except csv.Error as exc:
         raise InputError(f"not a readable CSV row ({exc})", path=str(path), line=reader.line_num + 1) from None
 

@@ -69,7 +69,7 @@ def check_registration(reg: Registration) -> dict:
         elif reg.deck_path:
             decklist = read_deck(_allowed(reg.deck_path, reg.roots, "deck"))
         else:
-            raise InputError("no decklist given", field="deck")
+            raise InputError("no decklist given", path=row["deck"], field="deck")
         deck = resolve(decklist, _DB)
         if deck.player and (reg.name_from_file or not reg.player_name):
             row["player_name"] = " ".join(deck.player.split())[:MAX_NAME]   # a "Player:" header line
