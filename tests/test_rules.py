@@ -155,6 +155,13 @@ def test_100_2a_class_icon_must_be_shared(db):
     assert "Hunter" in v.message and v.fix == "remove 1 Chimera Shot from the main deck"
 
 
+def test_100_2a_tomb_of_the_forgotten_mage_icons(db):
+    """The 2012 export moves the Mage icon between Tomb of the Forgotten equipment; the Core reference
+    and the tracker agree: Apparatus of Khaz'goroth has no Mage icon, Anraphet's Regalia has one."""
+    report = check(db, "Litori Frostburn", [(1, "Apparatus of Khaz'goroth"), (1, "Anraphet's Regalia")])
+    assert cards_of(report, "100.2a") == ["Apparatus of Khaz'goroth"]
+
+
 def test_100_2a_faction_icon_of_the_other_faction(db):
     """Orgrimmar Grunts (Horde) with Litori Frostburn (Alliance): error; with Gorebelly (Horde): fine."""
     assert cards_of(check(db, "Litori Frostburn", [(1, "Orgrimmar Grunts")]), "100.2a") == ["Orgrimmar Grunts"]
@@ -303,6 +310,16 @@ def test_100_2d_argent_crusade_and_nerubian_conflict_too(db):
     assert cards_of(report, "100.2d") == ["Alchemist Finklestein"]
 
 
+def test_100_2d_reputations_the_2012_export_runs_on_or_drops(db):
+    """Retainer Athan is a Scryer Reputation card (the export runs "Scryer Reputation" into the next
+    word) and Zaistor the Vigilant an Aldor one (the export drops it; the 2010 list states it)."""
+    assert db["Retainer Athan"].reputation == "Scryer" and db["Zaistor the Vigilant"].reputation == "Aldor"
+    report = check(db, "Baxxel Geartooth", [(1, "Retainer Athan"), (1, "Adyen the Lightwarden")])
+    assert of(report, "100.2d")
+    report = check(db, "Baxxel Geartooth", [(1, "Zaistor the Vigilant"), (1, "Arcane Guardian")])
+    assert of(report, "100.2d")
+
+
 # -- 100.2e Deckbuilding heroes -------------------------------------------------------------------
 
 def test_100_2e_hogger_takes_no_faction_cards(db):
@@ -345,6 +362,37 @@ def test_100_2e_exclusion_beats_inclusion(db):
     report = check_deck(deck.with_hero(lil._replace(deckbuilding=rules)))
     [v] = of(report, "100.2e")
     assert v.card == "Alchemist Finklestein" and "excludes" in v.message
+
+
+def test_100_2e_neutral_quests_have_no_faction_icon_either(db):
+    """Mother Misery takes "neutral quests": neutral is no trait icon at all (206.1d), so a quest with
+    the Horde icon (A New Plague) is not among her inclusions; a quest with no icon is."""
+    assert not of(check(db, "Mother Misery", [(1, "A Bird In Hand")]), "100.2e")
+    assert db["A New Plague"].faction == ("Horde",) and not db["A New Plague"].classes
+    report = check(db, "Mother Misery", [(1, "A Bird In Hand"), (1, "A New Plague")])
+    assert cards_of(report, "100.2e") == ["A New Plague"]
+
+
+def test_100_2e_melee_weapons_by_their_melee_tag_not_their_damage_type(db):
+    """Mother Misery's "any Melee weapons": Blade of the Burning Sun (Melee (1), fire damage) is one;
+    Irontree Knives (Ranged (1), melee damage) is not."""
+    assert "Melee (1)" in db["Blade of the Burning Sun"].tags and db["Blade of the Burning Sun"].damage == "Fire"
+    report = check(db, "Mother Misery", [(1, "Blade of the Burning Sun"), (1, "Irontree Knives")])
+    assert cards_of(report, "100.2e") == ["Irontree Knives"]
+
+
+def test_100_2e_demon_allies_of_every_kind(db):
+    """Obliveron's "any Demon allies": a Doomguard Demon (Doomguard Soldier) is a Demon ally."""
+    assert db["Doomguard Soldier"].race == "Doomguard Demon"
+    assert not of(check(db, "Obliveron", [(1, "Doomguard Soldier"), (1, "Azaloth")]), "100.2e")
+
+
+def test_100_2e_monster_heroes_deckbuilding_from_the_core_reference(db):
+    """Deathbringer Kor'ush prints "Deckbuilding: You can't put [Horde] or [Alliance] cards in your
+    deck" (the Core reference; the 2012 export drops the paragraph)."""
+    report = check(db, "Deathbringer Kor'ush", [(1, "Orgrimmar Grunts")])
+    assert cards_of(report, "100.2e") == ["Orgrimmar Grunts"]
+    assert "excludes" in of(report, "100.2e")[0].message
 
 
 def test_100_2e_unparsed_deckbuilding_is_cannot_verify(db):

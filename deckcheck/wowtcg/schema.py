@@ -62,7 +62,7 @@ def _list_of(item: Check, options: tuple[str, ...] | None = None) -> Check:
 
 
 _DB_FIELDS = {"faction", "class", "talent", "neutral", "reputation", "hero_required", "trait", "type",
-              "tag", "char_class", "race", "deals", "damage", "has_class", "is_talent"}
+              "tag", "char_class", "race", "deals", "damage", "weapon", "has_class", "is_talent"}
 
 
 def _deckbuilding(v: Any) -> str | None:

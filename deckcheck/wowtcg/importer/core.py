@@ -253,6 +253,7 @@ def _card(entry: list[str]) -> dict:
     rec.update(talent=talent, hero_required=list(required), reputation=reputation)
     if kind in ("Hero", "Master Hero"):
         db = parse_deckbuilding(text)
+        states.add("deckbuilding")      # the reference prints a hero's whole text: no paragraph = none
         if db:
             rec["deckbuilding"] = db
     rec["text"] = text

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from deckcheck.cards.normalize import clean_name, normalize_name
 from deckcheck.wowtcg.importer.records import number, put
-from deckcheck.wowtcg.model import CLASSES, DAMAGE_TYPES
+from deckcheck.wowtcg.model import CLASSES, DAMAGE_TYPES, REPUTATIONS
 
 FILE = "mikechambers_wow_tcg_2010.csv"
 TYPES = {"Weapon": "Equipment", "Armor": "Equipment", "Item": "Equipment"}
@@ -79,6 +79,9 @@ def card(row: dict) -> dict:
         elif row["type"] == "Armor":
             put(rec, defense=number(row["defense"]))
             states.add("defense")
+    rep = (row.get("reputation_restrictions") or "").strip()
+    if rep in REPUTATIONS:
+        rec["reputation"] = rep     # its own column: `merge` takes it where the text read names none
     rec["states"] = states
     return rec
 

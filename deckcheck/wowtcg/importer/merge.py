@@ -53,6 +53,12 @@ PRECEDENCE: dict[str, tuple[str, ...]] = {
 SUPPLEMENT = {"tags": re.compile(r"Monster|Unique|Unlimited|Instant|Talent|[A-Z][^()]* \(\d\)"),
               "traits": re.compile(r"Monster|Traitor|Scourge")}
 GROUPS = {"atk": ("atk", "damage"), "restrictions": RESTRICTIONS}
+#: Fields where a source that states nothing loses to one that states something: the 2012 export
+#: leaves out four Monster heroes' Deckbuilding paragraph that the Core reference prints.
+NONE_LOSES = {"deckbuilding"}
+#: Fields where the next two sources, agreeing, outvote the first: the 2012 export swaps the Mage
+#: icon between fourteen Tomb of the Forgotten equipment cards (the Core reference and the tracker agree).
+OUTVOTED = {"classes"}
 #: The feed's field order.
 ORDER = ("name", "title", "aliases", "type", "cost", "atk", "damage", "health", "defense", "strike_cost", "faction",
          "classes", "tags", "talent", "race", "class", "spec", "professions", "traits", "hero_required", "reputation",
@@ -130,7 +136,15 @@ def merge(key: str, recs: dict[str, dict], report: Report) -> dict:
     unknown: list[str] = []
 
     def winner(field: str) -> str | None:
-        return next((s for s in PRECEDENCE[field] if s in recs and field in recs[s]["states"]), None)
+        stating = [s for s in PRECEDENCE[field] if s in recs and field in recs[s]["states"]]
+        if field in NONE_LOSES:     # a paragraph the first source dropped (or lost the icons of) is not "none"
+            stating = ([s for s in stating if recs[s].get(field) and not recs[s][field].get("unparsed")]
+                       or [s for s in stating if recs[s].get(field)] or stating)
+        if field in OUTVOTED and len(stating) >= 3:
+            first, *rest = (_value(recs[s], field) for s in stating[:3])
+            if rest[0] == rest[1] != first and ((),) not in (first, rest[0]):   # (icons, not none against some)
+                return stating[1]   # the next two sources agree against the first
+        return stating[0] if stating else None
 
     name_src = winner("name")
     out["name"] = recs[name_src]["name"] if name_src else next(iter(recs.values()))["name"]
@@ -181,6 +195,8 @@ def merge(key: str, recs: dict[str, dict], report: Report) -> dict:
         out["unknown"] = sorted(set(unknown) - {"type"})
         if not out["unknown"]:
             del out["unknown"]
+    if not out.get("reputation") and recs.get("csv", {}).get("reputation") and ctype != "Hero":
+        out["reputation"] = recs["csv"]["reputation"]   # the 2010 CSV's column: Zaistor the Vigilant
     if "legal" in recs.get("tracker", {}).get("states", ()):
         out["legal"] = list(recs["tracker"].get("legal") or [])
     return {f: out[f] for f in ORDER if f in out}

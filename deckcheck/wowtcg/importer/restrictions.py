@@ -26,7 +26,8 @@ DAMAGE_WORDS = ("arcane", "fire", "frost", "holy", "nature", "shadow", "melee", 
 
 _TAGS = re.compile(r"<[^>]+>")
 _REQUIRED = re.compile(r"(?:^|[;.>\n]|\s)\s*([A-Z][A-Za-z' \-]*?) Hero Required")
-_REPUTATION = re.compile(r"\b(" + "|".join(REPUTATIONS) + r") Rep(?:ut|u)ation\b")
+# (no word boundary after it: the 2012 export runs the bold words on, "<b>Scryer Reputation</b>When ...")
+_REPUTATION = re.compile(r"\b(" + "|".join(REPUTATIONS) + r") Rep(?:ut|u)ation(?![a-z])")
 _TALENT = re.compile(r"\b(" + "|".join(sorted(ALL_SPECS, key=len, reverse=True)) + r") [Tt]alent\b(?!s)")
 _DEALS = re.compile(r"\b(" + "|".join(DAMAGE_WORDS) + r") damage\b", re.I)
 _DECKBUILDING = re.compile(r"Deckbuilding\s*(?:</b>)?\s*:?\s*(?:</b>)?\s*(.*)", re.I | re.S)
@@ -175,7 +176,7 @@ def _parse_inclusions(sentence: str, include: list[dict], out: dict) -> bool:
         elif re.fullmatch(r"any \[\w+\] allies", low) and icons:
             include.append({"type": "Ally", "damage": icons[0]})
         elif "melee weapons" in low:
-            include.append({"type": "Equipment", "damage": "Melee"})
+            include.append({"type": "Equipment", "weapon": "Melee"})
         elif "traitor cards" in low:
             include.append({"tag": "Traitor"})
             include.append({"hero_required": "Traitor"})

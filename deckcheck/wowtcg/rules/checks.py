@@ -280,8 +280,8 @@ def _holds(card: Card, field: str, value: str) -> bool:
         return value in card.classes
     if field == "talent":
         return card.talent == value
-    if field == "neutral":
-        return not card.classes if value == "yes" else bool(card.classes)
+    if field == "neutral":     # 206.1d: no trait icons (neither class nor faction)
+        return not (card.classes or card.faction) if value == "yes" else bool(card.classes or card.faction)
     if field == "reputation":
         return card.reputation == value
     if field == "hero_required":
@@ -294,8 +294,10 @@ def _holds(card: Card, field: str, value: str) -> bool:
         return value in card.tags
     if field == "char_class":
         return value in card.char_class
-    if field == "race":
-        return card.race == value
+    if field == "race":        # "Demon allies" are Demons of every kind (Ally—Doomguard Demon)
+        return f" {value} " in f" {card.race} " if card.race else False
+    if field == "weapon":      # a Melee (n) or Ranged (n) weapon, by its tag (not its damage type)
+        return card.type == "Equipment" and any(t.startswith(f"{value} (") for t in card.tags)
     if field == "deals":
         return value in card.deals
     if field == "damage":
