@@ -71,46 +71,53 @@ def align_prints(source: str, rows: list, known: set[str]) -> list:
     return out
 
 
-def read_sources(ref: Path, cardcarp_path: Path | None) -> tuple[dict[str, dict[str, dict]], list, list, list]:
+def read_sources(ref: Path, cardcarp_path: Path | None) -> tuple[dict[str, dict[str, dict]], list, list, list, set]:
     rows = tsv2012.read_rows(ref / tsv2012.FILE)
     ids = tsv2012.identities(rows)
     tcards, tprints = tracker.read(ref)
     by_source = {"tsv": tsv2012.cards(rows, ids), "tracker": tracker.cards(tcards, tprints)}
     core_entries = core.read(ref / core.FILE)
-    core_cards: dict[str, dict] = {}
-    for c in core_entries:
-        core_cards.setdefault(normalize_name(c["name"]), c)
-    by_source["core"] = core_cards
     by_source["csv"] = csv2010.cards(csv2010.read_rows(ref / csv2010.FILE))
     if cardcarp_path is not None:
         by_source["cardcarp"] = cardcarp.read(cardcarp_path)
     tsv_prints = tsv2012.prints(rows, ids)
     tracker_prints = tracker.prints(tprints, {p.code for p in tsv_prints})
     # namesakes: the other sources name a card by its printed name; give each record to its card
-    groups, tsv = tsv2012.namesakes(ids), by_source["tsv"]
+    groups = tsv2012.namesakes(ids)
+    later = namesakes.later_namesakes(core_entries, by_source["tsv"], groups, tracker_prints,
+                                      {p.code for p in tsv_prints})
+    tsv = {**by_source["tsv"], **later}     # the cards a record or print can be routed to
     raid = namesakes.raid_only(tsv_prints)
-    for source in ("tracker", "core", "csv", "cardcarp"):
-        if source in by_source:
-            by_source[source] = namesakes.route_records(by_source[source], groups, tsv,
-                                                        by_text=source != "tracker", raid=raid)
+    # the reference's entries one by one (two of one name are two namesakes: Edwin VanCleef the
+    # Dungeon Treasure ally and the Timewalkers hero), each under the card it describes
     for entry in core_entries:
         group = groups.get(normalize_name(entry["name"]))
         if group:
-            entry["name"] = tsv[namesakes.best(group, tsv, entry, entry.get("text") or "")]["name"]
+            card = tsv[namesakes.best(group, tsv, entry, entry.get("text") or "", raid)]
+            entry["name"] = card["name"]
+            if "title" in card:
+                entry["title"] = card["title"]
+    by_source["core"] = {}
+    for entry in core_entries:
+        by_source["core"].setdefault(normalize_name(entry["name"]), entry)
+    for source in ("tracker", "csv", "cardcarp"):
+        if source in by_source:
+            by_source[source] = namesakes.route_records(by_source[source], groups, tsv,
+                                                        by_text=source != "tracker", raid=raid)
     tracker_prints = namesakes.route_prints(tracker_prints, groups, tsv)
-    return by_source, core_entries, tsv_prints, tracker_prints
+    return by_source, core_entries, tsv_prints, tracker_prints, set(later)
 
 
 def build_pool(ref: Path, cardcarp_path: Path | None = None) -> Pool:
     pool = Pool()
     effects.use_keywords(keywords.read(ref / keywords.FILE))    # keywords read as the CR's glossary defines them
-    by_source, core_entries, tsv_prints, tracker_prints = read_sources(ref, cardcarp_path)
+    by_source, core_entries, tsv_prints, tracker_prints, later = read_sources(ref, cardcarp_path)
     by_source["tsv"] = align("tsv", by_source["tsv"], set())
     tsv_prints = align_prints("tsv", tsv_prints, set())
     known = set(by_source["tsv"])
     by_source["tracker"] = align("tracker", by_source["tracker"], known)
     tracker_prints = align_prints("tracker", tracker_prints, known)
-    known |= set(by_source["tracker"])
+    known |= set(by_source["tracker"]) | later
     for key, rec in by_source["tracker"].items():
         # heroes after the 2012 export have no talent spec: none of the 42 heroes of its last block
         # (Aftermath) prints one, and the tracker lists a spec where there is one (Baron Geddon, ...)

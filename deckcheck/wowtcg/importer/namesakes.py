@@ -65,6 +65,47 @@ def route_records(cards: dict[str, dict], groups: dict[str, list[str]], tsv: dic
     return out
 
 
+def later_namesakes(entries: list[dict], tsv: dict[str, dict], groups: dict[str, list[str]],
+                    prints: list[PrintRow], export_sets: set[str]) -> dict[str, dict]:
+    """Namesakes the 2012 export never printed (their sets came after it): a Core reference card
+    whose type, or whose class icons and cost both, differ from the export's card of that name, and
+    that the tracker prints, with the reference's text, in a set the export does not hold (the
+    Timewalkers hero Lady Vashj beside the Servants of the Betrayer ally; the Betrayal of the
+    Guardian Shaman ability Magma Blast beside the Molten Core raid card; not a card the export
+    prints in the same set under another type). Each is its own card,
+    "Name (SET)" with the printed name as its title: `groups` gains it, and the returned records
+    (key -> name, title, type, classes, cost, text) join the export's as the namesakes to route to."""
+    from rapidfuzz import fuzz
+
+    from deckcheck.wowtcg.importer.tsv2012 import comparable
+    by_key: dict[str, list[PrintRow]] = defaultdict(list)
+    for p in prints:
+        by_key[p.key].append(p)
+    out: dict[str, dict] = {}
+    for e in entries:
+        key = normalize_name(e["name"])
+        card = tsv.get(key)
+        if card is None or key in groups or not card.get("type") or not e.get("type"):
+            continue
+        if e["type"] == card["type"] and (set(e.get("classes") or ()) == set(card.get("classes") or ())
+                                          or e.get("cost") == card.get("cost")):
+            continue
+        text, theirs = comparable(e.get("text") or ""), comparable(card.get("text") or "")
+        mine = [p for p in by_key[key] if p.code not in export_sets
+                and fuzz.ratio(comparable(p.text), text) > fuzz.ratio(comparable(p.text), theirs)]
+        if not mine:
+            continue
+        name = card.get("title") or card["name"]
+        qual = f"{name} ({mine[0].code})"
+        new = normalize_name(qual)
+        if new in tsv or new in out:
+            continue
+        out[new] = {"name": qual, "title": name, "type": e["type"], "classes": e.get("classes") or [],
+                    "cost": e.get("cost"), "text": e.get("text") or ""}
+        groups[key] = [key, new]
+    return out
+
+
 def route_prints(rows: list[PrintRow], groups: dict[str, list[str]], tsv: dict[str, dict]) -> list[PrintRow]:
     """Prints under a shared name, each given to the namesake its printed text describes."""
     out = []
