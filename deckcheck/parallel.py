@@ -24,8 +24,13 @@ def ranges(games: int, workers: int, chunk: int | None = None, lo: int = 250, hi
 
 
 def _init(work: Callable) -> None:
+    """A worker ignores Ctrl-C (the parent stops the pool: one line, exit 130) and dies quietly
+    when terminated, with no traceback of its own."""
+    import signal
     global _work
     _work = work
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def _call(rng: tuple[int, int]) -> tuple[int, Any]:

@@ -120,3 +120,66 @@ def read_user_text(path: str | os.PathLike[str], limit: int, *, what: str = "tex
     """read_user_bytes, then decode_text."""
     data = read_user_bytes(path, limit, what=what, stdin=stdin)
     return decode_text(data, STDIN if stdin and os.fspath(path) == "-" else os.fspath(path), what=what)
+
+
+def output_target(path: str | os.PathLike[str], option: str) -> str:
+    """Where writing `path` goes: the file itself, or the file a symlink leads to (the link stays a
+    link). An existing FIFO, device, socket or folder there is refused: replacing it would destroy
+    it (a `/dev/null` turned into a file) and writing into it can block or go nowhere."""
+    label = os.fspath(path)
+    target = os.path.realpath(label) if os.path.islink(label) else label
+    try:
+        mode = os.stat(target).st_mode
+    except FileNotFoundError:
+        return target
+    except OSError as exc:
+        raise InputError(f"cannot write: {exc.strerror or exc}", path=label, field=option) from None
+    if stat.S_ISDIR(mode):
+        raise InputError("is a folder, not a file to write", path=label, field=option)
+    if not stat.S_ISREG(mode):
+        raise InputError(f"is {_kind(mode)}: write to a regular file (or '-' for stdout)", path=label, field=option)
+    return target
+
+
+def write_atomically(path: str | os.PathLike[str], write, option: str, placed: list[str] | None = None, *,
+                     encoding: str = "utf-8", newline: str = "") -> None:
+    """Run `write(fh)` on a temporary file beside the target (see `output_target`), then rename it
+    into place: the file appears whole or not at all, and on any failure or interrupt nothing is
+    left behind. A file that exists keeps its permissions; a new one is made as the user's umask
+    says. The rename and the note in `placed` are one step: an interrupt comes before or after both."""
+    import tempfile
+    from deckcheck.interrupts import deferred
+    label = os.fspath(path)
+    target = output_target(label, option)
+    directory = os.path.dirname(target) or "."
+    if not os.path.isdir(directory):
+        raise InputError("no such folder", path=directory, field=option)
+    try:
+        keep = stat.S_IMODE(os.stat(target).st_mode)
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        keep = 0o666 & ~umask
+    tmp = None
+    try:
+        with deferred():     # the file and the name to remove it by come together
+            try:
+                fd, tmp = tempfile.mkstemp(dir=directory, prefix=".deckcheck-", suffix=os.path.splitext(target)[1])
+            except OSError as exc:
+                raise InputError(f"cannot write: {exc.strerror or exc}", path=label, field=option) from None
+        os.fchmod(fd, keep)
+        with os.fdopen(fd, "w", encoding=encoding, newline=newline) as fh:
+            write(fh)
+        with deferred():
+            os.replace(tmp, target)
+            tmp = None
+            if placed is not None:
+                placed.append(label)
+    except OSError as exc:
+        raise InputError(f"cannot write: {exc.strerror or exc}", path=label, field=option) from None
+    finally:
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass

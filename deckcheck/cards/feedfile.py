@@ -17,6 +17,9 @@ def expand(paths: Iterable[str | Path]) -> list[Path]:
     """Files named directly, and every *.yaml/*.yml under folders named."""
     out: list[Path] = []
     for raw in paths:
+        if not str(raw).strip():    # (Path("") is the current folder: every feed in it, unasked)
+            raise InputError("an empty path; name a feed file or folder ('.' for the current folder)",
+                             field="--cards")
         p = Path(raw)
         if p.is_dir():
             out.extend(sorted(q for q in p.rglob("*") if q.suffix in (".yaml", ".yml") and q.is_file()))

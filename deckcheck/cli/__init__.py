@@ -116,7 +116,23 @@ class ClosedPipeGuard:
         return getattr(self._stream, name)
 
 
+def _undecodable_argument() -> str | None:
+    """An argument that is not UTF-8 text (the shell passed raw bytes) and names no file: a title,
+    reason or seed no report or database can hold."""
+    for arg in sys.argv[1:]:
+        try:
+            arg.encode("utf-8")
+        except UnicodeEncodeError:
+            if not os.path.lexists(arg):
+                return arg
+    return None
+
+
 def main() -> None:
+    bad = _undecodable_argument()
+    if bad is not None:
+        sys.stderr.write(f"deckcheck: error: an argument is not UTF-8 text: {bad.encode('utf-8', 'replace').decode()!r}\n")
+        sys.exit(2)
     first = sys.argv[1] if len(sys.argv) > 1 else None
     if first in COMMANDS:
         target = build_app(first)

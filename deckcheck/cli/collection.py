@@ -321,7 +321,11 @@ def export(file: str = typer.Argument(..., help="Where to write the CSV ('-' for
     from deckcheck.collection.importers import EXPORT_LAYOUTS, export_rows, write_rows
     if layout not in EXPORT_LAYOUTS:
         raise fail(f"--as: unknown export layout {layout!r} ({', '.join(EXPORT_LAYOUTS)})")
-    rows = _store(db_url).holdings()
+    store = _store(db_url)
+    if file != "-" and store.dialect == "sqlite" and os.path.exists(file) \
+            and os.path.realpath(file) == os.path.realpath(store.where):
+        raise fail(f"{file}: is the collection database itself; export to another file")
+    rows = store.holdings()
     buf = io.StringIO()
     n = write_rows(export_rows(layout, rows, load_cards(cards) if layout == "deckbox" else None), buf)
     if file == "-":
@@ -331,15 +335,8 @@ def export(file: str = typer.Argument(..., help="Where to write the CSV ('-' for
         else:
             sys.stdout.write(buf.getvalue())
         return
-    tmp = f"{file}.tmp-{os.getpid()}"
-    try:
-        with open(tmp, "w", encoding="utf-8", newline="") as fh:
-            fh.write(buf.getvalue())
-        os.replace(tmp, file)
-    except OSError as exc:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise fail(f"{file}: cannot write: {exc.strerror}")
+    from deckcheck.userfiles import write_atomically
+    write_atomically(file, lambda fh: fh.write(buf.getvalue()), "FILE")
     if json_out:
         print_json({"file": file, "layout": layout, "rows": n, "cards": sum(r["qty"] for r in rows)})
     else:

@@ -29,12 +29,5 @@ def convert(file: str = typer.Argument(..., metavar="FILE", help="Deck file in a
     if output is None or output == "-":
         sys.stdout.write(text)
         return
-    import tempfile
-    folder = os.path.dirname(os.path.abspath(output))
-    try:                                   # all or nothing: never a half-written deck file
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=".deckcheck-")
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
-        os.replace(tmp, output)
-    except OSError as exc:
-        raise fail(f"{output}: cannot write: {exc.strerror or exc}") from None
+    from deckcheck.userfiles import write_atomically
+    write_atomically(output, lambda fh: fh.write(text), "--output", newline="\n")   # never a half-written deck

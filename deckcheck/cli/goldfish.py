@@ -13,12 +13,13 @@ app = typer.Typer(add_completion=False, help="Goldfish test games: a deck played
 
 
 MAX_TURNS = 60
+MAX_GAMES = 10_000_000      # (as hero-realms goldfish): about an hour on one core
 
 
 def _check_ranges(games: int, turns: int, health: int, workers: int, odds_k: int) -> None:
     """Option values out of range: one line on stderr, exit 2 (no click box)."""
     for opt, value, ok, want in (
-            ("--games", games, games >= 1, "at least 1"),
+            ("--games", games, 1 <= games <= MAX_GAMES, f"between 1 and {MAX_GAMES:,}"),
             ("--turns", turns, 1 <= turns <= MAX_TURNS, f"between 1 and {MAX_TURNS}"),
             ("--health", health, health >= 1, "at least 1"),
             ("--workers", workers, workers >= 0, "0 (one per core) or more"),
@@ -62,7 +63,7 @@ def _refuse(path: str, report, json_out: bool) -> "typer.Exit":
 @app.command("goldfish")
 def goldfish(deck_file: str = typer.Argument(..., metavar="DECK", help="Deck file (any format `deckcheck check` reads)."),
              deck2: Optional[str] = typer.Argument(None, metavar="[DECK2]", help="A second deck, compared game by game on the same seeds."),
-             games: int = typer.Option(10_000, "--games", "-n", help="Games to play (at least 1)."),
+             games: int = typer.Option(10_000, "--games", "-n", help="Games to play (1 to 10,000,000)."),
              seed: int = typer.Option(1, "--seed", "-s", help="Seed: the same seed gives the same results, for any --workers."),
              turns: int = typer.Option(12, "--turns", "-t", help=f"Stop each game after this many turns (1-{MAX_TURNS})."),
              versus: Optional[str] = typer.Option(None, "--versus", metavar="HERO",

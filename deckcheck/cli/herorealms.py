@@ -141,16 +141,22 @@ def goldfish(games: int = typer.Option(10_000, "--games", "-n", min=1, max=10_00
         from deckcheck.herorealms.checks import check_deck, read_deck
         result = check_deck(db, read_deck(deck), "personal")
         if not result.legal:
+            if json_out:         # the check's own answer, as `hero-realms check --json` gives it
+                from deckcheck.herorealms.report import check_json
+                print_json({**check_json(db, result), "deck": deck, "played": False})
+                raise typer.Exit(EXIT_ILLEGAL)
             print_check(console(stderr=True), db, result)
             raise fail(f"{deck}: not a legal personal deck; nothing was played", EXIT_ILLEGAL)
         kw["deck"] = tables.deck_ids(result.counts)
     if trace:
+        traced = []
         for p in policies:
             lines = engine.trace_game(tables, p, seed, trace_game, **kw)
-            if json_out:
-                print_json({"policy": p.name, "seed": seed, "game": trace_game, "trace": lines})
-            else:
+            traced.append({"policy": p.name, "seed": seed, "game": trace_game, "trace": lines})
+            if not json_out:
                 sys.stdout.write("\n".join(lines) + "\n")
+        if json_out:             # one JSON document: the one policy's trace, or every policy's
+            print_json(traced[0] if len(traced) == 1 else {"compare": traced})
         return
     n_workers = workers or default_workers()
     prog, cb = progress_bar(games * len(specs), "Hero Realms goldfish")

@@ -37,11 +37,10 @@ def screen(source: str = typer.Argument(..., metavar="SOURCE", help="A folder of
     """Screen registrations: exit 0 when every deck is legal, 1 when any is not (or unreadable)."""
     from deckcheck.screening import read_registrations, screen as run
     from deckcheck.screening.report import check_report_path, json_sink, text_sink, write_reports
-    from deckcheck.screening.screen import check_workers, cores
+    from deckcheck.screening.screen import check_budget, check_workers, cores
     # every usage error comes before any work, and before anything is written to stdout
     used = check_workers(workers)
-    if not budget > 0 or budget != budget:
-        raise InputError(f"must be more than 0 seconds, got {budget}", field="--budget")
+    check_budget(budget)
     for path in out or []:
         check_report_path(path)
         folder = Path(path).parent
@@ -54,7 +53,8 @@ def screen(source: str = typer.Argument(..., metavar="SOURCE", help="A folder of
             raise InputError("the deck-check pages are HTML: name a .html file", path=pick_out, field="--pick-out")
     elif seed is not None or skip is not None:
         raise InputError("goes with --pick N", field="--seed" if seed is not None else "--skip")
-    refuse_input_as_output(source, (out or []) + ([pick_out] if pick_n else []))
+    refuse_input_as_output(source, (out or []) + ([pick_out] if pick_n else []), [skip] if skip else [],
+                           allow_outside or ())
     skipped = set()
     if skip is not None:
         from deckcheck.screening.pick import read_skip
@@ -103,7 +103,7 @@ def screen(source: str = typer.Argument(..., metavar="SOURCE", help="A folder of
 def _pick(result, n: int, seed: str | None, skipped: set[str], path: str, title, date, placed: list[str]) -> None:
     import secrets
     from deckcheck.screening.pick import pick
-    from deckcheck.screening.report import write_atomically
+    from deckcheck.userfiles import write_atomically
     from deckcheck.screening.page import write_picks
     seed = seed if seed is not None else str(secrets.randbelow(1_000_000))
     chosen = pick(result, n, seed, skipped)
@@ -124,13 +124,28 @@ def _stopped(exc: Stopped, placed: list[str]) -> int:
     return goodbye(exc, AFTER["screen"])
 
 
-def refuse_input_as_output(source: str, outs: list[str]) -> None:
-    """A report never overwrites the roster, nor lands in the event folder (where it is a decklist)."""
+def refuse_input_as_output(source: str, outs: list[str], also_read: list[str] = (),
+                           allow_outside: tuple[str, ...] = ()) -> None:
+    """A report never overwrites the roster, a file the roster names (a deck, a pool), a file read
+    with it (`also_read`: --skip) or another report of the run, nor lands in the event folder (where
+    it is a decklist)."""
     src = os.path.realpath(source)
+    seen: dict[str, str] = {}
     for path in outs:
         real = os.path.realpath(path)
-        if real == src:
-            raise InputError("is the input being screened; write the report elsewhere", path=path, field="--out")
+        if real in seen:
+            raise InputError(f"is also {seen[real]}: name two different files", path=path, field="--out")
+        seen[real] = path
+        if real == src or real in {os.path.realpath(p) for p in also_read}:
+            raise InputError("is an input of this screening; write the report elsewhere", path=path, field="--out")
         if os.path.isdir(src) and real.startswith(src.rstrip(os.sep) + os.sep):
             raise InputError("is inside the event folder, where it would be read as a decklist; write the report elsewhere",
                              path=path, field="--out")
+    existing = {os.path.basename(r): p for r, p in seen.items() if os.path.isfile(r)}
+    if existing and os.path.isfile(src):     # only a file that exists can be an input the roster names
+        from deckcheck.screening import read_registrations
+        for reg in read_registrations(source, allow_outside):
+            for named in (reg.deck_path, reg.pool_path):
+                if named and os.path.basename(named) in existing and os.path.realpath(named) in seen:
+                    raise InputError(f"is a file the roster names (player {reg.player_id or '?'}); write the report "
+                                     "elsewhere", path=existing[os.path.basename(named)], field="--out")

@@ -32,7 +32,9 @@ def is_int(text: str) -> bool:
 def parse_qty(value: object) -> int:
     """A quantity from an int or a string; QuantityError if not a whole number 1-99."""
     if isinstance(value, bool) or not isinstance(value, (int, str)):
-        raise QuantityError(f"quantity must be a whole number, got {value!r}")
+        shown = ("a list" if isinstance(value, (list, tuple)) else "a mapping" if isinstance(value, dict)
+                 else _short(repr(value)))
+        raise QuantityError(f"quantity must be a whole number, got {shown}")
     if isinstance(value, str):
         text = value.strip()
         if not _INT.fullmatch(text):
@@ -41,8 +43,14 @@ def parse_qty(value: object) -> int:
             raise QuantityError(f"quantity {text[:20]} is out of range 1-{MAX_QTY}")
         value = int(text)
     if not 1 <= value <= MAX_QTY:
-        raise QuantityError(f"quantity {value} is out of range 1-{MAX_QTY}")
+        shown = str(value) if -10**20 < value < 10**20 else f"of {len(str(abs(value)))} digits"
+        raise QuantityError(f"quantity {shown} is out of range 1-{MAX_QTY}")
     return value
+
+
+def _short(text: str, width: int = 24) -> str:
+    """A value as an error line shows it: at most `width` characters."""
+    return text if len(text) <= width else text[:width - 3] + "..."
 
 
 def tidy(name: str) -> str:

@@ -117,14 +117,29 @@ class _Pairs(list):
     """A JSON object as its (key, value) pairs in file order."""
 
 
+def no_lone_surrogate(text: str, path: str, line: int | None = None, field: str | None = None) -> str:
+    """`text` itself, or InputError when it holds half of a UTF-16 pair (JSON's "\\ud800" escape):
+    no file can be written with it."""
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            raise InputError("text with an unpaired surrogate escape (\\ud800-\\udfff): not a character",
+                             path=path, line=line, field=field) from None
+    return text
+
+
 def _to_node(value: Any, line: int, where: _Locator, path: str, depth: int = 0) -> Node:
     if depth > MAX_DEPTH:
         raise InputError("JSON nested too deeply", path=path, line=where.line)
+    if isinstance(value, str):
+        no_lone_surrogate(value, path, line)
     if isinstance(value, _Pairs):
         out: dict[str, Node] = {}
         first = 0
         for key, item in value:
             key_line = where.find(key)
+            no_lone_surrogate(key, path, key_line)
             first = first or key_line
             if key in out:
                 raise InputError(f"duplicate key {key!r}", path=path, line=key_line)

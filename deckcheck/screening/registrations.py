@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 from deckcheck.cards.yamlfeed import read_text
+from deckcheck.decks.tree import no_lone_surrogate
 from deckcheck.errors import InputError
 from deckcheck.userfiles import check_regular
 
@@ -108,6 +109,10 @@ def _roster_rows(path: Path) -> Iterator[tuple[int, dict]]:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise InputError(f"invalid JSON: {exc.msg}", path=str(path), line=exc.lineno) from None
+        except RecursionError:
+            raise InputError("JSON nested too deeply", path=str(path)) from None
+        except ValueError:      # an integer of more digits than Python converts (over 4,300)
+            raise InputError("invalid JSON: a number too long to read (over 4,300 digits)", path=str(path)) from None
         if isinstance(data, dict):
             data = data["players"] if "players" in data else data.get("registrations")
         if not isinstance(data, list):
@@ -115,6 +120,9 @@ def _roster_rows(path: Path) -> Iterator[tuple[int, dict]]:
         for i, row in enumerate(data, 1):
             if not isinstance(row, dict):
                 raise InputError(f"player #{i}: expected an object", path=str(path), line=1)
+            for key, value in row.items():
+                if isinstance(value, str) and key != "deck_text":      # (a deck's own text: that player's row)
+                    no_lone_surrogate(value, str(path), field=f"player #{i} {key}"[:60])
             yield i, row
         return
     reader = csv.reader(io.StringIO(text))
@@ -168,6 +176,9 @@ def _not_empty(regs: Iterator[Registration], path: Path, what: str) -> Iterator[
 def read_registrations(source: str | Path, allow_outside: Iterable[str | Path] = ()) -> Iterator[Registration]:
     """The registrations of a folder or roster; raises InputError at once when there are none.
     Files are read only inside the folder (the roster's folder), or inside an `allow_outside` one."""
+    if not str(source).strip():     # (Path("") is the current folder)
+        raise InputError("an empty path; name the event folder or roster ('.' for the current folder)",
+                         field="SOURCE")
     p = Path(source)
     allow_outside = tuple(allow_outside)
     if p.is_dir():

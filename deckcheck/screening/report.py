@@ -18,14 +18,13 @@ goes through `deckcheck.csvsafe`.
 from __future__ import annotations
 
 import json
-import os
 import tempfile
 from pathlib import Path
 from typing import Callable, Generator, Iterable, Iterator, TextIO
 
 from deckcheck import csvsafe
 from deckcheck.errors import InputError
-from deckcheck.interrupts import deferred
+from deckcheck.userfiles import write_atomically
 from deckcheck.screening.page import html_sink, write_picks
 from deckcheck.screening.screen import STATUSES
 
@@ -248,39 +247,3 @@ def _atomically_all(paths: list[Path], write: Callable[[list[TextIO]], None], pl
         write(list(files))
         return
     write_atomically(paths[0], lambda fh: _atomically_all(paths[1:], write, placed, files + (fh,)), "--out", placed)
-
-
-def write_atomically(path: str | Path, write: Callable[[TextIO], None], option: str,
-                     placed: list[str] | None = None) -> None:
-    """Run `write` on a temporary file beside `path`, then rename it into place (readable as any
-    file the user makes); on any failure or interrupt nothing is left behind. The rename and the
-    note in `placed` are one step: an interrupt comes before both or after both."""
-    p = Path(path)
-    directory = p.parent if str(p.parent) else Path(".")
-    if not directory.is_dir():
-        raise InputError("no such folder", path=str(directory), field=option)
-    tmp = None
-    try:
-        with deferred():     # the file and the name to remove it by come together
-            try:
-                fd, tmp = tempfile.mkstemp(dir=directory, prefix=".deckcheck-", suffix=p.suffix)
-            except OSError as exc:
-                raise InputError(f"cannot write the report: {exc.strerror or exc}", path=str(p), field=option) from None
-        umask = os.umask(0)
-        os.umask(umask)
-        os.fchmod(fd, 0o666 & ~umask)
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-            write(fh)
-        with deferred():
-            os.replace(tmp, p)
-            tmp = None
-            if placed is not None:
-                placed.append(str(p))
-    except OSError as exc:
-        if tmp is not None:
-            Path(tmp).unlink(missing_ok=True)
-        raise InputError(f"cannot write the report: {exc.strerror or exc}", path=str(p), field=option) from None
-    except BaseException:
-        if tmp is not None:
-            Path(tmp).unlink(missing_ok=True)
-        raise

@@ -5,6 +5,7 @@ import contextlib
 import gc
 import hashlib
 import heapq
+import itertools
 import marshal
 import operator
 import os
@@ -180,6 +181,13 @@ class Group:
     number: int
     hero: str | None
     players: list[tuple[str, str]]     # (player id, player name), in input order
+    _ids: Counter | None = field(default=None, repr=False, compare=False)
+
+    def ids(self) -> Counter:
+        """How many of the group's registrations each player id has (counted once per group)."""
+        if self._ids is None:
+            self._ids = Counter(i for i, _ in self.players)
+        return self._ids
 
     def as_dict(self) -> dict:
         return {"group": self.number, "hero": self.hero, "count": len(self.players),
@@ -310,10 +318,13 @@ class ScreenResult:
                           "check whether this is the same player registered twice")
         group = self.group_of.get(self._fps[seq])
         if group is not None:
-            others = [i for i, _ in group.players if i != (pid or "(no id)")]
-            shown = ", ".join(others[:SHOW_IN_GROUP]) + (f" and {len(others) - SHOW_IN_GROUP} more" if len(others) > SHOW_IN_GROUP else "")
+            me = pid or "(no id)"
+            first = list(itertools.islice((i for i, _ in group.players if i != me), SHOW_IN_GROUP))  # (not all: a
+            n_others = len(group.players) - group.ids()[me]      # group of thousands is read once, not per member)
+            shown = ", ".join(first) + (f" and {n_others - len(first)} more" if n_others > len(first) else "")
+            with_ = f"with {shown}" if shown else "every one under this player id"
             _registration(row, "warning", f"identical decklist: group {group.number} of {len(group.players)} "
-                          f"players (with {shown})", "worth a judge's look: compare the registrations")
+                          f"players ({with_})", "worth a judge's look: compare the registrations")
             row["group"] = group.number
         row.pop("fingerprint", None)
         if seq in self.promoted:
@@ -587,6 +598,16 @@ def _shared(batches: Iterator[list[Registration]], pool, n: int, budget: float |
                     pass
 
 
+#: a registration's time budget: from a millisecond (a shorter timer fires before any work can
+#: start) to a day (the interval timer's range)
+MIN_BUDGET, MAX_BUDGET = 0.001, 86_400.0
+
+
+def check_budget(budget: float) -> None:
+    if not MIN_BUDGET <= budget <= MAX_BUDGET:      # (NaN fails both)
+        raise InputError(f"must be between {MIN_BUDGET:g} and {MAX_BUDGET:g} seconds, got {budget:g}", field="--budget")
+
+
 def cores() -> int:
     """The cores this process may run on."""
     try:
@@ -610,8 +631,8 @@ def screen(regs: Iterable[Registration], fmt: str = "constructed", *, cards: Seq
     """Check every registration; results are identical for any number of workers. Each
     registration gets `budget` seconds (None: no limit)."""
     workers = check_workers(workers)
-    if budget is not None and not budget > 0:
-        raise InputError(f"must be more than 0 seconds, got {budget}", field="--budget")
+    if budget is not None:
+        check_budget(budget)
     _init(fmt, tuple(cards), budget)     # here, once: forked workers share it
     result = ScreenResult(fmt=fmt, title=title, date=date)
     handles = {}
