@@ -164,3 +164,19 @@ def test_hero_realms_goldfish_json_is_one_document():
     res = run_cli("hero-realms", "goldfish", "-n", "10", "--deck", "docs/examples/hr_personal.txt", "--json")
     doc = json.loads(res.stdout)
     assert res.returncode == 1 and doc["legal"] is False and doc["played"] is False and doc["violations"]
+
+
+def test_reading_a_collection_database_not_yet_made_creates_nothing(tmp_path):
+    """A read never writes: `collection list`/`history`/`missing`/`export` on a SQLite path with no
+    file (a typo) read an empty collection and leave no file behind; the first `add` makes it."""
+    db = tmp_path / "typo.db"
+    url = f"sqlite:///{db}"
+    res = run_cli("collection", "list", "--db", url, "--json")
+    assert res.returncode == 0 and json.loads(res.stdout)["holdings"] == []
+    assert run_cli("collection", "history", "--db", url).returncode == 0
+    assert run_cli("collection", "missing", LITORI, "--db", url).returncode == 1      # every card short
+    assert run_cli("collection", "export", str(tmp_path / "ex.csv"), "--db", url).returncode == 0
+    assert not db.exists() and not list(tmp_path.glob("typo.db*"))
+    assert run_cli("collection", "add", "Frostbolt", "2", "--db", url).returncode == 0
+    assert db.exists()
+    assert "Frostbolt" in run_cli("collection", "list", "--db", url).stdout.decode()

@@ -258,6 +258,22 @@ def _create(conn: Connection) -> None:
     SQLModel.metadata.create_all(conn, tables=[H, B, HIST, D, DC])
 
 
+_EMPTY: Engine | None = None
+
+
+def _empty_collection() -> Engine:
+    """An empty collection at the current schema, in memory: what a database not yet made holds."""
+    global _EMPTY
+    if _EMPTY is None:
+        from sqlalchemy.pool import StaticPool
+        engine = sa.create_engine("sqlite://", poolclass=StaticPool, connect_args={"check_same_thread": False})
+        with engine.begin() as conn:
+            migrate(conn, key=COLLECTION_KEY, version=SCHEMA_VERSION, create=_create, steps=MIGRATIONS,
+                    what="collection", where=":memory:")
+        _EMPTY = engine
+    return _EMPTY
+
+
 class _NotCurrent(Exception):
     """The one-query schema check found no current collection version (see `Store._current`)."""
 
@@ -333,9 +349,21 @@ class Store:
 
     @contextmanager
     def read(self) -> Iterator[Connection]:
+        """One read transaction. A SQLite file that is not there yet is an empty collection: it is
+        read as one, and not created (a read never writes; a mistyped path makes no file)."""
+        if self._absent():
+            with _empty_collection().connect() as conn:
+                yield conn
+            return
         self.ensure_schema()
         with self._tx(False) as conn:
             yield conn
+
+    def _absent(self) -> bool:
+        url = self.engine.url
+        if self.dialect != "sqlite" or not url.database or url.database == ":memory:" or url.database.startswith("file:"):
+            return False
+        return not os.path.exists(os.path.expanduser(url.database))
 
     # --- schema ------------------------------------------------------------------------------
     def version(self, conn: Connection) -> int | None:
