@@ -180,3 +180,9 @@ def test_reading_a_collection_database_not_yet_made_creates_nothing(tmp_path):
     assert run_cli("collection", "add", "Frostbolt", "2", "--db", url).returncode == 0
     assert db.exists()
     assert "Frostbolt" in run_cli("collection", "list", "--db", url).stdout.decode()
+
+
+def test_an_in_memory_collection_database_is_refused():
+    """`--db sqlite://` said "added ... batch 1" and kept nothing (each command is its own process)."""
+    for url in ("sqlite://", "sqlite:///:memory:"):
+        one_line_exit_2(run_cli("collection", "add", "Frostbolt", "2", "--db", url), "in memory")

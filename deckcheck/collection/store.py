@@ -694,7 +694,10 @@ def _make_engine(url: str) -> Engine:
     kwargs: dict = {}
     if backend == "sqlite":
         path = parsed.database
-        if path and path != ":memory:" and not path.startswith("file:"):
+        if not path or path == ":memory:":      # every command is its own process: it would keep nothing
+            raise InputError(f"{redact(url)!r} is a database in memory, gone when the command ends; name a file, "
+                             "e.g. sqlite:///collection.db", field="--db")
+        if not path.startswith("file:"):
             p = Path(path).expanduser()
             if not p.parent.is_dir():
                 raise InputError(f"folder {str(p.parent)!r} does not exist", field="--db")
