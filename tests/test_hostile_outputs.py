@@ -186,3 +186,13 @@ def test_an_in_memory_collection_database_is_refused():
     """`--db sqlite://` said "added ... batch 1" and kept nothing (each command is its own process)."""
     for url in ("sqlite://", "sqlite:///:memory:"):
         one_line_exit_2(run_cli("collection", "add", "Frostbolt", "2", "--db", url), "in memory")
+
+
+def test_a_name_read_through_direction_characters_is_a_warning(db):
+    """Bidi isolates around a name ("\\u2066Arcane Missiles\\u2069") read as the card, but a judge
+    is told: the file does not plainly hold that name."""
+    from deckcheck.wowtcg.deck import deck_from_text
+    deck = deck_from_text("Hero: Litori Frostburn\n4 \u2066Arcane Missiles\u2069\n", db)
+    assert [e.card.name for e in deck.main] == ["Arcane Missiles"]
+    [warn] = [v for v in deck.problems if v.rule == "name"]
+    assert "U+2066" in warn.message and warn.lines == (2,) and not warn.is_error

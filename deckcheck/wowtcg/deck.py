@@ -254,6 +254,9 @@ def resolve(decklist: Decklist, db: CardDB) -> Deck:
                                           card.name if card else None, match.score if match else 100.0))
             if card is None:
                 continue
+            if line.name and not line.name.isascii() and (match is None or match.outcome in (
+                    Outcome.EXACT, Outcome.NORMALISED)):       # (a fuzzy read is warned of already)
+                _invisible(line, card, problems)
         bucket = sections.get(line.section, main)
         entry = bucket.get(card.name)
         if entry is None:
@@ -277,6 +280,18 @@ def resolve(decklist: Decklist, db: CardDB) -> Deck:
                 hero_lines=heroes[0].lines if heroes else (), extra_heroes=heroes[1:],
                 problems=problems, resolutions=resolutions, declared=dict(decklist.declared or {}),
                 title=decklist.title, player=decklist.player)
+
+
+def _invisible(line, card: Card, problems: list[Violation]) -> None:
+    """A name read through characters that show nothing or turn the text around (a right-to-left
+    override, zero-width joiners): the judge sees a name the file does not plainly hold."""
+    import unicodedata
+    hidden = sorted({f"U+{ord(ch):04X}" for ch in line.name if unicodedata.category(ch) == "Cf"})
+    if hidden:
+        shown = ", ".join(hidden[:3]) + (f" and {len(hidden) - 3} more" if len(hidden) > 3 else "")
+        problems.append(Violation("name", Severity.WARNING, "the name holds invisible or "
+                                  f"direction characters ({shown}); read as {card.name}", section=line.section,
+                                  card=card.name, lines=(line.line,), fix=f"write '{card.name}' in the file"))
 
 
 def _lone_hero(sections: dict[str, dict[str, Entry]], problems: list[Violation]) -> Entry | None:
