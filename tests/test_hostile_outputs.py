@@ -196,3 +196,8 @@ def test_a_name_read_through_direction_characters_is_a_warning(db):
     assert [e.card.name for e in deck.main] == ["Arcane Missiles"]
     [warn] = [v for v in deck.problems if v.rule == "name"]
     assert "U+2066" in warn.message and warn.lines == (2,) and not warn.is_error
+
+
+def test_empty_hero_and_pool_options_are_refused():
+    one_line_exit_2(run_cli("check", LITORI, "--pool", ""), "--pool")
+    one_line_exit_2(run_cli("check", LITORI, "--hero", " "), "--hero")

@@ -68,6 +68,9 @@ def check(deck_files: list[str] = typer.Argument(..., metavar="DECK...",
     fmt = get_format(format_)
     if heroes and len(deck_files) > 1:
         raise fail("--heroes: give one deck file")
+    for opt, value in (("--hero", hero), ("--pool", pool)):
+        if value is not None and not value.strip():      # (an empty --pool was no pool at all, silently)
+            raise fail(f"{opt}: empty; name a {'hero' if opt == '--hero' else 'pool file'}")
     db = load_cards(cards)
     hero_card = None
     if hero:
