@@ -201,3 +201,10 @@ def test_a_name_read_through_direction_characters_is_a_warning(db):
 def test_empty_hero_and_pool_options_are_refused():
     one_line_exit_2(run_cli("check", LITORI, "--pool", ""), "--pool")
     one_line_exit_2(run_cli("check", LITORI, "--hero", " "), "--hero")
+
+
+def test_sqlite_mode_outside_the_uri_form_is_refused(tmp_path):
+    """`sqlite:///x.db?mode=ro` is not read-only (SQLite ignores the parameter there): refused, no file made."""
+    db = tmp_path / "x.db"
+    one_line_exit_2(run_cli("collection", "list", "--db", f"sqlite:///{db}?mode=ro"), "uri=true")
+    assert not db.exists()

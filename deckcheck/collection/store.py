@@ -697,6 +697,9 @@ def _make_engine(url: str) -> Engine:
         if not path or path == ":memory:":      # every command is its own process: it would keep nothing
             raise InputError(f"{redact(url)!r} is a database in memory, gone when the command ends; name a file, "
                              "e.g. sqlite:///collection.db", field="--db")
+        if "mode" in parsed.query and "uri" not in parsed.query:   # (SQLite would ignore it and write)
+            raise InputError(f"{redact(url)!r}: ?mode= works only in SQLite's URI form, e.g. "
+                             f"sqlite:///file:{path}?mode=ro&uri=true", field="--db")
         if not path.startswith("file:"):
             p = Path(path).expanduser()
             if not p.parent.is_dir():
