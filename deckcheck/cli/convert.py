@@ -1,7 +1,6 @@
 """`deckcheck deck convert`: a deck file written in another format, names resolved to the pool's."""
 from __future__ import annotations
 
-import os
 import sys
 from typing import Optional
 

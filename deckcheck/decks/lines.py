@@ -33,7 +33,7 @@ def parse_qty(value: object) -> int:
     """A quantity from an int or a string; QuantityError if not a whole number 1-99."""
     if isinstance(value, bool) or not isinstance(value, (int, str)):
         shown = ("a list" if isinstance(value, (list, tuple)) else "a mapping" if isinstance(value, dict)
-                 else _short(repr(value)))
+                 else repr(value)[:20])
         raise QuantityError(f"quantity must be a whole number, got {shown}")
     if isinstance(value, str):
         text = value.strip()
@@ -46,11 +46,6 @@ def parse_qty(value: object) -> int:
         shown = str(value) if -10**20 < value < 10**20 else f"of {len(str(abs(value)))} digits"
         raise QuantityError(f"quantity {shown} is out of range 1-{MAX_QTY}")
     return value
-
-
-def _short(text: str, width: int = 24) -> str:
-    """A value as an error line shows it: at most `width` characters."""
-    return text if len(text) <= width else text[:width - 3] + "..."
 
 
 def tidy(name: str) -> str:

@@ -40,15 +40,15 @@ def clean(text: str, path: str) -> str:
     """Normalise decoded text: one BOM dropped, odd spaces made plain, newlines made '\\n'."""
     if len(text) > MAX_BYTES:
         raise too_large(path, MAX_BYTES)
-    if text.encode("utf-8", "surrogatepass").translate(None, _NOT_CONTROL):
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError as exc:     # half of a UTF-16 pair (a JSON "\\ud800" in a roster's deck_text)
+        raise InputError("text with an unpaired surrogate escape: not a character", path=path,
+                         line=_line_at(text, exc.start)) from None
+    if data.translate(None, _NOT_CONTROL):
         raise InputError("not a text deck file (control characters)", path=path,
                          line=_line_at(text, _CONTROL.search(text).start()))
     if not text.isascii():
-        try:
-            text.encode("utf-8")
-        except UnicodeEncodeError as exc:     # half of a UTF-16 pair (a JSON "\\ud800" in a roster's deck_text)
-            raise InputError("text with an unpaired surrogate escape: not a character", path=path,
-                             line=_line_at(text, exc.start)) from None
         text = text.translate(_SPACES)
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")

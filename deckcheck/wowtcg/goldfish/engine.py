@@ -23,7 +23,7 @@ from deckcheck.wowtcg.goldfish.compile import (ACT_ATK, ACT_DAMAGE, ACT_DRAW, AC
                                                B_ALLIES, B_HERO, S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON,
                                                ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_ABIL_DEALT, C_CONTROL, C_GRAVE, C_HERO_DEALT,
                                                C_PLAYED,
-                                               C_HERO_HIT, C_ALLY_HIT, C_ALLIES, C_OPP_DMG, EV_ENTERS, EV_PLAY, GEAR, P_ALLY, P_GRAVE, P_HAND, P_PERM, P_RES, OTHER, QUEST, TO_ALLIES, TO_ALLY, TO_ATTACHED, TO_PARTY,
+                                               C_HERO_HIT, C_ALLY_HIT, C_ALLIES, C_OPP_DMG, EV_ENTERS, EV_PLAY, GEAR, P_ALLY, P_GRAVE, P_HAND, P_PERM, P_RES, QUEST, TO_ALLIES, TO_ALLY, TO_ATTACHED, TO_PARTY,
                                                TO_HERO, TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
 from deckcheck.wowtcg.goldfish.policies import Policy
 
@@ -128,7 +128,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     prep_of, selfless, own_less, hand_plus, atk_draw, atk_dig = cc.prep, cc.selfless, cc.own_less, cc.hand_plus, cc.atk_draw, cc.atk_dig
     any_dig = cc.any_dig
     ready_draw, ready_dmg = cc.ready_draw, cc.ready_dmg
-    any_ready = cc.any_on_ready
+    any_on_ready = cc.any_on_ready
     readies = [0, 0]        # draws and damage of "when this ally readies" at your next ready step (allies that attacked)
     early = cc.early
     rdy_of, next_less, late, sac_of, gcost_of = cc.readies, cc.next_less, cc.late, cc.sac, cc.grave_cost
@@ -1247,7 +1247,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 att_draws += atk_draw[c] * times
                 if any_dig and atk_dig[c] is not None:
                     att_digs += [atk_dig[c]] * times
-                if any_ready and (ready_draw[c] or ready_dmg[c]):
+                if any_on_ready and (ready_draw[c] or ready_dmg[c]):
                     att_draws += ready_draw[c] * (times - 1)      # readied to attack again: its trigger now
                     act_damage += ready_dmg[c] * (times - 1)
                     readies[0] += ready_draw[c]                   # and at your next ready step
@@ -1276,7 +1276,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     att_draws += atk_draw[a_c[j]]
                     if any_dig and atk_dig[a_c[j]] is not None:
                         att_digs.append(atk_dig[a_c[j]])
-                    if any_ready:
+                    if any_on_ready:
                         readies[0] += ready_draw[a_c[j]]
                         readies[1] += ready_dmg[a_c[j]]
                     act_hits += atk_dmg[a_c[j]] > 0

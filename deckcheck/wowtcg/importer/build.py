@@ -88,24 +88,16 @@ def read_sources(ref: Path, cardcarp_path: Path | None) -> tuple[dict[str, dict[
                                       {p.code for p in tsv_prints})
     tsv = {**by_source["tsv"], **later}     # the cards a record or print can be routed to
     raid = namesakes.raid_only(tsv_prints)
-    # the reference's entries one by one (two of one name are two namesakes: Edwin VanCleef the
-    # Dungeon Treasure ally and the Timewalkers hero), each under the card it describes
-    for entry in core_entries:
-        group = groups.get(normalize_name(entry["name"]))
-        if group:
-            card = tsv[namesakes.best(group, tsv, entry, entry.get("text") or "", raid)]
-            entry["name"] = card["name"]
-            if "title" in card:
-                entry["title"] = card["title"]
-    by_source["core"] = {}
-    for entry in core_entries:
-        by_source["core"].setdefault(normalize_name(entry["name"]), entry)
+    # the reference's entries one by one (two of one name can be two namesakes)
+    by_source["core"] = namesakes.route_records(((normalize_name(e["name"]), e) for e in core_entries), groups,
+                                                tsv, raid=raid)
     for source in ("tracker", "csv", "cardcarp"):
         if source in by_source:
-            by_source[source] = namesakes.route_records(by_source[source], groups, tsv,
+            by_source[source] = namesakes.route_records(by_source[source].items(), groups, tsv,
                                                         by_text=source != "tracker", raid=raid)
     tracker_prints = namesakes.route_prints(tracker_prints, groups, tsv)
-    return by_source, core_entries, tsv_prints, tracker_prints, set(later)
+    # the reference's cards under their cards' names, for the Core list
+    return by_source, list(by_source["core"].values()), tsv_prints, tracker_prints, set(later)
 
 
 def build_pool(ref: Path, cardcarp_path: Path | None = None) -> Pool:

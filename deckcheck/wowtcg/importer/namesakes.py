@@ -48,13 +48,15 @@ def best(group: list[str], tsv: dict[str, dict], rec: dict, text: str, raid: fro
     return max(scored)[2] if scored else group[0]
 
 
-def route_records(cards: dict[str, dict], groups: dict[str, list[str]], tsv: dict[str, dict], *,
+def route_records(cards: Iterable[tuple[str, dict]], groups: dict[str, list[str]], tsv: dict[str, dict], *,
                   by_text: bool = True, raid: frozenset[str] = frozenset()) -> dict[str, dict]:
-    """A source's records, re-keyed so a record under a shared name sits under its namesake's key
-    (and takes that card's name and title). `by_text=False` for a source whose one record per name
-    joins the texts of every print of that name (the tracker): the text can't tell them apart."""
+    """A source's (key, record) pairs, re-keyed so a record under a shared name sits under its
+    namesake's key (and takes that card's name and title); two records of one name may be two
+    namesakes (the Core reference's Edwin VanCleef, the ally and the Timewalkers hero).
+    `by_text=False` for a source whose one record per name joins the texts of every print of that
+    name (the tracker): the text can't tell them apart."""
     out: dict[str, dict] = {}
-    for key, rec in cards.items():
+    for key, rec in cards:
         group = groups.get(key)
         if group:
             key = best(group, tsv, rec, rec.get("text") or "" if by_text else "", raid)
