@@ -77,16 +77,17 @@ def pool():
 def test_disagreement_report_totals(pool):
     """Pinned: a change of source, precedence or reader shows here (and in the printed report)."""
     assert pool.report.summary() == {
-        'disagree cost': 50, 'disagree atk': 22, 'disagree health': 17, 'disagree defense': 5,
-        'disagree strike_cost': 28, 'disagree faction': 8, 'disagree classes': 209, 'disagree tags': 130,
-        'disagree traits': 1, 'disagree race': 225, 'disagree class': 20, 'disagree spec': 26,
-        'disagree professions': 3, 'disagree restrictions': 8, 'disagree deckbuilding': 39, 'cards': 6512,
-        'cards that share their printed name with another (namesakes)': 104,
+        'disagree cost': 50, 'disagree atk': 22, 'disagree health': 16, 'disagree defense': 5,
+        'disagree strike_cost': 28, 'disagree faction': 7, 'disagree classes': 165, 'disagree tags': 130,
+        'disagree traits': 1, 'disagree race': 224, 'disagree class': 19, 'disagree spec': 24,
+        'disagree professions': 3, 'disagree restrictions': 8, 'disagree deckbuilding': 39, 'cards': 6518,
+        'cards that share their printed name with another (namesakes)': 115,
         'tracker records of another card of the same name (legality not taken)': 7,
-        'cards given the legality every card of their set has (no tracker record of their own)': 20,
-        'corrections applied': 6,
+        'cards given the legality every card of their set has (no tracker record of their own)': 32,
+        'Core list cards the tracker calls legal nowhere (legality taken from their set)': 2,
+        'corrections applied': 12,
         "prints kept without their number (the number is another card's in that set)": 182,
-        'cards with unknown faction': 64, 'core list cards': 1568,
+        'cards with unknown faction': 67, 'core list cards': 1568,
         'core list vs tracker tags: only in list': 25, 'core list vs tracker tags: only tagged': 206,
     }
 
@@ -94,7 +95,7 @@ def test_disagreement_report_totals(pool):
 def test_report_names_the_winner_and_examples(pool):
     lines = pool.report.lines()
     faction = next(i for i, line in enumerate(lines) if line.startswith("  faction:"))
-    assert "won: tsv 8" in lines[faction] and lines[faction + 1].startswith("    e.g. ")
+    assert "won: tsv 7" in lines[faction] and lines[faction + 1].startswith("    e.g. ")
     assert any("the official list wins for --format core" in line for line in lines)
 
 
@@ -138,7 +139,8 @@ def test_core_list_file(pool):
     assert len(doc["cards"]) == 1568 and "Haku, Son of Morning" in doc["cards"]   # every entry of the reference
     assert "Adonal Brokenhoof" not in doc["cards"]      # Reign of Fire came after the list
     # both of a name the reference prints twice (the Dungeon Treasure ally and the Timewalkers hero)
-    assert {"Edwin VanCleef", "Edwin VanCleef (TWP)", "Lady Vashj (TWP)"} <= set(doc["cards"])
+    assert {"Edwin VanCleef", "Edwin VanCleef (TWP)", "Lady Vashj (TWP)", "The Lich King (TWP)"} <= set(doc["cards"])
+    assert "The Lich King (ICR)" not in doc["cards"]    # the Icecrown Citadel raid's boss is no player's card
     assert "Lady Vashj" not in doc["cards"]             # the Servants of the Betrayer ally is not Core
 
 
@@ -158,8 +160,74 @@ def test_namesakes_the_2012_export_never_printed(db):
         assert deck.hero is not None and deck.hero.is_hero and deck.hero.title == printed, printed
 
 
+def test_the_timewalkers_heroes_are_not_the_raid_bosses_of_their_names(db):
+    """The tracker and the 2012 export hold a raid's boss under the name of a later Timewalkers hero
+    (Caverns of Time: Archimonde the Defiler, Mannoroth, Queen Azshara; Black Temple: Teron
+    Gorefiend; Icecrown Citadel: The Lich King). The Core reference prints the heroes: each is its
+    own card, with the reference's class, and legal where every Timewalkers card is; the raid's
+    boss stays legal nowhere (CR 100.1: a deck is built around a hero a player can play)."""
+    from deckcheck.wowtcg.deck import deck_from_text
+    heroes = {"Archimonde the Defiler": "Warlock", "Mannoroth the Destructor": "Warrior",
+              "Queen Azshara": "Mage", "Teron Gorefiend": "Death Knight", "The Lich King": "Death Knight"}
+    for printed, cls in heroes.items():
+        hero = db[f"{printed} (TWP)"]
+        assert hero.type == "Hero" and hero.char_class == (cls,) and hero.sets == ("TWP",), printed
+        assert {"Core", "Contemporary", "Classic", "Block"} <= set(hero.legal), printed
+        assert "TWP" not in db[printed].sets, printed          # the raid's card has the raid's prints only
+        assert deck_from_text(f"Hero: {printed}\n", db).hero is hero, printed
+    assert db["Teron Gorefiend"].legal == () and db["Teron Gorefiend (TWP)"].faction == ("Horde",)
+    assert db["Archimonde the Defiler"].legal == () and "Monster" in db["Archimonde the Defiler (TWP)"].tags
+    assert db["The Lich King"].type == "Master Hero" and db["The Lich King"].legal == ("Classic",)
+
+
+def test_a_timewalkers_hero_deck_is_judged_by_its_hero(db, tmp_path):
+    """Teron Gorefiend (Timewalkers), an Orc Death Knight of the Horde: a deck of Horde and neutral
+    Death Knight cards is legal in Core and Classic (100.2a); a Mage card is not."""
+    from deckcheck.wowtcg.deck import deck_from_text
+    from deckcheck.wowtcg.rules import check_deck, get_format
+    core = get_format("core")
+    dk = sorted(c.name for c in db if c.classes == ("Death Knight",) and set(c.faction) <= {"Horde"}
+                and not (c.hero_required or c.talent or c.reputation or c.unknown) and c.name in core.card_list)[:15]
+    text = "Hero: Teron Gorefiend\n" + "".join(f"4 {n}\n" for n in dk)
+    for fmt in ("core", "classic"):
+        report = check_deck(deck_from_text(text, db), get_format(fmt))
+        assert report.legal and not report.warnings, (fmt, [v.message for v in report.violations])
+    mage = next(c.name for c in db if c.classes == ("Mage",) and not c.faction and c.name in core.card_list)
+    report = check_deck(deck_from_text(text + f"1 {mage}\n", db), core)
+    assert [v.rule for v in report.errors] == ["100.2a"]
+
+
+def test_a_core_list_card_the_tracker_calls_legal_nowhere_takes_its_sets_legality(db):
+    """Voidshrieker (Betrayal of the Guardian) is on the official Core list; the tracker lists it
+    legal nowhere. It is legal where every other card of its set is, and the Rogue ability No Mercy
+    of that set is its own card, not the Arena Grand Melee event of that name."""
+    assert set(db["Voidshrieker"].legal) == {"Block", "Core", "Contemporary", "Classic"}
+    mercy = db["No Mercy (BotG)"]
+    assert mercy.type == "Ability" and mercy.classes == ("Rogue",) and mercy.cost == 5 and "Core" in mercy.legal
+    assert db["No Mercy"].type == "Event" and db["No Mercy"].cost is None
+
+
 def test_corrections_apply(db):
     assert db["Timeless Undeath"].classes == ("Death Knight",)      # the reference prints Shaman
+    assert "Mage" not in db["Obsidium Cleaver"].classes and "Mage" in db["Rune of Zeth"].classes  # Core reference
+    assert db["Spiritwalker Kavi'je"].spec == "Restoration"        # the export's Retribution is no Shaman spec
+    assert db["Junkboxes Needed"].classes == ("Rogue",) and db["Zagrun Wolfeye"].race == "Orc"
+
+
+def test_a_hero_spec_written_in_lower_case_is_a_spec(db):
+    """The export writes Grumpherys' spec "Beast mastery": it is his talent spec (100.2c), not a trait."""
+    hero = db["Grumpherys"]
+    assert hero.spec == "Beast Mastery" and "Beast mastery" not in hero.traits
+
+
+def test_every_class_icon_printed_is_kept(db):
+    """The export ticks every class both on cards with no class icon and on cards printed with all
+    ten (the Core reference: "Crown of the Ogre King, 3, DkDrHuMaPaPrRoShLoWa"); the tracker, listing
+    all ten, tells them apart."""
+    ten = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior")
+    assert db["Crown of the Ogre King"].classes == ten and db["Throwing Starfish"].classes == ten
+    assert db["Burn Away"].classes == ()             # ticked so, printed with none (reference and tracker)
+    assert db["Alchemist's Stone"].classes == ()     # nine ticked, from before Death Knights: no icon
     assert db["Pierson Vale, Keeper of Secrets"].race == "Worgen"   # printed "Worgern"
 
 

@@ -387,6 +387,30 @@ def test_100_2e_demon_allies_of_every_kind(db):
     assert not of(check(db, "Obliveron", [(1, "Doomguard Soldier"), (1, "Azaloth")]), "100.2e")
 
 
+def test_100_2e_an_inclusion_of_traitor_cards_waives_their_traitor_hero_required(db):
+    """Obliveron includes "any Traitor cards", and every Traitor card is "Traitor Hero Required";
+    Obliveron is no Traitor. The inclusion is the exception 100.2e allows ("may be exceptions to
+    applicable parts of 100.2"): Coilskar General and Death Trap are legal; a Traitor card is still
+    not legal for a hero whose inclusions don't name Traitors (Xia, Queen of Suffering)."""
+    assert "Traitor" in db["Coilskar General"].hero_required and "Traitor" not in db["Obliveron"].hero_traits()
+    report = check(db, "Obliveron", [(4, "Coilskar General"), (4, "Death Trap")])
+    assert not of(report, "100.2b") and not of(report, "100.2e")
+    report = check(db, "Xia, Queen of Suffering", [(4, "Coilskar General")])
+    assert cards_of(report, "100.2b") == ["Coilskar General"]
+
+
+def test_100_2e_every_class_icon_counts_for_inclusions_and_exclusions(db):
+    """Throwing Starfish prints all ten class icons (Core reference): Askalti Darksteel's "[Warrior]
+    equipment" includes it; Iso'rath's "can't put ... class cards" excludes Crown of the Ogre King."""
+    assert not of(check(db, "Askalti Darksteel", [(4, "Throwing Starfish")]), "100.2e")
+    assert cards_of(check(db, "Iso'rath", [(4, "Crown of the Ogre King")]), "100.2e") == ["Crown of the Ogre King"]
+
+
+def test_100_2c_a_spec_the_export_writes_in_lower_case(db):
+    """Grumpherys is a Beast Mastery Hunter: a Marksmanship Talent is not legal for him (100.2c)."""
+    assert cards_of(check(db, "Grumpherys", [(4, "Aimed Shot")]), "100.2c") == ["Aimed Shot"]
+
+
 def test_100_2e_monster_heroes_deckbuilding_from_the_core_reference(db):
     """Deathbringer Kor'ush prints "Deckbuilding: You can't put [Horde] or [Alliance] cards in your
     deck" (the Core reference; the 2012 export drops the paragraph)."""

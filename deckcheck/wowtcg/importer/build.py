@@ -85,9 +85,9 @@ def read_sources(ref: Path, cardcarp_path: Path | None) -> tuple[dict[str, dict[
     # namesakes: the other sources name a card by its printed name; give each record to its card
     groups = tsv2012.namesakes(ids)
     later = namesakes.later_namesakes(core_entries, by_source["tsv"], groups, tracker_prints,
-                                      {p.code for p in tsv_prints})
+                                      {p.code for p in tsv_prints}, by_source["tracker"])
     tsv = {**by_source["tsv"], **later}     # the cards a record or print can be routed to
-    raid = namesakes.raid_only(tsv_prints)
+    raid = namesakes.raid_only(tsv_prints) | {k for k, r in later.items() if r.get("raid")}
     # the reference's entries one by one (two of one name can be two namesakes)
     by_source["core"] = namesakes.route_records(((normalize_name(e["name"]), e) for e in core_entries), groups,
                                                 tsv, raid=raid)
@@ -96,6 +96,15 @@ def read_sources(ref: Path, cardcarp_path: Path | None) -> tuple[dict[str, dict[
             by_source[source] = namesakes.route_records(by_source[source].items(), groups, tsv,
                                                         by_text=source != "tracker", raid=raid)
     tracker_prints = namesakes.route_prints(tracker_prints, groups, tsv)
+    # the export ticks every class on cards with no icon and on cards with every icon printed: the
+    # tracker's record, listing all ten, says the icons are there (Bloodbane's Fall; the Core
+    # reference prints them). Nine ticked before there were Death Knights stay no icon: nothing
+    # prints those cards' icons, and nine would keep them from every Death Knight
+    for key, ticked in tsv2012.every_class(rows, ids).items():
+        rec = by_source["tracker"].get(key)
+        if (len(ticked) == len(tsv2012.CLASS_COLUMNS) and key in by_source["tsv"] and rec
+                and set(rec.get("classes") or ()) == set(ticked)):
+            by_source["tsv"][key]["classes"] = ticked
     # the reference's cards under their cards' names, for the Core list
     return by_source, list(by_source["core"].values()), tsv_prints, tracker_prints, set(later)
 
@@ -138,7 +147,13 @@ def build_pool(ref: Path, cardcarp_path: Path | None = None) -> Pool:
     _aliases(facts)
     # the raid-only cards again, by the keys the prints have after `align_prints` (the facts' keys)
     foreign = namesakes.foreign_legal(facts, by_source["tracker"], namesakes.raid_only(tsv_prints))
-    filled = namesakes.fill_legal(facts, tsv_prints + tracker_prints, foreign)
+    # a card of the official Core list is legal somewhere: the tracker's "legal nowhere" is a gap
+    # of its own (its Voidshrieker), and would keep every card of the set from its set's legality
+    listed = _core_keys(core_entries, facts)
+    gaps = [k for k in listed if facts[k].get("legal") == []]
+    for key in gaps:
+        namesakes.forget_legal(facts[key])
+    filled = namesakes.fill_legal(facts, tsv_prints + tracker_prints, foreign + gaps)
     first_set: dict[str, str] = {}
     for p in tsv_prints:
         if p.first:
@@ -149,10 +164,11 @@ def build_pool(ref: Path, cardcarp_path: Path | None = None) -> Pool:
     totals["cards that share their printed name with another (namesakes)"] = len(titles) + len(set(titles))
     totals["tracker records of another card of the same name (legality not taken)"] = len(foreign)
     totals["cards given the legality every card of their set has (no tracker record of their own)"] = len(filled)
+    totals["Core list cards the tracker calls legal nowhere (legality taken from their set)"] = len(gaps)
     totals["corrections applied"] = len(applied)
     pool.files = sets.layout(facts, tsv_prints, tracker_prints, set(tracker.COVERED), first_set, totals)
     totals["cards with unknown faction"] = sum("faction" in f.get("unknown", ()) for f in facts.values())
-    pool.core_list = _core_list(core_entries, facts, by_source["tracker"], pool.report)
+    pool.core_list = _core_list(listed, facts, by_source["tracker"], pool.report)
     return pool
 
 
@@ -169,11 +185,15 @@ def _aliases(facts: dict[str, dict]) -> None:
                 facts[key] = {f: rec[f] for f in merge.ORDER if f in rec}
 
 
-def _core_list(entries: list[dict], facts: dict[str, dict], tcards: dict[str, dict], report: merge.Report) -> str:
-    """The official Core list (every card of the reference), in the pool's spelling; and where the
-    tracker's Core tags disagree with it (the official list wins for the Core format)."""
-    keys = [k for k in dict.fromkeys(align("core", {normalize_name(e["name"]): e for e in entries}, set(facts)))
+def _core_keys(entries: list[dict], facts: dict[str, dict]) -> list[str]:
+    """The keys of the official Core list's cards (every card of the reference) in the pool."""
+    return [k for k in dict.fromkeys(align("core", {normalize_name(e["name"]): e for e in entries}, set(facts)))
             if k in facts]
+
+
+def _core_list(keys: list[str], facts: dict[str, dict], tcards: dict[str, dict], report: merge.Report) -> str:
+    """The official Core list (the cards of `keys`, from `_core_keys`), in the pool's spelling; and
+    where the tracker's Core tags disagree with it (the official list wins for the Core format)."""
     listed = set(keys)
     names = sorted((facts[k]["name"] for k in keys), key=str.lower)
     tagged = {k for k, r in tcards.items() if "Core" in (r.get("legal") or ())}

@@ -20,6 +20,7 @@ from deckcheck.cards.normalize import normalize_name
 from deckcheck.wowtcg.importer.records import PrintRow
 
 RAID = "Raid and Dungeon"
+HEROES = ("Hero", "Master Hero")
 
 
 def _score(rec: dict, text: str, cand: dict, raid: bool) -> tuple:
@@ -67,16 +68,45 @@ def route_records(cards: Iterable[tuple[str, dict]], groups: dict[str, list[str]
     return out
 
 
+#: a hero's text and the reference's, at least this alike (rapidfuzz ratio) when they are one card:
+#: the same hero's run 54-100 (layout and wording), another card's of the name 36-37 (the Black
+#: Temple raid's Teron Gorefiend, the Icecrown raid's The Lich King beside the Timewalkers heroes)
+SAME_HERO_TEXT = 50
+
+
+def _describes(entry: dict, card: dict) -> bool:
+    """The reference's `entry` is this card of the export: no type to tell, or the same type and
+    then, for a hero, alike texts (health won't do: the export's Rawrbrgle has 32, the reference's
+    30); for any other card, the same class icons or the same cost."""
+    from rapidfuzz import fuzz
+
+    from deckcheck.wowtcg.importer.tsv2012 import comparable
+    if not card.get("type"):
+        return True
+    if entry["type"] != card["type"]:
+        return False
+    if entry["type"] in HEROES:
+        mine, theirs = comparable(entry.get("text") or ""), comparable(card.get("text") or "")
+        return not (mine and theirs) or fuzz.ratio(mine, theirs) >= SAME_HERO_TEXT
+    return set(entry.get("classes") or ()) == set(card.get("classes") or ()) or entry.get("cost") == card.get("cost")
+
+
 def later_namesakes(entries: list[dict], tsv: dict[str, dict], groups: dict[str, list[str]],
-                    prints: list[PrintRow], export_sets: set[str]) -> dict[str, dict]:
+                    prints: list[PrintRow], export_sets: set[str], tracker: dict[str, dict]) -> dict[str, dict]:
     """Namesakes the 2012 export never printed (their sets came after it): a Core reference card
-    whose type, or whose class icons and cost both, differ from the export's card of that name, and
-    that the tracker prints, with the reference's text, in a set the export does not hold (the
-    Timewalkers hero Lady Vashj beside the Servants of the Betrayer ally; the Betrayal of the
-    Guardian Shaman ability Magma Blast beside the Molten Core raid card; not a card the export
-    prints in the same set under another type). Each is its own card,
-    "Name (SET)" with the printed name as its title: `groups` gains it, and the returned records
-    (key -> name, title, type, classes, cost, text) join the export's as the namesakes to route to."""
+    that is none of the cards of its name the export has (`_describes`), and that the tracker
+    prints, with text nearer the reference's than any of theirs, in a set the export does not hold:
+    the Timewalkers hero Lady Vashj beside the Servants of the Betrayer ally, the Timewalkers Teron
+    Gorefiend beside the Black Temple raid's, a third The Lich King beside the Icecrown Master Hero
+    and the raid's; the Betrayal of the Guardian Shaman ability Magma Blast beside the Molten Core
+    raid card. A name the export lacks but the tracker prints both in a raid and elsewhere is two
+    cards too when the tracker's one record of it is legal nowhere, so the raid's (its Archimonde
+    the Defiler is the Caverns of Time raid's and the Timewalkers hero; its Peroth'arn, legal
+    somewhere, is the War of the Ancients ally, and stays one card): the raid's keeps the name, and
+    is returned as well (with "raid": True, the type of the tracker's record and its printed text)
+    as a namesake to route to. Each later card is "Name (SET)" with the printed name as its title:
+    `groups` gains it, and the returned records (key -> name, title, type, classes, cost, text)
+    join the export's as the namesakes to route to."""
     from rapidfuzz import fuzz
 
     from deckcheck.wowtcg.importer.tsv2012 import comparable
@@ -86,25 +116,37 @@ def later_namesakes(entries: list[dict], tsv: dict[str, dict], groups: dict[str,
     out: dict[str, dict] = {}
     for e in entries:
         key = normalize_name(e["name"])
-        card = tsv.get(key)
-        if card is None or key in groups or not card.get("type") or not e.get("type"):
+        if not e.get("type"):
             continue
-        if e["type"] == card["type"] and (set(e.get("classes") or ()) == set(card.get("classes") or ())
-                                          or e.get("cost") == card.get("cost")):
-            continue
-        text, theirs = comparable(e.get("text") or ""), comparable(card.get("text") or "")
+        members = [k for k in groups.get(key) or [key] if k in tsv]
+        raid_card = None
+        if members:
+            if any(_describes(e, tsv[k]) for k in members):
+                continue
+            name = tsv[members[0]].get("title") or tsv[members[0]]["name"]
+            theirs = [comparable(tsv[k].get("text") or "") for k in members]
+        else:       # only the tracker prints the name: a raid's card and, maybe, this one
+            raids = [p for p in by_key[key] if p.block == RAID]
+            if (not raids or key in out or len(raids) == len(by_key[key])
+                    or (tracker.get(key) or {}).get("legal") != []):
+                continue
+            raid_card = {"name": raids[0].name, "raid": True, "type": (tracker.get(key) or {}).get("type"),
+                         "text": raids[0].text}
+            name, theirs = raids[0].name, [comparable(raids[0].text)]
+        text = comparable(e.get("text") or "")
         mine = [p for p in by_key[key] if p.code not in export_sets
-                and fuzz.ratio(comparable(p.text), text) > fuzz.ratio(comparable(p.text), theirs)]
+                and all(fuzz.ratio(comparable(p.text), text) > fuzz.ratio(comparable(p.text), t) for t in theirs)]
         if not mine:
             continue
-        name = card.get("title") or card["name"]
         qual = f"{name} ({mine[0].code})"
         new = normalize_name(qual)
         if new in tsv or new in out:
             continue
         out[new] = {"name": qual, "title": name, "type": e["type"], "classes": e.get("classes") or [],
                     "cost": e.get("cost"), "text": e.get("text") or ""}
-        groups[key] = [key, new]
+        if raid_card is not None:
+            out[key] = raid_card
+        groups[key] = [*(groups.get(key) or [key]), new]
     return out
 
 
@@ -131,10 +173,15 @@ def foreign_legal(facts: dict[str, dict], tracker: dict[str, dict], raid: frozen
         rec = tracker.get(key)
         if (rec and f.get("legal") == [] and rec.get("type") and f.get("type")
                 and rec["type"] != f["type"] and key not in raid):
-            del f["legal"]
-            f["unknown"] = sorted({*f.get("unknown", ()), "legal"})
+            forget_legal(f)
             out.append(key)
     return out
+
+
+def forget_legal(f: dict) -> None:
+    """A card's legality becomes unknown (for `fill_legal` to give it its set's)."""
+    del f["legal"]
+    f["unknown"] = sorted({*f.get("unknown", ()), "legal"})
 
 
 def fill_legal(facts: dict[str, dict], prints: Iterable[PrintRow], keys: Iterable[str] = ()) -> list[str]:

@@ -4,8 +4,9 @@ Tomb of the Forgotten. The richest facts: faction icon, class icons, tags, stats
 `cards(rows)` gives one record per name (its first printing), `prints(rows)` every print.
 "All classes" cards: the export ticks every class column when ``all_classes`` is ``All`` (and the
 nine columns other than Death Knight on some cards printed before there were Death Knights); the
-printed card has no class icon (the 2010 CSV says "Any", the tracker lists no class), so the
-record has none.
+printed card mostly has no class icon (the 2010 CSV says "Any", the tracker lists no class), so the
+record has none. Some have every icon printed (the Core reference's Bloodbane's Fall, DkDrHuMa...):
+`every_class` names the cards ticked so, for the tracker to tell.
 """
 from __future__ import annotations
 
@@ -60,9 +61,7 @@ def card(row: dict) -> dict:
     rules = row["rules"]
     rec: dict = {"name": clean_name(row["name"]), "type": ctype}
     tags = _tags(row)
-    classes = [c for col, c in CLASS_COLUMNS.items() if row[col].strip().lower() == "x"]
-    if row["all_classes"].strip() == "All" or classes == list(CLASS_COLUMNS.values())[1:]:
-        classes = []        # every class ticked (the nine there were before Death Knights): no class icon
+    classes = [] if _every_class(row) else _ticked(row)   # no class icon, unless the tracker says (`every_class`)
     faction = {"Alliance": ["Alliance"], "Horde": ["Horde"], "Both": ["Alliance", "Horde"]}.get(row["faction"], [])
     required, reputation, talent = parse_restrictions(rules)
     is_hero = ctype in ("Hero", "Master Hero")
@@ -72,9 +71,10 @@ def card(row: dict) -> dict:
         defense=number(row["def"]), faction=faction, classes=classes, race=row["race"].strip(),
         **{"class": [c.strip() for c in (row["class"], row["class2"]) if c.strip()]})
     if is_hero:
-        spec = next((t for t in tags if t in ALL_SPECS), None)
+        said = next((t for t in tags if t.casefold() in _SPECS), None)    # (Grumpherys': "Beast mastery")
+        spec = _SPECS[said.casefold()] if said else None
         put(rec, spec=spec, professions=[p for p in (row["profession"], row["profession2"]) if p],
-            traits=[t for t in tags if t != spec])
+            traits=[t for t in tags if t != said])
         states |= {"spec", "professions"}
         states.discard("tags")
     else:
@@ -160,6 +160,29 @@ def _identity(row: dict, ids: dict[str, tuple[str, str, str | None]]) -> tuple[s
         if found is not None and normalize_name(found[2] or found[1]) != normalize_name(row["name"]):
             found = None
     return found or (normalize_name(row["name"]), clean_name(row["name"]), None)
+
+
+_SPECS = {s.casefold(): s for s in ALL_SPECS}
+
+
+def _ticked(row: dict) -> list[str]:
+    return [c for col, c in CLASS_COLUMNS.items() if row[col].strip().lower() == "x"]
+
+
+def _every_class(row: dict) -> bool:
+    """Every class ticked (or the nine there were before Death Knights)."""
+    return row["all_classes"].strip() == "All" or _ticked(row) == list(CLASS_COLUMNS.values())[1:]
+
+
+def every_class(rows: list[dict], ids: dict[str, tuple[str, str, str | None]]) -> dict[str, list[str]]:
+    """The cards whose first printing ticks every class (`cards` gives them no class icon), with
+    the classes ticked."""
+    out: dict[str, list[str]] = {}
+    for row in sorted(rows, key=_first_printing):
+        key = _identity(row, ids)[0]
+        if key not in out and _every_class(row):
+            out[key] = _ticked(row)
+    return out
 
 
 def cards(rows: list[dict], ids: dict[str, tuple[str, str, str | None]] | None = None) -> dict[str, dict]:

@@ -201,6 +201,8 @@ def hero_required_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
     traits = {t.lower() for t in hero.hero_traits()}
     for section, e in _entries(deck, fmt):
         for trait in e.card.hero_required:
+            if _waived(e.card, hero, trait):
+                continue
             unsure = hero.unknown & _trait_facts(trait)
             # "Loyal" is only known when the hero's tags are (a Traitor tag could be missing)
             if trait.lower() in traits and not (trait == "Loyal" and unsure):
@@ -213,6 +215,17 @@ def hero_required_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
                 yield Violation("100.2b", E, f"{e.card.name} requires {_a(trait)} hero; {hero.name} is not {trait}",
                                 section=section, card=e.card.name, count=e.qty, lines=e.lines,
                                 fix=_remove(e, section))
+
+
+def _waived(card: Card, hero: Card, trait: str) -> bool:
+    """100.2e: a Deckbuilding inclusion that admits the cards of a trait by name (Obliveron's "any
+    Traitor cards") is an exception to 100.2b for them: it would admit nothing otherwise."""
+    rules = hero.deckbuilding
+    if rules is None or not rules.include:
+        return False
+    key = trait.casefold()
+    return any(any(f in ("hero_required", "tag", "trait") and v.casefold() == key for f, v in clause)
+               and all(_holds(card, f, v) for f, v in clause) for clause in rules.include)
 
 
 def talent_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
