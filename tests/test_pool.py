@@ -79,7 +79,7 @@ def test_disagreement_report_totals(pool):
     assert pool.report.summary() == {
         'disagree cost': 50, 'disagree atk': 22, 'disagree health': 16, 'disagree defense': 5,
         'disagree strike_cost': 28, 'disagree faction': 7, 'disagree classes': 165, 'disagree tags': 130,
-        'disagree traits': 1, 'disagree race': 224, 'disagree class': 19, 'disagree spec': 24,
+        'disagree traits': 1, 'disagree race': 216, 'disagree class': 11, 'disagree spec': 24,
         'disagree professions': 3, 'disagree restrictions': 8, 'disagree deckbuilding': 39, 'cards': 6518,
         'cards that share their printed name with another (namesakes)': 115,
         'tracker records of another card of the same name (legality not taken)': 7,

@@ -406,9 +406,35 @@ def test_100_2e_every_class_icon_counts_for_inclusions_and_exclusions(db):
     assert cards_of(check(db, "Iso'rath", [(4, "Crown of the Ogre King")]), "100.2e") == ["Crown of the Ogre King"]
 
 
+def test_100_2e_class_cards_are_cards_with_a_class_on_their_type_line(db):
+    """Iso'rath: "You can't put [Horde], [Alliance], or class cards in your deck". A card is a
+    [class] card if it has that tag on its type line (206.1a): Aggra (Ally—Orc Shaman, no icon) is
+    one; a neutral ally with no class (Abyssal Seahorse) is not."""
+    assert db["Aggra"].classes == () and db["Aggra"].char_class == ("Shaman",)
+    report = check(db, "Iso'rath", [(4, "Aggra"), (4, "Abyssal Seahorse")])
+    assert cards_of(report, "100.2e") == ["Aggra"]
+
+
+def test_100_2e_a_totem_counts_as_an_ability_and_as_an_ally(db):
+    """Scorching Totem is an "Ability Ally—Totem" (the Core reference; the 2012 export says Ally)
+    that deals fire damage. Totems are ability allies and count as both (305.3a): Imp Lord
+    Pinprik's inclusion of abilities that deal fire damage takes it."""
+    assert db["Scorching Totem"].type == "Ability Ally" and "Fire" in db["Scorching Totem"].deals
+    assert db["Monstrous Totem"].type == "Ability Ally"      # the export says Ability
+    assert not of(check(db, "Imp Lord Pinprik", [(4, "Scorching Totem")]), "100.2e")
+
+
 def test_100_2c_a_spec_the_export_writes_in_lower_case(db):
     """Grumpherys is a Beast Mastery Hunter: a Marksmanship Talent is not legal for him (100.2c)."""
     assert cards_of(check(db, "Grumpherys", [(4, "Aimed Shot")]), "100.2c") == ["Aimed Shot"]
+
+
+def test_100_2e_a_satyr_demon_is_a_demon_ally(db):
+    """Araxian, Herald of Trickery is a "Monster Ally—Satyr Demon Rogue" (the export files Demon as
+    its class): Obliveron's "any Demon allies" takes it."""
+    assert db["Araxian, Herald of Trickery"].race == "Satyr Demon"
+    assert db["Araxian, Herald of Trickery"].char_class == ("Rogue",)
+    assert not of(check(db, "Obliveron", [(4, "Araxian, Herald of Trickery")]), "100.2e")
 
 
 def test_100_2e_monster_heroes_deckbuilding_from_the_core_reference(db):

@@ -2,9 +2,9 @@
 
 For each field the first source in its `PRECEDENCE` row that states it gives the value; a field no
 source states (and that the card's type carries) is listed in `unknown`. Where another source
-states a different value, the disagreement is counted for the report. Three exceptions, each for a
+states a different value, the disagreement is counted for the report. Four exceptions, each for a
 fault of the first source: for class icons the next two sources outvote the first when they agree
-(`OUTVOTED`); a Deckbuilding paragraph the first leaves out comes from the next that prints it
+(`OUTVOTED`); an ally or ability another source prints as an ability ally is one (`REFINED`); a Deckbuilding paragraph the first leaves out comes from the next that prints it
 (`NONE_LOSES`); a reputation none of the texts names comes from the 2010 list's own column. Sources:
 
 - ``tsv``: the 2012 TCG Browser export: the fullest record of the sets up to Tomb of the Forgotten.
@@ -62,6 +62,9 @@ NONE_LOSES = {"deckbuilding"}
 #: Fields where the next two sources, agreeing, outvote the first: the 2012 export swaps the Mage
 #: icon between fourteen Tomb of the Forgotten equipment cards (the Core reference and the tracker agree).
 OUTVOTED = {"classes"}
+#: Types a later source refines: the 2012 export calls some Totems "Ally" and some "Ability"; the
+#: Core reference prints "Ability Ally—Totem" (CR 305.3a: Totems are ability allies, both in all zones).
+REFINED = {"Ability Ally": frozenset({"Ally", "Ability"})}
 #: The feed's field order.
 ORDER = ("name", "title", "aliases", "type", "cost", "atk", "damage", "health", "defense", "strike_cost", "faction",
          "classes", "tags", "talent", "race", "class", "spec", "professions", "traits", "hero_required", "reputation",
@@ -147,6 +150,11 @@ def merge(key: str, recs: dict[str, dict], report: Report) -> dict:
             first, *rest = (_value(recs[s], field) for s in stating[:3])
             if rest[0] == rest[1] != first and ((),) not in (first, rest[0]):   # (icons, not none against some)
                 return stating[1]   # the next two sources agree against the first
+        if field == "type" and stating:
+            first = recs[stating[0]].get("type")
+            finer = next((s for s in stating[1:] if first in REFINED.get(recs[s].get("type"), ())), None)
+            if finer:
+                return finer
         return stating[0] if stating else None
 
     name_src = winner("name")

@@ -18,7 +18,7 @@ from pathlib import Path
 from deckcheck.cards.normalize import clean_name, normalize_name
 from deckcheck.wowtcg.importer.records import PrintRow, number, put, rarity
 from deckcheck.wowtcg.importer.restrictions import ALL_SPECS, parse_deckbuilding, parse_restrictions
-from deckcheck.wowtcg.model import DAMAGE_TYPES
+from deckcheck.wowtcg.model import CLASSES, DAMAGE_TYPES
 
 FILE = "tcgbrowser_cards_2012.tsv"
 BLOCKS = {"-1": "Promotional", "0": "Raid and Dungeon", "1": "Azeroth", "2": "Burning Crusade",
@@ -66,10 +66,16 @@ def card(row: dict) -> dict:
     required, reputation, talent = parse_restrictions(rules)
     is_hero = ctype in ("Hero", "Master Hero")
     states = set(STATES)
+    # a type line's words after the race: classes, or more of the race the export put in its class
+    # columns ("Monster Ally—Satyr Demon Rogue": race Satyr, class Demon and Rogue)
+    words = [c.strip() for c in (row["class"], row["class2"]) if c.strip()]
+    kinds = [w for w in words if w not in CLASSES]
+    if kinds and len(kinds) == len(words):
+        states.discard("class")     # its class (if any) is for another source to say
     put(rec, cost=number(row["cost"]), atk=number(row["atk"]), strike_cost=number(row["strikecost"]),
         damage=row["dmgtype"] if row["dmgtype"] in DAMAGE_TYPES else None, health=number(row["health"]),
-        defense=number(row["def"]), faction=faction, classes=classes, race=row["race"].strip(),
-        **{"class": [c.strip() for c in (row["class"], row["class2"]) if c.strip()]})
+        defense=number(row["def"]), faction=faction, classes=classes, race=" ".join([row["race"].strip(), *kinds]).strip(),
+        **{"class": [w for w in words if w in CLASSES]})
     if is_hero:
         said = next((t for t in tags if t.casefold() in _SPECS), None)    # (Grumpherys': "Beast mastery")
         spec = _SPECS[said.casefold()] if said else None

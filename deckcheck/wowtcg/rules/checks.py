@@ -301,8 +301,8 @@ def _holds(card: Card, field: str, value: str) -> bool:
         return value in card.hero_required
     if field == "trait":
         return value in card.traits or value in card.tags
-    if field == "type":
-        return card.type == value
+    if field == "type":        # a Totem is an ability ally, and counts as both (305.3a)
+        return card.type == value or (card.type == "Ability Ally" and value in ("Ability", "Ally"))
     if field == "tag":
         return value in card.tags
     if field == "char_class":
@@ -315,8 +315,8 @@ def _holds(card: Card, field: str, value: str) -> bool:
         return value in card.deals
     if field == "damage":
         return card.damage == value
-    if field == "has_class":
-        return bool(card.classes)
+    if field == "has_class":    # "class cards": a class on the type line (206.1a: Aggra, "Ally—Orc
+        return bool(card.classes or card.char_class)    # Shaman") or as icons (100.2a keeps those out too)
     if field == "is_talent":
         return card.talent is not None
     return False
