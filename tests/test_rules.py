@@ -403,7 +403,11 @@ def test_100_2e_every_class_icon_counts_for_inclusions_and_exclusions(db):
     """Throwing Starfish prints all ten class icons (Core reference): Askalti Darksteel's "[Warrior]
     equipment" includes it; Iso'rath's "can't put ... class cards" excludes Crown of the Ogre King."""
     assert not of(check(db, "Askalti Darksteel", [(4, "Throwing Starfish")]), "100.2e")
-    assert cards_of(check(db, "Iso'rath", [(4, "Crown of the Ogre King")]), "100.2e") == ["Crown of the Ogre King"]
+    report = check(db, "Iso'rath", [(4, "Crown of the Ogre King")])
+    assert cards_of(report, "100.2e") == ["Crown of the Ogre King"]
+    # and by 100.2a: Iso'rath has no class, so it shares no class icon (an error, not "unknown")
+    assert cards_of(report, "100.2a") == ["Crown of the Ogre King"] and not of(report, "100.2a", "warning")
+    assert "has no class" in of(report, "100.2a")[0].message
 
 
 def test_100_2e_class_cards_are_cards_with_a_class_on_their_type_line(db):

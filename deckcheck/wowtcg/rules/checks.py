@@ -142,13 +142,15 @@ def icons_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
     for section, e in _entries(deck, fmt):
         c = e.card
         if _class_clash(c, hero.char_class):
-            if "classes" in hero.unknown or not hero.char_class:
+            if "classes" in hero.unknown:
                 yield _unsure("100.2a", f"{c.name} has class icons ({', '.join(c.classes)}); cannot "
                               f"verify: {hero.name}'s class is unknown", section=section, card=c.name,
                               count=e.qty, lines=e.lines)
-            else:
-                yield _breach(unparsed, hero, "100.2a", f"{c.name} needs {_a(' or '.join(c.classes))} hero; "
-                              f"{hero.name} is {_a('/'.join(hero.char_class))}", section=section,
+            else:   # a hero with no class (Iso'rath) shares no class icon
+                what = f"is {_a('/'.join(hero.char_class))}" if hero.char_class else "has no class"
+                needs = ("a hero of any class" if len(c.classes) == len(CLASSES)
+                         else f"{_a(' or '.join(c.classes))} hero")
+                yield _breach(unparsed, hero, "100.2a", f"{c.name} needs {needs}; {hero.name} {what}", section=section,
                               card=c.name, count=e.qty, lines=e.lines, fix=_remove(e, section))
         if "faction" in c.unknown:
             yield _unsure("100.2a", f"{c.name}: cannot verify its faction icon (unknown in the data)",
