@@ -151,3 +151,25 @@ def test_core_checks_against_the_official_list_of_2013_04_09(db):
     errs = format_errors(check_deck(deck, fmt))
     assert [v.card for v in errs if v.section == "main"] == ["Blizzard"]
     assert "not on the Core list" in errs[-1].message and "2013-04-09" in errs[-1].message
+
+
+def test_core_takes_reign_of_fire_released_after_its_list(db):
+    """Reign of Fire came after the Core list of 2013-04-09, which names none of its cards; the
+    cards of it the tracker tags Core are Core (Medivh the Prophet, Abomination). One it does not
+    tag Core (Counterattack!, Classic only) is not, and an older card off the list stays off."""
+    fmt = get_format("core")
+    assert fmt.later_sets == {"RoF"} and fmt.later_legality == "Core"
+    assert "Medivh the Prophet" not in fmt.card_list and "RoF" in db["Medivh the Prophet"].sets
+    deck = deck_from_text("Hero: Medivh the Prophet\n4 Abomination\n4 Counterattack!\n4 Blizzard\n", db)
+    assert sorted(v.card for v in format_errors(check_deck(deck, fmt))) == ["Blizzard", "Counterattack!"]
+
+
+def test_a_format_file_with_later_sets(db, tmp_path):
+    """A user's own format: a card list, and a later set's cards with a tag (later_sets, later_legality)."""
+    (tmp_path / "mine.yaml").write_text("cards: [Litori Frostburn, Frostbolt]\n", encoding="utf-8")
+    path = tmp_path / "fmt.yaml"
+    path.write_text("name: mine\nmin_main: 1\ncard_list: mine.yaml\nlater_sets: [RoF]\nlater_legality: Classic\n",
+                    encoding="utf-8")
+    fmt = get_format(str(path))
+    deck = deck_from_text("Hero: Litori Frostburn\n1 Frostbolt\n1 Counterattack!\n1 Blizzard\n", db)
+    assert [v.card for v in format_errors(check_deck(deck, fmt))] == ["Blizzard"]

@@ -90,10 +90,13 @@ def summarise(setup: Setup, st: Stats, *, seed: int, name: str = "deck", hero: s
         ("quest", {c for c in copies if cc.kind[c] == QUEST}),
         ("direct damage card", {c for c in copies if cc.dmg[c] != 0}),
     ]
-    # cost buckets: the curve a player plans resources around
+    # cost buckets: the curve a player plans resources around, of the cards a player plays (a quest
+    # or location is never played, only placed as a resource; its cost is 0, CR 201.2: the data's
+    # cost of a quest is what completing it takes)
+    played = {c for c in copies if cc.kind[c] != QUEST and cc.cards[c].type != "Location"}
     for lo, hi, label in ((0, 1, "cost 0-1"), (2, 2, "cost 2"), (3, 3, "cost 3"), (4, 4, "cost 4"),
                           (5, 99, "cost 5+")):
-        kinds.append((label, {c for c in copies if lo <= cc.cost[c] <= hi}))
+        kinds.append((label, {c for c in played if lo <= cc.cost[c] <= hi}))
     asked = list(dict.fromkeys(odds_cards))
     for c, n in sorted(copies.items(), key=lambda x: (-x[1], cc.names[x[0]])):
         if n >= 3 and cc.names[c] not in asked:

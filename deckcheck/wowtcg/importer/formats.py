@@ -45,10 +45,11 @@ FORMATS = {
                                  "Bans: Cryptozoic's and the community's.",
                          title="Contemporary", kind="constructed", min_main=60, copy_limit=4, side_size=10,
                          legality="Contemporary", bans="contemporary"),
-    "core": dict(comment="Core Constructed: only the cards of Cryptozoic's official Core list of 2013-04-09 "
-                         "(it wins over the tracker's Core tags; the importer reports where they disagree).",
+    "core": dict(comment="Core Constructed: the cards of Cryptozoic's official Core list of 2013-04-09 (it wins "
+                         "over the tracker's Core tags; the importer reports where they disagree), and those of "
+                         "Reign of Fire, released after it (the list names none of them), that the tracker tags Core.",
                  title="Core", kind="constructed", min_main=60, copy_limit=4, side_size=10,
-                 card_list="lists/core_2013-04-09.yaml"),
+                 card_list="lists/core_2013-04-09.yaml", later_sets=["RoF"], later_legality="Core"),
     "block": dict(comment="Block Constructed: cards the tracker marks legal in Block; no ban list is stated.",
                   title="Block", kind="constructed", min_main=60, copy_limit=4, side_size=10, legality="Block"),
 }
@@ -151,11 +152,12 @@ def format_docs(reference: Path, db) -> dict[str, tuple[str, dict]]:
 
 def core_disagreements(out_dir: Path, db) -> tuple[list[str], list[str]]:
     """(cards on the official Core list the tracker does not tag Core, cards tagged Core that are
-    not on the list): the list wins."""
+    neither on the list nor of a set released after it): the list wins."""
     from deckcheck.wowtcg.rules.formats import load_card_list
     listed = load_card_list(out_dir / FORMATS["core"]["card_list"])
     on_list = sorted(c.name for c in db if c.name in listed and "Core" not in c.legal)
-    tagged = sorted(c.name for c in db if "Core" in c.legal and c.name not in listed)
+    later = frozenset(FORMATS["core"]["later_sets"])
+    tagged = sorted(c.name for c in db if "Core" in c.legal and c.name not in listed and not later.intersection(c.sets))
     return on_list, tagged
 
 

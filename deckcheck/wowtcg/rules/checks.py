@@ -399,7 +399,7 @@ def format_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
         if bans:
             yield Violation("format", E, f"{c.name} is banned in {fmt.title} ({bans[0].describe()})",
                             section=s, card=c.name, count=e.qty, lines=e.lines, fix=_remove(e, s))
-        elif fmt.card_list is not None and c.name not in fmt.card_list:
+        elif fmt.card_list is not None and c.name not in fmt.card_list and not _joined_later(c, fmt):
             yield Violation("format", E, f"{c.name} is not on the {fmt.title} list "
                             f"({fmt.card_list.describe()})", section=s, card=c.name, count=e.qty,
                             lines=e.lines, fix=_remove(e, s))
@@ -413,6 +413,13 @@ def format_rule(deck: Deck, fmt: Format) -> Iterator[Violation]:
             else:
                 yield Violation("format", E, f"{c.name} is not legal in {fmt.title}", section=s, card=c.name,
                                 count=e.qty, lines=e.lines, fix=_remove(e, s))
+
+
+def _joined_later(card: Card, fmt: Format) -> bool:
+    """A card of a set released after the format's card list, which the format took in (Reign of
+    Fire came after Cryptozoic's Core list of 2013-04-09): printed there, with the format's tag."""
+    return bool(fmt.later_sets.intersection(card.sets)) and (
+        fmt.later_legality is None or fmt.later_legality in card.legal)
 
 
 RULES = (hero_rule, size_rule, side_rule, copies_rule, icons_rule, hero_required_rule, talent_rule,

@@ -2,8 +2,9 @@
 
 A format admits cards by a per-card legality tag (`legality: Classic`), by the sets they were
 printed in (`sets: [WBR, ToD]`), or by a named card list (`card_list: lists/core_2013-04-09.yaml`,
-a file beside the format with `name`, `date`, `source` and `cards: [names]`), and removes cards
-with `banned:` entries. Each ban names the card, the list that banned it, its date and where it
+a file beside the format with `name`, `date`, `source` and `cards: [names]`; with `later_sets:
+[RoF]` and `later_legality: Core`, the cards of sets released after the list join it where they
+carry that tag), and removes cards with `banned:` entries. Each ban names the card, the list that banned it, its date and where it
 was stated; a plain card name is accepted too (a user's own format file). Names compare after
 normalisation, so a ban list's spelling ("Anub'arak the Traitor King") finds the card.
 """
@@ -21,7 +22,7 @@ from deckcheck.errors import InputError
 
 FORMATS_DIR = paths.DATA_DIR / "formats"
 _KEYS = {"name", "title", "kind", "min_main", "copy_limit", "side_size", "legality", "sets", "banned",
-         "card_list"}
+         "card_list", "later_sets", "later_legality"}
 _BAN_KEYS = {"card", "list", "date", "source"}
 _LIST_KEYS = {"name", "date", "source", "cards"}
 
@@ -70,6 +71,8 @@ class Format:
     sets: frozenset[str] = frozenset()   # when given, only cards printed in these sets
     banned: Mapping[str, tuple[Ban, ...]] = field(default_factory=dict)   # normalised name -> bans
     card_list: CardList | None = None    # when given, only the cards on this list
+    later_sets: frozenset[str] = frozenset()   # ... and of these sets, released after the list, the
+    later_legality: str | None = None          # cards with this per-card tag (None: every card)
 
     @property
     def limited(self) -> bool:
@@ -154,7 +157,8 @@ def _from_file(path: Path) -> Format:
                       kind=kind, min_main=int(doc["min_main"]),
                       copy_limit=doc.get("copy_limit"), side_size=doc.get("side_size"),
                       legality=doc.get("legality"), sets=frozenset(doc.get("sets") or ()),
-                      banned=_bans(doc.get("banned"), where, line_of(doc, "banned")), card_list=card_list)
+                      banned=_bans(doc.get("banned"), where, line_of(doc, "banned")), card_list=card_list,
+                      later_sets=frozenset(doc.get("later_sets") or ()), later_legality=doc.get("later_legality"))
     except (KeyError, TypeError, ValueError) as exc:
         raise InputError(f"bad format definition ({exc})", path=where, line=doc.line) from None
 
