@@ -105,7 +105,7 @@ def read_sources(ref: Path, cardcarp_path: Path | None) -> tuple[dict[str, dict[
         if (len(ticked) == len(tsv2012.CLASS_COLUMNS) and key in by_source["tsv"] and rec
                 and set(rec.get("classes") or ()) == set(ticked)):
             by_source["tsv"][key]["classes"] = ticked
-    # the reference's cards under their cards' names, for the Core list
+    # the reference's cards as routed (under their cards' names) make the Core list
     return by_source, list(by_source["core"].values()), tsv_prints, tracker_prints, set(later)
 
 

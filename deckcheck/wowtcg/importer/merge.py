@@ -4,8 +4,9 @@ For each field the first source in its `PRECEDENCE` row that states it gives the
 source states (and that the card's type carries) is listed in `unknown`. Where another source
 states a different value, the disagreement is counted for the report. Four exceptions, each for a
 fault of the first source: for class icons the next two sources outvote the first when they agree
-(`OUTVOTED`); an ally or ability another source prints as an ability ally is one (`REFINED`); a Deckbuilding paragraph the first leaves out comes from the next that prints it
-(`NONE_LOSES`); a reputation none of the texts names comes from the 2010 list's own column. Sources:
+(`OUTVOTED`); an ally or ability another source prints as an ability ally is one (`REFINED`); a
+Deckbuilding paragraph the first leaves out comes from the next that prints it (`NONE_LOSES`); a
+reputation none of the texts names comes from the 2010 list's own column. Sources:
 
 - ``tsv``: the 2012 TCG Browser export: the fullest record of the sets up to Tomb of the Forgotten.
 - ``core``: Cryptozoic's Core card reference of 9 April 2013: official, for the 1,568 Core-legal cards

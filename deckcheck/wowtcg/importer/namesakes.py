@@ -18,9 +18,9 @@ from collections.abc import Iterable
 
 from deckcheck.cards.normalize import normalize_name
 from deckcheck.wowtcg.importer.records import PrintRow
+from deckcheck.wowtcg.model import HERO_TYPES
 
 RAID = "Raid and Dungeon"
-HEROES = ("Hero", "Master Hero")
 
 
 def _score(rec: dict, text: str, cand: dict, raid: bool) -> tuple:
@@ -85,7 +85,7 @@ def _describes(entry: dict, card: dict) -> bool:
         return True
     if entry["type"] != card["type"]:
         return False
-    if entry["type"] in HEROES:
+    if entry["type"] in HERO_TYPES:
         mine, theirs = comparable(entry.get("text") or ""), comparable(card.get("text") or "")
         return not (mine and theirs) or fuzz.ratio(mine, theirs) >= SAME_HERO_TEXT
     return set(entry.get("classes") or ()) == set(card.get("classes") or ()) or entry.get("cost") == card.get("cost")
@@ -127,15 +127,17 @@ def later_namesakes(entries: list[dict], tsv: dict[str, dict], groups: dict[str,
             theirs = [comparable(tsv[k].get("text") or "") for k in members]
         else:       # only the tracker prints the name: a raid's card and, maybe, this one
             raids = [p for p in by_key[key] if p.block == RAID]
-            if (not raids or key in out or len(raids) == len(by_key[key])
-                    or (tracker.get(key) or {}).get("legal") != []):
+            record = tracker.get(key) or {}
+            if not raids or key in out or len(raids) == len(by_key[key]) or record.get("legal") != []:
                 continue
-            raid_card = {"name": raids[0].name, "raid": True, "type": (tracker.get(key) or {}).get("type"),
-                         "text": raids[0].text}
+            raid_card = {"name": raids[0].name, "raid": True, "type": record.get("type"), "text": raids[0].text}
             name, theirs = raids[0].name, [comparable(raids[0].text)]
         text = comparable(e.get("text") or "")
-        mine = [p for p in by_key[key] if p.code not in export_sets
-                and all(fuzz.ratio(comparable(p.text), text) > fuzz.ratio(comparable(p.text), t) for t in theirs)]
+        mine = []
+        for p in by_key[key]:
+            printed = comparable(p.text)
+            if p.code not in export_sets and all(fuzz.ratio(printed, text) > fuzz.ratio(printed, t) for t in theirs):
+                mine.append(p)
         if not mine:
             continue
         qual = f"{name} ({mine[0].code})"

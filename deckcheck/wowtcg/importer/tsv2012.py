@@ -66,16 +66,16 @@ def card(row: dict) -> dict:
     required, reputation, talent = parse_restrictions(rules)
     is_hero = ctype in ("Hero", "Master Hero")
     states = set(STATES)
-    # a type line's words after the race: classes, or more of the race the export put in its class
-    # columns ("Monster Ally—Satyr Demon Rogue": race Satyr, class Demon and Rogue)
+    # a type line's words after the race: classes, or more of the race, which the export puts in
+    # its class columns too ("Monster Ally—Satyr Demon Rogue": race Satyr, class Demon)
     words = [c.strip() for c in (row["class"], row["class2"]) if c.strip()]
-    kinds = [w for w in words if w not in CLASSES]
-    if kinds and len(kinds) == len(words):
+    race_words = [w for w in words if w not in CLASSES]
+    if race_words and len(race_words) == len(words):
         states.discard("class")     # its class (if any) is for another source to say
     put(rec, cost=number(row["cost"]), atk=number(row["atk"]), strike_cost=number(row["strikecost"]),
         damage=row["dmgtype"] if row["dmgtype"] in DAMAGE_TYPES else None, health=number(row["health"]),
-        defense=number(row["def"]), faction=faction, classes=classes, race=" ".join([row["race"].strip(), *kinds]).strip(),
-        **{"class": [w for w in words if w in CLASSES]})
+        defense=number(row["def"]), faction=faction, classes=classes,
+        race=" ".join([row["race"].strip(), *race_words]).strip(), **{"class": [w for w in words if w in CLASSES]})
     if is_hero:
         said = next((t for t in tags if t.casefold() in _SPECS), None)    # (Grumpherys': "Beast mastery")
         spec = _SPECS[said.casefold()] if said else None
