@@ -173,3 +173,19 @@ def test_a_format_file_with_later_sets(db, tmp_path):
     fmt = get_format(str(path))
     deck = deck_from_text("Hero: Litori Frostburn\n1 Frostbolt\n1 Counterattack!\n1 Blizzard\n", db)
     assert [v.card for v in format_errors(check_deck(deck, fmt))] == ["Blizzard"]
+
+
+@pytest.mark.parametrize("body, field, line", [
+    ("sets: RoF\n", "sets", 3),                                          # a bare word, not letters R, o, F
+    ("card_list: l.yaml\nlater_sets: RoF\n", "later_sets", 4),
+    ("legality: [Classic]\n", "legality", 3),
+    ("card_list: l.yaml\nlater_sets: [RoF]\nlater_legality: [Core]\n", "later_legality", 5),
+    ("later_sets: [RoF]\n", "later_sets", 3),                            # later than no list
+])
+def test_a_bad_set_list_or_legality_tag_is_one_line_naming_file_line_field(tmp_path, body, field, line):
+    (tmp_path / "l.yaml").write_text("cards: [Frostbolt]\n", encoding="utf-8")
+    f = tmp_path / "bad.yaml"
+    f.write_text("name: bad\nmin_main: 60\n" + body, encoding="utf-8")
+    with pytest.raises(InputError) as exc:
+        get_format(str(f))
+    assert (exc.value.field, exc.value.line) == (field, line) and "\n" not in str(exc.value)

@@ -4,8 +4,8 @@ A format admits cards by a per-card legality tag (`legality: Classic`), by the s
 printed in (`sets: [WBR, ToD]`), or by a named card list (`card_list: lists/core_2013-04-09.yaml`,
 a file beside the format with `name`, `date`, `source` and `cards: [names]`; with `later_sets:
 [RoF]` and `later_legality: Core`, the cards of sets released after the list join it where they
-carry that tag), and removes cards with `banned:` entries. Each ban names the card, the list that banned it, its date and where it
-was stated; a plain card name is accepted too (a user's own format file). Names compare after
+carry that tag), and removes cards with `banned:` entries. Each ban names the card, the list that
+banned it, its date and where it was stated; a plain card name is accepted too (a user's own format file). Names compare after
 normalisation, so a ban list's spelling ("Anub'arak the Traitor King") finds the card.
 """
 from __future__ import annotations
@@ -140,6 +140,24 @@ def _mapping(path: Path, keys: set[str]):
     return doc
 
 
+def _codes(doc, key: str, where: str) -> frozenset[str]:
+    """A list of set codes (`sets: [WBR, ToD]`); a bare word would be read letter by letter."""
+    value = doc.get(key)
+    if value is None:
+        return frozenset()
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise InputError("expected a list of set codes, e.g. [RoF]", path=where, line=line_of(doc, key), field=key)
+    return frozenset(value)
+
+
+def _tag(doc, key: str, where: str) -> str | None:
+    """A per-card legality tag (`legality: Classic`), or None."""
+    value = doc.get(key)
+    if value is not None and not isinstance(value, str):
+        raise InputError("expected a legality tag, e.g. Classic", path=where, line=line_of(doc, key), field=key)
+    return value
+
+
 def _from_file(path: Path) -> Format:
     doc = _mapping(path, _KEYS)
     where = str(path)
@@ -153,12 +171,16 @@ def _from_file(path: Path) -> Format:
             if not isinstance(ref, str):
                 raise InputError("expected a file name", path=where, line=line_of(doc, "card_list"), field="card_list")
             card_list = load_card_list(path.parent / ref)
+        for key in ("later_sets", "later_legality"):
+            if key in doc and card_list is None:
+                raise InputError("a format without a card_list has no later sets", path=where,
+                                 line=line_of(doc, key), field=key)
         return Format(name=str(doc.get("name") or path.stem), title=str(doc.get("title") or path.stem),
                       kind=kind, min_main=int(doc["min_main"]),
                       copy_limit=doc.get("copy_limit"), side_size=doc.get("side_size"),
-                      legality=doc.get("legality"), sets=frozenset(doc.get("sets") or ()),
+                      legality=_tag(doc, "legality", where), sets=_codes(doc, "sets", where),
                       banned=_bans(doc.get("banned"), where, line_of(doc, "banned")), card_list=card_list,
-                      later_sets=frozenset(doc.get("later_sets") or ()), later_legality=doc.get("later_legality"))
+                      later_sets=_codes(doc, "later_sets", where), later_legality=_tag(doc, "later_legality", where))
     except (KeyError, TypeError, ValueError) as exc:
         raise InputError(f"bad format definition ({exc})", path=where, line=doc.line) from None
 
