@@ -20,7 +20,7 @@ from deckcheck.errors import InputError
 from deckcheck.wowtcg.importer.core import _split_sub
 from deckcheck.wowtcg.importer.records import number, put
 from deckcheck.wowtcg.importer.restrictions import parse_restrictions
-from deckcheck.wowtcg.model import CARD_TYPES, CLASSES, DAMAGE_TYPES
+from deckcheck.wowtcg.model import CARD_TYPES, CLASSES, DAMAGE_TYPES, FACTIONS, HERO_TYPES
 from deckcheck.yamlsafe import load_yaml_file
 
 TRAITS = ("Monster", "Boss", "Traitor", "Scourge")
@@ -67,7 +67,7 @@ def card(doc: dict) -> dict:
     if isinstance(doc.get("health"), int):
         rec["health"] = doc["health"]
         states.add("health")
-    if doc.get("faction") in ("Alliance", "Horde"):
+    if doc.get("faction") in FACTIONS:
         rec["faction"] = [doc["faction"]]
         states.add("faction")
     elif category in CARD_TYPES and doc.get("rule"):
@@ -76,7 +76,7 @@ def card(doc: dict) -> dict:
     if classes:
         rec["classes"] = sorted(classes, key=CLASSES.index)
         states.add("classes")
-    if category in ("Ally", "Hero", "Master Hero") and isinstance(doc.get("temp"), str) and doc["temp"].strip():
+    if (category == "Ally" or category in HERO_TYPES) and isinstance(doc.get("temp"), str) and doc["temp"].strip():
         race, char_class = _split_sub(re.sub(r"\s*\d+$", "", doc["temp"].strip()))   # "Infinite Dragonkin 25"
         put(rec, race=race, **{"class": char_class})
         states |= {"race", "class"}
