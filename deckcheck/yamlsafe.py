@@ -58,7 +58,7 @@ def line_of(container: Any, key: Any) -> int | None:
         found = lines.get(key)
     else:
         items = getattr(container, "item_lines", None)
-        found = items[key] if items is not None and isinstance(key, int) and -len(items) <= key < len(items) else None
+        found = items[key] if items is not None and isinstance(key, int) and 0 <= key < len(items) else None
     return found or getattr(container, "line", None)
 
 
