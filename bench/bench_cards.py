@@ -2,8 +2,8 @@
 
     python bench/bench_cards.py [--runs 10] [--queries 1000]
 
-1. parse every bundled feed with yaml.safe_load (pure Python) and with LibYAML's CSafeLoader, vs a
-   warm cached `load_db()`  (target: cached >= 20x faster than CSafeLoader over the same feeds)
+1. parse every bundled feed with yaml.safe_load (pure Python), with LibYAML's CSafeLoader and with
+   our line-numbered safe reader (deckcheck.yamlsafe), vs a warm cached `load_db()`  (target: cached >= 20x faster than CSafeLoader over the same feeds)
 2. `deckcheck cards show "Orgrimmar Grunts"` as a whole process, warm, median of N runs, with
    `python -c pass` and `python -c "import typer, rich"` as baselines (target: within 3x of the latter)
 3. fuzzy lookup of misspelled real names: `db.resolve` vs `difflib.get_close_matches`
@@ -31,6 +31,7 @@ sys.path.insert(0, str(REPO))
 
 from deckcheck.cards.lookup import Outcome  # noqa: E402
 from deckcheck.wowtcg import feeds  # noqa: E402
+from deckcheck.yamlsafe import load_yaml_text  # noqa: E402
 
 
 def best(fn, repeat: int) -> float:
@@ -48,12 +49,14 @@ def bench_load(repeat: int) -> None:
     size = sum(len(t) for t in texts)
     t_pure = best(lambda: [yaml.load(t, Loader=yaml.SafeLoader) for t in texts], 1)
     t_c = best(lambda: [yaml.load(t, Loader=yaml.CSafeLoader) for t in texts], 2)
+    t_ours = best(lambda: [load_yaml_text(t, str(f)) for t, f in zip(texts, files)], 2)
     t_build = best(lambda: feeds.load_db(use_env=False, use_cache=False), 1)
     feeds.load_db(use_env=False)  # warm the cache
     t_cached = best(lambda: feeds.load_db(use_env=False), repeat)
     print(f"## 1. loading {len(files)} feeds ({size / 1e6:.1f} MB of YAML)")
     print(f"yaml.safe_load (pure Python)   {t_pure * 1000:8.1f} ms")
     print(f"yaml.load(CSafeLoader)         {t_c * 1000:8.1f} ms")
+    print(f"deckcheck.yamlsafe (lines)     {t_ours * 1000:8.1f} ms   ({t_ours / t_c:.2f}x CSafeLoader)")
     print(f"load_db, no cache (check+build){t_build * 1000:8.1f} ms")
     print(f"load_db, warm cache            {t_cached * 1000:8.1f} ms")
     print(f"ratio safe_load / cached       {t_pure / t_cached:8.1f}x")

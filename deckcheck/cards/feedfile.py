@@ -37,7 +37,7 @@ def read_feed(path: Path, game: str, title: str, set_fields: set[str], errors: l
               *, default_game: str | None = None) -> tuple[Any, dict, list] | None:
     """Load one feed file and check its frame: a mapping with `game`, `set` (with a code) and a
     list of `cards`. Problems go to `errors`; returns (doc, set info, cards) or None."""
-    from deckcheck.cards.yamlfeed import load_yaml_file
+    from deckcheck.yamlsafe import load_yaml_file
     where = str(path)
     try:
         doc = load_yaml_file(path)

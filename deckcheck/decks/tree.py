@@ -1,6 +1,7 @@
 """YAML and JSON documents as small trees of values that remember their line numbers.
 
-PyYAML loads only when a YAML document is read (a plain-text deck never pays its import)."""
+YAML is read by `deckcheck.yamlsafe` (PyYAML loads only when a YAML document is read: a plain-text
+deck never pays its import)."""
 from __future__ import annotations
 
 import json
@@ -8,9 +9,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckcheck.errors import InputError
+from deckcheck.yamlsafe import line_of, load_yaml_text
 
 MAX_DEPTH = 8
-_NULLS = {"", "~", "null", "Null", "NULL"}
 
 
 @dataclass(slots=True)
@@ -21,78 +22,21 @@ class Node:
     line: int
 
 
-def _scalar(event) -> str | None:
-    if event.style is None and event.value in _NULLS:
-        return None
-    return event.value
-
-
-class _YamlBuilder:
-    """Turns a YAML event stream into Nodes; mapping values take the line of their key."""
-
-    def __init__(self, path: str):
-        self.path = path
-        self.root: Node | None = None
-        self.stack: list[list[Any]] = []
-
-    def attach(self, node: Node) -> None:
-        if not self.stack:
-            self.root = node
-            return
-        top = self.stack[-1]
-        parent, key = top[0].value, top[1]
-        if isinstance(parent, list):
-            parent.append(node)
-        elif key is None:
-            if not isinstance(node.value, str):
-                raise InputError("mapping keys must be plain text", path=self.path, line=node.line)
-            if node.value in parent:
-                raise InputError(f"duplicate key {node.value!r}", path=self.path, line=node.line)
-            top[1], top[2] = node.value, node.line
-        else:
-            node.line = top[2]
-            parent[key] = node
-            top[1] = None
-
-    def open(self, node: Node) -> None:
-        if len(self.stack) >= MAX_DEPTH:
-            raise InputError("YAML nested too deeply", path=self.path, line=node.line)
-        self.attach(node)
-        self.stack.append([node, None, 0])
-
-
 def yaml_tree(text: str, path: str) -> Node | None:
-    """Parse one YAML document event by event: no aliases, nesting at most MAX_DEPTH."""
-    import yaml
-    try:
-        from yaml import CSafeLoader as loader
-    except ImportError:  # pragma: no cover - pure-Python PyYAML
-        from yaml import SafeLoader as loader  # type: ignore[assignment]
-    tree = _YamlBuilder(path)
-    documents = 0
-    try:
-        for event in yaml.parse(text, Loader=loader):
-            line = event.start_mark.line + 1
-            if isinstance(event, yaml.ScalarEvent):
-                tree.attach(Node(_scalar(event), line))
-            elif isinstance(event, yaml.SequenceStartEvent):
-                tree.open(Node([], line))
-            elif isinstance(event, yaml.MappingStartEvent):
-                tree.open(Node({}, line))
-            elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
-                tree.stack.pop()
-            elif isinstance(event, yaml.AliasEvent):
-                raise InputError("YAML aliases (*name) are not allowed", path=path, line=line)
-            elif isinstance(event, yaml.DocumentStartEvent):
-                documents += 1
-                if documents > 1:
-                    raise InputError("more than one YAML document", path=path, line=line)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise InputError(f"invalid YAML: {problem}", path=path,
-                         line=mark.line + 1 if mark else None) from None
-    return tree.root
+    """Parse one YAML document with the one YAML reader (`deckcheck.yamlsafe`: no aliases, no tags,
+    nesting at most MAX_DEPTH), every value as the text it was written as (null as None)."""
+    root = load_yaml_text(text, path, typed=False, max_depth=MAX_DEPTH)
+    return None if root is None else _from_yaml(root, getattr(root, "line", 1))
+
+
+def _from_yaml(value: Any, line: int) -> Node:
+    """A Node tree of the reader's values: a mapping's values take the line of their key, a list's
+    items their own."""
+    if isinstance(value, dict):
+        return Node({k: _from_yaml(v, line_of(value, k)) for k, v in value.items()}, line)
+    if isinstance(value, list):
+        return Node([_from_yaml(v, line_of(value, i)) for i, v in enumerate(value)], line)
+    return Node(value, line)
 
 
 class _Locator:

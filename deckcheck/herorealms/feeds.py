@@ -14,7 +14,7 @@ from deckcheck import paths
 from deckcheck.cards.cache import cached, content_key
 from deckcheck.cards.collection import NamedCards
 from deckcheck.cards.feedfile import expand, read_feed, record_label
-from deckcheck.cards.yamlfeed import line_of
+from deckcheck.yamlsafe import line_of
 from deckcheck.cards.normalize import clean_name, normalize_name
 from deckcheck.errors import FeedErrors, InputError
 from deckcheck.herorealms.effects import check_effects, effects_from_plain

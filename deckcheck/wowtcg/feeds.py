@@ -29,7 +29,7 @@ _CODE = Path(__file__).resolve().parents[1]
 #: The source files whose behaviour shapes a built database; their bytes are part of the cache key.
 CODE_FILES = tuple(_CODE / rel for rel in ("wowtcg/feeds.py", "wowtcg/schema.py", "wowtcg/db.py",
                                           "wowtcg/model.py", "cards/lookup.py", "cards/normalize.py",
-                                          "cards/yamlfeed.py", "wowtcg/effects.py"))
+                                          "yamlsafe.py", "wowtcg/effects.py"))
 
 
 def bundled_feeds() -> list[Path]:
@@ -137,7 +137,7 @@ def build_db(bundled: Sequence[Path], extra: Sequence[Path] = ()) -> CardDB:
 def _alias_clashes(facts: dict[str, tuple[dict, str, int | None]]) -> list[InputError]:
     """An alias must name its card alone: not another card's name, nor another card's alias."""
     from deckcheck.cards.normalize import normalize_name
-    from deckcheck.cards.yamlfeed import line_of
+    from deckcheck.yamlsafe import line_of
     owner: dict[str, str] = {}
     out = []
     for key, (rec, where, line) in facts.items():

@@ -1,12 +1,34 @@
-"""The WoW TCG card model: facts only, one `Card` per name, its prints beneath it."""
+"""The WoW TCG card model: facts only, one `Card` per name, its prints beneath it; and the game's
+vocabulary (classes, talent specs, factions, races, professions, reputations, types), defined here
+once for the feeds, the rules, the importer and the goldfish engine."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import NamedTuple
 
-CLASSES = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman",
-           "Warlock", "Warrior")
+#: Each class and its three talent specs (CR 100.2c: "[Spec] Talent").
+SPECS = {
+    "Death Knight": ("Blood", "Frost", "Unholy"),
+    "Druid": ("Balance", "Feral", "Restoration"),
+    "Hunter": ("Beast Mastery", "Marksmanship", "Survival"),
+    "Mage": ("Arcane", "Fire", "Frost"),
+    "Paladin": ("Holy", "Protection", "Retribution"),
+    "Priest": ("Discipline", "Holy", "Shadow"),
+    "Rogue": ("Assassination", "Combat", "Subtlety"),
+    "Shaman": ("Elemental", "Enhancement", "Restoration"),
+    "Warlock": ("Affliction", "Demonology", "Destruction"),
+    "Warrior": ("Arms", "Fury", "Protection"),
+}
+CLASSES = tuple(SPECS)
+ALL_SPECS = frozenset(s for specs in SPECS.values() for s in specs)
 FACTIONS = ("Alliance", "Horde")
+#: The twelve standard races (CR glossary: Race), the Alliance's six then the Horde's.
+STANDARD_RACES = ("Draenei", "Dwarf", "Gnome", "Human", "Night Elf", "Worgen",
+                  "Blood Elf", "Goblin", "Orc", "Tauren", "Troll", "Undead")
+#: The races a "[Race] Hero Required" names: the standard ones and the Pandaren.
+RACES = STANDARD_RACES + ("Pandaren",)
+PROFESSIONS = ("Alchemy", "Blacksmithing", "Enchanting", "Engineering", "Herbalism", "Inscription",
+               "Jewelcrafting", "Leatherworking", "Mining", "Skinning", "Tailoring")
 REPUTATIONS = ("Aldor", "Scryer", "Argent Crusade", "Nerubian")
 CARD_TYPES = ("Ally", "Ability", "Ability Ally", "Equipment", "Quest", "Location", "Hero",
               "Master Hero", "Achievement", "Event")

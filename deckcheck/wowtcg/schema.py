@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterator
 
 from deckcheck.cards.feedfile import record_label
-from deckcheck.cards.yamlfeed import line_of
+from deckcheck.yamlsafe import line_of
 from deckcheck.errors import InputError
 from deckcheck.wowtcg.model import (CARD_TYPES, CLASSES, DAMAGE_TYPES, FACTIONS, KNOWABLE, RARITIES,
                                     REPUTATIONS, Card, Deckbuilding, Print)

@@ -18,6 +18,7 @@ from pathlib import Path
 from deckcheck.cards.normalize import normalize_name
 from deckcheck.wowtcg.importer import (cardcarp, core, corrections, csv2010, effects, keywords, merge, namesakes,
                                       sets, tracker, tsv2012)
+from deckcheck.wowtcg.model import CLASSES, HERO_TYPES
 
 DATA = Path(__file__).resolve().parents[3] / "data"
 CORE_LIST = "core_2013-04-09.yaml"
@@ -102,7 +103,7 @@ def read_sources(ref: Path, cardcarp_path: Path | None) -> tuple[dict[str, dict[
     # prints those cards' icons, and nine would keep them from every Death Knight
     for key, ticked in tsv2012.every_class(rows, ids).items():
         rec = by_source["tracker"].get(key)
-        if (len(ticked) == len(tsv2012.CLASS_COLUMNS) and key in by_source["tsv"] and rec
+        if (len(ticked) == len(CLASSES) and key in by_source["tsv"] and rec
                 and set(rec.get("classes") or ()) == set(ticked)):
             by_source["tsv"][key]["classes"] = ticked
     # the reference's cards as routed (under their cards' names) make the Core list
@@ -122,7 +123,7 @@ def build_pool(ref: Path, cardcarp_path: Path | None = None) -> Pool:
     for key, rec in by_source["tracker"].items():
         # heroes after the 2012 export have no talent spec: none of the 42 heroes of its last block
         # (Aftermath) prints one, and the tracker lists a spec where there is one (Baron Geddon, ...)
-        if key not in by_source["tsv"] and rec["type"] in merge.HEROES:
+        if key not in by_source["tsv"] and rec["type"] in HERO_TYPES:
             rec["states"].add("spec")
     for source in ("core", "csv", "cardcarp"):
         if source in by_source:

@@ -15,13 +15,13 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import yaml
-
 from deckcheck.cards.normalize import clean_name, normalize_name
+from deckcheck.errors import InputError
 from deckcheck.wowtcg.importer.core import _split_sub
 from deckcheck.wowtcg.importer.records import number, put
 from deckcheck.wowtcg.importer.restrictions import parse_restrictions
-from deckcheck.wowtcg.model import CARD_TYPES, CLASSES, DAMAGE_TYPES
+from deckcheck.wowtcg.model import CARD_TYPES, CLASSES, DAMAGE_TYPES, FACTIONS, HERO_TYPES
+from deckcheck.yamlsafe import load_yaml_file
 
 TRAITS = ("Monster", "Boss", "Traitor", "Scourge")
 #: Why a filled-in oracle without `faction` counts as neutral: on the 152 oracles of
@@ -42,9 +42,9 @@ def oracle_dir(path: Path) -> Path:
 
 def _load(path: Path) -> dict:
     try:
-        doc = yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-    except (yaml.YAMLError, UnicodeDecodeError) as exc:
-        raise ValueError(f"{path}: not readable YAML ({str(exc).splitlines()[0]})") from None
+        doc = load_yaml_file(path)
+    except InputError as exc:
+        raise ValueError(str(exc)) from None
     if not isinstance(doc, dict) or not isinstance(doc.get("name"), str) or not doc["name"].strip():
         raise ValueError(f"{path}: an oracle file must be a mapping with a name")
     return doc
@@ -67,7 +67,7 @@ def card(doc: dict) -> dict:
     if isinstance(doc.get("health"), int):
         rec["health"] = doc["health"]
         states.add("health")
-    if doc.get("faction") in ("Alliance", "Horde"):
+    if doc.get("faction") in FACTIONS:
         rec["faction"] = [doc["faction"]]
         states.add("faction")
     elif category in CARD_TYPES and doc.get("rule"):
@@ -76,7 +76,7 @@ def card(doc: dict) -> dict:
     if classes:
         rec["classes"] = sorted(classes, key=CLASSES.index)
         states.add("classes")
-    if category in ("Ally", "Hero", "Master Hero") and isinstance(doc.get("temp"), str) and doc["temp"].strip():
+    if (category == "Ally" or category in HERO_TYPES) and isinstance(doc.get("temp"), str) and doc["temp"].strip():
         race, char_class = _split_sub(re.sub(r"\s*\d+$", "", doc["temp"].strip()))   # "Infinite Dragonkin 25"
         put(rec, race=race, **{"class": char_class})
         states |= {"race", "class"}

@@ -16,8 +16,8 @@ import re
 from pathlib import Path
 
 from deckcheck.cards.normalize import clean_name
-from deckcheck.wowtcg.importer.restrictions import ALL_SPECS, parse_deckbuilding, parse_restrictions
-from deckcheck.wowtcg.model import CLASSES, DAMAGE_TYPES
+from deckcheck.wowtcg.importer.restrictions import parse_deckbuilding, parse_restrictions
+from deckcheck.wowtcg.model import ALL_SPECS, CLASSES, DAMAGE_TYPES, FACTIONS, HERO_TYPES
 
 FILE = "cryptozoic_core_reference_2013-04-09.txt"
 DATE = "2013-04-09"
@@ -112,7 +112,7 @@ def _header(head: str) -> tuple[str, str | None, list[str], list[str]]:
     classes: list[str] = []
     while len(parts) > 1:
         last = parts[-1]
-        if last in ("Alliance", "Horde"):
+        if last in FACTIONS:
             faction.insert(0, last)
         elif last in CLASSES:
             classes.insert(0, last)
@@ -222,7 +222,7 @@ def _card(entry: list[str]) -> dict:
             stats["defense"] = int(part.split()[0])
         elif re.fullmatch(r"\d+ Strike", part):
             stats["strike_cost"] = int(part.split()[0])
-        elif part.isdigit() and kind in ("Hero", "Master Hero"):
+        elif part.isdigit() and kind in HERO_TYPES:
             stats["health"] = int(part)          # "25" without its "Health" label
         elif part and "[" not in part and ">>>" not in part:
             rest_parts.append(part)
@@ -232,7 +232,7 @@ def _card(entry: list[str]) -> dict:
             rec["race"] = race
         if char_class:
             rec["class"] = char_class
-        states |= {"race", "class"} | ({"spec"} if kind in ("Hero", "Master Hero") else set())
+        states |= {"race", "class"} | ({"spec"} if kind in HERO_TYPES else set())
         tags += rest_parts
     elif kind == "Equipment":
         tags += [p.strip() for p in sub.split("—") if p.strip()] + rest_parts
@@ -251,7 +251,7 @@ def _card(entry: list[str]) -> dict:
     if kind == "Equipment":
         states |= {"atk", "damage", "defense", "strike_cost"} & set(stats) | ({"defense"} if "Armor" in tags else set())
     rec.update(talent=talent, hero_required=list(required), reputation=reputation)
-    if kind in ("Hero", "Master Hero"):
+    if kind in HERO_TYPES:
         db = parse_deckbuilding(text)
         states.add("deckbuilding")      # the reference prints a hero's whole text: no paragraph = none
         if db:

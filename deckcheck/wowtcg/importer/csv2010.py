@@ -13,7 +13,7 @@ from pathlib import Path
 
 from deckcheck.cards.normalize import clean_name, normalize_name
 from deckcheck.wowtcg.importer.records import number, put
-from deckcheck.wowtcg.model import CLASSES, DAMAGE_TYPES, REPUTATIONS
+from deckcheck.wowtcg.model import CLASSES, DAMAGE_TYPES, FACTIONS, HERO_TYPES, REPUTATIONS
 
 FILE = "mikechambers_wow_tcg_2010.csv"
 TYPES = {"Weapon": "Equipment", "Armor": "Equipment", "Item": "Equipment"}
@@ -52,9 +52,9 @@ def card(row: dict) -> dict:
     ctype = TYPES.get(row["type"], row["type"])
     rec: dict = {"name": name_of(row["name"]), "type": ctype}
     states = {"name", "type", "faction", "race"}
-    faction = [row["faction"]] if row["faction"] in ("Alliance", "Horde") else []
+    faction = [row["faction"]] if row["faction"] in FACTIONS else []
     damage = row["damage_type"] if row["damage_type"] in DAMAGE_TYPES else None
-    if ctype in ("Hero", "Master Hero"):
+    if ctype in HERO_TYPES:
         put(rec, health=number(row["health"]), faction=faction, race=row["race"].strip(),
             **{"class": [c for c in [row["class"].strip()] if c in CLASSES]},
             spec=row["talent"].strip() or None,

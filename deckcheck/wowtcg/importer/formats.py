@@ -25,7 +25,7 @@ import yaml
 
 from deckcheck import paths
 from deckcheck.cards.lookup import Outcome
-from deckcheck.cards.yamlfeed import load_yaml_file
+from deckcheck.yamlsafe import load_yaml_file
 from deckcheck.errors import InputError
 
 #: Every format, in file order. `legality` is the tracker's per-card tag; `card_list` a file under

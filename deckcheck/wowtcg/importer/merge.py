@@ -27,6 +27,7 @@ from collections import Counter, defaultdict
 from deckcheck.wowtcg.importer.effects import parse_effects
 from deckcheck.wowtcg.importer.records import RESTRICTIONS
 from deckcheck.wowtcg.importer.restrictions import damage_dealt
+from deckcheck.wowtcg.model import HERO_TYPES
 
 SOURCES = ("tsv", "core", "tracker", "csv", "cardcarp")
 LABELS = {"tsv": "2012 TCG Browser export", "core": "Core reference 2013-04-09", "tracker": "WoW TCG Tracker",
@@ -70,7 +71,6 @@ REFINED = {"Ability Ally": frozenset({"Ally", "Ability"})}
 ORDER = ("name", "title", "aliases", "type", "cost", "atk", "damage", "health", "defense", "strike_cost", "faction",
          "classes", "tags", "talent", "race", "class", "spec", "professions", "traits", "hero_required", "reputation",
          "deals", "deckbuilding", "effects", "legal", "unknown")
-HEROES = ("Hero", "Master Hero")
 SET_LIKE = {"faction", "classes", "tags", "class", "professions", "traits", "hero_required"}
 
 
@@ -79,11 +79,11 @@ def applies(field: str, ctype: str | None) -> bool:
     if field in ("faction", "legal"):
         return True
     if field in ("classes", "tags", "cost"):
-        return ctype not in HEROES or (field == "cost" and ctype == "Master Hero")
+        return ctype not in HERO_TYPES or (field == "cost" and ctype == "Master Hero")
     if field in ("atk", "health"):
-        return ctype in ("Ally", "Ability Ally") or (field == "health" and ctype in HEROES)
+        return ctype in ("Ally", "Ability Ally") or (field == "health" and ctype in HERO_TYPES)
     if field in ("spec", "professions", "race"):
-        return ctype in HEROES or (field == "race" and ctype in ("Ally", "Ability Ally"))
+        return ctype in HERO_TYPES or (field == "race" and ctype in ("Ally", "Ability Ally"))
     return False
 
 

@@ -7,21 +7,8 @@ from __future__ import annotations
 
 import re
 
-from deckcheck.wowtcg.model import CLASSES, REPUTATIONS
+from deckcheck.wowtcg.model import ALL_SPECS, CLASSES, FACTIONS, REPUTATIONS
 
-SPECS = {
-    "Death Knight": ("Blood", "Frost", "Unholy"),
-    "Druid": ("Balance", "Feral", "Restoration"),
-    "Hunter": ("Beast Mastery", "Marksmanship", "Survival"),
-    "Mage": ("Arcane", "Fire", "Frost"),
-    "Paladin": ("Holy", "Protection", "Retribution"),
-    "Priest": ("Discipline", "Holy", "Shadow"),
-    "Rogue": ("Assassination", "Combat", "Subtlety"),
-    "Shaman": ("Elemental", "Enhancement", "Restoration"),
-    "Warlock": ("Affliction", "Demonology", "Destruction"),
-    "Warrior": ("Arms", "Fury", "Protection"),
-}
-ALL_SPECS = frozenset(s for specs in SPECS.values() for s in specs)
 DAMAGE_WORDS = ("arcane", "fire", "frost", "holy", "nature", "shadow", "melee", "ranged")
 
 _TAGS = re.compile(r"<[^>]+>")
@@ -104,7 +91,7 @@ def parse_deckbuilding(rules: str) -> dict | None:
             if not icons:
                 return {"unparsed": True}
             for icon in icons:
-                if icon in ("Horde", "Alliance"):
+                if icon in FACTIONS:
                     exclude.append({"faction": icon})
             if "class cards" in low:
                 exclude.append({"has_class": True})

@@ -11,8 +11,8 @@ from pathlib import Path
 
 from deckcheck.cards.normalize import clean_name, normalize_name
 from deckcheck.wowtcg.importer.records import PrintRow, number, put, rarity
-from deckcheck.wowtcg.importer.restrictions import ALL_SPECS, parse_deckbuilding, parse_restrictions
-from deckcheck.wowtcg.model import CLASSES
+from deckcheck.wowtcg.importer.restrictions import parse_deckbuilding, parse_restrictions
+from deckcheck.wowtcg.model import ALL_SPECS, CLASSES, HERO_TYPES
 
 CARDS_FILE = "tracker_cards.json"
 PRINTS_FILE = "tracker_prints.json"
@@ -87,7 +87,7 @@ def card(name: str, info: dict, text: str) -> dict:
     types = list(info.get("card_types") or [])
     if "Blood" in types and "Elf" in types:          # the race "Blood Elf", split in two words
         types = [t for t in types if t not in ("Blood", "Elf")] + ["Blood Elf"]
-    if ctype in ("Hero", "Master Hero"):
+    if ctype in HERO_TYPES:
         classes = [t for t in types if t in CLASSES]
         if "Death Knight" in " ".join(types) and "Death Knight" not in classes:
             classes.append("Death Knight")

@@ -17,15 +17,13 @@ from pathlib import Path
 
 from deckcheck.cards.normalize import clean_name, normalize_name
 from deckcheck.wowtcg.importer.records import PrintRow, number, put, rarity
-from deckcheck.wowtcg.importer.restrictions import ALL_SPECS, parse_deckbuilding, parse_restrictions
-from deckcheck.wowtcg.model import CLASSES, DAMAGE_TYPES
+from deckcheck.wowtcg.importer.restrictions import parse_deckbuilding, parse_restrictions
+from deckcheck.wowtcg.model import ALL_SPECS, CLASSES, DAMAGE_TYPES, FACTIONS, HERO_TYPES
 
 FILE = "tcgbrowser_cards_2012.tsv"
 BLOCKS = {"-1": "Promotional", "0": "Raid and Dungeon", "1": "Azeroth", "2": "Burning Crusade",
           "3": "Drums of War", "4": "Scourgewar", "5": "Worldbreaker", "6": "Aftermath"}
-CLASS_COLUMNS = {"DeathKnight": "Death Knight", "Druid": "Druid", "Hunter": "Hunter", "Mage": "Mage",
-                 "Paladin": "Paladin", "Priest": "Priest", "Rogue": "Rogue", "Shaman": "Shaman",
-                 "Warlock": "Warlock", "Warrior": "Warrior"}
+CLASS_COLUMNS = {c.replace(" ", ""): c for c in CLASSES}       # DeathKnight, Druid, ...
 _VARIANT = re.compile(r"\s*\((EA(?: - Sketch)?|Loot)\)\s*$")
 _TAG_FIX = re.compile(r"\s*\((\d)\)")
 _TAG_SPELLING = {"restoration": "Restoration", "Survivial": "Survival", "High Chieftan": "High Chieftain"}
@@ -62,9 +60,9 @@ def card(row: dict) -> dict:
     rec: dict = {"name": clean_name(row["name"]), "type": ctype}
     tags = _tags(row)
     classes = [] if _every_class(row) else _ticked(row)   # no class icon, unless the tracker says (`every_class`)
-    faction = {"Alliance": ["Alliance"], "Horde": ["Horde"], "Both": ["Alliance", "Horde"]}.get(row["faction"], [])
+    faction = list(FACTIONS) if row["faction"] == "Both" else [row["faction"]] if row["faction"] in FACTIONS else []
     required, reputation, talent = parse_restrictions(rules)
-    is_hero = ctype in ("Hero", "Master Hero")
+    is_hero = ctype in HERO_TYPES
     states = set(STATES)
     # a type line's words after the race: classes, or more of the race, which the export puts in
     # its class columns too ("Monster Ally—Satyr Demon Rogue": race Satyr, class Demon)
@@ -177,7 +175,7 @@ def _ticked(row: dict) -> list[str]:
 
 def _every_class(row: dict) -> bool:
     """Every class ticked (or the nine there were before Death Knights)."""
-    return row["all_classes"].strip() == "All" or _ticked(row) == list(CLASS_COLUMNS.values())[1:]
+    return row["all_classes"].strip() == "All" or _ticked(row) == list(CLASSES[1:])
 
 
 def every_class(rows: list[dict], ids: dict[str, tuple[str, str, str | None]]) -> dict[str, list[str]]:

@@ -8,7 +8,7 @@ from collections import Counter, defaultdict
 from typing import Iterator
 
 from deckcheck.wowtcg.deck import Deck, Entry
-from deckcheck.wowtcg.model import CLASSES, FACTIONS, Card, Deckbuilding
+from deckcheck.wowtcg.model import CLASSES, FACTIONS, PROFESSIONS, RACES, Card, Deckbuilding
 from deckcheck.violations import Severity
 from deckcheck.wowtcg.rules.formats import Format
 from deckcheck.violations import Violation
@@ -172,12 +172,6 @@ def _breach(unparsed: bool, hero: Card, rule: str, message: str, **kw) -> Violat
         return _unsure(rule, f"{message}; cannot verify: {hero.name}'s Deckbuilding text (missing in "
                        "the data) may allow it", **kw)
     return Violation(rule, E, message, **kw)
-
-
-PROFESSIONS = frozenset(("Alchemy", "Blacksmithing", "Enchanting", "Engineering", "Herbalism", "Inscription",
-                         "Jewelcrafting", "Leatherworking", "Mining", "Skinning", "Tailoring"))
-RACES = frozenset(("Blood Elf", "Draenei", "Dwarf", "Gnome", "Goblin", "Human", "Night Elf", "Orc", "Pandaren",
-                   "Tauren", "Troll", "Undead", "Worgen"))
 
 
 def _trait_facts(trait: str) -> set[str]:

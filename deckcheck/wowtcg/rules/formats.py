@@ -17,7 +17,7 @@ from typing import Mapping
 
 from deckcheck import paths
 from deckcheck.cards.normalize import normalize_name
-from deckcheck.cards.yamlfeed import line_of, load_yaml_file
+from deckcheck.yamlsafe import line_of, load_yaml_file
 from deckcheck.errors import InputError
 
 FORMATS_DIR = paths.DATA_DIR / "formats"
