@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Iterator
 
-from deckcheck.cards.yamlfeed import read_text
+from deckcheck.userfiles import read_user_text as read_text
 from deckcheck.decks.tree import no_lone_surrogate
 from deckcheck.errors import InputError
 from deckcheck.userfiles import check_regular
