@@ -1,4 +1,6 @@
-"""Shared fixtures: the real bundled card pool, and a private cache folder so tests never touch ~/.cache."""
+"""Shared fixtures: the real bundled card pool, a private card cache so tests never touch ~/.cache,
+and a private PostgreSQL schema per test process, so parallel workers (pytest-xdist) and other test
+runs on the same server never drop each other's tables."""
 from __future__ import annotations
 
 import os
@@ -8,12 +10,64 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
+PG_ENV = "DECKCHECK_TEST_PG_URL"
+_pg_schema: tuple[str, str] | None = None      # (the URL as given, the schema made for this process)
+
+
+def _is_xdist_controller(config) -> bool:
+    """The process that hands tests to xdist workers (it runs none itself)."""
+    return not hasattr(config, "workerinput") and bool(getattr(config.option, "numprocesses", None))
+
+
+def pytest_configure(config):
+    """Point $DECKCHECK_TEST_PG_URL at a schema of this process's own (search_path in the URL), made
+    now and dropped at the end: the tests wipe every table of the database they are given. Runs before
+    the test modules (and their helpers, which read the variable) are imported."""
+    global _pg_schema
+    url = os.environ.get(PG_ENV)
+    if not url or _is_xdist_controller(config):
+        return
+    import sqlalchemy as sa
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    schema = f"test_{worker}_{os.getpid()}".lower()
+    try:
+        eng = sa.create_engine(url)
+        with eng.begin() as conn:
+            conn.exec_driver_sql(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')    # a dead run's, same pid
+            conn.exec_driver_sql(f'CREATE SCHEMA "{schema}"')
+        eng.dispose()
+    except sa.exc.SQLAlchemyError:
+        return      # the server is not there: the PostgreSQL tests fail on their own, saying so
+    mine = sa.engine.make_url(url).update_query_dict({"options": f"-csearch_path={schema}"})
+    os.environ[PG_ENV] = mine.render_as_string(hide_password=False)
+    _pg_schema = (url, schema)
+
+
+def pytest_unconfigure(config):
+    global _pg_schema
+    if _pg_schema is None:
+        return
+    import sqlalchemy as sa
+    url, schema = _pg_schema
+    os.environ[PG_ENV] = url
+    _pg_schema = None
+    eng = sa.create_engine(url)
+    try:
+        with eng.begin() as conn:
+            conn.exec_driver_sql(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+    except sa.exc.SQLAlchemyError:
+        pass
+    finally:
+        eng.dispose()
 
 
 @pytest.fixture(scope="session", autouse=True)
 def _private_cache(tmp_path_factory):
-    """Every test session gets its own card cache (DECKCHECK_CACHE_DIR), and no user feeds."""
-    cache = tmp_path_factory.mktemp("deckcheck-cache")
+    """Every test run gets its own card cache (DECKCHECK_CACHE_DIR), shared by its xdist workers (the
+    cache is safe to build from several processes at once), and no user feeds."""
+    base = tmp_path_factory.getbasetemp()      # an xdist worker's is <the run's>/popen-gwN
+    cache = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "deckcheck-cache"
+    cache.mkdir(mode=0o700, exist_ok=True)
     saved = {k: os.environ.get(k) for k in ("DECKCHECK_CACHE_DIR", "DECKCHECK_CARDS")}
     os.environ["DECKCHECK_CACHE_DIR"] = str(cache)
     os.environ.pop("DECKCHECK_CARDS", None)
