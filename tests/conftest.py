@@ -10,6 +10,8 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
+#: the reference sources data/ is built from: beside a worktree of the project, not in a clone
+REFERENCE = REPO.parent / "shared" / "reference"
 PG_ENV = "DECKCHECK_TEST_PG_URL"
 _pg_schema: tuple[str, str] | None = None      # (the URL as given, the schema made for this process)
 
@@ -83,3 +85,30 @@ def _private_cache(tmp_path_factory):
 def db(_private_cache):
     from deckcheck.wowtcg.feeds import load_db
     return load_db()
+
+
+@pytest.fixture
+def bundled_cache(tmp_path, db):
+    """A cache folder of the test's own holding the bundled pool's build, signed, as a first run
+    leaves it (copied from the session's cache: the tests that damage it need not build it first)."""
+    import shutil
+    from deckcheck.cards.cache import KEY_FILE, cache_dir, content_key
+    from deckcheck.wowtcg import feeds
+    key = content_key("wowtcg", feeds.CACHE_VERSION, feeds.bundled_feeds(), feeds.CODE_FILES)
+    built = cache_dir() / f"wowtcg-{key}.pickle"
+    if not built.is_file():                 # another test's builds pushed it out: build it again
+        feeds.load_db(use_env=False)
+    folder = tmp_path / "cache"
+    folder.mkdir(mode=0o700)
+    for f in (cache_dir() / KEY_FILE, built):
+        shutil.copy2(f, folder / f.name)    # the key stays 0600, as cache_key_bytes wants it
+    return folder
+
+
+@pytest.fixture(scope="session")
+def reference_pool():
+    """The importer's build of the whole pool from ../shared/reference (about 8 s: built once, for
+    every test that reads it; those tests skip where the reference is absent)."""
+    from deckcheck.wowtcg.importer.build import build_pool, default_cardcarp
+    ref = REFERENCE / "wowtcg"
+    return build_pool(ref, default_cardcarp(ref))
