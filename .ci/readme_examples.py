@@ -136,9 +136,8 @@ def run_section(todo: list[Example], cache: Path) -> list[tuple[Example, list[st
                 differ.append((ex, got))
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
-        for made in untracked() - before:      # the reports the examples write in the root (report.html)
-            if any(made in ex.command for ex in todo):
-                (ROOT / made).unlink(missing_ok=True)
+        for made in untracked() - before:      # what the examples write in the root (report.html, deck-checks.html)
+            (ROOT / made).unlink(missing_ok=True)
     return differ
 
 
