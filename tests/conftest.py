@@ -4,6 +4,7 @@ runs on the same server never drop each other's tables."""
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,12 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures"
 #: the reference sources data/ is built from: beside a worktree of the project, not in a clone
 REFERENCE = REPO.parent / "shared" / "reference"
 PG_ENV = "DECKCHECK_TEST_PG_URL"
+
+# The hundreds of `python -m deckcheck` processes the tests start run as an installed deckcheck does,
+# from compiled bytecode: with PYTHONDONTWRITEBYTECODE set (some shells and sandboxes set it) each one
+# compiled the package's modules again, a third of a short command's start-up.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.dont_write_bytecode = False
 _pg_schema: tuple[str, str] | None = None      # (the URL as given, the schema made for this process)
 
 
