@@ -28,6 +28,16 @@ def _is_xdist_controller(config) -> bool:
     return not hasattr(config, "workerinput") and bool(getattr(config.option, "numprocesses", None))
 
 
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True         # someone else's process
+    return True
+
+
 def pytest_configure(config):
     """Point $DECKCHECK_TEST_PG_URL at a schema of this process's own (search_path in the URL), made
     now and dropped at the end: the tests wipe every table of the database they are given. Runs before
@@ -39,10 +49,15 @@ def pytest_configure(config):
     import sqlalchemy as sa
     worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
     schema = f"test_{worker}_{os.getpid()}".lower()
+    local = sa.engine.make_url(url).host in (None, "", "127.0.0.1", "localhost", "::1")
     try:
         eng = sa.create_engine(url)
         with eng.begin() as conn:
-            conn.exec_driver_sql(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')    # a dead run's, same pid
+            names = conn.exec_driver_sql("SELECT nspname FROM pg_namespace WHERE nspname LIKE 'test\\_%%'")
+            for (name,) in names.all():        # a killed run's on this machine (its process is gone)
+                pid = name.rsplit("_", 1)[-1]
+                if name == schema or (local and pid.isdigit() and not _alive(int(pid))):
+                    conn.exec_driver_sql(f'DROP SCHEMA IF EXISTS "{name}" CASCADE')
             conn.exec_driver_sql(f'CREATE SCHEMA "{schema}"')
         eng.dispose()
     except sa.exc.SQLAlchemyError:
