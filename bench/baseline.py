@@ -14,16 +14,30 @@ import sys
 import tarfile
 import tempfile
 from pathlib import Path
+from typing import NoReturn
 
 REPO = Path(__file__).resolve().parents[1]
 #: the last commit before issue 11's speed work on the legality engine and screening
 BEFORE = "4cb9ebb"
 
 
+def fail(message: str) -> NoReturn:
+    """Bad input to a bench (a missing file, commit or server): one line on stderr, exit 2."""
+    print(message, file=sys.stderr)
+    raise SystemExit(2)
+
+
 def tree(rev: str = BEFORE) -> Path:
     """A folder holding `rev`'s deckcheck/ and data/ (kept in the temp folder between runs)."""
-    full = subprocess.run(["git", "-C", str(REPO), "rev-parse", rev], capture_output=True, text=True,
-                          check=True).stdout.strip()
+    try:
+        found = subprocess.run(["git", "-C", str(REPO), "rev-parse", "--verify", "--quiet", f"{rev}^{{commit}}"],
+                               capture_output=True, text=True)
+    except OSError as exc:      # no git at all
+        fail(f"bench: the baseline needs git ({exc}); a same-run ratio compares with commit {rev}")
+    full = found.stdout.strip()
+    if found.returncode or not full:
+        fail(f"bench: {REPO}: no commit {rev!r} in this repository (the baseline is unpacked from git "
+             "history: a full clone is needed, or name another commit)")
     where = Path(tempfile.gettempdir()) / f"deckcheck-baseline-{full[:12]}"
     if not (where / "deckcheck").is_dir():
         part = Path(tempfile.mkdtemp(prefix="deckcheck-baseline-"))

@@ -73,6 +73,20 @@ def wipe(url: str) -> None:
     eng.dispose()
 
 
+def reachable(url: str) -> None:
+    """Connect to `url` once before any work: a bad or unreachable URL is one line, exit 2."""
+    import sqlalchemy as sa
+    from deckcheck.collection.store import redact
+    try:
+        eng = sa.create_engine(url)
+        with eng.connect():
+            pass
+        eng.dispose()
+    except (sa.exc.SQLAlchemyError, ImportError, ValueError) as exc:
+        why = str(getattr(exc, "orig", exc)).strip().splitlines() or [type(exc).__name__]
+        baseline.fail(f"bench: --pg {redact(url)}: {redact(why[0])}")
+
+
 PRINTS = ("import json, sys; from deckcheck.wowtcg.feeds import load_db; "
           "json.dump([[p.set, p.number, c.name] for c in load_db() for p in c.prints], sys.stdout)")
 
@@ -180,6 +194,8 @@ def main() -> None:
     ap.add_argument("--base", default=BASE, help="git revision of the baseline code")
     ap.add_argument("--no-bytecode", action="store_true", help="keep PYTHONDONTWRITEBYTECODE as it is")
     opts = ap.parse_args()
+    if opts.pg:
+        reachable(opts.pg)
     from deckcheck.wowtcg.feeds import load_db
     db = load_db()
     tmp = Path(tempfile.mkdtemp(prefix="deckcheck-bench-"))

@@ -21,6 +21,7 @@ the spool back, and each report (CSV, terminal text), each measured on its own.
 """
 from __future__ import annotations
 
+import argparse
 import os
 import subprocess
 import sys
@@ -137,15 +138,12 @@ def _cpu(fn) -> float:
 
 
 def main() -> None:
-    args = sys.argv[1:]
-    opts = {"--memory": 100_000, "--rounds": 3}
-    for opt in opts:
-        if opt in args:
-            i = args.index(opt)
-            opts[opt] = int(args[i + 1])
-            del args[i:i + 2]
-    memory, rounds = opts["--memory"], max(1, opts["--rounds"])
-    n = int(args[0]) if args else 10_000
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("n", nargs="?", type=int, default=10_000, help="registrations for the throughput runs")
+    ap.add_argument("--memory", type=int, default=100_000, help="registrations for the memory run (0: none)")
+    ap.add_argument("--rounds", type=int, default=3)
+    args = ap.parse_args()
+    memory, rounds, n = args.memory, max(1, args.rounds), args.n
     from deckcheck.errors import InputError
     from deckcheck.wowtcg.deck import load_deck
     from deckcheck.wowtcg.feeds import load_db

@@ -96,7 +96,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--type", default=None, help="only this card group for --patterns (allies, abilities, ...)")
     ap.add_argument("--examples", type=int, default=2)
     args = ap.parse_args(argv)
-    texts = pool_texts(args.reference)
+    try:
+        texts = pool_texts(args.reference)
+    except (OSError, KeyError, ValueError) as exc:      # as the importer words it: one line, exit 2
+        print(f"effect_coverage: error: {args.reference}: {exc} (the reference sources, "
+              "e.g. ../shared/reference/wowtcg)", file=sys.stderr)
+        return 2
     db = load_db(use_env=False)
     modelled = {}
     lost = Counter()

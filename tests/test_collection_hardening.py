@@ -147,7 +147,10 @@ def test_a_serialization_failure_is_retried_then_reported(url, monkeypatch):
 def read_only_url(url: str) -> str:
     if url.startswith("sqlite:///"):
         return f"sqlite:///file:{url[len('sqlite:///'):]}?mode=ro&uri=true"
-    return url + "?options=-c%20default_transaction_read_only%3Don"
+    import sqlalchemy as sa
+    parsed = sa.engine.make_url(url)       # its options (the test schema's search_path) kept
+    options = " ".join(filter(None, (parsed.query.get("options"), "-c default_transaction_read_only=on")))
+    return parsed.update_query_dict({"options": options}).render_as_string(hide_password=False)
 
 
 def test_reads_work_on_a_read_only_database(url, tmp_path):

@@ -19,15 +19,18 @@ from conftest import FIXTURES, REPO
 FEEDS = FIXTURES / "feeds"
 
 
-def problems(*paths) -> list[InputError]:
+def problems(*paths, alone: bool = False) -> list[InputError]:
+    """What `deckcheck feeds check PATHS` finds, layered over the bundled pool; `alone`: what
+    `feeds check --alone` finds (a fault of the file itself is found reading it, pool or not, and
+    the pool's 9,000 prints are not read again: the layered runs are below and in the CLI tests)."""
     with pytest.raises(InputError) as info:
-        check_feeds(list(paths))
+        check_feeds(list(paths), with_bundled=not alone)
     exc = info.value
     return list(exc.errors) if isinstance(exc, FeedErrors) else [exc]
 
 
-def one(*paths) -> InputError:
-    found = problems(*paths)
+def one(*paths, alone: bool = False) -> InputError:
+    found = problems(*paths, alone=alone)
     assert len(found) == 1, [str(e) for e in found]
     return found[0]
 
@@ -42,20 +45,20 @@ def run_cli(*args: str, env: dict | None = None, cwd: Path = REPO) -> subprocess
 # --- the error cases, each naming file, line, card and field ------------------------------------
 
 def test_unknown_field():
-    err = one(FEEDS / "unknown_field.yaml")
+    err = one(FEEDS / "unknown_field.yaml", alone=True)
     assert err.path.endswith("unknown_field.yaml") and err.line == 8   # the line of the unknown key itself
     assert err.field == "colour" and "Grizzled Kodo Rider" in str(err) and "unknown field" in str(err)
 
 
 def test_wrong_type():
-    err = one(FEEDS / "wrong_type.yaml")
+    err = one(FEEDS / "wrong_type.yaml", alone=True)
     assert err.line == 12 and err.field == "cost"
     assert "Kodo Calf" in str(err) and "expected a number" in str(err)
     assert str(err).startswith(f"{FEEDS / 'wrong_type.yaml'}:12: cost: card 'Kodo Calf'")
 
 
 def test_missing_name():
-    err = one(FEEDS / "missing_name.yaml")
+    err = one(FEEDS / "missing_name.yaml", alone=True)
     assert (err.line, err.field) == (10, "name")
     assert "card #2" in str(err) and "missing name" in str(err)
 
@@ -88,19 +91,19 @@ def test_reprint_of_a_card_no_feed_defines():
 
 
 def test_invalid_yaml_names_its_line():
-    err = one(FEEDS / "invalid_yaml.yaml")
+    err = one(FEEDS / "invalid_yaml.yaml", alone=True)
     assert err.path.endswith("invalid_yaml.yaml") and err.line in (8, 9)
     assert "invalid YAML" in str(err)
 
 
 def test_alias_bomb_refused():
     """A billion-laughs feed is refused at its first alias, never expanded."""
-    err = one(FEEDS / "alias_bomb.yaml")
+    err = one(FEEDS / "alias_bomb.yaml", alone=True)
     assert "aliases are not allowed" in str(err) and err.line == 3
 
 
 def test_python_tag_refused(tmp_path, capfd):
-    err = one(FEEDS / "python_tag.yaml")
+    err = one(FEEDS / "python_tag.yaml", alone=True)
     assert "unsupported YAML tag" in str(err) and "python/object" in str(err) and err.line == 7
     assert "pwned" not in capfd.readouterr().out
 
@@ -108,21 +111,21 @@ def test_python_tag_refused(tmp_path, capfd):
 def test_non_utf8(tmp_path):
     bad = tmp_path / "latin1.yaml"
     bad.write_bytes((FEEDS / "custom_set.yaml").read_bytes().replace(b"My Custom Set", "Mon Sét".encode("latin-1")))
-    err = one(bad)
+    err = one(bad, alone=True)
     assert "not valid UTF-8" in str(err) and err.line == 4
 
 
 def test_nul_byte(tmp_path):
     bad = tmp_path / "nul.yaml"
     bad.write_bytes((FEEDS / "custom_set.yaml").read_bytes() + b"\0")
-    err = one(bad)
+    err = one(bad, alone=True)
     assert "NUL" in str(err) and err.path == str(bad)
 
 
 def test_every_problem_is_listed(tmp_path):
     for name in ("unknown_field.yaml", "wrong_type.yaml", "missing_name.yaml"):
         shutil.copy(FEEDS / name, tmp_path / name)
-    found = problems(tmp_path)
+    found = problems(tmp_path, alone=True)
     assert sorted((Path(e.path).name, e.field) for e in found) == [
         ("missing_name.yaml", "name"), ("unknown_field.yaml", "colour"), ("wrong_type.yaml", "cost")]
 
@@ -204,12 +207,22 @@ def test_cache_key_follows_content(tmp_path, monkeypatch):
     assert load_db([feed], use_env=False)["Grizzled Kodo Rider"].cost == 6
 
 
-def test_damaged_cache_is_rebuilt(tmp_path, monkeypatch):
+def test_the_cache_drops_the_build_used_least_recently(tmp_path, monkeypatch):
+    """The cache keeps four builds: the one dropped for a new build is the one used least recently,
+    not the oldest (the bundled pool, loaded by every command, was dropped after four builds with a
+    user's feeds, and every command then rebuilt it)."""
+    from deckcheck.cards import cache
     monkeypatch.setenv("DECKCHECK_CACHE_DIR", str(tmp_path / "cache"))
-    load_db(use_env=False)
-    (pickled,) = (tmp_path / "cache").glob("*.pickle")
-    pickled.write_bytes(pickled.read_bytes()[:1000])
-    assert load_db(use_env=False)["Orgrimmar Grunts"].cost == 2
+    for age, key in enumerate("abcd"):
+        cache.cached("t", key, lambda: [key])
+        os.utime(tmp_path / "cache" / f"t-{key}.pickle", (1e9 + age, 1e9 + age))   # a oldest
+    assert cache.cached("t", "a", lambda: pytest.fail("a was rebuilt")) == ["a"]
+    cache.cached("t", "e", lambda: ["e"])
+    assert sorted(p.name for p in (tmp_path / "cache").glob("t-*.pickle")) == [
+        "t-a.pickle", "t-c.pickle", "t-d.pickle", "t-e.pickle"]
+
+
+# a damaged (truncated, forged, absurd) cache file is rebuilt: tests/test_hostile_input.py
 
 
 def test_cached_equals_fresh(db):

@@ -98,10 +98,9 @@ def _cache_file(folder: Path) -> Path:
     return found
 
 
-def test_a_crafted_pickle_in_the_cache_folder_runs_nothing(tmp_path, monkeypatch):
-    folder = tmp_path / "cache"
+def test_a_crafted_pickle_in_the_cache_folder_runs_nothing(tmp_path, monkeypatch, bundled_cache):
+    folder = bundled_cache         # as a first run left it
     monkeypatch.setenv("DECKCHECK_CACHE_DIR", str(folder))
-    load_db(use_env=False)
     target = _cache_file(folder)
     marker = tmp_path / "pwned"
     boom = _Boom()
@@ -115,10 +114,10 @@ def test_a_crafted_pickle_in_the_cache_folder_runs_nothing(tmp_path, monkeypatch
     assert _cache_file(folder).read_bytes().startswith(cache.MAGIC)
 
 
-def test_a_cache_file_of_another_user_is_absent(tmp_path, monkeypatch):
+def test_a_cache_file_of_another_user_is_absent(tmp_path, monkeypatch, bundled_cache):
     if os.getuid() != 0:
         pytest.skip("needs root to give a file to another user")
-    folder = tmp_path / "cache"
+    folder = bundled_cache
     monkeypatch.setenv("DECKCHECK_CACHE_DIR", str(folder))
     db = load_db(use_env=False)
     target = _cache_file(folder)
@@ -137,10 +136,9 @@ def test_a_cache_file_of_another_user_is_absent(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("damage", ["wrong type", "huge length", "truncated"])
-def test_a_damaged_cache_is_rebuilt(tmp_path, monkeypatch, damage):
-    folder = tmp_path / "cache"
+def test_a_damaged_cache_is_rebuilt(tmp_path, monkeypatch, damage, bundled_cache):
+    folder = bundled_cache         # as a first run left it
     monkeypatch.setenv("DECKCHECK_CACHE_DIR", str(folder))
-    load_db(use_env=False)
     target = _cache_file(folder)
     good = target.read_bytes()
     if damage == "wrong type":      # even one signed with our own key

@@ -14,9 +14,9 @@ pytestmark = pytest.mark.skipif(not (REF / "tracker_cards.json").is_file(),
 
 
 @pytest.fixture(scope="module")
-def built():
-    from deckcheck.wowtcg.importer.build import build
-    return build(REF)
+def built(reference_pool):
+    """{relative file name: YAML text}: what build(REF) returns (the session's one build)."""
+    return reference_pool.files
 
 
 def test_reproduces_committed_feeds(built):
@@ -26,21 +26,21 @@ def test_reproduces_committed_feeds(built):
     assert not different, f"re-run python -m deckcheck.wowtcg.importer {REF}: {different[:5]}"
 
 
-def test_build_is_deterministic(built):
-    from deckcheck.wowtcg.importer.build import build
-    assert build(REF) == built
-
-
 def test_facts_only(built):
     """No rules text or flavour text in the feeds (the fields are facts)."""
     text = "".join(built.values())
     assert "rules:" not in text and "flavor" not in text.lower() and "flavour" not in text.lower()
 
 
-def test_main_writes_files(tmp_path, capsys):
+def test_main_writes_files_and_a_second_build_is_the_same(built, tmp_path, capsys):
+    """What `python -m deckcheck.wowtcg.importer` writes is the build, byte for byte: a second build
+    (main's own) gives the very files of the first (the build is deterministic)."""
     from deckcheck.wowtcg.importer.build import main
     assert main([str(REF), "--out", str(tmp_path), "--lists", str(tmp_path / "lists")]) == 0
-    assert len(list((tmp_path / "sets").glob("*.yaml"))) == len(list((DATA_DIR / "sets").glob("*.yaml")))
+    written = {f"sets/{p.name}": p.read_bytes() for p in (tmp_path / "sets").glob("*.yaml")}
+    assert written.keys() == built.keys()
+    assert [rel for rel, text in built.items() if written[rel] != text.encode("utf-8")] == []
+    assert len(written) == len(list((DATA_DIR / "sets").glob("*.yaml")))
     committed = DATA_DIR.parent / "formats" / "lists" / "core_2013-04-09.yaml"
     assert (tmp_path / "lists" / "core_2013-04-09.yaml").read_bytes() == committed.read_bytes()
     out = capsys.readouterr().out

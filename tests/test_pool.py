@@ -69,9 +69,11 @@ def test_exclusions_are_few_and_reasoned():
 
 
 @pytest.fixture(scope="module")
-def pool():
-    from deckcheck.wowtcg.importer.build import build_pool
-    return build_pool(REF, CARDCARP)
+def pool(reference_pool):
+    """build_pool(REF, CARDCARP): the session's one build (conftest), cardcarp beside the reference."""
+    from deckcheck.wowtcg.importer.build import default_cardcarp
+    assert default_cardcarp(REF) == CARDCARP
+    return reference_pool
 
 
 def test_disagreement_report_totals(pool):

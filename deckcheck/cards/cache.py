@@ -156,7 +156,7 @@ def _store(path: Path, key: bytes, namespace: str, value: Any) -> None:
     buf = io.BytesIO()
     _Pickler(buf, protocol=pickle.HIGHEST_PROTOCOL).dump(value)
     payload = buf.getvalue()
-    # keep a few recent builds (the bundled pool alone, with a user's feeds, ...); drop the rest
+    # keep the few builds used last (the bundled pool alone, with a user's feeds, ...); drop the rest
     olds = sorted(path.parent.glob(f"{namespace}-*.pickle"), key=_mtime, reverse=True)
     for old in olds[KEEP - 1:]:
         old.unlink(missing_ok=True)
@@ -186,6 +186,10 @@ def cached(namespace: str, key: str, build: Callable[[], Any], *, enabled: bool 
     path = folder / f"{namespace}-{key}.pickle"
     value = _load(path, secret, expect)
     if value is not None:
+        try:
+            os.utime(path)      # in use: the builds dropped first are the least recently used
+        except OSError:
+            pass
         return value
     value = build()
     try:
