@@ -11,4 +11,3 @@ in `deckcheck.desk.app`, and only `deckcheck serve` imports it.
 - `pages`: the HTML of the player's and the organizer's pages (everything users typed escaped).
 - `app`: the ASGI app: routes, the API, and the safety layer (body cap, CSRF, rate limit, token).
 """
-DESK_SCHEMA_VERSION = 1
