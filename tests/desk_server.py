@@ -99,3 +99,68 @@ def serve_process(*args: str, env: dict | None = None):
             proc.kill()
             proc.wait()
         proc.stderr.close()
+
+
+class Forwarder:
+    """A TCP relay to a server (PostgreSQL here) that the test can cut and restore: stopped, it
+    refuses connections and drops the open ones, as a stopped database server does."""
+
+    def __init__(self, host: str, port: int):
+        import socket
+        self.target = (host, port)
+        self.listener = socket.socket()
+        self.listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self.listener.bind(("127.0.0.1", 0))
+        self.port = self.listener.getsockname()[1]
+        self.open: list = []
+        self.running = False
+        self.start()
+
+    def start(self) -> None:
+        import socket
+        if self.listener is None:
+            self.listener = socket.socket()
+            self.listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            self.listener.bind(("127.0.0.1", self.port))
+        self.listener.listen(64)
+        self.running = True
+        threading.Thread(target=self._accept, args=(self.listener,), daemon=True).start()
+
+    def _accept(self, listener) -> None:
+        import socket
+        while True:
+            try:
+                client, _ = listener.accept()
+            except OSError:
+                return
+            server = socket.create_connection(self.target)
+            self.open += [client, server]
+            for a, b in ((client, server), (server, client)):
+                threading.Thread(target=self._pipe, args=(a, b), daemon=True).start()
+
+    @staticmethod
+    def _pipe(a, b) -> None:
+        import socket
+        try:
+            while data := a.recv(65536):
+                b.sendall(data)
+        except OSError:
+            pass
+        for s in (a, b):
+            try:
+                s.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+
+    def stop(self) -> None:
+        import socket
+        self.listener.shutdown(socket.SHUT_RDWR)          # (wakes the accepting thread; close alone would not)
+        self.listener.close()
+        self.listener = None
+        for s in self.open:
+            try:
+                s.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+            s.close()
+        self.open = []

@@ -23,7 +23,7 @@ def serve(host: str = typer.Option("127.0.0.1", "--host", help="Address to bind 
           burst: int = typer.Option(60, "--burst", metavar="N", help="Submissions a client may send at once before --rate applies."),
           check_rate: float = typer.Option(20, "--check-rate", metavar="SECONDS",
                                            help="Seconds of checking per minute per client address, for /api/check and submissions (0: no limit)."),
-          budget: float = typer.Option(2.0, "--budget", metavar="SECONDS", help="Time one check may take; a longer one is refused (422)."),
+          budget: float = typer.Option(1.0, "--budget", metavar="SECONDS", help="Time one check may take; a longer one is refused (422)."),
           workers: int = typer.Option(1, "--workers", metavar="N", help="Server processes (more than one needs PostgreSQL)."),
           proxy: Optional[list[str]] = typer.Option(None, "--proxy", metavar="ADDR",
                                                     help="A reverse proxy in front of the desk (address or network; repeatable): only its X-Forwarded-For/-Proto count."),
@@ -51,8 +51,10 @@ def serve(host: str = typer.Option("127.0.0.1", "--host", help="Address to bind 
     check_budget(budget)
     base_url = check_base_url(base_url)
     Clients(proxy or ())
+    from deckcheck.desk.checkers import size
     settings = {"store": db, "token": token, "cards": cards, "per_minute": rate, "burst": burst,
-                "check_rate": check_rate, "budget": budget, "proxies": proxy or [], "base_url": base_url}
+                "check_rate": check_rate, "budget": budget, "proxies": proxy or [], "base_url": base_url,
+                "checkers": size(workers)}
     store = DeskStore(db)
     shown_db = store.display_url
     if workers > 1:

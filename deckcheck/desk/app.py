@@ -22,7 +22,7 @@ from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route
 
 from deckcheck.desk import api, pages, templates
-from deckcheck.desk.security import Guard
+from deckcheck.desk.security import BODY_MEMORY, BODY_TIMEOUT, Guard
 from deckcheck.desk.service import Desk
 from deckcheck.desk.store import DeskStore, utcnow
 from deckcheck.errors import InputError
@@ -86,19 +86,24 @@ async def server_error(request: Request, exc: Exception) -> Response:
 class DeskApp(Starlette):
     """Starlette with `Guard` outside everything, its 500 answers too."""
 
+    guard: dict = {}
+
     def build_middleware_stack(self):
-        return Guard(super().build_middleware_stack())
+        return Guard(super().build_middleware_stack(), **self.guard)
 
 
 def create_app(store: DeskStore | str | None = None, *, token: str, cards=None, per_minute: float = 30,
                burst: int = 60, check_rate: float = 20, budget: float | None = None, proxies=(),
-               base_url: str | None = None, clock: Callable[[], datetime] = utcnow) -> Starlette:
-    """The desk app over `store` (a DeskStore or a database URL; default: the collection's database)."""
+               base_url: str | None = None, checkers: int | None = None, body_timeout: float = BODY_TIMEOUT,
+               body_memory: int = BODY_MEMORY, clock: Callable[[], datetime] = utcnow) -> Starlette:
+    """The desk app over `store` (a DeskStore or a database URL; default: the collection's database).
+    The settings are `deckcheck serve`'s (see there); `checkers`: the check worker processes."""
     from deckcheck.desk.service import DEFAULT_BUDGET
     if not isinstance(store, DeskStore):
         store = DeskStore(store)
     state = Desk(store, token, cards=cards, per_minute=per_minute, burst=burst, check_rate=check_rate,
-                 budget=DEFAULT_BUDGET if budget is None else budget, proxies=proxies, base_url=base_url, clock=clock)
+                 budget=DEFAULT_BUDGET if budget is None else budget, proxies=proxies, base_url=base_url,
+                 checkers=checkers, clock=clock)
 
     @asynccontextmanager
     async def lifespan(app):
@@ -107,6 +112,7 @@ def create_app(store: DeskStore | str | None = None, *, token: str, cards=None, 
 
     app = DeskApp(routes=ROUTES, lifespan=lifespan,
                   exception_handlers={InputError: refused, HTTPException: http_error, 500: server_error})
+    app.guard = {"body_timeout": body_timeout, "body_memory": body_memory}
     app.state.desk = state
     return app
 

@@ -25,7 +25,7 @@ from deckcheck.desk.store import (DeskStore, Refused, clean_key, clean_text, clo
                                   utcnow)
 from deckcheck.errors import InputError, InputErrors
 
-DEFAULT_BUDGET = 2.0                  # seconds a check may take; a normal list takes a few milliseconds
+DEFAULT_BUDGET = 1.0                  # seconds a check may take; a normal list takes a few milliseconds
 MIN_BUDGET, MAX_BUDGET = 0.05, 60.0
 
 
@@ -84,7 +84,7 @@ class Desk:
 
     def __init__(self, store: DeskStore, token: str, *, cards=None, budget: float = DEFAULT_BUDGET,
                  per_minute: float = 30, burst: int = 60, check_rate: float = 20, proxies=(),
-                 base_url: str | None = None, clock: Callable[[], datetime] = utcnow):
+                 base_url: str | None = None, checkers: int | None = None, clock: Callable[[], datetime] = utcnow):
         from deckcheck.desk.checkers import Checkers
         from deckcheck.desk.security import Clients, Limits, Sessions
         from deckcheck.wowtcg.feeds import load_db
@@ -101,7 +101,7 @@ class Desk:
         self.clock = clock
         self.pools = Pools()
         store.ensure_schema()
-        self.checkers = Checkers(self.cards)
+        self.checkers = Checkers(self.cards, checkers)
         self._screen_lock = threading.Lock()
         self._screens: dict[str, _Screen] = {}
         self._events: dict[str, dict] = {}
