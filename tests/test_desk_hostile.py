@@ -150,3 +150,54 @@ def test_the_form_carries_a_submission_key(client):
     key = re.search(r'name="key" value="([^"]+)"', page).group(1)
     assert len(key) >= 16
     assert re.search(r'name="key" value="([^"]+)"', client.get(f"/e/{slug}").text).group(1) != key
+
+
+def test_bad_input_leaves_no_traceback_in_the_servers_log(tmp_path):
+    """Issue 22: HTML pages answered a bare 500 with a traceback in the log. Input errors are
+    answered, and the log stays quiet; a real server (uvicorn), its own log handlers."""
+    import http.client
+    import logging
+    from desk_server import serving
+    records: list[logging.LogRecord] = []
+
+    class Keep(logging.Handler):
+        def emit(self, record):
+            records.append(record)
+    keep = Keep(level=logging.WARNING)
+    app = create_app(f"sqlite:///{tmp_path / 'desk.db'}", token=TOKEN, per_minute=0)
+    with serving(app) as base:
+        for name in ("uvicorn.error", "uvicorn", "deckcheck.desk", ""):
+            logging.getLogger(name).addHandler(keep)
+        try:
+            host, port = base.removeprefix("http://").split(":")
+
+            def send(method, path, body=b"", headers=None):
+                conn = http.client.HTTPConnection(host, int(port), timeout=60)
+                conn.request(method, path, body=body, headers=headers or {})
+                resp = conn.getresponse()
+                resp.read()
+                conn.close()
+                return resp.status
+            with TestClient(app) as c:       # (the same app: its event, made through its own door)
+                slug = make_event(c)
+            js = {"content-type": "application/json"}
+            sent = [
+                send("POST", f"/api/events/{slug}/registrations", b"[" * 100_000, js),
+                send("POST", f"/api/events/{slug}/registrations",
+                     b'{"player_id": "1", "player_name": "A", "deck": "\\ud800"}', js),
+                send("POST", f"/api/events/{slug}/registrations", b'{"player_id": ' + b"9" * 5000 + b"}", js),
+                send("POST", "/api/events", b'{"name": "E", "date": "d", "deadline": "9999-12-31T23:59-12:00"}',
+                     {**js, **ORG}),
+                send("POST", f"/e/{slug}", b"--x\r\nbroken", {"content-type": "multipart/form-data; boundary=x"}),
+                send("POST", f"/e/{slug}", b"player_id=1", {"content-type": "application/x-www-form-urlencoded"}),
+                send("POST", "/api/check", b"\x00binary"),
+                send("POST", "/api/check", b"#", {"content-length": str(2 << 20)}),
+                send("GET", "/no/such/page"),
+                send("GET", f"/r/{'x' * 5000}"),
+                send("POST", "/organizer/events", b"name=x", {"content-type": "application/x-www-form-urlencoded"}),
+            ]
+        finally:
+            for name in ("uvicorn.error", "uvicorn", "deckcheck.desk", ""):
+                logging.getLogger(name).removeHandler(keep)
+    assert all(400 <= s < 500 for s in sent), sent
+    assert [r.getMessage() for r in records if r.exc_info or "Exception" in r.getMessage()] == []
