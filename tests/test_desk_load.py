@@ -134,6 +134,49 @@ def test_a_forwarded_for_header_from_this_machine_makes_no_new_client(tmp_path):
         assert codes == [201, 201, 429, 429]
 
 
+def test_a_client_sending_slow_lists_waits_behind_its_own_not_in_front_of_others(tmp_path):
+    """Issue 22: six slow /api/check requests at once took 19 s each and slowed everyone. Each is cut
+    at the budget, and checks are taken client by client in turn: an honest list sent with eight
+    slow ones is answered while most of them still wait."""
+    slow = "\n".join(f"1 Zzqx{i}yy" for i in range(1999)).encode()
+    app = create_app(f"sqlite:///{tmp_path / 'desk.db'}", token=TOKEN, budget=0.3, check_rate=0,
+                     proxies=["127.0.0.1"])
+    with serving(app) as base:
+        host, port = base.removeprefix("http://").split(":")
+        outstanding: list[int] = []
+        left = [8]
+        lock = threading.Lock()
+
+        def check(body: bytes, who: str) -> int:
+            conn = http.client.HTTPConnection(host, int(port), timeout=120)
+            conn.request("POST", "/api/check", body=body, headers={"x-forwarded-for": who})
+            status = conn.getresponse().status
+            conn.close()
+            return status
+
+        def mallory() -> None:
+            assert check(slow, "203.0.113.9") == 422
+            with lock:
+                left[0] -= 1
+
+        def honest() -> None:
+            assert check(LISTS[0].encode(), "198.51.100.3") == 200
+            with lock:
+                outstanding.append(left[0])
+        threads = [threading.Thread(target=mallory) for _ in range(8)]
+        for t in threads:
+            t.start()
+        waiting = app.state.desk.checkers._waiting
+        deadline = time.monotonic() + 30
+        while waiting.get("203.0.113.9", 0) < 8 and time.monotonic() < deadline:   # all eight in line first
+            time.sleep(0.005)
+        threads.append(threading.Thread(target=honest))
+        threads[-1].start()
+        for t in threads:
+            t.join(120)
+        assert outstanding and outstanding[0] >= 4, outstanding     # answered while Mallory's still waited
+
+
 # --- slow and idle clients ----------------------------------------------------------------------------
 def closed_by_server(sock: socket.socket, wait: float = 20) -> bytes:
     """Everything the server sent until it closed the connection (fails if it never does)."""

@@ -5,9 +5,10 @@ interpreter that loads the card database once and reads jobs from its stdin). `a
 checkers.run(job, budget, client)` checks one list in one of them. Past `budget` seconds an
 interval timer in the worker stops the check (screening's `--budget`, the same `TooSlow`): the
 answer is `SLOW`, and the worker takes the next list; one that does not answer even then is
-killed and replaced. One client has one check running at a time; its others wait their turn (at
-most `QUEUE_PER_CLIENT`, then 429), so a client sending slow lists holds one worker, never all.
-A worker that dies is replaced; the check it held answers 503.
+killed and replaced. Waiting checks are taken client by client in turn (`FairQueue`): a client
+sending many slow lists waits behind its own, not in front of everyone else's (and may have at
+most `QUEUE_PER_CLIENT` waiting, then 429). A worker that dies is replaced; the check it held
+answers 503.
 
 The workers are shared by every desk app of this process (tests make many) and end with it.
 Parent and worker speak length-prefixed pickles over the worker's stdin and stdout: only this
@@ -17,10 +18,10 @@ from __future__ import annotations
 
 import asyncio
 import atexit
+import collections
 import logging
 import os
 import pickle
-import queue
 import select
 import signal
 import struct
@@ -28,7 +29,6 @@ import subprocess
 import sys
 import threading
 import time
-from contextlib import asynccontextmanager
 from typing import NamedTuple
 
 from deckcheck.desk.store import Refused, wait_message
@@ -153,10 +153,41 @@ def main(cards: list[str]) -> None:
 
 
 # --- in the server -------------------------------------------------------------------------------
+class FairQueue:
+    """Jobs by client: `get` takes the next client's oldest job, client after client in turn."""
+
+    def __init__(self):
+        self._cond = threading.Condition()
+        self._jobs: dict[str, collections.deque] = {}
+        self._turns: collections.deque = collections.deque()
+
+    def put(self, client: str, job) -> None:
+        with self._cond:
+            waiting = self._jobs.get(client)
+            if waiting is None:
+                waiting = self._jobs[client] = collections.deque()
+                self._turns.append(client)
+            waiting.append(job)
+            self._cond.notify()
+
+    def get(self):
+        with self._cond:
+            while not self._turns:
+                self._cond.wait()
+            client = self._turns.popleft()
+            waiting = self._jobs[client]
+            job = waiting.popleft()
+            if waiting:
+                self._turns.append(client)
+            else:
+                del self._jobs[client]
+            return job
+
+
 class _Worker:
     """One worker process and the thread that feeds it jobs from the shared queue."""
 
-    def __init__(self, cards: tuple[str, ...], jobs: queue.Queue):
+    def __init__(self, cards: tuple[str, ...], jobs: FairQueue):
         self.cards, self.jobs = cards, jobs
         self.proc: subprocess.Popen | None = None
         threading.Thread(target=self._serve, daemon=True, name="deckcheck-checker").start()
@@ -209,7 +240,7 @@ class _Worker:
             deliver(outcome)
 
 
-_SHARED: dict[tuple, queue.Queue] = {}
+_SHARED: dict[tuple, FairQueue] = {}
 _SHARED_LOCK = threading.Lock()
 _WORKERS: list[_Worker] = []
 
@@ -220,65 +251,48 @@ def _stop_all() -> None:
         worker.stop()
 
 
-def _queue(cards: tuple[str, ...], n: int) -> queue.Queue:
+def _queue(cards: tuple[str, ...], n: int) -> FairQueue:
     """The job queue `n` workers with these cards read (started once per process)."""
     with _SHARED_LOCK:
         jobs = _SHARED.get((cards, n))
         if jobs is None:
-            jobs = _SHARED[(cards, n)] = queue.Queue()
+            jobs = _SHARED[(cards, n)] = FairQueue()
             _WORKERS.extend(_Worker(cards, jobs) for _ in range(n))
         return jobs
-
-
-class _Turn:
-    __slots__ = ("lock", "users")
-
-    def __init__(self):
-        self.lock = asyncio.Lock()
-        self.users = 0
 
 
 class Checkers:
     def __init__(self, cards=None, workers: int | None = None):
         self.cards = tuple(str(c) for c in cards or ())
         self.jobs = _queue(self.cards, workers or size())
-        self._turns: dict[str, _Turn] = {}
-
-    @asynccontextmanager
-    async def _turn(self, client: str):
-        turn = self._turns.get(client)
-        if turn is None:
-            turn = self._turns[client] = _Turn()
-        if turn.users >= QUEUE_PER_CLIENT:
-            text, n = wait_message("too many checks at once from your address", 1)
-            raise Refused(text, 429, retry_after=n)
-        turn.users += 1
-        try:
-            async with turn.lock:
-                yield
-        finally:
-            turn.users -= 1
-            if not turn.users:
-                del self._turns[client]
+        self._waiting: dict[str, int] = {}
 
     async def run(self, job: Job, budget: float, client: str) -> Outcome:
-        """Check `job` in a worker within `budget` seconds, after the client's earlier checks."""
-        async with self._turn(client):
-            loop = asyncio.get_running_loop()
-            done = loop.create_future()
+        """Check `job` in a worker within `budget` seconds, in `client`'s turn."""
+        if self._waiting.get(client, 0) >= QUEUE_PER_CLIENT:
+            text, n = wait_message("too many checks at once from your address", 1)
+            raise Refused(text, 429, retry_after=n)
+        loop = asyncio.get_running_loop()
+        done = loop.create_future()
 
-            def settle(outcome):
-                if not done.done():
-                    done.set_result(outcome)
+        def settle(outcome):
+            if not done.done():
+                done.set_result(outcome)
 
-            def deliver(outcome):                       # (in the worker's thread)
-                try:
-                    loop.call_soon_threadsafe(settle, outcome)
-                except RuntimeError:                    # the loop is gone (the server stopped)
-                    pass
+        def deliver(outcome):                           # (in the worker's thread)
+            try:
+                loop.call_soon_threadsafe(settle, outcome)
+            except RuntimeError:                        # the loop is gone (the server stopped)
+                pass
 
-            self.jobs.put((job, budget, deliver))
+        self._waiting[client] = self._waiting.get(client, 0) + 1
+        try:
+            self.jobs.put(client, (job, budget, deliver))
             outcome = await done
+        finally:
+            self._waiting[client] -= 1
+            if not self._waiting[client]:
+                del self._waiting[client]
         if outcome is None:
             text, n = wait_message("the check did not finish (a checker restarted)", LOST_RETRY)
             raise Refused(text, 503, retry_after=n)
