@@ -245,8 +245,13 @@ def report(name: str, r: dict, db: str, rss: float, retries: bool) -> dict:
     print(f"{'':<15} stored  {regs} registrations, {len(counts)} submissions for {len(answered)} answered: "
           f"lost {lost}, duplicated {duplicated}"
           f"{'' if replayed_same is None else ', retries got their submission back: ' + ('yes' if replayed_same else 'NO')}"
-          f"; non-2xx {len(r['bad'])}; largest process peak RSS {rss:.0f} MiB")
+          f"; non-2xx {len(r['bad'])}{_kinds(r['bad'])}; largest process peak RSS {rss:.0f} MiB")
     return {"p95": pct(r["subs"], 95), "rate": n / r["wall"]}
+
+
+def _kinds(bad: list) -> str:
+    from collections import Counter
+    return " (" + ", ".join(f"{n} {what} {st}" for (what, st), n in sorted(Counter(bad).items())) + ")" if bad else ""
 
 
 def pg_schema(url: str):

@@ -35,7 +35,7 @@ from deckcheck.desk.store import Refused, wait_message
 from deckcheck.errors import InputError, InputErrors
 
 SLOW, OK, ERROR = "slow", "ok", "error"
-QUEUE_PER_CLIENT = 64
+QUEUE_PER_CLIENT = 256         # (a venue's players behind one address, all at once)
 LOST_RETRY = 5          # seconds to wait when a worker died under a check
 GRACE = 5.0             # seconds past the budget before a silent worker is killed
 START_TIMEOUT = 120.0   # seconds a new worker may take to load the card database
