@@ -2,8 +2,8 @@
 
     import deckcheck
     deck = deckcheck.load_deck("data/decks/senzir_beast_mastery.txt")   # or the text of a list
-    report = deckcheck.check(deck, format="constructed")
-    report.legal, report.verified, report.violations
+    outcome = deckcheck.check(deck, format="constructed")
+    outcome.status, outcome.violations, outcome.missing         # "legal", [...], [...]
     result = deckcheck.goldfish(deck, games=2000, seed=1)             # the `goldfish --json` data
 
 Everything is imported when first used, so `import deckcheck` stays cheap. Bad input raises
@@ -54,22 +54,18 @@ def _deck(deck_or_path: "Deck | str | PathLike", db: "CardDB | None") -> "Deck":
 
 
 def check(deck_or_path: "Deck | str | PathLike", format: str = "constructed", hero: str | None = None,
-          db: "CardDB | None" = None) -> "Report":
-    """Check a deck against every deckbuilding rule (CR §100) of `format`.
+          db: "CardDB | None" = None, pool: "dict[str, int] | None" = None) -> "Outcome":
+    """Check a deck against every deckbuilding rule (CR §100) of `format`: the one verdict that
+    `deckcheck check`, screening and the registration desk give for the same deck.
 
-    `hero`: check against this hero (any spelling) instead of the list's. The `Report` has
-    `.legal` (no error), `.verified` (no rule left undecided for want of facts), `.violations`
-    (each with `.rule`, `.severity`, `.message`, `.fix`, `.lines`) and `.as_dict()`."""
-    from deckcheck.errors import InputError
-    from deckcheck.wowtcg.rules import check_deck
+    `hero`: check against this hero (any spelling) instead of the list's. `pool`: a Limited pool
+    as {name: copies}. The `Outcome` has `.status` ("legal", "unverified", "review", "illegal"),
+    `.legal` (no error), `.verified` (no rule left undecided for want of facts), `.missing` (the
+    facts the data lacks), `.violations` (each with `.rule`, `.severity`, `.message`, `.fix`,
+    `.lines`), `.report`, `.cause` (the root cause, if any) and `.as_dict()` (`check --json`)."""
+    from deckcheck.wowtcg.outcome import check_outcome
     db = db if db is not None else cards()
-    deck = _deck(deck_or_path, db)
-    if hero is not None:
-        match = db.resolve(hero)
-        if not match.found or not db[match.name].is_hero:
-            raise InputError(match.describe() if not match.found else f"{match.name} is not a hero", field="hero")
-        deck = deck.with_hero(db[match.name])
-    return check_deck(deck, format)
+    return check_outcome(_deck(deck_or_path, db), db, format, hero=hero, pool=pool)
 
 
 def goldfish(deck: "Deck | str | PathLike", games: int = 10_000, seed: int = 1, *, turns: int = 12,

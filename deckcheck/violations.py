@@ -12,6 +12,25 @@ class Severity(str, Enum):
 
 SECTION_ORDER = {"hero": 0, "main": 1, "side": 2, "deck": 3, "file": 4}
 
+#: Every status a deck can have, worst first (the order every report lists decks in):
+#: illegal (a rule is broken), unreadable (the list could not be read at all), review (no error,
+#: but a name was read by a guess: a judge confirms it), unverified (no error the data can tell,
+#: but a rule could not be decided for want of facts), legal (every rule checked, nothing guessed).
+STATUSES = ("illegal", "unreadable", "review", "unverified", "legal")
+#: The statuses of a deck with no rule broken that the data shows.
+PLAYABLE = ("review", "unverified", "legal")
+#: What each status asks of the reader, for report legends.
+MEANING = {"illegal": "a rule is broken", "unreadable": "the list could not be read",
+           "review": "a name was read by a guess: confirm it",
+           "unverified": "the data lacks facts to decide a rule: see the missing facts",
+           "legal": "every rule checked"}
+
+
+def missing_facts(violations) -> list[str]:
+    """The "cannot verify" messages (the facts the data lacks) of violations or their dicts."""
+    return [v["message"] if isinstance(v, dict) else v.message for v in violations
+            if (v.get("unverified") if isinstance(v, dict) else v.unverified)]
+
 
 @dataclass(slots=True)
 class Violation:
@@ -29,6 +48,11 @@ class Violation:
     @property
     def is_error(self) -> bool:
         return self.severity is Severity.ERROR
+
+    @property
+    def is_guess(self) -> bool:
+        """A name read by a guess (fuzzy, prefix, the hero from a card line): a judge confirms it."""
+        return self.rule == "name" and self.severity is not Severity.ERROR
 
     def sort_key(self) -> tuple:
         return (SECTION_ORDER.get(self.section, 9), self.severity is not Severity.ERROR,
@@ -67,6 +91,19 @@ class Report:
         return not any(v.unverified for v in self.violations)
 
     @property
+    def status(self) -> str:
+        """One of STATUSES (never "unreadable": the deck was read)."""
+        if not self.legal:
+            return "illegal"
+        if any(v.is_guess for v in self.violations):
+            return "review"
+        return "legal" if self.verified else "unverified"
+
+    @property
+    def missing(self) -> list[str]:
+        return missing_facts(self.violations)
+
+    @property
     def errors(self) -> list[Violation]:
         return [v for v in self.violations if v.is_error]
 
@@ -79,6 +116,7 @@ class Report:
         return self
 
     def as_dict(self) -> dict:
-        return {"legal": self.legal, "verified": self.verified, "format": self.format, "hero": self.hero, "counts": self.counts,
+        return {"status": self.status, "legal": self.legal, "verified": self.verified,
+                "missing_facts": self.missing, "format": self.format, "hero": self.hero, "counts": self.counts,
                 "errors": len(self.errors), "warnings": len(self.warnings),
                 "violations": [v.as_dict() for v in self.violations]}

@@ -124,6 +124,7 @@ def test_missing_saved_decks_and_buildable(url, tmp_path):
     assert {d["deck"]: d["buildable"] for d in b if d["kind"] == "saved"} == {"Mine": False, "Other": False}
     examples = {d["deck"] for d in b if d["kind"] == "example"}
     assert "litori_frost" in examples and all(d["legal"] for d in b if d["kind"] == "example")
+    assert {d["status"] for d in b if d["kind"] == "example"} <= {"legal", "unverified", "review"}   # the one status
     cli(url, "collection", "add", "Boris Brightbeard")
     cli(url, "collection", "add", "Dizdemona")
     b = json.loads(cli(url, "collection", "buildable", "--saved-only", "--json").stdout)["decks"]

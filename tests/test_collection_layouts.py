@@ -120,7 +120,7 @@ def test_add_with_condition_and_language(url):
     (["collection", "search", "Loboto"], "Qty,Name,Set,#,Finish,Condition,Language,Price"),
     (["collection", "history"], "Batch,When (UTC),Action,Δ,Name,Set,#,Finish,Condition,Language,Reason"),
     (["collection", "missing", "DECK"], "Card,Section,Needed,Owned,Committed,Short"),
-    (["collection", "buildable", "--saved-only"], "Deck,Kind,Cards,Short,Short if all saved decks built,Legal (constructed)"),
+    (["collection", "buildable", "--saved-only"], "Deck,Kind,Cards,Short,Short if all saved decks built,Status (constructed)"),
     (["collection", "stats"], "Table,Key,Name,Owned,Prints,%"),
     (["deck", "list"], "Name,Hero,Cards,From,Saved (UTC)")])
 def test_every_table_has_csv(url, tmp_path, args, header):

@@ -10,7 +10,8 @@ from typer.testing import CliRunner
 from deckcheck.cli import app
 from deckcheck.wowtcg.deck import deck_from_text
 from deckcheck.wowtcg.rules import check_deck
-from deckcheck.wowtcg.rules.rootcause import check_with_cause, fold, root_cause
+from deckcheck.wowtcg.outcome import check_outcome
+from deckcheck.wowtcg.rules.rootcause import fold, root_cause
 
 DECKS = Path(__file__).resolve().parents[1] / "data" / "decks"
 
@@ -39,13 +40,13 @@ def test_wrong_hero_line_names_the_hero_the_deck_fits(db):
 
 def test_no_root_cause_for_a_legal_deck_or_a_few_stray_cards(db):
     deck = deck_from_text(senzir_as("Sen'zir Beastwalker"), db)
-    report, cause = check_with_cause(deck, db.heroes())
-    assert report.legal and cause is None
+    out = check_outcome(deck, db)
+    assert out.report.legal and out.cause is None and out.status == "legal"
     # two Alliance cards in a Horde deck: their own problem, not a wrong hero line (fewer than 3)
     text = senzir_as("Sen'zir Beastwalker") + "2 Anika Berlyn\n"
     deck = deck_from_text(text, db)
-    report, cause = check_with_cause(deck, db.heroes())
-    assert not report.legal and cause is None
+    out = check_outcome(deck, db)
+    assert not out.report.legal and out.cause is None and out.status == "illegal"
 
 
 def test_no_root_cause_when_most_errors_do_not_depend_on_the_hero(db):

@@ -44,7 +44,7 @@ def test_folder_screening_statuses_and_summary(tmp_path):
         s = result.summary()
         assert s["players"] == 6
         assert s["illegal"] == 1 and s["unreadable"] == 1
-        assert s["legal"] == 4
+        assert s["legal"] == 3 and s["review"] == 1 and s["unverified"] == 0   # each status counted once
         assert rows["carol"]["status"] == "illegal"
         v = [x for x in rows["carol"]["violations"] if x["rule"] == "100.4"]
         assert v and v[0]["card"] == "Lazy Peons" and "remove 1 Lazy Peons" in v[0]["fix"]

@@ -9,14 +9,20 @@ from deckcheck.cli.common import (EXIT_ILLEGAL, EXIT_OK, EXIT_USAGE, CardsOpt, F
                                   load_cards, print_json)
 
 SEVERITY_STYLE = {"error": "bold red", "warning": "yellow"}
+#: each status (deckcheck.violations.STATUSES) as the terminal shows it
+STATUS_TEXT = {"illegal": "[bold red]ILLEGAL[/]", "unreadable": "[bold red]UNREADABLE[/]",
+               "review": "[bold yellow]REVIEW[/]", "unverified": "[bold yellow]UNVERIFIED[/]",
+               "legal": "[bold green]LEGAL[/]"}
+#: what the one-deck report adds after REVIEW and UNVERIFIED
+STATUS_NOTE = {"review": " (no rule broken; a name was read by a guess: confirm it, see the warnings)",
+               "unverified": " (no rule broken that the data can tell; the warnings name the missing facts)"}
 
 
 def render_report(report, path: str, out, *, hero_and_side: bool = True, cause=None) -> None:
     """The text form of one deck's report, for every game (Hero Realms decks have no hero or side).
 
     With a root cause (`rules.rootcause`), its line leads and the errors it explains fold under it."""
-    status = ("[bold red]ILLEGAL[/]" if not report.legal else "[bold green]LEGAL[/]" if report.verified
-              else "[bold yellow]UNVERIFIED[/] (no rule broken that the data can tell; see the warnings)")
+    status = STATUS_TEXT[report.status] + STATUS_NOTE.get(report.status, "")
     c = report.counts
     parts = [f"{path}: {status}"]
     if hero_and_side:
@@ -60,9 +66,10 @@ def check(deck_files: list[str] = typer.Argument(..., metavar="DECK...",
     """Check decks against every deckbuilding rule (CR §100): exit 0 legal, 1 illegal, 2 unreadable.
 
     Several files: one line each (a list with --json); exit 1 if any is illegal, 2 if any is unreadable."""
+    from deckcheck.errors import InputError
     from deckcheck.wowtcg.deck import load_deck, load_pool
-    from deckcheck.wowtcg.rules import check_deck, get_format, hero_dependent, suggest_heroes
-    from deckcheck.wowtcg.rules.rootcause import check_json, root_cause
+    from deckcheck.wowtcg.outcome import check_outcome, find_hero
+    from deckcheck.wowtcg.rules import get_format, hero_dependent, suggest_heroes
     if format_.lower() == "json":
         json_out, format_ = True, "constructed"
     fmt = get_format(format_)
@@ -74,10 +81,10 @@ def check(deck_files: list[str] = typer.Argument(..., metavar="DECK...",
     db = load_cards(cards)
     hero_card = None
     if hero:
-        match = db.resolve(hero)
-        if not match.found or not db[match.name].is_hero:
-            raise fail(f"--hero: {match.describe() if not match.found else match.name + ' is not a hero'}")
-        hero_card = db[match.name]
+        try:
+            hero_card = find_hero(db, hero)
+        except InputError as exc:
+            raise fail(f"--hero: {exc.message}") from None
     pool_counts = load_pool(pool, db) if pool else None
     if len(deck_files) > 1:
         raise typer.Exit(_check_many(deck_files, db, fmt, hero_card, pool_counts, json_out))
@@ -111,13 +118,12 @@ def check(deck_files: list[str] = typer.Argument(..., metavar="DECK...",
             for v in shared:
                 out.print(f"deck-wide, with any hero: {v.rule} {v.message}", soft_wrap=True)
         raise typer.Exit(EXIT_OK if ranked and ranked[0][1].legal else EXIT_ILLEGAL)
-    report = check_deck(deck, fmt, pool=pool_counts)
-    cause = None if report.legal else root_cause(deck, report, db.heroes(), fmt)
+    outcome = check_outcome(deck, db, fmt, pool=pool_counts, label=deck_file)
     if json_out:
-        print_json(check_json(deck, report, deck_file, cause))
+        print_json(outcome.as_dict())
     else:
-        render_report(report, deck.path, console(), cause=cause)
-    raise typer.Exit(EXIT_OK if report.legal else EXIT_ILLEGAL)
+        render_report(outcome.report, deck.path, console(), cause=outcome.cause)
+    raise typer.Exit(EXIT_OK if outcome.legal else EXIT_ILLEGAL)
 
 
 def _check_many(paths: list[str], db, fmt, hero_card, pool_counts, json_out: bool) -> int:
@@ -127,10 +133,10 @@ def _check_many(paths: list[str], db, fmt, hero_card, pool_counts, json_out: boo
     import sys
     from deckcheck.errors import InputError, InputErrors
     from deckcheck.wowtcg.deck import load_deck
-    from deckcheck.wowtcg.rules import check_deck
-    from deckcheck.wowtcg.rules.rootcause import check_json, root_cause
+    from deckcheck.wowtcg.outcome import Outcome, check_outcome
     out = console()
     status = EXIT_OK
+    heroes = db.heroes()
     if json_out:
         sys.stdout.write("[")
     for i, path in enumerate(paths):
@@ -140,21 +146,19 @@ def _check_many(paths: list[str], db, fmt, hero_card, pool_counts, json_out: boo
             errors = exc.errors if isinstance(exc, InputErrors) else [exc]
             status = EXIT_USAGE
             if json_out:
-                item = {"deck": path, "ok": False, "errors": [{"message": e.message, "file": e.path, "line": e.line,
-                                                                "field": e.field} for e in errors]}
+                item = {**Outcome(label=path, error=errors[0]).as_dict(), "ok": False,
+                        "errors": [{"message": e.message, "file": e.path, "line": e.line, "field": e.field}
+                                   for e in errors]}
             else:
-                out.print(f"{path}: [bold red]UNREADABLE[/] {errors[0]}", soft_wrap=True, highlight=False)
+                out.print(f"{path}: {STATUS_TEXT['unreadable']} {errors[0]}", soft_wrap=True, highlight=False)
         else:
-            if hero_card is not None:
-                deck = deck.with_hero(hero_card)
-            report = check_deck(deck, fmt, pool=pool_counts)
-            cause = None if report.legal else root_cause(deck, report, db.heroes(), fmt)
-            if not report.legal and status == EXIT_OK:
+            outcome = check_outcome(deck, db, fmt, hero=hero_card, pool=pool_counts, label=path, heroes=heroes)
+            if not outcome.legal and status == EXIT_OK:
                 status = EXIT_ILLEGAL
             if json_out:
-                item = check_json(deck, report, path, cause)
+                item = outcome.as_dict()
             else:
-                out.print(_one_line(path, report, cause), soft_wrap=True, highlight=False)
+                out.print(_one_line(path, outcome.report, outcome.cause), soft_wrap=True, highlight=False)
         if json_out:
             sys.stdout.write(("," if i else "") + "\n" + json.dumps(item, ensure_ascii=False))
     if json_out:
@@ -163,11 +167,11 @@ def _check_many(paths: list[str], db, fmt, hero_card, pool_counts, json_out: boo
 
 
 def _one_line(path: str, report, cause) -> str:
-    status = ("[bold red]ILLEGAL[/]" if not report.legal else "[bold green]LEGAL[/]" if report.verified
-              else "[bold yellow]UNVERIFIED[/]")
-    head = (f"{path}: {status}  hero: {report.hero or '-'}  format: {report.format}  main: {report.counts['main']}"
+    """One deck in a line: its status, counts, then the root cause or the first error, guess or missing fact."""
+    head = (f"{path}: {STATUS_TEXT[report.status]}  hero: {report.hero or '-'}  format: {report.format}  main: {report.counts['main']}"
             f"  side: {report.counts['side']}  ({len(report.errors)} error(s), {len(report.warnings)} warning(s))")
-    first = report.errors[0] if report.errors else next((v for v in report.warnings if v.unverified), None)
+    first = report.errors[0] if report.errors else next(
+        (v for v in report.warnings if v.is_guess), next((v for v in report.warnings if v.unverified), None))
     if cause is not None:
         return f"{head}  {cause.message}"
     return f"{head}  {first.rule} {first.message}" if first is not None else head

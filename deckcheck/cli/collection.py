@@ -402,10 +402,11 @@ def buildable(fmt: str = typer.Option("constructed", "--format", "-f", help="For
         print_json({"decks": out})
         return
     _table(f"{sum(o['buildable'] for o in out)} of {len(out)} deck(s) buildable now",
-           ["Deck", "Kind", "Cards", "Short", "Short if all saved decks built", f"Legal ({fmt})"],
+           ["Deck", "Kind", "Cards", "Short", "Short if all saved decks built", f"Status ({fmt})"],
            [[o["deck"], o["kind"], o["cards"], o["short"], o["short_counting_other_decks"],
-             "yes" if o["legal"] else "no"] for o in out], csv_out,
-           styles={i: ["", "", "", "green" if o["buildable"] else "red", "", "" if o["legal"] else "red"]
+             o["status"]] for o in out], csv_out,
+           styles={i: ["", "", "", "green" if o["buildable"] else "red", "", "" if o["status"] == "legal" else "red"
+                       if o["status"] == "illegal" else "yellow"]
                    for i, o in enumerate(out)})
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckcheck.errors import InputError
+from deckcheck.violations import PLAYABLE
 
 
 @dataclass(slots=True)
@@ -224,7 +225,8 @@ EXAMPLE_DECKS = Path(__file__).resolve().parents[2] / "data" / "decks"
 
 def buildable(store, db, fmt: str = "constructed", *, examples: bool = True) -> list[dict]:
     """Saved decks (and the bundled example decks): can each be built now from what is owned
-    (on its own), would it still be if every saved deck were built, and is it legal in `fmt`."""
+    (on its own), would it still be if every saved deck were built, and its status in `fmt`
+    (deckcheck.violations.STATUSES: legal, unverified, review or illegal)."""
     from deckcheck.wowtcg.deck import deck_from_text, load_deck
     from deckcheck.wowtcg.rules import check_deck
     out = []
@@ -232,16 +234,17 @@ def buildable(store, db, fmt: str = "constructed", *, examples: bool = True) -> 
         saved = store.deck(d["name"])
         report = missing(store, needs_from_cards(saved["cards"]), deck_name=d["name"], exclude=(d["name"],))
         deck = deck_from_text(saved["text"], db, path=saved["source"], fmt=saved["fmt"])
-        out.append(_row(d["name"], "saved", report, check_deck(deck, fmt).legal, fmt))
+        out.append(_row(d["name"], "saved", report, check_deck(deck, fmt).status, fmt))
     if examples:
         for path in sorted(EXAMPLE_DECKS.glob("*.txt")):
             deck = load_deck(path, db)
             report = missing(store, deck_needs(deck), deck_name=path.stem)
-            out.append(_row(path.stem, "example", report, check_deck(deck, fmt).legal, fmt))
+            out.append(_row(path.stem, "example", report, check_deck(deck, fmt).status, fmt))
     return out
 
 
-def _row(name: str, kind: str, report: MissingReport, legal: bool, fmt: str) -> dict:
+def _row(name: str, kind: str, report: MissingReport, status: str, fmt: str) -> dict:
     short = sum(max(0, n.needed - n.owned) for n in report.needs)   # on its own: owned only
     return {"deck": name, "kind": kind, "cards": report.needed, "short": short, "buildable": short == 0,
-            "short_counting_other_decks": report.short, "legal": legal, "format": fmt}
+            "short_counting_other_decks": report.short, "legal": status in PLAYABLE, "status": status,
+            "format": fmt}

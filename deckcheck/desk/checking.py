@@ -1,9 +1,9 @@
 """A submission through the one legality engine, and an event's registrations through screening.
 
-`check_text` answers exactly what `deckcheck check --json` prints for the same list (the
-engine's report, the deck label and the names not read exactly); unreadable input raises the
-same one-line InputError. `screen_event` runs the latest list of every player through
-`deckcheck.screening.screen`, so the organizer's table and exports are the screening report's own
+`check_text` answers exactly what `deckcheck check --json` prints for the same list (the one
+outcome of deckcheck.wowtcg.outcome: report, status, missing facts, root cause, names not read
+exactly); unreadable input raises the same one-line InputError. `screen_event` runs the latest
+list of every player through `deckcheck.screening.screen`, so the organizer's table and exports are the screening report's own
 rows and writers: statuses, problems, identical lists, root causes and all.
 """
 from __future__ import annotations
@@ -14,25 +14,13 @@ import tempfile
 from pathlib import Path
 
 from deckcheck.errors import InputError
-from deckcheck.wowtcg.rules.rootcause import check_json  # noqa: F401  (the desk's answer is check's)
-
-#: the statuses a stored submission can have (a list that could not be read is "unreadable")
-STATUSES = ("legal", "unverified", "illegal", "unreadable")
+from deckcheck.violations import STATUSES  # noqa: F401  (a stored submission's status is one of these)
+from deckcheck.wowtcg.outcome import outcome_of_text
 
 
 def status_of(result: dict) -> str:
-    if "error" in result:
-        return "unreadable"
-    if not result["legal"]:
-        return "illegal"
-    return "legal" if result["verified"] else "unverified"
-
-
-def resolve_hero(db, hero: str):
-    match = db.resolve(hero)
-    if not match.found or not db[match.name].is_hero:
-        raise InputError(match.describe() if not match.found else f"{match.name} is not a hero", field="hero")
-    return db[match.name]
+    """The status of a stored check (its "status", from the one outcome: deckcheck.wowtcg.outcome)."""
+    return result["status"]
 
 
 def web_formats() -> dict:
@@ -50,30 +38,19 @@ def get_web_format(name: str | None, formats: dict):
 
 def check_text(text: str | bytes, db, fmt, *, hero: str | None = None,
                pool: dict[str, int] | None = None, label: str = "<decklist>") -> dict:
-    """Check one decklist (any format `check` reads, sniffed from the text) under `fmt` (a Format)."""
-    from deckcheck.wowtcg.deck import deck_from_text
-    from deckcheck.wowtcg.rules import check_deck
-    from deckcheck.decks.source import decode
-    fmt_ = fmt
-    if isinstance(text, bytes):
-        text = decode(text, label)
-    deck = deck_from_text(text, db, path=label)
-    if hero:
-        deck = deck.with_hero(resolve_hero(db, hero))
-    from deckcheck.wowtcg.rules.rootcause import root_cause
-    report = check_deck(deck, fmt_, pool=pool)
-    cause = None if report.legal else root_cause(deck, report, db.heroes(), fmt_)
-    return check_json(deck, report, label, cause)
+    """Check one decklist (any format `check` reads, sniffed from the text) under `fmt` (a Format):
+    the `check --json` answer. An unreadable list or a `hero` that names no hero raises InputError."""
+    out = outcome_of_text(text, db, fmt, hero=hero, pool=pool, label=label)
+    if out.error is not None:
+        raise out.error
+    return out.as_dict()
 
 
 def check_submission(text: str | bytes, db, fmt, *, pool: dict[str, int] | None = None,
                      label: str = "<decklist>") -> dict:
     """Like `check_text`, but an unreadable list is a result too (it is kept in the history):
-    {"error": "<the one line>"}."""
-    try:
-        return check_text(text, db, fmt, pool=pool, label=label)
-    except InputError as exc:
-        return {"error": str(exc), "errors": 1, "warnings": 0}
+    {"status": "unreadable", "error": "<the one line>", ...}."""
+    return outcome_of_text(text, db, fmt, pool=pool, label=label).as_dict()
 
 
 class Pools:

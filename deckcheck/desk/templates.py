@@ -11,6 +11,7 @@ from datetime import datetime
 from urllib.parse import quote
 
 from deckcheck.decks.source import MAX_BYTES
+from deckcheck.violations import STATUSES
 
 
 def e(value) -> str:
@@ -31,9 +32,9 @@ textarea{font:13px/1.4 ui-monospace,Menlo,Consolas,monospace;min-height:260px}
 button{font:inherit;font-weight:600;padding:8px 18px;border:0;border-radius:6px;background:#2456c6;color:#fff;cursor:pointer;margin-top:12px}
 button.quiet{background:#666}
 .band{border-radius:8px;padding:10px 16px;font-weight:700;font-size:20px;margin:12px 0;color:#fff}
-.band.legal{background:#1b7f3b}.band.illegal,.band.unreadable{background:#b00020}.band.unverified{background:#a15c00}
+.band.legal{background:#1b7f3b}.band.illegal,.band.unreadable{background:#b00020}.band.unverified,.band.review{background:#a15c00}
 .badge{display:inline-block;border-radius:4px;padding:1px 8px;font-size:12px;font-weight:700;color:#fff;text-transform:uppercase}
-.badge.legal{background:#1b7f3b}.badge.illegal,.badge.unreadable{background:#b00020}.badge.unverified{background:#a15c00}
+.badge.legal{background:#1b7f3b}.badge.illegal,.badge.unreadable{background:#b00020}.badge.unverified,.badge.review{background:#a15c00}
 .notice{background:#fff4e5;border:1px solid #f0c080;border-radius:8px;padding:10px 14px;margin:12px 0}
 .error-box{background:#fdecee;border:1px solid #e59aa6;border-radius:8px;padding:10px 14px;margin:12px 0;color:#7a0016}
 table{border-collapse:collapse;width:100%;background:#fff}
@@ -81,7 +82,7 @@ def event_header(ev: dict, closed: bool) -> str:
 
 
 # --- the check of one list ----------------------------------------------------------------------
-STATUS_WORD = {"legal": "LEGAL", "illegal": "ILLEGAL", "unverified": "UNVERIFIED", "unreadable": "UNREADABLE"}
+STATUS_WORD = {status: status.upper() for status in STATUSES}
 
 
 def check_block(result: dict, status: str) -> str:
@@ -94,9 +95,11 @@ def check_block(result: dict, status: str) -> str:
             f"<p>hero: <b>{e(result.get('hero') or '-')}</b> &middot; format: {e(result.get('format'))} &middot; "
             f"main: {e(c.get('main'))} &middot; side: {e(c.get('side'))} &middot; "
             f"{e(result.get('errors'))} error(s), {e(result.get('warnings'))} warning(s)</p>")
-    if status == "unverified":
-        head += ("<p class=\"notice\">No rule is broken that the card data can tell, but some facts are "
-                 "missing from it: see the warnings.</p>")
+    missing = result.get("missing_facts") or []
+    if missing:
+        items = "".join(f"<li>{e(m)}</li>" for m in missing)
+        head += ("<div class=\"notice\" id=\"missing\"><b>Missing facts</b> &mdash; no rule is broken that the "
+                 f"card data can tell, but it cannot decide these (a judge checks the printed cards):<ul>{items}</ul></div>")
     fuzzy = [n for n in result.get("names", []) if n.get("outcome") in ("fuzzy", "prefix")]
     if fuzzy:
         items = "".join(f"<li>line {e(n['line'])}: <b>{e(n['query'])}</b> was read as <b>{e(n['name'])}</b> "
@@ -232,9 +235,9 @@ def organizer_event_page(ev: dict, *, closed: bool, summary: dict, player_link: 
     slug = e(ev["slug"])
     body = (event_header(ev, closed) +
             f"<p>Players register at <span class=\"mono link\" id=\"player-link\">{e(player_link)}</span></p>"
-            f"<p id=\"summary\">{summary.get('players', 0)} player(s): {summary.get('legal', 0)} legal, "
-            f"{summary.get('illegal', 0)} illegal, {summary.get('unreadable', 0)} unreadable, "
-            f"{summary.get('needs_review', 0)} to review</p>"
+            f"<p id=\"summary\">{summary.get('players', 0)} player(s): "
+            + ", ".join(f"{summary.get(status, 0)} {status}" for status in reversed(STATUSES))
+            + f"; {summary.get('needs_review', 0)} to review</p>"
             f"<p>Exports (the same writers as <code>deckcheck screen --out</code>): "
             f"<a href=\"/organizer/events/{slug}/export.csv\" id=\"export-csv\">CSV</a> &middot; "
             f"<a href=\"/organizer/events/{slug}/export.json\" id=\"export-json\">JSON</a> &middot; "
@@ -275,8 +278,8 @@ def organizer_event_page(ev: dict, *, closed: bool, summary: dict, player_link: 
                     f"<td>{len(subs)}</td><td>{e(when(subs[-1]['ts'])) if subs else ''}</td><td>{steps}</td></tr>")
     body += ("<h2>Submission history</h2><div class=\"row\"><div><label for=\"filter\">Filter (name or id)</label>"
              "<input type=\"text\" id=\"filter\"></div><div><label for=\"status-filter\">Status of the latest list</label>"
-             "<select id=\"status-filter\"><option value=\"\">any</option><option>legal</option><option>unverified</option>"
-             "<option>illegal</option><option>unreadable</option></select></div></div>"
+             "<select id=\"status-filter\"><option value=\"\">any</option>"
+             + "".join(f"<option>{status}</option>" for status in reversed(STATUSES)) + "</select></div></div>"
              "<table id=\"history\"><thead><tr><th>Player</th><th>ID</th><th>Lists sent</th><th>Last</th>"
              "<th>Each list's check, oldest first</th></tr></thead><tbody>" + "".join(rows) + "</tbody></table>")
     return layout(f"Organizer: {ev['name']}", body, sub="organizer", home="/organizer")

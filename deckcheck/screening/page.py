@@ -14,13 +14,13 @@ from __future__ import annotations
 import html
 from typing import Iterable, TextIO
 
-from deckcheck.screening.screen import STATUSES
+from deckcheck.violations import MEANING, STATUSES, missing_facts
 
 e = html.escape
 DASH = " \u2014 "
 
 _CSS = """
-:root{--illegal:#c62828;--unreadable:#6a1b9a;--review:#e65100;--legal:#2e7d32}
+:root{--illegal:#c62828;--unreadable:#6a1b9a;--review:#e65100;--unverified:#8d6e00;--legal:#2e7d32}
 *{box-sizing:border-box}
 body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;padding:16px 24px;color:#1d1d1f;background:#fafafa}
 h1{font-size:22px;margin:0}
@@ -30,7 +30,7 @@ h2{font-size:17px;margin:24px 0 8px}
 .tile{font:inherit;text-align:left;cursor:pointer;background:#fff;border:1px solid #ddd;border-left:6px solid #888;border-radius:8px;padding:6px 14px;min-width:104px;color:inherit}
 .tile b{display:block;font-size:22px}
 #sum-illegal{border-left-color:var(--illegal)}#sum-unreadable{border-left-color:var(--unreadable)}
-#sum-needs_review{border-left-color:var(--review)}#sum-legal{border-left-color:var(--legal)}
+#sum-needs_review{border-left-color:var(--review)}#sum-unverified{border-left-color:var(--unverified)}#sum-legal{border-left-color:var(--legal)}
 .tools{margin:8px 0 12px;display:flex;gap:12px;align-items:center;flex-wrap:wrap}
 #filter{font:inherit;padding:6px 10px;width:min(440px,100%);border:1px solid #aaa;border-radius:6px}
 #shown{color:#555}
@@ -44,11 +44,11 @@ td.num{text-align:right}
 tr.row>td:first-child{border-left:8px solid #888}
 tr.illegal>td{background:#fdecea}tr.illegal>td:first-child{border-left-color:var(--illegal)}
 tr.unreadable>td{background:#f4e8f7}tr.unreadable>td:first-child{border-left-color:var(--unreadable)}
-tr.review>td{background:#fff3e0}tr.review>td:first-child{border-left-color:var(--review)}
+tr.review>td{background:#fff3e0}tr.review>td:first-child{border-left-color:var(--review)}tr.unverified>td{background:#fffbe6}tr.unverified>td:first-child{border-left-color:var(--unverified)}
 tr.legal>td:first-child{border-left-color:var(--legal)}
 .status span{font-weight:700;text-transform:uppercase;font-size:12px;letter-spacing:.04em}
 tr.illegal .status span{color:var(--illegal)}tr.unreadable .status span{color:var(--unreadable)}
-tr.review .status span{color:var(--review)}tr.legal .status span{color:var(--legal)}
+tr.review .status span{color:var(--review)}tr.unverified .status span{color:var(--unverified)}tr.legal .status span{color:var(--legal)}
 td,li,summary{overflow-wrap:break-word}
 .problems ul{margin:2px 0 0 18px;padding:0}
 li.error{color:#a00018}li.warning{color:#7a4d00}
@@ -66,12 +66,12 @@ thead tr{display:flex;flex-wrap:wrap;gap:4px;background:none;margin-bottom:8px}
 thead th{position:static;border:1px solid #ccc;border-radius:6px;padding:4px 8px;width:auto;display:block}
 td,li,summary{overflow-wrap:anywhere}
 tr.row{margin:0 0 10px;border:1px solid #ddd;border-left:8px solid #888;border-radius:8px;overflow:hidden;background:#fff}
-tr.illegal{background:#fdecea}tr.unreadable{background:#f4e8f7}tr.review{background:#fff3e0}
+tr.illegal{background:#fdecea}tr.unreadable{background:#f4e8f7}tr.review{background:#fff3e0}tr.unverified{background:#fffbe6}
 tr.row>td,tr.row>td:first-child{border:0;padding:2px 10px;background:none}
 tr.row>td[data-label]::before{content:attr(data-label) ": ";font-weight:600;color:#555}
 tr.row>td.status::before,tr.row>td.problems::before{content:none}
 tr.illegal{border-left-color:var(--illegal)!important}tr.unreadable{border-left-color:var(--unreadable)!important}
-tr.review{border-left-color:var(--review)!important}tr.legal{border-left-color:var(--legal)!important}
+tr.review{border-left-color:var(--review)!important}tr.unverified{border-left-color:var(--unverified)!important}tr.legal{border-left-color:var(--legal)!important}
 td.num{display:inline-block;width:auto;text-align:left}
 .deck ul{columns:1}
 }
@@ -160,6 +160,10 @@ def _problems(row: dict) -> str:
     if cause:
         out.append(f"<p class=\"cause\">Root cause: {e(cause['message'])}</p><details class=\"folded\"><summary>"
                    f"{len(under)} errors depend on the hero</summary><ul>{''.join(map(_violation, under))}</ul></details>")
+    missing = missing_facts(row["violations"])
+    if missing:
+        out.append(f"<p class=\"missing\">Missing facts ({len(missing)}): the data cannot decide "
+                   f"{'this rule' if len(missing) == 1 else 'these rules'}; a judge checks the printed card</p>")
     if rest:
         out.append(f"<ul>{''.join(map(_violation, rest))}</ul>")
     deck = row.get("list")
@@ -198,8 +202,11 @@ def html_sink(result, out: TextIO):
               "<div class=\"summary\">")
     for label, key, flt in (("Players", "players", ""), ("Illegal", "illegal", "status:illegal"),
                             ("Unreadable", "unreadable", "status:unreadable"),
-                            ("Needs review", "needs_review", "needs-review"), ("Legal", "legal", "status:legal")):
-        out.write(f"<button class=\"tile\" id=\"sum-{key}\" data-filter=\"{flt}\" type=\"button\"><b>{s[key]}</b>{label}</button>")
+                            ("Needs review", "needs_review", "needs-review"),
+                            ("Unverified", "unverified", "status:unverified"), ("Legal", "legal", "status:legal")):
+        tip = f" title=\"{e(MEANING[key])}\"" if key in MEANING else ""
+        out.write(f"<button class=\"tile\" id=\"sum-{key}\" data-filter=\"{flt}\" type=\"button\"{tip}>"
+                  f"<b>{s.get(key, 0)}</b>{label}</button>")
     out.write("</div>\n<div class=\"tools\"><label for=\"filter\">Filter</label>"
               "<input id=\"filter\" type=\"search\" placeholder=\"status, player, card or rule\" autocomplete=\"off\">"
               "<span id=\"shown\"></span></div>\n<table id=\"players\"><colgroup>"

@@ -26,10 +26,16 @@ from deckcheck import csvsafe
 from deckcheck.errors import InputError
 from deckcheck.userfiles import write_atomically
 from deckcheck.screening.page import html_sink, write_picks
-from deckcheck.screening.screen import STATUSES
+from deckcheck.violations import STATUSES, missing_facts
 
 CSV_COLUMNS = ("status", "player_id", "player_name", "hero", "main", "side", "errors", "warnings",
-               "deck", "problems", "group", "event", "date")
+               "deck", "problems", "missing_facts", "group", "event", "date")
+
+
+def summary_line(s: dict) -> str:
+    """The totals as the terminal and the desk show them: every status, then what needs a look."""
+    return (f"{s['players']} player(s)  " + "  ".join(f"{st}: {s.get(st, 0)}" for st in reversed(STATUSES))
+            + f"  needs review: {s['needs_review']}")
 
 
 def line_numbers(v: dict) -> str:
@@ -91,7 +97,7 @@ def csv_sink(result, out: TextIO) -> Sink:
     while (row := (yield)) is not None:
         w.writerow([row["status"], row["player_id"], row["player_name"], row["hero"] or "", row["main"],
                     row["side"], row["errors"], row["warnings"], row["deck"], _problems_text(row),
-                    row.get("group") or "", event, date])
+                    " | ".join(missing_facts(row["violations"])), row.get("group") or "", event, date])
 
 
 def json_sink(result, out: TextIO) -> Sink:
@@ -122,8 +128,7 @@ def text_sink(result, stream: TextIO, *, styled: bool = False) -> Sink:
     s = result.summary()
     head = " ".join(x for x in (s.get("title"), s.get("date")) if x)
     out = [f"{bold}{c(head)}{off}"] if head else []
-    out += [f"{bold}{s['players']} player(s){off}  legal: {s['legal']}  illegal: {s['illegal']}  "
-           f"unreadable: {s['unreadable']}  needs review: {s['needs_review']}  format: {c(s['format'])}"]
+    out += [f"{bold}{summary_line(s)}{off}  format: {c(s['format'])}"]
     write = stream.write
     while (row := (yield)) is not None:
         if row["status"] == "legal" and not row["violations"]:
@@ -195,8 +200,7 @@ class PlainResults:
 
     def summary(self) -> dict:
         n = {s: sum(1 for r in self._rows if r["status"] == s) for s in STATUSES}
-        out = {"format": self.fmt, "players": len(self._rows), "legal": n["legal"] + n["review"],
-               "illegal": n["illegal"], "unreadable": n["unreadable"],
+        out = {"format": self.fmt, "players": len(self._rows), **n,
                "needs_review": n["review"], "duplicate_decklists": 0, "identical_groups": 0,
                "registration_problems": sum(1 for r in self._rows for v in r["violations"] if v["rule"] == "registration")}
         out.update({k: v for k, v in (("title", self.title), ("date", self.date)) if v})

@@ -23,12 +23,11 @@ from deckcheck.cards.normalize import normalize_name
 from deckcheck.decks import parse_deck, read_deck
 from deckcheck.errors import InputError
 from deckcheck.interrupts import SIGNALS, deferred
-from deckcheck.violations import Severity, Violation
+from deckcheck.violations import PLAYABLE, STATUSES, Severity, Violation
 from deckcheck.wowtcg.deck import load_pool, resolve
-from deckcheck.wowtcg.rules.rootcause import check_with_cause
+from deckcheck.wowtcg.outcome import check_outcome, find_hero
 from deckcheck.screening.registrations import OUTSIDE, Registration, inside
 
-STATUSES = ("illegal", "unreadable", "review", "legal")
 CHUNK = 64
 WAIT = 0.25         # seconds between looks at a pending signal while waiting for a worker
 MAX_NAME = 200
@@ -57,8 +56,8 @@ def _init(fmt_name: str, cards: tuple[str, ...], budget: float | None = None) ->
 def _blank_row(reg: Registration) -> dict:
     return {"player_id": reg.player_id, "player_name": reg.player_name,
             "deck": reg.deck_path or ("<roster line %s>" % reg.source_line), "status": "unreadable",
-            "legal": False, "hero": None, "main": 0, "side": 0, "errors": 0, "warnings": 0,
-            "review": [], "violations": [], "reason": None, "fingerprint": 0, "list": None, "root_cause": None}
+            "legal": False, "verified": False, "hero": None, "main": 0, "side": 0, "errors": 0, "warnings": 0,
+            "review": [], "missing": [], "violations": [], "reason": None, "fingerprint": 0, "list": None, "root_cause": None}
 
 
 def check_registration(reg: Registration) -> dict:
@@ -75,16 +74,16 @@ def check_registration(reg: Registration) -> dict:
         if deck.player and (reg.name_from_file or not reg.player_name):
             row["player_name"] = " ".join(deck.player.split())[:MAX_NAME]   # a "Player:" header line
         if reg.hero:
-            match = _DB.resolve(reg.hero)
-            if match.found and _DB[match.name].is_hero:
-                if deck.hero is not None and deck.hero.name != match.name:
-                    deck.problems.append(Violation(
-                        "100.1", Severity.ERROR, f"the roster names {match.name} as hero, the list {deck.hero.name}",
-                        section="hero", fix="make the roster and the decklist agree"))
-                deck = deck.with_hero(_DB[match.name]) if deck.hero is None else deck
+            try:
+                hero = find_hero(_DB, reg.hero)
+            except InputError as exc:
+                deck.problems.append(Violation("name", Severity.ERROR, f"roster hero: {exc.message}", section="hero"))
             else:
-                deck.problems.append(Violation("name", Severity.ERROR, f"roster hero: {match.describe()}",
-                                               section="hero"))
+                if deck.hero is not None and deck.hero.name != hero.name:
+                    deck.problems.append(Violation(
+                        "100.1", Severity.ERROR, f"the roster names {hero.name} as hero, the list {deck.hero.name}",
+                        section="hero", fix="make the roster and the decklist agree"))
+                deck = deck.with_hero(hero) if deck.hero is None else deck
         for section, declared in sorted(deck.declared.items()):
             actual = deck.count(section) if section in ("main", "side") else None
             if actual is not None and actual != declared:
@@ -93,13 +92,14 @@ def check_registration(reg: Registration) -> dict:
                     f"the list declares {declared} {section} deck cards but its lines add up to {actual}",
                     section=section, count=actual, limit=declared, fix="correct the list or its total"))
         pool = load_pool(_allowed(reg.pool_path, reg.roots, "pool"), _DB) if reg.pool_path else None
-        report, cause = check_with_cause(deck, _HEROES, _FMT, pool=pool)
+        outcome = check_outcome(deck, _DB, _FMT, pool=pool, heroes=_HEROES)
     except InputError as exc:
         row["reason"] = str(exc)
         return row
     except (OSError, ValueError, RecursionError, MemoryError) as exc:  # hostile input, never fatal
         row["reason"] = f"{row['deck']}: unreadable ({type(exc).__name__})"
         return row
+    report, cause = outcome.report, outcome.cause
     found = report.violations
     errors = sum(1 for v in found if v.severity is _ERROR)
     violations = [_compact(v) for v in found]
@@ -108,12 +108,12 @@ def check_registration(reg: Registration) -> dict:
         for v, compact in zip(found, violations):
             if id(v) in cleared:
                 compact["folded"] = True
-    review = [v.message for v in found if v.rule == "name" and v.severity is not _ERROR]
     listed = _decklist(deck)
     return {"player_id": row["player_id"], "player_name": row["player_name"], "deck": row["deck"],
-            "status": "illegal" if errors else ("review" if review else "legal"), "legal": not errors,
+            "status": outcome.status, "legal": not errors, "verified": report.verified,
             "hero": report.hero, "main": report.counts["main"], "side": report.counts["side"], "errors": errors,
-            "warnings": len(found) - errors, "review": review, "violations": violations, "reason": None,
+            "warnings": len(found) - errors, "review": [v.message for v in found if v.is_guess],
+            "missing": report.missing, "violations": violations, "reason": None,
             "fingerprint": _fingerprint(deck, listed), "list": listed,
             "root_cause": cause.as_dict() if cause else None}
 
@@ -166,7 +166,7 @@ _ERROR = Severity.ERROR
 def _compact(v) -> dict:
     return {"rule": v.rule, "severity": v.severity.value, "section": v.section, "card": v.card,
             "count": v.count, "line": v.lines[0] if v.lines else None, "lines": list(v.lines),
-            "message": v.message, "fix": v.fix}
+            "message": v.message, "fix": v.fix, "unverified": v.unverified}
 
 
 def _registration(row: dict, severity: str, message: str, fix: str | None = None) -> None:
@@ -196,7 +196,7 @@ class Group:
 
 @dataclass
 class ScreenResult:
-    """Totals and the spooled rows, in report order (illegal, unreadable, review, legal).
+    """Totals and the spooled rows, in report order (STATUSES: illegal, unreadable, review, unverified, legal).
 
     Findings across players (duplicate ids, one name under several ids, identical decklists) are
     known only once every row is in. The streaming pass keeps three 8-byte digests and two flag
@@ -224,8 +224,7 @@ class ScreenResult:
         return len(self._status)
 
     def summary(self) -> dict:
-        out = {"format": self.fmt, "players": self.players, "legal": self.counts["legal"] + self.counts["review"],
-               "illegal": self.counts["illegal"], "unreadable": self.counts["unreadable"],
+        out = {"format": self.fmt, "players": self.players, **{s: self.counts[s] for s in STATUSES},
                "needs_review": self.counts["needs_review"],
                "duplicate_decklists": self.counts["duplicate_decklists"],
                "identical_groups": len(self.group_of),
@@ -253,12 +252,12 @@ class ScreenResult:
         back only the rows that repeat a name or a list, for the names and ids the reports show."""
         c = self.counts
         self.dup_ids = _repeats(self._ids)
-        legal, review = STATUSES.index("legal"), STATUSES.index("review")
+        playable, review = {STATUSES.index(s) for s in PLAYABLE}, STATUSES.index("review")
         for seq, pid in enumerate(self._ids):
             if pid in self.dup_ids:
                 c["registration"] += 1
                 status = self._status[seq]
-                if status in (legal, review):
+                if status in playable:
                     self.promoted.add(seq)
                     c[STATUSES[status]] -= 1
                     c["illegal"] += 1
@@ -343,14 +342,14 @@ class ScreenResult:
                     fh.seek(n, os.SEEK_CUR)
 
     def rows(self) -> Iterator[dict]:
-        """Every row, final: illegal, unreadable, review, legal; within each, in input order."""
+        """Every row, final, in the order of STATUSES; within each, in input order."""
         promoted = self.promoted
         plain = not (self.dup_ids or self.dup_names or self.group_of)   # no finding across players
         loads, apply = marshal.loads, self._apply
         for status in STATUSES:
             lines = self._lines(status)
             if status == "illegal" and promoted:
-                lines = heapq.merge(lines, self._lines("review", promoted), self._lines("legal", promoted))
+                lines = heapq.merge(lines, *(self._lines(s, promoted) for s in PLAYABLE))
             if plain and not promoted:
                 for _, data in lines:
                     yield loads(data)
@@ -431,7 +430,7 @@ def screen_one(reg: Registration, budget: float | None = None) -> Spooled:
         if timed:
             signal.setitimer(signal.ITIMER_REAL, 0)
     registration = _row_checks(row)
-    if row["status"] in ("legal", "review") and row["errors"]:
+    if row["status"] in PLAYABLE and row["errors"]:
         row["status"] = "illegal"
     name = row["player_name"] or ""
     fp = row.pop("fingerprint") or 0

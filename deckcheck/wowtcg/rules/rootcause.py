@@ -103,24 +103,4 @@ def fold(report: Report, cause: RootCause | None) -> tuple[list[Violation], list
             [v for v in report.violations if id(v) not in ids])
 
 
-def check_with_cause(deck: Deck, heroes: Iterable[Card], fmt: Format | str = "constructed", **kw
-                     ) -> tuple[Report, RootCause | None]:
-    """`check_deck` and `root_cause` in one call (what screening and the desk need per deck)."""
-    if isinstance(fmt, str):
-        fmt = get_format(fmt)
-    report = check_deck(deck, fmt, **kw)
-    return report, (root_cause(deck, report, heroes, fmt) if not report.legal else None)
-
-
-__all__ = ["RootCause", "check_with_cause", "fold", "root_cause"]
-
-
-def check_json(deck: Deck, report: Report, label: str, cause: RootCause | None = None) -> dict:
-    """The `check --json` answer (also the desk's `/api/check`): the engine's report, the deck's
-    label, its root cause (if any) and the names not read exactly."""
-    d = report.as_dict()
-    d["deck"] = label
-    d["root_cause"] = cause.as_dict() if cause else None
-    d["names"] = [{"line": r.line, "section": r.section, "query": r.query, "outcome": r.outcome,
-                   "name": r.name} for r in deck.resolutions if r.outcome not in ("exact",)]
-    return d
+__all__ = ["RootCause", "fold", "root_cause"]
