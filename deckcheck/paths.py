@@ -17,3 +17,14 @@ def data_dir() -> Path:
 
 
 DATA_DIR = data_dir()
+
+
+def user_data_dir() -> Path:
+    """The user's deckcheck folder: $XDG_DATA_HOME/deckcheck, else ~/.local/share/deckcheck."""
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "deckcheck"
+
+
+def default_db_url() -> str:
+    """The database every command uses without --db: $DECKCHECK_DB, else SQLite in the user's folder."""
+    return os.environ.get("DECKCHECK_DB") or f"sqlite:///{user_data_dir() / 'collection.db'}"

@@ -4,6 +4,7 @@ deadline refuses late lists, exports are `screen`'s own reports."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -354,28 +355,34 @@ def test_pages_load_nothing_from_the_network(client):
 
 def test_desk_schema_has_its_version_and_refuses_a_newer_one(tmp_path):
     import sqlalchemy as sa
-    from deckcheck.desk.store import DeskStore, VER
+    from deckcheck.dbschema import VERSIONS
+    from deckcheck.desk.store import DESK_KEY, DESK_VERSION, DeskStore
     from deckcheck.errors import InputError
     url = f"sqlite:///{tmp_path / 'desk.db'}"
     s = DeskStore(url)
     s.ensure_schema()
     with s.engine.begin() as conn:
-        assert conn.execute(sa.select(VER.c.version)).scalar() == 1
-        conn.execute(VER.update().values(version=99))
+        assert conn.execute(sa.select(VERSIONS.c.version).where(VERSIONS.c.id == DESK_KEY)).scalar() == DESK_VERSION
+        conn.execute(VERSIONS.update().where(VERSIONS.c.id == DESK_KEY).values(version=99))
     s.close()
     with pytest.raises(InputError, match="newer than this deckcheck knows"):
         DeskStore(url).events()
 
 
-def test_same_database_as_the_collection(tmp_path):
+def test_same_database_as_the_collection_one_version_table(tmp_path):
     import sqlalchemy as sa
     from deckcheck.collection.store import open_store
     from deckcheck.desk.store import DeskStore
     url = f"sqlite:///{tmp_path / 'shared.db'}"
     open_store(url).ensure_schema()
     DeskStore(url).ensure_schema()
-    names = set(sa.inspect(sa.create_engine(url)).get_table_names())
-    assert {"holdings", "schema_version", "desk_events", "desk_submissions", "desk_schema_version"} <= names
+    eng = sa.create_engine(url)
+    names = set(sa.inspect(eng).get_table_names())
+    assert {"holdings", "schema_version", "desk_events", "desk_submissions", "desk_limits", "desk_sessions"} <= names
+    assert "desk_schema_version" not in names
+    with eng.connect() as conn:
+        assert dict(conn.exec_driver_sql("SELECT id, version FROM schema_version").all()) == {1: 3, 2: 2}
+    eng.dispose()
 
 
 # --- the CLI ---------------------------------------------------------------------------------------
@@ -416,13 +423,21 @@ def test_wrong_hero_line_leads_with_the_root_cause(client):
     assert page.count('class="sev-error">error') >= 3                 # the errors are all still listed
 
 
-def test_serve_refuses_a_taken_port_in_one_line(tmp_path):
+def test_serve_refuses_a_taken_port_a_short_token_and_a_bad_db_in_one_line(tmp_path):
     import socket
+    db = f"sqlite:///{tmp_path / 'd.db'}"
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         s.listen()
         port = s.getsockname()[1]
-        p = run_cli("serve", "--port", str(port), "--db", f"sqlite:///{tmp_path / 'd.db'}", "--token", "x" * 12)
-    assert p.returncode == 2 and p.stderr.count("\n") == 1 and "cannot listen" in p.stderr
-    p = run_cli("serve", "--db", "nosuch://x", "--token", "x" * 12, "--port", str(port))
-    assert p.returncode == 2 and "Traceback" not in p.stderr
+        cases = [(("--port", str(port), "--db", db, "--token", "x" * 16), None, "cannot listen"),
+                 (("--db", "nosuch://x", "--token", "x" * 16, "--port", "0"), None, "nosuch"),
+                 (("--db", db, "--token", "x" * 15, "--port", "0"), None, "--token: at least 16 characters"),
+                 (("--db", db, "--port", "0"), {"DECKCHECK_DESK_TOKEN": "short-token"}, "at least 16 characters"),
+                 (("--db", db, "--token", "x" * 16, "--port", "0", "--workers", "2"), None, "PostgreSQL")]
+        procs = [subprocess.Popen([sys.executable, "-m", "deckcheck", "serve", *args], cwd=REPO, text=True,
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, env={**os.environ, **(env or {})})
+                 for args, env, _ in cases]                  # (at once: each is a whole process start)
+        for p, (args, _, needle) in zip(procs, cases):
+            _, err = p.communicate(timeout=120)
+            assert p.returncode == 2 and err.count("\n") == 1 and needle in err and "Traceback" not in err, (args, err)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 pytest.importorskip("uvicorn")
-from desk_server import TOKEN, backends, desk_url, serving  # noqa: E402
+from desk_server import TOKEN, backends, desk_db, serving  # noqa: E402,F401
 
 from deckcheck.desk.app import create_app  # noqa: E402
 
@@ -35,8 +35,8 @@ def request(base: str, method: str, path: str, body: dict | None = None, token: 
 
 
 @pytest.mark.parametrize("kind", backends())
-def test_fifty_simultaneous_submissions_none_lost(kind, tmp_path):
-    app = create_app(desk_url(kind, tmp_path), token=TOKEN, per_minute=0)
+def test_fifty_simultaneous_submissions_none_lost(kind, desk_db):
+    app = create_app(desk_db, token=TOKEN, per_minute=0)
     with serving(app) as base:
         deadline = (datetime.now(timezone.utc) + timedelta(hours=1)).isoformat()
         status, ev = request(base, "POST", "/api/events", {"name": "Rush", "date": "2026-12-04",

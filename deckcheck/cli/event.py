@@ -11,22 +11,16 @@ app = typer.Typer(no_args_is_help=True, help="Registration desk events: create a
 
 
 def _create(db_url: Optional[str], **kw) -> dict:
-    from deckcheck.desk.checking import Pools, get_web_format, web_formats
-    from deckcheck.desk.store import DeskStore, parse_when
+    from deckcheck.desk.checking import Pools
+    from deckcheck.desk.service import create_event
+    from deckcheck.desk.store import DeskStore
     from deckcheck.wowtcg.feeds import load_db
-    fmt = get_web_format(kw["fmt"], web_formats())
-    when = parse_when(kw["deadline"], "--deadline")
-    pool = kw["pool"]
-    if pool is not None:
-        pools = Pools()
-        try:
-            pools.counts(pool, load_db())        # every pool line must read exactly
-        finally:
-            pools.close()
-    store = DeskStore(db_url)
+    store, pools = DeskStore(db_url), Pools()
     try:
-        return store.create_event(kw["name"], date=kw["date"], fmt=fmt.name, deadline=when, pool=pool)
+        return create_event(store, db=load_db() if kw["pool"] is not None else None, pools=pools,
+                            deadline_field="--deadline", **kw)
     finally:
+        pools.close()
         store.close()
 
 

@@ -124,12 +124,8 @@ class FastReader:
 
     @classmethod
     def open(cls, url: str | None):
-        import os
-        url = url or os.environ.get("DECKCHECK_DB")
-        if url is None:
-            from pathlib import Path
-            base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-            url = f"sqlite:///{Path(base) / 'deckcheck' / 'collection.db'}"
+        from deckcheck.paths import default_db_url
+        url = url or default_db_url()
         if url.startswith(("postgresql://", "postgresql+psycopg://")):
             return cls._open_pg(url)
         if not url.startswith("sqlite:///") or "?" in url:

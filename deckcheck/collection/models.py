@@ -9,7 +9,7 @@
 - `history`: append-only, one row per holding change (condition and language included), with its
   batch. Never updated or deleted.
 - `decks` / `deck_cards`: saved decks (their source text too) and the cards they commit.
-- `schema_version`: one row, the schema version.
+- `schema_version` (`deckcheck.dbschema`): the collection's row (key 1) holds its schema version.
 """
 from __future__ import annotations
 
@@ -92,9 +92,3 @@ class DeckCard(SQLModel, table=True):
     section: str = Field(max_length=8)          # hero | main | side
     name: str = Field(max_length=200)
     qty: int
-
-
-class SchemaVersion(SQLModel, table=True):
-    __tablename__ = "schema_version"
-    id: int = Field(default=1, primary_key=True)
-    version: int

@@ -18,8 +18,8 @@ be listed; only a database that is new or at an older schema is written to on fi
 that holds tables but none of ours is refused (`--init` adds our tables to it). Every text is
 checked against its column's length before it is written, the same on every backend.
 
-Schema versions: `migrate()` is the one mechanism, for the collection and for any other component
-that keeps its tables in the same database (each with its own key in `schema_version`).
+Schema versions: `deckcheck.dbschema` is the one mechanism, for the collection (key 1 in
+`schema_version`) and the registration desk (key 2), which keep their tables in the same database.
 """
 from __future__ import annotations
 
@@ -38,9 +38,10 @@ from sqlalchemy import event
 from sqlalchemy.engine import Connection, Engine
 
 from deckcheck.collection import FINISHES
-from deckcheck.collection.models import (SCHEMA_VERSION, Batch, DeckCard, History, Holding, SavedDeck,
-                                         SchemaVersion)
+from deckcheck.collection.models import SCHEMA_VERSION, Batch, DeckCard, History, Holding, SavedDeck
+from deckcheck.dbschema import VERSIONS as V, is_current, migrate, stored_version
 from deckcheck.errors import InputError
+from deckcheck.paths import default_db_url as default_url, user_data_dir as data_dir
 from sqlmodel import SQLModel
 
 H = Holding.__table__
@@ -48,7 +49,6 @@ B = Batch.__table__
 HIST = History.__table__
 D = SavedDeck.__table__
 DC = DeckCard.__table__
-V = SchemaVersion.__table__
 #: This component's row in `schema_version` (other components pick their own key).
 COLLECTION_KEY = 1
 #: How often a write transaction is tried when PostgreSQL reports a serialization failure or deadlock.
@@ -56,16 +56,6 @@ TRIES = 5
 _RETRY_STATES = ("40001", "40P01")       # serialization_failure, deadlock_detected
 _REFUSED_STATES = ("25006", "42501")     # read_only_sql_transaction, insufficient_privilege
 T = TypeVar("T")
-
-
-def data_dir() -> Path:
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "deckcheck"
-
-
-def default_url() -> str:
-    """$DECKCHECK_DB, else SQLite in the user's data folder."""
-    return os.environ.get("DECKCHECK_DB") or f"sqlite:///{data_dir() / 'collection.db'}"
 
 
 def _now() -> datetime:
@@ -212,48 +202,6 @@ def create_v2(conn: Connection) -> None:
 MIGRATIONS = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
-def stored_version(conn: Connection, key: int, version: int, what: str, where: str) -> int | None:
-    """The version recorded for component `key` (None when it has none yet), read without writing.
-    A damaged entry (not a whole number from 1 up) or one newer than `version` is an InputError."""
-    if not sa.inspect(conn).has_table("schema_version"):
-        return None
-    found = conn.execute(sa.select(V.c.version).where(V.c.id == key)).scalar()
-    if found is None:
-        return None
-    if type(found) is not int or found < 1:
-        raise InputError(f"schema_version is damaged: {what} version {found!r} (expected 1-{version}); "
-                         "restore a backup of this database", path=where, field="--db")
-    if found > version:
-        raise InputError(f"{what} database {where} has schema v{found}, newer than this deckcheck knows "
-                         f"(v{version}); upgrade deckcheck", field="--db")
-    return found
-
-
-def migrate(conn: Connection, *, key: int, version: int, create: Callable[[Connection], None],
-            steps: Mapping[int, Callable[[Connection], None]], what: str, where: str) -> int | None:
-    """Bring one component's tables to `version`, inside the open write transaction `conn`.
-
-    The one schema mechanism of the database. `schema_version` holds one row per component: `key`
-    is the component's row (1 = the collection; a component sharing the database takes its own).
-    With no row yet, `create(conn)` makes the component's tables at `version`; otherwise
-    `steps[v](conn)` takes them from v to v+1 until `version`. The version is recorded in the same
-    transaction, so a failed step changes nothing. Returns the version found (None: created).
-    A damaged or newer version is an InputError (see `stored_version`)."""
-    V.create(conn, checkfirst=True)
-    found = stored_version(conn, key, version, what, where)
-    if found is None:
-        create(conn)
-        conn.execute(V.insert().values(id=key, version=version))
-        return None
-    v = found
-    while v < version:
-        steps[v](conn)
-        v += 1
-    if v != found:
-        conn.execute(V.update().where(V.c.id == key).values(version=v))
-    return found
-
-
 def _create(conn: Connection) -> None:
     SQLModel.metadata.create_all(conn, tables=[H, B, HIST, D, DC])
 
@@ -388,14 +336,9 @@ class Store:
         return v
 
     def _current(self, conn: Connection) -> bool:
-        """One cheap query, no reflection: does `schema_version` record the current collection
-        version? False for anything else (no such table, another version, a damaged row); the
-        full check (`_found`) then says which, in a new transaction."""
-        try:
-            found = conn.execute(sa.select(V.c.version).where(V.c.id == COLLECTION_KEY)).scalar()
-        except sa.exc.DBAPIError:
-            raise _NotCurrent from None         # leaves the transaction (rolled back on PostgreSQL)
-        if type(found) is not int or found != SCHEMA_VERSION:
+        """One cheap query, no reflection (`dbschema.is_current`); anything but the current version
+        leaves the transaction (rolled back) and the full check (`_found`) says which, in a new one."""
+        if not is_current(conn, COLLECTION_KEY, SCHEMA_VERSION):
             raise _NotCurrent
         return True
 
