@@ -34,9 +34,9 @@ def pg_schema():
     eng = sa.create_engine(PG_URL)
     with eng.begin() as conn:
         conn.exec_driver_sql(f"CREATE SCHEMA {name}")
-    sep = "&" if "?" in PG_URL else "?"
-    try:
-        yield f"{PG_URL}{sep}options=-csearch_path%3D{name}"
+    try:      # (the URL's own options, conftest's schema per test process, replaced by this one)
+        yield sa.engine.make_url(PG_URL).update_query_dict(
+            {"options": f"-csearch_path={name}"}).render_as_string(hide_password=False)
     finally:
         with eng.begin() as conn:
             conn.exec_driver_sql(f"DROP SCHEMA {name} CASCADE")
