@@ -25,7 +25,8 @@ sys.path.insert(0, str(ROOT))
 
 from deckcheck.wowtcg.feeds import load_db  # noqa: E402
 from deckcheck.wowtcg.goldfish.compile import compile_cards  # noqa: E402
-from deckcheck.wowtcg.importer import build, merge  # noqa: E402
+from deckcheck.wowtcg.effects import freeze, from_flat  # noqa: E402
+from deckcheck.wowtcg.importer import build  # noqa: E402
 from deckcheck.wowtcg.importer.effects import no_bearing, parse_effects, unrecognised  # noqa: E402
 
 REF = ROOT.parent / "shared" / "reference" / "wowtcg"
@@ -34,29 +35,7 @@ GROUPS = {"Ally": "allies", "Ability": "abilities", "Ability Ally": "abilities",
 
 def pool_texts(ref: Path) -> dict[str, tuple[str, str]]:
     """{card name: (type, text)} as the importer's merge sees them."""
-    seen: dict[str, tuple[str, str]] = {}
-    real = merge.parse_effects
-
-    def spy(text, ctype):
-        seen["_last"] = (ctype, text)
-        return real(text, ctype)
-
-    merge.parse_effects = spy
-    real_merge = merge.merge
-
-    def merge_spy(key, recs, report):
-        seen.pop("_last", None)
-        out = real_merge(key, recs, report)
-        if "_last" in seen:
-            seen[out["name"]] = seen.pop("_last")
-        return out
-
-    merge.merge = merge_spy
-    try:
-        build.build_pool(ref)
-    finally:
-        merge.parse_effects, merge.merge = real, real_merge
-    return seen
+    return build.build_pool(ref).texts
 
 def shape(sent: str) -> str:
     s = re.sub(r"\b\d+\b", "N", sent)
@@ -108,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
         ok = not any(e["do"] == "unmodelled" for e in fx)
         if ok and fx and name in db.cards:
             # the engine's verdict: an effect the import models but the engine does not play
-            card = db[name]._replace(effects=tuple(tuple(sorted(e.items())) for e in fx))
+            card = db[name]._replace(effects=freeze(from_flat(fx)))
             ok = compile_cards([card]).modelled[0]
             if not ok:
                 lost[ctype] += 1

@@ -3,6 +3,8 @@ bundled cards, showing the effect derived from the card's text with its conditio
 game does with it (a trace line or the audit events), plus the near-miss that must not be read so."""
 from __future__ import annotations
 
+from deckcheck.wowtcg.effects import freeze, from_flat
+
 import random
 
 from deckcheck.wowtcg.goldfish.compile import compile_cards
@@ -266,7 +268,7 @@ def test_text_that_only_stops_your_own_allies_is_never_played(db):
     # an ability with another effect as well would be played and stop them: not modelled
     both = parse_effects("Draw a card. Allies can't attack this turn.", "Ability")
     from deckcheck.wowtcg.model import Card
-    card = Card(name="Both", type="Ability", cost=1, effects=tuple(tuple(sorted(e.items())) for e in both))
+    card = Card(name="Both", type="Ability", cost=1, effects=freeze(from_flat(both)))
     assert compile_cards([card]).modelled == [False]
 
 

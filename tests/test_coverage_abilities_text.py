@@ -4,6 +4,8 @@ effect stored at import, with its condition), and each class of no bearing takes
 leaves a near miss unmodelled (a sentence that could change the kill is never excused)."""
 from __future__ import annotations
 
+from deckcheck.wowtcg.effects import flat_effects
+
 from deckcheck.wowtcg.effects import is_modelled
 from deckcheck.wowtcg.goldfish.compile import compile_cards
 from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
@@ -11,7 +13,7 @@ from deckcheck.wowtcg.importer.effects import no_bearing, parse_effects
 
 
 def fx(card):
-    return [dict(e) for e in card.effects]
+    return flat_effects(card.effects)
 
 
 def deck(db, *pairs, filler="Voss Treebender"):

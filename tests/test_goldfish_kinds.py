@@ -2,6 +2,8 @@
 and what the engine does with it (a trace or the counters of a short game)."""
 from __future__ import annotations
 
+from deckcheck.wowtcg.effects import flat_effects
+
 import random
 
 from deckcheck.wowtcg.goldfish.engine import Stats, play_game
@@ -9,7 +11,7 @@ from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
 
 
 def fx(card):
-    return [dict(e) for e in card.effects]
+    return flat_effects(card.effects)
 
 
 def play(setup, seed=0, first=True):
@@ -88,7 +90,7 @@ def test_attachment_needs_an_ally_and_buffs_only_it(db):
 def test_dual_wield_strikes_with_two_one_handed_weapons(db):
     hero = next(c for c in db if c.is_hero and {"do": "dual_wield", "kind": "melee"} in fx(c))
     one_h = next(c for c in db if c.type == "Equipment" and "1H Weapon" in c.tags and "Melee (1)" in c.tags
-                 and c.cost == 1 and c.strike_cost == 1 and c.atk and not c.effects)
+                 and c.cost == 1 and c.strike_cost == 1 and c.atk and not fx(c))
     setup = make_setup(hero, [one_h] * 60, turns=6, health=10**6)
     lines, _ = trace_game(setup, seed=1)
     assert any(f"strikes with {one_h.name} and {one_h.name}" in l for l in lines)
@@ -227,8 +229,8 @@ def test_keywords_read_as_the_rules_glossary_defines_them(db):
     assert fx(db["Darok Steelstrike"]) == [{"do": "draw", "n": 1}, {"do": "discard", "n": 1}]
     # Diplomacy: Dwarves: "You pay (1) less to play Dwarves allies, to a minimum of (1)": Dwarves only
     assert fx(db["Daniel Soortan"])[0] == {"do": "cost_less", "n": 1, "what": "ally", "tag": "Dwarves", "min": 1}
-    dwarf = next(c for c in db if c.type == "Ally" and c.race == "Dwarf" and c.cost == 3 and not c.effects)
-    orc = next(c for c in db if c.type == "Ally" and c.race == "Orc" and c.cost == 3 and not c.effects)
+    dwarf = next(c for c in db if c.type == "Ally" and c.race == "Dwarf" and c.cost == 3 and not fx(c))
+    orc = next(c for c in db if c.type == "Ally" and c.race == "Orc" and c.cost == 3 and not fx(c))
     setup = make_setup(None, deck(db, ("Daniel Soortan", 20), (dwarf.name, 20), (orc.name, 20)), turns=10,
                        health=10**6)
     lines, _ = trace_game(setup, seed=3)
@@ -292,7 +294,7 @@ def test_maximum_hand_size_grows_while_the_card_is_in_play(db):
     from deckcheck.wowtcg.goldfish.compile import compile_cards
     cc = compile_cards([db["Arcane Intellect"]])
     assert cc.modelled[0] and cc.stays[0] and cc.hand_plus[0] == 3
-    big = next(c for c in db if c.type == "Ally" and c.cost == 9 and not c.effects)     # never cast early
+    big = next(c for c in db if c.type == "Ally" and c.cost == 9 and not fx(c))     # never cast early
     cards = [db["Arcane Intellect"]] * 4 + [big] * 56
     _, _, events = play(make_setup(None, cards, turns=10, health=10**6), seed=1)
     ends = [e[2] for e in events if e[0] == "end"]
@@ -437,9 +439,9 @@ def test_attack_bonuses_on_the_opponents_turn_have_no_bearing(db):
     # the passive opponent never attacks: no combat happens on its turn ("Nagalaas has +2 ATK during each
     # opponent's turn", "Tyrus has +4 ATK while defending", "This ally has +3 ATK on opposing turns")
     for name in ("Defender Nagalaas", "Naga Royal Guard"):
-        assert db[name].effects == (), name
+        assert fx(db[name]) == [], name
     # damage on your own allies stays at zero: "This ally has -1 ATK for each damage on him"
-    assert db["Torashu Stronghoof"].effects == ()
+    assert fx(db["Torashu Stronghoof"]) == []
 
 
 def test_conditions_on_what_you_control_are_kept(db):
@@ -465,7 +467,7 @@ def test_conditions_on_what_you_control_are_kept(db):
     e = fx(db["Timewalker Lightsworn"])
     assert e == [{"do": "atk_bonus", "n": 3, "to": "self", "until": "ongoing", "cond": "allies", "count": 3,
                   "tag": "Human"}]
-    human = next(c for c in db if c.type == "Ally" and c.race == "Human" and not c.effects)
+    human = next(c for c in db if c.type == "Ally" and c.race == "Human" and not fx(c))
     sb = compile_cards([db["Timewalker Lightsworn"], human, db["Voss Treebender"]]).self_bonus[0]
     assert sb[0] == 3 and sb[1][0] == C_ALLIES and sb[1][1] == 3 and sb[1][2] >= {0, 1} and 2 not in sb[1][2]
 

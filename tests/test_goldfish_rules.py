@@ -9,6 +9,8 @@ Ranged (303.2c, 406.6), attachments on one legal target (400), hand size at end 
 """
 from __future__ import annotations
 
+from deckcheck.wowtcg.effects import flat_effects
+
 import random
 import re
 from collections import Counter
@@ -27,7 +29,7 @@ _LIMIT = re.compile(r"(.+) \((\d+)\)$")
 
 
 def fx(card) -> list[dict]:
-    return [dict(e) for e in card.effects]
+    return flat_effects(card.effects)
 
 
 class Checker:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from deckcheck.wowtcg.effects import flat_effects, freeze
 from deckcheck.wowtcg.model import Card
 
 ALLY, ABILITY, WEAPON, GEAR, QUEST, OTHER = range(6)
@@ -384,21 +385,21 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
     cards = list(cards)
     tokens: dict[tuple, int] = {}
     for i, c in enumerate(list(cards)):
-        for e in (dict(x) for x in c.effects):
+        for e in flat_effects(c.effects):
             if e["do"] == "token" and "cond" not in e and "copy" not in e:
                 key = (_int(e.get("atk")), _int(e.get("health")), _int(e.get("ferocity")))
                 if key not in tokens:
                     tokens[key] = len(cards) + len(tokens)
     ndeck = len(cards)
     for (a, h, f), tid in sorted(tokens.items(), key=lambda kv: kv[1]):
-        eff = ((("do", "ferocity"),),) if f else ()
+        eff = freeze({"abilities": [{"kind": "static", "actions": [{"do": "ferocity"}]}]}) if f else ()
         cards.append(Card(name=f"{a}/{h} ally token", type="Ally", atk=a, health=h, effects=eff, tags=("Token",)))
     cc = Compiled(cards, [c.name for c in cards], ndeck=ndeck)
     tag_ids: dict[str, int] = {}
     for idx, c in enumerate(cards):
         kind = card_kind(c)
         cost, x = base_cost(c.cost)
-        effects = [dict(e) for e in c.effects]
+        effects = flat_effects(c.effects)
         tags = c.tags
         d = dict(dmg=0, dall=0, dcond=None, adm=0, draw=0, dcnd=None, tdraw=0, discard=0, extra=0, place=0,
                  ready=0, bn=0, bt=0, bm=None, on=0, ot=0, om=None, dot=0, gf=0, af=0, fm=None, qp=-1,
@@ -891,7 +892,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 cc.dmg[i] or cc.draw[i] or cc.token[i] or cc.bonus_n[i] or cc.stays[i]):
             cc.value[i] = 0              # a Portal with no Demon to find (and no Warp card to reveal) does nothing
     if hero is not None:
-        for e in (dict(x) for x in hero.effects):
+        for e in flat_effects(hero.effects):
             if e["do"] == "dual_wield":
                 cc.hero_dual |= W_RANGED if e.get("kind") == "ranged" else W_MELEE
             elif ("flip" in e or "once" in e) and e["do"] in ("damage", "draw") and isinstance(e.get("n"), int) \

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from deckcheck.intervals import histogram_mean, paired_difference, wilson
+from deckcheck.wowtcg.effects import abilities_of, describe, record_of
 from deckcheck.wowtcg.goldfish import odds
 from deckcheck.wowtcg.goldfish.compile import KIND_NAMES, QUEST, WEAPON
 from deckcheck.wowtcg.goldfish.engine import Stats
@@ -78,8 +79,8 @@ def summarise(setup: Setup, st: Stats, *, seed: int, name: str = "deck", hero: s
                       reverse=True)
     unmodelled = sorted(((cc.names[c], n) for c, n in copies.items() if not cc.modelled[c]),
                         key=lambda x: (-x[1], x[0]))
-    modelled_fx = sorted(((cc.names[c], n, _effects(cc.cards[c])) for c, n in copies.items()
-                          if cc.modelled[c] and cc.cards[c].effects), key=lambda x: (-x[1], x[0]))
+    modelled_fx = sorted(((cc.names[c], n, describe(record_of(cc.cards[c].effects))) for c, n in copies.items()
+                          if cc.modelled[c] and abilities_of(cc.cards[c].effects)), key=lambda x: (-x[1], x[0]))
     pol = setup.policy
     keep = (pol.keep_min, pol.keep_max)
     K_early = sum(n for c, n in copies.items() if cc.early[c])
@@ -229,15 +230,6 @@ def impact(setup: Setup, st: Stats, rows: list[list[int]], by_turn: int) -> dict
             "note": "with: the card was in the kept opening hand (or drawn by the turn); mean kill turn over "
                     "the games won; difference = with minus without (negative: the card speeds the kill); "
                     "95% intervals"}
-
-
-def _effects(card) -> str:
-    out = []
-    for e in card.effects:
-        d = dict(e)
-        do = d.pop("do")
-        out.append(do + ("(" + ", ".join(f"{k}={v}" for k, v in d.items()) + ")" if d else ""))
-    return "; ".join(out)
 
 
 def _turn(v) -> str:

@@ -1,7 +1,8 @@
 """The one reviewed table of known source errors, each with its reason.
 
 `FACTS` corrects a fact of one source's record before the merge (so the disagreement report shows
-what is left); `NAMES` maps a source's misspelling to the card's name; `EXCLUDED` lists source names
+what is left); `EFFECTS` gives a card's goldfish effects record where the text parser reads it wrong
+(`review.reconcile`: review state ``corrected``, or ``stale`` once the source text changes); `NAMES` maps a source's misspelling to the card's name; `EXCLUDED` lists source names
 that are not cards and so are not in data/ (the "nothing dropped" test allows exactly these).
 A correction names the source, so a source that later prints the fact right is not overridden.
 """
@@ -43,6 +44,16 @@ FACTS: tuple[Fix, ...] = (
         "malganis-caverns-of-time-raid-005 holds a cost-8 Monster ally while the raid deck uses Mal'Ganis "
         "as a raid hero (SOURCE.md): its facts are not this card's"),
 )
+
+class EffectFix(NamedTuple):
+    name: str        # the card, as data/ names it
+    text_hash: str   # the source text the correction was written against (`importer.effects.text_hash`)
+    record: dict     # its abilities (deckcheck.wowtcg.effects), with no_bearing / unmodelled where they apply
+    reason: str
+
+
+#: Effects records the text parser gets wrong, each with its reason (the importer's `review` applies them).
+EFFECTS: tuple[EffectFix, ...] = ()
 
 #: {source: {name as that source spells it: name of the card}} for spellings normalising cannot join.
 NAMES: dict[str, dict[str, tuple[str, str]]] = {

@@ -1,4 +1,8 @@
-"""Derive goldfish effects from card text at import time (patterns recognised; the rest unmodelled).
+"""Suggest goldfish effects records from card text (patterns recognised; the rest unmodelled).
+
+A tool of the importer, never of the engine: `suggest` reads a card's text into the typed record
+of `deckcheck.wowtcg.effects` (review state ``suggested``); `deckcheck.wowtcg.importer.review`
+keeps the records a person has read or corrected and shows where a suggestion differs from them.
 
 The text is read sentence by sentence. Each sentence either matches one of the patterns below
 (yielding zero or more effects in the vocabulary of `deckcheck.wowtcg.effects`), or is recognised
@@ -14,8 +18,11 @@ one plain form.
 """
 from __future__ import annotations
 
+import hashlib
 import re
 from typing import Callable
+
+from deckcheck.wowtcg.effects import from_flat
 
 _WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
           "eight": 8}
@@ -2219,3 +2226,30 @@ def unrecognised(rules: str, card_type: str) -> list[str]:
     sents = _joined(_clean(rules))
     options = _options(sents)
     return [s for s in (sents if options is None else options) if _sentence(s) is None]
+
+
+def text_hash(text: str) -> str:
+    """The hash a record keeps of the source text it was read from (sha256, 12 hex digits)."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+
+
+def no_bearing_classes(rules: str) -> list[str]:
+    """The classes (`NO_BEARING`, and "keyword" for the keywords of `_KEYWORDS_OK`) of the text's
+    sentences that have no bearing on a passive opponent, in order, each once."""
+    out: list[str] = []
+    for sent in dict.fromkeys(_clean(rules)):
+        cls = "keyword" if sent in _KEYWORDS_OK or re.fullmatch(r"[A-Z][a-z]+ Resistance", sent) else no_bearing(sent)
+        if cls is not None and cls not in out:
+            out.append(cls)
+    return out
+
+
+def suggest(rules: str, card_type: str) -> dict:
+    """The record the text suggests: its hash, review ``suggested``, the classes of its text with no
+    bearing, whether some of it is unmodelled, and its abilities (`deckcheck.wowtcg.effects`)."""
+    rec: dict = {"text_hash": text_hash(rules), "review": "suggested"}
+    classes = no_bearing_classes(rules)
+    if classes:
+        rec["no_bearing"] = classes
+    rec.update(from_flat(parse_effects(rules, card_type)))
+    return rec
