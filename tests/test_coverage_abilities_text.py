@@ -37,9 +37,10 @@ def test_raid_boss_sentences_do_nothing_without_the_boss(db):
     assert fx(db["Thrash"]) == []            # "Destroy Thrash -> Ready Onyxia"
     # near misses: a token named Onyxia is a real token; Ragnaros the Firelord is a player's ally, his text read
     assert parse_effects("Put a 8 / 8 Black Dragonkin ally token named Onyxia into play.", "Ally") == [
-        {"do": "token", "n": 1, "atk": 8, "health": 8}]
+        {"do": "token", "n": 1, "atk": 8, "health": 8, "race": "Black Dragonkin"}]
     assert fx(db["Ragnaros the Firelord"])[:2] == [{"do": "ferocity", "tag": "Fire Elemental", "to": "allies"},
-                                                   {"atk": 2, "do": "token", "health": 1, "n": 1, "when": "turn_start"}]
+                                                   {"atk": 2, "do": "token", "health": 1, "n": 1, "when": "turn_start",
+                                                    "race": "Fire Elemental"}]
     assert parse_effects("Ragnaros the Firelord deals 2 fire damage to target hero.", "Ally") == [{"do": "damage", "n": 2}]
 
 
@@ -95,7 +96,7 @@ def test_each_of_your_weapons_and_ally_tokens_have_atk(db):
                                            "tag": "Token"}
     setup = make_setup(None, deck(db, ("Nature's Reach", 20)), turns=6, health=10**6)
     cc = setup.cc
-    reach, token = cc.names.index("Nature's Reach"), cc.names.index("1/1 ally token")
+    reach, token = cc.names.index("Nature's Reach"), cc.names.index("1/1 Treant ally token")
     assert token in cc.ong_mask[reach] and cc.names.index("Voss Treebender") not in cc.ong_mask[reach]
     # near miss: "becomes a weapon and has +X ATK, where X is its cost" stays unmodelled
     assert not is_modelled(db["Elemental Weapons"].effects)
@@ -133,7 +134,7 @@ def test_opposing_side_class(db):
     assert no_bearing("Opposing allies have -X / -X this turn, where X is the cost of a Disease you control") == \
         "opposing side"
     # Despair of Undeath: the Ghoul token is played, the opposing allies' -1 is nothing
-    assert fx(db["Despair of Undeath"]) == [{"do": "token", "n": 1, "atk": 3, "health": 3}]
+    assert fx(db["Despair of Undeath"]) == [{"do": "token", "n": 1, "atk": 3, "health": 3, "race": "Ghoul"}]
     # near misses: a target player who draws may be you; allies with no "opposing" are yours too;
     # Vigilant Guard needs an opposing ally to target (none): its draw is not read as played
     assert no_bearing("Target player draws two cards") is None

@@ -218,12 +218,12 @@ def test_cost_less_for_each_monster_and_an_attack_restriction_lifted_by_a_strong
 def test_triggers_that_make_tokens_and_attacks_that_search(db):
     # Crabbyfin "When this or another Murloc ally enters play under your control, you may put a 1 / 1 Crab Monster
     # ally token into play": the trigger's filter kept, the token not of the kind it watches (no loop)
-    assert fx(db["Crabbyfin"]) == [{"do": "token", "n": 1, "atk": 1, "health": 1, "when": "enters", "on_tag": "Murloc",
-                                    "self": 1}]
+    assert fx(db["Crabbyfin"]) == [{"do": "token", "n": 1, "atk": 1, "health": 1, "race": "Crab Monster",
+                                    "when": "enters", "on_tag": "Murloc", "self": 1}]
     setup = make_setup(None, deck(db, ("Crabbyfin", 30)), turns=6, health=10**6)
     lines, _ = trace_game(setup, seed=3)
     i = next(i for i, l in enumerate(lines) if "plays Crabbyfin" in l)
-    assert "Crabbyfin's trigger" in lines[i + 1] and "1/1 ally token" in lines[i + 2]
+    assert "Crabbyfin's trigger" in lines[i + 1] and "1/1 Crab Monster ally token" in lines[i + 2]
     assert not any("plays Voss Treebender" in l and "token" in lines[j + 1] for j, l in enumerate(lines[:-1]))
     # near miss: a token of the kind watched would trigger again ("When another ally enters play ..., put a token")
     assert parse_effects("When another ally enters play under your control, put a 1 / 1 Wolf ally token into play",

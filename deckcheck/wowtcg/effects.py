@@ -170,6 +170,7 @@ CONDITIONS: tuple[str, ...] = (
     "opp_damaged",    # the opposing hero has `count` or more damage on it
     "played",         # you played another ability this turn
     "abil_dealt",     # your hero dealt damage of one of `types` with an ability this turn
+    "undamaged",      # the card itself has no damage on it
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest")
 WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies")
@@ -234,7 +235,7 @@ FILTER: dict[str, Check] = {
 }
 TRIGGER: dict[str, Check] = {
     "when": _word(*WHENS), "on_type": _words(*CARD_KINDS), "on_tag": _text, "on_faction": _word(*FACTIONS),
-    "on_class": _word(*CLASSES), "each_turn": _flag,
+    "on_class": _word(*CLASSES), "on_icon": _word(*DAMAGE_TYPES), "each_turn": _flag,
     "self": _flag,                     # (enters, play) this card's own entering triggers it too
 }
 DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment"),
@@ -385,7 +386,7 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 
 # --- shapes ---------------------------------------------------------------------------------------------------------
 _COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once")
-_TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "each_turn")
+_TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "each_turn")
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement"})

@@ -102,7 +102,12 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     resources), ("extra",) a card put into the resource row exhausted, ("enter", uid, card id, t),
     ("leave", uid), ("attach", card id, uid of the ally it goes on or -1), ("attack", uid, card id,
     entered, t, how: "" | "ferocity" | "granted" | "group"), ("readied", uid, card id of the source) an ally
-    readied after it attacked (it attacks again), ("strike", (card ids)), ("end", t, hand size)."""
+    readied after it attacked (it attacks again), ("strike", (card ids)), ("end", t, hand size); and (issue 23)
+    ("hand", t, (card ids), resources) after the resources are placed, ("combat", t) as combat starts,
+    ("hero_attack", t), ("complete", quest id, (graveyard)) before its cost is paid, ("cast", card id,
+    (graveyard), (allies in play)) an ability played, ("exhaust_hero", card id) a cost that exhausts your hero
+    paid, ("replace", uid, card id, card id of the one replacing it) an ally destroyed to repair a tag limit
+    (414.2), ("trigger", card id of the trigger's source, card id that triggered it, EV_*)."""
     turns = st.turns
     kind, cost, xcost, xmax, atk, strike = cc.kind, cc.cost, cc.xcost, cc.xmax, cc.atk, cc.strike
     assault, ferocity, cant_attack, unique, limits = cc.assault, cc.ferocity, cc.cant_attack, cc.unique, cc.limits
@@ -110,7 +115,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     self_per, etb_bonus, watch_of = cc.self_per, cc.etb_bonus, cc.watch
     watchers: list[int] = []    # allies in play whose trigger watches your other cards (one entry per copy)
     etb_now: list[tuple] = []   # ATK bonuses this turn from allies that entered play this turn
-    dmg_x, draw_per, bonus_per, hero_per = cc.dmg_x, cc.draw_per, cc.bonus_per, cc.hero_per
+    dmg_x, draw_per, bonus_per, hero_per, hero_cond = cc.dmg_x, cc.draw_per, cc.bonus_per, cc.hero_per, cc.hero_cond
     race_of, echo_of, rift_of, eternal_of, wbonus = cc.race, cc.echo, cc.rift, cc.eternal, cc.wbonus
     dmg_of, dmg_all, dmg_cond, atk_dmg, dtype = cc.dmg, cc.dmg_all, cc.dmg_cond, cc.atk_dmg, cc.dtype
     draw_of, draw_cond, turn_draw, discard_of, extra_of = cc.draw, cc.draw_cond, cc.turn_draw, cc.discard, cc.extra_res
@@ -206,6 +211,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     grave: list[int] = []
     ong_hero = ong_weapon = dot = n_cant_all = n_places = max_plus = 0
     hero_pers: list[tuple] = []     # counting ATK bonuses of your hero from the cards in play
+    hero_conds: list[tuple] = []    # (n, cond) your hero's ATK bonuses while a condition holds
     wgroups: list[tuple] = []       # (n, weapon ids) +n ATK to each such weapon your hero strikes with
     starters: list[int] = []    # permanents that draw or make tokens at the start of your turn
     groups: list[tuple] = []    # (n, mask) ongoing ATK for allies in your party
@@ -339,6 +345,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 ong_hero += n
         if hero_per[c] is not None:
             hero_pers.append(hero_per[c])
+        if hero_cond[c] is not None:
+            hero_conds.append(hero_cond[c])
         if wbonus[c] is not None:
             wgroups.append(wbonus[c])
         dot += dot_of[c]
@@ -365,6 +373,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             spec = watch_of[w]
             if spec[0] != ev or c not in spec[1]:
                 continue
+            if audit:
+                audit(("trigger", w, c, ev))
             if spec[3]:
                 turn_dmg += spec[3]
                 if log:
@@ -419,6 +429,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 ong_hero -= n
         if hero_per[c] is not None:
             hero_pers.remove(hero_per[c])
+        if hero_cond[c] is not None:
+            hero_conds.remove(hero_cond[c])
         if wbonus[c] is not None:
             wgroups.remove(wbonus[c])
         dot -= dot_of[c]
@@ -493,6 +505,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     def cast(c: int) -> None:
         """An ability played outside `play`: spent, then your triggers on a card played."""
         nonlocal played_n
+        if audit:
+            audit(("cast", c, tuple(grave), tuple(a_c)))
         if turn_less[2] or turn_less[3]:
             spend_next(c)
         spent_ability(c)
@@ -702,9 +716,10 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 if log:
                     log(f"    puts {names[pick]} from the graveyard into the hand.")
 
-    def complete_quests() -> int:
-        """Complete the face-up quests whose reward the engine uses and can pay for now (702.2):
-        the number completed, or -1 when a reward's draw decks the player."""
+    def complete_quests(reserve: int = 0) -> int:
+        """Complete the face-up quests whose reward the engine uses and can pay for now, keeping `reserve`
+        for the weapon's strike (702.2), and whose reward has what it needs (a card in your graveyard to
+        return: 707.1d): the number completed, or -1 when a reward's draw decks the player."""
         qless = 0
         for what, m, _u, _mn, _mask in less_in_play:
             if what == QUEST:
@@ -714,8 +729,10 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             if not quest_use[q]:
                 continue
             pay_q = max(0, quest_pay[q] - qless)
-            if pay_q <= avail and cond_ok(quest_cond[q]):
+            if pay_q <= avail - reserve and cond_ok(quest_cond[q]) and not (needs[q] and not usable(q)):
                 quests.remove(q)
+                if audit:
+                    audit(("complete", q, tuple(grave)))
                 pay(pay_q)
                 done += 1
                 if log:
@@ -723,6 +740,16 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 if not resolve(q):
                     return -1
         return done
+
+    def strike_reserve() -> int:
+        """What the hero's strike with its weapons costs (kept for it before combat)."""
+        if not weapons:
+            return 0
+        wkey = tuple(weapons)
+        r = strike_memo.get(wkey)
+        if r is None:
+            r = strike_memo[wkey] = _strike_cost(weapons, strike, wtype, dual, atk)
+        return r
 
     def best_of(cands) -> int:
         """The card a player wants most: one the engine can use, the dearest that is castable soon."""
@@ -807,6 +834,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         """Warp: card x, revealed from your deck, is removed from the game and played without paying its cost
         (after the effect that revealed it, CR glossary: Warp). False when decked."""
         nonlocal played_n
+        if audit and kind[x] == ABILITY:
+            audit(("cast", x, tuple(grave), tuple(a_c)))
         if log:
             log(f"    Warp: {names[x]} is removed from the game and played without paying its cost.")
         if watchers:
@@ -885,10 +914,13 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         if r is not None and not (a_c if r[0] in (R_ALLY, R_ALLIES) else (weapons or hero_atk + ong_hero > 0)):
             return False
         rg = regrow_of[c]
-        if rg is not None and not any(x in rg[0] for x in grave):
+        if rg is not None and not any(x in rg[0] and (not rg[2] or cost[x] <= res) for x in grave):
             return False
         if tcopy_of[c] & 1 and not copyable(c):
             return False
+        dp = draw_per[c]
+        if dp is not None and not draw_of[c] and not per_count(dp, -1):
+            return False        # "draw a card for each [Arcane] ally you control" with none
         return not xtra[c] or extra_ok(c)
 
     def pay_extra(c: int) -> None:
@@ -904,9 +936,36 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             if log:
                 log(f"    removes {names[x]} in the graveyard from the game to pay for {names[c]}.")
 
+    def holders(tid: int) -> list[int]:
+        """Places in a_c of the allies in play with the limited tag `tid` (Pet (1), ...)."""
+        return [j for j, x in enumerate(a_c) if any(t2 == tid for t2, _ in limits[x])]
+
+    def outranks(c: int) -> bool:
+        """Would ally c, whose tag limit is full, be worth more than the weakest ally of that tag in play
+        (414.2: playing it, you destroy the weaker one to repair the violation: a better Pet replaces a worse)?"""
+        for tid, n in limits[c]:
+            if tag_count[tid] >= n:
+                held = holders(tid)
+                if not held or min(atk[a_c[j]] + assault[a_c[j]] for j in held) >= atk[c] + assault[c]:
+                    return False
+        return True
+
+    def replace_weakest(c: int) -> None:
+        """Ally c entered over its tag limit (414.2): the weakest ally of each full tag is destroyed."""
+        for tid, n in limits[c]:
+            while tag_count[tid] >= n and holders(tid):
+                j = min(holders(tid), key=lambda j: atk[a_c[j]] + assault[a_c[j]])
+                if audit:
+                    audit(("replace", a_uid[j], a_c[j], c))
+                if log:
+                    log(f"  {names[a_c[j]]} is replaced (CR 414.2).")
+                leave(j, True)
+
     def play(c: int, i: int, price: int, t: int) -> bool:
         """Pay for and play hand[i] (card c); False when decked."""
         nonlocal played_n
+        if audit and kind[c] == ABILITY:
+            audit(("cast", c, tuple(grave), tuple(a_c)))
         hand.pop(i)
         pay(price)
         if turn_less[2] or turn_less[3]:
@@ -927,6 +986,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 if log:
                     log(f"  {names[old]} is replaced.")
                 leave(perms.index(old), False)
+        elif k == ALLY and limits[c] and not tag_ok(c):
+            replace_weakest(c)
         att = attach_of[c]
         if att == ATT_ALLY:
             j = attach_target(c)
@@ -1036,6 +1097,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     continue
                 k = kind[c]
                 if (unique[c] and c in in_play) or (limits[c] and not tag_ok(c)) and k != WEAPON \
+                        and not (k == ALLY and outranks(c)) \
                         or (k == WEAPON and weapons and not _better_weapon(c, weapons, atk, wtype, dual, two_hand)):
                     dead.add(c)
                 elif attach_of[c] == ATT_ALLY and not a_c and not any(kind[h] == ALLY for h in hand):
@@ -1056,6 +1118,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     log(f"  places {names[c]} face up as a resource ({res} in play).")
             elif log:
                 log(f"  places {names[c]} face down as a resource ({res} in play).")
+        if audit:
+            audit(("hand", t, tuple(hand), res))
         start_avail = avail
         spent = 0
         screwed = 0         # resource screw: cards to cast in hand, none affordable
@@ -1070,13 +1134,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         # --- Action phase: permanents and card draw first (highest priority, then highest cost).
         for _pass in range(2):
             while True:
-                if weapons:
-                    wkey = tuple(weapons)
-                    reserve = strike_memo.get(wkey)
-                    if reserve is None:
-                        reserve = strike_memo[wkey] = _strike_cost(weapons, strike, wtype, dual, atk)
-                else:
-                    reserve = 0
+                reserve = strike_reserve() if weapons else 0
                 best, bp, bprice = -1, None, 0
                 cheap = less_in_play or turn_less[0] or turn_less[1] or turn_less[2] or turn_less[3]
                 for i, c in enumerate(hand):
@@ -1088,8 +1146,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                         continue
                     if unique[c] and c in in_play:
                         continue
-                    if xtra[c] and not extra_ok(c):
-                        continue
+                    if xtra[c] and not extra_ok(c) or needs[c] and not usable(c):
+                        continue        # (707.1d: nothing to work on, no effect)
                     rg = regrow_of[c]
                     if rg is not None and regrow_x[c] and regrow_x[c][4] \
                             and not any(x in rg[0] and (not rg[2] or cost[x] <= res) for x in grave):
@@ -1098,7 +1156,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                         if weapons and not _better_weapon(c, weapons, atk, wtype, dual, two_hand):
                             continue
                         p = (4, price)
-                    elif (limits[c] and not tag_ok(c)):
+                    elif limits[c] and not tag_ok(c) and not (k == ALLY and outranks(c)):
                         continue
                     elif price > avail - reserve:
                         continue
@@ -1147,7 +1205,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             if _pass == 1:
                 break
             # Quests with a draw reward are completed with what is left, then play again (702.2).
-            done_any = complete_quests() if quests else 0
+            done_any = complete_quests(strike_reserve()) if quests else 0
             if done_any < 0:
                 decked = True
             if decked or not done_any:
@@ -1160,6 +1218,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             return -1
 
         # --- Combat (601-602): every eligible attacker hits the goldfish hero.
+        if audit:
+            audit(("combat", t))
         ally_acts: list[int] = []   # allies whose power is used after combat
         act_hits = 0                # instances of non-combat damage by allies in combat (powers, attack triggers)
         att_draws = 0               # cards drawn by allies' attack triggers
@@ -1286,6 +1346,9 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         hero_a = hero_atk + ong_hero
         for sp in hero_pers:
             hero_a += sp[0] * per_count(sp, -1)
+        for n_h, cond_h in hero_conds:
+            if cond_ok(cond_h):
+                hero_a += n_h
         hero_base = hero_a          # without its weapons
         struck_now: list[int] = []
         if weapons and not n_cant_all:
@@ -1459,6 +1522,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 st.deckouts += 1
                 _strand(st, hand)
                 return -1
+        if audit and hero_attacks:
+            audit(("hero_attack", t))
         combat = sum(attackers) + (hero_a if hero_attacks else 0) + bonus + act_damage
         if boosts and combat:
             combat += sum(bst(False, True, False, dtype[x]) for x, v in zip(att_ids, attackers) if v > 0)
@@ -1559,9 +1624,10 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     rg is not None and any(x in rg[0] and (not rg[2] or cost[x] <= res) for x in grave))):
                 continue
             price = reduction(c, k, turn_less)
-            if price > avail or (unique[c] and c in in_play) or (k != WEAPON and (limits[c] and not tag_ok(c))):
+            if price > avail or (unique[c] and c in in_play) or (
+                    k != WEAPON and limits[c] and not tag_ok(c) and not (k == ALLY and outranks(c))):
                 continue
-            if xtra[c] and not extra_ok(c):
+            if xtra[c] and not extra_ok(c) or needs[c] and not usable(c):
                 continue
             if rg is not None and regrow_x[c] and regrow_x[c][4] \
                     and not any(x in rg[0] and (not rg[2] or cost[x] <= res) for x in grave):
@@ -1576,6 +1642,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 st.deckouts += 1
                 _strand(st, hand)
                 return -1
+        hero_tapped = hero_attacks or bool(n_cant_all)    # your hero exhausted: it struck or attacked
         for c in (actives + ally_acts if ally_acts else actives):
             ac = act_of[c]
             pay_n, exh, ak, n = ac[0], ac[1], ac[2], ac[3]
@@ -1593,12 +1660,16 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 continue
             if ak not in (ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ACT_READY) or (not n and ak != ACT_TOKEN):
                 continue
-            if ac[6] and (hero_attacks or n_cant_all):
-                continue            # exhausting your hero is part of the cost: not once it has attacked
+            if ac[6] and hero_tapped:
+                continue            # exhausting your hero is part of the cost: not once it has attacked (or paid one)
             for _ in range(times):
                 if pay_n > avail:
                     break
                 pay(pay_n)
+                if ac[6]:
+                    hero_tapped = True
+                    if audit:
+                        audit(("exhaust_hero", c))
                 if log:
                     log(f"  uses {names[c]}'s power (pays {pay_n}).")
                 if ak == ACT_DAMAGE:

@@ -53,7 +53,12 @@ class EffectFix(NamedTuple):
 
 
 #: Effects records the text parser gets wrong, each with its reason (the importer's `review` applies them).
-EFFECTS: tuple[EffectFix, ...] = ()
+EFFECTS: tuple[EffectFix, ...] = (
+    EffectFix("Natural Alignment", "5bde5db1d075",
+              {"no_bearing": ["health"], "abilities": [{"kind": "played", "actions": [{"do": "damage", "n": 1}]}]},
+              "X is the number of friendly players, not a cost: one in a two-player game (the parser reads an X "
+              "damage paid as the card is played)"),
+)
 
 #: {source: {name as that source spells it: name of the card}} for spellings normalising cannot join.
 NAMES: dict[str, dict[str, tuple[str, str]]] = {
