@@ -65,7 +65,8 @@ def test_patterns_on_short_texts():
         {"do": "unmodelled"}]
     # text with no word that could touch a kill against a passive opponent has no effect
     assert parse_effects("Your hero heals 3 damage from target ally.", "Ability") == []
-    assert parse_effects("Anything at all.", "Hero") == []
+    # a hero's text the engine does not play is said (issue 23: not silently dropped)
+    assert parse_effects("Anything at all.", "Hero") == [{"do": "unmodelled"}]
     assert parse_effects("If you do, your hero deals 1 nature damage to each opposing hero.",
                          "Ability") == [{"do": "unmodelled"}]
 

@@ -556,7 +556,7 @@ def abilities_of(card_effects: tuple) -> list[dict]:
 def describe(record: dict) -> str:
     """A record in one line: "activated [pay 3, exhaust]: damage(n=1, to=heroes); played: draw(n=1)"."""
     def words(d: dict) -> str:
-        return ", ".join(f"{k} {v}" if v != 1 else k for k, v in d.items())
+        return ", ".join(k if v == 1 and k not in ("pay", "count", "n") else f"{k} {v}" for k, v in d.items())
     out = []
     for ab in record.get("abilities") or ():
         head = ab["kind"] + "".join(f" [{words(ab[p])}]" for p in ("trigger", "cost", "condition") if p in ab)

@@ -23,7 +23,7 @@ TO_HERO, TO_ALLY, TO_ANY, TO_ALLIES, TO_WEAPON, TO_SELF, TO_ATTACHED, TO_PARTY =
 _TO = {"hero": TO_HERO, "ally": TO_ALLY, "any": TO_ANY, "allies": TO_ALLIES, "weapon": TO_WEAPON,
        "self": TO_SELF, "attached": TO_ATTACHED, "party": TO_PARTY}
 #: activated power kinds
-ACT_DAMAGE, ACT_DRAW, ACT_ATK, ACT_READY, ACT_TOKEN, ACT_FERO, ACT_HERO_AGAIN, ACT_NEXT_LESS = range(8)
+ACT_DAMAGE, ACT_DRAW, ACT_ATK, ACT_READY, ACT_TOKEN, ACT_FERO, ACT_HERO_AGAIN, ACT_NEXT_LESS, ACT_REGROW = range(9)
 #: what an ability readies after it attacked (it attacks again): one ally, each ally, your hero (without
 #: its weapons), your hero and its weapons (it strikes again)
 R_ALLY, R_ALLIES, R_HERO, R_STRIKE = range(4)
@@ -57,6 +57,12 @@ GROUP_KEYS = ("faction", "class", "tag", "icon")
 #: the twelve standard races (CR glossary: Race), the [Horde] and [Alliance] races Echo and Rift count
 STANDARD_RACES = ("Draenei", "Dwarf", "Gnome", "Human", "Night Elf", "Worgen",
                   "Blood Elf", "Goblin", "Orc", "Tauren", "Troll", "Undead")
+
+
+#: A card's text for the engine: actions it plays, text with no bearing on a passive opponent (or no text), or
+#: text it does not model (the record says so, or the engine can't play an action of it)
+PLAYED, NO_BEARING, UNMODELLED = VERDICTS = ("played", "no bearing", "unmodelled")
+_MARKERS = ("unmodelled", "quest", "sacrifice", "grave_cost")     # flat effects that are no action of their own
 
 
 def _int(v) -> int:
@@ -240,7 +246,7 @@ class Compiled:
     top_cost: int = 0                                    # the highest cost of a card of the deck the engine plays
     needs: list[int] = field(default_factory=list)      # 1: of use only with something to work on (readies, regrow, xtra)
     shuffle: list[int] = field(default_factory=list)
-    act: list[tuple | None] = field(default_factory=list)  # (pay, exhaust, kind, n, less_per, less_mask)
+    act: list[tuple | None] = field(default_factory=list)  # (pay, exhaust, kind, n, less_per, less_mask, exhaust_hero, TO_*)
     boost: list[tuple | None] = field(default_factory=list)  # (n, who B_*, scope S_*, type bits) damage +n
     powers_now: list[int] = field(default_factory=list)  # Time is Money: [Exhaust] powers the turn it enters
     prep: list[int] = field(default_factory=list)        # Preparation: free on your first turn
@@ -256,10 +262,11 @@ class Compiled:
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)
     modelled: list[bool] = field(default_factory=list)
+    verdict: list[str] = field(default_factory=list)     # VERDICTS: what the engine makes of the card's text
     ndeck: int = 0                                       # ids >= ndeck are tokens
     tags: list[str] = field(default_factory=list)       # limited tag names (ids in `limits`)
     hero_dual: int = 0                                   # the hero's dual wield: W_MELEE / W_RANGED bits
-    hero_power: tuple | None = None                      # (pay, kind, n, once) a hero flip power
+    hero_power: tuple | None = None                      # (pay, ACT_*, n, ids) a hero flip power (_hero_power)
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -541,7 +548,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 elif e.get("to") == "self" and kind == ALLY and e.get("when") == "attack":
                     d["again"] = (-1, 0)          # once a turn, free
                 elif e.get("to") == "hero" and "pay" in e and d["act"] is None:
-                    d["act"] = [int(e["pay"]), int(e.get("exhaust", 0)), ACT_HERO_AGAIN, 0, 0, None, 0]
+                    d["act"] = [int(e["pay"]), int(e.get("exhaust", 0)), ACT_HERO_AGAIN, 0, 0, None, 0, TO_HERO]
                 else:
                     lost = True
                 continue
@@ -559,17 +566,18 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                     if n < 0:
                         lost = True
                         continue
-                if ak == ACT_ATK and e.get("to") not in ("self", "ally", "any", "hero", None):
-                    lost = True
+                if ak == ACT_ATK and (e.get("to") not in ("self", "ally", "any", "hero", None)
+                                      or e.get("to") == "self" and kind != ALLY or any(k in e for k in GROUP_KEYS)):
+                    lost = True         # (a bonus to a group, to a kind of ally, or to the card itself if no ally)
                     continue
                 if e.get("flip") or e.get("once"):
                     lost |= d["power"] is not None and idx < ndeck
                     d["power"] = d["power"] or (int(e["pay"]), ak, n)
                     continue
                 if d["act"] is None:
-                    # exhausting your hero is once a turn too (an exhausted hero can't pay it again)
-                    d["act"] = [int(e["pay"]), int(e.get("exhaust", 0) or e.get("exhaust_hero", 0)), ak, n, 0, None,
-                                int(e.get("exhaust_hero", 0))]
+                    # (an "exhaust your hero" cost is once a turn too: an exhausted hero can't pay it again)
+                    d["act"] = [int(e["pay"]), int(e.get("exhaust", 0)), ak, n, 0, None, int(e.get("exhaust_hero", 0)),
+                                _TO.get(e.get("to", "any"), TO_ANY)]
                 else:
                     lost = True          # one activated power per card
                 continue
@@ -902,6 +910,8 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         cc.early.append(int(kind in EARLY_TYPES and cost <= early_cost and value and not (
             d["rdy"] or d["needs"] or d["nless"] or d["tcopy"] & 1 or d["dbl"] or d["sac"] is not None or d["gcost"] is not None)))
         cc.modelled.append(not lost and not any(e["do"] == "unmodelled" for e in effects))
+        cc.verdict.append(UNMODELLED if not cc.modelled[-1] else PLAYED if any(
+            e["do"] not in _MARKERS for e in effects) else NO_BEARING)
         for attr, key in _FROM_EFFECTS:      # the facts taken as derived, one list each
             getattr(cc, attr).append(d[key])
     cc.tags = sorted(tag_ids, key=tag_ids.get)
@@ -921,11 +931,26 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         for e in flat_effects(hero.effects):
             if e["do"] == "dual_wield":
                 cc.hero_dual |= W_RANGED if e.get("kind") == "ranged" else W_MELEE
-            elif ("flip" in e or "once" in e) and e["do"] in ("damage", "draw") and isinstance(e.get("n"), int) \
-                    and "cond" not in e and "per" not in e and "plus" not in e and cc.hero_power is None:
-                cc.hero_power = (int(e.get("pay", 0)), _ACT[e["do"]], int(e["n"]))
+            elif ("flip" in e or "once" in e) and "cond" not in e and "per" not in e and "plus" not in e \
+                    and cc.hero_power is None:
+                cc.hero_power = _hero_power(e, cards)
     _scans(cc)
     return cc
+
+
+def _hero_power(e: dict, cards: list[Card]) -> tuple | None:
+    """A hero's flip (or once per game) power as (pay, ACT_*, n, card ids it works on): damage, draw, +n ATK to
+    your weapons of a kind this turn (Elendril), a card of a kind back from your graveyard (Sen'zir)."""
+    pay, do = int(e.get("pay", 0)), e["do"]
+    if do in ("damage", "draw") and isinstance(e.get("n"), int):
+        return (pay, _ACT[do], int(e["n"]), None)
+    if do == "atk_bonus" and e.get("to") == "weapon" and e.get("until") == "turn" and isinstance(e.get("n"), int):
+        tag = e.get("tag")
+        return (pay, ACT_ATK, e["n"], frozenset(i for i, c in enumerate(cards) if card_kind(c) == WEAPON and (
+            tag is None or any(t.startswith(tag) for t in c.tags))))
+    if do == "regrow" and "to" not in e:
+        return (pay, ACT_REGROW, 1, frozenset(i for i, c in enumerate(cards) if matches(c, _kind_filter(e))))
+    return None
 
 
 def _scans(cc: Compiled) -> None:

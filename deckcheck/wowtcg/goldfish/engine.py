@@ -18,7 +18,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Callable
 
-from deckcheck.wowtcg.goldfish.compile import (ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_NEXT_LESS, ACT_READY, ACT_TOKEN,
+from deckcheck.wowtcg.goldfish.compile import (TO_SELF, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_NEXT_LESS, ACT_READY, ACT_REGROW,
+                                               ACT_TOKEN,
                                                ALLY, ABILITY, R_ALLIES, R_ALLY, R_HERO,
                                                B_ALLIES, B_HERO, S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON,
                                                ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_ABIL_DEALT, C_CONTROL, C_GRAVE, C_HERO_DEALT,
@@ -1230,6 +1231,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
         att_how: list[str] = []
         waiting: list[tuple] = []   # (attack value, index) allies that entered this turn
         act_damage = 0
+        pumps: list[tuple] = []     # (n, TO_*, card id) ATK this turn from powers ("[Exhaust] -> ... +2 ATK this turn")
+        hero_used = False           # your hero exhausted to pay a power's cost
         if not n_cant_all:
             for j, c in enumerate(a_c):
                 if cant_attack[c] and (cant_unless[c] is None or not cond_ok((C_CONTROL, cant_unless[c]), c)):
@@ -1276,7 +1279,19 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                         if log:
                             log(f"  {names[c]} uses its power (pays {price}) for {ac[3]} damage.")
                         continue
-                if ac is not None and ac[2] == ACT_ATK and not ac[1]:
+                if ac is not None and ac[2] == ACT_ATK and ac[7] != TO_SELF and a_since[j] < t and (ac[1] or ac[6]) \
+                        and ac[3] > (a if ac[1] else 0) and ac[0] <= avail and not (ac[6] and hero_used):
+                    # "[Exhaust] -> target ally has +2 ATK this turn": worth more than its own attack (or it costs your
+                    # hero's exhausting, not its own: then it attacks too)
+                    pay(ac[0])
+                    pumps.append((ac[3], ac[7], c))
+                    if ac[6]:
+                        hero_used = True
+                        if audit:
+                            audit(("exhaust_hero", c))
+                    if ac[1]:
+                        continue
+                if ac is not None and ac[2] == ACT_ATK and not ac[1] and not ac[6]:
                     while ac[0] <= avail and ac[0] > 0:
                         pay(ac[0])
                         a += ac[3]
@@ -1371,6 +1386,14 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 hero_a += ong_weapon
                 hero_attacks = True
                 struck_now = struck
+                if hero_power is not None and hero_power[1] == ACT_ATK and not flips and hero_power[0] <= avail:
+                    n_w = sum(1 for w in struck if w in hero_power[3])
+                    if n_w:             # "Your Ranged weapons have +3 ATK this turn" (Elendril's flip)
+                        pay(hero_power[0])
+                        flips = 1
+                        hero_a += hero_power[2] * n_w
+                        if log:
+                            log(f"  flips the hero: its power (pays {hero_power[0]}): +{hero_power[2] * n_w} ATK.")
                 if audit:
                     audit(("strike", tuple(struck)))
                 if log:
@@ -1421,6 +1444,22 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             gain, with_hero = turn_gain(n, to, mask)
             bonus += gain
             hero_attacks = hero_attacks or with_hero
+        for c in actives:                   # "[Exhaust] -> your hero / target ally has +N ATK this turn" of a card in play
+            ac = act_of[c]
+            if ac[2] == ACT_ATK and ac[0] <= avail and not n_cant_all and not (ac[6] and (hero_attacks or hero_used)):
+                gain, with_hero = turn_gain(ac[3], ac[7], None)
+                if gain > 0 and not (ac[6] and with_hero):
+                    pay(ac[0])
+                    pumps.append((ac[3], ac[7], c))
+                    hero_used = hero_used or bool(ac[6])
+        for n, to, c in pumps:
+            if n_cant_all:
+                break
+            gain, with_hero = turn_gain(n, to, None)
+            bonus += gain
+            hero_attacks = hero_attacks or with_hero
+            if log:
+                log(f"  {names[c]}'s power: +{gain} ATK this turn.")
         if any_rdy and not n_cant_all and (attackers or hero_attacks):
             # abilities that ready what attacked: it attacks again (CR 602)
             used_hand = []
@@ -1642,12 +1681,12 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                 st.deckouts += 1
                 _strand(st, hand)
                 return -1
-        hero_tapped = hero_attacks or bool(n_cant_all)    # your hero exhausted: it struck or attacked
+        hero_tapped = hero_attacks or bool(n_cant_all) or hero_used    # your hero exhausted: it attacked, or paid
         for c in (actives + ally_acts if ally_acts else actives):
             ac = act_of[c]
             pay_n, exh, ak, n = ac[0], ac[1], ac[2], ac[3]
             pay_n = max(0, pay_n - _per(ac, a_c, perms))
-            times = 1 if exh else (avail // pay_n if pay_n else 1)
+            times = 1 if exh or ac[6] else (avail // pay_n if pay_n else 1)
             if ak == ACT_HERO_AGAIN:
                 # your hero readied after it attacked attacks again, without its weapons (they
                 # exhausted when it struck, CR 303.2): its own ATK and its ongoing bonuses
@@ -1659,7 +1698,7 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                         log(f"  uses {names[c]}'s power (pays {pay_n}): the hero readies and attacks again for {again}.")
                 continue
             if ak not in (ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ACT_READY) or (not n and ak != ACT_TOKEN):
-                continue
+                continue            # (ACT_ATK: in combat)
             if ac[6] and hero_tapped:
                 continue            # exhausting your hero is part of the cost: not once it has attacked (or paid one)
             for _ in range(times):
@@ -1682,13 +1721,20 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
                     st.deckouts += 1
                     _strand(st, hand)
                     return -1
-        if hero_power is not None and not flips and hero_power[0] <= avail:
+        if hero_power is not None and not flips and hero_power[0] <= avail and hero_power[1] != ACT_ATK and (
+                hero_power[1] != ACT_REGROW or any(x in hero_power[3] for x in grave)):
             pay(hero_power[0])
             flips = 1
             if log:
                 log(f"  flips the hero: its power (pays {hero_power[0]}).")
             if hero_power[1] == ACT_DAMAGE:
                 turn_dmg += hero_power[2] + (bst(True, False, False, 0) if boosts else 0)
+            elif hero_power[1] == ACT_REGROW:
+                pick = best_of(x for x in grave if x in hero_power[3])
+                grave.remove(pick)
+                hand.append(pick)
+                if log:
+                    log(f"    puts {names[pick]} from the graveyard into the hand.")
             elif not draw_cards(hero_power[2]):
                 st.deckouts += 1
                 _strand(st, hand)

@@ -108,7 +108,7 @@ def _n(word: str) -> int | str:
 
 
 #: (issue 23) "[Arcane] ally", "Non-[Melee] allies": the icon is the ally's damage type, kept for the filters
-_ICON_ALLY = re.compile(r"\[(Arcane|Fire|Frost|Holy|Nature|Shadow|Melee|Ranged)\] (?=all(?:y|ies)\b|hero and ally|Pets?\b)")
+_ICON_ALLY = re.compile(r"\[(Arcane|Fire|Frost|Holy|Nature|Shadow|Melee|Ranged)\] (?=all(?:y|ies)\b|hero and ally|Pets?\b|cards?\b)")
 _ICONS = ("Arcane", "Fire", "Frost", "Holy", "Nature", "Shadow", "Melee", "Ranged")
 
 
@@ -2108,6 +2108,7 @@ _NEEDS_OPPOSING = re.compile(r"(?:Remove|Destroy|Exhaust|Return|Put|Gain control
 
 #: (issue 23) "Interrupt target ability ...": the passive opponent plays nothing to interrupt (CR 707.1d)
 _INTERRUPTS = re.compile(r"Interrupt target ")
+_RESTRICTION = re.compile(r".+ Hero Required|(?:[\w ]+ )?Talent|[\w' ]+ Rep(?:utation|uation)")
 
 
 def parse_effects(rules: str, card_type: str) -> list[dict]:
@@ -2125,8 +2126,9 @@ def parse_effects(rules: str, card_type: str) -> list[dict]:
     options = _options(sents)
     if options is not None:
         sents = options
-    if card_type == "Ability" and sents and (_NEEDS_OPPOSING.fullmatch(sents[0]) or _NO_TARGET.fullmatch(sents[0])
-                                             or _INTERRUPTS.match(sents[0])):
+    first = next((s for s in sents if not _RESTRICTION.fullmatch(s)), "")    # ("Survival Hero Required" first)
+    if card_type == "Ability" and (_NEEDS_OPPOSING.fullmatch(first) or _NO_TARGET.fullmatch(first)
+                                   or _INTERRUPTS.match(first)):
         # an ability whose first act needs a target the passive opponent never has (an opposing
         # ally or card) can't be played (CR 707.1e: a link needs its targets): the rest never happens
         return []
@@ -2137,7 +2139,9 @@ def parse_effects(rules: str, card_type: str) -> list[dict]:
     unknown |= aimed or dealt
     unknown |= marked
     if hero:
-        return [e for e in out if e["do"] == "dual_wield" or "flip" in e or "once" in e]
+        # (issue 23) a hero's text the engine does not play is said: the record is unmodelled
+        kept = [e for e in out if e["do"] == "dual_wield" or "flip" in e or "once" in e]
+        return kept + ([{"do": "unmodelled"}] if unknown or len(kept) < len(out) else [])
     # Conditions carried by one sentence onto the card's other effects.
     x_max = next((e["n"] for e in out if e["do"] == "x_max"), None)
     if x_max is not None:
@@ -2172,7 +2176,7 @@ _FOLLOW = [
      "scry", None),         # Delve: kept as one on top (the engine errs low)
     (re.compile(r"Put (?:one|a card) on top of your deck and the rest on the bottom(?: of your deck)?(?: in any order)?"),
      "scry", None),
-    (re.compile(rf"Put (?:a|an|one|any one) (?:revealed )?{_WHAT}?(?: card)? ?into (?:your )?hand and the rest on the "
+    (re.compile(rf"Put (?:(?:a|an|one|any one) )?(?:revealed )?{_WHAT}?(?: card)? ?into (?:your )?hand and the rest on the "
                 r"bottom(?: of your deck)?(?: in any order)?"), "dig", None),
     (re.compile(r"Put one (?:of them )?into your hand and the rest on the bottom(?: of your deck)?(?: in any order)?"),
      "dig", "card"),

@@ -1,7 +1,7 @@
 """Goldfish effects records: the text parser's suggestions reconciled with the records in data/.
 
     python -m deckcheck.wowtcg.importer.review ../shared/reference/wowtcg [--diff] [NAME ...]
-    python -m deckcheck.wowtcg.importer.review ../shared/reference/wowtcg --read NAME ...
+    python -m deckcheck.wowtcg.importer.review ../shared/reference/wowtcg --read NAME ... [--names-from FILE]
 
 Every card with rules text has an effects record (`deckcheck.wowtcg.effects`) with the hash of the
 text it was read from and a review state. On each import (`reconcile`):
@@ -101,8 +101,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("reference", type=Path, help="folder with the WoW TCG reference files")
     ap.add_argument("names", nargs="*", help="cards to show (--diff) or to mark read (--read)")
     ap.add_argument("--read", action="store_true", help="mark the NAMEs read and write data/")
+    ap.add_argument("--names-from", type=Path, metavar="FILE", help="more NAMEs, one a line")
     ap.add_argument("--out", type=Path, default=build.DATA / "wowtcg")
-    args = ap.parse_args(argv)
+    args = ap.parse_intermixed_args(argv)
+    if args.names_from:
+        try:
+            args.names += [n.strip() for n in args.names_from.read_text(encoding="utf-8").splitlines() if n.strip()]
+        except OSError as exc:
+            print(f"error: {args.names_from}: {exc.strerror}", file=sys.stderr)
+            return 2
     prev = previous(args.out / "sets")
     unknown = [n for n in args.names if n not in prev]
     if unknown:
