@@ -1,0 +1,31 @@
+"""Quests: completing the face-up quests whose reward the engine uses (702.2), when their condition holds,
+their reward has what it needs (707.1d) and, before combat, the weapon's strike stays affordable."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.compile import QUEST
+from deckcheck.wowtcg.goldfish.costs import usable
+from deckcheck.wowtcg.goldfish.state import Game
+
+
+def complete(g: Game, reserve: int = 0) -> int:
+    """Complete the face-up quests the engine can pay for now, keeping `reserve` for the weapon's strike; the
+    number completed."""
+    from deckcheck.wowtcg.goldfish.play import resolve
+    cc = g.cc
+    qless = sum(m for what, m, _u, _mn, _mask in g.less_in_play if what == QUEST)
+    quest_pay = cc.quest_pay
+    done = 0
+    for q in (sorted(g.quests, key=quest_pay.__getitem__) if len(g.quests) > 1 else g.quests[:]):
+        if not cc.quest_use[q]:
+            continue
+        pay_q = max(0, quest_pay[q] - qless)
+        if pay_q <= g.avail - reserve and g.cond_ok(cc.quest_cond[q]) and not (cc.needs[q] and not usable(g, q)):
+            g.quests.remove(q)
+            if g.audit:
+                g.audit(("complete", q, tuple(g.grave)))
+            g.pay(pay_q)
+            done += 1
+            if g.log:
+                g.log(f"  completes {g.names[q]} (pays {pay_q}) and turns it face down.")
+            resolve(g, q)
+    return done
