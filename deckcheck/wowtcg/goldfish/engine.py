@@ -44,6 +44,8 @@ class Stats:
     screw: list[int] = field(default_factory=list)       # games whose hand held cards, none castable, on turn t
     stranded: list[int] = field(default_factory=list)    # copies of card id in hand when the game ended
     discarded: list[int] = field(default_factory=list)   # copies of card id discarded to hand size
+    drawn: list[int] = field(default_factory=list)       # copies of card id drawn (opening hands included)
+    played: list[int] = field(default_factory=list)      # copies of card id played (a quest: completed)
     seen: list[list[int]] = field(default_factory=list)  # seen[t][k]: games with k early cards drawn by turn t
     wseen: list[list[int]] = field(default_factory=list) # the same for the watched cards (`play_game(watch=)`)
 
@@ -54,8 +56,9 @@ class Stats:
                 setattr(self, name, [0] * n)
         if not self.stranded:
             self.stranded = [0] * self.ncards
-        if not self.discarded:
-            self.discarded = [0] * self.ncards
+        for name in ("discarded", "drawn", "played"):
+            if not getattr(self, name):
+                setattr(self, name, [0] * self.ncards)
         if not self.seen:
             self.seen = [[0] * (SEEN_CAP + 1) for _ in range(n)]
         if not self.wseen:
@@ -65,7 +68,8 @@ class Stats:
         self.games += other.games
         self.mulligans += other.mulligans
         self.deckouts += other.deckouts
-        for name in ("kills", "alive", "done", "res", "avail", "spent", "damage", "screw", "stranded", "discarded"):
+        for name in ("kills", "alive", "done", "res", "avail", "spent", "damage", "screw", "stranded", "discarded",
+                     "drawn", "played"):
             mine, theirs = getattr(self, name), getattr(other, name)
             for i, v in enumerate(theirs):
                 mine[i] += v
@@ -142,8 +146,9 @@ def opening_hand(g: Game) -> None:
                 g.log(f"  - {g.names[c]}")
     if g.drawn is not None:
         g.drawn.extend(g.hand)
-    early, watch = g.cc.early, g.watch
+    early, watch, counted = g.cc.early, g.watch, g.st.drawn
     for c in g.hand:
+        counted[c] += 1
         g.seen += early[c]
         g.wseen += watch[c]
 

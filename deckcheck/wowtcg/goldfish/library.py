@@ -83,6 +83,7 @@ def warp_play(g: Game, x: int) -> None:
     cc = g.cc
     if g.audit and cc.kind[x] == ABILITY:
         g.audit(("cast", x, tuple(g.grave), tuple(g.a_c)))
+    g.st.played[x] += 1
     if g.log:
         g.log(f"    Warp: {g.names[x]} is removed from the game and played without paying its cost.")
     if g.watchers:

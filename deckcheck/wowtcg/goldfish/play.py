@@ -32,6 +32,7 @@ def play(g: Game, c: int, i: int, price: int) -> None:
         g.audit(("cast", c, tuple(g.grave), tuple(g.a_c)))
     g.hand.pop(i)
     g.pay(price)
+    g.st.played[c] += 1
     if g.turn_less[2] or g.turn_less[3]:
         spend_next(g, c)
     if g.watchers:
@@ -80,6 +81,7 @@ def cast(g: Game, c: int) -> None:
     played."""
     if g.audit:
         g.audit(("cast", c, tuple(g.grave), tuple(g.a_c)))
+    g.st.played[c] += 1
     if g.turn_less[2] or g.turn_less[3]:
         spend_next(g, c)
     g.spent_ability(c)

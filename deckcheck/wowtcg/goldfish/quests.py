@@ -24,6 +24,7 @@ def complete(g: Game, reserve: int = 0) -> int:
             if g.audit:
                 g.audit(("complete", q, tuple(g.grave)))
             g.pay(pay_q)
+            g.st.played[q] += 1
             done += 1
             if g.log:
                 g.log(f"  completes {g.names[q]} (pays {pay_q}) and turns it face down.")

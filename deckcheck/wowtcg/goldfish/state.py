@@ -112,12 +112,13 @@ class Game:
 
     def draw_cards(self, n: int) -> None:
         """Draw n cards (Decked when the deck runs out)."""
-        hand, drawn = self.hand, self.drawn
+        hand, drawn, counted = self.hand, self.drawn, self.st.drawn
         for _ in range(n):
             if not self.lib:
                 raise Decked
             c = self.top()
             hand.append(c)
+            counted[c] += 1
             if drawn is not None:
                 drawn.append(c)
             if self.log:
@@ -142,6 +143,7 @@ class Game:
         """The card picked from the deck into the hand."""
         self.lib.remove(pick)
         self.hand.append(pick)
+        self.st.drawn[pick] += 1
         if self.drawn is not None:
             self.drawn.append(pick)
         if self.log:

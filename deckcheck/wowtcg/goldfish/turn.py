@@ -61,6 +61,7 @@ def draw_step(g: Game, t: int) -> None:
             raise Decked
         c = g.top()
         g.hand.append(c)
+        g.st.drawn[c] += 1
         g.seen += g.cc.early[c]
         g.wseen += g.watch[c]
         if g.drawn is not None:
