@@ -44,14 +44,17 @@ class Policy:
             n += early[c]
         return self.keep_min <= n <= self.keep_max
 
+    def wants_resource(self, cc: Compiled, resources: int) -> bool:
+        """Place another resource with this many in play (up to the cap: 8, or the deck's dearest card)?"""
+        return resources < (self.resource_cap if self.resource_cap is not None else max(8, cc.top_cost))
+
     def resource(self, hand: list[int], cc: Compiled, resources: int, dead: set[int]) -> int:
         """Index in `hand` of the card to place as this turn's resource, or -1 to place none.
 
         Places a completable quest first (face up), then cards with no use (`dead`: nothing the
         engine can do with them now), then the card furthest beyond reach; keeps the curve.
         """
-        cap = self.resource_cap if self.resource_cap is not None else max(8, cc.top_cost)
-        if not hand or resources >= cap:
+        if not hand or not self.wants_resource(cc, resources):
             return -1
         quest_pay, value, cost, haste = cc.quest_pay, cc.value, cc.cost, cc.haste
         if len(hand) == 1 and value[hand[0]] and hand[0] not in dead and quest_pay[hand[0]] < 0:

@@ -12,12 +12,15 @@ def complete(g: Game, reserve: int = 0) -> int:
     number completed."""
     from deckcheck.wowtcg.goldfish.play import resolve
     cc = g.cc
-    qless = sum(m for what, m, _u, _mn, _mask in g.less_in_play if what == QUEST)
-    quest_pay = cc.quest_pay
+    use, quest_pay = cc.quest_use, cc.quest_pay
+    todo = [q for q in g.quests if use[q]]
+    if not todo:
+        return 0
+    qless = sum(m for what, m, _u, _mn, _mask in g.less_in_play if what == QUEST) if g.less_in_play else 0
+    if min(quest_pay[q] for q in todo) - qless > g.avail - reserve:
+        return 0            # (none affordable)
     done = 0
-    for q in (sorted(g.quests, key=quest_pay.__getitem__) if len(g.quests) > 1 else g.quests[:]):
-        if not cc.quest_use[q]:
-            continue
+    for q in (sorted(todo, key=quest_pay.__getitem__) if len(todo) > 1 else todo):
         pay_q = max(0, quest_pay[q] - qless)
         if pay_q <= g.avail - reserve and g.cond_ok(cc.quest_cond[q]) and not (cc.needs[q] and not usable(g, q)):
             g.quests.remove(q)

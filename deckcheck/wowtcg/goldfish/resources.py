@@ -10,9 +10,11 @@ from deckcheck.wowtcg.goldfish.state import Game, better_weapon
 
 def place(g: Game) -> None:
     """The resource step (412.1): one card a turn (the policy's choice), more with extra placements."""
-    cc = g.cc
+    cc, policy = g.cc, g.policy
     for _p in range(1 + g.n_places):
-        i = g.policy.resource(g.hand, cc, g.res, dead_cards(g))
+        if not g.hand or not policy.wants_resource(cc, g.res):
+            break
+        i = policy.resource(g.hand, cc, g.res, dead_cards(g))
         if i < 0:
             break
         c = g.hand.pop(i)

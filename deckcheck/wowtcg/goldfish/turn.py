@@ -32,8 +32,10 @@ def play_turn(g: Game, t: int) -> bool:
     if g.quests:
         quests.complete(g)          # quests whose condition combat met
     after_combat(g)
-    powers.after_combat(g, f)
-    powers.hero_flip(g)
+    if g.actives or f.ally_acts:
+        powers.after_combat(g, f)
+    if g.hero_power is not None and not g.flips:
+        powers.hero_flip(g)
     spare_gear(g)
     return end_of_turn(g, t, start_avail)
 
