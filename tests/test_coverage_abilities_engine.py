@@ -3,6 +3,8 @@ bundled cards, showing the effect derived from the card's text with its conditio
 game does with it (a trace line or the audit events), plus the near-miss that must not be read so."""
 from __future__ import annotations
 
+from deckcheck.wowtcg.effects import freeze, from_flat
+
 import random
 
 from deckcheck.wowtcg.goldfish.compile import compile_cards
@@ -266,29 +268,30 @@ def test_text_that_only_stops_your_own_allies_is_never_played(db):
     # an ability with another effect as well would be played and stop them: not modelled
     both = parse_effects("Draw a card. Allies can't attack this turn.", "Ability")
     from deckcheck.wowtcg.model import Card
-    card = Card(name="Both", type="Ability", cost=1, effects=tuple(tuple(sorted(e.items())) for e in both))
+    card = Card(name="Both", type="Ability", cost=1, effects=freeze(from_flat(both)))
     assert compile_cards([card]).modelled == [False]
 
 
 def test_more_tokens_if_you_control_a_token_checked_before_they_enter(db):
     # Verdant Boon: "Put a 1 / 1 Treant ally token into play, or three if you control an ally token."
-    assert fx(db["Verdant Boon"]) == [{"do": "token", "n": 1, "atk": 1, "health": 1},
-                                      {"do": "token", "n": 2, "atk": 1, "health": 1, "more": 1, "cond": "control",
+    assert fx(db["Verdant Boon"]) == [{"do": "token", "n": 1, "atk": 1, "health": 1, "race": "Treant"},
+                                      {"do": "token", "n": 2, "atk": 1, "health": 1, "race": "Treant", "more": 1,
+                                       "cond": "control",
                                        "tag": "Token"}]
     setup = make_setup(None, deck(db, ("Verdant Boon", 30)), turns=8, health=10**6)
     for seed in range(8):
         lines, _ = trace_game(setup, seed=seed)
-        made = [l for l in lines if "1/1 ally token(s)" in l]
+        made = [l for l in lines if "1/1 Treant ally token(s)" in l]
         if made:
-            assert made[0] == "    puts 1 1/1 ally token(s) into play."     # none before the first
-            assert "    puts 2 1/1 ally token(s) into play." in made[1:]
+            assert made[0] == "    puts 1 1/1 Treant ally token(s) into play."     # none before the first
+            assert "    puts 2 1/1 Treant ally token(s) into play." in made[1:]
             break
     else:
         raise AssertionError("Verdant Boon never played")
     # Unleash Elements: a copy of each token ally you control (Feral Spirit's two 4/4 tokens)
     assert fx(db["Unleash Elements"]) == [{"do": "token", "copy": "tokens"}]
     copies = make_setup(None, deck(db, ("Unleash Elements", 15), ("Feral Spirit", 15)), turns=10, health=10**6)
-    assert any("puts a token copy of 4/4 ally token into play." in l for l in traces(copies))
+    assert any("puts a token copy of 4/4 Spirit Wolf ally token into play." in l for l in traces(copies))
 
 
 def test_ready_an_ally_of_a_race_and_double_the_atk(db):
@@ -359,7 +362,8 @@ def test_damage_over_time_with_its_larger_amount_under_its_condition(db):
 
 
 def test_many_tokens_a_bonus_with_stealth_armor_tokens_and_a_card_put_back(db):
-    assert fx(db["Reinforcements"])[0] == {"do": "token", "n": 10, "atk": 1, "health": 1, "ferocity": 1}
+    assert fx(db["Reinforcements"])[0] == {"do": "token", "n": 10, "atk": 1, "health": 1, "ferocity": 1,
+                                          "race": "Scarlet Trainee"}
     assert fx(db["Nature Unleashed"]) == [{"do": "token", "n": 5, "atk": 1, "health": 1}]      # (Protector: no bearing)
     assert fx(db["Obfuscate"]) == [{"do": "atk_bonus", "n": 2, "to": "any", "until": "turn"}]   # (Stealth: no bearing)
     # Shield Wall: "Put three Wall armor tokens into play with 1 DEF": DEF only, and nothing damages your hero

@@ -4,6 +4,8 @@ effect stored at import, with its condition), and each class of no bearing takes
 leaves a near miss unmodelled (a sentence that could change the kill is never excused)."""
 from __future__ import annotations
 
+from deckcheck.wowtcg.effects import flat_effects
+
 from deckcheck.wowtcg.effects import is_modelled
 from deckcheck.wowtcg.goldfish.compile import compile_cards
 from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
@@ -11,7 +13,7 @@ from deckcheck.wowtcg.importer.effects import no_bearing, parse_effects
 
 
 def fx(card):
-    return [dict(e) for e in card.effects]
+    return flat_effects(card.effects)
 
 
 def deck(db, *pairs, filler="Voss Treebender"):
@@ -35,9 +37,10 @@ def test_raid_boss_sentences_do_nothing_without_the_boss(db):
     assert fx(db["Thrash"]) == []            # "Destroy Thrash -> Ready Onyxia"
     # near misses: a token named Onyxia is a real token; Ragnaros the Firelord is a player's ally, his text read
     assert parse_effects("Put a 8 / 8 Black Dragonkin ally token named Onyxia into play.", "Ally") == [
-        {"do": "token", "n": 1, "atk": 8, "health": 8}]
+        {"do": "token", "n": 1, "atk": 8, "health": 8, "race": "Black Dragonkin"}]
     assert fx(db["Ragnaros the Firelord"])[:2] == [{"do": "ferocity", "tag": "Fire Elemental", "to": "allies"},
-                                                   {"atk": 2, "do": "token", "health": 1, "n": 1, "when": "turn_start"}]
+                                                   {"atk": 2, "do": "token", "health": 1, "n": 1, "when": "turn_start",
+                                                    "race": "Fire Elemental"}]
     assert parse_effects("Ragnaros the Firelord deals 2 fire damage to target hero.", "Ally") == [{"do": "damage", "n": 2}]
 
 
@@ -60,8 +63,11 @@ def test_what_the_targeted_opponent_does_has_no_bearing(db):
                          "dealt this way.", "Ability")[-1] == {"do": "unmodelled"}
     assert parse_effects("Your hero deals 1 nature damage to each hero and ally.;An ally dealt damage this way can't "
                          "attack this turn.", "Ability")[-1] == {"do": "unmodelled"}
-    # Blessing of Wisdom gives the attached character "[Exhaust] -> Draw a card": not excused
-    assert not is_modelled(db["Blessing of Wisdom"].effects)
+    # Blessing of Wisdom gives the attached character "[Exhaust] -> Draw a card": not excused (the parser leaves
+    # it unmodelled; the corrections table gives your hero the power, exhausting it: issue 23)
+    assert parse_effects("Attach to target hero or ally.;Ongoing: Attached character has \"[Exhaust] -> Draw a "
+                         "card.\"", "Ability")[-1] == {"do": "unmodelled"}
+    assert is_modelled(db["Blessing of Wisdom"].effects)
 
 
 def test_exhausting_the_opposing_hero_has_no_bearing(db):
@@ -93,7 +99,7 @@ def test_each_of_your_weapons_and_ally_tokens_have_atk(db):
                                            "tag": "Token"}
     setup = make_setup(None, deck(db, ("Nature's Reach", 20)), turns=6, health=10**6)
     cc = setup.cc
-    reach, token = cc.names.index("Nature's Reach"), cc.names.index("1/1 ally token")
+    reach, token = cc.names.index("Nature's Reach"), cc.names.index("1/1 Treant ally token")
     assert token in cc.ong_mask[reach] and cc.names.index("Voss Treebender") not in cc.ong_mask[reach]
     # near miss: "becomes a weapon and has +X ATK, where X is its cost" stays unmodelled
     assert not is_modelled(db["Elemental Weapons"].effects)
@@ -131,7 +137,7 @@ def test_opposing_side_class(db):
     assert no_bearing("Opposing allies have -X / -X this turn, where X is the cost of a Disease you control") == \
         "opposing side"
     # Despair of Undeath: the Ghoul token is played, the opposing allies' -1 is nothing
-    assert fx(db["Despair of Undeath"]) == [{"do": "token", "n": 1, "atk": 3, "health": 3}]
+    assert fx(db["Despair of Undeath"]) == [{"do": "token", "n": 1, "atk": 3, "health": 3, "race": "Ghoul"}]
     # near misses: a target player who draws may be you; allies with no "opposing" are yours too;
     # Vigilant Guard needs an opposing ally to target (none): its draw is not read as played
     assert no_bearing("Target player draws two cards") is None

@@ -274,3 +274,28 @@ def test_odds_for_named_cards_and_k():
     assert "Exact odds (%) of at least 2" in text and "Annihilator" in text
     res = runner.invoke(app, [DECK, "--odds-card", "zzqqxx"])
     assert res.exit_code == 2 and res.stderr.startswith("deckcheck: error: --odds-card: ")
+
+
+SENZIR_BUNDLED = str(FIXTURES.parent.parent / "data" / "decks" / "senzir_beast_mastery.txt")
+
+
+def test_per_card_report_says_what_the_engine_did_with_each_card():
+    """Issue 23: per card, its text's effect (played, no bearing, unmodelled, or no text) and review state, copies
+    played per game, and for a card drawn but never played, why; the same in --json; and the note that kill turns
+    are this play policy's."""
+    res = runner.invoke(app, [SENZIR_BUNDLED, "--games", "300", "--seed", "3", "--json", "--workers", "1"])
+    assert res.exit_code == 0, res.output
+    r = json.loads(res.stdout)
+    cards = {row["card"]: row for row in r["per_card"]}
+    assert sum(row["copies"] for row in r["per_card"]) == 60
+    assert cards["Torek's Assault"]["effect"] == "played" and cards["Torek's Assault"]["played_per_game"] > 0
+    assert cards["Bloodclaw"]["effect"] == "no text"
+    # Burn Away destroys an opposing ability: never played, and the report says why
+    assert cards["Burn Away"]["never_played"] and cards["Burn Away"]["why"].startswith("no bearing")
+    assert cards["Into the Maw of Madness"]["effect"] == "unmodelled"
+    assert cards["Ravenous Bite"]["review"] == "corrected"
+    assert "not the deck's best line" in r["policy_note"]
+    text = runner.invoke(app, [SENZIR_BUNDLED, "--games", "300", "--seed", "3", "--workers", "1"])
+    flat = " ".join(text.stdout.split())
+    assert "Per card: what the engine did" in flat and "Burn Away" in flat
+    assert "not the deck's best line" in flat

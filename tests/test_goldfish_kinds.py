@@ -2,14 +2,17 @@
 and what the engine does with it (a trace or the counters of a short game)."""
 from __future__ import annotations
 
+from deckcheck.wowtcg.effects import flat_effects
+
 import random
 
 from deckcheck.wowtcg.goldfish.engine import Stats, play_game
+from deckcheck.wowtcg.goldfish.policies import Policy
 from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
 
 
 def fx(card):
-    return [dict(e) for e in card.effects]
+    return flat_effects(card.effects)
 
 
 def play(setup, seed=0, first=True):
@@ -88,7 +91,7 @@ def test_attachment_needs_an_ally_and_buffs_only_it(db):
 def test_dual_wield_strikes_with_two_one_handed_weapons(db):
     hero = next(c for c in db if c.is_hero and {"do": "dual_wield", "kind": "melee"} in fx(c))
     one_h = next(c for c in db if c.type == "Equipment" and "1H Weapon" in c.tags and "Melee (1)" in c.tags
-                 and c.cost == 1 and c.strike_cost == 1 and c.atk and not c.effects)
+                 and c.cost == 1 and c.strike_cost == 1 and c.atk and not fx(c))
     setup = make_setup(hero, [one_h] * 60, turns=6, health=10**6)
     lines, _ = trace_game(setup, seed=1)
     assert any(f"strikes with {one_h.name} and {one_h.name}" in l for l in lines)
@@ -116,10 +119,10 @@ def test_quest_reward_draws_are_in_the_trace(db):
 
 def test_tokens_enter_play_and_attack_next_turn(db):
     card = db["A Head Full of Wind"]
-    assert fx(card)[1] == {"do": "token", "n": 1, "atk": 2, "health": 1}
+    assert fx(card)[1] == {"do": "token", "n": 1, "atk": 2, "health": 1, "race": "Air Elemental"}
     setup = make_setup(None, deck(db, ("A Head Full of Wind", 20)), turns=6, health=10**6)
     lines, _ = trace_game(setup, seed=1)
-    assert any("2/1 ally token" in l for l in lines)
+    assert any("2/1 Air Elemental ally token" in l for l in lines)
 
 
 def test_haste_makes_an_ally_cheaper_after_an_ally_hit(db):
@@ -212,12 +215,12 @@ def test_choose_one_or_both_and_abilities_needing_an_opposing_target(db):
 
 def test_token_allies_group_bonus_reaches_tokens_only(db):
     # Zaza'jun: two 1/1 Treant tokens, and "Token allies you control have Assault 1"
-    assert fx(db["Zaza'jun"]) == [{"atk": 1, "do": "token", "health": 1, "n": 2},
+    assert fx(db["Zaza'jun"]) == [{"atk": 1, "do": "token", "health": 1, "n": 2, "race": "Treant"},
                                   {"do": "atk_bonus", "n": 1, "tag": "Token", "to": "allies", "until": "ongoing"}]
     setup = make_setup(None, deck(db, ("Zaza'jun", 20)), turns=6, health=10**6)
     cc = setup.cc
     zaza = cc.names.index("Zaza'jun")
-    token = cc.names.index("1/1 ally token")
+    token = cc.names.index("1/1 Treant ally token")
     assert token in cc.ong_mask[zaza] and zaza not in cc.ong_mask[zaza]
     assert cc.names.index("Voss Treebender") not in cc.ong_mask[zaza]
 
@@ -227,8 +230,8 @@ def test_keywords_read_as_the_rules_glossary_defines_them(db):
     assert fx(db["Darok Steelstrike"]) == [{"do": "draw", "n": 1}, {"do": "discard", "n": 1}]
     # Diplomacy: Dwarves: "You pay (1) less to play Dwarves allies, to a minimum of (1)": Dwarves only
     assert fx(db["Daniel Soortan"])[0] == {"do": "cost_less", "n": 1, "what": "ally", "tag": "Dwarves", "min": 1}
-    dwarf = next(c for c in db if c.type == "Ally" and c.race == "Dwarf" and c.cost == 3 and not c.effects)
-    orc = next(c for c in db if c.type == "Ally" and c.race == "Orc" and c.cost == 3 and not c.effects)
+    dwarf = next(c for c in db if c.type == "Ally" and c.race == "Dwarf" and c.cost == 3 and not fx(c))
+    orc = next(c for c in db if c.type == "Ally" and c.race == "Orc" and c.cost == 3 and not fx(c))
     setup = make_setup(None, deck(db, ("Daniel Soortan", 20), (dwarf.name, 20), (orc.name, 20)), turns=10,
                        health=10**6)
     lines, _ = trace_game(setup, seed=3)
@@ -292,9 +295,10 @@ def test_maximum_hand_size_grows_while_the_card_is_in_play(db):
     from deckcheck.wowtcg.goldfish.compile import compile_cards
     cc = compile_cards([db["Arcane Intellect"]])
     assert cc.modelled[0] and cc.stays[0] and cc.hand_plus[0] == 3
-    big = next(c for c in db if c.type == "Ally" and c.cost == 9 and not c.effects)     # never cast early
+    big = next(c for c in db if c.type == "Ally" and c.cost == 9 and not fx(c))     # never cast early
     cards = [db["Arcane Intellect"]] * 4 + [big] * 56
-    _, _, events = play(make_setup(None, cards, turns=10, health=10**6), seed=1)
+    # (resources up to 8: the ally of cost 9 stays in hand, and hands grow)
+    _, _, events = play(make_setup(None, cards, turns=10, health=10**6, policy=Policy(resource_cap=8)), seed=1)
     ends = [e[2] for e in events if e[0] == "end"]
     assert max(ends) > 7 and max(ends) <= 10
 
@@ -437,9 +441,9 @@ def test_attack_bonuses_on_the_opponents_turn_have_no_bearing(db):
     # the passive opponent never attacks: no combat happens on its turn ("Nagalaas has +2 ATK during each
     # opponent's turn", "Tyrus has +4 ATK while defending", "This ally has +3 ATK on opposing turns")
     for name in ("Defender Nagalaas", "Naga Royal Guard"):
-        assert db[name].effects == (), name
+        assert fx(db[name]) == [], name
     # damage on your own allies stays at zero: "This ally has -1 ATK for each damage on him"
-    assert db["Torashu Stronghoof"].effects == ()
+    assert fx(db["Torashu Stronghoof"]) == []
 
 
 def test_conditions_on_what_you_control_are_kept(db):
@@ -465,7 +469,7 @@ def test_conditions_on_what_you_control_are_kept(db):
     e = fx(db["Timewalker Lightsworn"])
     assert e == [{"do": "atk_bonus", "n": 3, "to": "self", "until": "ongoing", "cond": "allies", "count": 3,
                   "tag": "Human"}]
-    human = next(c for c in db if c.type == "Ally" and c.race == "Human" and not c.effects)
+    human = next(c for c in db if c.type == "Ally" and c.race == "Human" and not fx(c))
     sb = compile_cards([db["Timewalker Lightsworn"], human, db["Voss Treebender"]]).self_bonus[0]
     assert sb[0] == 3 and sb[1][0] == C_ALLIES and sb[1][1] == 3 and sb[1][2] >= {0, 1} and 2 not in sb[1][2]
 
@@ -487,17 +491,19 @@ def test_damage_that_adds_a_weapons_atk_needs_that_weapon(db):
 
 
 def test_counted_damage_draws_and_atk(db):
-    # "for each ally in your party": the allies in play when it is cast (Voss Treebender: a plain ally)
-    assert fx(db["Celestial Communion"]) == [{"do": "damage", "n": 1, "per": "ally"}, {"do": "draw", "n": 1}]
-    assert fx(db["Mystical Refreshment"]) == [{"do": "draw", "n": 1, "per": "ally"}]
+    # "for each [Arcane] ally in your party": the allies in play when it is cast (Erytheis: a plain ally of
+    # arcane ATK)
+    assert fx(db["Celestial Communion"]) == [{"do": "damage", "n": 1, "per": "ally", "icon": "Arcane"},
+                                             {"do": "draw", "n": 1}]
+    assert fx(db["Mystical Refreshment"]) == [{"do": "draw", "n": 1, "per": "ally", "icon": "Arcane"}]
     assert fx(db["Ferocious Cat Form"]) == [{"do": "atk_bonus", "hero": 1, "n": 1, "per": "ally", "tag": "Monster",
                                              "to": "hero", "until": "ongoing"}]
-    setup = make_setup(None, deck(db, ("Celestial Communion", 20)), turns=10, health=10**6)
+    setup = make_setup(None, deck(db, ("Celestial Communion", 20), filler="Erytheis"), turns=10, health=10**6)
     lines, _ = trace_game(setup, seed=5)
     casts = [i for i, l in enumerate(lines) if "plays Celestial Communion" in l]
     assert casts
     for i in casts:
-        allies = sum(1 for l in lines[:i] if "plays Voss Treebender" in l)
+        allies = sum(1 for l in lines[:i] if "plays Erytheis" in l)
         if allies:
             assert f"deals {allies} damage" in lines[i + 1]
         else:
@@ -587,11 +593,12 @@ def test_triggers_on_your_other_cards_entering_or_played(db):
 def test_tokens_written_with_their_stats_after_the_name(db):
     # Mya: "put a Mechanical Dragonling ally token with 1 ATK and 1 health into play"; Nathanos: "put two 2 / 2
     # Blighthound ally tokens into play with Protector" (Protector has no bearing)
-    assert fx(db["Mya, Dragonling Wrangler"]) == [{"do": "token", "n": 1, "atk": 1, "health": 1}]
-    assert {"do": "token", "n": 2, "atk": 2, "health": 2} in fx(db["Nathanos Blightcaller"])
+    assert fx(db["Mya, Dragonling Wrangler"]) == [{"do": "token", "n": 1, "atk": 1, "health": 1,
+                                                   "race": "Mechanical Dragonling"}]
+    assert {"do": "token", "n": 2, "atk": 2, "health": 2, "race": "Blighthound"} in fx(db["Nathanos Blightcaller"])
     lines, _ = trace_game(make_setup(None, deck(db, ("Mya, Dragonling Wrangler", 20)), turns=8, health=10**6), seed=1)
     mya = [i for i, l in enumerate(lines) if "plays Mya" in l]
-    assert mya and "puts 1 1/1 ally token(s) into play." in lines[mya[0] + 1]
+    assert mya and "puts 1 1/1 Mechanical Dragonling ally token(s) into play." in lines[mya[0] + 1]
 
 
 def test_echo_copies_the_ability_when_two_allies_share_a_standard_race(db):
@@ -765,4 +772,4 @@ def test_an_ongoing_ability_that_draws_or_makes_tokens_each_turn_stays_in_play(d
     setup = make_setup(None, deck(db, ("March of the Treants", 20)), turns=8, health=10**6)
     lines, _ = trace_game(setup, seed=1)
     played = [i for i, l in enumerate(lines) if "plays March of the Treants" in l]
-    assert played and any("puts 1 1/1 ally token(s) into play" in l for l in lines[played[0] + 1:])
+    assert played and any("puts 1 1/1 Treant ally token(s) into play" in l for l in lines[played[0] + 1:])

@@ -1,189 +1,34 @@
-"""Thousands of goldfish games of every bundled deck under an invariant checker of the rules.
-
-The checker keeps its own picture of the game from the engine's events (`play_game(audit=)`)
-and the cards' own facts (tags, effects), not from the engine's compiled tables, and fails on
-any breach: costs paid from ready resources (CR 403.6a), one resource a turn (412.1), tag limits
-(414.3b) with the wield exceptions (406.2, 406.4) and Two-Handed / Off-Hand (414.3c), Unique
-(414.3a), summoning sickness (302.2), one weapon a strike unless dual wield and never Melee with
-Ranged (303.2c, 406.6), attachments on one legal target (400), hand size at end of turn (503.2a).
-"""
+"""Thousands of goldfish games of every bundled deck under the invariant checker of the rules
+(`deckcheck.wowtcg.goldfish.audit`: costs and resources, tag limits and replacements, attacks, strikes,
+attachments, targets (707.1d), "exhaust your hero" costs, the strike budget, triggers, hand size);
+`bench/bench_goldfish.py --check` runs it over 10,000 games of every bundled and official starter deck."""
 from __future__ import annotations
 
 import random
-import re
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
 from deckcheck.wowtcg.deck import load_deck
-from deckcheck.wowtcg.goldfish.compile import matches
+from deckcheck.wowtcg.goldfish.audit import Checker, check_games
 from deckcheck.wowtcg.goldfish.engine import Stats, game_seed, play_game
 from deckcheck.wowtcg.goldfish.runner import make_setup
 
 DECKS = sorted((Path(__file__).resolve().parents[1] / "data" / "decks").glob("*.txt"))
 GAMES = 1500
-_LIMIT = re.compile(r"(.+) \((\d+)\)$")
-
-
-def fx(card) -> list[dict]:
-    return [dict(e) for e in card.effects]
-
-
-class Checker:
-    def __init__(self, cc, hero):
-        self.cc = cc
-        self.cards = cc.cards
-        self.dual = {e.get("kind") for e in fx(hero) if e["do"] == "dual_wield"} if hero else set()
-        self.breaches: list[str] = []
-        self.games = 0
-
-    def new_game(self):
-        self.games += 1
-        self.res = self.ready = 0
-        self.t = 0
-        self.placed = 0
-        self.play: dict[int, int] = {}     # uid -> card id
-        self.entered: dict[int, int] = {}  # uid -> turn
-        self.attacked: dict[int, int] = {} # uid -> the turn it last attacked (and is exhausted)
-
-    def fail(self, msg):
-        self.breaches.append(f"game {self.games} turn {self.t}: {msg}")
-
-    def card(self, c):
-        return self.cards[c]
-
-    def __call__(self, ev):
-        kind = ev[0]
-        if kind == "turn":
-            self.t = ev[1]
-            self.ready = self.res          # ready step: every resource readies
-            self.placed = 0
-        elif kind == "place":
-            self.placed += 1
-            extra = sum(e.get("n", 1) for c in self.play.values() for e in fx(self.card(c))
-                        if e["do"] == "extra_placement")
-            if self.placed > 1 + extra:
-                self.fail(f"{self.placed} resources placed in one turn (CR 412.1)")
-            self.res += 1
-            self.ready += 1
-        elif kind == "extra":
-            self.res += 1                  # a resource put in exhausted
-        elif kind == "pay":
-            n, before = ev[1], ev[2]
-            if n < 0:
-                self.fail(f"negative cost {n}")
-            if before != self.ready:
-                self.fail(f"the engine had {before} ready resources, the checker counts {self.ready}")
-            self.ready -= n
-            if self.ready < 0:
-                self.fail(f"paid {n} with {before} ready resources (CR 403.6a)")
-        elif kind == "ready":
-            n, before, res = ev[1], ev[2], ev[3]
-            self.ready = min(self.res, self.ready + n)
-        elif kind == "enter":
-            uid, c, t = ev[1], ev[2], ev[3]
-            self.play[uid] = c
-            self.entered[uid] = t
-            self.check_uniqueness()
-        elif kind == "leave":
-            self.play.pop(ev[1], None)
-        elif kind == "attach":
-            c, target = ev[1], ev[2]
-            if target not in self.play:
-                self.fail(f"{self.card(c).name} attached with no ally in play")
-                return
-            ally = self.card(self.play[target])
-            if ally.type not in ("Ally", "Ability Ally"):
-                self.fail(f"{self.card(c).name} attached to {ally.name}, not an ally")
-            att = next(e for e in fx(self.card(c)) if e["do"] == "attach")
-            if not matches(ally, att):
-                self.fail(f"{self.card(c).name} attached to {ally.name}, which its text does not allow")
-        elif kind == "readied":
-            uid, src = ev[1], ev[2]
-            if not any(e["do"] == "ready" for e in fx(self.card(src))):
-                self.fail(f"{self.card(src).name} readies an ally but its text has no ready effect")
-            self.attacked.pop(uid, None)
-        elif kind == "attack":
-            uid, c, entered, t, how = ev[1:]
-            card = self.card(c)
-            if uid not in self.play:
-                self.fail(f"{card.name} attacks from outside play")
-            if self.attacked.get(uid) == t:
-                self.fail(f"{card.name} attacks again while exhausted from its attack (CR 602.1)")
-            self.attacked[uid] = t
-            effects = fx(card)
-            if any(e["do"] == "cant_attack" and "to" not in e for e in effects) or any(
-                    tag.startswith("Mount") or "Totem" in tag for tag in card.tags):
-                self.fail(f"{card.name} can't attack (CR 302.3, 305.3a)")
-            if any(e["do"] == "cant_attack" and e.get("to") == "all" for p in self.play.values()
-                   for e in fx(self.card(p))):
-                self.fail(f"{card.name} attacks while heroes and allies can't attack")
-            if entered >= t:
-                printed = any(e["do"] == "ferocity" and "to" not in e for e in effects)
-                group = any(e["do"] == "ferocity" and e.get("to") == "allies" and matches(card, e)
-                            for p in self.play.values() for e in fx(self.card(p)))
-                ok = {"ferocity": printed, "group": group, "granted": True}.get(how, False)
-                if not ok:
-                    self.fail(f"{card.name} attacks the turn it entered play without Ferocity (CR 302.2)")
-        elif kind == "strike":
-            ws = [self.card(w) for w in ev[1]]
-            kinds = {"ranged" if any(t.startswith("Ranged") for t in w.tags) else "melee" for w in ws}
-            if len(kinds) > 1:
-                self.fail("struck with a Melee and a Ranged weapon together (CR 406.6)")
-            if len(ws) > 1 and not (kinds <= self.dual or ("melee" in kinds and "two-handed" in self.dual)):
-                self.fail(f"struck with {len(ws)} weapons without dual wield (CR 303.2c)")
-            if len(ws) > 2:
-                self.fail(f"struck with {len(ws)} weapons")
-        elif kind == "end":
-            most = 7 + sum(e.get("n", 0) for c in self.play.values() for e in fx(self.card(c)) if e["do"] == "hand_size")
-            if ev[2] > most:
-                self.fail(f"{ev[2]} cards in hand at the end of the turn (CR 503.2a)")
-
-    def check_uniqueness(self):
-        cards = [self.card(c) for c in self.play.values()]
-        names = Counter(c.name for c in cards if "Unique" in c.tags)
-        for name, n in names.items():
-            if n > 1:
-                self.fail(f"{n} copies of Unique {name} in play (CR 414.3a)")
-        counts: Counter = Counter()
-        limit: dict[str, int] = {}
-        for c in cards:
-            for tag in c.tags:
-                m = _LIMIT.match(tag)
-                if m:
-                    counts[m.group(1)] += 1
-                    limit[m.group(1)] = int(m.group(2))
-        for tag, n in counts.items():
-            allowed = limit[tag]
-            one_handed = [c for c in cards if f"{tag} ({limit[tag]})" in c.tags and "1H Weapon" in c.tags]
-            if tag == "Melee" and "melee" in self.dual and len(one_handed) == n:
-                allowed = 2                # 406.2: two One-Handed Melee weapons
-            if tag == "Ranged" and "ranged" in self.dual:
-                allowed = 2                # 406.4
-            if n > allowed:
-                self.fail(f"{n} cards with the {tag} ({limit[tag]}) tag in play (CR 414.3b)")
-        if any("2H Weapon" in c.tags for c in cards) and any(any(t.startswith("Off-Hand") for t in c.tags)
-                                                              for c in cards):
-            self.fail("a Two-Handed and an Off-Hand card in play (CR 414.3c)")
 
 
 @pytest.mark.parametrize("path", DECKS, ids=[p.stem for p in DECKS])
 def test_thousands_of_games_keep_the_rules(db, path):
     deck = load_deck(path, db)
     setup = make_setup(deck.hero, deck.cards())
-    checker = Checker(setup.cc, deck.hero)
-    st = Stats(setup.turns, len(setup.cc))
-    rng = random.Random()
-    results = Counter()
-    for g in range(GAMES):
-        rng.seed(game_seed(11, g))
-        checker.new_game()
-        results[play_game(setup.cc, list(setup.deck), setup.policy, rng, st, health=setup.health,
-                          first=g % 2 == 0, hero_atk=setup.hero_atk, audit=checker)] += 1
+    checker = check_games(setup, deck.hero, GAMES)
     assert checker.games == GAMES
     assert checker.breaches == [], "\n".join(checker.breaches[:10])
-    assert sum(st.kills) > GAMES // 2        # the decks do kill the goldfish
+    assert sum(checker.stats.kills) > GAMES // 2        # the decks do kill the goldfish
+    # the events the new rules read were there to check
+    assert checker.checked["hand"] and checker.checked["combat"] and checker.checked["cast"]
 
 
 def test_the_checker_catches_a_breach(db):
@@ -219,3 +64,92 @@ def test_allies_that_ready_attack_again_only_when_readied(db):
     checker(("attack", 1, 0, 0, 1, ""))
     checker(("attack", 1, 0, 0, 1, ""))
     assert any("CR 602.1" in b for b in checker.breaches)
+
+
+SENZIR = Path(__file__).resolve().parents[1] / "data" / "decks" / "senzir_beast_mastery.txt"
+
+
+def _lines(setup, seeds):
+    from deckcheck.wowtcg.goldfish.runner import trace_game
+    return [line for s in seeds for line in trace_game(setup, seed=s)[0]]
+
+
+def test_a_quest_is_completed_only_with_a_card_for_its_reward(db):
+    """Chasing A-Me 01 ("Put target ally card from your graveyard into your hand"), Sunken Treasure (an equipment
+    card) and Finkle Einhorn (an ally of cost 2 or less into play): never completed with nothing to return
+    (CR 707.1d); in Sen'zir's games they were, in most games."""
+    deck = load_deck(SENZIR, db)
+    setup = make_setup(deck.hero, deck.cards())
+    checker = check_games(setup, deck.hero, 300)
+    assert checker.checked["complete"] and checker.breaches == [], checker.breaches[:5]
+    from test_goldfish_kinds import deck as filler_deck
+    quest = make_setup(None, filler_deck(db, ("Chasing A-Me 01", 20)), turns=8, health=10**6)
+    lines = _lines(quest, range(6))
+    done = [i for i, line in enumerate(lines) if "completes Chasing A-Me 01" in line]
+    # Voss Treebender never dies: an ally reaches the graveyard only when discarded to hand size
+    assert all("from the graveyard into the hand" in lines[i + 1] for i in done)
+
+
+def test_a_quest_completed_before_combat_leaves_the_weapons_strike(db):
+    """Sen'zir's quests (cost 3) and Annihilator (strike cost 2): a completion before combat keeps what the strike
+    needs; the checker sees a completion that spends it."""
+    checker = Checker(make_setup(None, [db["Annihilator"], db["Chasing A-Me 01"], db["Voss Treebender"]]).cc, None)
+    checker.new_game()
+    checker(("turn", 1))
+    for _ in range(4):
+        checker(("place", 1))
+    checker(("enter", 1, 0, 1))                     # Annihilator in play
+    checker(("enter", 2, 2, 1))
+    checker(("leave", 2))
+    checker(("complete", 1, (2,)))
+    checker(("pay", 3, 4))                          # 1 left: no strike (cost 2)
+    assert any("left 1 resources for a strike costing 2" in b for b in checker.breaches)
+
+
+def test_resources_are_placed_for_the_decks_dearest_card(db):
+    """Warchief Thrall costs 9 and Mass Redemption 10: resources no longer stop at 8, so they are cast."""
+    from test_goldfish_kinds import deck as filler_deck
+    thrall = make_setup(None, filler_deck(db, ("Warchief Thrall", 20)), turns=16, health=10**6)
+    assert any(line.startswith("  plays Warchief Thrall") for line in _lines(thrall, range(3)))
+    redemption = make_setup(None, filler_deck(db, ("Mass Redemption", 20)), turns=14, health=10**6)
+    cc, pol = redemption.cc, redemption.policy
+    hand = [cc.names.index("Mass Redemption")] + [cc.names.index("Voss Treebender")] * 2
+    assert pol.resource(hand, cc, 9, set()) >= 0 and pol.resource(hand, cc, 10, set()) == -1     # up to 10
+    checker = Checker(thrall.cc, None)
+    checker.new_game()
+    checker(("turn", 9))
+    thrall_id = thrall.cc.names.index("Warchief Thrall")
+    checker(("hand", 9, (thrall_id, thrall_id, thrall_id), 8))
+    assert any("no resource placed with Warchief Thrall (cost 9)" in b for b in checker.breaches)
+
+
+def test_a_better_pet_replaces_a_worse_one(db):
+    """Gakmat (0 ATK) and Bloodclaw (3 ATK), both Pet (1): Bloodclaw played over Gakmat destroys Gakmat (414.2);
+    never the other way round."""
+    cards = [db["Gakmat"]] * 30 + [db["Bloodclaw"]] * 30
+    setup = make_setup(None, cards, turns=8, health=10**6)
+    lines = _lines(setup, range(8))
+    assert any(line == "  Gakmat is replaced (CR 414.2)." for line in lines)
+    assert not any(line == "  Bloodclaw is replaced (CR 414.2)." for line in lines)
+    checker = check_games(setup, None, 200)
+    assert checker.checked["replace"] and checker.breaches == [], checker.breaches[:5]
+    checker(("replace", 1, setup.cc.names.index("Bloodclaw"), setup.cc.names.index("Gakmat")))
+    assert any("replaced by the weaker" in b for b in checker.breaches)
+
+
+def test_the_checker_sees_casts_and_costs_that_break_the_rules(db):
+    setup = make_setup(None, [db["Arcane Breach"], db["Mystical Refreshment"], db["Voss Treebender"],
+                              db["Helm of Fire"], db["Chasing A-Me 01"]])
+    names = setup.cc.names
+    checker = Checker(setup.cc, None)
+    checker.new_game()
+    checker(("turn", 1))
+    checker(("cast", names.index("Arcane Breach"), (), ()))
+    assert any("does nothing against a passive opponent" in b for b in checker.breaches)
+    checker(("cast", names.index("Mystical Refreshment"), (), (names.index("Voss Treebender"),)))
+    assert any("nothing for it to count" in b for b in checker.breaches)
+    checker(("complete", names.index("Chasing A-Me 01"), ()))
+    assert any("no card in the graveyard for its reward" in b for b in checker.breaches)
+    checker(("hero_attack", 1))
+    checker(("exhaust_hero", names.index("Helm of Fire")))
+    assert any("exhausts a hero that attacked" in b for b in checker.breaches)

@@ -1,12 +1,41 @@
-"""The goldfish engine's effect vocabulary (facts about what a card does, in a few fixed words).
+"""The goldfish engine's effect vocabulary: each card's abilities as typed, reviewed records.
 
-An effect is a mapping with `do` (one of EFFECT_KINDS) and small integer or word parameters,
-stored in the feeds as `effects: [{do: damage, n: 2}]` and derived from card text at import
-(`deckcheck.wowtcg.importer.effects`). No card text is stored: only these words and numbers.
-A condition in the text is a parameter of the effect (see CONDITIONS and the group filters), or
-the card is marked unmodelled: a condition is never dropped.
+A card with rules text carries one effects record (`effects:` in its feed), facts in words and
+numbers, never the text itself::
 
-Kinds and their parameters:
+    effects:
+      text_hash: 3fa9c2d1e0b7     # the source text the record was read from (sha256, 12 hex digits)
+      review: read                # suggested | read | corrected | stale  (REVIEW_STATES)
+      no_bearing: [defence]       # classes of its text with no bearing on a passive opponent
+      unmodelled: 1               # some of its text is not modelled (the card plays as its type and stats)
+      abilities:
+      - kind: activated           # static | triggered | activated | played  (ABILITY_KINDS)
+        cost: {pay: 3, exhaust: 1}
+        condition: {cond: control, tag: Tauren}
+        actions:
+        - {do: damage, n: 2, target: {to: heroes}}
+      - kind: triggered
+        trigger: {when: turn_start}
+        actions: [{do: draw, n: 1}]
+
+An ability is `kind`, then its `trigger` (TRIGGER), `cost` (COST: resources, exhausting the card or
+your hero, flipping, once per game, completing a quest, destroying a card or removing one from your
+graveyard), `condition` (CONDITION) and `actions`. An action is `do` (one of ACTIONS) with the
+parameters its kind takes (`ACTIONS[do]`), its `target` (TARGET: who it goes to and the filter the
+target passes: faction, class, race or tag, type, damage-type icon, cost, "other") and `per`
+(PER: what it counts, "for each ..."). `check` refuses an unknown field or a wrong type anywhere,
+naming the field.
+
+Review states: ``suggested`` (the text parser's reading, not yet read by a person), ``read`` (a
+person read the card's text against the record: it is right), ``corrected`` (set by the
+importer's corrections table, with its reason), ``stale`` (read or corrected against a text that
+has changed since: read it again). The importer never overwrites a read or corrected record.
+
+The engine's compiler reads a record through `flat_effects`: one flat mapping per action, with the
+ability's trigger, cost and condition and the action's target and count folded in (the shape the
+compiler's tables are keyed on). `record_of` and `abilities_of` read a `Card.effects` value.
+
+Action kinds and their parameters:
 
 - ``damage``  n (int or "X": the X paid; ``max``: the cap on X), to the opposing hero. ``to: all``:
   each hero and ally (your hero and allies too); ``to: heroes``: each hero (yours too).
@@ -102,45 +131,446 @@ Kinds and their parameters:
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
-Group filters (on ``atk_bonus``, ``ferocity``, ``attach``, ``cost_less``, ``draw``): ``faction``,
-``class``, ``tag`` (a race, trait or type-line tag), so "Horde allies in your party" is
-``{to: allies, faction: Horde}``.
+Conditions (``condition.cond``): see CONDITIONS; a condition the engine can't evaluate leaves
+the effect unplayed (never played unconditionally).
 
 Text that has no bearing on a game against a passive opponent (Protector, Elusive, Stealth,
 resistances, "[Trait] Hero Required", reputations, damage only to allies, healing, prevention,
-the opponent's cards, ...) is recognised and yields no effect, so a card with only such text
-counts as fully modelled.
+the opponent's cards, ...) is recognised and yields no action (its class is listed in
+``no_bearing``), so a card with only such text counts as fully modelled.
 """
 from __future__ import annotations
 
-EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "ferocity", "haste",
-                                 "dig", "scry", "tutor", "regrow", "shuffle_back", "extra_resource", "extra_placement", "ready_resource", "cost_less", "token",
-                                 "attach", "dual_wield", "ready", "powers_now", "dmg_boost", "prep", "hand_size", "enters_exhausted", "quest", "discard", "cant_attack",
-                                 "echo", "rift", "eternal", "sacrifice", "grave_cost", "warp", "portal", "put_back",
-                                 "unmodelled")
+from functools import lru_cache
+from typing import Any, Callable, Iterator
 
+from deckcheck.wowtcg.model import CLASSES, DAMAGE_TYPES, FACTIONS
+
+#: What an action does (`do`); "unmodelled" is the record's own flag, never an action.
+EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "ferocity", "haste",
+                                 "dig", "scry", "tutor", "regrow", "shuffle_back", "extra_resource", "extra_placement",
+                                 "ready_resource", "cost_less", "token", "attach", "dual_wield", "ready", "powers_now",
+                                 "dmg_boost", "prep", "hand_size", "enters_exhausted", "discard", "cant_attack",
+                                 "echo", "rift", "eternal", "warp", "portal", "put_back")
+REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
+ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
 ATK_TARGETS: tuple[str, ...] = ("hero", "ally", "any", "allies", "weapon", "self", "attached")
 #: How long an ``atk_bonus`` lasts.
 DURATIONS: tuple[str, ...] = ("turn", "ongoing")
-#: Conditions (`cond`) the engine evaluates.
+#: Conditions (`condition.cond`) the engine evaluates.
 CONDITIONS: tuple[str, ...] = (
     "control",        # you control a card matching the filter (faction/class/tag)
     "hero_dealt",     # your hero has dealt damage of one of `types` this turn
-    "in_graveyard",   # a card named `name` is in your graveyard
+    "in_graveyard",   # a card named `name` (or of `type`) is in your graveyard
     "hero_hit",       # your hero dealt combat damage to the opposing hero this turn
     "ally_hit",       # an ally in your party dealt damage to the opposing hero this turn
     "allies",         # you have `count` or more allies in your party (``other``: the card itself not counted;
                       # ``hero``: your hero counts too)
     "opp_damaged",    # the opposing hero has `count` or more damage on it
+    "played",         # you played another ability this turn
+    "abil_dealt",     # your hero dealt damage of one of `types` with an ability this turn
+    "undamaged",      # the card itself has no damage on it
 )
+CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest")
+WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies")
+PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest")
+TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies")
+
+Check = Callable[[Any], "str | None"]
 
 
-def effect_dicts(card_effects) -> list[dict]:
-    """A `Card.effects` tuple of sorted (key, value) pairs as plain dicts."""
-    return [dict(e) for e in card_effects]
+def _int(v: Any) -> str | None:
+    return None if isinstance(v, int) and not isinstance(v, bool) and v >= 0 else "expected a whole number >= 0"
+
+
+def _flag(v: Any) -> str | None:
+    return None if v in (0, 1) and not isinstance(v, bool) else "expected 0 or 1"
+
+
+def _text(v: Any) -> str | None:
+    return None if isinstance(v, str) and v.strip() else "expected non-empty text"
+
+
+def _word(*options: str) -> Check:
+    def check(v: Any) -> str | None:
+        return None if isinstance(v, str) and v in options else f"expected one of {', '.join(options)}"
+    return check
+
+
+def _words(*options: str) -> Check:
+    """Words from `options` separated by spaces ("Fire Frost Nature")."""
+    def check(v: Any) -> str | None:
+        ok = isinstance(v, str) and v.split() and all(w in options for w in v.split())
+        return None if ok else f"expected words among {', '.join(options)}"
+    return check
+
+
+def _amount(*words: str) -> Check:
+    """A whole number, or one of `words` ("X")."""
+    def check(v: Any) -> str | None:
+        if isinstance(v, str) and v in words:
+            return None
+        return _int(v) and f"expected a whole number >= 0 or {' or '.join(words)}"
+    return check
+
+
+def _signed(*words: str) -> Check:
+    """A whole number (negative too: "-2 ATK"), or one of `words`."""
+    def check(v: Any) -> str | None:
+        if isinstance(v, str) and v in words or isinstance(v, int) and not isinstance(v, bool):
+            return None
+        return f"expected a whole number or {' or '.join(words)}"
+    return check
+
+
+#: The filter a target, a count, a condition or a cost's card passes.
+FILTER: dict[str, Check] = {
+    "faction": _word(*FACTIONS), "class": _word(*CLASSES), "tag": _text, "type": _word(*CARD_KINDS),
+    "icon": _word(*DAMAGE_TYPES),      # the damage-type icon of an ally's ATK ("[Arcane] ally")
+    "other": _flag, "cost_min": _int, "cost_max": _int, "name": _text,
+    "hero": _flag,                     # your hero counts too (for a count or a condition)
+    "self": _flag,                     # the card itself counts too
+    "token": _flag,                    # tokens only
+}
+TRIGGER: dict[str, Check] = {
+    "when": _word(*WHENS), "on_type": _words(*CARD_KINDS), "on_tag": _text, "on_faction": _word(*FACTIONS),
+    "on_class": _word(*CLASSES), "on_icon": _word(*DAMAGE_TYPES), "each_turn": _flag,
+    "self": _flag,                     # (enters, play) this card's own entering triggers it too
+}
+DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment"),
+                             **{k: FILTER[k] for k in ("faction", "class", "tag")}}
+REMOVE: dict[str, Check] = {"what": _word(*CARD_KINDS)}
+COST: dict[str, Check] = {
+    "pay": _amount("X"), "exhaust": _flag, "exhaust_hero": _flag, "flip": _flag, "once": _flag,
+    "complete": _flag,                 # the quest's completion: pay, and turn it face down (CR 702)
+    "destroy": lambda v: _sub(v, DESTROY), "remove": lambda v: _sub(v, REMOVE),
+}
+CONDITION: dict[str, Check] = {"cond": _word(*CONDITIONS), "count": _int, "types": _words(*DAMAGE_TYPES), **FILTER}
+PER: dict[str, Check] = {"of": _word(*PER_SOURCES), **FILTER}
+TARGET: dict[str, Check] = {"to": _word(*TARGETS), **FILTER}
+_N, _NX = {"n": _int}, {"n": _amount("X")}
+#: The parameters of each action kind (besides `do`, `target`, `per`).
+ACTIONS: dict[str, dict[str, Check]] = {
+    "damage": {**_NX, "max": _int, "more": _flag, "plus": _word("weapon"), "sum": _flag, "tag": _text},
+    "draw": {**_N, "upto": _int},
+    "discard": _N, "put_back": _N, "scry": _N, "assault": _N, "haste": _N, "hand_size": _N,
+    "extra_placement": _N, "ready_resource": _N,
+    "extra_resource": {**_N, "exhausted": _flag},
+    "atk_bonus": {"n": _signed("double"), "until": _word(*DURATIONS), "hp": _int, "more": _flag},
+    "ferocity": {"until": _word(*DURATIONS)},
+    "cant_attack": {**_N, "unless": _word("atk")},
+    "dig": {**_N, "what": _word(*CARD_KINDS), "reveal": _flag},
+    "tutor": {"what": _word(*CARD_KINDS), "tag": _text, "faction": FILTER["faction"], "class": FILTER["class"]},
+    "regrow": {"what": _word(*CARD_KINDS), "n": _int, "max": _int, "max_res": _flag, "to": _word("play", "top"),
+               "names": _flag, "attach": _flag, "combined": _flag, "tag": _text, "faction": FILTER["faction"],
+               "class": FILTER["class"]},
+    "cost_less": {**_NX, "what": _word("self", "quest", "ability", "ally", "equipment", "strike", "card", "power",
+                                       "next", "restrike"),
+                  "min": _int, "until": _word("turn"), "x": _word("highest"), "kind": _word("Melee", "Ranged"),
+                  **{k: FILTER[k] for k in ("faction", "class", "tag", "type", "cost_min", "hero")}},
+    "token": {**_N, "atk": _int, "health": _int, "ferocity": _flag, "copy": _word("ally", "tokens"), "more": _flag,
+              "race": _text},
+    "attach": {}, "ready": {"weapons": _word("one", "all"), "kind": _word("Melee", "Ranged")},
+    "dmg_boost": {"n": _int, "who": _word("hero", "party", "allies", "any"),
+                  "scope": _word("non-combat", "combat", "ability", "weapon"), "types": _words(*DAMAGE_TYPES),
+                  "until": _word(*DURATIONS)},
+    "dual_wield": {"kind": _word("melee", "ranged", "two-handed")},
+    **{k: {} for k in ("shuffle_back", "powers_now", "prep", "enters_exhausted", "echo", "rift", "eternal", "warp",
+                       "portal")},
+}
+#: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
+TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack"})
+COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less"})
+ABILITY: dict[str, Check] = {"kind": _word(*ABILITY_KINDS), "trigger": lambda v: _sub(v, TRIGGER),
+                             "cost": lambda v: _sub(v, COST), "condition": lambda v: _sub(v, CONDITION),
+                             "actions": lambda v: None if isinstance(v, list) else "expected a list of actions"}
+RECORD: dict[str, Check] = {"text_hash": lambda v: None if isinstance(v, str) and len(v) == 12 and all(
+                                c in "0123456789abcdef" for c in v) else "expected 12 hex digits",
+                            "review": _word(*REVIEW_STATES), "unmodelled": _flag,
+                            "no_bearing": lambda v: None if isinstance(v, list) and all(
+                                isinstance(x, str) and x for x in v) else "expected a list of words",
+                            "abilities": lambda v: None if isinstance(v, list) else "expected a list of abilities"}
+
+
+def _sub(v: Any, fields: dict[str, Check]) -> str | None:
+    """The first problem of a small mapping of `fields` (one line)."""
+    if not isinstance(v, dict):
+        return "expected a mapping"
+    for key, val in v.items():
+        check = fields.get(key)
+        if check is None:
+            return f"{key}: unknown field (expected one of {', '.join(fields)})"
+        problem = check(val)
+        if problem:
+            return f"{key}: {problem}"
+    return None
+
+
+def check(record: Any) -> Iterator[tuple[str, str, Any, str]]:
+    """Every problem of an effects record, as (field path, problem, the mapping it is in, its key):
+    the caller names the file and the line (`yamlfeed.line_of(mapping, key)`)."""
+    if not isinstance(record, dict):
+        yield "effects", "expected a mapping with abilities, text_hash, review", None, ""
+        return
+    for key, val in record.items():
+        fn = RECORD.get(key)
+        problem = (f"unknown field (expected one of {', '.join(RECORD)})" if fn is None else fn(val))
+        if problem:
+            yield f"effects.{key}", problem, record, key
+    for i, ab in enumerate(record.get("abilities") or () if isinstance(record.get("abilities"), list) else ()):
+        yield from _check_ability(ab, f"effects.abilities[{i}]", record)
+
+
+def _check_ability(ab: Any, where: str, parent: dict) -> Iterator[tuple[str, str, Any, str]]:
+    if not isinstance(ab, dict):
+        yield where, "expected a mapping with kind and actions", parent, "abilities"
+        return
+    for key, val in ab.items():
+        fn = ABILITY.get(key)
+        problem = f"unknown field (expected one of {', '.join(ABILITY)})" if fn is None else fn(val)
+        if problem:
+            path, bad = _deepest(f"{where}.{key}", val, problem)
+            yield path, bad, ab, key
+    kind = ab.get("kind")
+    if "kind" not in ab:
+        yield f"{where}.kind", "missing (one of " + ", ".join(ABILITY_KINDS) + ")", ab, ""
+    cost = ab.get("cost") if isinstance(ab.get("cost"), dict) else {}
+    if kind == "triggered" and "trigger" not in ab:
+        yield f"{where}.trigger", "a triggered ability needs its trigger", ab, "kind"
+    if kind != "triggered" and "trigger" in ab:
+        yield f"{where}.trigger", f"only a triggered ability has a trigger (kind is {kind})", ab, "trigger"
+    if kind == "activated" and not set(cost) & {"pay", "exhaust", "exhaust_hero", "flip", "once", "complete"}:
+        yield f"{where}.cost", "an activated ability needs its cost (pay, exhaust, flip, once, complete)", ab, "kind"
+    if kind == "static" and cost:
+        yield f"{where}.cost", "a static ability has no cost", ab, "cost"
+    for j, act in enumerate(ab.get("actions") or () if isinstance(ab.get("actions"), list) else ()):
+        yield from _check_action(act, f"{where}.actions[{j}]", ab)
+
+
+def _check_action(act: Any, where: str, parent: dict) -> Iterator[tuple[str, str, Any, str]]:
+    if not isinstance(act, dict) or "do" not in act:
+        yield where, "expected a mapping with 'do'", parent, "actions"
+        return
+    do = act["do"]
+    if do not in ACTIONS:
+        yield f"{where}.do", f"expected one of {', '.join(EFFECT_KINDS)}", act, "do"
+        return
+    fields = ACTIONS[do]
+    for key, val in act.items():
+        if key == "do":
+            continue
+        if key == "target" and do in TARGETED:
+            problem = _sub(val, TARGET)
+        elif key == "per" and do in COUNTED:
+            problem = _sub(val, PER)
+        elif key in fields:
+            problem = fields[key](val)
+        else:
+            extra = (["target"] if do in TARGETED else []) + (["per"] if do in COUNTED else [])
+            problem = f"unknown field for {do} (expected {', '.join(list(fields) + extra) or 'none'})"
+        if problem:
+            path, bad = _deepest(f"{where}.{key}", val, problem)
+            yield path, bad, act, key
+
+
+def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
+    """"cost: pay: expected ..." as the path "...cost.pay" and the problem "expected ..."."""
+    while isinstance(val, dict) and ": " in problem:
+        key, rest = problem.split(": ", 1)
+        if key not in val:
+            break
+        path, val, problem = f"{path}.{key}", val[key], rest
+    return path, problem
+
+
+# --- shapes ---------------------------------------------------------------------------------------------------------
+_COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once")
+_TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "each_turn")
+_COND_KEYS = ("count", "types") + tuple(FILTER)
+_STATIC = frozenset({"assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
+                     "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement"})
+
+
+def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:
+    if trig:
+        return "triggered"      # (a cost on a trigger is optional: "you may pay 1. If you do, ...")
+    if cost:
+        return "activated"
+    if do in _STATIC or e.get("until") == "ongoing" or (do == "ferocity" and e.get("to") in (None, "allies")
+                                                        and e.get("until") != "turn") \
+            or (do == "cost_less" and e.get("what") not in ("next", "restrike") and e.get("until") != "turn"):
+        return "static"
+    return "played"
+
+
+def _lift(e: dict) -> tuple[dict, dict, dict, dict]:
+    """One flat effect as (trigger, cost, condition, action)."""
+    e = dict(e)
+    do = e["do"]
+    trig = {k: e.pop(k) for k in _TRIGGER_KEYS if k in e}
+    if trig.get("when") in ("enters", "play") and "self" in e:
+        trig["self"] = e.pop("self")
+    cost = {k: e.pop(k) for k in _COST_KEYS if k in e}
+    cond = {}
+    if "cond" in e:
+        cond = {"cond": e.pop("cond"), **{k: e.pop(k) for k in _COND_KEYS if k in e}}
+    act: dict = {"do": e.pop("do")}
+    if "per" in e and do in COUNTED:
+        act["per"] = {"of": e.pop("per"), **{k: e.pop(k) for k in FILTER if k in e}}
+    if do in TARGETED:
+        target = {"to": e.pop("to")} if "to" in e else {}
+        if do != "damage":
+            target.update({k: e.pop(k) for k in FILTER if k in e})
+        if target:
+            act["target"] = target
+    act.update(e)
+    return trig, cost, cond, act
+
+
+def from_flat(flat: list[dict]) -> dict:
+    """The typed record (abilities, unmodelled) of the flat effects the text parser derives."""
+    abilities: list[dict] = []
+    extra: dict = {}
+    quest: dict | None = None
+    unmodelled = 0
+    for e in flat:
+        do = e["do"]
+        if do == "unmodelled":
+            unmodelled = 1
+            continue
+        if do in ("sacrifice", "grave_cost"):
+            extra["destroy" if do == "sacrifice" else "remove"] = {k: v for k, v in e.items() if k != "do"}
+            continue
+        trig, cost, cond, act = _lift(e)
+        if do == "quest":
+            quest = {"kind": "activated", "cost": {**cost, "complete": 1}}
+            if cond:
+                quest["condition"] = cond
+            abilities.append(quest)
+            continue
+        kind = _kind(do, e, trig, cost)
+        if quest is not None and kind == "played" and not (trig or cost or cond or extra):
+            quest.setdefault("actions", []).append(act)
+            continue
+        quest = None
+        last = abilities[-1] if abilities else None
+        if (not extra and last is not None and kind != "static" and last["kind"] == kind
+                and last.get("trigger", {}) == trig and _plain(last.get("cost", {})) == cost
+                and last.get("condition", {}) == cond and not last.get("cost", {}).get("complete")):
+            last.setdefault("actions", []).append(act)
+            continue
+        ab: dict = {"kind": kind}
+        for key, part in (("trigger", trig), ("cost", {**cost, **extra}), ("condition", cond)):
+            if part:
+                ab[key] = part
+        ab["actions"] = [act]
+        extra = {}
+        abilities.append(ab)
+    if extra:
+        abilities.append({"kind": "played", "cost": extra})
+    out: dict = {}
+    if unmodelled:
+        out["unmodelled"] = 1
+    out["abilities"] = abilities
+    return out
+
+
+def _plain(cost: dict) -> dict:
+    return {k: v for k, v in cost.items() if k not in ("destroy", "remove")}
+
+
+def to_flat(record: dict) -> list[dict]:
+    """The record as one flat mapping per action (and the quest and cost markers), in order: what the
+    engine's compiler reads. ``from_flat(to_flat(r))`` gives `r`'s abilities back."""
+    out: list[dict] = []
+    for ab in record.get("abilities") or ():
+        trig, cost, cond = ab.get("trigger", {}), dict(ab.get("cost", {})), ab.get("condition", {})
+        if "destroy" in cost:
+            out.append({"do": "sacrifice", **cost.pop("destroy")})
+        if "remove" in cost:
+            out.append({"do": "grave_cost", **cost.pop("remove")})
+        if cost.pop("complete", 0):
+            out.append({"do": "quest", **cost, **cond})
+            trig, cost, cond = {}, {}, {}
+        for act in ab.get("actions") or ():
+            flat = {"do": act["do"], **trig, **cost, **cond}
+            for key, val in act.items():
+                if key == "target":
+                    flat.update(val)
+                elif key == "per":
+                    flat["per"] = val["of"]
+                    flat.update((k, v) for k, v in val.items() if k != "of")
+                elif key != "do":
+                    flat[key] = val
+            out.append(flat)
+    if record.get("unmodelled"):
+        out.append({"do": "unmodelled"})
+    return out
+
+
+# --- Card.effects: the record frozen (hashable, cheap to pickle) -----------------------------------------------------
+def freeze(value: Any) -> Any:
+    """A record as nested tuples: a mapping as sorted (key, value) pairs, a list as a tuple (empty ones dropped)."""
+    if isinstance(value, dict):
+        return tuple(sorted((k, freeze(v)) for k, v in value.items() if v != [] and v != {}))
+    if isinstance(value, list):
+        return tuple(freeze(v) for v in value)
+    return value
+
+
+def thaw(value: Any) -> Any:
+    """`freeze` undone: a tuple of (text, value) pairs is a mapping, any other tuple a list."""
+    if not isinstance(value, tuple):
+        return value
+    if value and all(isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], str) for p in value):
+        return {k: thaw(v) for k, v in value}
+    return [thaw(v) for v in value]
+
+
+@lru_cache(maxsize=8192)
+def _record(frozen: tuple) -> dict:
+    return thaw(frozen) if frozen else {}
+
+
+def record_of(card_effects: tuple) -> dict:
+    """A `Card.effects` value as its record (a mapping; {} for a card without one). Do not modify it."""
+    return _record(card_effects)
+
+
+@lru_cache(maxsize=8192)
+def _flat(frozen: tuple) -> tuple[tuple, ...]:
+    return tuple(tuple(e.items()) for e in to_flat(_record(frozen)))
+
+
+def flat_effects(card_effects: tuple) -> list[dict]:
+    """A `Card.effects` value as the compiler's flat effects (new dicts: the caller may change them)."""
+    return [dict(e) for e in _flat(card_effects)]
+
+
+def abilities_of(card_effects: tuple) -> list[dict]:
+    """A `Card.effects` value's abilities (typed records). Do not modify them."""
+    return record_of(card_effects).get("abilities", [])
+
+
+def describe(record: dict) -> str:
+    """A record in one line: "activated [pay 3, exhaust]: damage(n=1, to=heroes); played: draw(n=1)"."""
+    def words(d: dict) -> str:
+        return ", ".join(k if v == 1 and k not in ("pay", "count", "n") else f"{k} {v}" for k, v in d.items())
+    out = []
+    for ab in record.get("abilities") or ():
+        head = ab["kind"] + "".join(f" [{words(ab[p])}]" for p in ("trigger", "cost", "condition") if p in ab)
+        acts = []
+        for act in ab.get("actions") or ():
+            args = {k: v for k, v in act.items() if k not in ("do", "target", "per")}
+            args.update(act.get("target", {}))
+            if "per" in act:
+                args["per"] = " ".join(str(v) if k == "of" else f"{k}={v}" for k, v in act["per"].items())
+            acts.append(act["do"] + ("(" + ", ".join(f"{k}={v}" for k, v in args.items()) + ")" if args else ""))
+        out.append(f"{head}: {', '.join(acts) or 'no action'}")
+    return "; ".join(out)
 
 
 def is_modelled(card_effects) -> bool:
     """True when no part of the card's text is left unmodelled."""
-    return not any(dict(e).get("do") == "unmodelled" for e in card_effects)
+    return not record_of(card_effects).get("unmodelled")

@@ -85,18 +85,6 @@ def _deckbuilding(v: Any) -> str | None:
     return None
 
 
-def _effect(v: Any) -> str | None:
-    from deckcheck.wowtcg.effects import EFFECT_KINDS
-    if not isinstance(v, dict) or "do" not in v:
-        return "expected a mapping with 'do'"
-    if v["do"] not in EFFECT_KINDS:
-        return f"do: expected one of {', '.join(EFFECT_KINDS)}"
-    for key, val in v.items():
-        if not isinstance(val, (int, str)) or isinstance(val, bool):
-            return f"{key}: expected a number or text"
-    return None
-
-
 def _print(v: Any) -> str | None:
     if not isinstance(v, dict):
         return "expected a mapping with number, rarity, variant"
@@ -134,7 +122,7 @@ FIELDS: dict[str, Check] = {
     "reputation": _one_of(REPUTATIONS),
     "deals": _list_of(_str),
     "deckbuilding": _deckbuilding,
-    "effects": _list_of(_effect),
+    "effects": lambda v: None,          # checked part by part in check_record (deckcheck.wowtcg.effects.check)
     "legal": _list_of(_str),
     "unknown": _list_of(_str, KNOWABLE),
     "prints": _list_of(lambda p: _print(p)),
@@ -159,9 +147,20 @@ def check_record(rec: Any, path: str, index: int) -> Iterator[InputError]:
         if check is None:
             yield InputError(f"{label}: unknown field", path=path, line=line_of(rec, key), field=str(key))
             continue
+        if key == "effects":
+            yield from _effects(rec, label, path)
+            continue
         problem = check(value)
         if problem:
             yield InputError(f"{label}: {problem}", path=path, line=line_of(rec, key), field=str(key))
+
+
+def _effects(rec: dict, label: str, path: str) -> Iterator[InputError]:
+    """The problems of a card's effects record, each at the line of the field it names."""
+    from deckcheck.wowtcg.effects import check
+    for field, problem, mapping, key in check(rec["effects"]):
+        line = (line_of(mapping, key) if mapping is not None else None) or line_of(rec, "effects")
+        yield InputError(f"{label}: {problem}", path=path, line=line, field=field)
 
 
 def to_prints(rec: dict, set_code: str) -> list[Print]:
@@ -194,9 +193,14 @@ def to_card(rec: dict, prints: tuple[Print, ...]) -> Card:
         professions=t(rec.get("professions", ())), traits=t(rec.get("traits", ())),
         hero_required=t(rec.get("hero_required", ())), reputation=rec.get("reputation"),
         deals=t(rec.get("deals", ())), deckbuilding=deckbuilding,
-        effects=t(tuple(sorted(e.items())) for e in rec.get("effects", ())), legal=t(rec.get("legal", ())),
+        effects=_frozen(rec.get("effects")), legal=t(rec.get("legal", ())),
         unknown=frozenset(rec.get("unknown", ())), prints=prints, title=rec.get("title"),
         aliases=t(rec.get("aliases", ())))
+
+
+def _frozen(effects: dict | None) -> tuple:
+    from deckcheck.wowtcg.effects import freeze
+    return freeze(effects) if effects else ()
 
 
 def facts_of(rec: dict) -> dict:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from deckcheck.wowtcg.effects import flat_effects, freeze
 from deckcheck.wowtcg.model import Card
 
 ALLY, ABILITY, WEAPON, GEAR, QUEST, OTHER = range(6)
@@ -22,7 +23,7 @@ TO_HERO, TO_ALLY, TO_ANY, TO_ALLIES, TO_WEAPON, TO_SELF, TO_ATTACHED, TO_PARTY =
 _TO = {"hero": TO_HERO, "ally": TO_ALLY, "any": TO_ANY, "allies": TO_ALLIES, "weapon": TO_WEAPON,
        "self": TO_SELF, "attached": TO_ATTACHED, "party": TO_PARTY}
 #: activated power kinds
-ACT_DAMAGE, ACT_DRAW, ACT_ATK, ACT_READY, ACT_TOKEN, ACT_FERO, ACT_HERO_AGAIN, ACT_NEXT_LESS = range(8)
+ACT_DAMAGE, ACT_DRAW, ACT_ATK, ACT_READY, ACT_TOKEN, ACT_FERO, ACT_HERO_AGAIN, ACT_NEXT_LESS, ACT_REGROW = range(9)
 #: what an ability readies after it attacked (it attacks again): one ally, each ally, your hero (without
 #: its weapons), your hero and its weapons (it strikes again)
 R_ALLY, R_ALLIES, R_HERO, R_STRIKE = range(4)
@@ -51,9 +52,17 @@ EARLY_TYPES = (ALLY, ABILITY, WEAPON, GEAR)
 DAMAGE_BITS = {t: 1 << i for i, t in enumerate(("Arcane", "Fire", "Frost", "Holy", "Nature", "Shadow",
                                                 "Melee", "Ranged"))}
 _LIMIT = re.compile(r"(.+) \((\d+)\)$")
+#: the filter words of a group ("Horde allies", "Ghouls", "[Arcane] allies": icon, the damage type of its ATK)
+GROUP_KEYS = ("faction", "class", "tag", "icon")
 #: the twelve standard races (CR glossary: Race), the [Horde] and [Alliance] races Echo and Rift count
 STANDARD_RACES = ("Draenei", "Dwarf", "Gnome", "Human", "Night Elf", "Worgen",
                   "Blood Elf", "Goblin", "Orc", "Tauren", "Troll", "Undead")
+
+
+#: A card's text for the engine: actions it plays, text with no bearing on a passive opponent (or no text), or
+#: text it does not model (the record says so, or the engine can't play an action of it)
+PLAYED, NO_BEARING, UNMODELLED = VERDICTS = ("played", "no bearing", "unmodelled")
+_MARKERS = ("unmodelled", "quest", "sacrifice", "grave_cost")     # flat effects that are no action of their own
 
 
 def _int(v) -> int:
@@ -115,6 +124,8 @@ def matches(card: Card, e: dict) -> bool:
             return False
     if "faction" in e and e["faction"] not in card.faction:
         return False
+    if "icon" in e and card.damage != e["icon"]:
+        return False
     if "class" in e and e["class"] not in card.char_class and e["class"] not in card.classes:
         return False
     if "tag" in e:
@@ -149,6 +160,7 @@ class Compiled:
     draw_per: list[tuple | None] = field(default_factory=list)    # per: cards drawn per card counted
     bonus_per: list[tuple | None] = field(default_factory=list)   # per: +n ATK this turn per card counted
     hero_per: list[tuple | None] = field(default_factory=list)    # per: your hero's +n ATK per card counted, while in play
+    hero_cond: list[tuple | None] = field(default_factory=list)   # (n, cond): your hero's +n ATK while cond holds
     wbonus: list[tuple | None] = field(default_factory=list)     # (n, weapon ids): +n ATK to each such weapon struck
     race: list[int] = field(default_factory=list)        # index in STANDARD_RACES, -1: none of them
     echo: list[int] = field(default_factory=list)        # Echo: copied if two allies share a standard race
@@ -231,9 +243,10 @@ class Compiled:
     any_burn: bool = False                               # some card is a burner
     any_xdmg: bool = False                               # some card deals X damage
     any_gear: bool = False                               # some gear the engine plays only to use resources
+    top_cost: int = 0                                    # the highest cost of a card of the deck the engine plays
     needs: list[int] = field(default_factory=list)      # 1: of use only with something to work on (readies, regrow, xtra)
     shuffle: list[int] = field(default_factory=list)
-    act: list[tuple | None] = field(default_factory=list)  # (pay, exhaust, kind, n, less_per, less_mask)
+    act: list[tuple | None] = field(default_factory=list)  # (pay, exhaust, kind, n, less_per, less_mask, exhaust_hero, TO_*)
     boost: list[tuple | None] = field(default_factory=list)  # (n, who B_*, scope S_*, type bits) damage +n
     powers_now: list[int] = field(default_factory=list)  # Time is Money: [Exhaust] powers the turn it enters
     prep: list[int] = field(default_factory=list)        # Preparation: free on your first turn
@@ -249,13 +262,19 @@ class Compiled:
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)
     modelled: list[bool] = field(default_factory=list)
+    verdict: list[str] = field(default_factory=list)     # VERDICTS: what the engine makes of the card's text
     ndeck: int = 0                                       # ids >= ndeck are tokens
     tags: list[str] = field(default_factory=list)       # limited tag names (ids in `limits`)
     hero_dual: int = 0                                   # the hero's dual wield: W_MELEE / W_RANGED bits
-    hero_power: tuple | None = None                      # (pay, kind, n, once) a hero flip power
+    hero_power: tuple | None = None                      # (pay, ACT_*, n, ids) a hero flip power (_hero_power)
 
     def __len__(self) -> int:
         return len(self.cards)
+
+
+def _token_key(e: dict) -> tuple:
+    """A token's identity: ATK, health, Ferocity, race ("Undead Ghoul": Ghouls you control count it)."""
+    return _int(e.get("atk")), _int(e.get("health")), _int(e.get("ferocity")), e.get("race", "")
 
 
 def _cond(e: dict, cards: list[Card]) -> tuple | None:
@@ -281,7 +300,7 @@ def _cond(e: dict, cards: list[Card]) -> tuple | None:
     if c == "ally_hit":
         return (C_ALLY_HIT,)
     if c == "allies":
-        filt = {k: e[k] for k in ("faction", "class", "tag") if k in e}
+        filt = {k: e[k] for k in GROUP_KEYS if k in e}
         return (C_ALLIES, _int(e.get("count")), _mask(filt, cards))
     if c == "played":
         return (C_PLAYED, 1)            # you played another ability this turn
@@ -292,19 +311,24 @@ def _cond(e: dict, cards: list[Card]) -> tuple | None:
         return (C_ABIL_DEALT, bits)     # your hero dealt damage of these types with an ability this turn
     if c == "opp_damaged":
         return (C_OPP_DMG, max(1, _int(e.get("count"))))     # the opposing hero has that much damage
+    if c == "undamaged":
+        # the card itself has no damage: nothing damages your cards in a goldfish game but your own damage to
+        # each hero and ally (then the engine does not follow which is damaged: never met)
+        sweeps = any(x["do"] == "damage" and x.get("to") == "all" for card in cards for x in flat_effects(card.effects))
+        return (C_NEVER,) if sweeps else None
     return (C_NEVER,)
 
 
 def _kind_filter(e: dict) -> dict:
     """What a search or a regrowth takes: its card type ("what") and its race, class or faction."""
-    return {"type": e.get("what", "card"), **{k: e[k] for k in ("faction", "class", "tag") if k in e}}
+    return {"type": e.get("what", "card"), **{k: e[k] for k in GROUP_KEYS if k in e}}
 
 
 def _count_cond(e: dict, cond: tuple, card: Card, hero: Card | None) -> tuple | None:
     """A count of allies in your party (C_ALLIES, the card itself among them when it is in play) for "N or more
     other Monster heroes and/or allies": the card itself added when it matches, your hero taken off when it does
     (None: always met)."""
-    filt = {k: e[k] for k in ("faction", "class", "tag") if k in e}
+    filt = {k: e[k] for k in GROUP_KEYS if k in e}
     need = cond[1] + int(bool(e.get("other")) and matches(card, filt))
     need -= int(bool(e.get("hero")) and hero is not None and matches(hero, filt))
     return None if need <= 0 else (C_ALLIES, need, cond[2])
@@ -315,7 +339,7 @@ def _watch(e: dict, cards: list[Card], me: int, tokens: dict | None = None) -> t
     entering counts, damage n to the opposing hero, (n, TO_*, mask, None) ATK this turn or None, (n, token id)
     tokens put into play or None); None when its token would trigger it again (a loop)."""
     if e["when"] == "enters":
-        filt = {k[3:]: v for k, v in e.items() if k in ("on_faction", "on_class", "on_tag")}
+        filt = {k[3:]: v for k, v in e.items() if k in ("on_faction", "on_class", "on_tag", "on_icon")}
         ids = _mask({"type": "ally", **filt}, cards)
         ev = EV_ENTERS
     else:
@@ -325,7 +349,7 @@ def _watch(e: dict, cards: list[Card], me: int, tokens: dict | None = None) -> t
     if e["do"] == "damage":
         return (ev, ids, int(bool(e.get("self"))), _int(e.get("n")), None, None)
     if e["do"] == "token":
-        tid = (tokens or {}).get((_int(e.get("atk")), _int(e.get("health")), _int(e.get("ferocity"))), -1)
+        tid = (tokens or {}).get(_token_key(e), -1)
         if tid < 0 or tid in ids:
             return None
         return (ev, ids, int(bool(e.get("self"))), 0, None, (_int(e.get("n", 1)), tid))
@@ -338,7 +362,7 @@ def _self_per(e: dict, cards: list[Card], hero: Card | None) -> tuple:
     """A counting self bonus as the engine evaluates it: (n, P_*, ids counted or None for all,
     other: leave the card itself out once, add: a constant added to the count)."""
     src = _PER_SRC[e["per"]]
-    keys = ("faction", "class", "tag", "type", "cost_min")
+    keys = GROUP_KEYS + ("type", "cost_min")
     filt = {k: e[k] for k in keys if k in e}
     if src == P_ALLY:
         filt.setdefault("type", "ally")
@@ -354,7 +378,7 @@ def _self_per(e: dict, cards: list[Card], hero: Card | None) -> tuple:
 def _mask(e: dict, cards: list[Card], me: int = -1) -> frozenset | None:
     """The card ids a group effect reaches (None: every ally); "other" allies leave out the card
     itself (and its other copies, which share its id: the engine errs low)."""
-    if not any(k in e for k in ("faction", "class", "tag", "type", "other", "cost_min", "cost_max")):
+    if not any(k in e for k in GROUP_KEYS + ("type", "other", "cost_min", "cost_max")):
         return None
     return frozenset(i for i, card in enumerate(cards) if matches(card, e) and not (e.get("other") and i == me))
 
@@ -376,6 +400,7 @@ _FROM_EFFECTS = (
     ("grave_cost", "gcost"), ("needs", "needs"), ("warp", "warp"), ("portal", "portal"), ("tcopy", "tcopy"),
     ("dmore", "dmore"), ("regrow_x", "rgx"), ("tmore", "tmore"),
     ("tper", "tper"), ("dbl", "dbl"), ("dotx", "dotx"), ("put_back", "pback"), ("amore", "amore"), ("bmore", "bmore"), ("dig_rev", "rev"),
+    ("hero_cond", "hcond"),
 )
 
 
@@ -384,21 +409,22 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
     cards = list(cards)
     tokens: dict[tuple, int] = {}
     for i, c in enumerate(list(cards)):
-        for e in (dict(x) for x in c.effects):
+        for e in flat_effects(c.effects):
             if e["do"] == "token" and "cond" not in e and "copy" not in e:
-                key = (_int(e.get("atk")), _int(e.get("health")), _int(e.get("ferocity")))
+                key = _token_key(e)
                 if key not in tokens:
                     tokens[key] = len(cards) + len(tokens)
     ndeck = len(cards)
-    for (a, h, f), tid in sorted(tokens.items(), key=lambda kv: kv[1]):
-        eff = ((("do", "ferocity"),),) if f else ()
-        cards.append(Card(name=f"{a}/{h} ally token", type="Ally", atk=a, health=h, effects=eff, tags=("Token",)))
+    for (a, h, f, race), tid in sorted(tokens.items(), key=lambda kv: kv[1]):
+        eff = freeze({"abilities": [{"kind": "static", "actions": [{"do": "ferocity"}]}]}) if f else ()
+        cards.append(Card(name=f"{a}/{h} {race + ' ' if race else ''}ally token", type="Ally", atk=a, health=h,
+                          effects=eff, tags=("Token",), race=race or None))
     cc = Compiled(cards, [c.name for c in cards], ndeck=ndeck)
     tag_ids: dict[str, int] = {}
     for idx, c in enumerate(cards):
         kind = card_kind(c)
         cost, x = base_cost(c.cost)
-        effects = [dict(e) for e in c.effects]
+        effects = flat_effects(c.effects)
         tags = c.tags
         d = dict(dmg=0, dall=0, dcond=None, adm=0, draw=0, dcnd=None, tdraw=0, discard=0, extra=0, place=0,
                  ready=0, bn=0, bt=0, bm=None, on=0, ot=0, om=None, dot=0, gf=0, af=0, fm=None, qp=-1,
@@ -408,7 +434,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                  rdy=None, nless=0, late=0, sac=None, gcost=None, needs=0,
                  warp=0, portal=None, tcopy=0, dmore=None, hpc=0, rgx=None,
                  tmore=None, tper=0, dbl=0, cantal=0, rsl=0, dotx=None, pback=0,
-                 amore=None, bmore=None, rev=0)
+                 amore=None, bmore=None, rev=0, hcond=None)
         lost = False        # an effect the engine does not play: the card is reported unmodelled
         for e in effects:
             do = e["do"]
@@ -439,7 +465,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                     lost = True
                 continue
             if do == "token" and (e.get("more") or e.get("per") == "resource") and "pay" not in e and not e.get("when"):
-                key = (_int(e.get("atk")), _int(e.get("health")), _int(e.get("ferocity")))
+                key = _token_key(e)
                 if e.get("more") and cond is not None and cond[0] != C_NEVER and d["tmore"] is None:
                     d["tmore"] = (_int(e.get("n")), cond)
                 elif e.get("per") == "resource" and cond is None and key in tokens and d["token"] is None:
@@ -458,7 +484,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 d["cantal"] = 1          # it stops your own allies only: the goldfish never plays it
                 continue
             if do == "atk_bonus" and e.get("more"):
-                filt = {k: e[k] for k in ("faction", "class", "tag") if k in e}
+                filt = {k: e[k] for k in GROUP_KEYS if k in e}
                 if not filt or cond is not None or "pay" in e or e.get("when"):
                     lost = True
                 elif e.get("to") == "attached" and d["amore"] is None:
@@ -508,7 +534,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                     d["rdy"] = (R_STRIKE, ids, int(e["weapons"] == "one"), cond)
                 else:
                     d["rdy"] = ({"ally": R_ALLY, "allies": R_ALLIES}.get(e["to"], R_HERO),
-                                _mask({k: e[k] for k in ("faction", "class", "tag") if k in e and not e.get("cond")}, cards),
+                                _mask({k: e[k] for k in GROUP_KEYS if k in e and not e.get("cond")}, cards),
                                 0, cond)
                 continue
             if do == "ready":
@@ -522,7 +548,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 elif e.get("to") == "self" and kind == ALLY and e.get("when") == "attack":
                     d["again"] = (-1, 0)          # once a turn, free
                 elif e.get("to") == "hero" and "pay" in e and d["act"] is None:
-                    d["act"] = [int(e["pay"]), int(e.get("exhaust", 0)), ACT_HERO_AGAIN, 0, 0, None, 0]
+                    d["act"] = [int(e["pay"]), int(e.get("exhaust", 0)), ACT_HERO_AGAIN, 0, 0, None, 0, TO_HERO]
                 else:
                     lost = True
                 continue
@@ -536,19 +562,22 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                     lost = True
                     continue
                 if ak == ACT_TOKEN:
-                    n = tokens.get((_int(e.get("atk")), _int(e.get("health")), _int(e.get("ferocity"))), -1)
+                    n = tokens.get(_token_key(e), -1)
                     if n < 0:
                         lost = True
                         continue
-                if ak == ACT_ATK and e.get("to") not in ("self", "ally", "any", "hero", None):
-                    lost = True
+                if ak == ACT_ATK and (e.get("to") not in ("self", "ally", "any", "hero", None)
+                                      or e.get("to") == "self" and kind != ALLY or any(k in e for k in GROUP_KEYS)):
+                    lost = True         # (a bonus to a group, to a kind of ally, or to the card itself if no ally)
                     continue
                 if e.get("flip") or e.get("once"):
                     lost |= d["power"] is not None and idx < ndeck
                     d["power"] = d["power"] or (int(e["pay"]), ak, n)
                     continue
                 if d["act"] is None:
-                    d["act"] = [int(e["pay"]), int(e.get("exhaust", 0)), ak, n, 0, None, int(e.get("exhaust_hero", 0))]
+                    # (an "exhaust your hero" cost is once a turn too: an exhausted hero can't pay it again)
+                    d["act"] = [int(e["pay"]), int(e.get("exhaust", 0)), ak, n, 0, None, int(e.get("exhaust_hero", 0)),
+                                _TO.get(e.get("to", "any"), TO_ANY)]
                 else:
                     lost = True          # one activated power per card
                 continue
@@ -587,6 +616,8 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                     else:
                         d["dmg"] += _int(n)
                         d["dx"], d["dcond"] = (1, ids, int(bool(e.get("sum")))), (C_CONTROL, ids)
+                elif when is None and n == "X" and not x:
+                    lost = True         # an X the card's cost does not pay ("X is the number of ...")
                 elif when is None:
                     d["dmg"] = -1 if n == "X" else d["dmg"] + _int(n)
                     d["xmax"] = _int(e.get("max"))
@@ -655,6 +686,9 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                         d["sb"] = (_int(e.get("n")), cond)
                     else:
                         lost = True
+                elif to == TO_HERO and e.get("until") == "ongoing" and cond is not None and cond[0] == C_CONTROL \
+                        and d["hcond"] is None:
+                    d["hcond"] = (_int(e.get("n")), cond)      # "your hero has Assault 2 while you control a Form"
                 elif cond is not None:
                     lost = True
                     continue
@@ -735,7 +769,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 else:
                     lost = True
             elif do == "token":
-                key = (_int(e.get("atk")), _int(e.get("health")), _int(e.get("ferocity")))
+                key = _token_key(e)
                 if key in tokens and cond is None:
                     d["token"] = (_int(e.get("n", 1)), tokens[key], int(when == "turn_start"))
                 else:
@@ -761,10 +795,10 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 if any(k in e for k in ("n", "combined", "names", "attach")) or e.get("to") == "top":
                     d["rgx"] = (_int(e.get("n")) or 1, int(e.get("to") == "top"), int(bool(e.get("combined"))),
                                 int(bool(e.get("names"))), int(bool(e.get("attach"))))
-                d["needs"] = int(kind == ABILITY and (e.get("to") == "top" or any(
+                d["needs"] = int(kind == QUEST or kind == ABILITY and (e.get("to") == "top" or any(
                     k in e for k in ("n", "combined", "names", "attach", "tag", "faction", "class"))))
             elif do == "sacrifice" and cond is None:
-                filt = {k: e[k] for k in ("faction", "class", "tag") if k in e}
+                filt = {k: e[k] for k in GROUP_KEYS if k in e}
                 kinds = ("ally", "ability", "equipment") if e.get("what", "card") == "card" else (e["what"],)
                 d["sac"] = frozenset(i for i, card in enumerate(cards) if any(matches(card, {"type": k, **filt}) for k in kinds))
             elif do == "grave_cost" and cond is None:
@@ -823,7 +857,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 d["on"] > 0 or d["hx"] is not None or d["wb"] is not None):
             # an ability that stays in play: its "this turn" part counts in the combat of the turn it enters
             d["etb"], d["bn"] = (d["bn"], d["bt"], d["bm"], None), 0
-        stays = int(kind == ABILITY and (d["on"] > 0 or d["hx"] is not None or d["wb"] is not None or d["dot"] > 0 or d["af"] or act is not None or d["boost"] is not None
+        stays = int(kind == ABILITY and (d["on"] > 0 or d["hx"] is not None or d["hcond"] is not None or d["wb"] is not None or d["dot"] > 0 or d["af"] or act is not None or d["boost"] is not None
                                           or d["hplus"] > 0 or d["tcopy"] == 2
                                           # it draws or makes tokens at the start of each of your turns
                                           or d["tdraw"] > 0 or (d["token"] is not None and d["token"][2] == 1)
@@ -876,12 +910,15 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
         cc.early.append(int(kind in EARLY_TYPES and cost <= early_cost and value and not (
             d["rdy"] or d["needs"] or d["nless"] or d["tcopy"] & 1 or d["dbl"] or d["sac"] is not None or d["gcost"] is not None)))
         cc.modelled.append(not lost and not any(e["do"] == "unmodelled" for e in effects))
+        cc.verdict.append(UNMODELLED if not cc.modelled[-1] else PLAYED if any(
+            e["do"] not in _MARKERS for e in effects) else NO_BEARING)
         for attr, key in _FROM_EFFECTS:      # the facts taken as derived, one list each
             getattr(cc, attr).append(d[key])
     cc.tags = sorted(tag_ids, key=tag_ids.get)
     cc.xtra = [int(a is not None or b is not None) for a, b in zip(cc.sac, cc.grave_cost)]
     cc.any_ready = any(r is not None for r in cc.readies) or any(cc.dbl)
-    cc.needs = [int(bool(r is not None or g or x or tc & 1)) for r, g, x, tc in zip(cc.readies, cc.needs, cc.xtra, cc.tcopy)]
+    cc.needs = [int(bool(r is not None or g or x or tc & 1 or (dp is not None and not dr and k == ABILITY)))
+                for r, g, x, tc, dp, dr, k in zip(cc.readies, cc.needs, cc.xtra, cc.tcopy, cc.draw_per, cc.draw, cc.kind)]
     cc.any_warp = any(cc.warp)
     cc.any_dotx = any(x is not None for x in cc.dotx)
     cc.any_dig = any(x is not None for x in cc.atk_dig)
@@ -891,14 +928,29 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
                 cc.dmg[i] or cc.draw[i] or cc.token[i] or cc.bonus_n[i] or cc.stays[i]):
             cc.value[i] = 0              # a Portal with no Demon to find (and no Warp card to reveal) does nothing
     if hero is not None:
-        for e in (dict(x) for x in hero.effects):
+        for e in flat_effects(hero.effects):
             if e["do"] == "dual_wield":
                 cc.hero_dual |= W_RANGED if e.get("kind") == "ranged" else W_MELEE
-            elif ("flip" in e or "once" in e) and e["do"] in ("damage", "draw") and isinstance(e.get("n"), int) \
-                    and "cond" not in e and "per" not in e and "plus" not in e and cc.hero_power is None:
-                cc.hero_power = (int(e.get("pay", 0)), _ACT[e["do"]], int(e["n"]))
+            elif ("flip" in e or "once" in e) and "cond" not in e and "per" not in e and "plus" not in e \
+                    and cc.hero_power is None:
+                cc.hero_power = _hero_power(e, cards)
     _scans(cc)
     return cc
+
+
+def _hero_power(e: dict, cards: list[Card]) -> tuple | None:
+    """A hero's flip (or once per game) power as (pay, ACT_*, n, card ids it works on): damage, draw, +n ATK to
+    your weapons of a kind this turn (Elendril), a card of a kind back from your graveyard (Sen'zir)."""
+    pay, do = int(e.get("pay", 0)), e["do"]
+    if do in ("damage", "draw") and isinstance(e.get("n"), int):
+        return (pay, _ACT[do], int(e["n"]), None)
+    if do == "atk_bonus" and e.get("to") == "weapon" and e.get("until") == "turn" and isinstance(e.get("n"), int):
+        tag = e.get("tag")
+        return (pay, ACT_ATK, e["n"], frozenset(i for i, c in enumerate(cards) if card_kind(c) == WEAPON and (
+            tag is None or any(t.startswith(tag) for t in c.tags))))
+    if do == "regrow" and "to" not in e:
+        return (pay, ACT_REGROW, 1, frozenset(i for i, c in enumerate(cards) if matches(c, _kind_filter(e))))
+    return None
 
 
 def _scans(cc: Compiled) -> None:
@@ -919,6 +971,7 @@ def _scans(cc: Compiled) -> None:
     cc.any_burn = any(cc.burner)
     cc.any_xdmg = any(d == -1 for d in cc.dmg)
     cc.any_gear = any(k == GEAR and not v for k, v in zip(cc.kind, cc.value))
+    cc.top_cost = max((cc.cost[c] for c in range(cc.ndeck) if cc.value[c] and cc.kind[c] in EARLY_TYPES), default=0)
 
 
 def compile_deck(cards: list[Card], early_cost: int = 3, hero: Card | None = None) -> tuple[Compiled, list[int]]:

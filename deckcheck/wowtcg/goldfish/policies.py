@@ -18,8 +18,9 @@ class Policy:
     keep_min: int = 2
     keep_max: int = 5
     early_cost: int = 3
-    #: Stop placing resources once this many are in play.
-    resource_cap: int = 8
+    #: Stop placing resources once this many are in play; None: 8, or the cost of the deck's dearest card
+    #: the engine plays when that is more (Warchief Thrall's 9).
+    resource_cap: int | None = None
     #: Place a quest the engine can complete face up (it stays a resource).
     quests_face_up: bool = True
     #: Hold direct damage until it (with this turn's attacks) is lethal.
@@ -29,7 +30,8 @@ class Policy:
 
     def describe(self) -> str:
         parts = [f"mulligan unless {self.keep_min}-{self.keep_max} cards cost <= {self.early_cost}",
-                 f"resources up to {self.resource_cap}",
+                 f"resources up to {self.resource_cap}" if self.resource_cap is not None
+                 else "resources up to 8 or the deck's dearest card",
                  "quests face up" if self.quests_face_up else "quests face down",
                  "burn held until lethal" if self.hold_burn else "burn cast with spare resources"]
         return f"{self.name}: " + ", ".join(parts)
@@ -42,15 +44,21 @@ class Policy:
             n += early[c]
         return self.keep_min <= n <= self.keep_max
 
+    def wants_resource(self, cc: Compiled, resources: int) -> bool:
+        """Place another resource with this many in play (up to the cap: 8, or the deck's dearest card)?"""
+        return resources < (self.resource_cap if self.resource_cap is not None else max(8, cc.top_cost))
+
     def resource(self, hand: list[int], cc: Compiled, resources: int, dead: set[int]) -> int:
         """Index in `hand` of the card to place as this turn's resource, or -1 to place none.
 
         Places a completable quest first (face up), then cards with no use (`dead`: nothing the
         engine can do with them now), then the card furthest beyond reach; keeps the curve.
         """
-        if not hand or resources >= self.resource_cap:
+        if not hand or not self.wants_resource(cc, resources):
             return -1
         quest_pay, value, cost, haste = cc.quest_pay, cc.value, cc.cost, cc.haste
+        if len(hand) == 1 and value[hand[0]] and hand[0] not in dead and quest_pay[hand[0]] < 0:
+            return -1               # the last card: kept to play (a 9-cost ally is not spent to reach 9)
         if len(hand) <= 2:
             need = 0
             for c in hand:

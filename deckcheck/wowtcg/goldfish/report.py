@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from deckcheck.intervals import histogram_mean, paired_difference, wilson
+from deckcheck.wowtcg.effects import abilities_of, describe, record_of
 from deckcheck.wowtcg.goldfish import odds
 from deckcheck.wowtcg.goldfish.compile import KIND_NAMES, QUEST, WEAPON
 from deckcheck.wowtcg.goldfish.engine import Stats
@@ -78,8 +79,8 @@ def summarise(setup: Setup, st: Stats, *, seed: int, name: str = "deck", hero: s
                       reverse=True)
     unmodelled = sorted(((cc.names[c], n) for c, n in copies.items() if not cc.modelled[c]),
                         key=lambda x: (-x[1], x[0]))
-    modelled_fx = sorted(((cc.names[c], n, _effects(cc.cards[c])) for c, n in copies.items()
-                          if cc.modelled[c] and cc.cards[c].effects), key=lambda x: (-x[1], x[0]))
+    modelled_fx = sorted(((cc.names[c], n, describe(record_of(cc.cards[c].effects))) for c, n in copies.items()
+                          if cc.modelled[c] and abilities_of(cc.cards[c].effects)), key=lambda x: (-x[1], x[0]))
     pol = setup.policy
     keep = (pol.keep_min, pol.keep_max)
     K_early = sum(n for c, n in copies.items() if cc.early[c])
@@ -158,10 +159,58 @@ def summarise(setup: Setup, st: Stats, *, seed: int, name: str = "deck", hero: s
         "unmodelled": {"copies": sum(n for _, n in unmodelled),
                        "cards": [{"card": nm, "copies": n} for nm, n in unmodelled]},
         "modelled_effects": [{"card": nm, "copies": n, "effects": fx} for nm, n, fx in modelled_fx],
+        "per_card": per_card(setup, st),
+        "hero_unmodelled": bool(setup.hero_unmodelled),
+        "policy_note": POLICY_NOTE,
         "odds_k": k,
         "odds": odds_rows,
         "odds_two_early_pct": two_early,
     }
+
+
+POLICY_NOTE = ("kill turns are those of this play policy (a few fixed rules, against a passive opponent), not the "
+               "deck's best line: a player can do better, and a card the policy misplays looks worse than it is")
+
+
+def per_card(setup: Setup, st: Stats) -> list[dict]:
+    """Per card of the deck, what the engine did with it: its text's effect (played, no bearing, unmodelled: the
+    record in data/ and the engine's reading of it), the record's review state, copies drawn and played per game,
+    and for a card drawn and never played, why (`never_played_why`)."""
+    cc = setup.cc
+    games = st.games or 1
+    copies = Counter(setup.deck)
+    rows = []
+    for c, n in sorted(copies.items(), key=lambda x: (-x[1], cc.names[x[0]])):
+        rec = record_of(cc.cards[c].effects)
+        row = {"card": cc.names[c], "copies": n, "effect": cc.verdict[c] if rec else "no text",
+               "review": rec.get("review"),
+               "drawn_per_game": round(st.drawn[c] / games, 3), "played_per_game": round(st.played[c] / games, 3),
+               "never_played": bool(st.drawn[c] and not st.played[c]), "why": None}
+        if row["never_played"]:
+            row["why"] = never_played_why(setup, st, c)
+        rows.append(row)
+    return rows
+
+
+def never_played_why(setup: Setup, st: Stats, c: int) -> str:
+    """Why the engine never played card c in these games, from its facts and the games' resources."""
+    cc = setup.cc
+    top = max((r / d for r, d in zip(st.res, st.done) if d), default=0.0)
+    if cc.kind[c] == QUEST:
+        if cc.quest_pay[c] < 0:
+            return "no reward the engine plays: placed as a resource"
+        if cc.needs[c]:
+            return "no target: never a card in the graveyard for its reward (CR 707.1d)"
+        return "its condition or cost never met while face up"
+    if cc.verdict[c] == "unmodelled" and not cc.value[c]:
+        return "unmodelled: the engine plays none of its text"
+    if not cc.value[c]:
+        return "no bearing against a passive opponent (nothing to interrupt or to act on)"
+    if cc.needs[c]:
+        return "no target: nothing to work on when affordable (CR 707.1d)"
+    if cc.cost[c] > top:
+        return f"over budget: costs {cc.cost[c]}, resources reach {top:.1f} on average"
+    return "held: the policy spent the resources on other cards"
 
 
 def compare(names: list[str], stats: list[Stats], joint: list[list[list[int]]]) -> list[dict]:
@@ -231,15 +280,6 @@ def impact(setup: Setup, st: Stats, rows: list[list[int]], by_turn: int) -> dict
                     "95% intervals"}
 
 
-def _effects(card) -> str:
-    out = []
-    for e in card.effects:
-        d = dict(e)
-        do = d.pop("do")
-        out.append(do + ("(" + ", ".join(f"{k}={v}" for k, v in d.items()) + ")" if d else ""))
-    return "; ".join(out)
-
-
 def _turn(v) -> str:
     return "-" if v is None else str(v)
 
@@ -272,7 +312,7 @@ def render(reports: list[dict], console, comparisons: list[dict] | None = None,
             f"{'on the play' if r0['on_the_play'] else 'on the draw'}; versus {r0['opponent']}; "
             f"policy {r0['policy_rules']}")
     console.print(head, soft_wrap=True)
-    console.print("(95% intervals in brackets)")
+    console.print("(95% intervals in brackets; " + POLICY_NOTE + ")", soft_wrap=True)
     summary = Table(title="Summary", title_justify="left")
     summary.add_column("")
     for r in reports:
@@ -350,6 +390,7 @@ def render(reports: list[dict], console, comparisons: list[dict] | None = None,
                          for t in (0, 1, 3, 5)])
         if r["odds"]:
             console.print(od)
+        _render_cards(r, name, console)
         um = r["unmodelled"]
         if um["copies"]:
             names = ", ".join(f"{c['card']} x{c['copies']}" for c in um["cards"])
@@ -361,6 +402,22 @@ def render(reports: list[dict], console, comparisons: list[dict] | None = None,
         _render_compare(cmp, console)
     for imp, r in zip(impacts or (), reports):
         _render_impact(imp, r, console)
+
+
+def _render_cards(r: dict, name: str, console) -> None:
+    """What the engine did with each card: its text's effect, copies played per game, never played and why."""
+    from rich.table import Table
+    t = Table(title=f"Per card: what the engine did{name}", title_justify="left")
+    for col, just in (("card", "left"), ("copies", "right"), ("effect", "left"), ("review", "left"),
+                      ("played / game", "right"), ("note", "left")):
+        t.add_column(col, justify=just)
+    for row in r["per_card"]:
+        note = f"never played: {row['why']}" if row["never_played"] else ""
+        t.add_row(row["card"], str(row["copies"]), row["effect"], row["review"] or "-",
+                  f"{row['played_per_game']:.2f}", note)
+    console.print(t)
+    if r.get("hero_unmodelled"):
+        console.print("Your hero's text is not all modelled (the engine plays its stats and any power it models).")
 
 
 def _render_compare(cmp: dict, console) -> None:

@@ -18,6 +18,7 @@ from deckcheck.parallel import default_workers, play_ranges, ranges
 from deckcheck.wowtcg.goldfish.compile import Compiled, compile_deck
 from deckcheck.wowtcg.goldfish.engine import Stats, game_seed, play_game
 from deckcheck.wowtcg.goldfish.policies import CURVE, Policy
+from deckcheck.wowtcg.effects import is_modelled
 from deckcheck.wowtcg.model import Card
 
 DEFAULT_TURNS = 12
@@ -97,6 +98,7 @@ class Setup:
     first: bool = True
     hero_atk: int = 0
     watch: tuple[int, ...] = ()     # per card id: 1 = count it in `Stats.wseen` (empty: none)
+    hero_unmodelled: bool = False   # some of the hero's text is not modelled
 
 
 def make_setup(hero: Card | None, cards: list[Card], *, policy: Policy = CURVE, turns: int = DEFAULT_TURNS,
@@ -111,7 +113,8 @@ def make_setup(hero: Card | None, cards: list[Card], *, policy: Policy = CURVE, 
     hero_atk = hero.atk if hero is not None and isinstance(hero.atk, int) else 0
     wanted = set(watch)
     mask = tuple(int(n in wanted) for n in cc.names) if wanted else ()
-    return Setup(cc, tuple(deck), policy, turns, health, first, hero_atk, mask)
+    return Setup(cc, tuple(deck), policy, turns, health, first, hero_atk, mask,
+                 hero is not None and not is_modelled(hero.effects))
 
 
 @dataclass

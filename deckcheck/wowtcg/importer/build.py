@@ -13,11 +13,12 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+from collections import Counter
 from pathlib import Path
 
 from deckcheck.cards.normalize import normalize_name
 from deckcheck.wowtcg.importer import (cardcarp, core, corrections, csv2010, effects, keywords, merge, namesakes,
-                                      sets, tracker, tsv2012)
+                                      review, sets, tracker, tsv2012)
 from deckcheck.wowtcg.model import CLASSES, HERO_TYPES
 
 DATA = Path(__file__).resolve().parents[3] / "data"
@@ -33,6 +34,10 @@ class Pool:
         self.core_list: str = ""               # data/formats/lists/core_2013-04-09.yaml
         self.report = merge.Report()
         self.names: dict[str, set[str]] = {}   # source -> its normalised names (after alignment)
+        self.facts: dict[str, dict] = {}       # normalised name -> the card's merged record
+        self.texts: dict[str, tuple[str, str]] = {}    # card name -> (type, rules text): never written
+        self.suggestions: dict[str, dict] = {}  # card name -> the effects record the text parser suggests
+        self.reviews: Counter = Counter()      # effects records by review state
 
 
 def default_cardcarp(ref: Path) -> Path | None:
@@ -110,7 +115,10 @@ def read_sources(ref: Path, cardcarp_path: Path | None) -> tuple[dict[str, dict[
     return by_source, list(by_source["core"].values()), tsv_prints, tracker_prints, set(later)
 
 
-def build_pool(ref: Path, cardcarp_path: Path | None = None) -> Pool:
+def build_pool(ref: Path, cardcarp_path: Path | None = None, previous: dict[str, dict] | None = None,
+               read: frozenset[str] = frozenset()) -> Pool:
+    """The whole import; `previous`: the effects records of the data/ it rewrites (`review.previous`:
+    what a person has read is kept), `read`: card names whose records are marked read now."""
     pool = Pool()
     effects.use_keywords(keywords.read(ref / keywords.FILE))    # keywords read as the CR's glossary defines them
     by_source, core_entries, tsv_prints, tracker_prints, later = read_sources(ref, cardcarp_path)
@@ -144,7 +152,10 @@ def build_pool(ref: Path, cardcarp_path: Path | None = None) -> Pool:
     facts = {}
     for key in keys:
         recs = {s: by_source[s][key] for s in merge.SOURCES if s in by_source and key in by_source[s]}
-        facts[key] = merge.merge(key, recs, pool.report)
+        facts[key] = merge.merge(key, recs, pool.report, pool.texts)
+    pool.suggestions = {f["name"]: f["effects"] for f in facts.values() if "effects" in f}
+    pool.reviews = review.apply(facts, previous or {}, read)
+    pool.facts = facts
     _aliases(facts)
     # the raid-only cards again, by the keys the prints have after `align_prints` (the facts' keys)
     foreign = namesakes.foreign_legal(facts, by_source["tracker"], namesakes.raid_only(tsv_prints))
@@ -220,7 +231,8 @@ def _core_list(keys: list[str], facts: dict[str, dict], tcards: dict[str, dict],
 
 def build(ref: Path, cardcarp_path: Path | None = None) -> dict[str, str]:
     """Return {relative file name: YAML text} for the whole pool (data/wowtcg/)."""
-    return build_pool(ref, cardcarp_path if cardcarp_path is not None else default_cardcarp(ref)).files
+    return build_pool(ref, cardcarp_path if cardcarp_path is not None else default_cardcarp(ref),
+                      review.previous(DATA / "wowtcg" / "sets")).files
 
 
 def write(pool: Pool, out: Path, lists: Path) -> None:
@@ -245,13 +257,14 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     carp = args.cardcarp if args.cardcarp is not None else default_cardcarp(args.reference)
     try:
-        pool = build_pool(args.reference, carp)
+        pool = build_pool(args.reference, carp, review.previous(args.out / "sets"))
     except (OSError, KeyError, ValueError) as exc:
         print(f"error: {args.reference}: {exc}", file=sys.stderr)
         return 2
     write(pool, args.out, args.lists)
     for line in pool.report.lines():
         print(line)
+    print("effects records by review state: " + ", ".join(f"{s} {pool.reviews[s]}" for s in review.STATES))
     print(f"wrote {len(pool.files)} set files to {args.out} and {CORE_LIST} to {args.lists}")
     return 0
 

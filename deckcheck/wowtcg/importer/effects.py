@@ -1,4 +1,8 @@
-"""Derive goldfish effects from card text at import time (patterns recognised; the rest unmodelled).
+"""Suggest goldfish effects records from card text (patterns recognised; the rest unmodelled).
+
+A tool of the importer, never of the engine: `suggest` reads a card's text into the typed record
+of `deckcheck.wowtcg.effects` (review state ``suggested``); `deckcheck.wowtcg.importer.review`
+keeps the records a person has read or corrected and shows where a suggestion differs from them.
 
 The text is read sentence by sentence. Each sentence either matches one of the patterns below
 (yielding zero or more effects in the vocabulary of `deckcheck.wowtcg.effects`), or is recognised
@@ -14,8 +18,11 @@ one plain form.
 """
 from __future__ import annotations
 
+import hashlib
 import re
 from typing import Callable
+
+from deckcheck.wowtcg.effects import from_flat
 
 _WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
           "eight": 8}
@@ -100,12 +107,18 @@ def _n(word: str) -> int | str:
     return int(word) if word.isdigit() else _WORDS[word.lower()]
 
 
+#: (issue 23) "[Arcane] ally", "Non-[Melee] allies": the icon is the ally's damage type, kept for the filters
+_ICON_ALLY = re.compile(r"\[(Arcane|Fire|Frost|Holy|Nature|Shadow|Melee|Ranged)\] (?=all(?:y|ies)\b|hero and ally|Pets?\b|cards?\b)")
+_ICONS = ("Arcane", "Fire", "Frost", "Holy", "Nature", "Shadow", "Melee", "Ranged")
+
+
 def _clean(rules: str) -> list[str]:
     """Sentences of the text, with markup, reminders and icons removed (any of the three sources)."""
     text = rules or ""
     text = text.replace("\u2192", "->").replace(">>>", "->").replace("<p>", ";").replace("[Activate]", "[Exhaust]")
     text = re.sub(r"<i>.*?(?:</i>|$)", "", text, flags=re.S)
     text = re.sub(r"<[^>]+>", "", text)
+    text = _ICON_ALLY.sub(r"\1Icon ", text)
     text = re.sub(r"\[(?:Nature|Fire|Frost|Arcane|Holy|Shadow|Melee|Ranged|Health|Horde|Alliance)\]", "", text,
                   flags=re.I)
     text = re.sub(r"\[(\d+|X)\]", r"\1", text).replace("[ACT]", "[Exhaust]")
@@ -173,6 +186,8 @@ def _filter(words: str | None) -> dict:
         return {"unknown_filter": w}     # a state (ready, damaged...), not a card fact: not modelled
     if w in FACTIONS:
         return {"faction": w}
+    if w.endswith("Icon") and w[:-4] in _ICONS:
+        return {"icon": w[:-4]}         # "[Arcane] ally": an ally whose ATK is arcane
     if w in CLASSES:
         return {"class": w}
     if w[:1].isupper():
@@ -349,10 +364,10 @@ def _rules() -> list[tuple[str, Callable]]:
         (r"(?:Whenever|When|After) [\w' ]+ (?:is destroyed|is dealt damage|would be dealt damage|is healed|heals|defends|"
          r"protects|prevents damage|would be destroyed|becomes the target|is targeted).*", _none),
         (r"(?:Ongoing: )?(?:Prevent|Interrupt|The next time .+ would be dealt|If .+ would be dealt damage|If .+ would be destroyed).*", _none),
-        (rf"(?:{_WHO} |Target ally |Target hero or ally |Target hero )?(?:may )?heals? (?:\d+|X|all) damage(?!.*\b(?:[Dd]raw|deals?|ATK|[Rr]eady|[Pp]ut)\b).*", _none),
-        (rf"(?:At the start of (?:your|each) turn, |At the end of (?:your|each) turn, )(?:{_WHO}|your hero) (?:may )?heals? (?!.*\b(?:[Dd]raw|deals?|ATK|[Rr]eady|[Pp]ut)\b).*",
+        (rf"(?!.*\bdeals? (?:\d+|X) )(?:{_WHO} |Target ally |Target hero or ally |Target hero )?(?:may )?heals? (?:\d+|X|all) damage(?!.*\b(?:[Dd]raw|deals?|ATK|[Rr]eady|[Pp]ut)\b).*", _none),
+        (rf"(?!.*\bdeals? (?:\d+|X) )(?:At the start of (?:your|each) turn, |At the end of (?:your|each) turn, )(?:{_WHO}|your hero) (?:may )?heals? (?!.*\b(?:[Dd]raw|deals?|ATK|[Rr]eady|[Pp]ut)\b).*",
          _none),
-        (r"(?:Ongoing: )?(?:At the start of your turn, )?(?:Your hero|Target hero or ally|Target ally|Attached ally|"
+        (r"(?!.*\bdeals? (?:\d+|X) )(?:Ongoing: )?(?:At the start of your turn, )?(?:Your hero|Target hero or ally|Target ally|Attached ally|"
          r"Target hero|[A-Z][\w' ]*) heals (?!.*\b(?:[Dd]raw|deals?|ATK|[Rr]eady|[Pp]ut)\b).+", _none),
         # Readying a character that has attacked: it can attack again (CR 602: attacking exhausts it).
         (r"Ready your hero", lambda m: [{"do": "ready", "to": "hero"}]),
@@ -360,7 +375,12 @@ def _rules() -> list[tuple[str, Callable]]:
         (rf"When {_WHO} attacks for the first time each turn, (?:you may )?ready (?:him|her|it|this ally|{_WHO})",
          lambda m: [{"do": "ready", "to": "self", "when": "attack"}]),
         (rf"(?:At the end of your turn, )?(?:you may )?ready {_WHO}", _none),
-        (rf"{_WHO} has \+\d+ ATK while attacking an? (?:exhausted|damaged|ready) (?:hero or ally|ally)", _none),
+        (rf"{_WHO} has \+\d+ ATK while attacking an? (?:exhausted (?:hero or ally|ally)|(?:damaged|ready) ally)", _none),
+        # (issue 23) the passive opponent's hero is damaged once it has damage, and always ready
+        (rf"{_WHO} has \+(?P<n>\d+) ATK while attacking an? damaged hero(?: or ally)?",
+         lambda m: [{"do": "atk_bonus", "n": int(m["n"]), "to": "self", "until": "ongoing", "cond": "opp_damaged", "count": 1}]),
+        (rf"{_WHO} has \+(?P<n>\d+) ATK while attacking an? ready hero(?: or ally)?",
+         lambda m: [{"do": "atk_bonus", "n": int(m["n"]), "to": "self", "until": "ongoing"}]),
         (rf"Combat damage dealt by {_WHO}(?: with [\w' ,.-]+)? can't be prevented", _none),
         (r"(?:Ongoing: )?(?:Other )?(?:[Aa]llies|Friendly allies) in your party have \+\d+ health", _none),
         (r"(?:Ongoing: )?(?:Target|Attached) (?:ally|hero or ally|character|hero)(?: in your party)? (?:has|gets) \+\d+ health(?: this turn)?", _none),
@@ -405,7 +425,8 @@ def _rules() -> list[tuple[str, Callable]]:
          r"(?: while attacking)?(?P<t> this turn| this combat)?",
          lambda m: [_bonus(m, "hero")]),
         (rf"{_WHO} has (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+)) while you control (?:a|an|another) (?P<tf>[A-Z][\w']*)(?: ally)?",
-         lambda m: [{**_bonus(m, "self"), "cond": "control", **_filter(m["tf"])}]),
+         lambda m: [{**_bonus(m, "hero" if m[0].lower().startswith("your hero") else "self"), "cond": "control",
+                     **_filter(m["tf"])}]),
         (rf"{_WHO} has (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))(?: while attacking)?(?P<t> this turn)?",
          lambda m: [_bonus(m, "self")]),
         (r"Heroes and allies (?:you control|in your party) (?:have|get) (?:\+(?P<n>\d+) ATK|Assault (?P<a>\d+))(?P<t> this turn)?",
@@ -452,6 +473,8 @@ def _rules() -> list[tuple[str, Callable]]:
         (rf"{_WHO} has \+\d+ ATK while your hero is attacking an exhausted hero or ally", _none),
         (r"Attach to target hero or ally that your hero dealt combat damage to this turn",
          lambda m: [{"do": "attach", "to": "hero", "cond": "hero_hit"}]),
+        (r"(?:Target|Each) (?:player|opponent) discards (?:a card|\w+ cards) and you draw (?P<n>a|\w+) cards?",
+         lambda m: [{"do": "draw", "n": _n(m["n"])}]),      # (issue 23: the draw is yours)
         (r"(?:Target|Each) (?:player|opponent) (?:discards|destroys|chooses and destroys|puts the top) (?!.*damage).+", _none),
         (r"(?:He|She|That player) discards that card", _none),
         (r"(?:Ongoing: )?You control attached ally", _none),
@@ -488,15 +511,15 @@ def _rules() -> list[tuple[str, Callable]]:
         (rf"(?:When {_WHO} enters play, |At the start of your turn, |Reward: )?(?:[Yy]ou may )?[Pp]ut {_N} (?P<a>\d+) ?/ ?(?P<h>\d+)"
          r" (?P<kind>[\w' ]+?) ally tokens?(?: named [\w' ]+)? into play(?P<f> with Ferocity)?",
          lambda m: [{"do": "token", "n": _n(m[1]), "atk": int(m["a"]), "health": int(m["h"]),
-                     **({"ferocity": 1} if m["f"] else {}),
+                     **({"ferocity": 1} if m["f"] else {}), **_race(m),
                      **({"when": "turn_start"} if m[0].startswith("At the start") else {})}]),
         (rf"(?:[Yy]ou may )?[Pp]ut {_N} (?:unique )?(?P<kind>[\w' ]+?) ally tokens?(?: named [\w' ]+)? into play with "
          r"(?P<a>\d+) (?:Melee |Ranged |Fire |Frost |Nature |Shadow |Holy |Arcane )?ATK ?/ ?(?P<h>\d+) health(?P<f> and Ferocity)?",
          lambda m: [{"do": "token", "n": _n(m[1]), "atk": int(m["a"]), "health": int(m["h"]),
-                     **({"ferocity": 1} if m["f"] else {})}]),
-        (rf"(?:If you do, )?(?:[Yy]ou may )?[Pp]ut {_N} (?P<a>\d+) ?/ ?(?P<h>\d+) [\w' ]+? ally tokens? into play",
-         lambda m: [{"do": "token", "n": _n(m[1]), "atk": int(m["a"]), "health": int(m["h"])}] if not m[0].startswith("If")
-         else None),
+                     **({"ferocity": 1} if m["f"] else {}), **_race(m)}]),
+        (rf"(?:If you do, )?(?:[Yy]ou may )?[Pp]ut {_N} (?P<a>\d+) ?/ ?(?P<h>\d+) (?P<kind>[\w' ]+?) ally tokens? into play",
+         lambda m: [{"do": "token", "n": _n(m[1]), "atk": int(m["a"]), "health": int(m["h"]), **_race(m)}]
+         if not m[0].startswith("If") else None),
         (rf"{_WHO} can attack only heroes(?: and has Ferocity)?", lambda m: [{"do": "ferocity"}] if "Ferocity" in m[0] else []),
         # Cards back from your graveyard; the graveyard back into the deck.
         (rf"(?:Reward: )?(?:You may )?[Pp]ut (?:target |an? |up to \w+ target )?{_WHAT} cards?(?: with cost (?P<c>\d+) or less)? "
@@ -654,10 +677,19 @@ def _rules() -> list[tuple[str, Callable]]:
         # "Kailis has +2 ATK and +2 health while there are four or more allies in your party". The condition is
         # kept on each effect (`_CONTROL_COND`); effects the engine checks at that moment only.
         (rf"If (?P<c>{_CONTROL_COND}), (?P<rest>.+)", lambda m: _with_cond(m, ("damage", "draw", "atk_bonus"))),
+        (r"If (?:this ally|[A-Z][\w' ]*?) is undamaged: (?P<rest>.+)", _undamaged),
         (rf"While (?P<c>{_CONTROL_COND}), (?P<rest>.+)", lambda m: _with_cond(m, ("atk_bonus", "ferocity", "assault"))),
         (rf"(?P<who>{_WHO}) (?:has|is) (?P<b>.+?) while (?P<c>{_CONTROL_COND})",
          lambda m: _with_cond(m, ("atk_bonus", "ferocity", "assault"), f"{m['who']} has {m['b']}")),
     ]
+
+
+def _undamaged(m: re.Match) -> list[dict] | None:
+    """(issue 23) "If Bixy is undamaged: [Exhaust] -> ...": the power, with the condition `undamaged`."""
+    found = _sentence(_cap(m["rest"]))
+    if found is None or any("cond" in e for e in found):
+        return None
+    return [{**e, "cond": "undamaged"} for e in found]
 
 
 def _watch(m: re.Match, event: str, itself: bool) -> list[dict] | None:
@@ -706,7 +738,25 @@ def _token(m: re.Match) -> list[dict] | None:
     out = {"do": "token", "n": _n(m["n"]), "atk": int(stats[1]), "health": int(stats[2])}
     if fero:
         out["ferocity"] = 1
+    race = _token_race(rest)
+    if race:
+        out["race"] = race
     return [out]
+
+
+def _race(m: re.Match) -> dict:
+    """(issue 23) The race of a token a pattern read (its `kind` words: "Undead Ghoul", "unique Ghoul")."""
+    words = [w for w in (m.groupdict().get("kind") or "").split() if w[:1].isupper() and w not in ("Unique", "Put")]
+    return {"race": " ".join(words)} if words else {}
+
+
+def _token_race(words: str) -> str | None:
+    """(issue 23) The race and kind of a token ("Undead Ghoul" of "... Undead Ghoul ally token ...")."""
+    m = re.search(r"((?:[A-Z][\w'-]* )+)ally tokens?\b", words)
+    if m is None:
+        return None
+    race = " ".join(w for w in m[1].split() if w not in ("Put", "Ferocity") and w not in _IDLE_KW)
+    return race or None
 
 
 # keywords that defend, evade or hit defenders (Sentinel is not one: it readies an attacker)
@@ -1251,25 +1301,25 @@ def _engine_rules() -> list[tuple[str, Callable]]:
         (r"This turn, double the ATK of target ally(?:, and it has (?P<k>Smash))?",
          lambda m: [{"do": "atk_bonus", "n": "double", "to": "ally", "until": "turn"}]),     # (Smash: no defender)
         # tokens: "..., or three if you control an ally token"; "for each resource you control, put a ..."
-        (r"Put an? (?P<a>\d+) ?/ ?(?P<h>\d+) [\w' ]+? ally token into play, or (?P<k>two|three|four) if you control an ally token",
-         lambda m: [{"do": "token", "n": 1, "atk": int(m["a"]), "health": int(m["h"])},
-                    {"do": "token", "n": _n(m["k"]) - 1, "atk": int(m["a"]), "health": int(m["h"]), "more": 1,
+        (r"Put an? (?P<a>\d+) ?/ ?(?P<h>\d+) (?P<kind>[\w' ]+?) ally token into play, or (?P<k>two|three|four) if you control an ally token",
+         lambda m: [{"do": "token", "n": 1, "atk": int(m["a"]), "health": int(m["h"]), **_race(m)},
+                    {"do": "token", "n": _n(m["k"]) - 1, "atk": int(m["a"]), "health": int(m["h"]), **_race(m), "more": 1,
                      "cond": "control", "tag": "Token"}]),
-        (r"For each resource you control, put an? (?P<a>\d+) ?/ ?(?P<h>\d+) [\w' ]+? ally token into play",
-         lambda m: [{"do": "token", "n": 1, "atk": int(m["a"]), "health": int(m["h"]), "per": "resource"}]),
+        (r"For each resource you control, put an? (?P<a>\d+) ?/ ?(?P<h>\d+) (?P<kind>[\w' ]+?) ally token into play",
+         lambda m: [{"do": "token", "n": 1, "atk": int(m["a"]), "health": int(m["h"]), **_race(m), "per": "resource"}]),
         (rf"(?:Ongoing: )?At the start of your turn, your hero deals (?P<n>\d+) {_TYPE}damage to attached (?:character|hero), "
          r"or (?P<m>\d+) if (?:you have an? (?P<w>Ranged|Melee) weapon|that hero has (?P<k>\d+) or more damage on it)",
          lambda m: [{"do": "damage", "n": int(m["n"]), "when": "turn_start"},
                     {"do": "damage", "n": int(m["m"]) - int(m["n"]), "when": "turn_start", "more": 1,
                      **({"cond": "control", "type": "weapon", "tag": m["w"]} if m["w"] else
                         {"cond": "opp_damaged", "count": int(m["k"])})}]),
-        (r"Put (?P<k>five|six|seven|eight|nine|ten) (?P<a>\d+) ?/ ?(?P<h>\d+) [\w' ]+? ally tokens into play(?P<f> with Ferocity)?",
+        (r"Put (?P<k>five|six|seven|eight|nine|ten) (?P<a>\d+) ?/ ?(?P<h>\d+) (?P<kind>[\w' ]+?) ally tokens into play(?P<f> with Ferocity)?",
          lambda m: [{"do": "token", "n": _MANY[m["k"]], "atk": int(m["a"]), "health": int(m["h"]),
-                     **({"ferocity": 1} if m["f"] else {})}]),
-        (r"Put (?P<k>five|six|seven|eight|nine|ten) [\w' ]+? [Aa]lly tokens into play with (?P<a>\d+) ATK ?/ ?(?P<h>\d+) health"
+                     **({"ferocity": 1} if m["f"] else {}), **_race(m)}]),
+        (r"Put (?P<k>five|six|seven|eight|nine|ten) (?P<kind>[\w' ]+?) [Aa]lly tokens into play with (?P<a>\d+) ATK ?/ ?(?P<h>\d+) health"
          r"(?: and (?P<kw>Protector|Ferocity))?",
          lambda m: [{"do": "token", "n": _MANY[m["k"]], "atk": int(m["a"]), "health": int(m["h"]),
-                     **({"ferocity": 1} if m["kw"] == "Ferocity" else {})}]),      # (Protector: no bearing)
+                     **({"ferocity": 1} if m["kw"] == "Ferocity" else {}), **_race(m)}]),      # (Protector: no bearing)
         (r"Target hero or ally has \+(?P<n>\d+) ATK while attacking and has Stealth this turn",
          lambda m: [{"do": "atk_bonus", "n": int(m["n"]), "to": "any", "until": "turn"}]),     # (Stealth: no bearing)
         # armor tokens with only DEF: nothing damages your hero (the "health" class's reason)
@@ -1661,7 +1711,7 @@ def _ally_rules() -> list[tuple[str, Callable]]:
         (r"You can complete opposing quests", _none),
         (r"When an opponent's hero readies, you may pay \d+", _none),
         (rf"When {_WHO} becomes targeted by an opposing card (?:of|or) effect, .+", _none),
-        (rf"{_WHO} has .+? while the Dungeon controls an? ally", _none),
+        (rf"{_WHO} has .+? while the Dungeon controls an? (?:[A-Z][a-z]+Icon )?ally", _none),
         (rf"When a player plays an ability, he gains control of {_WHO}", _none),    # only you play: yours already
         # keywords that defend, evade or hit defenders whatever the group or state ("while ready": it attacks
         # exhausted), a choice among them, a stray comma after one
@@ -1706,6 +1756,10 @@ _ANY_COST = re.compile(r"[^>]{1,80}?-> ?(?P<rest>.+)")
 _POWER_KINDS = ("damage", "draw", "atk_bonus", "ferocity", "ready_resource", "token", "extra_resource", "ready")
 
 
+_HEAL_RIDER = re.compile(r"(?P<dmg>.+? deals? (?:\d+|X) (?:unpreventable )?(?:\w+ )?damage to [^,]+?),? and "
+                         r"(?:heals?|your hero heals) (?:\d+|X|all|that much) damage .+")
+
+
 def _sentence(sent: str) -> list[dict] | None:
     """Effects of one sentence, or None when it is not recognised."""
     m = _ACTIVATED.fullmatch(sent)
@@ -1722,6 +1776,7 @@ def _sentence(sent: str) -> list[dict] | None:
         if (m["ex"] or "").startswith("Exhaust ") and re.match(r"Exhaust (?:an? |one |two |three |target )|.* and ", m["ex"]):
             return None                 # exhausting another card (and more) as the cost: not modelled
         hero_cost = bool(m["extra"]) and re.fullmatch(r", ?Exhaust your hero ?", m["extra"]) is not None
+        hero_only = (m["ex"] or "").strip() == "Exhaust your hero"      # (issue 23) its cost: the hero, not the card
         if m["extra"] and not re.fullmatch(r", ?", m["extra"]) and not hero_cost:
             return None                 # an additional cost (discard, destroy, remove): not modelled
         if any((e["do"] not in _POWER_KINDS and not (e["do"] == "cost_less" and e.get("what") == "next"))
@@ -1732,9 +1787,11 @@ def _sentence(sent: str) -> list[dict] | None:
             return found if not found else None     # an X power: only its no-effect form is modelled
         power = {"pay": int(m["pay"] or 0), "exhaust": 1 if ex.startswith(("[", "Exhaust")) or
                  re.match(r"\d+, ?->", sent) else 0}
+        if hero_only:
+            del power["exhaust"]
         if ex.startswith("Flip"):
             power["flip"] = 1
-        if hero_cost:
+        if hero_cost or hero_only:
             power["exhaust_hero"] = 1   # your hero exhausts too: used only when it has not attacked
         if m["once"] == "Once per game":
             power["once"] = 1
@@ -1742,6 +1799,11 @@ def _sentence(sent: str) -> list[dict] | None:
     m = _ANY_COST.fullmatch(sent)
     if m and _sentence(m["rest"]) == []:
         return []                       # a power of no effect on a passive opponent, whatever its cost
+    m = _HEAL_RIDER.fullmatch(sent)
+    if m:
+        # (issue 23) "... deals 5 damage to target hero and heals 5 damage from ...": the damage, the healing
+        # has no bearing (nothing damages your side)
+        return _sentence(m["dmg"])
     for pattern, fn in _RULES:
         m = pattern.match(sent)
         if m:
@@ -2044,6 +2106,11 @@ _NEEDS_OPPOSING = re.compile(r"(?:Remove|Destroy|Exhaust|Return|Put|Gain control
                              r"(?:ally|ability|equipment|card|attacking ally|weapon|armor|item|ability or equipment)(?: .*)?")
 
 
+#: (issue 23) "Interrupt target ability ...": the passive opponent plays nothing to interrupt (CR 707.1d)
+_INTERRUPTS = re.compile(r"Interrupt target ")
+_RESTRICTION = re.compile(r".+ Hero Required|(?:[\w ]+ )?Talent|[\w' ]+ Rep(?:utation|uation)")
+
+
 def parse_effects(rules: str, card_type: str) -> list[dict]:
     """Effects the engine models for this text, as [{"do": kind, ...}]; [] when none is recognised.
 
@@ -2059,7 +2126,9 @@ def parse_effects(rules: str, card_type: str) -> list[dict]:
     options = _options(sents)
     if options is not None:
         sents = options
-    if card_type == "Ability" and sents and (_NEEDS_OPPOSING.fullmatch(sents[0]) or _NO_TARGET.fullmatch(sents[0])):
+    first = next((s for s in sents if not _RESTRICTION.fullmatch(s)), "")    # ("Survival Hero Required" first)
+    if card_type == "Ability" and (_NEEDS_OPPOSING.fullmatch(first) or _NO_TARGET.fullmatch(first)
+                                   or _INTERRUPTS.match(first)):
         # an ability whose first act needs a target the passive opponent never has (an opposing
         # ally or card) can't be played (CR 707.1e: a link needs its targets): the rest never happens
         return []
@@ -2070,7 +2139,9 @@ def parse_effects(rules: str, card_type: str) -> list[dict]:
     unknown |= aimed or dealt
     unknown |= marked
     if hero:
-        return [e for e in out if e["do"] == "dual_wield" or "flip" in e or "once" in e]
+        # (issue 23) a hero's text the engine does not play is said: the record is unmodelled
+        kept = [e for e in out if e["do"] == "dual_wield" or "flip" in e or "once" in e]
+        return kept + ([{"do": "unmodelled"}] if unknown or len(kept) < len(out) else [])
     # Conditions carried by one sentence onto the card's other effects.
     x_max = next((e["n"] for e in out if e["do"] == "x_max"), None)
     if x_max is not None:
@@ -2105,7 +2176,7 @@ _FOLLOW = [
      "scry", None),         # Delve: kept as one on top (the engine errs low)
     (re.compile(r"Put (?:one|a card) on top of your deck and the rest on the bottom(?: of your deck)?(?: in any order)?"),
      "scry", None),
-    (re.compile(rf"Put (?:a|an|one|any one) (?:revealed )?{_WHAT}?(?: card)? ?into (?:your )?hand and the rest on the "
+    (re.compile(rf"Put (?:(?:a|an|one|any one) )?(?:revealed )?{_WHAT}?(?: card)? ?into (?:your )?hand and the rest on the "
                 r"bottom(?: of your deck)?(?: in any order)?"), "dig", None),
     (re.compile(r"Put one (?:of them )?into your hand and the rest on the bottom(?: of your deck)?(?: in any order)?"),
      "dig", "card"),
@@ -2219,3 +2290,30 @@ def unrecognised(rules: str, card_type: str) -> list[str]:
     sents = _joined(_clean(rules))
     options = _options(sents)
     return [s for s in (sents if options is None else options) if _sentence(s) is None]
+
+
+def text_hash(text: str) -> str:
+    """The hash a record keeps of the source text it was read from (sha256, 12 hex digits)."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+
+
+def no_bearing_classes(rules: str) -> list[str]:
+    """The classes (`NO_BEARING`, and "keyword" for the keywords of `_KEYWORDS_OK`) of the text's
+    sentences that have no bearing on a passive opponent, in order, each once."""
+    out: list[str] = []
+    for sent in dict.fromkeys(_clean(rules)):
+        cls = "keyword" if sent in _KEYWORDS_OK or re.fullmatch(r"[A-Z][a-z]+ Resistance", sent) else no_bearing(sent)
+        if cls is not None and cls not in out:
+            out.append(cls)
+    return out
+
+
+def suggest(rules: str, card_type: str) -> dict:
+    """The record the text suggests: its hash, review ``suggested``, the classes of its text with no
+    bearing, whether some of it is unmodelled, and its abilities (`deckcheck.wowtcg.effects`)."""
+    rec: dict = {"text_hash": text_hash(rules), "review": "suggested"}
+    classes = no_bearing_classes(rules)
+    if classes:
+        rec["no_bearing"] = classes
+    rec.update(from_flat(parse_effects(rules, card_type)))
+    return rec

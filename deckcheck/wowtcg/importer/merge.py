@@ -17,14 +17,15 @@ reputation none of the texts names comes from the 2010 list's own column. Source
 - ``cardcarp``: the community oracles: facts for cards the others leave without (Reign of Fire,
   raid decks, treasures, Arena), last because the dataset is still being filled in.
 
-The goldfish effects are derived from the text of the first source in the ``text`` row.
+The goldfish effects record is suggested from the text of the first source in the ``text`` row
+(`deckcheck.wowtcg.importer.review` then keeps what a person has read or corrected).
 """
 from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
 
-from deckcheck.wowtcg.importer.effects import parse_effects
+from deckcheck.wowtcg.importer.effects import suggest
 from deckcheck.wowtcg.importer.records import RESTRICTIONS
 from deckcheck.wowtcg.importer.restrictions import damage_dealt
 from deckcheck.wowtcg.model import HERO_TYPES
@@ -137,8 +138,9 @@ def _show(v: tuple) -> str:
     return " ".join(p or "-" for p in parts)
 
 
-def merge(key: str, recs: dict[str, dict], report: Report) -> dict:
-    """One card's record from the sources' records of it (`recs`: source -> record)."""
+def merge(key: str, recs: dict[str, dict], report: Report, texts: dict | None = None) -> dict:
+    """One card's record from the sources' records of it (`recs`: source -> record); `texts`, when
+    given, receives {card name: (type, rules text)} (the text is never stored)."""
     out: dict = {}
     unknown: list[str] = []
 
@@ -198,9 +200,9 @@ def merge(key: str, recs: dict[str, dict], report: Report) -> dict:
         if deals:
             out["deals"] = deals
     if ctype and text:
-        effects = parse_effects(text, ctype)
-        if effects:
-            out["effects"] = effects
+        out["effects"] = suggest(text, ctype)
+        if texts is not None:
+            texts[out["name"]] = (ctype, text)
     if ctype is None:
         unknown.append("type")
     if unknown:

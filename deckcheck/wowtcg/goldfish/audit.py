@@ -1,0 +1,289 @@
+"""An invariant checker of the rules over a goldfish game's events (`play_game(audit=Checker(...))`).
+
+The checker keeps its own picture of the game from the engine's events and the cards' own facts (tags,
+strike costs, effects records), never from the engine's compiled tables, and records a breach for:
+
+- costs paid from ready resources (CR 403.6a), one resource a turn (412.1), placing resources while a card
+  in hand costs more than the resources in play (no fixed stop);
+- tag limits (414.3b) with the wield exceptions (406.2, 406.4), Two-Handed and Off-Hand (414.3c), Unique
+  (414.3a); an ally replacing another over a tag limit only when it is the stronger (414.2);
+- summoning sickness (302.2), Mounts, Totems and "can't attack" (302.3, 305.3a), an ally attacking again
+  only once readied by a card whose text readies (602.1);
+- one weapon a strike unless dual wield, never Melee with Ranged (303.2c, 406.6);
+- attachments on one legal target (400);
+- targets (707.1d): a quest completed or an ability cast only with what its reward or effect works on (a
+  card in the graveyard to return, something to count), never an ability that does nothing against a
+  passive opponent (an interrupt);
+- costs: "exhaust your hero" never paid by a hero that attacked or already exhausted; a quest completed
+  before combat never spends the resources the weapon's strike needs;
+- triggers: a trigger on your other cards fires only for a card its filter takes;
+- hand size at the end of the turn (503.2a).
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.goldfish.compile import matches
+
+_LIMIT = re.compile(r"(.+) \((\d+)\)$")
+_PLAYED = ("Ally", "Ability", "Ability Ally")
+
+
+def fx(card) -> list[dict]:
+    return flat_effects(card.effects)
+
+
+def _strength(card) -> int:
+    return (card.atk if isinstance(card.atk, int) else 0) + sum(
+        e.get("n", 0) for e in fx(card) if e["do"] == "assault")
+
+
+class Checker:
+    """Call it with each event of one game after `new_game()`; `breaches` lists what broke the rules."""
+
+    def __init__(self, cc, hero):
+        self.cards = cc.cards
+        self.dual = {e.get("kind") for e in fx(hero) if e["do"] == "dual_wield"} if hero else set()
+        self.breaches: list[str] = []
+        self.games = 0
+        self.checked: Counter = Counter()     # events checked, by kind
+
+    def new_game(self) -> None:
+        self.games += 1
+        self.res = self.ready = 0
+        self.t = 0
+        self.placed = 0
+        self.play: dict[int, int] = {}     # uid -> card id
+        self.entered: dict[int, int] = {}  # uid -> turn
+        self.attacked: dict[int, int] = {} # uid -> the turn it last attacked (and is exhausted)
+        self.hero_tapped = False
+        self.in_combat = False
+        self.quest_paying = False
+
+    def fail(self, msg: str) -> None:
+        self.breaches.append(f"game {self.games} turn {self.t}: {msg}")
+
+    def card(self, c):
+        return self.cards[c]
+
+    def __call__(self, ev: tuple) -> None:
+        kind = ev[0]
+        self.checked[kind] += 1
+        getattr(self, "on_" + kind)(*ev[1:])
+
+    # --- resources and costs
+    def on_turn(self, t: int) -> None:
+        self.t = t
+        self.ready = self.res          # ready step: every resource readies
+        self.placed = 0
+        self.hero_tapped = self.in_combat = False
+
+    def on_place(self, t: int) -> None:
+        self.placed += 1
+        extra = sum(e.get("n", 1) for c in self.play.values() for e in fx(self.card(c)) if e["do"] == "extra_placement")
+        if self.placed > 1 + extra:
+            self.fail(f"{self.placed} resources placed in one turn (CR 412.1)")
+        self.res += 1
+        self.ready += 1
+
+    def on_extra(self) -> None:
+        self.res += 1                  # a resource put in exhausted
+
+    def on_pay(self, n: int, before: int) -> None:
+        if n < 0:
+            self.fail(f"negative cost {n}")
+        if before != self.ready:
+            self.fail(f"the engine had {before} ready resources, the checker counts {self.ready}")
+        self.ready -= n
+        if self.ready < 0:
+            self.fail(f"paid {n} with {before} ready resources (CR 403.6a)")
+        if self.quest_paying:
+            self.quest_paying = False
+            need = self.strike_need()
+            if not self.in_combat and need is not None and self.ready < need <= before:
+                self.fail(f"a quest completed before combat left {self.ready} resources for a strike costing {need}")
+
+    def on_ready(self, n: int, before: int, res: int) -> None:
+        self.ready = min(self.res, self.ready + n)
+
+    def on_hand(self, t: int, hand: tuple, res: int) -> None:
+        if self.placed or len(hand) < 3:
+            return
+        dear = [self.card(c) for c in hand if self.card(c).type in _PLAYED and isinstance(self.card(c).cost, int)
+                and self.card(c).cost > res and (self.card(c).type != "Ability" or fx(self.card(c)))]
+        if dear:
+            self.fail(f"no resource placed with {dear[0].name} (cost {dear[0].cost}) in hand and {res} in play")
+
+    def strike_need(self) -> int | None:
+        """The cheapest strike of a weapon in play (None: no weapon)."""
+        costs = [self.card(c).strike_cost for c in self.play.values() if self.card(c).strike_cost is not None]
+        return min(costs) if costs else None
+
+    # --- cards entering and leaving play
+    def on_enter(self, uid: int, c: int, t: int) -> None:
+        self.play[uid] = c
+        self.entered[uid] = t
+        self.check_uniqueness()
+
+    def on_leave(self, uid: int) -> None:
+        self.play.pop(uid, None)
+
+    def on_replace(self, uid: int, old: int, new: int) -> None:
+        a, b = self.card(old), self.card(new)
+        shared = {_LIMIT.match(x).group(1) for x in a.tags if _LIMIT.match(x)} & \
+                 {_LIMIT.match(x).group(1) for x in b.tags if _LIMIT.match(x)}
+        if not shared:
+            self.fail(f"{a.name} destroyed for {b.name}, which shares no limited tag with it (CR 414.2)")
+        elif _strength(b) <= _strength(a):
+            self.fail(f"{a.name} replaced by the weaker or equal {b.name}")
+
+    def on_attach(self, c: int, target: int) -> None:
+        if target not in self.play:
+            self.fail(f"{self.card(c).name} attached with no ally in play")
+            return
+        ally = self.card(self.play[target])
+        if ally.type not in ("Ally", "Ability Ally"):
+            self.fail(f"{self.card(c).name} attached to {ally.name}, not an ally")
+        att = next(e for e in fx(self.card(c)) if e["do"] == "attach")
+        if not matches(ally, att):
+            self.fail(f"{self.card(c).name} attached to {ally.name}, which its text does not allow")
+
+    # --- targets and effects (707.1d)
+    def on_complete(self, q: int, grave: tuple) -> None:
+        self.quest_paying = True
+        card = self.card(q)
+        for e in fx(card):
+            if e["do"] == "regrow" and not self.returnable(e, grave):
+                self.fail(f"completed {card.name} with no card in the graveyard for its reward (CR 707.1d)")
+
+    def on_cast(self, c: int, grave: tuple, allies: tuple) -> None:
+        card = self.card(c)
+        effects = [e for e in fx(card) if e["do"] not in ("unmodelled", "sacrifice", "grave_cost")]
+        if not effects:
+            self.fail(f"cast {card.name}, which does nothing against a passive opponent")
+        for e in effects:
+            if e["do"] == "regrow" and not self.returnable(e, grave):
+                self.fail(f"cast {card.name} with no card in the graveyard to return (CR 707.1d)")
+            if e["do"] == "draw" and e.get("per") == "ally" and len(effects) == 1 and not e.get("hero") and not any(
+                    matches(self.card(a), {k: v for k, v in e.items() if k in ("faction", "class", "tag", "icon")})
+                    for a in allies):
+                self.fail(f"cast {card.name} with nothing for it to count")
+
+    def returnable(self, e: dict, grave: tuple) -> bool:
+        filt = {"type": e.get("what", "card"), **{k: e[k] for k in ("faction", "class", "tag", "icon") if k in e}}
+        top = e.get("max")
+        return any(matches(self.card(x), filt) and (top is None or (isinstance(self.card(x).cost, int)
+                                                                     and self.card(x).cost <= top))
+                   and (not e.get("max_res") or (isinstance(self.card(x).cost, int) and self.card(x).cost <= self.res))
+                   for x in grave)
+
+    def on_trigger(self, source: int, c: int, event: int) -> None:
+        src, card = self.card(source), self.card(c)
+        for e in fx(src):
+            if e.get("when") in ("enters", "play"):
+                filt = {k[3:]: v for k, v in e.items() if k.startswith("on_") and k != "on_type"}
+                if e["when"] == "enters":
+                    filt["type"] = "ally"
+                if not matches(card, filt) or ("on_type" in e and not any(
+                        matches(card, {"type": k}) for k in e["on_type"].split())):
+                    self.fail(f"{src.name}'s trigger fired for {card.name}, which its text does not take")
+
+    # --- combat
+    def on_combat(self, t: int) -> None:
+        self.in_combat = True
+
+    def on_hero_attack(self, t: int) -> None:
+        self.hero_tapped = True
+
+    def on_exhaust_hero(self, c: int) -> None:
+        if self.hero_tapped:
+            self.fail(f"{self.card(c).name}'s cost exhausts a hero that attacked or is exhausted already")
+        self.hero_tapped = True
+
+    def on_readied(self, uid: int, src: int) -> None:
+        if not any(e["do"] == "ready" for e in fx(self.card(src))):
+            self.fail(f"{self.card(src).name} readies an ally but its text has no ready effect")
+        self.attacked.pop(uid, None)
+
+    def on_attack(self, uid: int, c: int, entered: int, t: int, how: str) -> None:
+        card = self.card(c)
+        if uid not in self.play:
+            self.fail(f"{card.name} attacks from outside play")
+        if self.attacked.get(uid) == t:
+            self.fail(f"{card.name} attacks again while exhausted from its attack (CR 602.1)")
+        self.attacked[uid] = t
+        effects = fx(card)
+        if any(e["do"] == "cant_attack" and "to" not in e for e in effects) or any(
+                tag.startswith("Mount") or "Totem" in tag for tag in card.tags):
+            self.fail(f"{card.name} can't attack (CR 302.3, 305.3a)")
+        if any(e["do"] == "cant_attack" and e.get("to") == "all" for p in self.play.values() for e in fx(self.card(p))):
+            self.fail(f"{card.name} attacks while heroes and allies can't attack")
+        if entered >= t:
+            printed = any(e["do"] == "ferocity" and "to" not in e for e in effects)
+            group = any(e["do"] == "ferocity" and e.get("to") == "allies" and matches(card, e)
+                        for p in self.play.values() for e in fx(self.card(p)))
+            ok = {"ferocity": printed, "group": group, "granted": True}.get(how, False)
+            if not ok:
+                self.fail(f"{card.name} attacks the turn it entered play without Ferocity (CR 302.2)")
+
+    def on_strike(self, weapons: tuple) -> None:
+        ws = [self.card(w) for w in weapons]
+        kinds = {"ranged" if any(t.startswith("Ranged") for t in w.tags) else "melee" for w in ws}
+        if len(kinds) > 1:
+            self.fail("struck with a Melee and a Ranged weapon together (CR 406.6)")
+        if len(ws) > 1 and not (kinds <= self.dual or ("melee" in kinds and "two-handed" in self.dual)):
+            self.fail(f"struck with {len(ws)} weapons without dual wield (CR 303.2c)")
+        if len(ws) > 2:
+            self.fail(f"struck with {len(ws)} weapons")
+        self.hero_tapped = True
+
+    def on_end(self, t: int, hand: int) -> None:
+        most = 7 + sum(e.get("n", 0) for c in self.play.values() for e in fx(self.card(c)) if e["do"] == "hand_size")
+        if hand > most:
+            self.fail(f"{hand} cards in hand at the end of the turn (CR 503.2a)")
+
+    def check_uniqueness(self) -> None:
+        cards = [self.card(c) for c in self.play.values()]
+        names = Counter(c.name for c in cards if "Unique" in c.tags)
+        for name, n in names.items():
+            if n > 1:
+                self.fail(f"{n} copies of Unique {name} in play (CR 414.3a)")
+        counts: Counter = Counter()
+        limit: dict[str, int] = {}
+        for c in cards:
+            for tag in c.tags:
+                m = _LIMIT.match(tag)
+                if m:
+                    counts[m.group(1)] += 1
+                    limit[m.group(1)] = int(m.group(2))
+        for tag, n in counts.items():
+            allowed = limit[tag]
+            one_handed = [c for c in cards if f"{tag} ({limit[tag]})" in c.tags and "1H Weapon" in c.tags]
+            if tag == "Melee" and "melee" in self.dual and len(one_handed) == n:
+                allowed = 2                # 406.2: two One-Handed Melee weapons
+            if tag == "Ranged" and "ranged" in self.dual:
+                allowed = 2                # 406.4
+            if n > allowed:
+                self.fail(f"{n} cards with the {tag} ({limit[tag]}) tag in play (CR 414.3b)")
+        if any("2H Weapon" in c.tags for c in cards) and any(any(t.startswith("Off-Hand") for t in c.tags)
+                                                              for c in cards):
+            self.fail("a Two-Handed and an Off-Hand card in play (CR 414.3c)")
+
+
+def check_games(setup, hero, games: int, seed: int = 11) -> Checker:
+    """Play `games` games of a setup under the checker (alternately on the play and on the draw)."""
+    import random
+
+    from deckcheck.wowtcg.goldfish.engine import Stats, game_seed, play_game
+    checker = Checker(setup.cc, hero)
+    st = Stats(setup.turns, len(setup.cc))
+    rng = random.Random()
+    for g in range(games):
+        rng.seed(game_seed(seed, g))
+        checker.new_game()
+        play_game(setup.cc, list(setup.deck), setup.policy, rng, st, health=setup.health, first=g % 2 == 0,
+                  hero_atk=setup.hero_atk, audit=checker)
+    checker.stats = st
+    return checker

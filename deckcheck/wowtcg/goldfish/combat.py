@@ -1,0 +1,519 @@
+"""Combat (CR 601-602): every ally that can attack attacks the goldfish's hero (it never blocks), allies that
+entered this turn only with Ferocity (printed, conditional, of a group, or granted by an ability from hand), the
+hero with its weapons (303.2: paying the strike cost; dual wield, 406), ATK bonuses for this turn (quests,
+abilities, allies that entered, powers), attackers readied to attack again, and the triggers of attacks."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_READY, ACT_TOKEN,
+                                               C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_HERO,
+                                               TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
+from deckcheck.wowtcg.goldfish.costs import reduction
+from deckcheck.wowtcg.goldfish.state import Decked, Game, strike_set
+
+_POWERS = (ACT_DRAW, ACT_TOKEN, ACT_READY, ACT_DAMAGE)
+
+
+class Fight:
+    """What this turn's combat adds up to."""
+
+    __slots__ = ("ally_acts", "act_hits", "att_draws", "att_digs", "attackers", "att_ids", "att_js", "att_how",
+                 "waiting", "act_damage", "pumps", "hero_used", "hero_attacks", "hero_a", "hero_base", "struck",
+                 "bonus")
+
+    def __init__(self) -> None:
+        self.ally_acts: list[int] = []    # allies whose power is used after combat
+        self.act_hits = 0                 # instances of non-combat damage by allies in combat (powers, triggers)
+        self.att_draws = 0                # cards drawn by allies' attack triggers
+        self.att_digs: list = []          # searches of the deck by allies' attack triggers (the cards each takes)
+        self.attackers: list[int] = []    # attack values of the allies' attacks
+        self.att_ids: list[int] = []      # their card ids
+        self.att_js: list[int] = []       # their places in a_c (and how they could attack: for the audit)
+        self.att_how: list[str] = []
+        self.waiting: list[tuple] = []    # (attack value, place) allies that entered this turn, no Ferocity
+        self.act_damage = 0
+        self.pumps: list[tuple] = []      # (n, TO_*, card id) ATK this turn from powers
+        self.hero_used = False            # your hero exhausted to pay a power's cost
+        self.hero_attacks = False
+        self.hero_a = self.hero_base = 0  # the hero's attack, and without its weapons
+        self.struck: list[int] = []       # the weapons it struck with
+        self.bonus = 0                    # ATK this turn from bonuses and second attacks
+
+    def gain(self, n: int, to: int, mask) -> tuple[int, bool]:
+        """ATK this turn of a bonus of n to `to` (TO_ALLIES: each attacking ally in the mask; TO_ALLY: one of them;
+        TO_PARTY: every attacker; else the hero or anyone), and whether the hero attacks for it (301.3)."""
+        if to == TO_ALLIES:
+            return n * sum(1 for x in self.att_ids if mask is None or x in mask), False
+        if to == TO_ALLY:
+            return (n if any(mask is None or x in mask for x in self.att_ids) else 0), False
+        if to == TO_PARTY:
+            return n * (len(self.att_ids) + 1), True
+        return n, to == TO_HERO or not self.attackers
+
+
+def combat(g: Game) -> Fight:
+    """This turn's combat; its damage is added to the turn's."""
+    f = Fight()
+    if g.audit:
+        g.audit(("combat", g.t))
+    if not g.n_cant_all:
+        for j in range(len(g.a_c)):
+            declare(g, f, j)
+    if f.waiting:
+        granted_ferocity(g, f)
+    hero_strikes(g, f)
+    bonuses(g, f)
+    if g.cc.any_ready and not g.n_cant_all and (f.attackers or f.hero_attacks):
+        readied(g, f)
+    damage(g, f)
+    return f
+
+
+def attack_value(g: Game, j: int, c: int) -> int:
+    """The ATK ally c (at place j) attacks for: printed, Assault, attached, group and own bonuses."""
+    cc = g.cc
+    a = cc.atk[c] + cc.assault[c] + g.a_att[j]
+    for n, mask in g.groups:
+        if mask is None or c in mask:
+            a += n
+    sb = cc.self_bonus[c]
+    if sb is not None and g.cond_ok(sb[1], c):
+        a += sb[0]
+    sp = cc.self_per[c]
+    if sp is not None:
+        a += sp[0] * g.per_count(sp, c)
+    return a
+
+
+def declare(g: Game, f: Fight, j: int) -> None:
+    """Ally at place j: it attacks (as often as it readies), waits for Ferocity, or uses its power instead."""
+    cc, t = g.cc, g.t
+    c = g.a_c[j]
+    if cc.cant_attack[c] and (cc.cant_unless[c] is None or not g.cond_ok((C_CONTROL, cc.cant_unless[c]), c)):
+        return          # (cant_unless: it can attack while you control another such ally)
+    a = attack_value(g, j, c)
+    how = ""
+    ac = cc.act[c]
+    if g.a_since[j] < t:
+        pass
+    elif cc.ferocity[c] or cc.fero_cond[c] is not None and g.cond_ok(cc.fero_cond[c], c):
+        how = "ferocity"
+    elif any(m is None or c in m for m in g.fgroups):
+        how = "group"
+    else:
+        if cc.powers_now[c] and ac is not None and ac[1] and ac[2] in _POWERS:
+            f.ally_acts.append(c)      # Time is Money: its [Exhaust] power the turn it enters
+        else:
+            f.waiting.append((a, j))
+        return
+    if ac is not None:
+        a = power_instead(g, f, j, c, a)
+        if a is None:
+            return
+    if g.audit:
+        g.audit(("attack", g.a_uid[j], c, g.a_since[j], t, how))
+    times = 1
+    ag = cc.again[c]
+    if ag is not None and a > 0:
+        # readied after it attacked (CR 602: attacking exhausts it): it attacks again; a paid power repeats while
+        # resources last, the trigger once a turn
+        while times <= 8 and (ag[0] < 0 and times == 1 or 0 <= ag[0] <= g.avail):
+            if ag[0] > 0:
+                g.pay(ag[0])
+            times += 1
+            if g.audit:
+                g.audit(("readied", g.a_uid[j], c))
+                g.audit(("attack", g.a_uid[j], c, g.a_since[j], t, how))
+            if g.log:
+                g.log(f"  {g.names[c]} readies{f' (pays {ag[0]})' if ag[0] > 0 else ''} and attacks again.")
+            if ag[0] <= 0 or ag[1]:      # free, or paid once a turn: one more attack
+                break
+    attacks(g, f, j, c, a, how, times)
+
+
+def power_instead(g: Game, f: Fight, j: int, c: int, a: int) -> int | None:
+    """Ally c's power in combat: used after combat, or instead of attacking (None: it does not attack), or pumping
+    its own attack; its attack value."""
+    cc = g.cc
+    ac = cc.act[c]
+    ready = g.a_since[j] < g.t
+    if ac[2] in _POWERS:
+        if not ac[1]:
+            f.ally_acts.append(c)      # a power without [Exhaust]: after combat, as well as attacking
+        elif a <= 0 and ac[2] != ACT_DAMAGE and ready:     # CR 302.2
+            f.ally_acts.append(c)      # an ally of no ATK exhausts for its power instead
+            return None
+    if ready and ac[2] == ACT_DAMAGE and ac[1]:
+        price = max(0, ac[0] - power_less(g, ac))
+        if ac[3] > a and price <= g.avail:
+            g.pay(price)
+            f.act_damage += ac[3]
+            f.act_hits += 1
+            if g.log:
+                g.log(f"  {g.names[c]} uses its power (pays {price}) for {ac[3]} damage.")
+            return None
+    if ac[2] == ACT_ATK and ac[7] != TO_SELF and ready and (ac[1] or ac[6]) \
+            and ac[3] > (a if ac[1] else 0) and ac[0] <= g.avail and not (ac[6] and f.hero_used):
+        # "[Exhaust] -> target ally has +2 ATK this turn": worth more than its own attack (or it costs your hero's
+        # exhausting, not its own: then it attacks too)
+        g.pay(ac[0])
+        f.pumps.append((ac[3], ac[7], c))
+        if ac[6]:
+            f.hero_used = True
+            if g.audit:
+                g.audit(("exhaust_hero", c))
+        if ac[1]:
+            return None
+    if ac[2] == ACT_ATK and not ac[1] and not ac[6]:
+        while ac[0] <= g.avail and ac[0] > 0:
+            g.pay(ac[0])
+            a += ac[3]
+    return a
+
+
+def power_less(g: Game, ac: tuple) -> int:
+    """A power's cost reduction "for each [tag] ally you control"."""
+    if not ac[4]:
+        return 0
+    mask = ac[5]
+    return ac[4] * sum(1 for c in g.a_c if mask is None or c in mask)
+
+
+def attacks(g: Game, f: Fight, j: int, c: int, a: int, how: str, times: int = 1) -> None:
+    """Ally c (place j) attacks `times` times for `a` each, with its attack triggers."""
+    cc = g.cc
+    f.attackers += [a] * times
+    f.att_ids += [c] * times
+    if cc.any_ready:
+        f.att_js += [j] * times
+        f.att_how += [how] * times
+    f.act_damage += cc.atk_dmg[c] * times
+    f.att_draws += cc.atk_draw[c] * times
+    if cc.any_dig and cc.atk_dig[c] is not None:
+        f.att_digs += [cc.atk_dig[c]] * times
+    if cc.any_on_ready and (cc.ready_draw[c] or cc.ready_dmg[c]):
+        f.att_draws += cc.ready_draw[c] * (times - 1)      # readied to attack again: its trigger now
+        f.act_damage += cc.ready_dmg[c] * (times - 1)
+        g.readies[0] += cc.ready_draw[c]                   # and at your next ready step
+        g.readies[1] += cc.ready_dmg[c]
+    f.act_hits += (cc.atk_dmg[c] > 0) * times
+
+
+def granted_ferocity(g: Game, f: Fight) -> None:
+    """Abilities in hand that give an ally Ferocity this turn, on the strongest allies that entered this turn."""
+    from deckcheck.wowtcg.goldfish.play import cast
+    cc, hand = g.cc, g.hand
+    f.waiting.sort(reverse=True)
+    for i in range(len(hand) - 1, -1, -1):
+        c = hand[i]
+        if not f.waiting:
+            break
+        if cc.grant_fero[c] and cc.kind[c] == ABILITY and reduction(g, c, ABILITY) <= g.avail and not cc.xtra[c]:
+            price = reduction(g, c, ABILITY)       # (an additional cost: not in combat)
+            hand.pop(i)
+            g.pay(price)
+            cast(g, c)
+            a, j = f.waiting.pop(0)
+            x = g.a_c[j]
+            if g.audit:
+                g.audit(("attack", g.a_uid[j], x, g.a_since[j], g.t, "granted"))
+            f.attackers.append(a)
+            f.att_ids.append(x)
+            if cc.any_ready:
+                f.att_js.append(j)
+                f.att_how.append("granted")
+            f.act_damage += cc.atk_dmg[x]
+            f.att_draws += cc.atk_draw[x]
+            if cc.any_dig and cc.atk_dig[x] is not None:
+                f.att_digs.append(cc.atk_dig[x])
+            if cc.any_on_ready:
+                g.readies[0] += cc.ready_draw[x]
+                g.readies[1] += cc.ready_dmg[x]
+            f.act_hits += cc.atk_dmg[x] > 0
+            if g.log:
+                g.log(f"  plays {g.names[c]}: {g.names[x]}, which just entered, gains Ferocity.")
+
+
+def weapon_atk(g: Game, weapons: list[int]) -> int:
+    """What striking with these weapons adds to the hero's attack (their ATK, Assault, bonuses to such weapons)."""
+    cc = g.cc
+    a = 0
+    for w in weapons:
+        a += cc.atk[w] + cc.assault[w]
+        for n_w, ids_w in g.wgroups:
+            if w in ids_w:
+                a += n_w
+    return a + (g.ong_weapon if weapons else 0)
+
+
+def strike_price(g: Game, weapons: list[int], less: int = 0) -> int:
+    """The strike cost of these weapons after "you pay n less to strike" reductions."""
+    strike = g.cc.strike
+    sless = sum(m for w in weapons for what, m, _u, _mn, mask in g.less_in_play
+                if what == WEAPON + 10 and (mask is None or w in mask))
+    return max(0, sum(strike[w] for w in weapons) - sless - less)
+
+
+def hero_strikes(g: Game, f: Fight) -> None:
+    """Your hero's attack: its ATK and ongoing bonuses, and its weapons when the strike is affordable."""
+    cc = g.cc
+    hero_a = g.hero_atk + g.ong_hero
+    for sp in g.hero_pers:
+        hero_a += sp[0] * g.per_count(sp, -1)
+    for n_h, cond_h in g.hero_conds:
+        if g.cond_ok(cond_h):
+            hero_a += n_h
+    f.hero_base = hero_a          # without its weapons
+    if g.weapons and not g.n_cant_all:
+        wkey = tuple(g.weapons)
+        struck = g.set_memo.get(wkey)
+        if struck is None:
+            struck = g.set_memo[wkey] = strike_set(g.weapons, cc, g.dual)
+        price = strike_price(g, struck)
+        if price <= g.avail:
+            g.pay(price)
+            hero_a += weapon_atk(g, struck)
+            for w in struck:
+                g.hero_types |= cc.dtype[w]
+            f.hero_attacks = True
+            f.struck = struck
+            hp = g.hero_power
+            if hp is not None and hp[1] == ACT_ATK and not g.flips and hp[0] <= g.avail:
+                n_w = sum(1 for w in struck if w in hp[3])
+                if n_w:             # "Your Ranged weapons have +3 ATK this turn" (Elendril's flip)
+                    g.pay(hp[0])
+                    g.flips = 1
+                    hero_a += hp[2] * n_w
+                    if g.log:
+                        g.log(f"  flips the hero: its power (pays {hp[0]}): +{hp[2] * n_w} ATK.")
+            if g.audit:
+                g.audit(("strike", tuple(struck)))
+            if g.log:
+                g.log(f"  hero strikes with {' and '.join(g.names[w] for w in struck)} (pays {price}).")
+    f.hero_a = hero_a
+    if not f.hero_attacks and hero_a > 0 and not g.n_cant_all:
+        f.hero_attacks = True
+
+
+def bonuses(g: Game, f: Fight) -> None:
+    """ATK bonuses for this turn: quests and abilities (from hand), allies that entered, powers."""
+    cc = g.cc
+    if cc.any_bonus:
+        bonus_pool(g, f)
+    for n, to, mask, _c in g.etb_now:     # allies' "+N ATK this turn" as they entered (before combat)
+        if g.n_cant_all:
+            break
+        gain, with_hero = f.gain(n, to, mask)
+        f.bonus += gain
+        f.hero_attacks = f.hero_attacks or with_hero
+    for c in g.actives:                   # "[Exhaust] -> your hero / target ally has +N ATK this turn" of a card
+        ac = cc.act[c]
+        if ac[2] == ACT_ATK and ac[0] <= g.avail and not g.n_cant_all \
+                and not (ac[6] and (f.hero_attacks or f.hero_used)):
+            gain, with_hero = f.gain(ac[3], ac[7], None)
+            if gain > 0 and not (ac[6] and with_hero):
+                g.pay(ac[0])
+                f.pumps.append((ac[3], ac[7], c))
+                f.hero_used = f.hero_used or bool(ac[6])
+    for n, to, c in f.pumps:
+        if g.n_cant_all:
+            break
+        gain, with_hero = f.gain(n, to, None)
+        f.bonus += gain
+        f.hero_attacks = f.hero_attacks or with_hero
+        if g.log:
+            g.log(f"  {g.names[c]}'s power: +{gain} ATK this turn.")
+
+
+def bonus_pool(g: Game, f: Fight) -> None:
+    """Quests completed and abilities played for "+N ATK this turn" (each where it adds something)."""
+    from deckcheck.wowtcg.goldfish.play import cast
+    cc, hand = g.cc, g.hand
+    pool = [(c, -1) for c in g.quests if cc.bonus_n[c]] + [(c, i) for i, c in enumerate(hand) if cc.bonus_abil[c]]
+    used_hand: list[int] = []
+    for c, i in pool:
+        if g.n_cant_all:
+            break
+        price = cc.quest_pay[c] if i < 0 else reduction(g, c, ABILITY)
+        if price > g.avail or (i < 0 and not g.cond_ok(cc.quest_cond[c])) or (i >= 0 and cc.xtra[c]):
+            continue        # (an ability with an additional cost is not played in combat)
+        to = cc.bonus_to[c]
+        if to == TO_WEAPON:
+            gain = cc.bonus_n[c] if f.hero_attacks and g.weapons else 0
+        else:       # a count (bonus_per) only for hero, any or one ally
+            bn = cc.bonus_n[c] if cc.bonus_per[c] is None else cc.bonus_per[c][0] * g.per_count(cc.bonus_per[c], -1)
+            bm = cc.bmore[c]
+            if bm is not None and any(x in bm[1] for x in f.att_ids):
+                bn, to = bn + bm[0], TO_ALLY      # "..., or +4 ATK if it's a Monster": on an attacking Monster
+            gain, with_hero = f.gain(bn, to, cc.bonus_mask[c] if bm is None or to != TO_ALLY else bm[1])
+            f.hero_attacks = f.hero_attacks or with_hero
+        if gain <= 0:
+            continue
+        g.pay(price)
+        if i >= 0 and cc.echo[c]:
+            gain *= g.copies(c)
+        f.bonus += gain
+        if i < 0:
+            g.quests.remove(c)
+            g.st.played[c] += 1
+            if g.log:
+                g.log(f"  completes {g.names[c]} (pays {price}): +{gain} ATK this turn.")
+        else:
+            used_hand.append(i)
+            cast(g, c)
+            if g.log:
+                g.log(f"  plays {g.names[c]}: +{gain} ATK this turn.")
+    for i in sorted(used_hand, reverse=True):
+        hand.pop(i)
+
+
+def readied(g: Game, f: Fight) -> None:
+    """Abilities that ready what attacked (it attacks again, CR 602) or double an attack this turn."""
+    cc, hand = g.cc, g.hand
+    used_hand: list[int] = []
+    decked = False
+    for i, c in enumerate(hand):
+        r = cc.readies[c]
+        if (r is None and not cc.dbl[c]) or cc.kind[c] != ABILITY or cc.xtra[c]:
+            continue
+        price = reduction(g, c, ABILITY)
+        if price > g.avail or (r is not None and r[3] is not None and not g.cond_ok(r[3])):
+            continue
+        try:
+            if r is None:
+                used = double_atk(g, f, c, price)
+            elif r[0] == R_ALLY or r[0] == R_ALLIES:
+                used = ready_allies(g, f, c, price)
+            else:
+                used = ready_hero(g, f, c, price)
+        except Decked:      # (its other effects drew from an empty deck: the rest of this combat is played out)
+            used, decked = True, True
+        if used:
+            used_hand.append(i)
+    for i in sorted(used_hand, reverse=True):
+        hand.pop(i)
+    if decked:
+        raise Decked
+
+
+def double_atk(g: Game, f: Fight, c: int, price: int) -> bool:
+    """ "Double the ATK this turn" of your hero or of an attacking ally: as much again."""
+    from deckcheck.wowtcg.goldfish.play import cast
+    gain = (f.hero_a if f.hero_attacks else 0) if g.cc.dbl[c] == 2 else max(f.attackers, default=0)
+    if gain <= 0:
+        return False
+    g.pay(price)
+    cast(g, c)
+    f.bonus += gain
+    if g.log:
+        g.log(f"  plays {g.names[c]}: +{gain} ATK this turn (double).")
+    return True
+
+
+def ready_allies(g: Game, f: Fight, c: int, price: int) -> bool:
+    """Ready one attacking ally (the one that hits hardest) or each one: they attack again."""
+    from deckcheck.wowtcg.goldfish.play import cast, resolve
+    cc = g.cc
+    r = cc.readies[c]
+    once: dict[int, int] = {}       # place in a_c -> the attack it makes again
+    for k, v in enumerate(f.attackers):
+        j = f.att_js[k]
+        if v > 0 and j not in once and (r[1] is None or f.att_ids[k] in r[1]):
+            once[j] = k
+    if not once:
+        return False
+    if r[0] == R_ALLY:
+        again = [max(once.values(), key=lambda k: f.attackers[k] + cc.atk_dmg[f.att_ids[k]])]
+    else:
+        again = list(once.values())
+    g.pay(price)
+    cast(g, c)
+    decked = False
+    try:
+        resolve(g, c)      # its other effects (Divine Plea's draw, with their conditions)
+    except Decked:
+        decked = True
+    for k in again:
+        j, x = f.att_js[k], f.att_ids[k]
+        if g.audit:
+            g.audit(("readied", g.a_uid[j], c))
+            g.audit(("attack", g.a_uid[j], x, g.a_since[j], g.t, f.att_how[k]))
+        f.attackers.append(f.attackers[k])
+        f.att_ids.append(x)
+        f.att_js.append(j)
+        f.att_how.append(f.att_how[k])
+        f.act_damage += cc.atk_dmg[x]
+        f.att_draws += cc.atk_draw[x]
+        f.act_hits += cc.atk_dmg[x] > 0
+    if g.log:
+        g.log(f"  plays {g.names[c]}: {' and '.join(g.names[f.att_ids[k]] for k in again)} ready and attack again.")
+    if decked:
+        raise Decked
+    return True
+
+
+def ready_hero(g: Game, f: Fight, c: int, price: int) -> bool:
+    """Ready your hero after it attacked (and strike again with its weapons, paying their strike cost)."""
+    from deckcheck.wowtcg.goldfish.play import cast, resolve
+    cc = g.cc
+    r = cc.readies[c]
+    if not f.hero_attacks:
+        return False
+    ws: list[int] = []
+    wprice = 0
+    if r[0] != R_HERO and f.struck:
+        ws = [w for w in f.struck if w in r[1]]
+        if ws and r[2]:
+            ws = [max(ws, key=cc.atk.__getitem__)]
+        if ws:
+            wprice = strike_price(g, ws, r[4] if len(r) > 4 else 0)
+    again_n = f.hero_base + weapon_atk(g, ws)
+    if again_n <= 0 or price + wprice > g.avail:
+        return False
+    g.pay(price)
+    cast(g, c)
+    decked = False
+    try:
+        resolve(g, c)
+    except Decked:
+        decked = True
+    if ws:
+        g.pay(wprice)
+        for w in ws:
+            g.hero_types |= cc.dtype[w]
+        if g.audit:
+            g.audit(("strike", tuple(ws)))
+    f.bonus += again_n
+    if g.log:
+        g.log(f"  plays {g.names[c]}: the hero readies and attacks again"
+              f"{' with ' + ' and '.join(g.names[w] for w in ws) + f' (pays {wprice})' if ws else ''}: {again_n}.")
+    if decked:
+        raise Decked
+    return True
+
+
+def damage(g: Game, f: Fight) -> None:
+    """The combat's damage to the goldfish's hero (with the damage boosts in play), then the attack triggers'
+    searches and draws; Haste and "your hero dealt combat damage" for the rest of the turn."""
+    cc = g.cc
+    if g.audit and f.hero_attacks:
+        g.audit(("hero_attack", g.t))
+    total = sum(f.attackers) + (f.hero_a if f.hero_attacks else 0) + f.bonus + f.act_damage
+    if g.boosts and total:
+        total += sum(g.bst(False, True, False, cc.dtype[x]) for x, v in zip(f.att_ids, f.attackers) if v > 0)
+        if f.hero_attacks and f.hero_a + f.bonus > 0:
+            total += g.bst(True, True, False, g.hero_types)
+        total += f.act_hits * g.bst(False, False, False, 0)
+    if total and g.log:
+        g.log(f"  attacks with {len(f.attackers)} ally(ies){' and the hero' if f.hero_attacks else ''}: "
+              f"{total} damage.")
+    g.turn_dmg += total
+    for ids in f.att_digs:        # "when this ally attacks, search your deck for a Murloc"
+        g.topq.clear()
+        pick = g.best_of(x for x in g.lib if x in ids)
+        if pick >= 0:
+            g.take(pick, "searches the deck")
+    if f.att_draws:
+        g.draw_cards(f.att_draws)      # "when this ally attacks, draw"
+    g.hero_hit = f.hero_attacks and (f.hero_a + f.bonus) > 0
+    if f.attackers and sum(f.attackers) > 0:
+        g.turn_less[1] = 1    # Haste: an ally you controlled dealt damage to an opposing hero

@@ -1,0 +1,118 @@
+"""Costs: what a card costs now (reductions, Haste, Preparation, Rift, "your next card costs less"), additional
+costs (destroying a card of yours, removing one in your graveyard), and whether a card that needs something to
+work on has it now (CR 707.1d: no link without its targets)."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.compile import GEAR, R_ALLIES, R_ALLY, WEAPON
+from deckcheck.wowtcg.goldfish.state import Game
+
+
+def reduction(g: Game, c: int, k: int) -> int:
+    """The cost of card c (of kind k) after cost reductions (and Haste when it applies)."""
+    cc = g.cc
+    base = cc.cost[c]
+    if cc.own_less[c]:
+        if cc.prep[c] and g.t == 1:
+            return 0            # Preparation: free on your first turn
+        for sl in cc.selfless[c] or ():      # (n, cond) or (n, cond, count): n less for each card counted
+            if sl[1] is None or g.cond_ok(sl[1]):
+                n_less = sl[0] * g.per_count(sl[2], -1) if len(sl) > 2 else sl[0]
+                base = base - n_less if base > n_less else 0
+        if cc.rift[c]:
+            base = max(0, base - g.race_most())
+    tl = g.turn_less
+    if not (g.less_in_play or tl[0] or tl[2] or tl[3] or (tl[1] and cc.haste[c])):
+        return base
+    n, floor = 0, 0
+    for what, m, _until, mn, mask in g.less_in_play:
+        if (what == k or what == 5 or (what == WEAPON and k == GEAR)) and (mask is None or c in mask):
+            n += m
+            floor = floor or mn
+    n += tl[0] + tl[2] + (tl[3] if base else 0)
+    if tl[1]:
+        n += cc.haste[c]
+    v = base - n
+    return v if v > floor else (floor if base >= floor else base)
+
+
+def spend_next(g: Game, c: int) -> None:
+    """Card c was played: "your next card this turn costs less" is used (a power only on a card with a cost)."""
+    g.turn_less[2] = 0
+    if g.cc.cost[c]:
+        g.turn_less[3] = 0
+
+
+def fodder(g: Game, c: int) -> tuple | None:
+    """The card of yours destroyed to pay c's additional cost ("destroy an ability, ally, or equipment you
+    control"): one that does nothing toward the kill (an ally that can't attack, an armor or item with no use);
+    any, the weakest, when c's damage destroys the opposing hero now. None: none to pay with."""
+    cc = g.cc
+    ids = cc.sac[c]
+    kill = cc.dmg[c] > 0 and g.dmg + g.turn_dmg + cc.dmg[c] >= g.health
+    best, bv = None, 1 << 30
+    for j, x in enumerate(g.a_c):
+        if x in ids:
+            if cc.cant_attack[x] or g.n_cant_all:
+                return (True, j)
+            if kill and cc.atk[x] + g.a_att[j] < bv:
+                best, bv = (True, j), cc.atk[x] + g.a_att[j]
+    for j, x in enumerate(g.perms):
+        if x in ids:
+            if not cc.value[x]:
+                return (False, j)
+            if kill and cc.cost[x] < bv:
+                best, bv = (False, j), cc.cost[x]
+    return best
+
+
+def extra_ok(g: Game, c: int) -> bool:
+    """Can c's additional cost be paid (a card of yours to destroy, a card in your graveyard to remove)?"""
+    cc = g.cc
+    if cc.sac[c] is not None and fodder(g, c) is None:
+        return False
+    return cc.grave_cost[c] is None or any(x in cc.grave_cost[c] for x in g.grave)
+
+
+def pay_extra(g: Game, c: int) -> None:
+    """Pay c's additional cost (`extra_ok` holds)."""
+    cc = g.cc
+    if cc.sac[c] is not None:
+        is_ally, j = fodder(g, c)
+        if g.log:
+            g.log(f"    destroys {g.names[g.a_c[j] if is_ally else g.perms[j]]} to pay for {g.names[c]}.")
+        g.leave(j, is_ally)
+    if cc.grave_cost[c] is not None:
+        x = min((x for x in g.grave if x in cc.grave_cost[c]), key=lambda x: cc.value[x] * 100 + cc.cost[x])
+        g.grave.remove(x)
+        if g.log:
+            g.log(f"    removes {g.names[x]} in the graveyard from the game to pay for {g.names[c]}.")
+
+
+def returnable(g: Game, c: int) -> bool:
+    """A card in your graveyard that c's regrowth takes (at most your resources when it says so)."""
+    rg, cost, res = g.cc.regrow[c], g.cc.cost, g.res
+    return any(x in rg[0] and (not rg[2] or cost[x] <= res) for x in g.grave)
+
+
+def usable(g: Game, c: int) -> bool:
+    """Has card c (one that needs something: `needs`) anything to work on now: an attacker to ready, a card in
+    your graveyard to put back, something to count, a token to copy, its additional cost payable?"""
+    from deckcheck.wowtcg.goldfish.tokens import copyable
+    cc = g.cc
+    r = cc.readies[c]
+    if r is not None and not (g.a_c if r[0] in (R_ALLY, R_ALLIES) else (g.weapons or g.hero_atk + g.ong_hero > 0)):
+        return False
+    if cc.regrow[c] is not None and not returnable(g, c):
+        return False
+    if cc.tcopy[c] & 1 and not copyable(g, c):
+        return False
+    dp = cc.draw_per[c]
+    if dp is not None and not cc.draw[c] and not g.per_count(dp, -1):
+        return False        # "draw a card for each [Arcane] ally you control" with none
+    return not cc.xtra[c] or extra_ok(g, c)
+
+
+def playable(g: Game, c: int) -> bool:
+    """Its additional cost payable, and what it needs to work on there (707.1d)."""
+    cc = g.cc
+    return not (cc.xtra[c] and not extra_ok(g, c) or cc.needs[c] and not usable(g, c))

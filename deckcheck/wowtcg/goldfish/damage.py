@@ -1,0 +1,142 @@
+"""Damage to the opposing hero outside combat: a card's damage as it is played (counted, or the ATK of your
+weapon added), each hero and ally's damage (yours too: your allies may die), damage at the start of your turn,
+burn held until lethal or cast with spare resources, X damage; and the damage boosts in play (`Game.bst`)."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.compile import ABILITY, ALLY
+from deckcheck.wowtcg.goldfish.costs import extra_ok, pay_extra, reduction
+from deckcheck.wowtcg.goldfish.state import Game
+
+
+def dmg_now(g: Game, c: int) -> int:
+    """The damage of card c now: its printed amount, plus what it counts or its weapon's ATK (compile: dmg_x)."""
+    cc = g.cc
+    x = cc.dmg_x[c]
+    if x is None:
+        return cc.dmg[c]
+    if x[0] == 0:
+        return cc.dmg[c] + x[1][0] * g.per_count(x[1], -1)
+    ws = [cc.atk[w] for w in g.weapons if w in x[1]]
+    return cc.dmg[c] + ((sum(ws) if x[2] else max(ws)) if ws else 0)
+
+
+def with_more(g: Game, c: int) -> int:
+    """dmg_now with "..., or M if ...": the larger amount when its condition holds."""
+    cc = g.cc
+    d = dmg_now(g, c)
+    more = cc.dmore[c]
+    return d + more[0] if more is not None and g.cond_ok(more[1]) else d
+
+
+def on_play(g: Game, c: int) -> None:
+    """Card c's damage as it is played (or enters play), with its condition."""
+    cc = g.cc
+    d = dmg_now(g, c)
+    more = cc.dmore[c]
+    if more is not None and d > 0 and g.cond_ok(more[1], c):
+        d += more[0]                     # "..., or M if ...": the larger amount
+    if d > 0 and g.cond_ok(cc.dmg_cond[c], c):       # an ally's "if you control another ..." leaves it out
+        if g.boosts:
+            d += g.bst(cc.kind[c] != ALLY, False, cc.kind[c] == ABILITY, cc.dtype[c])
+        g.turn_dmg += d
+        if cc.kind[c] == ABILITY:
+            g.hero_types |= cc.dtype[c]
+            g.abil_types |= cc.dtype[c]
+        if g.log:
+            g.log(f"    deals {d} damage to the opposing hero.")
+        if cc.dmg_all[c]:
+            sweep(g, d)
+
+
+def sweep(g: Game, n: int) -> None:
+    """n damage to each of your allies (each hero and ally): those with fatal damage are destroyed."""
+    a_dmg, a_c, hp = g.a_dmg, g.a_c, g.cc.health
+    for j in range(len(a_c) - 1, -1, -1):
+        a_dmg[j] += n
+        if a_dmg[j] >= hp[a_c[j]]:
+            g.leave(j, True)
+
+
+def start_of_turn(g: Game) -> None:
+    """Damage at the start of your turn from the cards in play (and "when this ally readies")."""
+    cc = g.cc
+    if g.dot:
+        dd = g.dot
+        if g.boosts:
+            dd += sum(g.bst(cc.kind[p] != ALLY, False, cc.kind[p] == ABILITY, cc.dtype[p])
+                      for p in g.perms + g.a_c if cc.dot[p])
+        if cc.any_dotx:
+            dd += sum(cc.dotx[p][0] for p in g.perms if cc.dotx[p] is not None and g.cond_ok(cc.dotx[p][1], p))
+        g.turn_dmg += dd
+        if g.log:
+            g.log(f"  start-of-turn effects deal {dd} damage.")
+
+
+def burn(g: Game) -> None:
+    """After combat: abilities that deal damage, all cast with spare resources, or held until together (with
+    this turn's damage) they destroy the opposing hero (policy hold_burn)."""
+    cc, hand = g.cc, g.hand
+    burner = cc.burner
+    cands = [(d, i) for i, c in enumerate(hand)
+             if burner[c] and reduction(g, c, ABILITY) <= g.avail and g.cond_ok(cc.dmg_cond[c])
+             and (d := with_more(g, c)) > 0 and not (cc.xtra[c] and not extra_ok(g, c))]
+    if not cands:
+        return
+    cands.sort(reverse=True)
+    if g.policy.hold_burn:
+        left, total = g.avail, 0
+        for d, i in cands:
+            pr = reduction(g, hand[i], ABILITY)
+            if pr <= left:
+                left -= pr
+                total += d
+        if g.dmg + g.turn_dmg + total < g.health:
+            return
+    from deckcheck.wowtcg.goldfish.play import cast
+    used = []
+    for d, i in cands:
+        c = hand[i]
+        pr = reduction(g, c, ABILITY)
+        if pr <= g.avail and not (cc.xtra[c] and not extra_ok(g, c)):
+            g.pay(pr)
+            if cc.xtra[c]:
+                pay_extra(g, c)
+            if g.boosts:
+                d += g.bst(True, False, True, cc.dtype[c])
+            d *= g.copies(c) if cc.echo[c] else 1
+            g.turn_dmg += d
+            g.abil_types |= cc.dtype[c]
+            used.append(i)
+            cast(g, c)
+            if cc.dmg_all[c]:
+                sweep(g, d)
+            if g.log:
+                g.log(f"  plays {g.names[c]}: {d} damage.")
+    for i in sorted(used, reverse=True):
+        hand.pop(i)
+
+
+def x_damage(g: Game) -> None:
+    """After combat: X damage with what is left (at least the policy's x_min; held until lethal with hold_burn)."""
+    from deckcheck.wowtcg.goldfish.play import cast
+    cc, hand, pol = g.cc, g.hand, g.policy
+    for i in range(len(hand) - 1, -1, -1):
+        c = hand[i]
+        if cc.dmg[c] == -1 and g.avail - cc.cost[c] >= pol.x_min and not (cc.xtra[c] and not extra_ok(g, c)):
+            x = g.avail - cc.cost[c]
+            if cc.xmax[c] and x > cc.xmax[c]:
+                x = cc.xmax[c]
+            if pol.hold_burn and g.dmg + g.turn_dmg + x < g.health:
+                continue
+            hand.pop(i)
+            g.pay(cc.cost[c] + x)
+            if cc.xtra[c]:
+                pay_extra(g, c)
+            cast(g, c)
+            g.turn_dmg += (x + (g.bst(True, False, True, cc.dtype[c]) if g.boosts else 0)) * (
+                g.copies(c) if cc.echo[c] else 1)
+            g.abil_types |= cc.dtype[c]
+            if cc.dmg_all[c]:
+                sweep(g, x)
+            if g.log:
+                g.log(f"  plays {g.names[c]} with X={x}: {x} damage.")

@@ -1,0 +1,146 @@
+"""Your deck and your graveyard: looking at the top of the deck (dig, scry, search), Portal and Warp (cards a
+reveal finds), and cards put back from the graveyard (into your hand, into play, on top of your deck)."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.compile import ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_WEAPON, C_HERO_HIT, GEAR, TO_ATTACHED
+from deckcheck.wowtcg.goldfish.state import Game
+
+
+def look(g: Game, c: int) -> None:
+    """Dig, scry or search: the deck is unordered, so the cards looked at and not taken go back among the unseen
+    ones (the bottom of a 40-card deck is rarely reached in a goldfish game). Cards with Warp a reveal shows are
+    played after it."""
+    cc, lib = g.cc, g.lib
+    g.topq.clear()
+    spec = cc.dig[c]
+    warped: list[int] = []
+    if spec is not None and spec[0] == 0:          # search the deck
+        pick, how = g.best_of(x for x in lib if x in spec[1]), "searches the deck"
+    else:
+        n = spec[0] if spec is not None else cc.scry[c]
+        looked = [g.top() for _ in range(min(n, len(lib)))]
+        if cc.any_warp and spec is not None and cc.dig_rev[c]:
+            warped = _warped(g, looked)
+        pick, how = g.best_of(x for x in looked if spec is None or x in spec[1]), f"looks at the top {n}"
+        lib.extend(looked)
+    if pick >= 0 and spec is None:
+        g.topq.append(pick)
+        if g.log:
+            g.log(f"    {how}: puts {g.names[pick]} on top.")
+    elif pick >= 0:
+        g.take(pick, how)
+    for x in warped:
+        warp_play(g, x)
+
+
+def portal(g: Game, c: int) -> None:
+    """Portal (CR glossary): reveal the top three cards, put a revealed Demon ally with a lower cost than c's into
+    play, the rest to the bottom (among the unseen ones)."""
+    cc, lib = g.cc, g.lib
+    g.topq.clear()
+    looked = [g.top() for _ in range(min(3, len(lib)))]
+    warped = _warped(g, looked) if cc.any_warp else []
+    pick = g.best_of(x for x in looked if x in cc.portal[c] and not (cc.unique[x] and x in g.in_play)
+                     and (not cc.limits[x] or g.tag_ok(x)))
+    if pick >= 0:
+        looked.remove(pick)
+        if g.log:
+            g.log(f"    Portal: puts {g.names[pick]} into play.")
+        g.enter(pick, g.t)
+    elif g.log:
+        g.log("    Portal: no Demon ally to put into play.")
+    lib.extend(looked)
+    for x in warped:
+        warp_play(g, x)
+
+
+def _warped(g: Game, looked: list[int]) -> list[int]:
+    """The revealed cards with Warp the goldfish plays (taken out of `looked`)."""
+    warped = [x for x in looked if g.cc.warp[x] and warp_ok(g, x)]
+    for x in warped:
+        looked.remove(x)
+    return warped
+
+
+def warp_ok(g: Game, x: int) -> bool:
+    """Would the goldfish play card x with Warp as it is revealed (free, from the removed-from-game zone)?"""
+    from deckcheck.wowtcg.goldfish.costs import usable
+    from deckcheck.wowtcg.goldfish.play import attach_target
+    cc = g.cc
+    if not cc.value[x] or cc.xtra[x] or cc.kind[x] not in (ALLY, ABILITY, GEAR) or (cc.unique[x] and x in g.in_play) \
+            or (cc.limits[x] and not g.tag_ok(x)) or cc.readies[x] is not None or (cc.needs[x] and not usable(g, x)):
+        return False
+    att = cc.attach[x]
+    if att == ATT_ALLY and attach_target(g, x) < 0 or att == ATT_WEAPON and not g.weapons:
+        return False
+    return not (att == ATT_HERO and cc.attach_cond[x] == C_HERO_HIT and not g.hero_hit)
+
+
+def warp_play(g: Game, x: int) -> None:
+    """Warp: card x, revealed from your deck, is removed from the game and played without paying its cost (after
+    the effect that revealed it, CR glossary: Warp)."""
+    from deckcheck.wowtcg.goldfish.play import attach_target, resolve
+    cc = g.cc
+    if g.audit and cc.kind[x] == ABILITY:
+        g.audit(("cast", x, tuple(g.grave), tuple(g.a_c)))
+    g.st.played[x] += 1
+    if g.log:
+        g.log(f"    Warp: {g.names[x]} is removed from the game and played without paying its cost.")
+    if g.watchers:
+        from deckcheck.wowtcg.goldfish.compile import EV_PLAY
+        g.fire(EV_PLAY, x, g.watchers)
+    if cc.attach[x] == ATT_ALLY:
+        j = attach_target(g, x)
+        if g.audit:
+            g.audit(("attach", x, g.a_uid[j]))
+        if cc.ong_to[x] == TO_ATTACHED:
+            g.a_att[j] += cc.ong_n[x]
+    k = cc.kind[x]
+    if k == ALLY or k == GEAR or cc.stays[x]:
+        g.enter(x, g.t)
+    else:
+        g.spent_ability(x)
+    if k == ABILITY:
+        if cc.bonus_n[x]:
+            g.etb_now.append((cc.bonus_n[x], cc.bonus_to[x], cc.bonus_mask[x], None))   # its ATK, in this combat
+        g.played_n += 1
+    resolve(g, x)
+
+
+def regrow(g: Game, c: int) -> None:
+    """Card c puts cards from your graveyard into your hand, into play or on top of your deck (compile: regrow,
+    regrow_x)."""
+    cc, grave = g.cc, g.grave
+    ids, to_play, max_res = cc.regrow[c]
+    n, to_top, combined, names_differ, att = cc.regrow_x[c] or (1, 0, 0, 0, 0)
+    kind, cost, unique, limits = cc.kind, cc.cost, cc.unique, cc.limits
+    budget = g.res
+    got: list[int] = []
+    for _ in range(n):
+        pick = g.best_of(x for x in grave if x in ids and (not max_res or cost[x] <= budget)
+                         and not (names_differ and x in got)
+                         and not (to_play and n > 1 and (kind[x] == ABILITY and not cc.stays[x]
+                                                         or unique[x] and x in g.in_play
+                                                         or limits[x] and not g.tag_ok(x))))
+        if pick < 0:
+            return
+        got.append(pick)
+        grave.remove(pick)
+        if combined:
+            budget -= cost[pick]
+        if to_play:
+            if g.log:
+                g.log(f"    puts {g.names[pick]} from the graveyard into play.")
+            if not (unique[pick] and pick in g.in_play) and (not limits[pick] or g.tag_ok(pick)):
+                g.enter(pick, g.t)
+                if att and kind[pick] == ALLY and cc.ong_to[c] == TO_ATTACHED:
+                    g.a_att[-1] += cc.ong_n[c]        # this ability is attached to it
+        elif to_top:
+            g.lib.append(pick)
+            g.topq.append(pick)
+            if g.log:
+                g.log(f"    puts {g.names[pick]} from the graveyard on top of the deck.")
+        else:
+            g.hand.append(pick)
+            if g.log:
+                g.log(f"    puts {g.names[pick]} from the graveyard into the hand.")

@@ -1,0 +1,153 @@
+"""Playing a card: paying for it, its additional cost, uniqueness repairs (a weapon or a Pet replaced), where it
+goes (attached to an ally, into play, into the graveyard), your triggers on a card played, and its one-shot
+effects as it resolves, each handled by its family (`damage`, `resources`, `tokens`, `library`, draws)."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish import damage, library, resources, tokens
+from deckcheck.wowtcg.goldfish.compile import ABILITY, ALLY, ATT_ALLY, EV_PLAY, GEAR, TO_ATTACHED, WEAPON
+from deckcheck.wowtcg.goldfish.costs import pay_extra, spend_next
+from deckcheck.wowtcg.goldfish.state import Game
+
+
+def attach_target(g: Game, c: int) -> int:
+    """Place in a_c of the ally an attachment goes on (the strongest that matches), -1 if none."""
+    cc = g.cc
+    mask = cc.attach_mask[c]
+    atk, cant = cc.atk, cc.cant_attack
+    best, ba = -1, -1
+    for j, a in enumerate(g.a_c):
+        if mask is not None and a not in mask:
+            continue
+        v = atk[a] + g.a_att[j] + (0 if cant[a] else 100)
+        if v > ba:
+            best, ba = j, v
+    return best
+
+
+def play(g: Game, c: int, i: int, price: int) -> None:
+    """Pay for and play hand[i] (card c)."""
+    cc = g.cc
+    k = cc.kind[c]
+    if g.audit and k == ABILITY:
+        g.audit(("cast", c, tuple(g.grave), tuple(g.a_c)))
+    g.hand.pop(i)
+    g.pay(price)
+    g.st.played[c] += 1
+    if g.turn_less[2] or g.turn_less[3]:
+        spend_next(g, c)
+    if g.watchers:
+        g.fire(EV_PLAY, c, g.watchers)
+    if g.log:
+        g.log(f"  plays {g.names[c]} (cost {price}).")
+    if cc.xtra[c]:
+        pay_extra(g, c)
+    if k == WEAPON:
+        w = cc.wtype[c]
+        while g.weapons and (cc.limits[c] and not g.tag_ok(c)):
+            # 414.3: the repair destroys the weakest weapon of that kind
+            same = [x for x in g.weapons if cc.wtype[x] == w] or g.weapons
+            old = min(same, key=cc.atk.__getitem__)
+            if g.log:
+                g.log(f"  {g.names[old]} is replaced.")
+            g.leave(g.perms.index(old), False)
+    elif k == ALLY and cc.limits[c] and not g.tag_ok(c):
+        g.replace_weakest(c)
+    if cc.attach[c] == ATT_ALLY:
+        j = attach_target(g, c)
+        if g.audit:
+            g.audit(("attach", c, g.a_uid[j] if j >= 0 else -1))
+        if cc.ong_to[c] == TO_ATTACHED:
+            g.a_att[j] += cc.ong_n[c]
+            more = cc.amore[c]
+            if more is not None and g.a_c[j] in more[1]:
+                g.a_att[j] += more[0]       # "..., or +2 / +2 if it's a Demon"
+        if g.log:
+            g.log(f"    attached to {g.names[g.a_c[j]]}.")
+    if k == ALLY or k == WEAPON or k == GEAR or cc.stays[c]:
+        g.enter(c, g.t)
+    elif k == ABILITY:
+        g.spent_ability(c)
+        if cc.echo[c] and g.copies(c) == 2:
+            if g.log:
+                g.log(f"    Echo: {g.names[c]} is copied.")
+            resolve(g, c)
+    resolve(g, c)
+    if k == ABILITY:
+        g.played_n += 1
+
+
+def cast(g: Game, c: int) -> None:
+    """An ability played outside `play` (its effect applied by the caller): spent, then your triggers on a card
+    played."""
+    if g.audit:
+        g.audit(("cast", c, tuple(g.grave), tuple(g.a_c)))
+    g.st.played[c] += 1
+    if g.turn_less[2] or g.turn_less[3]:
+        spend_next(g, c)
+    g.spent_ability(c)
+    if g.watchers:
+        g.fire(EV_PLAY, c, g.watchers)
+    g.played_n += 1
+
+
+def resolve(g: Game, c: int) -> None:
+    """The one-shot effects of card c as it is played (or a quest's reward as it is completed)."""
+    cc = g.cc
+    eb = cc.etb_bonus[c]
+    if eb is not None and g.cond_ok(eb[3], c):
+        g.etb_now.append(eb)            # an ally's "+N ATK this turn" as it enters: in this turn's combat
+        if g.log:
+            g.log(f"    +{eb[0]} ATK this turn.")
+    damage.on_play(g, c)
+    resources.on_play(g, c)
+    tokens_now(g, c)
+    resources.reductions_on_play(g, c)
+    if cc.dig[c] is not None or cc.scry[c]:
+        library.look(g, c)
+    if cc.portal[c] is not None:
+        library.portal(g, c)
+    if cc.tcopy[c] == 1:
+        tokens.copy_best(g)
+    if cc.regrow[c] is not None:
+        library.regrow(g, c)
+    if cc.shuffle[c]:
+        g.lib.extend(g.grave)
+        g.grave.clear()
+    draws(g, c)
+
+
+def tokens_now(g: Game, c: int) -> None:
+    """Card c's tokens as it resolves (the "more if ..." counted before they enter), and copies of tokens."""
+    cc = g.cc
+    tk = cc.token[c]
+    if tk is not None and not tk[2]:
+        more = cc.tmore[c] is not None and g.cond_ok(cc.tmore[c][1], c)
+        tokens.make_tokens(g, (tk[0] * g.res, tk[1], 0) if cc.tper[c] else tk)
+        if more:
+            tokens.make_tokens(g, (cc.tmore[c][0], tk[1], 0))
+    if cc.tcopy[c] == 3:               # a copy of each token ally you control
+        tokens.copy_each_token(g)
+
+
+def draws(g: Game, c: int) -> None:
+    """Card c's draws (counted, or up to a hand size, with their condition), then its discards and the cards it
+    puts back on top of your deck (the least useful)."""
+    cc, hand = g.cc, g.hand
+    n = cc.draw[c]
+    if cc.draw_per[c] is not None:
+        n += cc.draw_per[c][0] * g.per_count(cc.draw_per[c], -1)
+    if cc.draw_upto[c]:
+        n = cc.draw_upto[c] - len(hand) if len(hand) < cc.draw_upto[c] else 0
+    if not n or not g.cond_ok(cc.draw_cond[c], c):
+        return
+    g.draw_cards(n)
+    if cc.discard[c]:
+        g.discard_worst(cc.discard[c], None)
+    value, cost = cc.value, cc.cost
+    for _ in range(min(cc.put_back[c], len(hand))):
+        j = min(range(len(hand)), key=lambda i: value[hand[i]] * 100 - cost[hand[i]])
+        x = hand.pop(j)
+        g.lib.append(x)
+        g.topq.append(x)
+        if g.log:
+            g.log(f"    puts {g.names[x]} from the hand on top of the deck.")

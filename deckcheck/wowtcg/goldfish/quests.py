@@ -1,0 +1,35 @@
+"""Quests: completing the face-up quests whose reward the engine uses (702.2), when their condition holds,
+their reward has what it needs (707.1d) and, before combat, the weapon's strike stays affordable."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.compile import QUEST
+from deckcheck.wowtcg.goldfish.costs import usable
+from deckcheck.wowtcg.goldfish.state import Game
+
+
+def complete(g: Game, reserve: int = 0) -> int:
+    """Complete the face-up quests the engine can pay for now, keeping `reserve` for the weapon's strike; the
+    number completed."""
+    from deckcheck.wowtcg.goldfish.play import resolve
+    cc = g.cc
+    use, quest_pay = cc.quest_use, cc.quest_pay
+    todo = [q for q in g.quests if use[q]]
+    if not todo:
+        return 0
+    qless = sum(m for what, m, _u, _mn, _mask in g.less_in_play if what == QUEST) if g.less_in_play else 0
+    if min(quest_pay[q] for q in todo) - qless > g.avail - reserve:
+        return 0            # (none affordable)
+    done = 0
+    for q in (sorted(todo, key=quest_pay.__getitem__) if len(todo) > 1 else todo):
+        pay_q = max(0, quest_pay[q] - qless)
+        if pay_q <= g.avail - reserve and g.cond_ok(cc.quest_cond[q]) and not (cc.needs[q] and not usable(g, q)):
+            g.quests.remove(q)
+            if g.audit:
+                g.audit(("complete", q, tuple(g.grave)))
+            g.pay(pay_q)
+            g.st.played[q] += 1
+            done += 1
+            if g.log:
+                g.log(f"  completes {g.names[q]} (pays {pay_q}) and turns it face down.")
+            resolve(g, q)
+    return done

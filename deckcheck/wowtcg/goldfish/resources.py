@@ -1,0 +1,93 @@
+"""Resources: the resource step (a card placed each turn, more with "an additional resource" cards, quests face
+up), cards that put the top of your deck into your resource row or ready resources, and the cost reductions a
+card starts as it resolves ("abilities cost 1 less this turn", "your next card costs 2 less")."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.compile import ABILITY, ALLY, ATT_ALLY, WEAPON
+from deckcheck.wowtcg.goldfish.costs import usable
+from deckcheck.wowtcg.goldfish.state import Game, better_weapon
+
+
+def place(g: Game) -> None:
+    """The resource step (412.1): one card a turn (the policy's choice), more with extra placements."""
+    cc, policy = g.cc, g.policy
+    for _p in range(1 + g.n_places):
+        if not g.hand or not policy.wants_resource(cc, g.res):
+            break
+        i = policy.resource(g.hand, cc, g.res, dead_cards(g))
+        if i < 0:
+            break
+        c = g.hand.pop(i)
+        g.res += 1
+        g.avail += 1
+        if g.audit:
+            g.audit(("place", g.t))
+        if g.policy.quests_face_up and cc.quest_pay[c] >= 0:
+            g.quests.append(c)
+            if g.log:
+                g.log(f"  places {g.names[c]} face up as a resource ({g.res} in play).")
+        elif g.log:
+            g.log(f"  places {g.names[c]} face down as a resource ({g.res} in play).")
+
+
+def dead_cards(g: Game) -> set[int]:
+    """Cards in hand the engine can't use now (uniqueness, a worse weapon, an attachment with no ally to come,
+    nothing to work on): the first to place as resources."""
+    cc = g.cc
+    kind, hand = cc.kind, g.hand
+    dead = set()
+    for c in hand:
+        if not cc.can_die[c]:
+            continue
+        k = kind[c]
+        if (cc.unique[c] and c in g.in_play) or (cc.limits[c] and not g.tag_ok(c)) and k != WEAPON \
+                and not (k == ALLY and g.outranks(c)) \
+                or (k == WEAPON and g.weapons and not better_weapon(c, g.weapons, cc, g.dual)):
+            dead.add(c)
+        elif cc.attach[c] == ATT_ALLY and not g.a_c and not any(kind[h] == ALLY for h in hand):
+            dead.add(c)
+        elif cc.needs[c] and not usable(g, c):
+            dead.add(c)
+    return dead
+
+
+def on_play(g: Game, c: int) -> None:
+    """Card c puts the top of your deck into your resource row (exhausted), or readies resources."""
+    cc = g.cc
+    for _ in range(cc.extra_res[c]):
+        if g.lib:
+            g.top()
+            g.res += 1
+            if g.audit:
+                g.audit(("extra",))
+            if g.log:
+                g.log("    puts the top card of the deck into the resource row.")
+    if cc.ready_res[c]:
+        before = g.avail
+        g.avail = min(g.res, g.avail + cc.ready_res[c])
+        if g.audit:
+            g.audit(("ready", cc.ready_res[c], before, g.res))
+
+
+def reductions_on_play(g: Game, c: int) -> None:
+    """The cost reductions card c starts as it resolves: this turn's (abilities or allies by kind, with their
+    minimum; any other card), and "your next card this turn costs n less" (X: your dearest card in play)."""
+    cc = g.cc
+    for less in cc.less[c]:
+        if less[2] and less[0] in (ABILITY, ALLY):
+            g.less_in_play.append(less)
+            g.less_turn.append(less)
+        elif less[2]:
+            g.turn_less[0] += less[1]
+    if cc.next_less[c]:
+        g.turn_less[2] += cc.next_less[c] if cc.next_less[c] > 0 else g.highest()
+
+
+def new_turn(g: Game) -> None:
+    """This turn's reductions end; the ready "[Exhaust] -> your next card costs less" powers are there again."""
+    tl = g.turn_less
+    tl[0] = tl[1] = tl[2] = 0
+    while g.less_turn:
+        g.less_in_play.remove(g.less_turn.pop())
+    if g.less_pows:
+        tl[3] = sum(lp[0] for lp in g.less_pows if lp[1] <= g.t)

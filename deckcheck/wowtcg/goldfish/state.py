@@ -1,0 +1,485 @@
+"""The state of one goldfish game (`Game`): the zones, the resources, what the cards in play add up to, and the
+few moves every family of effects makes (draw, pay, a card entering or leaving play, a trigger firing, a
+condition checked). The families' handlers (`damage`, `library`, `tokens`, `costs`, `play`, `quests`,
+`combat`, `powers`) act on it; `turn` plays a turn as the CR's steps.
+
+Card ids index the compiled tables (`Compiled`); nothing is looked up by name while playing.
+"""
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from deckcheck.wowtcg.goldfish.compile import (ACT_NEXT_LESS, ALLY, B_ALLIES, B_HERO, C_ABIL_DEALT, C_ALLIES,
+                                               C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_OPP_DMG,
+                                               C_PLAYED, EV_ENTERS, P_ALLY, P_GRAVE, P_HAND, P_PERM, P_RES,
+                                               S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_HERO,
+                                               TO_WEAPON, WEAPON, Compiled)
+from deckcheck.wowtcg.goldfish.policies import Policy
+
+
+class Decked(Exception):
+    """The player must draw from an empty deck: the game is lost (CR 102.1a, 410.6b)."""
+
+
+class Game:
+    """One game in play. Allies in play are parallel lists (`a_c` card id, `a_since` turn it entered, `a_dmg`
+    damage on it, `a_att` ATK attached to it, `a_uid` its identity); other permanents are `perms` / `p_uid`."""
+
+    __slots__ = (
+        "cc", "st", "policy", "health", "first", "hero_atk", "log", "names", "drawn", "audit", "watch", "rand",
+        "dual", "hero_power", "t", "lib", "topq", "hand", "res", "avail", "spent", "quests", "grave",
+        "a_c", "a_since", "a_dmg", "a_att", "a_uid", "perms", "p_uid", "weapons", "actives", "uid_next", "tok_uids",
+        "ong_hero", "ong_weapon", "dot", "n_cant_all", "n_places", "max_plus", "hero_pers", "hero_conds", "wgroups",
+        "starters", "groups", "fgroups", "less_in_play", "less_turn", "less_pows", "boosts", "tag_count", "in_play",
+        "watchers", "etb_now", "readies", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types",
+        "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen")
+
+    def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
+                 first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
+                 drawn: list[int] | None, audit: Callable[[tuple], None] | None):
+        self.cc, self.st, self.policy, self.health, self.first, self.hero_atk = cc, st, policy, health, first, hero_atk
+        self.log, self.names, self.drawn, self.audit = log, cc.names if log else None, drawn, audit
+        self.watch = watch if watch is not None else [0] * len(cc.early)
+        self.rand = rng.random
+        self.dual, self.hero_power = cc.hero_dual, cc.hero_power
+        self.t = 0
+        # The library is kept unordered and each draw takes a uniformly random card from it, which is the same
+        # as drawing the top card of a shuffled deck, without paying for a full shuffle.
+        self.lib = deck[:]
+        self.topq: list[int] = []        # cards known to be on top of the deck (put there by a look at the top)
+        self.hand: list[int] = []
+        self.res = self.avail = self.spent = 0
+        self.quests: list[int] = []      # face-up quests not yet completed
+        self.grave: list[int] = []
+        self.a_c: list[int] = []
+        self.a_since: list[int] = []
+        self.a_dmg: list[int] = []
+        self.a_att: list[int] = []
+        self.a_uid: list[int] = []
+        self.perms: list[int] = []       # other permanents (equipment, abilities that stay)
+        self.p_uid: list[int] = []
+        self.weapons: list[int] = []
+        self.actives: list[int] = []     # permanents with an activated power (allies' powers are used in combat)
+        self.uid_next = 0
+        self.tok_uids: set[int] = set()  # token copies in play (they leave no card in the graveyard)
+        # what the cards in play add up to
+        self.ong_hero = self.ong_weapon = self.dot = self.n_cant_all = self.n_places = self.max_plus = 0
+        self.hero_pers: list[tuple] = []     # counting ATK bonuses of your hero
+        self.hero_conds: list[tuple] = []    # (n, cond) your hero's ATK while a condition holds
+        self.wgroups: list[tuple] = []       # (n, weapon ids) +n ATK to each such weapon your hero strikes with
+        self.starters: list[int] = []        # permanents that draw or make tokens at the start of your turn
+        self.groups: list[tuple] = []        # (n, mask) ongoing ATK for allies in your party
+        self.fgroups: list = []              # masks of ongoing group Ferocity (None: every ally)
+        self.less_in_play: list[tuple] = []  # cost reductions in force
+        self.less_turn: list[tuple] = []     # "... abilities cost n less this turn": in less_in_play until the turn ends
+        self.less_pows: list[list] = []      # [n, turn it can first be used, card id]: "[Exhaust] -> next card n less"
+        self.boosts: list[tuple] = []        # damage boosts
+        self.tag_count = [0] * len(cc.tags)
+        self.in_play: dict[int, int] = {}    # unique cards in play: card id -> copies
+        self.watchers: list[int] = []        # allies whose trigger watches your other cards (one entry per copy)
+        self.etb_now: list[tuple] = []       # ATK bonuses this turn from allies that entered play this turn
+        self.readies = [0, 0]                # draws and damage of "when this ally readies" at your next ready step
+        self.flips = 0
+        self.strike_memo: dict[tuple, int] = {}
+        self.set_memo: dict[tuple, list] = {}
+        self.dmg = self.turn_dmg = 0         # damage on the goldfish hero; dealt this turn
+        self.hero_types = self.abil_types = 0    # damage types your hero dealt this turn (with abilities)
+        self.hero_hit = False
+        self.played_n = 0                    # abilities played this turn
+        # [cost reduction this turn, Haste on: an ally hit the opposing hero, your next card costs n less (as a
+        #  card resolved), your next card with a cost costs n less (your ready "[Exhaust] ->" powers)]
+        self.turn_less = [0, 0, 0, 0]
+        self.seen = self.wseen = 0
+
+    def say(self, text: str) -> None:
+        """A line of the trace (callers test `self.log` first when the text costs something to build)."""
+        if self.log:
+            self.log(text)
+
+    # --- the deck, the hand, the graveyard
+    def top(self) -> int:
+        lib, topq = self.lib, self.topq
+        if topq:
+            c = topq.pop()
+            lib.remove(c)
+            return c
+        j = int(self.rand() * len(lib))
+        c = lib[j]
+        lib[j] = lib[-1]
+        lib.pop()
+        return c
+
+    def draw_cards(self, n: int) -> None:
+        """Draw n cards (Decked when the deck runs out)."""
+        hand, drawn, counted = self.hand, self.drawn, self.st.drawn
+        for _ in range(n):
+            if not self.lib:
+                raise Decked
+            c = self.top()
+            hand.append(c)
+            counted[c] += 1
+            if drawn is not None:
+                drawn.append(c)
+            if self.log:
+                self.log(f"    draws {self.names[c]}.")
+
+    def discard_worst(self, n: int, counter: list[int] | None) -> None:
+        value, cost, hand = self.cc.value, self.cc.cost, self.hand
+        for _ in range(min(n, len(hand))):
+            worst, ws = 0, 1 << 30
+            for i, c in enumerate(hand):
+                s = value[c] * 100 - cost[c]
+                if s < ws:
+                    worst, ws = i, s
+            c = hand.pop(worst)
+            self.grave.append(c)
+            if counter is not None:
+                counter[c] += 1
+            if self.log:
+                self.log(f"  discards {self.names[c]}.")
+
+    def take(self, pick: int, how: str) -> None:
+        """The card picked from the deck into the hand."""
+        self.lib.remove(pick)
+        self.hand.append(pick)
+        self.st.drawn[pick] += 1
+        if self.drawn is not None:
+            self.drawn.append(pick)
+        if self.log:
+            self.log(f"    {how}: puts {self.names[pick]} into the hand.")
+
+    def best_of(self, cands) -> int:
+        """The card a player wants most: one the engine can use, the dearest that is castable soon."""
+        value, cost, res = self.cc.value, self.cc.cost, self.res
+        best, bs = -1, -1 << 30
+        for x in cands:
+            s = value[x] * 100 + (cost[x] if cost[x] <= res + 1 else -cost[x])
+            if s > bs:
+                best, bs = x, s
+        return best
+
+    def spent_ability(self, c: int) -> None:
+        """An ability that resolved goes to the graveyard; an Eternal one is shuffled into the deck."""
+        (self.lib if self.cc.eternal[c] else self.grave).append(c)
+
+    # --- resources
+    def pay(self, n: int) -> None:
+        if self.audit:
+            self.audit(("pay", n, self.avail))
+        self.avail -= n
+        self.spent += n
+
+    def strike_reserve(self) -> int:
+        """What the hero's strike with its weapons costs (kept for it before combat)."""
+        weapons = self.weapons
+        if not weapons:
+            return 0
+        wkey = tuple(weapons)
+        r = self.strike_memo.get(wkey)
+        if r is None:
+            cc = self.cc
+            r = self.strike_memo[wkey] = sum(cc.strike[w] for w in strike_set(weapons, cc, self.dual))
+        return r
+
+    # --- cards in play
+    def enter(self, c: int, t: int) -> None:
+        """Card c enters play (and what it adds to the cards in play: bonuses, reductions, triggers)."""
+        cc = self.cc
+        self.max_plus += cc.hand_plus[c]
+        self.n_places += cc.extra_place[c]
+        token = cc.token[c]
+        if cc.turn_draw[c] or (token is not None and token[2]) or cc.tcopy[c] == 2:
+            self.starters.append(c)
+        self.uid_next += 1
+        uid = self.uid_next
+        for tid, _n in cc.limits[c]:
+            self.tag_count[tid] += 1
+        if cc.unique[c]:
+            self.in_play[c] = self.in_play.get(c, 0) + 1
+        k = cc.kind[c]
+        if k == ALLY:
+            self.a_c.append(c)
+            self.a_since.append(t)
+            self.a_dmg.append(0)
+            self.a_att.append(0)
+            self.a_uid.append(uid)
+            if self.watchers:
+                self.fire(EV_ENTERS, c, self.watchers)
+            w = cc.watch[c]
+            if w is not None:
+                self.watchers.append(c)
+                if w[0] == EV_ENTERS and w[2] and c in w[1]:
+                    self.fire(EV_ENTERS, c, (c,))      # "when this or another Tauren ally enters play"
+        else:
+            self.perms.append(c)
+            self.p_uid.append(uid)
+            if k == WEAPON:
+                self.weapons.append(c)
+        if self.audit:
+            self.audit(("enter", uid, c, t))
+        self._in_force(c, 1)
+        act = cc.act[c]
+        if act is not None and k != ALLY:
+            self.actives.append(c)
+            if act[2] == ACT_NEXT_LESS:
+                ready_at = t + 1 if cc.late[c] else t
+                self.less_pows.append([act[3], ready_at, c])
+                if ready_at == t:
+                    self.turn_less[3] += act[3]
+
+    def leave(self, j: int, is_ally: bool) -> None:
+        """The ally (or other permanent) at place j leaves play for the graveyard (a token copy: nowhere)."""
+        cc = self.cc
+        if is_ally:
+            c, uid = self.a_c.pop(j), self.a_uid.pop(j)
+            if cc.watch[c] is not None:
+                self.watchers.remove(c)
+            self.a_since.pop(j)
+            self.a_dmg.pop(j)
+            self.a_att.pop(j)
+        else:
+            c, uid = self.perms.pop(j), self.p_uid.pop(j)
+            if c in self.weapons:
+                self.weapons.remove(c)
+            if c in self.actives:
+                self.actives.remove(c)
+                if cc.act[c][2] == ACT_NEXT_LESS:
+                    for lp in self.less_pows:
+                        if lp[2] == c:
+                            self.less_pows.remove(lp)
+                            break
+        if not (self.tok_uids and uid in self.tok_uids):
+            self.grave.append(c)
+        self.n_places -= cc.extra_place[c]
+        self.max_plus -= cc.hand_plus[c]
+        if c in self.starters:
+            self.starters.remove(c)
+        for tid, _n in cc.limits[c]:
+            self.tag_count[tid] -= 1
+        if cc.unique[c]:
+            self.in_play[c] -= 1
+            if not self.in_play[c]:
+                del self.in_play[c]
+        self._in_force(c, -1)
+        if self.audit:
+            self.audit(("leave", uid))
+        if self.log:
+            self.log(f"    {self.names[c]} is destroyed.")
+
+    def _in_force(self, c: int, sign: int) -> None:
+        """What card c adds to the cards in play while it is there (sign 1: it enters, -1: it leaves)."""
+        cc = self.cc
+        n, to = cc.ong_n[c], cc.ong_to[c]
+        if n:
+            if to == TO_ALLIES or (to == TO_ALLY and cc.attach[c] == 0):
+                _move(self.groups, (n, cc.ong_mask[c]), sign)
+            elif to == TO_WEAPON:
+                self.ong_weapon += sign * n
+            elif to == TO_HERO:
+                self.ong_hero += sign * n
+        for lst, item in ((self.hero_pers, cc.hero_per[c]), (self.hero_conds, cc.hero_cond[c]),
+                          (self.wgroups, cc.wbonus[c]), (self.boosts, cc.boost[c])):
+            if item is not None:
+                _move(lst, item, sign)
+        self.dot += sign * cc.dot[c]
+        if cc.all_fero[c]:
+            _move(self.fgroups, cc.fero_mask[c], sign)
+        self.n_cant_all += sign * cc.cant_all[c]
+        for less in cc.less[c]:
+            if not less[2] and (sign > 0 or less in self.less_in_play):
+                _move(self.less_in_play, less, sign)
+
+    def fire(self, ev: int, c: int, who) -> None:
+        """The triggers of the allies `who` on card c entering play (EV_ENTERS) or being played (EV_PLAY)."""
+        from deckcheck.wowtcg.goldfish.tokens import make_tokens
+        watch = self.cc.watch
+        for w in who:
+            spec = watch[w]
+            if spec[0] != ev or c not in spec[1]:
+                continue
+            if self.audit:
+                self.audit(("trigger", w, c, ev))
+            if spec[3]:
+                self.turn_dmg += spec[3]
+                if self.log:
+                    self.log(f"    {self.names[w]} deals {spec[3]} damage to the opposing hero.")
+            if spec[4] is not None:
+                self.etb_now.append(spec[4])
+                if self.log:
+                    self.log(f"    {self.names[w]}: +{spec[4][0]} ATK this turn.")
+            if spec[5] is not None:
+                if self.log:
+                    self.log(f"    {self.names[w]}'s trigger:")
+                make_tokens(self, (spec[5][0], spec[5][1], 0))
+
+    # --- uniqueness (CR 414)
+    def tag_ok(self, c: int) -> bool:
+        """Can card c enter play without breaking a tag limit (414.3b; dual wield: 406.2, 406.4)?"""
+        cc = self.cc
+        for tid, n in cc.limits[c]:
+            lim = n
+            if cc.kind[c] == WEAPON and n == 1:
+                w, two = cc.wtype[c], cc.two_hand
+                if self.dual & w and not two[c] and not any(two[x] for x in self.weapons if cc.wtype[x] == w):
+                    lim = 2          # two One-Handed Melee (or Ranged) weapons
+            if self.tag_count[tid] >= lim:
+                return False
+        return True
+
+    def holders(self, tid: int) -> list[int]:
+        """Places in a_c of the allies in play with the limited tag `tid` (Pet (1), ...)."""
+        limits = self.cc.limits
+        return [j for j, x in enumerate(self.a_c) if any(t2 == tid for t2, _ in limits[x])]
+
+    def outranks(self, c: int) -> bool:
+        """Would ally c, whose tag limit is full, be worth more than the weakest ally of that tag in play
+        (414.2: playing it, you destroy the weaker one to repair the violation: a better Pet replaces a worse)?"""
+        cc = self.cc
+        for tid, n in cc.limits[c]:
+            if self.tag_count[tid] >= n:
+                held = self.holders(tid)
+                if not held or min(cc.atk[self.a_c[j]] + cc.assault[self.a_c[j]] for j in held) >= \
+                        cc.atk[c] + cc.assault[c]:
+                    return False
+        return True
+
+    def replace_weakest(self, c: int) -> None:
+        """Ally c entered over its tag limit (414.2): the weakest ally of each full tag is destroyed."""
+        cc, a_c = self.cc, self.a_c
+        for tid, n in cc.limits[c]:
+            while self.tag_count[tid] >= n and self.holders(tid):
+                j = min(self.holders(tid), key=lambda j: cc.atk[a_c[j]] + cc.assault[a_c[j]])
+                if self.audit:
+                    self.audit(("replace", self.a_uid[j], a_c[j], c))
+                if self.log:
+                    self.log(f"  {self.names[a_c[j]]} is replaced (CR 414.2).")
+                self.leave(j, True)
+
+    def allowed(self, c: int) -> bool:
+        """Uniqueness lets card c (not a weapon) enter play: Unique not in play, its tag limit not full, or an
+        ally that outranks the weakest of its tag."""
+        cc = self.cc
+        if cc.unique[c] and c in self.in_play:
+            return False
+        return not cc.limits[c] or self.tag_ok(c) or (cc.kind[c] == ALLY and self.outranks(c))
+
+    # --- conditions and counts
+    def cond_ok(self, cond, me: int = -1) -> bool:
+        if cond is None:
+            return True
+        k = cond[0]
+        if k == C_CONTROL:
+            ids = cond[1]
+            seen_self = False
+            for c in self.a_c:
+                if c in ids:
+                    if c == me and not seen_self:
+                        seen_self = True
+                        continue
+                    return True
+            return any(c in ids for c in self.perms)
+        if k == C_HERO_DEALT:
+            return bool(self.hero_types & cond[1])
+        if k == C_GRAVE:
+            return any(c in self.grave for c in cond[1])
+        if k == C_HERO_HIT:
+            return self.hero_hit
+        if k == C_ALLY_HIT:
+            return bool(self.turn_less[1])
+        if k == C_ALLIES:
+            ids = cond[2]
+            return (len(self.a_c) if ids is None else sum(1 for c in self.a_c if c in ids)) >= cond[1]
+        if k == C_OPP_DMG:
+            return self.dmg + self.turn_dmg >= cond[1]
+        if k == C_PLAYED:
+            return self.played_n >= cond[1]
+        if k == C_ABIL_DEALT:
+            return bool(self.abil_types & cond[1])
+        return False
+
+    def per_count(self, sp: tuple, me: int) -> int:
+        """How many cards a counting effect counts now (compile._self_per)."""
+        _n, src, ids, other, add = sp
+        if src == P_ALLY:
+            k = sum(1 for x in self.a_c if ids is None or x in ids) - (other if ids is None or me in ids else 0)
+        elif src == P_PERM:
+            k = sum(1 for x in self.perms if ids is None or x in ids)
+        elif src == P_RES:
+            k = self.res
+        elif src == P_HAND:
+            k = len(self.hand)
+        elif src == P_GRAVE:
+            k = sum(1 for x in self.grave if ids is None or x in ids)
+        else:
+            k = len(self.quests)
+        return k + add
+
+    def race_most(self) -> int:
+        """The most allies in your party that share one standard race (Echo, Rift)."""
+        race = self.cc.race
+        seen: dict[int, int] = {}
+        for a in self.a_c:
+            r = race[a]
+            if r >= 0:
+                seen[r] = seen.get(r, 0) + 1
+        return max(seen.values()) if seen else 0
+
+    def copies(self, c: int) -> int:
+        """For an Echo ability: 2 when it is copied (two or more allies share a standard race), else 1."""
+        return 2 if self.race_most() >= 2 else 1
+
+    def highest(self) -> int:
+        """The highest cost among the abilities, allies and equipment you control."""
+        cost = self.cc.cost
+        return max((cost[x] for x in self.a_c + self.perms), default=0)
+
+    def bst(self, hero: bool, combat: bool, ability: bool, bits: int) -> int:
+        """+N on one instance of damage to the opposing hero from the damage boosts in play (0 when none)."""
+        total = 0
+        for n, who, scope, tb in self.boosts:
+            if (who == B_HERO and not hero) or (who == B_ALLIES and hero):
+                continue
+            if (scope == S_NONCOMBAT and combat) or (scope == S_COMBAT and not combat) or \
+                    (scope == S_ABILITY and not ability) or (scope == S_WEAPON and not (combat and hero)):
+                continue
+            if tb and not tb & bits:
+                continue
+            total += n
+        return total
+
+
+def _move(lst: list, item, sign: int) -> None:
+    if sign > 0:
+        lst.append(item)
+    else:
+        lst.remove(item)
+
+
+def strike_set(weapons: list[int], cc: Compiled, dual: int) -> list[int]:
+    """The weapons the hero strikes with: one (303.2c), or two of one kind with dual wield (406.6), never a
+    Melee and a Ranged weapon together."""
+    from deckcheck.wowtcg.goldfish.compile import W_MELEE, W_RANGED
+    atk, strike, wtype = cc.atk, cc.strike, cc.wtype
+    best: list[int] = []
+    bv = -1 << 30
+    for w in (W_MELEE, W_RANGED):
+        ws = sorted((x for x in weapons if wtype[x] == w), key=lambda x: atk[x] - strike[x], reverse=True)
+        if not ws:
+            continue
+        pick = ws[:2] if dual & w else ws[:1]
+        v = sum(atk[x] - strike[x] for x in pick)
+        if v > bv:
+            best, bv = pick, v
+    return best
+
+
+def better_weapon(c: int, weapons: list[int], cc: Compiled, dual: int) -> bool:
+    """Would playing weapon c (replacing one if it must) make the hero hit harder?"""
+    atk, wtype, two = cc.atk, cc.wtype, cc.two_hand
+    same = [x for x in weapons if wtype[x] == wtype[c]]
+    if not same:
+        return True
+    if dual & wtype[c] and len(same) == 1 and not two[c] and not two[same[0]]:
+        return True
+    return atk[c] > min(atk[x] for x in same)

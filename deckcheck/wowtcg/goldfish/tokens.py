@@ -1,0 +1,53 @@
+"""Tokens: ally tokens a card puts into play (compiled as their own card ids, after the deck's), and token copies
+of allies you control (a token leaves no card in the graveyard)."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.state import Game
+
+
+def make_tokens(g: Game, spec: tuple) -> None:
+    """spec (n, token id, at turn start): n tokens enter play, as their tag limits allow."""
+    n, tid, _ts = spec
+    for _ in range(n):
+        if g.tag_ok(tid):
+            g.enter(tid, g.t)
+    if g.log:
+        g.log(f"    puts {n} {g.names[tid]}(s) into play.")
+
+
+def is_token(g: Game, j: int) -> bool:
+    """Is the ally at place j of a_c a token (a token card, or a token copy)?"""
+    return g.a_c[j] >= g.cc.ndeck or g.a_uid[j] in g.tok_uids
+
+
+def copyable(g: Game, c: int) -> bool:
+    """Is there an ally card c can copy (tcopy 1: any ally you control; 3: a token ally you control)?"""
+    if g.cc.tcopy[c] == 1:
+        return bool(g.a_c)
+    return any(is_token(g, j) for j in range(len(g.a_c)))
+
+
+def copy_ally(g: Game, x: int) -> None:
+    """A token copy of ally x enters play (a token: when it leaves play it leaves no card behind)."""
+    g.enter(x, g.t)
+    g.tok_uids.add(g.uid_next)
+    if g.log:
+        g.log(f"    puts a token copy of {g.names[x]} into play.")
+
+
+def copy_each_token(g: Game) -> None:
+    """A token copy of each token ally you control (as uniqueness allows)."""
+    cc = g.cc
+    for j in [j for j in range(len(g.a_c)) if is_token(g, j)]:
+        x = g.a_c[j]
+        if not (cc.unique[x] and x in g.in_play) and (not cc.limits[x] or g.tag_ok(x)):
+            copy_ally(g, x)
+
+
+def copy_best(g: Game) -> None:
+    """A token copy of your best ally (one that uniqueness lets you copy)."""
+    cc = g.cc
+    pick = max((x for x in g.a_c if not (cc.unique[x] or cc.limits[x] and not g.tag_ok(x))),
+               key=lambda x: cc.atk[x] + cc.assault[x], default=-1)
+    if pick >= 0:
+        copy_ally(g, pick)

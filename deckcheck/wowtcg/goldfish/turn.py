@@ -1,0 +1,277 @@
+"""One turn, as the CR's steps: ready (501.1), draw (501.2: the first player skips the first draw), the start of
+the turn's triggers, the resource step (412.1), the main phase before combat (the play policy: permanents and
+card draw first, quests completed for their rewards, 702.2), combat (601-602), the main phase after combat (burn,
+X damage, cards that need the hero's hit, powers, what is left) and the wrap-up step (503.2a: discard to the
+hand size). `Decked` ends the game where a draw finds the deck empty."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish import damage, powers, quests, resources, tokens
+from deckcheck.wowtcg.goldfish.combat import combat
+from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_HERO_HIT,
+                                               EV_PLAY, GEAR, QUEST, WEAPON)
+from deckcheck.wowtcg.goldfish.costs import playable, reduction, returnable, spend_next
+from deckcheck.wowtcg.goldfish.play import attach_target, play
+from deckcheck.wowtcg.goldfish.state import Decked, Game, better_weapon
+
+SEEN_CAP = 8     # histogram cap for "early cards seen by turn T"
+
+
+def play_turn(g: Game, t: int) -> bool:
+    """Turn t; True when the goldfish's hero is destroyed."""
+    ready_step(g, t)
+    draw_step(g, t)
+    start_of_turn(g)
+    resources.place(g)
+    if g.audit:
+        g.audit(("hand", t, tuple(g.hand), g.res))
+    start_avail = g.avail
+    g.spent = 0
+    g.st.screw[t] += screwed(g)
+    main_phase(g)
+    f = combat(g)
+    if g.quests:
+        quests.complete(g)          # quests whose condition combat met
+    after_combat(g)
+    if g.actives or f.ally_acts:
+        powers.after_combat(g, f)
+    if g.hero_power is not None and not g.flips:
+        powers.hero_flip(g)
+    spare_gear(g)
+    return end_of_turn(g, t, start_avail)
+
+
+def ready_step(g: Game, t: int) -> None:
+    """Your resources ready (501.1); this turn's counters start again."""
+    g.t = t
+    g.st.alive[t] += 1
+    if g.audit:
+        g.audit(("turn", t))
+    if g.log:
+        g.log(f"Turn {t}: ready step, {g.res} resource(s) ready; {len(g.lib)} card(s) in deck.")
+    g.avail = g.res
+    g.hero_types = 0
+    g.hero_hit = False
+    resources.new_turn(g)
+    g.played_n = g.abil_types = 0
+    g.etb_now.clear()
+
+
+def draw_step(g: Game, t: int) -> None:
+    """Draw a card (501.2; the first player skips the first draw); count the early and watched cards seen."""
+    if t > 1 or not g.first:
+        if not g.lib:
+            raise Decked
+        c = g.top()
+        g.hand.append(c)
+        g.st.drawn[c] += 1
+        g.seen += g.cc.early[c]
+        g.wseen += g.watch[c]
+        if g.drawn is not None:
+            g.drawn.append(-t)
+            g.drawn.append(c)
+        if g.log:
+            g.log(f"  draws {g.names[c]}.")
+    st = g.st
+    st.seen[t][min(g.seen, SEEN_CAP)] += 1
+    st.wseen[t][min(g.wseen, SEEN_CAP)] += 1
+    g.turn_dmg = 0
+
+
+def start_of_turn(g: Game) -> None:
+    """Start of the turn: damage, the draws of allies that readied, and what permanents do each turn."""
+    cc = g.cc
+    damage.start_of_turn(g)
+    rd = g.readies
+    if rd[0] or rd[1]:
+        if g.log:
+            g.log(f"  allies that attacked ready: {rd[1]} damage, {rd[0]} card(s) drawn.")
+        g.turn_dmg += rd[1]
+        n_r, rd[0], rd[1] = rd[0], 0, 0
+        if n_r:
+            g.draw_cards(n_r)
+    for c in g.starters:
+        if cc.turn_draw[c]:
+            if g.log:
+                g.log(f"  {g.names[c]}: draw at the start of the turn.")
+            g.draw_cards(cc.turn_draw[c])
+        tk = cc.token[c]
+        if tk is not None and tk[2]:
+            tokens.make_tokens(g, tk)
+        if cc.tcopy[c] == 2:           # a token copy of each token ally you control
+            tokens.copy_each_token(g)
+
+
+def screwed(g: Game) -> int:
+    """1 when the hand holds cards to cast and none is affordable (resource screw)."""
+    kind, cost, avail = g.cc.kind, g.cc.cost, g.avail
+    out = 0
+    for c in g.hand:
+        if kind[c] < QUEST:
+            if cost[c] <= avail:
+                return 0
+            out = 1
+    return out
+
+
+def main_phase(g: Game) -> None:
+    """Before combat: the card of highest priority (then highest cost) the policy plays, again and again; then
+    quests completed with what is left, and again (702.2)."""
+    for _pass in range(2):
+        while True:
+            best, price = best_play(g)
+            if best < 0:
+                break
+            play(g, g.hand[best], best, price)
+        if _pass == 1 or not g.quests or not quests.complete(g, g.strike_reserve()):
+            break
+
+
+def best_play(g: Game) -> tuple[int, int]:
+    """(place in hand, price) of the card to play now before combat, (-1, 0) when none."""
+    cc = g.cc
+    kind, value, cost, own_less = cc.kind, cc.value, cc.cost, cc.own_less
+    avail = g.avail
+    reserve = g.strike_reserve() if g.weapons else 0
+    tl = g.turn_less
+    cheap = g.less_in_play or tl[0] or tl[1] or tl[2] or tl[3]
+    best, bp, bprice = -1, None, 0
+    for i, c in enumerate(g.hand):
+        if not value[c]:
+            continue
+        k = kind[c]
+        price = reduction(g, c, k) if cheap or own_less[c] else cost[c]
+        if price > avail or (cc.unique[c] and c in g.in_play) or not playable(g, c):
+            continue
+        if cc.regrow[c] is not None and cc.regrow_x[c] and cc.regrow_x[c][4] and not returnable(g, c):
+            continue        # "put target ally from your graveyard into play and attach this ability to it"
+        p = priority(g, c, k, price, avail - reserve)
+        if p is not None and (bp is None or p > bp):
+            best, bp, bprice = i, p, price
+    return best, bprice
+
+
+def priority(g: Game, c: int, k: int, price: int, spare: int) -> tuple | None:
+    """The main phase's priority of card c at this price (None: not now): a better weapon first, then a card
+    that makes the next one cheaper, allies and lasting abilities, draw and tokens, direct damage last; the
+    weapon's strike cost kept (`spare`: what is left beside it)."""
+    cc = g.cc
+    if k == WEAPON:
+        return None if g.weapons and not better_weapon(c, g.weapons, cc, g.dual) else (4, price)
+    if cc.limits[c] and not g.tag_ok(c) and not (k == ALLY and g.outranks(c)):
+        return None
+    if price > spare:
+        return None
+    att = cc.attach[c]
+    if att == ATT_ALLY and attach_target(g, c) < 0 or att == ATT_WEAPON and not g.weapons:
+        return None        # an attachment needs one legal target
+    if att == ATT_HERO and cc.attach_cond[c] == C_HERO_HIT:
+        return None        # after combat
+    if k == ALLY:
+        return (3, price)
+    if k == GEAR:
+        return (2, price)
+    if k != ABILITY or cc.readies[c] is not None:
+        return None        # (an ability that readies what attacked: in combat)
+    if cc.next_less[c] and not cc.stays[c]:
+        return (5, price) if next_saves(g, c, price) else None
+    if cc.stays[c]:
+        return (3, price)
+    if cc.xcost[c]:
+        pass
+    elif cc.draw[c] or cc.dig[c] is not None or cc.draw_per[c] is not None:
+        return (2, price)
+    elif cc.extra_res[c] or cc.token[c] is not None or cc.portal[c] is not None or (
+            cc.tcopy[c] & 1 and tokens.copyable(g, c)):
+        return (2, price)
+    if damage.dmg_now(g, c) > 0 and not g.policy.hold_burn and g.cond_ok(cc.dmg_cond[c]):
+        return (1, price)
+    return None
+
+
+def next_saves(g: Game, c: int, price: int) -> bool:
+    """ "Your next card this turn costs n less": when it saves more than it costs, on a card in hand."""
+    cc = g.cc
+    left, nl = g.avail - price, (cc.next_less[c] if cc.next_less[c] > 0 else g.highest())
+    return any(x != c and cc.value[x] and cc.kind[x] < QUEST and nl > price
+               and (rx := reduction(g, x, cc.kind[x])) > price and rx - nl <= left for x in g.hand)
+
+
+def after_combat(g: Game) -> None:
+    """After combat: burn, X damage, then the cards still worth playing (hero attachments that need the hero's
+    hit, allies with Haste, permanents still affordable)."""
+    cc = g.cc
+    if cc.any_burn:
+        damage.burn(g)
+    if cc.any_xdmg:
+        damage.x_damage(g)
+    hand = g.hand
+    for i in range(len(hand) - 1, -1, -1):
+        if i >= len(hand):
+            continue
+        c = hand[i]
+        pk = cc.post[c]
+        if not pk:
+            continue
+        k = cc.kind[c]
+        if pk == 2 and not (cc.tcopy[c] & 1 and tokens.copyable(g, c) or (cc.regrow[c] is not None and returnable(g, c))):
+            continue
+        price = reduction(g, c, k)
+        if price > g.avail or (cc.unique[c] and c in g.in_play) or (k != WEAPON and not g.allowed(c)):
+            continue
+        if not playable(g, c):
+            continue
+        if cc.regrow[c] is not None and cc.regrow_x[c] and cc.regrow_x[c][4] and not returnable(g, c):
+            continue
+        if k == WEAPON and g.weapons and not better_weapon(c, g.weapons, cc, g.dual):
+            continue
+        att = cc.attach[c]
+        if att == ATT_ALLY and attach_target(g, c) < 0 or att == ATT_WEAPON and not g.weapons:
+            continue
+        if att == ATT_HERO and cc.attach_cond[c] == C_HERO_HIT and not g.hero_hit:
+            continue
+        play(g, c, i, price)
+
+
+def spare_gear(g: Game) -> None:
+    """Armor and items with no use against the goldfish, with what is left (they use resources)."""
+    cc = g.cc
+    if not cc.any_gear:
+        return
+    hand = g.hand
+    for i in range(len(hand) - 1, -1, -1):
+        c = hand[i]
+        if cc.kind[c] == GEAR and not cc.value[c] and cc.cost[c] <= g.avail and not (cc.unique[c] and c in g.in_play) \
+                and not (cc.limits[c] and not g.tag_ok(c)) and cc.attach[c] == ATT_NONE:
+            hand.pop(i)
+            g.pay(cc.cost[c])
+            if g.turn_less[2] or g.turn_less[3]:
+                spend_next(g, c)
+            if g.watchers:
+                g.fire(EV_PLAY, c, g.watchers)
+            g.enter(c, g.t)
+            if g.log:
+                g.log(f"  plays {g.names[c]} (cost {cc.cost[c]}).")
+
+
+def end_of_turn(g: Game, t: int, start_avail: int) -> bool:
+    """The turn's counters; the kill (True), or the wrap-up step (503.2a: discard down to the hand size)."""
+    st = g.st
+    g.dmg += g.turn_dmg
+    st.done[t] += 1
+    st.res[t] += g.res
+    st.avail[t] += start_avail
+    st.spent[t] += g.spent
+    st.damage[t] += g.turn_dmg
+    if g.dmg >= g.health:
+        st.kills[t] += 1
+        if g.log:
+            g.log(f"  the goldfish hero has {g.dmg} damage on {g.health} health: destroyed on turn {t}.")
+        return True
+    if g.log and g.turn_dmg:
+        g.log(f"  the goldfish hero has {g.dmg} damage ({g.health - g.dmg} health left).")
+    most = 7 + g.max_plus
+    if len(g.hand) > most:
+        g.discard_worst(len(g.hand) - most, st.discarded)
+    if g.audit:
+        g.audit(("end", t, len(g.hand)))
+    return False
