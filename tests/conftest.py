@@ -131,6 +131,7 @@ def bundled_cache(tmp_path, db):
 def reference_pool():
     """The importer's build of the whole pool from ../shared/reference (about 8 s: built once, for
     every test that reads it; those tests skip where the reference is absent)."""
-    from deckcheck.wowtcg.importer.build import build_pool, default_cardcarp
-    ref = REFERENCE / "wowtcg"
-    return build_pool(ref, default_cardcarp(ref))
+    from deckcheck.wowtcg.importer import review
+    from deckcheck.wowtcg.importer.build import DATA, build_pool, default_cardcarp
+    ref = REFERENCE / "wowtcg"      # with the review states of the committed data, as the importer runs
+    return build_pool(ref, default_cardcarp(ref), review.previous(DATA / "wowtcg" / "sets"))

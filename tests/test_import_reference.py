@@ -35,7 +35,9 @@ def test_facts_only(built):
 def test_main_writes_files_and_a_second_build_is_the_same(built, tmp_path, capsys):
     """What `python -m deckcheck.wowtcg.importer` writes is the build, byte for byte: a second build
     (main's own) gives the very files of the first (the build is deterministic)."""
+    import shutil
     from deckcheck.wowtcg.importer.build import main
+    shutil.copytree(DATA_DIR / "sets", tmp_path / "sets")     # main rewrites data/, keeping its review states
     assert main([str(REF), "--out", str(tmp_path), "--lists", str(tmp_path / "lists")]) == 0
     written = {f"sets/{p.name}": p.read_bytes() for p in (tmp_path / "sets").glob("*.yaml")}
     assert written.keys() == built.keys()
@@ -48,7 +50,9 @@ def test_main_writes_files_and_a_second_build_is_the_same(built, tmp_path, capsy
 
 
 def test_main_bad_reference(tmp_path, capsys):
+    import shutil
     from deckcheck.wowtcg.importer.build import main
+    shutil.copytree(DATA_DIR / "sets", tmp_path / "sets")     # main rewrites data/, keeping its review states
     assert main([str(tmp_path), "--out", str(tmp_path / "out"), "--lists", str(tmp_path / "lists")]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error:") and err.count("\n") == 1
