@@ -18,6 +18,7 @@ from deckcheck.desk.security import (ORG_COOKIE, REPORT_CSP, SESSION_SECONDS, cl
                                      is_organizer, read_form, set_cookie, with_csrf_cookie)
 from deckcheck.desk.store import Refused
 from deckcheck.errors import InputError
+from deckcheck.violations import PLAYABLE
 
 
 def html(request: Request, body: str, status: int = 200, *, private: bool = False,
@@ -160,7 +161,7 @@ async def organizer_event(request: Request):
         return answer
     pick_n, seed = pick_query(request)
     view = await run_in_threadpool(d.overview, ev, pick_n if request.query_params.get("pick") else None, seed)
-    without = [r for r in view["rows"] if r["status"] in ("illegal", "unreadable")]
+    without = [r for r in view["rows"] if r["status"] not in PLAYABLE]
     body = templates.organizer_event_page(ev, closed=d.closed(ev), summary=view["summary"],
                                           player_link=d.link(f"/e/{ev['slug']}"), registrations=view["latest"],
                                           history=view["history"], without_legal=without, picks=view["picks"],
