@@ -2,6 +2,9 @@
 
     python -m deckcheck.wowtcg.importer.review ../shared/reference/wowtcg [--diff] [NAME ...]
     python -m deckcheck.wowtcg.importer.review ../shared/reference/wowtcg --read NAME ... [--names-from FILE]
+    python -m deckcheck.wowtcg.importer.review ../shared/reference/wowtcg --worklist OUT [--type allies] [NAME ...]
+    python -m deckcheck.wowtcg.importer.review ../shared/reference/wowtcg --check FILE
+    python -m deckcheck.wowtcg.importer.review ../shared/reference/wowtcg --apply FILE
 
 Every card with rules text has an effects record (`deckcheck.wowtcg.effects`) with the hash of the
 text it was read from and a review state. On each import (`reconcile`):
@@ -16,6 +19,15 @@ text it was read from and a review state. On each import (`reconcile`):
 where they differ; ``--read NAME ...`` records that you read those cards' texts against their
 records (as shown by ``--diff`` or in data/) and found them right: their review becomes ``read``
 with the current text's hash, and the import writes data/.
+
+A review file holds records a person wrote or rewrote after reading the cards' texts: a YAML list of
+``{name: ..., record: {abilities: [...], no_bearing: [...], unmodelled: 1}}`` (any other key, such
+as the ``text`` a worklist shows, is for the reader and ignored). ``--worklist OUT`` writes one for
+the cards whose record the engine does not model (of a card group, or the NAMEs), each with its text
+and type line to read; ``--check FILE`` validates every record against the schema (file, line and
+field of the first problem, exit 2) and prints what the engine makes of each (played, no bearing,
+unmodelled) without writing; ``--apply FILE`` does the same and writes the records into data/ as
+``read`` with the current text's hash.
 """
 from __future__ import annotations
 
@@ -95,7 +107,85 @@ def diff_lines(facts: dict[str, dict], suggestions: dict[str, dict], names: list
     return out
 
 
+def read_review_file(path: Path) -> dict[str, dict]:
+    """{card name: record} of a review file; a bad entry or record is an InputError naming file, line and field."""
+    from deckcheck.errors import InputError
+    from deckcheck.wowtcg.effects import check
+    from deckcheck.yamlsafe import line_of, load_yaml_file
+    doc = load_yaml_file(path)
+    if not isinstance(doc, list):
+        raise InputError(f"{path}: expected a list of {{name, record}} entries")
+    out: dict[str, dict] = {}
+    for i, entry in enumerate(doc):
+        line = line_of(doc, i)
+        if not isinstance(entry, dict) or not isinstance(entry.get("name"), str) \
+                or not isinstance(entry.get("record"), dict):
+            raise InputError(f"{path}:{line}: entry {i + 1}: expected name (text) and record (a mapping)")
+        record = {k: v for k, v in entry["record"].items() if k not in ("review", "text_hash")}
+        for field, problem, where, key in check(record):
+            raise InputError(f"{path}:{line_of(where, key) or line}: {entry['name']}: {field}: {problem}")
+        if entry["name"] in out:
+            raise InputError(f"{path}:{line}: {entry['name']}: listed twice")
+        out[entry["name"]] = _plainly(record)
+    return out
+
+
+def _plainly(value):
+    """A record read from YAML as plain dicts and lists (the data/ writer's shape)."""
+    if isinstance(value, dict):
+        return {k: _plainly(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plainly(v) for v in value]
+    return value
+
+
+def verdicts(records: dict[str, dict]) -> dict[str, str]:
+    """What the engine makes of each record on its card: played, no bearing or unmodelled."""
+    from deckcheck.wowtcg.effects import freeze
+    from deckcheck.wowtcg.feeds import load_db
+    from deckcheck.wowtcg.goldfish.compile import compile_cards
+    db = load_db(use_env=False)
+    return {name: compile_cards([db.cards[name]._replace(effects=freeze(rec))]).verdict[0]
+            for name, rec in records.items()}
+
+
+def worklist(facts: dict[str, dict], texts: dict[str, tuple[str, str]], group: str | None,
+             names: list[str]) -> list[dict]:
+    """Review-file entries for the NAMEs, or for the deck-legal cards (of a group) the engine does not model."""
+    from deckcheck.wowtcg.feeds import load_db
+    from deckcheck.wowtcg.goldfish.compile import UNMODELLED, compile_cards
+    groups = {"Ally": "allies", "Ability": "abilities", "Ability Ally": "abilities", "Equipment": "equipment",
+              "Quest": "quests"}
+    db = load_db(use_env=False)
+    by_name = {f["name"]: f for f in facts.values()}
+    out = []
+    for name in names or sorted(by_name, key=str.lower):
+        card = db.cards.get(name)
+        rec = by_name[name].get("effects") if name in by_name else None
+        if card is None or rec is None or name not in texts:
+            continue
+        if not names and (not card.legal or groups.get(card.type) is None or (group and groups[card.type] != group)
+                          or compile_cards([card]).verdict[0] != UNMODELLED):
+            continue
+        line = " ".join(str(x) for x in (card.type, "/".join(card.tags), f"cost {card.cost}",
+                                         f"ATK {card.atk}" if card.atk is not None else "",
+                                         f"health {card.health}" if card.health is not None else "",
+                                         f"strike {card.strike_cost}" if card.strike_cost is not None else "") if x)
+        out.append({"name": name, "card": line, "text": texts[name][1],
+                    "record": {k: v for k, v in rec.items() if k not in ("review", "text_hash")}})
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
+    from deckcheck.errors import InputError
+    try:
+        return _main(argv)
+    except InputError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
+def _main(argv: list[str] | None = None) -> int:
     from deckcheck.wowtcg.importer import build
     ap = argparse.ArgumentParser(prog="python -m deckcheck.wowtcg.importer.review", description=__doc__.split("\n")[0])
     ap.add_argument("reference", type=Path, help="folder with the WoW TCG reference files")
@@ -103,7 +193,28 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--read", action="store_true", help="mark the NAMEs read and write data/")
     ap.add_argument("--names-from", type=Path, metavar="FILE", help="more NAMEs, one a line")
     ap.add_argument("--out", type=Path, default=build.DATA / "wowtcg")
+    ap.add_argument("--check", type=Path, metavar="FILE", help="validate a review file and show the engine's verdicts")
+    ap.add_argument("--apply", type=Path, metavar="FILE", help="write a review file's records into data/ as read")
+    ap.add_argument("--worklist", type=Path, metavar="OUT", help="write a review file of unmodelled cards (or NAMEs)")
+    ap.add_argument("--type", choices=("allies", "abilities", "equipment", "quests"), help="the worklist's group")
     args = ap.parse_intermixed_args(argv)
+    review_file = args.check or args.apply
+    if review_file is not None:
+        records = read_review_file(review_file)
+        prev = previous(args.out / "sets")
+        unknown = [n for n in records if n not in prev]
+        if unknown:
+            raise InputError(f"{review_file}: no effects record in {args.out} for {', '.join(unknown)}")
+        found = verdicts(records)
+        for name, rec in records.items():
+            print(f"{found[name]:11} {name}: {describe(rec) or '-'}" + (" + unmodelled" if rec.get("unmodelled") else ""))
+        print("verdicts: " + ", ".join(f"{k} {v}" for k, v in sorted(Counter(found.values()).items())))
+        if args.check:
+            return 0
+        for name, rec in records.items():
+            prev[name] = {**rec, "review": "read", "text_hash": prev[name].get("text_hash", "")}
+        args.names = list(records)
+        args.read = True
     if args.names_from:
         try:
             args.names += [n.strip() for n in args.names_from.read_text(encoding="utf-8").splitlines() if n.strip()]
@@ -117,6 +228,12 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     read = frozenset(args.names) if args.read else frozenset()
     pool = build.build_pool(args.reference, build.default_cardcarp(args.reference), previous=prev, read=read)
+    if args.worklist:
+        entries = worklist(pool.facts, pool.texts, args.type, args.names)
+        args.worklist.write_text(yaml.safe_dump(entries, sort_keys=False, allow_unicode=True, width=110),
+                                 encoding="utf-8")
+        print(f"{args.worklist}: {len(entries)} cards")
+        return 0
     if args.read:
         build.write(pool, args.out, build.DATA / "formats" / "lists")
         print(f"marked read: {len(read)}; records by review state: "
