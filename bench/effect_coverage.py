@@ -3,7 +3,8 @@
     python bench/effect_coverage.py [REFERENCE] [--patterns N] [--type allies] [--examples 2]
 
 Reads every card's effects record in data/ (the reviewed records, not the text parser) and prints, per card
-type, the cards with text whose effect the engine plays, whose text has no bearing on a passive opponent,
+type, of the cards with text a deck can hold (legal in some format: raid, dungeon and boss cards are counted
+apart), the cards whose effect the engine plays, whose text has no bearing on a passive opponent,
 and whose text it does not model (the record says so, or the engine can't play one of its actions); how many
 records a person has read or corrected; the unmodelled cards and copies of every bundled deck and every
 official starter and champion deck (their lists from the tracker in REFERENCE); and with --patterns the N
@@ -72,6 +73,12 @@ def verdicts(db) -> dict[str, str]:
     return {c.name: compile_cards([c]).verdict[0] for c in db if c.effects and c.type in GROUPS}
 
 
+def deckable(card) -> bool:
+    """Can a player's deck hold the card: is it legal in some format? (Raid, dungeon and boss cards are not:
+    the raid's side plays them, never a goldfish deck.)"""
+    return bool(card.legal)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("reference", nargs="?", type=Path, default=REF)
@@ -87,12 +94,17 @@ def main(argv: list[str] | None = None) -> int:
     found = verdicts(db)
     count: dict[str, Counter] = defaultdict(Counter)
     reviews: Counter = Counter()
+    undeckable: Counter = Counter()
     for c in db:
         if c.effects:
             reviews[record_of(c.effects)["review"]] += 1
         if c.name in found:
-            count[GROUPS[c.type]][found[c.name]] += 1
-    print("card text, by what the engine makes of it (cards with text; target: played + no bearing):")
+            if deckable(c):
+                count[GROUPS[c.type]][found[c.name]] += 1
+            else:
+                undeckable[found[c.name]] += 1
+    print("card text, by what the engine makes of it (cards with text a deck can hold, i.e. legal in some format; "
+          "target: played + no bearing):")
     print(f"  {'':10} {'cards':>6} {'played':>8} {'no bearing':>11} {'unmodelled':>11} {'modelled':>9} {'target':>7}")
     for g in ("allies", "abilities", "equipment", "quests"):
         n = sum(count[g].values()) or 1
@@ -100,6 +112,8 @@ def main(argv: list[str] | None = None) -> int:
         ok = 100 * (p + nb) / n
         print(f"  {g:10} {n:6} {100 * p / n:7.1f}% {100 * nb / n:10.1f}% {100 * um / n:10.1f}% {ok:8.1f}% "
               f"{TARGETS[g]:5}%{'' if ok >= TARGETS[g] else '  not met'}")
+    print(f"  (not counted: {sum(undeckable.values())} raid, dungeon and boss cards no format allows: "
+          + ", ".join(f"{v} {k}" for k, v in sorted(undeckable.items())) + ")")
     print("effects records by review state: " + ", ".join(f"{k} {v}" for k, v in sorted(reviews.items())))
     print(f"unmodelled cards per deck (distinct cards, copies; target at most {MAX_COPIES} copies):")
     decks = {"bundled": bundled_decks()}

@@ -13,6 +13,7 @@ from deckcheck.wowtcg.effects import (COST, REVIEW_STATES, abilities_of, check, 
 from deckcheck.wowtcg.importer import corrections, review
 from deckcheck.wowtcg.importer.effects import suggest, text_hash
 from deckcheck.wowtcg.feeds import check_feeds
+from conftest import REFERENCE
 from test_feeds import run_cli
 
 QUICK_STRIKE = "Your hero deals 2 melee damage to target hero or ally."
@@ -134,3 +135,69 @@ def test_a_frozen_record_is_hashable_and_reads_back():
     assert record_of(frozen) == rec
     assert flat_effects(frozen) == [{"do": "atk_bonus", "pay": 2, "exhaust": 1, "n": 2, "until": "turn", "to": "ally"},
                                     {"do": "draw", "pay": 2, "exhaust": 1, "n": 1}]
+
+
+# --- review files: records a person wrote after reading the cards' texts ---------------------------------------------
+KEMISTRA = """\
+- name: Acolyte Kemistra
+  text: for the reader only (ignored)
+  record:
+    unmodelled: 1
+    no_bearing: [health]
+    abilities: []
+- name: Shiv
+  record:
+    abilities:
+    - kind: played
+      actions: [{do: damage, n: 1}]
+"""
+
+
+def test_a_review_file_is_read_with_its_records_and_refused_with_file_line_and_field(tmp_path):
+    from deckcheck.errors import InputError
+    path = tmp_path / "review.yaml"
+    path.write_text(KEMISTRA, encoding="utf-8")
+    records = review.read_review_file(path)
+    assert records == {"Acolyte Kemistra": {"unmodelled": 1, "no_bearing": ["health"], "abilities": []},
+                       "Shiv": {"abilities": [{"kind": "played", "actions": [{"do": "damage", "n": 1}]}]}}
+    path.write_text(KEMISTRA.replace("{do: damage, n: 1}", "{do: damage, n: 1, bogus: 2}"), encoding="utf-8")
+    with pytest.raises(InputError, match=rf"^{re.escape(str(path))}:11: Shiv: effects\.abilities\[0\]\.actions\[0\]\.bogus"):
+        review.read_review_file(path)
+    path.write_text(KEMISTRA + KEMISTRA[:KEMISTRA.index("- name: Shiv")], encoding="utf-8")
+    with pytest.raises(InputError, match=r":12: Acolyte Kemistra: listed twice"):
+        review.read_review_file(path)
+    path.write_text("name: Shiv\n", encoding="utf-8")
+    with pytest.raises(InputError, match="expected a list"):
+        review.read_review_file(path)
+
+
+def test_a_review_files_verdicts_are_what_the_engine_makes_of_each_record():
+    assert review.verdicts({"Shiv": {"abilities": [{"kind": "played", "actions": [{"do": "damage", "n": 1}]}]},
+                            "Acolyte Kemistra": {"unmodelled": 1},
+                            "Emora Delwin": {"no_bearing": ["opposing side"]}}) == {
+        "Shiv": "played", "Acolyte Kemistra": "unmodelled", "Emora Delwin": "no bearing"}
+
+
+def test_applying_a_review_file_writes_its_records_as_read_and_nothing_else(tmp_path, reference_pool, capsys):
+    import shutil
+    from deckcheck.wowtcg.importer.build import DATA
+    out = tmp_path / "data" / "wowtcg"
+    shutil.copytree(DATA / "wowtcg" / "sets", out / "sets")
+    before = review.previous(out / "sets")
+    path = tmp_path / "review.yaml"
+    path.write_text(KEMISTRA, encoding="utf-8")
+    assert review.main([str(REFERENCE / "wowtcg"), "--check", str(path), "--out", str(out)]) == 0
+    assert "played      Shiv: played: damage(n=1)" in capsys.readouterr().out
+    assert review.previous(out / "sets") == before          # --check writes nothing
+    assert review.main([str(REFERENCE / "wowtcg"), "--apply", str(path), "--out", str(out)]) == 0
+    after = review.previous(out / "sets")
+    assert after["Shiv"] == {"text_hash": before["Shiv"]["text_hash"], "review": "read",
+                             "abilities": [{"kind": "played", "actions": [{"do": "damage", "n": 1}]}]}
+    assert after["Acolyte Kemistra"]["review"] == "read" and after["Acolyte Kemistra"]["no_bearing"] == ["health"]
+    assert {k: v for k, v in after.items() if k not in ("Shiv", "Acolyte Kemistra")} == \
+        {k: v for k, v in before.items() if k not in ("Shiv", "Acolyte Kemistra")}
+    # a card with no record: one line, exit 2, nothing written
+    path.write_text("- name: No Such Card\n  record: {unmodelled: 1}\n", encoding="utf-8")
+    assert review.main([str(REFERENCE / "wowtcg"), "--apply", str(path), "--out", str(out)]) == 2
+    assert "no effects record" in capsys.readouterr().err
+    assert review.previous(out / "sets") == after

@@ -38,6 +38,7 @@ from pathlib import Path
 
 import yaml
 
+from deckcheck.errors import InputError
 from deckcheck.wowtcg.effects import REVIEW_STATES, describe
 from deckcheck.wowtcg.importer import corrections
 
@@ -109,7 +110,6 @@ def diff_lines(facts: dict[str, dict], suggestions: dict[str, dict], names: list
 
 def read_review_file(path: Path) -> dict[str, dict]:
     """{card name: record} of a review file; a bad entry or record is an InputError naming file, line and field."""
-    from deckcheck.errors import InputError
     from deckcheck.wowtcg.effects import check
     from deckcheck.yamlsafe import line_of, load_yaml_file
     doc = load_yaml_file(path)
@@ -177,7 +177,6 @@ def worklist(facts: dict[str, dict], texts: dict[str, tuple[str, str]], group: s
 
 
 def main(argv: list[str] | None = None) -> int:
-    from deckcheck.errors import InputError
     try:
         return _main(argv)
     except InputError as exc:
@@ -199,6 +198,7 @@ def _main(argv: list[str] | None = None) -> int:
     ap.add_argument("--type", choices=("allies", "abilities", "equipment", "quests"), help="the worklist's group")
     args = ap.parse_intermixed_args(argv)
     review_file = args.check or args.apply
+    written: dict[str, dict] = {}       # the review file's records, over data/'s
     if review_file is not None:
         records = read_review_file(review_file)
         prev = previous(args.out / "sets")
@@ -211,8 +211,8 @@ def _main(argv: list[str] | None = None) -> int:
         print("verdicts: " + ", ".join(f"{k} {v}" for k, v in sorted(Counter(found.values()).items())))
         if args.check:
             return 0
-        for name, rec in records.items():
-            prev[name] = {**rec, "review": "read", "text_hash": prev[name].get("text_hash", "")}
+        written = {name: {**rec, "review": "read", "text_hash": prev[name].get("text_hash", "")}
+                   for name, rec in records.items()}
         args.names = list(records)
         args.read = True
     if args.names_from:
@@ -221,7 +221,7 @@ def _main(argv: list[str] | None = None) -> int:
         except OSError as exc:
             print(f"error: {args.names_from}: {exc.strerror}", file=sys.stderr)
             return 2
-    prev = previous(args.out / "sets")
+    prev = {**previous(args.out / "sets"), **written}
     unknown = [n for n in args.names if n not in prev]
     if unknown:
         print(f"error: no effects record in {args.out} for {', '.join(unknown)}", file=sys.stderr)
@@ -235,7 +235,7 @@ def _main(argv: list[str] | None = None) -> int:
         print(f"{args.worklist}: {len(entries)} cards")
         return 0
     if args.read:
-        build.write(pool, args.out, build.DATA / "formats" / "lists")
+        build.write(pool, args.out, args.out.parent / "formats" / "lists")
         print(f"marked read: {len(read)}; records by review state: "
               + ", ".join(f"{k} {v}" for k, v in sorted(pool.reviews.items())))
         return 0
