@@ -383,8 +383,11 @@ def test_costs_restrictions_and_lifetimes_matter_only_with_an_effect(db):
 
 def test_granted_sentinel_and_exhausting_another_card_are_not_read_as_nothing(db):
     # Sentinel readies the character the first time it exhausts (CR glossary): it can attack again
-    assert fx(db["Force of Earth"]) == [{"do": "unmodelled"}]
-    assert fx(db["Hand of Devotion"]) == [{"do": "unmodelled"}]
+    # (Force of Earth's record, read: +1 ATK and the ally readies once after it attacks)
+    assert fx(db["Force of Earth"]) == [{"do": "atk_bonus", "n": 1, "to": "ally", "until": "turn"},
+                                        {"do": "ready", "to": "ally"}]
+    # (Hand of Devotion, read: "Play only on an opponent's turn": Sentinel then readies nothing that attacked)
+    assert fx(db["Hand of Devotion"]) == []
     # "Exhaust a hero or ally in your party -> Ready Jae'va": another card exhausts, not this one
     assert fx(db["Jae'va the Relentless"]) == [{"do": "unmodelled"}]
     # a heal with a draw in the same sentence is not healing only

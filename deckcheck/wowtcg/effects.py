@@ -443,13 +443,17 @@ def from_flat(flat: list[dict]) -> dict:
             extra["destroy" if do == "sacrifice" else "remove"] = {k: v for k, v in e.items() if k != "do"}
             continue
         trig, cost, cond, act = _lift(e)
-        if do == "quest":
-            quest = {"kind": "activated", "cost": {**cost, "complete": 1}}
+        if do == "quest":           # a destroy or remove cost just before it is the completion's own
+            quest = {"kind": "activated", "cost": {**cost, **extra, "complete": 1}}
+            extra = {}
             if cond:
                 quest["condition"] = cond
             abilities.append(quest)
             continue
         kind = _kind(do, e, trig, cost)
+        if extra and kind == "static":     # an additional cost to play the card, apart from its static text
+            abilities.append({"kind": "played", "cost": extra})
+            extra = {}
         if quest is not None and kind == "played" and not (trig or cost or cond or extra):
             quest.setdefault("actions", []).append(act)
             continue
