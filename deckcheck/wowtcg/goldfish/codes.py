@@ -12,10 +12,14 @@ from deckcheck.wowtcg.model import Card
 
 ALLY, ABILITY, WEAPON, GEAR, QUEST, OTHER = range(6)
 KIND_NAMES = ("ally", "ability", "weapon", "armor/item", "quest", "other")
-#: atk_bonus targets
+#: atk_bonus targets (TO_CODES: by the record's `to`)
 TO_HERO, TO_ALLY, TO_ANY, TO_ALLIES, TO_WEAPON, TO_SELF, TO_ATTACHED, TO_PARTY = range(8)
-#: activated power kinds
+TO_CODES = {"hero": TO_HERO, "ally": TO_ALLY, "any": TO_ANY, "allies": TO_ALLIES, "weapon": TO_WEAPON,
+            "self": TO_SELF, "attached": TO_ATTACHED, "party": TO_PARTY}
+#: activated power kinds (ACT_CODES: the actions a power can have)
 ACT_DAMAGE, ACT_DRAW, ACT_ATK, ACT_READY, ACT_TOKEN, ACT_FERO, ACT_HERO_AGAIN, ACT_NEXT_LESS, ACT_REGROW = range(9)
+ACT_CODES = {"damage": ACT_DAMAGE, "draw": ACT_DRAW, "atk_bonus": ACT_ATK, "ready_resource": ACT_READY,
+             "token": ACT_TOKEN, "ferocity": ACT_FERO}
 #: what an ability readies after it attacked (it attacks again): one ally, each ally, your hero (without
 #: its weapons), your hero and its weapons (it strikes again)
 R_ALLY, R_ALLIES, R_HERO, R_STRIKE = range(4)
@@ -26,9 +30,11 @@ C_NONE, C_CONTROL, C_HERO_DEALT, C_GRAVE, C_HERO_HIT, C_NEVER, C_ALLY_HIT, C_ALL
 #: damage boosts: whose damage, which damage
 B_HERO, B_PARTY, B_ALLIES, B_ANY = range(4)
 S_ALL, S_NONCOMBAT, S_COMBAT, S_ABILITY, S_WEAPON = range(5)
-#: what a self bonus counts ("+1 ATK for each other ally in your party"): allies in your party, your
-#: equipment, resources, cards in hand, cards in your graveyard, face-up quests
+#: what a count counts ("+1 ATK for each other ally in your party"): allies in your party, your
+#: equipment, resources, cards in hand, cards in your graveyard, face-up quests (PER_SOURCES: by the record's `per`)
 P_ALLY, P_PERM, P_RES, P_HAND, P_GRAVE, P_QUEST = range(6)
+PER_SOURCES = {"ally": P_ALLY, "equipment": P_PERM, "resource": P_RES, "hand": P_HAND, "grave": P_GRAVE,
+               "quest": P_QUEST}
 #: triggers on your other cards: an ally entering play under your control, you playing a card of a kind
 EV_ENTERS, EV_PLAY = range(2)
 #: weapon kinds (for the Melee (1) / Ranged (1) pair and dual wield, CR 303.2c, 406)
@@ -39,6 +45,9 @@ EARLY_TYPES = (ALLY, ABILITY, WEAPON, GEAR)
 DAMAGE_BITS = {t: 1 << i for i, t in enumerate(("Arcane", "Fire", "Frost", "Holy", "Nature", "Shadow",
                                                 "Melee", "Ranged"))}
 _LIMIT = re.compile(r"(.+) \((\d+)\)$")
+#: A card's text for the engine: actions it plays, text with no bearing on a passive opponent (or no text), or
+#: text it does not model (the record says so, or the engine can't play an action of it)
+PLAYED, NO_BEARING, UNMODELLED = VERDICTS = ("played", "no bearing", "unmodelled")
 #: the filter words of a group ("Horde allies", "Ghouls", "[Arcane] allies": icon, the damage type of its ATK)
 GROUP_KEYS = ("faction", "class", "tag", "icon")
 

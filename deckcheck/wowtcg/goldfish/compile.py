@@ -14,16 +14,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 
 from deckcheck.wowtcg.effects import flat_effects, freeze
-from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (the engine imports the codes from here)
-    ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_FERO, ACT_HERO_AGAIN, ACT_NEXT_LESS, ACT_READY, ACT_REGROW,
-    ACT_TOKEN, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, B_ALLIES, B_ANY, B_HERO, B_PARTY, C_ABIL_DEALT,
-    C_ALLIES, C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_NEVER, C_NONE, C_OPP_DMG, C_PLAYED,
-    DAMAGE_BITS, EARLY_TYPES, EV_ENTERS, EV_PLAY, GEAR, GROUP_KEYS, KIND_NAMES, LESS_WHAT, OTHER, P_ALLY, P_GRAVE,
-    P_HAND, P_PERM, P_QUEST, P_RES, QUEST, R_ALLIES, R_ALLY, R_HERO, R_STRIKE, S_ABILITY, S_ALL, S_COMBAT,
-    S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_ANY, TO_ATTACHED, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON,
-    W_MELEE, W_RANGED, WEAPON, base_cost, card_kind, damage_bits, int_or_0, matches, tag_limits)
-from deckcheck.wowtcg.goldfish.compile_effects import (  # noqa: F401  (VERDICTS: bench and tests)
-    NO_BEARING, PLAYED, UNMODELLED, VERDICTS, CardFacts, Source, hero_power, read_card, token_key)
+from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (re-exported: the engine imports the codes from here)
+    ABILITY, ACT_ATK, ACT_CODES, ACT_DAMAGE, ACT_DRAW, ACT_FERO, ACT_HERO_AGAIN, ACT_NEXT_LESS, ACT_READY,
+    ACT_REGROW, ACT_TOKEN, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, B_ALLIES, B_ANY, B_HERO, B_PARTY,
+    C_ABIL_DEALT, C_ALLIES, C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_NEVER, C_NONE,
+    C_OPP_DMG, C_PLAYED, DAMAGE_BITS, EARLY_TYPES, EV_ENTERS, EV_PLAY, GEAR, GROUP_KEYS, KIND_NAMES, LESS_WHAT,
+    NO_BEARING, OTHER, PER_SOURCES, PLAYED, P_ALLY, P_GRAVE, P_HAND, P_PERM, P_QUEST, P_RES, QUEST, R_ALLIES,
+    R_ALLY, R_HERO, R_STRIKE, S_ABILITY, S_ALL, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_ANY,
+    TO_ATTACHED, TO_CODES, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON, UNMODELLED, VERDICTS, WEAPON, W_MELEE,
+    W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches, tag_limits)
+from deckcheck.wowtcg.goldfish.compile_effects import hero_power, read_card
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, token_key
 from deckcheck.wowtcg.model import Card
 
 #: the twelve standard races (CR glossary: Race), the [Horde] and [Alliance] races Echo and Rift count
@@ -177,10 +178,10 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
     cc = Compiled(cards, [c.name for c in cards], ndeck=ndeck)
     tag_ids: dict[str, int] = {}
     for idx, card in enumerate(cards):
-        kind = card_kind(card)
         cost, has_x = base_cost(card.cost)
-        facts = read_card(Source(card, idx, kind, cost, has_x, cards, tokens, hero, ndeck, early_cost))
-        _printed(facts, card, tag_ids)
+        src = Source(card, idx, card_kind(card), cost, has_x, cards, tokens, hero, ndeck, early_cost)
+        facts = read_card(src)
+        _printed(facts, src, tag_ids)
         for name in PER_CARD:
             getattr(cc, name).append(getattr(facts, name))
     cc.tags = sorted(tag_ids, key=tag_ids.get)
@@ -214,14 +215,12 @@ def _token_cards(tokens: dict[tuple, int]) -> list[Card]:
     return out
 
 
-def _printed(f: CardFacts, card: Card, tag_ids: dict[str, int]) -> None:
+def _printed(f: CardFacts, src: Source, tag_ids: dict[str, int]) -> None:
     """The card's printed facts into `f`: kind, cost and X, ATK, health (at least 1), strike cost, weapon kind,
     two-handed, unique, its "Tag (N)" limits (CR 414.3b; a new tag gets the next id in `tag_ids`), the damage
     types it deals and its standard race."""
-    tags = card.tags
-    f.kind = kind = card_kind(card)
-    cost, has_x = base_cost(card.cost)
-    f.cost, f.xcost = cost, int(has_x)
+    card, kind, tags = src.card, src.kind, src.card.tags
+    f.kind, f.cost, f.xcost = kind, src.cost, int(src.has_x)
     f.atk, f.health, f.strike = int_or_0(card.atk), int_or_0(card.health) or 1, int_or_0(card.strike_cost)
     f.wtype = (W_RANGED if any(t.startswith("Ranged") for t in tags) else W_MELEE) if kind == WEAPON else 0
     f.two_hand = int(any(t.startswith(("2H", "Two-Handed")) for t in tags))
