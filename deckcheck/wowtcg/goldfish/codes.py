@@ -1,0 +1,137 @@
+"""The codes the compiled per-card lists hold (`compile.Compiled`), and the card tests they are computed with.
+
+Card kinds, ATK bonus targets, activated power kinds, attachment targets, conditions, damage boosts, what a
+count counts, trigger events and weapon kinds are small ints, so the engine's inner loop compares ints. The
+engine imports them from `compile`, which re-exports them.
+"""
+from __future__ import annotations
+
+import re
+
+from deckcheck.wowtcg.model import Card
+
+ALLY, ABILITY, WEAPON, GEAR, QUEST, OTHER = range(6)
+KIND_NAMES = ("ally", "ability", "weapon", "armor/item", "quest", "other")
+#: atk_bonus targets (TO_CODES: by the record's `to`)
+TO_HERO, TO_ALLY, TO_ANY, TO_ALLIES, TO_WEAPON, TO_SELF, TO_ATTACHED, TO_PARTY = range(8)
+TO_CODES = {"hero": TO_HERO, "ally": TO_ALLY, "any": TO_ANY, "allies": TO_ALLIES, "weapon": TO_WEAPON,
+            "self": TO_SELF, "attached": TO_ATTACHED, "party": TO_PARTY}
+#: activated power kinds (ACT_CODES: the actions a power can have)
+ACT_DAMAGE, ACT_DRAW, ACT_ATK, ACT_READY, ACT_TOKEN, ACT_FERO, ACT_HERO_AGAIN, ACT_NEXT_LESS, ACT_REGROW = range(9)
+ACT_CODES = {"damage": ACT_DAMAGE, "draw": ACT_DRAW, "atk_bonus": ACT_ATK, "ready_resource": ACT_READY,
+             "token": ACT_TOKEN, "ferocity": ACT_FERO}
+#: what an ability readies after it attacked (it attacks again): one ally, each ally, your hero (without
+#: its weapons), your hero and its weapons (it strikes again)
+R_ALLY, R_ALLIES, R_HERO, R_STRIKE = range(4)
+#: attachment targets
+ATT_NONE, ATT_ALLY, ATT_HERO, ATT_WEAPON = range(4)
+#: conditions
+C_NONE, C_CONTROL, C_HERO_DEALT, C_GRAVE, C_HERO_HIT, C_NEVER, C_ALLY_HIT, C_ALLIES, C_OPP_DMG, C_PLAYED, C_ABIL_DEALT = range(11)
+#: damage boosts: whose damage, which damage
+B_HERO, B_PARTY, B_ALLIES, B_ANY = range(4)
+S_ALL, S_NONCOMBAT, S_COMBAT, S_ABILITY, S_WEAPON = range(5)
+#: what a count counts ("+1 ATK for each other ally in your party"): allies in your party, your
+#: equipment, resources, cards in hand, cards in your graveyard, face-up quests (PER_SOURCES: by the record's `per`)
+P_ALLY, P_PERM, P_RES, P_HAND, P_GRAVE, P_QUEST = range(6)
+PER_SOURCES = {"ally": P_ALLY, "equipment": P_PERM, "resource": P_RES, "hand": P_HAND, "grave": P_GRAVE,
+               "quest": P_QUEST}
+#: triggers on your other cards: an ally entering play under your control, you playing a card of a kind
+EV_ENTERS, EV_PLAY = range(2)
+#: weapon kinds (for the Melee (1) / Ranged (1) pair and dual wield, CR 303.2c, 406)
+W_MELEE, W_RANGED = 1, 2
+#: cost reductions by what they reduce
+LESS_WHAT = {"ally": ALLY, "ability": ABILITY, "equipment": WEAPON, "quest": QUEST, "card": OTHER}
+EARLY_TYPES = (ALLY, ABILITY, WEAPON, GEAR)
+DAMAGE_BITS = {t: 1 << i for i, t in enumerate(("Arcane", "Fire", "Frost", "Holy", "Nature", "Shadow",
+                                                "Melee", "Ranged"))}
+_LIMIT = re.compile(r"(.+) \((\d+)\)$")
+#: A card's text for the engine: actions it plays, text with no bearing on a passive opponent (or no text), or
+#: text it does not model (the record says so, or the engine can't play an action of it)
+PLAYED, NO_BEARING, UNMODELLED = VERDICTS = ("played", "no bearing", "unmodelled")
+#: the filter words of a group ("Horde allies", "Ghouls", "[Arcane] allies": icon, the damage type of its ATK)
+GROUP_KEYS = ("faction", "class", "tag", "icon")
+
+
+def int_or_0(v) -> int:
+    """`v` when it is an int (not a bool), else 0 (a record's "X", a missing number)."""
+    return v if isinstance(v, int) and not isinstance(v, bool) else 0
+
+
+def base_cost(cost) -> tuple[int, bool]:
+    """(fixed part of the cost, has X): 3 -> (3, False); "X" -> (0, True); "1+X" -> (1, True)."""
+    if cost is None:
+        return 0, False
+    if isinstance(cost, int):
+        return cost, False
+    text = str(cost).replace(" ", "")
+    if "X" in text:
+        head = text.split("+")[0] if "+" in text else "0"
+        return (int(head) if head.isdigit() else 0), True
+    return (int(text) if text.isdigit() else 0), False
+
+
+def damage_bits(types) -> int:
+    """The DAMAGE_BITS of damage type names ("Fire", "Frost", ...; other names add nothing)."""
+    bits = 0
+    for t in types:
+        bits |= DAMAGE_BITS.get(t, 0)
+    return bits
+
+
+def card_kind(card: Card) -> int:
+    """ALLY, ABILITY, WEAPON (an Equipment tagged Weapon or with a strike cost), GEAR (other Equipment),
+    QUEST or OTHER."""
+    t = card.type
+    if t in ("Ally", "Ability Ally"):
+        return ALLY
+    if t == "Ability":
+        return ABILITY
+    if t == "Equipment":
+        if any("Weapon" in tag for tag in card.tags) or card.strike_cost is not None:
+            return WEAPON
+        return GEAR
+    if t == "Quest":
+        return QUEST
+    return OTHER
+
+
+def tag_limits(card: Card) -> list[tuple[str, int]]:
+    """The card's "Tag (N)" type-line tags (CR 414.3b), e.g. [("Pet", 1)]."""
+    out = []
+    for t in card.tags:
+        m = _LIMIT.match(t)
+        if m:
+            out.append((m.group(1), int(m.group(2))))
+    return out
+
+
+def matches(card: Card, e: dict) -> bool:
+    """Does `card` pass the effect's group filter (faction / class / tag: race, trait or tag; printed
+    cost at least `cost_min`)?"""
+    if "cost_min" in e and not (isinstance(card.cost, int) and card.cost >= int(e["cost_min"])):
+        return False
+    if "cost_max" in e and not (isinstance(card.cost, int) and card.cost <= int(e["cost_max"])):
+        return False
+    if "type" in e:
+        want = e["type"]
+        kind = card_kind(card)
+        ok = {"card": True, "ally": kind == ALLY, "ability": kind == ABILITY, "quest": kind == QUEST,
+              "equipment": kind in (WEAPON, GEAR), "weapon": kind == WEAPON,
+              "armor": "Armor" in card.tags, "item": "Item" in card.tags}.get(want, False)
+        if not ok:
+            return False
+    if "faction" in e and e["faction"] not in card.faction:
+        return False
+    if "icon" in e and card.damage != e["icon"]:
+        return False
+    if "class" in e and e["class"] not in card.char_class and e["class"] not in card.classes:
+        return False
+    if "tag" in e:
+        want = str(e["tag"]).lower()
+        want = want[:-3] + "f" if want.endswith("ves") else want.rstrip("s")     # Dwarves, Night Elves
+        words = {w.lower() for w in (card.race or "").split()} | {(card.race or "").lower()}
+        words |= {_LIMIT.sub(r"\1", t).lower() for t in card.tags} | {t.lower() for t in card.traits}
+        words |= {c.lower() for c in card.char_class}
+        if want not in words and want + "s" not in words:
+            return False
+    return True

@@ -1,0 +1,361 @@
+"""The readers of the actions other than ATK and attacking (`compile_attack`) and powers and triggers
+(`compile_effects`): damage, draws and searches, resources, tokens, attachments, quests, costs, keywords.
+
+See `compile_effects` for the order the readers are tried in and what they return.
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.codes import (
+    ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, B_ALLIES, B_ANY, B_HERO, B_PARTY, C_CONTROL,
+    C_HERO_HIT, C_NEVER, C_NONE, LESS_WHAT, PER_SOURCES, QUEST, S_ABILITY, S_ALL, S_COMBAT, S_NONCOMBAT,
+    S_WEAPON, WEAPON, base_cost, card_kind, damage_bits, int_or_0, matches)
+from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, group_mask, group_of,
+                                                    kind_filter, per_count, token_key, weapon_ids)
+
+#: a damage boost's `who` and `scope`, an attachment's `to`, as codes
+_BOOST_WHO = {"hero": B_HERO, "party": B_PARTY, "allies": B_ALLIES, "any": B_ANY}
+_BOOST_SCOPE = {"non-combat": S_NONCOMBAT, "combat": S_COMBAT, "ability": S_ABILITY, "weapon": S_WEAPON}
+_ATTACH_TO = {"ally": ATT_ALLY, "hero": ATT_HERO, "any": ATT_ALLY, "weapon": ATT_WEAPON}
+
+
+# -- damage --------------------------------------------------------------------------------------------------
+
+def _more_damage(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None:
+    """`damage` with `more` ("..., or M instead if ..."): the M - n more, as the card resolves (`dmore`) or at
+    the start of your turn (`dotx`), each (n, cond)."""
+    if not e.get("more"):
+        return None
+    if e.get("when") == "turn_start" and f.dotx is None and cond is not None and cond[0] != C_NEVER \
+            and "pay" not in e:
+        f.dotx = (int_or_0(e.get("n")), cond)
+        return False
+    if f.dmore is None and cond is not None and cond[0] != C_NEVER and not e.get("when") and "pay" not in e:
+        f.dmore = (int_or_0(e.get("n")), cond)
+        return False
+    return True
+
+
+def _damage(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`damage` to the opposing hero: at the start of your turns (`dot`), when the ally attacks (`atk_dmg`),
+    per card counted (`dmg_x` (0, count)), plus a weapon's ATK (`dmg_x` (1, weapon ids, sum), `dmg_cond`), or
+    n / X as the card resolves (`dmg`: -1 for X, `xmax`, `dmg_all`: your allies too, `dmg_cond`)."""
+    n, when = e.get("n", 0), e.get("when")
+    if when == "turn_start":
+        if cond is not None and cond[0] != C_HERO_HIT:
+            return True
+        f.dot += int_or_0(n) * (2 if e.get("each_turn") else 1)   # the opponent's turn too
+        return False
+    if when == "attack":
+        if cond is not None:
+            return True
+        f.atk_dmg += int_or_0(n)
+        return False
+    if when is not None:
+        return True
+    if "per" in e:
+        if e["per"] not in PER_SOURCES or cond is not None or f.dmg_x is not None:
+            return True
+        f.dmg_x = (0, per_count(e, src.cards, src.hero))
+        return False
+    if e.get("plus") == "weapon":
+        if cond is not None or f.dmg_x is not None:
+            return True
+        ids = group_mask({"type": "weapon", **({"tag": e["tag"]} if "tag" in e else {})}, src.cards)
+        f.dmg += int_or_0(n)
+        f.dmg_x, f.dmg_cond = (1, ids, int(bool(e.get("sum")))), (C_CONTROL, ids)
+        return False
+    if n == "X" and not src.has_x:
+        return True         # an X the card's cost does not pay ("X is the number of ...")
+    f.dmg = -1 if n == "X" else f.dmg + int_or_0(n)
+    f.xmax = int_or_0(e.get("max"))
+    f.dmg_all |= int(e.get("to") == "all")
+    f.dmg_cond = cond
+    return False
+
+
+def _dmg_boost(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`dmg_boost` (ongoing "+n damage" to damage of yours): `boost` (n, B_* whose, S_* which, type bits)."""
+    if cond is not None or f.boost is not None or "until" in e:
+        return True
+    f.boost = (int_or_0(e.get("n")), _BOOST_WHO.get(e.get("who"), B_ANY), _BOOST_SCOPE.get(e.get("scope"), S_ALL),
+               damage_bits(str(e.get("types", "")).split()))
+    return False
+
+
+# -- cards: draws, searches, the graveyard -------------------------------------------------------------------
+
+def _draw(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`draw`: at the start of your turns (`turn_draw`), per card counted (`draw_per`), as the card resolves
+    (`draw`, `draw_upto`: until the hand holds that many, `draw_cond`), or when the ally attacks (`atk_draw`)."""
+    when = e.get("when")
+    if when == "turn_start":
+        if cond is not None:
+            return True
+        f.turn_draw += int_or_0(e.get("n", 0))
+    elif when is None and "per" in e:
+        if e["per"] not in PER_SOURCES or cond is not None or f.draw_per is not None:
+            return True
+        f.draw_per = per_count(e, src.cards, src.hero)
+    elif when is None:
+        f.draw += int_or_0(e.get("n", 0))
+        f.draw_upto = int_or_0(e.get("upto"))
+        f.draw_cond = cond
+    elif when == "attack" and cond is None and src.kind == ALLY:
+        f.atk_draw += int_or_0(e.get("n", 0))
+    else:
+        return True
+    return False
+
+
+def _hand(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`discard` (after the card's draws), `hand_size` (maximum hand size +n while in play): `discard`,
+    `hand_plus`."""
+    if e["do"] == "discard":
+        f.discard += int_or_0(e.get("n", 0))
+    else:
+        f.hand_plus += int_or_0(e.get("n"))
+    return False
+
+
+def _put_back(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`put_back`: after its draws, n cards from your hand on top of your deck (`put_back`)."""
+    f.put_back += int_or_0(e.get("n"))
+    return False
+
+
+def _search(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`dig` (the top n cards) and `tutor` (the whole deck) for a card of a kind as the card resolves (`dig`
+    (n, ids), `dig_rev`: the cards are revealed), or `tutor` each time the ally attacks (`atk_dig`)."""
+    when = e.get("when")
+    if when is None and cond is None:
+        f.dig = (int_or_0(e.get("n")) if e["do"] == "dig" else 0, card_ids(src.cards, kind_filter(e)))
+        f.dig_rev = int(bool(e.get("reveal")))
+        return False
+    if e["do"] == "tutor" and when == "attack" and cond is None and src.kind == ALLY:
+        f.atk_dig = card_ids(src.cards, kind_filter(e))
+        return False
+    return True
+
+
+def _scry(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`scry` n as the card resolves: `scry`."""
+    if e.get("when") is not None or cond is not None:
+        return True
+    f.scry = int_or_0(e.get("n"))
+    return False
+
+
+def _regrow(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`regrow`: a card of a kind from your graveyard to your hand, into play or on top of your deck.
+    Fills `regrow` (ids, to play, cost <= your resources), `regrow_x` (several cards or their options) and
+    `needs` (a quest's, or an ability's with a target to find: of use only with one in the graveyard)."""
+    if cond is not None or f.regrow is not None:
+        return True
+    mx = int_or_0(e.get("max")) if "max" in e else 99
+    f.regrow = (frozenset(i for i, card in enumerate(src.cards) if matches(card, kind_filter(e))
+                          and base_cost(card.cost)[0] <= mx), int(e.get("to") == "play"), int(bool(e.get("max_res"))))
+    options = ("n", "combined", "names", "attach")
+    if any(k in e for k in options) or e.get("to") == "top":
+        f.regrow_x = (int_or_0(e.get("n")) or 1, int(e.get("to") == "top"), int(bool(e.get("combined"))),
+                      int(bool(e.get("names"))), int(bool(e.get("attach"))))
+    f.needs = int(src.kind == QUEST or src.kind == ABILITY and (e.get("to") == "top" or any(
+        k in e for k in options + ("tag", "faction", "class"))))
+    return False
+
+
+def _shuffle_back(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`shuffle_back` (your graveyard into your deck): `shuffle`."""
+    f.shuffle = 1
+    return False
+
+
+# -- resources -----------------------------------------------------------------------------------------------
+
+def _resources(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`extra_resource`, `extra_placement`, `ready_resource` (n, default 1): `extra_res`, `extra_place`,
+    `ready_res`."""
+    n = int_or_0(e.get("n", 1))
+    if e["do"] == "extra_resource":
+        f.extra_res += n
+    elif e["do"] == "extra_placement":
+        f.extra_place += n
+    else:
+        f.ready_res += n
+    return False
+
+
+# -- tokens --------------------------------------------------------------------------------------------------
+
+def _token_copy(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None:
+    """`token` with `copy`: a token copy of your best ally (`tcopy` 1), of each token ally at the start of
+    your turns (an ability staying in play: 2), or of each token ally now (3)."""
+    if "copy" not in e or cond is not None or "pay" in e:
+        return None
+    if e["copy"] == "ally" and not e.get("when"):
+        f.tcopy = 1
+    elif e["copy"] == "tokens" and e.get("when") == "turn_start" and src.kind == ABILITY:
+        f.tcopy = 2
+    elif e["copy"] == "tokens" and not e.get("when"):
+        f.tcopy = 3
+    else:
+        return True
+    return False
+
+
+def _token(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`token`: n ally tokens as the card resolves or at the start of your turns (`token` (n, token id, at turn
+    start)), one for each resource you control (`tper`), or n more if a condition holds (`tmore` (n, cond))."""
+    key = token_key(e)
+    if (e.get("more") or e.get("per") == "resource") and "pay" not in e and not e.get("when"):
+        if e.get("more") and cond is not None and cond[0] != C_NEVER and f.tmore is None:
+            f.tmore = (int_or_0(e.get("n")), cond)
+        elif e.get("per") == "resource" and cond is None and key in src.tokens and f.token is None:
+            f.token, f.tper = (int_or_0(e.get("n", 1)), src.tokens[key], 0), 1
+        else:
+            return True
+        return False
+    if key not in src.tokens or cond is not None:
+        return True
+    f.token = (int_or_0(e.get("n", 1)), src.tokens[key], int(e.get("when") == "turn_start"))
+    return False
+
+
+# -- attachments and quests ----------------------------------------------------------------------------------
+
+def _attach(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`attach` to an ally, a hero or a weapon: `attach` (ATT_*), `attach_mask`, `attach_cond` (C_*)."""
+    f.attach = _ATTACH_TO.get(e.get("to"), ATT_NONE)
+    f.attach_mask = group_mask(e, src.cards)
+    f.attach_cond = cond[0] if cond else C_NONE
+    return False
+
+
+def _quest(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`quest`: the resources paid to complete it and its condition (`quest_pay`, `quest_cond`)."""
+    f.quest_pay = int_or_0(e.get("pay", 0))
+    f.quest_cond = cond
+    return False
+
+
+# -- costs ---------------------------------------------------------------------------------------------------
+
+def _cost_less_first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None:
+    """`cost_less` forms read whatever the cost or trigger: "strikes again for n less" (`restrike_less`, see
+    `_settle`), "your next card costs X less, X the highest cost among the cards you control" (`next_less`
+    -1)."""
+    if e.get("what") == "restrike":
+        f.restrike_less = int_or_0(e.get("n"))   # it needs the card's "ready your hero and a weapon"
+        return False
+    if e.get("what") == "next" and e.get("x") == "highest":
+        if cond is not None or "pay" in e or f.next_less:
+            return True
+        f.next_less = -1
+        return False
+    return None
+
+
+def _cost_less(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`cost_less`: your next card this turn (`next_less`), the card itself (`selfless` ((n, cond[, count]),
+    ...)), the card's activated power for each ally (`act`'s less_per and less_mask), your weapons' strike
+    cost, or the cards of a kind (`less` (what, n, this turn only, min, ids))."""
+    what = e.get("what")
+    if what == "next":
+        if cond is not None or "per" in e:
+            return True
+        f.next_less += int_or_0(e.get("n"))
+    elif what == "self":
+        per = per_count(e, src.cards, src.hero) if "per" in e else None      # "1 less for each Monster you control"
+        if per is not None and (e["per"] != "ally" or cond is not None):
+            return True
+        f.selfless = (f.selfless or ()) + ((int_or_0(e.get("n")), cond) + ((per,) if per else ()),)
+    elif what == "power" and f.act is not None and e.get("per") == "ally":
+        f.act[4], f.act[5] = int_or_0(e.get("n")), group_mask(e, src.cards)
+    elif what == "strike":
+        kd = e.get("kind")     # "strike with them": your Melee / Ranged weapons only
+        f.less.append((WEAPON + 10, int_or_0(e.get("n")), int(e.get("until") == "turn"), int_or_0(e.get("min")),
+                       weapon_ids(src.cards, kd) if kd else None))
+    elif what in LESS_WHAT and "per" not in e and (e.get("until") != "turn" or group_mask(e, src.cards) is None):
+        f.less.append((LESS_WHAT[what], int_or_0(e.get("n")), int(e.get("until") == "turn"),
+                       int_or_0(e.get("min")), group_mask(e, src.cards)))
+    else:
+        return True
+    return False
+
+
+def _cost_keyword(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`haste` n (`haste`), `prep` (Preparation: free on your first turn, `prep`)."""
+    if e["do"] == "haste":
+        f.haste = int_or_0(e.get("n"))
+    else:
+        f.prep = 1
+    return False
+
+
+def _additional_cost(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An additional cost to play the card: `sacrifice` (destroy one of these you control, `sac`) or
+    `grave_cost` (remove one of these in your graveyard, `grave_cost`); with a condition, not read."""
+    if cond is not None:
+        return False
+    if e["do"] == "sacrifice":
+        filt = group_of(e)
+        kinds = ("ally", "ability", "equipment") if e.get("what", "card") == "card" else (e["what"],)
+        f.sac = frozenset(i for i, card in enumerate(src.cards) if any(matches(card, {"type": k, **filt}) for k in kinds))
+    else:
+        f.grave_cost = card_ids(src.cards, {"type": e.get("what", "card")})
+    return False
+
+
+# -- keywords ------------------------------------------------------------------------------------------------
+
+def _warp(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None:
+    """`warp` (played free when your own effect reveals it): `warp`."""
+    if cond is not None:
+        return None
+    f.warp = 1
+    return False
+
+
+def _portal(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`portal`: the Demon allies with a lower cost it can put into play (`portal`)."""
+    if cond is None and "pay" not in e and not e.get("when"):
+        f.portal = frozenset(i for i, card in enumerate(src.cards) if card_kind(card) == ALLY
+                             and matches(card, {"tag": "Demon"}) and base_cost(card.cost)[0] < src.cost)
+    return False
+
+
+def _echo_rift_eternal(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`echo`, `eternal` (an ability's) and `rift`: the field of that name. An ally's Eternal is not read (it
+    leaves play rarely, and then to the graveyard)."""
+    if cond is None and (src.kind == ABILITY or e["do"] == "rift"):
+        setattr(f, e["do"], 1)
+        return False
+    return True
+
+
+def _enters_exhausted(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`enters_exhausted` (its [Exhaust] power waits a turn): `late`."""
+    f.late = 1
+    return False
+
+
+def _powers_now(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`powers_now` (an ally's [Exhaust] powers the turn it enters): `powers_now`."""
+    f.powers_now = int(src.kind == ALLY)
+    return False
+
+
+#: Readers of the forms that decide an action whatever its cost or trigger (see compile_effects).
+FIRST = {"warp": _warp, "token": _token_copy, "put_back": _put_back, "cost_less": _cost_less_first,
+         "damage": _more_damage}
+#: Readers of the plain forms. (A card's `dual_wield` is not read: only its hero's, see compile._hero_facts.)
+PLAIN = {
+    "damage": _damage, "dmg_boost": _dmg_boost,
+    "draw": _draw, "discard": _hand, "hand_size": _hand, "dig": _search, "tutor": _search, "scry": _scry,
+    "regrow": _regrow, "shuffle_back": _shuffle_back,
+    "extra_resource": _resources, "extra_placement": _resources, "ready_resource": _resources,
+    "token": _token, "attach": _attach, "quest": _quest,
+    "cost_less": _cost_less, "haste": _cost_keyword, "prep": _cost_keyword,
+    "sacrifice": _additional_cost, "grave_cost": _additional_cost,
+    "portal": _portal, "echo": _echo_rift_eternal, "rift": _echo_rift_eternal, "eternal": _echo_rift_eternal,
+    "enters_exhausted": _enters_exhausted, "powers_now": _powers_now,
+}

@@ -1,0 +1,246 @@
+"""A card's effects records read into what the engine plays: one `CardFacts` per card.
+
+`read_card` reads the card's flat actions (`flat_effects`: one mapping per action, with its ability's
+trigger, cost and condition folded in) one by one. An action goes to the first reader that takes it:
+
+1. the reader of its family (the `FIRST` tables of `compile_attack` and `compile_actions`) for the forms
+   that decide the action whatever its cost or trigger: Warp, token copies, "double the ATK", "+n more ATK",
+   "+N/-M", "n more damage", readying what attacked, the cost reductions another action of the card uses,
+   "put cards back";
+2. an activated power: the action has a resource cost (`pay`), see `_activated`;
+3. a trigger on your other cards entering play or being played (`_watched`), or an ally's trigger as it
+   readies (`_on_ready`);
+4. the reader of its family for the plain forms (the `PLAIN` tables); an action no reader knows gives
+   nothing.
+
+Each reader fills the `CardFacts` fields its docstring names and returns True when the engine leaves the
+action out (the card is then reported unmodelled); a `FIRST` reader returns None for an action that is none
+of its forms. `_settle` then works out what depends on several actions of the card.
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.goldfish.codes import (
+    ABILITY, ACT_ATK, ACT_CODES, ACT_NEXT_LESS, ACT_REGROW, ACT_TOKEN, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE,
+    C_ALLIES, C_NONE, EARLY_TYPES, GEAR, GROUP_KEYS, NO_BEARING, PLAYED, QUEST, R_STRIKE, TO_ALLY, TO_ANY,
+    TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
+from deckcheck.wowtcg.goldfish import compile_actions, compile_attack
+from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, effect_cond, group_of, kind_filter,
+                                                    token_key, watch_trigger, weapon_ids)
+from deckcheck.wowtcg.model import Card
+
+_MARKERS = ("unmodelled", "quest", "sacrifice", "grave_cost")     # flat effects that are no action of their own
+#: Readers of the forms that decide an action whatever its cost or trigger, by action.
+_FIRST = {**compile_attack.FIRST, **compile_actions.FIRST}
+#: Readers of the plain forms, by action.
+_PLAIN = {**compile_attack.PLAIN, **compile_actions.PLAIN}
+
+
+def read_card(src: Source) -> CardFacts:
+    """The facts of the card's actions and what the engine makes of them (every field but the printed ones)."""
+    f = CardFacts()
+    effects = flat_effects(src.card.effects)
+    lost = False        # an action the engine does not play: the card is reported unmodelled
+    for e in effects:
+        lost |= _read_action(f, e, src)
+    lost |= _settle(f, src)
+    f.modelled = not lost and not any(e["do"] == "unmodelled" for e in effects)
+    f.verdict = UNMODELLED if not f.modelled else PLAYED if any(e["do"] not in _MARKERS for e in effects) else NO_BEARING
+    return f
+
+
+def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
+    """Read one action into `f` (see the module's docstring for the order of the readers); True: left out."""
+    do = e["do"]
+    cond = effect_cond(e, src.cards)
+    if _counted_power(e, src.kind):
+        return True
+    cond = _cond_for(e, cond, src)
+    first = _FIRST.get(do)
+    if first is not None and (taken := first(f, e, cond, src)) is not None:
+        return taken
+    if "pay" in e and do != "quest":
+        return _activated(f, e, cond, src)
+    when = e.get("when")
+    if when in ("enters", "play"):
+        return _watched(f, e, cond, src)
+    if when == "readies" and do in ("damage", "draw") and src.kind == ALLY and cond is None:
+        return _on_ready(f, e)
+    plain = _PLAIN.get(do)
+    return plain(f, e, cond, src) if plain is not None else False
+
+
+def _cond_for(e: dict, cond: tuple | None, src: Source) -> tuple | None:
+    """The condition as it stands with this card and hero: a count of allies with the card itself added when
+    it matches and your hero taken off when it does ("N or more other Monster heroes and/or allies"), and a
+    condition your hero meets dropped ("if you control another Mage hero or ally": your Mage hero)."""
+    if cond is not None and cond[0] == C_ALLIES:
+        filt = group_of(e)
+        need = cond[1] + int(bool(e.get("other")) and matches(src.card, filt))
+        need -= int(bool(e.get("hero")) and src.hero is not None and matches(src.hero, filt))
+        return None if need <= 0 else (C_ALLIES, need, cond[2])
+    if cond is not None and e.get("hero") and src.hero is not None and matches(src.hero, e):
+        return None
+    return cond
+
+
+def _counted_power(e: dict, kind: int) -> bool:
+    """A count ("for each", other than an ATK bonus to the card itself) or a weapon's ATK added ("plus") in a
+    power, a trigger or a permanent's one-shot ATK bonus: not played."""
+    counted = "per" in e and (e["do"] in ("damage", "draw") or e.get("to") != "self") or "plus" in e
+    return counted and bool("pay" in e or e.get("when")
+                            or (e["do"] == "atk_bonus" and kind != ABILITY and e.get("until") == "turn"))
+
+
+# -- activated powers and triggers ---------------------------------------------------------------------------
+
+def _activated(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An action with a resource cost (`pay`): damage, draw, ATK, readying a resource, a token, Ferocity, or
+    "your next card costs n less" as the card's activated power. Fills `act` (pay, exhaust, ACT_*, n,
+    less_per, less_mask, exhaust_hero, TO_*): one power per card. A flip or once-per-game power of a card is
+    not played (only a hero's is: `hero_power`); a second one leaves the card unmodelled."""
+    do = e["do"]
+    ak = ACT_NEXT_LESS if do == "cost_less" and e.get("what") == "next" else ACT_CODES.get(do)
+    n = e.get("n", 0)
+    if ak == ACT_NEXT_LESS and (src.kind == ALLY or not e.get("exhaust") or e.get("pay")):
+        return True          # an ally's (it attacks instead), or one paid for: not played
+    if ak is None or cond is not None or not isinstance(n, int) or "when" in e or e.get("to") in ("all", "heroes"):
+        return True
+    if ak == ACT_TOKEN:
+        n = src.tokens.get(token_key(e), -1)
+        if n < 0:
+            return True
+    if ak == ACT_ATK and (e.get("to") not in ("self", "ally", "any", "hero", None)
+                          or e.get("to") == "self" and src.kind != ALLY or any(k in e for k in GROUP_KEYS)):
+        return True         # (a bonus to a group, to a kind of ally, or to the card itself if no ally)
+    if e.get("flip") or e.get("once"):
+        second = f.flip_power and src.idx < src.ndeck
+        f.flip_power = True
+        return second
+    if f.act is not None:
+        return True          # one activated power per card
+    # (an "exhaust your hero" cost is once a turn too: an exhausted hero can't pay it again)
+    f.act = [int(e["pay"]), int(e.get("exhaust", 0)), ak, n, 0, None, int(e.get("exhaust_hero", 0)),
+             TO_CODES.get(e.get("to", "any"), TO_ANY)]
+    return False
+
+
+def _watched(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An ally's trigger on your other cards ("when an ally enters play under your control", "when you play
+    an ability"): damage, ATK this turn or tokens. Fills `watch` (one per card, `watch_trigger`)."""
+    if f.watch is not None or cond is not None or src.kind != ALLY:
+        return True
+    f.watch = watch_trigger(e, src.cards, src.idx, src.tokens)
+    return f.watch is None
+
+
+def _on_ready(f: CardFacts, e: dict) -> bool:
+    """An ally's "when this ally readies" damage or draw. Fills `ready_dmg`, `ready_draw`."""
+    if e["do"] == "damage":
+        f.ready_dmg += int_or_0(e.get("n"))
+    else:
+        f.ready_draw += int_or_0(e.get("n"))
+    return False
+
+
+def hero_power(e: dict, cards: list[Card]) -> tuple | None:
+    """A hero's flip (or once per game) power as (pay, ACT_*, n, card ids it works on): damage, draw, +n ATK to
+    your weapons of a kind this turn (Elendril), a card of a kind back from your graveyard (Sen'zir)."""
+    pay, do = int(e.get("pay", 0)), e["do"]
+    if do in ("damage", "draw") and isinstance(e.get("n"), int):
+        return (pay, ACT_CODES[do], int(e["n"]), None)
+    if do == "atk_bonus" and e.get("to") == "weapon" and e.get("until") == "turn" and isinstance(e.get("n"), int):
+        return (pay, ACT_ATK, e["n"], weapon_ids(cards, e.get("tag")))
+    if do == "regrow" and "to" not in e:
+        return (pay, ACT_REGROW, 1, card_ids(cards, kind_filter(e)))
+    return None
+
+
+# -- what several actions add up to --------------------------------------------------------------------------
+
+def _settle(f: CardFacts, src: Source) -> bool:
+    """The facts that depend on several actions of the card (in this order), then whether it `stays` in play,
+    its `value` to the engine, whether a quest's reward is of use (`quest_pay` -1: not), its own cost
+    reductions (`own_less`) and whether it is castable early (`early`); True: some action left out."""
+    tags = src.card.tags
+    if any(t.startswith(("Mount", )) or "Totem" in t for t in tags):
+        f.cant_attack = 1
+    lost = _settle_targets(f, src)
+    if f.act is not None:
+        f.act = tuple(f.act)
+    if src.kind == ABILITY and f.bonus_n and f.bonus_per is None and f.etb_bonus is None and (
+            f.ong_n > 0 or f.hero_per is not None or f.wbonus is not None):
+        # an ability that stays in play: its "this turn" part counts in the combat of the turn it enters
+        f.etb_bonus, f.bonus_n = (f.bonus_n, f.bonus_to, f.bonus_mask, None), 0
+    f.stays = _stays(f, src)
+    if f.stops_own and (f.dmg or f.draw or f.bonus_n or f.token or f.stays):
+        lost = True     # played for its other effects, it would stop your allies too: not modelled
+    value = _value(f, src)
+    f.value = value if src.idx < src.ndeck else 1       # (a token's: 1)
+    f.less = tuple(f.less)
+    rewarded = f.draw or f.draw_upto or f.dig or f.scry or f.regrow or f.shuffle or f.dmg > 0 or f.bonus_n \
+        or f.token or f.extra_res
+    if not (src.kind == QUEST and rewarded):
+        f.quest_pay = -1
+    f.own_less = int(bool(f.prep or f.selfless or f.rift))
+    f.early = int(src.kind in EARLY_TYPES and src.cost <= src.early_cost and value and not (
+        f.readies or f.needs or f.next_less or f.tcopy & 1 or f.dbl or f.sac is not None or f.grave_cost is not None))
+    return lost
+
+
+def _settle_targets(f: CardFacts, src: Source) -> bool:
+    """A weapon readied to strike again for less (`restrike_less` into `readies`), an ally's health needed
+    ("+N/-M": `hp_cost` into the mask of its target), and what an attachment goes to; True: not played."""
+    lost = False
+    if f.restrike_less:
+        if f.readies is not None and f.readies[0] == R_STRIKE:
+            f.readies = f.readies + (f.restrike_less,)     # the weapon readied this way strikes again for that much less
+        else:
+            lost = True
+    if f.hp_cost:
+        hp_ok = frozenset(i for i, card in enumerate(src.cards)
+                          if card_kind(card) == ALLY and int_or_0(card.health) > f.hp_cost)
+        if f.bonus_to == TO_ALLY and f.bonus_n:
+            f.bonus_mask = hp_ok if f.bonus_mask is None else f.bonus_mask & hp_ok
+        elif f.attach == ATT_ALLY:
+            f.attach_mask = hp_ok if f.attach_mask is None else f.attach_mask & hp_ok
+        elif f.etb_bonus is not None and f.etb_bonus[1] == TO_ALLY:     # an ally's "as it enters, target ally has ..."
+            n_e, to_e, m_e, c_e = f.etb_bonus
+            f.etb_bonus = (n_e, to_e, hp_ok if m_e is None else m_e & hp_ok, c_e)
+        else:
+            lost = True
+    if f.attach == ATT_HERO and f.ong_to == TO_ATTACHED and f.ong_n > 0 and not f.dot and f.attach_cond == C_NONE \
+            and src.kind == ABILITY and not (f.dmg or f.draw or f.boost):
+        f.attach = ATT_ALLY      # "attach to target hero or ally" whose only effect is the attached one's bonus: your ally
+    if f.attach == ATT_ALLY and f.ong_to in (TO_ALLY, TO_ANY):
+        f.ong_to = TO_ATTACHED
+    return lost
+
+
+def _stays(f: CardFacts, src: Source) -> int:
+    """1: an ability that stays in play (ongoing): an ongoing bonus, damage, power or cost reduction, or it
+    draws or makes tokens at the start of each of your turns."""
+    return int(src.kind == ABILITY and (
+        f.ong_n > 0 or f.hero_per is not None or f.hero_cond is not None or f.wbonus is not None or f.dot > 0
+        or f.all_fero or f.act is not None or f.boost is not None or f.hand_plus > 0 or f.tcopy == 2
+        or f.turn_draw > 0 or (f.token is not None and f.token[2] == 1)
+        or (f.attach != ATT_NONE and bool(f.ong_n or f.dot))
+        or (bool(f.less) and not any(entry[2] for entry in f.less))))
+
+
+def _value(f: CardFacts, src: Source) -> int:
+    """1: the engine has a use in playing the card (a weapon always; an ally unless it stops your own attacks;
+    an ability or gear with an effect the engine plays)."""
+    if src.kind == ALLY:
+        return int(not f.cant_all)      # an ally that stops your own attacks is only a resource
+    if src.kind == WEAPON:
+        return 1
+    if src.kind == ABILITY:
+        less_now = bool(f.less) and any(entry[2] for entry in f.less)
+        return int(bool(f.dmg or f.dmg_x or f.draw_per or f.draw or f.draw_upto or f.dig or f.regrow or f.bonus_n
+                        or f.grant_fero or f.extra_res or f.ready_res or f.stays or f.readies or f.next_less
+                        or f.portal is not None or f.tcopy or f.dbl or f.token or less_now))
+    if src.kind == GEAR:
+        return int(bool(f.dmg or f.dmg_x or f.draw_per or f.hero_per or f.draw or f.ong_n or f.dot or f.all_fero
+                        or f.act or f.extra_res or f.boost or f.less or f.token))
+    return 0

@@ -1,0 +1,275 @@
+"""The record a card's actions are read into (`CardFacts`), the card being read (`Source`), and the filters,
+conditions and counts of an action as the engine checks them.
+
+A group filter (faction, class, tag) becomes the set of card ids it matches (`None`: every ally), a `cond` a
+small tuple (C_*). An action whose condition the engine can't evaluate gives nothing (never the
+unconditional effect).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.goldfish.codes import (
+    ATT_NONE, C_ABIL_DEALT, C_ALLIES, C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_NEVER, C_NONE,
+    C_OPP_DMG, C_PLAYED, EV_ENTERS, EV_PLAY, GROUP_KEYS, NO_BEARING, PER_SOURCES, P_ALLY, TO_ALLY, TO_ANY,
+    TO_CODES, TO_SELF, WEAPON, card_kind, damage_bits, int_or_0, matches)
+from deckcheck.wowtcg.model import Card
+
+#: the metadata of a CardFacts field that is no Compiled list (a working note for `compile_effects._settle`)
+WORKING = {"working": True}
+
+
+@dataclass
+class CardFacts:
+    """Everything `Compiled` holds about one card. Each field is the `Compiled` list of the same name (see
+    there for what it means), except the working notes marked `WORKING`."""
+    # printed facts (compile._printed)
+    kind: int = 0
+    cost: int = 0
+    xcost: int = 0
+    atk: int = 0
+    health: int = 0
+    strike: int = 0
+    wtype: int = 0
+    two_hand: int = 0
+    unique: int = 0
+    limits: tuple = ()
+    dtype: int = 0
+    race: int = -1
+    # damage
+    dmg: int = 0
+    dmg_all: int = 0
+    dmg_cond: tuple | None = None
+    xmax: int = 0
+    dmg_x: tuple | None = None
+    dmore: tuple | None = None
+    dot: int = 0
+    dotx: tuple | None = None
+    atk_dmg: int = 0
+    ready_dmg: int = 0
+    boost: tuple | None = None
+    # cards: draws, searches, the graveyard
+    draw: int = 0
+    draw_cond: tuple | None = None
+    draw_per: tuple | None = None
+    draw_upto: int = 0
+    turn_draw: int = 0
+    atk_draw: int = 0
+    ready_draw: int = 0
+    discard: int = 0
+    put_back: int = 0
+    hand_plus: int = 0
+    dig: tuple | None = None
+    dig_rev: int = 0
+    atk_dig: frozenset | None = None
+    scry: int = 0
+    regrow: tuple | None = None
+    regrow_x: tuple | None = None
+    shuffle: int = 0
+    # resources
+    extra_res: int = 0
+    extra_place: int = 0
+    ready_res: int = 0
+    # ATK and attacking
+    bonus_n: int = 0
+    bonus_to: int = 0
+    bonus_mask: frozenset | None = None
+    bonus_per: tuple | None = None
+    bmore: tuple | None = None
+    dbl: int = 0
+    ong_n: int = 0
+    ong_to: int = 0
+    ong_mask: frozenset | None = None
+    hero_per: tuple | None = None
+    hero_cond: tuple | None = None
+    wbonus: tuple | None = None
+    self_bonus: tuple | None = None
+    self_per: tuple | None = None
+    etb_bonus: tuple | None = None
+    assault: int = 0
+    ferocity: int = 0
+    fero_cond: tuple | None = None
+    grant_fero: int = 0
+    all_fero: int = 0
+    fero_mask: frozenset | None = None
+    cant_attack: int = 0
+    cant_unless: frozenset | None = None
+    cant_all: int = 0
+    readies: tuple | None = None
+    again: tuple | None = None
+    # tokens
+    token: tuple | None = None
+    tmore: tuple | None = None
+    tper: int = 0
+    tcopy: int = 0
+    # attachments
+    attach: int = ATT_NONE
+    attach_mask: frozenset | None = None
+    attach_cond: int = C_NONE
+    amore: tuple | None = None
+    # quests
+    quest_pay: int = -1
+    quest_cond: tuple | None = None
+    # powers and triggers
+    act: list | tuple | None = None      # a list while read (a cost reduction may change it), then a tuple
+    powers_now: int = 0
+    watch: tuple | None = None
+    # costs
+    less: list | tuple = field(default_factory=list)     # a list while read, then a tuple
+    next_less: int = 0
+    selfless: tuple | None = None
+    haste: int = 0
+    prep: int = 0
+    rift: int = 0
+    own_less: int = 0
+    sac: frozenset | None = None
+    grave_cost: frozenset | None = None
+    # keywords
+    echo: int = 0
+    eternal: int = 0
+    warp: int = 0
+    portal: frozenset | None = None
+    late: int = 0
+    # what the engine makes of the card (`_settle`)
+    needs: int = 0
+    stays: int = 0
+    value: int = 0
+    early: int = 0
+    modelled: bool = True
+    verdict: str = NO_BEARING
+    # working notes
+    hp_cost: int = field(default=0, metadata=WORKING)        # "+N/-M": the ally needs more than M health
+    restrike_less: int = field(default=0, metadata=WORKING)  # the weapon readied strikes again for n less
+    stops_own: int = field(default=0, metadata=WORKING)      # "your allies can't attack"
+    flip_power: bool = field(default=False, metadata=WORKING)  # a flip or once-per-game power was read
+
+
+
+@dataclass(frozen=True)
+class Source:
+    """The card being read, and what its actions are read against."""
+    card: Card
+    idx: int                        # its card id
+    kind: int                       # card_kind
+    cost: int                       # the fixed part of its cost
+    has_x: bool                     # its cost has an X
+    cards: list[Card]               # the card of each card id (the deck's distinct cards, then the tokens)
+    tokens: dict[tuple, int]        # token_key -> the token's card id
+    hero: Card | None
+    ndeck: int                      # ids >= ndeck are tokens
+    early_cost: int                 # the mulligan policy's early cost
+
+
+# -- filters, counts and conditions --------------------------------------------------------------------------
+
+def token_key(e: dict) -> tuple:
+    """A token's identity: ATK, health, Ferocity, race ("Undead Ghoul": Ghouls you control count it)."""
+    return int_or_0(e.get("atk")), int_or_0(e.get("health")), int_or_0(e.get("ferocity")), e.get("race", "")
+
+
+def group_of(e: dict) -> dict:
+    """The action's group filter: its faction, class, tag and icon keys."""
+    return {k: e[k] for k in GROUP_KEYS if k in e}
+
+
+def group_mask(e: dict, cards: list[Card], me: int = -1) -> frozenset | None:
+    """The card ids a group effect reaches (None: every ally); "other" allies leave out the card
+    itself (and its other copies, which share its id: the engine errs low)."""
+    if not any(k in e for k in GROUP_KEYS + ("type", "other", "cost_min", "cost_max")):
+        return None
+    return frozenset(i for i, card in enumerate(cards) if matches(card, e) and not (e.get("other") and i == me))
+
+
+def kind_filter(e: dict) -> dict:
+    """What a search or a regrowth takes: its card type ("what") and its race, class or faction."""
+    return {"type": e.get("what", "card"), **group_of(e)}
+
+
+def card_ids(cards: list[Card], filt: dict) -> frozenset:
+    """The ids of the cards that pass the filter `filt` (see `matches`)."""
+    return frozenset(i for i, card in enumerate(cards) if matches(card, filt))
+
+
+def weapon_ids(cards: list[Card], prefix: str | None) -> frozenset:
+    """The ids of the weapons with a tag starting with `prefix` ("Melee", "Ranged"; None: every weapon)."""
+    return frozenset(i for i, card in enumerate(cards) if card_kind(card) == WEAPON
+                     and (prefix is None or any(t.startswith(prefix) for t in card.tags)))
+
+
+def effect_cond(e: dict, cards: list[Card]) -> tuple | None:
+    """A `cond` as the engine checks it; None when unconditional; (C_NEVER,) when not evaluable."""
+    c = e.get("cond")
+    if c is None:
+        return None
+    if c == "control":
+        return (C_CONTROL, card_ids(cards, e))
+    if c == "hero_dealt":
+        return (C_HERO_DEALT, damage_bits(str(e.get("types", "")).split()))
+    if c == "in_graveyard":
+        if "type" in e:
+            ids = card_ids(cards, {"type": e["type"]})
+        else:
+            ids = frozenset(i for i, card in enumerate(cards) if card.name == e.get("name"))
+        return (C_GRAVE, ids)      # no such card in the deck: never met
+    if c == "hero_hit":
+        return (C_HERO_HIT,)
+    if c == "ally_hit":
+        return (C_ALLY_HIT,)
+    if c == "allies":
+        return (C_ALLIES, int_or_0(e.get("count")), group_mask(group_of(e), cards))
+    if c == "played":
+        return (C_PLAYED, 1)            # you played another ability this turn
+    if c == "abil_dealt":
+        # your hero dealt damage of these types with an ability this turn
+        return (C_ABIL_DEALT, damage_bits(str(e.get("types", "")).split()))
+    if c == "opp_damaged":
+        return (C_OPP_DMG, max(1, int_or_0(e.get("count"))))     # the opposing hero has that much damage
+    if c == "undamaged":
+        # the card itself has no damage: nothing damages your cards in a goldfish game but your own damage to
+        # each hero and ally (then the engine does not follow which is damaged: never met)
+        sweeps = any(x["do"] == "damage" and x.get("to") == "all" for card in cards for x in flat_effects(card.effects))
+        return (C_NEVER,) if sweeps else None
+    return (C_NEVER,)
+
+
+def per_count(e: dict, cards: list[Card], hero: Card | None) -> tuple:
+    """A count ("for each ...") as the engine evaluates it: (n, P_*, ids counted or None for all,
+    other: leave the card itself out once, add: a constant added to the count)."""
+    counted = PER_SOURCES[e["per"]]
+    keys = GROUP_KEYS + ("type", "cost_min")
+    filt = {k: e[k] for k in keys if k in e}
+    if counted == P_ALLY:
+        filt.setdefault("type", "ally")
+    ids = None
+    if filt or "name" in e:
+        ids = frozenset(i for i, card in enumerate(cards) if matches(card, filt) and e.get("name", card.name) == card.name)
+    add = int(bool(e.get("self")))
+    if e.get("hero") and hero is not None and matches(hero, {k: v for k, v in filt.items() if k != "type"}):
+        add += 1                      # "each other Monster hero and ally you control": your hero counts
+    return (int_or_0(e.get("n")), counted, ids, int(bool(e.get("other"))), add)
+
+
+def watch_trigger(e: dict, cards: list[Card], me: int, tokens: dict | None = None) -> tuple | None:
+    """A trigger on your other cards as the engine plays it: (EV_*, ids that trigger it, itself: the card
+    entering counts, damage n to the opposing hero, (n, TO_*, mask, None) ATK this turn or None, (n, token id)
+    tokens put into play or None); None when its token would trigger it again (a loop)."""
+    if e["when"] == "enters":
+        filt = {k[3:]: v for k, v in e.items() if k in ("on_faction", "on_class", "on_tag", "on_icon")}
+        ids = group_mask({"type": "ally", **filt}, cards)
+        ev = EV_ENTERS
+    else:
+        kinds = str(e.get("on_type", "card")).split()
+        ids = frozenset(i for i, card in enumerate(cards) if any(matches(card, {"type": k}) for k in kinds))
+        ev = EV_PLAY
+    if e["do"] == "damage":
+        return (ev, ids, int(bool(e.get("self"))), int_or_0(e.get("n")), None, None)
+    if e["do"] == "token":
+        tid = (tokens or {}).get(token_key(e), -1)
+        if tid < 0 or tid in ids:
+            return None
+        return (ev, ids, int(bool(e.get("self"))), 0, None, (int_or_0(e.get("n", 1)), tid))
+    to = TO_CODES.get(e.get("to", "any"), TO_ANY)
+    n = int_or_0(e.get("n"))
+    bonus = (n, TO_ALLY, frozenset({me}), None) if to == TO_SELF else (n, to, group_mask(e, cards), None)
+    return (ev, ids, int(bool(e.get("self"))), 0, bonus, None)
