@@ -42,3 +42,8 @@ def test_bad_arguments(args, words):
     last = r.stderr.strip().splitlines()[-1]      # argparse's usage line may come first
     assert all(w in last for w in words), r.stderr
     assert "s3cret" not in r.stderr
+
+
+def test_audit_sample_without_the_reference_sources(tmp_path):
+    line = one_line_exit_2("bench/audit_sample.py", str(tmp_path / "wowtcg"))
+    assert line.startswith(f"audit_sample: error: {tmp_path / 'wowtcg'}: not a folder")
