@@ -25,11 +25,7 @@ from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (re-exported: the e
     W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches, tag_limits)
 from deckcheck.wowtcg.goldfish.compile_effects import hero_power, read_card
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, token_key
-from deckcheck.wowtcg.model import Card
-
-#: the twelve standard races (CR glossary: Race), the [Horde] and [Alliance] races Echo and Rift count
-STANDARD_RACES = ("Draenei", "Dwarf", "Gnome", "Human", "Night Elf", "Worgen",
-                  "Blood Elf", "Goblin", "Orc", "Tauren", "Troll", "Undead")
+from deckcheck.wowtcg.model import STANDARD_RACES, Card     # the races Echo and Rift count (CR glossary: Race)
 
 
 @dataclass

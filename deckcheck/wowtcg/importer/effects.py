@@ -23,6 +23,7 @@ import re
 from typing import Callable
 
 from deckcheck.wowtcg.effects import from_flat
+from deckcheck.wowtcg.model import CLASSES, FACTIONS
 
 _WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
           "eight": 8}
@@ -39,11 +40,8 @@ _ALLY_ONLY = (r"(?:(?:up to \w+ )?(?:another |second |different )?target (?:oppo
               r"each ally in target (?:opposing )?party|target ally with [\w ]+)")
 
 _WHAT = r"(?P<w>ally|ability|equipment|quest|armor|weapon|item|card)"
-FACTIONS = ("Alliance", "Horde")
 _STATES = ("Ready", "Exhausted", "Damaged", "Undamaged", "Attacking", "Defending", "Protecting", "Other", "Friendly",
            "Non-token", "Opposing", "Each", "All", "Your", "Target", "Those", "These", "Both", "Unique")
-CLASSES = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock",
-           "Warrior")
 # Keywords with no bearing on a passive opponent, by reason: they defend, evade or hide (Protector,
 # Elusive, Untargetable, Long-Range, Stealth, Shadowmeld, Hardiness, Spellshield, Conspicuous, Escape
 # Artist, Aberration, Absorb, Tough, Dodge, Reflect, Invincible: the passive opponent never attacks,
