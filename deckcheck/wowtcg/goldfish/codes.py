@@ -135,3 +135,7 @@ def matches(card: Card, e: dict) -> bool:
         if want not in words and want + "s" not in words:
             return False
     return True
+
+#: what an ally does at the end of your turn (`eot_leave`): nothing, destroyed, returned to your hand, returned
+#: to your hand only if it has no damage on it
+EOT_STAYS, EOT_DESTROY, EOT_HAND, EOT_HAND_UNDAMAGED = range(4)

@@ -33,7 +33,7 @@ class Game:
         "ong_hero", "ong_weapon", "dot", "n_cant_all", "n_places", "max_plus", "hero_pers", "hero_conds", "wgroups",
         "starters", "groups", "fgroups", "less_in_play", "less_turn", "less_pows", "boosts", "tag_count", "in_play",
         "watchers", "etb_now", "readies", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types",
-        "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen")
+        "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -91,6 +91,7 @@ class Game:
         #  card resolved), your next card with a cost costs n less (your ready "[Exhaust] ->" powers)]
         self.turn_less = [0, 0, 0, 0]
         self.seen = self.wseen = 0
+        self.eot_discard = False             # an ability played this turn discards your hand at its end
 
     def say(self, text: str) -> None:
         """A line of the trace (callers test `self.log` first when the text costs something to build)."""
@@ -227,6 +228,9 @@ class Game:
                 self.less_pows.append([act[3], ready_at, c])
                 if ready_at == t:
                     self.turn_less[3] += act[3]
+        if cc.any_hp_less and (k == ALLY or cc.hp_less[c] is not None):
+            from deckcheck.wowtcg.goldfish.drawbacks import check_health
+            check_health(self)      # CR 410.6a: an ally left with 0 health (hp_less) is destroyed
 
     def leave(self, j: int, is_ally: bool) -> None:
         """The ally (or other permanent) at place j leaves play for the graveyard (a token copy: nowhere)."""
