@@ -106,7 +106,7 @@ def test_allies_leave_play_at_the_end_of_your_turn(db):
     # Dagax the Butcher "At the end of your turn, destroy this ally"; Gargoyle "..., if this ally is undamaged, put
     # him into his owner's hand": both Ferocity, they attack the turn they enter, then leave; Gargoyle is cast
     # again from the hand
-    for name, said, where in (("Dagax the Butcher", "is destroyed", "grave"), ("Gargoyle", "returns to the hand", "hand")):
+    for name, said, where in (("Dagax the Butcher", "is destroyed:", "grave"), ("Gargoyle", "returns to the hand.", "hand")):
         assert {"do": "leave", "to": where, "when": "turn_end"} == {k: v for k, v in fx(db[name])[-1].items()
                                                                     if k != "cond"}
         setup = make_setup(None, deck(db, (name, 20)), turns=8, health=10**6)
@@ -114,7 +114,7 @@ def test_allies_leave_play_at_the_end_of_your_turn(db):
         assert turns
         for turn in turns:
             assert any(x.startswith("  attacks") for x in turn)
-            assert f"  end of turn: {name} {said}." in turn
+            assert f"  end of turn: {name} {said}" in turn
         assert not check_games(setup, None, 200).breaches
     one = make_setup(None, deck(db, ("Gargoyle", 1)), turns=12, health=10**6)
     plays = [sum(x.startswith("  plays Gargoyle") for x in trace_game(one, seed=s)[0]) for s in range(40)]
@@ -127,3 +127,42 @@ def test_a_sweep_with_the_undamaged_condition_keeps_a_damaged_gargoyle_in_play(d
     setup = make_setup(None, cards, turns=10, health=10**6)
     assert setup.cc.eot_leave[setup.cc.names.index("Gargoyle")]
     assert not check_games(setup, None, 200).breaches
+
+
+def test_tokens_bought_as_the_ally_is_played(db):
+    # Gravelord Adams "When you play this ally, you may pay [1] any number of times. Put a 3/3 Ghoul ally token
+    # into play for each [1] paid": the engine pays what is left (no weapon here), one Ghoul for each 1 paid
+    assert fx(db["Gravelord Adams"]) == [{"do": "token", "buy": 1, "atk": 3, "health": 3, "race": "Ghoul"}]
+    setup = make_setup(None, deck(db, ("Gravelord Adams", 20)), turns=14, health=10**6)
+    bought = 0
+    for lines in (trace_game(setup, seed=s)[0] for s in range(6)):
+        for i, line in enumerate(lines):
+            if line.startswith("    pays ") and "Gravelord Adams's tokens" in line:
+                n = int(line.split()[1])
+                assert lines[i + 1] == f"    puts {n} 3/3 Ghoul ally token(s) into play."
+                assert lines[i - 1] == "  plays Gravelord Adams (cost 6)."
+                bought += n
+    assert bought
+    assert not check_games(setup, None, 200).breaches        # paid with ready resources (CR 403.6a)
+
+
+def test_a_token_when_a_non_token_ally_of_yours_is_destroyed(db):
+    # Unholy Ground "Ongoing: When a non-token ally you control is destroyed, put a 3/3 Ghoul ally token into
+    # play": Dagax the Butcher destroyed at the end of your turn gives one; Gargoyle returned to your hand does
+    # not (it is not destroyed); a Ghoul token destroyed gives none (the checker: the trigger only on its event)
+    assert fx(db["Unholy Ground"]) == [{"do": "token", "n": 1, "atk": 3, "health": 3, "race": "Ghoul",
+                                        "when": "ally_dies"}]
+    dagax = make_setup(None, deck(db, ("Unholy Ground", 6), ("Dagax the Butcher", 20)), turns=10, health=10**6)
+    lines = lines_of(dagax, range(8))
+    ends = [i for i, x in enumerate(lines) if x == "  end of turn: Dagax the Butcher is destroyed:"]
+    assert any(lines[i + 2] == "    puts 1 3/3 Ghoul ally token(s) into play." for i in ends)
+    assert not check_games(dagax, None, 200).breaches
+    gargoyle = make_setup(None, deck(db, ("Unholy Ground", 6), ("Gargoyle", 20)), turns=10, health=10**6)
+    lines = lines_of(gargoyle, range(8))
+    assert any(x.startswith("  plays Unholy Ground") for x in lines)
+    assert not any("Ghoul" in x for x in lines)
+    blaze = make_setup(None, deck(db, ("Unholy Ground", 6), ("Engulfing Blaze", 10)), turns=10, health=10**6)
+    assert not check_games(blaze, None, 300).breaches
+    # without Unholy Ground in play, nothing: the trigger is the ongoing ability's
+    bare = make_setup(None, deck(db, ("Dagax the Butcher", 20)), turns=10, health=10**6)
+    assert not any("Ghoul" in x for x in lines_of(bare))

@@ -137,6 +137,10 @@ Action kinds and their parameters:
   of this turn discard your hand; ``leave`` to (``hand`` | ``grave``) with ``when: turn_end``: at the end of
   your turn this ally returns to its owner's hand or is destroyed (``cond: undamaged``: only if it has no
   damage on it).
+- Tokens: ``token`` ``buy: 1`` on an ally: as you play it you may pay 1 any number of times, a token for each
+  1 paid (the engine pays what is left after the card, keeping your weapon's strike cost); ``token`` with
+  ``when: ally_dies`` on a card that stays in play: a token each time a non-token ally you control is
+  destroyed (sent from play to your graveyard; an ally returned to your hand is not destroyed).
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
@@ -183,7 +187,7 @@ CONDITIONS: tuple[str, ...] = (
     "undamaged",      # the card itself has no damage on it
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest")
-WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end")
+WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies")
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest")
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies")
 
@@ -282,7 +286,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
                   "min": _int, "until": _word("turn"), "x": _word("highest"), "kind": _word("Melee", "Ranged"),
                   **{k: FILTER[k] for k in ("faction", "class", "tag", "type", "cost_min", "hero")}},
     "token": {**_N, "atk": _int, "health": _int, "ferocity": _flag, "copy": _word("ally", "tokens"), "more": _flag,
-              "race": _text},
+              "race": _text, "buy": _flag},
     "attach": {}, "ready": {"weapons": _word("one", "all"), "kind": _word("Melee", "Ranged")},
     "dmg_boost": {"n": _int, "who": _word("hero", "party", "allies", "any"),
                   "scope": _word("non-combat", "combat", "ability", "weapon"), "types": _words(*DAMAGE_TYPES),

@@ -16,7 +16,8 @@ strike costs, effects records), never from the engine's compiled tables, and rec
   passive opponent (an interrupt);
 - costs: "exhaust your hero" never paid by a hero that attacked or already exhausted; a quest completed
   before combat never spends the resources the weapon's strike needs;
-- triggers: a trigger on your other cards fires only for a card its filter takes;
+- triggers: a trigger on your other cards fires only for a card its filter takes; a trigger on a non-token
+  ally of yours destroyed only for such an ally that just left play;
 - hand size at the end of the turn (503.2a);
 - drawbacks: an ability with damage to target ally cast only with an ally of yours in play (707.1d); no ally
   left in play with 0 health while cards lower your allies' health (410.6a); at the end of your turn, no ally
@@ -28,7 +29,7 @@ import re
 from collections import Counter
 
 from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.goldfish.compile import matches
+from deckcheck.wowtcg.goldfish.compile import EV_DIES, matches
 
 _LIMIT = re.compile(r"(.+) \((\d+)\)$")
 _PLAYED = ("Ally", "Ability", "Ability Ally")
@@ -65,6 +66,7 @@ class Checker:
         self.in_combat = False
         self.quest_paying = False
         self.discards_hand = False         # an ability played this turn discards your hand at its end
+        self.left = None
 
     def fail(self, msg: str) -> None:
         self.breaches.append(f"game {self.games} turn {self.t}: {msg}")
@@ -133,7 +135,7 @@ class Checker:
         self.check_uniqueness()
 
     def on_leave(self, uid: int) -> None:
-        self.play.pop(uid, None)
+        self.left = self.play.pop(uid, None)      # the card that last left play
 
     def on_replace(self, uid: int, old: int, new: int) -> None:
         a, b = self.card(old), self.card(new)
@@ -190,6 +192,11 @@ class Checker:
 
     def on_trigger(self, source: int, c: int, event: int) -> None:
         src, card = self.card(source), self.card(c)
+        if event == EV_DIES:
+            if self.left != c or card.type != "Ally" or "Token" in card.tags or not any(
+                    e.get("when") == "ally_dies" for e in fx(src)):
+                self.fail(f"{src.name}'s trigger on an ally destroyed fired for {card.name}, which did not just die")
+            return
         for e in fx(src):
             if e.get("when") in ("enters", "play"):
                 filt = {k[3:]: v for k, v in e.items() if k.startswith("on_") and k != "on_type"}

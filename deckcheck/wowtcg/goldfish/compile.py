@@ -18,7 +18,7 @@ from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (re-exported: the e
     ABILITY, ACT_ATK, ACT_CODES, ACT_DAMAGE, ACT_DRAW, ACT_FERO, ACT_HERO_AGAIN, ACT_NEXT_LESS, ACT_READY,
     ACT_REGROW, ACT_TOKEN, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, B_ALLIES, B_ANY, B_HERO, B_PARTY,
     C_ABIL_DEALT, C_ALLIES, C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_NEVER, C_NONE,
-    C_OPP_DMG, C_PLAYED, DAMAGE_BITS, EARLY_TYPES, EV_ENTERS, EV_PLAY, GEAR, GROUP_KEYS, KIND_NAMES, LESS_WHAT,
+    C_OPP_DMG, C_PLAYED, DAMAGE_BITS, EARLY_TYPES, EV_DIES, EV_ENTERS, EV_PLAY, GEAR, GROUP_KEYS, KIND_NAMES, LESS_WHAT,
     NO_BEARING, OTHER, PER_SOURCES, PLAYED, P_ALLY, P_GRAVE, P_HAND, P_PERM, P_QUEST, P_RES, QUEST, R_ALLIES,
     R_ALLY, R_HERO, R_STRIKE, S_ABILITY, S_ALL, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_ANY,
     TO_ATTACHED, TO_CODES, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON, UNMODELLED, VERDICTS, WEAPON, W_MELEE,
@@ -112,6 +112,8 @@ class Compiled:
     skip_draw: list[int] = field(default_factory=list)  # 1: you skip your draw step while it is in play
     eot_discard: list[int] = field(default_factory=list)  # 1: at the end of the turn it is played, discard your hand
     eot_leave: list[int] = field(default_factory=list)  # at the end of your turn this ally leaves: EOT_* (codes)
+    death_token: list[tuple | None] = field(default_factory=list)  # (n, token id, 0): tokens when a non-token ally of yours dies
+    buy_token: list[int] = field(default_factory=list)  # token id (-1: none): one for each 1 paid as you play this ally
     sac: list[frozenset | None] = field(default_factory=list)   # additional cost: destroy one of these you control
     grave_cost: list[frozenset | None] = field(default_factory=list)  # additional cost: remove one of these in your graveyard
     xtra: list[int] = field(default_factory=list)       # 1: an additional cost (sac or grave_cost)
@@ -135,6 +137,7 @@ class Compiled:
     any_skip: bool = False                               # some card skips your draw step (skip_draw)
     any_eot: bool = False                                # some card acts at the end of your turn (eot_*)
     any_hp_less: bool = False                            # some card lowers your allies' health (hp_less)
+    any_death: bool = False                              # some card makes tokens when an ally of yours dies
     # what a turn looks for, per card, known before any game (the engine skips a scan none can answer)
     quest_use: list[int] = field(default_factory=list)  # 1: a quest whose reward the engine uses (not an ATK bonus)
     bonus_abil: list[int] = field(default_factory=list) # 1: an ability that gives ATK this turn (played in combat)

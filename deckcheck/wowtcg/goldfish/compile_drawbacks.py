@@ -2,17 +2,18 @@
 
 `first` is asked before any other reader (`compile_effects._read_action`): it takes the record actions
 `damage` with ``ally`` (n damage to target ally, which can only be yours), `hp_less`, `skip_draw`,
-`discard_hand`, `leave`, and every action with ``when: turn_end`` (the end of your turn: only `leave` is
-played there; any other such action is left out, never played at another time). It returns None for an
+`discard_hand`, `leave`, `token` with ``buy`` (tokens bought as an ally is played) and every action with
+``when: turn_end`` or ``when: ally_dies`` (only `leave`, resp. `token`, is played there; any other such
+action is left out, never played at another time). It returns None for an
 action that is none of these, so the other readers take it. `drawback_flags` sets the deck-wide flags the
 engine tests before it looks for a drawback.
 """
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import compile_actions
-from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, C_NEVER, EOT_DESTROY, EOT_HAND, EOT_HAND_UNDAMAGED,
-                                             int_or_0)
-from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source
+from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, C_NEVER, EOT_DESTROY, EOT_HAND, EOT_HAND_UNDAMAGED, GEAR,
+                                             WEAPON, int_or_0)
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, token_key
 
 _PLAIN_KEYS = ("pay", "when", "more", "per", "plus", "exhaust", "exhaust_hero", "flip", "once")
 
@@ -22,6 +23,10 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
     do = e["do"]
     if e.get("when") == "turn_end":
         return _leave(f, e, cond, src) if do == "leave" else True
+    if e.get("when") == "ally_dies":
+        return _death_token(f, e, cond, src) if do == "token" else True
+    if do == "token":
+        return _buy_token(f, e, cond, src) if "buy" in e else None
     if do == "damage":
         return _own_ally_damage(f, e, cond, src) if "ally" in e else None
     reader = _READERS.get(do)
@@ -84,12 +89,35 @@ def _leave(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     return False
 
 
+def _death_token(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`token` with ``when: ally_dies`` (a card in play: "when a non-token ally you control is destroyed, put a
+    token into play"). Fills `death_token` (n, token id, 0). Left out with a condition, a cost or a copy."""
+    key = token_key(e)
+    if cond is not None or "pay" in e or "copy" in e or "more" in e or "per" in e or key not in src.tokens \
+            or f.death_token is not None or src.kind not in (ABILITY, ALLY, WEAPON, GEAR):
+        return True
+    f.death_token = (int_or_0(e.get("n", 1)), src.tokens[key], 0)
+    return False
+
+
+def _buy_token(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`token` ``buy: 1`` on an ally ("when you play this ally, you may pay 1 any number of times: a token for each
+    1 paid"). Fills `buy_token` (the token's id). Left out elsewhere, with a condition or a trigger."""
+    key = token_key(e)
+    if src.kind != ALLY or cond is not None or any(k in e for k in _PLAIN_KEYS + ("copy",)) or key not in src.tokens:
+        return True
+    f.buy_token = src.tokens[key]
+    return False
+
+
 _READERS = {"hp_less": _hp_less, "skip_draw": _skip_draw, "discard_hand": _discard_hand, "leave": _leave}
 
 
 def drawback_flags(cc) -> None:
     """The deck-wide flags of `Compiled` the engine tests before it looks for a drawback: `any_skip`,
-    `any_eot` (an ally leaving or a hand discarded at the end of your turn), `any_hp_less`."""
+    `any_eot` (an ally leaving or a hand discarded at the end of your turn), `any_hp_less`, `any_death` (tokens
+    when an ally of yours dies)."""
     cc.any_skip = any(cc.skip_draw)
     cc.any_eot = any(cc.eot_leave) or any(cc.eot_discard)
     cc.any_hp_less = any(h is not None for h in cc.hp_less)
+    cc.any_death = any(d is not None for d in cc.death_token)

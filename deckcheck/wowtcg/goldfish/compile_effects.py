@@ -228,7 +228,7 @@ def _stays(f: CardFacts, src: Source) -> int:
     return int(src.kind == ABILITY and (
         f.ong_n > 0 or f.hero_per is not None or f.hero_cond is not None or f.wbonus is not None or f.dot > 0
         or f.all_fero or f.act is not None or f.boost is not None or f.hand_plus > 0 or f.tcopy == 2
-        or f.turn_draw > 0 or (f.token is not None and f.token[2] == 1)
+        or f.turn_draw > 0 or (f.token is not None and f.token[2] == 1) or f.death_token is not None
         or (f.attach != ATT_NONE and bool(f.ong_n or f.dot))
         or (bool(f.less) and not any(entry[2] for entry in f.less))))
 

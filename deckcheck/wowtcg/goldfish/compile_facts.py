@@ -137,6 +137,8 @@ class CardFacts:
     skip_draw: int = 0
     eot_discard: int = 0
     eot_leave: int = 0
+    death_token: tuple | None = None
+    buy_token: int = -1
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0

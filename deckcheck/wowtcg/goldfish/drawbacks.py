@@ -3,7 +3,7 @@ only ones there are), your allies' health lowered while a card is in play, your 
 discarded and allies leaving play at the end of your turn."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.codes import EOT_DESTROY, EOT_HAND, EOT_HAND_UNDAMAGED
+from deckcheck.wowtcg.goldfish.codes import EOT_DESTROY, EOT_HAND_UNDAMAGED
 from deckcheck.wowtcg.goldfish.state import Game
 
 
@@ -78,13 +78,14 @@ def end_phase(g: Game) -> None:
         if not how or how == EOT_HAND_UNDAMAGED and g.a_dmg[j]:
             continue
         if g.log:
-            g.log(f"  end of turn: {g.names[c]} {'is destroyed' if how == EOT_DESTROY else 'returns to the hand'}.")
-        before, log = len(g.grave), g.log
-        g.log = None            # (leave's own line says "destroyed")
-        g.leave(j, True)
-        g.log = log
-        if how in (EOT_HAND, EOT_HAND_UNDAMAGED) and len(g.grave) > before:
-            g.hand.append(g.grave.pop())
+            g.log(f"  end of turn: {g.names[c]} {'is destroyed:' if how == EOT_DESTROY else 'returns to the hand.'}")
+        if how == EOT_DESTROY:
+            g.leave(j, True)
+            continue
+        copy = bool(g.tok_uids) and g.a_uid[j] in g.tok_uids
+        g.leave(j, True, destroyed=False)
+        if not copy and c < g.cc.ndeck:
+            g.hand.append(c)        # (a token returned to a hand ceases to exist)
 
 
 def on_cast(g: Game, c: int, times: int = 1) -> None:

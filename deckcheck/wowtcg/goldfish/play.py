@@ -72,6 +72,8 @@ def play(g: Game, c: int, i: int, price: int) -> None:
                 g.log(f"    Echo: {g.names[c]} is copied.")
             resolve(g, c)
     resolve(g, c)
+    if cc.buy_token[c] >= 0:
+        tokens.buy_tokens(g, c)     # "when you play this ally, you may pay 1 any number of times"
     if k == ABILITY:
         g.played_n += 1
         if cc.dmg_ally[c] or cc.eot_discard[c]:

@@ -232,8 +232,9 @@ class Game:
             from deckcheck.wowtcg.goldfish.drawbacks import check_health
             check_health(self)      # CR 410.6a: an ally left with 0 health (hp_less) is destroyed
 
-    def leave(self, j: int, is_ally: bool) -> None:
-        """The ally (or other permanent) at place j leaves play for the graveyard (a token copy: nowhere)."""
+    def leave(self, j: int, is_ally: bool, destroyed: bool = True) -> None:
+        """The ally (or other permanent) at place j leaves play for the graveyard (a token copy: nowhere);
+        `destroyed` False: it is returned to a hand (the caller puts it there) and goes to no graveyard."""
         cc = self.cc
         if is_ally:
             c, uid = self.a_c.pop(j), self.a_uid.pop(j)
@@ -253,7 +254,8 @@ class Game:
                         if lp[2] == c:
                             self.less_pows.remove(lp)
                             break
-        if not (self.tok_uids and uid in self.tok_uids):
+        copy = bool(self.tok_uids) and uid in self.tok_uids
+        if destroyed and not copy:
             self.grave.append(c)
         self.n_places -= cc.extra_place[c]
         self.max_plus -= cc.hand_plus[c]
@@ -268,8 +270,11 @@ class Game:
         self._in_force(c, -1)
         if self.audit:
             self.audit(("leave", uid))
-        if self.log:
+        if self.log and destroyed:
             self.log(f"    {self.names[c]} is destroyed.")
+        if destroyed and is_ally and cc.any_death and c < cc.ndeck and not copy:
+            from deckcheck.wowtcg.goldfish.tokens import death_tokens
+            death_tokens(self, c)       # "when a non-token ally you control is destroyed, ..."
 
     def _in_force(self, c: int, sign: int) -> None:
         """What card c adds to the cards in play while it is there (sign 1: it enters, -1: it leaves)."""
