@@ -187,8 +187,9 @@ def test_a_trigger_or_condition_of_text_with_no_bearing_has_none(db):
     # a label that may be a condition itself ("Hunter: When Blastershot Launcher enters play, your hero deals 3
     # ranged damage ...") keeps its effect unmodelled
     assert {"do": "unmodelled"} in fx(db["Blastershot Launcher"])
-    # an ally destroyed at the end of your turn attacks once, not every turn: not modelled (Dagax the Butcher)
-    assert fx(db["Dagax the Butcher"]) == [{"do": "ferocity"}, {"do": "unmodelled"}]
+    # an ally destroyed at the end of your turn attacks once, not every turn: the engine destroys it then
+    # (Dagax the Butcher; test_goldfish_drawbacks plays it)
+    assert fx(db["Dagax the Butcher"]) == [{"do": "ferocity"}, {"do": "leave", "when": "turn_end", "to": "grave"}]
 
 
 def test_the_passive_opponent_keeps_attack_riders_and_its_own_restrictions_idle(db):

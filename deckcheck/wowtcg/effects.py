@@ -128,6 +128,19 @@ Action kinds and their parameters:
 - ``atk_bonus`` ``n: double``: double the ATK this turn of your hero (``to: hero``) or of an attacking ally.
 - ``damage`` ``more: 1`` with ``when: turn_start``: that much more damage each turn while the condition holds.
 - ``put_back`` n: after the card's draws, put n cards from your hand on top of your deck (the least useful).
+- Drawbacks on your own side (the engine plays them, so the cards that carry them can be modelled):
+  ``damage`` ``ally: n``: the ability also deals n damage to target ally; a passive opponent has none, so it
+  needs an ally of yours in play (CR 707.1d), which takes the damage (CR 405.2, 410.6a: fatal damage destroys
+  it); ``hp_less`` n, to (``others``: your other allies | ``party``: your allies): while the card is in play
+  they have n less health (an ally left with 0 health or fatal damage is destroyed, CR 410.6a);
+  ``skip_draw``: while the card is in play you skip your draw step (CR 501.2a); ``discard_hand``: at the end
+  of this turn discard your hand; ``leave`` to (``hand`` | ``grave``) with ``when: turn_end``: at the end of
+  your turn this ally returns to its owner's hand or is destroyed (``cond: undamaged``: only if it has no
+  damage on it).
+- Tokens: ``token`` ``buy: 1`` on an ally: as you play it you may pay 1 any number of times, a token for each
+  1 paid (the engine pays what is left after the card, keeping your weapon's strike cost); ``token`` with
+  ``when: ally_dies`` on a card that stays in play: a token each time a non-token ally you control is
+  destroyed (sent from play to your graveyard; an ally returned to your hand is not destroyed).
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
@@ -151,7 +164,8 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "dig", "scry", "tutor", "regrow", "shuffle_back", "extra_resource", "extra_placement",
                                  "ready_resource", "cost_less", "token", "attach", "dual_wield", "ready", "powers_now",
                                  "dmg_boost", "prep", "hand_size", "enters_exhausted", "discard", "cant_attack",
-                                 "echo", "rift", "eternal", "warp", "portal", "put_back")
+                                 "echo", "rift", "eternal", "warp", "portal", "put_back",
+                                 "skip_draw", "discard_hand", "leave", "hp_less")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -173,7 +187,7 @@ CONDITIONS: tuple[str, ...] = (
     "undamaged",      # the card itself has no damage on it
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest")
-WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies")
+WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies")
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest")
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies")
 
@@ -252,7 +266,9 @@ TARGET: dict[str, Check] = {"to": _word(*TARGETS), **FILTER}
 _N, _NX = {"n": _int}, {"n": _amount("X")}
 #: The parameters of each action kind (besides `do`, `target`, `per`).
 ACTIONS: dict[str, dict[str, Check]] = {
-    "damage": {**_NX, "max": _int, "more": _flag, "plus": _word("weapon"), "sum": _flag, "tag": _text},
+    "damage": {**_NX, "max": _int, "more": _flag, "plus": _word("weapon"), "sum": _flag, "tag": _text,
+               "ally": _int},
+    "leave": {"to": _word("hand", "grave")}, "hp_less": _N,
     "draw": {**_N, "upto": _int},
     "discard": _N, "put_back": _N, "scry": _N, "assault": _N, "haste": _N, "hand_size": _N,
     "extra_placement": _N, "ready_resource": _N,
@@ -270,17 +286,17 @@ ACTIONS: dict[str, dict[str, Check]] = {
                   "min": _int, "until": _word("turn"), "x": _word("highest"), "kind": _word("Melee", "Ranged"),
                   **{k: FILTER[k] for k in ("faction", "class", "tag", "type", "cost_min", "hero")}},
     "token": {**_N, "atk": _int, "health": _int, "ferocity": _flag, "copy": _word("ally", "tokens"), "more": _flag,
-              "race": _text},
+              "race": _text, "buy": _flag},
     "attach": {}, "ready": {"weapons": _word("one", "all"), "kind": _word("Melee", "Ranged")},
     "dmg_boost": {"n": _int, "who": _word("hero", "party", "allies", "any"),
                   "scope": _word("non-combat", "combat", "ability", "weapon"), "types": _words(*DAMAGE_TYPES),
                   "until": _word(*DURATIONS)},
     "dual_wield": {"kind": _word("melee", "ranged", "two-handed")},
     **{k: {} for k in ("shuffle_back", "powers_now", "prep", "enters_exhausted", "echo", "rift", "eternal", "warp",
-                       "portal")},
+                       "portal", "skip_draw", "discard_hand")},
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
-TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack"})
+TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less"})
 COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less"})
 ABILITY: dict[str, Check] = {"kind": _word(*ABILITY_KINDS), "trigger": lambda v: _sub(v, TRIGGER),
                              "cost": lambda v: _sub(v, COST), "condition": lambda v: _sub(v, CONDITION),
@@ -389,7 +405,7 @@ _COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once")
 _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "each_turn")
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
-                     "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement"})
+                     "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less"})
 
 
 def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:

@@ -16,8 +16,12 @@ strike costs, effects records), never from the engine's compiled tables, and rec
   passive opponent (an interrupt);
 - costs: "exhaust your hero" never paid by a hero that attacked or already exhausted; a quest completed
   before combat never spends the resources the weapon's strike needs;
-- triggers: a trigger on your other cards fires only for a card its filter takes;
-- hand size at the end of the turn (503.2a).
+- triggers: a trigger on your other cards fires only for a card its filter takes; a trigger on a non-token
+  ally of yours destroyed only for such an ally that just left play;
+- hand size at the end of the turn (503.2a);
+- drawbacks: an ability with damage to target ally cast only with an ally of yours in play (707.1d); no ally
+  left in play with 0 health while cards lower your allies' health (410.6a); at the end of your turn, no ally
+  that leaves then still in play and no card in hand after an ability that discards your hand (503.1).
 """
 from __future__ import annotations
 
@@ -25,7 +29,7 @@ import re
 from collections import Counter
 
 from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.goldfish.compile import matches
+from deckcheck.wowtcg.goldfish.compile import EV_DIES, matches
 
 _LIMIT = re.compile(r"(.+) \((\d+)\)$")
 _PLAYED = ("Ally", "Ability", "Ability Ally")
@@ -61,6 +65,8 @@ class Checker:
         self.hero_tapped = False
         self.in_combat = False
         self.quest_paying = False
+        self.discards_hand = False         # an ability played this turn discards your hand at its end
+        self.left = None
 
     def fail(self, msg: str) -> None:
         self.breaches.append(f"game {self.games} turn {self.t}: {msg}")
@@ -79,6 +85,7 @@ class Checker:
         self.ready = self.res          # ready step: every resource readies
         self.placed = 0
         self.hero_tapped = self.in_combat = False
+        self.discards_hand = False
 
     def on_place(self, t: int) -> None:
         self.placed += 1
@@ -128,7 +135,7 @@ class Checker:
         self.check_uniqueness()
 
     def on_leave(self, uid: int) -> None:
-        self.play.pop(uid, None)
+        self.left = self.play.pop(uid, None)      # the card that last left play
 
     def on_replace(self, uid: int, old: int, new: int) -> None:
         a, b = self.card(old), self.card(new)
@@ -164,6 +171,10 @@ class Checker:
         if not effects:
             self.fail(f"cast {card.name}, which does nothing against a passive opponent")
         for e in effects:
+            if e["do"] == "damage" and e.get("ally") and not allies:
+                self.fail(f"cast {card.name} with no ally for its target-ally damage (CR 707.1d)")
+            if e["do"] == "discard_hand":
+                self.discards_hand = True
             if e["do"] == "regrow" and not self.returnable(e, grave):
                 self.fail(f"cast {card.name} with no card in the graveyard to return (CR 707.1d)")
             if e["do"] == "draw" and e.get("per") == "ally" and len(effects) == 1 and not e.get("hero") and not any(
@@ -181,6 +192,11 @@ class Checker:
 
     def on_trigger(self, source: int, c: int, event: int) -> None:
         src, card = self.card(source), self.card(c)
+        if event == EV_DIES:
+            if self.left != c or card.type != "Ally" or "Token" in card.tags or not any(
+                    e.get("when") == "ally_dies" for e in fx(src)):
+                self.fail(f"{src.name}'s trigger on an ally destroyed fired for {card.name}, which did not just die")
+            return
         for e in fx(src):
             if e.get("when") in ("enters", "play"):
                 filt = {k[3:]: v for k, v in e.items() if k.startswith("on_") and k != "on_type"}
@@ -243,6 +259,25 @@ class Checker:
         most = 7 + sum(e.get("n", 0) for c in self.play.values() for e in fx(self.card(c)) if e["do"] == "hand_size")
         if hand > most:
             self.fail(f"{hand} cards in hand at the end of the turn (CR 503.2a)")
+        if self.discards_hand and hand:
+            self.fail(f"{hand} cards in hand at the end of a turn whose ability discards the hand")
+        self.check_drawbacks()
+
+    def check_drawbacks(self) -> None:
+        """At the end of your turn: no ally left that leaves at the end of your turn (unconditionally), none with
+        0 health from the cards that lower your allies' health (CR 410.6a)."""
+        cuts = [(uid, e.get("n", 1), e.get("to")) for uid, c in self.play.items() for e in fx(self.card(c))
+                if e["do"] == "hp_less"]
+        for uid, c in self.play.items():
+            card = self.card(c)
+            if card.type != "Ally":
+                continue
+            if any(e["do"] == "leave" and e.get("when") == "turn_end" and "cond" not in e for e in fx(card)):
+                self.fail(f"{card.name} still in play at the end of the turn it should leave (CR 503.1)")
+            health = card.health if isinstance(card.health, int) else 0
+            cut = sum(n for src, n, to in cuts if not (to == "others" and src == uid))
+            if cuts and health - cut <= 0:
+                self.fail(f"{card.name} in play with {health - cut} health (CR 410.6a)")
 
     def check_uniqueness(self) -> None:
         cards = [self.card(c) for c in self.play.values()]

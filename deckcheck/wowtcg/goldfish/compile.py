@@ -18,11 +18,12 @@ from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (re-exported: the e
     ABILITY, ACT_ATK, ACT_CODES, ACT_DAMAGE, ACT_DRAW, ACT_FERO, ACT_HERO_AGAIN, ACT_NEXT_LESS, ACT_READY,
     ACT_REGROW, ACT_TOKEN, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, B_ALLIES, B_ANY, B_HERO, B_PARTY,
     C_ABIL_DEALT, C_ALLIES, C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_NEVER, C_NONE,
-    C_OPP_DMG, C_PLAYED, DAMAGE_BITS, EARLY_TYPES, EV_ENTERS, EV_PLAY, GEAR, GROUP_KEYS, KIND_NAMES, LESS_WHAT,
+    C_OPP_DMG, C_PLAYED, DAMAGE_BITS, EARLY_TYPES, EV_DIES, EV_ENTERS, EV_PLAY, GEAR, GROUP_KEYS, KIND_NAMES, LESS_WHAT,
     NO_BEARING, OTHER, PER_SOURCES, PLAYED, P_ALLY, P_GRAVE, P_HAND, P_PERM, P_QUEST, P_RES, QUEST, R_ALLIES,
     R_ALLY, R_HERO, R_STRIKE, S_ABILITY, S_ALL, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_ANY,
     TO_ATTACHED, TO_CODES, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON, UNMODELLED, VERDICTS, WEAPON, W_MELEE,
     W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches, tag_limits)
+from deckcheck.wowtcg.goldfish.compile_drawbacks import drawback_flags
 from deckcheck.wowtcg.goldfish.compile_effects import hero_power, read_card
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, token_key
 from deckcheck.wowtcg.model import STANDARD_RACES, Card     # the races Echo and Rift count (CR glossary: Race)
@@ -102,6 +103,13 @@ class Compiled:
     readies: list[tuple | None] = field(default_factory=list)  # (R_*, weapon ids or None, one weapon 0/1, cond)
     next_less: list[int] = field(default_factory=list)  # your next card this turn costs n less (as this resolves)
     late: list[int] = field(default_factory=list)       # enters play exhausted (its [Exhaust] power waits a turn)
+    dmg_ally: list[int] = field(default_factory=list)   # an ability's n damage to target ally: one of yours (needed)
+    hp_less: list[tuple | None] = field(default_factory=list)  # (n, other 0/1): your (other) allies have n less health
+    skip_draw: list[int] = field(default_factory=list)  # 1: you skip your draw step while it is in play
+    eot_discard: list[int] = field(default_factory=list)  # 1: at the end of the turn it is played, discard your hand
+    eot_leave: list[int] = field(default_factory=list)  # at the end of your turn this ally leaves: EOT_* (codes)
+    death_token: list[tuple | None] = field(default_factory=list)  # (n, token id, 0): tokens when a non-token ally of yours dies
+    buy_token: list[int] = field(default_factory=list)  # token id (-1: none): one for each 1 paid as you play this ally
     sac: list[frozenset | None] = field(default_factory=list)   # additional cost: destroy one of these you control
     grave_cost: list[frozenset | None] = field(default_factory=list)  # additional cost: remove one of these in your graveyard
     xtra: list[int] = field(default_factory=list)       # 1: an additional cost (sac or grave_cost)
@@ -122,6 +130,10 @@ class Compiled:
     any_dotx: bool = False                               # some card has a dotx
     any_dig: bool = False                                # some ally searches the deck when it attacks (atk_dig)
     any_on_ready: bool = False                           # some ally draws or deals damage when it readies
+    any_skip: bool = False                               # some card skips your draw step (skip_draw)
+    any_eot: bool = False                                # some card acts at the end of your turn (eot_*)
+    any_hp_less: bool = False                            # some card lowers your allies' health (hp_less)
+    any_death: bool = False                              # some card makes tokens when an ally of yours dies
     # what a turn looks for, per card, known before any game (the engine skips a scan none can answer)
     quest_use: list[int] = field(default_factory=list)  # 1: a quest whose reward the engine uses (not an ATK bonus)
     bonus_abil: list[int] = field(default_factory=list) # 1: an ability that gives ATK this turn (played in combat)
@@ -238,6 +250,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_dotx = any(x is not None for x in cc.dotx)
     cc.any_dig = any(x is not None for x in cc.atk_dig)
     cc.any_on_ready = any(cc.ready_draw) or any(cc.ready_dmg)
+    drawback_flags(cc)
     for i, p in enumerate(cc.portal):
         if p is not None and not p and not cc.any_warp and cc.kind[i] == ABILITY and not (
                 cc.dmg[i] or cc.draw[i] or cc.token[i] or cc.bonus_n[i] or cc.stays[i]):

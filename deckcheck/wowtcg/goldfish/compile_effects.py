@@ -3,6 +3,8 @@
 `read_card` reads the card's flat actions (`flat_effects`: one mapping per action, with its ability's
 trigger, cost and condition folded in) one by one. An action goes to the first reader that takes it:
 
+0. the reader of a drawback on your own side (`compile_drawbacks.first`), and every action at the end of
+   your turn;
 1. the reader of its family (the `FIRST` tables of `compile_attack` and `compile_actions`) for the forms
    that decide the action whatever its cost or trigger: Warp, token copies, "double the ATK", "+n more ATK",
    "+N/-M", "n more damage", readying what attacked, the cost reductions another action of the card uses,
@@ -24,7 +26,7 @@ from deckcheck.wowtcg.goldfish.codes import (
     ABILITY, ACT_ATK, ACT_CODES, ACT_NEXT_LESS, ACT_REGROW, ACT_TOKEN, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE,
     C_ALLIES, C_NONE, EARLY_TYPES, GEAR, GROUP_KEYS, NO_BEARING, PLAYED, QUEST, R_STRIKE, TO_ALLY, TO_ANY,
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
-from deckcheck.wowtcg.goldfish import compile_actions, compile_attack
+from deckcheck.wowtcg.goldfish import compile_actions, compile_attack, compile_drawbacks
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, effect_cond, group_of, kind_filter,
                                                     token_key, watch_trigger, weapon_ids)
 from deckcheck.wowtcg.model import Card
@@ -56,6 +58,9 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     if _counted_power(e, src.kind):
         return True
     cond = _cond_for(e, cond, src)
+    drawback = compile_drawbacks.first(f, e, cond, src)
+    if drawback is not None:
+        return drawback
     first = _FIRST.get(do)
     if first is not None and (taken := first(f, e, cond, src)) is not None:
         return taken
@@ -223,7 +228,7 @@ def _stays(f: CardFacts, src: Source) -> int:
     return int(src.kind == ABILITY and (
         f.ong_n > 0 or f.hero_per is not None or f.hero_cond is not None or f.wbonus is not None or f.dot > 0
         or f.all_fero or f.act is not None or f.boost is not None or f.hand_plus > 0 or f.tcopy == 2
-        or f.turn_draw > 0 or (f.token is not None and f.token[2] == 1)
+        or f.turn_draw > 0 or (f.token is not None and f.token[2] == 1) or f.death_token is not None
         or (f.attach != ATT_NONE and bool(f.ong_n or f.dot))
         or (bool(f.less) and not any(entry[2] for entry in f.less))))
 

@@ -131,6 +131,14 @@ class CardFacts:
     warp: int = 0
     portal: frozenset | None = None
     late: int = 0
+    # drawbacks on your own side (compile_drawbacks)
+    dmg_ally: int = 0
+    hp_less: tuple | None = None
+    skip_draw: int = 0
+    eot_discard: int = 0
+    eot_leave: int = 0
+    death_token: tuple | None = None
+    buy_token: int = -1
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0

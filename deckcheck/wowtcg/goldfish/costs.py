@@ -106,6 +106,8 @@ def usable(g: Game, c: int) -> bool:
         return False
     if cc.tcopy[c] & 1 and not copyable(g, c):
         return False
+    if cc.dmg_ally[c] and not g.a_c:
+        return False        # "... and n damage to target ally": a passive opponent has none, yours must be there
     dp = cc.draw_per[c]
     if dp is not None and not cc.draw[c] and not g.per_count(dp, -1):
         return False        # "draw a card for each [Arcane] ally you control" with none

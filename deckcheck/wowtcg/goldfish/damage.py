@@ -4,7 +4,8 @@ burn held until lethal or cast with spare resources, X damage; and the damage bo
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.compile import ABILITY, ALLY
-from deckcheck.wowtcg.goldfish.costs import extra_ok, pay_extra, reduction
+from deckcheck.wowtcg.goldfish.costs import extra_ok, pay_extra, reduction, usable
+from deckcheck.wowtcg.goldfish.drawbacks import check_health
 from deckcheck.wowtcg.goldfish.state import Game
 
 
@@ -55,6 +56,8 @@ def sweep(g: Game, n: int) -> None:
         a_dmg[j] += n
         if a_dmg[j] >= hp[a_c[j]]:
             g.leave(j, True)
+    if g.cc.any_hp_less:
+        check_health(g)         # allies whose health hp_less cards lower
 
 
 def start_of_turn(g: Game) -> None:
@@ -79,7 +82,8 @@ def burn(g: Game) -> None:
     burner = cc.burner
     cands = [(d, i) for i, c in enumerate(hand)
              if burner[c] and reduction(g, c, ABILITY) <= g.avail and g.cond_ok(cc.dmg_cond[c])
-             and (d := with_more(g, c)) > 0 and not (cc.xtra[c] and not extra_ok(g, c))]
+             and (d := with_more(g, c)) > 0 and not (cc.xtra[c] and not extra_ok(g, c))
+             and not (cc.needs[c] and not usable(g, c))]
     if not cands:
         return
     cands.sort(reverse=True)

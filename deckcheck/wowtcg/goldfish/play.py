@@ -3,7 +3,7 @@ goes (attached to an ally, into play, into the graveyard), your triggers on a ca
 effects as it resolves, each handled by its family (`damage`, `resources`, `tokens`, `library`, draws)."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import damage, library, resources, tokens
+from deckcheck.wowtcg.goldfish import damage, drawbacks, library, resources, tokens
 from deckcheck.wowtcg.goldfish.compile import ABILITY, ALLY, ATT_ALLY, EV_PLAY, GEAR, TO_ATTACHED, WEAPON
 from deckcheck.wowtcg.goldfish.costs import pay_extra, spend_next
 from deckcheck.wowtcg.goldfish.state import Game
@@ -72,8 +72,12 @@ def play(g: Game, c: int, i: int, price: int) -> None:
                 g.log(f"    Echo: {g.names[c]} is copied.")
             resolve(g, c)
     resolve(g, c)
+    if cc.buy_token[c] >= 0:
+        tokens.buy_tokens(g, c)     # "when you play this ally, you may pay 1 any number of times"
     if k == ABILITY:
         g.played_n += 1
+        if cc.dmg_ally[c] or cc.eot_discard[c]:
+            drawbacks.on_cast(g, c, 2 if cc.echo[c] and g.copies(c) == 2 else 1)
 
 
 def cast(g: Game, c: int) -> None:
@@ -88,6 +92,8 @@ def cast(g: Game, c: int) -> None:
     if g.watchers:
         g.fire(EV_PLAY, c, g.watchers)
     g.played_n += 1
+    if g.cc.dmg_ally[c] or g.cc.eot_discard[c]:
+        drawbacks.on_cast(g, c)
 
 
 def resolve(g: Game, c: int) -> None:

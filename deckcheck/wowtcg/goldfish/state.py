@@ -33,7 +33,7 @@ class Game:
         "ong_hero", "ong_weapon", "dot", "n_cant_all", "n_places", "max_plus", "hero_pers", "hero_conds", "wgroups",
         "starters", "groups", "fgroups", "less_in_play", "less_turn", "less_pows", "boosts", "tag_count", "in_play",
         "watchers", "etb_now", "readies", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types",
-        "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen")
+        "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -91,6 +91,7 @@ class Game:
         #  card resolved), your next card with a cost costs n less (your ready "[Exhaust] ->" powers)]
         self.turn_less = [0, 0, 0, 0]
         self.seen = self.wseen = 0
+        self.eot_discard = False             # an ability played this turn discards your hand at its end
 
     def say(self, text: str) -> None:
         """A line of the trace (callers test `self.log` first when the text costs something to build)."""
@@ -227,9 +228,13 @@ class Game:
                 self.less_pows.append([act[3], ready_at, c])
                 if ready_at == t:
                     self.turn_less[3] += act[3]
+        if cc.any_hp_less and (k == ALLY or cc.hp_less[c] is not None):
+            from deckcheck.wowtcg.goldfish.drawbacks import check_health
+            check_health(self)      # CR 410.6a: an ally left with 0 health (hp_less) is destroyed
 
-    def leave(self, j: int, is_ally: bool) -> None:
-        """The ally (or other permanent) at place j leaves play for the graveyard (a token copy: nowhere)."""
+    def leave(self, j: int, is_ally: bool, destroyed: bool = True) -> None:
+        """The ally (or other permanent) at place j leaves play for the graveyard (a token copy: nowhere);
+        `destroyed` False: it is returned to a hand (the caller puts it there) and goes to no graveyard."""
         cc = self.cc
         if is_ally:
             c, uid = self.a_c.pop(j), self.a_uid.pop(j)
@@ -249,7 +254,8 @@ class Game:
                         if lp[2] == c:
                             self.less_pows.remove(lp)
                             break
-        if not (self.tok_uids and uid in self.tok_uids):
+        copy = bool(self.tok_uids) and uid in self.tok_uids
+        if destroyed and not copy:
             self.grave.append(c)
         self.n_places -= cc.extra_place[c]
         self.max_plus -= cc.hand_plus[c]
@@ -264,8 +270,11 @@ class Game:
         self._in_force(c, -1)
         if self.audit:
             self.audit(("leave", uid))
-        if self.log:
+        if self.log and destroyed:
             self.log(f"    {self.names[c]} is destroyed.")
+        if destroyed and is_ally and cc.any_death and c < cc.ndeck and not copy:
+            from deckcheck.wowtcg.goldfish.tokens import death_tokens
+            death_tokens(self, c)       # "when a non-token ally you control is destroyed, ..."
 
     def _in_force(self, c: int, sign: int) -> None:
         """What card c adds to the cards in play while it is there (sign 1: it enters, -1: it leaves)."""

@@ -2,6 +2,7 @@
 of allies you control (a token leaves no card in the graveyard)."""
 from __future__ import annotations
 
+from deckcheck.wowtcg.goldfish.codes import EV_DIES
 from deckcheck.wowtcg.goldfish.state import Game
 
 
@@ -51,3 +52,26 @@ def copy_best(g: Game) -> None:
                key=lambda x: cc.atk[x] + cc.assault[x], default=-1)
     if pick >= 0:
         copy_ally(g, pick)
+
+
+def death_tokens(g: Game, dead: int) -> None:
+    """Non-token ally `dead` of yours was destroyed: the tokens of each card in play that makes them then
+    ("When a non-token ally you control is destroyed, put a Ghoul ally token into play")."""
+    spec_of = g.cc.death_token
+    for p in g.perms + g.a_c:
+        spec = spec_of[p]
+        if spec is not None:
+            if g.audit:
+                g.audit(("trigger", p, dead, EV_DIES))
+            make_tokens(g, spec)
+
+
+def buy_tokens(g: Game, c: int) -> None:
+    """Ally c was played: "you may pay 1 any number of times, a token for each 1 paid". The engine pays what is
+    left after keeping the strike cost of your weapons (a token for 1 is worth more than any later use)."""
+    n = g.avail - (g.strike_reserve() if g.weapons else 0)
+    if n > 0:
+        g.pay(n)
+        if g.log:
+            g.log(f"    pays {n} for {g.names[c]}'s tokens:")
+        make_tokens(g, (n, g.cc.buy_token[c], 0))

@@ -5,7 +5,7 @@ X damage, cards that need the hero's hit, powers, what is left) and the wrap-up 
 hand size). `Decked` ends the game where a draw finds the deck empty."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import damage, powers, quests, resources, tokens
+from deckcheck.wowtcg.goldfish import damage, drawbacks, powers, quests, resources, tokens
 from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_HERO_HIT,
                                                EV_PLAY, GEAR, QUEST, WEAPON)
@@ -58,7 +58,7 @@ def ready_step(g: Game, t: int) -> None:
 
 def draw_step(g: Game, t: int) -> None:
     """Draw a card (501.2; the first player skips the first draw); count the early and watched cards seen."""
-    if t > 1 or not g.first:
+    if (t > 1 or not g.first) and not (g.cc.any_skip and drawbacks.skips_draw(g)):
         if not g.lib:
             raise Decked
         c = g.top()
@@ -180,6 +180,8 @@ def priority(g: Game, c: int, k: int, price: int, spare: int) -> tuple | None:
         pass
     elif cc.draw[c] or cc.dig[c] is not None or cc.draw_per[c] is not None:
         return (2, price)
+    elif cc.draw_upto[c] >= len(g.hand):
+        return (2, price)  # "draw cards until you have N": it draws (the card itself leaves the hand first)
     elif cc.extra_res[c] or cc.token[c] is not None or cc.portal[c] is not None or (
             cc.tcopy[c] & 1 and tokens.copyable(g, c)):
         return (2, price)
@@ -269,6 +271,8 @@ def end_of_turn(g: Game, t: int, start_avail: int) -> bool:
         return True
     if g.log and g.turn_dmg:
         g.log(f"  the goldfish hero has {g.dmg} damage ({g.health - g.dmg} health left).")
+    if g.cc.any_eot:
+        drawbacks.end_phase(g)      # "at the end of your turn" (503.1), before the wrap-up step
     most = 7 + g.max_plus
     if len(g.hand) > most:
         g.discard_worst(len(g.hand) - most, st.discarded)

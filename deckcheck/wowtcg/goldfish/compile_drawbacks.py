@@ -1,0 +1,123 @@
+"""Readers of the drawbacks a card puts on your own side (the engine plays them: `goldfish.drawbacks`).
+
+`first` is asked before any other reader (`compile_effects._read_action`): it takes the record actions
+`damage` with ``ally`` (n damage to target ally, which can only be yours), `hp_less`, `skip_draw`,
+`discard_hand`, `leave`, `token` with ``buy`` (tokens bought as an ally is played) and every action with
+``when: turn_end`` or ``when: ally_dies`` (only `leave`, resp. `token`, is played there; any other such
+action is left out, never played at another time). It returns None for an
+action that is none of these, so the other readers take it. `drawback_flags` sets the deck-wide flags the
+engine tests before it looks for a drawback.
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish import compile_actions
+from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, C_NEVER, EOT_DESTROY, EOT_HAND, EOT_HAND_UNDAMAGED, GEAR,
+                                             WEAPON, int_or_0)
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, token_key
+
+_PLAIN_KEYS = ("pay", "when", "more", "per", "plus", "exhaust", "exhaust_hero", "flip", "once")
+
+
+def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None:
+    """Read a drawback action into `f` (True: left out); None when `e` is no drawback action."""
+    do = e["do"]
+    if e.get("when") == "turn_end":
+        return _leave(f, e, cond, src) if do == "leave" else True
+    if e.get("when") == "ally_dies":
+        return _death_token(f, e, cond, src) if do == "token" else True
+    if do == "token":
+        return _buy_token(f, e, cond, src) if "buy" in e else None
+    if do == "damage":
+        return _own_ally_damage(f, e, cond, src) if "ally" in e else None
+    reader = _READERS.get(do)
+    return None if reader is None else reader(f, e, cond, src)
+
+
+def _own_ally_damage(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`damage` n with ``ally: m`` on an ability ("n damage to target hero and m damage to target ally"): the
+    hero's damage as `compile_actions` reads it, and `dmg_ally` m with `needs` 1: a passive opponent has no
+    ally, so the ability is played only with an ally of yours in play, which takes the m damage (CR 707.1d).
+    Left out on a card other than an ability, in a power, a trigger, or with a count."""
+    if src.kind != ABILITY or any(k in e for k in _PLAIN_KEYS) or e.get("to") in ("all", "heroes") \
+            or f.dmg_ally or not isinstance(e.get("n"), int):
+        return True
+    f.dmg_ally = int_or_0(e["ally"])
+    f.needs = 1
+    return compile_actions.PLAIN["damage"](f, {k: v for k, v in e.items() if k != "ally"}, cond, src)
+
+
+def _hp_less(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`hp_less` n, to ``others`` | ``party``, static: your (other) allies have n less health while the card is in
+    play. Fills `hp_less` (n, other 0/1). Left out with a condition, a group filter or another target."""
+    to = e.get("to")
+    if cond is not None or to not in ("others", "party") or any(
+            k in e for k in ("faction", "class", "tag", "type", "icon", "when", "pay")) or f.hp_less is not None:
+        return True
+    f.hp_less = (int_or_0(e.get("n", 1)), int(to == "others"))
+    return False
+
+
+def _skip_draw(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`skip_draw`, static: you skip your draw step while the card is in play. Fills `skip_draw`."""
+    if cond is not None or e.get("when") or "pay" in e:
+        return True
+    f.skip_draw = 1
+    return False
+
+
+def _discard_hand(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`discard_hand` on an ability: at the end of the turn you play it, discard your hand. Fills
+    `eot_discard`. Left out elsewhere (a power, a trigger, a condition, a card that stays)."""
+    if cond is not None or src.kind != ABILITY or any(k in e for k in _PLAIN_KEYS):
+        return True
+    f.eot_discard = 1
+    return False
+
+
+def _leave(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`leave` to ``grave`` | ``hand`` with ``when: turn_end`` on an ally: at the end of your turn it is destroyed
+    or returns to your hand; with ``cond: undamaged`` only if it has no damage on it (the engine follows the
+    damage on your allies). Fills `eot_leave` (EOT_*)."""
+    if src.kind != ALLY or e.get("when") != "turn_end" or "pay" in e:
+        return True
+    if e.get("cond") == "undamaged" and (cond is None or cond == (C_NEVER,)) and e.get("to") == "hand":
+        f.eot_leave = EOT_HAND_UNDAMAGED
+        return False
+    if cond is not None:
+        return True
+    f.eot_leave = EOT_HAND if e.get("to") == "hand" else EOT_DESTROY
+    return False
+
+
+def _death_token(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`token` with ``when: ally_dies`` (a card in play: "when a non-token ally you control is destroyed, put a
+    token into play"). Fills `death_token` (n, token id, 0). Left out with a condition, a cost or a copy."""
+    key = token_key(e)
+    if cond is not None or "pay" in e or "copy" in e or "more" in e or "per" in e or key not in src.tokens \
+            or f.death_token is not None or src.kind not in (ABILITY, ALLY, WEAPON, GEAR):
+        return True
+    f.death_token = (int_or_0(e.get("n", 1)), src.tokens[key], 0)
+    return False
+
+
+def _buy_token(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`token` ``buy: 1`` on an ally ("when you play this ally, you may pay 1 any number of times: a token for each
+    1 paid"). Fills `buy_token` (the token's id). Left out elsewhere, with a condition or a trigger."""
+    key = token_key(e)
+    if src.kind != ALLY or cond is not None or any(k in e for k in _PLAIN_KEYS + ("copy",)) or key not in src.tokens:
+        return True
+    f.buy_token = src.tokens[key]
+    return False
+
+
+_READERS = {"hp_less": _hp_less, "skip_draw": _skip_draw, "discard_hand": _discard_hand, "leave": _leave}
+
+
+def drawback_flags(cc) -> None:
+    """The deck-wide flags of `Compiled` the engine tests before it looks for a drawback: `any_skip`,
+    `any_eot` (an ally leaving or a hand discarded at the end of your turn), `any_hp_less`, `any_death` (tokens
+    when an ally of yours dies)."""
+    cc.any_skip = any(cc.skip_draw)
+    cc.any_eot = any(cc.eot_leave) or any(cc.eot_discard)
+    cc.any_hp_less = any(h is not None for h in cc.hp_less)
+    cc.any_death = any(d is not None for d in cc.death_token)
