@@ -501,7 +501,7 @@ def damage(g: Game, f: Fight) -> None:
     if g.boosts and total:
         total += sum(g.bst(False, True, False, cc.dtype[x]) for x, v in zip(f.att_ids, f.attackers) if v > 0)
         if f.hero_attacks and f.hero_a + f.bonus > 0:
-            total += g.bst(True, True, False, g.hero_types)
+            total += g.bst(True, True, False, g.hero_types, bool(f.struck))   # (a Seal: with a weapon only)
         total += f.act_hits * g.bst(False, False, False, 0)
     if total and g.log:
         g.log(f"  attacks with {len(f.attackers)} ally(ies){' and the hero' if f.hero_attacks else ''}: "

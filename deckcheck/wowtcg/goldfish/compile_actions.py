@@ -44,6 +44,8 @@ def _damage(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         if cond is not None and cond[0] != C_HERO_HIT:
             return True
         f.dot += int_or_0(n) * (2 if e.get("each_turn") else 1)   # the opponent's turn too
+        if cond is not None:
+            f.dot_hit += int_or_0(n) * (2 if e.get("each_turn") else 1)     # kept only on a poison (`_settle`)
         return False
     if when == "attack":
         if cond is not None:
@@ -148,8 +150,10 @@ def _scry(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
 def _regrow(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """`regrow`: a card of a kind from your graveyard to your hand, into play or on top of your deck.
     Fills `regrow` (ids, to play, cost <= your resources), `regrow_x` (several cards or their options) and
-    `needs` (a quest's, or an ability's with a target to find: of use only with one in the graveyard)."""
-    if cond is not None or f.regrow is not None:
+    `needs` (a quest's, or an ability's with a target to find: of use only with one in the graveyard). A
+    triggered regrowth ("when this ally attacks, return ...") is not played: the engine would return the card
+    as this one resolves, whatever its trigger."""
+    if cond is not None or f.regrow is not None or e.get("when"):
         return True
     mx = int_or_0(e.get("max")) if "max" in e else 99
     f.regrow = (frozenset(i for i, card in enumerate(src.cards) if matches(card, kind_filter(e))

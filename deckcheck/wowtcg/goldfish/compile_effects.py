@@ -22,7 +22,7 @@ from __future__ import annotations
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.codes import (
     ABILITY, ACT_ATK, ACT_CODES, ACT_NEXT_LESS, ACT_REGROW, ACT_TOKEN, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE,
-    C_ALLIES, C_NONE, EARLY_TYPES, GEAR, GROUP_KEYS, NO_BEARING, PLAYED, QUEST, R_STRIKE, TO_ALLY, TO_ANY,
+    C_ALLIES, C_HERO_HIT, C_NONE, EARLY_TYPES, GEAR, GROUP_KEYS, NO_BEARING, PLAYED, QUEST, R_STRIKE, TO_ALLY, TO_ANY,
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish import compile_actions, compile_attack
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, effect_cond, group_of, kind_filter,
@@ -166,6 +166,7 @@ def _settle(f: CardFacts, src: Source) -> bool:
     if any(t.startswith(("Mount", )) or "Totem" in t for t in tags):
         f.cant_attack = 1
     lost = _settle_targets(f, src)
+    lost |= _settle_hit_dot(f)
     if f.act is not None:
         f.act = tuple(f.act)
     if src.kind == ABILITY and f.bonus_n and f.bonus_per is None and f.etb_bonus is None and (
@@ -215,6 +216,18 @@ def _settle_targets(f: CardFacts, src: Source) -> bool:
     if f.attach == ATT_ALLY and f.ong_to in (TO_ALLY, TO_ANY):
         f.ong_to = TO_ATTACHED
     return lost
+
+
+def _settle_hit_dot(f: CardFacts) -> bool:
+    """Start-of-turn damage read with a "your hero dealt combat damage" condition (`dot_hit`): kept in `dot` only
+    on a card attached to the opposing hero under that same condition (a Poison: "attach to target hero your hero
+    dealt combat damage to this turn; at the start of your turn, deal 2 damage to attached hero"), whose
+    condition is met as it is played. Anywhere else the condition would be checked at the start of your turn,
+    before your hero attacks, which the engine does not do: the damage is taken out and True (not played)."""
+    if not f.dot_hit or (f.attach == ATT_HERO and f.attach_cond == C_HERO_HIT):
+        return False
+    f.dot -= f.dot_hit
+    return True
 
 
 def _stays(f: CardFacts, src: Source) -> int:

@@ -143,6 +143,7 @@ class CardFacts:
     restrike_less: int = field(default=0, metadata=WORKING)  # the weapon readied strikes again for n less
     stops_own: int = field(default=0, metadata=WORKING)      # "your allies can't attack"
     flip_power: bool = field(default=False, metadata=WORKING)  # a flip or once-per-game power was read
+    dot_hit: int = field(default=0, metadata=WORKING)        # of `dot`: the part read with a hero_hit condition
 
 
 
@@ -253,14 +254,18 @@ def per_count(e: dict, cards: list[Card], hero: Card | None) -> tuple:
 def watch_trigger(e: dict, cards: list[Card], me: int, tokens: dict | None = None) -> tuple | None:
     """A trigger on your other cards as the engine plays it: (EV_*, ids that trigger it, itself: the card
     entering counts, damage n to the opposing hero, (n, TO_*, mask, None) ATK this turn or None, (n, token id)
-    tokens put into play or None); None when its token would trigger it again (a loop)."""
+    tokens put into play or None); None when its token would trigger it again (a loop), or for an action the
+    watch does not play (a draw: it would otherwise fall to the ATK bonus)."""
+    if e["do"] not in ("damage", "token", "atk_bonus"):
+        return None         # (a draw or anything else on your other cards: no word of the watch yet)
+    filt = {k[3:]: v for k, v in e.items() if k in ("on_faction", "on_class", "on_tag", "on_icon")}
     if e["when"] == "enters":
-        filt = {k[3:]: v for k, v in e.items() if k in ("on_faction", "on_class", "on_tag", "on_icon")}
         ids = group_mask({"type": "ally", **filt}, cards)
         ev = EV_ENTERS
-    else:
+    else:       # "when you play a Frost ability": the card's kind and the trigger's own filter (tag, icon, ...)
         kinds = str(e.get("on_type", "card")).split()
-        ids = frozenset(i for i, card in enumerate(cards) if any(matches(card, {"type": k}) for k in kinds))
+        ids = frozenset(i for i, card in enumerate(cards)
+                        if any(matches(card, {"type": k}) for k in kinds) and matches(card, filt))
         ev = EV_PLAY
     if e["do"] == "damage":
         return (ev, ids, int(bool(e.get("self"))), int_or_0(e.get("n")), None, None)

@@ -434,14 +434,15 @@ class Game:
         cost = self.cc.cost
         return max((cost[x] for x in self.a_c + self.perms), default=0)
 
-    def bst(self, hero: bool, combat: bool, ability: bool, bits: int) -> int:
-        """+N on one instance of damage to the opposing hero from the damage boosts in play (0 when none)."""
+    def bst(self, hero: bool, combat: bool, ability: bool, bits: int, armed: bool = False) -> int:
+        """+N on one instance of damage to the opposing hero from the damage boosts in play (0 when none);
+        `armed`: your hero's combat damage dealt with a weapon (a boost to weapon damage needs it)."""
         total = 0
         for n, who, scope, tb in self.boosts:
             if (who == B_HERO and not hero) or (who == B_ALLIES and hero):
                 continue
             if (scope == S_NONCOMBAT and combat) or (scope == S_COMBAT and not combat) or \
-                    (scope == S_ABILITY and not ability) or (scope == S_WEAPON and not (combat and hero)):
+                    (scope == S_ABILITY and not ability) or (scope == S_WEAPON and not (combat and hero and armed)):
                 continue
             if tb and not tb & bits:
                 continue

@@ -1,0 +1,92 @@
+"""Issue 23, triggers: each trigger plays only on its event, or the card is reported unmodelled (never played
+for something the engine ignores). Real cards; where the data keeps a card unmodelled, the record a reviewer
+would write for its text is built in the test."""
+from __future__ import annotations
+
+import random
+
+from deckcheck.wowtcg.effects import freeze, from_flat
+from deckcheck.wowtcg.goldfish.codes import EV_PLAY
+from deckcheck.wowtcg.goldfish.combat import combat
+from deckcheck.wowtcg.goldfish.compile import UNMODELLED, compile_cards, compile_deck
+from deckcheck.wowtcg.goldfish.engine import Stats
+from deckcheck.wowtcg.goldfish.policies import CURVE
+from deckcheck.wowtcg.goldfish.state import Game
+
+
+def with_record(card, flat):
+    """The card with the record of these flat effects (what a reviewer writes for its text)."""
+    return card._replace(effects=freeze(from_flat(flat)))
+
+
+def game(cc, hero_atk=0):
+    return Game(cc, [], CURVE, random.Random(1), Stats(8, len(cc)), health=10**6, first=True, hero_atk=hero_atk,
+                log=None, watch=None, drawn=None, audit=None)
+
+
+def test_a_play_trigger_fires_only_for_the_cards_its_filter_takes(db):
+    # Revenant of Neptulon: "When you play a Frost ... card, this ally may deal 2 frost damage to target hero":
+    # Frostbolt and Ice Lance are Frost abilities, Voss Treebender is no Frost card
+    revenant = with_record(db["Revenant of Neptulon"], [{"do": "damage", "n": 2, "when": "play", "on_tag": "Frost"}])
+    cards = [revenant, db["Frostbolt"], db["Ice Lance"], db["Voss Treebender"]]
+    cc = compile_cards(cards)
+    assert cc.watch[0][1] == frozenset({1, 2})
+    g = game(cc)
+    g.enter(0, 1)
+    g.fire(EV_PLAY, 3, g.watchers)          # Voss Treebender played: nothing
+    assert g.turn_dmg == 0
+    g.fire(EV_PLAY, 1, g.watchers)          # Frostbolt played: 2 damage
+    assert g.turn_dmg == 2
+
+
+def test_a_draw_on_another_ally_entering_is_not_played_as_atk(db):
+    # Ahul Moonspeaker: "When this or another Tauren ally enters play under your control, you may draw a card";
+    # the watch plays damage, ATK and tokens only: the draw was read as "+1 ATK this turn"
+    ahul = with_record(db["Ahul Moonspeaker"], [{"do": "draw", "n": 1, "when": "enters", "on_tag": "Tauren",
+                                                 "self": 1}])
+    cc = compile_cards([ahul, db["Voss Treebender"]])
+    assert cc.watch[0] is None and cc.verdict[0] == UNMODELLED
+    g = game(cc)
+    g.enter(0, 1)
+    assert g.etb_now == [] and g.turn_dmg == 0 and g.hand == []
+
+
+def test_a_regrowth_on_a_trigger_is_not_played_as_the_card_resolves(db):
+    # Uplifting Prayer: "Ongoing: At the start of your turn, you may put target ally card from your graveyard
+    # into play if its cost is ...": the engine would return the ally once, as the prayer resolves
+    prayer = with_record(db["Uplifting Prayer"], [{"do": "regrow", "what": "ally", "to": "play", "max_res": 1,
+                                                   "when": "turn_start"}])
+    cc = compile_cards([prayer, db["Voss Treebender"]])
+    assert cc.regrow[0] is None and cc.verdict[0] == UNMODELLED and not cc.value[0]
+
+
+def test_start_of_turn_damage_after_your_hero_hit_is_kept_only_on_a_poison(db):
+    # Deadly Poison attaches to a hero your hero dealt combat damage to this turn (the condition is met as it is
+    # played), then deals 2 at the start of each of your turns
+    poison = compile_cards([db["Deadly Poison"]])
+    assert poison.dot[0] == 2 and poison.verdict[0] != UNMODELLED
+    # Seal of Vengeance: "At the end of each turn, your hero deals 1 holy damage to each hero ... it dealt combat
+    # damage to this turn": as a start-of-turn damage under "your hero dealt combat damage" it was counted each
+    # turn whatever the hero did
+    seal = with_record(db["Seal of Vengeance"], [{"do": "damage", "n": 1, "when": "turn_start", "cond": "hero_hit"}])
+    cc = compile_cards([seal])
+    assert cc.dot[0] == 0 and cc.verdict[0] == UNMODELLED
+
+
+def test_a_seal_adds_its_damage_only_to_damage_dealt_with_a_weapon(db):
+    # Seal of Wrath: "When your hero deals combat damage with a weapon, it may also deal 2 holy damage"; an
+    # unarmed hero with 2 ATK deals 2 (CR 303.2: the hero attacks with its own ATK)
+    cc, _ = compile_deck([db["Seal of Wrath"]] + [db["Voss Treebender"]] * 59)
+    g = game(cc, hero_atk=2)
+    g.t = 3
+    g.enter(0, 1)
+    combat(g)
+    assert g.turn_dmg == 2
+    # armed with Mandible of Beth'tilac (2 ATK, strike cost 1): 2 + 2 from the hero, +2 from the Seal
+    cc, _ = compile_deck([db["Seal of Wrath"], db["Mandible of Beth'tilac"]] + [db["Voss Treebender"]] * 58)
+    g = game(cc, hero_atk=2)
+    g.t, g.res, g.avail = 3, 3, 3
+    g.enter(0, 1)
+    g.enter(1, 1)
+    combat(g)
+    assert g.turn_dmg == 2 + 2 + 2 and g.avail == 2
