@@ -3,15 +3,23 @@ for something the engine ignores). Real cards; where the data keeps a card unmod
 would write for its text is built in the test."""
 from __future__ import annotations
 
+import dataclasses
 import random
 
-from deckcheck.wowtcg.effects import freeze, from_flat
+from deckcheck.wowtcg.effects import flat_effects, freeze, from_flat
+from deckcheck.wowtcg.goldfish.audit import check_games
 from deckcheck.wowtcg.goldfish.codes import EV_PLAY
 from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import UNMODELLED, compile_cards, compile_deck
 from deckcheck.wowtcg.goldfish.engine import Stats
 from deckcheck.wowtcg.goldfish.policies import CURVE
+from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
 from deckcheck.wowtcg.goldfish.state import Game
+from test_goldfish_kinds import deck
+
+
+def fx(card):
+    return flat_effects(card.effects)
 
 
 def with_record(card, flat):
@@ -90,3 +98,58 @@ def test_a_seal_adds_its_damage_only_to_damage_dealt_with_a_weapon(db):
     g.enter(1, 1)
     combat(g)
     assert g.turn_dmg == 2 + 2 + 2 and g.avail == 2
+
+
+def _hero_turns(setup, seeds=range(3)):
+    """Each turn's trace lines, over a few games."""
+    out = []
+    for s in seeds:
+        turn: list[str] = []
+        for line in trace_game(setup, seed=s)[0]:
+            if line.startswith("Turn "):
+                out.append(turn)
+                turn = []
+            turn.append(line)
+        out.append(turn)
+    return out
+
+
+def test_a_weapon_draws_when_your_hero_deals_combat_damage_with_it(db):
+    # Warmace of Menethil: "When damage is dealt with this equipment, draw a card" (CR 303.2: the hero strikes
+    # with it; nothing blocks a passive opponent's hero)
+    assert fx(db["Warmace of Menethil"]) == [{"do": "draw", "n": 1, "when": "strike"}]
+    setup = make_setup(None, deck(db, ("Warmace of Menethil", 20)), turns=10, health=10**6)
+    turns = _hero_turns(setup)
+    struck = [t for t in turns if any(line.startswith("  hero strikes with Warmace") for line in t)]
+    fired = [t for t in turns if any("Warmace of Menethil: draws 1." in line for line in t)]
+    assert struck and fired == struck         # every turn it struck, and only those
+    checker = check_games(setup, None, 200)
+    assert checker.breaches == [] and checker.checked["strike_trigger"] > 100
+
+
+def test_a_strike_trigger_on_another_card_needs_a_weapon(db):
+    # Seal of Wisdom: "Ongoing: When your hero deals combat damage with a weapon, draw a card"; Sulfuras: "When you
+    # strike with Sulfuras, your hero deals 7 fire damage to target hero or ally"
+    cc = compile_cards([db["Seal of Wisdom"], db["Sulfuras, Hand of Ragnaros"], db["Voss Treebender"]])
+    assert cc.on_strike[:2] == [(0, 1, 0, None), (1, 0, 7, None)] and cc.stays[0]
+    unarmed = make_setup(None, deck(db, ("Seal of Wisdom", 20)), turns=10, health=10**6)
+    unarmed = dataclasses.replace(unarmed, hero_atk=2)        # the hero attacks with its own ATK: no weapon
+    lines = [line for t in _hero_turns(unarmed) for line in t]
+    assert any(line.startswith("  plays Seal of Wisdom") for line in lines)
+    assert not any("Seal of Wisdom: draws" in line for line in lines)
+    armed = make_setup(None, deck(db, ("Seal of Wisdom", 10), ("Mandible of Beth'tilac", 10)), turns=10, health=10**6)
+    turns = _hero_turns(armed)
+    seal_in_play = False
+    for t in turns:
+        if any("Seal of Wisdom: draws 1." in line for line in t):
+            assert any(line.startswith("  hero strikes with Mandible") for line in t)
+            seal_in_play = True
+    assert seal_in_play
+    assert check_games(armed, None, 200).breaches == []
+    # Flame Wrath (2 ATK, strike cost 3): "When your hero deals combat damage with Flame Wrath, your hero deals 1
+    # fire damage to each opposing hero and ally": 2 + 1 each turn it strikes
+    wrath = make_setup(None, deck(db, ("Flame Wrath", 20)), turns=10, health=10**6)
+    for t in _hero_turns(wrath):
+        fired = [line for line in t if line == "    Flame Wrath: the hero deals 1 damage to the opposing hero."]
+        assert len(fired) == int(any(line.startswith("  hero strikes with Flame Wrath") for line in t))
+    assert any(line.startswith("  hero strikes with Flame Wrath") for t in _hero_turns(wrath) for line in t)

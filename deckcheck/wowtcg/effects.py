@@ -127,6 +127,10 @@ Action kinds and their parameters:
 - ``cost_less`` ``what: next``, ``n: X``, ``x: highest``: X is the highest cost among the cards you control.
 - ``atk_bonus`` ``n: double``: double the ATK this turn of your hero (``to: hero``) or of an attacking ally.
 - ``damage`` ``more: 1`` with ``when: turn_start``: that much more damage each turn while the condition holds.
+- ``when: strike`` (``draw`` n, ``damage`` n, ``token``): your hero deals combat damage with a weapon (CR 303.2:
+  it strikes with it; the passive opponent never blocks, so a strike at the opposing hero is its combat damage):
+  on a weapon, with this weapon ("When damage is dealt with this equipment, draw a card"); on any other card in
+  play, with any weapon ("Ongoing: When your hero deals combat damage with a weapon, draw a card"). Once a turn.
 - ``put_back`` n: after the card's draws, put n cards from your hand on top of your deck (the least useful).
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
@@ -173,7 +177,7 @@ CONDITIONS: tuple[str, ...] = (
     "undamaged",      # the card itself has no damage on it
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest")
-WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies")
+WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "strike")
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest")
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies")
 

@@ -16,7 +16,8 @@ strike costs, effects records), never from the engine's compiled tables, and rec
   passive opponent (an interrupt);
 - costs: "exhaust your hero" never paid by a hero that attacked or already exhausted; a quest completed
   before combat never spends the resources the weapon's strike needs;
-- triggers: a trigger on your other cards fires only for a card its filter takes;
+- triggers: a trigger on your other cards fires only for a card its filter takes; a trigger on your hero's
+  weapon damage only in a turn your hero struck, a weapon's own only for a weapon it struck with;
 - hand size at the end of the turn (503.2a).
 """
 from __future__ import annotations
@@ -61,6 +62,7 @@ class Checker:
         self.hero_tapped = False
         self.in_combat = False
         self.quest_paying = False
+        self.struck_turn, self.struck_with = -1, ()    # the turn your hero last struck, and with what
 
     def fail(self, msg: str) -> None:
         self.breaches.append(f"game {self.games} turn {self.t}: {msg}")
@@ -238,6 +240,21 @@ class Checker:
         if len(ws) > 2:
             self.fail(f"struck with {len(ws)} weapons")
         self.hero_tapped = True
+        before = self.struck_with if self.struck_turn == self.t else ()
+        self.struck_turn, self.struck_with = self.t, before + tuple(weapons)
+
+    def on_strike_trigger(self, c: int) -> None:
+        """A `when: strike` trigger fires only after your hero struck this turn: a weapon's own only when it was
+        one of the weapons struck, another card's only while it is in play."""
+        card = self.card(c)
+        if not any(e.get("when") == "strike" for e in fx(card)):
+            self.fail(f"{card.name} fired a strike trigger its text does not have")
+        if self.struck_turn != self.t:
+            self.fail(f"{card.name}'s strike trigger fired in a turn your hero did not strike")
+        elif card.strike_cost is not None and card.type == "Equipment" and c not in self.struck_with:
+            self.fail(f"{card.name}'s trigger fired though your hero struck with another weapon")
+        if c not in self.play.values():
+            self.fail(f"{card.name}'s strike trigger fired from outside play")
 
     def on_end(self, t: int, hand: int) -> None:
         most = 7 + sum(e.get("n", 0) for c in self.play.values() for e in fx(self.card(c)) if e["do"] == "hand_size")

@@ -66,6 +66,8 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
         return _watched(f, e, cond, src)
     if when == "readies" and do in ("damage", "draw") and src.kind == ALLY and cond is None:
         return _on_ready(f, e)
+    if when == "strike":
+        return _on_strike(f, e, cond, src)
     plain = _PLAIN.get(do)
     return plain(f, e, cond, src) if plain is not None else False
 
@@ -140,6 +142,28 @@ def _on_ready(f: CardFacts, e: dict) -> bool:
         f.ready_dmg += int_or_0(e.get("n"))
     else:
         f.ready_draw += int_or_0(e.get("n"))
+    return False
+
+
+def _on_strike(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """A `when: strike` trigger (your hero deals combat damage with this weapon, or with any weapon for another
+    card): `draw` n, `damage` n to the opposing hero, or `token`. Fills `on_strike` (own, draw, damage, token).
+    Not played: with a condition, a count or an X ("that much"), on a card attached to a weapon (the engine
+    does not follow which weapon it is attached to), or on a quest."""
+    n = e.get("n", 1 if e["do"] == "token" else 0)
+    if cond is not None or "per" in e or not isinstance(n, int) or src.kind not in (WEAPON, GEAR, ABILITY, ALLY) \
+            or any(x["do"] == "attach" for x in flat_effects(src.card.effects)):
+        return True
+    own, draw, dmg, token = f.on_strike or (int(src.kind == WEAPON), 0, 0, None)
+    if e["do"] == "draw":
+        draw += n
+    elif e["do"] == "damage" and "to" not in e:          # (to the opposing hero)
+        dmg += n
+    elif e["do"] == "token" and token is None and "copy" not in e and token_key(e) in src.tokens:
+        token = (n, src.tokens[token_key(e)])
+    else:
+        return True
+    f.on_strike = (own, draw, dmg, token)
     return False
 
 
@@ -236,7 +260,7 @@ def _stays(f: CardFacts, src: Source) -> int:
     return int(src.kind == ABILITY and (
         f.ong_n > 0 or f.hero_per is not None or f.hero_cond is not None or f.wbonus is not None or f.dot > 0
         or f.all_fero or f.act is not None or f.boost is not None or f.hand_plus > 0 or f.tcopy == 2
-        or f.turn_draw > 0 or (f.token is not None and f.token[2] == 1)
+        or f.turn_draw > 0 or (f.token is not None and f.token[2] == 1) or f.on_strike is not None
         or (f.attach != ATT_NONE and bool(f.ong_n or f.dot))
         or (bool(f.less) and not any(entry[2] for entry in f.less))))
 
@@ -255,5 +279,5 @@ def _value(f: CardFacts, src: Source) -> int:
                         or f.portal is not None or f.tcopy or f.dbl or f.token or less_now))
     if src.kind == GEAR:
         return int(bool(f.dmg or f.dmg_x or f.draw_per or f.hero_per or f.draw or f.ong_n or f.dot or f.all_fero
-                        or f.act or f.extra_res or f.boost or f.less or f.token))
+                        or f.act or f.extra_res or f.boost or f.less or f.token or f.on_strike))
     return 0

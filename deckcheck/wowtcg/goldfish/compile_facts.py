@@ -115,6 +115,7 @@ class CardFacts:
     act: list | tuple | None = None      # a list while read (a cost reduction may change it), then a tuple
     powers_now: int = 0
     watch: tuple | None = None
+    on_strike: tuple | None = None
     # costs
     less: list | tuple = field(default_factory=list)     # a list while read, then a tuple
     next_less: int = 0
