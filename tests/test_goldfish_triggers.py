@@ -13,6 +13,7 @@ from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import UNMODELLED, compile_cards, compile_deck
 from deckcheck.wowtcg.goldfish.engine import Stats
 from deckcheck.wowtcg.goldfish.policies import CURVE
+from deckcheck.wowtcg.goldfish.quests import complete
 from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
 from deckcheck.wowtcg.goldfish.state import Game
 from test_goldfish_kinds import deck
@@ -47,16 +48,20 @@ def test_a_play_trigger_fires_only_for_the_cards_its_filter_takes(db):
     assert g.turn_dmg == 2
 
 
-def test_a_draw_on_another_ally_entering_is_not_played_as_atk(db):
-    # Ahul Moonspeaker: "When this or another Tauren ally enters play under your control, you may draw a card";
-    # the watch plays damage, ATK and tokens only: the draw was read as "+1 ATK this turn"
-    ahul = with_record(db["Ahul Moonspeaker"], [{"do": "draw", "n": 1, "when": "enters", "on_tag": "Tauren",
-                                                 "self": 1}])
-    cc = compile_cards([ahul, db["Voss Treebender"]])
-    assert cc.watch[0] is None and cc.verdict[0] == UNMODELLED
+def test_a_draw_on_an_ally_entering_is_a_draw_not_atk(db):
+    # Crusade Engineer Spitzpatrick: "When this or another Unique ally enters play under your control, you may draw
+    # a card"; the watch played damage, ATK and tokens only: the draw was read as "+1 ATK this turn"
+    assert "Unique" in db["Crusade Engineer Spitzpatrick"].tags and "Unique" not in db["Voss Treebender"].tags
+    engineer = with_record(db["Crusade Engineer Spitzpatrick"],
+                           [{"do": "draw", "n": 1, "when": "enters", "on_tag": "Unique", "self": 1}])
+    cc = compile_cards([engineer, db["Voss Treebender"]])
+    assert cc.verdict[0] != UNMODELLED
     g = game(cc)
-    g.enter(0, 1)
-    assert g.etb_now == [] and g.turn_dmg == 0 and g.hand == []
+    g.lib = [1] * 10
+    g.enter(0, 1)                   # itself: a Unique ally
+    assert g.etb_now == [] and g.hand == [1]
+    g.enter(1, 1)                   # Voss Treebender: not Unique
+    assert g.etb_now == [] and g.hand == [1]
 
 
 def test_a_regrowth_on_a_trigger_is_not_played_as_the_card_resolves(db):
@@ -153,3 +158,56 @@ def test_a_strike_trigger_on_another_card_needs_a_weapon(db):
         fired = [line for line in t if line == "    Flame Wrath: the hero deals 1 damage to the opposing hero."]
         assert len(fired) == int(any(line.startswith("  hero strikes with Flame Wrath") for line in t))
     assert any(line.startswith("  hero strikes with Flame Wrath") for t in _hero_turns(wrath) for line in t)
+
+
+def test_a_trigger_on_your_other_cards_works_on_equipment_and_abilities_in_play(db):
+    # Penelope's Rose (equipment): "When you complete a quest, draw a card"; A Donation of Wool: a quest (pay 1:
+    # draw a card, then discard a card). With the Rose in play a completion draws one card more (CR 702)
+    assert fx(db["Penelope's Rose"]) == [{"do": "draw", "n": 1, "when": "quest"}]
+    cc, _ = compile_deck([db["Penelope's Rose"], db["A Donation of Wool"]] + [db["Voss Treebender"]] * 58)
+    g = game(cc)
+    g.lib = [2] * 10
+    g.t, g.res, g.avail = 3, 3, 3
+    g.quests = [1]
+    complete(g)
+    assert len(g.hand) == 0 and g.avail == 2                 # the quest's own draw and discard
+    g.enter(0, 3)
+    g.quests = [1]
+    complete(g)
+    assert len(g.hand) == 1 and g.avail == 1                 # and the Rose's draw
+    setup = make_setup(None, deck(db, ("Penelope's Rose", 6), ("A Donation of Wool", 24)), turns=12, health=10**6)
+    checker = check_games(setup, None, 200)
+    assert checker.breaches == [] and checker.checked["trigger"] > 0
+    # Nether Blast (an Ongoing ability): "When a Warlock ally enters play under your control, your hero deals 1
+    # shadow damage to target opposing hero"
+    cc = compile_cards([db["Nether Blast"], db["Voss Treebender"]])
+    assert cc.stays[0] and cc.verdict[0] != UNMODELLED and cc.watch[0][1] == frozenset()    # no Warlock here
+
+
+def test_an_ally_with_cost_n_or_more_entering_triggers_only_at_that_cost(db):
+    # Anathel the Eagle-Eye: "When an ally with cost 4 or more enters play under your control, this ally deals 4
+    # ranged damage to target hero"; Crusade Engineer Spitzpatrick costs 4, Voss Treebender 1
+    assert db["Crusade Engineer Spitzpatrick"].cost == 4 and db["Voss Treebender"].cost == 1
+    cc = compile_cards([db["Anathel the Eagle-Eye"], db["Crusade Engineer Spitzpatrick"], db["Voss Treebender"]])
+    assert cc.watch[0][1] == frozenset({1})
+    g = game(cc)
+    g.lib = [2] * 10
+    g.enter(0, 1)
+    g.enter(2, 1)
+    assert g.turn_dmg == 0
+    g.enter(1, 1)
+    assert g.turn_dmg == 4
+
+
+def test_attaching_an_ability_draws_with_yanami(db):
+    # Yana'mi: "When you attach an ability to a hero or ally, draw a card"; Blessing of Might attaches to an ally
+    setup = make_setup(None, deck(db, ("Yana'mi", 10), ("Blessing of Might", 14)), turns=10, health=10**6)
+    lines = [line for t in _hero_turns(setup, range(6)) for line in t]
+    draws = [i for i, line in enumerate(lines) if line == "    Yana'mi: draws 1."]
+    assert draws
+    for i in draws:         # each follows an attachment (one draw per Yana'mi in play, and the cards drawn)
+        j = i - 1
+        while lines[j].startswith(("    Yana'mi: draws", "    draws ")):
+            j -= 1
+        assert lines[j].startswith("    attached to ") and lines[j - 1].startswith("  plays Blessing of Might")
+    assert check_games(setup, None, 200).breaches == []

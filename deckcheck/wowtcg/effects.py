@@ -69,9 +69,12 @@ Action kinds and their parameters:
   ``power``), ``per: ally`` (n less for each such ally; on ``self``: your hero too with ``hero: 1``), ``min``,
   ``until: turn``.
 - ``token`` n, atk, health (``ferocity: 1``; ``when: turn_start``): put n ally tokens into play.
-- Triggers on your other cards (``damage``, ``atk_bonus`` this turn, ``token``): ``when: enters`` (an ally entering
-  play under your control; ``self: 1``: this one too) or ``when: play`` (you play a card; ``on_type``), with the
-  trigger's own filter as ``on_faction`` / ``on_class`` / ``on_tag``.
+- Triggers on your other cards (``damage``, ``atk_bonus`` this turn, ``token``, ``draw``): ``when: enters`` (an ally
+  entering play under your control; ``self: 1``: this one too) or ``when: play`` (you play a card; ``on_type``), with
+  the trigger's own filter as ``on_faction`` / ``on_class`` / ``on_tag`` / ``on_icon`` / ``on_cost_min`` (printed
+  cost N or more: "when an ally with cost 4 or more enters play under your control"); ``when: quest`` (you complete
+  a quest) and ``when: attach`` (you attach an ability to a hero or ally). On an ally, or on an ability or
+  equipment in play (an ability with such a trigger stays in play: Ongoing).
 - ``attach`` to (``ally`` | ``hero`` | ``any`` | ``weapon``): the card is an attachment and needs
   one legal target to be played (an ally in your party, or the opposing hero).
 - ``dual_wield`` kind (``melee`` | ``ranged`` | ``two-handed``): CR 406 for the hero.
@@ -177,7 +180,7 @@ CONDITIONS: tuple[str, ...] = (
     "undamaged",      # the card itself has no damage on it
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest")
-WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "strike")
+WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "strike", "quest", "attach")
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest")
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies")
 
@@ -241,6 +244,7 @@ TRIGGER: dict[str, Check] = {
     "when": _word(*WHENS), "on_type": _words(*CARD_KINDS), "on_tag": _text, "on_faction": _word(*FACTIONS),
     "on_class": _word(*CLASSES), "on_icon": _word(*DAMAGE_TYPES), "each_turn": _flag,
     "self": _flag,                     # (enters, play) this card's own entering triggers it too
+    "on_cost_min": _int,               # (enters, play) the card's printed cost is at least this
 }
 DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment"),
                              **{k: FILTER[k] for k in ("faction", "class", "tag")}}
@@ -390,7 +394,7 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 
 # --- shapes ---------------------------------------------------------------------------------------------------------
 _COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once")
-_TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "each_turn")
+_TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn")
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement"})
@@ -413,7 +417,7 @@ def _lift(e: dict) -> tuple[dict, dict, dict, dict]:
     e = dict(e)
     do = e["do"]
     trig = {k: e.pop(k) for k in _TRIGGER_KEYS if k in e}
-    if trig.get("when") in ("enters", "play") and "self" in e:
+    if trig.get("when") in ("enters", "play") and "self" in e:   # (a trigger's own: this card too)
         trig["self"] = e.pop("self")
     cost = {k: e.pop(k) for k in _COST_KEYS if k in e}
     cond = {}

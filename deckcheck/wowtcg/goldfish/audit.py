@@ -16,7 +16,8 @@ strike costs, effects records), never from the engine's compiled tables, and rec
   passive opponent (an interrupt);
 - costs: "exhaust your hero" never paid by a hero that attacked or already exhausted; a quest completed
   before combat never spends the resources the weapon's strike needs;
-- triggers: a trigger on your other cards fires only for a card its filter takes; a trigger on your hero's
+- triggers: a trigger on your other cards fires only on its event (an ally entering, a card played, a quest
+  completed, an ability attached), for a card its filter takes, while its card is in play; a trigger on your hero's
   weapon damage only in a turn your hero struck, a weapon's own only for a weapon it struck with;
 - hand size at the end of the turn (503.2a).
 """
@@ -30,6 +31,8 @@ from deckcheck.wowtcg.goldfish.compile import matches
 
 _LIMIT = re.compile(r"(.+) \((\d+)\)$")
 _PLAYED = ("Ally", "Ability", "Ability Ally")
+#: the engine's trigger events (EV_ENTERS, EV_PLAY, EV_QUEST, EV_ATTACH) as the records' `when` words
+_EVENTS = ("enters", "play", "quest", "attach")
 
 
 def fx(card) -> list[dict]:
@@ -183,14 +186,20 @@ class Checker:
 
     def on_trigger(self, source: int, c: int, event: int) -> None:
         src, card = self.card(source), self.card(c)
-        for e in fx(src):
-            if e.get("when") in ("enters", "play"):
-                filt = {k[3:]: v for k, v in e.items() if k.startswith("on_") and k != "on_type"}
-                if e["when"] == "enters":
-                    filt["type"] = "ally"
-                if not matches(card, filt) or ("on_type" in e and not any(
-                        matches(card, {"type": k}) for k in e["on_type"].split())):
-                    self.fail(f"{src.name}'s trigger fired for {card.name}, which its text does not take")
+        when = _EVENTS[event]
+        if source not in self.play.values() and not (source == c and when == "enters"):
+            self.fail(f"{src.name}'s trigger fired from outside play")
+        effects = [e for e in fx(src) if e.get("when") == when]
+        if not effects:
+            self.fail(f"{src.name} has no trigger for {card.name} being {when}")
+        for e in effects:
+            filt = {k[3:]: v for k, v in e.items() if k.startswith("on_") and k != "on_type"}
+            filt["type"] = {"enters": "ally", "quest": "quest", "attach": "ability"}.get(when, "card")
+            if not matches(card, filt) or ("on_type" in e and not any(
+                    matches(card, {"type": k}) for k in e["on_type"].split())):
+                self.fail(f"{src.name}'s trigger fired for {card.name}, which its text does not take")
+            if when == "attach" and not any(x["do"] == "attach" for x in fx(card)):
+                self.fail(f"{src.name}'s trigger fired for {card.name}, which is not attached")
 
     # --- combat
     def on_combat(self, t: int) -> None:

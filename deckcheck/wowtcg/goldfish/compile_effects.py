@@ -62,7 +62,7 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     if "pay" in e and do != "quest":
         return _activated(f, e, cond, src)
     when = e.get("when")
-    if when in ("enters", "play"):
+    if when in ("enters", "play", "quest", "attach"):
         return _watched(f, e, cond, src)
     if when == "readies" and do in ("damage", "draw") and src.kind == ALLY and cond is None:
         return _on_ready(f, e)
@@ -128,9 +128,12 @@ def _activated(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
 
 
 def _watched(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
-    """An ally's trigger on your other cards ("when an ally enters play under your control", "when you play
-    an ability"): damage, ATK this turn or tokens. Fills `watch` (one per card, `watch_trigger`)."""
-    if f.watch is not None or cond is not None or src.kind != ALLY:
+    """A trigger on your other cards ("when an ally enters play under your control", "when you play an
+    ability", "when you complete a quest", "when you attach an ability"): damage, ATK this turn, tokens or
+    draws, of an ally, or of an ability or equipment while in play (an ATK bonus on an ally only). Fills
+    `watch` (one per card, `watch_trigger`)."""
+    if f.watch is not None or cond is not None or src.kind not in (ALLY, ABILITY, GEAR, WEAPON) \
+            or (src.kind != ALLY and e["do"] == "atk_bonus"):
         return True
     f.watch = watch_trigger(e, src.cards, src.idx, src.tokens)
     return f.watch is None
@@ -261,6 +264,7 @@ def _stays(f: CardFacts, src: Source) -> int:
         f.ong_n > 0 or f.hero_per is not None or f.hero_cond is not None or f.wbonus is not None or f.dot > 0
         or f.all_fero or f.act is not None or f.boost is not None or f.hand_plus > 0 or f.tcopy == 2
         or f.turn_draw > 0 or (f.token is not None and f.token[2] == 1) or f.on_strike is not None
+        or f.watch is not None
         or (f.attach != ATT_NONE and bool(f.ong_n or f.dot))
         or (bool(f.less) and not any(entry[2] for entry in f.less))))
 
@@ -279,5 +283,5 @@ def _value(f: CardFacts, src: Source) -> int:
                         or f.portal is not None or f.tcopy or f.dbl or f.token or less_now))
     if src.kind == GEAR:
         return int(bool(f.dmg or f.dmg_x or f.draw_per or f.hero_per or f.draw or f.ong_n or f.dot or f.all_fero
-                        or f.act or f.extra_res or f.boost or f.less or f.token or f.on_strike))
+                        or f.act or f.extra_res or f.boost or f.less or f.token or f.on_strike or f.watch))
     return 0

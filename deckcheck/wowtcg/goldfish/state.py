@@ -216,6 +216,8 @@ class Game:
             self.p_uid.append(uid)
             if k == WEAPON:
                 self.weapons.append(c)
+            if cc.watch[c] is not None:
+                self.watchers.append(c)     # an ability's or equipment's trigger on your other cards
         if self.audit:
             self.audit(("enter", uid, c, t))
         self._in_force(c, 1)
@@ -242,6 +244,8 @@ class Game:
             c, uid = self.perms.pop(j), self.p_uid.pop(j)
             if c in self.weapons:
                 self.weapons.remove(c)
+            if cc.watch[c] is not None:
+                self.watchers.remove(c)
             if c in self.actives:
                 self.actives.remove(c)
                 if cc.act[c][2] == ACT_NEXT_LESS:
@@ -291,7 +295,8 @@ class Game:
                 _move(self.less_in_play, less, sign)
 
     def fire(self, ev: int, c: int, who) -> None:
-        """The triggers of the allies `who` on card c entering play (EV_ENTERS) or being played (EV_PLAY)."""
+        """The triggers of the cards `who` on card c entering play (EV_ENTERS), being played (EV_PLAY), completed
+        (EV_QUEST) or attached (EV_ATTACH)."""
         from deckcheck.wowtcg.goldfish.tokens import make_tokens
         watch = self.cc.watch
         for w in who:
@@ -312,6 +317,10 @@ class Game:
                 if self.log:
                     self.log(f"    {self.names[w]}'s trigger:")
                 make_tokens(self, (spec[5][0], spec[5][1], 0))
+            if spec[6]:
+                if self.log:
+                    self.log(f"    {self.names[w]}: draws {spec[6]}.")
+                self.draw_cards(spec[6])
 
     # --- uniqueness (CR 414)
     def tag_ok(self, c: int) -> bool:
