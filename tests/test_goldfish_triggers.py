@@ -211,3 +211,55 @@ def test_attaching_an_ability_draws_with_yanami(db):
             j -= 1
         assert lines[j].startswith("    attached to ") and lines[j - 1].startswith("  plays Blessing of Might")
     assert check_games(setup, None, 200).breaches == []
+
+
+def test_an_ally_draws_as_many_cards_as_the_damage_it_deals(db):
+    # Arcanomage Misti (1 ATK): "When this ally deals damage to an opposing hero, draw that many cards"; it attacks
+    # the turn after it enters (CR 302.2) and the passive opponent never blocks
+    assert fx(db["Arcanomage Misti"]) == [{"do": "draw", "n": "X", "when": "hits"}]
+    cc, _ = compile_deck([db["Arcanomage Misti"], db["Voss Treebender"]] + [db["Voss Treebender"]] * 58)
+    g = game(cc)
+    g.lib = [1] * 10
+    g.enter(0, 1)
+    g.t = 1
+    combat(g)
+    assert g.turn_dmg == 0 and g.hand == []         # summoning sick: no attack, no draw
+    g.t, g.turn_dmg = 2, 0
+    g.groups.append((2, None))                      # +2 ATK to your allies (a group bonus): it deals 3
+    combat(g)
+    assert g.turn_dmg == 3 and len(g.hand) == 3
+    setup = make_setup(None, deck(db, ("Arcanomage Misti", 20)), turns=8, health=10**6)
+    checker = check_games(setup, None, 200)
+    assert checker.breaches == [] and checker.checked["hit_trigger"] > 100
+
+
+def test_an_ally_that_exhausts_to_attack_readies_your_resources(db):
+    # Mothra: "When this ally exhausts, ready up to three resources you control": attacking exhausts it (CR 602)
+    assert db["Mothra"].atk > 0
+    cc, _ = compile_deck([db["Mothra"]] + [db["Voss Treebender"]] * 59)
+    g = game(cc)
+    g.res, g.avail = 5, 1
+    g.enter(0, 1)
+    g.t = 2
+    combat(g)
+    assert g.avail == 4
+    g.avail = 4
+    combat(g)
+    assert g.avail == 5                              # up to the resources you control
+
+
+def test_a_token_on_an_attack_is_not_put_into_play_as_the_ally_enters(db):
+    # Danath Trollbane: "When Danath deals damage, put a 1/1 Human Warrior ally token into play": as a token on
+    # "when this ally attacks" (a word the token reader does not play) it was put into play as Danath entered
+    danath = with_record(db["Danath Trollbane"], [{"do": "token", "n": 1, "atk": 1, "health": 1,
+                                                   "race": "Human Warrior", "when": "attack"}])
+    cc = compile_cards([danath])
+    assert cc.token[0] is None and cc.verdict[0] == UNMODELLED
+    # read as written now (when: hits): a token each time it deals combat damage, none as it enters
+    cc, _ = compile_deck([db["Danath Trollbane"]] + [db["Voss Treebender"]] * 59)
+    g = game(cc)
+    g.enter(0, 1)
+    assert len(g.a_c) == 1
+    g.t = 2
+    combat(g)
+    assert g.turn_dmg == 5 and len(g.a_c) == 2 and cc.names[g.a_c[1]] == "1/1 Human Warrior ally token"

@@ -134,6 +134,11 @@ Action kinds and their parameters:
   it strikes with it; the passive opponent never blocks, so a strike at the opposing hero is its combat damage):
   on a weapon, with this weapon ("When damage is dealt with this equipment, draw a card"); on any other card in
   play, with any weapon ("Ongoing: When your hero deals combat damage with a weapon, draw a card"). Once a turn.
+- ``when: hits`` on an ally (``draw`` n, or ``n: X``: as many cards as the damage it dealt; ``token``): this ally
+  deals combat damage to the opposing hero ("When this ally deals damage to an opposing hero, draw that many
+  cards"; the passive opponent never blocks, so each of its attacks with ATK above 0 does). ``ready_resource`` n
+  with ``when: attack`` on an ally: "when this ally exhausts (attacks), ready up to n resources you control"
+  (played on its attacks that deal damage).
 - ``put_back`` n: after the card's draws, put n cards from your hand on top of your deck (the least useful).
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
@@ -180,7 +185,7 @@ CONDITIONS: tuple[str, ...] = (
     "undamaged",      # the card itself has no damage on it
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest")
-WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "strike", "quest", "attach")
+WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "strike", "quest", "attach", "hits")
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest")
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies")
 
@@ -261,7 +266,7 @@ _N, _NX = {"n": _int}, {"n": _amount("X")}
 #: The parameters of each action kind (besides `do`, `target`, `per`).
 ACTIONS: dict[str, dict[str, Check]] = {
     "damage": {**_NX, "max": _int, "more": _flag, "plus": _word("weapon"), "sum": _flag, "tag": _text},
-    "draw": {**_N, "upto": _int},
+    "draw": {**_NX, "upto": _int},
     "discard": _N, "put_back": _N, "scry": _N, "assault": _N, "haste": _N, "hand_size": _N,
     "extra_placement": _N, "ready_resource": _N,
     "extra_resource": {**_N, "exhausted": _flag},

@@ -18,7 +18,8 @@ strike costs, effects records), never from the engine's compiled tables, and rec
   before combat never spends the resources the weapon's strike needs;
 - triggers: a trigger on your other cards fires only on its event (an ally entering, a card played, a quest
   completed, an ability attached), for a card its filter takes, while its card is in play; a trigger on your hero's
-  weapon damage only in a turn your hero struck, a weapon's own only for a weapon it struck with;
+  weapon damage only in a turn your hero struck, a weapon's own only for a weapon it struck with; an ally's
+  trigger on its combat damage only when it attacked this turn;
 - hand size at the end of the turn (503.2a).
 """
 from __future__ import annotations
@@ -264,6 +265,15 @@ class Checker:
             self.fail(f"{card.name}'s trigger fired though your hero struck with another weapon")
         if c not in self.play.values():
             self.fail(f"{card.name}'s strike trigger fired from outside play")
+
+    def on_hit_trigger(self, c: int, dealt: int) -> None:
+        """An ally's trigger on its combat damage fires only for an ally that attacked this turn, with damage."""
+        card = self.card(c)
+        if not any(e.get("when") == "hits" or e.get("when") == "attack" and e["do"] == "ready_resource"
+                   for e in fx(card)):
+            self.fail(f"{card.name} fired a combat-damage trigger its text does not have")
+        if dealt <= 0 or not any(t == self.t and self.play.get(uid) == c for uid, t in self.attacked.items()):
+            self.fail(f"{card.name}'s combat-damage trigger fired though it dealt no combat damage this turn")
 
     def on_end(self, t: int, hand: int) -> None:
         most = 7 + sum(e.get("n", 0) for c in self.play.values() for e in fx(self.card(c)) if e["do"] == "hand_size")

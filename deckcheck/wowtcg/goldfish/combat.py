@@ -9,7 +9,7 @@ from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
 from deckcheck.wowtcg.goldfish.costs import reduction
 from deckcheck.wowtcg.goldfish.state import Decked, Game, strike_set
-from deckcheck.wowtcg.goldfish.triggers import strike_triggers
+from deckcheck.wowtcg.goldfish.triggers import hit_triggers, strike_triggers
 
 _POWERS = (ACT_DRAW, ACT_TOKEN, ACT_READY, ACT_DAMAGE)
 
@@ -518,5 +518,7 @@ def damage(g: Game, f: Fight) -> None:
     g.hero_hit = f.hero_attacks and (f.hero_a + f.bonus) > 0
     if g.cc.any_strike and g.hero_hit and f.struck:
         strike_triggers(g, f.struck)     # "when your hero deals combat damage with a weapon"
+    if g.cc.any_hit and f.attackers:
+        hit_triggers(g, f.att_ids, f.attackers)     # "when this ally deals damage to an opposing hero"
     if f.attackers and sum(f.attackers) > 0:
         g.turn_less[1] = 1    # Haste: an ally you controlled dealt damage to an opposing hero

@@ -64,6 +64,8 @@ class Compiled:
     watch: list[tuple | None] = field(default_factory=list)  # (EV_*, ids that trigger it, itself 0/1, damage n, ATK bonus or None)
     on_strike: list[tuple | None] = field(default_factory=list)  # (own, draw n, damage n, (n, token id) or None) when
     # your hero deals combat damage with this weapon (own 1) or any weapon (own 0): triggers.strike_triggers
+    on_hit: list[tuple | None] = field(default_factory=list)  # (draw n, -1: the damage dealt; (n, token id) or
+    # None; resources readied) when this ally deals combat damage to the opposing hero: triggers.hit_triggers
     cant_attack: list[int] = field(default_factory=list)
     cant_unless: list[frozenset | None] = field(default_factory=list)   # (cant_attack set) it can attack while you control one of these
     cant_all: list[int] = field(default_factory=list)   # no character can attack while it is in play
@@ -129,6 +131,7 @@ class Compiled:
     any_dig: bool = False                                # some ally searches the deck when it attacks (atk_dig)
     any_on_ready: bool = False                           # some ally draws or deals damage when it readies
     any_strike: bool = False                             # some card triggers on your hero's weapon damage (on_strike)
+    any_hit: bool = False                                # some ally triggers on its combat damage (on_hit)
     # what a turn looks for, per card, known before any game (the engine skips a scan none can answer)
     quest_use: list[int] = field(default_factory=list)  # 1: a quest whose reward the engine uses (not an ATK bonus)
     bonus_abil: list[int] = field(default_factory=list) # 1: an ability that gives ATK this turn (played in combat)
@@ -246,6 +249,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_dig = any(x is not None for x in cc.atk_dig)
     cc.any_on_ready = any(cc.ready_draw) or any(cc.ready_dmg)
     cc.any_strike = any(x is not None for x in cc.on_strike)
+    cc.any_hit = any(x is not None for x in cc.on_hit)
     for i, p in enumerate(cc.portal):
         if p is not None and not p and not cc.any_warp and cc.kind[i] == ABILITY and not (
                 cc.dmg[i] or cc.draw[i] or cc.token[i] or cc.bonus_n[i] or cc.stays[i]):

@@ -90,6 +90,8 @@ def _draw(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """`draw`: at the start of your turns (`turn_draw`), per card counted (`draw_per`), as the card resolves
     (`draw`, `draw_upto`: until the hand holds that many, `draw_cond`), or when the ally attacks (`atk_draw`)."""
     when = e.get("when")
+    if not isinstance(e.get("n", 0), int):
+        return True         # "draw that many" (n: X) outside a trigger that says how many
     if when == "turn_start":
         if cond is not None:
             return True
@@ -177,7 +179,9 @@ def _shuffle_back(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> boo
 
 def _resources(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """`extra_resource`, `extra_placement`, `ready_resource` (n, default 1): `extra_res`, `extra_place`,
-    `ready_res`."""
+    `ready_res`, as the card resolves (a trigger's: not played here, see compile_effects._on_hit)."""
+    if e.get("when"):
+        return True
     n = int_or_0(e.get("n", 1))
     if e["do"] == "extra_resource":
         f.extra_res += n
@@ -218,8 +222,8 @@ def _token(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         else:
             return True
         return False
-    if key not in src.tokens or cond is not None:
-        return True
+    if key not in src.tokens or cond is not None or e.get("when") not in (None, "turn_start"):
+        return True         # (a token on another trigger is not put into play as the card resolves)
     f.token = (int_or_0(e.get("n", 1)), src.tokens[key], int(e.get("when") == "turn_start"))
     return False
 

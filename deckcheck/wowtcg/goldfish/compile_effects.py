@@ -68,6 +68,8 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
         return _on_ready(f, e)
     if when == "strike":
         return _on_strike(f, e, cond, src)
+    if when == "hits" or when == "attack" and do == "ready_resource":
+        return _on_hit(f, e, cond, src)
     plain = _PLAIN.get(do)
     return plain(f, e, cond, src) if plain is not None else False
 
@@ -167,6 +169,28 @@ def _on_strike(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     else:
         return True
     f.on_strike = (own, draw, dmg, token)
+    return False
+
+
+def _on_hit(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An ally's `when: hits` trigger (it deals combat damage to the opposing hero): `draw` n or X (that many),
+    `token`; and its `when: attack` `ready_resource` ("when this ally exhausts, ready up to n resources").
+    Fills `on_hit` (draw, token, resources readied). Not played: with a condition or a count, or on a card other
+    than an ally."""
+    if src.kind != ALLY or cond is not None or "per" in e:
+        return True
+    draw, token, ready = f.on_hit or (0, None, 0)
+    n = e.get("n", 1 if e["do"] in ("token", "ready_resource") else 0)
+    if e["do"] == "draw" and e["when"] == "hits" and not draw:
+        draw = -1 if n == "X" else int_or_0(n)
+    elif e["do"] == "token" and e["when"] == "hits" and token is None and isinstance(n, int) \
+            and "copy" not in e and token_key(e) in src.tokens:
+        token = (n, src.tokens[token_key(e)])
+    elif e["do"] == "ready_resource" and isinstance(n, int):
+        ready += n
+    else:
+        return True
+    f.on_hit = (draw, token, ready)
     return False
 
 

@@ -116,6 +116,7 @@ class CardFacts:
     powers_now: int = 0
     watch: tuple | None = None
     on_strike: tuple | None = None
+    on_hit: tuple | None = None
     # costs
     less: list | tuple = field(default_factory=list)     # a list while read, then a tuple
     next_less: int = 0
