@@ -61,7 +61,7 @@ class Compiled:
     eternal: list[int] = field(default_factory=list)     # Eternal: shuffled back into the deck from the graveyard
     self_per: list[tuple | None] = field(default_factory=list)    # (n, P_*, ids counted, other, add) +n ATK per card
     etb_bonus: list[tuple | None] = field(default_factory=list)   # (n, TO_*, mask, cond) an ally's +n ATK this turn as it enters
-    watch: list[tuple | None] = field(default_factory=list)  # (EV_*, ids that trigger it, itself 0/1, damage n, ATK bonus or None)
+    watch: list[tuple | None] = field(default_factory=list)  # (EV_*, ids, itself 0/1, damage n, ATK bonus, tokens, draws)
     on_strike: list[tuple | None] = field(default_factory=list)  # (own, draw n, damage n, (n, token id) or None) when
     # your hero deals combat damage with this weapon (own 1) or any weapon (own 0): triggers.strike_triggers
     on_hit: list[tuple | None] = field(default_factory=list)  # (draw n, -1: the damage dealt; (n, token id) or

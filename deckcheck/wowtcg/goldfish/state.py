@@ -77,7 +77,7 @@ class Game:
         self.boosts: list[tuple] = []        # damage boosts
         self.tag_count = [0] * len(cc.tags)
         self.in_play: dict[int, int] = {}    # unique cards in play: card id -> copies
-        self.watchers: list[int] = []        # allies whose trigger watches your other cards (one entry per copy)
+        self.watchers: list[int] = []        # cards in play whose trigger watches your other cards (one entry per copy)
         self.etb_now: list[tuple] = []       # ATK bonuses this turn from allies that entered play this turn
         self.readies = [0, 0]                # draws and damage of "when this ally readies" at your next ready step
         self.flips = 0
