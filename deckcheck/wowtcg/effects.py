@@ -69,9 +69,12 @@ Action kinds and their parameters:
   ``power``), ``per: ally`` (n less for each such ally; on ``self``: your hero too with ``hero: 1``), ``min``,
   ``until: turn``.
 - ``token`` n, atk, health (``ferocity: 1``; ``when: turn_start``): put n ally tokens into play.
-- Triggers on your other cards (``damage``, ``atk_bonus`` this turn, ``token``): ``when: enters`` (an ally entering
-  play under your control; ``self: 1``: this one too) or ``when: play`` (you play a card; ``on_type``), with the
-  trigger's own filter as ``on_faction`` / ``on_class`` / ``on_tag``.
+- Triggers on your other cards (``damage``, ``atk_bonus`` this turn, ``token``, ``draw``): ``when: enters`` (an ally
+  entering play under your control; ``self: 1``: this one too) or ``when: play`` (you play a card; ``on_type``), with
+  the trigger's own filter as ``on_faction`` / ``on_class`` / ``on_tag`` / ``on_icon`` / ``on_cost_min`` (printed
+  cost N or more: "when an ally with cost 4 or more enters play under your control"); ``when: quest`` (you complete
+  a quest) and ``when: attach`` (you attach an ability to a hero or ally). On an ally, or on an ability or
+  equipment in play (an ability with such a trigger stays in play: Ongoing).
 - ``attach`` to (``ally`` | ``hero`` | ``any`` | ``weapon``): the card is an attachment and needs
   one legal target to be played (an ally in your party, or the opposing hero).
 - ``dual_wield`` kind (``melee`` | ``ranged`` | ``two-handed``): CR 406 for the hero.
@@ -127,6 +130,15 @@ Action kinds and their parameters:
 - ``cost_less`` ``what: next``, ``n: X``, ``x: highest``: X is the highest cost among the cards you control.
 - ``atk_bonus`` ``n: double``: double the ATK this turn of your hero (``to: hero``) or of an attacking ally.
 - ``damage`` ``more: 1`` with ``when: turn_start``: that much more damage each turn while the condition holds.
+- ``when: strike`` (``draw`` n, ``damage`` n, ``token``): your hero deals combat damage with a weapon (CR 303.2:
+  it strikes with it; the passive opponent never blocks, so a strike at the opposing hero is its combat damage):
+  on a weapon, with this weapon ("When damage is dealt with this equipment, draw a card"); on any other card in
+  play, with any weapon ("Ongoing: When your hero deals combat damage with a weapon, draw a card"). Once a turn.
+- ``when: hits`` on an ally (``draw`` n, or ``n: X``: as many cards as the damage it dealt; ``token``): this ally
+  deals combat damage to the opposing hero ("When this ally deals damage to an opposing hero, draw that many
+  cards"; the passive opponent never blocks, so each of its attacks with ATK above 0 does). ``ready_resource`` n
+  with ``when: attack`` on an ally: "when this ally exhausts (attacks), ready up to n resources you control"
+  (played on its attacks that deal damage).
 - ``put_back`` n: after the card's draws, put n cards from your hand on top of your deck (the least useful).
 - Drawbacks on your own side (the engine plays them, so the cards that carry them can be modelled):
   ``damage`` ``ally: n``: the ability also deals n damage to target ally; a passive opponent has none, so it
@@ -187,7 +199,8 @@ CONDITIONS: tuple[str, ...] = (
     "undamaged",      # the card itself has no damage on it
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest")
-WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies")
+WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies", "strike",
+                          "quest", "attach", "hits")
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest")
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies")
 
@@ -251,6 +264,7 @@ TRIGGER: dict[str, Check] = {
     "when": _word(*WHENS), "on_type": _words(*CARD_KINDS), "on_tag": _text, "on_faction": _word(*FACTIONS),
     "on_class": _word(*CLASSES), "on_icon": _word(*DAMAGE_TYPES), "each_turn": _flag,
     "self": _flag,                     # (enters, play) this card's own entering triggers it too
+    "on_cost_min": _int,               # (enters, play) the card's printed cost is at least this
 }
 DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment"),
                              **{k: FILTER[k] for k in ("faction", "class", "tag")}}
@@ -269,7 +283,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "damage": {**_NX, "max": _int, "more": _flag, "plus": _word("weapon"), "sum": _flag, "tag": _text,
                "ally": _int},
     "leave": {"to": _word("hand", "grave")}, "hp_less": _N,
-    "draw": {**_N, "upto": _int},
+    "draw": {**_NX, "upto": _int},
     "discard": _N, "put_back": _N, "scry": _N, "assault": _N, "haste": _N, "hand_size": _N,
     "extra_placement": _N, "ready_resource": _N,
     "extra_resource": {**_N, "exhausted": _flag},
@@ -402,7 +416,7 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 
 # --- shapes ---------------------------------------------------------------------------------------------------------
 _COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once")
-_TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "each_turn")
+_TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn")
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less"})
@@ -425,7 +439,7 @@ def _lift(e: dict) -> tuple[dict, dict, dict, dict]:
     e = dict(e)
     do = e["do"]
     trig = {k: e.pop(k) for k in _TRIGGER_KEYS if k in e}
-    if trig.get("when") in ("enters", "play") and "self" in e:
+    if trig.get("when") in ("enters", "play") and "self" in e:   # (a trigger's own: this card too)
         trig["self"] = e.pop("self")
     cost = {k: e.pop(k) for k in _COST_KEYS if k in e}
     cond = {}

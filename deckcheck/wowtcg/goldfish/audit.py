@@ -16,8 +16,11 @@ strike costs, effects records), never from the engine's compiled tables, and rec
   passive opponent (an interrupt);
 - costs: "exhaust your hero" never paid by a hero that attacked or already exhausted; a quest completed
   before combat never spends the resources the weapon's strike needs;
-- triggers: a trigger on your other cards fires only for a card its filter takes; a trigger on a non-token
-  ally of yours destroyed only for such an ally that just left play;
+- triggers: a trigger on your other cards fires only on its event (an ally entering, a card played, a quest
+  completed, an ability attached), for a card its filter takes, while its card is in play; a trigger on your hero's
+  weapon damage only in a turn your hero struck, a weapon's own only for a weapon it struck with; an ally's
+  trigger on its combat damage only when it attacked this turn; a trigger on a non-token ally of yours destroyed
+  only for such an ally that just left play;
 - hand size at the end of the turn (503.2a);
 - drawbacks: an ability with damage to target ally cast only with an ally of yours in play (707.1d); no ally
   left in play with 0 health while cards lower your allies' health (410.6a); at the end of your turn, no ally
@@ -33,6 +36,8 @@ from deckcheck.wowtcg.goldfish.compile import EV_DIES, matches
 
 _LIMIT = re.compile(r"(.+) \((\d+)\)$")
 _PLAYED = ("Ally", "Ability", "Ability Ally")
+#: the engine's trigger events (EV_ENTERS, EV_PLAY, EV_QUEST, EV_ATTACH) as the records' `when` words
+_EVENTS = ("enters", "play", "quest", "attach")
 
 
 def fx(card) -> list[dict]:
@@ -67,6 +72,7 @@ class Checker:
         self.quest_paying = False
         self.discards_hand = False         # an ability played this turn discards your hand at its end
         self.left = None
+        self.struck_turn, self.struck_with = -1, ()    # the turn your hero last struck, and with what
 
     def fail(self, msg: str) -> None:
         self.breaches.append(f"game {self.games} turn {self.t}: {msg}")
@@ -197,14 +203,20 @@ class Checker:
                     e.get("when") == "ally_dies" for e in fx(src)):
                 self.fail(f"{src.name}'s trigger on an ally destroyed fired for {card.name}, which did not just die")
             return
-        for e in fx(src):
-            if e.get("when") in ("enters", "play"):
-                filt = {k[3:]: v for k, v in e.items() if k.startswith("on_") and k != "on_type"}
-                if e["when"] == "enters":
-                    filt["type"] = "ally"
-                if not matches(card, filt) or ("on_type" in e and not any(
-                        matches(card, {"type": k}) for k in e["on_type"].split())):
-                    self.fail(f"{src.name}'s trigger fired for {card.name}, which its text does not take")
+        when = _EVENTS[event]
+        if source not in self.play.values() and not (source == c and when == "enters"):
+            self.fail(f"{src.name}'s trigger fired from outside play")
+        effects = [e for e in fx(src) if e.get("when") == when]
+        if not effects:
+            self.fail(f"{src.name} has no trigger for {card.name} being {when}")
+        for e in effects:
+            filt = {k[3:]: v for k, v in e.items() if k.startswith("on_") and k != "on_type"}
+            filt["type"] = {"enters": "ally", "quest": "quest", "attach": "ability"}.get(when, "card")
+            if not matches(card, filt) or ("on_type" in e and not any(
+                    matches(card, {"type": k}) for k in e["on_type"].split())):
+                self.fail(f"{src.name}'s trigger fired for {card.name}, which its text does not take")
+            if when == "attach" and not any(x["do"] == "attach" for x in fx(card)):
+                self.fail(f"{src.name}'s trigger fired for {card.name}, which is not attached")
 
     # --- combat
     def on_combat(self, t: int) -> None:
@@ -254,6 +266,30 @@ class Checker:
         if len(ws) > 2:
             self.fail(f"struck with {len(ws)} weapons")
         self.hero_tapped = True
+        before = self.struck_with if self.struck_turn == self.t else ()
+        self.struck_turn, self.struck_with = self.t, before + tuple(weapons)
+
+    def on_strike_trigger(self, c: int) -> None:
+        """A `when: strike` trigger fires only after your hero struck this turn: a weapon's own only when it was
+        one of the weapons struck, another card's only while it is in play."""
+        card = self.card(c)
+        if not any(e.get("when") == "strike" for e in fx(card)):
+            self.fail(f"{card.name} fired a strike trigger its text does not have")
+        if self.struck_turn != self.t:
+            self.fail(f"{card.name}'s strike trigger fired in a turn your hero did not strike")
+        elif card.strike_cost is not None and card.type == "Equipment" and c not in self.struck_with:
+            self.fail(f"{card.name}'s trigger fired though your hero struck with another weapon")
+        if c not in self.play.values():
+            self.fail(f"{card.name}'s strike trigger fired from outside play")
+
+    def on_hit_trigger(self, c: int, dealt: int) -> None:
+        """An ally's trigger on its combat damage fires only for an ally that attacked this turn, with damage."""
+        card = self.card(c)
+        if not any(e.get("when") == "hits" or e.get("when") == "attack" and e["do"] == "ready_resource"
+                   for e in fx(card)):
+            self.fail(f"{card.name} fired a combat-damage trigger its text does not have")
+        if dealt <= 0 or not any(t == self.t and self.play.get(uid) == c for uid, t in self.attacked.items()):
+            self.fail(f"{card.name}'s combat-damage trigger fired though it dealt no combat damage this turn")
 
     def on_end(self, t: int, hand: int) -> None:
         most = 7 + sum(e.get("n", 0) for c in self.play.values() for e in fx(self.card(c)) if e["do"] == "hand_size")

@@ -36,7 +36,8 @@ P_ALLY, P_PERM, P_RES, P_HAND, P_GRAVE, P_QUEST = range(6)
 PER_SOURCES = {"ally": P_ALLY, "equipment": P_PERM, "resource": P_RES, "hand": P_HAND, "grave": P_GRAVE,
                "quest": P_QUEST}
 #: triggers on your other cards: an ally entering play under your control, you playing a card of a kind
-EV_ENTERS, EV_PLAY, EV_DIES = range(3)     # EV_DIES: a non-token ally of yours is destroyed (audit only)
+#: (you complete a quest; you attach an ability; EV_DIES: a non-token ally of yours is destroyed, audit only)
+EV_ENTERS, EV_PLAY, EV_QUEST, EV_ATTACH, EV_DIES = range(5)
 #: weapon kinds (for the Melee (1) / Ranged (1) pair and dual wield, CR 303.2c, 406)
 W_MELEE, W_RANGED = 1, 2
 #: cost reductions by what they reduce

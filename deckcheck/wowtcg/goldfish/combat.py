@@ -9,6 +9,7 @@ from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
 from deckcheck.wowtcg.goldfish.costs import reduction
 from deckcheck.wowtcg.goldfish.state import Decked, Game, strike_set
+from deckcheck.wowtcg.goldfish.triggers import hit_triggers, strike_triggers
 
 _POWERS = (ACT_DRAW, ACT_TOKEN, ACT_READY, ACT_DAMAGE)
 
@@ -501,7 +502,7 @@ def damage(g: Game, f: Fight) -> None:
     if g.boosts and total:
         total += sum(g.bst(False, True, False, cc.dtype[x]) for x, v in zip(f.att_ids, f.attackers) if v > 0)
         if f.hero_attacks and f.hero_a + f.bonus > 0:
-            total += g.bst(True, True, False, g.hero_types)
+            total += g.bst(True, True, False, g.hero_types, bool(f.struck))   # (a Seal: with a weapon only)
         total += f.act_hits * g.bst(False, False, False, 0)
     if total and g.log:
         g.log(f"  attacks with {len(f.attackers)} ally(ies){' and the hero' if f.hero_attacks else ''}: "
@@ -515,5 +516,9 @@ def damage(g: Game, f: Fight) -> None:
     if f.att_draws:
         g.draw_cards(f.att_draws)      # "when this ally attacks, draw"
     g.hero_hit = f.hero_attacks and (f.hero_a + f.bonus) > 0
+    if g.cc.any_strike and g.hero_hit and f.struck:
+        strike_triggers(g, f.struck)     # "when your hero deals combat damage with a weapon"
+    if g.cc.any_hit and f.attackers:
+        hit_triggers(g, f.att_ids, f.attackers)     # "when this ally deals damage to an opposing hero"
     if f.attackers and sum(f.attackers) > 0:
         g.turn_less[1] = 1    # Haste: an ally you controlled dealt damage to an opposing hero

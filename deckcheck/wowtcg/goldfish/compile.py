@@ -18,7 +18,8 @@ from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (re-exported: the e
     ABILITY, ACT_ATK, ACT_CODES, ACT_DAMAGE, ACT_DRAW, ACT_FERO, ACT_HERO_AGAIN, ACT_NEXT_LESS, ACT_READY,
     ACT_REGROW, ACT_TOKEN, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, B_ALLIES, B_ANY, B_HERO, B_PARTY,
     C_ABIL_DEALT, C_ALLIES, C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_NEVER, C_NONE,
-    C_OPP_DMG, C_PLAYED, DAMAGE_BITS, EARLY_TYPES, EV_DIES, EV_ENTERS, EV_PLAY, GEAR, GROUP_KEYS, KIND_NAMES, LESS_WHAT,
+    C_OPP_DMG, C_PLAYED, DAMAGE_BITS, EARLY_TYPES, EV_ATTACH, EV_DIES, EV_ENTERS, EV_PLAY, EV_QUEST, GEAR, GROUP_KEYS,
+    KIND_NAMES, LESS_WHAT,
     NO_BEARING, OTHER, PER_SOURCES, PLAYED, P_ALLY, P_GRAVE, P_HAND, P_PERM, P_QUEST, P_RES, QUEST, R_ALLIES,
     R_ALLY, R_HERO, R_STRIKE, S_ABILITY, S_ALL, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_ANY,
     TO_ATTACHED, TO_CODES, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON, UNMODELLED, VERDICTS, WEAPON, W_MELEE,
@@ -58,7 +59,11 @@ class Compiled:
     eternal: list[int] = field(default_factory=list)     # Eternal: shuffled back into the deck from the graveyard
     self_per: list[tuple | None] = field(default_factory=list)    # (n, P_*, ids counted, other, add) +n ATK per card
     etb_bonus: list[tuple | None] = field(default_factory=list)   # (n, TO_*, mask, cond) an ally's +n ATK this turn as it enters
-    watch: list[tuple | None] = field(default_factory=list)  # (EV_*, ids that trigger it, itself 0/1, damage n, ATK bonus or None)
+    watch: list[tuple | None] = field(default_factory=list)  # (EV_*, ids, itself 0/1, damage n, ATK bonus, tokens, draws)
+    on_strike: list[tuple | None] = field(default_factory=list)  # (own, draw n, damage n, (n, token id) or None) when
+    # your hero deals combat damage with this weapon (own 1) or any weapon (own 0): triggers.strike_triggers
+    on_hit: list[tuple | None] = field(default_factory=list)  # (draw n, -1: the damage dealt; (n, token id) or
+    # None; resources readied) when this ally deals combat damage to the opposing hero: triggers.hit_triggers
     cant_attack: list[int] = field(default_factory=list)
     cant_unless: list[frozenset | None] = field(default_factory=list)   # (cant_attack set) it can attack while you control one of these
     cant_all: list[int] = field(default_factory=list)   # no character can attack while it is in play
@@ -134,6 +139,8 @@ class Compiled:
     any_eot: bool = False                                # some card acts at the end of your turn (eot_*)
     any_hp_less: bool = False                            # some card lowers your allies' health (hp_less)
     any_death: bool = False                              # some card makes tokens when an ally of yours dies
+    any_strike: bool = False                             # some card triggers on your hero's weapon damage (on_strike)
+    any_hit: bool = False                                # some ally triggers on its combat damage (on_hit)
     # what a turn looks for, per card, known before any game (the engine skips a scan none can answer)
     quest_use: list[int] = field(default_factory=list)  # 1: a quest whose reward the engine uses (not an ATK bonus)
     bonus_abil: list[int] = field(default_factory=list) # 1: an ability that gives ATK this turn (played in combat)
@@ -251,6 +258,8 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_dig = any(x is not None for x in cc.atk_dig)
     cc.any_on_ready = any(cc.ready_draw) or any(cc.ready_dmg)
     drawback_flags(cc)
+    cc.any_strike = any(x is not None for x in cc.on_strike)
+    cc.any_hit = any(x is not None for x in cc.on_hit)
     for i, p in enumerate(cc.portal):
         if p is not None and not p and not cc.any_warp and cc.kind[i] == ABILITY and not (
                 cc.dmg[i] or cc.draw[i] or cc.token[i] or cc.bonus_n[i] or cc.stays[i]):

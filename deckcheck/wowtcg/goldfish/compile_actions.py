@@ -44,6 +44,8 @@ def _damage(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         if cond is not None and cond[0] != C_HERO_HIT:
             return True
         f.dot += int_or_0(n) * (2 if e.get("each_turn") else 1)   # the opponent's turn too
+        if cond is not None:
+            f.dot_hit += int_or_0(n) * (2 if e.get("each_turn") else 1)     # kept only on a poison (`_settle`)
         return False
     if when == "attack":
         if cond is not None:
@@ -88,6 +90,8 @@ def _draw(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """`draw`: at the start of your turns (`turn_draw`), per card counted (`draw_per`), as the card resolves
     (`draw`, `draw_upto`: until the hand holds that many, `draw_cond`), or when the ally attacks (`atk_draw`)."""
     when = e.get("when")
+    if not isinstance(e.get("n", 0), int):
+        return True         # "draw that many" (n: X) outside a trigger that says how many
     if when == "turn_start":
         if cond is not None:
             return True
@@ -148,8 +152,10 @@ def _scry(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
 def _regrow(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """`regrow`: a card of a kind from your graveyard to your hand, into play or on top of your deck.
     Fills `regrow` (ids, to play, cost <= your resources), `regrow_x` (several cards or their options) and
-    `needs` (a quest's, or an ability's with a target to find: of use only with one in the graveyard)."""
-    if cond is not None or f.regrow is not None:
+    `needs` (a quest's, or an ability's with a target to find: of use only with one in the graveyard). A
+    triggered regrowth ("when this ally attacks, return ...") is not played: the engine would return the card
+    as this one resolves, whatever its trigger."""
+    if cond is not None or f.regrow is not None or e.get("when"):
         return True
     mx = int_or_0(e.get("max")) if "max" in e else 99
     f.regrow = (frozenset(i for i, card in enumerate(src.cards) if matches(card, kind_filter(e))
@@ -173,7 +179,9 @@ def _shuffle_back(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> boo
 
 def _resources(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """`extra_resource`, `extra_placement`, `ready_resource` (n, default 1): `extra_res`, `extra_place`,
-    `ready_res`."""
+    `ready_res`, as the card resolves (a trigger's: not played here, see compile_effects._on_hit)."""
+    if e.get("when"):
+        return True
     n = int_or_0(e.get("n", 1))
     if e["do"] == "extra_resource":
         f.extra_res += n
@@ -214,8 +222,8 @@ def _token(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         else:
             return True
         return False
-    if key not in src.tokens or cond is not None:
-        return True
+    if key not in src.tokens or cond is not None or e.get("when") not in (None, "turn_start"):
+        return True         # (a token on another trigger is not put into play as the card resolves)
     f.token = (int_or_0(e.get("n", 1)), src.tokens[key], int(e.get("when") == "turn_start"))
     return False
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.codes import (
     ABILITY, ACT_ATK, ACT_CODES, ACT_NEXT_LESS, ACT_REGROW, ACT_TOKEN, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE,
-    C_ALLIES, C_NONE, EARLY_TYPES, GEAR, GROUP_KEYS, NO_BEARING, PLAYED, QUEST, R_STRIKE, TO_ALLY, TO_ANY,
+    C_ALLIES, C_HERO_HIT, C_NONE, EARLY_TYPES, GEAR, GROUP_KEYS, NO_BEARING, PLAYED, QUEST, R_STRIKE, TO_ALLY, TO_ANY,
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish import compile_actions, compile_attack, compile_drawbacks
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, effect_cond, group_of, kind_filter,
@@ -67,10 +67,14 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     if "pay" in e and do != "quest":
         return _activated(f, e, cond, src)
     when = e.get("when")
-    if when in ("enters", "play"):
+    if when in ("enters", "play", "quest", "attach"):
         return _watched(f, e, cond, src)
     if when == "readies" and do in ("damage", "draw") and src.kind == ALLY and cond is None:
         return _on_ready(f, e)
+    if when == "strike":
+        return _on_strike(f, e, cond, src)
+    if when == "hits" or when == "attack" and do == "ready_resource":
+        return _on_hit(f, e, cond, src)
     plain = _PLAIN.get(do)
     return plain(f, e, cond, src) if plain is not None else False
 
@@ -131,9 +135,12 @@ def _activated(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
 
 
 def _watched(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
-    """An ally's trigger on your other cards ("when an ally enters play under your control", "when you play
-    an ability"): damage, ATK this turn or tokens. Fills `watch` (one per card, `watch_trigger`)."""
-    if f.watch is not None or cond is not None or src.kind != ALLY:
+    """A trigger on your other cards ("when an ally enters play under your control", "when you play an
+    ability", "when you complete a quest", "when you attach an ability"): damage, ATK this turn, tokens or
+    draws, of an ally, or of an ability or equipment while in play (an ATK bonus on an ally only). Fills
+    `watch` (one per card, `watch_trigger`)."""
+    if f.watch is not None or cond is not None or src.kind not in (ALLY, ABILITY, GEAR, WEAPON) \
+            or (src.kind != ALLY and e["do"] == "atk_bonus"):
         return True
     f.watch = watch_trigger(e, src.cards, src.idx, src.tokens)
     return f.watch is None
@@ -145,6 +152,50 @@ def _on_ready(f: CardFacts, e: dict) -> bool:
         f.ready_dmg += int_or_0(e.get("n"))
     else:
         f.ready_draw += int_or_0(e.get("n"))
+    return False
+
+
+def _on_strike(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """A `when: strike` trigger (your hero deals combat damage with this weapon, or with any weapon for another
+    card): `draw` n, `damage` n to the opposing hero, or `token`. Fills `on_strike` (own, draw, damage, token).
+    Not played: with a condition, a count or an X ("that much"), on a card attached to a weapon (the engine
+    does not follow which weapon it is attached to), or on a quest."""
+    n = e.get("n", 1 if e["do"] == "token" else 0)
+    if cond is not None or "per" in e or not isinstance(n, int) or src.kind not in (WEAPON, GEAR, ABILITY, ALLY) \
+            or any(x["do"] == "attach" for x in flat_effects(src.card.effects)):
+        return True
+    own, draw, dmg, token = f.on_strike or (int(src.kind == WEAPON), 0, 0, None)
+    if e["do"] == "draw":
+        draw += n
+    elif e["do"] == "damage" and "to" not in e:          # (to the opposing hero)
+        dmg += n
+    elif e["do"] == "token" and token is None and "copy" not in e and token_key(e) in src.tokens:
+        token = (n, src.tokens[token_key(e)])
+    else:
+        return True
+    f.on_strike = (own, draw, dmg, token)
+    return False
+
+
+def _on_hit(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An ally's `when: hits` trigger (it deals combat damage to the opposing hero): `draw` n or X (that many),
+    `token`; and its `when: attack` `ready_resource` ("when this ally exhausts, ready up to n resources").
+    Fills `on_hit` (draw, token, resources readied). Not played: with a condition or a count, or on a card other
+    than an ally."""
+    if src.kind != ALLY or cond is not None or "per" in e:
+        return True
+    draw, token, ready = f.on_hit or (0, None, 0)
+    n = e.get("n", 1 if e["do"] in ("token", "ready_resource") else 0)
+    if e["do"] == "draw" and e["when"] == "hits" and not draw:
+        draw = -1 if n == "X" else int_or_0(n)
+    elif e["do"] == "token" and e["when"] == "hits" and token is None and isinstance(n, int) \
+            and "copy" not in e and token_key(e) in src.tokens:
+        token = (n, src.tokens[token_key(e)])
+    elif e["do"] == "ready_resource" and isinstance(n, int):
+        ready += n
+    else:
+        return True
+    f.on_hit = (draw, token, ready)
     return False
 
 
@@ -171,6 +222,7 @@ def _settle(f: CardFacts, src: Source) -> bool:
     if any(t.startswith(("Mount", )) or "Totem" in t for t in tags):
         f.cant_attack = 1
     lost = _settle_targets(f, src)
+    lost |= _settle_hit_dot(f)
     if f.act is not None:
         f.act = tuple(f.act)
     if src.kind == ABILITY and f.bonus_n and f.bonus_per is None and f.etb_bonus is None and (
@@ -222,6 +274,18 @@ def _settle_targets(f: CardFacts, src: Source) -> bool:
     return lost
 
 
+def _settle_hit_dot(f: CardFacts) -> bool:
+    """Start-of-turn damage read with a "your hero dealt combat damage" condition (`dot_hit`): kept in `dot` only
+    on a card attached to the opposing hero under that same condition (a Poison: "attach to target hero your hero
+    dealt combat damage to this turn; at the start of your turn, deal 2 damage to attached hero"), whose
+    condition is met as it is played. Anywhere else the condition would be checked at the start of your turn,
+    before your hero attacks, which the engine does not do: the damage is taken out and True (not played)."""
+    if not f.dot_hit or (f.attach == ATT_HERO and f.attach_cond == C_HERO_HIT):
+        return False
+    f.dot -= f.dot_hit
+    return True
+
+
 def _stays(f: CardFacts, src: Source) -> int:
     """1: an ability that stays in play (ongoing): an ongoing bonus, damage, power or cost reduction, or it
     draws or makes tokens at the start of each of your turns."""
@@ -229,6 +293,7 @@ def _stays(f: CardFacts, src: Source) -> int:
         f.ong_n > 0 or f.hero_per is not None or f.hero_cond is not None or f.wbonus is not None or f.dot > 0
         or f.all_fero or f.act is not None or f.boost is not None or f.hand_plus > 0 or f.tcopy == 2
         or f.turn_draw > 0 or (f.token is not None and f.token[2] == 1) or f.death_token is not None
+        or f.on_strike is not None or f.watch is not None
         or (f.attach != ATT_NONE and bool(f.ong_n or f.dot))
         or (bool(f.less) and not any(entry[2] for entry in f.less))))
 
@@ -247,5 +312,5 @@ def _value(f: CardFacts, src: Source) -> int:
                         or f.portal is not None or f.tcopy or f.dbl or f.token or less_now))
     if src.kind == GEAR:
         return int(bool(f.dmg or f.dmg_x or f.draw_per or f.hero_per or f.draw or f.ong_n or f.dot or f.all_fero
-                        or f.act or f.extra_res or f.boost or f.less or f.token))
+                        or f.act or f.extra_res or f.boost or f.less or f.token or f.on_strike or f.watch))
     return 0

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.codes import (
     ATT_NONE, C_ABIL_DEALT, C_ALLIES, C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_NEVER, C_NONE,
-    C_OPP_DMG, C_PLAYED, EV_ENTERS, EV_PLAY, GROUP_KEYS, NO_BEARING, PER_SOURCES, P_ALLY, TO_ALLY, TO_ANY,
+    C_OPP_DMG, C_PLAYED, EV_ATTACH, EV_ENTERS, EV_PLAY, EV_QUEST, GROUP_KEYS, NO_BEARING, PER_SOURCES, P_ALLY, TO_ALLY, TO_ANY,
     TO_CODES, TO_SELF, WEAPON, card_kind, damage_bits, int_or_0, matches)
 from deckcheck.wowtcg.model import Card
 
@@ -115,6 +115,8 @@ class CardFacts:
     act: list | tuple | None = None      # a list while read (a cost reduction may change it), then a tuple
     powers_now: int = 0
     watch: tuple | None = None
+    on_strike: tuple | None = None
+    on_hit: tuple | None = None
     # costs
     less: list | tuple = field(default_factory=list)     # a list while read, then a tuple
     next_less: int = 0
@@ -151,6 +153,7 @@ class CardFacts:
     restrike_less: int = field(default=0, metadata=WORKING)  # the weapon readied strikes again for n less
     stops_own: int = field(default=0, metadata=WORKING)      # "your allies can't attack"
     flip_power: bool = field(default=False, metadata=WORKING)  # a flip or once-per-game power was read
+    dot_hit: int = field(default=0, metadata=WORKING)        # of `dot`: the part read with a hero_hit condition
 
 
 
@@ -261,23 +264,39 @@ def per_count(e: dict, cards: list[Card], hero: Card | None) -> tuple:
 def watch_trigger(e: dict, cards: list[Card], me: int, tokens: dict | None = None) -> tuple | None:
     """A trigger on your other cards as the engine plays it: (EV_*, ids that trigger it, itself: the card
     entering counts, damage n to the opposing hero, (n, TO_*, mask, None) ATK this turn or None, (n, token id)
-    tokens put into play or None); None when its token would trigger it again (a loop)."""
-    if e["when"] == "enters":
-        filt = {k[3:]: v for k, v in e.items() if k in ("on_faction", "on_class", "on_tag", "on_icon")}
-        ids = group_mask({"type": "ally", **filt}, cards)
-        ev = EV_ENTERS
-    else:
-        kinds = str(e.get("on_type", "card")).split()
-        ids = frozenset(i for i, card in enumerate(cards) if any(matches(card, {"type": k}) for k in kinds))
-        ev = EV_PLAY
+    tokens put into play or None, cards drawn); None when its token would trigger it again (a loop), or for an
+    action the watch does not play."""
+    if e["do"] not in ("damage", "token", "atk_bonus", "draw") or not isinstance(e.get("n", 1), int):
+        return None
+    ev, ids = _watched_cards(e, cards)
+    me_too = int(bool(e.get("self")))
     if e["do"] == "damage":
-        return (ev, ids, int(bool(e.get("self"))), int_or_0(e.get("n")), None, None)
+        return (ev, ids, me_too, int_or_0(e.get("n")), None, None, 0)
+    if e["do"] == "draw":
+        return (ev, ids, me_too, 0, None, None, int_or_0(e.get("n")))
     if e["do"] == "token":
         tid = (tokens or {}).get(token_key(e), -1)
         if tid < 0 or tid in ids:
             return None
-        return (ev, ids, int(bool(e.get("self"))), 0, None, (int_or_0(e.get("n", 1)), tid))
+        return (ev, ids, me_too, 0, None, (int_or_0(e.get("n", 1)), tid), 0)
     to = TO_CODES.get(e.get("to", "any"), TO_ANY)
     n = int_or_0(e.get("n"))
     bonus = (n, TO_ALLY, frozenset({me}), None) if to == TO_SELF else (n, to, group_mask(e, cards), None)
-    return (ev, ids, int(bool(e.get("self"))), 0, bonus, None)
+    return (ev, ids, me_too, 0, bonus, None, 0)
+
+
+def _watched_cards(e: dict, cards: list[Card]) -> tuple[int, frozenset]:
+    """The event a trigger on your other cards waits for (EV_*) and the ids of the cards that fire it: an ally
+    entering play with the trigger's filter (faction, class, tag, icon, printed cost N or more), a card played of
+    its kind (`on_type`) and filter, a quest completed, an ability attached."""
+    filt = {k[3:]: v for k, v in e.items() if k in ("on_faction", "on_class", "on_tag", "on_icon", "on_cost_min")}
+    when = e["when"]
+    if when == "enters":
+        return EV_ENTERS, card_ids(cards, {"type": "ally", **filt})
+    if when == "quest":
+        return EV_QUEST, card_ids(cards, {"type": "quest"})
+    if when == "attach":
+        return EV_ATTACH, card_ids(cards, {"type": "ability"})
+    kinds = str(e.get("on_type", "card")).split()     # "when you play a Frost ability": its kind and filter
+    return EV_PLAY, frozenset(i for i, card in enumerate(cards)
+                              if any(matches(card, {"type": k}) for k in kinds) and matches(card, filt))

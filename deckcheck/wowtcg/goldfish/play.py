@@ -4,7 +4,8 @@ effects as it resolves, each handled by its family (`damage`, `resources`, `toke
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import damage, drawbacks, library, resources, tokens
-from deckcheck.wowtcg.goldfish.compile import ABILITY, ALLY, ATT_ALLY, EV_PLAY, GEAR, TO_ATTACHED, WEAPON
+from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, EV_ATTACH, EV_PLAY, GEAR, TO_ATTACHED,
+                                               WEAPON)
 from deckcheck.wowtcg.goldfish.costs import pay_extra, spend_next
 from deckcheck.wowtcg.goldfish.state import Game
 
@@ -63,6 +64,8 @@ def play(g: Game, c: int, i: int, price: int) -> None:
                 g.a_att[j] += more[0]       # "..., or +2 / +2 if it's a Demon"
         if g.log:
             g.log(f"    attached to {g.names[g.a_c[j]]}.")
+    if g.watchers and k == ABILITY and cc.attach[c] in (ATT_ALLY, ATT_HERO):
+        g.fire(EV_ATTACH, c, g.watchers)        # "when you attach an ability to a hero or ally"
     if k == ALLY or k == WEAPON or k == GEAR or cc.stays[c]:
         g.enter(c, g.t)
     elif k == ABILITY:

@@ -2,7 +2,7 @@
 their reward has what it needs (707.1d) and, before combat, the weapon's strike stays affordable."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.compile import QUEST
+from deckcheck.wowtcg.goldfish.compile import EV_QUEST, QUEST
 from deckcheck.wowtcg.goldfish.costs import usable
 from deckcheck.wowtcg.goldfish.state import Game
 
@@ -32,4 +32,6 @@ def complete(g: Game, reserve: int = 0) -> int:
             if g.log:
                 g.log(f"  completes {g.names[q]} (pays {pay_q}) and turns it face down.")
             resolve(g, q)
+            if g.watchers:
+                g.fire(EV_QUEST, q, g.watchers)     # "when you complete a quest"
     return done

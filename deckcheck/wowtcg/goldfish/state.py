@@ -77,7 +77,7 @@ class Game:
         self.boosts: list[tuple] = []        # damage boosts
         self.tag_count = [0] * len(cc.tags)
         self.in_play: dict[int, int] = {}    # unique cards in play: card id -> copies
-        self.watchers: list[int] = []        # allies whose trigger watches your other cards (one entry per copy)
+        self.watchers: list[int] = []        # cards in play whose trigger watches your other cards (one entry per copy)
         self.etb_now: list[tuple] = []       # ATK bonuses this turn from allies that entered play this turn
         self.readies = [0, 0]                # draws and damage of "when this ally readies" at your next ready step
         self.flips = 0
@@ -217,6 +217,8 @@ class Game:
             self.p_uid.append(uid)
             if k == WEAPON:
                 self.weapons.append(c)
+            if cc.watch[c] is not None:
+                self.watchers.append(c)     # an ability's or equipment's trigger on your other cards
         if self.audit:
             self.audit(("enter", uid, c, t))
         self._in_force(c, 1)
@@ -247,6 +249,8 @@ class Game:
             c, uid = self.perms.pop(j), self.p_uid.pop(j)
             if c in self.weapons:
                 self.weapons.remove(c)
+            if cc.watch[c] is not None:
+                self.watchers.remove(c)
             if c in self.actives:
                 self.actives.remove(c)
                 if cc.act[c][2] == ACT_NEXT_LESS:
@@ -300,7 +304,8 @@ class Game:
                 _move(self.less_in_play, less, sign)
 
     def fire(self, ev: int, c: int, who) -> None:
-        """The triggers of the allies `who` on card c entering play (EV_ENTERS) or being played (EV_PLAY)."""
+        """The triggers of the cards `who` on card c entering play (EV_ENTERS), being played (EV_PLAY), completed
+        (EV_QUEST) or attached (EV_ATTACH)."""
         from deckcheck.wowtcg.goldfish.tokens import make_tokens
         watch = self.cc.watch
         for w in who:
@@ -321,6 +326,10 @@ class Game:
                 if self.log:
                     self.log(f"    {self.names[w]}'s trigger:")
                 make_tokens(self, (spec[5][0], spec[5][1], 0))
+            if spec[6]:
+                if self.log:
+                    self.log(f"    {self.names[w]}: draws {spec[6]}.")
+                self.draw_cards(spec[6])
 
     # --- uniqueness (CR 414)
     def tag_ok(self, c: int) -> bool:
@@ -443,14 +452,15 @@ class Game:
         cost = self.cc.cost
         return max((cost[x] for x in self.a_c + self.perms), default=0)
 
-    def bst(self, hero: bool, combat: bool, ability: bool, bits: int) -> int:
-        """+N on one instance of damage to the opposing hero from the damage boosts in play (0 when none)."""
+    def bst(self, hero: bool, combat: bool, ability: bool, bits: int, armed: bool = False) -> int:
+        """+N on one instance of damage to the opposing hero from the damage boosts in play (0 when none);
+        `armed`: your hero's combat damage dealt with a weapon (a boost to weapon damage needs it)."""
         total = 0
         for n, who, scope, tb in self.boosts:
             if (who == B_HERO and not hero) or (who == B_ALLIES and hero):
                 continue
             if (scope == S_NONCOMBAT and combat) or (scope == S_COMBAT and not combat) or \
-                    (scope == S_ABILITY and not ability) or (scope == S_WEAPON and not (combat and hero)):
+                    (scope == S_ABILITY and not ability) or (scope == S_WEAPON and not (combat and hero and armed)):
                 continue
             if tb and not tb & bits:
                 continue

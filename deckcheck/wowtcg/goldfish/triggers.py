@@ -1,0 +1,67 @@
+"""Triggers on combat damage: your hero's with a weapon (`Compiled.on_strike`: "When damage is dealt with this
+equipment, draw a card", a weapon's own; "Ongoing: When your hero deals combat damage with a weapon, draw a card",
+any other card in play, with any weapon) and an ally's (`Compiled.on_hit`: "When this ally deals damage to an
+opposing hero, draw that many cards").
+
+Against a passive opponent the hero's strike (CR 303.2) always reaches the opposing hero: no ally blocks
+(CR 602), so a strike or an attack with damage is combat damage to that hero. A strike trigger fires once a
+turn, after the combat's damage (a hero readied to strike again does not fire it twice: the engine errs low);
+an ally's fires for each of its attacks that deal damage."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.state import Game
+
+
+def strike_triggers(g: Game, struck: list[int]) -> None:
+    """The on-strike triggers of the weapons your hero dealt combat damage with (`struck`) and of your other
+    cards in play: damage to the opposing hero, draws, tokens."""
+    on_strike = g.cc.on_strike
+    fired = [w for w in struck if on_strike[w] is not None and on_strike[w][0]]
+    fired += [c for c in g.perms + g.a_c if on_strike[c] is not None and not on_strike[c][0]]
+    for c in fired:
+        _resolve(g, c, on_strike[c])
+
+
+def _resolve(g: Game, c: int, spec: tuple) -> None:
+    """One on-strike trigger of card c: (own, draw n, damage n, (n, token id) or None)."""
+    from deckcheck.wowtcg.goldfish.tokens import make_tokens
+    _own, draw, dmg, token = spec
+    if g.audit:
+        g.audit(("strike_trigger", c))
+    if dmg:
+        g.turn_dmg += dmg + (g.bst(True, False, False, 0) if g.boosts else 0)
+        if g.log:
+            g.log(f"    {g.names[c]}: the hero deals {dmg} damage to the opposing hero.")
+    if token is not None:
+        make_tokens(g, (token[0], token[1], 0))
+    if draw:
+        if g.log:
+            g.log(f"    {g.names[c]}: draws {draw}.")
+        g.draw_cards(draw)
+
+
+def hit_triggers(g: Game, att_ids: list[int], attackers: list[int]) -> None:
+    """The triggers of the allies that dealt combat damage to the opposing hero this combat (`att_ids`, with the
+    damage of each attack in `attackers`; an ally readied to attack again fires again): cards drawn (that
+    many: the attack's damage), tokens, resources readied (CR 403.6: ready resources pay costs)."""
+    from deckcheck.wowtcg.goldfish.tokens import make_tokens
+    on_hit = g.cc.on_hit
+    for c, v in zip(att_ids, attackers):
+        spec = on_hit[c]
+        if spec is None or v <= 0:
+            continue
+        draw, token, ready = spec
+        if g.audit:
+            g.audit(("hit_trigger", c, v))
+        if ready:
+            before = g.avail
+            g.avail = min(g.res, g.avail + ready)
+            if g.audit:
+                g.audit(("ready", ready, before, g.res))
+        if token is not None:
+            make_tokens(g, (token[0], token[1], 0))
+        if draw:
+            n = v if draw < 0 else draw
+            if g.log:
+                g.log(f"    {g.names[c]}: draws {n}.")
+            g.draw_cards(n)
