@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.codes import (
-    ABILITY, ACT_ATK, ACT_CODES, ACT_NEXT_LESS, ACT_REGROW, ACT_TOKEN, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE,
-    C_ALLIES, C_NONE, EARLY_TYPES, GEAR, GROUP_KEYS, NO_BEARING, PLAYED, QUEST, R_STRIKE, TO_ALLY, TO_ANY,
+    ABILITY, ACT_ATK, ACT_CODES, ACT_NEXT_LESS, ACT_REGROW, ACT_TOKEN, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON,
+    C_ALLIES, C_NONE, EARLY_TYPES, GEAR, GROUP_KEYS, NO_BEARING, OTHER, PLAYED, QUEST, R_STRIKE, TO_ALLY, TO_ANY,
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish import compile_actions, compile_attack
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, effect_cond, group_of, kind_filter,
@@ -53,7 +53,7 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     """Read one action into `f` (see the module's docstring for the order of the readers); True: left out."""
     do = e["do"]
     cond = effect_cond(e, src.cards)
-    if _counted_power(e, src.kind):
+    if _counted_power(e, src.kind) or _unplayed_power(e, src.kind):
         return True
     cond = _cond_for(e, cond, src)
     first = _FIRST.get(do)
@@ -84,6 +84,16 @@ def _cond_for(e: dict, cond: tuple | None, src: Source) -> tuple | None:
     return cond
 
 
+def _unplayed_power(e: dict, kind: int) -> bool:
+    """A power the engine never uses, so the card must be reported unmodelled: a flip or once-per-game power
+    of a card other than your hero (only the hero's is played, `hero_power`), and an activated Ferocity
+    ("2 -> this ally has Ferocity this turn", "[Exhaust] -> target ally has Ferocity"): combat grants no
+    Ferocity from a power."""
+    if (e.get("flip") or e.get("once")) and kind != OTHER:
+        return True
+    return e["do"] == "ferocity" and bool("pay" in e or e.get("exhaust") or e.get("exhaust_hero"))
+
+
 def _counted_power(e: dict, kind: int) -> bool:
     """A count ("for each", other than an ATK bonus to the card itself) or a weapon's ATK added ("plus") in a
     power, a trigger or a permanent's one-shot ATK bonus: not played."""
@@ -98,7 +108,7 @@ def _activated(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """An action with a resource cost (`pay`): damage, draw, ATK, readying a resource, a token, Ferocity, or
     "your next card costs n less" as the card's activated power. Fills `act` (pay, exhaust, ACT_*, n,
     less_per, less_mask, exhaust_hero, TO_*): one power per card. A flip or once-per-game power of a card is
-    not played (only a hero's is: `hero_power`); a second one leaves the card unmodelled."""
+    not played (only a hero's is: `hero_power`, see `_unplayed_power`); a second one leaves the card unmodelled."""
     do = e["do"]
     ak = ACT_NEXT_LESS if do == "cost_less" and e.get("what") == "next" else ACT_CODES.get(do)
     n = e.get("n", 0)
@@ -209,6 +219,8 @@ def _settle_targets(f: CardFacts, src: Source) -> bool:
             f.etb_bonus = (n_e, to_e, hp_ok if m_e is None else m_e & hp_ok, c_e)
         else:
             lost = True
+    if f.attach == ATT_WEAPON and f.ong_to == TO_ATTACHED and f.ong_n:
+        lost = True     # "attached weapon has +n ATK": the engine gives no bonus to one weapon (nor moves it)
     if f.attach == ATT_HERO and f.ong_to == TO_ATTACHED and f.ong_n > 0 and not f.dot and f.attach_cond == C_NONE \
             and src.kind == ABILITY and not (f.dmg or f.draw or f.boost):
         f.attach = ATT_ALLY      # "attach to target hero or ally" whose only effect is the attached one's bonus: your ally

@@ -203,7 +203,10 @@ def effect_cond(e: dict, cards: list[Card]) -> tuple | None:
     if c is None:
         return None
     if c == "control":
-        return (C_CONTROL, card_ids(cards, e))
+        ids = card_ids(cards, e)
+        if "name" in e:         # "while you control a card named X" (`matches` reads no name)
+            ids = frozenset(i for i in ids if cards[i].name == e["name"])
+        return (C_CONTROL, ids)
     if c == "hero_dealt":
         return (C_HERO_DEALT, damage_bits(str(e.get("types", "")).split()))
     if c == "in_graveyard":

@@ -1,0 +1,91 @@
+"""Issue 23, conditions, ready and powers: what the engine does not play is reported unmodelled (a non-hero card's
+flip or once-per-game power, an activated Ferocity, a card's Dual Wield, "attached weapon has +n ATK", a weapon
+entering play exhausted, a conditional reduction of other cards' costs), a condition on a named card checks the
+name, and the new conditions are checked as the game stands."""
+from __future__ import annotations
+
+
+from deckcheck.wowtcg.effects import freeze
+from deckcheck.wowtcg.goldfish.codes import C_CONTROL, PLAYED, UNMODELLED
+from deckcheck.wowtcg.goldfish.compile import compile_cards
+from deckcheck.wowtcg.goldfish.compile_facts import effect_cond
+from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
+from test_goldfish_kinds import deck
+
+
+def verdict(card, hero=None) -> str:
+    return compile_cards([card], hero=hero).verdict[0]
+
+
+def with_record(card, *abilities):
+    """The card with a record of these abilities (the shape a review file would give it)."""
+    return card._replace(effects=freeze({"text_hash": "0" * 12, "review": "read", "abilities": list(abilities)}))
+
+
+def traces(setup, seeds=range(3)):
+    return [line for s in seeds for line in trace_game(setup, seed=s)[0]]
+
+
+def test_a_once_per_game_power_of_a_deck_card_is_unmodelled_and_never_used(db):
+    # "Once per game: 4 -> Draw 4 cards" and the like: the engine plays only a hero's once/flip power
+    for name in ("Super Mana Potion", "Master Cannoneer Boots", "Rune of Zeth", "Mana Agate", "Netherdrake Gloves",
+                 "The Firelord's Gift"):
+        assert verdict(db[name]) == UNMODELLED, name
+    lines = traces(make_setup(None, deck(db, ("Super Mana Potion", 20)), turns=10, health=10**6))
+    assert not any("uses Super Mana Potion's power" in line for line in lines)
+    # a hero's flip power is still the hero's (Ozzati: "Flip, 4 -> 1 damage")
+    assert verdict(db["Ozzati"]) == PLAYED
+
+
+def test_an_activated_ferocity_is_unmodelled(db):
+    # Nazuk Darkblood "2: this ally has Ferocity this turn", Viciousness "1, [Exhaust]: target Worgen ally has
+    # Ferocity this turn": combat grants no Ferocity from a power
+    for name in ("Nazuk Darkblood", "Viciousness", "Jurpak"):
+        assert verdict(db[name]) == UNMODELLED, name
+    # an ally's printed Ferocity is played
+    fero = with_record(db["Nazuk Darkblood"], {"kind": "static", "actions": [{"do": "ferocity"}]})
+    assert verdict(fero) == PLAYED
+
+
+def test_a_cards_dual_wield_is_unmodelled_the_heros_is_read(db):
+    # CR 406.2: only the hero's Dual Wield lets the engine keep two weapons
+    for name in ("Tracker's Blade", "Warp Splinter's Thorn", "To Arms!"):
+        assert verdict(db[name]) == UNMODELLED, name
+    hero = next(c for c in (db["Elendril"],) if c)
+    dual = with_record(hero, {"kind": "static", "actions": [{"do": "dual_wield", "kind": "melee"}]})
+    assert compile_cards([db["Tracker's Blade"]], hero=dual).hero_dual
+
+
+def test_a_bonus_to_the_attached_weapon_is_unmodelled(db):
+    # Bloody Grip-like: "Attach to target weapon. Attached weapon has +2 ATK": the engine has no bonus for one
+    # weapon, so `to: attached` on a weapon attachment is lost (its `to: weapon` reading is played)
+    grip = with_record(db["Bloody Grip"], {"kind": "played", "actions": [{"do": "attach", "target": {"to": "weapon"}}]},
+                       {"kind": "static", "actions": [{"do": "atk_bonus", "n": 2, "until": "ongoing",
+                                                        "target": {"to": "attached"}}]})
+    assert verdict(grip) == UNMODELLED
+    assert verdict(db["Bloody Grip"]) == PLAYED
+
+
+def test_a_weapon_that_enters_exhausted_is_unmodelled(db):
+    # CR 303.2: striking exhausts the weapon; the engine would strike with it the turn it enters
+    knives = with_record(db["Irontree Knives"], {"kind": "static", "actions": [{"do": "enters_exhausted"}]})
+    assert verdict(knives) == UNMODELLED
+    # armor entering exhausted (its [Exhaust] power waits a turn) is played
+    assert verdict(db["Girdle of the Queen's Champion"]) == PLAYED
+
+
+def test_a_conditional_reduction_of_other_cards_is_unmodelled(db):
+    # Arced War Axe: "While you control 3 or more allies, you pay 1 less to strike with this weapon": a reduction
+    # of strike or card costs with a condition would apply always
+    axe = with_record(db["Arced War Axe"], {"kind": "static", "condition": {"cond": "allies", "count": 3},
+                                            "actions": [{"do": "cost_less", "n": 1, "what": "strike"}]})
+    assert verdict(axe) == UNMODELLED
+    # the card's own conditional reduction is checked (costs.reduction): Malazar Eldarch with a Pet
+    assert verdict(db["Malazar Eldarch"]) == PLAYED
+
+
+def test_a_condition_on_a_named_card_checks_the_name(db):
+    cards = [db["Erytheis"], db["Voss Treebender"]]
+    assert effect_cond({"cond": "control", "name": "Erytheis"}, cards) == (C_CONTROL, frozenset({0}))
+    assert effect_cond({"cond": "control", "name": "Nobody"}, cards) == (C_CONTROL, frozenset())
+    assert effect_cond({"cond": "control", "type": "ally"}, cards) == (C_CONTROL, frozenset({0, 1}))
