@@ -89,3 +89,87 @@ def test_a_condition_on_a_named_card_checks_the_name(db):
     assert effect_cond({"cond": "control", "name": "Erytheis"}, cards) == (C_CONTROL, frozenset({0}))
     assert effect_cond({"cond": "control", "name": "Nobody"}, cards) == (C_CONTROL, frozenset())
     assert effect_cond({"cond": "control", "type": "ally"}, cards) == (C_CONTROL, frozenset({0, 1}))
+
+
+# --- the new conditions, on the cards rewritten with them ---------------------------------------------------------
+
+def game_of(db, *names):
+    """A game at turn 3 over the named cards (card id = position), nothing in play yet."""
+    import random as _random
+    from deckcheck.wowtcg.goldfish.engine import Stats
+    from deckcheck.wowtcg.goldfish.policies import CURVE
+    from deckcheck.wowtcg.goldfish.state import Game
+    cc = compile_cards([db[n] for n in names])
+    g = Game(cc, list(range(len(names))) * 3, CURVE, _random.Random(1), Stats(10, len(cc)), health=10**6,
+             first=True, hero_atk=0, log=None, watch=None, drawn=None, audit=None)
+    g.t = 3
+    return g
+
+
+def test_only_ally_halnar_stands_alone_has_plus_3_atk_only_while_alone(db):
+    from deckcheck.wowtcg.goldfish.combat import attack_value
+    g = game_of(db, "Halnar Stands-Alone", "Voss Treebender")
+    g.enter(0, 1)
+    assert attack_value(g, 0, 0) == db["Halnar Stands-Alone"].atk + 3
+    g.enter(1, 1)            # another ally: no bonus
+    assert attack_value(g, 0, 0) == db["Halnar Stands-Alone"].atk
+
+
+def test_count_of_equipment_harbinger_sefu_has_ferocity_with_two_equipment(db):
+    from deckcheck.wowtcg.goldfish.compile import compile_cards as cc_of
+    cc = cc_of([db["Harbinger Sefu"], db["Arced War Axe"], db["Girdle of the Queen's Champion"]])
+    assert cc.verdict[0] == PLAYED
+    g = game_of(db, "Harbinger Sefu", "Arced War Axe", "Girdle of the Queen's Champion")
+    g.enter(0, 3)
+    assert not g.cond_ok(g.cc.fero_cond[0], 0)
+    g.enter(1, 2)
+    assert not g.cond_ok(g.cc.fero_cond[0], 0)      # one equipment is not two
+    g.enter(2, 2)
+    assert g.cond_ok(g.cc.fero_cond[0], 0)
+    # in games: Sefu attacks the turn it enters only with two equipment in play (the trace says Ferocity)
+    lines = traces(make_setup(None, deck(db, ("Harbinger Sefu", 20), filler="Voss Treebender"), turns=8,
+                              health=10**6))
+    assert not any("Harbinger Sefu" in line and "Ferocity" in line for line in lines)
+
+
+def test_count_in_graveyard_furbolg_firecaller_and_furbolg_shaman(db):
+    from deckcheck.wowtcg.goldfish.combat import attack_value
+    g = game_of(db, "Furbolg Firecaller", "Voss Treebender")
+    g.enter(0, 1)
+    g.grave = [1, 1, 1]
+    assert attack_value(g, 0, 0) == db["Furbolg Firecaller"].atk          # three cards: no Assault
+    g.grave.append(1)
+    assert attack_value(g, 0, 0) == db["Furbolg Firecaller"].atk + 2      # four: Assault 2
+    # Furbolg Shaman deals 5 as it enters only with five or more cards in your graveyard: an early game with no
+    # graveyard never sees it deal damage
+    lines = traces(make_setup(None, deck(db, ("Furbolg Shaman", 30)), turns=8, health=10**6))
+    plays = [i for i, line in enumerate(lines) if line.startswith("  plays Furbolg Shaman")]
+    assert plays and not any(lines[i + 1].strip().startswith("deals 5") for i in plays)
+
+
+def test_no_ready_resources_bronze_guardian_draws_only_with_every_resource_exhausted(db):
+    g = game_of(db, "Bronze Guardian", "Voss Treebender")
+    cond = g.cc.draw_cond[0]
+    g.res, g.avail = 4, 1
+    assert not g.cond_ok(cond, 0)
+    g.avail = 0
+    assert g.cond_ok(cond, 0)
+    # in games: the draw happens exactly when the Guardian took the last ready resources
+    lines = traces(make_setup(None, deck(db, ("Bronze Guardian", 30)), turns=8, health=10**6), range(4))
+    assert any(line.startswith("  plays Bronze Guardian") for line in lines)
+
+
+def test_quests_under_a_count_condition_wait_for_it(db):
+    # Thieving Little Pluckers: "If you control two or more equipment: pay 2 to complete"
+    g = game_of(db, "Thieving Little Pluckers", "Arced War Axe", "Girdle of the Queen's Champion")
+    cond = g.cc.quest_cond[0]
+    assert not g.cond_ok(cond)
+    g.enter(1, 1)
+    g.enter(2, 1)
+    assert g.cond_ok(cond)
+    # Setting an Example: three or more allies in your graveyard
+    g = game_of(db, "Setting an Example", "Voss Treebender", "Arced War Axe")
+    g.grave = [1, 1, 2]
+    assert not g.cond_ok(g.cc.quest_cond[0])
+    g.grave.append(1)
+    assert g.cond_ok(g.cc.quest_cond[0])

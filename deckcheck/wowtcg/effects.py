@@ -132,7 +132,14 @@ Action kinds and their parameters:
   type and stats; the goldfish report names it).
 
 Conditions (``condition.cond``): see CONDITIONS; a condition the engine can't evaluate leaves
-the effect unplayed (never played unconditionally).
+the effect unplayed (never played unconditionally). ``control`` and ``in_graveyard`` take a ``count`` ("while you
+control three or more equipment": ``{cond: control, type: equipment, count: 3}``; "if there are five or more
+abilities in your graveyard": ``{cond: in_graveyard, type: ability, count: 5}``); ``only_ally`` ("while this is the
+only ally you control"); ``no_ready_res`` ("while you control no ready resources"); ``control`` with ``icon`` and
+``other`` ("while you control another [Nature] card": a card whose damage-type icon is Nature). An ally's
+conditional ``atk_bonus`` ``to: self``, ``assault`` and ``ferocity`` are checked as it attacks; your hero's
+``atk_bonus`` ``to: hero`` ``until: ongoing`` under ``control`` (with or without ``count``), ``in_graveyard``
+with ``count`` or ``no_ready_res`` as it attacks.
 
 Text that has no bearing on a game against a passive opponent (Protector, Elusive, Stealth,
 resistances, "[Trait] Hero Required", reputations, damage only to allies, healing, prevention,
@@ -160,9 +167,11 @@ ATK_TARGETS: tuple[str, ...] = ("hero", "ally", "any", "allies", "weapon", "self
 DURATIONS: tuple[str, ...] = ("turn", "ongoing")
 #: Conditions (`condition.cond`) the engine evaluates.
 CONDITIONS: tuple[str, ...] = (
-    "control",        # you control a card matching the filter (faction/class/tag)
+    "control",        # you control a card matching the filter (faction/class/tag/icon/type/name); with `count`
+                      # N (2 or more): N or more such cards in play (``other``: the card itself not counted)
     "hero_dealt",     # your hero has dealt damage of one of `types` this turn
-    "in_graveyard",   # a card named `name` (or of `type`) is in your graveyard
+    "in_graveyard",   # a card named `name` (or of `type`) is in your graveyard; with `count` N (2 or more): N or
+                      # more cards in your graveyard passing the filter (type, faction, class, tag, icon, name)
     "hero_hit",       # your hero dealt combat damage to the opposing hero this turn
     "ally_hit",       # an ally in your party dealt damage to the opposing hero this turn
     "allies",         # you have `count` or more allies in your party (``other``: the card itself not counted;
@@ -171,6 +180,8 @@ CONDITIONS: tuple[str, ...] = (
     "played",         # you played another ability this turn
     "abil_dealt",     # your hero dealt damage of one of `types` with an ability this turn
     "undamaged",      # the card itself has no damage on it
+    "only_ally",      # this ally is the only ally you control (tokens count); on an ability: you control exactly one
+    "no_ready_res",   # you control no ready resources (all exhausted, or none)
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest")
 WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies")

@@ -173,7 +173,9 @@ def _shuffle_back(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> boo
 
 def _resources(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """`extra_resource`, `extra_placement`, `ready_resource` (n, default 1): `extra_res`, `extra_place`,
-    `ready_res`."""
+    `ready_res`; with a condition, not played (the engine applies them whatever the game)."""
+    if cond is not None:
+        return True
     n = int_or_0(e.get("n", 1))
     if e["do"] == "extra_resource":
         f.extra_res += n

@@ -9,7 +9,14 @@ from deckcheck.wowtcg.goldfish.codes import (
     PER_SOURCES, R_ALLIES, R_ALLY, R_HERO, R_STRIKE, TO_ALLY, TO_ANY, TO_CODES, TO_HERO, TO_SELF, TO_WEAPON,
     WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, group_mask, group_of, per_count, weapon_ids
+from deckcheck.wowtcg.goldfish.codes import C_COUNT, C_GRAVE_N, C_NO_READY, C_ONLY_ALLY
 from deckcheck.wowtcg.model import Card
+
+
+#: The conditions an ally's own "+n ATK" / Assault may hold under (`self_bonus`), checked as it attacks.
+_SELF_CONDS = (C_CONTROL, C_GRAVE, C_HERO_DEALT, C_ALLIES, C_OPP_DMG, C_ONLY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY)
+#: The conditions your hero's ongoing "+n ATK" may hold under (`hero_cond`), checked as it attacks.
+_HERO_CONDS = (C_CONTROL, C_COUNT, C_GRAVE_N, C_NO_READY)
 
 
 def _atk_bonus_first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None:
@@ -56,7 +63,7 @@ def _atk_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         return True          # "when this ally attacks, allies ... this turn": not played
     if to == TO_SELF:
         return _self_bonus(f, e, cond, src)
-    if to == TO_HERO and e.get("until") == "ongoing" and cond is not None and cond[0] == C_CONTROL \
+    if to == TO_HERO and e.get("until") == "ongoing" and cond is not None and cond[0] in _HERO_CONDS \
             and f.hero_cond is None:
         f.hero_cond = (int_or_0(e.get("n")), cond)      # "your hero has Assault 2 while you control a Form"
         return False
@@ -119,14 +126,18 @@ def _self_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             return True
         f.self_per = per_count(e, src.cards, src.hero)
         return False
-    if cond is None or cond[0] in (C_CONTROL, C_GRAVE, C_HERO_DEALT, C_ALLIES, C_OPP_DMG):
+    if (cond is None or cond[0] in _SELF_CONDS) and f.self_bonus is None:
         f.self_bonus = (int_or_0(e.get("n")), cond)
         return False
     return True
 
 
 def _assault(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
-    """`assault` n (printed Assault: +n ATK while attacking): `assault`."""
+    """`assault` n (printed Assault: +n ATK while attacking): `assault`; an ally's Assault while a condition
+    holds: `self_bonus` (n, cond), checked as it attacks (the goldfish's allies only ever attack)."""
+    if cond is not None and src.kind == ALLY and cond[0] in _SELF_CONDS and f.self_bonus is None:
+        f.self_bonus = (int_or_0(e.get("n", 0)), cond)
+        return False
     if cond is not None:
         return True
     f.assault += int_or_0(e.get("n", 0))
