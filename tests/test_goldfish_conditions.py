@@ -173,3 +173,48 @@ def test_quests_under_a_count_condition_wait_for_it(db):
     assert not g.cond_ok(g.cc.quest_cond[0])
     g.grave.append(1)
     assert g.cond_ok(g.cc.quest_cond[0])
+
+
+# --- an ally's "[Exhaust] -> ready another target ally" ----------------------------------------------------------
+
+def test_emree_readies_the_hardest_hitting_ally_which_attacks_again(db):
+    from test_coverage_abilities_engine import audited
+    # Emree "2, [Exhaust] -> Ready another target ally", with Durotar Frostblade (ATK 7): worth more than its own 2
+    setup = make_setup(None, deck(db, ("Emree", 10), ("Durotar Frostblade", 20)), turns=10, health=10**6)
+    lines = traces(setup, range(6))
+    used = [i for i, line in enumerate(lines) if line.startswith("  uses Emree's power (pays 2)")]
+    assert used, "Emree never readies an ally"
+    assert all("readies and attacks again" in lines[i] and "Emree readies" not in lines[i] for i in used)
+    # Emree stays out of combat the turn it uses the power: it is exhausted (its cost), never attacking too
+    for turn in [t for t in _turns(lines) if any(line.startswith("  uses Emree's power") for line in t)]:
+        assert not any(line.startswith("  Emree readies") for line in turn)
+    audited(setup, games=150)       # the checker: in play since before the turn, did not attack, another ally
+    # Elder Tomas ([Exhaust], no payment): played too
+    assert verdict(db["Elder Tomas"]) == PLAYED
+
+
+def test_the_checker_refuses_a_ready_power_after_the_ally_attacked(db):
+    from deckcheck.wowtcg.goldfish.audit import Checker
+    setup = make_setup(None, deck(db, ("Emree", 10)), turns=4, health=10**6)
+    emree = setup.cc.names.index("Emree")
+    checker = Checker(setup.cc, None)
+    checker.new_game()
+    checker(("turn", 1))
+    checker(("enter", 1, emree, 1))
+    checker(("enter", 2, emree, 1))
+    checker(("turn", 2))
+    checker(("attack", 1, emree, 1, 2, ""))
+    checker(("ready_power", 1, emree, 2))
+    assert any("exhausts for its power after it attacked" in b for b in checker.breaches)
+    checker(("ready_power", 2, emree, 2))
+    assert any("readies itself" in b for b in checker.breaches)
+
+
+def _turns(lines):
+    out: list[list[str]] = []
+    for line in lines:
+        if line.startswith("Turn "):
+            out.append([])
+        if out:
+            out[-1].append(line)
+    return out

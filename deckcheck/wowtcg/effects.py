@@ -127,6 +127,9 @@ Action kinds and their parameters:
 - ``cost_less`` ``what: next``, ``n: X``, ``x: highest``: X is the highest cost among the cards you control.
 - ``atk_bonus`` ``n: double``: double the ATK this turn of your hero (``to: hero``) or of an attacking ally.
 - ``damage`` ``more: 1`` with ``when: turn_start``: that much more damage each turn while the condition holds.
+- ``ready`` ``to: ally``, ``other: 1`` as an ally's activated power (``exhaust: 1``, ``pay``): "[Exhaust] -> ready
+  another target ally"; the ally stays out of combat and readies the ally of yours that hit hardest, which attacks
+  again (a filter on the target, or a cost exhausting your hero: not played).
 - ``put_back`` n: after the card's draws, put n cards from your hand on top of your deck (the least useful).
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).

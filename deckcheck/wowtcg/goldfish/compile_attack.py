@@ -9,7 +9,7 @@ from deckcheck.wowtcg.goldfish.codes import (
     PER_SOURCES, R_ALLIES, R_ALLY, R_HERO, R_STRIKE, TO_ALLY, TO_ANY, TO_CODES, TO_HERO, TO_SELF, TO_WEAPON,
     WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, group_mask, group_of, per_count, weapon_ids
-from deckcheck.wowtcg.goldfish.codes import C_COUNT, C_GRAVE_N, C_NO_READY, C_ONLY_ALLY
+from deckcheck.wowtcg.goldfish.codes import ACT_READY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY, C_ONLY_ALLY
 from deckcheck.wowtcg.model import Card
 
 
@@ -217,7 +217,18 @@ def _ready(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     elif to == "hero" and "pay" in e and f.act is None:
         f.act = [int(e["pay"]), int(e.get("exhaust", 0)), ACT_HERO_AGAIN, 0, 0, None, 0, TO_HERO]
     else:
+        return _ready_another(f, e, src)
+    return False
+
+
+def _ready_another(f: CardFacts, e: dict, src: Source) -> bool:
+    """An ally's power "[pay], [Exhaust] -> ready another target ally" (`ready` to ally, `other`, exhausting the
+    ally; no filter on the target): `act` (pay, 1, ACT_READY_ALLY, ...), played by `readying`. Anything else
+    that readies (your hero, a filtered ally, a trigger): True, not played."""
+    plain = not any(k in e for k in GROUP_KEYS + ("type", "cost_min", "cost_max", "name", "when", "exhaust_hero"))
+    if e.get("to") != "ally" or src.kind != ALLY or not e.get("exhaust") or not plain or f.act is not None:
         return True
+    f.act = [int_or_0(e.get("pay", 0)), 1, ACT_READY_ALLY, 0, 0, None, 0, TO_ALLY]
     return False
 
 
