@@ -74,7 +74,8 @@ Action kinds and their parameters:
   trigger's own filter as ``on_faction`` / ``on_class`` / ``on_tag``.
 - ``attach`` to (``ally`` | ``hero`` | ``any`` | ``weapon``): the card is an attachment and needs
   one legal target to be played (an ally in your party, or the opposing hero).
-- ``dual_wield`` kind (``melee`` | ``ranged`` | ``two-handed``): CR 406 for the hero.
+- ``dual_wield`` kind (``melee`` | ``ranged`` | ``two-handed``): CR 406 for the hero (on any other card: not played,
+  the card is reported unmodelled).
 - ``ready`` to (``self``: this ally | ``hero``: your hero): ready it after it attacked, so it can attack
   again (``when: attack``: the first time it attacks each turn; as a power with ``pay``).
 - ``dmg_boost`` n, who (``hero`` | ``party``: your hero and allies | ``allies`` | ``any``: any of yours
@@ -84,12 +85,13 @@ Action kinds and their parameters:
 - ``hand_size`` n: your maximum hand size is n more while the card is in play (CR 503.2a's seven).
 - ``prep``: on your first turn you may play this card without paying its cost (Preparation).
 - ``powers_now``: this ally can use its [Exhaust] powers the turn it enters (Time is Money).
-- ``enters_exhausted``: the card enters play exhausted (a quest can't be completed that turn).
+- ``enters_exhausted``: the card enters play exhausted (a quest can't be completed that turn; a weapon's: not played).
 - ``quest``   pay: the completion cost of a quest; the quest's other effects are its reward.
 - Activated powers: any of ``damage``, ``draw``, ``atk_bonus``, ``ferocity``, ``ready_resource``,
   ``token``, ``extra_resource``, ``ready`` with ``pay`` (resources) and ``exhaust`` (1: the card exhausts to use
   it, once a turn; 0: repeatable while you can pay); ``flip: 1`` a hero's flip power (once, the
-  hero turns over); ``once: 1`` once per game; ``exhaust_hero: 1`` your hero exhausts as a cost too.
+  hero turns over); ``once: 1`` once per game (a flip or once-per-game power is played only on a
+  hero; an activated ``ferocity`` is not played); ``exhaust_hero: 1`` your hero exhausts as a cost too.
 - ``echo``: when you play this ability, if two or more allies in your party share one of the twelve
   standard races (CR glossary: Race), the ability is copied (its effects happen twice).
 - ``rift``: this card costs 1 less for each ally you control of the race you choose as you play it
