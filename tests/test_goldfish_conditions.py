@@ -218,3 +218,11 @@ def _turns(lines):
         if out:
             out[-1].append(line)
     return out
+
+
+def test_an_allys_power_readying_your_hero_is_unmodelled(db):
+    # Galway Steamwhistle "[Exhaust] -> Ready target hero and one of your weapons": only a permanent's power that
+    # readies your hero is played (after combat); an ally's would be compiled and never used
+    galway = with_record(db["Galway Steamwhistle"], {"kind": "activated", "cost": {"pay": 0, "exhaust": 1},
+                                                      "actions": [{"do": "ready", "target": {"to": "hero"}}]})
+    assert verdict(galway) == UNMODELLED

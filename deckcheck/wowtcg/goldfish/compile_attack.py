@@ -214,7 +214,7 @@ def _ready(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         f.again = (int(e["pay"]), 0)
     elif own and e.get("when") == "attack":
         f.again = (-1, 0)          # once a turn, free
-    elif to == "hero" and "pay" in e and f.act is None:
+    elif to == "hero" and "pay" in e and f.act is None and src.kind != ALLY:     # (an ally's: never used)
         f.act = [int(e["pay"]), int(e.get("exhaust", 0)), ACT_HERO_AGAIN, 0, 0, None, 0, TO_HERO]
     else:
         return _ready_another(f, e, src)
