@@ -26,15 +26,41 @@ def traces(setup, seeds=range(3)):
     return [line for s in seeds for line in trace_game(setup, seed=s)[0]]
 
 
-def test_a_once_per_game_power_of_a_deck_card_is_unmodelled_and_never_used(db):
-    # "Once per game: 4 -> Draw 4 cards" and the like: the engine plays only a hero's once/flip power
-    for name in ("Super Mana Potion", "Master Cannoneer Boots", "Rune of Zeth", "Mana Agate", "Netherdrake Gloves",
-                 "The Firelord's Gift"):
-        assert verdict(db[name]) == UNMODELLED, name
+def test_a_destroy_this_power_is_used_once_and_the_card_leaves_play(db):
+    # "4, Destroy Super Mana Potion -> Draw four cards", "2, Destroy Master Cannoneer Boots -> 2 damage",
+    # "Ongoing: 1, Destroy Mana Agate -> Draw 2 cards": used once, then the card is in the graveyard
+    for name in ("Super Mana Potion", "Master Cannoneer Boots", "Rune of Zeth", "Mana Agate"):
+        assert verdict(db[name]) == PLAYED, name
     lines = traces(make_setup(None, deck(db, ("Super Mana Potion", 20)), turns=10, health=10**6))
-    assert not any("uses Super Mana Potion's power" in line for line in lines)
+    used = [i for i, line in enumerate(lines) if line.startswith("  uses Super Mana Potion's power (pays 4)")]
+    assert used and len(used) == sum(1 for line in lines if line.strip() == "Super Mana Potion is destroyed.")
+    assert all(lines[i + 1].strip().startswith("draws") for i in used)       # four cards drawn
+    for game in _games(lines):      # never more uses than copies that entered play
+        entered = sum(1 for line in game if line.startswith("  plays Super Mana Potion"))
+        assert sum(1 for line in game if "uses Super Mana Potion's power" in line) <= entered
+    boots = traces(make_setup(None, deck(db, ("Master Cannoneer Boots", 20)), turns=10, health=10**6), range(2))
+    at = [i for i, line in enumerate(boots) if line.startswith("  uses Master Cannoneer Boots's power (pays 2)")]
+    assert at
+    # other once-per-game powers (a token, Ferocity) are not played: unmodelled
+    for name in ("Netherdrake Gloves", "The Firelord's Gift"):
+        assert verdict(db[name]) == UNMODELLED, name
     # a hero's flip power is still the hero's (Ozzati: "Flip, 4 -> 1 damage")
     assert verdict(db["Ozzati"]) == PLAYED
+
+
+def test_the_checker_refuses_a_once_power_used_twice(db):
+    from deckcheck.wowtcg.goldfish.audit import Checker
+    setup = make_setup(None, deck(db, ("Super Mana Potion", 10)), turns=4, health=10**6)
+    potion = setup.cc.names.index("Super Mana Potion")
+    checker = Checker(setup.cc, None)
+    checker.new_game()
+    checker(("turn", 1))
+    checker(("enter", 1, potion, 1))
+    checker(("once_power", 1, potion))
+    checker(("leave", 1))
+    assert checker.breaches == []
+    checker(("once_power", 1, potion))
+    assert any("outside play" in b for b in checker.breaches)
 
 
 def test_an_activated_ferocity_is_unmodelled(db):
@@ -226,3 +252,13 @@ def test_an_allys_power_readying_your_hero_is_unmodelled(db):
     galway = with_record(db["Galway Steamwhistle"], {"kind": "activated", "cost": {"pay": 0, "exhaust": 1},
                                                       "actions": [{"do": "ready", "target": {"to": "hero"}}]})
     assert verdict(galway) == UNMODELLED
+
+
+def _games(lines):
+    """The trace of several games cut into games (each starts at its turn 1)."""
+    out: list[list[str]] = []
+    for line in lines:
+        if line.startswith("Turn 1:") or not out:
+            out.append([])
+        out[-1].append(line)
+    return out

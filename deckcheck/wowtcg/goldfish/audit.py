@@ -14,6 +14,7 @@ strike costs, effects records), never from the engine's compiled tables, and rec
 - targets (707.1d): a quest completed or an ability cast only with what its reward or effect works on (a
   card in the graveyard to return, something to count), never an ability that does nothing against a
   passive opponent (an interrupt);
+- a once-per-game power used only by a card in play whose text has it, which then leaves play;
 - an ally's "[Exhaust] -> ready another target ally" used only by an ally in play since before the turn that did
   not attack, on another ally, and never followed by its own attack (302.2, 602.1);
 - costs: "exhaust your hero" never paid by a hero that attacked or already exhausted; a quest completed
@@ -203,6 +204,15 @@ class Checker:
         if self.hero_tapped:
             self.fail(f"{self.card(c).name}'s cost exhausts a hero that attacked or is exhausted already")
         self.hero_tapped = True
+
+    def on_once_power(self, uid: int, c: int) -> None:
+        """A once-per-game power ("N, Destroy this -> ..."): its text has one, and the card is in play (it leaves
+        play next, so it is used once)."""
+        card = self.card(c)
+        if not any(e.get("once") for e in fx(card)):
+            self.fail(f"{card.name} uses a once-per-game power its text does not have")
+        if uid not in self.play:
+            self.fail(f"{card.name} uses its once-per-game power from outside play (twice?)")
 
     def on_ready_power(self, src_uid: int, src: int, target_uid: int) -> None:
         """An ally's "[Exhaust] -> ready another target ally": its text has that power, it is in play, it did not

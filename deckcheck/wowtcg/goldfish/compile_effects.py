@@ -85,13 +85,23 @@ def _cond_for(e: dict, cond: tuple | None, src: Source) -> tuple | None:
 
 
 def _unplayed_power(e: dict, kind: int) -> bool:
-    """A power the engine never uses, so the card must be reported unmodelled: a flip or once-per-game power
-    of a card other than your hero (only the hero's is played, `hero_power`), and an activated Ferocity
+    """A power the engine never uses, so the card must be reported unmodelled: a flip power of a card other than
+    your hero (only the hero's is played, `hero_power`), a once-per-game power other than `_once_power`'s, and an
+    activated Ferocity
     ("2 -> this ally has Ferocity this turn", "[Exhaust] -> target ally has Ferocity"): combat grants no
     Ferocity from a power."""
-    if (e.get("flip") or e.get("once")) and kind != OTHER:
+    if e.get("flip") and kind != OTHER:
+        return True
+    if e.get("once") and kind != OTHER and not _once_power(e, kind):
         return True
     return e["do"] == "ferocity" and bool("pay" in e or e.get("exhaust") or e.get("exhaust_hero"))
+
+
+def _once_power(e: dict, kind: int) -> bool:
+    """A permanent's once-per-game power the engine plays: "N, Destroy this -> draw n / deal n damage" on an
+    ability that stays in play or an equipment, paid with resources (`_activated`: `act` with exhaust 2)."""
+    return kind in (ABILITY, WEAPON, GEAR) and e["do"] in ("damage", "draw") and "pay" in e \
+        and not e.get("exhaust_hero") and "per" not in e and "cond" not in e and e.get("to") in (None, "any")
 
 
 def _counted_power(e: dict, kind: int) -> bool:
@@ -107,8 +117,9 @@ def _counted_power(e: dict, kind: int) -> bool:
 def _activated(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """An action with a resource cost (`pay`): damage, draw, ATK, readying a resource, a token, Ferocity, or
     "your next card costs n less" as the card's activated power. Fills `act` (pay, exhaust, ACT_*, n,
-    less_per, less_mask, exhaust_hero, TO_*): one power per card. A flip or once-per-game power of a card is
-    not played (only a hero's is: `hero_power`, see `_unplayed_power`); a second one leaves the card unmodelled."""
+    less_per, less_mask, exhaust_hero, TO_*): one power per card. A permanent's once-per-game "destroy this"
+    power has exhaust 2 (used once, then the card is destroyed); a hero's flip or once power is `hero_power`'s
+    (see `_unplayed_power`); a second one leaves the card unmodelled."""
     do = e["do"]
     ak = ACT_NEXT_LESS if do == "cost_less" and e.get("what") == "next" else ACT_CODES.get(do)
     n = e.get("n", 0)
@@ -123,6 +134,12 @@ def _activated(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if ak == ACT_ATK and (e.get("to") not in ("self", "ally", "any", "hero", None)
                           or e.get("to") == "self" and src.kind != ALLY or any(k in e for k in GROUP_KEYS)):
         return True         # (a bonus to a group, to a kind of ally, or to the card itself if no ally)
+    if e.get("once") and src.kind != OTHER:
+        if f.act is not None:
+            return True      # one activated power per card
+        # (exhaust 2: used once, then the card is destroyed: powers.after_combat)
+        f.act = [int(e["pay"]), 2, ak, n, 0, None, 0, TO_CODES.get(e.get("to", "any"), TO_ANY)]
+        return False
     if e.get("flip") or e.get("once"):
         second = f.flip_power and src.idx < src.ndeck
         f.flip_power = True
