@@ -218,8 +218,9 @@ def test_several_keywords_at_once_are_read_part_by_part_with_conditions_kept(db)
     assert fx(db["Wild Fervor"]) == [{"do": "atk_bonus", "n": 2, "to": "ally", "until": "turn"},
                                      {"do": "ferocity", "to": "ally"}]
     # a condition anywhere in the sentence is never split away: Halnar's "+3 ATK and +3 health while he is the
-    # only ally in your party" stays unmodelled
-    assert {"do": "unmodelled"} in fx(db["Halnar Stands-Alone"])
+    # only ally in your party" keeps its condition (`only_ally`)
+    assert fx(db["Halnar Stands-Alone"]) == [{"do": "atk_bonus", "n": 3, "to": "self", "until": "ongoing",
+                                              "cond": "only_ally"}]
     # Sentinel readies an ally that attacked (it attacks again): never taken as a defensive keyword
     assert no_bearing("Target hero or ally has Sentinel this turn") is None
     assert {"do": "unmodelled"} in parse_effects("Target hero or ally has +1 ATK and Sentinel this turn", "Ability")

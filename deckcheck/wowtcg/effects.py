@@ -77,7 +77,8 @@ Action kinds and their parameters:
   equipment in play (an ability with such a trigger stays in play: Ongoing).
 - ``attach`` to (``ally`` | ``hero`` | ``any`` | ``weapon``): the card is an attachment and needs
   one legal target to be played (an ally in your party, or the opposing hero).
-- ``dual_wield`` kind (``melee`` | ``ranged`` | ``two-handed``): CR 406 for the hero.
+- ``dual_wield`` kind (``melee`` | ``ranged`` | ``two-handed``): CR 406 for the hero (on any other card: not played,
+  the card is reported unmodelled).
 - ``ready`` to (``self``: this ally | ``hero``: your hero): ready it after it attacked, so it can attack
   again (``when: attack``: the first time it attacks each turn; as a power with ``pay``).
 - ``dmg_boost`` n, who (``hero`` | ``party``: your hero and allies | ``allies`` | ``any``: any of yours
@@ -87,12 +88,13 @@ Action kinds and their parameters:
 - ``hand_size`` n: your maximum hand size is n more while the card is in play (CR 503.2a's seven).
 - ``prep``: on your first turn you may play this card without paying its cost (Preparation).
 - ``powers_now``: this ally can use its [Exhaust] powers the turn it enters (Time is Money).
-- ``enters_exhausted``: the card enters play exhausted (a quest can't be completed that turn).
+- ``enters_exhausted``: the card enters play exhausted (a quest can't be completed that turn; a weapon's: not played).
 - ``quest``   pay: the completion cost of a quest; the quest's other effects are its reward.
 - Activated powers: any of ``damage``, ``draw``, ``atk_bonus``, ``ferocity``, ``ready_resource``,
   ``token``, ``extra_resource``, ``ready`` with ``pay`` (resources) and ``exhaust`` (1: the card exhausts to use
   it, once a turn; 0: repeatable while you can pay); ``flip: 1`` a hero's flip power (once, the
-  hero turns over); ``once: 1`` once per game; ``exhaust_hero: 1`` your hero exhausts as a cost too.
+  hero turns over); ``once: 1`` once per game (a flip or once-per-game power is played only on a
+  hero; an activated ``ferocity`` is not played); ``exhaust_hero: 1`` your hero exhausts as a cost too.
 - ``echo``: when you play this ability, if two or more allies in your party share one of the twelve
   standard races (CR glossary: Race), the ability is copied (its effects happen twice).
 - ``rift``: this card costs 1 less for each ally you control of the race you choose as you play it
@@ -139,6 +141,9 @@ Action kinds and their parameters:
   cards"; the passive opponent never blocks, so each of its attacks with ATK above 0 does). ``ready_resource`` n
   with ``when: attack`` on an ally: "when this ally exhausts (attacks), ready up to n resources you control"
   (played on its attacks that deal damage).
+- ``ready`` ``to: ally``, ``other: 1`` as an ally's activated power (``exhaust: 1``, ``pay``): "[Exhaust] -> ready
+  another target ally"; the ally stays out of combat and readies the ally of yours that hit hardest, which attacks
+  again (a filter on the target, or a cost exhausting your hero: not played).
 - ``put_back`` n: after the card's draws, put n cards from your hand on top of your deck (the least useful).
 - Drawbacks on your own side (the engine plays them, so the cards that carry them can be modelled):
   ``damage`` ``ally: n``: the ability also deals n damage to target ally; a passive opponent has none, so it
@@ -157,7 +162,14 @@ Action kinds and their parameters:
   type and stats; the goldfish report names it).
 
 Conditions (``condition.cond``): see CONDITIONS; a condition the engine can't evaluate leaves
-the effect unplayed (never played unconditionally).
+the effect unplayed (never played unconditionally). ``control`` and ``in_graveyard`` take a ``count`` ("while you
+control three or more equipment": ``{cond: control, type: equipment, count: 3}``; "if there are five or more
+abilities in your graveyard": ``{cond: in_graveyard, type: ability, count: 5}``); ``only_ally`` ("while this is the
+only ally you control"); ``no_ready_res`` ("while you control no ready resources"); ``control`` with ``icon`` and
+``other`` ("while you control another [Nature] card": a card whose damage-type icon is Nature). An ally's
+conditional ``atk_bonus`` ``to: self``, ``assault`` and ``ferocity`` are checked as it attacks; your hero's
+``atk_bonus`` ``to: hero`` ``until: ongoing`` under ``control`` (with or without ``count``), ``in_graveyard``
+with ``count`` or ``no_ready_res`` as it attacks.
 
 Text that has no bearing on a game against a passive opponent (Protector, Elusive, Stealth,
 resistances, "[Trait] Hero Required", reputations, damage only to allies, healing, prevention,
@@ -186,9 +198,11 @@ ATK_TARGETS: tuple[str, ...] = ("hero", "ally", "any", "allies", "weapon", "self
 DURATIONS: tuple[str, ...] = ("turn", "ongoing")
 #: Conditions (`condition.cond`) the engine evaluates.
 CONDITIONS: tuple[str, ...] = (
-    "control",        # you control a card matching the filter (faction/class/tag)
+    "control",        # you control a card matching the filter (faction/class/tag/icon/type/name); with `count`
+                      # N (2 or more): N or more such cards in play (``other``: the card itself not counted)
     "hero_dealt",     # your hero has dealt damage of one of `types` this turn
-    "in_graveyard",   # a card named `name` (or of `type`) is in your graveyard
+    "in_graveyard",   # a card named `name` (or of `type`) is in your graveyard; with `count` N (2 or more): N or
+                      # more cards in your graveyard passing the filter (type, faction, class, tag, icon, name)
     "hero_hit",       # your hero dealt combat damage to the opposing hero this turn
     "ally_hit",       # an ally in your party dealt damage to the opposing hero this turn
     "allies",         # you have `count` or more allies in your party (``other``: the card itself not counted;
@@ -197,6 +211,8 @@ CONDITIONS: tuple[str, ...] = (
     "played",         # you played another ability this turn
     "abil_dealt",     # your hero dealt damage of one of `types` with an ability this turn
     "undamaged",      # the card itself has no damage on it
+    "only_ally",      # this ally is the only ally you control (tokens count); on an ability: you control exactly one
+    "no_ready_res",   # you control no ready resources (all exhausted, or none)
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest")
 WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies", "strike",

@@ -14,6 +14,9 @@ strike costs, effects records), never from the engine's compiled tables, and rec
 - targets (707.1d): a quest completed or an ability cast only with what its reward or effect works on (a
   card in the graveyard to return, something to count), never an ability that does nothing against a
   passive opponent (an interrupt);
+- a once-per-game power used only by a card in play whose text has it, which then leaves play;
+- an ally's "[Exhaust] -> ready another target ally" used only by an ally in play since before the turn that did
+  not attack, on another ally, and never followed by its own attack (302.2, 602.1);
 - costs: "exhaust your hero" never paid by a hero that attacked or already exhausted; a quest completed
   before combat never spends the resources the weapon's strike needs;
 - triggers: a trigger on your other cards fires only on its event (an ally entering, a card played, a quest
@@ -229,6 +232,31 @@ class Checker:
         if self.hero_tapped:
             self.fail(f"{self.card(c).name}'s cost exhausts a hero that attacked or is exhausted already")
         self.hero_tapped = True
+
+    def on_once_power(self, uid: int, c: int) -> None:
+        """A once-per-game power ("N, Destroy this -> ..."): its text has one, and the card is in play (it leaves
+        play next, so it is used once)."""
+        card = self.card(c)
+        if not any(e.get("once") for e in fx(card)):
+            self.fail(f"{card.name} uses a once-per-game power its text does not have")
+        if uid not in self.play:
+            self.fail(f"{card.name} uses its once-per-game power from outside play (twice?)")
+
+    def on_ready_power(self, src_uid: int, src: int, target_uid: int) -> None:
+        """An ally's "[Exhaust] -> ready another target ally": its text has that power, it is in play, it did not
+        attack this turn (its [Exhaust] cost, CR 302.2 / 602.1), it readies another, and it is exhausted now."""
+        card = self.card(src)
+        if not any(e["do"] == "ready" and e.get("to") == "ally" and e.get("exhaust") for e in fx(card)):
+            self.fail(f"{card.name} uses a ready-another-ally power its text does not have")
+        if src_uid not in self.play:
+            self.fail(f"{card.name} uses its power from outside play")
+        if self.attacked.get(src_uid) == self.t:
+            self.fail(f"{card.name} exhausts for its power after it attacked (CR 602.1)")
+        if self.entered.get(src_uid, -1) >= self.t:
+            self.fail(f"{card.name} exhausts for its power the turn it entered play (CR 302.2)")
+        if target_uid == src_uid:
+            self.fail(f"{card.name} readies itself with a power that readies another ally")
+        self.attacked[src_uid] = self.t        # exhausted: it can't attack this turn
 
     def on_readied(self, uid: int, src: int) -> None:
         if not any(e["do"] == "ready" for e in fx(self.card(src))):

@@ -18,6 +18,7 @@ TO_CODES = {"hero": TO_HERO, "ally": TO_ALLY, "any": TO_ANY, "allies": TO_ALLIES
             "self": TO_SELF, "attached": TO_ATTACHED, "party": TO_PARTY}
 #: activated power kinds (ACT_CODES: the actions a power can have)
 ACT_DAMAGE, ACT_DRAW, ACT_ATK, ACT_READY, ACT_TOKEN, ACT_FERO, ACT_HERO_AGAIN, ACT_NEXT_LESS, ACT_REGROW = range(9)
+ACT_READY_ALLY = 9      # an ally's "[Exhaust] -> ready another target ally" (readying.py)
 ACT_CODES = {"damage": ACT_DAMAGE, "draw": ACT_DRAW, "atk_bonus": ACT_ATK, "ready_resource": ACT_READY,
              "token": ACT_TOKEN, "ferocity": ACT_FERO}
 #: what an ability readies after it attacked (it attacks again): one ally, each ally, your hero (without
@@ -27,6 +28,9 @@ R_ALLY, R_ALLIES, R_HERO, R_STRIKE = range(4)
 ATT_NONE, ATT_ALLY, ATT_HERO, ATT_WEAPON = range(4)
 #: conditions
 C_NONE, C_CONTROL, C_HERO_DEALT, C_GRAVE, C_HERO_HIT, C_NEVER, C_ALLY_HIT, C_ALLIES, C_OPP_DMG, C_PLAYED, C_ABIL_DEALT = range(11)
+#: The conditions `conditions.cond_more` checks: this ally is your only ally, N or more of your cards of a kind in
+#: play, N or more cards of a kind in your graveyard, you control no ready resources.
+C_ONLY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY = range(11, 15)
 #: damage boosts: whose damage, which damage
 B_HERO, B_PARTY, B_ALLIES, B_ANY = range(4)
 S_ALL, S_NONCOMBAT, S_COMBAT, S_ABILITY, S_WEAPON = range(5)

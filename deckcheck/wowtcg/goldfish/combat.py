@@ -7,7 +7,9 @@ from __future__ import annotations
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_READY, ACT_TOKEN,
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
+from deckcheck.wowtcg.goldfish.codes import ACT_READY_ALLY
 from deckcheck.wowtcg.goldfish.costs import reduction
+from deckcheck.wowtcg.goldfish.readying import ready_another, ready_power_instead
 from deckcheck.wowtcg.goldfish.state import Decked, Game, strike_set
 from deckcheck.wowtcg.goldfish.triggers import hit_triggers, strike_triggers
 
@@ -61,6 +63,8 @@ def combat(g: Game) -> Fight:
             declare(g, f, j)
     if f.waiting:
         granted_ferocity(g, f)
+    if f.ally_acts:
+        ready_another(g, f)        # "[Exhaust] -> ready another target ally" (readying.py)
     hero_strikes(g, f)
     bonuses(g, f)
     if g.cc.any_ready and not g.n_cant_all and (f.attackers or f.hero_attacks):
@@ -136,6 +140,8 @@ def power_instead(g: Game, f: Fight, j: int, c: int, a: int) -> int | None:
     its own attack; its attack value."""
     cc = g.cc
     ac = cc.act[c]
+    if ac[2] == ACT_READY_ALLY:
+        return ready_power_instead(g, f, j, c, a)
     ready = g.a_since[j] < g.t
     if ac[2] in _POWERS:
         if not ac[1]:

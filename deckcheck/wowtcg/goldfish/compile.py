@@ -25,6 +25,7 @@ from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (re-exported: the e
     TO_ATTACHED, TO_CODES, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON, UNMODELLED, VERDICTS, WEAPON, W_MELEE,
     W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches, tag_limits)
 from deckcheck.wowtcg.goldfish.compile_drawbacks import drawback_flags
+from deckcheck.wowtcg.goldfish.codes import ACT_READY_ALLY
 from deckcheck.wowtcg.goldfish.compile_effects import hero_power, read_card
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, token_key
 from deckcheck.wowtcg.model import STANDARD_RACES, Card     # the races Echo and Rift count (CR glossary: Race)
@@ -250,7 +251,8 @@ def _deck_wide(cc: Compiled) -> None:
     any card readies, warps, deals more damage at turn start, searches or triggers as it readies, and a Portal
     with nothing to find (its `value` 0)."""
     cc.xtra = [int(a is not None or b is not None) for a, b in zip(cc.sac, cc.grave_cost)]
-    cc.any_ready = any(r is not None for r in cc.readies) or any(cc.dbl)
+    cc.any_ready = any(r is not None for r in cc.readies) or any(cc.dbl) or any(
+        a is not None and a[2] == ACT_READY_ALLY for a in cc.act)     # (readying.ready_another)
     cc.needs = [int(bool(r is not None or g or x or tc & 1 or (dp is not None and not dr and k == ABILITY)))
                 for r, g, x, tc, dp, dr, k in zip(cc.readies, cc.needs, cc.xtra, cc.tcopy, cc.draw_per, cc.draw, cc.kind)]
     cc.any_warp = any(cc.warp)

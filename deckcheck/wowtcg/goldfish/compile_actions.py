@@ -8,7 +8,7 @@ from __future__ import annotations
 from deckcheck.wowtcg.goldfish.codes import (
     ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, B_ALLIES, B_ANY, B_HERO, B_PARTY, C_CONTROL,
     C_HERO_HIT, C_NEVER, C_NONE, LESS_WHAT, PER_SOURCES, QUEST, S_ABILITY, S_ALL, S_COMBAT, S_NONCOMBAT,
-    S_WEAPON, WEAPON, base_cost, card_kind, damage_bits, int_or_0, matches)
+    OTHER, S_WEAPON, WEAPON, base_cost, card_kind, damage_bits, int_or_0, matches)
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, group_mask, group_of,
                                                     kind_filter, per_count, token_key, weapon_ids)
 
@@ -179,8 +179,9 @@ def _shuffle_back(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> boo
 
 def _resources(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """`extra_resource`, `extra_placement`, `ready_resource` (n, default 1): `extra_res`, `extra_place`,
-    `ready_res`, as the card resolves (a trigger's: not played here, see compile_effects._on_hit)."""
-    if e.get("when"):
+    `ready_res`, as the card resolves (a trigger's: not played here, see compile_effects._on_hit); with a
+    condition, not played (the engine applies them whatever the game)."""
+    if e.get("when") or cond is not None:
         return True
     n = int_or_0(e.get("n", 1))
     if e["do"] == "extra_resource":
@@ -267,6 +268,8 @@ def _cost_less(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     ...)), the card's activated power for each ally (`act`'s less_per and less_mask), your weapons' strike
     cost, or the cards of a kind (`less` (what, n, this turn only, min, ids))."""
     what = e.get("what")
+    if cond is not None and what != "self":
+        return True          # only the card's own reduction is checked against its condition (costs.reduction)
     if what == "next":
         if cond is not None or "per" in e:
             return True
@@ -341,9 +344,18 @@ def _echo_rift_eternal(f: CardFacts, e: dict, cond: tuple | None, src: Source) -
 
 
 def _enters_exhausted(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
-    """`enters_exhausted` (its [Exhaust] power waits a turn): `late`."""
+    """`enters_exhausted` (its [Exhaust] power waits a turn): `late`. A weapon's is not played: the engine lets
+    a weapon strike the turn it enters (CR 303.2: striking exhausts the weapon, so an exhausted one can't strike)."""
+    if src.kind == WEAPON:
+        return True
     f.late = 1
     return False
+
+
+def _dual_wield(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`dual_wield` on a card other than a hero (an ability or equipment granting it): not played (only the
+    hero's is read, compile._hero_facts); the hero's own gives nothing here."""
+    return src.kind != OTHER
 
 
 def _powers_now(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
@@ -355,7 +367,7 @@ def _powers_now(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
 #: Readers of the forms that decide an action whatever its cost or trigger (see compile_effects).
 FIRST = {"warp": _warp, "token": _token_copy, "put_back": _put_back, "cost_less": _cost_less_first,
          "damage": _more_damage}
-#: Readers of the plain forms. (A card's `dual_wield` is not read: only its hero's, see compile._hero_facts.)
+#: Readers of the plain forms. (A card's `dual_wield` is lost: only its hero's is read, see compile._hero_facts.)
 PLAIN = {
     "damage": _damage, "dmg_boost": _dmg_boost,
     "draw": _draw, "discard": _hand, "hand_size": _hand, "dig": _search, "tutor": _search, "scry": _scry,
@@ -365,5 +377,5 @@ PLAIN = {
     "cost_less": _cost_less, "haste": _cost_keyword, "prep": _cost_keyword,
     "sacrifice": _additional_cost, "grave_cost": _additional_cost,
     "portal": _portal, "echo": _echo_rift_eternal, "rift": _echo_rift_eternal, "eternal": _echo_rift_eternal,
-    "enters_exhausted": _enters_exhausted, "powers_now": _powers_now,
+    "enters_exhausted": _enters_exhausted, "powers_now": _powers_now, "dual_wield": _dual_wield,
 }

@@ -9,7 +9,14 @@ from deckcheck.wowtcg.goldfish.codes import (
     PER_SOURCES, R_ALLIES, R_ALLY, R_HERO, R_STRIKE, TO_ALLY, TO_ANY, TO_CODES, TO_HERO, TO_SELF, TO_WEAPON,
     WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, group_mask, group_of, per_count, weapon_ids
+from deckcheck.wowtcg.goldfish.codes import ACT_READY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY, C_ONLY_ALLY
 from deckcheck.wowtcg.model import Card
+
+
+#: The conditions an ally's own "+n ATK" / Assault may hold under (`self_bonus`), checked as it attacks.
+_SELF_CONDS = (C_CONTROL, C_GRAVE, C_HERO_DEALT, C_ALLIES, C_OPP_DMG, C_ONLY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY)
+#: The conditions your hero's ongoing "+n ATK" may hold under (`hero_cond`), checked as it attacks.
+_HERO_CONDS = (C_CONTROL, C_COUNT, C_GRAVE_N, C_NO_READY)
 
 
 def _atk_bonus_first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None:
@@ -56,7 +63,7 @@ def _atk_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         return True          # "when this ally attacks, allies ... this turn": not played
     if to == TO_SELF:
         return _self_bonus(f, e, cond, src)
-    if to == TO_HERO and e.get("until") == "ongoing" and cond is not None and cond[0] == C_CONTROL \
+    if to == TO_HERO and e.get("until") == "ongoing" and cond is not None and cond[0] in _HERO_CONDS \
             and f.hero_cond is None:
         f.hero_cond = (int_or_0(e.get("n")), cond)      # "your hero has Assault 2 while you control a Form"
         return False
@@ -119,14 +126,18 @@ def _self_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             return True
         f.self_per = per_count(e, src.cards, src.hero)
         return False
-    if cond is None or cond[0] in (C_CONTROL, C_GRAVE, C_HERO_DEALT, C_ALLIES, C_OPP_DMG):
+    if (cond is None or cond[0] in _SELF_CONDS) and f.self_bonus is None:
         f.self_bonus = (int_or_0(e.get("n")), cond)
         return False
     return True
 
 
 def _assault(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
-    """`assault` n (printed Assault: +n ATK while attacking): `assault`."""
+    """`assault` n (printed Assault: +n ATK while attacking): `assault`; an ally's Assault while a condition
+    holds: `self_bonus` (n, cond), checked as it attacks (the goldfish's allies only ever attack)."""
+    if cond is not None and src.kind == ALLY and cond[0] in _SELF_CONDS and f.self_bonus is None:
+        f.self_bonus = (int_or_0(e.get("n", 0)), cond)
+        return False
     if cond is not None:
         return True
     f.assault += int_or_0(e.get("n", 0))
@@ -203,10 +214,21 @@ def _ready(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         f.again = (int(e["pay"]), 0)
     elif own and e.get("when") == "attack":
         f.again = (-1, 0)          # once a turn, free
-    elif to == "hero" and "pay" in e and f.act is None:
+    elif to == "hero" and "pay" in e and f.act is None and src.kind != ALLY:     # (an ally's: never used)
         f.act = [int(e["pay"]), int(e.get("exhaust", 0)), ACT_HERO_AGAIN, 0, 0, None, 0, TO_HERO]
     else:
+        return _ready_another(f, e, src)
+    return False
+
+
+def _ready_another(f: CardFacts, e: dict, src: Source) -> bool:
+    """An ally's power "[pay], [Exhaust] -> ready another target ally" (`ready` to ally, `other`, exhausting the
+    ally; no filter on the target): `act` (pay, 1, ACT_READY_ALLY, ...), played by `readying`. Anything else
+    that readies (your hero, a filtered ally, a trigger): True, not played."""
+    plain = not any(k in e for k in GROUP_KEYS + ("type", "cost_min", "cost_max", "name", "when", "exhaust_hero"))
+    if e.get("to") != "ally" or src.kind != ALLY or not e.get("exhaust") or not plain or f.act is not None:
         return True
+    f.act = [int_or_0(e.get("pay", 0)), 1, ACT_READY_ALLY, 0, 0, None, 0, TO_ALLY]
     return False
 
 

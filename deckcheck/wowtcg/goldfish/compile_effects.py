@@ -23,8 +23,9 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.codes import (
-    ABILITY, ACT_ATK, ACT_CODES, ACT_NEXT_LESS, ACT_REGROW, ACT_TOKEN, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE,
-    C_ALLIES, C_HERO_HIT, C_NONE, EARLY_TYPES, GEAR, GROUP_KEYS, NO_BEARING, PLAYED, QUEST, R_STRIKE, TO_ALLY, TO_ANY,
+    ABILITY, ACT_ATK, ACT_CODES, ACT_NEXT_LESS, ACT_REGROW, ACT_TOKEN, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON,
+    C_ALLIES, C_HERO_HIT, C_NONE, EARLY_TYPES, GEAR, GROUP_KEYS, NO_BEARING, OTHER, PLAYED, QUEST, R_STRIKE, TO_ALLY,
+    TO_ANY,
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish import compile_actions, compile_attack, compile_drawbacks
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, effect_cond, group_of, kind_filter,
@@ -55,7 +56,7 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     """Read one action into `f` (see the module's docstring for the order of the readers); True: left out."""
     do = e["do"]
     cond = effect_cond(e, src.cards)
-    if _counted_power(e, src.kind):
+    if _counted_power(e, src.kind) or _unplayed_power(e, src.kind):
         return True
     cond = _cond_for(e, cond, src)
     drawback = compile_drawbacks.first(f, e, cond, src)
@@ -93,6 +94,26 @@ def _cond_for(e: dict, cond: tuple | None, src: Source) -> tuple | None:
     return cond
 
 
+def _unplayed_power(e: dict, kind: int) -> bool:
+    """A power the engine never uses, so the card must be reported unmodelled: a flip power of a card other than
+    your hero (only the hero's is played, `hero_power`), a once-per-game power other than `_once_power`'s, and an
+    activated Ferocity
+    ("2 -> this ally has Ferocity this turn", "[Exhaust] -> target ally has Ferocity"): combat grants no
+    Ferocity from a power."""
+    if e.get("flip") and kind != OTHER:
+        return True
+    if e.get("once") and kind != OTHER and not _once_power(e, kind):
+        return True
+    return e["do"] == "ferocity" and bool("pay" in e or e.get("exhaust") or e.get("exhaust_hero"))
+
+
+def _once_power(e: dict, kind: int) -> bool:
+    """A permanent's once-per-game power the engine plays: "N, Destroy this -> draw n / deal n damage" on an
+    ability that stays in play or an equipment, paid with resources (`_activated`: `act` with exhaust 2)."""
+    return kind in (ABILITY, WEAPON, GEAR) and e["do"] in ("damage", "draw") and "pay" in e \
+        and not e.get("exhaust_hero") and "per" not in e and "cond" not in e and e.get("to") in (None, "any")
+
+
 def _counted_power(e: dict, kind: int) -> bool:
     """A count ("for each", other than an ATK bonus to the card itself) or a weapon's ATK added ("plus") in a
     power, a trigger or a permanent's one-shot ATK bonus: not played."""
@@ -106,8 +127,9 @@ def _counted_power(e: dict, kind: int) -> bool:
 def _activated(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """An action with a resource cost (`pay`): damage, draw, ATK, readying a resource, a token, Ferocity, or
     "your next card costs n less" as the card's activated power. Fills `act` (pay, exhaust, ACT_*, n,
-    less_per, less_mask, exhaust_hero, TO_*): one power per card. A flip or once-per-game power of a card is
-    not played (only a hero's is: `hero_power`); a second one leaves the card unmodelled."""
+    less_per, less_mask, exhaust_hero, TO_*): one power per card. A permanent's once-per-game "destroy this"
+    power has exhaust 2 (used once, then the card is destroyed); a hero's flip or once power is `hero_power`'s
+    (see `_unplayed_power`); a second one leaves the card unmodelled."""
     do = e["do"]
     ak = ACT_NEXT_LESS if do == "cost_less" and e.get("what") == "next" else ACT_CODES.get(do)
     n = e.get("n", 0)
@@ -122,6 +144,12 @@ def _activated(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if ak == ACT_ATK and (e.get("to") not in ("self", "ally", "any", "hero", None)
                           or e.get("to") == "self" and src.kind != ALLY or any(k in e for k in GROUP_KEYS)):
         return True         # (a bonus to a group, to a kind of ally, or to the card itself if no ally)
+    if e.get("once") and src.kind != OTHER:
+        if f.act is not None:
+            return True      # one activated power per card
+        # (exhaust 2: used once, then the card is destroyed: powers.after_combat)
+        f.act = [int(e["pay"]), 2, ak, n, 0, None, 0, TO_CODES.get(e.get("to", "any"), TO_ANY)]
+        return False
     if e.get("flip") or e.get("once"):
         second = f.flip_power and src.idx < src.ndeck
         f.flip_power = True
@@ -266,6 +294,8 @@ def _settle_targets(f: CardFacts, src: Source) -> bool:
             f.etb_bonus = (n_e, to_e, hp_ok if m_e is None else m_e & hp_ok, c_e)
         else:
             lost = True
+    if f.attach == ATT_WEAPON and f.ong_to == TO_ATTACHED and f.ong_n:
+        lost = True     # "attached weapon has +n ATK": the engine gives no bonus to one weapon (nor moves it)
     if f.attach == ATT_HERO and f.ong_to == TO_ATTACHED and f.ong_n > 0 and not f.dot and f.attach_cond == C_NONE \
             and src.kind == ABILITY and not (f.dmg or f.draw or f.boost):
         f.attach = ATT_ALLY      # "attach to target hero or ally" whose only effect is the attached one's bonus: your ally

@@ -14,6 +14,7 @@ from deckcheck.wowtcg.goldfish.codes import (
     ATT_NONE, C_ABIL_DEALT, C_ALLIES, C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_NEVER, C_NONE,
     C_OPP_DMG, C_PLAYED, EV_ATTACH, EV_ENTERS, EV_PLAY, EV_QUEST, GROUP_KEYS, NO_BEARING, PER_SOURCES, P_ALLY, TO_ALLY, TO_ANY,
     TO_CODES, TO_SELF, WEAPON, card_kind, damage_bits, int_or_0, matches)
+from deckcheck.wowtcg.goldfish.codes import C_COUNT, C_GRAVE_N, C_NO_READY, C_ONLY_ALLY
 from deckcheck.wowtcg.model import Card
 
 #: the metadata of a CardFacts field that is no Compiled list (a working note for `compile_effects._settle`)
@@ -214,7 +215,15 @@ def effect_cond(e: dict, cards: list[Card]) -> tuple | None:
     if c is None:
         return None
     if c == "control":
-        return (C_CONTROL, card_ids(cards, e))
+        ids = card_ids(cards, e)
+        if "name" in e:         # "while you control a card named X" (`matches` reads no name)
+            ids = frozenset(i for i in ids if cards[i].name == e["name"])
+        if int_or_0(e.get("count")) > 1:    # "while you control 3 or more equipment"
+            return (C_COUNT, int(e["count"]), ids, int(bool(e.get("other"))))
+        return (C_CONTROL, ids)
+    more = _cond_more(c, e, cards)
+    if more is not None:
+        return more
     if c == "hero_dealt":
         return (C_HERO_DEALT, damage_bits(str(e.get("types", "")).split()))
     if c == "in_graveyard":
@@ -242,6 +251,22 @@ def effect_cond(e: dict, cards: list[Card]) -> tuple | None:
         sweeps = any(x["do"] == "damage" and x.get("to") == "all" for card in cards for x in flat_effects(card.effects))
         return (C_NEVER,) if sweeps else None
     return (C_NEVER,)
+
+
+def _cond_more(c: str, e: dict, cards: list[Card]) -> tuple | None:
+    """The conditions `conditions.cond_more` checks: `in_graveyard` with a `count` (C_GRAVE_N, n, ids),
+    `only_ally` (C_ONLY_ALLY,), `no_ready_res` (C_NO_READY,); None for any other."""
+    if c == "in_graveyard" and int_or_0(e.get("count")) > 1:
+        filt = {k: e[k] for k in ("type", "faction", "class", "tag", "icon") if k in e} or {"type": "card"}
+        ids = card_ids(cards, filt)
+        if "name" in e:
+            ids = frozenset(i for i in ids if cards[i].name == e["name"])
+        return (C_GRAVE_N, int(e["count"]), ids)
+    if c == "only_ally":
+        return (C_ONLY_ALLY,)
+    if c == "no_ready_res":
+        return (C_NO_READY,)
+    return None
 
 
 def per_count(e: dict, cards: list[Card], hero: Card | None) -> tuple:

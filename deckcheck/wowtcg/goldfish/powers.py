@@ -12,6 +12,7 @@ def after_combat(g: Game, f: Fight) -> None:
     """The powers of the cards in play (and of allies that did not attack for them), as often as they can be."""
     cc = g.cc
     hero_tapped = f.hero_attacks or bool(g.n_cant_all) or f.hero_used    # your hero exhausted: attacked, or paid
+    spent: list[int] = []       # once-per-game powers used: their cards are destroyed after the loop
     for c in (g.actives + f.ally_acts if f.ally_acts else g.actives):
         ac = cc.act[c]
         pay_n, exh, ak, n = ac[0], ac[1], ac[2], ac[3]
@@ -41,6 +42,8 @@ def after_combat(g: Game, f: Fight) -> None:
                     g.audit(("exhaust_hero", c))
             if g.log:
                 g.log(f"  uses {g.names[c]}'s power (pays {pay_n}).")
+            if exh == 2:
+                spent.append(c)
             if ak == ACT_DAMAGE:
                 g.turn_dmg += n + (g.bst(cc.kind[c] != ALLY, False, False, cc.dtype[c]) if g.boosts else 0)
             elif ak == ACT_TOKEN:
@@ -49,6 +52,17 @@ def after_combat(g: Game, f: Fight) -> None:
                 break
             else:
                 g.draw_cards(n)
+    if spent:
+        destroy_spent(g, spent)
+
+
+def destroy_spent(g: Game, spent: list[int]) -> None:
+    """The cards whose once-per-game power ("N, Destroy this -> ...") was used leave play for the graveyard."""
+    for c in spent:
+        j = g.perms.index(c)
+        if g.audit:
+            g.audit(("once_power", g.p_uid[j], c))
+        g.leave(j, False)
 
 
 def hero_flip(g: Game) -> None:

@@ -15,6 +15,7 @@ from deckcheck.wowtcg.goldfish.compile import (ACT_NEXT_LESS, ALLY, B_ALLIES, B_
                                                C_PLAYED, EV_ENTERS, P_ALLY, P_GRAVE, P_HAND, P_PERM, P_RES,
                                                S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_HERO,
                                                TO_WEAPON, WEAPON, Compiled)
+from deckcheck.wowtcg.goldfish.conditions import cond_more
 from deckcheck.wowtcg.goldfish.policies import Policy
 
 
@@ -414,7 +415,7 @@ class Game:
             return self.played_n >= cond[1]
         if k == C_ABIL_DEALT:
             return bool(self.abil_types & cond[1])
-        return False
+        return cond_more(self, cond, me)        # (the conditions of issue 23's conditions family)
 
     def per_count(self, sp: tuple, me: int) -> int:
         """How many cards a counting effect counts now (compile._self_per)."""

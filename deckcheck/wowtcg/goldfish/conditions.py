@@ -1,0 +1,32 @@
+"""The conditions checked beyond `Game.cond_ok`'s own (issue 23, conditions): "while this is the only ally you
+control", "while you control N or more equipment", "N or more cards of a kind in your graveyard", "while you
+control no ready resources". A condition is checked as the game stands when the card's effect needs it (combat
+reads an ally's conditional ATK and Ferocity as it declares attackers)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from deckcheck.wowtcg.goldfish.codes import C_COUNT, C_GRAVE_N, C_NO_READY, C_ONLY_ALLY
+
+if TYPE_CHECKING:
+    from deckcheck.wowtcg.goldfish.state import Game
+
+
+def cond_more(g: "Game", cond: tuple, me: int) -> bool:
+    """Whether condition `cond` (C_ONLY_ALLY, C_COUNT, C_GRAVE_N or C_NO_READY; see compile_facts._cond_more)
+    holds for card `me` (-1: no card of its own, such as a resolving ability)."""
+    k = cond[0]
+    if k == C_ONLY_ALLY:
+        # the ally itself in play and no other ally (a token is an ally too); an ability: exactly one ally
+        return len(g.a_c) == 1 and (me < 0 or g.a_c[0] == me)
+    if k == C_COUNT:
+        _k, need, ids, other = cond
+        n = sum(1 for c in g.a_c if c in ids) + sum(1 for c in g.perms if c in ids)
+        if other and me in ids and (me in g.a_c or me in g.perms):
+            n -= 1          # "N or more other ...": the card itself is not counted
+        return n >= need
+    if k == C_GRAVE_N:
+        return sum(1 for c in g.grave if c in cond[2]) >= cond[1]
+    if k == C_NO_READY:
+        return g.avail <= 0     # every resource you control is exhausted (or you control none)
+    return False
