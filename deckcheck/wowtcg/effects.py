@@ -238,14 +238,17 @@ TRIGGER: dict[str, Check] = {
     "on_class": _word(*CLASSES), "on_icon": _word(*DAMAGE_TYPES), "each_turn": _flag,
     "self": _flag,                     # (enters, play) this card's own entering triggers it too
 }
-DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment"),
+DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment", "self"),
                              **{k: FILTER[k] for k in ("faction", "class", "tag")}}
-REMOVE: dict[str, Check] = {"what": _word(*CARD_KINDS)}
+REMOVE: dict[str, Check] = {"what": _word(*CARD_KINDS), "n": _int, "tag": _text}
 COST: dict[str, Check] = {
     "pay": _amount("X"), "exhaust": _flag, "exhaust_hero": _flag, "flip": _flag, "once": _flag,
     "complete": _flag,                 # the quest's completion: pay, and turn it face down (CR 702)
     "destroy": lambda v: _sub(v, DESTROY), "remove": lambda v: _sub(v, REMOVE),
+    "hurt": _int,                      # (a power's) put n damage on this ally
 }
+#: Cost words that an activated power pays each time it is used (on any other ability: the card's cost to play).
+POWER_COSTS: tuple[str, ...] = ("destroy", "remove", "hurt")
 CONDITION: dict[str, Check] = {"cond": _word(*CONDITIONS), "count": _int, "types": _words(*DAMAGE_TYPES), **FILTER}
 PER: dict[str, Check] = {"of": _word(*PER_SOURCES), **FILTER}
 TARGET: dict[str, Check] = {"to": _word(*TARGETS), **FILTER}
@@ -385,7 +388,7 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 
 
 # --- shapes ---------------------------------------------------------------------------------------------------------
-_COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once")
+_COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once") + POWER_COSTS
 _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "each_turn")
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
@@ -451,7 +454,8 @@ def from_flat(flat: list[dict]) -> dict:
             abilities.append(quest)
             continue
         kind = _kind(do, e, trig, cost)
-        if extra and kind == "static":     # an additional cost to play the card, apart from its static text
+        if extra and kind in ("static", "activated"):   # an additional cost to play the card, apart from its
+            # static text or its power (a power's own destroy/remove cost is in `cost`: `to_flat`)
             abilities.append({"kind": "played", "cost": extra})
             extra = {}
         if quest is not None and kind == "played" and not (trig or cost or cond or extra):
@@ -460,7 +464,7 @@ def from_flat(flat: list[dict]) -> dict:
         quest = None
         last = abilities[-1] if abilities else None
         if (not extra and last is not None and kind != "static" and last["kind"] == kind
-                and last.get("trigger", {}) == trig and _plain(last.get("cost", {})) == cost
+                and last.get("trigger", {}) == trig and _same_cost(last, kind, cost)
                 and last.get("condition", {}) == cond and not last.get("cost", {}).get("complete")):
             last.setdefault("actions", []).append(act)
             continue
@@ -484,16 +488,31 @@ def _plain(cost: dict) -> dict:
     return {k: v for k, v in cost.items() if k not in ("destroy", "remove")}
 
 
+def _same_cost(last: dict, kind: str, cost: dict) -> bool:
+    """Does an action of this kind and cost belong to the ability `last`? A power's cost is all of it (its
+    destroy/remove too); another ability's destroy/remove is the card's cost to play, apart from its actions."""
+    if kind == "activated":
+        return last.get("cost", {}) == cost
+    return _plain(last.get("cost", {})) == cost
+
+
+def _power_cost(ab: dict) -> bool:
+    """True: the ability is an activated power (not a quest's completion) whose destroy/remove cost is paid each
+    time the power is used, so it stays on its actions (POWER_COSTS)."""
+    return ab.get("kind") == "activated" and not ab.get("cost", {}).get("complete")
+
+
 def to_flat(record: dict) -> list[dict]:
     """The record as one flat mapping per action (and the quest and cost markers), in order: what the
     engine's compiler reads. ``from_flat(to_flat(r))`` gives `r`'s abilities back."""
     out: list[dict] = []
     for ab in record.get("abilities") or ():
         trig, cost, cond = ab.get("trigger", {}), dict(ab.get("cost", {})), ab.get("condition", {})
-        if "destroy" in cost:
-            out.append({"do": "sacrifice", **cost.pop("destroy")})
-        if "remove" in cost:
-            out.append({"do": "grave_cost", **cost.pop("remove")})
+        if not _power_cost(ab):     # (a power's destroy/remove stays in its cost: paid as it is used)
+            if "destroy" in cost:
+                out.append({"do": "sacrifice", **cost.pop("destroy")})
+            if "remove" in cost:
+                out.append({"do": "grave_cost", **cost.pop("remove")})
         if cost.pop("complete", 0):
             out.append({"do": "quest", **cost, **cond})
             trig, cost, cond = {}, {}, {}

@@ -183,7 +183,7 @@ def attacks(g: Game, f: Fight, j: int, c: int, a: int, how: str, times: int = 1)
     cc = g.cc
     f.attackers += [a] * times
     f.att_ids += [c] * times
-    if cc.any_ready:
+    if cc.any_ready or cc.any_cpower:      # (places: what readies, and which allies exhausted attacking)
         f.att_js += [j] * times
         f.att_how += [how] * times
     f.act_damage += cc.atk_dmg[c] * times
@@ -218,7 +218,7 @@ def granted_ferocity(g: Game, f: Fight) -> None:
                 g.audit(("attack", g.a_uid[j], x, g.a_since[j], g.t, "granted"))
             f.attackers.append(a)
             f.att_ids.append(x)
-            if cc.any_ready:
+            if cc.any_ready or cc.any_cpower:
                 f.att_js.append(j)
                 f.att_how.append("granted")
             f.act_damage += cc.atk_dmg[x]

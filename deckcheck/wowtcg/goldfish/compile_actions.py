@@ -234,7 +234,8 @@ def _quest(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """`quest`: the resources paid to complete it and its condition (`quest_pay`, `quest_cond`)."""
     f.quest_pay = int_or_0(e.get("pay", 0))
     f.quest_cond = cond
-    return False
+    return bool(e.get("exhaust_hero") or e.get("exhaust") or e.get("hurt"))   # (costs a quest's completion
+    # does not pay: the quest is reported unmodelled)
 
 
 # -- costs ---------------------------------------------------------------------------------------------------
@@ -297,11 +298,14 @@ def _additional_cost(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> 
     if cond is not None:
         return False
     if e["do"] == "sacrifice":
+        if e.get("what") == "self":
+            return True     # (destroying the card itself to play or complete it: not played)
         filt = group_of(e)
         kinds = ("ally", "ability", "equipment") if e.get("what", "card") == "card" else (e["what"],)
         f.sac = frozenset(i for i, card in enumerate(src.cards) if any(matches(card, {"type": k, **filt}) for k in kinds))
     else:
-        f.grave_cost = card_ids(src.cards, {"type": e.get("what", "card")})
+        f.grave_cost = card_ids(src.cards, {"type": e.get("what", "card"), **group_of(e)})
+        f.grave_n = int(e.get("n", 1)) or 1
     return False
 
 

@@ -3,6 +3,8 @@
 `read_card` reads the card's flat actions (`flat_effects`: one mapping per action, with its ability's
 trigger, cost and condition folded in) one by one. An action goes to the first reader that takes it:
 
+0. an action of a power whose cost destroys a card, removes cards in your graveyard or puts damage on the
+   ally (`compile_costs.costly_power`);
 1. the reader of its family (the `FIRST` tables of `compile_attack` and `compile_actions`) for the forms
    that decide the action whatever its cost or trigger: Warp, token copies, "double the ATK", "+n more ATK",
    "+N/-M", "n more damage", readying what attacked, the cost reductions another action of the card uses,
@@ -25,6 +27,7 @@ from deckcheck.wowtcg.goldfish.codes import (
     C_ALLIES, C_NONE, EARLY_TYPES, GEAR, GROUP_KEYS, NO_BEARING, PLAYED, QUEST, R_STRIKE, TO_ALLY, TO_ANY,
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish import compile_actions, compile_attack
+from deckcheck.wowtcg.goldfish.compile_costs import costly_power, has_power_cost
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, effect_cond, group_of, kind_filter,
                                                     token_key, watch_trigger, weapon_ids)
 from deckcheck.wowtcg.model import Card
@@ -56,6 +59,8 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     if _counted_power(e, src.kind):
         return True
     cond = _cond_for(e, cond, src)
+    if has_power_cost(e):
+        return costly_power(f, e, cond, src)      # a power whose cost destroys, removes or damages: `compile_costs`
     first = _FIRST.get(do)
     if first is not None and (taken := first(f, e, cond, src)) is not None:
         return taken
@@ -116,7 +121,7 @@ def _activated(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if e.get("flip") or e.get("once"):
         second = f.flip_power and src.idx < src.ndeck
         f.flip_power = True
-        return second
+        return second or src.card.type != "Hero"     # (only a hero's is played: `hero_power`)
     if f.act is not None:
         return True          # one activated power per card
     # (an "exhaust your hero" cost is once a turn too: an exhausted hero can't pay it again)
@@ -222,7 +227,7 @@ def _stays(f: CardFacts, src: Source) -> int:
     draws or makes tokens at the start of each of your turns."""
     return int(src.kind == ABILITY and (
         f.ong_n > 0 or f.hero_per is not None or f.hero_cond is not None or f.wbonus is not None or f.dot > 0
-        or f.all_fero or f.act is not None or f.boost is not None or f.hand_plus > 0 or f.tcopy == 2
+        or f.all_fero or f.act is not None or f.cpower is not None or f.boost is not None or f.hand_plus > 0 or f.tcopy == 2
         or f.turn_draw > 0 or (f.token is not None and f.token[2] == 1)
         or (f.attach != ATT_NONE and bool(f.ong_n or f.dot))
         or (bool(f.less) and not any(entry[2] for entry in f.less))))
@@ -239,8 +244,8 @@ def _value(f: CardFacts, src: Source) -> int:
         less_now = bool(f.less) and any(entry[2] for entry in f.less)
         return int(bool(f.dmg or f.dmg_x or f.draw_per or f.draw or f.draw_upto or f.dig or f.regrow or f.bonus_n
                         or f.grant_fero or f.extra_res or f.ready_res or f.stays or f.readies or f.next_less
-                        or f.portal is not None or f.tcopy or f.dbl or f.token or less_now))
+                        or f.portal is not None or f.tcopy or f.dbl or f.token or less_now or f.cpower))
     if src.kind == GEAR:
         return int(bool(f.dmg or f.dmg_x or f.draw_per or f.hero_per or f.draw or f.ong_n or f.dot or f.all_fero
-                        or f.act or f.extra_res or f.boost or f.less or f.token))
+                        or f.act or f.extra_res or f.boost or f.less or f.token or f.cpower))
     return 0

@@ -113,6 +113,7 @@ class CardFacts:
     quest_cond: tuple | None = None
     # powers and triggers
     act: list | tuple | None = None      # a list while read (a cost reduction may change it), then a tuple
+    cpower: tuple | None = None          # a power whose cost destroys, removes or damages (`compile_costs`)
     powers_now: int = 0
     watch: tuple | None = None
     # costs
@@ -125,6 +126,7 @@ class CardFacts:
     own_less: int = 0
     sac: frozenset | None = None
     grave_cost: frozenset | None = None
+    grave_n: int = 1                     # how many grave_cost cards are removed
     # keywords
     echo: int = 0
     eternal: int = 0

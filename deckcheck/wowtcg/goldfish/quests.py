@@ -3,7 +3,7 @@ their reward has what it needs (707.1d) and, before combat, the weapon's strike 
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.compile import QUEST
-from deckcheck.wowtcg.goldfish.costs import usable
+from deckcheck.wowtcg.goldfish.costs import pay_extra, usable
 from deckcheck.wowtcg.goldfish.state import Game
 
 
@@ -27,6 +27,8 @@ def complete(g: Game, reserve: int = 0) -> int:
             if g.audit:
                 g.audit(("complete", q, tuple(g.grave)))
             g.pay(pay_q)
+            if cc.xtra[q]:
+                pay_extra(g, q)     # its destroy / remove completion cost (CR 403.1: all of a cost is paid)
             g.st.played[q] += 1
             done += 1
             if g.log:
