@@ -19,8 +19,8 @@ numbers, never the text itself::
         actions: [{do: draw, n: 1}]
 
 An ability is `kind`, then its `trigger` (TRIGGER), `cost` (COST: resources, exhausting the card or
-your hero, flipping, once per game, completing a quest, destroying a card or removing one from your
-graveyard), `condition` (CONDITION) and `actions`. An action is `do` (one of ACTIONS) with the
+your hero, flipping, once per game, completing a quest, destroying a card or removing cards from your
+graveyard, putting damage on the ally: see "Power costs" below), `condition` (CONDITION) and `actions`. An action is `do` (one of ACTIONS) with the
 parameters its kind takes (`ACTIONS[do]`), its `target` (TARGET: who it goes to and the filter the
 target passes: faction, class, race or tag, type, damage-type icon, cost, "other") and `per`
 (PER: what it counts, "for each ..."). `check` refuses an unknown field or a wrong type anywhere,
@@ -89,7 +89,8 @@ Action kinds and their parameters:
 - Activated powers: any of ``damage``, ``draw``, ``atk_bonus``, ``ferocity``, ``ready_resource``,
   ``token``, ``extra_resource``, ``ready`` with ``pay`` (resources) and ``exhaust`` (1: the card exhausts to use
   it, once a turn; 0: repeatable while you can pay); ``flip: 1`` a hero's flip power (once, the
-  hero turns over); ``once: 1`` once per game; ``exhaust_hero: 1`` your hero exhausts as a cost too.
+  hero turns over); ``once: 1`` once per game (only a hero's flip or once power is played); ``exhaust_hero: 1``
+  your hero exhausts as a cost too.
 - ``echo``: when you play this ability, if two or more allies in your party share one of the twelve
   standard races (CR glossary: Race), the ability is copied (its effects happen twice).
 - ``rift``: this card costs 1 less for each ally you control of the race you choose as you play it
@@ -107,7 +108,19 @@ Action kinds and their parameters:
 - ``sacrifice`` what (``card``: an ability, ally or equipment | ``ally`` | ``equipment``; ``tag``): an
   additional cost, destroy one you control (the engine pays with one that does nothing toward the
   kill, or with any when the card's damage wins the game now).
-- ``grave_cost`` what: an additional cost, remove a card of that kind in your graveyard from the game.
+- ``grave_cost`` what: an additional cost, remove a card of that kind in your graveyard from the game (``n``: that
+  many, ``tag``: of that race or tag).
+- Power costs (POWER_COSTS), on an ``activated`` ability that is no quest's completion: paid each time the power is
+  used (CR 403.1), never to play the card. ``destroy`` what (``self``: this card | ``ally`` | ``equipment`` |
+  ``ability`` | ``card``, with ``tag`` / ``faction`` / ``class``: another card you control of that kind);
+  ``remove`` what, ``n``: remove n cards of that kind in your graveyard from the game; ``hurt`` n: put n damage
+  on this ally (CR 405.3; fatal damage destroys it, 405.2). The engine plays such a power when it draws or deals
+  damage to the opposing hero, and pays only when worth it: the card itself only when its damage wins now or the
+  card does nothing else for the kill; another card only one that does nothing for the kill (or any when the
+  damage wins now); damage only when the ally survives it (or the damage wins now). On any other ability
+  ``destroy`` / ``remove`` are the card's cost to play (``sacrifice`` / ``grave_cost``), or a quest's completion
+  cost (paid as it completes); ``destroy: {what: self}`` there, and ``exhaust_hero`` on a quest's completion, are
+  not played (the card is reported unmodelled).
 - ``warp`` (CR glossary: Warp): when your own effect reveals this card from your deck, it may be removed
   from the game and played without paying its cost (after that effect). ``dig`` ``reveal: 1``: the cards
   looked at are revealed (a "reveal the top N" effect).

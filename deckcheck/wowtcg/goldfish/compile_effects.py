@@ -185,7 +185,7 @@ def _settle(f: CardFacts, src: Source) -> bool:
     f.less = tuple(f.less)
     rewarded = f.draw or f.draw_upto or f.dig or f.scry or f.regrow or f.shuffle or f.dmg > 0 or f.bonus_n \
         or f.token or f.extra_res
-    if not (src.kind == QUEST and rewarded):
+    if not (src.kind == QUEST and rewarded) or f.unpaid:
         f.quest_pay = -1
     f.own_less = int(bool(f.prep or f.selfless or f.rift))
     f.early = int(src.kind in EARLY_TYPES and src.cost <= src.early_cost and value and not (

@@ -145,6 +145,7 @@ class CardFacts:
     restrike_less: int = field(default=0, metadata=WORKING)  # the weapon readied strikes again for n less
     stops_own: int = field(default=0, metadata=WORKING)      # "your allies can't attack"
     flip_power: bool = field(default=False, metadata=WORKING)  # a flip or once-per-game power was read
+    unpaid: int = field(default=0, metadata=WORKING)        # a cost the engine can't pay (a quest is not completed)
 
 
 
