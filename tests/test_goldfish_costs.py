@@ -40,7 +40,8 @@ def test_a_powers_destroy_cost_is_paid_as_it_is_used_not_to_play_the_card(db):
     lines = traces(setup, range(4))
     at = [i for i, line in enumerate(lines) if line.startswith("  uses Gakuri's power")]
     assert at
-    assert all(lines[i - 1] == "    destroys Ghostly Charger to pay for Gakuri." for i in at)
+    assert all(lines[i + 1:i + 3] == ["    destroys Ghostly Charger to pay for Gakuri.", "    Ghostly Charger is destroyed."]
+               for i in at)
     no_breach(setup)
 
 
@@ -53,8 +54,8 @@ def test_destroy_this_card_draws_and_the_card_leaves_play(db):
     at = [i for i, line in enumerate(lines) if line.startswith("  uses Mana Agate's power (pays 1)")]
     assert at
     for i in at:
-        assert lines[i + 1] == "    destroys Mana Agate to pay for its power."
-        assert lines[i + 2].startswith("    draws ") and lines[i + 3].startswith("    draws ")
+        assert lines[i + 1:i + 3] == ["    destroys Mana Agate to pay for its power.", "    Mana Agate is destroyed."]
+        assert lines[i + 3].startswith("    draws ") and lines[i + 4].startswith("    draws ")
     no_breach(setup)
 
 
@@ -64,7 +65,7 @@ def test_an_ally_is_not_destroyed_for_a_card_unless_its_power_wins_now(db):
     assert any(line.startswith("  plays Scaramanga") for line in lines)
     assert not any("Scaramanga's power" in line for line in lines)
     # Josiah King: "5, Destroy Josiah King -> 3 arcane damage": used only as the last 3 damage
-    setup = make_setup(None, deck(db, ("Josiah King", 30)), turns=12, health=25)
+    setup = make_setup(None, deck(db, ("Josiah King", 30), filler="Ghostly Charger"), turns=14, health=40)
     used = 0
     for seed in range(6):
         lines = trace_game(setup, seed=seed)[0]
@@ -101,7 +102,7 @@ def test_cards_removed_from_the_graveyard_pay_a_power(db):
     at = [i for i, line in enumerate(lines) if line.startswith("  uses Zhar'doom's power (pays 1)")]
     assert at
     for i in at:
-        assert lines[i - 3:i] == ["    removes Mana Agate in the graveyard from the game to pay for Zhar'doom."] * 3
+        assert lines[i + 1:i + 4] == ["    removes Mana Agate in the graveyard from the game to pay for Zhar'doom."] * 3
     no_breach(setup)
 
 
@@ -112,6 +113,7 @@ def test_a_quests_destroy_cost_is_paid_as_it_completes(db):
     lines = traces(setup, range(4))
     at = [i for i, line in enumerate(lines) if line.startswith("  completes Betrayal")]
     assert at and all(lines[i + 1] == "    destroys Ghostly Charger to pay for Betrayal." for i in at)
+    assert all(lines[i + 2] == "    Ghostly Charger is destroyed." for i in at)
     no_breach(setup)
     # Battle of Darrowshire: "Remove three ally cards in your graveyard from the game and pay 1"
     assert [e for e in flat_effects(db["Battle of Darrowshire"].effects) if e["do"] == "grave_cost"] == [

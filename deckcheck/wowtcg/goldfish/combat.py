@@ -91,6 +91,10 @@ def declare(g: Game, f: Fight, j: int) -> None:
     if cc.cant_attack[c] and (cc.cant_unless[c] is None or not g.cond_ok((C_CONTROL, cc.cant_unless[c]), c)):
         return          # (cant_unless: it can attack while you control another such ally)
     a = attack_value(g, j, c)
+    if cc.any_cpower and cc.cpower[c] is not None and g.a_since[j] < t:
+        from deckcheck.wowtcg.goldfish.powers import holds_for_power
+        if holds_for_power(g, j, c, a):
+            return      # it exhausts for its costly power after combat instead (`powers.costly_powers`)
     how = ""
     ac = cc.act[c]
     if g.a_since[j] < t:

@@ -91,6 +91,20 @@ def costly_powers(g: Game, f: Fight) -> None:
                 break
 
 
+def holds_for_power(g: Game, j: int, c: int, a: int) -> bool:
+    """True: ally c (place j, attack value a) does not attack, to exhaust for its costly [Exhaust] power after
+    combat: the power deals more damage than its attack (or it has no attack), and its cost is payable now and
+    worth paying (`_worth`, `costs.spare`)."""
+    cc = g.cc
+    pay_n, exh, ak, n, self_, sac, grave, grave_n, hurt = cc.cpower[c]
+    if not exh or not (ak == ACT_DAMAGE and n > a or a <= 0) or pay_n > g.avail:
+        return False
+    if grave is not None and sum(x in grave for x in g.grave) < grave_n:
+        return False
+    kill = ak == ACT_DAMAGE and g.dmg + g.turn_dmg + n >= g.health
+    return (sac is None or spare(g, sac, kill) is not None) and _worth(g, c, True, j, self_, hurt, kill)
+
+
 def _place(g: Game, uid: int) -> tuple[bool, int] | None:
     """Where the card `uid` is in play: (is an ally, place); None: no longer in play."""
     if uid in g.a_uid:
@@ -122,6 +136,8 @@ def _use_costly(g: Game, uid: int, attacked: set, used: set) -> bool:
     g.pay(pay_n)
     if exh:
         used.add(uid)
+    if g.log:
+        g.log(f"  uses {g.names[c]}'s power (pays {pay_n}).")
     destroyed = ()
     if fod is not None:
         destroyed = (g.a_uid[fod[1]] if fod[0] else g.p_uid[fod[1]],)
@@ -129,8 +145,6 @@ def _use_costly(g: Game, uid: int, attacked: set, used: set) -> bool:
             g.log(f"    destroys {g.names[g.a_c[fod[1]] if fod[0] else g.perms[fod[1]]]} to pay for {g.names[c]}.")
         g.leave(fod[1], fod[0])
     removed = remove_grave(g, grave, grave_n, c) if grave is not None else 0
-    if g.log:
-        g.log(f"  uses {g.names[c]}'s power (pays {pay_n}).")
     _pay_with_itself(g, uid, self_, hurt)
     if g.audit:
         g.audit(("cpower", c, uid, destroyed, removed))

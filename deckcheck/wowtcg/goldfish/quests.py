@@ -27,11 +27,11 @@ def complete(g: Game, reserve: int = 0) -> int:
             if g.audit:
                 g.audit(("complete", q, tuple(g.grave)))
             g.pay(pay_q)
-            if cc.xtra[q]:
-                pay_extra(g, q)     # its destroy / remove completion cost (CR 403.1: all of a cost is paid)
             g.st.played[q] += 1
             done += 1
             if g.log:
                 g.log(f"  completes {g.names[q]} (pays {pay_q}) and turns it face down.")
+            if cc.xtra[q]:
+                pay_extra(g, q)     # its destroy / remove completion cost (CR 403.1: all of a cost is paid)
             resolve(g, q)
     return done
