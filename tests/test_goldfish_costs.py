@@ -5,7 +5,7 @@ leaves the card unmodelled. Each test plays real cards and checks what a player 
 used, the cost paid, the cards drawn or the damage dealt, and the invariant checker's verdict."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.effects import flat_effects, from_flat, record_of
 from deckcheck.wowtcg.goldfish.audit import Checker, check_games
 from deckcheck.wowtcg.goldfish.compile import PLAYED, UNMODELLED, compile_cards
 from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
@@ -32,6 +32,8 @@ def test_a_powers_destroy_cost_is_paid_as_it_is_used_not_to_play_the_card(db):
     power = [e for e in flat_effects(db["Gakuri"].effects) if e["do"] == "damage"]
     assert power and power[0]["destroy"] == {"what": "ally", "tag": "Monster"}
     assert not any(e["do"] == "sacrifice" for e in flat_effects(db["Gakuri"].effects))
+    for name in ("Gakuri", "Frost Rune", "Zhar'doom", "Battle of Darrowshire", "Acolyte Demia"):   # the round trip
+        assert from_flat(flat_effects(db[name].effects))["abilities"] == record_of(db[name].effects)["abilities"], name
     alone = traces(make_setup(None, deck(db, ("Gakuri", 20)), turns=8, health=10**6), range(2))
     assert any(line.startswith("  plays Gakuri") for line in alone)
     assert not any("Gakuri's power" in line for line in alone)
@@ -40,8 +42,8 @@ def test_a_powers_destroy_cost_is_paid_as_it_is_used_not_to_play_the_card(db):
     lines = traces(setup, range(4))
     at = [i for i, line in enumerate(lines) if line.startswith("  uses Gakuri's power")]
     assert at
-    assert all(lines[i + 1:i + 3] == ["    destroys Ghostly Charger to pay for Gakuri.", "    Ghostly Charger is destroyed."]
-               for i in at)
+    paid = ["    destroys Ghostly Charger to pay for Gakuri.", "    Ghostly Charger is destroyed."]
+    assert all(lines[i + 1:i + 3] == paid for i in at)
     no_breach(setup)
 
 

@@ -18,13 +18,12 @@ numbers, never the text itself::
         trigger: {when: turn_start}
         actions: [{do: draw, n: 1}]
 
-An ability is `kind`, then its `trigger` (TRIGGER), `cost` (COST: resources, exhausting the card or
-your hero, flipping, once per game, completing a quest, destroying a card or removing cards from your
-graveyard, putting damage on the ally: see "Power costs" below), `condition` (CONDITION) and `actions`. An action is `do` (one of ACTIONS) with the
-parameters its kind takes (`ACTIONS[do]`), its `target` (TARGET: who it goes to and the filter the
-target passes: faction, class, race or tag, type, damage-type icon, cost, "other") and `per`
-(PER: what it counts, "for each ..."). `check` refuses an unknown field or a wrong type anywhere,
-naming the field.
+An ability is `kind`, then its `trigger` (TRIGGER), `cost` (COST: resources, exhausting the card or your hero,
+flipping, once per game, completing a quest, destroying a card or removing cards from your graveyard, putting
+damage on the ally: see "Power costs" below), `condition` (CONDITION) and `actions`. An action is `do` (one of
+ACTIONS) with the parameters its kind takes (`ACTIONS[do]`), its `target` (TARGET: who it goes to and the
+filter the target passes: faction, class, race or tag, type, damage-type icon, cost, "other") and `per` (PER:
+what it counts, "for each ..."). `check` refuses an unknown field or a wrong type anywhere, naming the field.
 
 Review states: ``suggested`` (the text parser's reading, not yet read by a person), ``read`` (a
 person read the card's text against the record: it is right), ``corrected`` (set by the

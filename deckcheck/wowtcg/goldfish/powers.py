@@ -3,8 +3,8 @@ flip power: paid with what is left; a power that exhausts your hero only for a h
 powers whose cost destroys a card, removes cards in your graveyard or puts damage on the ally (`costly_powers`)."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.compile import (ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_REGROW, ACT_TOKEN, ALLY,
-                                               WEAPON)
+from deckcheck.wowtcg.goldfish.compile import (ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_REGROW,
+                                               ACT_TOKEN, ALLY, WEAPON)
 from deckcheck.wowtcg.goldfish.combat import Fight, power_less
 from deckcheck.wowtcg.goldfish.costs import remove_grave, spare
 from deckcheck.wowtcg.goldfish.state import Game
