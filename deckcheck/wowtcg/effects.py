@@ -18,13 +18,12 @@ numbers, never the text itself::
         trigger: {when: turn_start}
         actions: [{do: draw, n: 1}]
 
-An ability is `kind`, then its `trigger` (TRIGGER), `cost` (COST: resources, exhausting the card or
-your hero, flipping, once per game, completing a quest, destroying a card or removing one from your
-graveyard), `condition` (CONDITION) and `actions`. An action is `do` (one of ACTIONS) with the
-parameters its kind takes (`ACTIONS[do]`), its `target` (TARGET: who it goes to and the filter the
-target passes: faction, class, race or tag, type, damage-type icon, cost, "other") and `per`
-(PER: what it counts, "for each ..."). `check` refuses an unknown field or a wrong type anywhere,
-naming the field.
+An ability is `kind`, then its `trigger` (TRIGGER), `cost` (COST: resources, exhausting the card or your hero,
+flipping, once per game, completing a quest, destroying a card or removing cards from your graveyard, putting
+damage on the ally: see "Power costs" below), `condition` (CONDITION) and `actions`. An action is `do` (one of
+ACTIONS) with the parameters its kind takes (`ACTIONS[do]`), its `target` (TARGET: who it goes to and the
+filter the target passes: faction, class, race or tag, type, damage-type icon, cost, "other") and `per` (PER:
+what it counts, "for each ..."). `check` refuses an unknown field or a wrong type anywhere, naming the field.
 
 Review states: ``suggested`` (the text parser's reading, not yet read by a person), ``read`` (a
 person read the card's text against the record: it is right), ``corrected`` (set by the
@@ -93,8 +92,8 @@ Action kinds and their parameters:
 - Activated powers: any of ``damage``, ``draw``, ``atk_bonus``, ``ferocity``, ``ready_resource``,
   ``token``, ``extra_resource``, ``ready`` with ``pay`` (resources) and ``exhaust`` (1: the card exhausts to use
   it, once a turn; 0: repeatable while you can pay); ``flip: 1`` a hero's flip power (once, the
-  hero turns over); ``once: 1`` once per game (a flip or once-per-game power is played only on a
-  hero; an activated ``ferocity`` is not played); ``exhaust_hero: 1`` your hero exhausts as a cost too.
+  hero turns over); ``once: 1`` once per game (on a deck card: a "N, destroy this -> draw / damage" power
+  only; an activated ``ferocity`` is not played); ``exhaust_hero: 1`` your hero exhausts as a cost too.
 - ``echo``: when you play this ability, if two or more allies in your party share one of the twelve
   standard races (CR glossary: Race), the ability is copied (its effects happen twice).
 - ``rift``: this card costs 1 less for each ally you control of the race you choose as you play it
@@ -112,7 +111,19 @@ Action kinds and their parameters:
 - ``sacrifice`` what (``card``: an ability, ally or equipment | ``ally`` | ``equipment``; ``tag``): an
   additional cost, destroy one you control (the engine pays with one that does nothing toward the
   kill, or with any when the card's damage wins the game now).
-- ``grave_cost`` what: an additional cost, remove a card of that kind in your graveyard from the game.
+- ``grave_cost`` what: an additional cost, remove a card of that kind in your graveyard from the game (``n``: that
+  many, ``tag``: of that race or tag).
+- Power costs (POWER_COSTS), on an ``activated`` ability that is no quest's completion: paid each time the power is
+  used (CR 403.1), never to play the card. ``destroy`` what (``self``: this card | ``ally`` | ``equipment`` |
+  ``ability`` | ``card``, with ``tag`` / ``faction`` / ``class``: another card you control of that kind);
+  ``remove`` what, ``n``: remove n cards of that kind in your graveyard from the game; ``hurt`` n: put n damage
+  on this ally (CR 405.3; fatal damage destroys it, 405.2). The engine plays such a power when it draws or deals
+  damage to the opposing hero, and pays only when worth it: the card itself only when its damage wins now or the
+  card does nothing else for the kill; another card only one that does nothing for the kill (or any when the
+  damage wins now); damage only when the ally survives it (or the damage wins now). On any other ability
+  ``destroy`` / ``remove`` are the card's cost to play (``sacrifice`` / ``grave_cost``), or a quest's completion
+  cost (paid as it completes); ``destroy: {what: self}`` there, and ``exhaust_hero`` on a quest's completion, are
+  not played (the card is reported unmodelled).
 - ``warp`` (CR glossary: Warp): when your own effect reveals this card from your deck, it may be removed
   from the game and played without paying its cost (after that effect). ``dig`` ``reveal: 1``: the cards
   looked at are revealed (a "reveal the top N" effect).
@@ -282,14 +293,17 @@ TRIGGER: dict[str, Check] = {
     "self": _flag,                     # (enters, play) this card's own entering triggers it too
     "on_cost_min": _int,               # (enters, play) the card's printed cost is at least this
 }
-DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment"),
+DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment", "self"),
                              **{k: FILTER[k] for k in ("faction", "class", "tag")}}
-REMOVE: dict[str, Check] = {"what": _word(*CARD_KINDS)}
+REMOVE: dict[str, Check] = {"what": _word(*CARD_KINDS), "n": _int, "tag": _text}
 COST: dict[str, Check] = {
     "pay": _amount("X"), "exhaust": _flag, "exhaust_hero": _flag, "flip": _flag, "once": _flag,
     "complete": _flag,                 # the quest's completion: pay, and turn it face down (CR 702)
     "destroy": lambda v: _sub(v, DESTROY), "remove": lambda v: _sub(v, REMOVE),
+    "hurt": _int,                      # (a power's) put n damage on this ally
 }
+#: Cost words that an activated power pays each time it is used (on any other ability: the card's cost to play).
+POWER_COSTS: tuple[str, ...] = ("destroy", "remove", "hurt")
 CONDITION: dict[str, Check] = {"cond": _word(*CONDITIONS), "count": _int, "types": _words(*DAMAGE_TYPES), **FILTER}
 PER: dict[str, Check] = {"of": _word(*PER_SOURCES), **FILTER}
 TARGET: dict[str, Check] = {"to": _word(*TARGETS), **FILTER}
@@ -431,7 +445,7 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 
 
 # --- shapes ---------------------------------------------------------------------------------------------------------
-_COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once")
+_COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once") + POWER_COSTS
 _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn")
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
@@ -497,7 +511,8 @@ def from_flat(flat: list[dict]) -> dict:
             abilities.append(quest)
             continue
         kind = _kind(do, e, trig, cost)
-        if extra and kind == "static":     # an additional cost to play the card, apart from its static text
+        if extra and kind in ("static", "activated"):   # an additional cost to play the card, apart from its
+            # static text or its power (a power's own destroy/remove cost is in `cost`: `to_flat`)
             abilities.append({"kind": "played", "cost": extra})
             extra = {}
         if quest is not None and kind == "played" and not (trig or cost or cond or extra):
@@ -506,7 +521,7 @@ def from_flat(flat: list[dict]) -> dict:
         quest = None
         last = abilities[-1] if abilities else None
         if (not extra and last is not None and kind != "static" and last["kind"] == kind
-                and last.get("trigger", {}) == trig and _plain(last.get("cost", {})) == cost
+                and last.get("trigger", {}) == trig and _same_cost(last, kind, cost)
                 and last.get("condition", {}) == cond and not last.get("cost", {}).get("complete")):
             last.setdefault("actions", []).append(act)
             continue
@@ -530,16 +545,31 @@ def _plain(cost: dict) -> dict:
     return {k: v for k, v in cost.items() if k not in ("destroy", "remove")}
 
 
+def _same_cost(last: dict, kind: str, cost: dict) -> bool:
+    """Does an action of this kind and cost belong to the ability `last`? A power's cost is all of it (its
+    destroy/remove too); another ability's destroy/remove is the card's cost to play, apart from its actions."""
+    if kind == "activated":
+        return last.get("cost", {}) == cost
+    return _plain(last.get("cost", {})) == cost
+
+
+def _power_cost(ab: dict) -> bool:
+    """True: the ability is an activated power (not a quest's completion) whose destroy/remove cost is paid each
+    time the power is used, so it stays on its actions (POWER_COSTS)."""
+    return ab.get("kind") == "activated" and not ab.get("cost", {}).get("complete")
+
+
 def to_flat(record: dict) -> list[dict]:
     """The record as one flat mapping per action (and the quest and cost markers), in order: what the
     engine's compiler reads. ``from_flat(to_flat(r))`` gives `r`'s abilities back."""
     out: list[dict] = []
     for ab in record.get("abilities") or ():
         trig, cost, cond = ab.get("trigger", {}), dict(ab.get("cost", {})), ab.get("condition", {})
-        if "destroy" in cost:
-            out.append({"do": "sacrifice", **cost.pop("destroy")})
-        if "remove" in cost:
-            out.append({"do": "grave_cost", **cost.pop("remove")})
+        if not _power_cost(ab):     # (a power's destroy/remove stays in its cost: paid as it is used)
+            if "destroy" in cost:
+                out.append({"do": "sacrifice", **cost.pop("destroy")})
+            if "remove" in cost:
+                out.append({"do": "grave_cost", **cost.pop("remove")})
         if cost.pop("complete", 0):
             out.append({"do": "quest", **cost, **cond})
             trig, cost, cond = {}, {}, {}

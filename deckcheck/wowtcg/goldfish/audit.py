@@ -14,11 +14,14 @@ strike costs, effects records), never from the engine's compiled tables, and rec
 - targets (707.1d): a quest completed or an ability cast only with what its reward or effect works on (a
   card in the graveyard to return, something to count), never an ability that does nothing against a
   passive opponent (an interrupt);
-- a once-per-game power used only by a card in play whose text has it, which then leaves play;
 - an ally's "[Exhaust] -> ready another target ally" used only by an ally in play since before the turn that did
   not attack, on another ally, and never followed by its own attack (302.2, 602.1);
 - costs: "exhaust your hero" never paid by a hero that attacked or already exhausted; a quest completed
-  before combat never spends the resources the weapon's strike needs;
+  before combat never spends the resources the weapon's strike needs; a quest's destroy / remove completion
+  cost paid in full as it completes (403.1); a power whose cost destroys, removes or puts damage (its text has
+  that cost) paid in full each time it is used: the card itself destroyed, the other card destroyed of the kind
+  its text names, as many graveyard cards removed as it says, an [Exhaust] one used by an ally that neither
+  attacked nor entered this turn (302.2), once a turn;
 - triggers: a trigger on your other cards fires only on its event (an ally entering, a card played, a quest
   completed, an ability attached), for a card its filter takes, while its card is in play; a trigger on your hero's
   weapon damage only in a turn your hero struck, a weapon's own only for a weapon it struck with; an ally's
@@ -76,6 +79,9 @@ class Checker:
         self.discards_hand = False         # an ability played this turn discards your hand at its end
         self.left = None
         self.struck_turn, self.struck_with = -1, ()    # the turn your hero last struck, and with what
+        self.owed: tuple | None = None     # (quest, destroys 0/1, removes n) its completion's additional cost
+        self.gone: dict[int, int] = {}     # uid -> card id of the cards that left play
+        self.used: set[int] = set()        # uids exhausted for a costly power this turn
 
     def fail(self, msg: str) -> None:
         self.breaches.append(f"game {self.games} turn {self.t}: {msg}")
@@ -90,6 +96,8 @@ class Checker:
 
     # --- resources and costs
     def on_turn(self, t: int) -> None:
+        self.settle_owed()
+        self.used = set()
         self.t = t
         self.ready = self.res          # ready step: every resource readies
         self.placed = 0
@@ -144,7 +152,9 @@ class Checker:
         self.check_uniqueness()
 
     def on_leave(self, uid: int) -> None:
-        self.left = self.play.pop(uid, None)      # the card that last left play
+        c = self.left = self.play.pop(uid, None)      # the card that last left play
+        if c is not None:
+            self.gone[uid] = c
 
     def on_replace(self, uid: int, old: int, new: int) -> None:
         a, b = self.card(old), self.card(new)
@@ -168,8 +178,12 @@ class Checker:
 
     # --- targets and effects (707.1d)
     def on_complete(self, q: int, grave: tuple) -> None:
+        self.settle_owed()
         self.quest_paying = True
         card = self.card(q)
+        marks = {e["do"]: e for e in fx(card) if e["do"] in ("sacrifice", "grave_cost")}
+        if marks:
+            self.owed = (q, int("sacrifice" in marks), marks["grave_cost"].get("n", 1) if "grave_cost" in marks else 0)
         for e in fx(card):
             if e["do"] == "regrow" and not self.returnable(e, grave):
                 self.fail(f"completed {card.name} with no card in the graveyard for its reward (CR 707.1d)")
@@ -190,6 +204,43 @@ class Checker:
                     matches(self.card(a), {k: v for k, v in e.items() if k in ("faction", "class", "tag", "icon")})
                     for a in allies):
                 self.fail(f"cast {card.name} with nothing for it to count")
+
+    def settle_owed(self) -> None:
+        if self.owed is not None:
+            self.fail(f"completed {self.card(self.owed[0]).name} without paying its destroy / remove cost (CR 403.1)")
+            self.owed = None
+
+    def on_extra_paid(self, c: int, destroyed: int, removed: int) -> None:
+        """A card's additional cost paid: a quest's in full (its destroy and remove, CR 403.1)."""
+        if self.owed is not None and self.owed[0] == c:
+            if (destroyed, removed) != self.owed[1:]:
+                self.fail(f"{self.card(c).name}'s completion cost paid as {destroyed} destroyed, {removed} removed")
+            self.owed = None
+
+    def on_cpower(self, c: int, uid: int, destroyed: tuple, removed: int) -> None:
+        """A power whose cost destroys, removes or puts damage was used: its whole cost paid (CR 403.1)."""
+        card = self.card(c)
+        costs = [e for e in fx(card) if "pay" in e and any(k in e for k in ("destroy", "remove", "hurt"))]
+        if not costs:
+            self.fail(f"{card.name}'s power paid a destroy / remove / damage cost its text does not have")
+            return
+        e = costs[0]
+        d = e.get("destroy")
+        if d is not None and d.get("what") == "self" and uid in self.play:
+            self.fail(f"{card.name} stays in play after paying its power's cost of destroying itself")
+        if d is not None and d.get("what") != "self":
+            kinds = ("ally", "ability", "equipment") if d.get("what", "card") == "card" else (d["what"],)
+            filt = {k: d[k] for k in ("faction", "class", "tag") if k in d}
+            if len(destroyed) != 1 or destroyed[0] in self.play or destroyed[0] == uid or not any(
+                    matches(self.card(self.gone.get(destroyed[0], c)), {"type": k, **filt}) for k in kinds):
+                self.fail(f"{card.name}'s power destroyed {destroyed}, not one other card its text takes")
+        if removed != (e["remove"].get("n", 1) if "remove" in e else 0):
+            self.fail(f"{card.name}'s power removed {removed} graveyard cards, its text says otherwise")
+        if e.get("exhaust"):
+            if uid in self.used or (card.type in ("Ally", "Ability Ally") and (
+                    self.attacked.get(uid) == self.t or self.entered.get(uid, self.t) >= self.t)):
+                self.fail(f"{card.name} exhausted for its power while exhausted or the turn it entered (CR 302.2)")
+            self.used.add(uid)
 
     def returnable(self, e: dict, grave: tuple) -> bool:
         filt = {"type": e.get("what", "card"), **{k: e[k] for k in ("faction", "class", "tag", "icon") if k in e}}
@@ -232,15 +283,6 @@ class Checker:
         if self.hero_tapped:
             self.fail(f"{self.card(c).name}'s cost exhausts a hero that attacked or is exhausted already")
         self.hero_tapped = True
-
-    def on_once_power(self, uid: int, c: int) -> None:
-        """A once-per-game power ("N, Destroy this -> ..."): its text has one, and the card is in play (it leaves
-        play next, so it is used once)."""
-        card = self.card(c)
-        if not any(e.get("once") for e in fx(card)):
-            self.fail(f"{card.name} uses a once-per-game power its text does not have")
-        if uid not in self.play:
-            self.fail(f"{card.name} uses its once-per-game power from outside play (twice?)")
 
     def on_ready_power(self, src_uid: int, src: int, target_uid: int) -> None:
         """An ally's "[Exhaust] -> ready another target ally": its text has that power, it is in play, it did not
@@ -320,6 +362,7 @@ class Checker:
             self.fail(f"{card.name}'s combat-damage trigger fired though it dealt no combat damage this turn")
 
     def on_end(self, t: int, hand: int) -> None:
+        self.settle_owed()
         most = 7 + sum(e.get("n", 0) for c in self.play.values() for e in fx(self.card(c)) if e["do"] == "hand_size")
         if hand > most:
             self.fail(f"{hand} cards in hand at the end of the turn (CR 503.2a)")

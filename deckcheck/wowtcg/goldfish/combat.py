@@ -96,6 +96,10 @@ def declare(g: Game, f: Fight, j: int) -> None:
     if cc.cant_attack[c] and (cc.cant_unless[c] is None or not g.cond_ok((C_CONTROL, cc.cant_unless[c]), c)):
         return          # (cant_unless: it can attack while you control another such ally)
     a = attack_value(g, j, c)
+    if cc.any_cpower and cc.cpower[c] is not None and g.a_since[j] < t:
+        from deckcheck.wowtcg.goldfish.powers import holds_for_power
+        if holds_for_power(g, j, c, a):
+            return      # it exhausts for its costly power after combat instead (`powers.costly_powers`)
     how = ""
     ac = cc.act[c]
     if g.a_since[j] < t:
@@ -190,7 +194,7 @@ def attacks(g: Game, f: Fight, j: int, c: int, a: int, how: str, times: int = 1)
     cc = g.cc
     f.attackers += [a] * times
     f.att_ids += [c] * times
-    if cc.any_ready:
+    if cc.any_ready or cc.any_cpower:      # (places: what readies, and which allies exhausted attacking)
         f.att_js += [j] * times
         f.att_how += [how] * times
     f.act_damage += cc.atk_dmg[c] * times
@@ -225,7 +229,7 @@ def granted_ferocity(g: Game, f: Fight) -> None:
                 g.audit(("attack", g.a_uid[j], x, g.a_since[j], g.t, "granted"))
             f.attackers.append(a)
             f.att_ids.append(x)
-            if cc.any_ready:
+            if cc.any_ready or cc.any_cpower:
                 f.att_js.append(j)
                 f.att_how.append("granted")
             f.act_damage += cc.atk_dmg[x]

@@ -118,7 +118,10 @@ class Compiled:
     buy_token: list[int] = field(default_factory=list)  # token id (-1: none): one for each 1 paid as you play this ally
     sac: list[frozenset | None] = field(default_factory=list)   # additional cost: destroy one of these you control
     grave_cost: list[frozenset | None] = field(default_factory=list)  # additional cost: remove one of these in your graveyard
+    grave_n: list[int] = field(default_factory=list)    # how many grave_cost cards the additional cost removes
     xtra: list[int] = field(default_factory=list)       # 1: an additional cost (sac or grave_cost)
+    cpower: list[tuple | None] = field(default_factory=list)  # a power whose cost destroys, removes or damages
+    #    (pay, exhaust, ACT_*, n, destroy itself, ids it may destroy, graveyard ids it removes, how many, damage)
     warp: list[int] = field(default_factory=list)       # Warp: played free when your own effect reveals it
     portal: list[frozenset | None] = field(default_factory=list)  # Portal: Demon allies with a lower cost
     tcopy: list[int] = field(default_factory=list)      # a token copy of: 1 your best ally; 2 each token ally (turn start)
@@ -132,6 +135,7 @@ class Compiled:
     bmore: list[tuple | None] = field(default_factory=list)  # (n, ids): "+N ATK this turn" n more on an attacker of these
     dbl: list[int] = field(default_factory=list)        # double the ATK this turn: 1 of one attacking ally, 2 of your hero
     any_ready: bool = False                              # some card readies what attacked (readies)
+    any_cpower: bool = False                             # some card has a cpower
     any_warp: bool = False                               # some card has Warp
     any_dotx: bool = False                               # some card has a dotx
     any_dig: bool = False                                # some ally searches the deck when it attacks (atk_dig)
@@ -253,6 +257,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.xtra = [int(a is not None or b is not None) for a, b in zip(cc.sac, cc.grave_cost)]
     cc.any_ready = any(r is not None for r in cc.readies) or any(cc.dbl) or any(
         a is not None and a[2] == ACT_READY_ALLY for a in cc.act)     # (readying.ready_another)
+    cc.any_cpower = any(p is not None for p in cc.cpower)
     cc.needs = [int(bool(r is not None or g or x or tc & 1 or (dp is not None and not dr and k == ABILITY)))
                 for r, g, x, tc, dp, dr, k in zip(cc.readies, cc.needs, cc.xtra, cc.tcopy, cc.draw_per, cc.draw, cc.kind)]
     cc.any_warp = any(cc.warp)

@@ -243,7 +243,9 @@ def _quest(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """`quest`: the resources paid to complete it and its condition (`quest_pay`, `quest_cond`)."""
     f.quest_pay = int_or_0(e.get("pay", 0))
     f.quest_cond = cond
-    return False
+    if e.get("exhaust_hero") or e.get("exhaust") or e.get("hurt"):
+        f.unpaid = 1        # (a completion cost the engine does not pay: never completed, reported unmodelled)
+    return bool(f.unpaid)
 
 
 # -- costs ---------------------------------------------------------------------------------------------------
@@ -308,11 +310,15 @@ def _additional_cost(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> 
     if cond is not None:
         return False
     if e["do"] == "sacrifice":
+        if e.get("what") == "self":
+            f.unpaid = 1    # (destroying the card itself to play or complete it: not played)
+            return True
         filt = group_of(e)
         kinds = ("ally", "ability", "equipment") if e.get("what", "card") == "card" else (e["what"],)
         f.sac = frozenset(i for i, card in enumerate(src.cards) if any(matches(card, {"type": k, **filt}) for k in kinds))
     else:
-        f.grave_cost = card_ids(src.cards, {"type": e.get("what", "card")})
+        f.grave_cost = card_ids(src.cards, {"type": e.get("what", "card"), **group_of(e)})
+        f.grave_n = int(e.get("n", 1)) or 1
     return False
 
 

@@ -3,8 +3,9 @@
 `read_card` reads the card's flat actions (`flat_effects`: one mapping per action, with its ability's
 trigger, cost and condition folded in) one by one. An action goes to the first reader that takes it:
 
-0. the reader of a drawback on your own side (`compile_drawbacks.first`), and every action at the end of
-   your turn;
+0. an action of a power whose cost destroys a card, removes cards in your graveyard or puts damage on the
+   ally (`compile_costs.costly_power`); then the reader of a drawback on your own side
+   (`compile_drawbacks.first`), and every action at the end of your turn;
 1. the reader of its family (the `FIRST` tables of `compile_attack` and `compile_actions`) for the forms
    that decide the action whatever its cost or trigger: Warp, token copies, "double the ATK", "+n more ATK",
    "+N/-M", "n more damage", readying what attacked, the cost reductions another action of the card uses,
@@ -28,6 +29,7 @@ from deckcheck.wowtcg.goldfish.codes import (
     TO_ANY,
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish import compile_actions, compile_attack, compile_drawbacks
+from deckcheck.wowtcg.goldfish.compile_costs import costly_power, has_power_cost
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, effect_cond, group_of, kind_filter,
                                                     token_key, watch_trigger, weapon_ids)
 from deckcheck.wowtcg.model import Card
@@ -59,6 +61,8 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     if _counted_power(e, src.kind) or _unplayed_power(e, src.kind):
         return True
     cond = _cond_for(e, cond, src)
+    if has_power_cost(e):
+        return costly_power(f, e, cond, src)      # a power whose cost destroys, removes or damages: `compile_costs`
     drawback = compile_drawbacks.first(f, e, cond, src)
     if drawback is not None:
         return drawback
@@ -95,23 +99,13 @@ def _cond_for(e: dict, cond: tuple | None, src: Source) -> tuple | None:
 
 
 def _unplayed_power(e: dict, kind: int) -> bool:
-    """A power the engine never uses, so the card must be reported unmodelled: a flip power of a card other than
-    your hero (only the hero's is played, `hero_power`), a once-per-game power other than `_once_power`'s, and an
-    activated Ferocity
+    """A power the engine never uses, so the card must be reported unmodelled: a flip or once-per-game power
+    of a card other than your hero (only the hero's is played, `hero_power`), and an activated Ferocity
     ("2 -> this ally has Ferocity this turn", "[Exhaust] -> target ally has Ferocity"): combat grants no
     Ferocity from a power."""
-    if e.get("flip") and kind != OTHER:
-        return True
-    if e.get("once") and kind != OTHER and not _once_power(e, kind):
+    if (e.get("flip") or e.get("once")) and kind != OTHER:
         return True
     return e["do"] == "ferocity" and bool("pay" in e or e.get("exhaust") or e.get("exhaust_hero"))
-
-
-def _once_power(e: dict, kind: int) -> bool:
-    """A permanent's once-per-game power the engine plays: "N, Destroy this -> draw n / deal n damage" on an
-    ability that stays in play or an equipment, paid with resources (`_activated`: `act` with exhaust 2)."""
-    return kind in (ABILITY, WEAPON, GEAR) and e["do"] in ("damage", "draw") and "pay" in e \
-        and not e.get("exhaust_hero") and "per" not in e and "cond" not in e and e.get("to") in (None, "any")
 
 
 def _counted_power(e: dict, kind: int) -> bool:
@@ -127,9 +121,8 @@ def _counted_power(e: dict, kind: int) -> bool:
 def _activated(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """An action with a resource cost (`pay`): damage, draw, ATK, readying a resource, a token, Ferocity, or
     "your next card costs n less" as the card's activated power. Fills `act` (pay, exhaust, ACT_*, n,
-    less_per, less_mask, exhaust_hero, TO_*): one power per card. A permanent's once-per-game "destroy this"
-    power has exhaust 2 (used once, then the card is destroyed); a hero's flip or once power is `hero_power`'s
-    (see `_unplayed_power`); a second one leaves the card unmodelled."""
+    less_per, less_mask, exhaust_hero, TO_*): one power per card. A flip or once-per-game power of a card is
+    not played (only a hero's is: `hero_power`, see `_unplayed_power`); a second one leaves the card unmodelled."""
     do = e["do"]
     ak = ACT_NEXT_LESS if do == "cost_less" and e.get("what") == "next" else ACT_CODES.get(do)
     n = e.get("n", 0)
@@ -144,16 +137,10 @@ def _activated(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if ak == ACT_ATK and (e.get("to") not in ("self", "ally", "any", "hero", None)
                           or e.get("to") == "self" and src.kind != ALLY or any(k in e for k in GROUP_KEYS)):
         return True         # (a bonus to a group, to a kind of ally, or to the card itself if no ally)
-    if e.get("once") and src.kind != OTHER:
-        if f.act is not None:
-            return True      # one activated power per card
-        # (exhaust 2: used once, then the card is destroyed: powers.after_combat)
-        f.act = [int(e["pay"]), 2, ak, n, 0, None, 0, TO_CODES.get(e.get("to", "any"), TO_ANY)]
-        return False
     if e.get("flip") or e.get("once"):
         second = f.flip_power and src.idx < src.ndeck
         f.flip_power = True
-        return second
+        return second or src.card.type != "Hero"     # (only a hero's is played: `hero_power`)
     if f.act is not None:
         return True          # one activated power per card
     # (an "exhaust your hero" cost is once a turn too: an exhausted hero can't pay it again)
@@ -265,7 +252,7 @@ def _settle(f: CardFacts, src: Source) -> bool:
     f.less = tuple(f.less)
     rewarded = f.draw or f.draw_upto or f.dig or f.scry or f.regrow or f.shuffle or f.dmg > 0 or f.bonus_n \
         or f.token or f.extra_res
-    if not (src.kind == QUEST and rewarded):
+    if not (src.kind == QUEST and rewarded) or f.unpaid:
         f.quest_pay = -1
     f.own_less = int(bool(f.prep or f.selfless or f.rift))
     f.early = int(src.kind in EARLY_TYPES and src.cost <= src.early_cost and value and not (
@@ -321,8 +308,8 @@ def _stays(f: CardFacts, src: Source) -> int:
     draws or makes tokens at the start of each of your turns."""
     return int(src.kind == ABILITY and (
         f.ong_n > 0 or f.hero_per is not None or f.hero_cond is not None or f.wbonus is not None or f.dot > 0
-        or f.all_fero or f.act is not None or f.boost is not None or f.hand_plus > 0 or f.tcopy == 2
-        or f.turn_draw > 0 or (f.token is not None and f.token[2] == 1) or f.death_token is not None
+        or f.all_fero or f.act is not None or f.cpower is not None or f.boost is not None or f.hand_plus > 0
+        or f.tcopy == 2 or f.turn_draw > 0 or (f.token is not None and f.token[2] == 1) or f.death_token is not None
         or f.on_strike is not None or f.watch is not None
         or (f.attach != ATT_NONE and bool(f.ong_n or f.dot))
         or (bool(f.less) and not any(entry[2] for entry in f.less))))
@@ -339,8 +326,9 @@ def _value(f: CardFacts, src: Source) -> int:
         less_now = bool(f.less) and any(entry[2] for entry in f.less)
         return int(bool(f.dmg or f.dmg_x or f.draw_per or f.draw or f.draw_upto or f.dig or f.regrow or f.bonus_n
                         or f.grant_fero or f.extra_res or f.ready_res or f.stays or f.readies or f.next_less
-                        or f.portal is not None or f.tcopy or f.dbl or f.token or less_now))
+                        or f.portal is not None or f.tcopy or f.dbl or f.token or less_now or f.cpower))
     if src.kind == GEAR:
         return int(bool(f.dmg or f.dmg_x or f.draw_per or f.hero_per or f.draw or f.ong_n or f.dot or f.all_fero
-                        or f.act or f.extra_res or f.boost or f.less or f.token or f.on_strike or f.watch))
+                        or f.act or f.extra_res or f.boost or f.less or f.token or f.on_strike or f.watch
+                        or f.cpower))
     return 0

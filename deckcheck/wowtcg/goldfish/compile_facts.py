@@ -114,6 +114,7 @@ class CardFacts:
     quest_cond: tuple | None = None
     # powers and triggers
     act: list | tuple | None = None      # a list while read (a cost reduction may change it), then a tuple
+    cpower: tuple | None = None          # a power whose cost destroys, removes or damages (`compile_costs`)
     powers_now: int = 0
     watch: tuple | None = None
     on_strike: tuple | None = None
@@ -128,6 +129,7 @@ class CardFacts:
     own_less: int = 0
     sac: frozenset | None = None
     grave_cost: frozenset | None = None
+    grave_n: int = 1                     # how many grave_cost cards are removed
     # keywords
     echo: int = 0
     eternal: int = 0
@@ -155,6 +157,7 @@ class CardFacts:
     stops_own: int = field(default=0, metadata=WORKING)      # "your allies can't attack"
     flip_power: bool = field(default=False, metadata=WORKING)  # a flip or once-per-game power was read
     dot_hit: int = field(default=0, metadata=WORKING)        # of `dot`: the part read with a hero_hit condition
+    unpaid: int = field(default=0, metadata=WORKING)        # a cost the engine can't pay (a quest is not completed)
 
 
 

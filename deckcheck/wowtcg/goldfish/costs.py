@@ -47,8 +47,14 @@ def fodder(g: Game, c: int) -> tuple | None:
     control"): one that does nothing toward the kill (an ally that can't attack, an armor or item with no use);
     any, the weakest, when c's damage destroys the opposing hero now. None: none to pay with."""
     cc = g.cc
-    ids = cc.sac[c]
-    kill = cc.dmg[c] > 0 and g.dmg + g.turn_dmg + cc.dmg[c] >= g.health
+    return spare(g, cc.sac[c], cc.dmg[c] > 0 and g.dmg + g.turn_dmg + cc.dmg[c] >= g.health)
+
+
+def spare(g: Game, ids: frozenset, kill: bool) -> tuple | None:
+    """The card of yours among `ids` to destroy for a cost, as (is an ally, place): one that does nothing toward
+    the kill (an ally that can't attack, a permanent the engine has no use for); when `kill` (what the cost pays
+    for destroys the opposing hero now) any, the weakest. None: none worth destroying."""
+    cc = g.cc
     best, bv = None, 1 << 30
     for j, x in enumerate(g.a_c):
         if x in ids:
@@ -70,22 +76,35 @@ def extra_ok(g: Game, c: int) -> bool:
     cc = g.cc
     if cc.sac[c] is not None and fodder(g, c) is None:
         return False
-    return cc.grave_cost[c] is None or any(x in cc.grave_cost[c] for x in g.grave)
+    return cc.grave_cost[c] is None or sum(x in cc.grave_cost[c] for x in g.grave) >= cc.grave_n[c]
 
 
 def pay_extra(g: Game, c: int) -> None:
     """Pay c's additional cost (`extra_ok` holds)."""
     cc = g.cc
+    destroyed = removed = 0
     if cc.sac[c] is not None:
         is_ally, j = fodder(g, c)
         if g.log:
             g.log(f"    destroys {g.names[g.a_c[j] if is_ally else g.perms[j]]} to pay for {g.names[c]}.")
         g.leave(j, is_ally)
+        destroyed = 1
     if cc.grave_cost[c] is not None:
-        x = min((x for x in g.grave if x in cc.grave_cost[c]), key=lambda x: cc.value[x] * 100 + cc.cost[x])
+        removed = remove_grave(g, cc.grave_cost[c], cc.grave_n[c], c)
+    if g.audit:
+        g.audit(("extra_paid", c, destroyed, removed))
+
+
+def remove_grave(g: Game, ids: frozenset, n: int, c: int) -> int:
+    """Remove n cards among `ids` in your graveyard from the game to pay for c (those there are: the caller
+    checked), the least useful first (the engine's use for them, then their cost); how many were removed."""
+    cc = g.cc
+    out = sorted((x for x in g.grave if x in ids), key=lambda x: cc.value[x] * 100 + cc.cost[x])[:n]
+    for x in out:
         g.grave.remove(x)
         if g.log:
             g.log(f"    removes {g.names[x]} in the graveyard from the game to pay for {g.names[c]}.")
+    return len(out)
 
 
 def returnable(g: Game, c: int) -> bool:

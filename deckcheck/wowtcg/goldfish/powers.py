@@ -1,9 +1,12 @@
 """Activated powers after combat (those of permanents, and allies' that are not used in combat) and the hero's
-flip power: paid with what is left; a power that exhausts your hero only for a hero that did not attack."""
+flip power: paid with what is left; a power that exhausts your hero only for a hero that did not attack; the
+powers whose cost destroys a card, removes cards in your graveyard or puts damage on the ally (`costly_powers`)."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.compile import ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_REGROW, ACT_TOKEN, ALLY
+from deckcheck.wowtcg.goldfish.compile import (ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_REGROW,
+                                               ACT_TOKEN, ALLY, WEAPON)
 from deckcheck.wowtcg.goldfish.combat import Fight, power_less
+from deckcheck.wowtcg.goldfish.costs import remove_grave, spare
 from deckcheck.wowtcg.goldfish.state import Game
 from deckcheck.wowtcg.goldfish.tokens import make_tokens
 
@@ -12,7 +15,6 @@ def after_combat(g: Game, f: Fight) -> None:
     """The powers of the cards in play (and of allies that did not attack for them), as often as they can be."""
     cc = g.cc
     hero_tapped = f.hero_attacks or bool(g.n_cant_all) or f.hero_used    # your hero exhausted: attacked, or paid
-    spent: list[int] = []       # once-per-game powers used: their cards are destroyed after the loop
     for c in (g.actives + f.ally_acts if f.ally_acts else g.actives):
         ac = cc.act[c]
         pay_n, exh, ak, n = ac[0], ac[1], ac[2], ac[3]
@@ -42,8 +44,6 @@ def after_combat(g: Game, f: Fight) -> None:
                     g.audit(("exhaust_hero", c))
             if g.log:
                 g.log(f"  uses {g.names[c]}'s power (pays {pay_n}).")
-            if exh == 2:
-                spent.append(c)
             if ak == ACT_DAMAGE:
                 g.turn_dmg += n + (g.bst(cc.kind[c] != ALLY, False, False, cc.dtype[c]) if g.boosts else 0)
             elif ak == ACT_TOKEN:
@@ -52,17 +52,6 @@ def after_combat(g: Game, f: Fight) -> None:
                 break
             else:
                 g.draw_cards(n)
-    if spent:
-        destroy_spent(g, spent)
-
-
-def destroy_spent(g: Game, spent: list[int]) -> None:
-    """The cards whose once-per-game power ("N, Destroy this -> ...") was used leave play for the graveyard."""
-    for c in spent:
-        j = g.perms.index(c)
-        if g.audit:
-            g.audit(("once_power", g.p_uid[j], c))
-        g.leave(j, False)
 
 
 def hero_flip(g: Game) -> None:
@@ -86,3 +75,121 @@ def hero_flip(g: Game) -> None:
             g.log(f"    puts {g.names[pick]} from the graveyard into the hand.")
     else:
         g.draw_cards(hp[2])
+
+
+def costly_powers(g: Game, f: Fight) -> None:
+    """The powers whose cost destroys a card, removes cards in your graveyard or puts damage on the ally
+    (`Compiled.cpower`), after combat, each as often as its cost can be paid and is worth paying (`_worth`): an
+    [Exhaust] power of an ally that did not attack and has been in play since your turn began (CR 302.2), once."""
+    cc = g.cc
+    attacked = {g.a_uid[j] for j in f.att_js if j < len(g.a_uid)}
+    used: set[int] = set()      # the cards exhausted for their power this turn
+    for uid in [u for u, c in zip(g.a_uid, g.a_c) if cc.cpower[c] is not None] + \
+               [u for u, c in zip(g.p_uid, g.perms) if cc.cpower[c] is not None]:
+        for _ in range(20):
+            if not _use_costly(g, uid, attacked, used):
+                break
+
+
+def holds_for_power(g: Game, j: int, c: int, a: int) -> bool:
+    """True: ally c (place j, attack value a) does not attack, to exhaust for its costly [Exhaust] power after
+    combat: the power deals more damage than its attack (or it has no attack), and its cost is payable now and
+    worth paying (`_worth`, `costs.spare`)."""
+    cc = g.cc
+    pay_n, exh, ak, n, self_, sac, grave, grave_n, hurt = cc.cpower[c]
+    if not exh or not (ak == ACT_DAMAGE and n > a or a <= 0) or pay_n > g.avail:
+        return False
+    if grave is not None and sum(x in grave for x in g.grave) < grave_n:
+        return False
+    kill = ak == ACT_DAMAGE and g.dmg + g.turn_dmg + n >= g.health
+    return (sac is None or spare(g, sac, kill) is not None) and _worth(g, c, True, j, self_, hurt, kill)
+
+
+def _place(g: Game, uid: int) -> tuple[bool, int] | None:
+    """Where the card `uid` is in play: (is an ally, place); None: no longer in play."""
+    if uid in g.a_uid:
+        return True, g.a_uid.index(uid)
+    if uid in g.p_uid:
+        return False, g.p_uid.index(uid)
+    return None
+
+
+def _use_costly(g: Game, uid: int, attacked: set, used: set) -> bool:
+    """Use once the costly power of the card `uid` when it can be paid and is worth it: pay its resources, then
+    destroy, remove and put damage (CR 403.1: the whole cost, in an order that allows all of it), then its effect.
+    False: not used (and not again this turn)."""
+    cc = g.cc
+    where = _place(g, uid)
+    if where is None:
+        return False
+    is_ally, j = where
+    c = g.a_c[j] if is_ally else g.perms[j]
+    pay_n, exh, ak, n, self_, sac, grave, grave_n, hurt = cc.cpower[c]
+    if exh and (uid in used or is_ally and (uid in attacked or g.a_since[j] >= g.t)):
+        return False
+    if pay_n > g.avail or grave is not None and sum(x in grave for x in g.grave) < grave_n:
+        return False
+    kill = ak == ACT_DAMAGE and g.dmg + g.turn_dmg + n >= g.health
+    fod = spare(g, sac, kill) if sac is not None else None
+    if sac is not None and fod is None or not _worth(g, c, is_ally, j, self_, hurt, kill):
+        return False
+    g.pay(pay_n)
+    if exh:
+        used.add(uid)
+    if g.log:
+        g.log(f"  uses {g.names[c]}'s power (pays {pay_n}).")
+    destroyed = ()
+    if fod is not None:
+        destroyed = (g.a_uid[fod[1]] if fod[0] else g.p_uid[fod[1]],)
+        if g.log:
+            g.log(f"    destroys {g.names[g.a_c[fod[1]] if fod[0] else g.perms[fod[1]]]} to pay for {g.names[c]}.")
+        g.leave(fod[1], fod[0])
+    removed = remove_grave(g, grave, grave_n, c) if grave is not None else 0
+    _pay_with_itself(g, uid, self_, hurt)
+    if g.audit:
+        g.audit(("cpower", c, uid, destroyed, removed))
+    if ak == ACT_DAMAGE:
+        g.turn_dmg += n + (g.bst(cc.kind[c] != ALLY, False, False, cc.dtype[c]) if g.boosts else 0)
+    else:
+        g.draw_cards(n)
+    return not self_
+
+
+def _worth(g: Game, c: int, is_ally: bool, j: int, self_: int, hurt: int, kill: bool) -> bool:
+    """The engine's rule for these costs: destroy the card itself only when its damage destroys the opposing
+    hero now or the card does nothing else for the kill while it stays (an ally that can't attack; an ability
+    or equipment whose only use is this power: `_only_power`); put damage on the ally only when it survives it
+    (CR 405.2: fatal damage destroys it) or the damage wins now. (Destroying another card: `costs.spare`.)"""
+    cc = g.cc
+    if self_ and not kill:
+        if is_ally and not (cc.cant_attack[c] or g.n_cant_all):
+            return False
+        if not is_ally and not _only_power(cc, c):
+            return False
+    return not (hurt and not kill and g.a_dmg[j] + hurt >= cc.health[c])
+
+
+def _only_power(cc, c: int) -> bool:
+    """True: a permanent whose only use to the engine is its costly power (no ongoing ATK, damage, boost, cost
+    reduction, other power, draws or tokens at your turn's start, hand size or placements; no weapon)."""
+    return not (cc.kind[c] == WEAPON or cc.ong_n[c] or cc.dot[c] or cc.boost[c] is not None or cc.less[c]
+                or cc.act[c] is not None or cc.turn_draw[c] or cc.hand_plus[c] or cc.extra_place[c]
+                or cc.hero_per[c] is not None or cc.wbonus[c] is not None
+                or cc.token[c] is not None and cc.token[c][2] == 1)
+
+
+def _pay_with_itself(g: Game, uid: int, self_: int, hurt: int) -> None:
+    """The part of the cost the card pays with itself: it is destroyed, or n damage is put on the ally (CR 405.3:
+    never more than fatal damage; with fatal damage it is destroyed, CR 405.2)."""
+    is_ally, j = _place(g, uid)
+    c = g.a_c[j] if is_ally else g.perms[j]
+    if hurt and is_ally:
+        g.a_dmg[j] = min(g.a_dmg[j] + hurt, g.cc.health[c])
+        if g.log:
+            g.log(f"    puts {hurt} damage on {g.names[c]}.")
+        if g.a_dmg[j] >= g.cc.health[c]:
+            self_ = 1
+    if self_:
+        if g.log:
+            g.log(f"    destroys {g.names[c]} to pay for its power.")
+        g.leave(j, is_ally)

@@ -3,7 +3,7 @@ their reward has what it needs (707.1d) and, before combat, the weapon's strike 
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.compile import EV_QUEST, QUEST
-from deckcheck.wowtcg.goldfish.costs import usable
+from deckcheck.wowtcg.goldfish.costs import pay_extra, usable
 from deckcheck.wowtcg.goldfish.state import Game
 
 
@@ -31,6 +31,8 @@ def complete(g: Game, reserve: int = 0) -> int:
             done += 1
             if g.log:
                 g.log(f"  completes {g.names[q]} (pays {pay_q}) and turns it face down.")
+            if cc.xtra[q]:
+                pay_extra(g, q)     # its destroy / remove completion cost (CR 403.1: all of a cost is paid)
             resolve(g, q)
             if g.watchers:
                 g.fire(EV_QUEST, q, g.watchers)     # "when you complete a quest"

@@ -34,6 +34,8 @@ def play_turn(g: Game, t: int) -> bool:
     after_combat(g)
     if g.actives or f.ally_acts:
         powers.after_combat(g, f)
+    if g.cc.any_cpower:
+        powers.costly_powers(g, f)
     if g.hero_power is not None and not g.flips:
         powers.hero_flip(g)
     spare_gear(g)

@@ -1,0 +1,62 @@
+"""The reader of activated powers with a cost beyond resources and exhausting (`effects.POWER_COSTS`): destroy
+this card or another card you control, remove cards in your graveyard from the game, put damage on this ally.
+
+Such a cost is paid each time the power is used (CR 403: a cost is paid in full as the power is used), never as
+the card is played: the engine keeps these powers apart from the card's other power (`act`) in `cpower`, and uses
+them after combat (`powers.costly_powers`).
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.effects import POWER_COSTS
+from deckcheck.wowtcg.goldfish.codes import ACT_DAMAGE, ACT_DRAW, ALLY, matches
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_of
+
+#: The actions a power with such a cost can have (the engine uses it after combat).
+_KINDS = {"damage": ACT_DAMAGE, "draw": ACT_DRAW}
+_DESTROY_KINDS = {"card": ("ally", "ability", "equipment")}
+
+
+def has_power_cost(e: dict) -> bool:
+    """True: the flat action is one of a power whose cost has a word of `POWER_COSTS`."""
+    return any(k in e for k in POWER_COSTS)
+
+
+def costly_power(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """A power "pay, [exhaust], destroy / remove / put damage -> damage or draw a card": fills `cpower`
+    (pay, exhaust, ACT_*, n, destroy itself 0/1, ids of the other cards it may destroy or None, ids of the
+    graveyard cards it may remove or None, how many to remove, damage on itself). True: left out (another
+    action, a condition, a count, X, a target other than the opposing hero, a second such power, a power that
+    exhausts your hero, damage put on a card that is no ally, a card destroyed that is none of a kind)."""
+    ak, n = _KINDS.get(e["do"]), e.get("n", 0)
+    if ak is None or cond is not None or "pay" not in e or not isinstance(n, int) or not n or "per" in e \
+            or "when" in e or e.get("to") not in (None, "any") or "plus" in e or e.get("flip") or e.get("once") \
+            or e.get("exhaust_hero") or f.cpower is not None:
+        return True
+    hurt = int(e.get("hurt", 0))
+    if hurt and src.kind != ALLY:
+        return True
+    destroy, self_ = e.get("destroy"), 0
+    sac = None
+    if destroy is not None:
+        what = destroy.get("what", "card")
+        if what == "self":
+            self_ = 1
+        else:
+            sac = _destroyable(destroy, src)
+    remove = e.get("remove")
+    grave, grave_n = None, 0
+    if remove is not None:
+        grave = card_ids(src.cards, {"type": remove.get("what", "card"), **group_of(remove)})
+        grave_n = int(remove.get("n", 1)) or 1
+    f.cpower = (int(e["pay"]), int(e.get("exhaust", 0)), ak, n, self_, sac, grave, grave_n, hurt)
+    return False
+
+
+def _destroyable(destroy: dict, src: Source) -> frozenset:
+    """The ids of the other cards a power may destroy to pay its cost ("destroy another Monster ally you
+    control"): of the kind and filter named, never the card itself."""
+    what = destroy.get("what", "card")
+    filt = group_of(destroy)
+    kinds = _DESTROY_KINDS.get(what, (what,))
+    return frozenset(i for i, card in enumerate(src.cards)
+                     if i != src.idx and any(matches(card, {"type": k, **filt}) for k in kinds))
