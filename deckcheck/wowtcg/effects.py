@@ -167,7 +167,10 @@ Action kinds and their parameters:
   damage on it).
 - Tokens: ``token`` ``buy: 1`` on an ally: as you play it you may pay 1 any number of times, a token for each
   1 paid (the engine pays what is left after the card, keeping your weapon's strike cost); ``token`` with
-  ``when: ally_dies`` on a card that stays in play: a token each time a non-token ally you control is
+  ``when: destroyed`` on an ally (``damage`` n to the opposing hero, ``draw`` n, ``token``): when this ally is
+  destroyed (your own effects destroy your allies in a goldfish game: sacrifice and destroy costs, your damage to
+  each hero and ally, lowered health); ``when: ally_dies`` on a card that stays in play: a token each time a
+  non-token ally you control is
   destroyed (sent from play to your graveyard; an ally returned to your hand is not destroyed).
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
@@ -227,7 +230,7 @@ CONDITIONS: tuple[str, ...] = (
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest")
 WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies", "strike",
-                          "quest", "attach", "hits")
+                          "quest", "attach", "hits", "destroyed")
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest")
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies")
 

@@ -25,7 +25,8 @@ strike costs, effects records), never from the engine's compiled tables, and rec
 - triggers: a trigger on your other cards fires only on its event (an ally entering, a card played, a quest
   completed, an ability attached), for a card its filter takes, while its card is in play; a trigger on your hero's
   weapon damage only in a turn your hero struck, a weapon's own only for a weapon it struck with; an ally's
-  trigger on its combat damage only when it attacked this turn; a trigger on a non-token ally of yours destroyed
+  trigger on its combat damage only when it attacked this turn; an ally's 'when this ally is destroyed' only as
+  it leaves play; a trigger on a non-token ally of yours destroyed
   only for such an ally that just left play;
 - hand size at the end of the turn (503.2a);
 - drawbacks: an ability with damage to target ally cast only with an ally of yours in play (707.1d); no ally
@@ -283,6 +284,14 @@ class Checker:
         if self.hero_tapped:
             self.fail(f"{self.card(c).name}'s cost exhausts a hero that attacked or is exhausted already")
         self.hero_tapped = True
+
+    def on_last_words(self, uid: int, c: int) -> None:
+        """An ally's "when this ally is destroyed, ..." (its text has it): only as that very ally leaves play."""
+        card = self.card(c)
+        if not any(e.get("when") == "destroyed" for e in fx(card)):
+            self.fail(f"{card.name} acts as it is destroyed, which its text does not say")
+        if self.left != c or uid in self.play:
+            self.fail(f"{card.name}'s 'when destroyed' fired while it did not just leave play")
 
     def on_ready_power(self, src_uid: int, src: int, target_uid: int) -> None:
         """An ally's "[Exhaust] -> ready another target ally": its text has that power, it is in play, it did not

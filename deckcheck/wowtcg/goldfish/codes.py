@@ -42,6 +42,8 @@ PER_SOURCES = {"ally": P_ALLY, "equipment": P_PERM, "resource": P_RES, "hand": P
 #: triggers on your other cards: an ally entering play under your control, you playing a card of a kind
 #: (you complete a quest; you attach an ability; EV_DIES: a non-token ally of yours is destroyed, audit only)
 EV_ENTERS, EV_PLAY, EV_QUEST, EV_ATTACH, EV_DIES = range(5)
+#: what an ally does when it is destroyed (`on_death`)
+DEATH_DAMAGE, DEATH_DRAW, DEATH_TOKEN = range(3)
 #: weapon kinds (for the Melee (1) / Ranged (1) pair and dual wield, CR 303.2c, 406)
 W_MELEE, W_RANGED = 1, 2
 #: cost reductions by what they reduce

@@ -115,6 +115,7 @@ class Compiled:
     eot_discard: list[int] = field(default_factory=list)  # 1: at the end of the turn it is played, discard your hand
     eot_leave: list[int] = field(default_factory=list)  # at the end of your turn this ally leaves: EOT_* (codes)
     death_token: list[tuple | None] = field(default_factory=list)  # (n, token id, 0): tokens when a non-token ally of yours dies
+    on_death: list[tuple | None] = field(default_factory=list)  # (DEATH_*, n, token id): when this ally is destroyed
     buy_token: list[int] = field(default_factory=list)  # token id (-1: none): one for each 1 paid as you play this ally
     sac: list[frozenset | None] = field(default_factory=list)   # additional cost: destroy one of these you control
     grave_cost: list[frozenset | None] = field(default_factory=list)  # additional cost: remove one of these in your graveyard
@@ -144,6 +145,7 @@ class Compiled:
     any_eot: bool = False                                # some card acts at the end of your turn (eot_*)
     any_hp_less: bool = False                            # some card lowers your allies' health (hp_less)
     any_death: bool = False                              # some card makes tokens when an ally of yours dies
+    any_on_death: bool = False                           # some ally acts when it is destroyed (on_death)
     any_strike: bool = False                             # some card triggers on your hero's weapon damage (on_strike)
     any_hit: bool = False                                # some ally triggers on its combat damage (on_hit)
     # what a turn looks for, per card, known before any game (the engine skips a scan none can answer)

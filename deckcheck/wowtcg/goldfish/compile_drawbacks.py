@@ -3,16 +3,17 @@
 `first` is asked before any other reader (`compile_effects._read_action`): it takes the record actions
 `damage` with ``ally`` (n damage to target ally, which can only be yours), `hp_less`, `skip_draw`,
 `discard_hand`, `leave`, `token` with ``buy`` (tokens bought as an ally is played) and every action with
-``when: turn_end`` or ``when: ally_dies`` (only `leave`, resp. `token`, is played there; any other such
-action is left out, never played at another time). It returns None for an
+``when: turn_end``, ``when: ally_dies`` or ``when: destroyed`` (only `leave`, resp. `token`, resp. `damage`,
+`draw` and `token` on an ally, is played there; any other such action is left out, never played at another
+time). It returns None for an
 action that is none of these, so the other readers take it. `drawback_flags` sets the deck-wide flags the
 engine tests before it looks for a drawback.
 """
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import compile_actions
-from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, C_NEVER, EOT_DESTROY, EOT_HAND, EOT_HAND_UNDAMAGED, GEAR,
-                                             WEAPON, int_or_0)
+from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, C_NEVER, DEATH_DAMAGE, DEATH_DRAW, DEATH_TOKEN, EOT_DESTROY,
+                                             EOT_HAND, EOT_HAND_UNDAMAGED, GEAR, WEAPON, int_or_0)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, token_key
 
 _PLAIN_KEYS = ("pay", "when", "more", "per", "plus", "exhaust", "exhaust_hero", "flip", "once")
@@ -25,6 +26,8 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         return _leave(f, e, cond, src) if do == "leave" else True
     if e.get("when") == "ally_dies":
         return _death_token(f, e, cond, src) if do == "token" else True
+    if e.get("when") == "destroyed":
+        return _on_death(f, e, cond, src)
     if do == "token":
         return _buy_token(f, e, cond, src) if "buy" in e else None
     if do == "damage":
@@ -100,6 +103,25 @@ def _death_token(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool
     return False
 
 
+def _on_death(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`damage` n (to the opposing hero), `draw` n or `token` with ``when: destroyed`` on an ally ("When this ally
+    is destroyed, it deals 2 damage to target hero"): `on_death` (DEATH_*, n, token id). Left out on another kind
+    of card, with a condition, a cost, a count, another target, or a second such action."""
+    do, n = e["do"], e.get("n", 1)
+    if src.kind != ALLY or cond is not None or f.on_death is not None or not isinstance(n, int) \
+            or any(k in e for k in _PLAIN_KEYS[:1] + _PLAIN_KEYS[2:] + ("to", "copy", "max", "sum", "tag", "upto")):
+        return True
+    if do == "damage":
+        f.on_death = (DEATH_DAMAGE, n, -1)
+    elif do == "draw":
+        f.on_death = (DEATH_DRAW, n, -1)
+    elif do == "token" and token_key(e) in src.tokens:
+        f.on_death = (DEATH_TOKEN, n, src.tokens[token_key(e)])
+    else:
+        return True
+    return False
+
+
 def _buy_token(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """`token` ``buy: 1`` on an ally ("when you play this ally, you may pay 1 any number of times: a token for each
     1 paid"). Fills `buy_token` (the token's id). Left out elsewhere, with a condition or a trigger."""
@@ -121,3 +143,4 @@ def drawback_flags(cc) -> None:
     cc.any_eot = any(cc.eot_leave) or any(cc.eot_discard)
     cc.any_hp_less = any(h is not None for h in cc.hp_less)
     cc.any_death = any(d is not None for d in cc.death_token)
+    cc.any_on_death = any(d is not None for d in cc.on_death)

@@ -143,6 +143,7 @@ class CardFacts:
     eot_discard: int = 0
     eot_leave: int = 0
     death_token: tuple | None = None
+    on_death: tuple | None = None
     buy_token: int = -1
     # what the engine makes of the card (`_settle`)
     needs: int = 0

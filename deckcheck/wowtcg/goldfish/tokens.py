@@ -2,7 +2,7 @@
 of allies you control (a token leaves no card in the graveyard)."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.codes import EV_DIES
+from deckcheck.wowtcg.goldfish.codes import DEATH_DAMAGE, DEATH_DRAW, EV_DIES
 from deckcheck.wowtcg.goldfish.state import Game
 
 
@@ -64,6 +64,22 @@ def death_tokens(g: Game, dead: int) -> None:
             if g.audit:
                 g.audit(("trigger", p, dead, EV_DIES))
             make_tokens(g, spec)
+
+
+def last_words(g: Game, c: int, uid: int) -> None:
+    """Ally c of yours (identity uid) was destroyed: what it does then ("When this ally is destroyed, it deals 2
+    damage to target hero" / "draw a card" / "put two Treant ally tokens into play")."""
+    kind, n, tid = g.cc.on_death[c]
+    if g.audit:
+        g.audit(("last_words", uid, c))
+    if kind == DEATH_DAMAGE:
+        g.turn_dmg += n
+        if g.log:
+            g.log(f"    {g.names[c]} deals {n} damage as it is destroyed.")
+    elif kind == DEATH_DRAW:
+        g.draw_cards(n)
+    else:
+        make_tokens(g, (n, tid, 0))
 
 
 def buy_tokens(g: Game, c: int) -> None:
