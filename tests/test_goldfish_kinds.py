@@ -776,3 +776,13 @@ def test_an_ongoing_ability_that_draws_or_makes_tokens_each_turn_stays_in_play(d
     lines, _ = trace_game(setup, seed=1)
     played = [i for i, l in enumerate(lines) if "plays March of the Treants" in l]
     assert played and any("puts 1 1/1 Treant ally token(s) into play" in l for l in lines[played[0] + 1:])
+
+
+def test_armor_that_looks_at_the_deck_as_it_enters_is_played_for_it(db):
+    # Power Generator Hood "When this armor enters play, Delve" (scry 2): counted as played, it was put into play
+    # only as spare gear, without the look (issue 23's sample audit)
+    from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
+    setup = make_setup(None, deck(db, ("Power Generator Hood", 20)), turns=8, health=10**6)
+    lines = [line for s in range(4) for line in trace_game(setup, seed=s)[0]]
+    at = [i for i, line in enumerate(lines) if line.startswith("  plays Power Generator Hood")]
+    assert at and all(lines[i + 1].startswith("    looks at the top 2") for i in at)

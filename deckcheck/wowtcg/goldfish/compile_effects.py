@@ -330,5 +330,5 @@ def _value(f: CardFacts, src: Source) -> int:
     if src.kind == GEAR:
         return int(bool(f.dmg or f.dmg_x or f.draw_per or f.hero_per or f.draw or f.ong_n or f.dot or f.all_fero
                         or f.act or f.extra_res or f.boost or f.less or f.token or f.on_strike or f.watch
-                        or f.cpower))
+                        or f.cpower or f.dig or f.scry or f.regrow))   # (a look at the deck as it enters: resolve)
     return 0
