@@ -147,3 +147,30 @@ def test_the_checker_catches_a_power_cost_left_unpaid(db):
     checker(("cpower", 1, 2, (), 0))        # Gakuri: nothing destroyed, and the turn it entered
     assert any("not one other card" in b for b in checker.breaches)
     assert any("turn it entered" in b for b in checker.breaches)
+
+
+def test_a_hero_exhausted_for_an_allys_power_does_not_strike(db):
+    # Ruala the Spotter "Exhaust your hero -> target ally has +3 ATK this turn": a hero that paid it is exhausted
+    # and can't attack (CR 302.2); the engine struck with it anyway (the sample audit: 397 turns in 200 games)
+    from deckcheck.wowtcg.goldfish.audit import Checker, check_games
+    from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
+    setup = make_setup(None, deck(db, ("Ruala the Spotter", 20), ("Scarlet Kris", 10), ("Voss Treebender", 20)),
+                       turns=8, health=10**6)
+    used = 0
+    for seed in range(6):
+        turns = "\n".join(trace_game(setup, seed=seed)[0]).split("\nTurn ")
+        for turn in turns:
+            if "Ruala the Spotter's power" in turn:
+                used += 1
+                assert "hero strikes" not in turn
+    assert used
+    assert check_games(setup, None, 200).breaches == []
+    # the checker refuses a strike after the hero paid such a cost
+    kris = setup.cc.names.index("Scarlet Kris")
+    ruala = setup.cc.names.index("Ruala the Spotter")
+    checker = Checker(setup.cc, None)
+    checker.new_game()
+    checker(("turn", 1))
+    checker(("exhaust_hero", ruala))
+    checker(("strike", (kris,)))
+    assert any("exhausted to pay a cost" in b for b in checker.breaches)

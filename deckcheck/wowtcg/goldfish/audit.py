@@ -74,7 +74,7 @@ class Checker:
         self.play: dict[int, int] = {}     # uid -> card id
         self.entered: dict[int, int] = {}  # uid -> turn
         self.attacked: dict[int, int] = {} # uid -> the turn it last attacked (and is exhausted)
-        self.hero_tapped = False
+        self.hero_tapped = self.hero_paid = False
         self.in_combat = False
         self.quest_paying = False
         self.discards_hand = False         # an ability played this turn discards your hand at its end
@@ -103,6 +103,7 @@ class Checker:
         self.ready = self.res          # ready step: every resource readies
         self.placed = 0
         self.hero_tapped = self.in_combat = False
+        self.hero_paid = False             # your hero exhausted to pay a cost this turn (before any strike)
         self.discards_hand = False
 
     def on_place(self, t: int) -> None:
@@ -283,7 +284,7 @@ class Checker:
     def on_exhaust_hero(self, c: int) -> None:
         if self.hero_tapped:
             self.fail(f"{self.card(c).name}'s cost exhausts a hero that attacked or is exhausted already")
-        self.hero_tapped = True
+        self.hero_tapped = self.hero_paid = True
 
     def on_last_words(self, uid: int, c: int) -> None:
         """An ally's "when this ally is destroyed, ..." (its text has it): only as that very ally leaves play."""
@@ -344,6 +345,8 @@ class Checker:
             self.fail(f"struck with {len(ws)} weapons without dual wield (CR 303.2c)")
         if len(ws) > 2:
             self.fail(f"struck with {len(ws)} weapons")
+        if self.hero_paid and self.struck_turn != self.t:
+            self.fail("your hero struck after it was exhausted to pay a cost this turn (CR 302.2)")
         self.hero_tapped = True
         before = self.struck_with if self.struck_turn == self.t else ()
         self.struck_turn, self.struck_with = self.t, before + tuple(weapons)

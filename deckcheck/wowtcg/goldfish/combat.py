@@ -274,6 +274,9 @@ def hero_strikes(g: Game, f: Fight) -> None:
         if g.cond_ok(cond_h):
             hero_a += n_h
     f.hero_base = hero_a          # without its weapons
+    if f.hero_used:               # exhausted to pay an ally's power as it declared (CR 302.2): it can't attack
+        f.hero_a = 0
+        return
     if g.weapons and not g.n_cant_all:
         wkey = tuple(g.weapons)
         struck = g.set_memo.get(wkey)
