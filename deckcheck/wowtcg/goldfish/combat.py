@@ -4,6 +4,7 @@ hero with its weapons (303.2: paying the strike cost; dual wield, 406), ATK bonu
 abilities, allies that entered, powers), attackers readied to attack again, and the triggers of attacks."""
 from __future__ import annotations
 
+from deckcheck.wowtcg.goldfish import play
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_READY, ACT_TOKEN,
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
@@ -200,7 +201,6 @@ def attacks(g: Game, f: Fight, j: int, c: int, a: int, how: str, times: int = 1)
 
 def granted_ferocity(g: Game, f: Fight) -> None:
     """Abilities in hand that give an ally Ferocity this turn, on the strongest allies that entered this turn."""
-    from deckcheck.wowtcg.goldfish.play import cast
     cc, hand = g.cc, g.hand
     f.waiting.sort(reverse=True)
     for i in range(len(hand) - 1, -1, -1):
@@ -211,7 +211,7 @@ def granted_ferocity(g: Game, f: Fight) -> None:
             price = reduction(g, c, ABILITY)       # (an additional cost: not in combat)
             hand.pop(i)
             g.pay(price)
-            cast(g, c)
+            play.cast(g, c)
             a, j = f.waiting.pop(0)
             x = g.a_c[j]
             if g.audit:
@@ -326,7 +326,6 @@ def bonuses(g: Game, f: Fight) -> None:
 
 def bonus_pool(g: Game, f: Fight) -> None:
     """Quests completed and abilities played for "+N ATK this turn" (each where it adds something)."""
-    from deckcheck.wowtcg.goldfish.play import cast
     cc, hand = g.cc, g.hand
     pool = [(c, -1) for c in g.quests if cc.bonus_n[c]] + [(c, i) for i, c in enumerate(hand) if cc.bonus_abil[c]]
     used_hand: list[int] = []
@@ -359,7 +358,7 @@ def bonus_pool(g: Game, f: Fight) -> None:
                 g.log(f"  completes {g.names[c]} (pays {price}): +{gain} ATK this turn.")
         else:
             used_hand.append(i)
-            cast(g, c)
+            play.cast(g, c)
             if g.log:
                 g.log(f"  plays {g.names[c]}: +{gain} ATK this turn.")
     for i in sorted(used_hand, reverse=True):
@@ -397,12 +396,11 @@ def readied(g: Game, f: Fight) -> None:
 
 def double_atk(g: Game, f: Fight, c: int, price: int) -> bool:
     """ "Double the ATK this turn" of your hero or of an attacking ally: as much again."""
-    from deckcheck.wowtcg.goldfish.play import cast
     gain = (f.hero_a if f.hero_attacks else 0) if g.cc.dbl[c] == 2 else max(f.attackers, default=0)
     if gain <= 0:
         return False
     g.pay(price)
-    cast(g, c)
+    play.cast(g, c)
     f.bonus += gain
     if g.log:
         g.log(f"  plays {g.names[c]}: +{gain} ATK this turn (double).")
@@ -411,7 +409,6 @@ def double_atk(g: Game, f: Fight, c: int, price: int) -> bool:
 
 def ready_allies(g: Game, f: Fight, c: int, price: int) -> bool:
     """Ready one attacking ally (the one that hits hardest) or each one: they attack again."""
-    from deckcheck.wowtcg.goldfish.play import cast, resolve
     cc = g.cc
     r = cc.readies[c]
     once: dict[int, int] = {}       # place in a_c -> the attack it makes again
@@ -426,10 +423,10 @@ def ready_allies(g: Game, f: Fight, c: int, price: int) -> bool:
     else:
         again = list(once.values())
     g.pay(price)
-    cast(g, c)
+    play.cast(g, c)
     decked = False
     try:
-        resolve(g, c)      # its other effects (Divine Plea's draw, with their conditions)
+        play.resolve(g, c)      # its other effects (Divine Plea's draw, with their conditions)
     except Decked:
         decked = True
     for k in again:
@@ -453,7 +450,6 @@ def ready_allies(g: Game, f: Fight, c: int, price: int) -> bool:
 
 def ready_hero(g: Game, f: Fight, c: int, price: int) -> bool:
     """Ready your hero after it attacked (and strike again with its weapons, paying their strike cost)."""
-    from deckcheck.wowtcg.goldfish.play import cast, resolve
     cc = g.cc
     r = cc.readies[c]
     if not f.hero_attacks:
@@ -470,10 +466,10 @@ def ready_hero(g: Game, f: Fight, c: int, price: int) -> bool:
     if again_n <= 0 or price + wprice > g.avail:
         return False
     g.pay(price)
-    cast(g, c)
+    play.cast(g, c)
     decked = False
     try:
-        resolve(g, c)
+        play.resolve(g, c)
     except Decked:
         decked = True
     if ws:

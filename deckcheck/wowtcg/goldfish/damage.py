@@ -3,6 +3,7 @@ weapon added), each hero and ally's damage (yours too: your allies may die), dam
 burn held until lethal or cast with spare resources, X damage; and the damage boosts in play (`Game.bst`)."""
 from __future__ import annotations
 
+from deckcheck.wowtcg.goldfish import play
 from deckcheck.wowtcg.goldfish.compile import ABILITY, ALLY
 from deckcheck.wowtcg.goldfish.costs import extra_ok, pay_extra, reduction
 from deckcheck.wowtcg.goldfish.state import Game
@@ -92,7 +93,6 @@ def burn(g: Game) -> None:
                 total += d
         if g.dmg + g.turn_dmg + total < g.health:
             return
-    from deckcheck.wowtcg.goldfish.play import cast
     used = []
     for d, i in cands:
         c = hand[i]
@@ -107,7 +107,7 @@ def burn(g: Game) -> None:
             g.turn_dmg += d
             g.abil_types |= cc.dtype[c]
             used.append(i)
-            cast(g, c)
+            play.cast(g, c)
             if cc.dmg_all[c]:
                 sweep(g, d)
             if g.log:
@@ -118,7 +118,6 @@ def burn(g: Game) -> None:
 
 def x_damage(g: Game) -> None:
     """After combat: X damage with what is left (at least the policy's x_min; held until lethal with hold_burn)."""
-    from deckcheck.wowtcg.goldfish.play import cast
     cc, hand, pol = g.cc, g.hand, g.policy
     for i in range(len(hand) - 1, -1, -1):
         c = hand[i]
@@ -132,7 +131,7 @@ def x_damage(g: Game) -> None:
             g.pay(cc.cost[c] + x)
             if cc.xtra[c]:
                 pay_extra(g, c)
-            cast(g, c)
+            play.cast(g, c)
             g.turn_dmg += (x + (g.bst(True, False, True, cc.dtype[c]) if g.boosts else 0)) * (
                 g.copies(c) if cc.echo[c] else 1)
             g.abil_types |= cc.dtype[c]

@@ -2,6 +2,7 @@
 their reward has what it needs (707.1d) and, before combat, the weapon's strike stays affordable."""
 from __future__ import annotations
 
+from deckcheck.wowtcg.goldfish import play
 from deckcheck.wowtcg.goldfish.compile import QUEST
 from deckcheck.wowtcg.goldfish.costs import usable
 from deckcheck.wowtcg.goldfish.state import Game
@@ -10,7 +11,6 @@ from deckcheck.wowtcg.goldfish.state import Game
 def complete(g: Game, reserve: int = 0) -> int:
     """Complete the face-up quests the engine can pay for now, keeping `reserve` for the weapon's strike; the
     number completed."""
-    from deckcheck.wowtcg.goldfish.play import resolve
     cc = g.cc
     use, quest_pay = cc.quest_use, cc.quest_pay
     todo = [q for q in g.quests if use[q]]
@@ -31,5 +31,5 @@ def complete(g: Game, reserve: int = 0) -> int:
             done += 1
             if g.log:
                 g.log(f"  completes {g.names[q]} (pays {pay_q}) and turns it face down.")
-            resolve(g, q)
+            play.resolve(g, q)
     return done
