@@ -59,7 +59,7 @@ def combat(g: Game) -> Fight:
     if not g.n_cant_all:
         for j in range(len(g.a_c)):
             declare(g, f, j)
-    if f.waiting:
+    if f.waiting and g.plan.grant_fero:
         granted_ferocity(g, f)
     hero_strikes(g, f)
     bonuses(g, f)
@@ -98,7 +98,7 @@ def declare(g: Game, f: Fight, j: int) -> None:
         pass
     elif cc.ferocity[c] or cc.fero_cond[c] is not None and g.cond_ok(cc.fero_cond[c], c):
         how = "ferocity"
-    elif any(m is None or c in m for m in g.fgroups):
+    elif g.fgroups and any(m is None or c in m for m in g.fgroups):
         how = "group"
     else:
         if cc.powers_now[c] and ac is not None and ac[1] and ac[2] in _POWERS:
@@ -182,11 +182,18 @@ def power_less(g: Game, ac: tuple) -> int:
 def attacks(g: Game, f: Fight, j: int, c: int, a: int, how: str, times: int = 1) -> None:
     """Ally c (place j) attacks `times` times for `a` each, with its attack triggers."""
     cc = g.cc
-    f.attackers += [a] * times
-    f.att_ids += [c] * times
-    if cc.any_ready:
-        f.att_js += [j] * times
-        f.att_how += [how] * times
+    if times == 1:
+        f.attackers.append(a)
+        f.att_ids.append(c)
+        if cc.any_ready:
+            f.att_js.append(j)
+            f.att_how.append(how)
+    else:
+        f.attackers += [a] * times
+        f.att_ids += [c] * times
+        if cc.any_ready:
+            f.att_js += [j] * times
+            f.att_how += [how] * times
     f.act_damage += cc.atk_dmg[c] * times
     f.att_draws += cc.atk_draw[c] * times
     if cc.any_dig and cc.atk_dig[c] is not None:
@@ -248,9 +255,13 @@ def weapon_atk(g: Game, weapons: list[int]) -> int:
 def strike_price(g: Game, weapons: list[int], less: int = 0) -> int:
     """The strike cost of these weapons after "you pay n less to strike" reductions."""
     strike = g.cc.strike
-    sless = sum(m for w in weapons for what, m, _u, _mn, mask in g.less_in_play
-                if what == WEAPON + 10 and (mask is None or w in mask))
-    return max(0, sum(strike[w] for w in weapons) - sless - less)
+    price = -less
+    for w in weapons:
+        price += strike[w]
+    if g.less_in_play:
+        price -= sum(m for w in weapons for what, m, _u, _mn, mask in g.less_in_play
+                     if what == WEAPON + 10 and (mask is None or w in mask))
+    return price if price > 0 else 0
 
 
 def hero_strikes(g: Game, f: Fight) -> None:
@@ -493,7 +504,8 @@ def damage(g: Game, f: Fight) -> None:
     cc = g.cc
     if g.audit and f.hero_attacks:
         g.audit(("hero_attack", g.t))
-    total = sum(f.attackers) + (f.hero_a if f.hero_attacks else 0) + f.bonus + f.act_damage
+    allies = sum(f.attackers)
+    total = allies + (f.hero_a if f.hero_attacks else 0) + f.bonus + f.act_damage
     if g.boosts and total:
         total += sum(g.bst(False, True, False, cc.dtype[x]) for x, v in zip(f.att_ids, f.attackers) if v > 0)
         if f.hero_attacks and f.hero_a + f.bonus > 0:
@@ -511,5 +523,5 @@ def damage(g: Game, f: Fight) -> None:
     if f.att_draws:
         g.draw_cards(f.att_draws)      # "when this ally attacks, draw"
     g.hero_hit = f.hero_attacks and (f.hero_a + f.bonus) > 0
-    if f.attackers and sum(f.attackers) > 0:
+    if allies > 0:
         g.turn_less[1] = 1    # Haste: an ally you controlled dealt damage to an opposing hero

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.compile import GEAR, R_ALLIES, R_ALLY, WEAPON
 from deckcheck.wowtcg.goldfish.state import Game
+from deckcheck.wowtcg.goldfish.tokens import copyable
 
 
 def reduction(g: Game, c: int, k: int) -> int:
@@ -97,7 +98,6 @@ def returnable(g: Game, c: int) -> bool:
 def usable(g: Game, c: int) -> bool:
     """Has card c (one that needs something: `needs`) anything to work on now: an attacker to ready, a card in
     your graveyard to put back, something to count, a token to copy, its additional cost payable?"""
-    from deckcheck.wowtcg.goldfish.tokens import copyable
     cc = g.cc
     r = cc.readies[c]
     if r is not None and not (g.a_c if r[0] in (R_ALLY, R_ALLIES) else (g.weapons or g.hero_atk + g.ong_hero > 0)):

@@ -7,18 +7,24 @@ from deckcheck.wowtcg.goldfish.compile import QUEST
 from deckcheck.wowtcg.goldfish.costs import usable
 from deckcheck.wowtcg.goldfish.state import Game
 
+NONE = 1 << 30
+
 
 def complete(g: Game, reserve: int = 0) -> int:
     """Complete the face-up quests the engine can pay for now, keeping `reserve` for the weapon's strike; the
     number completed."""
     cc = g.cc
     use, quest_pay = cc.quest_use, cc.quest_pay
-    todo = [q for q in g.quests if use[q]]
-    if not todo:
-        return 0
+    cheapest = NONE
+    for q in g.quests:
+        if use[q] and quest_pay[q] < cheapest:
+            cheapest = quest_pay[q]
+    if cheapest == NONE:
+        return 0            # (none whose reward the engine uses)
     qless = sum(m for what, m, _u, _mn, _mask in g.less_in_play if what == QUEST) if g.less_in_play else 0
-    if min(quest_pay[q] for q in todo) - qless > g.avail - reserve:
+    if cheapest - qless > g.avail - reserve:
         return 0            # (none affordable)
+    todo = [q for q in g.quests if use[q]]
     done = 0
     for q in (sorted(todo, key=quest_pay.__getitem__) if len(todo) > 1 else todo):
         pay_q = max(0, quest_pay[q] - qless)

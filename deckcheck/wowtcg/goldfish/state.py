@@ -14,7 +14,8 @@ from deckcheck.wowtcg.goldfish.compile import (ACT_NEXT_LESS, ALLY, B_ALLIES, B_
                                                C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_OPP_DMG,
                                                C_PLAYED, EV_ENTERS, P_ALLY, P_GRAVE, P_HAND, P_PERM, P_RES,
                                                S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_HERO,
-                                               TO_WEAPON, WEAPON, Compiled)
+                                               TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
+from deckcheck.wowtcg.goldfish.plan import plan_of
 from deckcheck.wowtcg.goldfish.policies import Policy
 
 
@@ -27,7 +28,7 @@ class Game:
     damage on it, `a_att` ATK attached to it, `a_uid` its identity); other permanents are `perms` / `p_uid`."""
 
     __slots__ = (
-        "cc", "st", "policy", "health", "first", "hero_atk", "log", "names", "drawn", "audit", "watch", "rand",
+        "cc", "plan", "st", "policy", "health", "first", "hero_atk", "log", "names", "drawn", "audit", "watch", "rand",
         "dual", "hero_power", "t", "lib", "topq", "hand", "res", "avail", "spent", "quests", "grave",
         "a_c", "a_since", "a_dmg", "a_att", "a_uid", "perms", "p_uid", "weapons", "actives", "uid_next", "tok_uids",
         "ong_hero", "ong_weapon", "dot", "n_cant_all", "n_places", "max_plus", "hero_pers", "hero_conds", "wgroups",
@@ -39,6 +40,7 @@ class Game:
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
                  drawn: list[int] | None, audit: Callable[[tuple], None] | None):
         self.cc, self.st, self.policy, self.health, self.first, self.hero_atk = cc, st, policy, health, first, hero_atk
+        plan = self.plan = plan_of(cc)
         self.log, self.names, self.drawn, self.audit = log, cc.names if log else None, drawn, audit
         self.watch = watch if watch is not None else [0] * len(cc.early)
         self.rand = rng.random
@@ -81,8 +83,8 @@ class Game:
         self.etb_now: list[tuple] = []       # ATK bonuses this turn from allies that entered play this turn
         self.readies = [0, 0]                # draws and damage of "when this ally readies" at your next ready step
         self.flips = 0
-        self.strike_memo: dict[tuple, int] = {}
-        self.set_memo: dict[tuple, list] = {}
+        self.strike_memo = plan.strike_memo      # (the deck's: they depend only on the weapons in play)
+        self.set_memo = plan.set_memo
         self.dmg = self.turn_dmg = 0         # damage on the goldfish hero; dealt this turn
         self.hero_types = self.abil_types = 0    # damage types your hero dealt this turn (with abilities)
         self.hero_hit = False
@@ -329,8 +331,8 @@ class Game:
 
     def holders(self, tid: int) -> list[int]:
         """Places in a_c of the allies in play with the limited tag `tid` (Pet (1), ...)."""
-        limits = self.cc.limits
-        return [j for j, x in enumerate(self.a_c) if any(t2 == tid for t2, _ in limits[x])]
+        tag_sets = self.plan.tag_sets
+        return [j for j, x in enumerate(self.a_c) if tid in tag_sets[x]]
 
     def outranks(self, c: int) -> bool:
         """Would ally c, whose tag limit is full, be worth more than the weakest ally of that tag in play
@@ -459,7 +461,6 @@ def _move(lst: list, item, sign: int) -> None:
 def strike_set(weapons: list[int], cc: Compiled, dual: int) -> list[int]:
     """The weapons the hero strikes with: one (303.2c), or two of one kind with dual wield (406.6), never a
     Melee and a Ranged weapon together."""
-    from deckcheck.wowtcg.goldfish.compile import W_MELEE, W_RANGED
     atk, strike, wtype = cc.atk, cc.strike, cc.wtype
     best: list[int] = []
     bv = -1 << 30

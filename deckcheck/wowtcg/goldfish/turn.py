@@ -71,16 +71,17 @@ def draw_step(g: Game, t: int) -> None:
             g.drawn.append(c)
         if g.log:
             g.log(f"  draws {g.names[c]}.")
-    st = g.st
-    st.seen[t][min(g.seen, SEEN_CAP)] += 1
-    st.wseen[t][min(g.wseen, SEEN_CAP)] += 1
+    st, seen, wseen = g.st, g.seen, g.wseen
+    st.seen[t][seen if seen < SEEN_CAP else SEEN_CAP] += 1
+    st.wseen[t][wseen if wseen < SEEN_CAP else SEEN_CAP] += 1
     g.turn_dmg = 0
 
 
 def start_of_turn(g: Game) -> None:
     """Start of the turn: damage, the draws of allies that readied, and what permanents do each turn."""
     cc = g.cc
-    damage.start_of_turn(g)
+    if g.dot:
+        damage.start_of_turn(g)
     rd = g.readies
     if rd[0] or rd[1]:
         if g.log:
@@ -140,7 +141,7 @@ def best_play(g: Game) -> tuple[int, int]:
             continue
         k = kind[c]
         price = reduction(g, c, k) if cheap or own_less[c] else cost[c]
-        if price > avail or (cc.unique[c] and c in g.in_play) or not playable(g, c):
+        if price > avail or (cc.unique[c] and c in g.in_play) or (cc.xtra[c] or cc.needs[c]) and not playable(g, c):
             continue
         if cc.regrow[c] is not None and cc.regrow_x[c] and cc.regrow_x[c][4] and not returnable(g, c):
             continue        # "put target ally from your graveyard into play and attach this ability to it"

@@ -1,0 +1,50 @@
+"""A deck's plan: facts derived once from its compiled tables (`Compiled`) that every game of the deck shares, so
+a turn skips the scans no card of the deck can answer and does not work out twice what depends only on the deck.
+
+`plan_of(cc)` builds it on the first game of a deck and hands back the same plan for the next ones (the compiled
+tables are never changed once built). Nothing here decides how a card is played: it only tells the engine where
+there is nothing to look for.
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.compile import Compiled
+
+
+class Plan:
+    """What the games of one deck share."""
+
+    __slots__ = ("tag_sets", "quest_bonus", "abil_bonus", "grant_fero", "post", "can_die", "strike_memo",
+                 "set_memo")
+
+    def __init__(self, cc: Compiled):
+        n = len(cc)
+        #: per card id: the limited tags it has (`Game.holders`)
+        self.tag_sets = [frozenset(tid for tid, _n in cc.limits[c]) for c in range(n)]
+        #: some quest gives "+N ATK this turn" / some ability in hand does (`combat.bonus_pool`)
+        self.quest_bonus = any(cc.bonus_n[c] and cc.quest_pay[c] >= 0 for c in range(n))
+        self.abil_bonus = any(cc.bonus_abil)
+        #: some card gives an ally that just entered Ferocity (`combat.granted_ferocity`)
+        self.grant_fero = any(cc.grant_fero)
+        #: some card is played after combat (`turn.after_combat`)
+        self.post = any(cc.post)
+        #: some card can be a dead card in hand (`resources.dead_cards`)
+        self.can_die = any(cc.can_die)
+        #: the weapons the hero strikes with (`state.strike_set`) and their strike cost, by the weapons in play
+        self.strike_memo: dict[tuple, int] = {}
+        self.set_memo: dict[tuple, list] = {}
+
+
+_PLANS: dict[int, tuple[Compiled, Plan]] = {}
+_KEEP = 16          # plans kept (the decks of one run: a few; a long-lived process does not grow without end)
+
+
+def plan_of(cc: Compiled) -> Plan:
+    """The plan of the deck compiled as `cc` (built on its first game)."""
+    hit = _PLANS.get(id(cc))
+    if hit is not None and hit[0] is cc:
+        return hit[1]
+    plan = Plan(cc)
+    if len(_PLANS) >= _KEEP:
+        del _PLANS[next(iter(_PLANS))]
+    _PLANS[id(cc)] = (cc, plan)
+    return plan
