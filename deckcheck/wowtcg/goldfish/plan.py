@@ -13,13 +13,19 @@ from deckcheck.wowtcg.goldfish.compile import Compiled
 class Plan:
     """What the games of one deck share."""
 
-    __slots__ = ("tag_sets", "quest_bonus", "abil_bonus", "grant_fero", "post", "can_die", "strike_memo",
-                 "set_memo")
+    __slots__ = ("tag_sets", "forces", "resolves", "quest_bonus", "abil_bonus", "grant_fero", "post", "can_die",
+                 "strike_memo", "set_memo")
 
     def __init__(self, cc: Compiled):
         n = len(cc)
         #: per card id: the limited tags it has (`Game.holders`)
         self.tag_sets = [frozenset(tid for tid, _n in cc.limits[c]) for c in range(n)]
+        #: per card id: 1 when it adds something to the cards in play while it is there (`Game._in_force`)
+        self.forces = [int(bool(cc.ong_n[c] or cc.hero_per[c] is not None or cc.hero_cond[c] is not None
+                                or cc.wbonus[c] is not None or cc.boost[c] is not None or cc.dot[c] or cc.all_fero[c]
+                                or cc.cant_all[c] or cc.less[c])) for c in range(n)]
+        #: per card id: 1 when it has a one-shot effect as it is played (`play.resolve`)
+        self.resolves = [int(bool(_one_shot(cc, c))) for c in range(n)]
         #: some quest gives "+N ATK this turn" / some ability in hand does (`combat.bonus_pool`)
         self.quest_bonus = any(cc.bonus_n[c] and cc.quest_pay[c] >= 0 for c in range(n))
         self.abil_bonus = any(cc.bonus_abil)
@@ -32,6 +38,19 @@ class Plan:
         #: the weapons the hero strikes with (`state.strike_set`) and their strike cost, by the weapons in play
         self.strike_memo: dict[tuple, int] = {}
         self.set_memo: dict[tuple, list] = {}
+
+
+def _one_shot(cc: Compiled, c: int) -> bool:
+    """Has card c anything for `play.resolve` to do (each family's step looks at one of these)?"""
+    token = cc.token[c]
+    return (cc.etb_bonus[c] is not None                                        # ATK this turn as it enters
+            or cc.dmg[c] > 0 or cc.dmg_x[c] is not None                        # damage.on_play
+            or cc.extra_res[c] or cc.ready_res[c]                              # resources.on_play
+            or token is not None and not token[2] or cc.tcopy[c]               # tokens
+            or cc.less[c] or cc.next_less[c]                                   # resources.reductions_on_play
+            or cc.dig[c] is not None or cc.scry[c] or cc.portal[c] is not None  # library
+            or cc.regrow[c] is not None or cc.shuffle[c]
+            or cc.draw[c] or cc.draw_per[c] is not None or cc.draw_upto[c])    # draws
 
 
 _PLANS: dict[int, tuple[Compiled, Plan]] = {}

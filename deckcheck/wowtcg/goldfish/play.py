@@ -92,6 +92,8 @@ def cast(g: Game, c: int) -> None:
 
 def resolve(g: Game, c: int) -> None:
     """The one-shot effects of card c as it is played (or a quest's reward as it is completed)."""
+    if not g.plan.resolves[c]:
+        return
     cc = g.cc
     eb = cc.etb_bonus[c]
     if eb is not None and g.cond_ok(eb[3], c):

@@ -220,7 +220,8 @@ class Game:
                 self.weapons.append(c)
         if self.audit:
             self.audit(("enter", uid, c, t))
-        self._in_force(c, 1)
+        if self.plan.forces[c]:
+            self._in_force(c, 1)
         act = cc.act[c]
         if act is not None and k != ALLY:
             self.actives.append(c)
@@ -263,7 +264,8 @@ class Game:
             self.in_play[c] -= 1
             if not self.in_play[c]:
                 del self.in_play[c]
-        self._in_force(c, -1)
+        if self.plan.forces[c]:
+            self._in_force(c, -1)
         if self.audit:
             self.audit(("leave", uid))
         if self.log:
