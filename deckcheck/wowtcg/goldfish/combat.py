@@ -337,8 +337,12 @@ def bonuses(g: Game, f: Fight) -> None:
 
 def bonus_pool(g: Game, f: Fight) -> None:
     """Quests completed and abilities played for "+N ATK this turn" (each where it adds something)."""
-    cc, hand = g.cc, g.hand
-    pool = [(c, -1) for c in g.quests if cc.bonus_n[c]] + [(c, i) for i, c in enumerate(hand) if cc.bonus_abil[c]]
+    cc, hand, plan = g.cc, g.hand, g.plan
+    pool = [(c, -1) for c in g.quests if cc.bonus_n[c]] if plan.quest_bonus and g.quests else []
+    if plan.abil_bonus:
+        pool += [(c, i) for i, c in enumerate(hand) if cc.bonus_abil[c]]
+    if not pool:
+        return
     used_hand: list[int] = []
     for c, i in pool:
         if g.n_cant_all:

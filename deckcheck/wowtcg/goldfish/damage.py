@@ -78,6 +78,11 @@ def burn(g: Game) -> None:
     this turn's damage) they destroy the opposing hero (policy hold_burn)."""
     cc, hand = g.cc, g.hand
     burner = cc.burner
+    for c in hand:
+        if burner[c]:
+            break
+    else:
+        return          # (no burner in hand)
     cands = [(d, i) for i, c in enumerate(hand)
              if burner[c] and reduction(g, c, ABILITY) <= g.avail and g.cond_ok(cc.dmg_cond[c])
              and (d := with_more(g, c)) > 0 and not (cc.xtra[c] and not extra_ok(g, c))]

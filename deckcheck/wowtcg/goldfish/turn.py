@@ -131,8 +131,9 @@ def best_play(g: Game) -> tuple[int, int]:
     """(place in hand, price) of the card to play now before combat, (-1, 0) when none."""
     cc = g.cc
     kind, value, cost, own_less = cc.kind, cc.value, cc.cost, cc.own_less
-    avail = g.avail
-    reserve = g.strike_reserve() if g.weapons else 0
+    unique, xtra, needs = cc.unique, cc.xtra, cc.needs
+    avail, in_play = g.avail, g.in_play
+    spare = avail - g.strike_reserve() if g.weapons else avail
     tl = g.turn_less
     cheap = g.less_in_play or tl[0] or tl[1] or tl[2] or tl[3]
     best, bp, bprice = -1, None, 0
@@ -141,11 +142,11 @@ def best_play(g: Game) -> tuple[int, int]:
             continue
         k = kind[c]
         price = reduction(g, c, k) if cheap or own_less[c] else cost[c]
-        if price > avail or (cc.unique[c] and c in g.in_play) or (cc.xtra[c] or cc.needs[c]) and not playable(g, c):
+        if price > avail or (unique[c] and c in in_play) or (xtra[c] or needs[c]) and not playable(g, c):
             continue
         if cc.regrow[c] is not None and cc.regrow_x[c] and cc.regrow_x[c][4] and not returnable(g, c):
             continue        # "put target ally from your graveyard into play and attach this ability to it"
-        p = priority(g, c, k, price, avail - reserve)
+        p = priority(g, c, k, price, spare)
         if p is not None and (bp is None or p > bp):
             best, bp, bprice = i, p, price
     return best, bprice
@@ -205,12 +206,14 @@ def after_combat(g: Game) -> None:
         damage.burn(g)
     if cc.any_xdmg:
         damage.x_damage(g)
-    hand = g.hand
+    if not g.plan.post:
+        return
+    hand, post = g.hand, cc.post
     for i in range(len(hand) - 1, -1, -1):
         if i >= len(hand):
             continue
         c = hand[i]
-        pk = cc.post[c]
+        pk = post[c]
         if not pk:
             continue
         k = cc.kind[c]
