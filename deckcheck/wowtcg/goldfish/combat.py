@@ -194,6 +194,13 @@ def attacks(g: Game, f: Fight, j: int, c: int, a: int, how: str, times: int = 1)
         if cc.any_ready:
             f.att_js += [j] * times
             f.att_how += [how] * times
+    if g.plan.atk_trig[c]:
+        attack_triggers(g, f, c, times)
+
+
+def attack_triggers(g: Game, f: Fight, c: int, times: int) -> None:
+    """Ally c's triggers as it attacks `times` times: damage, draws, a search of the deck, "when it readies"."""
+    cc = g.cc
     f.act_damage += cc.atk_dmg[c] * times
     f.att_draws += cc.atk_draw[c] * times
     if cc.any_dig and cc.atk_dig[c] is not None:
@@ -223,19 +230,7 @@ def granted_ferocity(g: Game, f: Fight) -> None:
             x = g.a_c[j]
             if g.audit:
                 g.audit(("attack", g.a_uid[j], x, g.a_since[j], g.t, "granted"))
-            f.attackers.append(a)
-            f.att_ids.append(x)
-            if cc.any_ready:
-                f.att_js.append(j)
-                f.att_how.append("granted")
-            f.act_damage += cc.atk_dmg[x]
-            f.att_draws += cc.atk_draw[x]
-            if cc.any_dig and cc.atk_dig[x] is not None:
-                f.att_digs.append(cc.atk_dig[x])
-            if cc.any_on_ready:
-                g.readies[0] += cc.ready_draw[x]
-                g.readies[1] += cc.ready_dmg[x]
-            f.act_hits += cc.atk_dmg[x] > 0
+            attacks(g, f, j, x, a, "granted")
             if g.log:
                 g.log(f"  plays {g.names[c]}: {g.names[x]}, which just entered, gains Ferocity.")
 

@@ -13,7 +13,7 @@ from deckcheck.wowtcg.goldfish.compile import Compiled
 class Plan:
     """What the games of one deck share."""
 
-    __slots__ = ("tag_sets", "forces", "resolves", "quest_bonus", "abil_bonus", "grant_fero", "post", "can_die",
+    __slots__ = ("tag_sets", "forces", "resolves", "atk_trig", "quest_bonus", "abil_bonus", "grant_fero", "post", "can_die",
                  "strike_memo", "set_memo")
 
     def __init__(self, cc: Compiled):
@@ -26,6 +26,9 @@ class Plan:
                                 or cc.cant_all[c] or cc.less[c])) for c in range(n)]
         #: per card id: 1 when it has a one-shot effect as it is played (`play.resolve`)
         self.resolves = [int(bool(_one_shot(cc, c))) for c in range(n)]
+        #: per card id: 1 when it has a trigger as it attacks (`combat.attack_triggers`)
+        self.atk_trig = [int(bool(cc.atk_dmg[c] or cc.atk_draw[c] or cc.any_dig and cc.atk_dig[c] is not None
+                                  or cc.any_on_ready and (cc.ready_draw[c] or cc.ready_dmg[c]))) for c in range(n)]
         #: some quest gives "+N ATK this turn" / some ability in hand does (`combat.bonus_pool`)
         self.quest_bonus = any(cc.bonus_n[c] and cc.quest_pay[c] >= 0 for c in range(n))
         self.abil_bonus = any(cc.bonus_abil)

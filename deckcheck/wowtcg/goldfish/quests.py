@@ -7,27 +7,25 @@ from deckcheck.wowtcg.goldfish.compile import QUEST
 from deckcheck.wowtcg.goldfish.costs import usable
 from deckcheck.wowtcg.goldfish.state import Game
 
-NONE = 1 << 30
-
 
 def complete(g: Game, reserve: int = 0) -> int:
     """Complete the face-up quests the engine can pay for now, keeping `reserve` for the weapon's strike; the
     number completed."""
+    if not g.quests:
+        return 0
     cc = g.cc
     use, quest_pay = cc.quest_use, cc.quest_pay
-    cheapest = NONE
-    for q in g.quests:
-        if use[q] and quest_pay[q] < cheapest:
-            cheapest = quest_pay[q]
-    if cheapest == NONE:
-        return 0            # (none whose reward the engine uses)
     qless = sum(m for what, m, _u, _mn, _mask in g.less_in_play if what == QUEST) if g.less_in_play else 0
-    if cheapest - qless > g.avail - reserve:
+    if min(map(quest_pay.__getitem__, g.quests)) - qless > g.avail - reserve:
         return 0            # (none affordable)
     todo = [q for q in g.quests if use[q]]
+    if len(todo) > 1:
+        todo.sort(key=quest_pay.__getitem__)       # the cheapest first (a stable sort: then as placed)
     done = 0
-    for q in (sorted(todo, key=quest_pay.__getitem__) if len(todo) > 1 else todo):
-        pay_q = max(0, quest_pay[q] - qless)
+    for q in todo:
+        pay_q = quest_pay[q] - qless
+        if pay_q < 0:
+            pay_q = 0
         if pay_q <= g.avail - reserve and g.cond_ok(cc.quest_cond[q]) and not (cc.needs[q] and not usable(g, q)):
             g.quests.remove(q)
             if g.audit:

@@ -209,9 +209,10 @@ def after_combat(g: Game) -> None:
     if not g.plan.post:
         return
     hand, post = g.hand, cc.post
-    for i in range(len(hand) - 1, -1, -1):
-        if i >= len(hand):
-            continue
+    n = len(hand)
+    for i in range(n - 1, -1, -1):
+        if i >= n:
+            continue        # (a card played drew or discarded)
         c = hand[i]
         pk = post[c]
         if not pk:
@@ -234,6 +235,7 @@ def after_combat(g: Game) -> None:
         if att == ATT_HERO and cc.attach_cond[c] == C_HERO_HIT and not g.hero_hit:
             continue
         play(g, c, i, price)
+        n = len(hand)
 
 
 def spare_gear(g: Game) -> None:
