@@ -57,8 +57,8 @@ def combat(g: Game) -> Fight:
     if g.audit:
         g.audit(("combat", g.t))
     if not g.n_cant_all:
-        for j in range(len(g.a_c)):
-            declare(g, f, j)
+        for j, c in enumerate(g.a_c):      # (no ally enters or leaves play while attackers are declared)
+            declare(g, f, j, c)
     if f.waiting and g.plan.grant_fero:
         granted_ferocity(g, f)
     hero_strikes(g, f)
@@ -85,10 +85,9 @@ def attack_value(g: Game, j: int, c: int) -> int:
     return a
 
 
-def declare(g: Game, f: Fight, j: int) -> None:
-    """Ally at place j: it attacks (as often as it readies), waits for Ferocity, or uses its power instead."""
+def declare(g: Game, f: Fight, j: int, c: int) -> None:
+    """Ally c at place j: it attacks (as often as it readies), waits for Ferocity, or uses its power instead."""
     cc, t = g.cc, g.t
-    c = g.a_c[j]
     if cc.cant_attack[c] and (cc.cant_unless[c] is None or not g.cond_ok((C_CONTROL, cc.cant_unless[c]), c)):
         return          # (cant_unless: it can attack while you control another such ally)
     a = attack_value(g, j, c)

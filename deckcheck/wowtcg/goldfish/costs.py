@@ -91,6 +91,8 @@ def pay_extra(g: Game, c: int) -> None:
 
 def returnable(g: Game, c: int) -> bool:
     """A card in your graveyard that c's regrowth takes (at most your resources when it says so)."""
+    if not g.grave:
+        return False
     rg, cost, res = g.cc.regrow[c], g.cc.cost, g.res
     return any(x in rg[0] and (not rg[2] or cost[x] <= res) for x in g.grave)
 

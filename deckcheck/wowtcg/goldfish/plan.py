@@ -13,7 +13,7 @@ from deckcheck.wowtcg.goldfish.compile import Compiled
 class Plan:
     """What the games of one deck share."""
 
-    __slots__ = ("tag_sets", "forces", "resolves", "atk_trig", "quest_bonus", "abil_bonus", "grant_fero", "post", "can_die",
+    __slots__ = ("tag_sets", "forces", "starter", "turn_rules", "resolves", "atk_trig", "quest_bonus", "abil_bonus", "grant_fero", "post", "can_die",
                  "strike_memo", "set_memo")
 
     def __init__(self, cc: Compiled):
@@ -24,6 +24,12 @@ class Plan:
         self.forces = [int(bool(cc.ong_n[c] or cc.hero_per[c] is not None or cc.hero_cond[c] is not None
                                 or cc.wbonus[c] is not None or cc.boost[c] is not None or cc.dot[c] or cc.all_fero[c]
                                 or cc.cant_all[c] or cc.less[c])) for c in range(n)]
+        #: per card id: 1 when it draws or makes tokens at the start of your turn while in play (`Game.starters`)
+        self.starter = [int(bool(cc.turn_draw[c] or cc.token[c] is not None and cc.token[c][2] or cc.tcopy[c] == 2))
+                        for c in range(n)]
+        #: per card id: 1 when, while in play, it changes the hand size, the resources placed a turn or the start of
+        #: your turn (`Game.enter`, `Game.leave`)
+        self.turn_rules = [int(bool(self.starter[c] or cc.hand_plus[c] or cc.extra_place[c])) for c in range(n)]
         #: per card id: 1 when it has a one-shot effect as it is played (`play.resolve`)
         self.resolves = [int(bool(_one_shot(cc, c))) for c in range(n)]
         #: per card id: 1 when it has a trigger as it attacks (`combat.attack_triggers`)

@@ -188,11 +188,11 @@ class Game:
     def enter(self, c: int, t: int) -> None:
         """Card c enters play (and what it adds to the cards in play: bonuses, reductions, triggers)."""
         cc = self.cc
-        self.max_plus += cc.hand_plus[c]
-        self.n_places += cc.extra_place[c]
-        token = cc.token[c]
-        if cc.turn_draw[c] or (token is not None and token[2]) or cc.tcopy[c] == 2:
-            self.starters.append(c)
+        if self.plan.turn_rules[c]:
+            self.max_plus += cc.hand_plus[c]
+            self.n_places += cc.extra_place[c]
+            if self.plan.starter[c]:
+                self.starters.append(c)
         self.uid_next += 1
         uid = self.uid_next
         for tid, _n in cc.limits[c]:
@@ -254,10 +254,11 @@ class Game:
                             break
         if not (self.tok_uids and uid in self.tok_uids):
             self.grave.append(c)
-        self.n_places -= cc.extra_place[c]
-        self.max_plus -= cc.hand_plus[c]
-        if c in self.starters:
-            self.starters.remove(c)
+        if self.plan.turn_rules[c]:
+            self.n_places -= cc.extra_place[c]
+            self.max_plus -= cc.hand_plus[c]
+            if c in self.starters:
+                self.starters.remove(c)
         for tid, _n in cc.limits[c]:
             self.tag_count[tid] -= 1
         if cc.unique[c]:
