@@ -172,6 +172,14 @@ class Game:
         self.avail -= n
         self.spent += n
 
+    def broke(self) -> bool:
+        """Is no card of the deck affordable now: fewer resources ready than the cheapest card costs, and no cost
+        reduction in force (`costs.reduction` would charge every card its printed cost)?"""
+        if self.avail >= self.plan.min_cost:
+            return False
+        tl = self.turn_less
+        return not (self.less_in_play or tl[0] or tl[2] or tl[3] or tl[1] and self.plan.any_haste)
+
     def strike_reserve(self) -> int:
         """What the hero's strike with its weapons costs (kept for it before combat)."""
         weapons = self.weapons

@@ -129,6 +129,8 @@ def main_phase(g: Game) -> None:
 
 def best_play(g: Game) -> tuple[int, int]:
     """(place in hand, price) of the card to play now before combat, (-1, 0) when none."""
+    if g.broke():
+        return -1, 0
     cc = g.cc
     kind, value, cost, own_less = cc.kind, cc.value, cc.cost, cc.own_less
     unique, xtra, needs = cc.unique, cc.xtra, cc.needs
@@ -202,11 +204,11 @@ def after_combat(g: Game) -> None:
     """After combat: burn, X damage, then the cards still worth playing (hero attachments that need the hero's
     hit, allies with Haste, permanents still affordable)."""
     cc = g.cc
-    if cc.any_burn:
+    if cc.any_burn and not g.broke():
         damage.burn(g)
     if cc.any_xdmg:
         damage.x_damage(g)
-    if not g.plan.post:
+    if not g.plan.post or g.broke():
         return
     hand, post = g.hand, cc.post
     n = len(hand)
@@ -241,7 +243,7 @@ def after_combat(g: Game) -> None:
 def spare_gear(g: Game) -> None:
     """Armor and items with no use against the goldfish, with what is left (they use resources)."""
     cc = g.cc
-    if not cc.any_gear:
+    if not cc.any_gear or g.broke():
         return
     hand = g.hand
     for i in range(len(hand) - 1, -1, -1):
