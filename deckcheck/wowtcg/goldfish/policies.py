@@ -69,15 +69,16 @@ class Policy:
                     need += cost[c]
             if 0 < need <= resources:
                 return -1           # everything in hand is castable already: keep the cards
+        if self.quests_face_up:
+            for i, c in enumerate(hand):
+                if quest_pay[c] >= 0:
+                    return i        # a completable quest (face up)
         best, best_score = -1, 1 << 30
         reach = resources + 2
-        faceup = self.quests_face_up
         for i, c in enumerate(hand):
-            if faceup and quest_pay[c] >= 0:
-                return i            # (the first completable quest: no card scores lower)
             if c in dead or value[c] == 0:
-                score = 0
-            elif cost[c] - haste[c] > reach:      # Haste: cheaper after an ally's hit
+                return i            # no use (score 0: the first such card, none scores lower)
+            if cost[c] - haste[c] > reach:      # Haste: cheaper after an ally's hit
                 score = 5
             else:
                 score = 10 + value[c] * 20 + cost[c]
