@@ -35,8 +35,8 @@ class Plan:
         #: per card id: 1 when, while in play, it changes the hand size, the resources placed a turn or the start of
         #: your turn (`Game.enter`, `Game.leave`)
         self.turn_rules = [int(bool(self.starter[c] or cc.hand_plus[c] or cc.extra_place[c])) for c in range(n)]
-        #: per card id: 1 when it has a one-shot effect as it is played (`play.resolve`)
-        self.resolves = [int(bool(_one_shot(cc, c))) for c in range(n)]
+        #: per card id: the steps of `play.resolve` its one-shot effects need (R_* bits; 0: none)
+        self.resolves = [_one_shot(cc, c) for c in range(n)]
         #: per card id: 1 when it has a trigger as it attacks (`combat.attack_triggers`)
         self.atk_trig = [int(bool(cc.atk_dmg[c] or cc.atk_draw[c] or cc.any_dig and cc.atk_dig[c] is not None
                                   or cc.any_on_ready and (cc.ready_draw[c] or cc.ready_dmg[c]))) for c in range(n)]
@@ -54,17 +54,27 @@ class Plan:
         self.set_memo: dict[tuple, list] = {}
 
 
-def _one_shot(cc: Compiled, c: int) -> bool:
-    """Has card c anything for `play.resolve` to do (each family's step looks at one of these)?"""
+# The steps of `play.resolve`, each taken only by a card whose records give it something to do.
+R_ETB = 1       # "+N ATK this turn" as it enters
+R_DAMAGE = 2    # damage.on_play
+R_RESOURCE = 4  # resources.on_play
+R_TOKENS = 8    # play.tokens_now
+R_LESS = 16     # resources.reductions_on_play
+R_LIBRARY = 32  # library: look, Portal, regrowth; a token copy of your best ally; the graveyard shuffled back
+R_DRAW = 64     # play.draws
+
+
+def _one_shot(cc: Compiled, c: int) -> int:
+    """The steps of `play.resolve` card c needs (R_* bits)."""
     token = cc.token[c]
-    return (cc.etb_bonus[c] is not None                                        # ATK this turn as it enters
-            or cc.dmg[c] > 0 or cc.dmg_x[c] is not None                        # damage.on_play
-            or cc.extra_res[c] or cc.ready_res[c]                              # resources.on_play
-            or token is not None and not token[2] or cc.tcopy[c]               # tokens
-            or cc.less[c] or cc.next_less[c]                                   # resources.reductions_on_play
-            or cc.dig[c] is not None or cc.scry[c] or cc.portal[c] is not None  # library
-            or cc.regrow[c] is not None or cc.shuffle[c]
-            or cc.draw[c] or cc.draw_per[c] is not None or cc.draw_upto[c])    # draws
+    return ((cc.etb_bonus[c] is not None) * R_ETB
+            | (cc.dmg[c] > 0 or cc.dmg_x[c] is not None) * R_DAMAGE
+            | bool(cc.extra_res[c] or cc.ready_res[c]) * R_RESOURCE
+            | (token is not None and not token[2] or cc.tcopy[c] == 3) * R_TOKENS
+            | bool(cc.less[c] or cc.next_less[c]) * R_LESS
+            | bool(cc.dig[c] is not None or cc.scry[c] or cc.portal[c] is not None or cc.tcopy[c] == 1
+                   or cc.regrow[c] is not None or cc.shuffle[c]) * R_LIBRARY
+            | bool(cc.draw[c] or cc.draw_per[c] is not None or cc.draw_upto[c]) * R_DRAW)
 
 
 _PLANS: dict[int, tuple[Compiled, Plan]] = {}
