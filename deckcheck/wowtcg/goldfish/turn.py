@@ -8,12 +8,14 @@ from __future__ import annotations
 from deckcheck.wowtcg.goldfish import damage, powers, quests, resources, tokens
 from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_HERO_HIT,
-                                               EV_PLAY, GEAR, QUEST, WEAPON)
+                                               EV_PLAY, GEAR, QUEST, WEAPON, Compiled)
 from deckcheck.wowtcg.goldfish.costs import playable, reduction, returnable, spend_next
 from deckcheck.wowtcg.goldfish.play import attach_target, play
 from deckcheck.wowtcg.goldfish.state import Decked, Game, better_weapon
 
 SEEN_CAP = 8     # histogram cap for "early cards seen by turn T"
+# `card_tier`: what a card's records decide of its main-phase priority (a positive tier: that tier)
+NEVER, T_WEAPON, T_NEXT, T_COPY, T_DAMAGE = 0, -1, -2, -3, -4
 
 
 def play_turn(g: Game, t: int) -> bool:
@@ -132,16 +134,17 @@ def best_play(g: Game) -> tuple[int, int]:
     if g.broke():
         return -1, 0
     cc = g.cc
-    kind, value, cost, own_less = cc.kind, cc.value, cc.cost, cc.own_less
+    kind, cost, own_less = cc.kind, cc.cost, cc.own_less
     unique, xtra, needs = cc.unique, cc.xtra, cc.needs
     avail, in_play = g.avail, g.in_play
     spare = avail - g.strike_reserve() if g.weapons else avail
     tl = g.turn_less
     cheap = g.less_in_play or tl[0] or tl[1] or tl[2] or tl[3]
     best, bp, bprice = -1, None, 0
+    tiers = g.plan.tiers
     for i, c in enumerate(g.hand):
-        if not value[c]:
-            continue
+        if not tiers[c]:
+            continue        # (never played before combat)
         k = kind[c]
         price = reduction(g, c, k) if cheap or own_less[c] else cost[c]
         if price > avail or (unique[c] and c in in_play) or (xtra[c] or needs[c]) and not playable(g, c):
@@ -159,7 +162,8 @@ def priority(g: Game, c: int, k: int, price: int, spare: int) -> tuple | None:
     that makes the next one cheaper, allies and lasting abilities, draw and tokens, direct damage last; the
     weapon's strike cost kept (`spare`: what is left beside it)."""
     cc = g.cc
-    if k == WEAPON:
+    tier = g.plan.tiers[c]
+    if tier == T_WEAPON:
         return None if g.weapons and not better_weapon(c, g.weapons, cc, g.dual) else (4, price)
     if cc.limits[c] and not g.tag_ok(c) and not (k == ALLY and g.outranks(c)):
         return None
@@ -168,28 +172,50 @@ def priority(g: Game, c: int, k: int, price: int, spare: int) -> tuple | None:
     att = cc.attach[c]
     if att == ATT_ALLY and attach_target(g, c) < 0 or att == ATT_WEAPON and not g.weapons:
         return None        # an attachment needs one legal target
-    if att == ATT_HERO and cc.attach_cond[c] == C_HERO_HIT:
-        return None        # after combat
-    if k == ALLY:
-        return (3, price)
-    if k == GEAR:
-        return (2, price)
-    if k != ABILITY or cc.readies[c] is not None:
-        return None        # (an ability that readies what attacked: in combat)
-    if cc.next_less[c] and not cc.stays[c]:
+    if tier > 0:
+        return (tier, price)
+    if tier == T_NEXT:
         return (5, price) if next_saves(g, c, price) else None
-    if cc.stays[c]:
-        return (3, price)
-    if cc.xcost[c]:
-        pass
-    elif cc.draw[c] or cc.dig[c] is not None or cc.draw_per[c] is not None:
+    if tier == T_COPY and tokens.copyable(g, c):
         return (2, price)
-    elif cc.extra_res[c] or cc.token[c] is not None or cc.portal[c] is not None or (
-            cc.tcopy[c] & 1 and tokens.copyable(g, c)):
-        return (2, price)
-    if damage.dmg_now(g, c) > 0 and not g.policy.hold_burn and g.cond_ok(cc.dmg_cond[c]):
+    if tier and damage.dmg_now(g, c) > 0 and not g.policy.hold_burn and g.cond_ok(cc.dmg_cond[c]):
         return (1, price)
     return None
+
+
+def card_tier(cc: Compiled, c: int) -> int:
+    """The part of card c's main-phase priority its records decide (once per deck, `Plan.tiers`): NEVER (not
+    before combat: no use, an attachment that needs the hero's hit, an ability that readies what attacked, an
+    ability that does nothing now), a tier (allies and lasting abilities 3, gear, draw and tokens 2), or what
+    `priority` works out in play: T_WEAPON (a better weapon), T_NEXT ("your next card costs n less", when it
+    saves), T_COPY (a token copy of an ally you control, else its damage), T_DAMAGE (direct damage, 1)."""
+    k = cc.kind[c]
+    if not cc.value[c]:
+        return NEVER
+    if k == WEAPON:
+        return T_WEAPON
+    if cc.attach[c] == ATT_HERO and cc.attach_cond[c] == C_HERO_HIT:
+        return NEVER       # after combat
+    if k == ALLY:
+        return 3
+    if k == GEAR:
+        return 2
+    if k != ABILITY or cc.readies[c] is not None:
+        return NEVER       # (an ability that readies what attacked: in combat)
+    if cc.next_less[c] and not cc.stays[c]:
+        return T_NEXT
+    if cc.stays[c]:
+        return 3
+    if not cc.xcost[c]:
+        if cc.draw[c] or cc.dig[c] is not None or cc.draw_per[c] is not None:
+            return 2
+        if cc.extra_res[c] or cc.token[c] is not None or cc.portal[c] is not None:
+            return 2
+        if cc.tcopy[c] & 1:
+            return T_COPY
+    if cc.dmg_x[c] is None and cc.dmg[c] <= 0:
+        return NEVER       # (no damage: `damage.dmg_now` is its printed damage)
+    return T_DAMAGE
 
 
 def next_saves(g: Game, c: int, price: int) -> bool:
