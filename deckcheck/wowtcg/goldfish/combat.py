@@ -69,28 +69,22 @@ def combat(g: Game) -> Fight:
     return f
 
 
-def attack_value(g: Game, j: int, c: int) -> int:
-    """The ATK ally c (at place j) attacks for: printed, Assault, attached, group and own bonuses."""
-    cc = g.cc
-    a = cc.atk[c] + cc.assault[c] + g.a_att[j]
-    for n, mask in g.groups:
-        if mask is None or c in mask:
-            a += n
-    sb = cc.self_bonus[c]
-    if sb is not None and g.cond_ok(sb[1], c):
-        a += sb[0]
-    sp = cc.self_per[c]
-    if sp is not None:
-        a += sp[0] * g.per_count(sp, c)
-    return a
-
-
 def declare(g: Game, f: Fight, j: int, c: int) -> None:
     """Ally c at place j: it attacks (as often as it readies), waits for Ferocity, or uses its power instead."""
     cc, t = g.cc, g.t
     if cc.cant_attack[c] and (cc.cant_unless[c] is None or not g.cond_ok((C_CONTROL, cc.cant_unless[c]), c)):
         return          # (cant_unless: it can attack while you control another such ally)
-    a = attack_value(g, j, c)
+    # the ATK it attacks for: printed, Assault, attached, group and own bonuses
+    a = cc.atk[c] + cc.assault[c] + g.a_att[j]
+    for n, mask in g.groups:
+        if mask is None or c in mask:
+            a += n
+    if g.plan.own_atk[c]:
+        sb, sp = cc.self_bonus[c], cc.self_per[c]
+        if sb is not None and g.cond_ok(sb[1], c):
+            a += sb[0]
+        if sp is not None:
+            a += sp[0] * g.per_count(sp, c)
     how = ""
     ac = cc.act[c]
     if g.a_since[j] < t:

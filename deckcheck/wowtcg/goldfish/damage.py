@@ -73,21 +73,21 @@ def start_of_turn(g: Game) -> None:
             g.log(f"  start-of-turn effects deal {dd} damage.")
 
 
-def burn(g: Game) -> None:
+def burn(g: Game) -> bool:
     """After combat: abilities that deal damage, all cast with spare resources, or held until together (with
-    this turn's damage) they destroy the opposing hero (policy hold_burn)."""
+    this turn's damage) they destroy the opposing hero (policy hold_burn). Whether any was cast."""
     cc, hand = g.cc, g.hand
     burner = cc.burner
     for c in hand:
         if burner[c]:
             break
     else:
-        return          # (no burner in hand)
+        return False    # (no burner in hand)
     cands = [(d, i) for i, c in enumerate(hand)
              if burner[c] and reduction(g, c, ABILITY) <= g.avail and g.cond_ok(cc.dmg_cond[c])
              and (d := with_more(g, c)) > 0 and not (cc.xtra[c] and not extra_ok(g, c))]
     if not cands:
-        return
+        return False
     cands.sort(reverse=True)
     if g.policy.hold_burn:
         left, total = g.avail, 0
@@ -97,7 +97,7 @@ def burn(g: Game) -> None:
                 left -= pr
                 total += d
         if g.dmg + g.turn_dmg + total < g.health:
-            return
+            return False
     used = []
     for d, i in cands:
         c = hand[i]
@@ -119,11 +119,14 @@ def burn(g: Game) -> None:
                 g.log(f"  plays {g.names[c]}: {d} damage.")
     for i in sorted(used, reverse=True):
         hand.pop(i)
+    return bool(used)
 
 
-def x_damage(g: Game) -> None:
-    """After combat: X damage with what is left (at least the policy's x_min; held until lethal with hold_burn)."""
+def x_damage(g: Game) -> bool:
+    """After combat: X damage with what is left (at least the policy's x_min; held until lethal with hold_burn).
+    Whether any was cast."""
     cc, hand, pol = g.cc, g.hand, g.policy
+    cast = False
     for i in range(len(hand) - 1, -1, -1):
         c = hand[i]
         if cc.dmg[c] == -1 and g.avail - cc.cost[c] >= pol.x_min and not (cc.xtra[c] and not extra_ok(g, c)):
@@ -142,5 +145,7 @@ def x_damage(g: Game) -> None:
             g.abil_types |= cc.dtype[c]
             if cc.dmg_all[c]:
                 sweep(g, x)
+            cast = True
             if g.log:
                 g.log(f"  plays {g.names[c]} with X={x}: {x} damage.")
+    return cast

@@ -26,7 +26,8 @@ def complete(g: Game, reserve: int = 0) -> int:
         pay_q = quest_pay[q] - qless
         if pay_q < 0:
             pay_q = 0
-        if pay_q <= g.avail - reserve and g.cond_ok(cc.quest_cond[q]) and not (cc.needs[q] and not usable(g, q)):
+        cond = cc.quest_cond[q]
+        if pay_q <= g.avail - reserve and (cond is None or g.cond_ok(cond)) and not (cc.needs[q] and not usable(g, q)):
             g.quests.remove(q)
             if g.audit:
                 g.audit(("complete", q, tuple(g.grave)))

@@ -230,11 +230,12 @@ def after_combat(g: Game) -> None:
     """After combat: burn, X damage, then the cards still worth playing (hero attachments that need the hero's
     hit, allies with Haste, permanents still affordable)."""
     cc = g.cc
-    if cc.any_burn and not g.broke():
-        damage.burn(g)
-    if cc.any_xdmg:
-        damage.x_damage(g)
-    if not g.plan.post or g.broke():
+    broke = g.broke()
+    if cc.any_burn and not broke and damage.burn(g):
+        broke = g.broke()
+    if cc.any_xdmg and damage.x_damage(g):
+        broke = g.broke()
+    if broke or not g.plan.post:
         return
     hand, post = g.hand, cc.post
     n = len(hand)
