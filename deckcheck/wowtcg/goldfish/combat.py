@@ -62,7 +62,8 @@ def combat(g: Game) -> Fight:
     if f.waiting and g.plan.grant_fero:
         granted_ferocity(g, f)
     hero_strikes(g, f)
-    bonuses(g, f)
+    if g.cc.any_bonus or g.etb_now or g.actives or f.pumps:
+        bonuses(g, f)
     if g.cc.any_ready and not g.n_cant_all and (f.attackers or f.hero_attacks):
         readied(g, f)
     damage(g, f)

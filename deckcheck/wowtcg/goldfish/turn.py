@@ -22,7 +22,8 @@ def play_turn(g: Game, t: int) -> bool:
     """Turn t; True when the goldfish's hero is destroyed."""
     ready_step(g, t)
     draw_step(g, t)
-    start_of_turn(g)
+    if g.dot or g.starters or g.readies[0] or g.readies[1]:
+        start_of_turn(g)        # (most turns: nothing happens at the start of the turn)
     resources.place(g)
     if g.audit:
         g.audit(("hand", t, tuple(g.hand), g.res))
@@ -38,7 +39,8 @@ def play_turn(g: Game, t: int) -> bool:
         powers.after_combat(g, f)
     if g.hero_power is not None and not g.flips:
         powers.hero_flip(g)
-    spare_gear(g)
+    if g.cc.any_gear:
+        spare_gear(g)
     return end_of_turn(g, t, start_avail)
 
 
@@ -237,7 +239,10 @@ def after_combat(g: Game) -> None:
         broke = g.broke()
     if broke or not g.plan.post:
         return
-    hand, post = g.hand, cc.post
+    hand, post, cost, own_less = g.hand, cc.post, cc.cost, cc.own_less
+    tl = g.turn_less
+    # a cost reduction in force beyond a card's own (else `reduction` charges the printed cost)
+    cheap = g.less_in_play or tl[0] or tl[2] or tl[3] or tl[1] and g.plan.any_haste
     n = len(hand)
     for i in range(n - 1, -1, -1):
         if i >= n:
@@ -249,7 +254,7 @@ def after_combat(g: Game) -> None:
         k = cc.kind[c]
         if pk == 2 and not (cc.tcopy[c] & 1 and tokens.copyable(g, c) or (cc.regrow[c] is not None and returnable(g, c))):
             continue
-        price = reduction(g, c, k)
+        price = reduction(g, c, k) if cheap or own_less[c] else cost[c]
         if price > g.avail or (cc.unique[c] and c in g.in_play) or (k != WEAPON and not g.allowed(c)):
             continue
         if not playable(g, c):
@@ -264,7 +269,7 @@ def after_combat(g: Game) -> None:
         if att == ATT_HERO and cc.attach_cond[c] == C_HERO_HIT and not g.hero_hit:
             continue
         play(g, c, i, price)
-        n = len(hand)
+        n, cheap = len(hand), True      # (what it played may lower the next costs: worked out from now on)
 
 
 def spare_gear(g: Game) -> None:
