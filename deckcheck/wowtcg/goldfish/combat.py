@@ -329,7 +329,10 @@ def bonus_pool(g: Game, f: Fight) -> None:
     cc, hand, plan = g.cc, g.hand, g.plan
     pool = [(c, -1) for c in g.quests if cc.bonus_n[c]] if plan.quest_bonus and g.quests else []
     if plan.abil_bonus:
-        pool += [(c, i) for i, c in enumerate(hand) if cc.bonus_abil[c]]
+        bonus_abil = cc.bonus_abil
+        for i, c in enumerate(hand):
+            if bonus_abil[c]:
+                pool.append((c, i))
     if not pool:
         return
     used_hand: list[int] = []

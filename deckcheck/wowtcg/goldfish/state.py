@@ -349,11 +349,15 @@ class Game:
         """Would ally c, whose tag limit is full, be worth more than the weakest ally of that tag in play
         (414.2: playing it, you destroy the weaker one to repair the violation: a better Pet replaces a worse)?"""
         cc = self.cc
+        atk, assault, tag_sets = cc.atk, cc.assault, self.plan.tag_sets
+        mine = atk[c] + assault[c]
         for tid, n in cc.limits[c]:
             if self.tag_count[tid] >= n:
-                held = self.holders(tid)
-                if not held or min(cc.atk[self.a_c[j]] + cc.assault[self.a_c[j]] for j in held) >= \
-                        cc.atk[c] + cc.assault[c]:
+                weakest = None          # the weakest ally of that tag in play
+                for x in self.a_c:
+                    if tid in tag_sets[x] and (weakest is None or atk[x] + assault[x] < weakest):
+                        weakest = atk[x] + assault[x]
+                if weakest is None or weakest >= mine:
                     return False
         return True
 
