@@ -45,7 +45,10 @@ class Fight:
         if to == TO_ALLIES:
             return n * sum(1 for x in self.att_ids if mask is None or x in mask), False
         if to == TO_ALLY:
-            return (n if any(mask is None or x in mask for x in self.att_ids) else 0), False
+            for x in self.att_ids:
+                if mask is None or x in mask:
+                    return n, False
+            return 0, False
         if to == TO_PARTY:
             return n * (len(self.att_ids) + 1), True
         return n, to == TO_HERO or not self.attackers
@@ -503,7 +506,9 @@ def damage(g: Game, f: Fight) -> None:
     allies = sum(f.attackers)
     total = allies + (f.hero_a if f.hero_attacks else 0) + f.bonus + f.act_damage
     if g.boosts and total:
-        total += sum(g.bst(False, True, False, cc.dtype[x]) for x, v in zip(f.att_ids, f.attackers) if v > 0)
+        for x, v in zip(f.att_ids, f.attackers):
+            if v > 0:
+                total += g.bst(False, True, False, cc.dtype[x])
         if f.hero_attacks and f.hero_a + f.bonus > 0:
             total += g.bst(True, True, False, g.hero_types)
         total += f.act_hits * g.bst(False, False, False, 0)

@@ -93,8 +93,11 @@ def returnable(g: Game, c: int) -> bool:
     """A card in your graveyard that c's regrowth takes (at most your resources when it says so)."""
     if not g.grave:
         return False
-    rg, cost, res = g.cc.regrow[c], g.cc.cost, g.res
-    return any(x in rg[0] and (not rg[2] or cost[x] <= res) for x in g.grave)
+    (ids, _to_play, max_res), cost, res = g.cc.regrow[c], g.cc.cost, g.res
+    for x in g.grave:
+        if x in ids and (not max_res or cost[x] <= res):
+            return True
+    return False
 
 
 def usable(g: Game, c: int) -> bool:

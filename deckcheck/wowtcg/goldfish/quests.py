@@ -15,10 +15,16 @@ def complete(g: Game, reserve: int = 0) -> int:
         return 0
     cc = g.cc
     use, quest_pay = cc.quest_use, cc.quest_pay
-    qless = sum(m for what, m, _u, _mn, _mask in g.less_in_play if what == QUEST) if g.less_in_play else 0
+    qless = 0
+    for what, m, _u, _mn, _mask in g.less_in_play:
+        if what == QUEST:
+            qless += m
     if min(map(quest_pay.__getitem__, g.quests)) - qless > g.avail - reserve:
         return 0            # (none affordable)
-    todo = [q for q in g.quests if use[q]]
+    todo = []
+    for q in g.quests:
+        if use[q]:
+            todo.append(q)
     if len(todo) > 1:
         todo.sort(key=quest_pay.__getitem__)       # the cheapest first (a stable sort: then as placed)
     done = 0

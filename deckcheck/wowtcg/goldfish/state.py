@@ -498,4 +498,7 @@ def better_weapon(c: int, weapons: list[int], cc: Compiled, dual: int) -> bool:
         return True
     if dual & wtype[c] and len(same) == 1 and not two[c] and not two[same[0]]:
         return True
-    return atk[c] > min(atk[x] for x in same)
+    for x in same:
+        if atk[c] > atk[x]:
+            return True         # (it beats the weakest of them)
+    return False
