@@ -19,7 +19,11 @@ def complete(g: Game, reserve: int = 0) -> int:
     for what, m, _u, _mn, _mask in g.less_in_play:
         if what == QUEST:
             qless += m
-    if min(map(quest_pay.__getitem__, g.quests)) - qless > g.avail - reserve:
+    budget = g.avail - reserve + qless
+    for q in g.quests:
+        if quest_pay[q] <= budget:
+            break
+    else:
         return 0            # (none affordable)
     todo = []
     for q in g.quests:
