@@ -281,7 +281,9 @@ def hero_strikes(g: Game, f: Fight) -> None:
             f.struck = struck
             hp = g.hero_power
             if hp is not None and hp[1] == ACT_ATK and not g.flips and hp[0] <= g.avail:
-                n_w = sum(1 for w in struck if w in hp[3])
+                n_w = 0
+                for w in struck:
+                    n_w += w in hp[3]
                 if n_w:             # "Your Ranged weapons have +3 ATK this turn" (Elendril's flip)
                     g.pay(hp[0])
                     g.flips = 1

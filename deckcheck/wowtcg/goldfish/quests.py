@@ -25,14 +25,13 @@ def complete(g: Game, reserve: int = 0) -> int:
             break
     else:
         return 0            # (none affordable)
-    todo = []
-    for q in g.quests:
+    todo = []           # (cost, place, quest): the cheapest first, then as placed
+    for k, q in enumerate(g.quests):
         if use[q]:
-            todo.append(q)
-    if len(todo) > 1:
-        todo.sort(key=quest_pay.__getitem__)       # the cheapest first (a stable sort: then as placed)
+            todo.append((quest_pay[q], k, q))
+    todo.sort()
     done = 0
-    for q in todo:
+    for _pay, _k, q in todo:
         pay_q = quest_pay[q] - qless
         if pay_q < 0:
             pay_q = 0
