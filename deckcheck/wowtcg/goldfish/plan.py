@@ -2,8 +2,8 @@
 a turn skips the scans no card of the deck can answer and does not work out twice what depends only on the deck.
 
 `plan_of(cc)` builds it on the first game of a deck and hands back the same plan for the next ones (the compiled
-tables are never changed once built). Nothing here decides how a card is played: it only tells the engine where
-there is nothing to look for.
+tables are never changed once built). Nothing here is a rule of its own: each fact is what the step named beside it
+would find in the same records on every turn, worked out once, so the games are the same with or without it.
 """
 from __future__ import annotations
 
@@ -13,8 +13,9 @@ from deckcheck.wowtcg.goldfish.compile import Compiled
 class Plan:
     """What the games of one deck share."""
 
-    __slots__ = ("min_cost", "any_haste", "tiers", "own_atk", "tag_sets", "forces", "starter", "turn_rules", "resolves", "atk_trig", "quest_bonus", "abil_bonus", "grant_fero", "post", "can_die",
-                 "strike_memo", "set_memo")
+    __slots__ = ("min_cost", "any_haste", "tiers", "own_atk", "tag_sets", "forces", "starter", "turn_rules",
+                 "resolves", "atk_trig", "quest_bonus", "abil_bonus", "grant_fero", "post", "can_die", "strike_memo",
+                 "set_memo")
 
     def __init__(self, cc: Compiled):
         n = len(cc)
