@@ -13,7 +13,7 @@ from deckcheck.wowtcg.goldfish.compile import Compiled
 class Plan:
     """What the games of one deck share."""
 
-    __slots__ = ("min_cost", "any_haste", "tiers", "own_atk", "tag_sets", "forces", "starter", "turn_rules",
+    __slots__ = ("min_cost", "any_haste", "flip_after_combat", "tiers", "own_atk", "tag_sets", "forces", "starter", "turn_rules",
                  "resolves", "atk_trig", "quest_bonus", "abil_bonus", "grant_fero", "post", "can_die", "strike_memo",
                  "set_memo")
 
@@ -24,8 +24,12 @@ class Plan:
         self.min_cost = min((0 if cc.own_less[c] else cc.cost[c] for c in range(cc.ndeck)), default=0)
         #: some card costs less once an ally of yours hit the opposing hero this turn (Haste)
         self.any_haste = any(cc.haste)
+        # (the turn's modules need the game state, which needs this one: imported once the modules are loaded)
+        from deckcheck.wowtcg.goldfish.powers import AFTER_COMBAT
+        from deckcheck.wowtcg.goldfish.turn import card_tier
+        #: the hero has a flip power used after combat (`powers.hero_flip`)
+        self.flip_after_combat = cc.hero_power is not None and cc.hero_power[1] in AFTER_COMBAT
         #: per card id: what its records decide of its priority in the main phase (`turn.card_tier`)
-        from deckcheck.wowtcg.goldfish.turn import card_tier     # (turn needs the game state, which needs this)
         self.tiers = [card_tier(cc, c) for c in range(n)]
         #: per card id: the limited tags it has (`Game.holders`)
         self.tag_sets = [frozenset(tid for tid, _n in cc.limits[c]) for c in range(n)]

@@ -37,7 +37,7 @@ def play_turn(g: Game, t: int) -> bool:
     after_combat(g)
     if g.actives or f.ally_acts:
         powers.after_combat(g, f)
-    if g.hero_power is not None and not g.flips:
+    if g.plan.flip_after_combat and not g.flips:
         powers.hero_flip(g)
     if g.cc.any_gear:
         spare_gear(g)
@@ -127,7 +127,7 @@ def main_phase(g: Game) -> None:
             if best < 0:
                 break
             play(g, g.hand[best], best, price)
-        if _pass == 1 or not g.quests or not quests.complete(g, g.strike_reserve()):
+        if _pass == 1 or not g.quests or not quests.complete(g, g.strike_reserve() if g.weapons else 0):
             break
 
 
