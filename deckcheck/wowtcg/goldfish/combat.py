@@ -75,15 +75,16 @@ def combat(g: Game) -> Fight:
 
 def declare(g: Game, f: Fight, j: int, c: int) -> None:
     """Ally c at place j: it attacks (as often as it readies), waits for Ferocity, or uses its power instead."""
-    cc, t = g.cc, g.t
+    cc, t, plan = g.cc, g.t, g.plan
     if cc.cant_attack[c] and (cc.cant_unless[c] is None or not g.cond_ok((C_CONTROL, cc.cant_unless[c]), c)):
         return          # (cant_unless: it can attack while you control another such ally)
-    # the ATK it attacks for: printed, Assault, attached, group and own bonuses
-    a = cc.atk[c] + cc.assault[c] + g.a_att[j]
-    for n, mask in g.groups:
-        if mask is None or c in mask:
-            a += n
-    if g.plan.own_atk[c]:
+    # the ATK it attacks for: printed and Assault, attached, group and own bonuses
+    a = plan.base_atk[c] + g.a_att[j]
+    if g.groups:
+        for n, mask in g.groups:
+            if mask is None or c in mask:
+                a += n
+    if plan.own_atk[c]:
         sb, sp = cc.self_bonus[c], cc.self_per[c]
         if sb is not None and g.cond_ok(sb[1], c):
             a += sb[0]

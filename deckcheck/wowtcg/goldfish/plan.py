@@ -13,7 +13,7 @@ from deckcheck.wowtcg.goldfish.compile import Compiled
 class Plan:
     """What the games of one deck share."""
 
-    __slots__ = ("min_cost", "any_haste", "flip_after_combat", "tiers", "own_atk", "tag_sets", "forces", "starter", "turn_rules",
+    __slots__ = ("min_cost", "any_haste", "flip_after_combat", "tiers", "base_atk", "own_atk", "tag_sets", "forces", "starter", "turn_rules",
                  "resolves", "atk_trig", "quest_bonus", "abil_bonus", "grant_fero", "post", "can_die", "strike_memo",
                  "set_memo")
 
@@ -45,6 +45,8 @@ class Plan:
         self.turn_rules = [int(bool(self.starter[c] or cc.hand_plus[c] or cc.extra_place[c])) for c in range(n)]
         #: per card id: the steps of `play.resolve` its one-shot effects need (R_* bits; 0: none)
         self.resolves = [_one_shot(cc, c) for c in range(n)]
+        #: per card id: its printed ATK and Assault (`combat.declare`)
+        self.base_atk = [cc.atk[c] + cc.assault[c] for c in range(n)]
         #: per card id: 1 when it has ATK of its own beyond its printed ATK (`combat.declare`)
         self.own_atk = [int(cc.self_bonus[c] is not None or cc.self_per[c] is not None) for c in range(n)]
         #: per card id: 1 when it has a trigger as it attacks (`combat.attack_triggers`)
