@@ -19,9 +19,11 @@ class Plan:
 
     def __init__(self, cc: Compiled):
         n = len(cc)
-        #: the least a card of the deck costs with no cost reduction in force (0: some card costs nothing, or
-        #: lowers its own cost: Preparation, Rift, "costs n less if ...") (`Game.broke`)
-        self.min_cost = min((0 if cc.own_less[c] else cc.cost[c] for c in range(cc.ndeck)), default=0)
+        #: the least a card of the deck the engine plays from hand before or after combat (one of use, or a burner)
+        #: costs with no cost reduction in force (0: one costs nothing, or lowers its own cost: Preparation, Rift,
+        #: "costs n less if ...") (`Game.broke`)
+        self.min_cost = min((0 if cc.own_less[c] else cc.cost[c] for c in range(cc.ndeck)
+                             if cc.value[c] or cc.burner[c]), default=0)
         #: some card costs less once an ally of yours hit the opposing hero this turn (Haste)
         self.any_haste = any(cc.haste)
         # (the turn's modules need the game state, which needs this one: imported once the modules are loaded)

@@ -173,8 +173,9 @@ class Game:
         self.spent += n
 
     def broke(self) -> bool:
-        """Is no card of the deck affordable now: fewer resources ready than the cheapest card costs, and no cost
-        reduction in force (`costs.reduction` would charge every card its printed cost)?"""
+        """Is no card of the deck the engine plays from hand (one of use, or a burner) affordable now: fewer
+        resources ready than the cheapest costs, and no cost reduction in force (`costs.reduction` would charge
+        every card its printed cost)?"""
         if self.avail >= self.plan.min_cost:
             return False
         tl = self.turn_less

@@ -275,7 +275,7 @@ def after_combat(g: Game) -> None:
 def spare_gear(g: Game) -> None:
     """Armor and items with no use against the goldfish, with what is left (they use resources)."""
     cc = g.cc
-    if not cc.any_gear or g.broke():
+    if not cc.any_gear:
         return
     hand = g.hand
     for i in range(len(hand) - 1, -1, -1):
