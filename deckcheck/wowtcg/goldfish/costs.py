@@ -93,7 +93,8 @@ def returnable(g: Game, c: int) -> bool:
     """A card in your graveyard that c's regrowth takes (at most your resources when it says so)."""
     if not g.grave:
         return False
-    (ids, _to_play, max_res), cost, res = g.cc.regrow[c], g.cc.cost, g.res
+    rg, cost, res = g.cc.regrow[c], g.cc.cost, g.res
+    ids, max_res = rg[0], rg[2]
     for x in g.grave:
         if x in ids and (not max_res or cost[x] <= res):
             return True
