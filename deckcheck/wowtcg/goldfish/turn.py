@@ -147,13 +147,12 @@ def best_play(g: Game) -> tuple[int, int]:
     for i, c in enumerate(g.hand):
         if not tiers[c]:
             continue        # (never played before combat)
-        k = kind[c]
-        price = reduction(g, c, k) if cheap or own_less[c] else cost[c]
+        price = reduction(g, c, kind[c]) if cheap or own_less[c] else cost[c]
         if price > avail or (unique[c] and c in in_play) or (xtra[c] or needs[c]) and not playable(g, c):
             continue
         if cc.regrow[c] is not None and cc.regrow_x[c] and cc.regrow_x[c][4] and not returnable(g, c):
             continue        # "put target ally from your graveyard into play and attach this ability to it"
-        p = priority(g, c, k, price, spare)
+        p = priority(g, c, kind[c], price, spare)
         if p is not None and (bp is None or p > bp):
             best, bp, bprice = i, p, price
     return best, bprice
