@@ -4,6 +4,7 @@ hero with its weapons (303.2: paying the strike cost; dual wield, 406), ATK bonu
 abilities, allies that entered, powers), attackers readied to attack again, and the triggers of attacks."""
 from __future__ import annotations
 
+from deckcheck.wowtcg.goldfish import play
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_READY, ACT_TOKEN,
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
@@ -47,7 +48,10 @@ class Fight:
         if to == TO_ALLIES:
             return n * sum(1 for x in self.att_ids if mask is None or x in mask), False
         if to == TO_ALLY:
-            return (n if any(mask is None or x in mask for x in self.att_ids) else 0), False
+            for x in self.att_ids:
+                if mask is None or x in mask:
+                    return n, False
+            return 0, False
         if to == TO_PARTY:
             return n * (len(self.att_ids) + 1), True
         return n, to == TO_HERO or not self.attackers
@@ -59,14 +63,15 @@ def combat(g: Game) -> Fight:
     if g.audit:
         g.audit(("combat", g.t))
     if not g.n_cant_all:
-        for j in range(len(g.a_c)):
-            declare(g, f, j)
-    if f.waiting:
+        for j, c in enumerate(g.a_c):      # (no ally enters or leaves play while attackers are declared)
+            declare(g, f, j, c)
+    if f.waiting and g.plan.grant_fero:
         granted_ferocity(g, f)
     if f.ally_acts:
         ready_another(g, f)        # "[Exhaust] -> ready another target ally" (readying.py)
     hero_strikes(g, f)
-    bonuses(g, f)
+    if g.cc.any_bonus or g.etb_now or g.actives or f.pumps:
+        bonuses(g, f)
     if g.cc.any_ready and not g.n_cant_all and (f.attackers or f.hero_attacks):
         readied(g, f)
     damage(g, f)
@@ -74,25 +79,25 @@ def combat(g: Game) -> Fight:
 
 
 def attack_value(g: Game, j: int, c: int) -> int:
-    """The ATK ally c (at place j) attacks for: printed, Assault, attached, group and own bonuses."""
-    cc = g.cc
-    a = cc.atk[c] + cc.assault[c] + g.a_att[j]
-    for n, mask in g.groups:
-        if mask is None or c in mask:
-            a += n
-    sb = cc.self_bonus[c]
-    if sb is not None and g.cond_ok(sb[1], c):
-        a += sb[0]
-    sp = cc.self_per[c]
-    if sp is not None:
-        a += sp[0] * g.per_count(sp, c)
+    """The ATK ally c (at place j) attacks for: printed and Assault, attached, group and own bonuses."""
+    a = g.plan.base_atk[c] + g.a_att[j]
+    if g.groups:
+        for n, mask in g.groups:
+            if mask is None or c in mask:
+                a += n
+    if g.plan.own_atk[c]:
+        cc = g.cc
+        sb, sp = cc.self_bonus[c], cc.self_per[c]
+        if sb is not None and g.cond_ok(sb[1], c):
+            a += sb[0]
+        if sp is not None:
+            a += sp[0] * g.per_count(sp, c)
     return a
 
 
-def declare(g: Game, f: Fight, j: int) -> None:
-    """Ally at place j: it attacks (as often as it readies), waits for Ferocity, or uses its power instead."""
+def declare(g: Game, f: Fight, j: int, c: int) -> None:
+    """Ally c at place j: it attacks (as often as it readies), waits for Ferocity, or uses its power instead."""
     cc, t = g.cc, g.t
-    c = g.a_c[j]
     if cc.cant_attack[c] and (cc.cant_unless[c] is None or not g.cond_ok((C_CONTROL, cc.cant_unless[c]), c)):
         return          # (cant_unless: it can attack while you control another such ally)
     a = attack_value(g, j, c)
@@ -106,7 +111,7 @@ def declare(g: Game, f: Fight, j: int) -> None:
         pass
     elif cc.ferocity[c] or cc.fero_cond[c] is not None and g.cond_ok(cc.fero_cond[c], c):
         how = "ferocity"
-    elif any(m is None or c in m for m in g.fgroups):
+    elif g.fgroups and any(m is None or c in m for m in g.fgroups):
         how = "group"
     else:
         if cc.powers_now[c] and ac is not None and ac[1] and ac[2] in _POWERS:
@@ -192,11 +197,25 @@ def power_less(g: Game, ac: tuple) -> int:
 def attacks(g: Game, f: Fight, j: int, c: int, a: int, how: str, times: int = 1) -> None:
     """Ally c (place j) attacks `times` times for `a` each, with its attack triggers."""
     cc = g.cc
-    f.attackers += [a] * times
-    f.att_ids += [c] * times
-    if cc.any_ready or cc.any_cpower:      # (places: what readies, and which allies exhausted attacking)
-        f.att_js += [j] * times
-        f.att_how += [how] * times
+    if times == 1:
+        f.attackers.append(a)
+        f.att_ids.append(c)
+        if cc.any_ready or cc.any_cpower:      # (places: what readies, and which allies exhausted attacking)
+            f.att_js.append(j)
+            f.att_how.append(how)
+    else:
+        f.attackers += [a] * times
+        f.att_ids += [c] * times
+        if cc.any_ready or cc.any_cpower:
+            f.att_js += [j] * times
+            f.att_how += [how] * times
+    if g.plan.atk_trig[c]:
+        attack_triggers(g, f, c, times)
+
+
+def attack_triggers(g: Game, f: Fight, c: int, times: int) -> None:
+    """Ally c's triggers as it attacks `times` times: damage, draws, a search of the deck, "when it readies"."""
+    cc = g.cc
     f.act_damage += cc.atk_dmg[c] * times
     f.att_draws += cc.atk_draw[c] * times
     if cc.any_dig and cc.atk_dig[c] is not None:
@@ -211,7 +230,6 @@ def attacks(g: Game, f: Fight, j: int, c: int, a: int, how: str, times: int = 1)
 
 def granted_ferocity(g: Game, f: Fight) -> None:
     """Abilities in hand that give an ally Ferocity this turn, on the strongest allies that entered this turn."""
-    from deckcheck.wowtcg.goldfish.play import cast
     cc, hand = g.cc, g.hand
     f.waiting.sort(reverse=True)
     for i in range(len(hand) - 1, -1, -1):
@@ -222,24 +240,12 @@ def granted_ferocity(g: Game, f: Fight) -> None:
             price = reduction(g, c, ABILITY)       # (an additional cost: not in combat)
             hand.pop(i)
             g.pay(price)
-            cast(g, c)
+            play.cast(g, c)
             a, j = f.waiting.pop(0)
             x = g.a_c[j]
             if g.audit:
                 g.audit(("attack", g.a_uid[j], x, g.a_since[j], g.t, "granted"))
-            f.attackers.append(a)
-            f.att_ids.append(x)
-            if cc.any_ready or cc.any_cpower:
-                f.att_js.append(j)
-                f.att_how.append("granted")
-            f.act_damage += cc.atk_dmg[x]
-            f.att_draws += cc.atk_draw[x]
-            if cc.any_dig and cc.atk_dig[x] is not None:
-                f.att_digs.append(cc.atk_dig[x])
-            if cc.any_on_ready:
-                g.readies[0] += cc.ready_draw[x]
-                g.readies[1] += cc.ready_dmg[x]
-            f.act_hits += cc.atk_dmg[x] > 0
+            attacks(g, f, j, x, a, "granted")
             if g.log:
                 g.log(f"  plays {g.names[c]}: {g.names[x]}, which just entered, gains Ferocity.")
 
@@ -259,9 +265,13 @@ def weapon_atk(g: Game, weapons: list[int]) -> int:
 def strike_price(g: Game, weapons: list[int], less: int = 0) -> int:
     """The strike cost of these weapons after "you pay n less to strike" reductions."""
     strike = g.cc.strike
-    sless = sum(m for w in weapons for what, m, _u, _mn, mask in g.less_in_play
-                if what == WEAPON + 10 and (mask is None or w in mask))
-    return max(0, sum(strike[w] for w in weapons) - sless - less)
+    price = -less
+    for w in weapons:
+        price += strike[w]
+    if g.less_in_play:
+        price -= sum(m for w in weapons for what, m, _u, _mn, mask in g.less_in_play
+                     if what == WEAPON + 10 and (mask is None or w in mask))
+    return price if price > 0 else 0
 
 
 def hero_strikes(g: Game, f: Fight) -> None:
@@ -292,7 +302,9 @@ def hero_strikes(g: Game, f: Fight) -> None:
             f.struck = struck
             hp = g.hero_power
             if hp is not None and hp[1] == ACT_ATK and not g.flips and hp[0] <= g.avail:
-                n_w = sum(1 for w in struck if w in hp[3])
+                n_w = 0
+                for w in struck:
+                    n_w += w in hp[3]
                 if n_w:             # "Your Ranged weapons have +3 ATK this turn" (Elendril's flip)
                     g.pay(hp[0])
                     g.flips = 1
@@ -340,9 +352,15 @@ def bonuses(g: Game, f: Fight) -> None:
 
 def bonus_pool(g: Game, f: Fight) -> None:
     """Quests completed and abilities played for "+N ATK this turn" (each where it adds something)."""
-    from deckcheck.wowtcg.goldfish.play import cast
-    cc, hand = g.cc, g.hand
-    pool = [(c, -1) for c in g.quests if cc.bonus_n[c]] + [(c, i) for i, c in enumerate(hand) if cc.bonus_abil[c]]
+    cc, hand, plan = g.cc, g.hand, g.plan
+    pool = [(c, -1) for c in g.quests if cc.bonus_n[c]] if plan.quest_bonus and g.quests else []
+    if plan.abil_bonus:
+        bonus_abil = cc.bonus_abil
+        for i, c in enumerate(hand):
+            if bonus_abil[c]:
+                pool.append((c, i))
+    if not pool:
+        return
     used_hand: list[int] = []
     for c, i in pool:
         if g.n_cant_all:
@@ -373,7 +391,7 @@ def bonus_pool(g: Game, f: Fight) -> None:
                 g.log(f"  completes {g.names[c]} (pays {price}): +{gain} ATK this turn.")
         else:
             used_hand.append(i)
-            cast(g, c)
+            play.cast(g, c)
             if g.log:
                 g.log(f"  plays {g.names[c]}: +{gain} ATK this turn.")
     for i in sorted(used_hand, reverse=True):
@@ -411,12 +429,11 @@ def readied(g: Game, f: Fight) -> None:
 
 def double_atk(g: Game, f: Fight, c: int, price: int) -> bool:
     """ "Double the ATK this turn" of your hero or of an attacking ally: as much again."""
-    from deckcheck.wowtcg.goldfish.play import cast
     gain = (f.hero_a if f.hero_attacks else 0) if g.cc.dbl[c] == 2 else max(f.attackers, default=0)
     if gain <= 0:
         return False
     g.pay(price)
-    cast(g, c)
+    play.cast(g, c)
     f.bonus += gain
     if g.log:
         g.log(f"  plays {g.names[c]}: +{gain} ATK this turn (double).")
@@ -425,7 +442,6 @@ def double_atk(g: Game, f: Fight, c: int, price: int) -> bool:
 
 def ready_allies(g: Game, f: Fight, c: int, price: int) -> bool:
     """Ready one attacking ally (the one that hits hardest) or each one: they attack again."""
-    from deckcheck.wowtcg.goldfish.play import cast, resolve
     cc = g.cc
     r = cc.readies[c]
     once: dict[int, int] = {}       # place in a_c -> the attack it makes again
@@ -440,10 +456,10 @@ def ready_allies(g: Game, f: Fight, c: int, price: int) -> bool:
     else:
         again = list(once.values())
     g.pay(price)
-    cast(g, c)
+    play.cast(g, c)
     decked = False
     try:
-        resolve(g, c)      # its other effects (Divine Plea's draw, with their conditions)
+        play.resolve(g, c)      # its other effects (Divine Plea's draw, with their conditions)
     except Decked:
         decked = True
     for k in again:
@@ -467,7 +483,6 @@ def ready_allies(g: Game, f: Fight, c: int, price: int) -> bool:
 
 def ready_hero(g: Game, f: Fight, c: int, price: int) -> bool:
     """Ready your hero after it attacked (and strike again with its weapons, paying their strike cost)."""
-    from deckcheck.wowtcg.goldfish.play import cast, resolve
     cc = g.cc
     r = cc.readies[c]
     if not f.hero_attacks:
@@ -484,10 +499,10 @@ def ready_hero(g: Game, f: Fight, c: int, price: int) -> bool:
     if again_n <= 0 or price + wprice > g.avail:
         return False
     g.pay(price)
-    cast(g, c)
+    play.cast(g, c)
     decked = False
     try:
-        resolve(g, c)
+        play.resolve(g, c)
     except Decked:
         decked = True
     if ws:
@@ -511,9 +526,12 @@ def damage(g: Game, f: Fight) -> None:
     cc = g.cc
     if g.audit and f.hero_attacks:
         g.audit(("hero_attack", g.t))
-    total = sum(f.attackers) + (f.hero_a if f.hero_attacks else 0) + f.bonus + f.act_damage
+    allies = sum(f.attackers)
+    total = allies + (f.hero_a if f.hero_attacks else 0) + f.bonus + f.act_damage
     if g.boosts and total:
-        total += sum(g.bst(False, True, False, cc.dtype[x]) for x, v in zip(f.att_ids, f.attackers) if v > 0)
+        for x, v in zip(f.att_ids, f.attackers):
+            if v > 0:
+                total += g.bst(False, True, False, cc.dtype[x])
         if f.hero_attacks and f.hero_a + f.bonus > 0:
             total += g.bst(True, True, False, g.hero_types, bool(f.struck))   # (a Seal: with a weapon only)
         total += f.act_hits * g.bst(False, False, False, 0)
@@ -533,5 +551,5 @@ def damage(g: Game, f: Fight) -> None:
         strike_triggers(g, f.struck)     # "when your hero deals combat damage with a weapon"
     if g.cc.any_hit and f.attackers:
         hit_triggers(g, f.att_ids, f.attackers)     # "when this ally deals damage to an opposing hero"
-    if f.attackers and sum(f.attackers) > 0:
+    if allies > 0:
         g.turn_less[1] = 1    # Haste: an ally you controlled dealt damage to an opposing hero

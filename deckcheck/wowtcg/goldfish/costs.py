@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.compile import GEAR, R_ALLIES, R_ALLY, WEAPON
 from deckcheck.wowtcg.goldfish.state import Game
+from deckcheck.wowtcg.goldfish.tokens import copyable
 
 
 def reduction(g: Game, c: int, k: int) -> int:
@@ -109,14 +110,19 @@ def remove_grave(g: Game, ids: frozenset, n: int, c: int) -> int:
 
 def returnable(g: Game, c: int) -> bool:
     """A card in your graveyard that c's regrowth takes (at most your resources when it says so)."""
+    if not g.grave:
+        return False
     rg, cost, res = g.cc.regrow[c], g.cc.cost, g.res
-    return any(x in rg[0] and (not rg[2] or cost[x] <= res) for x in g.grave)
+    ids, max_res = rg[0], rg[2]
+    for x in g.grave:
+        if x in ids and (not max_res or cost[x] <= res):
+            return True
+    return False
 
 
 def usable(g: Game, c: int) -> bool:
     """Has card c (one that needs something: `needs`) anything to work on now: an attacker to ready, a card in
     your graveyard to put back, something to count, a token to copy, its additional cost payable?"""
-    from deckcheck.wowtcg.goldfish.tokens import copyable
     cc = g.cc
     r = cc.readies[c]
     if r is not None and not (g.a_c if r[0] in (R_ALLY, R_ALLIES) else (g.weapons or g.hero_atk + g.ong_hero > 0)):

@@ -3,6 +3,7 @@ weapon added), each hero and ally's damage (yours too: your allies may die), dam
 burn held until lethal or cast with spare resources, X damage; and the damage boosts in play (`Game.bst`)."""
 from __future__ import annotations
 
+from deckcheck.wowtcg.goldfish import play
 from deckcheck.wowtcg.goldfish.compile import ABILITY, ALLY
 from deckcheck.wowtcg.goldfish.costs import extra_ok, pay_extra, reduction, usable
 from deckcheck.wowtcg.goldfish.drawbacks import check_health
@@ -75,17 +76,22 @@ def start_of_turn(g: Game) -> None:
             g.log(f"  start-of-turn effects deal {dd} damage.")
 
 
-def burn(g: Game) -> None:
+def burn(g: Game) -> bool:
     """After combat: abilities that deal damage, all cast with spare resources, or held until together (with
-    this turn's damage) they destroy the opposing hero (policy hold_burn)."""
+    this turn's damage) they destroy the opposing hero (policy hold_burn). Whether any was cast."""
     cc, hand = g.cc, g.hand
     burner = cc.burner
+    for c in hand:
+        if burner[c]:
+            break
+    else:
+        return False    # (no burner in hand)
     cands = [(d, i) for i, c in enumerate(hand)
              if burner[c] and reduction(g, c, ABILITY) <= g.avail and g.cond_ok(cc.dmg_cond[c])
              and (d := with_more(g, c)) > 0 and not (cc.xtra[c] and not extra_ok(g, c))
              and not (cc.needs[c] and not usable(g, c))]
     if not cands:
-        return
+        return False
     cands.sort(reverse=True)
     if g.policy.hold_burn:
         left, total = g.avail, 0
@@ -95,8 +101,7 @@ def burn(g: Game) -> None:
                 left -= pr
                 total += d
         if g.dmg + g.turn_dmg + total < g.health:
-            return
-    from deckcheck.wowtcg.goldfish.play import cast
+            return False
     used = []
     for d, i in cands:
         c = hand[i]
@@ -111,19 +116,21 @@ def burn(g: Game) -> None:
             g.turn_dmg += d
             g.abil_types |= cc.dtype[c]
             used.append(i)
-            cast(g, c)
+            play.cast(g, c)
             if cc.dmg_all[c]:
                 sweep(g, d)
             if g.log:
                 g.log(f"  plays {g.names[c]}: {d} damage.")
     for i in sorted(used, reverse=True):
         hand.pop(i)
+    return bool(used)
 
 
-def x_damage(g: Game) -> None:
-    """After combat: X damage with what is left (at least the policy's x_min; held until lethal with hold_burn)."""
-    from deckcheck.wowtcg.goldfish.play import cast
+def x_damage(g: Game) -> bool:
+    """After combat: X damage with what is left (at least the policy's x_min; held until lethal with hold_burn).
+    Whether any was cast."""
     cc, hand, pol = g.cc, g.hand, g.policy
+    cast = False
     for i in range(len(hand) - 1, -1, -1):
         c = hand[i]
         if cc.dmg[c] == -1 and g.avail - cc.cost[c] >= pol.x_min and not (cc.xtra[c] and not extra_ok(g, c)):
@@ -136,11 +143,13 @@ def x_damage(g: Game) -> None:
             g.pay(cc.cost[c] + x)
             if cc.xtra[c]:
                 pay_extra(g, c)
-            cast(g, c)
+            play.cast(g, c)
             g.turn_dmg += (x + (g.bst(True, False, True, cc.dtype[c]) if g.boosts else 0)) * (
                 g.copies(c) if cc.echo[c] else 1)
             g.abil_types |= cc.dtype[c]
             if cc.dmg_all[c]:
                 sweep(g, x)
+            cast = True
             if g.log:
                 g.log(f"  plays {g.names[c]} with X={x}: {x} damage.")
+    return cast

@@ -7,6 +7,7 @@ from deckcheck.wowtcg.goldfish import damage, drawbacks, library, resources, tok
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, EV_ATTACH, EV_PLAY, GEAR, TO_ATTACHED,
                                                WEAPON)
 from deckcheck.wowtcg.goldfish.costs import pay_extra, spend_next
+from deckcheck.wowtcg.goldfish.plan import R_DAMAGE, R_DRAW, R_ETB, R_LESS, R_LIBRARY, R_RESOURCE, R_TOKENS
 from deckcheck.wowtcg.goldfish.state import Game
 
 
@@ -101,28 +102,38 @@ def cast(g: Game, c: int) -> None:
 
 def resolve(g: Game, c: int) -> None:
     """The one-shot effects of card c as it is played (or a quest's reward as it is completed)."""
+    steps = g.plan.resolves[c]
+    if not steps:
+        return
     cc = g.cc
-    eb = cc.etb_bonus[c]
-    if eb is not None and g.cond_ok(eb[3], c):
-        g.etb_now.append(eb)            # an ally's "+N ATK this turn" as it enters: in this turn's combat
-        if g.log:
-            g.log(f"    +{eb[0]} ATK this turn.")
-    damage.on_play(g, c)
-    resources.on_play(g, c)
-    tokens_now(g, c)
-    resources.reductions_on_play(g, c)
-    if cc.dig[c] is not None or cc.scry[c]:
-        library.look(g, c)
-    if cc.portal[c] is not None:
-        library.portal(g, c)
-    if cc.tcopy[c] == 1:
-        tokens.copy_best(g)
-    if cc.regrow[c] is not None:
-        library.regrow(g, c)
-    if cc.shuffle[c]:
-        g.lib.extend(g.grave)
-        g.grave.clear()
-    draws(g, c)
+    if steps & R_ETB:
+        eb = cc.etb_bonus[c]
+        if g.cond_ok(eb[3], c):
+            g.etb_now.append(eb)            # an ally's "+N ATK this turn" as it enters: in this turn's combat
+            if g.log:
+                g.log(f"    +{eb[0]} ATK this turn.")
+    if steps & R_DAMAGE:
+        damage.on_play(g, c)
+    if steps & R_RESOURCE:
+        resources.on_play(g, c)
+    if steps & R_TOKENS:
+        tokens_now(g, c)
+    if steps & R_LESS:
+        resources.reductions_on_play(g, c)
+    if steps & R_LIBRARY:
+        if cc.dig[c] is not None or cc.scry[c]:
+            library.look(g, c)
+        if cc.portal[c] is not None:
+            library.portal(g, c)
+        if cc.tcopy[c] == 1:
+            tokens.copy_best(g)
+        if cc.regrow[c] is not None:
+            library.regrow(g, c)
+        if cc.shuffle[c]:
+            g.lib.extend(g.grave)
+            g.grave.clear()
+    if steps & R_DRAW:
+        draws(g, c)
 
 
 def tokens_now(g: Game, c: int) -> None:

@@ -46,7 +46,10 @@ class Policy:
 
     def wants_resource(self, cc: Compiled, resources: int) -> bool:
         """Place another resource with this many in play (up to the cap: 8, or the deck's dearest card)?"""
-        return resources < (self.resource_cap if self.resource_cap is not None else max(8, cc.top_cost))
+        cap = self.resource_cap
+        if cap is None:
+            cap = cc.top_cost if cc.top_cost > 8 else 8
+        return resources < cap
 
     def resource(self, hand: list[int], cc: Compiled, resources: int, dead: set[int]) -> int:
         """Index in `hand` of the card to place as this turn's resource, or -1 to place none.
@@ -66,15 +69,16 @@ class Policy:
                     need += cost[c]
             if 0 < need <= resources:
                 return -1           # everything in hand is castable already: keep the cards
+        if self.quests_face_up:
+            for i, c in enumerate(hand):
+                if quest_pay[c] >= 0:
+                    return i        # a completable quest (face up)
         best, best_score = -1, 1 << 30
         reach = resources + 2
-        faceup = self.quests_face_up
         for i, c in enumerate(hand):
-            if faceup and quest_pay[c] >= 0:
-                score = -1
-            elif c in dead or value[c] == 0:
-                score = 0
-            elif cost[c] - haste[c] > reach:      # Haste: cheaper after an ally's hit
+            if c in dead or value[c] == 0:
+                return i            # no use (score 0: the first such card, none scores lower)
+            if cost[c] - haste[c] > reach:      # Haste: cheaper after an ally's hit
                 score = 5
             else:
                 score = 10 + value[c] * 20 + cost[c]

@@ -54,11 +54,14 @@ def after_combat(g: Game, f: Fight) -> None:
                 g.draw_cards(n)
 
 
+AFTER_COMBAT = (ACT_DAMAGE, ACT_DRAW, ACT_REGROW)     # the hero flip powers used after combat (`hero_flip`)
+
+
 def hero_flip(g: Game) -> None:
     """The hero's flip (or once per game) power, once, when it is affordable and has something to do (Elendril's
     +ATK to weapons is used as the hero strikes: `combat.hero_strikes`)."""
     hp = g.hero_power
-    if hp is None or g.flips or hp[0] > g.avail or hp[1] not in (ACT_DAMAGE, ACT_DRAW, ACT_REGROW) or (
+    if hp is None or g.flips or hp[0] > g.avail or hp[1] not in AFTER_COMBAT or (
             hp[1] == ACT_REGROW and not any(x in hp[3] for x in g.grave)):
         return
     g.pay(hp[0])

@@ -2,6 +2,7 @@
 their reward has what it needs (707.1d) and, before combat, the weapon's strike stays affordable."""
 from __future__ import annotations
 
+from deckcheck.wowtcg.goldfish import play
 from deckcheck.wowtcg.goldfish.compile import EV_QUEST, QUEST
 from deckcheck.wowtcg.goldfish.costs import pay_extra, usable
 from deckcheck.wowtcg.goldfish.state import Game
@@ -10,19 +11,32 @@ from deckcheck.wowtcg.goldfish.state import Game
 def complete(g: Game, reserve: int = 0) -> int:
     """Complete the face-up quests the engine can pay for now, keeping `reserve` for the weapon's strike; the
     number completed."""
-    from deckcheck.wowtcg.goldfish.play import resolve
+    if not g.quests:
+        return 0
     cc = g.cc
     use, quest_pay = cc.quest_use, cc.quest_pay
-    todo = [q for q in g.quests if use[q]]
-    if not todo:
-        return 0
-    qless = sum(m for what, m, _u, _mn, _mask in g.less_in_play if what == QUEST) if g.less_in_play else 0
-    if min(quest_pay[q] for q in todo) - qless > g.avail - reserve:
+    qless = 0
+    for what, m, _u, _mn, _mask in g.less_in_play:
+        if what == QUEST:
+            qless += m
+    budget = g.avail - reserve + qless
+    for q in g.quests:
+        if quest_pay[q] <= budget:
+            break
+    else:
         return 0            # (none affordable)
+    todo = []           # (cost, place, quest): the cheapest first, then as placed
+    for k, q in enumerate(g.quests):
+        if use[q]:
+            todo.append((quest_pay[q], k, q))
+    todo.sort()
     done = 0
-    for q in (sorted(todo, key=quest_pay.__getitem__) if len(todo) > 1 else todo):
-        pay_q = max(0, quest_pay[q] - qless)
-        if pay_q <= g.avail - reserve and g.cond_ok(cc.quest_cond[q]) and not (cc.needs[q] and not usable(g, q)):
+    for _pay, _k, q in todo:
+        pay_q = quest_pay[q] - qless
+        if pay_q < 0:
+            pay_q = 0
+        cond = cc.quest_cond[q]
+        if pay_q <= g.avail - reserve and (cond is None or g.cond_ok(cond)) and not (cc.needs[q] and not usable(g, q)):
             g.quests.remove(q)
             if g.audit:
                 g.audit(("complete", q, tuple(g.grave)))
@@ -33,7 +47,7 @@ def complete(g: Game, reserve: int = 0) -> int:
                 g.log(f"  completes {g.names[q]} (pays {pay_q}) and turns it face down.")
             if cc.xtra[q]:
                 pay_extra(g, q)     # its destroy / remove completion cost (CR 403.1: all of a cost is paid)
-            resolve(g, q)
+            play.resolve(g, q)
             if g.watchers:
                 g.fire(EV_QUEST, q, g.watchers)     # "when you complete a quest"
     return done

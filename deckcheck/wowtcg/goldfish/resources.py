@@ -7,6 +7,8 @@ from deckcheck.wowtcg.goldfish.compile import ABILITY, ALLY, ATT_ALLY, WEAPON
 from deckcheck.wowtcg.goldfish.costs import usable
 from deckcheck.wowtcg.goldfish.state import Game, better_weapon
 
+NO_DEAD: frozenset[int] = frozenset()
+
 
 def place(g: Game) -> None:
     """The resource step (412.1): one card a turn (the policy's choice), more with extra placements."""
@@ -30,14 +32,16 @@ def place(g: Game) -> None:
             g.log(f"  places {g.names[c]} face down as a resource ({g.res} in play).")
 
 
-def dead_cards(g: Game) -> set[int]:
+def dead_cards(g: Game) -> set[int] | frozenset[int]:
     """Cards in hand the engine can't use now (uniqueness, a worse weapon, an attachment with no ally to come,
     nothing to work on): the first to place as resources."""
+    if not g.plan.can_die:
+        return NO_DEAD
     cc = g.cc
-    kind, hand = cc.kind, g.hand
+    kind, hand, can_die = cc.kind, g.hand, cc.can_die
     dead = set()
     for c in hand:
-        if not cc.can_die[c]:
+        if not can_die[c]:
             continue
         k = kind[c]
         if (cc.unique[c] and c in g.in_play) or (cc.limits[c] and not g.tag_ok(c)) and k != WEAPON \

@@ -14,8 +14,9 @@ from deckcheck.wowtcg.goldfish.compile import (ACT_NEXT_LESS, ALLY, B_ALLIES, B_
                                                C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_OPP_DMG,
                                                C_PLAYED, EV_ENTERS, P_ALLY, P_GRAVE, P_HAND, P_PERM, P_RES,
                                                S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_HERO,
-                                               TO_WEAPON, WEAPON, Compiled)
+                                               TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
 from deckcheck.wowtcg.goldfish.conditions import cond_more
+from deckcheck.wowtcg.goldfish.plan import plan_of
 from deckcheck.wowtcg.goldfish.policies import Policy
 
 
@@ -28,7 +29,7 @@ class Game:
     damage on it, `a_att` ATK attached to it, `a_uid` its identity); other permanents are `perms` / `p_uid`."""
 
     __slots__ = (
-        "cc", "st", "policy", "health", "first", "hero_atk", "log", "names", "drawn", "audit", "watch", "rand",
+        "cc", "plan", "st", "policy", "health", "first", "hero_atk", "log", "names", "drawn", "audit", "watch", "rand",
         "dual", "hero_power", "t", "lib", "topq", "hand", "res", "avail", "spent", "quests", "grave",
         "a_c", "a_since", "a_dmg", "a_att", "a_uid", "perms", "p_uid", "weapons", "actives", "uid_next", "tok_uids",
         "ong_hero", "ong_weapon", "dot", "n_cant_all", "n_places", "max_plus", "hero_pers", "hero_conds", "wgroups",
@@ -40,6 +41,7 @@ class Game:
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
                  drawn: list[int] | None, audit: Callable[[tuple], None] | None):
         self.cc, self.st, self.policy, self.health, self.first, self.hero_atk = cc, st, policy, health, first, hero_atk
+        plan = self.plan = plan_of(cc)
         self.log, self.names, self.drawn, self.audit = log, cc.names if log else None, drawn, audit
         self.watch = watch if watch is not None else [0] * len(cc.early)
         self.rand = rng.random
@@ -82,8 +84,8 @@ class Game:
         self.etb_now: list[tuple] = []       # ATK bonuses this turn from allies that entered play this turn
         self.readies = [0, 0]                # draws and damage of "when this ally readies" at your next ready step
         self.flips = 0
-        self.strike_memo: dict[tuple, int] = {}
-        self.set_memo: dict[tuple, list] = {}
+        self.strike_memo = plan.strike_memo      # (the deck's: they depend only on the weapons in play)
+        self.set_memo = plan.set_memo
         self.dmg = self.turn_dmg = 0         # damage on the goldfish hero; dealt this turn
         self.hero_types = self.abil_types = 0    # damage types your hero dealt this turn (with abilities)
         self.hero_hit = False
@@ -172,6 +174,15 @@ class Game:
         self.avail -= n
         self.spent += n
 
+    def broke(self) -> bool:
+        """Is no card of the deck the engine plays from hand (one of use, or a burner) affordable now: fewer
+        resources ready than the cheapest costs, and no cost reduction in force (`costs.reduction` would charge
+        every card its printed cost)?"""
+        if self.avail >= self.plan.min_cost:
+            return False
+        tl = self.turn_less
+        return not (self.less_in_play or tl[0] or tl[2] or tl[3] or tl[1] and self.plan.any_haste)
+
     def strike_reserve(self) -> int:
         """What the hero's strike with its weapons costs (kept for it before combat)."""
         weapons = self.weapons
@@ -188,11 +199,11 @@ class Game:
     def enter(self, c: int, t: int) -> None:
         """Card c enters play (and what it adds to the cards in play: bonuses, reductions, triggers)."""
         cc = self.cc
-        self.max_plus += cc.hand_plus[c]
-        self.n_places += cc.extra_place[c]
-        token = cc.token[c]
-        if cc.turn_draw[c] or (token is not None and token[2]) or cc.tcopy[c] == 2:
-            self.starters.append(c)
+        if self.plan.turn_rules[c]:
+            self.max_plus += cc.hand_plus[c]
+            self.n_places += cc.extra_place[c]
+            if self.plan.starter[c]:
+                self.starters.append(c)
         self.uid_next += 1
         uid = self.uid_next
         for tid, _n in cc.limits[c]:
@@ -222,7 +233,8 @@ class Game:
                 self.watchers.append(c)     # an ability's or equipment's trigger on your other cards
         if self.audit:
             self.audit(("enter", uid, c, t))
-        self._in_force(c, 1)
+        if self.plan.forces[c]:
+            self._in_force(c, 1)
         act = cc.act[c]
         if act is not None and k != ALLY:
             self.actives.append(c)
@@ -262,17 +274,19 @@ class Game:
         copy = bool(self.tok_uids) and uid in self.tok_uids
         if destroyed and not copy:
             self.grave.append(c)
-        self.n_places -= cc.extra_place[c]
-        self.max_plus -= cc.hand_plus[c]
-        if c in self.starters:
-            self.starters.remove(c)
+        if self.plan.turn_rules[c]:
+            self.n_places -= cc.extra_place[c]
+            self.max_plus -= cc.hand_plus[c]
+            if c in self.starters:
+                self.starters.remove(c)
         for tid, _n in cc.limits[c]:
             self.tag_count[tid] -= 1
         if cc.unique[c]:
             self.in_play[c] -= 1
             if not self.in_play[c]:
                 del self.in_play[c]
-        self._in_force(c, -1)
+        if self.plan.forces[c]:
+            self._in_force(c, -1)
         if self.audit:
             self.audit(("leave", uid))
         if self.log and destroyed:
@@ -351,18 +365,22 @@ class Game:
 
     def holders(self, tid: int) -> list[int]:
         """Places in a_c of the allies in play with the limited tag `tid` (Pet (1), ...)."""
-        limits = self.cc.limits
-        return [j for j, x in enumerate(self.a_c) if any(t2 == tid for t2, _ in limits[x])]
+        tag_sets = self.plan.tag_sets
+        return [j for j, x in enumerate(self.a_c) if tid in tag_sets[x]]
 
     def outranks(self, c: int) -> bool:
         """Would ally c, whose tag limit is full, be worth more than the weakest ally of that tag in play
         (414.2: playing it, you destroy the weaker one to repair the violation: a better Pet replaces a worse)?"""
         cc = self.cc
+        atk, assault, tag_sets = cc.atk, cc.assault, self.plan.tag_sets
+        mine = atk[c] + assault[c]
         for tid, n in cc.limits[c]:
             if self.tag_count[tid] >= n:
-                held = self.holders(tid)
-                if not held or min(cc.atk[self.a_c[j]] + cc.assault[self.a_c[j]] for j in held) >= \
-                        cc.atk[c] + cc.assault[c]:
+                weakest = None          # the weakest ally of that tag in play
+                for x in self.a_c:
+                    if tid in tag_sets[x] and (weakest is None or atk[x] + assault[x] < weakest):
+                        weakest = atk[x] + assault[x]
+                if weakest is None or weakest >= mine:
                     return False
         return True
 
@@ -482,7 +500,6 @@ def _move(lst: list, item, sign: int) -> None:
 def strike_set(weapons: list[int], cc: Compiled, dual: int) -> list[int]:
     """The weapons the hero strikes with: one (303.2c), or two of one kind with dual wield (406.6), never a
     Melee and a Ranged weapon together."""
-    from deckcheck.wowtcg.goldfish.compile import W_MELEE, W_RANGED
     atk, strike, wtype = cc.atk, cc.strike, cc.wtype
     best: list[int] = []
     bv = -1 << 30
@@ -505,4 +522,7 @@ def better_weapon(c: int, weapons: list[int], cc: Compiled, dual: int) -> bool:
         return True
     if dual & wtype[c] and len(same) == 1 and not two[c] and not two[same[0]]:
         return True
-    return atk[c] > min(atk[x] for x in same)
+    for x in same:
+        if atk[c] > atk[x]:
+            return True         # (it beats the weakest of them)
+    return False

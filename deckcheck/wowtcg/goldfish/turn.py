@@ -8,19 +8,22 @@ from __future__ import annotations
 from deckcheck.wowtcg.goldfish import damage, drawbacks, powers, quests, resources, tokens
 from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_HERO_HIT,
-                                               EV_PLAY, GEAR, QUEST, WEAPON)
+                                               EV_PLAY, GEAR, QUEST, WEAPON, Compiled)
 from deckcheck.wowtcg.goldfish.costs import playable, reduction, returnable, spend_next
 from deckcheck.wowtcg.goldfish.play import attach_target, play
 from deckcheck.wowtcg.goldfish.state import Decked, Game, better_weapon
 
 SEEN_CAP = 8     # histogram cap for "early cards seen by turn T"
+# `card_tier`: what a card's records decide of its main-phase priority (a positive tier: that tier)
+NEVER, T_WEAPON, T_NEXT, T_COPY, T_DAMAGE, T_UPTO = 0, -1, -2, -3, -4, -5
 
 
 def play_turn(g: Game, t: int) -> bool:
     """Turn t; True when the goldfish's hero is destroyed."""
     ready_step(g, t)
     draw_step(g, t)
-    start_of_turn(g)
+    if g.dot or g.starters or g.readies[0] or g.readies[1]:
+        start_of_turn(g)        # (most turns: nothing happens at the start of the turn)
     resources.place(g)
     if g.audit:
         g.audit(("hand", t, tuple(g.hand), g.res))
@@ -36,9 +39,10 @@ def play_turn(g: Game, t: int) -> bool:
         powers.after_combat(g, f)
     if g.cc.any_cpower:
         powers.costly_powers(g, f)
-    if g.hero_power is not None and not g.flips:
+    if g.plan.flip_after_combat and not g.flips:
         powers.hero_flip(g)
-    spare_gear(g)
+    if g.cc.any_gear:
+        spare_gear(g)
     return end_of_turn(g, t, start_avail)
 
 
@@ -73,16 +77,17 @@ def draw_step(g: Game, t: int) -> None:
             g.drawn.append(c)
         if g.log:
             g.log(f"  draws {g.names[c]}.")
-    st = g.st
-    st.seen[t][min(g.seen, SEEN_CAP)] += 1
-    st.wseen[t][min(g.wseen, SEEN_CAP)] += 1
+    st, seen, wseen = g.st, g.seen, g.wseen
+    st.seen[t][seen if seen < SEEN_CAP else SEEN_CAP] += 1
+    st.wseen[t][wseen if wseen < SEEN_CAP else SEEN_CAP] += 1
     g.turn_dmg = 0
 
 
 def start_of_turn(g: Game) -> None:
     """Start of the turn: damage, the draws of allies that readied, and what permanents do each turn."""
     cc = g.cc
-    damage.start_of_turn(g)
+    if g.dot:
+        damage.start_of_turn(g)
     rd = g.readies
     if rd[0] or rd[1]:
         if g.log:
@@ -124,29 +129,32 @@ def main_phase(g: Game) -> None:
             if best < 0:
                 break
             play(g, g.hand[best], best, price)
-        if _pass == 1 or not g.quests or not quests.complete(g, g.strike_reserve()):
+        if _pass == 1 or not g.quests or not quests.complete(g, g.strike_reserve() if g.weapons else 0):
             break
 
 
 def best_play(g: Game) -> tuple[int, int]:
     """(place in hand, price) of the card to play now before combat, (-1, 0) when none."""
+    if g.broke():
+        return -1, 0
     cc = g.cc
-    kind, value, cost, own_less = cc.kind, cc.value, cc.cost, cc.own_less
-    avail = g.avail
-    reserve = g.strike_reserve() if g.weapons else 0
+    kind, cost, own_less = cc.kind, cc.cost, cc.own_less
+    unique, xtra, needs = cc.unique, cc.xtra, cc.needs
+    avail, in_play = g.avail, g.in_play
+    spare = avail - g.strike_reserve() if g.weapons else avail
     tl = g.turn_less
     cheap = g.less_in_play or tl[0] or tl[1] or tl[2] or tl[3]
     best, bp, bprice = -1, None, 0
+    tiers = g.plan.tiers
     for i, c in enumerate(g.hand):
-        if not value[c]:
-            continue
-        k = kind[c]
-        price = reduction(g, c, k) if cheap or own_less[c] else cost[c]
-        if price > avail or (cc.unique[c] and c in g.in_play) or not playable(g, c):
+        if not tiers[c]:
+            continue        # (never played before combat)
+        price = reduction(g, c, kind[c]) if cheap or own_less[c] else cost[c]
+        if price > avail or (unique[c] and c in in_play) or (xtra[c] or needs[c]) and not playable(g, c):
             continue
         if cc.regrow[c] is not None and cc.regrow_x[c] and cc.regrow_x[c][4] and not returnable(g, c):
             continue        # "put target ally from your graveyard into play and attach this ability to it"
-        p = priority(g, c, k, price, avail - reserve)
+        p = priority(g, c, kind[c], price, spare)
         if p is not None and (bp is None or p > bp):
             best, bp, bprice = i, p, price
     return best, bprice
@@ -157,7 +165,8 @@ def priority(g: Game, c: int, k: int, price: int, spare: int) -> tuple | None:
     that makes the next one cheaper, allies and lasting abilities, draw and tokens, direct damage last; the
     weapon's strike cost kept (`spare`: what is left beside it)."""
     cc = g.cc
-    if k == WEAPON:
+    tier = g.plan.tiers[c]
+    if tier == T_WEAPON:
         return None if g.weapons and not better_weapon(c, g.weapons, cc, g.dual) else (4, price)
     if cc.limits[c] and not g.tag_ok(c) and not (k == ALLY and g.outranks(c)):
         return None
@@ -166,30 +175,55 @@ def priority(g: Game, c: int, k: int, price: int, spare: int) -> tuple | None:
     att = cc.attach[c]
     if att == ATT_ALLY and attach_target(g, c) < 0 or att == ATT_WEAPON and not g.weapons:
         return None        # an attachment needs one legal target
-    if att == ATT_HERO and cc.attach_cond[c] == C_HERO_HIT:
-        return None        # after combat
-    if k == ALLY:
-        return (3, price)
-    if k == GEAR:
-        return (2, price)
-    if k != ABILITY or cc.readies[c] is not None:
-        return None        # (an ability that readies what attacked: in combat)
-    if cc.next_less[c] and not cc.stays[c]:
+    if tier > 0:
+        return (tier, price)
+    if tier == T_NEXT:
         return (5, price) if next_saves(g, c, price) else None
-    if cc.stays[c]:
-        return (3, price)
-    if cc.xcost[c]:
-        pass
-    elif cc.draw[c] or cc.dig[c] is not None or cc.draw_per[c] is not None:
+    if tier == T_COPY and tokens.copyable(g, c):
         return (2, price)
-    elif cc.draw_upto[c] >= len(g.hand):
+    if tier == T_UPTO and cc.draw_upto[c] >= len(g.hand):
         return (2, price)  # "draw cards until you have N": it draws (the card itself leaves the hand first)
-    elif cc.extra_res[c] or cc.token[c] is not None or cc.portal[c] is not None or (
-            cc.tcopy[c] & 1 and tokens.copyable(g, c)):
-        return (2, price)
-    if damage.dmg_now(g, c) > 0 and not g.policy.hold_burn and g.cond_ok(cc.dmg_cond[c]):
+    if tier and damage.dmg_now(g, c) > 0 and not g.policy.hold_burn and g.cond_ok(cc.dmg_cond[c]):
         return (1, price)
     return None
+
+
+def card_tier(cc: Compiled, c: int) -> int:
+    """The part of card c's main-phase priority its records decide (once per deck, `Plan.tiers`): NEVER (not
+    before combat: no use, an attachment that needs the hero's hit, an ability that readies what attacked, an
+    ability that does nothing now), a tier (allies and lasting abilities 3, gear, draw and tokens 2), or what
+    `priority` works out in play: T_WEAPON (a better weapon), T_NEXT ("your next card costs n less", when it
+    saves), T_COPY (a token copy of an ally you control, else its damage), T_UPTO (draw until your hand has N,
+    when it has fewer, else its damage), T_DAMAGE (direct damage, 1)."""
+    k = cc.kind[c]
+    if not cc.value[c]:
+        return NEVER
+    if k == WEAPON:
+        return T_WEAPON
+    if cc.attach[c] == ATT_HERO and cc.attach_cond[c] == C_HERO_HIT:
+        return NEVER       # after combat
+    if k == ALLY:
+        return 3
+    if k == GEAR:
+        return 2
+    if k != ABILITY or cc.readies[c] is not None:
+        return NEVER       # (an ability that readies what attacked: in combat)
+    if cc.next_less[c] and not cc.stays[c]:
+        return T_NEXT
+    if cc.stays[c]:
+        return 3
+    if not cc.xcost[c]:
+        if cc.draw[c] or cc.dig[c] is not None or cc.draw_per[c] is not None:
+            return 2
+        if cc.extra_res[c] or cc.token[c] is not None or cc.portal[c] is not None:
+            return 2
+        if cc.draw_upto[c]:
+            return T_UPTO       # ("draw until you have N": when the hand is small enough, else its damage)
+        if cc.tcopy[c] & 1:
+            return T_COPY
+    if cc.dmg_x[c] is None and cc.dmg[c] <= 0:
+        return NEVER       # (no damage: `damage.dmg_now` is its printed damage)
+    return T_DAMAGE
 
 
 def next_saves(g: Game, c: int, price: int) -> bool:
@@ -204,22 +238,29 @@ def after_combat(g: Game) -> None:
     """After combat: burn, X damage, then the cards still worth playing (hero attachments that need the hero's
     hit, allies with Haste, permanents still affordable)."""
     cc = g.cc
-    if cc.any_burn:
-        damage.burn(g)
-    if cc.any_xdmg:
-        damage.x_damage(g)
-    hand = g.hand
-    for i in range(len(hand) - 1, -1, -1):
-        if i >= len(hand):
-            continue
+    broke = g.broke()
+    if cc.any_burn and not broke and damage.burn(g):
+        broke = g.broke()
+    if cc.any_xdmg and damage.x_damage(g):
+        broke = g.broke()
+    if broke or not g.plan.post:
+        return
+    hand, post, cost, own_less = g.hand, cc.post, cc.cost, cc.own_less
+    tl = g.turn_less
+    # a cost reduction in force beyond a card's own (else `reduction` charges the printed cost)
+    cheap = g.less_in_play or tl[0] or tl[2] or tl[3] or tl[1] and g.plan.any_haste
+    n = len(hand)
+    for i in range(n - 1, -1, -1):
+        if i >= n:
+            continue        # (a card played drew or discarded)
         c = hand[i]
-        pk = cc.post[c]
+        pk = post[c]
         if not pk:
             continue
         k = cc.kind[c]
         if pk == 2 and not (cc.tcopy[c] & 1 and tokens.copyable(g, c) or (cc.regrow[c] is not None and returnable(g, c))):
             continue
-        price = reduction(g, c, k)
+        price = reduction(g, c, k) if cheap or own_less[c] else cost[c]
         if price > g.avail or (cc.unique[c] and c in g.in_play) or (k != WEAPON and not g.allowed(c)):
             continue
         if not playable(g, c):
@@ -234,6 +275,7 @@ def after_combat(g: Game) -> None:
         if att == ATT_HERO and cc.attach_cond[c] == C_HERO_HIT and not g.hero_hit:
             continue
         play(g, c, i, price)
+        n, cheap = len(hand), True      # (what it played may lower the next costs: worked out from now on)
 
 
 def spare_gear(g: Game) -> None:

@@ -1,0 +1,107 @@
+"""A deck's plan: facts derived once from its compiled tables (`Compiled`) that every game of the deck shares, so
+a turn skips the scans no card of the deck can answer and does not work out twice what depends only on the deck.
+
+`plan_of(cc)` builds it on the first game of a deck and hands back the same plan for the next ones (the compiled
+tables are never changed once built). Nothing here is a rule of its own: each fact is what the step named beside it
+would find in the same records on every turn, worked out once, so the games are the same with or without it.
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.compile import Compiled
+
+
+class Plan:
+    """What the games of one deck share."""
+
+    __slots__ = ("min_cost", "any_haste", "flip_after_combat", "tiers", "base_atk", "own_atk", "tag_sets", "forces", "starter", "turn_rules",
+                 "resolves", "atk_trig", "quest_bonus", "abil_bonus", "grant_fero", "post", "can_die", "strike_memo",
+                 "set_memo")
+
+    def __init__(self, cc: Compiled):
+        n = len(cc)
+        #: the least a card of the deck the engine plays from hand before or after combat (one of use, or a burner)
+        #: costs with no cost reduction in force (0: one costs nothing, or lowers its own cost: Preparation, Rift,
+        #: "costs n less if ...") (`Game.broke`)
+        self.min_cost = min((0 if cc.own_less[c] else cc.cost[c] for c in range(cc.ndeck)
+                             if cc.value[c] or cc.burner[c]), default=0)
+        #: some card costs less once an ally of yours hit the opposing hero this turn (Haste)
+        self.any_haste = any(cc.haste)
+        # (the turn's modules need the game state, which needs this one: imported once the modules are loaded)
+        from deckcheck.wowtcg.goldfish.powers import AFTER_COMBAT
+        from deckcheck.wowtcg.goldfish.turn import card_tier
+        #: the hero has a flip power used after combat (`powers.hero_flip`)
+        self.flip_after_combat = cc.hero_power is not None and cc.hero_power[1] in AFTER_COMBAT
+        #: per card id: what its records decide of its priority in the main phase (`turn.card_tier`)
+        self.tiers = [card_tier(cc, c) for c in range(n)]
+        #: per card id: the limited tags it has (`Game.holders`)
+        self.tag_sets = [frozenset(tid for tid, _n in cc.limits[c]) for c in range(n)]
+        #: per card id: 1 when it adds something to the cards in play while it is there (`Game._in_force`)
+        self.forces = [int(bool(cc.ong_n[c] or cc.hero_per[c] is not None or cc.hero_cond[c] is not None
+                                or cc.wbonus[c] is not None or cc.boost[c] is not None or cc.dot[c] or cc.all_fero[c]
+                                or cc.cant_all[c] or cc.less[c])) for c in range(n)]
+        #: per card id: 1 when it draws or makes tokens at the start of your turn while in play (`Game.starters`)
+        self.starter = [int(bool(cc.turn_draw[c] or cc.token[c] is not None and cc.token[c][2] or cc.tcopy[c] == 2))
+                        for c in range(n)]
+        #: per card id: 1 when, while in play, it changes the hand size, the resources placed a turn or the start of
+        #: your turn (`Game.enter`, `Game.leave`)
+        self.turn_rules = [int(bool(self.starter[c] or cc.hand_plus[c] or cc.extra_place[c])) for c in range(n)]
+        #: per card id: the steps of `play.resolve` its one-shot effects need (R_* bits; 0: none)
+        self.resolves = [_one_shot(cc, c) for c in range(n)]
+        #: per card id: its printed ATK and Assault (`combat.declare`)
+        self.base_atk = [cc.atk[c] + cc.assault[c] for c in range(n)]
+        #: per card id: 1 when it has ATK of its own beyond its printed ATK (`combat.declare`)
+        self.own_atk = [int(cc.self_bonus[c] is not None or cc.self_per[c] is not None) for c in range(n)]
+        #: per card id: 1 when it has a trigger as it attacks (`combat.attack_triggers`)
+        self.atk_trig = [int(bool(cc.atk_dmg[c] or cc.atk_draw[c] or cc.any_dig and cc.atk_dig[c] is not None
+                                  or cc.any_on_ready and (cc.ready_draw[c] or cc.ready_dmg[c]))) for c in range(n)]
+        #: some quest gives "+N ATK this turn" / some ability in hand does (`combat.bonus_pool`)
+        self.quest_bonus = any(cc.bonus_n[c] and cc.quest_pay[c] >= 0 for c in range(n))
+        self.abil_bonus = any(cc.bonus_abil)
+        #: some card gives an ally that just entered Ferocity (`combat.granted_ferocity`)
+        self.grant_fero = any(cc.grant_fero)
+        #: some card is played after combat (`turn.after_combat`)
+        self.post = any(cc.post)
+        #: some card can be a dead card in hand (`resources.dead_cards`)
+        self.can_die = any(cc.can_die)
+        #: the weapons the hero strikes with (`state.strike_set`) and their strike cost, by the weapons in play
+        self.strike_memo: dict[tuple, int] = {}
+        self.set_memo: dict[tuple, list] = {}
+
+
+# The steps of `play.resolve`, each taken only by a card whose records give it something to do.
+R_ETB = 1       # "+N ATK this turn" as it enters
+R_DAMAGE = 2    # damage.on_play
+R_RESOURCE = 4  # resources.on_play
+R_TOKENS = 8    # play.tokens_now
+R_LESS = 16     # resources.reductions_on_play
+R_LIBRARY = 32  # library: look, Portal, regrowth; a token copy of your best ally; the graveyard shuffled back
+R_DRAW = 64     # play.draws
+
+
+def _one_shot(cc: Compiled, c: int) -> int:
+    """The steps of `play.resolve` card c needs (R_* bits)."""
+    token = cc.token[c]
+    return ((cc.etb_bonus[c] is not None) * R_ETB
+            | (cc.dmg[c] > 0 or cc.dmg_x[c] is not None) * R_DAMAGE
+            | bool(cc.extra_res[c] or cc.ready_res[c]) * R_RESOURCE
+            | (token is not None and not token[2] or cc.tcopy[c] == 3) * R_TOKENS
+            | bool(cc.less[c] or cc.next_less[c]) * R_LESS
+            | bool(cc.dig[c] is not None or cc.scry[c] or cc.portal[c] is not None or cc.tcopy[c] == 1
+                   or cc.regrow[c] is not None or cc.shuffle[c]) * R_LIBRARY
+            | bool(cc.draw[c] or cc.draw_per[c] is not None or cc.draw_upto[c]) * R_DRAW)
+
+
+_PLANS: dict[int, tuple[Compiled, Plan]] = {}
+_KEEP = 16          # plans kept (the decks of one run: a few; a long-lived process does not grow without end)
+
+
+def plan_of(cc: Compiled) -> Plan:
+    """The plan of the deck compiled as `cc` (built on its first game)."""
+    hit = _PLANS.get(id(cc))
+    if hit is not None and hit[0] is cc:
+        return hit[1]
+    plan = Plan(cc)
+    if len(_PLANS) >= _KEEP:
+        del _PLANS[next(iter(_PLANS))]
+    _PLANS[id(cc)] = (cc, plan)
+    return plan
