@@ -84,11 +84,14 @@ def costly_powers(g: Game, f: Fight) -> None:
     """The powers whose cost destroys a card, removes cards in your graveyard or puts damage on the ally
     (`Compiled.cpower`), after combat, each as often as its cost can be paid and is worth paying (`_worth`): an
     [Exhaust] power of an ally that did not attack and has been in play since your turn began (CR 302.2), once."""
-    cc = g.cc
+    cpower = g.cc.cpower
+    holders = [u for u, c in zip(g.a_uid, g.a_c) if cpower[c] is not None] + \
+        [u for u, c in zip(g.p_uid, g.perms) if cpower[c] is not None]
+    if not holders:
+        return
     attacked = {g.a_uid[j] for j in f.att_js if j < len(g.a_uid)}
     used: set[int] = set()      # the cards exhausted for their power this turn
-    for uid in [u for u, c in zip(g.a_uid, g.a_c) if cc.cpower[c] is not None] + \
-               [u for u, c in zip(g.p_uid, g.perms) if cc.cpower[c] is not None]:
+    for uid in holders:
         for _ in range(20):
             if not _use_costly(g, uid, attacked, used):
                 break
