@@ -786,3 +786,12 @@ def test_armor_that_looks_at_the_deck_as_it_enters_is_played_for_it(db):
     lines = [line for s in range(4) for line in trace_game(setup, seed=s)[0]]
     at = [i for i, line in enumerate(lines) if line.startswith("  plays Power Generator Hood")]
     assert at and all(lines[i + 1].startswith("    looks at the top 2") for i in at)
+
+
+def test_an_ability_that_only_looks_at_the_deck_is_cast(db):
+    # Far Sight (look at the top cards, one on top): counted as played, it was never cast (the second sample audit)
+    from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
+    setup = make_setup(None, deck(db, ("Far Sight", 20), ("Voss Treebender", 20)), turns=8, health=10**6)
+    lines = [line for s in range(4) for line in trace_game(setup, seed=s)[0]]
+    at = [i for i, line in enumerate(lines) if line.startswith("  plays Far Sight")]
+    assert at and all(lines[i + 1].startswith("    looks at the top") for i in at)

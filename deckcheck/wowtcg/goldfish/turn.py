@@ -213,8 +213,8 @@ def card_tier(cc: Compiled, c: int) -> int:
     if cc.stays[c]:
         return 3
     if not cc.xcost[c]:
-        if cc.draw[c] or cc.dig[c] is not None or cc.draw_per[c] is not None:
-            return 2
+        if cc.draw[c] or cc.dig[c] is not None or cc.draw_per[c] is not None or cc.scry[c]:
+            return 2      # (a look at the top of the deck: Far Sight)
         if cc.extra_res[c] or cc.token[c] is not None or cc.portal[c] is not None:
             return 2
         if cc.draw_upto[c]:
