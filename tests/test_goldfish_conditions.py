@@ -250,3 +250,22 @@ def _games(lines):
             out.append([])
         out[-1].append(line)
     return out
+
+
+def test_quests_on_resources_you_control_and_an_empty_hand(db):
+    # The End Time "If you control eight or more resources: Pay 1 to complete this quest. Reward: Draw a card";
+    # Rescue the Earthspeaker! "If you have no cards in your hand: Pay 2 to complete this quest"
+    from deckcheck.wowtcg.goldfish.codes import QUEST
+    for name in ("The End Time", "Rescue the Earthspeaker!", "Orders From Lady Vashj"):
+        assert verdict(db[name]) == PLAYED, name
+    g = game_of(db, "The End Time", "Rescue the Earthspeaker!")
+    cc = g.cc
+    end, rescue = (cc.quest_cond[q] if hasattr(cc, "quest_cond") else None for q in (0, 1))
+    assert cc.kind[0] == QUEST and cc.kind[1] == QUEST
+    from deckcheck.wowtcg.goldfish.compile_facts import effect_cond
+    end = effect_cond({"cond": "resources", "count": 8}, [db["The End Time"]])
+    rescue = effect_cond({"cond": "hand_max", "count": 0}, [db["Rescue the Earthspeaker!"]])
+    g.res, g.hand = 7, []
+    assert not g.cond_ok(end) and g.cond_ok(rescue)
+    g.res, g.hand = 8, [1]
+    assert g.cond_ok(end) and not g.cond_ok(rescue)

@@ -795,3 +795,11 @@ def test_an_ability_that_only_looks_at_the_deck_is_cast(db):
     lines = [line for s in range(4) for line in trace_game(setup, seed=s)[0]]
     at = [i for i, line in enumerate(lines) if line.startswith("  plays Far Sight")]
     assert at and all(lines[i + 1].startswith("    looks at the top") for i in at)
+
+
+def test_a_second_kind_of_token_is_not_read_over_the_first(db):
+    # Lions, Tigers, and Bears puts three different tokens into play: the engine keeps one token kind per card, so
+    # the card is unmodelled (it played only the last one, a Bear, and counted as played)
+    from deckcheck.wowtcg.goldfish.compile import UNMODELLED, compile_cards
+    for name in ("Lions, Tigers, and Bears", "Legacy of the Legion"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name

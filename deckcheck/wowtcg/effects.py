@@ -227,6 +227,8 @@ CONDITIONS: tuple[str, ...] = (
     "undamaged",      # the card itself has no damage on it
     "only_ally",      # this ally is the only ally you control (tokens count); on an ability: you control exactly one
     "no_ready_res",   # you control no ready resources (all exhausted, or none)
+    "resources",      # you control `count` or more resources
+    "hand_max",       # you have `count` or fewer cards in hand ("no cards in hand": count 0)
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest")
 WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies", "strike",

@@ -112,8 +112,11 @@ def _draw(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
 
 
 def _hand(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
-    """`discard` (after the card's draws), `hand_size` (maximum hand size +n while in play): `discard`,
-    `hand_plus`."""
+    """`discard` (after the card's draws, as the card resolves), `hand_size` (maximum hand size +n while in play):
+    `discard`, `hand_plus`. A discard on a trigger, under a condition or for a count is not played (it would be
+    played once, as the card resolves)."""
+    if e.get("when") or cond is not None or "per" in e or "pay" in e:
+        return True
     if e["do"] == "discard":
         f.discard += int_or_0(e.get("n", 0))
     else:
@@ -225,6 +228,8 @@ def _token(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         return False
     if key not in src.tokens or cond is not None or e.get("when") not in (None, "turn_start"):
         return True         # (a token on another trigger is not put into play as the card resolves)
+    if f.token is not None:
+        return True         # a second kind of token (Lions, Tigers, and Bears): one token spec per card
     f.token = (int_or_0(e.get("n", 1)), src.tokens[key], int(e.get("when") == "turn_start"))
     return False
 

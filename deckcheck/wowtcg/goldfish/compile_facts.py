@@ -14,7 +14,7 @@ from deckcheck.wowtcg.goldfish.codes import (
     ATT_NONE, C_ABIL_DEALT, C_ALLIES, C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_NEVER, C_NONE,
     C_OPP_DMG, C_PLAYED, EV_ATTACH, EV_ENTERS, EV_PLAY, EV_QUEST, GROUP_KEYS, NO_BEARING, PER_SOURCES, P_ALLY, TO_ALLY, TO_ANY,
     TO_CODES, TO_SELF, WEAPON, card_kind, damage_bits, int_or_0, matches)
-from deckcheck.wowtcg.goldfish.codes import C_COUNT, C_GRAVE_N, C_NO_READY, C_ONLY_ALLY
+from deckcheck.wowtcg.goldfish.codes import C_COUNT, C_GRAVE_N, C_HAND_MAX, C_NO_READY, C_ONLY_ALLY, C_RES_N
 from deckcheck.wowtcg.model import Card
 
 #: the metadata of a CardFacts field that is no Compiled list (a working note for `compile_effects._settle`)
@@ -259,7 +259,8 @@ def effect_cond(e: dict, cards: list[Card]) -> tuple | None:
 
 def _cond_more(c: str, e: dict, cards: list[Card]) -> tuple | None:
     """The conditions `conditions.cond_more` checks: `in_graveyard` with a `count` (C_GRAVE_N, n, ids),
-    `only_ally` (C_ONLY_ALLY,), `no_ready_res` (C_NO_READY,); None for any other."""
+    `only_ally` (C_ONLY_ALLY,), `no_ready_res` (C_NO_READY,), `resources` (C_RES_N, n: you control n or more),
+    `hand_max` (C_HAND_MAX, n: n or fewer cards in hand); None for any other."""
     if c == "in_graveyard" and int_or_0(e.get("count")) > 1:
         filt = {k: e[k] for k in ("type", "faction", "class", "tag", "icon") if k in e} or {"type": "card"}
         ids = card_ids(cards, filt)
@@ -270,6 +271,10 @@ def _cond_more(c: str, e: dict, cards: list[Card]) -> tuple | None:
         return (C_ONLY_ALLY,)
     if c == "no_ready_res":
         return (C_NO_READY,)
+    if c == "resources":
+        return (C_RES_N, int_or_0(e.get("count")))
+    if c == "hand_max":
+        return (C_HAND_MAX, int_or_0(e.get("count")))
     return None
 
 
