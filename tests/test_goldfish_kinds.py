@@ -803,3 +803,16 @@ def test_a_second_kind_of_token_is_not_read_over_the_first(db):
     from deckcheck.wowtcg.goldfish.compile import UNMODELLED, compile_cards
     for name in ("Lions, Tigers, and Bears", "Legacy of the Legion"):
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+
+
+def test_a_dig_takes_only_a_card_that_passes_its_filter(db):
+    # To Serve Kum'isha "Reveal the top three cards of your deck. Put a revealed card with cost of 3 or more into
+    # your hand"; Dragon, Unchained "... a revealed Dragonkin": the search's ids are the cards that pass
+    from deckcheck.wowtcg.goldfish.compile import PLAYED, compile_cards
+    names = ["To Serve Kum'isha", "Voss Treebender", "Anachronos", "Dragon, Unchained"]
+    cc = compile_cards([db[n] for n in names])
+    assert cc.verdict[0] == PLAYED and cc.verdict[3] == PLAYED
+    kumisha, dragon = cc.dig[0][1], cc.dig[3][1]
+    cost = {i: db[n].cost for i, n in enumerate(names)}
+    assert all(isinstance(cost[i], int) and cost[i] >= 3 for i in kumisha) and 2 in kumisha
+    assert dragon == frozenset({2})         # Anachronos, a Bronze Dragonkin ally: the only Dragonkin

@@ -53,7 +53,9 @@ Action kinds and their parameters:
   ``to: others``: no other character can attack this turn; ``unless: atk``, n: it can attack only while you
   control another ally of printed ATK n or more.
 - ``dig`` n, what (``ally`` | ``ability`` | ``equipment`` | ``quest`` | ``card`` ...): look at the top n
-  cards of your deck, put one of that kind into your hand, the rest on the bottom.
+  cards of your deck, put one of that kind into your hand, the rest on the bottom; with a filter (``tag``:
+  a race or tag such as Dragonkin or Unique, ``faction``, ``class``, ``icon``, ``cost_min``, ``cost_max``) only
+  a card that passes it ("a revealed card with cost 3 or more").
 - ``scry`` n: look at the top n cards, put one on top of your deck, the rest on the bottom.
 - ``tutor`` what (and a group filter): search your deck for a card of that kind and put it into your hand
   (``when: attack``: each time this ally attacks).
@@ -325,7 +327,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "atk_bonus": {"n": _signed("double"), "until": _word(*DURATIONS), "hp": _int, "more": _flag},
     "ferocity": {"until": _word(*DURATIONS)},
     "cant_attack": {**_N, "unless": _word("atk")},
-    "dig": {**_N, "what": _word(*CARD_KINDS), "reveal": _flag},
+    "dig": {**_N, "what": _word(*CARD_KINDS), "reveal": _flag,
+            **{k: FILTER[k] for k in ("faction", "class", "tag", "icon", "cost_min", "cost_max")}},
     "tutor": {"what": _word(*CARD_KINDS), "tag": _text, "faction": FILTER["faction"], "class": FILTER["class"]},
     "regrow": {"what": _word(*CARD_KINDS), "n": _int, "max": _int, "max_res": _flag, "to": _word("play", "top"),
                "names": _flag, "attach": _flag, "combined": _flag, "tag": _text, "faction": FILTER["faction"],

@@ -101,6 +101,8 @@ def _draw(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             return True
         f.draw_per = per_count(e, src.cards, src.hero)
     elif when is None:
+        if (f.draw or f.draw_upto) and f.draw_cond != cond:
+            return True     # a second draw under another condition ("..., or two more if ..."): one condition a card
         f.draw += int_or_0(e.get("n", 0))
         f.draw_upto = int_or_0(e.get("upto"))
         f.draw_cond = cond

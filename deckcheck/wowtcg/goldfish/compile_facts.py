@@ -198,8 +198,8 @@ def group_mask(e: dict, cards: list[Card], me: int = -1) -> frozenset | None:
 
 
 def kind_filter(e: dict) -> dict:
-    """What a search or a regrowth takes: its card type ("what") and its race, class or faction."""
-    return {"type": e.get("what", "card"), **group_of(e)}
+    """What a search or a regrowth takes: its card type ("what"), its race, class or faction, its printed cost."""
+    return {"type": e.get("what", "card"), **group_of(e), **{k: e[k] for k in ("cost_min", "cost_max") if k in e}}
 
 
 def card_ids(cards: list[Card], filt: dict) -> frozenset:
