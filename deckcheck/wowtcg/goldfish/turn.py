@@ -39,8 +39,8 @@ def play_turn(g: Game, t: int) -> bool:
         powers.after_combat(g, f)
     if g.cc.any_cpower:
         powers.costly_powers(g, f)
-    if g.plan.flip_after_combat and not g.flips:
-        powers.hero_flip(g)
+    if g.plan.flip_after_combat and not g.flips and g.hero_power[0] <= g.avail:
+        powers.hero_flip(g)     # (most turns: flipped already, or its cost not ready)
     if g.cc.any_gear:
         spare_gear(g)
     return end_of_turn(g, t, start_avail)
