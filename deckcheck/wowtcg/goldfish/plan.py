@@ -15,7 +15,7 @@ class Plan:
 
     __slots__ = ("min_cost", "any_haste", "flip_after_combat", "tiers", "regrow_att", "base_atk", "own_atk", "tag_sets",
                  "forces", "starter", "turn_rules", "resolves", "atk_trig", "quest_bonus", "abil_bonus", "grant_fero",
-                 "post", "can_die", "strike_memo", "set_memo")
+                 "post", "can_die", "no_watch", "strike_memo", "set_memo")
 
     def __init__(self, cc: Compiled):
         n = len(cc)
@@ -67,6 +67,8 @@ class Plan:
         self.post = any(cc.post)
         #: some card can be a dead card in hand (`resources.dead_cards`)
         self.can_die = any(cc.can_die)
+        #: no card watched, per card id (`Game.watch` when the run watches none; never written to)
+        self.no_watch = [0] * len(cc.early)
         #: the weapons the hero strikes with (`state.strike_set`) and their strike cost, by the weapons in play
         self.strike_memo: dict[tuple, int] = {}
         self.set_memo: dict[tuple, list] = {}
