@@ -13,9 +13,9 @@ from deckcheck.wowtcg.goldfish.compile import Compiled
 class Plan:
     """What the games of one deck share."""
 
-    __slots__ = ("min_cost", "any_haste", "flip_after_combat", "tiers", "regrow_att", "base_atk", "own_atk", "tag_sets",
-                 "forces", "starter", "turn_rules", "resolves", "atk_trig", "quest_bonus", "abil_bonus", "grant_fero",
-                 "post", "can_die", "no_watch", "strike_memo", "set_memo")
+    __slots__ = ("min_cost", "any_haste", "flip_after_combat", "tiers", "regrow_att", "never_attacks", "base_atk",
+                 "own_atk", "tag_sets", "forces", "starter", "turn_rules", "resolves", "atk_trig", "quest_bonus",
+                 "abil_bonus", "grant_fero", "post", "can_die", "no_watch", "strike_memo", "set_memo")
 
     def __init__(self, cc: Compiled):
         n = len(cc)
@@ -53,6 +53,9 @@ class Plan:
         self.resolves = [_one_shot(cc, c) for c in range(n)]
         #: per card id: its printed ATK and Assault (`combat.declare`)
         self.base_atk = [cc.atk[c] + cc.assault[c] for c in range(n)]
+        #: per card id: 1 when it can't attack whatever else is in play (totems; `combat.declare` would return
+        #: at once)
+        self.never_attacks = [int(bool(cc.cant_attack[c] and cc.cant_unless[c] is None)) for c in range(n)]
         #: per card id: 1 when it has ATK of its own beyond its printed ATK (`combat.declare`)
         self.own_atk = [int(cc.self_bonus[c] is not None or cc.self_per[c] is not None) for c in range(n)]
         #: per card id: 1 when it has a trigger as it attacks (`combat.attack_triggers`)
