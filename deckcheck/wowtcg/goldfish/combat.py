@@ -63,8 +63,10 @@ def combat(g: Game) -> Fight:
     if g.audit:
         g.audit(("combat", g.t))
     if not g.n_cant_all:
+        never = g.plan.never_attacks
         for j, c in enumerate(g.a_c):      # (no ally enters or leaves play while attackers are declared)
-            declare(g, f, j, c)
+            if not never[c]:
+                declare(g, f, j, c)
     if f.waiting and g.plan.grant_fero:
         granted_ferocity(g, f)
     if f.ally_acts:

@@ -13,9 +13,9 @@ from deckcheck.wowtcg.goldfish.compile import Compiled
 class Plan:
     """What the games of one deck share."""
 
-    __slots__ = ("min_cost", "any_haste", "flip_after_combat", "tiers", "base_atk", "own_atk", "tag_sets", "forces", "starter", "turn_rules",
-                 "resolves", "atk_trig", "quest_bonus", "abil_bonus", "grant_fero", "post", "can_die", "strike_memo",
-                 "set_memo")
+    __slots__ = ("min_cost", "any_haste", "flip_after_combat", "tiers", "regrow_att", "never_attacks", "base_atk",
+                 "own_atk", "tag_sets", "forces", "starter", "turn_rules", "resolves", "atk_trig", "quest_bonus",
+                 "abil_bonus", "grant_fero", "post", "can_die", "no_watch", "strike_memo", "set_memo")
 
     def __init__(self, cc: Compiled):
         n = len(cc)
@@ -33,6 +33,10 @@ class Plan:
         self.flip_after_combat = cc.hero_power is not None and cc.hero_power[1] in AFTER_COMBAT
         #: per card id: what its records decide of its priority in the main phase (`turn.card_tier`)
         self.tiers = [card_tier(cc, c) for c in range(n)]
+        #: per card id: 1 when it puts an ally from your graveyard into play and is attached to it: it needs one
+        #: there it can return (`costs.returnable`; `turn.best_play`, `turn.after_combat`)
+        self.regrow_att = [int(bool(cc.regrow[c] is not None and cc.regrow_x[c] and cc.regrow_x[c][4]))
+                           for c in range(n)]
         #: per card id: the limited tags it has (`Game.holders`)
         self.tag_sets = [frozenset(tid for tid, _n in cc.limits[c]) for c in range(n)]
         #: per card id: 1 when it adds something to the cards in play while it is there (`Game._in_force`)
@@ -49,6 +53,9 @@ class Plan:
         self.resolves = [_one_shot(cc, c) for c in range(n)]
         #: per card id: its printed ATK and Assault (`combat.declare`)
         self.base_atk = [cc.atk[c] + cc.assault[c] for c in range(n)]
+        #: per card id: 1 when it can't attack whatever else is in play (totems; `combat.declare` would return
+        #: at once)
+        self.never_attacks = [int(bool(cc.cant_attack[c] and cc.cant_unless[c] is None)) for c in range(n)]
         #: per card id: 1 when it has ATK of its own beyond its printed ATK (`combat.declare`)
         self.own_atk = [int(cc.self_bonus[c] is not None or cc.self_per[c] is not None) for c in range(n)]
         #: per card id: 1 when it has a trigger as it attacks (`combat.attack_triggers`)
@@ -63,6 +70,8 @@ class Plan:
         self.post = any(cc.post)
         #: some card can be a dead card in hand (`resources.dead_cards`)
         self.can_die = any(cc.can_die)
+        #: no card watched, per card id (`Game.watch` when the run watches none; never written to)
+        self.no_watch = [0] * len(cc.early)
         #: the weapons the hero strikes with (`state.strike_set`) and their strike cost, by the weapons in play
         self.strike_memo: dict[tuple, int] = {}
         self.set_memo: dict[tuple, list] = {}

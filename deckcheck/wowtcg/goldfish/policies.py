@@ -59,6 +59,11 @@ class Policy:
         """
         if not hand or not self.wants_resource(cc, resources):
             return -1
+        return self.pick_resource(hand, cc, resources, dead)
+
+    def pick_resource(self, hand: list[int], cc: Compiled, resources: int, dead: set[int]) -> int:
+        """`resource` once the hand holds a card and another resource is wanted (`wants_resource`: the
+        resource step checked it)."""
         quest_pay, value, cost, haste = cc.quest_pay, cc.value, cc.cost, cc.haste
         if len(hand) == 1 and value[hand[0]] and hand[0] not in dead and quest_pay[hand[0]] < 0:
             return -1               # the last card: kept to play (a 9-cost ally is not spent to reach 9)

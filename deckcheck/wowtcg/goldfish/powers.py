@@ -85,10 +85,17 @@ def costly_powers(g: Game, f: Fight) -> None:
     (`Compiled.cpower`), after combat, each as often as its cost can be paid and is worth paying (`_worth`): an
     [Exhaust] power of an ally that did not attack and has been in play since your turn began (CR 302.2), once."""
     cpower = g.cc.cpower
+    for c in g.a_c:
+        if cpower[c] is not None:
+            break
+    else:
+        for c in g.perms:
+            if cpower[c] is not None:
+                break
+        else:
+            return          # (most turns: no card with such a power in play)
     holders = [u for u, c in zip(g.a_uid, g.a_c) if cpower[c] is not None] + \
         [u for u, c in zip(g.p_uid, g.perms) if cpower[c] is not None]
-    if not holders:
-        return
     attacked = {g.a_uid[j] for j in f.att_js if j < len(g.a_uid)}
     used: set[int] = set()      # the cards exhausted for their power this turn
     for uid in holders:

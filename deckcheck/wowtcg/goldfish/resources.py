@@ -16,7 +16,7 @@ def place(g: Game) -> None:
     for _p in range(1 + g.n_places):
         if not g.hand or not policy.wants_resource(cc, g.res):
             break
-        i = policy.resource(g.hand, cc, g.res, dead_cards(g))
+        i = policy.pick_resource(g.hand, cc, g.res, dead_cards(g))
         if i < 0:
             break
         c = g.hand.pop(i)

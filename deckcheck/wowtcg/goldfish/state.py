@@ -43,7 +43,7 @@ class Game:
         self.cc, self.st, self.policy, self.health, self.first, self.hero_atk = cc, st, policy, health, first, hero_atk
         plan = self.plan = plan_of(cc)
         self.log, self.names, self.drawn, self.audit = log, cc.names if log else None, drawn, audit
-        self.watch = watch if watch is not None else [0] * len(cc.early)
+        self.watch = watch if watch is not None else plan.no_watch
         self.rand = rng.random
         self.dual, self.hero_power = cc.hero_dual, cc.hero_power
         self.t = 0

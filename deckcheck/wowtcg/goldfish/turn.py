@@ -39,8 +39,8 @@ def play_turn(g: Game, t: int) -> bool:
         powers.after_combat(g, f)
     if g.cc.any_cpower:
         powers.costly_powers(g, f)
-    if g.plan.flip_after_combat and not g.flips:
-        powers.hero_flip(g)
+    if g.plan.flip_after_combat and not g.flips and g.hero_power[0] <= g.avail:
+        powers.hero_flip(g)     # (most turns: flipped already, or its cost not ready)
     if g.cc.any_gear:
         spare_gear(g)
     return end_of_turn(g, t, start_avail)
@@ -145,27 +145,28 @@ def best_play(g: Game) -> tuple[int, int]:
     tl = g.turn_less
     cheap = g.less_in_play or tl[0] or tl[1] or tl[2] or tl[3]
     best, bp, bprice = -1, None, 0
-    tiers = g.plan.tiers
+    plan = g.plan
+    tiers, regrow_att = plan.tiers, plan.regrow_att
     for i, c in enumerate(g.hand):
-        if not tiers[c]:
+        tier = tiers[c]
+        if not tier:
             continue        # (never played before combat)
         price = reduction(g, c, kind[c]) if cheap or own_less[c] else cost[c]
         if price > avail or (unique[c] and c in in_play) or (xtra[c] or needs[c]) and not playable(g, c):
             continue
-        if cc.regrow[c] is not None and cc.regrow_x[c] and cc.regrow_x[c][4] and not returnable(g, c):
+        if regrow_att[c] and not returnable(g, c):
             continue        # "put target ally from your graveyard into play and attach this ability to it"
-        p = priority(g, c, kind[c], price, spare)
+        p = priority(g, c, kind[c], tier, price, spare)
         if p is not None and (bp is None or p > bp):
             best, bp, bprice = i, p, price
     return best, bprice
 
 
-def priority(g: Game, c: int, k: int, price: int, spare: int) -> tuple | None:
-    """The main phase's priority of card c at this price (None: not now): a better weapon first, then a card
-    that makes the next one cheaper, allies and lasting abilities, draw and tokens, direct damage last; the
-    weapon's strike cost kept (`spare`: what is left beside it)."""
+def priority(g: Game, c: int, k: int, tier: int, price: int, spare: int) -> tuple | None:
+    """The main phase's priority of card c (of tier `tier`, `card_tier`) at this price (None: not now): a better
+    weapon first, then a card that makes the next one cheaper, allies and lasting abilities, draw and tokens,
+    direct damage last; the weapon's strike cost kept (`spare`: what is left beside it)."""
     cc = g.cc
-    tier = g.plan.tiers[c]
     if tier == T_WEAPON:
         return None if g.weapons and not better_weapon(c, g.weapons, cc, g.dual) else (4, price)
     if cc.limits[c] and not g.tag_ok(c) and not (k == ALLY and g.outranks(c)):
@@ -265,7 +266,7 @@ def after_combat(g: Game) -> None:
             continue
         if not playable(g, c):
             continue
-        if cc.regrow[c] is not None and cc.regrow_x[c] and cc.regrow_x[c][4] and not returnable(g, c):
+        if g.plan.regrow_att[c] and not returnable(g, c):
             continue
         if k == WEAPON and g.weapons and not better_weapon(c, g.weapons, cc, g.dual):
             continue
