@@ -56,7 +56,7 @@ def test_every_section_is_checked():
     assert {"Deck checks: `deckcheck check DECK`", "Collection: `deckcheck collection ...` and `deckcheck deck ...`"
             } <= set(SECTIONS)
     assert [ex.command for ex in NEEDING] == ["python -m deckcheck.wowtcg.importer ../shared/reference/wowtcg",
-                                              "python bench/effect_coverage.py | head -7"]
+                                              "python bench/effect_coverage.py | head -8"]
 
 
 def test_the_checker_sees_a_changed_output(tmp_path, monkeypatch):
