@@ -10,7 +10,7 @@ from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
 from deckcheck.wowtcg.goldfish.codes import ACT_READY_ALLY
 from deckcheck.wowtcg.goldfish.costs import reduction
-from deckcheck.wowtcg.goldfish.readying import ready_another, ready_power_instead
+from deckcheck.wowtcg.goldfish.readying import attack_again, ready_another, ready_power_instead
 from deckcheck.wowtcg.goldfish.state import Decked, Game, strike_set
 from deckcheck.wowtcg.goldfish.triggers import hit_triggers, strike_triggers
 
@@ -465,17 +465,7 @@ def ready_allies(g: Game, f: Fight, c: int, price: int) -> bool:
     except Decked:
         decked = True
     for k in again:
-        j, x = f.att_js[k], f.att_ids[k]
-        if g.audit:
-            g.audit(("readied", g.a_uid[j], c))
-            g.audit(("attack", g.a_uid[j], x, g.a_since[j], g.t, f.att_how[k]))
-        f.attackers.append(f.attackers[k])
-        f.att_ids.append(x)
-        f.att_js.append(j)
-        f.att_how.append(f.att_how[k])
-        f.act_damage += cc.atk_dmg[x]
-        f.att_draws += cc.atk_draw[x]
-        f.act_hits += cc.atk_dmg[x] > 0
+        attack_again(g, f, k, c)
     if g.log:
         g.log(f"  plays {g.names[c]}: {' and '.join(g.names[f.att_ids[k]] for k in again)} ready and attack again.")
     if decked:

@@ -49,14 +49,23 @@ def ready_another(g: "Game", f: "Fight") -> None:
         g.pay(ac[0])
         if g.audit:
             g.audit(("ready_power", g.a_uid[src], c, g.a_uid[j]))
-            g.audit(("readied", g.a_uid[j], c))
-            g.audit(("attack", g.a_uid[j], x, g.a_since[j], g.t, f.att_how[k]))
-        f.attackers.append(f.attackers[k])
-        f.att_ids.append(x)
-        f.att_js.append(j)
-        f.att_how.append(f.att_how[k])
-        f.act_damage += cc.atk_dmg[x]
-        f.att_draws += cc.atk_draw[x]
-        f.act_hits += cc.atk_dmg[x] > 0
+        attack_again(g, f, k, c)
         if g.log:
             g.log(f"  uses {g.names[c]}'s power (pays {ac[0]}): {g.names[x]} readies and attacks again.")
+
+
+def attack_again(g: "Game", f: "Fight", k: int, c: int) -> None:
+    """The attack at place k of this combat's attacks: its ally, readied by card c (CR 602: attacking exhausted
+    it), attacks again for as much, with its attack triggers' damage and draws."""
+    cc = g.cc
+    j, x = f.att_js[k], f.att_ids[k]
+    if g.audit:
+        g.audit(("readied", g.a_uid[j], c))
+        g.audit(("attack", g.a_uid[j], x, g.a_since[j], g.t, f.att_how[k]))
+    f.attackers.append(f.attackers[k])
+    f.att_ids.append(x)
+    f.att_js.append(j)
+    f.att_how.append(f.att_how[k])
+    f.act_damage += cc.atk_dmg[x]
+    f.att_draws += cc.atk_draw[x]
+    f.act_hits += cc.atk_dmg[x] > 0
