@@ -28,11 +28,10 @@ sys.path.insert(0, str(ROOT))
 
 from deckcheck.wowtcg.effects import record_of  # noqa: E402
 from deckcheck.wowtcg.feeds import load_db  # noqa: E402
+from deckcheck.wowtcg.goldfish.codes import COVERAGE_GROUPS  # noqa: E402
 from deckcheck.wowtcg.goldfish.compile import NO_BEARING, PLAYED, UNMODELLED, compile_cards  # noqa: E402
 
 REF = ROOT.parent / "shared" / "reference" / "wowtcg"
-GROUPS = {"Ally": "allies", "Ability": "abilities", "Ability Ally": "abilities", "Equipment": "equipment",
-          "Quest": "quests"}
 TARGETS = {"allies": 85, "abilities": 85, "equipment": 60, "quests": 50}
 MAX_COPIES = 4
 
@@ -70,7 +69,7 @@ def bundled_decks() -> dict[str, list[tuple[str, int]]]:
 
 def verdicts(db) -> dict[str, str]:
     """{card name: played | no bearing | unmodelled} for every card with text (an effects record)."""
-    return {c.name: compile_cards([c]).verdict[0] for c in db if c.effects and c.type in GROUPS}
+    return {c.name: compile_cards([c]).verdict[0] for c in db if c.effects and c.type in COVERAGE_GROUPS}
 
 
 def deckable(card) -> bool:
@@ -100,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
             reviews[record_of(c.effects)["review"]] += 1
         if c.name in found:
             if deckable(c):
-                count[GROUPS[c.type]][found[c.name]] += 1
+                count[COVERAGE_GROUPS[c.type]][found[c.name]] += 1
             else:
                 undeckable[found[c.name]] += 1
     print("card text, by what the engine makes of it (cards with text a deck can hold, i.e. legal in some format; "
@@ -139,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
         from deckcheck.wowtcg.importer.effects import unrecognised
         groups: dict[str, list[str]] = defaultdict(list)
         for name, (ctype, text) in build.build_pool(args.reference).texts.items():
-            g = GROUPS.get(ctype)
+            g = COVERAGE_GROUPS.get(ctype)
             if found.get(name) == UNMODELLED and (args.type is None or args.type == g):
                 for s in unrecognised(text, ctype):
                     groups[re.sub(r"\b\d+\b", "N", s)].append(name)

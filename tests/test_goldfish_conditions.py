@@ -10,6 +10,7 @@ from deckcheck.wowtcg.goldfish.codes import C_CONTROL, PLAYED, UNMODELLED
 from deckcheck.wowtcg.goldfish.compile import compile_cards
 from deckcheck.wowtcg.goldfish.compile_facts import effect_cond
 from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
+from test_goldfish_families import turns_of
 from test_goldfish_kinds import deck
 
 
@@ -200,7 +201,7 @@ def test_emree_readies_the_hardest_hitting_ally_which_attacks_again(db):
     assert used, "Emree never readies an ally"
     assert all("readies and attacks again" in lines[i] and "Emree readies" not in lines[i] for i in used)
     # Emree stays out of combat the turn it uses the power: it is exhausted (its cost), never attacking too
-    for turn in [t for t in _turns(lines) if any(line.startswith("  uses Emree's power") for line in t)]:
+    for turn in [t for t in turns_of(lines) if any(line.startswith("  uses Emree's power") for line in t)]:
         assert not any(line.startswith("  Emree readies") for line in turn)
     audited(setup, games=150)       # the checker: in play since before the turn, did not attack, another ally
     # Elder Tomas ([Exhaust], no payment): played too
@@ -222,16 +223,6 @@ def test_the_checker_refuses_a_ready_power_after_the_ally_attacked(db):
     assert any("exhausts for its power after it attacked" in b for b in checker.breaches)
     checker(("ready_power", 2, emree, 2))
     assert any("readies itself" in b for b in checker.breaches)
-
-
-def _turns(lines):
-    out: list[list[str]] = []
-    for line in lines:
-        if line.startswith("Turn "):
-            out.append([])
-        if out:
-            out[-1].append(line)
-    return out
 
 
 def test_an_allys_power_readying_your_hero_is_unmodelled(db):
@@ -259,9 +250,7 @@ def test_quests_on_resources_you_control_and_an_empty_hand(db):
     for name in ("The End Time", "Rescue the Earthspeaker!", "Orders From Lady Vashj"):
         assert verdict(db[name]) == PLAYED, name
     g = game_of(db, "The End Time", "Rescue the Earthspeaker!")
-    cc = g.cc
-    end, rescue = (cc.quest_cond[q] if hasattr(cc, "quest_cond") else None for q in (0, 1))
-    assert cc.kind[0] == QUEST and cc.kind[1] == QUEST
+    assert g.cc.kind[0] == QUEST and g.cc.kind[1] == QUEST
     from deckcheck.wowtcg.goldfish.compile_facts import effect_cond
     end = effect_cond({"cond": "resources", "count": 8}, [db["The End Time"]])
     rescue = effect_cond({"cond": "hand_max", "count": 0}, [db["Rescue the Earthspeaker!"]])

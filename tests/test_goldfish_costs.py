@@ -9,6 +9,7 @@ from deckcheck.wowtcg.effects import flat_effects, from_flat, record_of
 from deckcheck.wowtcg.goldfish.audit import Checker, check_games
 from deckcheck.wowtcg.goldfish.compile import PLAYED, UNMODELLED, compile_cards
 from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
+from test_goldfish_families import turns_of
 from test_goldfish_kinds import deck
 
 
@@ -152,17 +153,14 @@ def test_the_checker_catches_a_power_cost_left_unpaid(db):
 def test_a_hero_exhausted_for_an_allys_power_does_not_strike(db):
     # Ruala the Spotter "Exhaust your hero -> target ally has +3 ATK this turn": a hero that paid it is exhausted
     # and can't attack (CR 302.2); the engine struck with it anyway (the sample audit: 397 turns in 200 games)
-    from deckcheck.wowtcg.goldfish.audit import Checker, check_games
-    from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
     setup = make_setup(None, deck(db, ("Ruala the Spotter", 20), ("Scarlet Kris", 10), ("Voss Treebender", 20)),
                        turns=8, health=10**6)
     used = 0
     for seed in range(6):
-        turns = "\n".join(trace_game(setup, seed=seed)[0]).split("\nTurn ")
-        for turn in turns:
-            if "Ruala the Spotter's power" in turn:
+        for turn in turns_of(trace_game(setup, seed=seed)[0]):
+            if any("Ruala the Spotter's power" in line for line in turn):
                 used += 1
-                assert "hero strikes" not in turn
+                assert not any("hero strikes" in line for line in turn)
     assert used
     assert check_games(setup, None, 200).breaches == []
     # the checker refuses a strike after the hero paid such a cost

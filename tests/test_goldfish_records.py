@@ -213,3 +213,13 @@ def test_applying_a_review_file_writes_its_records_as_read_and_nothing_else(tmp_
     assert review.main([str(REFERENCE / "wowtcg"), "--apply", str(path), "--out", str(out)]) == 2
     assert "no effects record" in capsys.readouterr().err
     assert review.previous(out / "sets") == after
+
+
+def test_the_review_tool_refuses_a_missing_reference_and_an_unwritable_worklist_in_one_line(tmp_path, capsys,
+                                                                                             reference_pool):
+    assert review.main([str(tmp_path / "nowhere"), "Shiv"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith(f"error: {tmp_path / 'nowhere'}: ") and "Traceback" not in err[0]
+    out = tmp_path / "no-such-folder" / "worklist.yaml"
+    assert review.main([str(REFERENCE / "wowtcg"), "--worklist", str(out), "Shiv"]) == 2
+    assert capsys.readouterr().err.strip() == f"error: {out}: No such file or directory"

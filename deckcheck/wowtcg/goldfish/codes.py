@@ -55,6 +55,9 @@ _LIMIT = re.compile(r"(.+) \((\d+)\)$")
 #: A card's text for the engine: actions it plays, text with no bearing on a passive opponent (or no text), or
 #: text it does not model (the record says so, or the engine can't play an action of it)
 PLAYED, NO_BEARING, UNMODELLED = VERDICTS = ("played", "no bearing", "unmodelled")
+#: the groups of cards whose text coverage is counted (bench/effect_coverage.py, the review worklist), by type
+COVERAGE_GROUPS = {"Ally": "allies", "Ability": "abilities", "Ability Ally": "abilities", "Equipment": "equipment",
+                   "Quest": "quests"}
 #: the filter words of a group ("Horde allies", "Ghouls", "[Arcane] allies": icon, the damage type of its ATK)
 GROUP_KEYS = ("faction", "class", "tag", "icon")
 

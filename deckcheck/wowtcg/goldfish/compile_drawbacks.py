@@ -109,7 +109,7 @@ def _on_death(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     of card, with a condition, a cost, a count, another target, or a second such action."""
     do, n = e["do"], e.get("n", 1)
     if src.kind != ALLY or cond is not None or f.on_death is not None or not isinstance(n, int) \
-            or any(k in e for k in _PLAIN_KEYS[:1] + _PLAIN_KEYS[2:] + ("to", "copy", "max", "sum", "tag", "upto")):
+            or any(k in e for k in _PLAIN_KEYS + ("to", "copy", "max", "sum", "tag", "upto") if k != "when"):
         return True
     if do == "damage":
         f.on_death = (DEATH_DAMAGE, n, -1)

@@ -153,9 +153,8 @@ def worklist(facts: dict[str, dict], texts: dict[str, tuple[str, str]], group: s
              names: list[str]) -> list[dict]:
     """Review-file entries for the NAMEs, or for the deck-legal cards (of a group) the engine does not model."""
     from deckcheck.wowtcg.feeds import load_db
+    from deckcheck.wowtcg.goldfish.codes import COVERAGE_GROUPS as groups
     from deckcheck.wowtcg.goldfish.compile import UNMODELLED, compile_cards
-    groups = {"Ally": "allies", "Ability": "abilities", "Ability Ally": "abilities", "Equipment": "equipment",
-              "Quest": "quests"}
     db = load_db(use_env=False)
     by_name = {f["name"]: f for f in facts.values()}
     out = []
@@ -227,11 +226,17 @@ def _main(argv: list[str] | None = None) -> int:
         print(f"error: no effects record in {args.out} for {', '.join(unknown)}", file=sys.stderr)
         return 2
     read = frozenset(args.names) if args.read else frozenset()
-    pool = build.build_pool(args.reference, build.default_cardcarp(args.reference), previous=prev, read=read)
+    try:
+        pool = build.build_pool(args.reference, build.default_cardcarp(args.reference), previous=prev, read=read)
+    except (OSError, KeyError, ValueError) as exc:       # (as the importer says it)
+        raise InputError(f"{args.reference}: {exc}") from None
     if args.worklist:
         entries = worklist(pool.facts, pool.texts, args.type, args.names)
-        args.worklist.write_text(yaml.safe_dump(entries, sort_keys=False, allow_unicode=True, width=110),
-                                 encoding="utf-8")
+        try:
+            args.worklist.write_text(yaml.safe_dump(entries, sort_keys=False, allow_unicode=True, width=110),
+                                     encoding="utf-8")
+        except OSError as exc:
+            raise InputError(f"{args.worklist}: {exc.strerror}") from None
         print(f"{args.worklist}: {len(entries)} cards")
         return 0
     if args.read:
