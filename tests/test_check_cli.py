@@ -145,6 +145,22 @@ def test_hero_option_overrides(deckfile):
     assert run(SENZIR, "--hero", "Frostbolt").returncode == 2
 
 
+def test_hero_typo_suggests_heroes_only(db):
+    """A --hero typo is read among the heroes: "Senzir Hunter" suggests Sen'zir Beastwalker (it used to offer
+    Huntress and Nehru, allies); a hero typo reads as the hero; a card that is no hero is refused as such."""
+    from deckcheck.errors import InputError
+    from deckcheck.wowtcg.outcome import find_hero
+    with pytest.raises(InputError) as e:
+        find_hero(db, "Senzir Hunter")
+    assert str(e.value.args[0]).startswith("unknown hero 'Senzir Hunter'; did you mean: Sen'zir Beastwalker")
+    assert "Huntress" not in str(e.value)
+    assert find_hero(db, "Sen'zir Beastwlker").name == "Sen'zir Beastwalker"
+    with pytest.raises(InputError, match="Arcane Breach is not a hero"):
+        find_hero(db, "Arcane Breach")
+    p = run(SENZIR, "--hero", "Senzir Hunter")
+    assert p.returncode == 2 and p.stderr.count("\n") == 1 and "Sen'zir Beastwalker" in p.stderr
+
+
 def test_heroes_lists_legal_heroes_for_a_pile(deckfile, db):
     """--heroes: which heroes this pile of cards is legal with (no hero line needed)."""
     text = SENZIR.read_text().replace("Hero: Sen'zir Beastwalker\n", "")

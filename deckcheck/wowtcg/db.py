@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from deckcheck.cards.collection import NamedCards
+from deckcheck.cards.lookup import Match, NameIndex
 from deckcheck.wowtcg.model import Card, SetInfo
 
 
@@ -31,6 +32,7 @@ class CardDB(NamedCards[Card]):
         self._by_set: dict[str, list[str]] | None = None
         self._print_index: dict[tuple[str, str], str] | None = None
         self._set_index: dict[str, str] | None = None
+        self._hero_index: NameIndex | None = None
         # printed name -> the names of every card printed under it, when there are several
         self.namesake_groups: dict[str, tuple[str, ...]] = {}
         for c in self.cards.values():
@@ -44,6 +46,14 @@ class CardDB(NamedCards[Card]):
         [] when no other card shares it (Death Coil: the Warlock's FoO card and Death Coil (DKS))."""
         group = self.namesake_groups.get(card.printed_name)
         return [self.cards[n] for n in group] if group else []
+
+    def resolve_hero(self, query: str) -> Match:
+        """How `query` reads among the heroes alone (the ladder over hero names): a hero field's typo is
+        suggested heroes, never the ally or ability whose name happens to be nearer."""
+        if self._hero_index is None:
+            self._hero_index = NameIndex([c.name for c in self.cards.values() if c.is_hero],
+                                         {a: c.name for c in self.cards.values() if c.is_hero for a in c.aliases})
+        return self._hero_index.resolve(query)
 
     @property
     def print_count(self) -> int:

@@ -24,14 +24,22 @@ from deckcheck.violations import STATUSES, Report, Violation
 
 def find_hero(db, name: str):
     """The hero a typed name means (any spelling `db.resolve` reads), or InputError (field "hero").
-    The one hero lookup of `--hero`, the API's `hero=`, a roster's hero column and the desk."""
+    The one hero lookup of `--hero`, the API's `hero=`, a roster's hero column and the desk. A name that
+    is no hero's is read among the heroes alone (`db.resolve_hero`), so a typo is suggested heroes, never
+    a nearer ally's name; the exact name of a card that is not a hero is refused as such."""
     match = db.resolve(name)
-    if not match.found:
-        raise InputError(match.describe(), field="hero")
-    card = db[match.name]
-    if not card.is_hero:
-        raise InputError(f"{match.name} is not a hero", field="hero")
-    return card
+    if match.found and db[match.name].is_hero:
+        return db[match.name]
+    hero = db.resolve_hero(name)
+    if hero.found and not (match.found and match.certain):
+        return db[hero.name]
+    near = [n for n, _ in hero.candidates] or ([hero.name] if hero.found else [])
+    hint = f"; did you mean: {', '.join(near)}?" if near else ""
+    if match.found:
+        raise InputError(f"{match.name} is not a hero{hint}", field="hero")
+    if hero.outcome.value == "ambiguous":
+        raise InputError(hero.describe(), field="hero")
+    raise InputError(f"unknown hero {name!r}{hint}", field="hero")
 
 
 @dataclass(slots=True)
