@@ -14,6 +14,9 @@ strike costs, effects records), never from the engine's compiled tables, and rec
 - targets (707.1d): a quest completed or an ability cast only with what its reward or effect works on (a
   card in the graveyard to return, something to count), never an ability that does nothing against a
   passive opponent (an interrupt);
+- a group ATK power ("allies in your party have +2 ATK this turn") only as its text has it, for n on each attack
+  this turn of an ally its filter takes; an [Exhaust] one once a turn, by an ally that neither attacked nor
+  entered this turn, which then does not attack (302.2, 602.1);
 - an ally's "[Exhaust] -> ready another target ally" used only by an ally in play since before the turn that did
   not attack, on another ally, and never followed by its own attack (302.2, 602.1);
 - costs: "exhaust your hero" never paid by a hero that attacked or already exhausted; a quest completed
@@ -335,6 +338,36 @@ class Checker:
             ok = {"ferocity": printed, "group": group, "granted": True}.get(how, False)
             if not ok:
                 self.fail(f"{card.name} attacks the turn it entered play without Ferocity (CR 302.2)")
+
+    def on_group_pump(self, c: int, uid: int, gain: int, att_uids: tuple) -> None:
+        """A group ATK power ("allies in your party have +2 ATK this turn"): its text has it, its card is in play,
+        the gain is its n for each attack this turn of an ally in play its filter takes ("other": not itself); an
+        [Exhaust] one used once a turn, by an ally that neither attacked nor entered this turn (CR 302.2), which
+        is exhausted then (it can't attack)."""
+        card = self.card(c)
+        powers = [e for e in fx(card) if e["do"] == "atk_bonus" and e.get("to") == "allies" and "pay" in e
+                  and e.get("until") == "turn"]
+        if not powers:
+            self.fail(f"{card.name} uses a group ATK power its text does not have")
+            return
+        e = powers[0]
+        if self.play.get(uid) != c:
+            self.fail(f"{card.name} uses its group ATK power from outside play")
+        filt = {k: e[k] for k in ("faction", "class", "tag", "icon") if k in e}
+        for u in att_uids:
+            if self.attacked.get(u) != self.t or u not in self.play or not matches(self.card(self.play[u]), filt) \
+                    or (e.get("other") and u == uid):
+                self.fail(f"{card.name}'s group ATK power counted an ally that did not attack or that it does not take")
+                break
+        if gain != e.get("n", 0) * len(att_uids):
+            self.fail(f"{card.name}'s group ATK power gave {gain} for {len(att_uids)} attack(s) of +{e.get('n')}")
+        if e.get("exhaust"):
+            if uid in self.used or (card.type in ("Ally", "Ability Ally") and (
+                    self.attacked.get(uid) == self.t or self.entered.get(uid, self.t) >= self.t)):
+                self.fail(f"{card.name} exhausted for its power while exhausted or the turn it entered (CR 302.2)")
+            self.used.add(uid)
+            if card.type in ("Ally", "Ability Ally"):
+                self.attacked[uid] = self.t        # exhausted: it can't attack this turn
 
     def on_strike(self, weapons: tuple) -> None:
         ws = [self.card(w) for w in weapons]

@@ -8,8 +8,9 @@ from deckcheck.wowtcg.goldfish import play
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_READY, ACT_TOKEN,
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
-from deckcheck.wowtcg.goldfish.codes import ACT_READY_ALLY
+from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY
 from deckcheck.wowtcg.goldfish.costs import reduction
+from deckcheck.wowtcg.goldfish.pumps import group_pumps, hold
 from deckcheck.wowtcg.goldfish.readying import attack_again, ready_another, ready_power_instead
 from deckcheck.wowtcg.goldfish.state import Decked, Game, strike_set
 from deckcheck.wowtcg.goldfish.triggers import hit_triggers, strike_triggers
@@ -22,7 +23,7 @@ class Fight:
 
     __slots__ = ("ally_acts", "act_hits", "att_draws", "att_digs", "attackers", "att_ids", "att_js", "att_how",
                  "waiting", "act_damage", "pumps", "hero_used", "hero_attacks", "hero_a", "hero_base", "struck",
-                 "bonus")
+                 "bonus", "held")
 
     def __init__(self) -> None:
         self.ally_acts: list[int] = []    # allies whose power is used after combat
@@ -41,6 +42,7 @@ class Fight:
         self.hero_a = self.hero_base = 0  # the hero's attack, and without its weapons
         self.struck: list[int] = []       # the weapons it struck with
         self.bonus = 0                    # ATK this turn from bonuses and second attacks
+        self.held: list[tuple] = []       # (place, card id, attack value) allies held for a group ATK power
 
     def gain(self, n: int, to: int, mask) -> tuple[int, bool]:
         """ATK this turn of a bonus of n to `to` (TO_ALLIES: each attacking ally in the mask; TO_ALLY: one of them;
@@ -72,6 +74,8 @@ def combat(g: Game) -> Fight:
     if f.ally_acts:
         ready_another(g, f)        # "[Exhaust] -> ready another target ally" (readying.py)
     hero_strikes(g, f)
+    if g.cc.any_pump:
+        group_pumps(g, f)          # "allies in your party have +2 ATK this turn" powers (pumps.py)
     if g.cc.any_bonus or g.etb_now or g.actives or f.pumps:
         bonuses(g, f)
     if g.cc.any_ready and not g.n_cant_all and (f.attackers or f.hero_attacks):
@@ -153,6 +157,8 @@ def power_instead(g: Game, f: Fight, j: int, c: int, a: int) -> int | None:
     ac = cc.act[c]
     if ac[2] == ACT_READY_ALLY:
         return ready_power_instead(g, f, j, c, a)
+    if ac[2] == ACT_GROUP_ATK:
+        return hold(g, f, j, c, a)
     ready = g.a_since[j] < g.t
     if ac[2] in _POWERS:
         if not ac[1]:
@@ -202,13 +208,13 @@ def attacks(g: Game, f: Fight, j: int, c: int, a: int, how: str, times: int = 1)
     if times == 1:
         f.attackers.append(a)
         f.att_ids.append(c)
-        if cc.any_ready or cc.any_cpower:      # (places: what readies, and which allies exhausted attacking)
+        if cc.any_ready or cc.any_cpower or cc.any_pump:    # (places: what readies, which allies exhausted attacking)
             f.att_js.append(j)
             f.att_how.append(how)
     else:
         f.attackers += [a] * times
         f.att_ids += [c] * times
-        if cc.any_ready or cc.any_cpower:
+        if cc.any_ready or cc.any_cpower or cc.any_pump:
             f.att_js += [j] * times
             f.att_how += [how] * times
     if g.plan.atk_trig[c]:

@@ -25,7 +25,7 @@ from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (re-exported: the e
     TO_ATTACHED, TO_CODES, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON, UNMODELLED, VERDICTS, WEAPON, W_MELEE,
     W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches, tag_limits)
 from deckcheck.wowtcg.goldfish.compile_drawbacks import drawback_flags
-from deckcheck.wowtcg.goldfish.codes import ACT_READY_ALLY
+from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY  # noqa: F401  (re-exported)
 from deckcheck.wowtcg.goldfish.compile_effects import hero_power, read_card
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, token_key
 from deckcheck.wowtcg.model import STANDARD_RACES, Card     # the races Echo and Rift count (CR glossary: Race)
@@ -137,6 +137,7 @@ class Compiled:
     dbl: list[int] = field(default_factory=list)        # double the ATK this turn: 1 of one attacking ally, 2 of your hero
     any_ready: bool = False                              # some card readies what attacked (readies)
     any_cpower: bool = False                             # some card has a cpower
+    any_pump: bool = False                               # some card has a group ATK power (ACT_GROUP_ATK, pumps.py)
     any_warp: bool = False                               # some card has Warp
     any_dotx: bool = False                               # some card has a dotx
     any_dig: bool = False                                # some ally searches the deck when it attacks (atk_dig)
@@ -162,6 +163,7 @@ class Compiled:
     needs: list[int] = field(default_factory=list)      # 1: of use only with something to work on (readies, regrow, xtra)
     shuffle: list[int] = field(default_factory=list)
     act: list[tuple | None] = field(default_factory=list)  # (pay, exhaust, kind, n, less_per, less_mask, exhaust_hero, TO_*)
+    pump_mask: list[frozenset | None] = field(default_factory=list)  # the allies an ACT_GROUP_ATK power reaches
     boost: list[tuple | None] = field(default_factory=list)  # (n, who B_*, scope S_*, type bits) damage +n
     powers_now: list[int] = field(default_factory=list)  # Time is Money: [Exhaust] powers the turn it enters
     prep: list[int] = field(default_factory=list)        # Preparation: free on your first turn
@@ -260,6 +262,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_ready = any(r is not None for r in cc.readies) or any(cc.dbl) or any(
         a is not None and a[2] == ACT_READY_ALLY for a in cc.act)     # (readying.ready_another)
     cc.any_cpower = any(p is not None for p in cc.cpower)
+    cc.any_pump = any(a is not None and a[2] == ACT_GROUP_ATK for a in cc.act)
     cc.needs = [int(bool(r is not None or g or x or tc & 1 or (dp is not None and not dr and k == ABILITY)))
                 for r, g, x, tc, dp, dr, k in zip(cc.readies, cc.needs, cc.xtra, cc.tcopy, cc.draw_per, cc.draw, cc.kind)]
     cc.any_warp = any(cc.warp)

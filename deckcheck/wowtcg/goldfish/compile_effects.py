@@ -24,14 +24,14 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.codes import (
-    ABILITY, ACT_ATK, ACT_CODES, ACT_NEXT_LESS, ACT_REGROW, ACT_TOKEN, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON,
+    ABILITY, ACT_ATK, ACT_CODES, ACT_GROUP_ATK, ACT_NEXT_LESS, ACT_REGROW, ACT_TOKEN, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON,
     C_ALLIES, C_HERO_HIT, C_NONE, EARLY_TYPES, GEAR, GROUP_KEYS, NO_BEARING, OTHER, PLAYED, QUEST, R_STRIKE, TO_ALLY,
     TO_ANY,
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish import compile_actions, compile_attack, compile_drawbacks
 from deckcheck.wowtcg.goldfish.compile_costs import costly_power, has_power_cost
-from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, effect_cond, group_of, kind_filter,
-                                                    token_key, watch_trigger, weapon_ids)
+from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, effect_cond, group_mask, group_of,
+                                                    kind_filter, token_key, watch_trigger, weapon_ids)
 from deckcheck.wowtcg.model import Card
 
 _MARKERS = ("unmodelled", "quest", "sacrifice", "grave_cost")     # flat effects that are no action of their own
@@ -134,6 +134,8 @@ def _activated(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         n = src.tokens.get(token_key(e), -1)
         if n < 0:
             return True
+    if ak == ACT_ATK and e.get("to") == "allies":
+        return _group_power(f, e, src)
     if ak == ACT_ATK and (e.get("to") not in ("self", "ally", "any", "hero", None)
                           or e.get("to") == "self" and src.kind != ALLY or any(k in e for k in GROUP_KEYS)):
         return True         # (a bonus to a group, to a kind of ally, or to the card itself if no ally)
@@ -146,6 +148,19 @@ def _activated(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     # (an "exhaust your hero" cost is once a turn too: an exhausted hero can't pay it again)
     f.act = [int(e["pay"]), int(e.get("exhaust", 0)), ak, n, 0, None, int(e.get("exhaust_hero", 0)),
              TO_CODES.get(e.get("to", "any"), TO_ANY)]
+    return False
+
+
+def _group_power(f: CardFacts, e: dict, src: Source) -> bool:
+    """ "[pay], [Exhaust] -> allies (of a group: Token, Fire, other) in your party have +n ATK (while attacking)
+    this turn" as the card's activated power (Rayder, Vuza'jin, Kallas Sunflame): `act` (pay, exhaust,
+    ACT_GROUP_ATK, n, ...) and `pump_mask` (the allies it reaches), played by `pumps`. Not played: a power that
+    exhausts your hero, a count or a bonus that lasts beyond this turn."""
+    if f.act is not None or e.get("exhaust_hero") or e.get("until") != "turn" or not isinstance(e.get("n"), int) \
+            or e["n"] <= 0:
+        return True
+    f.act = [int(e["pay"]), int(e.get("exhaust", 0)), ACT_GROUP_ATK, e["n"], 0, None, 0, TO_CODES["allies"]]
+    f.pump_mask = group_mask(e, src.cards, src.idx)
     return False
 
 

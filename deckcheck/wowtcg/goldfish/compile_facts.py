@@ -114,6 +114,7 @@ class CardFacts:
     quest_cond: tuple | None = None
     # powers and triggers
     act: list | tuple | None = None      # a list while read (a cost reduction may change it), then a tuple
+    pump_mask: frozenset | None = None   # the allies an ACT_GROUP_ATK power reaches (None: every ally)
     cpower: tuple | None = None          # a power whose cost destroys, removes or damages (`compile_costs`)
     powers_now: int = 0
     watch: tuple | None = None
