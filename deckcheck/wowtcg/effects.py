@@ -78,8 +78,11 @@ Action kinds and their parameters:
   equipment in play (an ability with such a trigger stays in play: Ongoing).
 - ``attach`` to (``ally`` | ``hero`` | ``any`` | ``weapon``): the card is an attachment and needs
   one legal target to be played (an ally in your party, or the opposing hero).
-- ``dual_wield`` kind (``melee`` | ``ranged`` | ``two-handed``): CR 406 for the hero (on any other card: not played,
-  the card is reported unmodelled).
+- ``dual_wield`` kind (``melee`` | ``ranged`` | ``two-handed``): CR 406 for the hero; on another card ("Your hero has
+  Dual Wield": a weapon, an ability that stays, an ally) ``melee`` or ``ranged`` while the card is in play
+  (``two-handed`` there: not played, the card is reported unmodelled).
+- ``tag_limit`` n, tag: you can control n more cards of that limited tag ("You can have an additional Pet": Pet (1)
+  allows two, CR 414.3b) while the card is in play; ``where: grave``: while it is in your graveyard (Deuce).
 - ``ready`` to (``self``: this ally | ``hero``: your hero): ready it after it attacked, so it can attack
   again (``when: attack``: the first time it attacks each turn; as a power with ``pay``).
 - ``dmg_boost`` n, who (``hero`` | ``party``: your hero and allies | ``allies`` | ``any``: any of yours
@@ -205,7 +208,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "ready_resource", "cost_less", "token", "attach", "dual_wield", "ready", "powers_now",
                                  "dmg_boost", "prep", "hand_size", "enters_exhausted", "discard", "cant_attack",
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
-                                 "skip_draw", "discard_hand", "leave", "hp_less")
+                                 "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -344,6 +347,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
                   "scope": _word("non-combat", "combat", "ability", "weapon"), "types": _words(*DAMAGE_TYPES),
                   "until": _word(*DURATIONS)},
     "dual_wield": {"kind": _word("melee", "ranged", "two-handed")},
+    "tag_limit": {"n": _int, "tag": _text, "where": _word("grave")},
     **{k: {} for k in ("shuffle_back", "powers_now", "prep", "enters_exhausted", "echo", "rift", "eternal", "warp",
                        "portal", "skip_draw", "discard_hand")},
 }
@@ -456,7 +460,7 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 _COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once") + POWER_COSTS
 _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn")
 _COND_KEYS = ("count", "types") + tuple(FILTER)
-_STATIC = frozenset({"assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
+_STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less"})
 
 

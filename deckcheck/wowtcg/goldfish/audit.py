@@ -5,7 +5,8 @@ strike costs, effects records), never from the engine's compiled tables, and rec
 
 - costs paid from ready resources (CR 403.6a), one resource a turn (412.1), placing resources while a card
   in hand costs more than the resources in play (no fixed stop);
-- tag limits (414.3b) with the wield exceptions (406.2, 406.4), Two-Handed and Off-Hand (414.3c), Unique
+- tag limits (414.3b) with the wield exceptions (406.2, 406.4; dual wield the hero's or a card's in play), raised
+  by the cards in play (or in your graveyard) that say so ("You can have an additional Pet"), Two-Handed and Off-Hand (414.3c), Unique
   (414.3a); an ally replacing another over a tag limit only when it is the stronger (414.2);
 - summoning sickness (302.2), Mounts, Totems and "can't attack" (302.3, 305.3a), an ally attacking again
   only once readied by a card whose text readies (602.1);
@@ -86,6 +87,7 @@ class Checker:
         self.owed: tuple | None = None     # (quest, destroys 0/1, removes n) its completion's additional cost
         self.gone: dict[int, int] = {}     # uid -> card id of the cards that left play
         self.used: set[int] = set()        # uids exhausted for a costly power this turn
+        self.grave: tuple = ()             # your graveyard as the engine last showed it (a tag limit raised there)
 
     def fail(self, msg: str) -> None:
         self.breaches.append(f"game {self.games} turn {self.t}: {msg}")
@@ -151,6 +153,25 @@ class Checker:
         return min(costs) if costs else None
 
     # --- cards entering and leaving play
+    def on_graveyard(self, grave: tuple) -> None:
+        self.grave = grave
+
+    def dual_now(self) -> set:
+        """Your hero's dual wield: its own, and "Your hero has Dual Wield" of the cards in play (not two-handed)."""
+        granted = {e.get("kind", "melee") for c in self.play.values() for e in fx(self.card(c))
+                   if e["do"] == "dual_wield" and self.card(c).type != "Hero" and "cond" not in e}
+        return self.dual | (granted & {"melee", "ranged"})
+
+    def more_of(self, tag: str) -> int:
+        """How many more cards of a limited tag you can control: the cards in play that say so, and those in your
+        graveyard that say so from there (tag_limit)."""
+        n = 0
+        for c, grave in [(c, False) for c in self.play.values()] + [(c, True) for c in self.grave]:
+            for e in fx(self.card(c)):
+                if e["do"] == "tag_limit" and e.get("tag") == tag and (e.get("where") == "grave") == grave:
+                    n += e.get("n", 1)
+        return n
+
     def on_enter(self, uid: int, c: int, t: int) -> None:
         self.play[uid] = c
         self.entered[uid] = t
@@ -374,7 +395,8 @@ class Checker:
         kinds = {"ranged" if any(t.startswith("Ranged") for t in w.tags) else "melee" for w in ws}
         if len(kinds) > 1:
             self.fail("struck with a Melee and a Ranged weapon together (CR 406.6)")
-        if len(ws) > 1 and not (kinds <= self.dual or ("melee" in kinds and "two-handed" in self.dual)):
+        dual = self.dual_now()
+        if len(ws) > 1 and not (kinds <= dual or ("melee" in kinds and "two-handed" in dual)):
             self.fail(f"struck with {len(ws)} weapons without dual wield (CR 303.2c)")
         if len(ws) > 2:
             self.fail(f"struck with {len(ws)} weapons")
@@ -445,12 +467,13 @@ class Checker:
                 if m:
                     counts[m.group(1)] += 1
                     limit[m.group(1)] = int(m.group(2))
+        dual = self.dual_now() if counts else set()
         for tag, n in counts.items():
-            allowed = limit[tag]
+            allowed = limit[tag] + (self.more_of(tag) if n > limit[tag] else 0)
             one_handed = [c for c in cards if f"{tag} ({limit[tag]})" in c.tags and "1H Weapon" in c.tags]
-            if tag == "Melee" and "melee" in self.dual and len(one_handed) == n:
+            if tag == "Melee" and "melee" in dual and len(one_handed) == n:
                 allowed = 2                # 406.2: two One-Handed Melee weapons
-            if tag == "Ranged" and "ranged" in self.dual:
+            if tag == "Ranged" and "ranged" in dual:
                 allowed = 2                # 406.4
             if n > allowed:
                 self.fail(f"{n} cards with the {tag} ({limit[tag]}) tag in play (CR 414.3b)")

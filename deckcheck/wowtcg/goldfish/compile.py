@@ -138,6 +138,8 @@ class Compiled:
     any_ready: bool = False                              # some card readies what attacked (readies)
     any_cpower: bool = False                             # some card has a cpower
     any_pump: bool = False                               # some card has a group ATK power (ACT_GROUP_ATK, pumps.py)
+    any_tag_plus: bool = False                           # some card raises a tag limit (tag_plus)
+    any_grave_lim: bool = False                          # ... from your graveyard
     any_warp: bool = False                               # some card has Warp
     any_dotx: bool = False                               # some card has a dotx
     any_dig: bool = False                                # some ally searches the deck when it attacks (atk_dig)
@@ -164,6 +166,9 @@ class Compiled:
     shuffle: list[int] = field(default_factory=list)
     act: list[tuple | None] = field(default_factory=list)  # (pay, exhaust, kind, n, less_per, less_mask, exhaust_hero, TO_*)
     pump_mask: list[frozenset | None] = field(default_factory=list)  # the allies an ACT_GROUP_ATK power reaches
+    grant_dual: list[int] = field(default_factory=list)  # W_* bits: your hero has dual wield while it is in play
+    tag_plus: list[tuple | None] = field(default_factory=list)  # (tag id, n, grave 0/1): n more of that limited tag
+    # while it is in play (grave 1: while it is in your graveyard); None also when no card of the deck has the tag
     boost: list[tuple | None] = field(default_factory=list)  # (n, who B_*, scope S_*, type bits) damage +n
     powers_now: list[int] = field(default_factory=list)  # Time is Money: [Exhaust] powers the turn it enters
     prep: list[int] = field(default_factory=list)        # Preparation: free on your first turn
@@ -263,6 +268,10 @@ def _deck_wide(cc: Compiled) -> None:
         a is not None and a[2] == ACT_READY_ALLY for a in cc.act)     # (readying.ready_another)
     cc.any_cpower = any(p is not None for p in cc.cpower)
     cc.any_pump = any(a is not None and a[2] == ACT_GROUP_ATK for a in cc.act)
+    cc.tag_plus = [None if tp is None or tp[0] not in cc.tags else (cc.tags.index(tp[0]), tp[1], tp[2])
+                   for tp in cc.tag_plus]
+    cc.any_tag_plus = any(tp is not None for tp in cc.tag_plus)
+    cc.any_grave_lim = any(tp is not None and tp[2] for tp in cc.tag_plus)
     cc.needs = [int(bool(r is not None or g or x or tc & 1 or (dp is not None and not dr and k == ABILITY)))
                 for r, g, x, tc, dp, dr, k in zip(cc.readies, cc.needs, cc.xtra, cc.tcopy, cc.draw_per, cc.draw, cc.kind)]
     cc.any_warp = any(cc.warp)

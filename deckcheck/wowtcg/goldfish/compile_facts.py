@@ -115,6 +115,8 @@ class CardFacts:
     # powers and triggers
     act: list | tuple | None = None      # a list while read (a cost reduction may change it), then a tuple
     pump_mask: frozenset | None = None   # the allies an ACT_GROUP_ATK power reaches (None: every ally)
+    grant_dual: int = 0                  # dual wield (W_MELEE / W_RANGED bits) your hero has while it is in play
+    tag_plus: tuple | None = None        # (tag name, n, in the graveyard 0/1), then (tag id, n, grave): tag_limit
     cpower: tuple | None = None          # a power whose cost destroys, removes or damages (`compile_costs`)
     powers_now: int = 0
     watch: tuple | None = None

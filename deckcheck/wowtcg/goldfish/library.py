@@ -126,6 +126,8 @@ def regrow(g: Game, c: int) -> None:
             return
         got.append(pick)
         grave.remove(pick)
+        if cc.any_grave_lim:
+            g.fix_limits()      # (a card that raised a tag limit from your graveyard)
         if combined:
             budget -= cost[pick]
         if to_play:
