@@ -56,7 +56,9 @@ Action kinds and their parameters:
   cards of your deck, put one of that kind into your hand, the rest on the bottom; with a filter (``tag``:
   a race or tag such as Dragonkin or Unique, ``faction``, ``class``, ``icon``, ``cost_min``, ``cost_max``) only
   a card that passes it ("a revealed card with cost 3 or more").
-- ``scry`` n: look at the top n cards, put one on top of your deck, the rest on the bottom.
+- ``scry`` n: look at the top n cards, put one on top of your deck, the rest on the bottom; ``when: turn_start`` on a
+  card in play: at the start of each of your turns (before your draw), and you may put them all on the bottom
+  ("look at the top card of your deck. You may put it on the bottom").
 - ``tutor`` what (and a group filter): search your deck for a card of that kind and put it into your hand
   (``when: attack``: each time this ally attacks).
 - ``regrow`` what (``max``: cost cap; ``to: play``): put a card of that kind from your graveyard into your

@@ -32,6 +32,7 @@ strike costs, effects records), never from the engine's compiled tables, and rec
   trigger on its combat damage only when it attacked this turn; an ally's 'when this ally is destroyed' only as
   it leaves play; a trigger on a non-token ally of yours destroyed
   only for such an ally that just left play;
+- a look at the top of your deck as your turn starts only by a card in play whose text says so, once a turn each;
 - hand size at the end of the turn (503.2a);
 - drawbacks: an ability with damage to target ally cast only with an ally of yours in play (707.1d); no ally
   left in play with 0 health while cards lower your allies' health (410.6a); at the end of your turn, no ally
@@ -110,6 +111,7 @@ class Checker:
         self.hero_tapped = self.in_combat = False
         self.hero_paid = False             # your hero exhausted to pay a cost this turn (before any strike)
         self.discards_hand = False
+        self.scried: dict[int, int] = {}   # card id -> its looks at the top of the deck as this turn started
 
     def on_place(self, t: int) -> None:
         self.placed += 1
@@ -153,6 +155,17 @@ class Checker:
         return min(costs) if costs else None
 
     # --- cards entering and leaving play
+    def on_turn_scry(self, c: int, n: int) -> None:
+        """A look at the top of your deck as your turn starts: its text says so (n cards at most), its card is in play,
+        once a turn for each copy in play."""
+        card = self.card(c)
+        most = max((e.get("n", 1) for e in fx(card) if e["do"] == "scry" and e.get("when") == "turn_start"), default=0)
+        if not most or n > most:
+            self.fail(f"{card.name} looks at the top {n} card(s) as the turn starts, which its text does not say")
+        self.scried[c] = self.scried.get(c, 0) + 1
+        if self.scried[c] > sum(1 for x in self.play.values() if x == c):
+            self.fail(f"{card.name} looks at the top of the deck more often than the copies in play")
+
     def on_graveyard(self, grave: tuple) -> None:
         self.grave = grave
 

@@ -103,6 +103,7 @@ class Compiled:
     draw_upto: list[int] = field(default_factory=list)  # draw until the hand holds this many
     dig: list[tuple | None] = field(default_factory=list)  # (n, ids of the kind wanted; n = 0: the whole deck)
     scry: list[int] = field(default_factory=list)
+    turn_scry: list[int] = field(default_factory=list)  # look at the top n at the start of your turn (library.turn_scry)
     regrow: list[tuple | None] = field(default_factory=list)   # (ids of the kind wanted, to play 0/1, cost <= resources 0/1)
     regrow_x: list[tuple | None] = field(default_factory=list)  # (how many, on top of the deck 0/1, their combined cost
     #                     <= resources 0/1, different names 0/1, this ability attached to the ally put into play 0/1)
@@ -138,6 +139,7 @@ class Compiled:
     any_ready: bool = False                              # some card readies what attacked (readies)
     any_cpower: bool = False                             # some card has a cpower
     any_pump: bool = False                               # some card has a group ATK power (ACT_GROUP_ATK, pumps.py)
+    any_turn_scry: bool = False                          # some card looks at the top of your deck as your turn starts
     any_tag_plus: bool = False                           # some card raises a tag limit (tag_plus)
     any_grave_lim: bool = False                          # ... from your graveyard
     any_warp: bool = False                               # some card has Warp
@@ -270,6 +272,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_pump = any(a is not None and a[2] == ACT_GROUP_ATK for a in cc.act)
     cc.tag_plus = [None if tp is None or tp[0] not in cc.tags else (cc.tags.index(tp[0]), tp[1], tp[2])
                    for tp in cc.tag_plus]
+    cc.any_turn_scry = any(cc.turn_scry)
     cc.any_tag_plus = any(tp is not None for tp in cc.tag_plus)
     cc.any_grave_lim = any(tp is not None and tp[2] for tp in cc.tag_plus)
     cc.needs = [int(bool(r is not None or g or x or tc & 1 or (dp is not None and not dr and k == ABILITY)))

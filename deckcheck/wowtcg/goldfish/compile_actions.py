@@ -8,7 +8,7 @@ from __future__ import annotations
 from deckcheck.wowtcg.goldfish.codes import (
     ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, B_ALLIES, B_ANY, B_HERO, B_PARTY, C_CONTROL,
     C_HERO_HIT, C_NEVER, C_NONE, LESS_WHAT, PER_SOURCES, QUEST, S_ABILITY, S_ALL, S_COMBAT, S_NONCOMBAT,
-    OTHER, S_WEAPON, WEAPON, W_MELEE, W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches)
+    GEAR, OTHER, S_WEAPON, WEAPON, W_MELEE, W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches)
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, group_mask, group_of,
                                                     kind_filter, per_count, token_key, weapon_ids)
 
@@ -147,8 +147,15 @@ def _search(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
 
 
 def _scry(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
-    """`scry` n as the card resolves: `scry`."""
-    if e.get("when") is not None or cond is not None:
+    """`scry` n as the card resolves: `scry`; with `when: turn_start` on a card that stays in play (an ally, an
+    ability, equipment): `turn_scry` ("At the start of your turn, look at the top card of your deck. You may put it
+    on the bottom")."""
+    if cond is not None or "pay" in e:
+        return True
+    if e.get("when") == "turn_start" and src.kind in (ALLY, ABILITY, WEAPON, GEAR) and not f.turn_scry:
+        f.turn_scry = int_or_0(e.get("n"))
+        return not f.turn_scry
+    if e.get("when") is not None:
         return True
     f.scry = int_or_0(e.get("n"))
     return False

@@ -65,6 +65,7 @@ class CardFacts:
     dig_rev: int = 0
     atk_dig: frozenset | None = None
     scry: int = 0
+    turn_scry: int = 0
     regrow: tuple | None = None
     regrow_x: tuple | None = None
     shuffle: int = 0
