@@ -32,6 +32,7 @@ strike costs, effects records), never from the engine's compiled tables, and rec
   trigger on its combat damage only when it attacked this turn; an ally's 'when this ally is destroyed' only as
   it leaves play; a trigger on a non-token ally of yours destroyed
   only for such an ally that just left play;
+- "+n ATK to up to k targets" no more than n for each of k attackers (your hero among them);
 - a look at the top of your deck as your turn starts only by a card in play whose text says so, once a turn each;
 - hand size at the end of the turn (503.2a);
 - drawbacks: an ability with damage to target ally cast only with an ally of yours in play (707.1d); no ally
@@ -165,6 +166,19 @@ class Checker:
         self.scried[c] = self.scried.get(c, 0) + 1
         if self.scried[c] > sum(1 for x in self.play.values() if x == c):
             self.fail(f"{card.name} looks at the top of the deck more often than the copies in play")
+
+    def on_bonus_many(self, c: int, gain: int) -> None:
+        """ "+n ATK to up to k targets": at most n for each of k targets its text allows, among the allies that
+        attacked this turn and your hero (one that exhausted to pay a cost: not)."""
+        card = self.card(c)
+        ks = [(e.get("n", 0), e.get("targets", 1), e.get("to")) for e in fx(card) if e["do"] == "atk_bonus"]
+        if not ks:
+            self.fail(f"{card.name} gives ATK its text does not give")
+            return
+        n, k, to = ks[0]
+        could = sum(1 for t in self.attacked.values() if t == self.t) + int(to == "any" and not self.hero_paid)
+        if gain > n * min(k, could) or to not in ("any", "ally"):
+            self.fail(f"{card.name} gave +{gain} ATK: more than {n} to each of up to {k} targets")
 
     def on_graveyard(self, grave: tuple) -> None:
         self.grave = grave

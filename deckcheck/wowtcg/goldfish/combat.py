@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import play
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_READY, ACT_TOKEN,
-                                               C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_HERO,
+                                               C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_ANY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
 from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY
 from deckcheck.wowtcg.goldfish.costs import reduction
@@ -57,6 +57,14 @@ class Fight:
         if to == TO_PARTY:
             return n * (len(self.att_ids) + 1), True
         return n, to == TO_HERO or not self.attackers
+
+    def gain_many(self, n: int, to: int, mask, k: int) -> tuple[int, bool]:
+        """ATK this turn of "+n to up to k targets" (TO_ANY: your hero can be one; TO_ALLY: attacking allies in the
+        mask): n for each of up to k attacks, and whether the hero attacks for it."""
+        allies = sum(1 for x in self.att_ids if mask is None or x in mask)
+        if to != TO_ANY or self.hero_used or allies >= k:
+            return n * min(k, allies), False
+        return n * (allies + 1), True
 
 
 def combat(g: Game) -> Fight:
@@ -384,7 +392,12 @@ def bonus_pool(g: Game, f: Fight) -> None:
             bm = cc.bmore[c]
             if bm is not None and any(x in bm[1] for x in f.att_ids):
                 bn, to = bn + bm[0], TO_ALLY      # "..., or +4 ATK if it's a Monster": on an attacking Monster
-            gain, with_hero = f.gain(bn, to, cc.bonus_mask[c] if bm is None or to != TO_ALLY else bm[1])
+            if cc.bonus_k[c] > 1:
+                gain, with_hero = f.gain_many(bn, to, cc.bonus_mask[c], cc.bonus_k[c])
+                if g.audit and gain > 0:
+                    g.audit(("bonus_many", c, gain))
+            else:
+                gain, with_hero = f.gain(bn, to, cc.bonus_mask[c] if bm is None or to != TO_ALLY else bm[1])
             f.hero_attacks = f.hero_attacks or with_hero
         if gain <= 0:
             continue

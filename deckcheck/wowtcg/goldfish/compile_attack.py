@@ -51,10 +51,14 @@ def _atk_bonus_first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> 
 
 def _atk_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """`atk_bonus` n to (hero, ally, any, allies, weapon, self, attached, party) until (turn, ongoing): this
-    turn (`bonus_n`, `bonus_to`, `bonus_mask`), while in play (`ong_n`, `ong_to`, `ong_mask`), to your hero
+    turn (`bonus_n`, `bonus_to`, `bonus_mask`; an ability's ``targets`` k: up to k targets, `bonus_k`), while in play (`ong_n`, `ong_to`, `ong_mask`), to your hero
     while a condition holds (`hero_cond`), to your weapons of a kind (`wbonus`), and the forms read by
     `_atk_counted`, `_ally_enters_bonus` and `_self_bonus`."""
     to = TO_CODES.get(e.get("to", "any"), TO_ANY)
+    k = e.get("targets", 1)
+    if k != 1 and not (src.kind == ABILITY and e.get("until") == "turn" and to in (TO_ANY, TO_ALLY) and cond is None
+                       and not any(x in e for x in ("per", "pay", "when", "more", "hp")) and isinstance(k, int) and k > 1):
+        return True         # "up to two target ..." anywhere but an ability's plain bonus this turn: not played
     if to != TO_SELF and "per" in e:
         return _atk_counted(f, e, cond, src, to)
     if src.kind == ALLY and e.get("until") == "turn" and "pay" not in e and "when" not in e:
@@ -77,6 +81,7 @@ def _atk_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         f.ong_n, f.ong_to, f.ong_mask = int_or_0(e.get("n")), to, group_mask(e, src.cards, src.idx)
     else:
         f.bonus_n, f.bonus_to, f.bonus_mask = int_or_0(e.get("n")), to, group_mask(e, src.cards)
+        f.bonus_k = k       # ("up to two target heroes and/or allies": `targets` 2)
     return False
 
 

@@ -78,6 +78,7 @@ class CardFacts:
     bonus_to: int = 0
     bonus_mask: frozenset | None = None
     bonus_per: tuple | None = None
+    bonus_k: int = 1
     bmore: tuple | None = None
     dbl: int = 0
     ong_n: int = 0
