@@ -10,7 +10,9 @@ strike costs, effects records), never from the engine's compiled tables, and rec
   (414.3a); an ally replacing another over a tag limit only when it is the stronger (414.2);
 - summoning sickness (302.2), Mounts, Totems and "can't attack" (302.3, 305.3a), an ally attacking again
   only once readied by a card whose text readies (602.1);
-- one weapon a strike unless dual wield, never Melee with Ranged (303.2c, 406.6);
+- one weapon a strike unless dual wield, never Melee with Ranged (303.2c, 406.6); a second strike in a turn only after
+  a card whose text readies your hero readied it (602.1; an ally's [Exhaust] power for it: one in play since before
+  the turn that did not attack);
 - attachments on one legal target (400);
 - targets (707.1d): a quest completed or an ability cast only with what its reward or effect works on (a
   card in the graveyard to return, something to count), never an ability that does nothing against a
@@ -113,6 +115,7 @@ class Checker:
         self.hero_paid = False             # your hero exhausted to pay a cost this turn (before any strike)
         self.discards_hand = False
         self.scried: dict[int, int] = {}   # card id -> its looks at the top of the deck as this turn started
+        self.hero_readied = False          # a card readied your hero: it may strike again
 
     def on_place(self, t: int) -> None:
         self.placed += 1
@@ -417,7 +420,24 @@ class Checker:
             if card.type in ("Ally", "Ability Ally"):
                 self.attacked[uid] = self.t        # exhausted: it can't attack this turn
 
+    def on_ready_hero(self, c: int, uid: int) -> None:
+        """Your hero readied after it attacked (it strikes again): by a card whose text readies your hero; an ally's
+        [Exhaust] power (uid >= 0) only from an ally in play that neither attacked nor entered this turn (302.2)."""
+        card = self.card(c)
+        if not any(e["do"] == "ready" and e.get("to") == "hero" for e in fx(card)):
+            self.fail(f"{card.name} readies your hero but its text has no such effect")
+        if not self.hero_tapped:
+            self.fail(f"{card.name} readies your hero, which did not attack")
+        if uid >= 0:
+            if self.play.get(uid) != c or self.attacked.get(uid) == self.t or self.entered.get(uid, self.t) >= self.t:
+                self.fail(f"{card.name} exhausts for its power while exhausted, out of play or the turn it entered")
+            self.attacked[uid] = self.t
+        self.hero_readied = True
+
     def on_strike(self, weapons: tuple) -> None:
+        if self.struck_turn == self.t and not self.hero_readied:
+            self.fail("your hero struck again this turn without being readied (CR 602.1)")
+        self.hero_readied = False
         ws = [self.card(w) for w in weapons]
         kinds = {"ranged" if any(t.startswith("Ranged") for t in w.tags) else "melee" for w in ws}
         if len(kinds) > 1:

@@ -5,13 +5,13 @@ abilities, allies that entered, powers), attackers readied to attack again, and 
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import play
-from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_READY, ACT_TOKEN,
+from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN,
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_ANY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
 from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY
 from deckcheck.wowtcg.goldfish.costs import reduction
 from deckcheck.wowtcg.goldfish.pumps import group_pumps, hold
-from deckcheck.wowtcg.goldfish.readying import attack_again, ready_another, ready_power_instead
+from deckcheck.wowtcg.goldfish.readying import attack_again, ready_another, ready_pet, ready_power_instead
 from deckcheck.wowtcg.goldfish.state import Decked, Game, strike_set
 from deckcheck.wowtcg.goldfish.triggers import hit_triggers, strike_triggers
 
@@ -81,8 +81,10 @@ def combat(g: Game) -> Fight:
         granted_ferocity(g, f)
     if f.ally_acts:
         ready_another(g, f)        # "[Exhaust] -> ready another target ally" (readying.py)
+    if g.cc.any_pet_ready and g.actives and f.attackers:
+        ready_pet(g, f)            # "1, Exhaust your hero -> ready target Pet" (readying.py)
     hero_strikes(g, f)
-    if g.cc.any_pump:
+    if f.held or g.cc.any_pump:
         group_pumps(g, f)          # "allies in your party have +2 ATK this turn" powers (pumps.py)
     if g.cc.any_bonus or g.etb_now or g.actives or f.pumps:
         bonuses(g, f)
@@ -165,7 +167,7 @@ def power_instead(g: Game, f: Fight, j: int, c: int, a: int) -> int | None:
     ac = cc.act[c]
     if ac[2] == ACT_READY_ALLY:
         return ready_power_instead(g, f, j, c, a)
-    if ac[2] == ACT_GROUP_ATK:
+    if ac[2] == ACT_GROUP_ATK or ac[2] == ACT_HERO_AGAIN:
         return hold(g, f, j, c, a)
     ready = g.a_since[j] < g.t
     if ac[2] in _POWERS:
@@ -507,7 +509,10 @@ def ready_hero(g: Game, f: Fight, c: int, price: int) -> bool:
         if ws:
             wprice = strike_price(g, ws, r[4] if len(r) > 4 else 0)
     again_n = f.hero_base + weapon_atk(g, ws)
-    if again_n <= 0 or price + wprice > g.avail:
+    each = cc.restrike_pay[c]       # "whenever you strike with a Ranged weapon, you may pay 1: ready it and your hero"
+    if each >= 0 and not ws:
+        return False                # (no strike with such a weapon: nothing triggers)
+    if again_n <= 0 or price + wprice + max(each, 0) > g.avail:
         return False
     g.pay(price)
     play.cast(g, c)
@@ -516,16 +521,24 @@ def ready_hero(g: Game, f: Fight, c: int, price: int) -> bool:
         play.resolve(g, c)
     except Decked:
         decked = True
-    if ws:
-        g.pay(wprice)
-        for w in ws:
-            g.hero_types |= cc.dtype[w]
+    times = 0
+    while times == 0 or each >= 0 and times < 20 and each + wprice <= g.avail:
+        times += 1
+        if each > 0:
+            g.pay(each)
         if g.audit:
-            g.audit(("strike", tuple(ws)))
-    f.bonus += again_n
+            g.audit(("ready_hero", c, -1))
+        if ws:
+            g.pay(wprice)
+            for w in ws:
+                g.hero_types |= cc.dtype[w]
+            if g.audit:
+                g.audit(("strike", tuple(ws)))
+        f.bonus += again_n
     if g.log:
         g.log(f"  plays {g.names[c]}: the hero readies and attacks again"
-              f"{' with ' + ' and '.join(g.names[w] for w in ws) + f' (pays {wprice})' if ws else ''}: {again_n}.")
+              f"{' with ' + ' and '.join(g.names[w] for w in ws) + f' (pays {wprice})' if ws else ''}: {again_n}"
+              f"{f', {times} times (pays {each} each)' if times > 1 or each > 0 else ''}.")
     if decked:
         raise Decked
     return True

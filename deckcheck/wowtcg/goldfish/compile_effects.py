@@ -154,13 +154,13 @@ def _activated(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
 def _group_power(f: CardFacts, e: dict, src: Source) -> bool:
     """ "[pay], [Exhaust] -> allies (of a group: Token, Fire, other) in your party have +n ATK (while attacking)
     this turn" as the card's activated power (Rayder, Vuza'jin, Kallas Sunflame): `act` (pay, exhaust,
-    ACT_GROUP_ATK, n, ...) and `pump_mask` (the allies it reaches), played by `pumps`. Not played: a power that
+    ACT_GROUP_ATK, n, ...) and `act_mask` (the allies it reaches), played by `pumps`. Not played: a power that
     exhausts your hero, a count or a bonus that lasts beyond this turn."""
     if f.act is not None or e.get("exhaust_hero") or e.get("until") != "turn" or not isinstance(e.get("n"), int) \
             or e["n"] <= 0:
         return True
     f.act = [int(e["pay"]), int(e.get("exhaust", 0)), ACT_GROUP_ATK, e["n"], 0, None, 0, TO_CODES["allies"]]
-    f.pump_mask = group_mask(e, src.cards, src.idx)
+    f.act_mask = group_mask(e, src.cards, src.idx)
     return False
 
 

@@ -101,6 +101,7 @@ class CardFacts:
     cant_all: int = 0
     readies: tuple | None = None
     again: tuple | None = None
+    restrike_pay: int = -1
     # tokens
     token: tuple | None = None
     tmore: tuple | None = None
@@ -116,7 +117,7 @@ class CardFacts:
     quest_cond: tuple | None = None
     # powers and triggers
     act: list | tuple | None = None      # a list while read (a cost reduction may change it), then a tuple
-    pump_mask: frozenset | None = None   # the allies an ACT_GROUP_ATK power reaches (None: every ally)
+    act_mask: frozenset | None = None    # the allies the power works on: ACT_GROUP_ATK, ACT_READY_PET (None: any)
     grant_dual: int = 0                  # dual wield (W_MELEE / W_RANGED bits) your hero has while it is in play
     tag_plus: tuple | None = None        # (tag name, n, in the graveyard 0/1), then (tag id, n, grave): tag_limit
     cpower: tuple | None = None          # a power whose cost destroys, removes or damages (`compile_costs`)

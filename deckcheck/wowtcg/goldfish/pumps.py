@@ -1,6 +1,6 @@
 """Group ATK powers: "[Exhaust] -> allies in your party have +2 ATK while attacking this turn" (Rayder), "2 -> token
 allies you control have +1 ATK this turn" (Vuza'jin), "1 -> other Fire allies in your party have +1 ATK this turn"
-(Kallas Sunflame): `act` (pay, exhaust, ACT_GROUP_ATK, n, ...) with `pump_mask`, the allies it reaches.
+(Kallas Sunflame): `act` (pay, exhaust, ACT_GROUP_ATK, n, ...) with `act_mask`, the allies it reaches.
 
 Used after the attackers are declared and your hero struck (paid from what is left after the main phase's plays
 and the strike), before combat damage, and only when allies that benefit attack: each attack of such an ally is
@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK
+from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_HERO_AGAIN
+from deckcheck.wowtcg.goldfish.readying import hero_again
 
 if TYPE_CHECKING:
     from deckcheck.wowtcg.goldfish.combat import Fight
@@ -20,8 +21,9 @@ if TYPE_CHECKING:
 
 
 def hold(g: "Game", f: "Fight", j: int, c: int, a: int) -> int | None:
-    """Ally c (place j, attack value a) with a group ATK power, as it is declared: an [Exhaust] one of an ally in
-    play since before this turn is held (None: `group_pumps` decides whether it attacks); else it attacks (a)."""
+    """Ally c (place j, attack value a) with a group ATK power (or one readying your hero, `readying.hero_again`),
+    as it is declared: an [Exhaust] one of an ally in play since before this turn is held (None: `group_pumps`
+    decides, once your hero struck, whether it uses it or attacks); else it attacks (a)."""
     if g.cc.act[c][1] and g.a_since[j] < g.t:
         f.held.append((j, c, a))
         return None
@@ -31,7 +33,7 @@ def hold(g: "Game", f: "Fight", j: int, c: int, a: int) -> int | None:
 def _gain(g: "Game", f: "Fight", c: int) -> tuple[int, list[int]]:
     """The ATK card c's power adds to this combat's attacks (n for each attack of an ally it reaches), and the
     places of those attacks."""
-    mask = g.cc.pump_mask[c]
+    mask = g.cc.act_mask[c]
     ks = [k for k, x in enumerate(f.att_ids) if mask is None or x in mask]
     return g.cc.act[c][3] * len(ks), ks
 
@@ -53,6 +55,13 @@ def group_pumps(g: "Game", f: "Fight") -> None:
     held, f.held = f.held, []
     for j, c, a in held:
         ac = cc.act[c]
+        if ac[2] == ACT_HERO_AGAIN:
+            if hero_again(g, f, j, c, a):     # "[Exhaust] -> ready target hero and one of your weapons"
+                continue
+            if g.audit:
+                g.audit(("attack", g.a_uid[j], c, g.a_since[j], g.t, ""))
+            attacks(g, f, j, c, a, "")
+            continue
         price = max(0, ac[0] - power_less(g, ac))
         gain, ks = _gain(g, f, c)
         if gain > a and price <= g.avail and not g.n_cant_all:
