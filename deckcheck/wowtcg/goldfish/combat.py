@@ -46,7 +46,8 @@ class Fight:
 
     def gain(self, n: int, to: int, mask) -> tuple[int, bool]:
         """ATK this turn of a bonus of n to `to` (TO_ALLIES: each attacking ally in the mask; TO_ALLY: one of them;
-        TO_PARTY: every attacker; else the hero or anyone), and whether the hero attacks for it (301.3)."""
+        TO_PARTY: every attacker; TO_WEAPON: each weapon in the mask your hero struck with; else the hero or
+        anyone), and whether the hero attacks for it (301.3)."""
         if to == TO_ALLIES:
             return n * sum(1 for x in self.att_ids if mask is None or x in mask), False
         if to == TO_ALLY:
@@ -56,6 +57,8 @@ class Fight:
             return 0, False
         if to == TO_PARTY:
             return n * (len(self.att_ids) + 1), True
+        if to == TO_WEAPON:        # your weapons (in the mask) your hero struck with
+            return n * sum(1 for w in self.struck if mask is None or w in mask), False
         return n, to == TO_HERO or not self.attackers
 
     def gain_many(self, n: int, to: int, mask, k: int) -> tuple[int, bool]:
@@ -346,6 +349,8 @@ def bonuses(g: Game, f: Fight) -> None:
     for n, to, mask, _c in g.etb_now:     # allies' "+N ATK this turn" as they entered (before combat)
         if g.n_cant_all:
             break
+        if to == TO_HERO and f.hero_used:
+            continue                      # (your hero exhausted to pay a cost: it does not attack)
         gain, with_hero = f.gain(n, to, mask)
         f.bonus += gain
         f.hero_attacks = f.hero_attacks or with_hero

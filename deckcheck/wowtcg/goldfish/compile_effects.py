@@ -167,10 +167,14 @@ def _group_power(f: CardFacts, e: dict, src: Source) -> bool:
 def _watched(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """A trigger on your other cards ("when an ally enters play under your control", "when you play an
     ability", "when you complete a quest", "when you attach an ability"): damage, ATK this turn, tokens or
-    draws, of an ally, or of an ability or equipment while in play (an ATK bonus on an ally only). Fills
-    `watch` (one per card, `watch_trigger`)."""
-    if f.watch is not None or cond is not None or src.kind not in (ALLY, ABILITY, GEAR, WEAPON) \
-            or (src.kind != ALLY and e["do"] == "atk_bonus"):
+    draws, of an ally, or of an ability or equipment while in play (an ATK bonus there: your hero's this turn,
+    "your hero has Assault 2 this turn" (Shadow Dance), or a weapon's own, "this weapon has +2 ATK this turn"
+    (Lordbane Scepter)). Fills `watch` (one per card, `watch_trigger`)."""
+    if f.watch is not None or cond is not None or src.kind not in (ALLY, ABILITY, GEAR, WEAPON):
+        return True
+    if src.kind != ALLY and e["do"] == "atk_bonus" and not (
+            e.get("until") == "turn" and (e.get("to") == "hero" or e.get("to") == "self" and src.kind == WEAPON)
+            and not any(k in e for k in GROUP_KEYS)):
         return True
     f.watch = watch_trigger(e, src.cards, src.idx, src.tokens)
     return f.watch is None
@@ -256,7 +260,7 @@ def _settle(f: CardFacts, src: Source) -> bool:
     if f.act is not None:
         f.act = tuple(f.act)
     if src.kind == ABILITY and f.bonus_n and f.bonus_per is None and f.etb_bonus is None and (
-            f.ong_n > 0 or f.hero_per is not None or f.wbonus is not None):
+            f.ong_n > 0 or f.hero_per is not None or f.wbonus is not None or f.watch is not None):
         # an ability that stays in play: its "this turn" part counts in the combat of the turn it enters
         f.etb_bonus, f.bonus_n = (f.bonus_n, f.bonus_to, f.bonus_mask, None), 0
     f.stays = _stays(f, src)

@@ -13,7 +13,7 @@ from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.codes import (
     ATT_NONE, C_ABIL_DEALT, C_ALLIES, C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_NEVER, C_NONE,
     C_OPP_DMG, C_PLAYED, EV_ATTACH, EV_ENTERS, EV_PLAY, EV_QUEST, GROUP_KEYS, NO_BEARING, PER_SOURCES, P_ALLY, TO_ALLY, TO_ANY,
-    TO_CODES, TO_SELF, WEAPON, card_kind, damage_bits, int_or_0, matches)
+    TO_CODES, TO_SELF, TO_WEAPON, WEAPON, card_kind, damage_bits, int_or_0, matches)
 from deckcheck.wowtcg.goldfish.codes import C_COUNT, C_GRAVE_N, C_HAND_MAX, C_NO_READY, C_ONLY_ALLY, C_RES_N
 from deckcheck.wowtcg.model import Card
 
@@ -321,7 +321,10 @@ def watch_trigger(e: dict, cards: list[Card], me: int, tokens: dict | None = Non
         return (ev, ids, me_too, 0, None, (int_or_0(e.get("n", 1)), tid), 0)
     to = TO_CODES.get(e.get("to", "any"), TO_ANY)
     n = int_or_0(e.get("n"))
-    bonus = (n, TO_ALLY, frozenset({me}), None) if to == TO_SELF else (n, to, group_mask(e, cards), None)
+    if to == TO_SELF and card_kind(cards[me]) == WEAPON:
+        bonus = (n, TO_WEAPON, frozenset({me}), None)      # "this weapon has +2 ATK this turn": if it strikes
+    else:
+        bonus = (n, TO_ALLY, frozenset({me}), None) if to == TO_SELF else (n, to, group_mask(e, cards), None)
     return (ev, ids, me_too, 0, bonus, None, 0)
 
 
