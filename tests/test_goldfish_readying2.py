@@ -57,10 +57,16 @@ def test_vuzajin_pays_again_and_again_for_attacking_tokens_only(db):
     assert verdict(db["Vuza'jin"]) == PLAYED
     setup = setup_of(db, ("Vuza'jin", 12), ("Nasala Silvertree", 16), turns=9)
     events, _ = audited(setup, games=120)
-    card_of = {ev[1]: ev[2] for ev in events if ev[0] == "enter"}
-    pumps = [ev for ev in events if ev[0] == "group_pump"]
-    assert pumps and all(ev[3] == len(ev[4]) >= 1 for ev in pumps)
-    assert all("Token" in setup.cc.cards[card_of[u]].tags for ev in pumps for u in ev[4])
+    card_of: dict[int, int] = {}       # uid -> card id (uids start again each game: read in order)
+    pumps = 0
+    for ev in events:
+        if ev[0] == "enter":
+            card_of[ev[1]] = ev[2]
+        elif ev[0] == "group_pump":
+            pumps += 1
+            assert ev[3] == len(ev[4]) >= 1
+            assert all("Token" in setup.cc.cards[card_of[u]].tags for u in ev[4])
+    assert pumps
 
 
 def test_kallas_sunflame_pumps_other_fire_allies_not_itself(db):
