@@ -63,11 +63,11 @@ def test_an_activated_ferocity_is_unmodelled(db):
 
 
 def test_a_cards_dual_wield_is_read_the_heros_too(db):
-    # CR 406.2: "Your hero has Dual Wield" on a weapon is played (tests/test_goldfish_readying2.py); a weapon's bare
-    # "Dual Wield" keyword (a keyword heroes have, CR glossary) and To Arms!'s other text stay unmodelled
-    assert verdict(db["Warp Splinter's Thorn"]) == PLAYED
-    for name in ("Tracker's Blade", "To Arms!"):
-        assert verdict(db[name]) == UNMODELLED, name
+    # CR 406.2: "Your hero has Dual Wield" on a weapon or an ability is played (tests/test_goldfish_readying2.py); a
+    # weapon's bare "Dual Wield" keyword (a keyword heroes have, CR glossary) stays unmodelled
+    for name in ("Warp Splinter's Thorn", "To Arms!", "Dual Wield"):
+        assert verdict(db[name]) == PLAYED, name
+    assert verdict(db["Tracker's Blade"]) == UNMODELLED
     hero = next(c for c in (db["Elendril"],) if c)
     dual = with_record(hero, {"kind": "static", "actions": [{"do": "dual_wield", "kind": "melee"}]})
     assert compile_cards([db["Tracker's Blade"]], hero=dual).hero_dual

@@ -287,3 +287,26 @@ def test_shadow_dance_and_lordbane_scepter_gain_atk_when_you_play_abilities(db):
     assert any(line == "    Lordbane Scepter: +2 ATK this turn." for line in lines)
     audited(setup, games=150)
     audited(setup_of(db, ("Shadow Dance", 10), ("Infiltrate", 20), turns=8), games=100)
+
+
+# --- the pool's other cards of these shapes ---------------------------------------------------------------------
+
+def test_the_pools_group_atk_powers_and_granted_dual_wield_are_played(db):
+    # Heroic Presence "Ongoing: 2 -> Allies in your party have +1 ATK this turn" (repeatable), Deathstalker
+    # Commander Belmont "[Exhaust] -> Allies you control with cost 4 or less have +2 ATK this turn"
+    for name in ("Heroic Presence", "Deathstalker Commander Belmont", "Dual Wield", "Double Barrel",
+                 "Expertise of Steel", "Master Marksman", "To Arms!", "Bristleblitz Striker"):
+        assert verdict(db[name]) == PLAYED, name
+    cc = compile_cards([db["Deathstalker Commander Belmont"], db["Voss Treebender"], db["Kallas Sunflame"]])
+    assert cc.act_mask[0] == frozenset({0, 1})            # cost 4 or less: not Kallas Sunflame (6)
+    for pairs in ((("Heroic Presence", 10),), (("Deathstalker Commander Belmont", 10),)):
+        events, _ = audited(setup_of(db, *pairs), games=100)
+        assert any(ev[0] == "group_pump" for ev in events)
+
+
+def test_a_strike_cost_reduction_for_a_kind_of_weapon_reaches_only_that_kind(db):
+    # Expertise of Steel "You pay 2 less to strike with Swords": only the Sword among your weapons
+    cards = [db["Expertise of Steel"], db["Viking Warhammer"], db["Scimitar of the Nexus Stalkers"]]
+    cc = compile_cards(cards)
+    (what, n, _until, _min, mask), = [x for x in cc.less[0] if x[0] > 10]
+    assert n == 2 and mask == frozenset({2})            # the Scimitar (a Sword), not the Warhammer (a Mace)

@@ -299,8 +299,13 @@ def _cost_less(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         f.act[4], f.act[5] = int_or_0(e.get("n")), group_mask(e, src.cards)
     elif what == "strike":
         kd = e.get("kind")     # "strike with them": your Melee / Ranged weapons only
-        f.less.append((WEAPON + 10, int_or_0(e.get("n")), int(e.get("until") == "turn"), int_or_0(e.get("min")),
-                       weapon_ids(src.cards, kd) if kd else None))
+        mask = weapon_ids(src.cards, kd) if kd else None
+        if "tag" in e:         # "you pay 2 less to strike with Swords"
+            tagged = card_ids(src.cards, {"type": "weapon", "tag": e["tag"]})
+            mask = tagged if mask is None else mask & tagged
+        if any(k in e for k in ("faction", "class", "type", "cost_min", "hero")):
+            return True
+        f.less.append((WEAPON + 10, int_or_0(e.get("n")), int(e.get("until") == "turn"), int_or_0(e.get("min")), mask))
     elif what in LESS_WHAT and "per" not in e and (e.get("until") != "turn" or group_mask(e, src.cards) is None):
         f.less.append((LESS_WHAT[what], int_or_0(e.get("n")), int(e.get("until") == "turn"),
                        int_or_0(e.get("min")), group_mask(e, src.cards)))
