@@ -63,11 +63,12 @@ def test_an_activated_ferocity_is_unmodelled(db):
 
 
 def test_a_cards_dual_wield_is_read_the_heros_too(db):
-    # CR 406.2: "Your hero has Dual Wield" on a weapon or an ability is played (tests/test_goldfish_readying2.py); a
-    # weapon's bare "Dual Wield" keyword (a keyword heroes have, CR glossary) stays unmodelled
-    for name in ("Warp Splinter's Thorn", "To Arms!", "Dual Wield"):
+    # CR 406.2: "Your hero has Dual Wield" on a weapon or an ability is played (tests/test_goldfish_readying2.py), and
+    # a weapon's bare "Dual Wield" keyword too (Buzzer Blade's reminder: "You can control a second one-handed Melee
+    # weapon ..."); Two-Handed dual wield granted by a card is not played
+    for name in ("Warp Splinter's Thorn", "To Arms!", "Dual Wield", "Tracker's Blade"):
         assert verdict(db[name]) == PLAYED, name
-    assert verdict(db["Tracker's Blade"]) == UNMODELLED
+    assert verdict(db["Titan's Grip"]) == UNMODELLED
     hero = next(c for c in (db["Elendril"],) if c)
     dual = with_record(hero, {"kind": "static", "actions": [{"do": "dual_wield", "kind": "melee"}]})
     assert compile_cards([db["Tracker's Blade"]], hero=dual).hero_dual

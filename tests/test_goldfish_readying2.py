@@ -310,3 +310,17 @@ def test_a_strike_cost_reduction_for_a_kind_of_weapon_reaches_only_that_kind(db)
     cc = compile_cards(cards)
     (what, n, _until, _min, mask), = [x for x in cc.less[0] if x[0] > 10]
     assert n == 2 and mask == frozenset({2})            # the Scimitar (a Sword), not the Warhammer (a Mace)
+
+
+def test_a_weapons_own_atk_this_turn_as_it_enters_counts_only_if_your_hero_strikes_with_it(db):
+    # Fist of the Deity "Your hero has Dual Wield. When this weapon enters play, it has +2 ATK this turn" (the
+    # engine read a weapon's own bonus nowhere: now an `etb_bonus` to that weapon); a bonus of a weapon's own
+    # under a condition is not played
+    assert verdict(db["Fist of the Deity"]) == PLAYED
+    cc = compile_cards([db["Fist of the Deity"]])
+    assert cc.etb_bonus[0][0] == 2 and cc.etb_bonus[0][2] == frozenset({0})
+    setup = setup_of(db, ("Fist of the Deity", 14), turns=6)
+    for turn in turns_of(traces(setup)):
+        if "    +2 ATK this turn." in turn:
+            assert any(line.startswith("  hero strikes with Fist of the Deity") for line in turn)
+    audited(setup, games=100)

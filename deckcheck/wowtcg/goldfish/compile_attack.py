@@ -125,16 +125,21 @@ def _ally_enters_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source, t
 
 def _self_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """The card's own "+n ATK" for each card counted (an ally's: `self_per`) or while a condition holds
-    (`self_bonus` (n, cond))."""
+    (`self_bonus` (n, cond)); a weapon's "+n ATK this turn" as it enters (`etb_bonus` (n, TO_WEAPON, itself))."""
     if "per" in e:
         if cond is not None or f.self_per is not None or e["per"] not in PER_SOURCES or src.kind != ALLY:
             return True
         f.self_per = per_count(e, src.cards, src.hero)
         return False
-    if (cond is None or cond[0] in _SELF_CONDS) and f.self_bonus is None:
+    if src.kind == WEAPON and cond is None and e.get("until") == "turn" and not any(k in e for k in ("when", "pay")) \
+            and f.etb_bonus is None:
+        # "When this weapon enters play, it has +2 ATK this turn": this turn's combat, if your hero strikes with it
+        f.etb_bonus = (int_or_0(e.get("n")), TO_WEAPON, frozenset({src.idx}), None)
+        return False
+    if (cond is None or cond[0] in _SELF_CONDS) and f.self_bonus is None and src.kind == ALLY:
         f.self_bonus = (int_or_0(e.get("n")), cond)
         return False
-    return True
+    return True         # (a weapon's or another card's own bonus: the engine reads `self_bonus` on allies only)
 
 
 def _assault(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
