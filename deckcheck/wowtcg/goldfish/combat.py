@@ -87,7 +87,7 @@ def combat(g: Game) -> Fight:
     if g.cc.any_pet_ready and g.actives and f.attackers:
         ready_pet(g, f)            # "1, Exhaust your hero -> ready target Pet" (readying.py)
     hero_strikes(g, f)
-    if f.held or g.cc.any_pump:
+    if f.held or g.cc.any_pump_src:
         group_pumps(g, f)          # "allies in your party have +2 ATK this turn" powers (pumps.py)
     if g.cc.any_bonus or g.etb_now or g.actives or f.pumps:
         bonuses(g, f)

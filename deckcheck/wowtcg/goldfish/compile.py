@@ -141,6 +141,8 @@ class Compiled:
     any_ready: bool = False                              # some card readies what attacked (readies)
     any_cpower: bool = False                             # some card has a cpower
     any_pet_ready: bool = False                          # some permanent readies a Pet for your hero's exhausting
+    pump_src: list[int] = field(default_factory=list)   # 1: an ally's group ATK power without [Exhaust]; 2: a permanent's
+    any_pump_src: bool = False                           # some card has a pump_src
     any_pump: bool = False                               # some card has a group ATK power (ACT_GROUP_ATK, pumps.py)
     any_turn_scry: bool = False                          # some card looks at the top of your deck as your turn starts
     any_tag_plus: bool = False                           # some card raises a tag limit (tag_plus)
@@ -273,6 +275,9 @@ def _deck_wide(cc: Compiled) -> None:
         a is not None and a[2] in (ACT_READY_ALLY, ACT_READY_PET) for a in cc.act)   # (readying.py)
     cc.any_cpower = any(p is not None for p in cc.cpower)
     cc.any_pump = any(a is not None and a[2] == ACT_GROUP_ATK for a in cc.act)
+    cc.pump_src = [0 if a is None or a[2] != ACT_GROUP_ATK else 2 if k != ALLY else 0 if a[1] else 1
+                   for a, k in zip(cc.act, cc.kind)]
+    cc.any_pump_src = any(cc.pump_src)
     cc.any_pet_ready = any(a is not None and a[2] == ACT_READY_PET for a in cc.act)
     cc.tag_plus = [None if tp is None or tp[0] not in cc.tags else (cc.tags.index(tp[0]), tp[1], tp[2])
                    for tp in cc.tag_plus]

@@ -72,9 +72,10 @@ def group_pumps(g: "Game", f: "Fight") -> None:
         attacks(g, f, j, c, a, "")
     if not f.att_ids or g.n_cant_all:
         return
-    srcs = [(g.a_uid[j], x) for j, x in enumerate(g.a_c) if cc.act[x] is not None and cc.act[x][2] == ACT_GROUP_ATK
-            and not cc.act[x][1]]
-    srcs += [(u, x) for u, x in zip(g.p_uid, g.perms) if cc.act[x] is not None and cc.act[x][2] == ACT_GROUP_ATK]
+    pump = cc.pump_src
+    srcs = [(g.a_uid[j], x) for j, x in enumerate(g.a_c) if pump[x] == 1]
+    if g.actives:
+        srcs += [(u, x) for u, x in zip(g.p_uid, g.perms) if pump[x] == 2]
     for uid, c in srcs:
         ac = cc.act[c]
         price = max(0, ac[0] - power_less(g, ac))
