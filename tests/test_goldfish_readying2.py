@@ -30,6 +30,16 @@ def setup_of(db, *pairs, turns=8):
     return make_setup(None, deck(db, *pairs), turns=turns, health=10**6)
 
 
+def checker_of(setup, *entering) -> Checker:
+    """A checker on turn 1 of a new game, with these card ids entering play as uids 1, 2, ..."""
+    checker = Checker(setup.cc, None)
+    checker.new_game()
+    checker(("turn", 1))
+    for uid, c in enumerate(entering, 1):
+        checker(("enter", uid, c, 1))
+    return checker
+
+
 # --- group ATK powers ------------------------------------------------------------------------------------------
 
 def test_rayder_exhausts_for_plus_two_on_each_other_attacker_only_when_worth_more_than_its_attack(db):
@@ -85,12 +95,7 @@ def test_kallas_sunflame_pumps_other_fire_allies_not_itself(db):
 def test_the_checker_refuses_a_group_bonus_on_allies_that_did_not_attack(db):
     setup = setup_of(db, ("Rayder", 10), turns=4)
     rayder, voss = setup.cc.names.index("Rayder"), setup.cc.names.index("Voss Treebender")
-    checker = Checker(setup.cc, None)
-    checker.new_game()
-    checker(("turn", 1))
-    checker(("enter", 1, rayder, 1))
-    checker(("enter", 2, voss, 1))
-    checker(("enter", 3, voss, 1))
+    checker = checker_of(setup, rayder, voss, voss)
     checker(("turn", 2))
     checker(("attack", 2, voss, 1, 2, ""))
     checker(("group_pump", rayder, 1, 4, (2, 3)))       # ally 3 did not attack
@@ -146,19 +151,8 @@ def test_deuce_in_your_graveyard_raises_the_pet_limit(db):
 def test_the_checker_refuses_a_second_pet_without_a_card_that_allows_it(db):
     setup = setup_of(db, ("Bloodclaw", 10), ("Stable Master", 5), turns=4)
     claw, master = setup.cc.names.index("Bloodclaw"), setup.cc.names.index("Stable Master")
-    checker = Checker(setup.cc, None)
-    checker.new_game()
-    checker(("turn", 1))
-    checker(("enter", 1, claw, 1))
-    checker(("enter", 2, claw, 1))
-    assert any("Pet (1)" in b for b in checker.breaches)
-    checker = Checker(setup.cc, None)
-    checker.new_game()
-    checker(("turn", 1))
-    checker(("enter", 3, master, 1))
-    checker(("enter", 1, claw, 1))
-    checker(("enter", 2, claw, 1))
-    assert checker.breaches == []
+    assert any("Pet (1)" in b for b in checker_of(setup, claw, claw).breaches)
+    assert checker_of(setup, master, claw, claw).breaches == []
 
 
 # --- Dual Wield granted by a card ------------------------------------------------------------------------------
@@ -205,9 +199,7 @@ def test_infiltrate_gives_assault_two_to_two_attackers(db):
     gains = {int(m.group(1)) for line in lines if (m := re.match(r"  plays Infiltrate: \+(\d+) ATK", line))}
     assert 4 in gains and gains <= {2, 4}
     audited(setup, games=150)
-    checker = Checker(setup.cc, None)
-    checker.new_game()
-    checker(("turn", 1))
+    checker = checker_of(setup)
     checker(("bonus_many", setup.cc.names.index("Infiltrate"), 6))     # three targets' worth
     assert any("up to 2 targets" in b for b in checker.breaches)
 
@@ -244,10 +236,7 @@ def test_galway_readies_your_hero_and_its_weapon_when_that_hits_harder_than_galw
 def test_the_checker_refuses_a_second_strike_without_a_readying_card(db):
     setup = setup_of(db, ("Krol Blade", 10), turns=4)
     blade = setup.cc.names.index("Krol Blade")
-    checker = Checker(setup.cc, None)
-    checker.new_game()
-    checker(("turn", 1))
-    checker(("enter", 1, blade, 1))
+    checker = checker_of(setup, blade)
     checker(("strike", (blade,)))
     checker(("strike", (blade,)))
     assert any("without being readied" in b for b in checker.breaches)

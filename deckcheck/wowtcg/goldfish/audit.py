@@ -293,10 +293,15 @@ class Checker:
         if removed != (e["remove"].get("n", 1) if "remove" in e else 0):
             self.fail(f"{card.name}'s power removed {removed} graveyard cards, its text says otherwise")
         if e.get("exhaust"):
-            if uid in self.used or (card.type in ("Ally", "Ability Ally") and (
-                    self.attacked.get(uid) == self.t or self.entered.get(uid, self.t) >= self.t)):
-                self.fail(f"{card.name} exhausted for its power while exhausted or the turn it entered (CR 302.2)")
-            self.used.add(uid)
+            self.exhausts_for_power(card, uid)
+
+    def exhausts_for_power(self, card, uid: int) -> None:
+        """The card `uid` exhausts for an [Exhaust] power: once a turn; an ally neither attacked nor entered this
+        turn (CR 302.2)."""
+        if uid in self.used or (card.type in ("Ally", "Ability Ally") and (
+                self.attacked.get(uid) == self.t or self.entered.get(uid, self.t) >= self.t)):
+            self.fail(f"{card.name} exhausted for its power while exhausted or the turn it entered (CR 302.2)")
+        self.used.add(uid)
 
     def returnable(self, e: dict, grave: tuple) -> bool:
         filt = {"type": e.get("what", "card"), **{k: e[k] for k in ("faction", "class", "tag", "icon") if k in e}}
@@ -413,10 +418,7 @@ class Checker:
         if gain != e.get("n", 0) * len(att_uids):
             self.fail(f"{card.name}'s group ATK power gave {gain} for {len(att_uids)} attack(s) of +{e.get('n')}")
         if e.get("exhaust"):
-            if uid in self.used or (card.type in ("Ally", "Ability Ally") and (
-                    self.attacked.get(uid) == self.t or self.entered.get(uid, self.t) >= self.t)):
-                self.fail(f"{card.name} exhausted for its power while exhausted or the turn it entered (CR 302.2)")
-            self.used.add(uid)
+            self.exhausts_for_power(card, uid)
             if card.type in ("Ally", "Ability Ally"):
                 self.attacked[uid] = self.t        # exhausted: it can't attack this turn
 
