@@ -313,3 +313,26 @@ def test_a_weapons_own_atk_this_turn_as_it_enters_counts_only_if_your_hero_strik
         if "    +2 ATK this turn." in turn:
             assert any(line.startswith("  hero strikes with Fist of the Deity") for line in turn)
     audited(setup, games=100)
+
+
+def test_ravenous_bite_puts_its_minus_three_on_another_ally_of_yours(db):
+    # Ravenous Bite "Target ally has +3 ATK this turn. Target ally has -3 ATK this turn" (both: the reference's text
+    # has no "choose one"): the passive opponent has no ally, so the -3 goes to another ally of yours (one that did
+    # not attack costs nothing, else the weakest attack); with one ally it would take both: not played
+    assert verdict(db["Ravenous Bite"]) == PLAYED
+    setup = setup_of(db, ("Ravenous Bite", 20), turns=8)
+    lines = traces(setup)
+    for turn in turns_of(lines):
+        for i, line in enumerate(turn):
+            if line == "  plays Ravenous Bite: +3 ATK this turn.":
+                cost = re.match(r"    Ravenous Bite: its -3 ATK on an ally of yours costs (\d)", turn[i - 1])
+                lost = int(cost.group(1)) if cost else 0
+                attack = next(x for x in turn[i:] if x.startswith("  attacks with"))
+                n, dealt = map(int, re.search(r"with (\d+) ally\(ies\): (\d+) damage", attack).groups())
+                assert dealt == 2 * n + 3 - lost and lost < 3          # Voss Treebender: ATK 2
+    assert any("costs 2" in line for line in lines)
+    audited(setup, games=150)
+    claw = setup.cc.names.index("Voss Treebender")
+    checker = checker_of(setup, claw)
+    checker(("own_minus", setup.cc.names.index("Ravenous Bite"), 0))
+    assert any("CR 707.1d" in b for b in checker.breaches)

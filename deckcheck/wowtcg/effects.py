@@ -141,6 +141,8 @@ Action kinds and their parameters:
 - ``atk_bonus`` ``hp``: "+N / -M": also -M health, so only an ally with more than M health takes it.
 - ``atk_bonus`` ``targets`` k (an ability's, ``until: turn``, to ``any`` or ``ally``): "up to k target heroes and/or
   allies have Assault 2 this turn": +n to each of up to k of your attackers (your hero among them for ``any``).
+- ``atk_bonus`` ``minus`` m (an ability's ``to: ally``, ``until: turn``): "Target ally has +3 ATK this turn. Target ally
+  has -3 ATK this turn": the -m goes to another ally of yours (the passive opponent has none; needed to play it).
 - ``damage`` ``more: 1`` with a ``cond``: n more damage than the card's other damage when the condition
   holds ("..., or 3 if you played another ability this turn": ``cond: played``; ``cond: abil_dealt`` with
   ``types``: your hero dealt such damage with an ability this turn).
@@ -331,7 +333,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "discard": _N, "put_back": _N, "scry": _N, "assault": _N, "haste": _N, "hand_size": _N,
     "extra_placement": _N, "ready_resource": _N,
     "extra_resource": {**_N, "exhausted": _flag},
-    "atk_bonus": {"n": _signed("double"), "until": _word(*DURATIONS), "hp": _int, "more": _flag, "targets": _int},
+    "atk_bonus": {"n": _signed("double"), "until": _word(*DURATIONS), "hp": _int, "more": _flag, "targets": _int,
+                  "minus": _int},
     "ferocity": {"until": _word(*DURATIONS)},
     "cant_attack": {**_N, "unless": _word("atk")},
     "dig": {**_N, "what": _word(*CARD_KINDS), "reveal": _flag,

@@ -34,7 +34,8 @@ strike costs, effects records), never from the engine's compiled tables, and rec
   trigger on its combat damage only when it attacked this turn; an ally's 'when this ally is destroyed' only as
   it leaves play; a trigger on a non-token ally of yours destroyed
   only for such an ally that just left play;
-- "+n ATK to up to k targets" no more than n for each of k attackers (your hero among them);
+- "+n ATK to up to k targets" no more than n for each of k attackers (your hero among them); "target ally has -m ATK
+  this turn" on one of yours only with two allies of yours in play (707.1d);
 - a look at the top of your deck as your turn starts only by a card in play whose text says so, once a turn each;
 - hand size at the end of the turn (503.2a);
 - drawbacks: an ability with damage to target ally cast only with an ally of yours in play (707.1d); no ally
@@ -182,6 +183,17 @@ class Checker:
         could = sum(1 for t in self.attacked.values() if t == self.t) + int(to == "any" and not self.hero_paid)
         if gain > n * min(k, could) or to not in ("any", "ally"):
             self.fail(f"{card.name} gave +{gain} ATK: more than {n} to each of up to {k} targets")
+
+    def on_own_minus(self, c: int, lost: int) -> None:
+        """ "Target ally has -3 ATK this turn" on one of yours: its text has it, you control two allies or more (the +n
+        and the -m each need a target, CR 707.1d), and no more ATK is lost than the -m."""
+        card = self.card(c)
+        m = next((e.get("minus", 0) for e in fx(card) if e["do"] == "atk_bonus" and e.get("minus")), 0)
+        if not m:
+            self.fail(f"{card.name} puts -ATK on an ally of yours: its text does not")
+        allies = sum(1 for x in self.play.values() if self.card(x).type in ("Ally", "Ability Ally"))
+        if allies < 2 or not 0 <= lost <= m:
+            self.fail(f"{card.name} played with {allies} ally(ies) of yours, losing {lost} ATK (CR 707.1d)")
 
     def on_graveyard(self, grave: tuple) -> None:
         self.grave = grave

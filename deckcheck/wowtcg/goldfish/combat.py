@@ -406,9 +406,17 @@ def bonus_pool(g: Game, f: Fight) -> None:
             else:
                 gain, with_hero = f.gain(bn, to, cc.bonus_mask[c] if bm is None or to != TO_ALLY else bm[1])
             f.hero_attacks = f.hero_attacks or with_hero
-        if gain <= 0:
-            continue
+        minus = own_minus(g, f, cc.bonus_minus[c]) if cc.bonus_minus[c] and gain > 0 else None
+        if gain <= 0 or minus is not None and gain <= minus[0]:
+            continue                # ("... target ally has -3 ATK this turn": one of yours, worth it only net)
         g.pay(price)
+        if minus is not None:
+            if minus[1] >= 0:
+                f.attackers[minus[1]] -= minus[0]      # (the attack that takes the -m)
+            if g.audit:
+                g.audit(("own_minus", c, minus[0]))
+            if g.log:
+                g.log(f"    {g.names[c]}: its -{cc.bonus_minus[c]} ATK on an ally of yours costs {minus[0]}.")
         if i >= 0 and cc.echo[c]:
             gain *= g.copies(c)
         f.bonus += gain
@@ -424,6 +432,20 @@ def bonus_pool(g: Game, f: Fight) -> None:
                 g.log(f"  plays {g.names[c]}: +{gain} ATK this turn.")
     for i in sorted(used_hand, reverse=True):
         hand.pop(i)
+
+
+def own_minus(g: Game, f: Fight, m: int) -> tuple[int, int]:
+    """ "Target ally has +3 ATK this turn. Target ally has -3 ATK this turn": the -m goes to an ally of yours (the
+    passive opponent has none; CR 707.1d: it needs one), another than the attacker the +n goes to (the hardest
+    hitting): one that did not attack (nothing lost), else the attack that loses least. (ATK lost, the place of
+    that attack in `f.attackers` or -1); (m, -1) when you have no other ally: the bonus is worth nothing more."""
+    if len(g.a_c) > len(f.attackers):
+        return 0, -1                # (an ally of yours did not attack: each attacker has at least one attack)
+    if len(f.attackers) < 2:
+        return m, -1                # (the same ally would take both: +n and -n)
+    best = max(range(len(f.attackers)), key=f.attackers.__getitem__)
+    k = min((i for i in range(len(f.attackers)) if i != best), key=f.attackers.__getitem__)
+    return min(m, max(f.attackers[k], 0)), k
 
 
 def readied(g: Game, f: Fight) -> None:

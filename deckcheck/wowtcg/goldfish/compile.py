@@ -86,6 +86,7 @@ class Compiled:
     bonus_to: list[int] = field(default_factory=list)
     bonus_mask: list[frozenset | None] = field(default_factory=list)
     bonus_k: list[int] = field(default_factory=list)    # how many targets "+N ATK this turn" has (up to k)
+    bonus_minus: list[int] = field(default_factory=list)  # "... and target ally has -M ATK this turn": M, on one of yours
     ong_n: list[int] = field(default_factory=list)      # +N ATK while in play
     ong_to: list[int] = field(default_factory=list)
     ong_mask: list[frozenset | None] = field(default_factory=list)

@@ -56,6 +56,10 @@ def _atk_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     `_atk_counted`, `_ally_enters_bonus` and `_self_bonus`."""
     to = TO_CODES.get(e.get("to", "any"), TO_ANY)
     k = e.get("targets", 1)
+    if e.get("minus") and not (src.kind == ABILITY and e.get("until") == "turn" and to == TO_ALLY and cond is None
+                               and not any(x in e for x in ("per", "pay", "when", "more", "hp", "targets"))
+                               and isinstance(e["minus"], int)):
+        return True         # "... target ally has -3 ATK this turn" anywhere but an ability's plain bonus: not played
     if k != 1 and not (src.kind == ABILITY and e.get("until") == "turn" and to in (TO_ANY, TO_ALLY) and cond is None
                        and not any(x in e for x in ("per", "pay", "when", "more", "hp")) and isinstance(k, int) and k > 1):
         return True         # "up to two target ..." anywhere but an ability's plain bonus this turn: not played
@@ -82,6 +86,7 @@ def _atk_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     else:
         f.bonus_n, f.bonus_to, f.bonus_mask = int_or_0(e.get("n")), to, group_mask(e, src.cards)
         f.bonus_k = k       # ("up to two target heroes and/or allies": `targets` 2)
+        f.bonus_minus = int_or_0(e.get("minus"))
     return False
 
 

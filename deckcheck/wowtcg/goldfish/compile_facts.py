@@ -79,6 +79,7 @@ class CardFacts:
     bonus_mask: frozenset | None = None
     bonus_per: tuple | None = None
     bonus_k: int = 1
+    bonus_minus: int = 0
     bmore: tuple | None = None
     dbl: int = 0
     ong_n: int = 0
