@@ -336,3 +336,20 @@ def test_ravenous_bite_puts_its_minus_three_on_another_ally_of_yours(db):
     checker = checker_of(setup, claw)
     checker(("own_minus", setup.cc.names.index("Ravenous Bite"), 0))
     assert any("CR 707.1d" in b for b in checker.breaches)
+
+
+def test_gerwixicks_gives_your_hero_assault_one_for_each_fire_attack_before_it_attacks(db):
+    # Gerwixicks "When an ally you control deals fire ([Fire]) damage, your hero has Assault 1 this turn": your Fire
+    # allies (Hira) attack first, then your hero with +1 for each of their attacks; Voss Treebender's do not count
+    assert verdict(db["Gerwixicks"]) == PLAYED
+    setup = setup_of(db, ("Gerwixicks", 10), ("Hira", 25), turns=7)
+    assert setup.cc.deals_bonus[setup.cc.names.index("Gerwixicks")][1] == frozenset(
+        i for i, card in enumerate(setup.cc.cards) if card.type == "Ally" and card.damage == "Fire")
+    events, _ = audited(setup, games=150)
+    assert any(ev[0] == "ally_deals" and ev[2] >= 2 for ev in events)
+    gerwix = setup.cc.names.index("Gerwixicks")
+    checker = checker_of(setup, gerwix, setup.cc.names.index("Voss Treebender"))
+    checker(("turn", 2))
+    checker(("attack", 2, setup.cc.names.index("Voss Treebender"), 1, 2, ""))
+    checker(("ally_deals", gerwix, 1, (2,)))         # a Voss Treebender's attack: no fire damage
+    assert any("does not take" in b for b in checker.breaches)

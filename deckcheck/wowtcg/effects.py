@@ -141,6 +141,9 @@ Action kinds and their parameters:
 - ``atk_bonus`` ``hp``: "+N / -M": also -M health, so only an ally with more than M health takes it.
 - ``atk_bonus`` ``targets`` k (an ability's, ``until: turn``, to ``any`` or ``ally``): "up to k target heroes and/or
   allies have Assault 2 this turn": +n to each of up to k of your attackers (your hero among them for ``any``).
+- ``atk_bonus`` ``to: hero`` ``until: turn`` with ``when: ally_deals`` (``on_icon``: the damage type): "When an ally you
+  control deals fire damage, your hero has Assault 1 this turn", on a card in play: +n to your hero for each attack
+  of such an ally (an ally whose ATK icon is that type) before your hero attacks (allies attack first).
 - ``atk_bonus`` ``minus`` m (an ability's ``to: ally``, ``until: turn``): "Target ally has +3 ATK this turn. Target ally
   has -3 ATK this turn": the -m goes to another ally of yours (the passive opponent has none; needed to play it).
 - ``damage`` ``more: 1`` with a ``cond``: n more damage than the card's other damage when the condition
@@ -243,7 +246,7 @@ CONDITIONS: tuple[str, ...] = (
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest")
 WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies", "strike",
-                          "quest", "attach", "hits", "destroyed")
+                          "quest", "attach", "hits", "destroyed", "ally_deals")
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest")
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies")
 

@@ -184,6 +184,21 @@ class Checker:
         if gain > n * min(k, could) or to not in ("any", "ally"):
             self.fail(f"{card.name} gave +{gain} ATK: more than {n} to each of up to {k} targets")
 
+    def on_ally_deals(self, c: int, gain: int, att_uids: tuple) -> None:
+        """ "When an ally you control deals fire damage, your hero has Assault 1 this turn": its text has it, its card
+        is in play, n for each attack this turn of an ally in play of that damage type, a hero not exhausted for a
+        cost."""
+        card = self.card(c)
+        es = [e for e in fx(card) if e.get("when") == "ally_deals" and e["do"] == "atk_bonus"]
+        if not es or c not in self.play.values():
+            self.fail(f"{card.name} gives your hero ATK for its allies' damage: not its text, or not in play")
+            return
+        e = es[0]
+        if self.hero_paid or gain != e.get("n", 0) * len(att_uids) or any(
+                self.attacked.get(u) != self.t or u not in self.play
+                or self.card(self.play[u]).damage != e.get("on_icon") for u in att_uids):
+            self.fail(f"{card.name} gave your hero +{gain} ATK for {len(att_uids)} attack(s) its text does not take")
+
     def on_own_minus(self, c: int, lost: int) -> None:
         """ "Target ally has -3 ATK this turn" on one of yours: its text has it, you control two allies or more (the +n
         and the -m each need a target, CR 707.1d), and no more ATK is lost than the -m."""

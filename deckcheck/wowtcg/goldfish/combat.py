@@ -91,6 +91,9 @@ def combat(g: Game) -> Fight:
         group_pumps(g, f)          # "allies in your party have +2 ATK this turn" powers (pumps.py)
     if g.cc.any_bonus or g.etb_now or g.actives or f.pumps:
         bonuses(g, f)
+    if g.cc.any_deals and f.attackers:
+        from deckcheck.wowtcg.goldfish.triggers import ally_deals
+        ally_deals(g, f)           # "when an ally you control deals fire damage, your hero has Assault 1"
     if g.cc.any_ready and not g.n_cant_all and (f.attackers or f.hero_attacks):
         readied(g, f)
     damage(g, f)
@@ -221,13 +224,13 @@ def attacks(g: Game, f: Fight, j: int, c: int, a: int, how: str, times: int = 1)
     if times == 1:
         f.attackers.append(a)
         f.att_ids.append(c)
-        if cc.any_ready or cc.any_cpower or cc.any_pump:    # (places: what readies, which allies exhausted attacking)
+        if cc.any_ready or cc.any_cpower or cc.any_pump or cc.any_deals:    # (places: what readies, which allies exhausted attacking)
             f.att_js.append(j)
             f.att_how.append(how)
     else:
         f.attackers += [a] * times
         f.att_ids += [c] * times
-        if cc.any_ready or cc.any_cpower or cc.any_pump:
+        if cc.any_ready or cc.any_cpower or cc.any_pump or cc.any_deals:
             f.att_js += [j] * times
             f.att_how += [how] * times
     if g.plan.atk_trig[c]:

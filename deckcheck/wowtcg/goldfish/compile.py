@@ -86,6 +86,7 @@ class Compiled:
     bonus_to: list[int] = field(default_factory=list)
     bonus_mask: list[frozenset | None] = field(default_factory=list)
     bonus_k: list[int] = field(default_factory=list)    # how many targets "+N ATK this turn" has (up to k)
+    deals_bonus: list[tuple | None] = field(default_factory=list)  # (n, ally ids): your hero +n per attack of one
     bonus_minus: list[int] = field(default_factory=list)  # "... and target ally has -M ATK this turn": M, on one of yours
     ong_n: list[int] = field(default_factory=list)      # +N ATK while in play
     ong_to: list[int] = field(default_factory=list)
@@ -143,6 +144,7 @@ class Compiled:
     any_cpower: bool = False                             # some card has a cpower
     any_pet_ready: bool = False                          # some permanent readies a Pet for your hero's exhausting
     pump_src: list[int] = field(default_factory=list)   # 1: an ally's group ATK power without [Exhaust]; 2: a permanent's
+    any_deals: bool = False                              # some card has a deals_bonus
     any_pump_src: bool = False                           # some card has a pump_src
     any_pump: bool = False                               # some card has a group ATK power (ACT_GROUP_ATK, pumps.py)
     any_turn_scry: bool = False                          # some card looks at the top of your deck as your turn starts
@@ -279,6 +281,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.pump_src = [0 if a is None or a[2] != ACT_GROUP_ATK else 2 if k != ALLY else 0 if a[1] else 1
                    for a, k in zip(cc.act, cc.kind)]
     cc.any_pump_src = any(cc.pump_src)
+    cc.any_deals = any(x is not None for x in cc.deals_bonus)
     cc.any_pet_ready = any(a is not None and a[2] == ACT_READY_PET for a in cc.act)
     cc.tag_plus = [None if tp is None or tp[0] not in cc.tags else (cc.tags.index(tp[0]), tp[1], tp[2])
                    for tp in cc.tag_plus]

@@ -78,6 +78,8 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
         return _on_ready(f, e)
     if when == "strike":
         return _on_strike(f, e, cond, src)
+    if when == "ally_deals":
+        return _on_ally_deals(f, e, cond, src)
     if when == "hits" or when == "attack" and do == "ready_resource":
         return _on_hit(f, e, cond, src)
     plain = _PLAIN.get(do)
@@ -211,6 +213,18 @@ def _on_strike(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     return False
 
 
+def _on_ally_deals(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """ "When an ally you control deals fire damage, your hero has Assault 1 this turn" (`when: ally_deals`,
+    `on_icon`) on a card in play: `deals_bonus` (n, the allies whose ATK icon is that type). Not played: another
+    action, a condition, a bonus to anyone but your hero or beyond this turn, a second one."""
+    if e["do"] != "atk_bonus" or cond is not None or e.get("to") != "hero" or e.get("until") != "turn" \
+            or not isinstance(e.get("n"), int) or f.deals_bonus is not None or "on_icon" not in e \
+            or src.kind not in (ALLY, ABILITY, GEAR, WEAPON):
+        return True
+    f.deals_bonus = (e["n"], card_ids(src.cards, {"type": "ally", "icon": e["on_icon"]}))
+    return False
+
+
 def _on_hit(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """An ally's `when: hits` trigger (it deals combat damage to the opposing hero): `draw` n or X (that many),
     `token`; and its `when: attack` `ready_resource` ("when this ally exhausts, ready up to n resources").
@@ -329,7 +343,7 @@ def _stays(f: CardFacts, src: Source) -> int:
         f.ong_n > 0 or f.hero_per is not None or f.hero_cond is not None or f.wbonus is not None or f.dot > 0
         or f.all_fero or f.act is not None or f.cpower is not None or f.boost is not None or f.hand_plus > 0
         or f.tcopy == 2 or f.turn_draw > 0 or (f.token is not None and f.token[2] == 1) or f.death_token is not None
-        or f.on_strike is not None or f.watch is not None or f.grant_dual or f.turn_scry
+        or f.on_strike is not None or f.watch is not None or f.grant_dual or f.turn_scry or f.deals_bonus is not None
         or (f.tag_plus is not None and not f.tag_plus[2])
         or (f.attach != ATT_NONE and bool(f.ong_n or f.dot))
         or (bool(f.less) and not any(entry[2] for entry in f.less))))
@@ -351,5 +365,6 @@ def _value(f: CardFacts, src: Source) -> int:
         return int(bool(f.dmg or f.dmg_x or f.draw_per or f.hero_per or f.draw or f.ong_n or f.dot or f.all_fero
                         or f.act or f.extra_res or f.boost or f.less or f.token or f.on_strike or f.watch
                         or f.cpower or f.dig or f.scry or f.regrow or f.grant_dual or f.turn_scry
+                        or f.deals_bonus is not None
                         or f.tag_plus is not None and not f.tag_plus[2]))   # (a look at the deck as it enters: resolve)
     return 0

@@ -80,6 +80,7 @@ class CardFacts:
     bonus_per: tuple | None = None
     bonus_k: int = 1
     bonus_minus: int = 0
+    deals_bonus: tuple | None = None
     bmore: tuple | None = None
     dbl: int = 0
     ong_n: int = 0
