@@ -62,10 +62,13 @@ def test_an_activated_ferocity_is_unmodelled(db):
     assert verdict(fero) == PLAYED
 
 
-def test_a_cards_dual_wield_is_unmodelled_the_heros_is_read(db):
-    # CR 406.2: only the hero's Dual Wield lets the engine keep two weapons
-    for name in ("Tracker's Blade", "Warp Splinter's Thorn", "To Arms!"):
-        assert verdict(db[name]) == UNMODELLED, name
+def test_a_cards_dual_wield_is_read_the_heros_too(db):
+    # CR 406.2: "Your hero has Dual Wield" on a weapon or an ability is played (tests/test_goldfish_readying2.py), and
+    # a weapon's bare "Dual Wield" keyword too (Buzzer Blade's reminder: "You can control a second one-handed Melee
+    # weapon ..."); Two-Handed dual wield granted by a card is not played
+    for name in ("Warp Splinter's Thorn", "To Arms!", "Dual Wield", "Tracker's Blade"):
+        assert verdict(db[name]) == PLAYED, name
+    assert verdict(db["Titan's Grip"]) == UNMODELLED
     hero = next(c for c in (db["Elendril"],) if c)
     dual = with_record(hero, {"kind": "static", "actions": [{"do": "dual_wield", "kind": "melee"}]})
     assert compile_cards([db["Tracker's Blade"]], hero=dual).hero_dual
@@ -225,12 +228,15 @@ def test_the_checker_refuses_a_ready_power_after_the_ally_attacked(db):
     assert any("readies itself" in b for b in checker.breaches)
 
 
-def test_an_allys_power_readying_your_hero_is_unmodelled(db):
-    # Galway Steamwhistle "[Exhaust] -> Ready target hero and one of your weapons": only a permanent's power that
-    # readies your hero is played (after combat); an ally's would be compiled and never used
+def test_an_allys_power_readying_your_hero_is_played_one_that_exhausts_your_hero_is_not(db):
+    # Galway Steamwhistle "[Exhaust] -> Ready target hero (and one of your weapons)": the ally is held as it is
+    # declared and uses it once your hero struck (readying.hero_again; tests/test_goldfish_readying2.py)
     galway = with_record(db["Galway Steamwhistle"], {"kind": "activated", "cost": {"pay": 0, "exhaust": 1},
                                                       "actions": [{"do": "ready", "target": {"to": "hero"}}]})
-    assert verdict(galway) == UNMODELLED
+    assert verdict(galway) == PLAYED
+    tapped = with_record(db["Galway Steamwhistle"], {"kind": "activated", "cost": {"pay": 0, "exhaust_hero": 1},
+                                                      "actions": [{"do": "ready", "target": {"to": "hero"}}]})
+    assert verdict(tapped) == UNMODELLED
 
 
 def _games(lines):

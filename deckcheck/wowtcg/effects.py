@@ -56,7 +56,9 @@ Action kinds and their parameters:
   cards of your deck, put one of that kind into your hand, the rest on the bottom; with a filter (``tag``:
   a race or tag such as Dragonkin or Unique, ``faction``, ``class``, ``icon``, ``cost_min``, ``cost_max``) only
   a card that passes it ("a revealed card with cost 3 or more").
-- ``scry`` n: look at the top n cards, put one on top of your deck, the rest on the bottom.
+- ``scry`` n: look at the top n cards, put one on top of your deck, the rest on the bottom; ``when: turn_start`` on a
+  card in play: at the start of each of your turns (before your draw), and you may put them all on the bottom
+  ("look at the top card of your deck. You may put it on the bottom").
 - ``tutor`` what (and a group filter): search your deck for a card of that kind and put it into your hand
   (``when: attack``: each time this ally attacks).
 - ``regrow`` what (``max``: cost cap; ``to: play``): put a card of that kind from your graveyard into your
@@ -78,8 +80,11 @@ Action kinds and their parameters:
   equipment in play (an ability with such a trigger stays in play: Ongoing).
 - ``attach`` to (``ally`` | ``hero`` | ``any`` | ``weapon``): the card is an attachment and needs
   one legal target to be played (an ally in your party, or the opposing hero).
-- ``dual_wield`` kind (``melee`` | ``ranged`` | ``two-handed``): CR 406 for the hero (on any other card: not played,
-  the card is reported unmodelled).
+- ``dual_wield`` kind (``melee`` | ``ranged`` | ``two-handed``): CR 406 for the hero; on another card ("Your hero has
+  Dual Wield": a weapon, an ability that stays, an ally) ``melee`` or ``ranged`` while the card is in play
+  (``two-handed`` there: not played, the card is reported unmodelled).
+- ``tag_limit`` n, tag: you can control n more cards of that limited tag ("You can have an additional Pet": Pet (1)
+  allows two, CR 414.3b) while the card is in play; ``where: grave``: while it is in your graveyard (Deuce).
 - ``ready`` to (``self``: this ally | ``hero``: your hero): ready it after it attacked, so it can attack
   again (``when: attack``: the first time it attacks each turn; as a power with ``pay``).
 - ``dmg_boost`` n, who (``hero`` | ``party``: your hero and allies | ``allies`` | ``any``: any of yours
@@ -134,6 +139,13 @@ Action kinds and their parameters:
 - ``token`` ``copy``: ``ally`` a token copy of an ally you control; ``tokens`` (``when: turn_start``) a token
   copy of each token ally you control.
 - ``atk_bonus`` ``hp``: "+N / -M": also -M health, so only an ally with more than M health takes it.
+- ``atk_bonus`` ``targets`` k (an ability's, ``until: turn``, to ``any`` or ``ally``): "up to k target heroes and/or
+  allies have Assault 2 this turn": +n to each of up to k of your attackers (your hero among them for ``any``).
+- ``atk_bonus`` ``to: hero`` ``until: turn`` with ``when: ally_deals`` (``on_icon``: the damage type): "When an ally you
+  control deals fire damage, your hero has Assault 1 this turn", on a card in play: +n to your hero for each attack
+  of such an ally (an ally whose ATK icon is that type) before your hero attacks (allies attack first).
+- ``atk_bonus`` ``minus`` m (an ability's ``to: ally``, ``until: turn``): "Target ally has +3 ATK this turn. Target ally
+  has -3 ATK this turn": the -m goes to another ally of yours (the passive opponent has none; needed to play it).
 - ``damage`` ``more: 1`` with a ``cond``: n more damage than the card's other damage when the condition
   holds ("..., or 3 if you played another ability this turn": ``cond: played``; ``cond: abil_dealt`` with
   ``types``: your hero dealt such damage with an ability this turn).
@@ -205,7 +217,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "ready_resource", "cost_less", "token", "attach", "dual_wield", "ready", "powers_now",
                                  "dmg_boost", "prep", "hand_size", "enters_exhausted", "discard", "cant_attack",
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
-                                 "skip_draw", "discard_hand", "leave", "hp_less")
+                                 "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -234,7 +246,7 @@ CONDITIONS: tuple[str, ...] = (
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest")
 WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies", "strike",
-                          "quest", "attach", "hits", "destroyed")
+                          "quest", "attach", "hits", "destroyed", "ally_deals")
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest")
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies")
 
@@ -324,7 +336,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "discard": _N, "put_back": _N, "scry": _N, "assault": _N, "haste": _N, "hand_size": _N,
     "extra_placement": _N, "ready_resource": _N,
     "extra_resource": {**_N, "exhausted": _flag},
-    "atk_bonus": {"n": _signed("double"), "until": _word(*DURATIONS), "hp": _int, "more": _flag},
+    "atk_bonus": {"n": _signed("double"), "until": _word(*DURATIONS), "hp": _int, "more": _flag, "targets": _int,
+                  "minus": _int},
     "ferocity": {"until": _word(*DURATIONS)},
     "cant_attack": {**_N, "unless": _word("atk")},
     "dig": {**_N, "what": _word(*CARD_KINDS), "reveal": _flag,
@@ -344,6 +357,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
                   "scope": _word("non-combat", "combat", "ability", "weapon"), "types": _words(*DAMAGE_TYPES),
                   "until": _word(*DURATIONS)},
     "dual_wield": {"kind": _word("melee", "ranged", "two-handed")},
+    "tag_limit": {"n": _int, "tag": _text, "where": _word("grave")},
     **{k: {} for k in ("shuffle_back", "powers_now", "prep", "enters_exhausted", "echo", "rift", "eternal", "warp",
                        "portal", "skip_draw", "discard_hand")},
 }
@@ -456,7 +470,7 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 _COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once") + POWER_COSTS
 _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn")
 _COND_KEYS = ("count", "types") + tuple(FILTER)
-_STATIC = frozenset({"assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
+_STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less"})
 
 

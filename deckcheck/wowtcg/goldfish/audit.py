@@ -5,15 +5,21 @@ strike costs, effects records), never from the engine's compiled tables, and rec
 
 - costs paid from ready resources (CR 403.6a), one resource a turn (412.1), placing resources while a card
   in hand costs more than the resources in play (no fixed stop);
-- tag limits (414.3b) with the wield exceptions (406.2, 406.4), Two-Handed and Off-Hand (414.3c), Unique
+- tag limits (414.3b) with the wield exceptions (406.2, 406.4; dual wield the hero's or a card's in play), raised
+  by the cards in play (or in your graveyard) that say so ("You can have an additional Pet"), Two-Handed and Off-Hand (414.3c), Unique
   (414.3a); an ally replacing another over a tag limit only when it is the stronger (414.2);
 - summoning sickness (302.2), Mounts, Totems and "can't attack" (302.3, 305.3a), an ally attacking again
   only once readied by a card whose text readies (602.1);
-- one weapon a strike unless dual wield, never Melee with Ranged (303.2c, 406.6);
+- one weapon a strike unless dual wield, never Melee with Ranged (303.2c, 406.6); a second strike in a turn only after
+  a card whose text readies your hero readied it (602.1; an ally's [Exhaust] power for it: one in play since before
+  the turn that did not attack);
 - attachments on one legal target (400);
 - targets (707.1d): a quest completed or an ability cast only with what its reward or effect works on (a
   card in the graveyard to return, something to count), never an ability that does nothing against a
   passive opponent (an interrupt);
+- a group ATK power ("allies in your party have +2 ATK this turn") only as its text has it, for n on each attack
+  this turn of an ally its filter takes; an [Exhaust] one once a turn, by an ally that neither attacked nor
+  entered this turn, which then does not attack (302.2, 602.1);
 - an ally's "[Exhaust] -> ready another target ally" used only by an ally in play since before the turn that did
   not attack, on another ally, and never followed by its own attack (302.2, 602.1);
 - costs: "exhaust your hero" never paid by a hero that attacked or already exhausted; a quest completed
@@ -28,6 +34,9 @@ strike costs, effects records), never from the engine's compiled tables, and rec
   trigger on its combat damage only when it attacked this turn; an ally's 'when this ally is destroyed' only as
   it leaves play; a trigger on a non-token ally of yours destroyed
   only for such an ally that just left play;
+- "+n ATK to up to k targets" no more than n for each of k attackers (your hero among them); "target ally has -m ATK
+  this turn" on one of yours only with two allies of yours in play (707.1d);
+- a look at the top of your deck as your turn starts only by a card in play whose text says so, once a turn each;
 - hand size at the end of the turn (503.2a);
 - drawbacks: an ability with damage to target ally cast only with an ally of yours in play (707.1d); no ally
   left in play with 0 health while cards lower your allies' health (410.6a); at the end of your turn, no ally
@@ -83,6 +92,7 @@ class Checker:
         self.owed: tuple | None = None     # (quest, destroys 0/1, removes n) its completion's additional cost
         self.gone: dict[int, int] = {}     # uid -> card id of the cards that left play
         self.used: set[int] = set()        # uids exhausted for a costly power this turn
+        self.grave: tuple = ()             # your graveyard as the engine last showed it (a tag limit raised there)
 
     def fail(self, msg: str) -> None:
         self.breaches.append(f"game {self.games} turn {self.t}: {msg}")
@@ -105,6 +115,8 @@ class Checker:
         self.hero_tapped = self.in_combat = False
         self.hero_paid = False             # your hero exhausted to pay a cost this turn (before any strike)
         self.discards_hand = False
+        self.scried: dict[int, int] = {}   # card id -> its looks at the top of the deck as this turn started
+        self.hero_readied = False          # a card readied your hero: it may strike again
 
     def on_place(self, t: int) -> None:
         self.placed += 1
@@ -148,6 +160,75 @@ class Checker:
         return min(costs) if costs else None
 
     # --- cards entering and leaving play
+    def on_turn_scry(self, c: int, n: int) -> None:
+        """A look at the top of your deck as your turn starts: its text says so (n cards at most), its card is in play,
+        once a turn for each copy in play."""
+        card = self.card(c)
+        most = max((e.get("n", 1) for e in fx(card) if e["do"] == "scry" and e.get("when") == "turn_start"), default=0)
+        if not most or n > most:
+            self.fail(f"{card.name} looks at the top {n} card(s) as the turn starts, which its text does not say")
+        self.scried[c] = self.scried.get(c, 0) + 1
+        if self.scried[c] > sum(1 for x in self.play.values() if x == c):
+            self.fail(f"{card.name} looks at the top of the deck more often than the copies in play")
+
+    def on_bonus_many(self, c: int, gain: int) -> None:
+        """ "+n ATK to up to k targets": at most n for each of k targets its text allows, among the allies that
+        attacked this turn and your hero (one that exhausted to pay a cost: not)."""
+        card = self.card(c)
+        ks = [(e.get("n", 0), e.get("targets", 1), e.get("to")) for e in fx(card) if e["do"] == "atk_bonus"]
+        if not ks:
+            self.fail(f"{card.name} gives ATK its text does not give")
+            return
+        n, k, to = ks[0]
+        could = sum(1 for t in self.attacked.values() if t == self.t) + int(to == "any" and not self.hero_paid)
+        if gain > n * min(k, could) or to not in ("any", "ally"):
+            self.fail(f"{card.name} gave +{gain} ATK: more than {n} to each of up to {k} targets")
+
+    def on_ally_deals(self, c: int, gain: int, att_uids: tuple) -> None:
+        """ "When an ally you control deals fire damage, your hero has Assault 1 this turn": its text has it, its card
+        is in play, n for each attack this turn of an ally in play of that damage type, a hero not exhausted for a
+        cost."""
+        card = self.card(c)
+        es = [e for e in fx(card) if e.get("when") == "ally_deals" and e["do"] == "atk_bonus"]
+        if not es or c not in self.play.values():
+            self.fail(f"{card.name} gives your hero ATK for its allies' damage: not its text, or not in play")
+            return
+        e = es[0]
+        if self.hero_paid or gain != e.get("n", 0) * len(att_uids) or any(
+                self.attacked.get(u) != self.t or u not in self.play
+                or self.card(self.play[u]).damage != e.get("on_icon") for u in att_uids):
+            self.fail(f"{card.name} gave your hero +{gain} ATK for {len(att_uids)} attack(s) its text does not take")
+
+    def on_own_minus(self, c: int, lost: int) -> None:
+        """ "Target ally has -3 ATK this turn" on one of yours: its text has it, you control two allies or more (the +n
+        and the -m each need a target, CR 707.1d), and no more ATK is lost than the -m."""
+        card = self.card(c)
+        m = next((e.get("minus", 0) for e in fx(card) if e["do"] == "atk_bonus" and e.get("minus")), 0)
+        if not m:
+            self.fail(f"{card.name} puts -ATK on an ally of yours: its text does not")
+        allies = sum(1 for x in self.play.values() if self.card(x).type in ("Ally", "Ability Ally"))
+        if allies < 2 or not 0 <= lost <= m:
+            self.fail(f"{card.name} played with {allies} ally(ies) of yours, losing {lost} ATK (CR 707.1d)")
+
+    def on_graveyard(self, grave: tuple) -> None:
+        self.grave = grave
+
+    def dual_now(self) -> set:
+        """Your hero's dual wield: its own, and "Your hero has Dual Wield" of the cards in play (not two-handed)."""
+        granted = {e.get("kind", "melee") for c in self.play.values() for e in fx(self.card(c))
+                   if e["do"] == "dual_wield" and self.card(c).type != "Hero" and "cond" not in e}
+        return self.dual | (granted & {"melee", "ranged"})
+
+    def more_of(self, tag: str) -> int:
+        """How many more cards of a limited tag you can control: the cards in play that say so, and those in your
+        graveyard that say so from there (tag_limit)."""
+        n = 0
+        for c, grave in [(c, False) for c in self.play.values()] + [(c, True) for c in self.grave]:
+            for e in fx(self.card(c)):
+                if e["do"] == "tag_limit" and e.get("tag") == tag and (e.get("where") == "grave") == grave:
+                    n += e.get("n", 1)
+        return n
+
     def on_enter(self, uid: int, c: int, t: int) -> None:
         self.play[uid] = c
         self.entered[uid] = t
@@ -239,10 +320,15 @@ class Checker:
         if removed != (e["remove"].get("n", 1) if "remove" in e else 0):
             self.fail(f"{card.name}'s power removed {removed} graveyard cards, its text says otherwise")
         if e.get("exhaust"):
-            if uid in self.used or (card.type in ("Ally", "Ability Ally") and (
-                    self.attacked.get(uid) == self.t or self.entered.get(uid, self.t) >= self.t)):
-                self.fail(f"{card.name} exhausted for its power while exhausted or the turn it entered (CR 302.2)")
-            self.used.add(uid)
+            self.exhausts_for_power(card, uid)
+
+    def exhausts_for_power(self, card, uid: int) -> None:
+        """The card `uid` exhausts for an [Exhaust] power: once a turn; an ally neither attacked nor entered this
+        turn (CR 302.2)."""
+        if uid in self.used or (card.type in ("Ally", "Ability Ally") and (
+                self.attacked.get(uid) == self.t or self.entered.get(uid, self.t) >= self.t)):
+            self.fail(f"{card.name} exhausted for its power while exhausted or the turn it entered (CR 302.2)")
+        self.used.add(uid)
 
     def returnable(self, e: dict, grave: tuple) -> bool:
         filt = {"type": e.get("what", "card"), **{k: e[k] for k in ("faction", "class", "tag", "icon") if k in e}}
@@ -336,12 +422,57 @@ class Checker:
             if not ok:
                 self.fail(f"{card.name} attacks the turn it entered play without Ferocity (CR 302.2)")
 
+    def on_group_pump(self, c: int, uid: int, gain: int, att_uids: tuple) -> None:
+        """A group ATK power ("allies in your party have +2 ATK this turn"): its text has it, its card is in play,
+        the gain is its n for each attack this turn of an ally in play its filter takes ("other": not itself); an
+        [Exhaust] one used once a turn, by an ally that neither attacked nor entered this turn (CR 302.2), which
+        is exhausted then (it can't attack)."""
+        card = self.card(c)
+        powers = [e for e in fx(card) if e["do"] == "atk_bonus" and e.get("to") == "allies" and "pay" in e
+                  and e.get("until") == "turn"]
+        if not powers:
+            self.fail(f"{card.name} uses a group ATK power its text does not have")
+            return
+        e = powers[0]
+        if self.play.get(uid) != c:
+            self.fail(f"{card.name} uses its group ATK power from outside play")
+        filt = {k: e[k] for k in ("faction", "class", "tag", "icon") if k in e}
+        for u in att_uids:
+            if self.attacked.get(u) != self.t or u not in self.play or not matches(self.card(self.play[u]), filt) \
+                    or (e.get("other") and u == uid):
+                self.fail(f"{card.name}'s group ATK power counted an ally that did not attack or that it does not take")
+                break
+        if gain != e.get("n", 0) * len(att_uids):
+            self.fail(f"{card.name}'s group ATK power gave {gain} for {len(att_uids)} attack(s) of +{e.get('n')}")
+        if e.get("exhaust"):
+            self.exhausts_for_power(card, uid)
+            if card.type in ("Ally", "Ability Ally"):
+                self.attacked[uid] = self.t        # exhausted: it can't attack this turn
+
+    def on_ready_hero(self, c: int, uid: int) -> None:
+        """Your hero readied after it attacked (it strikes again): by a card whose text readies your hero; an ally's
+        [Exhaust] power (uid >= 0) only from an ally in play that neither attacked nor entered this turn (302.2)."""
+        card = self.card(c)
+        if not any(e["do"] == "ready" and e.get("to") == "hero" for e in fx(card)):
+            self.fail(f"{card.name} readies your hero but its text has no such effect")
+        if not self.hero_tapped:
+            self.fail(f"{card.name} readies your hero, which did not attack")
+        if uid >= 0:
+            if self.play.get(uid) != c or self.attacked.get(uid) == self.t or self.entered.get(uid, self.t) >= self.t:
+                self.fail(f"{card.name} exhausts for its power while exhausted, out of play or the turn it entered")
+            self.attacked[uid] = self.t
+        self.hero_readied = True
+
     def on_strike(self, weapons: tuple) -> None:
+        if self.struck_turn == self.t and not self.hero_readied:
+            self.fail("your hero struck again this turn without being readied (CR 602.1)")
+        self.hero_readied = False
         ws = [self.card(w) for w in weapons]
         kinds = {"ranged" if any(t.startswith("Ranged") for t in w.tags) else "melee" for w in ws}
         if len(kinds) > 1:
             self.fail("struck with a Melee and a Ranged weapon together (CR 406.6)")
-        if len(ws) > 1 and not (kinds <= self.dual or ("melee" in kinds and "two-handed" in self.dual)):
+        dual = self.dual_now()
+        if len(ws) > 1 and not (kinds <= dual or ("melee" in kinds and "two-handed" in dual)):
             self.fail(f"struck with {len(ws)} weapons without dual wield (CR 303.2c)")
         if len(ws) > 2:
             self.fail(f"struck with {len(ws)} weapons")
@@ -412,12 +543,13 @@ class Checker:
                 if m:
                     counts[m.group(1)] += 1
                     limit[m.group(1)] = int(m.group(2))
+        dual = self.dual_now() if counts else set()
         for tag, n in counts.items():
-            allowed = limit[tag]
+            allowed = limit[tag] + (self.more_of(tag) if n > limit[tag] else 0)
             one_handed = [c for c in cards if f"{tag} ({limit[tag]})" in c.tags and "1H Weapon" in c.tags]
-            if tag == "Melee" and "melee" in self.dual and len(one_handed) == n:
+            if tag == "Melee" and "melee" in dual and len(one_handed) == n:
                 allowed = 2                # 406.2: two One-Handed Melee weapons
-            if tag == "Ranged" and "ranged" in self.dual:
+            if tag == "Ranged" and "ranged" in dual:
                 allowed = 2                # 406.4
             if n > allowed:
                 self.fail(f"{n} cards with the {tag} ({limit[tag]}) tag in play (CR 414.3b)")

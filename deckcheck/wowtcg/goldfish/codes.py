@@ -19,6 +19,8 @@ TO_CODES = {"hero": TO_HERO, "ally": TO_ALLY, "any": TO_ANY, "allies": TO_ALLIES
 #: activated power kinds (ACT_CODES: the actions a power can have)
 ACT_DAMAGE, ACT_DRAW, ACT_ATK, ACT_READY, ACT_TOKEN, ACT_FERO, ACT_HERO_AGAIN, ACT_NEXT_LESS, ACT_REGROW = range(9)
 ACT_READY_ALLY = 9      # an ally's "[Exhaust] -> ready another target ally" (readying.py)
+ACT_GROUP_ATK = 10      # "[pay/Exhaust] -> allies (of a group) in your party have +n ATK this turn" (pumps.py)
+ACT_READY_PET = 11      # "1, Exhaust your hero -> ready target Pet you control" of a permanent (readying.py)
 ACT_CODES = {"damage": ACT_DAMAGE, "draw": ACT_DRAW, "atk_bonus": ACT_ATK, "ready_resource": ACT_READY,
              "token": ACT_TOKEN, "ferocity": ACT_FERO}
 #: what an ability readies after it attacked (it attacks again): one ally, each ally, your hero (without

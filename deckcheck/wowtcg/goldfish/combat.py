@@ -5,12 +5,13 @@ abilities, allies that entered, powers), attackers readied to attack again, and 
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import play
-from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_READY, ACT_TOKEN,
-                                               C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_HERO,
+from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN,
+                                               C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_ANY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
-from deckcheck.wowtcg.goldfish.codes import ACT_READY_ALLY
+from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY
 from deckcheck.wowtcg.goldfish.costs import reduction
-from deckcheck.wowtcg.goldfish.readying import attack_again, ready_another, ready_power_instead
+from deckcheck.wowtcg.goldfish.pumps import group_pumps, hold
+from deckcheck.wowtcg.goldfish.readying import attack_again, ready_another, ready_pet, ready_power_instead
 from deckcheck.wowtcg.goldfish.state import Decked, Game, strike_set
 from deckcheck.wowtcg.goldfish.triggers import hit_triggers, strike_triggers
 
@@ -22,7 +23,7 @@ class Fight:
 
     __slots__ = ("ally_acts", "act_hits", "att_draws", "att_digs", "attackers", "att_ids", "att_js", "att_how",
                  "waiting", "act_damage", "pumps", "hero_used", "hero_attacks", "hero_a", "hero_base", "struck",
-                 "bonus")
+                 "bonus", "held")
 
     def __init__(self) -> None:
         self.ally_acts: list[int] = []    # allies whose power is used after combat
@@ -41,10 +42,12 @@ class Fight:
         self.hero_a = self.hero_base = 0  # the hero's attack, and without its weapons
         self.struck: list[int] = []       # the weapons it struck with
         self.bonus = 0                    # ATK this turn from bonuses and second attacks
+        self.held: list[tuple] = []       # (place, card id, attack value) allies held for a group ATK power
 
     def gain(self, n: int, to: int, mask) -> tuple[int, bool]:
         """ATK this turn of a bonus of n to `to` (TO_ALLIES: each attacking ally in the mask; TO_ALLY: one of them;
-        TO_PARTY: every attacker; else the hero or anyone), and whether the hero attacks for it (301.3)."""
+        TO_PARTY: every attacker; TO_WEAPON: each weapon in the mask your hero struck with; else the hero or
+        anyone), and whether the hero attacks for it (301.3)."""
         if to == TO_ALLIES:
             return n * sum(1 for x in self.att_ids if mask is None or x in mask), False
         if to == TO_ALLY:
@@ -54,7 +57,17 @@ class Fight:
             return 0, False
         if to == TO_PARTY:
             return n * (len(self.att_ids) + 1), True
+        if to == TO_WEAPON:        # your weapons (in the mask) your hero struck with
+            return n * sum(1 for w in self.struck if mask is None or w in mask), False
         return n, to == TO_HERO or not self.attackers
+
+    def gain_many(self, n: int, to: int, mask, k: int) -> tuple[int, bool]:
+        """ATK this turn of "+n to up to k targets" (TO_ANY: your hero can be one; TO_ALLY: attacking allies in the
+        mask): n for each of up to k attacks, and whether the hero attacks for it."""
+        allies = sum(1 for x in self.att_ids if mask is None or x in mask)
+        if to != TO_ANY or self.hero_used or allies >= k:
+            return n * min(k, allies), False
+        return n * (allies + 1), True
 
 
 def combat(g: Game) -> Fight:
@@ -71,9 +84,16 @@ def combat(g: Game) -> Fight:
         granted_ferocity(g, f)
     if f.ally_acts:
         ready_another(g, f)        # "[Exhaust] -> ready another target ally" (readying.py)
+    if g.cc.any_pet_ready and g.actives and f.attackers:
+        ready_pet(g, f)            # "1, Exhaust your hero -> ready target Pet" (readying.py)
     hero_strikes(g, f)
+    if f.held or g.cc.any_pump_src:
+        group_pumps(g, f)          # "allies in your party have +2 ATK this turn" powers (pumps.py)
     if g.cc.any_bonus or g.etb_now or g.actives or f.pumps:
         bonuses(g, f)
+    if g.cc.any_deals and f.attackers:
+        from deckcheck.wowtcg.goldfish.triggers import ally_deals
+        ally_deals(g, f)           # "when an ally you control deals fire damage, your hero has Assault 1"
     if g.cc.any_ready and not g.n_cant_all and (f.attackers or f.hero_attacks):
         readied(g, f)
     damage(g, f)
@@ -153,6 +173,8 @@ def power_instead(g: Game, f: Fight, j: int, c: int, a: int) -> int | None:
     ac = cc.act[c]
     if ac[2] == ACT_READY_ALLY:
         return ready_power_instead(g, f, j, c, a)
+    if ac[2] == ACT_GROUP_ATK or ac[2] == ACT_HERO_AGAIN:
+        return hold(g, f, j, c, a)
     ready = g.a_since[j] < g.t
     if ac[2] in _POWERS:
         if not ac[1]:
@@ -202,13 +224,13 @@ def attacks(g: Game, f: Fight, j: int, c: int, a: int, how: str, times: int = 1)
     if times == 1:
         f.attackers.append(a)
         f.att_ids.append(c)
-        if cc.any_ready or cc.any_cpower:      # (places: what readies, and which allies exhausted attacking)
+        if cc.any_ready or cc.any_cpower or cc.any_pump or cc.any_deals:    # (places: what readies, which allies exhausted attacking)
             f.att_js.append(j)
             f.att_how.append(how)
     else:
         f.attackers += [a] * times
         f.att_ids += [c] * times
-        if cc.any_ready or cc.any_cpower:
+        if cc.any_ready or cc.any_cpower or cc.any_pump or cc.any_deals:
             f.att_js += [j] * times
             f.att_how += [how] * times
     if g.plan.atk_trig[c]:
@@ -330,6 +352,8 @@ def bonuses(g: Game, f: Fight) -> None:
     for n, to, mask, _c in g.etb_now:     # allies' "+N ATK this turn" as they entered (before combat)
         if g.n_cant_all:
             break
+        if to == TO_HERO and f.hero_used:
+            continue                      # (your hero exhausted to pay a cost: it does not attack)
         gain, with_hero = f.gain(n, to, mask)
         f.bonus += gain
         f.hero_attacks = f.hero_attacks or with_hero
@@ -378,11 +402,24 @@ def bonus_pool(g: Game, f: Fight) -> None:
             bm = cc.bmore[c]
             if bm is not None and any(x in bm[1] for x in f.att_ids):
                 bn, to = bn + bm[0], TO_ALLY      # "..., or +4 ATK if it's a Monster": on an attacking Monster
-            gain, with_hero = f.gain(bn, to, cc.bonus_mask[c] if bm is None or to != TO_ALLY else bm[1])
+            if cc.bonus_k[c] > 1:
+                gain, with_hero = f.gain_many(bn, to, cc.bonus_mask[c], cc.bonus_k[c])
+                if g.audit and gain > 0:
+                    g.audit(("bonus_many", c, gain))
+            else:
+                gain, with_hero = f.gain(bn, to, cc.bonus_mask[c] if bm is None or to != TO_ALLY else bm[1])
             f.hero_attacks = f.hero_attacks or with_hero
-        if gain <= 0:
-            continue
+        minus = own_minus(g, f, cc.bonus_minus[c]) if cc.bonus_minus[c] and gain > 0 else None
+        if gain <= 0 or minus is not None and gain <= minus[0]:
+            continue                # ("... target ally has -3 ATK this turn": one of yours, worth it only net)
         g.pay(price)
+        if minus is not None:
+            if minus[1] >= 0:
+                f.attackers[minus[1]] -= minus[0]      # (the attack that takes the -m)
+            if g.audit:
+                g.audit(("own_minus", c, minus[0]))
+            if g.log:
+                g.log(f"    {g.names[c]}: its -{cc.bonus_minus[c]} ATK on an ally of yours costs {minus[0]}.")
         if i >= 0 and cc.echo[c]:
             gain *= g.copies(c)
         f.bonus += gain
@@ -398,6 +435,20 @@ def bonus_pool(g: Game, f: Fight) -> None:
                 g.log(f"  plays {g.names[c]}: +{gain} ATK this turn.")
     for i in sorted(used_hand, reverse=True):
         hand.pop(i)
+
+
+def own_minus(g: Game, f: Fight, m: int) -> tuple[int, int]:
+    """ "Target ally has +3 ATK this turn. Target ally has -3 ATK this turn": the -m goes to an ally of yours (the
+    passive opponent has none; CR 707.1d: it needs one), another than the attacker the +n goes to (the hardest
+    hitting): one that did not attack (nothing lost), else the attack that loses least. (ATK lost, the place of
+    that attack in `f.attackers` or -1); (m, -1) when you have no other ally: the bonus is worth nothing more."""
+    if len(g.a_c) > len(f.attackers):
+        return 0, -1                # (an ally of yours did not attack: each attacker has at least one attack)
+    if len(f.attackers) < 2:
+        return m, -1                # (the same ally would take both: +n and -n)
+    best = max(range(len(f.attackers)), key=f.attackers.__getitem__)
+    k = min((i for i in range(len(f.attackers)) if i != best), key=f.attackers.__getitem__)
+    return min(m, max(f.attackers[k], 0)), k
 
 
 def readied(g: Game, f: Fight) -> None:
@@ -488,7 +539,10 @@ def ready_hero(g: Game, f: Fight, c: int, price: int) -> bool:
         if ws:
             wprice = strike_price(g, ws, r[4] if len(r) > 4 else 0)
     again_n = f.hero_base + weapon_atk(g, ws)
-    if again_n <= 0 or price + wprice > g.avail:
+    each = cc.restrike_pay[c]       # "whenever you strike with a Ranged weapon, you may pay 1: ready it and your hero"
+    if each >= 0 and not ws:
+        return False                # (no strike with such a weapon: nothing triggers)
+    if again_n <= 0 or price + wprice + max(each, 0) > g.avail:
         return False
     g.pay(price)
     play.cast(g, c)
@@ -497,16 +551,24 @@ def ready_hero(g: Game, f: Fight, c: int, price: int) -> bool:
         play.resolve(g, c)
     except Decked:
         decked = True
-    if ws:
-        g.pay(wprice)
-        for w in ws:
-            g.hero_types |= cc.dtype[w]
+    times = 0
+    while times == 0 or each >= 0 and times < 20 and each + wprice <= g.avail:
+        times += 1
+        if each > 0:
+            g.pay(each)
         if g.audit:
-            g.audit(("strike", tuple(ws)))
-    f.bonus += again_n
+            g.audit(("ready_hero", c, -1))
+        if ws:
+            g.pay(wprice)
+            for w in ws:
+                g.hero_types |= cc.dtype[w]
+            if g.audit:
+                g.audit(("strike", tuple(ws)))
+        f.bonus += again_n
     if g.log:
         g.log(f"  plays {g.names[c]}: the hero readies and attacks again"
-              f"{' with ' + ' and '.join(g.names[w] for w in ws) + f' (pays {wprice})' if ws else ''}: {again_n}.")
+              f"{' with ' + ' and '.join(g.names[w] for w in ws) + f' (pays {wprice})' if ws else ''}: {again_n}"
+              f"{f', {times} times (pays {each} each)' if times > 1 or each > 0 else ''}.")
     if decked:
         raise Decked
     return True

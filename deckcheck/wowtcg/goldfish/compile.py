@@ -25,7 +25,7 @@ from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (re-exported: the e
     TO_ATTACHED, TO_CODES, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON, UNMODELLED, VERDICTS, WEAPON, W_MELEE,
     W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches, tag_limits)
 from deckcheck.wowtcg.goldfish.compile_drawbacks import drawback_flags
-from deckcheck.wowtcg.goldfish.codes import ACT_READY_ALLY
+from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, ACT_READY_PET  # noqa: F401  (re-exported)
 from deckcheck.wowtcg.goldfish.compile_effects import hero_power, read_card
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, token_key
 from deckcheck.wowtcg.model import STANDARD_RACES, Card     # the races Echo and Rift count (CR glossary: Race)
@@ -85,6 +85,9 @@ class Compiled:
     bonus_n: list[int] = field(default_factory=list)    # +N ATK this turn
     bonus_to: list[int] = field(default_factory=list)
     bonus_mask: list[frozenset | None] = field(default_factory=list)
+    bonus_k: list[int] = field(default_factory=list)    # how many targets "+N ATK this turn" has (up to k)
+    deals_bonus: list[tuple | None] = field(default_factory=list)  # (n, ally ids): your hero +n per attack of one
+    bonus_minus: list[int] = field(default_factory=list)  # "... and target ally has -M ATK this turn": M, on one of yours
     ong_n: list[int] = field(default_factory=list)      # +N ATK while in play
     ong_to: list[int] = field(default_factory=list)
     ong_mask: list[frozenset | None] = field(default_factory=list)
@@ -103,10 +106,12 @@ class Compiled:
     draw_upto: list[int] = field(default_factory=list)  # draw until the hand holds this many
     dig: list[tuple | None] = field(default_factory=list)  # (n, ids of the kind wanted; n = 0: the whole deck)
     scry: list[int] = field(default_factory=list)
+    turn_scry: list[int] = field(default_factory=list)  # look at the top n at the start of your turn (library.turn_scry)
     regrow: list[tuple | None] = field(default_factory=list)   # (ids of the kind wanted, to play 0/1, cost <= resources 0/1)
     regrow_x: list[tuple | None] = field(default_factory=list)  # (how many, on top of the deck 0/1, their combined cost
     #                     <= resources 0/1, different names 0/1, this ability attached to the ally put into play 0/1)
     readies: list[tuple | None] = field(default_factory=list)  # (R_*, weapon ids or None, one weapon 0/1, cond)
+    restrike_pay: list[int] = field(default_factory=list)  # -1; n: R_STRIKE on each strike, paying n (and the strike)
     next_less: list[int] = field(default_factory=list)  # your next card this turn costs n less (as this resolves)
     late: list[int] = field(default_factory=list)       # enters play exhausted (its [Exhaust] power waits a turn)
     dmg_ally: list[int] = field(default_factory=list)   # an ability's n damage to target ally: one of yours (needed)
@@ -137,6 +142,14 @@ class Compiled:
     dbl: list[int] = field(default_factory=list)        # double the ATK this turn: 1 of one attacking ally, 2 of your hero
     any_ready: bool = False                              # some card readies what attacked (readies)
     any_cpower: bool = False                             # some card has a cpower
+    any_pet_ready: bool = False                          # some permanent readies a Pet for your hero's exhausting
+    pump_src: list[int] = field(default_factory=list)   # 1: an ally's group ATK power without [Exhaust]; 2: a permanent's
+    any_deals: bool = False                              # some card has a deals_bonus
+    any_pump_src: bool = False                           # some card has a pump_src
+    any_pump: bool = False                               # some card has a group ATK power (ACT_GROUP_ATK, pumps.py)
+    any_turn_scry: bool = False                          # some card looks at the top of your deck as your turn starts
+    any_tag_plus: bool = False                           # some card raises a tag limit (tag_plus)
+    any_grave_lim: bool = False                          # ... from your graveyard
     any_warp: bool = False                               # some card has Warp
     any_dotx: bool = False                               # some card has a dotx
     any_dig: bool = False                                # some ally searches the deck when it attacks (atk_dig)
@@ -162,6 +175,10 @@ class Compiled:
     needs: list[int] = field(default_factory=list)      # 1: of use only with something to work on (readies, regrow, xtra)
     shuffle: list[int] = field(default_factory=list)
     act: list[tuple | None] = field(default_factory=list)  # (pay, exhaust, kind, n, less_per, less_mask, exhaust_hero, TO_*)
+    act_mask: list[frozenset | None] = field(default_factory=list)  # the allies its power works on (GROUP_ATK, READY_PET)
+    grant_dual: list[int] = field(default_factory=list)  # W_* bits: your hero has dual wield while it is in play
+    tag_plus: list[tuple | None] = field(default_factory=list)  # (tag id, n, grave 0/1): n more of that limited tag
+    # while it is in play (grave 1: while it is in your graveyard); None also when no card of the deck has the tag
     boost: list[tuple | None] = field(default_factory=list)  # (n, who B_*, scope S_*, type bits) damage +n
     powers_now: list[int] = field(default_factory=list)  # Time is Money: [Exhaust] powers the turn it enters
     prep: list[int] = field(default_factory=list)        # Preparation: free on your first turn
@@ -258,8 +275,19 @@ def _deck_wide(cc: Compiled) -> None:
     with nothing to find (its `value` 0)."""
     cc.xtra = [int(a is not None or b is not None) for a, b in zip(cc.sac, cc.grave_cost)]
     cc.any_ready = any(r is not None for r in cc.readies) or any(cc.dbl) or any(
-        a is not None and a[2] == ACT_READY_ALLY for a in cc.act)     # (readying.ready_another)
+        a is not None and a[2] in (ACT_READY_ALLY, ACT_READY_PET) for a in cc.act)   # (readying.py)
     cc.any_cpower = any(p is not None for p in cc.cpower)
+    cc.any_pump = any(a is not None and a[2] == ACT_GROUP_ATK for a in cc.act)
+    cc.pump_src = [0 if a is None or a[2] != ACT_GROUP_ATK else 2 if k != ALLY else 0 if a[1] else 1
+                   for a, k in zip(cc.act, cc.kind)]
+    cc.any_pump_src = any(cc.pump_src)
+    cc.any_deals = any(x is not None for x in cc.deals_bonus)
+    cc.any_pet_ready = any(a is not None and a[2] == ACT_READY_PET for a in cc.act)
+    cc.tag_plus = [None if tp is None or tp[0] not in cc.tags else (cc.tags.index(tp[0]), tp[1], tp[2])
+                   for tp in cc.tag_plus]
+    cc.any_turn_scry = any(cc.turn_scry)
+    cc.any_tag_plus = any(tp is not None for tp in cc.tag_plus)
+    cc.any_grave_lim = any(tp is not None and tp[2] for tp in cc.tag_plus)
     cc.needs = [int(bool(r is not None or g or x or tc & 1 or (dp is not None and not dr and k == ABILITY)))
                 for r, g, x, tc, dp, dr, k in zip(cc.readies, cc.needs, cc.xtra, cc.tcopy, cc.draw_per, cc.draw, cc.kind)]
     cc.any_warp = any(cc.warp)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from deckcheck.wowtcg.goldfish.codes import (
     ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, B_ALLIES, B_ANY, B_HERO, B_PARTY, C_CONTROL,
     C_HERO_HIT, C_NEVER, C_NONE, LESS_WHAT, PER_SOURCES, QUEST, S_ABILITY, S_ALL, S_COMBAT, S_NONCOMBAT,
-    OTHER, S_WEAPON, WEAPON, base_cost, card_kind, damage_bits, int_or_0, matches)
+    GEAR, OTHER, S_WEAPON, WEAPON, W_MELEE, W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches)
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, group_mask, group_of,
                                                     kind_filter, per_count, token_key, weapon_ids)
 
@@ -147,8 +147,15 @@ def _search(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
 
 
 def _scry(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
-    """`scry` n as the card resolves: `scry`."""
-    if e.get("when") is not None or cond is not None:
+    """`scry` n as the card resolves: `scry`; with `when: turn_start` on a card that stays in play (an ally, an
+    ability, equipment): `turn_scry` ("At the start of your turn, look at the top card of your deck. You may put it
+    on the bottom")."""
+    if cond is not None or "pay" in e:
+        return True
+    if e.get("when") == "turn_start" and src.kind in (ALLY, ABILITY, WEAPON, GEAR) and not f.turn_scry:
+        f.turn_scry = int_or_0(e.get("n"))
+        return not f.turn_scry
+    if e.get("when") is not None:
         return True
     f.scry = int_or_0(e.get("n"))
     return False
@@ -292,8 +299,13 @@ def _cost_less(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         f.act[4], f.act[5] = int_or_0(e.get("n")), group_mask(e, src.cards)
     elif what == "strike":
         kd = e.get("kind")     # "strike with them": your Melee / Ranged weapons only
-        f.less.append((WEAPON + 10, int_or_0(e.get("n")), int(e.get("until") == "turn"), int_or_0(e.get("min")),
-                       weapon_ids(src.cards, kd) if kd else None))
+        mask = weapon_ids(src.cards, kd) if kd else None
+        if "tag" in e:         # "you pay 2 less to strike with Swords"
+            tagged = card_ids(src.cards, {"type": "weapon", "tag": e["tag"]})
+            mask = tagged if mask is None else mask & tagged
+        if any(k in e for k in ("faction", "class", "type", "cost_min", "hero")):
+            return True
+        f.less.append((WEAPON + 10, int_or_0(e.get("n")), int(e.get("until") == "turn"), int_or_0(e.get("min")), mask))
     elif what in LESS_WHAT and "per" not in e and (e.get("until") != "turn" or group_mask(e, src.cards) is None):
         f.less.append((LESS_WHAT[what], int_or_0(e.get("n")), int(e.get("until") == "turn"),
                        int_or_0(e.get("min")), group_mask(e, src.cards)))
@@ -366,9 +378,25 @@ def _enters_exhausted(f: CardFacts, e: dict, cond: tuple | None, src: Source) ->
 
 
 def _dual_wield(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
-    """`dual_wield` on a card other than a hero (an ability or equipment granting it): not played (only the
-    hero's is read, compile._hero_facts); the hero's own gives nothing here."""
-    return src.kind != OTHER
+    """`dual_wield` on a card other than a hero ("Your hero has Dual Wield": a weapon, an ability, an ally): your
+    hero's while the card is in play, `grant_dual` (W_MELEE / W_RANGED). Not played: `two-handed`, with a condition
+    or a trigger, on a quest. (The hero's own is read by compile._hero_facts: nothing here.)"""
+    if src.kind == OTHER:
+        return False
+    kind = e.get("kind", "melee")
+    if kind not in ("melee", "ranged") or cond is not None or "when" in e or src.kind == QUEST:
+        return True
+    f.grant_dual |= W_RANGED if kind == "ranged" else W_MELEE
+    return False
+
+
+def _tag_limit(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`tag_limit` n, tag ("You can have an additional Pet"): `tag_plus` (tag, n, in the graveyard). Not played:
+    with a condition or a trigger, a second one, on a quest."""
+    if cond is not None or "when" in e or f.tag_plus is not None or src.kind == QUEST or not e.get("tag"):
+        return True
+    f.tag_plus = (str(e["tag"]), int_or_0(e.get("n", 1)), int(e.get("where") == "grave"))
+    return False
 
 
 def _powers_now(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
@@ -380,7 +408,7 @@ def _powers_now(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
 #: Readers of the forms that decide an action whatever its cost or trigger (see compile_effects).
 FIRST = {"warp": _warp, "token": _token_copy, "put_back": _put_back, "cost_less": _cost_less_first,
          "damage": _more_damage}
-#: Readers of the plain forms. (A card's `dual_wield` is lost: only its hero's is read, see compile._hero_facts.)
+#: Readers of the plain forms.
 PLAIN = {
     "damage": _damage, "dmg_boost": _dmg_boost,
     "draw": _draw, "discard": _hand, "hand_size": _hand, "dig": _search, "tutor": _search, "scry": _scry,
@@ -391,4 +419,5 @@ PLAIN = {
     "sacrifice": _additional_cost, "grave_cost": _additional_cost,
     "portal": _portal, "echo": _echo_rift_eternal, "rift": _echo_rift_eternal, "eternal": _echo_rift_eternal,
     "enters_exhausted": _enters_exhausted, "powers_now": _powers_now, "dual_wield": _dual_wield,
+    "tag_limit": _tag_limit,
 }

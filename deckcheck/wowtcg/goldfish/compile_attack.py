@@ -7,9 +7,9 @@ from __future__ import annotations
 from deckcheck.wowtcg.goldfish.codes import (
     ABILITY, ACT_HERO_AGAIN, ALLY, C_ALLIES, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_OPP_DMG, GROUP_KEYS,
     PER_SOURCES, R_ALLIES, R_ALLY, R_HERO, R_STRIKE, TO_ALLY, TO_ANY, TO_CODES, TO_HERO, TO_SELF, TO_WEAPON,
-    WEAPON, card_kind, int_or_0, matches)
+    GEAR, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, group_mask, group_of, per_count, weapon_ids
-from deckcheck.wowtcg.goldfish.codes import ACT_READY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY, C_ONLY_ALLY
+from deckcheck.wowtcg.goldfish.codes import ACT_READY_ALLY, ACT_READY_PET, C_COUNT, C_GRAVE_N, C_NO_READY, C_ONLY_ALLY
 from deckcheck.wowtcg.model import Card
 
 
@@ -51,10 +51,18 @@ def _atk_bonus_first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> 
 
 def _atk_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """`atk_bonus` n to (hero, ally, any, allies, weapon, self, attached, party) until (turn, ongoing): this
-    turn (`bonus_n`, `bonus_to`, `bonus_mask`), while in play (`ong_n`, `ong_to`, `ong_mask`), to your hero
+    turn (`bonus_n`, `bonus_to`, `bonus_mask`; an ability's ``targets`` k: up to k targets, `bonus_k`), while in play (`ong_n`, `ong_to`, `ong_mask`), to your hero
     while a condition holds (`hero_cond`), to your weapons of a kind (`wbonus`), and the forms read by
     `_atk_counted`, `_ally_enters_bonus` and `_self_bonus`."""
     to = TO_CODES.get(e.get("to", "any"), TO_ANY)
+    k = e.get("targets", 1)
+    if e.get("minus") and not (src.kind == ABILITY and e.get("until") == "turn" and to == TO_ALLY and cond is None
+                               and not any(x in e for x in ("per", "pay", "when", "more", "hp", "targets"))
+                               and isinstance(e["minus"], int)):
+        return True         # "... target ally has -3 ATK this turn" anywhere but an ability's plain bonus: not played
+    if k != 1 and not (src.kind == ABILITY and e.get("until") == "turn" and to in (TO_ANY, TO_ALLY) and cond is None
+                       and not any(x in e for x in ("per", "pay", "when", "more", "hp")) and isinstance(k, int) and k > 1):
+        return True         # "up to two target ..." anywhere but an ability's plain bonus this turn: not played
     if to != TO_SELF and "per" in e:
         return _atk_counted(f, e, cond, src, to)
     if src.kind == ALLY and e.get("until") == "turn" and "pay" not in e and "when" not in e:
@@ -77,6 +85,8 @@ def _atk_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         f.ong_n, f.ong_to, f.ong_mask = int_or_0(e.get("n")), to, group_mask(e, src.cards, src.idx)
     else:
         f.bonus_n, f.bonus_to, f.bonus_mask = int_or_0(e.get("n")), to, group_mask(e, src.cards)
+        f.bonus_k = k       # ("up to two target heroes and/or allies": `targets` 2)
+        f.bonus_minus = int_or_0(e.get("minus"))
     return False
 
 
@@ -120,16 +130,21 @@ def _ally_enters_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source, t
 
 def _self_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """The card's own "+n ATK" for each card counted (an ally's: `self_per`) or while a condition holds
-    (`self_bonus` (n, cond))."""
+    (`self_bonus` (n, cond)); a weapon's "+n ATK this turn" as it enters (`etb_bonus` (n, TO_WEAPON, itself))."""
     if "per" in e:
         if cond is not None or f.self_per is not None or e["per"] not in PER_SOURCES or src.kind != ALLY:
             return True
         f.self_per = per_count(e, src.cards, src.hero)
         return False
-    if (cond is None or cond[0] in _SELF_CONDS) and f.self_bonus is None:
+    if src.kind == WEAPON and cond is None and e.get("until") == "turn" and not any(k in e for k in ("when", "pay")) \
+            and f.etb_bonus is None:
+        # "When this weapon enters play, it has +2 ATK this turn": this turn's combat, if your hero strikes with it
+        f.etb_bonus = (int_or_0(e.get("n")), TO_WEAPON, frozenset({src.idx}), None)
+        return False
+    if (cond is None or cond[0] in _SELF_CONDS) and f.self_bonus is None and src.kind == ALLY:
         f.self_bonus = (int_or_0(e.get("n")), cond)
         return False
-    return True
+    return True         # (a weapon's or another card's own bonus: the engine reads `self_bonus` on allies only)
 
 
 def _assault(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
@@ -192,8 +207,17 @@ def _cant_attack(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool
 def _ready(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """`ready`: a character readied after it attacked attacks again (CR 602). An ability readying one ally,
     each ally, your hero, or your hero and its weapons (`readies` (R_*, ids, one weapon, cond)); an ally's
-    "ready this ally" (`again` (pay, once): pay -1, once and free); your hero readied by a paid power (`act`)."""
+    "ready this ally" (`again` (pay, once): pay -1, once and free); your hero readied by a paid power (`act`: of a
+    permanent, or an ally's [Exhaust] power readying your hero and one weapon, ACT_HERO_AGAIN n 1); "whenever you
+    strike with a Ranged weapon this turn, you may pay 1: ready that weapon and your hero" (`readies` R_STRIKE with
+    `restrike_pay`); "n, exhaust your hero -> ready target Pet" of a permanent (`act` ACT_READY_PET, `act_mask`)."""
     to = e.get("to")
+    if src.kind == ABILITY and to == "hero" and e.get("when") == "strike" and e.get("weapons") == "one" \
+            and isinstance(e.get("pay"), int) and cond is None and f.readies is None:
+        # "whenever you strike with a Ranged weapon this turn, you may pay 1: ready that weapon and your hero"
+        f.readies = (R_STRIKE, weapon_ids(src.cards, e.get("kind")), 1, None)
+        f.restrike_pay = e["pay"]
+        return False
     if src.kind == ABILITY and "pay" not in e and not e.get("when") and to in ("ally", "allies", "hero") \
             and (cond is None or cond[0] == C_CONTROL):
         if f.readies is not None:
@@ -214,8 +238,17 @@ def _ready(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         f.again = (int(e["pay"]), 0)
     elif own and e.get("when") == "attack":
         f.again = (-1, 0)          # once a turn, free
-    elif to == "hero" and "pay" in e and f.act is None and src.kind != ALLY:     # (an ally's: never used)
+    elif to == "hero" and "pay" in e and f.act is None and src.kind != ALLY:
         f.act = [int(e["pay"]), int(e.get("exhaust", 0)), ACT_HERO_AGAIN, 0, 0, None, 0, TO_HERO]
+    elif to == "hero" and "pay" in e and f.act is None and e.get("exhaust") and not e.get("exhaust_hero") \
+            and e.get("weapons", "one") == "one" and not e.get("when"):
+        # an ally's "[Exhaust] -> ready target hero (and one of your weapons)" (Galway Steamwhistle): n 1 with a weapon
+        f.act = [int(e["pay"]), 1, ACT_HERO_AGAIN, int("weapons" in e), 0, None, 0, TO_HERO]
+    elif to == "ally" and "pay" in e and f.act is None and src.kind in (ABILITY, GEAR, WEAPON) \
+            and e.get("exhaust_hero") and not e.get("exhaust") and not e.get("when") and not e.get("other"):
+        # "1, Exhaust your hero -> ready target Pet you control" (Eyes of the Beast)
+        f.act = [int(e["pay"]), 0, ACT_READY_PET, 0, 0, None, 1, TO_ALLY]
+        f.act_mask = group_mask({k: e[k] for k in GROUP_KEYS if k in e}, src.cards)
     else:
         return _ready_another(f, e, src)
     return False

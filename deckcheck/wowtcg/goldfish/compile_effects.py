@@ -24,14 +24,14 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.codes import (
-    ABILITY, ACT_ATK, ACT_CODES, ACT_NEXT_LESS, ACT_REGROW, ACT_TOKEN, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON,
+    ABILITY, ACT_ATK, ACT_CODES, ACT_GROUP_ATK, ACT_NEXT_LESS, ACT_REGROW, ACT_TOKEN, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON,
     C_ALLIES, C_HERO_HIT, C_NONE, EARLY_TYPES, GEAR, GROUP_KEYS, NO_BEARING, OTHER, PLAYED, QUEST, R_STRIKE, TO_ALLY,
     TO_ANY,
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish import compile_actions, compile_attack, compile_drawbacks
 from deckcheck.wowtcg.goldfish.compile_costs import costly_power, has_power_cost
-from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, effect_cond, group_of, kind_filter,
-                                                    token_key, watch_trigger, weapon_ids)
+from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, effect_cond, group_mask, group_of,
+                                                    kind_filter, token_key, watch_trigger, weapon_ids)
 from deckcheck.wowtcg.model import Card
 
 _MARKERS = ("unmodelled", "quest", "sacrifice", "grave_cost")     # flat effects that are no action of their own
@@ -78,6 +78,8 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
         return _on_ready(f, e)
     if when == "strike":
         return _on_strike(f, e, cond, src)
+    if when == "ally_deals":
+        return _on_ally_deals(f, e, cond, src)
     if when == "hits" or when == "attack" and do == "ready_resource":
         return _on_hit(f, e, cond, src)
     plain = _PLAIN.get(do)
@@ -134,6 +136,8 @@ def _activated(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         n = src.tokens.get(token_key(e), -1)
         if n < 0:
             return True
+    if ak == ACT_ATK and e.get("to") == "allies":
+        return _group_power(f, e, src)
     if ak == ACT_ATK and (e.get("to") not in ("self", "ally", "any", "hero", None)
                           or e.get("to") == "self" and src.kind != ALLY or any(k in e for k in GROUP_KEYS)):
         return True         # (a bonus to a group, to a kind of ally, or to the card itself if no ally)
@@ -149,13 +153,30 @@ def _activated(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     return False
 
 
+def _group_power(f: CardFacts, e: dict, src: Source) -> bool:
+    """ "[pay], [Exhaust] -> allies (of a group: Token, Fire, other) in your party have +n ATK (while attacking)
+    this turn" as the card's activated power (Rayder, Vuza'jin, Kallas Sunflame): `act` (pay, exhaust,
+    ACT_GROUP_ATK, n, ...) and `act_mask` (the allies it reaches), played by `pumps`. Not played: a power that
+    exhausts your hero, a count or a bonus that lasts beyond this turn."""
+    if f.act is not None or e.get("exhaust_hero") or e.get("until") != "turn" or not isinstance(e.get("n"), int) \
+            or e["n"] <= 0:
+        return True
+    f.act = [int(e["pay"]), int(e.get("exhaust", 0)), ACT_GROUP_ATK, e["n"], 0, None, 0, TO_CODES["allies"]]
+    f.act_mask = group_mask(e, src.cards, src.idx)
+    return False
+
+
 def _watched(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """A trigger on your other cards ("when an ally enters play under your control", "when you play an
     ability", "when you complete a quest", "when you attach an ability"): damage, ATK this turn, tokens or
-    draws, of an ally, or of an ability or equipment while in play (an ATK bonus on an ally only). Fills
-    `watch` (one per card, `watch_trigger`)."""
-    if f.watch is not None or cond is not None or src.kind not in (ALLY, ABILITY, GEAR, WEAPON) \
-            or (src.kind != ALLY and e["do"] == "atk_bonus"):
+    draws, of an ally, or of an ability or equipment while in play (an ATK bonus there: your hero's this turn,
+    "your hero has Assault 2 this turn" (Shadow Dance), or a weapon's own, "this weapon has +2 ATK this turn"
+    (Lordbane Scepter)). Fills `watch` (one per card, `watch_trigger`)."""
+    if f.watch is not None or cond is not None or src.kind not in (ALLY, ABILITY, GEAR, WEAPON):
+        return True
+    if src.kind != ALLY and e["do"] == "atk_bonus" and not (
+            e.get("until") == "turn" and (e.get("to") == "hero" or e.get("to") == "self" and src.kind == WEAPON)
+            and not any(k in e for k in GROUP_KEYS)):
         return True
     f.watch = watch_trigger(e, src.cards, src.idx, src.tokens)
     return f.watch is None
@@ -189,6 +210,18 @@ def _on_strike(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     else:
         return True
     f.on_strike = (own, draw, dmg, token)
+    return False
+
+
+def _on_ally_deals(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """ "When an ally you control deals fire damage, your hero has Assault 1 this turn" (`when: ally_deals`,
+    `on_icon`) on a card in play: `deals_bonus` (n, the allies whose ATK icon is that type). Not played: another
+    action, a condition, a bonus to anyone but your hero or beyond this turn, a second one."""
+    if e["do"] != "atk_bonus" or cond is not None or e.get("to") != "hero" or e.get("until") != "turn" \
+            or not isinstance(e.get("n"), int) or f.deals_bonus is not None or "on_icon" not in e \
+            or src.kind not in (ALLY, ABILITY, GEAR, WEAPON):
+        return True
+    f.deals_bonus = (e["n"], card_ids(src.cards, {"type": "ally", "icon": e["on_icon"]}))
     return False
 
 
@@ -241,7 +274,7 @@ def _settle(f: CardFacts, src: Source) -> bool:
     if f.act is not None:
         f.act = tuple(f.act)
     if src.kind == ABILITY and f.bonus_n and f.bonus_per is None and f.etb_bonus is None and (
-            f.ong_n > 0 or f.hero_per is not None or f.wbonus is not None):
+            f.ong_n > 0 or f.hero_per is not None or f.wbonus is not None or f.watch is not None):
         # an ability that stays in play: its "this turn" part counts in the combat of the turn it enters
         f.etb_bonus, f.bonus_n = (f.bonus_n, f.bonus_to, f.bonus_mask, None), 0
     f.stays = _stays(f, src)
@@ -310,7 +343,8 @@ def _stays(f: CardFacts, src: Source) -> int:
         f.ong_n > 0 or f.hero_per is not None or f.hero_cond is not None or f.wbonus is not None or f.dot > 0
         or f.all_fero or f.act is not None or f.cpower is not None or f.boost is not None or f.hand_plus > 0
         or f.tcopy == 2 or f.turn_draw > 0 or (f.token is not None and f.token[2] == 1) or f.death_token is not None
-        or f.on_strike is not None or f.watch is not None
+        or f.on_strike is not None or f.watch is not None or f.grant_dual or f.turn_scry or f.deals_bonus is not None
+        or (f.tag_plus is not None and not f.tag_plus[2])
         or (f.attach != ATT_NONE and bool(f.ong_n or f.dot))
         or (bool(f.less) and not any(entry[2] for entry in f.less))))
 
@@ -330,5 +364,7 @@ def _value(f: CardFacts, src: Source) -> int:
     if src.kind == GEAR:
         return int(bool(f.dmg or f.dmg_x or f.draw_per or f.hero_per or f.draw or f.ong_n or f.dot or f.all_fero
                         or f.act or f.extra_res or f.boost or f.less or f.token or f.on_strike or f.watch
-                        or f.cpower or f.dig or f.scry or f.regrow))   # (a look at the deck as it enters: resolve)
+                        or f.cpower or f.dig or f.scry or f.regrow or f.grant_dual or f.turn_scry
+                        or f.deals_bonus is not None
+                        or f.tag_plus is not None and not f.tag_plus[2]))   # (a look at the deck as it enters: resolve)
     return 0

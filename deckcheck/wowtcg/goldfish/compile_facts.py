@@ -13,7 +13,7 @@ from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.codes import (
     ATT_NONE, C_ABIL_DEALT, C_ALLIES, C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_NEVER, C_NONE,
     C_OPP_DMG, C_PLAYED, EV_ATTACH, EV_ENTERS, EV_PLAY, EV_QUEST, GROUP_KEYS, NO_BEARING, PER_SOURCES, P_ALLY, TO_ALLY, TO_ANY,
-    TO_CODES, TO_SELF, WEAPON, card_kind, damage_bits, int_or_0, matches)
+    TO_CODES, TO_SELF, TO_WEAPON, WEAPON, card_kind, damage_bits, int_or_0, matches)
 from deckcheck.wowtcg.goldfish.codes import C_COUNT, C_GRAVE_N, C_HAND_MAX, C_NO_READY, C_ONLY_ALLY, C_RES_N
 from deckcheck.wowtcg.model import Card
 
@@ -65,6 +65,7 @@ class CardFacts:
     dig_rev: int = 0
     atk_dig: frozenset | None = None
     scry: int = 0
+    turn_scry: int = 0
     regrow: tuple | None = None
     regrow_x: tuple | None = None
     shuffle: int = 0
@@ -77,6 +78,9 @@ class CardFacts:
     bonus_to: int = 0
     bonus_mask: frozenset | None = None
     bonus_per: tuple | None = None
+    bonus_k: int = 1
+    bonus_minus: int = 0
+    deals_bonus: tuple | None = None
     bmore: tuple | None = None
     dbl: int = 0
     ong_n: int = 0
@@ -99,6 +103,7 @@ class CardFacts:
     cant_all: int = 0
     readies: tuple | None = None
     again: tuple | None = None
+    restrike_pay: int = -1
     # tokens
     token: tuple | None = None
     tmore: tuple | None = None
@@ -114,6 +119,9 @@ class CardFacts:
     quest_cond: tuple | None = None
     # powers and triggers
     act: list | tuple | None = None      # a list while read (a cost reduction may change it), then a tuple
+    act_mask: frozenset | None = None    # the allies the power works on: ACT_GROUP_ATK, ACT_READY_PET (None: any)
+    grant_dual: int = 0                  # dual wield (W_MELEE / W_RANGED bits) your hero has while it is in play
+    tag_plus: tuple | None = None        # (tag name, n, in the graveyard 0/1), then (tag id, n, grave): tag_limit
     cpower: tuple | None = None          # a power whose cost destroys, removes or damages (`compile_costs`)
     powers_now: int = 0
     watch: tuple | None = None
@@ -315,7 +323,10 @@ def watch_trigger(e: dict, cards: list[Card], me: int, tokens: dict | None = Non
         return (ev, ids, me_too, 0, None, (int_or_0(e.get("n", 1)), tid), 0)
     to = TO_CODES.get(e.get("to", "any"), TO_ANY)
     n = int_or_0(e.get("n"))
-    bonus = (n, TO_ALLY, frozenset({me}), None) if to == TO_SELF else (n, to, group_mask(e, cards), None)
+    if to == TO_SELF and card_kind(cards[me]) == WEAPON:
+        bonus = (n, TO_WEAPON, frozenset({me}), None)      # "this weapon has +2 ATK this turn": if it strikes
+    else:
+        bonus = (n, TO_ALLY, frozenset({me}), None) if to == TO_SELF else (n, to, group_mask(e, cards), None)
     return (ev, ids, me_too, 0, bonus, None, 0)
 
 

@@ -105,6 +105,8 @@ def remove_grave(g: Game, ids: frozenset, n: int, c: int) -> int:
         g.grave.remove(x)
         if g.log:
             g.log(f"    removes {g.names[x]} in the graveyard from the game to pay for {g.names[c]}.")
+    if cc.any_grave_lim:
+        g.fix_limits()      # (a card that raised a tag limit from your graveyard may have gone)
     return len(out)
 
 

@@ -33,6 +33,28 @@ def look(g: Game, c: int) -> None:
         warp_play(g, x)
 
 
+def turn_scry(g: Game) -> None:
+    """Each card in play that looks at the top n cards of your deck at the start of your turn (CR 501.1a: in the
+    ready step, before the draw): the best of them stays on top when the engine can use it and can cast it soon
+    (its cost at most your resources + 1), else they all go to the bottom (among the unseen cards, as `look`)."""
+    cc, lib = g.cc, g.lib
+    for c in g.starters:
+        n = cc.turn_scry[c]
+        if not n or not lib:
+            continue
+        looked = [g.top() for _ in range(min(n, len(lib)))]
+        lib.extend(looked)
+        pick = g.best_of(looked)
+        keep = cc.value[pick] and cc.cost[pick] <= g.res + 1
+        if g.audit:
+            g.audit(("turn_scry", c, len(looked)))
+        if keep:
+            g.topq.append(pick)
+        if g.log:
+            g.log(f"  {g.names[c]}: looks at the top {len(looked)}: "
+                  f"{'keeps ' + g.names[pick] + ' on top' if keep else 'puts it on the bottom'}.")
+
+
 def portal(g: Game, c: int) -> None:
     """Portal (CR glossary): reveal the top three cards, put a revealed Demon ally with a lower cost than c's into
     play, the rest to the bottom (among the unseen ones)."""
@@ -126,6 +148,8 @@ def regrow(g: Game, c: int) -> None:
             return
         got.append(pick)
         grave.remove(pick)
+        if cc.any_grave_lim:
+            g.fix_limits()      # (a card that raised a tag limit from your graveyard)
         if combined:
             budget -= cost[pick]
         if to_play:

@@ -15,7 +15,8 @@ class Plan:
 
     __slots__ = ("min_cost", "any_haste", "flip_after_combat", "tiers", "regrow_att", "never_attacks", "base_atk",
                  "own_atk", "tag_sets", "forces", "starter", "turn_rules", "resolves", "atk_trig", "quest_bonus",
-                 "abil_bonus", "grant_fero", "post", "can_die", "no_watch", "strike_memo", "set_memo")
+                 "abil_bonus", "grant_fero", "post", "can_die", "no_watch", "strike_memo", "set_memo",
+                 "dual_memos")
 
     def __init__(self, cc: Compiled):
         n = len(cc)
@@ -42,9 +43,11 @@ class Plan:
         #: per card id: 1 when it adds something to the cards in play while it is there (`Game._in_force`)
         self.forces = [int(bool(cc.ong_n[c] or cc.hero_per[c] is not None or cc.hero_cond[c] is not None
                                 or cc.wbonus[c] is not None or cc.boost[c] is not None or cc.dot[c] or cc.all_fero[c]
-                                or cc.cant_all[c] or cc.less[c])) for c in range(n)]
+                                or cc.cant_all[c] or cc.less[c] or cc.grant_dual[c]
+                                or cc.tag_plus[c] is not None and not cc.tag_plus[c][2])) for c in range(n)]
         #: per card id: 1 when it draws or makes tokens at the start of your turn while in play (`Game.starters`)
-        self.starter = [int(bool(cc.turn_draw[c] or cc.token[c] is not None and cc.token[c][2] or cc.tcopy[c] == 2))
+        self.starter = [int(bool(cc.turn_draw[c] or cc.token[c] is not None and cc.token[c][2] or cc.tcopy[c] == 2
+                                 or cc.turn_scry[c]))
                         for c in range(n)]
         #: per card id: 1 when, while in play, it changes the hand size, the resources placed a turn or the start of
         #: your turn (`Game.enter`, `Game.leave`)
@@ -75,6 +78,8 @@ class Plan:
         #: the weapons the hero strikes with (`state.strike_set`) and their strike cost, by the weapons in play
         self.strike_memo: dict[tuple, int] = {}
         self.set_memo: dict[tuple, list] = {}
+        #: the two memos for each dual wield your hero can have (`Game.dual`): a card in play grants it
+        self.dual_memos: dict[int, tuple[dict, dict]] = {cc.hero_dual: (self.strike_memo, self.set_memo)}
 
 
 # The steps of `play.resolve`, each taken only by a card whose records give it something to do.

@@ -132,6 +132,8 @@ def resolve(g: Game, c: int) -> None:
         if cc.shuffle[c]:
             g.lib.extend(g.grave)
             g.grave.clear()
+            if cc.any_grave_lim:
+                g.fix_limits()
     if steps & R_DRAW:
         draws(g, c)
 

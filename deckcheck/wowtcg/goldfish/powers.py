@@ -73,6 +73,8 @@ def hero_flip(g: Game) -> None:
     elif hp[1] == ACT_REGROW:
         pick = g.best_of(x for x in g.grave if x in hp[3])
         g.grave.remove(pick)
+        if g.cc.any_grave_lim:
+            g.fix_limits()
         g.hand.append(pick)
         if g.log:
             g.log(f"    puts {g.names[pick]} from the graveyard into the hand.")

@@ -69,3 +69,67 @@ def attack_again(g: "Game", f: "Fight", k: int, c: int) -> None:
     f.act_damage += cc.atk_dmg[x]
     f.att_draws += cc.atk_draw[x]
     f.act_hits += cc.atk_dmg[x] > 0
+
+
+def hero_again(g: "Game", f: "Fight", j: int, c: int, a: int) -> bool:
+    """Ally c (place j, attack value a), held for its "[Exhaust] -> ready target hero (and one of your weapons)"
+    (Galway Steamwhistle), after your hero attacked: it exhausts instead of attacking, your hero readies and strikes
+    again with its best weapon, paying its strike cost (CR 303.2), when that is more than the ally's own attack and
+    affordable. True: used."""
+    from deckcheck.wowtcg.goldfish.combat import strike_price, weapon_atk
+    cc = g.cc
+    ac = cc.act[c]
+    if not f.hero_attacks or g.n_cant_all or f.hero_used:
+        return False
+    ws = [max(f.struck, key=cc.atk.__getitem__)] if ac[3] and f.struck else []
+    price = ac[0] + (strike_price(g, ws) if ws else 0)
+    again = f.hero_base + weapon_atk(g, ws)
+    if again <= a or price > g.avail:
+        return False
+    g.pay(price)
+    if g.audit:
+        g.audit(("ready_hero", c, g.a_uid[j]))
+        if ws:
+            g.audit(("strike", tuple(ws)))
+    for w in ws:
+        g.hero_types |= cc.dtype[w]
+    f.bonus += again
+    if g.log:
+        g.log(f"  uses {g.names[c]}'s power (pays {price}): the hero readies and attacks again"
+              f"{' with ' + g.names[ws[0]] if ws else ''}: {again}.")
+    return True
+
+
+def ready_pet(g: "Game", f: "Fight") -> None:
+    """ "1, Exhaust your hero -> ready target Pet you control" of a card in play (Eyes of the Beast), before your
+    hero attacks: used when the Pet of yours that attacked hardest hits harder again than your hero would (its ATK,
+    its ongoing bonuses and the weapons it can strike with beside the power's cost); your hero is exhausted (it does
+    not attack), the Pet attacks again."""
+    from deckcheck.wowtcg.goldfish.codes import ACT_READY_PET
+    from deckcheck.wowtcg.goldfish.combat import strike_price, weapon_atk
+    from deckcheck.wowtcg.goldfish.state import strike_set
+    cc = g.cc
+    for c in g.actives:
+        ac = cc.act[c]
+        if ac[2] != ACT_READY_PET or f.hero_used or g.n_cant_all or ac[0] > g.avail:
+            continue
+        mask = cc.act_mask[c]
+        hits = [k for k, x in enumerate(f.att_ids) if f.attackers[k] > 0 and (mask is None or x in mask)]
+        if not hits:
+            continue
+        k = max(hits, key=lambda i: f.attackers[i] + cc.atk_dmg[f.att_ids[i]])
+        hero = g.hero_atk + g.ong_hero
+        if g.weapons:
+            ws = strike_set(g.weapons, cc, g.dual)
+            if strike_price(g, ws) <= g.avail - ac[0]:
+                hero += weapon_atk(g, ws)
+        if f.attackers[k] + cc.atk_dmg[f.att_ids[k]] <= hero:
+            continue
+        g.pay(ac[0])
+        f.hero_used = True
+        if g.audit:
+            g.audit(("exhaust_hero", c))
+        attack_again(g, f, k, c)
+        if g.log:
+            g.log(f"  uses {g.names[c]}'s power (pays {ac[0]}, exhausts the hero): {g.names[f.att_ids[k]]} readies "
+                  f"and attacks again.")

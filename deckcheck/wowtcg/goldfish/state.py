@@ -35,7 +35,7 @@ class Game:
         "ong_hero", "ong_weapon", "dot", "n_cant_all", "n_places", "max_plus", "hero_pers", "hero_conds", "wgroups",
         "starters", "groups", "fgroups", "less_in_play", "less_turn", "less_pows", "boosts", "tag_count", "in_play",
         "watchers", "etb_now", "readies", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types",
-        "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard")
+        "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -79,6 +79,8 @@ class Game:
         self.less_pows: list[list] = []      # [n, turn it can first be used, card id]: "[Exhaust] -> next card n less"
         self.boosts: list[tuple] = []        # damage boosts
         self.tag_count = [0] * len(cc.tags)
+        self.tag_more = [0] * len(cc.tags)   # how many more of a limited tag the cards in play allow (tag_limit)
+        self.duals: list[int] = []           # cards in play that give your hero dual wield (grant_dual)
         self.in_play: dict[int, int] = {}    # unique cards in play: card id -> copies
         self.watchers: list[int] = []        # cards in play whose trigger watches your other cards (one entry per copy)
         self.etb_now: list[tuple] = []       # ATK bonuses this turn from allies that entered play this turn
@@ -232,6 +234,8 @@ class Game:
             if cc.watch[c] is not None:
                 self.watchers.append(c)     # an ability's or equipment's trigger on your other cards
         if self.audit:
+            if cc.any_grave_lim:
+                self.audit(("graveyard", tuple(self.grave)))     # (what raises a tag limit from there)
             self.audit(("enter", uid, c, t))
         if self.plan.forces[c]:
             self._in_force(c, 1)
@@ -320,6 +324,36 @@ class Game:
         for less in cc.less[c]:
             if not less[2] and (sign > 0 or less in self.less_in_play):
                 _move(self.less_in_play, less, sign)
+        tp = cc.tag_plus[c]
+        if tp is not None and not tp[2]:
+            self.tag_more[tp[0]] += sign * tp[1]
+            if sign < 0:
+                self.fix_limits()
+        if cc.grant_dual[c]:
+            _move(self.duals, c, sign)
+            self.set_dual()
+
+    def set_dual(self) -> None:
+        """Your hero's dual wield: its own and the cards' in play that give it (CR 406); the strike memos for it.
+        A weapon over its limit once dual wield is gone (CR 414.2): the weakest of its kind is destroyed."""
+        cc = self.cc
+        dual = cc.hero_dual
+        for x in self.duals:
+            dual |= cc.grant_dual[x]
+        if dual == self.dual:
+            return
+        self.dual = dual
+        memos = self.plan.dual_memos.get(dual)
+        if memos is None:
+            memos = self.plan.dual_memos[dual] = ({}, {})
+        self.strike_memo, self.set_memo = memos
+        for w in (W_MELEE, W_RANGED):
+            same = [x for x in self.weapons if cc.wtype[x] == w]
+            if len(same) > 1 and not dual & w:
+                weakest = min(same, key=cc.atk.__getitem__)
+                if self.log:
+                    self.log(f"  {self.names[weakest]} is destroyed: no dual wield (CR 414.2).")
+                self.leave(self.perms.index(weakest), False)
 
     def fire(self, ev: int, c: int, who) -> None:
         """The triggers of the cards `who` on card c entering play (EV_ENTERS), being played (EV_PLAY), completed
@@ -350,11 +384,34 @@ class Game:
                 self.draw_cards(spec[6])
 
     # --- uniqueness (CR 414)
+    def limit(self, tid: int, n: int) -> int:
+        """A tag limit `n` (414.3b) with what the cards in play (and in your graveyard) add to it (tag_limit)."""
+        n += self.tag_more[tid]
+        if self.cc.any_grave_lim:
+            tag_plus = self.cc.tag_plus
+            for x in self.grave:
+                tp = tag_plus[x]
+                if tp is not None and tp[2] and tp[0] == tid:
+                    n += tp[1]
+        return n
+
+    def fix_limits(self) -> None:
+        """A tag limit lowered below the allies of that tag in play (a card that raised it left play or your
+        graveyard): the weakest of them is destroyed until it holds (CR 414.2)."""
+        cc, a_c = self.cc, self.a_c
+        for x in list(a_c):
+            for tid, n in cc.limits[x]:
+                while self.tag_count[tid] > self.limit(tid, n) and self.holders(tid):
+                    j = min(self.holders(tid), key=lambda j: cc.atk[a_c[j]] + cc.assault[a_c[j]])
+                    if self.log:
+                        self.log(f"  {self.names[a_c[j]]} is destroyed: over its tag limit (CR 414.2).")
+                    self.leave(j, True)
+
     def tag_ok(self, c: int) -> bool:
         """Can card c enter play without breaking a tag limit (414.3b; dual wield: 406.2, 406.4)?"""
         cc = self.cc
         for tid, n in cc.limits[c]:
-            lim = n
+            lim = self.limit(tid, n) if cc.any_tag_plus else n
             if cc.kind[c] == WEAPON and n == 1:
                 w, two = cc.wtype[c], cc.two_hand
                 if self.dual & w and not two[c] and not any(two[x] for x in self.weapons if cc.wtype[x] == w):
@@ -375,7 +432,7 @@ class Game:
         atk, assault, tag_sets = cc.atk, cc.assault, self.plan.tag_sets
         mine = atk[c] + assault[c]
         for tid, n in cc.limits[c]:
-            if self.tag_count[tid] >= n:
+            if self.tag_count[tid] >= (self.limit(tid, n) if cc.any_tag_plus else n):
                 weakest = None          # the weakest ally of that tag in play
                 for x in self.a_c:
                     if tid in tag_sets[x] and (weakest is None or atk[x] + assault[x] < weakest):
@@ -388,7 +445,7 @@ class Game:
         """Ally c entered over its tag limit (414.2): the weakest ally of each full tag is destroyed."""
         cc, a_c = self.cc, self.a_c
         for tid, n in cc.limits[c]:
-            while self.tag_count[tid] >= n and self.holders(tid):
+            while self.tag_count[tid] >= (self.limit(tid, n) if cc.any_tag_plus else n) and self.holders(tid):
                 j = min(self.holders(tid), key=lambda j: cc.atk[a_c[j]] + cc.assault[a_c[j]])
                 if self.audit:
                     self.audit(("replace", self.a_uid[j], a_c[j], c))

@@ -65,3 +65,27 @@ def hit_triggers(g: Game, att_ids: list[int], attackers: list[int]) -> None:
             if g.log:
                 g.log(f"    {g.names[c]}: draws {n}.")
             g.draw_cards(n)
+
+
+def ally_deals(g: Game, f) -> None:
+    """ "When an ally you control deals fire damage, your hero has Assault 1 this turn" (`Compiled.deals_bonus`) of
+    each card in play: +n to your hero for each attack with damage of an ally of that damage type this combat (the
+    allies attack first, then your hero, with the Assault), when your hero can attack (not exhausted for a cost)."""
+    cc = g.cc
+    if g.n_cant_all or f.hero_used:
+        return
+    deals = cc.deals_bonus
+    for c in g.a_c + g.perms:           # (each copy in play)
+        spec = deals[c]
+        if spec is None:
+            continue
+        ks = [k for k, x in enumerate(f.att_ids) if x in spec[1] and f.attackers[k] > 0]
+        if not ks:
+            continue
+        gain = spec[0] * len(ks)
+        f.bonus += gain
+        f.hero_attacks = True
+        if g.audit:
+            g.audit(("ally_deals", c, gain, tuple(g.a_uid[f.att_js[k]] for k in ks)))
+        if g.log:
+            g.log(f"  {g.names[c]}: {len(ks)} attack(s) dealing its damage type: your hero has +{gain} ATK.")

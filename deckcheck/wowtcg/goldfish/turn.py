@@ -5,7 +5,7 @@ X damage, cards that need the hero's hit, powers, what is left) and the wrap-up 
 hand size). `Decked` ends the game where a draw finds the deck empty."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import damage, drawbacks, powers, quests, resources, tokens
+from deckcheck.wowtcg.goldfish import damage, drawbacks, library, powers, quests, resources, tokens
 from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_HERO_HIT,
                                                EV_PLAY, GEAR, QUEST, WEAPON, Compiled)
@@ -21,6 +21,8 @@ NEVER, T_WEAPON, T_NEXT, T_COPY, T_DAMAGE, T_UPTO = 0, -1, -2, -3, -4, -5
 def play_turn(g: Game, t: int) -> bool:
     """Turn t; True when the goldfish's hero is destroyed."""
     ready_step(g, t)
+    if g.starters and g.cc.any_turn_scry:
+        library.turn_scry(g)    # "at the start of your turn, look at the top card" (CR 501.1a: before the draw)
     draw_step(g, t)
     if g.dot or g.starters or g.readies[0] or g.readies[1]:
         start_of_turn(g)        # (most turns: nothing happens at the start of the turn)

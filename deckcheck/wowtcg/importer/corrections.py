@@ -80,10 +80,10 @@ EFFECTS: tuple[EffectFix, ...] = (
               "+3 ATK while attacking an exhausted hero: Voss Treebender and Chops exhaust the opposing hero as they "
               "attack, which the engine does not follow (not 'no bearing')"),
     EffectFix("Ravenous Bite", "cd6c61db3a9e",
-              {"unmodelled": 1, "abilities": [{"kind": "played", "actions": [
-                  {"do": "atk_bonus", "n": 3, "until": "turn", "target": {"to": "ally"}}]}]},
+              {"abilities": [{"kind": "played", "actions": [
+                  {"do": "atk_bonus", "n": 3, "until": "turn", "minus": 3, "target": {"to": "ally"}}]}]},
               "the second target's -3 ATK falls on one of your allies against a passive opponent (it has none): "
-              "the +3 is played, the -3 is not modelled"),
+              "`minus` plays it on another ally of yours (one that did not attack, else the weakest attack)"),
     EffectFix("Nyn'jah", "0febea1fa2fa", {"no_bearing": ["opponent"], "abilities": []},
               "readying and taking control of an opposing equipment: the passive opponent has none"),
     # the official starter and champion decks (issue 23's review)
