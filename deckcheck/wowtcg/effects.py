@@ -205,7 +205,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "ready_resource", "cost_less", "token", "attach", "dual_wield", "ready", "powers_now",
                                  "dmg_boost", "prep", "hand_size", "enters_exhausted", "discard", "cant_attack",
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
-                                 "skip_draw", "discard_hand", "leave", "hp_less")
+                                 "skip_draw", "discard_hand", "leave", "hp_less", "counter", "uncounter")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -231,11 +231,12 @@ CONDITIONS: tuple[str, ...] = (
     "no_ready_res",   # you control no ready resources (all exhausted, or none)
     "resources",      # you control `count` or more resources
     "hand_max",       # you have `count` or fewer cards in hand ("no cards in hand": count 0)
+    "counters",       # this card has `count` or more counters on it (counters.py)
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest")
 WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies", "strike",
-                          "quest", "attach", "hits", "destroyed")
-PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest")
+                          "quest", "attach", "hits", "destroyed", "dealt")
+PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "counter")
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies")
 
 Check = Callable[[Any], "str | None"]
@@ -344,11 +345,14 @@ ACTIONS: dict[str, dict[str, Check]] = {
                   "scope": _word("non-combat", "combat", "ability", "weapon"), "types": _words(*DAMAGE_TYPES),
                   "until": _word(*DURATIONS)},
     "dual_wield": {"kind": _word("melee", "ranged", "two-handed")},
+    "counter": {**_NX, "atk": _flag},
+    "uncounter": {**_N, "atk": _flag, "expire": _flag},
     **{k: {} for k in ("shuffle_back", "powers_now", "prep", "enters_exhausted", "echo", "rift", "eternal", "warp",
                        "portal", "skip_draw", "discard_hand")},
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
-TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less"})
+TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
+                                      "counter"})
 COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less"})
 ABILITY: dict[str, Check] = {"kind": _word(*ABILITY_KINDS), "trigger": lambda v: _sub(v, TRIGGER),
                              "cost": lambda v: _sub(v, COST), "condition": lambda v: _sub(v, CONDITION),
@@ -457,7 +461,8 @@ _COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once") + POWER_COSTS
 _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn")
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
-                     "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less"})
+                     "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
+                     "counter"})
 
 
 def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:

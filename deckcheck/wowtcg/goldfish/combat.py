@@ -4,7 +4,7 @@ hero with its weapons (303.2: paying the strike cost; dual wield, 406), ATK bonu
 abilities, allies that entered, powers), attackers readied to attack again, and the triggers of attacks."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import play
+from deckcheck.wowtcg.goldfish import counters, play
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_READY, ACT_TOKEN,
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
@@ -71,6 +71,8 @@ def combat(g: Game) -> Fight:
         granted_ferocity(g, f)
     if f.ally_acts:
         ready_another(g, f)        # "[Exhaust] -> ready another target ally" (readying.py)
+    if g.ctrs:
+        counters.powers(g)         # "[Exhaust] -> put a +1 ATK counter on target weapon"
     hero_strikes(g, f)
     if g.cc.any_bonus or g.etb_now or g.actives or f.pumps:
         bonuses(g, f)
@@ -94,6 +96,8 @@ def attack_value(g: Game, j: int, c: int) -> int:
             a += sb[0]
         if sp is not None:
             a += sp[0] * g.per_count(sp, c)
+    if g.ctrs or g.catk:
+        a += counters.ally_bonus(g, j, c)     # +1 / +1 counters, "+n ATK for each counter"
     return a
 
 
@@ -261,6 +265,8 @@ def weapon_atk(g: Game, weapons: list[int]) -> int:
         for n_w, ids_w in g.wgroups:
             if w in ids_w:
                 a += n_w
+    if weapons and (g.catk or g.ctrs):
+        a += counters.weapon_bonus(g, weapons)     # +1 ATK counters, "+1 ATK for each counter"
     return a + (g.ong_weapon if weapons else 0)
 
 
@@ -285,6 +291,8 @@ def hero_strikes(g: Game, f: Fight) -> None:
     for n_h, cond_h in g.hero_conds:
         if g.cond_ok(cond_h):
             hero_a += n_h
+    if g.ctrs:
+        hero_a += counters.hero_bonus(g)      # "your hero has +1 ATK while attacking for each counter"
     f.hero_base = hero_a          # without its weapons
     if f.hero_used:               # exhausted to pay an ally's power as it declared (CR 302.2): it can't attack
         f.hero_a = 0
@@ -543,5 +551,7 @@ def damage(g: Game, f: Fight) -> None:
         strike_triggers(g, f.struck)     # "when your hero deals combat damage with a weapon"
     if g.cc.any_hit and f.attackers:
         hit_triggers(g, f.att_ids, f.attackers)     # "when this ally deals damage to an opposing hero"
+    if g.ctrs:
+        counters.after_damage(g, f.struck if g.hero_hit else [], f.attackers)
     if allies > 0:
         g.turn_less[1] = 1    # Haste: an ally you controlled dealt damage to an opposing hero

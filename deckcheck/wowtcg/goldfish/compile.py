@@ -65,6 +65,7 @@ class Compiled:
     # your hero deals combat damage with this weapon (own 1) or any weapon (own 0): triggers.strike_triggers
     on_hit: list[tuple | None] = field(default_factory=list)  # (draw n, -1: the damage dealt; (n, token id) or
     # None; resources readied) when this ally deals combat damage to the opposing hero: triggers.hit_triggers
+    ctr: list[tuple | None] = field(default_factory=list)  # counters on the card: its spec (compile_counters, counters.py)
     cant_attack: list[int] = field(default_factory=list)
     cant_unless: list[frozenset | None] = field(default_factory=list)   # (cant_attack set) it can attack while you control one of these
     cant_all: list[int] = field(default_factory=list)   # no character can attack while it is in play
@@ -148,6 +149,7 @@ class Compiled:
     any_on_death: bool = False                           # some ally acts when it is destroyed (on_death)
     any_strike: bool = False                             # some card triggers on your hero's weapon damage (on_strike)
     any_hit: bool = False                                # some ally triggers on its combat damage (on_hit)
+    any_ctr: bool = False                                # some card has counters (ctr)
     # what a turn looks for, per card, known before any game (the engine skips a scan none can answer)
     quest_use: list[int] = field(default_factory=list)  # 1: a quest whose reward the engine uses (not an ATK bonus)
     bonus_abil: list[int] = field(default_factory=list) # 1: an ability that gives ATK this turn (played in combat)
@@ -269,6 +271,7 @@ def _deck_wide(cc: Compiled) -> None:
     drawback_flags(cc)
     cc.any_strike = any(x is not None for x in cc.on_strike)
     cc.any_hit = any(x is not None for x in cc.on_hit)
+    cc.any_ctr = any(x is not None for x in cc.ctr)
     for i, p in enumerate(cc.portal):
         if p is not None and not p and not cc.any_warp and cc.kind[i] == ABILITY and not (
                 cc.dmg[i] or cc.draw[i] or cc.token[i] or cc.bonus_n[i] or cc.stays[i]):

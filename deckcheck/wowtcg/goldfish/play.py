@@ -3,7 +3,7 @@ goes (attached to an ally, into play, into the graveyard), your triggers on a ca
 effects as it resolves, each handled by its family (`damage`, `resources`, `tokens`, `library`, draws)."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import damage, drawbacks, library, resources, tokens
+from deckcheck.wowtcg.goldfish import counters, damage, drawbacks, library, resources, tokens
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, EV_ATTACH, EV_PLAY, GEAR, TO_ATTACHED,
                                                WEAPON)
 from deckcheck.wowtcg.goldfish.costs import pay_extra, spend_next
@@ -39,6 +39,8 @@ def play(g: Game, c: int, i: int, price: int) -> None:
         spend_next(g, c)
     if g.watchers:
         g.fire(EV_PLAY, c, g.watchers)
+    if g.ctrs:
+        counters.on_play(g, c)      # "when you play an ability, put a counter on ..."
     if g.log:
         g.log(f"  plays {g.names[c]} (cost {price}).")
     if cc.xtra[c]:
@@ -95,6 +97,8 @@ def cast(g: Game, c: int) -> None:
     g.spent_ability(c)
     if g.watchers:
         g.fire(EV_PLAY, c, g.watchers)
+    if g.ctrs:
+        counters.on_play(g, c)
     g.played_n += 1
     if g.cc.dmg_ally[c] or g.cc.eot_discard[c]:
         drawbacks.on_cast(g, c)
