@@ -36,7 +36,7 @@ class CounterChecks:
 
     def reset_counters(self) -> None:
         self.ctr: Counter = Counter()       # (uid, +1 ATK counters 0/1) -> counters on the card
-        self.ctr_fired: Counter = Counter()  # (source uid, target uid, why, kind, turn) -> times
+        self.ctr_fired: Counter = Counter()  # (source uid, target uid, why, kind, put / removed, turn) -> times
         self.ally_attacks = 0                # ally attacks this turn ("when an ally you control deals combat damage")
         self.ctr_hits = Counter()            # turn -> instances of damage dealt by counters cards
 
@@ -55,7 +55,7 @@ class CounterChecks:
         if (delta > most) if delta > 0 else (-delta > min(most, have)):
             self.fail(f"{card.name} changes {abs(delta)} counters at once (its text: {most}; {have} on the card)")
         self._ctr_target(card, src_uid, uid, acts, why)
-        key = (src_uid, uid, why, atk, self.t)
+        key = (src_uid, uid, why, atk, do, self.t)
         self.ctr_fired[key] += 1
         limit = self.ally_attacks if why == "hits" else self.ctr_hits[self.t] + 1 if why == "dealt" else 1 if why in _ONCE + ("enters",) \
             else None
