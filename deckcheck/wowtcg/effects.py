@@ -174,6 +174,17 @@ Action kinds and their parameters:
   each hero and ally, lowered health); ``when: ally_dies`` on a card that stays in play: a token each time a
   non-token ally you control is
   destroyed (sent from play to your graveyard; an ally returned to your hand is not destroyed).
+- Counters on cards (goldfish/counters.py): ``counter`` n (``X``: the X paid, not played), ``atk: 1`` (+1 ATK
+  counters, or +1 / +1 counters on an ally: each is +1 ATK of the card it is on), ``to: weapon`` ("that weapon",
+  "target weapon": onto a weapon you control; otherwise onto this card). Without a trigger: the card enters play
+  with them; ``when``: ``turn_start``, ``turn_end``, ``strike`` (your hero deals combat damage with a weapon: a
+  weapon's own with it), ``play`` (with the trigger's filters), ``hits`` (an ally you control deals combat damage
+  to a hero, on a card other than an ally), ``dealt`` with ``on_icon`` (the opposing hero is dealt damage of that
+  type); as a power with ``exhaust`` / ``pay`` (once a turn). ``uncounter`` n (99: all), ``atk``, ``expire: 1``
+  ("if none remain, destroy this"), on ``turn_start`` or ``strike``. What they do: ``per: {of: counter}`` on
+  ``atk_bonus`` ``until: ongoing`` (``to``: ``self``, ``hero``, ``allies``, ``party``, ``weapon`` with a tag in the
+  per) and on ``damage`` / ``draw`` at ``turn_start``; the condition ``{cond: counters, count: N}`` ("while this has
+  N or more counters") on damage, draws and counters at the start or the end of your turn.
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
