@@ -187,3 +187,20 @@ def test_the_records_of_the_counters_cards_are_read(db):
     for name in ("Edge of Oblivion", "Bromor the Shadowblade", "Faithseer Jasmina", "Pyroclastic Consumption"):
         assert any(e["do"] in ("counter", "uncounter") for e in flat_effects(db[name].effects)), name
         assert compile_cards([db[name]]).verdict[0] != UNMODELLED, name
+
+
+def test_stormfury_stops_at_three_counters_and_strikes_for_less(db):
+    # "At the start of your turn, if this weapon has two or fewer Demonic counters on it, add a Demonic counter.
+    # This weapon has +1 ATK and costs 1 less to strike for each Demonic counter on it." (ATK 3, strike 3)
+    storm = db["Stormfury, Black Blade of the Betrayer"]
+    cc = compile_cards([storm])
+    g = game(cc)
+    g.enter(0, 1)
+    from deckcheck.wowtcg.goldfish import counters
+    from deckcheck.wowtcg.goldfish.combat import strike_price, weapon_atk
+    assert (weapon_atk(g, [0]), strike_price(g, [0])) == (3, 3)
+    for t in range(2, 8):
+        g.t = t
+        counters.turn_start(g)
+    assert g.ctr[g.p_uid[0]] == 3
+    assert (weapon_atk(g, [0]), strike_price(g, [0])) == (6, 0)

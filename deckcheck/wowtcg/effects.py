@@ -181,9 +181,11 @@ Action kinds and their parameters:
   weapon's own with it), ``play`` (with the trigger's filters), ``hits`` (an ally you control deals combat damage
   to a hero, on a card other than an ally), ``dealt`` with ``on_icon`` (the opposing hero is dealt damage of that
   type); as a power with ``exhaust`` / ``pay`` (once a turn). ``uncounter`` n (99: all), ``atk``, ``expire: 1``
-  ("if none remain, destroy this"), on ``turn_start`` or ``strike``. What they do: ``per: {of: counter}`` on
+  ("if none remain, destroy this"), on ``turn_start`` or ``strike``; ``counter`` ``max`` N: only up to N counters
+  ("if this has two or fewer, add one": 3). What they do: ``per: {of: counter}`` on
   ``atk_bonus`` ``until: ongoing`` (``to``: ``self``, ``hero``, ``allies``, ``party``, ``weapon`` with a tag in the
-  per) and on ``damage`` / ``draw`` at ``turn_start``; the condition ``{cond: counters, count: N}`` ("while this has
+  per), on ``damage`` / ``draw`` at ``turn_start``, and on ``cost_less`` ``what: strike`` (this weapon costs n less
+  to strike for each counter); the condition ``{cond: counters, count: N}`` ("while this has
   N or more counters") on damage, draws and counters at the start or the end of your turn.
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
@@ -356,7 +358,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
                   "scope": _word("non-combat", "combat", "ability", "weapon"), "types": _words(*DAMAGE_TYPES),
                   "until": _word(*DURATIONS)},
     "dual_wield": {"kind": _word("melee", "ranged", "two-handed")},
-    "counter": {**_NX, "atk": _flag},
+    "counter": {**_NX, "atk": _flag, "max": _int},
     "uncounter": {**_N, "atk": _flag, "expire": _flag},
     **{k: {} for k in ("shuffle_back", "powers_now", "prep", "enters_exhausted", "echo", "rift", "eternal", "warp",
                        "portal", "skip_draw", "discard_hand")},

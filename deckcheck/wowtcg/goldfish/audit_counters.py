@@ -54,6 +54,9 @@ class CounterChecks:
         have = self.ctr[(uid, atk)]
         if (delta > most) if delta > 0 else (-delta > min(most, have)):
             self.fail(f"{card.name} changes {abs(delta)} counters at once (its text: {most}; {have} on the card)")
+        caps = [int(e["max"]) for e in acts if "max" in e]
+        if delta > 0 and caps and have + delta > max(caps):
+            self.fail(f"{card.name} has {have + delta} counters, where its text stops at {max(caps)}")
         self._ctr_target(card, src_uid, uid, acts, why)
         key = (src_uid, uid, why, atk, do, self.t)
         self.ctr_fired[key] += 1
@@ -122,6 +125,17 @@ class CounterChecks:
                        for u in uids if u in self.play)
         if want != bonus:
             self.fail(f"{bonus} ATK from counters ({who}), where the counters on the cards give {want}")
+
+    def on_ctr_less(self, uids: tuple, less: int) -> None:
+        """A strike cost lowered for the weapons' counters: as much as their texts and the counters give."""
+        want = 0
+        for u in uids:
+            if u in self.play:
+                for e in _fx(self.card(self.play[u])):
+                    if e["do"] == "cost_less" and e.get("per") == "counter" and e.get("what") == "strike":
+                        want += int(e.get("n", 1)) * self.ctr[(u, 0)]
+        if less != want:
+            self.fail(f"strike cost {less} less for counters, where the counters on the weapons give {want}")
 
     def check_counters(self) -> None:
         """At the end of your turn: no card in play whose text destroys it when none of its counters remain, with

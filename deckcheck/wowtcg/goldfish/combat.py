@@ -276,6 +276,8 @@ def strike_price(g: Game, weapons: list[int], less: int = 0) -> int:
     price = -less
     for w in weapons:
         price += strike[w]
+    if g.ctrs:
+        price -= counters.strike_less(g, weapons)     # "costs 1 less to strike for each counter on it"
     if g.less_in_play:
         price -= sum(m for w in weapons for what, m, _u, _mn, mask in g.less_in_play
                      if what == WEAPON + 10 and (mask is None or w in mask))

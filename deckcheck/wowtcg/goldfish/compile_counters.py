@@ -3,7 +3,8 @@
 Reads the actions ``counter`` (put n counters on the card, or +1 ATK counters onto a weapon), ``uncounter``
 (remove n, 99: all; ``expire``: if none remain, destroy the card), any action counted ``per: {of: counter}``
 (+n ATK for each counter on the card: to itself, your hero, your allies, your party, your weapons of a kind;
-damage to the opposing hero or draws at the start of your turn for each counter) and any action under the
+damage to the opposing hero or draws at the start of your turn for each counter; "this weapon costs n less to
+strike for each counter") and any action under the
 condition ``{cond: counters, count: N}`` ("while this has N or more counters": damage, draws, counters put or
 removed at the start or the end of your turn).
 
@@ -28,7 +29,8 @@ from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, _watched_
 #: what a step of a counters trigger does (`counters.run`)
 OP_ADD, OP_REM, OP_DMG, OP_DRAW = range(4)
 #: the places of a card's counters spec (`CardFacts.ctr`), each a list while read, then a tuple
-ENTER_OWN, ENTER_ATK, TURN_START, TURN_END, STRIKE, PLAY_IDS, PLAY, HITS, DEALT_BITS, DEALT, POWER, ATKS = range(12)
+ENTER_OWN, ENTER_ATK, TURN_START, TURN_END, STRIKE, PLAY_IDS, PLAY, HITS, DEALT_BITS, DEALT, POWER, ATKS, \
+    STRIKE_LESS = range(13)
 #: the triggers a counter action takes, by the record's `when` (None: as the card enters play)
 _WHENS = {"turn_start": TURN_START, "turn_end": TURN_END, "strike": STRIKE, "play": PLAY, "hits": HITS,
           "dealt": DEALT}
@@ -42,7 +44,7 @@ def is_counters(e: dict) -> bool:
 
 def _spec(f: CardFacts) -> list:
     if f.ctr is None:
-        f.ctr = [0, 0, [], [], [], None, [], [], 0, [], None, []]
+        f.ctr = [0, 0, [], [], [], None, [], [], 0, [], None, [], 0]
     return f.ctr
 
 
@@ -55,6 +57,12 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
     spec = _spec(f)
     if do == "atk_bonus" and e.get("per") == "counter":
         return _atk(spec, e, src, need)
+    if do == "cost_less":           # "this weapon costs n less to strike for each counter on it"
+        if e.get("per") != "counter" or e.get("what") != "strike" or src.kind != WEAPON or need or "when" in e \
+                or not isinstance(e.get("n", 1), int):
+            return True
+        spec[STRIKE_LESS] += int_or_0(e.get("n", 1))
+        return False
     n = int_or_0(e.get("n", 1))
     if "pay" in e or e.get("exhaust"):
         return _power(spec, e, n, need)
@@ -80,17 +88,18 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
 
 
 def _op(e: dict, n: int, need: int) -> tuple | None:
-    """(OP_*, n, +1 ATK counters 0/1, argument, counters needed) of a triggered action; None: not played."""
+    """(OP_*, n, +1 ATK counters 0/1, argument, counters needed, the most counters: 0 no cap) of a triggered
+    action; None: not played."""
     do, atk = e["do"], int(bool(e.get("atk")))
     per = int(e.get("per") == "counter")
     if do == "counter":
-        return (OP_ADD, n, atk, int(e.get("to") == "weapon"), need)
+        return (OP_ADD, n, atk, int(e.get("to") == "weapon"), need, int_or_0(e.get("max")))
     if do == "uncounter":
-        return (OP_REM, n, atk, int(bool(e.get("expire"))), need)
+        return (OP_REM, n, atk, int(bool(e.get("expire"))), need, 0)
     if do == "damage" and e.get("to") is None and e.get("when") == "turn_start" and "plus" not in e:
-        return (OP_DMG, n, 0, per, need)
+        return (OP_DMG, n, 0, per, need, 0)
     if do == "draw" and e.get("when") == "turn_start":
-        return (OP_DRAW, n, 0, per, need)
+        return (OP_DRAW, n, 0, per, need, 0)
     return None
 
 
@@ -116,7 +125,8 @@ def _power(spec: list, e: dict, n: int, need: int) -> bool:
     if e["do"] != "counter" or need or spec[POWER] is not None or "when" in e \
             or e.get("exhaust_hero") or e.get("flip") or e.get("once") or not isinstance(e.get("pay", 0), int):
         return True
-    spec[POWER] = (int(e.get("pay", 0)), (OP_ADD, n, int(bool(e.get("atk"))), int(e.get("to") == "weapon"), 0))
+    spec[POWER] = (int(e.get("pay", 0)), (OP_ADD, n, int(bool(e.get("atk"))), int(e.get("to") == "weapon"), 0,
+                                          int_or_0(e.get("max"))))
     return False
 
 

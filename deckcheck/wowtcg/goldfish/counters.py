@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.compile_counters import (ALL, ATKS, DEALT, DEALT_BITS, ENTER_ATK, ENTER_OWN, HITS,
                                                         OP_ADD, OP_DMG, OP_DRAW, OP_REM, PLAY, PLAY_IDS, POWER, STRIKE,
-                                                        TURN_END, TURN_START)
+                                                        STRIKE_LESS, TURN_END, TURN_START)
 from deckcheck.wowtcg.goldfish.codes import TO_ALLIES, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON
 from deckcheck.wowtcg.goldfish.state import Game, strike_set
 
@@ -66,12 +66,14 @@ def run(g: Game, entry: list, ops: tuple, why: str, weapons: tuple = ()) -> bool
     """The steps `ops` of the card `entry` ([uid, card id, turn]) on its trigger `why` (`weapons`: the uids of the
     weapons a "to: weapon" step puts its counters on); False when the card was destroyed."""
     uid, c = entry[0], entry[1]
-    for op, n, atk, arg, need in ops:
+    for op, n, atk, arg, need, most in ops:
         if need and count(g, uid) < need:
             continue
         if op == OP_ADD:
             for target in (weapons if arg else (uid,)):
-                _add(g, uid, c, target, n, atk, why)
+                k = min(n, most - count(g, target)) if most else n      # ("if it has two or fewer, add one")
+                if k > 0:
+                    _add(g, uid, c, target, k, atk, why)
         elif op == OP_REM:
             pool = g.catk if atk else g.ctr
             have = pool.get(uid, 0)
@@ -184,9 +186,9 @@ def after_damage(g: Game, struck: list[int], attackers: list[int]) -> None:
         spec = ctr[entry[1]]
         if uids and spec[STRIKE]:
             for op in spec[STRIKE]:
-                if op[5] and entry[0] not in uids or entry not in g.ctrs:
+                if op[6] and entry[0] not in uids or entry not in g.ctrs:
                     continue            # (a weapon's own: only when it struck)
-                run(g, entry, (op[:5],), "strike", uids)
+                run(g, entry, (op[:6],), "strike", uids)
         for _ in range(hits if spec[HITS] else 0):
             if entry in g.ctrs:
                 run(g, entry, spec[HITS], "hits")
@@ -240,3 +242,17 @@ def weapon_bonus(g: Game, struck: list[int]) -> int:
         g.audit(("ctr_atk", "weapons", uids, a))
     return a
 
+
+
+def strike_less(g: Game, struck: list[int]) -> int:
+    """How much less striking with these weapons costs for their counters ("costs 1 less to strike for each
+    Demonic counter on it")."""
+    ctr, less, uids = g.cc.ctr, 0, ()
+    for w in struck:
+        if ctr[w] is not None and ctr[w][STRIKE_LESS]:
+            uids = uids or struck_uids(g, struck)
+            u = uids[struck.index(w)]
+            less += ctr[w][STRIKE_LESS] * g.ctr.get(u, 0)
+    if g.audit and less:
+        g.audit(("ctr_less", uids, less))
+    return less
