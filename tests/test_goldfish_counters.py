@@ -176,7 +176,9 @@ def test_counters_decks_pass_the_checker(db):
                   (("Core Hound Tooth", 6), ("No'Kaled, the Elements of Death", 4), ("Fluid Death", 4),
                    ("Chain of the Scarlet Crusade", 4), ("Kickback 5000", 4)),
                   (("Doom Blossom", 6), ("Living Bomb", 6), ("Signet of the Timewalker", 6), ("Poison Bomb", 6),
-                   ("Scalp of the Bandit Prince", 4), ("Weapon Mastery", 4), ("Destiny", 4))):
+                   ("Scalp of the Bandit Prince", 4), ("Weapon Mastery", 4), ("Destiny", 4)),
+                  (("Rajh, Construct of the Sun", 6), ("Living Seed", 6), ("Stormfury, Black Blade of the Betrayer", 6),
+                   ("Emberstone Staff", 4), ("Fireball", 6))):
         setup = make_setup(None, deck(db, *pairs), turns=12, health=10**6)
         checker = check_games(setup, None, 150)
         assert checker.breaches == [], checker.breaches[:3]
@@ -204,3 +206,26 @@ def test_stormfury_stops_at_three_counters_and_strikes_for_less(db):
         counters.turn_start(g)
     assert g.ctr[g.p_uid[0]] == 3
     assert (weapon_atk(g, [0]), strike_price(g, [0])) == (6, 0)
+
+
+def test_rajh_makes_its_construct_at_five_counters_and_is_destroyed(db):
+    # "At the start of your turn and when you play an ally, add a power counter to this item. At the end of your
+    # turn, if this item has five or more power counters on it, destroy it. If you do, put a 6 [FIRE] / 6 [HEALTH]
+    # Construct ally token into play with Protector."
+    cc = compile_cards([db["Rajh, Construct of the Sun"], db["Voss Treebender"]])
+    assert cc.verdict[0] != UNMODELLED
+    g = game(cc)
+    g.t = 1
+    g.enter(0, 1)
+    from deckcheck.wowtcg.goldfish import counters
+    for c in (1, 1, 1):
+        counters.on_play(g, c)              # three allies played: three counters
+    counters.turn_end(g)
+    assert g.perms == [0] and not g.a_c     # three: not yet
+    g.t = 2
+    counters.turn_start(g)                  # four
+    counters.turn_end(g)
+    assert g.perms == [0]
+    counters.on_play(g, 1)                  # five
+    counters.turn_end(g)
+    assert g.perms == [] and [cc.atk[a] for a in g.a_c] == [6]

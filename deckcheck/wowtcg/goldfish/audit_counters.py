@@ -126,6 +126,15 @@ class CounterChecks:
         if want != bonus:
             self.fail(f"{bonus} ATK from counters ({who}), where the counters on the cards give {want}")
 
+    def on_ctr_token(self, uid: int, c: int, n: int) -> None:
+        """Tokens of a counters card ("if this has five or more counters, destroy it; if you do, put a token"): its
+        text has them under that condition, and the checker counts that many counters on it."""
+        card = self.card(c)
+        ok = [e for e in _fx(card) if e["do"] == "token" and e.get("cond") == "counters" and int(e.get("n", 1)) >= n
+              and self.ctr[(uid, 0)] + self.ctr[(uid, 1)] >= int(e.get("count", 0))]
+        if not ok or uid not in self.play:
+            self.fail(f"{card.name} puts {n} tokens for its counters, which its text and counters do not give")
+
     def on_ctr_less(self, uids: tuple, less: int) -> None:
         """A strike cost lowered for the weapons' counters: as much as their texts and the counters give."""
         want = 0

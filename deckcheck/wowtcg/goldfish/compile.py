@@ -217,12 +217,13 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
 
 
 def _token_ids(cards: list[Card]) -> dict[tuple, int]:
-    """The ally tokens the cards put into play (not copies, not conditional ones): token_key -> card id, the
+    """The ally tokens the cards put into play (not copies, not conditional ones but on a count of counters):
+    token_key -> card id, the
     ids following the cards' own in the order the tokens are first met."""
     tokens: dict[tuple, int] = {}
     for c in cards:
         for e in flat_effects(c.effects):
-            if e["do"] == "token" and "cond" not in e and "copy" not in e:
+            if e["do"] == "token" and e.get("cond", "counters") == "counters" and "copy" not in e:
                 key = token_key(e)
                 if key not in tokens:
                     tokens[key] = len(cards) + len(tokens)

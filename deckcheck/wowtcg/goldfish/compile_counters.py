@@ -5,8 +5,8 @@ Reads the actions ``counter`` (put n counters on the card, or +1 ATK counters on
 (+n ATK for each counter on the card: to itself, your hero, your allies, your party, your weapons of a kind;
 damage to the opposing hero or draws at the start of your turn for each counter; "this weapon costs n less to
 strike for each counter") and any action under the
-condition ``{cond: counters, count: N}`` ("while this has N or more counters": damage, draws, counters put or
-removed at the start or the end of your turn).
+condition ``{cond: counters, count: N}`` ("while this has N or more counters": damage, draws, tokens, counters
+put or removed at the start or the end of your turn).
 
 A counter action comes as the card enters play (no trigger), at the start (``turn_start``) or the end
 (``turn_end``) of your turn, when your hero deals combat damage with a weapon (``strike``: with this weapon for a
@@ -24,10 +24,10 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.codes import (ALLY, QUEST, TO_ALLIES, TO_CODES, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON,
                                              WEAPON, damage_bits, int_or_0)
-from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, _watched_cards, weapon_ids
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, _watched_cards, token_key, weapon_ids
 
 #: what a step of a counters trigger does (`counters.run`)
-OP_ADD, OP_REM, OP_DMG, OP_DRAW = range(4)
+OP_ADD, OP_REM, OP_DMG, OP_DRAW, OP_TOKEN = range(5)
 #: the places of a card's counters spec (`CardFacts.ctr`), each a list while read, then a tuple
 ENTER_OWN, ENTER_ATK, TURN_START, TURN_END, STRIKE, PLAY_IDS, PLAY, HITS, DEALT_BITS, DEALT, POWER, ATKS, \
     STRIKE_LESS = range(13)
@@ -72,7 +72,7 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
     place = _WHENS.get(when)
     if place is None or when == "hits" and src.kind == ALLY or e.get("to") == "weapon" and when != "strike":
         return True
-    op = _op(e, n, need)
+    op = _op(e, n, need, src)
     if op is None:
         return True
     if when == "strike":
@@ -87,7 +87,7 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
     return False
 
 
-def _op(e: dict, n: int, need: int) -> tuple | None:
+def _op(e: dict, n: int, need: int, src: Source) -> tuple | None:
     """(OP_*, n, +1 ATK counters 0/1, argument, counters needed, the most counters: 0 no cap) of a triggered
     action; None: not played."""
     do, atk = e["do"], int(bool(e.get("atk")))
@@ -100,6 +100,8 @@ def _op(e: dict, n: int, need: int) -> tuple | None:
         return (OP_DMG, n, 0, per, need, 0)
     if do == "draw" and e.get("when") == "turn_start":
         return (OP_DRAW, n, 0, per, need, 0)
+    if do == "token" and need and "copy" not in e and not per and token_key(e) in src.tokens:
+        return (OP_TOKEN, n, 0, src.tokens[token_key(e)], need, 0)     # ("if it has five or more, ... a token")
     return None
 
 

@@ -15,7 +15,7 @@ card never calls them (`Game.ctrs` and `Game.catk` stay empty).
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.compile_counters import (ALL, ATKS, DEALT, DEALT_BITS, ENTER_ATK, ENTER_OWN, HITS,
-                                                        OP_ADD, OP_DMG, OP_DRAW, OP_REM, PLAY, PLAY_IDS, POWER, STRIKE,
+                                                        OP_ADD, OP_DMG, OP_DRAW, OP_REM, OP_TOKEN, PLAY, PLAY_IDS, POWER, STRIKE,
                                                         STRIKE_LESS, TURN_END, TURN_START)
 from deckcheck.wowtcg.goldfish.codes import TO_ALLIES, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON
 from deckcheck.wowtcg.goldfish.state import Game, strike_set
@@ -101,6 +101,11 @@ def run(g: Game, entry: list, ops: tuple, why: str, weapons: tuple = ()) -> bool
             d = n * (g.ctr.get(uid, 0) if arg else 1)
             if d > 0:
                 g.draw_cards(d)
+        elif op == OP_TOKEN:
+            from deckcheck.wowtcg.goldfish.tokens import make_tokens
+            if g.audit:
+                g.audit(("ctr_token", uid, c, n))
+            make_tokens(g, (n, arg, 0))
     return True
 
 
