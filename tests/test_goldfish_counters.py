@@ -115,30 +115,27 @@ def test_pyroclastic_consumption_deals_a_damage_per_inferno_counter(db):
     assert g.turn_dmg == 1 and g.ctr[g.p_uid[0]] == 2     # 1 damage, and that fire damage puts another
 
 
+def dealt_each_turn(cc, turns=4):
+    """The damage the counters card (id 0) deals at the start of each of your next turns."""
+    from deckcheck.wowtcg.goldfish import counters
+    g = game(cc)
+    g.enter(0, 1)
+    dealt = []
+    for t in range(2, 2 + turns):
+        g.t, g.turn_dmg = t, 0
+        counters.turn_start(g)
+        dealt.append(g.turn_dmg)
+    return dealt, g
+
+
 def test_curse_of_agony_adds_then_deals_one_per_counter(db):
     cc = compile_cards([db["Curse of Agony"]])
     assert cc.verdict[0] != UNMODELLED and cc.dot[0] == 0
-    g = game(cc)
-    g.enter(0, 1)
-    from deckcheck.wowtcg.goldfish import counters
-    dealt = []
-    for t in range(2, 6):
-        g.t, g.turn_dmg = t, 0
-        counters.turn_start(g)
-        dealt.append(g.turn_dmg)
-    assert dealt == [1, 2, 3, 4]
+    assert dealt_each_turn(cc)[0] == [1, 2, 3, 4]
 
 
 def test_poison_bomb_deals_one_a_turn_while_it_had_a_counter_then_is_destroyed(db):
-    cc = compile_cards([db["Poison Bomb"]])
-    g = game(cc)
-    g.enter(0, 1)
-    from deckcheck.wowtcg.goldfish import counters
-    dealt = []
-    for t in range(2, 6):
-        g.t, g.turn_dmg = t, 0
-        counters.turn_start(g)
-        dealt.append(g.turn_dmg)
+    dealt, g = dealt_each_turn(compile_cards([db["Poison Bomb"]]))
     assert dealt == [1, 1, 1, 0] and g.perms == []
 
 
@@ -229,3 +226,12 @@ def test_rajh_makes_its_construct_at_five_counters_and_is_destroyed(db):
     counters.on_play(g, 1)                  # five
     counters.turn_end(g)
     assert g.perms == [] and [cc.atk[a] for a in g.a_c] == [6]
+
+
+def test_a_weapon_is_chosen_with_the_atk_counters_it_enters_with(db):
+    # Horde Warrior 2013: Edge of Oblivion (ATK 0, five +1 ATK counters) beside Reanimator's Hacker (ATK 3)
+    from deckcheck.wowtcg.goldfish.state import better_weapon
+    edge, hacker = db["Edge of Oblivion"], db["Reanimator's Hacker"]
+    assert (edge.atk, hacker.atk) == (0, 3)
+    cc = compile_cards([edge, hacker])
+    assert better_weapon(0, [1], cc, 0) and not better_weapon(1, [0], cc, 0)

@@ -24,6 +24,7 @@ from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (re-exported: the e
     R_ALLY, R_HERO, R_STRIKE, S_ABILITY, S_ALL, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_ANY,
     TO_ATTACHED, TO_CODES, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON, UNMODELLED, VERDICTS, WEAPON, W_MELEE,
     W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches, tag_limits)
+from deckcheck.wowtcg.goldfish.compile_counters import ENTER_ATK
 from deckcheck.wowtcg.goldfish.compile_drawbacks import drawback_flags
 from deckcheck.wowtcg.goldfish.codes import ACT_READY_ALLY
 from deckcheck.wowtcg.goldfish.compile_effects import hero_power, read_card
@@ -66,6 +67,8 @@ class Compiled:
     on_hit: list[tuple | None] = field(default_factory=list)  # (draw n, -1: the damage dealt; (n, token id) or
     # None; resources readied) when this ally deals combat damage to the opposing hero: triggers.hit_triggers
     ctr: list[tuple | None] = field(default_factory=list)  # counters on the card: its spec (compile_counters, counters.py)
+    wval: list[int] = field(default_factory=list)       # a weapon's worth in choosing weapons: its ATK and the +1 ATK
+    #                                                     counters it enters play with (the engine's choice only)
     cant_attack: list[int] = field(default_factory=list)
     cant_unless: list[frozenset | None] = field(default_factory=list)   # (cant_attack set) it can attack while you control one of these
     cant_all: list[int] = field(default_factory=list)   # no character can attack while it is in play
@@ -273,6 +276,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_strike = any(x is not None for x in cc.on_strike)
     cc.any_hit = any(x is not None for x in cc.on_hit)
     cc.any_ctr = any(x is not None for x in cc.ctr)
+    cc.wval = [a + (x[ENTER_ATK] if x is not None else 0) for a, x in zip(cc.atk, cc.ctr)]
     for i, p in enumerate(cc.portal):
         if p is not None and not p and not cc.any_warp and cc.kind[i] == ABILITY and not (
                 cc.dmg[i] or cc.draw[i] or cc.token[i] or cc.bonus_n[i] or cc.stays[i]):

@@ -50,7 +50,7 @@ def play(g: Game, c: int, i: int, price: int) -> None:
         while g.weapons and (cc.limits[c] and not g.tag_ok(c)):
             # 414.3: the repair destroys the weakest weapon of that kind
             same = [x for x in g.weapons if cc.wtype[x] == w] or g.weapons
-            old = min(same, key=cc.atk.__getitem__)
+            old = min(same, key=cc.wval.__getitem__)
             if g.log:
                 g.log(f"  {g.names[old]} is replaced.")
             g.leave(g.perms.index(old), False)

@@ -511,7 +511,7 @@ def _move(lst: list, item, sign: int) -> None:
 def strike_set(weapons: list[int], cc: Compiled, dual: int) -> list[int]:
     """The weapons the hero strikes with: one (303.2c), or two of one kind with dual wield (406.6), never a
     Melee and a Ranged weapon together."""
-    atk, strike, wtype = cc.atk, cc.strike, cc.wtype
+    atk, strike, wtype = cc.wval, cc.strike, cc.wtype
     best: list[int] = []
     bv = -1 << 30
     for w in (W_MELEE, W_RANGED):
@@ -527,7 +527,7 @@ def strike_set(weapons: list[int], cc: Compiled, dual: int) -> list[int]:
 
 def better_weapon(c: int, weapons: list[int], cc: Compiled, dual: int) -> bool:
     """Would playing weapon c (replacing one if it must) make the hero hit harder?"""
-    atk, wtype, two = cc.atk, cc.wtype, cc.two_hand
+    atk, wtype, two = cc.wval, cc.wtype, cc.two_hand      # (its ATK with the +1 ATK counters it enters with)
     same = [x for x in weapons if wtype[x] == wtype[c]]
     if not same:
         return True
