@@ -110,7 +110,7 @@ class Checker(CounterChecks):
         self.hero_tapped = self.in_combat = False
         self.hero_paid = False             # your hero exhausted to pay a cost this turn (before any strike)
         self.discards_hand = False
-        self.ally_attacks = 0
+        self.ally_attacks = self.plays_now = 0
 
     def on_place(self, t: int) -> None:
         self.placed += 1
@@ -155,6 +155,7 @@ class Checker(CounterChecks):
 
     # --- cards entering and leaving play
     def on_enter(self, uid: int, c: int, t: int) -> None:
+        self.plays_now += 1
         self.play[uid] = c
         self.entered[uid] = t
         self.check_uniqueness()
@@ -199,6 +200,7 @@ class Checker(CounterChecks):
                 self.fail(f"completed {card.name} with no card in the graveyard for its reward (CR 707.1d)")
 
     def on_cast(self, c: int, grave: tuple, allies: tuple) -> None:
+        self.plays_now += 1
         card = self.card(c)
         effects = [e for e in fx(card) if e["do"] not in ("unmodelled", "sacrifice", "grave_cost")]
         if not effects:

@@ -39,6 +39,7 @@ class CounterChecks:
         self.ctr_fired: Counter = Counter()  # (source uid, target uid, why, kind, put / removed, turn) -> times
         self.ally_attacks = 0                # ally attacks this turn ("when an ally you control deals combat damage")
         self.ctr_hits = Counter()            # turn -> instances of damage dealt by counters cards
+        self.plays_now = 0                   # cards cast or entering play this turn (at most the cards played)
 
     def on_ctr(self, src_uid: int, c: int, uid: int, atk: int, delta: int, why: str) -> None:
         card = self.card(c)
@@ -58,9 +59,9 @@ class CounterChecks:
         if delta > 0 and caps and have + delta > max(caps):
             self.fail(f"{card.name} has {have + delta} counters, where its text stops at {max(caps)}")
         self._ctr_target(card, src_uid, uid, acts, why)
-        key = (src_uid, uid, why, atk, do, self.t)
+        key = (src_uid, uid if why == "strike" else -1, why, atk, do, self.t)     # (a power: once, whatever its target)
         self.ctr_fired[key] += 1
-        limit = self.ally_attacks if why == "hits" else self.ctr_hits[self.t] + 1 if why == "dealt" else 1 if why in _ONCE + ("enters",) \
+        limit = self.ally_attacks if why == "hits" else self.plays_now if why == "play" else self.ctr_hits[self.t] + 1 if why == "dealt" else 1 if why in _ONCE + ("enters",) \
             else None
         if limit is not None and self.ctr_fired[key] > limit:
             self.fail(f"{card.name}'s '{why}' counters changed {self.ctr_fired[key]} times this turn")

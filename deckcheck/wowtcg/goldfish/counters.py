@@ -140,10 +140,13 @@ def turn_end(g: Game) -> None:
             run(g, entry, spec[DEALT], "dealt")
 
 
-def on_play(g: Game, c: int) -> None:
-    """You played card c: "when you play an ability, ally or equipment, put a counter ..."."""
+def on_play(g: Game, c: int, itself: int = -1) -> None:
+    """You played card c (which entered play as `itself`, a uid): "when you play an ability, ally or equipment,
+    put a counter ..." of the cards that were in play as it was played."""
     ctr = g.cc.ctr
     for entry in list(g.ctrs):
+        if entry[0] == itself:
+            continue
         spec = ctr[entry[1]]
         ids = spec[PLAY_IDS]
         if ids is not None and c in ids:

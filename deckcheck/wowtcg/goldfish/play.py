@@ -39,8 +39,6 @@ def play(g: Game, c: int, i: int, price: int) -> None:
         spend_next(g, c)
     if g.watchers:
         g.fire(EV_PLAY, c, g.watchers)
-    if g.ctrs:
-        counters.on_play(g, c)      # "when you play an ability, put a counter on ..."
     if g.log:
         g.log(f"  plays {g.names[c]} (cost {price}).")
     if cc.xtra[c]:
@@ -71,7 +69,11 @@ def play(g: Game, c: int, i: int, price: int) -> None:
         g.fire(EV_ATTACH, c, g.watchers)        # "when you attach an ability to a hero or ally"
     if k == ALLY or k == WEAPON or k == GEAR or cc.stays[c]:
         g.enter(c, g.t)
+        if g.ctrs:
+            counters.on_play(g, c, g.uid_next)      # "when you play an ability, put a counter on ..." (not itself)
     elif k == ABILITY:
+        if g.ctrs:
+            counters.on_play(g, c)
         g.spent_ability(c)
         if cc.echo[c] and g.copies(c) == 2:
             if g.log:

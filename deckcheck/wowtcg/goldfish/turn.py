@@ -297,9 +297,9 @@ def spare_gear(g: Game) -> None:
                 spend_next(g, c)
             if g.watchers:
                 g.fire(EV_PLAY, c, g.watchers)
-            if g.ctrs:
-                counters.on_play(g, c)
             g.enter(c, g.t)
+            if g.ctrs:
+                counters.on_play(g, c, g.uid_next)
             if g.log:
                 g.log(f"  plays {g.names[c]} (cost {cc.cost[c]}).")
 
