@@ -235,3 +235,21 @@ def test_a_weapon_is_chosen_with_the_atk_counters_it_enters_with(db):
     assert (edge.atk, hacker.atk) == (0, 3)
     cc = compile_cards([edge, hacker])
     assert better_weapon(0, [1], cc, 0) and not better_weapon(1, [0], cc, 0)
+
+
+def test_sulfuras_takes_a_counter_for_each_damage_an_ally_deals(db):
+    # "When an ally you control deals damage on your turn, you may add a +1 ATK counter to this weapon for each
+    # damage dealt." (its allies' combat damage: the engine errs low on their other damage)
+    cc = compile_cards([db["Sulfuras, The Extinguished Hand"]])
+    assert cc.verdict[0] != UNMODELLED
+    g = game(cc)
+    g.enter(0, 1)
+    from deckcheck.wowtcg.goldfish import counters
+    from deckcheck.wowtcg.goldfish.combat import weapon_atk
+    counters.after_damage(g, [], [2, 0, 3])
+    assert weapon_atk(g, [0]) == 5
+    checker = Checker(cc, None)
+    checker.new_game()
+    for ev in (("turn", 1), ("enter", 1, 0, 1), ("ctr_hits", (2, 3))):
+        checker(ev)
+    assert any("0 allies attacked" in b for b in checker.breaches)      # hits with no ally attack seen

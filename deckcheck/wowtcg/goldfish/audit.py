@@ -111,6 +111,7 @@ class Checker(CounterChecks):
         self.hero_paid = False             # your hero exhausted to pay a cost this turn (before any strike)
         self.discards_hand = False
         self.ally_attacks = self.plays_now = 0
+        self.hit_values = ()
 
     def on_place(self, t: int) -> None:
         self.placed += 1

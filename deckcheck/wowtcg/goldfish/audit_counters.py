@@ -40,6 +40,7 @@ class CounterChecks:
         self.ally_attacks = 0                # ally attacks this turn ("when an ally you control deals combat damage")
         self.ctr_hits = Counter()            # turn -> instances of damage dealt by counters cards
         self.plays_now = 0                   # cards cast or entering play this turn (at most the cards played)
+        self.hit_values: tuple = ()          # the damage of each ally's combat hit this turn (the engine's word)
 
     def on_ctr(self, src_uid: int, c: int, uid: int, atk: int, delta: int, why: str) -> None:
         card = self.card(c)
@@ -51,7 +52,8 @@ class CounterChecks:
             return
         if self.play.get(src_uid) != c:
             self.fail(f"{card.name} changes counters from outside play")
-        most = max(int(e.get("n", 1)) if isinstance(e.get("n", 1), int) else 0 for e in acts)
+        most = max(int(e.get("n", 1)) if isinstance(e.get("n", 1), int) else
+                   max(self.hit_values, default=0) if why == "hits" else 0 for e in acts)
         have = self.ctr[(uid, atk)]
         if (delta > most) if delta > 0 else (-delta > min(most, have)):
             self.fail(f"{card.name} changes {abs(delta)} counters at once (its text: {most}; {have} on the card)")
@@ -61,13 +63,19 @@ class CounterChecks:
         self._ctr_target(card, src_uid, uid, acts, why)
         key = (src_uid, uid if why == "strike" else -1, why, atk, do, self.t)     # (a power: once, whatever its target)
         self.ctr_fired[key] += 1
-        limit = self.ally_attacks if why == "hits" else self.plays_now if why == "play" else self.ctr_hits[self.t] + 1 if why == "dealt" else 1 if why in _ONCE + ("enters",) \
+        limit = len(self.hit_values) if why == "hits" else self.plays_now if why == "play" else self.ctr_hits[self.t] + 1 if why == "dealt" else 1 if why in _ONCE + ("enters",) \
             else None
         if limit is not None and self.ctr_fired[key] > limit:
             self.fail(f"{card.name}'s '{why}' counters changed {self.ctr_fired[key]} times this turn")
         if why == "enters" and self.entered.get(src_uid) != self.t:
             self.fail(f"{card.name} gets the counters it enters play with while it did not just enter")
         self.ctr[(uid, atk)] = max(0, have + delta)
+
+    def on_ctr_hits(self, values: tuple) -> None:
+        """The allies' combat hits this turn: no more than the allies' attacks the checker saw."""
+        if len(values) > self.ally_attacks or min(values) <= 0:
+            self.fail(f"{len(values)} ally hits for counters, where {self.ally_attacks} allies attacked this turn")
+        self.hit_values = values
 
     def on_ctr_dmg(self, uid: int, c: int, d: int) -> None:
         """Damage at the start of your turn from a counters card: as much as its text gives with the counters the

@@ -11,7 +11,8 @@ put or removed at the start or the end of your turn).
 A counter action comes as the card enters play (no trigger), at the start (``turn_start``) or the end
 (``turn_end``) of your turn, when your hero deals combat damage with a weapon (``strike``: with this weapon for a
 weapon's own; ``to: weapon``: onto the weapon struck), when you play a card (``play`` with the trigger's filters),
-when an ally you control deals combat damage to the opposing hero (``hits``, on a card other than an ally), when
+when an ally you control deals combat damage to the opposing hero (``hits``, on a card other than an ally; ``n: X``:
+one for each damage it dealt), when
 the opposing hero is dealt damage of a type (``dealt`` with ``on_icon``: your hero's damage of that type in a turn
 the card was in play from its start, or the card's own damage at the start of your turn), or as a power
 (``exhaust: 1`` and/or ``pay``: once a turn, onto the weapon your hero strikes with for ``to: weapon``).
@@ -52,8 +53,8 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
     """Read one action of the counters family into `f.ctr`; True: not played (the card is reported unmodelled)."""
     do, when = e["do"], e.get("when")
     need = int_or_0(e.get("count")) if e.get("cond") == "counters" else 0
-    if "cond" in e and not need or src.kind == QUEST or e.get("n") == "X":
-        return True
+    if "cond" in e and not need or src.kind == QUEST or e.get("n") == "X" and not (when == "hits" and do == "counter"):
+        return True         # (X: "for each damage dealt" on an ally's hit; any other X is not played)
     spec = _spec(f)
     if do == "atk_bonus" and e.get("per") == "counter":
         return _atk(spec, e, src, need)
@@ -63,7 +64,7 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
             return True
         spec[STRIKE_LESS] += int_or_0(e.get("n", 1))
         return False
-    n = int_or_0(e.get("n", 1))
+    n = -1 if e.get("n") == "X" else int_or_0(e.get("n", 1))      # (-1: as much as the ally's hit dealt)
     if "pay" in e or e.get("exhaust"):
         return _power(spec, e, n, need)
     if when is None and do == "counter" and not need:

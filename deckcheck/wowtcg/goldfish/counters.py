@@ -189,7 +189,9 @@ def after_damage(g: Game, struck: list[int], attackers: list[int]) -> None:
     `attackers` with damage)."""
     ctr = g.cc.ctr
     uids = struck_uids(g, struck) if struck else ()
-    hits = sum(1 for v in attackers if v > 0)
+    hits = [v for v in attackers if v > 0]
+    if g.audit and hits:
+        g.audit(("ctr_hits", tuple(hits)))
     for entry in list(g.ctrs):
         spec = ctr[entry[1]]
         if uids and spec[STRIKE]:
@@ -197,9 +199,9 @@ def after_damage(g: Game, struck: list[int], attackers: list[int]) -> None:
                 if op[6] and entry[0] not in uids or entry not in g.ctrs:
                     continue            # (a weapon's own: only when it struck)
                 run(g, entry, (op[:6],), "strike", uids)
-        for _ in range(hits if spec[HITS] else 0):
-            if entry in g.ctrs:
-                run(g, entry, spec[HITS], "hits")
+        for v in (hits if spec[HITS] else ()):
+            if entry in g.ctrs:     # ("for each damage dealt": as much as this hit)
+                run(g, entry, tuple((o[0], v if o[1] < 0 else o[1]) + o[2:] for o in spec[HITS]), "hits")
 
 
 def _per(g: Game, to: int, c: int) -> int:
