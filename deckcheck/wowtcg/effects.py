@@ -174,7 +174,8 @@ Action kinds and their parameters:
   each hero and ally, lowered health); ``when: ally_dies`` on a card that stays in play: a token each time a
   non-token ally you control is
   destroyed (sent from play to your graveyard; an ally returned to your hand is not destroyed).
-- Counters on cards (goldfish/counters.py): ``counter`` n (``X``: the X paid, not played), ``atk: 1`` (+1 ATK
+- Counters on cards (goldfish/counters.py): ``counter`` n (``X``: the X paid, not played; with ``when: hits``: one
+  for each damage the ally's hit dealt), ``atk: 1`` (+1 ATK
   counters, or +1 / +1 counters on an ally: each is +1 ATK of the card it is on), ``to: weapon`` ("that weapon",
   "target weapon": onto a weapon you control; otherwise onto this card). Without a trigger: the card enters play
   with them; ``when``: ``turn_start``, ``turn_end``, ``strike`` (your hero deals combat damage with a weapon: a
