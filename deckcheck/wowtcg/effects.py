@@ -186,6 +186,20 @@ Action kinds and their parameters:
   each hero and ally, lowered health); ``when: ally_dies`` on a card that stays in play: a token each time a
   non-token ally you control is
   destroyed (sent from play to your graveyard; an ally returned to your hand is not destroyed).
+- Counters on cards (goldfish/counters.py): ``counter`` n (``X``: the X paid, not played; with ``when: hits``: one
+  for each damage the ally's hit dealt), ``atk: 1`` (+1 ATK
+  counters, or +1 / +1 counters on an ally: each is +1 ATK of the card it is on), ``to: weapon`` ("that weapon",
+  "target weapon": onto a weapon you control; otherwise onto this card). Without a trigger: the card enters play
+  with them; ``when``: ``turn_start``, ``turn_end``, ``strike`` (your hero deals combat damage with a weapon: a
+  weapon's own with it), ``play`` (with the trigger's filters), ``hits`` (an ally you control deals combat damage
+  to a hero, on a card other than an ally), ``dealt`` with ``on_icon`` (the opposing hero is dealt damage of that
+  type); as a power with ``exhaust`` / ``pay`` (once a turn). ``uncounter`` n (99: all), ``atk``, ``expire: 1``
+  ("if none remain, destroy this"), on ``turn_start`` or ``strike``; ``counter`` ``max`` N: only up to N counters
+  ("if this has two or fewer, add one": 3). What they do: ``per: {of: counter}`` on
+  ``atk_bonus`` ``until: ongoing`` (``to``: ``self``, ``hero``, ``allies``, ``party``, ``weapon`` with a tag in the
+  per), on ``damage`` / ``draw`` at ``turn_start``, and on ``cost_less`` ``what: strike`` (this weapon costs n less
+  to strike for each counter); the condition ``{cond: counters, count: N}`` ("while this has
+  N or more counters") on damage, draws and counters at the start or the end of your turn.
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
@@ -217,7 +231,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "ready_resource", "cost_less", "token", "attach", "dual_wield", "ready", "powers_now",
                                  "dmg_boost", "prep", "hand_size", "enters_exhausted", "discard", "cant_attack",
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
-                                 "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit")
+                                 "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -243,11 +257,12 @@ CONDITIONS: tuple[str, ...] = (
     "no_ready_res",   # you control no ready resources (all exhausted, or none)
     "resources",      # you control `count` or more resources
     "hand_max",       # you have `count` or fewer cards in hand ("no cards in hand": count 0)
+    "counters",       # this card has `count` or more counters on it (counters.py)
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest")
 WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies", "strike",
-                          "quest", "attach", "hits", "destroyed", "ally_deals")
-PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest")
+                          "quest", "attach", "hits", "destroyed", "ally_deals", "dealt")
+PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "counter")
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies")
 
 Check = Callable[[Any], "str | None"]
@@ -358,11 +373,14 @@ ACTIONS: dict[str, dict[str, Check]] = {
                   "until": _word(*DURATIONS)},
     "dual_wield": {"kind": _word("melee", "ranged", "two-handed")},
     "tag_limit": {"n": _int, "tag": _text, "where": _word("grave")},
+    "counter": {**_NX, "atk": _flag, "max": _int},
+    "uncounter": {**_N, "atk": _flag, "expire": _flag},
     **{k: {} for k in ("shuffle_back", "powers_now", "prep", "enters_exhausted", "echo", "rift", "eternal", "warp",
                        "portal", "skip_draw", "discard_hand")},
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
-TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less"})
+TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
+                                      "counter"})
 COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less"})
 ABILITY: dict[str, Check] = {"kind": _word(*ABILITY_KINDS), "trigger": lambda v: _sub(v, TRIGGER),
                              "cost": lambda v: _sub(v, COST), "condition": lambda v: _sub(v, CONDITION),
@@ -471,7 +489,8 @@ _COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once") + POWER_COSTS
 _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn")
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
-                     "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less"})
+                     "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
+                     "counter"})
 
 
 def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:

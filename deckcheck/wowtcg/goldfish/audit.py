@@ -38,6 +38,9 @@ strike costs, effects records), never from the engine's compiled tables, and rec
   this turn" on one of yours only with two allies of yours in play (707.1d);
 - a look at the top of your deck as your turn starts only by a card in play whose text says so, once a turn each;
 - hand size at the end of the turn (503.2a);
+- counters on cards (`audit_counters`): put and removed only as the card's text says, on its trigger, as many as
+  it says, on itself or a weapon in play; the ATK combat takes from them what the counters give; a card destroyed
+  when none remain never left in play with none;
 - drawbacks: an ability with damage to target ally cast only with an ally of yours in play (707.1d); no ally
   left in play with 0 health while cards lower your allies' health (410.6a); at the end of your turn, no ally
   that leaves then still in play and no card in hand after an ability that discards your hand (503.1).
@@ -48,6 +51,7 @@ import re
 from collections import Counter
 
 from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.goldfish.audit_counters import CounterChecks
 from deckcheck.wowtcg.goldfish.compile import EV_DIES, matches
 
 _LIMIT = re.compile(r"(.+) \((\d+)\)$")
@@ -65,7 +69,7 @@ def _strength(card) -> int:
         e.get("n", 0) for e in fx(card) if e["do"] == "assault")
 
 
-class Checker:
+class Checker(CounterChecks):
     """Call it with each event of one game after `new_game()`; `breaches` lists what broke the rules."""
 
     def __init__(self, cc, hero):
@@ -93,6 +97,7 @@ class Checker:
         self.gone: dict[int, int] = {}     # uid -> card id of the cards that left play
         self.used: set[int] = set()        # uids exhausted for a costly power this turn
         self.grave: tuple = ()             # your graveyard as the engine last showed it (a tag limit raised there)
+        self.reset_counters()
 
     def fail(self, msg: str) -> None:
         self.breaches.append(f"game {self.games} turn {self.t}: {msg}")
@@ -117,6 +122,8 @@ class Checker:
         self.discards_hand = False
         self.scried: dict[int, int] = {}   # card id -> its looks at the top of the deck as this turn started
         self.hero_readied = False          # a card readied your hero: it may strike again
+        self.ally_attacks = self.plays_now = 0
+        self.hit_values = ()
 
     def on_place(self, t: int) -> None:
         self.placed += 1
@@ -230,6 +237,7 @@ class Checker:
         return n
 
     def on_enter(self, uid: int, c: int, t: int) -> None:
+        self.plays_now += 1
         self.play[uid] = c
         self.entered[uid] = t
         self.check_uniqueness()
@@ -238,6 +246,8 @@ class Checker:
         c = self.left = self.play.pop(uid, None)      # the card that last left play
         if c is not None:
             self.gone[uid] = c
+        self.ctr.pop((uid, 0), None)
+        self.ctr.pop((uid, 1), None)
 
     def on_replace(self, uid: int, old: int, new: int) -> None:
         a, b = self.card(old), self.card(new)
@@ -272,6 +282,7 @@ class Checker:
                 self.fail(f"completed {card.name} with no card in the graveyard for its reward (CR 707.1d)")
 
     def on_cast(self, c: int, grave: tuple, allies: tuple) -> None:
+        self.plays_now += 1
         card = self.card(c)
         effects = [e for e in fx(card) if e["do"] not in ("unmodelled", "sacrifice", "grave_cost")]
         if not effects:
@@ -408,6 +419,7 @@ class Checker:
         if self.attacked.get(uid) == t:
             self.fail(f"{card.name} attacks again while exhausted from its attack (CR 602.1)")
         self.attacked[uid] = t
+        self.ally_attacks += 1
         effects = fx(card)
         if any(e["do"] == "cant_attack" and "to" not in e for e in effects) or any(
                 tag.startswith("Mount") or "Totem" in tag for tag in card.tags):
@@ -512,6 +524,7 @@ class Checker:
         if self.discards_hand and hand:
             self.fail(f"{hand} cards in hand at the end of a turn whose ability discards the hand")
         self.check_drawbacks()
+        self.check_counters()
 
     def check_drawbacks(self) -> None:
         """At the end of your turn: no ally left that leaves at the end of your turn (unconditionally), none with

@@ -4,7 +4,7 @@ hero with its weapons (303.2: paying the strike cost; dual wield, 406), ATK bonu
 abilities, allies that entered, powers), attackers readied to attack again, and the triggers of attacks."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import play
+from deckcheck.wowtcg.goldfish import counters, play
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN,
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_ANY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
@@ -86,6 +86,8 @@ def combat(g: Game) -> Fight:
         ready_another(g, f)        # "[Exhaust] -> ready another target ally" (readying.py)
     if g.cc.any_pet_ready and g.actives and f.attackers:
         ready_pet(g, f)            # "1, Exhaust your hero -> ready target Pet" (readying.py)
+    if g.ctrs:
+        counters.powers(g)         # "[Exhaust] -> put a +1 ATK counter on target weapon"
     hero_strikes(g, f)
     if f.held or g.cc.any_pump_src:
         group_pumps(g, f)          # "allies in your party have +2 ATK this turn" powers (pumps.py)
@@ -114,6 +116,8 @@ def attack_value(g: Game, j: int, c: int) -> int:
             a += sb[0]
         if sp is not None:
             a += sp[0] * g.per_count(sp, c)
+    if g.ctrs or g.catk:
+        a += counters.ally_bonus(g, j, c)     # +1 / +1 counters, "+n ATK for each counter"
     return a
 
 
@@ -283,6 +287,8 @@ def weapon_atk(g: Game, weapons: list[int]) -> int:
         for n_w, ids_w in g.wgroups:
             if w in ids_w:
                 a += n_w
+    if weapons and (g.catk or g.ctrs):
+        a += counters.weapon_bonus(g, weapons)     # +1 ATK counters, "+1 ATK for each counter"
     return a + (g.ong_weapon if weapons else 0)
 
 
@@ -292,6 +298,8 @@ def strike_price(g: Game, weapons: list[int], less: int = 0) -> int:
     price = -less
     for w in weapons:
         price += strike[w]
+    if g.ctrs:
+        price -= counters.strike_less(g, weapons)     # "costs 1 less to strike for each counter on it"
     if g.less_in_play:
         price -= sum(m for w in weapons for what, m, _u, _mn, mask in g.less_in_play
                      if what == WEAPON + 10 and (mask is None or w in mask))
@@ -307,6 +315,8 @@ def hero_strikes(g: Game, f: Fight) -> None:
     for n_h, cond_h in g.hero_conds:
         if g.cond_ok(cond_h):
             hero_a += n_h
+    if g.ctrs:
+        hero_a += counters.hero_bonus(g)      # "your hero has +1 ATK while attacking for each counter"
     f.hero_base = hero_a          # without its weapons
     if f.hero_used:               # exhausted to pay an ally's power as it declared (CR 302.2): it can't attack
         f.hero_a = 0
@@ -605,5 +615,7 @@ def damage(g: Game, f: Fight) -> None:
         strike_triggers(g, f.struck)     # "when your hero deals combat damage with a weapon"
     if g.cc.any_hit and f.attackers:
         hit_triggers(g, f.att_ids, f.attackers)     # "when this ally deals damage to an opposing hero"
+    if g.ctrs:
+        counters.after_damage(g, f.struck if g.hero_hit else [], f.attackers)
     if allies > 0:
         g.turn_less[1] = 1    # Haste: an ally you controlled dealt damage to an opposing hero

@@ -24,6 +24,7 @@ from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (re-exported: the e
     R_ALLY, R_HERO, R_STRIKE, S_ABILITY, S_ALL, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_ANY,
     TO_ATTACHED, TO_CODES, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON, UNMODELLED, VERDICTS, WEAPON, W_MELEE,
     W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches, tag_limits)
+from deckcheck.wowtcg.goldfish.compile_counters import ENTER_ATK
 from deckcheck.wowtcg.goldfish.compile_drawbacks import drawback_flags
 from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, ACT_READY_PET  # noqa: F401  (re-exported)
 from deckcheck.wowtcg.goldfish.compile_effects import hero_power, read_card
@@ -65,6 +66,9 @@ class Compiled:
     # your hero deals combat damage with this weapon (own 1) or any weapon (own 0): triggers.strike_triggers
     on_hit: list[tuple | None] = field(default_factory=list)  # (draw n, -1: the damage dealt; (n, token id) or
     # None; resources readied) when this ally deals combat damage to the opposing hero: triggers.hit_triggers
+    ctr: list[tuple | None] = field(default_factory=list)  # counters on the card: its spec (compile_counters, counters.py)
+    wval: list[int] = field(default_factory=list)       # a weapon's worth in choosing weapons: its ATK and the +1 ATK
+    #                                                     counters it enters play with (the engine's choice only)
     cant_attack: list[int] = field(default_factory=list)
     cant_unless: list[frozenset | None] = field(default_factory=list)   # (cant_attack set) it can attack while you control one of these
     cant_all: list[int] = field(default_factory=list)   # no character can attack while it is in play
@@ -161,6 +165,7 @@ class Compiled:
     any_on_death: bool = False                           # some ally acts when it is destroyed (on_death)
     any_strike: bool = False                             # some card triggers on your hero's weapon damage (on_strike)
     any_hit: bool = False                                # some ally triggers on its combat damage (on_hit)
+    any_ctr: bool = False                                # some card has counters (ctr)
     # what a turn looks for, per card, known before any game (the engine skips a scan none can answer)
     quest_use: list[int] = field(default_factory=list)  # 1: a quest whose reward the engine uses (not an ATK bonus)
     bonus_abil: list[int] = field(default_factory=list) # 1: an ability that gives ATK this turn (played in combat)
@@ -232,12 +237,13 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
 
 
 def _token_ids(cards: list[Card]) -> dict[tuple, int]:
-    """The ally tokens the cards put into play (not copies, not conditional ones): token_key -> card id, the
+    """The ally tokens the cards put into play (not copies, not conditional ones but on a count of counters):
+    token_key -> card id, the
     ids following the cards' own in the order the tokens are first met."""
     tokens: dict[tuple, int] = {}
     for c in cards:
         for e in flat_effects(c.effects):
-            if e["do"] == "token" and "cond" not in e and "copy" not in e:
+            if e["do"] == "token" and e.get("cond", "counters") == "counters" and "copy" not in e:
                 key = token_key(e)
                 if key not in tokens:
                     tokens[key] = len(cards) + len(tokens)
@@ -297,6 +303,8 @@ def _deck_wide(cc: Compiled) -> None:
     drawback_flags(cc)
     cc.any_strike = any(x is not None for x in cc.on_strike)
     cc.any_hit = any(x is not None for x in cc.on_hit)
+    cc.any_ctr = any(x is not None for x in cc.ctr)
+    cc.wval = [a + (x[ENTER_ATK] if x is not None else 0) for a, x in zip(cc.atk, cc.ctr)]
     for i, p in enumerate(cc.portal):
         if p is not None and not p and not cc.any_warp and cc.kind[i] == ABILITY and not (
                 cc.dmg[i] or cc.draw[i] or cc.token[i] or cc.bonus_n[i] or cc.stays[i]):

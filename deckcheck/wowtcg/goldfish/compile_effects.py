@@ -3,7 +3,7 @@
 `read_card` reads the card's flat actions (`flat_effects`: one mapping per action, with its ability's
 trigger, cost and condition folded in) one by one. An action goes to the first reader that takes it:
 
-0. an action of a power whose cost destroys a card, removes cards in your graveyard or puts damage on the
+0. an action of the counters family (`compile_counters`); an action of a power whose cost destroys a card, removes cards in your graveyard or puts damage on the
    ally (`compile_costs.costly_power`); then the reader of a drawback on your own side
    (`compile_drawbacks.first`), and every action at the end of your turn;
 1. the reader of its family (the `FIRST` tables of `compile_attack` and `compile_actions`) for the forms
@@ -28,7 +28,7 @@ from deckcheck.wowtcg.goldfish.codes import (
     C_ALLIES, C_HERO_HIT, C_NONE, EARLY_TYPES, GEAR, GROUP_KEYS, NO_BEARING, OTHER, PLAYED, QUEST, R_STRIKE, TO_ALLY,
     TO_ANY,
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
-from deckcheck.wowtcg.goldfish import compile_actions, compile_attack, compile_drawbacks
+from deckcheck.wowtcg.goldfish import compile_actions, compile_attack, compile_counters, compile_drawbacks
 from deckcheck.wowtcg.goldfish.compile_costs import costly_power, has_power_cost
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, effect_cond, group_mask, group_of,
                                                     kind_filter, token_key, watch_trigger, weapon_ids)
@@ -57,6 +57,8 @@ def read_card(src: Source) -> CardFacts:
 def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     """Read one action into `f` (see the module's docstring for the order of the readers); True: left out."""
     do = e["do"]
+    if compile_counters.is_counters(e):
+        return compile_counters.read(f, e, src)     # counters on cards: `compile_counters`
     cond = effect_cond(e, src.cards)
     if _counted_power(e, src.kind) or _unplayed_power(e, src.kind):
         return True
@@ -271,6 +273,7 @@ def _settle(f: CardFacts, src: Source) -> bool:
         f.cant_attack = 1
     lost = _settle_targets(f, src)
     lost |= _settle_hit_dot(f)
+    compile_counters.settle(f)
     if f.act is not None:
         f.act = tuple(f.act)
     if src.kind == ABILITY and f.bonus_n and f.bonus_per is None and f.etb_bonus is None and (
@@ -344,7 +347,7 @@ def _stays(f: CardFacts, src: Source) -> int:
         or f.all_fero or f.act is not None or f.cpower is not None or f.boost is not None or f.hand_plus > 0
         or f.tcopy == 2 or f.turn_draw > 0 or (f.token is not None and f.token[2] == 1) or f.death_token is not None
         or f.on_strike is not None or f.watch is not None or f.grant_dual or f.turn_scry or f.deals_bonus is not None
-        or (f.tag_plus is not None and not f.tag_plus[2])
+        or (f.tag_plus is not None and not f.tag_plus[2]) or f.ctr is not None
         or (f.attach != ATT_NONE and bool(f.ong_n or f.dot))
         or (bool(f.less) and not any(entry[2] for entry in f.less))))
 
@@ -360,11 +363,12 @@ def _value(f: CardFacts, src: Source) -> int:
         less_now = bool(f.less) and any(entry[2] for entry in f.less)
         return int(bool(f.dmg or f.dmg_x or f.draw_per or f.draw or f.draw_upto or f.dig or f.scry or f.regrow or f.bonus_n
                         or f.grant_fero or f.extra_res or f.ready_res or f.stays or f.readies or f.next_less
-                        or f.portal is not None or f.tcopy or f.dbl or f.token or less_now or f.cpower))
+                        or f.portal is not None or f.tcopy or f.dbl or f.token or less_now or f.cpower
+                        or f.ctr is not None))
     if src.kind == GEAR:
         return int(bool(f.dmg or f.dmg_x or f.draw_per or f.hero_per or f.draw or f.ong_n or f.dot or f.all_fero
                         or f.act or f.extra_res or f.boost or f.less or f.token or f.on_strike or f.watch
                         or f.cpower or f.dig or f.scry or f.regrow or f.grant_dual or f.turn_scry
-                        or f.deals_bonus is not None
+                        or f.deals_bonus is not None or f.ctr is not None
                         or f.tag_plus is not None and not f.tag_plus[2]))   # (a look at the deck as it enters: resolve)
     return 0

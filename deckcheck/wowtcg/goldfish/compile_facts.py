@@ -127,6 +127,7 @@ class CardFacts:
     watch: tuple | None = None
     on_strike: tuple | None = None
     on_hit: tuple | None = None
+    ctr: list | tuple | None = None      # counters on the card (`compile_counters`): a list while read, then a tuple
     # costs
     less: list | tuple = field(default_factory=list)     # a list while read, then a tuple
     next_less: int = 0

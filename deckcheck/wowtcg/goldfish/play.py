@@ -3,7 +3,7 @@ goes (attached to an ally, into play, into the graveyard), your triggers on a ca
 effects as it resolves, each handled by its family (`damage`, `resources`, `tokens`, `library`, draws)."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import damage, drawbacks, library, resources, tokens
+from deckcheck.wowtcg.goldfish import counters, damage, drawbacks, library, resources, tokens
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, EV_ATTACH, EV_PLAY, GEAR, TO_ATTACHED,
                                                WEAPON)
 from deckcheck.wowtcg.goldfish.costs import pay_extra, spend_next
@@ -48,7 +48,7 @@ def play(g: Game, c: int, i: int, price: int) -> None:
         while g.weapons and (cc.limits[c] and not g.tag_ok(c)):
             # 414.3: the repair destroys the weakest weapon of that kind
             same = [x for x in g.weapons if cc.wtype[x] == w] or g.weapons
-            old = min(same, key=cc.atk.__getitem__)
+            old = min(same, key=cc.wval.__getitem__)
             if g.log:
                 g.log(f"  {g.names[old]} is replaced.")
             g.leave(g.perms.index(old), False)
@@ -69,7 +69,11 @@ def play(g: Game, c: int, i: int, price: int) -> None:
         g.fire(EV_ATTACH, c, g.watchers)        # "when you attach an ability to a hero or ally"
     if k == ALLY or k == WEAPON or k == GEAR or cc.stays[c]:
         g.enter(c, g.t)
+        if g.ctrs:
+            counters.on_play(g, c, g.uid_next)      # "when you play an ability, put a counter on ..." (not itself)
     elif k == ABILITY:
+        if g.ctrs:
+            counters.on_play(g, c)
         g.spent_ability(c)
         if cc.echo[c] and g.copies(c) == 2:
             if g.log:
@@ -95,6 +99,8 @@ def cast(g: Game, c: int) -> None:
     g.spent_ability(c)
     if g.watchers:
         g.fire(EV_PLAY, c, g.watchers)
+    if g.ctrs:
+        counters.on_play(g, c)
     g.played_n += 1
     if g.cc.dmg_ally[c] or g.cc.eot_discard[c]:
         drawbacks.on_cast(g, c)

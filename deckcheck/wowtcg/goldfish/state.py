@@ -35,7 +35,8 @@ class Game:
         "ong_hero", "ong_weapon", "dot", "n_cant_all", "n_places", "max_plus", "hero_pers", "hero_conds", "wgroups",
         "starters", "groups", "fgroups", "less_in_play", "less_turn", "less_pows", "boosts", "tag_count", "in_play",
         "watchers", "etb_now", "readies", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types",
-        "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals")
+        "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals", "ctr",
+        "catk", "ctrs", "ctr_used")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -97,6 +98,10 @@ class Game:
         self.turn_less = [0, 0, 0, 0]
         self.seen = self.wseen = 0
         self.eot_discard = False             # an ability played this turn discards your hand at its end
+        self.ctr: dict[int, int] = {}        # uid -> its counters (counters.py)
+        self.catk: dict[int, int] = {}       # uid -> its +1 ATK (+1 / +1) counters
+        self.ctrs: list[list] = []           # [uid, card id, turn it entered] of the cards in play with counters
+        self.ctr_used: dict[int, int] = {}   # uid -> the turn its [Exhaust] counters power was last used
 
     def say(self, text: str) -> None:
         """A line of the trace (callers test `self.log` first when the text costs something to build)."""
@@ -237,6 +242,9 @@ class Game:
             if cc.any_grave_lim:
                 self.audit(("graveyard", tuple(self.grave)))     # (what raises a tag limit from there)
             self.audit(("enter", uid, c, t))
+        if cc.any_ctr and cc.ctr[c] is not None:
+            from deckcheck.wowtcg.goldfish.counters import entered
+            entered(self, c, uid)       # the counters it enters play with
         if self.plan.forces[c]:
             self._in_force(c, 1)
         act = cc.act[c]
@@ -291,6 +299,9 @@ class Game:
                 del self.in_play[c]
         if self.plan.forces[c]:
             self._in_force(c, -1)
+        if self.ctrs or self.catk:
+            from deckcheck.wowtcg.goldfish.counters import left
+            left(self, uid)
         if self.audit:
             self.audit(("leave", uid))
         if self.log and destroyed:
@@ -557,7 +568,7 @@ def _move(lst: list, item, sign: int) -> None:
 def strike_set(weapons: list[int], cc: Compiled, dual: int) -> list[int]:
     """The weapons the hero strikes with: one (303.2c), or two of one kind with dual wield (406.6), never a
     Melee and a Ranged weapon together."""
-    atk, strike, wtype = cc.atk, cc.strike, cc.wtype
+    atk, strike, wtype = cc.wval, cc.strike, cc.wtype
     best: list[int] = []
     bv = -1 << 30
     for w in (W_MELEE, W_RANGED):
@@ -573,7 +584,7 @@ def strike_set(weapons: list[int], cc: Compiled, dual: int) -> list[int]:
 
 def better_weapon(c: int, weapons: list[int], cc: Compiled, dual: int) -> bool:
     """Would playing weapon c (replacing one if it must) make the hero hit harder?"""
-    atk, wtype, two = cc.atk, cc.wtype, cc.two_hand
+    atk, wtype, two = cc.wval, cc.wtype, cc.two_hand      # (its ATK with the +1 ATK counters it enters with)
     same = [x for x in weapons if wtype[x] == wtype[c]]
     if not same:
         return True

@@ -5,7 +5,7 @@ X damage, cards that need the hero's hit, powers, what is left) and the wrap-up 
 hand size). `Decked` ends the game where a draw finds the deck empty."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import damage, drawbacks, library, powers, quests, resources, tokens
+from deckcheck.wowtcg.goldfish import counters, damage, drawbacks, library, powers, quests, resources, tokens
 from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_HERO_HIT,
                                                EV_PLAY, GEAR, QUEST, WEAPON, Compiled)
@@ -26,6 +26,8 @@ def play_turn(g: Game, t: int) -> bool:
     draw_step(g, t)
     if g.dot or g.starters or g.readies[0] or g.readies[1]:
         start_of_turn(g)        # (most turns: nothing happens at the start of the turn)
+    if g.ctrs:
+        counters.turn_start(g)  # counters put, removed, and their damage and draws
     resources.place(g)
     if g.audit:
         g.audit(("hand", t, tuple(g.hand), g.res))
@@ -298,6 +300,8 @@ def spare_gear(g: Game) -> None:
             if g.watchers:
                 g.fire(EV_PLAY, c, g.watchers)
             g.enter(c, g.t)
+            if g.ctrs:
+                counters.on_play(g, c, g.uid_next)
             if g.log:
                 g.log(f"  plays {g.names[c]} (cost {cc.cost[c]}).")
 
@@ -318,6 +322,8 @@ def end_of_turn(g: Game, t: int, start_avail: int) -> bool:
         return True
     if g.log and g.turn_dmg:
         g.log(f"  the goldfish hero has {g.dmg} damage ({g.health - g.dmg} health left).")
+    if g.ctrs:
+        counters.turn_end(g)        # "at the end of your turn, put a counter ..."
     if g.cc.any_eot:
         drawbacks.end_phase(g)      # "at the end of your turn" (503.1), before the wrap-up step
     most = 7 + g.max_plus

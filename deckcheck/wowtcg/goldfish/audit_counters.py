@@ -1,0 +1,166 @@
+"""The invariant checker's rules for counters on cards (`audit.Checker` takes them from `CounterChecks`).
+
+The checker keeps its own count of every card's counters from the engine's "ctr" events, each checked against the
+card's text (its effects record, never the compiled tables): a counter is put or removed only by a card in play
+whose text has that counter action on that trigger (as it enters, at the start or end of your turn, when your
+hero struck this turn, with a weapon it struck with for a weapon's own, when an ally attacked, as a power once a
+turn ...), never more than the text's number at a time, never more often than once a turn for a turn's trigger,
+never below none, onto another card only a weapon in play for a "+1 ATK counter on that weapon" text. Each ATK the
+engine takes from counters in combat ("ctr_atk") must be what the checker's own count and the cards' texts give;
+a card whose text destroys it when none of its counters remain is never left in play with none at the end of a
+turn.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.goldfish.codes import matches
+
+_ONCE = ("turn_start", "turn_end", "power", "strike")
+
+
+def _fx(card) -> list[dict]:
+    return flat_effects(card.effects)
+
+
+def _trigger(e: dict) -> str:
+    """The event word of a counter action: its `when`, "power" for a cost, "enters" for neither."""
+    if "pay" in e or e.get("exhaust"):
+        return "power"
+    return e.get("when", "enters")
+
+
+class CounterChecks:
+    """The counters part of `audit.Checker` (it holds `play`, `t`, `struck_turn`, `struck_with`, `card`, `fail`)."""
+
+    def reset_counters(self) -> None:
+        self.ctr: Counter = Counter()       # (uid, +1 ATK counters 0/1) -> counters on the card
+        self.ctr_fired: Counter = Counter()  # (source uid, target uid, why, kind, put / removed, turn) -> times
+        self.ally_attacks = 0                # ally attacks this turn ("when an ally you control deals combat damage")
+        self.ctr_hits = Counter()            # turn -> instances of damage dealt by counters cards
+        self.plays_now = 0                   # cards cast or entering play this turn (at most the cards played)
+        self.hit_values: tuple = ()          # the damage of each ally's combat hit this turn (the engine's word)
+
+    def on_ctr(self, src_uid: int, c: int, uid: int, atk: int, delta: int, why: str) -> None:
+        card = self.card(c)
+        do = "counter" if delta > 0 else "uncounter"
+        acts = [e for e in _fx(card) if e["do"] == do and _trigger(e) == why and int(bool(e.get("atk"))) == atk]
+        if not acts:
+            self.fail(f"{card.name} {'puts' if delta > 0 else 'removes'} counters on '{why}', which its text "
+                      f"does not say")
+            return
+        if self.play.get(src_uid) != c:
+            self.fail(f"{card.name} changes counters from outside play")
+        most = max(int(e.get("n", 1)) if isinstance(e.get("n", 1), int) else
+                   max(self.hit_values, default=0) if why == "hits" else 0 for e in acts)
+        have = self.ctr[(uid, atk)]
+        if (delta > most) if delta > 0 else (-delta > min(most, have)):
+            self.fail(f"{card.name} changes {abs(delta)} counters at once (its text: {most}; {have} on the card)")
+        caps = [int(e["max"]) for e in acts if "max" in e]
+        if delta > 0 and caps and have + delta > max(caps):
+            self.fail(f"{card.name} has {have + delta} counters, where its text stops at {max(caps)}")
+        self._ctr_target(card, src_uid, uid, acts, why)
+        key = (src_uid, uid if why == "strike" else -1, why, atk, do, self.t)     # (a power: once, whatever its target)
+        self.ctr_fired[key] += 1
+        limit = len(self.hit_values) if why == "hits" else self.plays_now if why == "play" else self.ctr_hits[self.t] + 1 if why == "dealt" else 1 if why in _ONCE + ("enters",) \
+            else None
+        if limit is not None and self.ctr_fired[key] > limit:
+            self.fail(f"{card.name}'s '{why}' counters changed {self.ctr_fired[key]} times this turn")
+        if why == "enters" and self.entered.get(src_uid) != self.t:
+            self.fail(f"{card.name} gets the counters it enters play with while it did not just enter")
+        self.ctr[(uid, atk)] = max(0, have + delta)
+
+    def on_ctr_hits(self, values: tuple) -> None:
+        """The allies' combat hits this turn: no more than the allies' attacks the checker saw."""
+        if len(values) > self.ally_attacks or min(values) <= 0:
+            self.fail(f"{len(values)} ally hits for counters, where {self.ally_attacks} allies attacked this turn")
+        self.hit_values = values
+
+    def on_ctr_dmg(self, uid: int, c: int, d: int) -> None:
+        """Damage at the start of your turn from a counters card: as much as its text gives with the counters the
+        checker counted on it ("1 damage for each counter"; "while this has N or more counters, deal n")."""
+        card = self.card(c)
+        want = 0
+        for e in _fx(card):
+            if e["do"] == "damage" and e.get("when") == "turn_start" and (e.get("per") == "counter"
+                                                                         or e.get("cond") == "counters"):
+                have = self.ctr[(uid, 0)] + self.ctr[(uid, 1)]
+                if e.get("cond") == "counters" and have < int(e.get("count", 0)):
+                    continue
+                want += int(e.get("n", 1)) * (self.ctr[(uid, 0)] if e.get("per") == "counter" else 1)
+        if d > want or uid not in self.play:
+            self.fail(f"{card.name} deals {d} damage for its counters, where its text and counters give {want}")
+        self.ctr_hits[self.t] += 1
+
+    def _ctr_target(self, card, src_uid: int, uid: int, acts: list[dict], why: str) -> None:
+        """The card the counters go on: the card itself, or a weapon in play for "on that / target weapon"; a
+        strike's only after your hero struck this turn (a weapon's own: with it)."""
+        if uid != src_uid:
+            target = self.card(self.play[uid]) if uid in self.play else None
+            if not any(e.get("to") == "weapon" for e in acts) or target is None or target.strike_cost is None:
+                self.fail(f"{card.name} puts counters on another card, which its text does not allow")
+            elif why == "strike" and self.play[uid] not in self.struck_with:
+                self.fail(f"{card.name} puts a counter on a weapon your hero did not strike with")
+        if why == "strike":
+            if self.struck_turn != self.t:
+                self.fail(f"{card.name}'s strike counters in a turn your hero did not strike")
+            elif card.strike_cost is not None and uid == src_uid and self.play.get(src_uid) not in self.struck_with:
+                self.fail(f"{card.name}'s own strike counters though your hero struck with another weapon")
+
+    def _per_counter(self, to: tuple, weapon=None, uid: int = -1) -> int:
+        """The ATK "+n for each counter" texts in play give to `to` (their `to` words), a weapon of theirs, or the
+        card `uid` itself ("self")."""
+        a = 0
+        for src, c in self.play.items():
+            for e in _fx(self.card(c)):
+                if e["do"] != "atk_bonus" or e.get("per") != "counter":
+                    continue
+                to_e = e.get("to", "self")
+                hit = to_e in to or to_e == "self" and src == uid or to_e == "weapon" and weapon is not None \
+                    and matches(weapon, {k: v for k, v in e.items() if k == "tag"})
+                if hit:
+                    a += int(e.get("n", 1)) * self.ctr[(src, 0)]
+        return a
+
+    def on_ctr_atk(self, who: str, uids: tuple, bonus: int) -> None:
+        """ATK from counters in combat: what the checker's count of the counters and the cards' texts give."""
+        if who == "hero":
+            want = self._per_counter(("hero", "party"))
+        elif who == "ally":
+            want = self.ctr[(uids[0], 1)] + self._per_counter(("allies", "party"), uid=uids[0])
+        else:
+            want = sum(self.ctr[(u, 1)] + self._per_counter((), self.card(self.play[u]), u)
+                       for u in uids if u in self.play)
+        if want != bonus:
+            self.fail(f"{bonus} ATK from counters ({who}), where the counters on the cards give {want}")
+
+    def on_ctr_token(self, uid: int, c: int, n: int) -> None:
+        """Tokens of a counters card ("if this has five or more counters, destroy it; if you do, put a token"): its
+        text has them under that condition, and the checker counts that many counters on it."""
+        card = self.card(c)
+        ok = [e for e in _fx(card) if e["do"] == "token" and e.get("cond") == "counters" and int(e.get("n", 1)) >= n
+              and self.ctr[(uid, 0)] + self.ctr[(uid, 1)] >= int(e.get("count", 0))]
+        if not ok or uid not in self.play:
+            self.fail(f"{card.name} puts {n} tokens for its counters, which its text and counters do not give")
+
+    def on_ctr_less(self, uids: tuple, less: int) -> None:
+        """A strike cost lowered for the weapons' counters: as much as their texts and the counters give."""
+        want = 0
+        for u in uids:
+            if u in self.play:
+                for e in _fx(self.card(self.play[u])):
+                    if e["do"] == "cost_less" and e.get("per") == "counter" and e.get("what") == "strike":
+                        want += int(e.get("n", 1)) * self.ctr[(u, 0)]
+        if less != want:
+            self.fail(f"strike cost {less} less for counters, where the counters on the weapons give {want}")
+
+    def check_counters(self) -> None:
+        """At the end of your turn: no card in play whose text destroys it when none of its counters remain, with
+        none left."""
+        for uid, c in self.play.items():
+            card = self.card(c)
+            for e in _fx(card):
+                if e["do"] == "uncounter" and e.get("expire") and "cond" not in e \
+                        and not self.ctr[(uid, int(bool(e.get("atk"))))]:
+                    self.fail(f"{card.name} still in play with no counters left (its text destroys it)")
