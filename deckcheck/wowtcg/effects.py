@@ -231,11 +231,12 @@ CONDITIONS: tuple[str, ...] = (
     "no_ready_res",   # you control no ready resources (all exhausted, or none)
     "resources",      # you control `count` or more resources
     "hand_max",       # you have `count` or fewer cards in hand ("no cards in hand": count 0)
+    "hand_min",       # you have `count` or more cards in hand
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest")
 WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies", "strike",
                           "quest", "attach", "hits", "destroyed")
-PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest")
+PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "highest")
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies")
 
 Check = Callable[[Any], "str | None"]
@@ -290,6 +291,7 @@ FILTER: dict[str, Check] = {
     "faction": _word(*FACTIONS), "class": _word(*CLASSES), "tag": _text, "type": _word(*CARD_KINDS),
     "icon": _word(*DAMAGE_TYPES),      # the damage-type icon of an ally's ATK ("[Arcane] ally")
     "other": _flag, "cost_min": _int, "cost_max": _int, "name": _text,
+    "atk_min": _int,                   # printed ATK n or more ("each ally you control with 6 or more ATK")
     "hero": _flag,                     # your hero counts too (for a count or a condition)
     "self": _flag,                     # the card itself counts too
     "token": _flag,                    # tokens only
@@ -342,7 +344,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "attach": {}, "ready": {"weapons": _word("one", "all"), "kind": _word("Melee", "Ranged")},
     "dmg_boost": {"n": _int, "who": _word("hero", "party", "allies", "any"),
                   "scope": _word("non-combat", "combat", "ability", "weapon"), "types": _words(*DAMAGE_TYPES),
-                  "until": _word(*DURATIONS)},
+                  "until": _word(*DURATIONS), "double": _flag},
     "dual_wield": {"kind": _word("melee", "ranged", "two-handed")},
     **{k: {} for k in ("shuffle_back", "powers_now", "prep", "enters_exhausted", "echo", "rift", "eternal", "warp",
                        "portal", "skip_draw", "discard_hand")},

@@ -87,6 +87,9 @@ def attack_value(g: Game, j: int, c: int) -> int:
         for n, mask in g.groups:
             if mask is None or c in mask:
                 a += n
+    if g.gpers:
+        for gp in g.gpers:          # "Allies you control have +1 ATK for each equipment you control"
+            a += gp[0] * g.per_count(gp, -1)
     if g.plan.own_atk[c]:
         cc = g.cc
         sb, sp = cc.self_bonus[c], cc.self_per[c]
@@ -253,11 +256,18 @@ def granted_ferocity(g: Game, f: Fight) -> None:
 
 
 def weapon_atk(g: Game, weapons: list[int]) -> int:
-    """What striking with these weapons adds to the hero's attack (their ATK, Assault, bonuses to such weapons)."""
+    """What striking with these weapons adds to the hero's attack (their ATK, Assault, bonuses to such weapons, their
+    own "+n ATK for each ...")."""
     cc = g.cc
     a = 0
     for w in weapons:
         a += cc.atk[w] + cc.assault[w]
+        sp = cc.self_per[w]
+        if sp is not None:
+            k = g.per_count(sp, w)
+            a += sp[0] * k
+            if g.audit:
+                g.audit(("per_atk", w, sp[0] * k, k))
         for n_w, ids_w in g.wgroups:
             if w in ids_w:
                 a += n_w
@@ -512,6 +522,24 @@ def ready_hero(g: Game, f: Fight, c: int, price: int) -> bool:
     return True
 
 
+def doubled(g: Game, f: Fight) -> int:
+    """The combat damage the doublings in play add ("if a hero or ally in your party would deal nature damage, it
+    deals double that much instead"): each ally's attack of its damage type, your hero's attack with the damage
+    types of the weapons it struck with (without one: of no known type). This turn's ATK bonuses pooled in
+    `f.bonus` are not doubled (the engine errs low)."""
+    cc = g.cc
+    more = 0
+    for x, v in zip(f.att_ids, f.attackers):
+        if v > 0:
+            more += v * (g.mult(False, True, False, cc.dtype[x]) - 1)
+    if f.hero_attacks and f.hero_a > 0:
+        bits = 0
+        for w in f.struck:
+            bits |= cc.dtype[w]
+        more += f.hero_a * (g.mult(True, True, False, bits, bool(f.struck)) - 1)
+    return more
+
+
 def damage(g: Game, f: Fight) -> None:
     """The combat's damage to the goldfish's hero (with the damage boosts in play), then the attack triggers'
     searches and draws; Haste and "your hero dealt combat damage" for the rest of the turn."""
@@ -520,6 +548,8 @@ def damage(g: Game, f: Fight) -> None:
         g.audit(("hero_attack", g.t))
     allies = sum(f.attackers)
     total = allies + (f.hero_a if f.hero_attacks else 0) + f.bonus + f.act_damage
+    if g.doubles and total:
+        total += doubled(g, f)
     if g.boosts and total:
         for x, v in zip(f.att_ids, f.attackers):
             if v > 0:

@@ -76,8 +76,17 @@ def _damage(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
 
 
 def _dmg_boost(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
-    """`dmg_boost` (ongoing "+n damage" to damage of yours): `boost` (n, B_* whose, S_* which, type bits)."""
-    if cond is not None or f.boost is not None or "until" in e:
+    """`dmg_boost` (ongoing "+n damage" to damage of yours): `boost` (n, B_* whose, S_* which, type bits); with
+    `double` ("it deals double that much instead"): `doubles` (B_* whose, S_* which, type bits)."""
+    if cond is not None or "until" in e:
+        return True
+    if e.get("double"):
+        if f.doubles is not None or e.get("n"):
+            return True
+        f.doubles = (_BOOST_WHO.get(e.get("who"), B_ANY), _BOOST_SCOPE.get(e.get("scope"), S_ALL),
+                     damage_bits(str(e.get("types", "")).split()))
+        return False
+    if f.boost is not None:
         return True
     f.boost = (int_or_0(e.get("n")), _BOOST_WHO.get(e.get("who"), B_ANY), _BOOST_SCOPE.get(e.get("scope"), S_ALL),
                damage_bits(str(e.get("types", "")).split()))
@@ -285,7 +294,7 @@ def _cost_less(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         f.next_less += int_or_0(e.get("n"))
     elif what == "self":
         per = per_count(e, src.cards, src.hero) if "per" in e else None      # "1 less for each Monster you control"
-        if per is not None and (e["per"] != "ally" or cond is not None):
+        if per is not None and (e["per"] not in ("ally", "equipment") or cond is not None):
             return True
         f.selfless = (f.selfless or ()) + ((int_or_0(e.get("n")), cond) + ((per,) if per else ()),)
     elif what == "power" and f.act is not None and e.get("per") == "ally":

@@ -6,17 +6,20 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.codes import (
     ABILITY, ACT_HERO_AGAIN, ALLY, C_ALLIES, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_OPP_DMG, GROUP_KEYS,
-    PER_SOURCES, R_ALLIES, R_ALLY, R_HERO, R_STRIKE, TO_ALLY, TO_ANY, TO_CODES, TO_HERO, TO_SELF, TO_WEAPON,
+    PER_SOURCES, R_ALLIES, R_ALLY, R_HERO, R_STRIKE, TO_ALLIES, TO_ALLY, TO_ANY, TO_CODES, TO_HERO, TO_SELF, TO_WEAPON,
     WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, group_mask, group_of, per_count, weapon_ids
-from deckcheck.wowtcg.goldfish.codes import ACT_READY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY, C_ONLY_ALLY
+from deckcheck.wowtcg.goldfish.codes import (ACT_READY_ALLY, C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_NO_READY,
+                                             C_ONLY_ALLY)
+from deckcheck.wowtcg.effects import abilities_of
 from deckcheck.wowtcg.model import Card
 
 
 #: The conditions an ally's own "+n ATK" / Assault may hold under (`self_bonus`), checked as it attacks.
-_SELF_CONDS = (C_CONTROL, C_GRAVE, C_HERO_DEALT, C_ALLIES, C_OPP_DMG, C_ONLY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY)
+_SELF_CONDS = (C_CONTROL, C_GRAVE, C_HERO_DEALT, C_ALLIES, C_OPP_DMG, C_ONLY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY,
+               C_HAND_MIN)
 #: The conditions your hero's ongoing "+n ATK" may hold under (`hero_cond`), checked as it attacks.
-_HERO_CONDS = (C_CONTROL, C_COUNT, C_GRAVE_N, C_NO_READY)
+_HERO_CONDS = (C_CONTROL, C_COUNT, C_GRAVE_N, C_NO_READY, C_HAND_MIN, C_HAND_MAX)
 
 
 def _atk_bonus_first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None:
@@ -93,9 +96,13 @@ def _tagged_weapons(tag: str, cards: list[Card]) -> frozenset:
 
 def _atk_counted(f: CardFacts, e: dict, cond: tuple | None, src: Source, to: int) -> bool:
     """"+n ATK for each ..." to your hero or an ally: this turn (`bonus_n`, `bonus_to` and the count in
-    `bonus_per`) or your hero's while the card is in play (`hero_per`)."""
-    if e["per"] not in PER_SOURCES or cond is not None or to not in (TO_HERO, TO_ANY, TO_ALLY) \
-            or f.bonus_per is not None or f.hero_per is not None:
+    `bonus_per`), your hero's while the card is in play (`hero_per`), or every ally's you control while it is
+    (`group_per`: "Allies you control have +1 / +1 for each equipment you control")."""
+    if e["per"] not in PER_SOURCES or cond is not None:
+        return True
+    if to == TO_ALLIES and e.get("until") == "ongoing":
+        return _group_counted(f, e, src)
+    if to not in (TO_HERO, TO_ANY, TO_ALLY) or f.bonus_per is not None or f.hero_per is not None:
         return True
     if e.get("until") == "turn":
         f.bonus_n, f.bonus_to, f.bonus_per = int_or_0(e.get("n")), to, per_count(e, src.cards, src.hero)
@@ -104,6 +111,18 @@ def _atk_counted(f: CardFacts, e: dict, cond: tuple | None, src: Source, to: int
         f.hero_per = per_count(e, src.cards, src.hero)
         return False
     return True
+
+
+def _group_counted(f: CardFacts, e: dict, src: Source) -> bool:
+    """Your allies' ongoing "+n ATK for each ..." (`group_per`: the count, checked as each ally attacks). The flat
+    action folds the target's filter into the count's, so a record whose target has a filter of its own (only some
+    allies have it) is not played."""
+    if f.group_per is not None or any(
+            set(act.get("target", {})) - {"to"} for ab in abilities_of(src.card.effects)
+            for act in ab.get("actions") or () if act["do"] == "atk_bonus" and "per" in act):
+        return True
+    f.group_per = per_count(e, src.cards, src.hero)
+    return False
 
 
 def _ally_enters_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source, to: int) -> bool:
@@ -119,10 +138,10 @@ def _ally_enters_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source, t
 
 
 def _self_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
-    """The card's own "+n ATK" for each card counted (an ally's: `self_per`) or while a condition holds
-    (`self_bonus` (n, cond))."""
+    """The card's own "+n ATK" for each card counted (an ally's or a weapon's: `self_per`, "This weapon has +1 ATK
+    for each Undead you control") or while a condition holds (`self_bonus` (n, cond))."""
     if "per" in e:
-        if cond is not None or f.self_per is not None or e["per"] not in PER_SOURCES or src.kind != ALLY:
+        if cond is not None or f.self_per is not None or e["per"] not in PER_SOURCES or src.kind not in (ALLY, WEAPON):
             return True
         f.self_per = per_count(e, src.cards, src.hero)
         return False

@@ -12,7 +12,7 @@ from typing import Callable
 
 from deckcheck.wowtcg.goldfish.compile import (ACT_NEXT_LESS, ALLY, B_ALLIES, B_HERO, C_ABIL_DEALT, C_ALLIES,
                                                C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_OPP_DMG,
-                                               C_PLAYED, EV_ENTERS, P_ALLY, P_GRAVE, P_HAND, P_PERM, P_RES,
+                                               C_PLAYED, EV_ENTERS, P_ALLY, P_GRAVE, P_HAND, P_HIGH, P_PERM, P_RES,
                                                S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_HERO,
                                                TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
 from deckcheck.wowtcg.goldfish.conditions import cond_more
@@ -35,7 +35,7 @@ class Game:
         "ong_hero", "ong_weapon", "dot", "n_cant_all", "n_places", "max_plus", "hero_pers", "hero_conds", "wgroups",
         "starters", "groups", "fgroups", "less_in_play", "less_turn", "less_pows", "boosts", "tag_count", "in_play",
         "watchers", "etb_now", "readies", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types",
-        "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard")
+        "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "gpers", "doubles")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -78,6 +78,8 @@ class Game:
         self.less_turn: list[tuple] = []     # "... abilities cost n less this turn": in less_in_play until the turn ends
         self.less_pows: list[list] = []      # [n, turn it can first be used, card id]: "[Exhaust] -> next card n less"
         self.boosts: list[tuple] = []        # damage boosts
+        self.doubles: list[tuple] = []       # (who, scope, type bits): such damage is doubled
+        self.gpers: list[tuple] = []         # counts: your allies' ongoing +n ATK for each card counted
         self.tag_count = [0] * len(cc.tags)
         self.in_play: dict[int, int] = {}    # unique cards in play: card id -> copies
         self.watchers: list[int] = []        # cards in play whose trigger watches your other cards (one entry per copy)
@@ -310,7 +312,8 @@ class Game:
             elif to == TO_HERO:
                 self.ong_hero += sign * n
         for lst, item in ((self.hero_pers, cc.hero_per[c]), (self.hero_conds, cc.hero_cond[c]),
-                          (self.wgroups, cc.wbonus[c]), (self.boosts, cc.boost[c])):
+                          (self.wgroups, cc.wbonus[c]), (self.boosts, cc.boost[c]), (self.gpers, cc.group_per[c]),
+                          (self.doubles, cc.doubles[c])):
             if item is not None:
                 _move(lst, item, sign)
         self.dot += sign * cc.dot[c]
@@ -451,6 +454,9 @@ class Game:
             k = len(self.hand)
         elif src == P_GRAVE:
             k = sum(1 for x in self.grave if ids is None or x in ids)
+        elif src == P_HIGH:         # the highest cost among the cards you control that pass the filter
+            cost = self.cc.cost
+            k = max((cost[x] for x in self.a_c + self.perms if ids is None or x in ids), default=0)
         else:
             k = len(self.quests)
         return k + add
@@ -488,6 +494,32 @@ class Game:
                 continue
             total += n
         return total
+
+
+    def dealt(self, d: int, hero: bool, combat: bool, ability: bool, bits: int, armed: bool = False) -> int:
+        """One instance of d damage to the opposing hero as the cards in play make it: doubled ("it deals double
+        that much instead"), then +N (`bst`). (Applying the doubling first errs low.)"""
+        if self.doubles:
+            d *= self.mult(hero, combat, ability, bits, armed)
+        return d + self.bst(hero, combat, ability, bits, armed) if self.boosts else d
+
+    def mult(self, hero: bool, combat: bool, ability: bool, bits: int, armed: bool = False) -> int:
+        """How many times one instance of such damage to the opposing hero is doubled by the cards in play ("it
+        deals double that much instead": 1 when none applies, 2, 4 ...); `bits`: its damage types (0: unknown,
+        which no typed doubling takes)."""
+        m = 1
+        for who, scope, tb in self.doubles:
+            if (who == B_HERO and not hero) or (who == B_ALLIES and hero):
+                continue
+            if (scope == S_NONCOMBAT and combat) or (scope == S_COMBAT and not combat) or \
+                    (scope == S_ABILITY and not ability) or (scope == S_WEAPON and not (combat and hero and armed)):
+                continue
+            if tb and not tb & bits:
+                continue
+            m *= 2
+        if self.audit and m > 1:
+            self.audit(("double", m, hero, combat, ability, bits))
+        return m
 
 
 def _move(lst: list, item, sign: int) -> None:

@@ -1,0 +1,166 @@
+"""Issue 23, statics: a weapon's own "+n ATK for each ..." (`atk_bonus` to self with `per`, on a weapon), your
+allies' ongoing "+n ATK for each ..." (`to: allies`), counts of allies with printed ATK n or more (`atk_min`) and of
+the highest cost among cards you control (`per: highest`), your hero's or an ally's ATK while you have N or more
+(or no) cards in hand (`hand_min`, `hand_max`), and "it deals double that much instead" (`dmg_boost` `double`)."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.effects import freeze
+from deckcheck.wowtcg.goldfish.audit import Checker, check_games
+from deckcheck.wowtcg.goldfish.codes import DAMAGE_BITS, PLAYED, UNMODELLED, WEAPON
+from deckcheck.wowtcg.goldfish.combat import Fight, attack_value, doubled, hero_strikes, weapon_atk
+from deckcheck.wowtcg.goldfish.compile import compile_cards
+from deckcheck.wowtcg.goldfish.costs import reduction
+from deckcheck.wowtcg.goldfish.runner import make_setup
+from test_goldfish_conditions import game_of
+from test_goldfish_kinds import deck
+
+NATURE, FIRE = DAMAGE_BITS["Nature"], DAMAGE_BITS["Fire"]
+CARDS = ("Windrunner's Heartseeker", "Barim's Main Gauche", "Barnacle-Coated Greataxe", "Skullstealer Greataxe",
+         "Mandokir's Tribute", "Felsteel Reaper", "The Perforator", "Caelestrasz", "Champion's Shout",
+         "Strong-Handed Ring", "Nocturnal Gaze", "Scholar Krosiss", "Elemental Precision",
+         "Merciless Gladiator's Gavel", "Bloodsurge", "Legacy of the Horde", "World in Flames",
+         "Merciless Gladiator's Battlegear")
+
+
+def test_the_cards_read_this_way_are_played(db):
+    for name in CARDS:
+        assert compile_cards([db[name]]).verdict[0] == PLAYED, name
+
+
+def test_a_weapon_has_atk_for_each_card_you_control_that_its_text_counts(db):
+    # Windrunner's Heartseeker: "This weapon has +1 ATK for each Undead you control" (Benethor Draigo is Undead)
+    g = game_of(db, "Windrunner's Heartseeker", "Benethor Draigo", "Voss Treebender")
+    g.enter(0, 1)
+    assert weapon_atk(g, [0]) == 0
+    g.enter(1, 1)
+    g.enter(2, 1)
+    assert weapon_atk(g, [0]) == 1
+    g.enter(1, 2)
+    assert weapon_atk(g, [0]) == 2
+    # Barim's Main Gauche: +3 ATK for each ally you control with 6 or more ATK (Baradis Darkstone: 7)
+    g = game_of(db, "Barim's Main Gauche", "Baradis Darkstone", "Voss Treebender")
+    g.enter(0, 1)
+    g.enter(2, 1)
+    assert weapon_atk(g, [0]) == 1
+    g.enter(1, 1)
+    assert weapon_atk(g, [0]) == 1 + 3
+    # Felsteel Reaper: +1 ATK for each resource you have
+    g = game_of(db, "Felsteel Reaper")
+    g.enter(0, 1)
+    g.res = 6
+    assert weapon_atk(g, [0]) == 6
+    # The Perforator: +X ATK, X the highest cost among Dragonkin allies you control (Azure Drake 2, Anachronos 5)
+    g = game_of(db, "The Perforator", "Azure Drake", "Anachronos", "Voss Treebender")
+    g.enter(0, 1)
+    g.enter(3, 1)
+    assert weapon_atk(g, [0]) == 0
+    g.enter(1, 1)
+    assert weapon_atk(g, [0]) == 2
+    g.enter(2, 1)
+    assert weapon_atk(g, [0]) == 5
+
+
+def test_barnacle_coated_greataxe_counts_equipment_for_its_cost_and_its_atk(db):
+    g = game_of(db, "Barnacle-Coated Greataxe", "Arced War Axe", "Elven Chain Boots")
+    assert reduction(g, 0, WEAPON) == 8
+    g.enter(2, 1)
+    assert reduction(g, 0, WEAPON) == 7        # one equipment in play
+    g.enter(0, 1)
+    assert weapon_atk(g, [0]) == 2              # itself and the boots
+
+
+def test_your_allies_have_atk_for_each_card_counted(db):
+    # Champion's Shout: "Allies you control have +1 / +1 for each equipment you control"
+    g = game_of(db, "Champion's Shout", "Voss Treebender", "Arced War Axe", "Elven Chain Boots")
+    g.enter(1, 1)
+    assert attack_value(g, 0, 1) == 2
+    g.enter(0, 1)
+    assert attack_value(g, 0, 1) == 2
+    g.enter(2, 1)
+    g.enter(3, 1)
+    assert attack_value(g, 0, 1) == 4
+    # Caelestrasz: "Allies you control have +1 / +1 for each Red Dragonkin you control": itself (a Blue one not)
+    g = game_of(db, "Caelestrasz", "Voss Treebender", "Azure Drake")
+    g.enter(1, 1)
+    g.enter(2, 1)
+    assert attack_value(g, 0, 1) == 2
+    g.enter(0, 1)
+    assert attack_value(g, 0, 1) == 3 and attack_value(g, 2, 0) == db["Caelestrasz"].atk + 1
+
+
+def test_allies_counted_bonus_with_a_target_filter_is_not_played(db):
+    # "Nature allies in your party have +1 ATK for each ...": the flat action can't keep the target's filter apart
+    # from the count's, so such a record stays unmodelled
+    card = db["Lifemistress Tanagra"]._replace(effects=freeze({"abilities": [{"kind": "static", "actions": [
+        {"do": "atk_bonus", "n": 1, "until": "ongoing", "target": {"to": "allies", "icon": "Nature"},
+         "per": {"of": "ally", "icon": "Nature", "other": 1}}]}]}))
+    assert compile_cards([card]).verdict[0] == UNMODELLED
+
+
+def test_atk_while_you_have_cards_in_hand(db):
+    # Strong-Handed Ring: "Your hero has Assault 5 while you have 5 or more cards in hand", as the hero attacks
+    g = game_of(db, "Strong-Handed Ring", "Voss Treebender")
+    g.enter(0, 1)
+    g.hand = [1] * 4
+    f = Fight()
+    hero_strikes(g, f)
+    assert f.hero_a == 0
+    g.hand = [1] * 5
+    f = Fight()
+    hero_strikes(g, f)
+    assert f.hero_a == 5
+    # Nocturnal Gaze: "While you have no cards in your hand, your hero has Assault 2"
+    g = game_of(db, "Nocturnal Gaze", "Voss Treebender")
+    g.enter(0, 1)
+    g.hand = [1]
+    f = Fight()
+    hero_strikes(g, f)
+    assert f.hero_a == 0
+    g.hand = []
+    f = Fight()
+    hero_strikes(g, f)
+    assert f.hero_a == 2
+    # Scholar Krosiss: "+2 ATK / +2 Health while you have seven or more cards in hand"
+    g = game_of(db, "Scholar Krosiss", "Voss Treebender")
+    g.enter(0, 1)
+    g.hand = [1] * 6
+    assert attack_value(g, 0, 0) == 1
+    g.hand = [1] * 7
+    assert attack_value(g, 0, 0) == 3
+
+
+def test_damage_doubled_as_the_text_says(db):
+    # Elemental Precision: a hero or ally in your party dealing nature damage deals double that much
+    g = game_of(db, "Elemental Precision", "Burom Bladeseer", "Merciless Gladiator's Gavel", "Bloodsurge")
+    assert g.dealt(3, True, False, True, NATURE) == 3
+    g.enter(0, 1)
+    assert g.dealt(3, True, False, True, NATURE) == 6 and g.dealt(3, True, False, True, FIRE) == 3
+    assert g.dealt(2, False, True, False, NATURE) == 4
+    g.enter(1, 1)
+    f = Fight()
+    f.att_ids, f.attackers = [1], [2]       # Burom Bladeseer attacks for 2 nature damage: 2 more
+    assert doubled(g, f) == 2
+    # Merciless Gladiator's Gavel: your hero's non-combat damage only
+    g.enter(2, 1)
+    assert g.dealt(4, True, False, True, FIRE) == 8 and g.dealt(4, True, True, False, FIRE, True) == 4
+    assert g.dealt(4, False, False, False, FIRE) == 4       # (an ally's)
+    # Bloodsurge: a hero's damage; with the other two, a nature ability of your hero's is doubled three times
+    g.enter(3, 1)
+    assert g.dealt(1, True, False, True, NATURE) == 8
+
+
+def test_the_checker_follows_counted_atk_and_doubled_damage(db):
+    cards = deck(db, ("Windrunner's Heartseeker", 8), ("Benethor Draigo", 12), ("Elemental Precision", 6),
+                 ("Wrath", 10))
+    setup = make_setup(None, cards, turns=10, health=10**6)
+    checker = check_games(setup, None, 40)
+    assert checker.breaches == []
+    assert checker.checked["per_atk"] and checker.checked["double"]
+    # a count above what is in play, a doubling no card in play makes: breaches
+    bad = Checker(setup.cc, None)
+    bad.new_game()
+    w = setup.cc.names.index("Windrunner's Heartseeker")
+    bad.on_enter(1, w, 1)
+    bad.on_per_atk(w, 3, 3)
+    bad.on_double(2, True, False, True, NATURE)
+    assert len(bad.breaches) == 2
