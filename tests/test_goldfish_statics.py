@@ -19,7 +19,7 @@ CARDS = ("Windrunner's Heartseeker", "Barim's Main Gauche", "Barnacle-Coated Gre
          "Mandokir's Tribute", "Felsteel Reaper", "The Perforator", "Caelestrasz", "Champion's Shout",
          "Strong-Handed Ring", "Nocturnal Gaze", "Scholar Krosiss", "Elemental Precision",
          "Merciless Gladiator's Gavel", "Bloodsurge", "Legacy of the Horde", "World in Flames",
-         "Merciless Gladiator's Battlegear")
+         "Merciless Gladiator's Battlegear", "Seraxa Brightmix", "Braeo Darkpaw")
 
 
 def test_the_cards_read_this_way_are_played(db):
@@ -86,6 +86,39 @@ def test_your_allies_have_atk_for_each_card_counted(db):
     assert attack_value(g, 0, 1) == 2
     g.enter(0, 1)
     assert attack_value(g, 0, 1) == 3 and attack_value(g, 2, 0) == db["Caelestrasz"].atk + 1
+
+
+def _attach(g, c):
+    from deckcheck.wowtcg.goldfish.play import play
+    g.hand = [c]
+    g.avail = 10
+    play(g, c, 0, 0)
+
+
+def test_atk_for_the_abilities_attached_to_an_ally(db):
+    # Seraxa Brightmix: "Each ally you control with an ability attached to it has +2 / +2" (one ability or two)
+    g = game_of(db, "Seraxa Brightmix", "Voss Treebender", "Blessing of Might", "Blessing of Faith")
+    g.enter(1, 1)
+    g.enter(0, 1)
+    voss = db["Voss Treebender"].atk
+    assert attack_value(g, 0, 1) == voss and attack_value(g, 1, 0) == db["Seraxa Brightmix"].atk
+    _attach(g, 2)            # Blessing of Might goes on the stronger ally (Voss, +1 ATK)
+    assert attack_value(g, 0, 1) == voss + 1 + 2
+    _attach(g, 3)
+    assert attack_value(g, 0, 1) == voss + 1 + 1 + 2           # (+2 once: it has abilities attached)
+    assert attack_value(g, 1, 0) == db["Seraxa Brightmix"].atk
+    # Braeo Darkpaw: "+2 / +2 for each attachment attached to him"
+    g = game_of(db, "Braeo Darkpaw", "Blessing of Might", "Blessing of Faith")
+    g.enter(0, 1)
+    braeo = db["Braeo Darkpaw"].atk
+    _attach(g, 1)
+    _attach(g, 2)
+    assert attack_value(g, 0, 0) == braeo + 1 + 1 + 2 * 2
+    # a count's cap anywhere else is not read: unmodelled
+    capped = db["Caelestrasz"]._replace(effects=freeze({"abilities": [{"kind": "static", "actions": [
+        {"do": "atk_bonus", "n": 1, "until": "ongoing", "target": {"to": "allies"},
+         "per": {"of": "ally", "most": 2}}]}]}))
+    assert compile_cards([capped]).verdict[0] == UNMODELLED
 
 
 def test_allies_counted_bonus_with_a_target_filter_is_not_played(db):
@@ -163,4 +196,50 @@ def test_the_checker_follows_counted_atk_and_doubled_damage(db):
     bad.on_enter(1, w, 1)
     bad.on_per_atk(w, 3, 3)
     bad.on_double(2, True, False, True, NATURE)
+    assert len(bad.breaches) == 2
+
+
+def test_a_weapon_strikes_for_less_as_its_text_says(db):
+    from deckcheck.wowtcg.goldfish.combat import strike_price
+    from deckcheck.wowtcg.goldfish.resources import new_turn
+    # Overpowered Chicken Splitter: "When this weapon enters play, you pay 4 less to strike with it this turn"
+    g = game_of(db, "Overpowered Chicken Splitter", "Arced War Axe")
+    _attach(g, 0)            # (played from hand: it resolves)
+    assert g.weapons == [0] and strike_price(g, [0]) == 0
+    assert g.cc.cost[1] == 2 and reduction(g, 1, WEAPON) == 2       # no other card costs less
+    g.t += 1
+    new_turn(g)
+    assert strike_price(g, [0]) == 4
+    # Arced War Axe: "You pay 3 less to strike with this weapon while you control three or more allies"
+    g = game_of(db, "Arced War Axe", "Voss Treebender")
+    g.enter(0, 1)
+    for _ in range(2):
+        g.enter(1, 1)
+    assert strike_price(g, [0]) == 3
+    g.enter(1, 1)
+    assert strike_price(g, [0]) == 0
+    # Gurubashi Punisher: 6 less while you control an ally with 6 or more ATK (Baradis Darkstone: 7)
+    g = game_of(db, "Gurubashi Punisher", "Voss Treebender", "Baradis Darkstone")
+    g.enter(0, 1)
+    g.enter(1, 1)
+    assert strike_price(g, [0]) == 6
+    g.enter(2, 1)
+    assert strike_price(g, [0]) == 0
+    # Voldrethar: 5 less with a card of its name in your graveyard
+    g = game_of(db, "Voldrethar, Dark Blade of Oblivion")
+    g.enter(0, 1)
+    assert strike_price(g, [0]) == 5
+    g.grave.append(0)
+    assert strike_price(g, [0]) == 0
+
+
+def test_the_checker_follows_a_weapons_strike_reduction(db):
+    cards = deck(db, ("Arced War Axe", 10), ("Gurubashi Punisher", 6), ("Baradis Darkstone", 10))
+    checker = check_games(make_setup(None, cards, turns=10, health=10**6), None, 40)
+    assert checker.breaches == [] and checker.checked["strike_less"]
+    bad = Checker(compile_cards([db["Arced War Axe"]]), None)
+    bad.new_game()
+    bad.on_strike_less(0, 3)        # not in play
+    bad.on_enter(1, 0, 1)
+    bad.on_strike_less(0, 4)        # more than its text
     assert len(bad.breaches) == 2

@@ -31,7 +31,8 @@ strike costs, effects records), never from the engine's compiled tables, and rec
 - hand size at the end of the turn (503.2a);
 - counted static ATK: a weapon's "+n ATK for each ..." only on a weapon in play whose text has it, n times a count
   no larger than the cards the checker sees in play (or resources, the highest cost) passing its filter; doubled
-  damage only as the "deals double that much instead" texts in play that take such damage double it;
+  damage only as the "deals double that much instead" texts in play that take such damage double it; a weapon's
+  own conditional strike reduction only on a weapon in play whose text has it, for no more;
 - drawbacks: an ability with damage to target ally cast only with an ally of yours in play (707.1d); no ally
   left in play with 0 health while cards lower your allies' health (410.6a); at the end of your turn, no ally
   that leaves then still in play and no card in hand after an ability that discards your hand (503.1).
@@ -411,6 +412,15 @@ class Checker:
             n += 1
         return n
 
+
+    def on_strike_less(self, w: int, n: int) -> None:
+        """A weapon's own "you pay n less to strike with this weapon while ...": the weapon in play, its text's n."""
+        card = self.card(w)
+        if w not in self.play.values():
+            self.fail(f"{card.name} strikes for less while it is not in play")
+        own = [e.get("n", 0) for e in fx(card) if e["do"] == "cost_less" and e.get("what") == "strike" and e.get("self")]
+        if not own or n > max(own):
+            self.fail(f"{card.name} strikes for {n} less, its text says {own}")
 
     def on_double(self, m: int, hero: bool, combat: bool, ability: bool, bits: int) -> None:
         """Damage doubled m times: the cards in play whose text doubles such damage, no more."""

@@ -8,7 +8,7 @@ from deckcheck.wowtcg.goldfish import play
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_READY, ACT_TOKEN,
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
-from deckcheck.wowtcg.goldfish.codes import ACT_READY_ALLY
+from deckcheck.wowtcg.goldfish.codes import ACT_READY_ALLY, P_ATT
 from deckcheck.wowtcg.goldfish.costs import reduction
 from deckcheck.wowtcg.goldfish.readying import attack_again, ready_another, ready_power_instead
 from deckcheck.wowtcg.goldfish.state import Decked, Game, strike_set
@@ -89,15 +89,22 @@ def attack_value(g: Game, j: int, c: int) -> int:
                 a += n
     if g.gpers:
         for gp in g.gpers:          # "Allies you control have +1 ATK for each equipment you control"
-            a += gp[0] * g.per_count(gp, -1)
+            a += gp[0] * (attached_count(g, j, gp) if gp[1] == P_ATT else g.per_count(gp, -1))
     if g.plan.own_atk[c]:
         cc = g.cc
         sb, sp = cc.self_bonus[c], cc.self_per[c]
         if sb is not None and g.cond_ok(sb[1], c):
             a += sb[0]
         if sp is not None:
-            a += sp[0] * g.per_count(sp, c)
+            a += sp[0] * (attached_count(g, j, sp) if sp[1] == P_ATT else g.per_count(sp, c))
     return a
+
+
+def attached_count(g: Game, j: int, sp: tuple) -> int:
+    """How many cards passing the count's filter are attached to the ally at place j (at most sp[4] when set)."""
+    ids, most = sp[2], sp[4]
+    k = sum(1 for x in g.attached.get(g.a_uid[j], ()) if ids is None or x in ids)
+    return k if not most or k < most else most
 
 
 def declare(g: Game, f: Fight, j: int, c: int) -> None:
@@ -283,6 +290,14 @@ def strike_price(g: Game, weapons: list[int], less: int = 0) -> int:
     if g.less_in_play:
         price -= sum(m for w in weapons for what, m, _u, _mn, mask in g.less_in_play
                      if what == WEAPON + 10 and (mask is None or w in mask))
+    if g.cc.any_wless:
+        wless = g.cc.wless
+        for w in weapons:
+            wl = wless[w]
+            if wl is not None and g.cond_ok(wl[1], w):
+                price -= wl[0]      # "you pay 3 less to strike with this weapon while you control three allies"
+                if g.audit:
+                    g.audit(("strike_less", w, wl[0]))
     return price if price > 0 else 0
 
 

@@ -286,6 +286,8 @@ def _cost_less(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     ...)), the card's activated power for each ally (`act`'s less_per and less_mask), your weapons' strike
     cost, or the cards of a kind (`less` (what, n, this turn only, min, ids))."""
     what = e.get("what")
+    if what == "strike" and e.get("self"):
+        return _own_strike_less(f, e, cond, src)
     if cond is not None and what != "self":
         return True          # only the card's own reduction is checked against its condition (costs.reduction)
     if what == "next":
@@ -308,6 +310,22 @@ def _cost_less(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
                        int_or_0(e.get("min")), group_mask(e, src.cards)))
     else:
         return True
+    return False
+
+
+def _own_strike_less(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """"You pay n less to strike with this weapon": always (`less` (WEAPON + 10, n, 0, min, {itself})), the turn it
+    enters play (the same with this turn only: `resources.reductions_on_play`), or while a condition holds,
+    checked as your hero strikes (`wless` (n, cond))."""
+    if src.kind != WEAPON or "per" in e or "pay" in e or e.get("when") or f.wless is not None:
+        return True
+    n = int_or_0(e.get("n"))
+    if cond is not None:
+        if e.get("until") == "turn":
+            return True
+        f.wless = (n, cond)
+    else:
+        f.less.append((WEAPON + 10, n, int(e.get("until") == "turn"), int_or_0(e.get("min")), frozenset({src.idx})))
     return False
 
 

@@ -98,10 +98,12 @@ def _atk_counted(f: CardFacts, e: dict, cond: tuple | None, src: Source, to: int
     """"+n ATK for each ..." to your hero or an ally: this turn (`bonus_n`, `bonus_to` and the count in
     `bonus_per`), your hero's while the card is in play (`hero_per`), or every ally's you control while it is
     (`group_per`: "Allies you control have +1 / +1 for each equipment you control")."""
-    if e["per"] not in PER_SOURCES or cond is not None:
+    if cond is not None:
         return True
     if to == TO_ALLIES and e.get("until") == "ongoing":
         return _group_counted(f, e, src)
+    if e["per"] not in PER_SOURCES:
+        return True
     if to not in (TO_HERO, TO_ANY, TO_ALLY) or f.bonus_per is not None or f.hero_per is not None:
         return True
     if e.get("until") == "turn":
@@ -114,10 +116,11 @@ def _atk_counted(f: CardFacts, e: dict, cond: tuple | None, src: Source, to: int
 
 
 def _group_counted(f: CardFacts, e: dict, src: Source) -> bool:
-    """Your allies' ongoing "+n ATK for each ..." (`group_per`: the count, checked as each ally attacks). The flat
+    """Your allies' ongoing "+n ATK for each ..." (`group_per`: the count, checked as each ally attacks; `attached`:
+    the cards attached to that ally, "each ally you control with an ability attached to it"). The flat
     action folds the target's filter into the count's, so a record whose target has a filter of its own (only some
     allies have it) is not played."""
-    if f.group_per is not None or any(
+    if f.group_per is not None or (e["per"] not in PER_SOURCES and e["per"] != "attached") or any(
             set(act.get("target", {})) - {"to"} for ab in abilities_of(src.card.effects)
             for act in ab.get("actions") or () if act["do"] == "atk_bonus" and "per" in act):
         return True
@@ -139,9 +142,11 @@ def _ally_enters_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source, t
 
 def _self_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """The card's own "+n ATK" for each card counted (an ally's or a weapon's: `self_per`, "This weapon has +1 ATK
-    for each Undead you control") or while a condition holds (`self_bonus` (n, cond))."""
+    for each Undead you control"; an ally's for each card attached to it) or while a condition holds (`self_bonus`
+    (n, cond))."""
     if "per" in e:
-        if cond is not None or f.self_per is not None or e["per"] not in PER_SOURCES or src.kind not in (ALLY, WEAPON):
+        if cond is not None or f.self_per is not None or src.kind not in (ALLY, WEAPON) \
+                or e["per"] not in PER_SOURCES and not (e["per"] == "attached" and src.kind == ALLY):
             return True
         f.self_per = per_count(e, src.cards, src.hero)
         return False

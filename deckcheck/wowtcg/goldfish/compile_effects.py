@@ -58,8 +58,8 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     """Read one action into `f` (see the module's docstring for the order of the readers); True: left out."""
     do = e["do"]
     cond = effect_cond(e, src.cards)
-    if _counted_power(e, src.kind) or _unplayed_power(e, src.kind):
-        return True
+    if _counted_power(e, src.kind) or _unplayed_power(e, src.kind) or ("most" in e and e.get("per") != "attached"):
+        return True         # (a count's cap is read only on the cards attached to an ally)
     cond = _cond_for(e, cond, src)
     if has_power_cost(e):
         return costly_power(f, e, cond, src)      # a power whose cost destroys, removes or damages: `compile_costs`

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.codes import (
     ATT_NONE, C_ABIL_DEALT, C_ALLIES, C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_NEVER, C_NONE,
-    C_OPP_DMG, C_PLAYED, EV_ATTACH, EV_ENTERS, EV_PLAY, EV_QUEST, GROUP_KEYS, NO_BEARING, PER_SOURCES, P_ALLY, TO_ALLY, TO_ANY,
+    C_OPP_DMG, C_PLAYED, EV_ATTACH, EV_ENTERS, EV_PLAY, EV_QUEST, GROUP_KEYS, NO_BEARING, PER_SOURCES, P_ALLY, P_ATT, TO_ALLY, TO_ANY,
     TO_CODES, TO_SELF, WEAPON, card_kind, damage_bits, int_or_0, matches)
 from deckcheck.wowtcg.goldfish.codes import (C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_NO_READY, C_ONLY_ALLY,
                                              C_RES_N)
@@ -126,6 +126,7 @@ class CardFacts:
     less: list | tuple = field(default_factory=list)     # a list while read, then a tuple
     next_less: int = 0
     selfless: tuple | None = None
+    wless: tuple | None = None
     haste: int = 0
     prep: int = 0
     rift: int = 0
@@ -288,8 +289,12 @@ def per_count(e: dict, cards: list[Card], hero: Card | None) -> tuple:
     """A count ("for each ...") as the engine evaluates it: (n, P_*, ids counted or None for all,
     other: leave the card itself out once, add: a constant added to the count). P_HIGH: the highest printed
     cost among the cards you control that pass the filter ("X is the highest cost among Dragonkin you control")."""
-    counted = PER_SOURCES[e["per"]]
     keys = GROUP_KEYS + ("type", "cost_min", "atk_min")
+    if e["per"] == "attached":      # the cards attached to the ally that has the bonus, at most `most`
+        filt = {k: e[k] for k in keys if k in e}
+        ids = frozenset(i for i, card in enumerate(cards) if matches(card, filt)) if filt else None
+        return (int_or_0(e.get("n")), P_ATT, ids, 0, int_or_0(e.get("most")))
+    counted = PER_SOURCES[e["per"]]
     filt = {k: e[k] for k in keys if k in e}
     if counted == P_ALLY:
         filt.setdefault("type", "ally")

@@ -35,7 +35,8 @@ class Game:
         "ong_hero", "ong_weapon", "dot", "n_cant_all", "n_places", "max_plus", "hero_pers", "hero_conds", "wgroups",
         "starters", "groups", "fgroups", "less_in_play", "less_turn", "less_pows", "boosts", "tag_count", "in_play",
         "watchers", "etb_now", "readies", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types",
-        "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "gpers", "doubles")
+        "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "gpers", "doubles",
+        "attached")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -80,6 +81,7 @@ class Game:
         self.boosts: list[tuple] = []        # damage boosts
         self.doubles: list[tuple] = []       # (who, scope, type bits): such damage is doubled
         self.gpers: list[tuple] = []         # counts: your allies' ongoing +n ATK for each card counted
+        self.attached: dict[int, list[int]] = {}     # an ally's uid -> the card ids attached to it
         self.tag_count = [0] * len(cc.tags)
         self.in_play: dict[int, int] = {}    # unique cards in play: card id -> copies
         self.watchers: list[int] = []        # cards in play whose trigger watches your other cards (one entry per copy)
