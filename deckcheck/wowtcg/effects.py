@@ -143,7 +143,7 @@ Action kinds and their parameters:
 - ``ready`` ``to: ally`` with a group filter: an ally of that race or tag; ``cost_less`` ``what: restrike``: the
   weapon the card readies strikes again for n less.
 - ``cost_less`` ``what: next``, ``n: X``, ``x: highest``: X is the highest cost among the cards you control.
-- ``cost_less`` ``what: strike``, ``self: 1`` on a weapon: you pay n less to strike with this weapon (with a
+- ``cost_less`` ``what: strike``, ``own: 1`` on a weapon: you pay n less to strike with this weapon (with a
   ``condition``: while it holds, checked as your hero strikes; ``until: turn``: the turn it enters play).
 - ``atk_bonus`` ``until: ongoing`` with ``per``: to ``self`` on a weapon ("This weapon has +1 ATK for each Undead
   you control"), to ``allies`` (each ally you control, counted as it attacks; no filter on the target). ``per``
@@ -352,7 +352,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "cost_less": {**_NX, "what": _word("self", "quest", "ability", "ally", "equipment", "strike", "card", "power",
                                        "next", "restrike"),
                   "min": _int, "until": _word("turn"), "x": _word("highest"), "kind": _word("Melee", "Ranged"),
-                  "self": _flag,       # (what: strike) with this weapon only
+                  "own": _flag,        # (what: strike) with this weapon only
                   **{k: FILTER[k] for k in ("faction", "class", "tag", "type", "cost_min", "hero")}},
     "token": {**_N, "atk": _int, "health": _int, "ferocity": _flag, "copy": _word("ally", "tokens"), "more": _flag,
               "race": _text, "buy": _flag},

@@ -418,7 +418,7 @@ class Checker:
         card = self.card(w)
         if w not in self.play.values():
             self.fail(f"{card.name} strikes for less while it is not in play")
-        own = [e.get("n", 0) for e in fx(card) if e["do"] == "cost_less" and e.get("what") == "strike" and e.get("self")]
+        own = [e.get("n", 0) for e in fx(card) if e["do"] == "cost_less" and e.get("what") == "strike" and e.get("own")]
         if not own or n > max(own):
             self.fail(f"{card.name} strikes for {n} less, its text says {own}")
 

@@ -89,7 +89,7 @@ def attack_value(g: Game, j: int, c: int) -> int:
                 a += n
     if g.gpers:
         for gp in g.gpers:          # "Allies you control have +1 ATK for each equipment you control"
-            a += gp[0] * (attached_count(g, j, gp) if gp[1] == P_ATT else g.per_count(gp, -1))
+            a += gp[0] * (attached_count(g, j, gp) if gp[1] == P_ATT else g.per_count(gp, c))
     if g.plan.own_atk[c]:
         cc = g.cc
         sb, sp = cc.self_bonus[c], cc.self_per[c]

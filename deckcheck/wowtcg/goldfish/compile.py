@@ -54,7 +54,7 @@ class Compiled:
     bonus_per: list[tuple | None] = field(default_factory=list)   # per: +n ATK this turn per card counted
     hero_per: list[tuple | None] = field(default_factory=list)    # per: your hero's +n ATK per card counted, while in play
     hero_cond: list[tuple | None] = field(default_factory=list)   # (n, cond): your hero's +n ATK while cond holds
-    group_per: list[tuple | None] = field(default_factory=list)   # per: your allies' +n ATK per card counted, while in play
+    group_per: list[tuple | None] = field(default_factory=list)   # per: your allies' +n ATK per card counted, in play
     wbonus: list[tuple | None] = field(default_factory=list)     # (n, weapon ids): +n ATK to each such weapon struck
     race: list[int] = field(default_factory=list)        # index in STANDARD_RACES, -1: none of them
     echo: list[int] = field(default_factory=list)        # Echo: copied if two allies share a standard race

@@ -286,7 +286,7 @@ def _cost_less(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     ...)), the card's activated power for each ally (`act`'s less_per and less_mask), your weapons' strike
     cost, or the cards of a kind (`less` (what, n, this turn only, min, ids))."""
     what = e.get("what")
-    if what == "strike" and e.get("self"):
+    if what == "strike" and e.get("own"):
         return _own_strike_less(f, e, cond, src)
     if cond is not None and what != "self":
         return True          # only the card's own reduction is checked against its condition (costs.reduction)

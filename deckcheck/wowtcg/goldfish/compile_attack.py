@@ -117,9 +117,9 @@ def _atk_counted(f: CardFacts, e: dict, cond: tuple | None, src: Source, to: int
 
 def _group_counted(f: CardFacts, e: dict, src: Source) -> bool:
     """Your allies' ongoing "+n ATK for each ..." (`group_per`: the count, checked as each ally attacks; `attached`:
-    the cards attached to that ally, "each ally you control with an ability attached to it"). The flat
-    action folds the target's filter into the count's, so a record whose target has a filter of its own (only some
-    allies have it) is not played."""
+    the cards attached to that ally, "each ally you control with an ability attached to it"; `other`: that ally not
+    counted). The flat action folds the target's filter into the count's (a record can't have both), so a target
+    with a filter of its own (only some allies have it) is not played."""
     if f.group_per is not None or (e["per"] not in PER_SOURCES and e["per"] != "attached") or any(
             set(act.get("target", {})) - {"to"} for ab in abilities_of(src.card.effects)
             for act in ab.get("actions") or () if act["do"] == "atk_bonus" and "per" in act):
