@@ -21,7 +21,8 @@ CARDS = ("Windrunner's Heartseeker", "Barim's Main Gauche", "Barnacle-Coated Gre
          "Merciless Gladiator's Gavel", "Bloodsurge", "Legacy of the Horde", "World in Flames",
          "Merciless Gladiator's Battlegear", "Seraxa Brightmix", "Braeo Darkpaw",
          "Overpowered Chicken Splitter", "Arced War Axe", "Gurubashi Punisher",
-         "Voldrethar, Dark Blade of Oblivion")
+         "Voldrethar, Dark Blade of Oblivion", "Burning Rage", "Arlen the Untamed", "Enduring Shout",
+         "Elwynn Huntsman", "Tidus the Relentless")
 
 
 def test_the_cards_read_this_way_are_played(db):
@@ -245,3 +246,54 @@ def test_the_checker_follows_a_weapons_strike_reduction(db):
     bad.on_enter(1, 0, 1)
     bad.on_strike_less(0, 4)        # more than its text
     assert len(bad.breaches) == 2
+
+
+def test_your_allies_have_atk_while_a_condition_holds(db):
+    # Burning Rage: "While you control no ready resources, allies you control have +2 ATK"
+    g = game_of(db, "Burning Rage", "Voss Treebender")
+    g.enter(0, 1)
+    g.enter(1, 1)
+    voss = db["Voss Treebender"].atk
+    g.res, g.avail = 3, 1
+    assert attack_value(g, 0, 1) == voss
+    g.avail = 0
+    assert attack_value(g, 0, 1) == voss + 2
+    # Enduring Shout: "While exactly one ally is in your party, it has +2 ATK"
+    g = game_of(db, "Enduring Shout", "Voss Treebender")
+    g.enter(0, 1)
+    g.enter(1, 1)
+    assert attack_value(g, 0, 1) == voss + 2
+    g.enter(1, 1)
+    assert attack_value(g, 0, 1) == voss and attack_value(g, 1, 1) == voss
+    # Arlen the Untamed: "Allies you control have Assault 1 while you control a Form" (Bear Form is one)
+    g = game_of(db, "Arlen the Untamed", "Voss Treebender", "Bear Form")
+    g.enter(0, 1)
+    g.enter(1, 1)
+    assert attack_value(g, 1, 1) == voss and attack_value(g, 0, 0) == db["Arlen the Untamed"].atk
+    g.perms.append(2)       # a Form in play
+    assert attack_value(g, 1, 1) == voss + 1 and attack_value(g, 0, 0) == db["Arlen the Untamed"].atk + 1
+    # a condition's filter is the target's too in the flat action: with a filter on the target, not played
+    filtered = db["Burning Rage"]._replace(effects=freeze({"abilities": [{"kind": "static", "condition": {
+        "cond": "no_ready_res"}, "actions": [{"do": "atk_bonus", "n": 2, "until": "ongoing",
+                                               "target": {"to": "allies", "tag": "Orc"}}]}]}))
+    assert compile_cards([filtered]).verdict[0] == UNMODELLED
+
+
+def test_an_ally_counts_the_exhausted_resources_and_human_allies(db):
+    # Tidus the Relentless: "+1 ATK for each exhausted resource you control"
+    g = game_of(db, "Tidus the Relentless")
+    g.enter(0, 1)
+    g.res, g.avail = 5, 5
+    assert attack_value(g, 0, 0) == 0
+    g.avail = 1
+    assert attack_value(g, 0, 0) == 4
+    # Elwynn Huntsman: Assault 2 while you control three or more Human allies (itself one of them)
+    g = game_of(db, "Elwynn Huntsman", "Voss Treebender")
+    for _ in range(3):
+        g.enter(0, 1)
+    g.enter(1, 1)
+    assert attack_value(g, 0, 0) == db["Elwynn Huntsman"].atk + 2
+    g = game_of(db, "Elwynn Huntsman", "Voss Treebender")
+    g.enter(0, 1)
+    g.enter(0, 1)
+    assert attack_value(g, 0, 0) == db["Elwynn Huntsman"].atk

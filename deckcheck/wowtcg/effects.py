@@ -150,7 +150,8 @@ Action kinds and their parameters:
   ``of: highest``: the highest cost among the cards you control passing the filter ("+X ATK, where X is the highest
   cost among Dragonkin allies you control"); ``of: attached``: the cards attached to the ally that has the bonus
   (an ally's own, or your allies'), ``most`` n: counted at most n ("each ally you control with an ability attached
-  to it has +2": ``most: 1``). The filter ``atk_min`` n: printed ATK n or more.
+  to it has +2": ``most: 1``); ``of: exhausted``: the exhausted resources you control (counted as the ally
+  attacks). The filter ``atk_min`` n: printed ATK n or more.
 - ``dmg_boost`` ``double: 1``: "it deals double that much instead" (who, scope, types as for +n), each instance
   doubled before any +n (the engine errs low); combat damage of your hero with the damage types of the weapons it
   struck with, of an ally with its own; this turn's pooled ATK bonuses are not doubled.
@@ -249,7 +250,8 @@ CONDITIONS: tuple[str, ...] = (
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest")
 WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies", "strike",
                           "quest", "attach", "hits", "destroyed")
-PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "highest", "attached")
+PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "highest", "attached",
+                                "exhausted")
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies")
 
 Check = Callable[[Any], "str | None"]

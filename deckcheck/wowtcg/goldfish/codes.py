@@ -36,13 +36,13 @@ B_HERO, B_PARTY, B_ALLIES, B_ANY = range(4)
 S_ALL, S_NONCOMBAT, S_COMBAT, S_ABILITY, S_WEAPON = range(5)
 #: what a count counts ("+1 ATK for each other ally in your party"): allies in your party, your
 #: equipment, resources, cards in hand, cards in your graveyard, face-up quests, the highest cost among the
-#: cards you control that pass the filter (PER_SOURCES: by the record's `per`)
-P_ALLY, P_PERM, P_RES, P_HAND, P_GRAVE, P_QUEST, P_HIGH = range(7)
+#: cards you control that pass the filter, your exhausted resources (PER_SOURCES: by the record's `per`)
+P_ALLY, P_PERM, P_RES, P_HAND, P_GRAVE, P_QUEST, P_HIGH, P_EXH = 0, 1, 2, 3, 4, 5, 6, 8
 #: the cards attached to the ally that has the bonus (per "attached": only an ally's own bonus and your allies'
 #: ongoing one read it, so it is not in PER_SOURCES; its count tuple is (n, P_ATT, ids, 0, at most: 0 none))
 P_ATT = 7
 PER_SOURCES = {"ally": P_ALLY, "equipment": P_PERM, "resource": P_RES, "hand": P_HAND, "grave": P_GRAVE,
-               "quest": P_QUEST, "highest": P_HIGH}
+               "quest": P_QUEST, "highest": P_HIGH, "exhausted": P_EXH}
 #: triggers on your other cards: an ally entering play under your control, you playing a card of a kind
 #: (you complete a quest; you attach an ability; EV_DIES: a non-token ally of yours is destroyed, audit only)
 EV_ENTERS, EV_PLAY, EV_QUEST, EV_ATTACH, EV_DIES = range(5)

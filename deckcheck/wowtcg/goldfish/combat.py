@@ -87,6 +87,10 @@ def attack_value(g: Game, j: int, c: int) -> int:
         for n, mask in g.groups:
             if mask is None or c in mask:
                 a += n
+    if g.gconds:
+        for n, cond in g.gconds:    # "Allies you control have Assault 1 while you control a Form"
+            if g.cond_ok(cond, c):
+                a += n
     if g.gpers:
         for gp in g.gpers:          # "Allies you control have +1 ATK for each equipment you control"
             a += gp[0] * (attached_count(g, j, gp) if gp[1] == P_ATT else g.per_count(gp, c))

@@ -70,6 +70,8 @@ def _atk_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             and f.hero_cond is None:
         f.hero_cond = (int_or_0(e.get("n")), cond)      # "your hero has Assault 2 while you control a Form"
         return False
+    if to == TO_ALLIES and e.get("until") == "ongoing" and cond is not None:
+        return _group_cond(f, e, cond, src)
     if cond is not None:
         return True
     if to == TO_WEAPON and "tag" in e:
@@ -115,14 +117,31 @@ def _atk_counted(f: CardFacts, e: dict, cond: tuple | None, src: Source, to: int
     return True
 
 
+def _target_filtered(src: Source) -> bool:
+    """Has an ongoing ATK bonus to your allies in the card's record a filter on its target? The flat action folds
+    the target's filter into its count's and its condition's, so such a bonus is read only without one."""
+    return any(set(act.get("target", {})) - {"to"} for ab in abilities_of(src.card.effects)
+               for act in ab.get("actions") or () if act["do"] == "atk_bonus"
+               and act.get("target", {}).get("to") == "allies" and act.get("until") == "ongoing")
+
+
+def _group_cond(f: CardFacts, e: dict, cond: tuple, src: Source) -> bool:
+    """Your allies' ongoing "+n ATK while ..." (`group_cond` (n, cond)), checked as each ally attacks ("Allies you
+    control have Assault 1 while you control a Form"; "while exactly one ally is in your party, it has +2 ATK").
+    Not played: a filter on the target, a condition that leaves "another" card out (it would leave out the
+    attacking ally, not this card)."""
+    if f.group_cond is not None or cond[0] not in _SELF_CONDS or e.get("other") or _target_filtered(src):
+        return True
+    f.group_cond = (int_or_0(e.get("n")), cond)
+    return False
+
+
 def _group_counted(f: CardFacts, e: dict, src: Source) -> bool:
     """Your allies' ongoing "+n ATK for each ..." (`group_per`: the count, checked as each ally attacks; `attached`:
     the cards attached to that ally, "each ally you control with an ability attached to it"; `other`: that ally not
     counted). The flat action folds the target's filter into the count's (a record can't have both), so a target
     with a filter of its own (only some allies have it) is not played."""
-    if f.group_per is not None or (e["per"] not in PER_SOURCES and e["per"] != "attached") or any(
-            set(act.get("target", {})) - {"to"} for ab in abilities_of(src.card.effects)
-            for act in ab.get("actions") or () if act["do"] == "atk_bonus" and "per" in act):
+    if f.group_per is not None or (e["per"] not in PER_SOURCES and e["per"] != "attached") or _target_filtered(src):
         return True
     f.group_per = per_count(e, src.cards, src.hero)
     return False

@@ -90,6 +90,7 @@ class CardFacts:
     self_bonus: tuple | None = None
     self_per: tuple | None = None
     group_per: tuple | None = None
+    group_cond: tuple | None = None
     etb_bonus: tuple | None = None
     assault: int = 0
     ferocity: int = 0

@@ -12,7 +12,7 @@ from typing import Callable
 
 from deckcheck.wowtcg.goldfish.compile import (ACT_NEXT_LESS, ALLY, B_ALLIES, B_HERO, C_ABIL_DEALT, C_ALLIES,
                                                C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_OPP_DMG,
-                                               C_PLAYED, EV_ENTERS, P_ALLY, P_GRAVE, P_HAND, P_HIGH, P_PERM, P_RES,
+                                               C_PLAYED, EV_ENTERS, P_ALLY, P_EXH, P_GRAVE, P_HAND, P_HIGH, P_PERM, P_RES,
                                                S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_HERO,
                                                TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
 from deckcheck.wowtcg.goldfish.conditions import cond_more
@@ -36,7 +36,7 @@ class Game:
         "starters", "groups", "fgroups", "less_in_play", "less_turn", "less_pows", "boosts", "tag_count", "in_play",
         "watchers", "etb_now", "readies", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types",
         "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "gpers", "doubles",
-        "attached")
+        "attached", "gconds")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -82,6 +82,7 @@ class Game:
         self.doubles: list[tuple] = []       # (who, scope, type bits): such damage is doubled
         self.gpers: list[tuple] = []         # counts: your allies' ongoing +n ATK for each card counted
         self.attached: dict[int, list[int]] = {}     # an ally's uid -> the card ids attached to it
+        self.gconds: list[tuple] = []        # (n, cond): your allies' ongoing +n ATK while cond holds
         self.tag_count = [0] * len(cc.tags)
         self.in_play: dict[int, int] = {}    # unique cards in play: card id -> copies
         self.watchers: list[int] = []        # cards in play whose trigger watches your other cards (one entry per copy)
@@ -315,7 +316,7 @@ class Game:
                 self.ong_hero += sign * n
         for lst, item in ((self.hero_pers, cc.hero_per[c]), (self.hero_conds, cc.hero_cond[c]),
                           (self.wgroups, cc.wbonus[c]), (self.boosts, cc.boost[c]), (self.gpers, cc.group_per[c]),
-                          (self.doubles, cc.doubles[c])):
+                          (self.doubles, cc.doubles[c]), (self.gconds, cc.group_cond[c])):
             if item is not None:
                 _move(lst, item, sign)
         self.dot += sign * cc.dot[c]
@@ -456,6 +457,8 @@ class Game:
             k = len(self.hand)
         elif src == P_GRAVE:
             k = sum(1 for x in self.grave if ids is None or x in ids)
+        elif src == P_EXH:          # your exhausted resources
+            k = self.res - self.avail if self.res > self.avail else 0
         elif src == P_HIGH:         # the highest cost among the cards you control that pass the filter
             cost = self.cc.cost
             k = max((cost[x] for x in self.a_c + self.perms if ids is None or x in ids), default=0)
