@@ -25,6 +25,14 @@ CARDS = ("Windrunner's Heartseeker", "Barim's Main Gauche", "Barnacle-Coated Gre
          "Elwynn Huntsman", "Tidus the Relentless")
 
 
+def in_play(db, names, *ids):
+    """A game at turn 3 over the named cards (card id = position) with the cards `ids` entered on turn 1."""
+    g = game_of(db, *names)
+    for c in ids:
+        g.enter(c, 1)
+    return g
+
+
 def test_the_cards_read_this_way_are_played(db):
     for name in CARDS:
         assert compile_cards([db[name]]).verdict[0] == PLAYED, name
@@ -32,8 +40,7 @@ def test_the_cards_read_this_way_are_played(db):
 
 def test_a_weapon_has_atk_for_each_card_you_control_that_its_text_counts(db):
     # Windrunner's Heartseeker: "This weapon has +1 ATK for each Undead you control" (Benethor Draigo is Undead)
-    g = game_of(db, "Windrunner's Heartseeker", "Benethor Draigo", "Voss Treebender")
-    g.enter(0, 1)
+    g = in_play(db, ("Windrunner's Heartseeker", "Benethor Draigo", "Voss Treebender"), 0)
     assert weapon_atk(g, [0]) == 0
     g.enter(1, 1)
     g.enter(2, 1)
@@ -41,21 +48,16 @@ def test_a_weapon_has_atk_for_each_card_you_control_that_its_text_counts(db):
     g.enter(1, 2)
     assert weapon_atk(g, [0]) == 2
     # Barim's Main Gauche: +3 ATK for each ally you control with 6 or more ATK (Baradis Darkstone: 7)
-    g = game_of(db, "Barim's Main Gauche", "Baradis Darkstone", "Voss Treebender")
-    g.enter(0, 1)
-    g.enter(2, 1)
+    g = in_play(db, ("Barim's Main Gauche", "Baradis Darkstone", "Voss Treebender"), 0, 2)
     assert weapon_atk(g, [0]) == 1
     g.enter(1, 1)
     assert weapon_atk(g, [0]) == 1 + 3
     # Felsteel Reaper: +1 ATK for each resource you have
-    g = game_of(db, "Felsteel Reaper")
-    g.enter(0, 1)
+    g = in_play(db, ("Felsteel Reaper",), 0)
     g.res = 6
     assert weapon_atk(g, [0]) == 6
     # The Perforator: +X ATK, X the highest cost among Dragonkin allies you control (Azure Drake 2, Anachronos 5)
-    g = game_of(db, "The Perforator", "Azure Drake", "Anachronos", "Voss Treebender")
-    g.enter(0, 1)
-    g.enter(3, 1)
+    g = in_play(db, ("The Perforator", "Azure Drake", "Anachronos", "Voss Treebender"), 0, 3)
     assert weapon_atk(g, [0]) == 0
     g.enter(1, 1)
     assert weapon_atk(g, [0]) == 2
@@ -74,8 +76,7 @@ def test_barnacle_coated_greataxe_counts_equipment_for_its_cost_and_its_atk(db):
 
 def test_your_allies_have_atk_for_each_card_counted(db):
     # Champion's Shout: "Allies you control have +1 / +1 for each equipment you control"
-    g = game_of(db, "Champion's Shout", "Voss Treebender", "Arced War Axe", "Elven Chain Boots")
-    g.enter(1, 1)
+    g = in_play(db, ("Champion's Shout", "Voss Treebender", "Arced War Axe", "Elven Chain Boots"), 1)
     assert attack_value(g, 0, 1) == 2
     g.enter(0, 1)
     assert attack_value(g, 0, 1) == 2
@@ -83,9 +84,7 @@ def test_your_allies_have_atk_for_each_card_counted(db):
     g.enter(3, 1)
     assert attack_value(g, 0, 1) == 4
     # Caelestrasz: "Allies you control have +1 / +1 for each Red Dragonkin you control": itself (a Blue one not)
-    g = game_of(db, "Caelestrasz", "Voss Treebender", "Azure Drake")
-    g.enter(1, 1)
-    g.enter(2, 1)
+    g = in_play(db, ("Caelestrasz", "Voss Treebender", "Azure Drake"), 1, 2)
     assert attack_value(g, 0, 1) == 2
     g.enter(0, 1)
     assert attack_value(g, 0, 1) == 3 and attack_value(g, 2, 0) == db["Caelestrasz"].atk + 1
@@ -100,9 +99,7 @@ def _attach(g, c):
 
 def test_atk_for_the_abilities_attached_to_an_ally(db):
     # Seraxa Brightmix: "Each ally you control with an ability attached to it has +2 / +2" (one ability or two)
-    g = game_of(db, "Seraxa Brightmix", "Voss Treebender", "Blessing of Might", "Blessing of Faith")
-    g.enter(1, 1)
-    g.enter(0, 1)
+    g = in_play(db, ("Seraxa Brightmix", "Voss Treebender", "Blessing of Might", "Blessing of Faith"), 1, 0)
     voss = db["Voss Treebender"].atk
     assert attack_value(g, 0, 1) == voss and attack_value(g, 1, 0) == db["Seraxa Brightmix"].atk
     _attach(g, 2)            # Blessing of Might goes on the stronger ally (Voss, +1 ATK)
@@ -111,8 +108,7 @@ def test_atk_for_the_abilities_attached_to_an_ally(db):
     assert attack_value(g, 0, 1) == voss + 1 + 1 + 2           # (+2 once: it has abilities attached)
     assert attack_value(g, 1, 0) == db["Seraxa Brightmix"].atk
     # Braeo Darkpaw: "+2 / +2 for each attachment attached to him"
-    g = game_of(db, "Braeo Darkpaw", "Blessing of Might", "Blessing of Faith")
-    g.enter(0, 1)
+    g = in_play(db, ("Braeo Darkpaw", "Blessing of Might", "Blessing of Faith"), 0)
     braeo = db["Braeo Darkpaw"].atk
     _attach(g, 1)
     _attach(g, 2)
@@ -135,8 +131,7 @@ def test_allies_counted_bonus_with_a_target_filter_is_not_played(db):
 
 def test_atk_while_you_have_cards_in_hand(db):
     # Strong-Handed Ring: "Your hero has Assault 5 while you have 5 or more cards in hand", as the hero attacks
-    g = game_of(db, "Strong-Handed Ring", "Voss Treebender")
-    g.enter(0, 1)
+    g = in_play(db, ("Strong-Handed Ring", "Voss Treebender"), 0)
     g.hand = [1] * 4
     f = Fight()
     hero_strikes(g, f)
@@ -146,8 +141,7 @@ def test_atk_while_you_have_cards_in_hand(db):
     hero_strikes(g, f)
     assert f.hero_a == 5
     # Nocturnal Gaze: "While you have no cards in your hand, your hero has Assault 2"
-    g = game_of(db, "Nocturnal Gaze", "Voss Treebender")
-    g.enter(0, 1)
+    g = in_play(db, ("Nocturnal Gaze", "Voss Treebender"), 0)
     g.hand = [1]
     f = Fight()
     hero_strikes(g, f)
@@ -157,8 +151,7 @@ def test_atk_while_you_have_cards_in_hand(db):
     hero_strikes(g, f)
     assert f.hero_a == 2
     # Scholar Krosiss: "+2 ATK / +2 Health while you have seven or more cards in hand"
-    g = game_of(db, "Scholar Krosiss", "Voss Treebender")
-    g.enter(0, 1)
+    g = in_play(db, ("Scholar Krosiss", "Voss Treebender"), 0)
     g.hand = [1] * 6
     assert attack_value(g, 0, 0) == 1
     g.hand = [1] * 7
@@ -214,23 +207,19 @@ def test_a_weapon_strikes_for_less_as_its_text_says(db):
     new_turn(g)
     assert strike_price(g, [0]) == 4
     # Arced War Axe: "You pay 3 less to strike with this weapon while you control three or more allies"
-    g = game_of(db, "Arced War Axe", "Voss Treebender")
-    g.enter(0, 1)
+    g = in_play(db, ("Arced War Axe", "Voss Treebender"), 0)
     for _ in range(2):
         g.enter(1, 1)
     assert strike_price(g, [0]) == 3
     g.enter(1, 1)
     assert strike_price(g, [0]) == 0
     # Gurubashi Punisher: 6 less while you control an ally with 6 or more ATK (Baradis Darkstone: 7)
-    g = game_of(db, "Gurubashi Punisher", "Voss Treebender", "Baradis Darkstone")
-    g.enter(0, 1)
-    g.enter(1, 1)
+    g = in_play(db, ("Gurubashi Punisher", "Voss Treebender", "Baradis Darkstone"), 0, 1)
     assert strike_price(g, [0]) == 6
     g.enter(2, 1)
     assert strike_price(g, [0]) == 0
     # Voldrethar: 5 less with a card of its name in your graveyard
-    g = game_of(db, "Voldrethar, Dark Blade of Oblivion")
-    g.enter(0, 1)
+    g = in_play(db, ("Voldrethar, Dark Blade of Oblivion",), 0)
     assert strike_price(g, [0]) == 5
     g.grave.append(0)
     assert strike_price(g, [0]) == 0
@@ -250,25 +239,19 @@ def test_the_checker_follows_a_weapons_strike_reduction(db):
 
 def test_your_allies_have_atk_while_a_condition_holds(db):
     # Burning Rage: "While you control no ready resources, allies you control have +2 ATK"
-    g = game_of(db, "Burning Rage", "Voss Treebender")
-    g.enter(0, 1)
-    g.enter(1, 1)
+    g = in_play(db, ("Burning Rage", "Voss Treebender"), 0, 1)
     voss = db["Voss Treebender"].atk
     g.res, g.avail = 3, 1
     assert attack_value(g, 0, 1) == voss
     g.avail = 0
     assert attack_value(g, 0, 1) == voss + 2
     # Enduring Shout: "While exactly one ally is in your party, it has +2 ATK"
-    g = game_of(db, "Enduring Shout", "Voss Treebender")
-    g.enter(0, 1)
-    g.enter(1, 1)
+    g = in_play(db, ("Enduring Shout", "Voss Treebender"), 0, 1)
     assert attack_value(g, 0, 1) == voss + 2
     g.enter(1, 1)
     assert attack_value(g, 0, 1) == voss and attack_value(g, 1, 1) == voss
     # Arlen the Untamed: "Allies you control have Assault 1 while you control a Form" (Bear Form is one)
-    g = game_of(db, "Arlen the Untamed", "Voss Treebender", "Bear Form")
-    g.enter(0, 1)
-    g.enter(1, 1)
+    g = in_play(db, ("Arlen the Untamed", "Voss Treebender", "Bear Form"), 0, 1)
     assert attack_value(g, 1, 1) == voss and attack_value(g, 0, 0) == db["Arlen the Untamed"].atk
     g.perms.append(2)       # a Form in play
     assert attack_value(g, 1, 1) == voss + 1 and attack_value(g, 0, 0) == db["Arlen the Untamed"].atk + 1
@@ -281,8 +264,7 @@ def test_your_allies_have_atk_while_a_condition_holds(db):
 
 def test_an_ally_counts_the_exhausted_resources_and_human_allies(db):
     # Tidus the Relentless: "+1 ATK for each exhausted resource you control"
-    g = game_of(db, "Tidus the Relentless")
-    g.enter(0, 1)
+    g = in_play(db, ("Tidus the Relentless",), 0)
     g.res, g.avail = 5, 5
     assert attack_value(g, 0, 0) == 0
     g.avail = 1
@@ -293,7 +275,5 @@ def test_an_ally_counts_the_exhausted_resources_and_human_allies(db):
         g.enter(0, 1)
     g.enter(1, 1)
     assert attack_value(g, 0, 0) == db["Elwynn Huntsman"].atk + 2
-    g = game_of(db, "Elwynn Huntsman", "Voss Treebender")
-    g.enter(0, 1)
-    g.enter(0, 1)
+    g = in_play(db, ("Elwynn Huntsman", "Voss Treebender"), 0, 0)
     assert attack_value(g, 0, 0) == db["Elwynn Huntsman"].atk

@@ -490,16 +490,9 @@ class Game:
         `armed`: your hero's combat damage dealt with a weapon (a boost to weapon damage needs it)."""
         total = 0
         for n, who, scope, tb in self.boosts:
-            if (who == B_HERO and not hero) or (who == B_ALLIES and hero):
-                continue
-            if (scope == S_NONCOMBAT and combat) or (scope == S_COMBAT and not combat) or \
-                    (scope == S_ABILITY and not ability) or (scope == S_WEAPON and not (combat and hero and armed)):
-                continue
-            if tb and not tb & bits:
-                continue
-            total += n
+            if _takes(who, scope, tb, hero, combat, ability, bits, armed):
+                total += n
         return total
-
 
     def dealt(self, d: int, hero: bool, combat: bool, ability: bool, bits: int, armed: bool = False) -> int:
         """One instance of d damage to the opposing hero as the cards in play make it: doubled ("it deals double
@@ -514,17 +507,22 @@ class Game:
         which no typed doubling takes)."""
         m = 1
         for who, scope, tb in self.doubles:
-            if (who == B_HERO and not hero) or (who == B_ALLIES and hero):
-                continue
-            if (scope == S_NONCOMBAT and combat) or (scope == S_COMBAT and not combat) or \
-                    (scope == S_ABILITY and not ability) or (scope == S_WEAPON and not (combat and hero and armed)):
-                continue
-            if tb and not tb & bits:
-                continue
-            m *= 2
+            if _takes(who, scope, tb, hero, combat, ability, bits, armed):
+                m *= 2
         if self.audit and m > 1:
             self.audit(("double", m, hero, combat, ability, bits))
         return m
+
+
+def _takes(who: int, scope: int, tb: int, hero: bool, combat: bool, ability: bool, bits: int, armed: bool) -> bool:
+    """Does a damage boost or doubling (whose damage B_*, which damage S_*, its type bits) take one instance of
+    damage: your hero's or an ally's, combat or not, of an ability, of these damage types, with a weapon?"""
+    if (who == B_HERO and not hero) or (who == B_ALLIES and hero):
+        return False
+    if (scope == S_NONCOMBAT and combat) or (scope == S_COMBAT and not combat) or \
+            (scope == S_ABILITY and not ability) or (scope == S_WEAPON and not (combat and hero and armed)):
+        return False
+    return not tb or bool(tb & bits)
 
 
 def _move(lst: list, item, sign: int) -> None:
