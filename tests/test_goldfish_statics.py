@@ -22,7 +22,8 @@ CARDS = ("Windrunner's Heartseeker", "Barim's Main Gauche", "Barnacle-Coated Gre
          "Merciless Gladiator's Battlegear", "Seraxa Brightmix", "Braeo Darkpaw",
          "Overpowered Chicken Splitter", "Arced War Axe", "Gurubashi Punisher",
          "Voldrethar, Dark Blade of Oblivion", "Burning Rage", "Arlen the Untamed", "Enduring Shout",
-         "Elwynn Huntsman", "Tidus the Relentless")
+         "Elwynn Huntsman", "Tidus the Relentless", "Gurthalak, Voice of the Deeps", "Butcher's Cleaver",
+         "Dirk's Command")
 
 
 def in_play(db, names, *ids):
@@ -277,3 +278,32 @@ def test_an_ally_counts_the_exhausted_resources_and_human_allies(db):
     assert attack_value(g, 0, 0) == db["Elwynn Huntsman"].atk + 2
     g = in_play(db, ("Elwynn Huntsman", "Voss Treebender"), 0, 0)
     assert attack_value(g, 0, 0) == db["Elwynn Huntsman"].atk
+
+
+def test_a_weapon_has_atk_while_a_condition_holds(db):
+    from deckcheck.wowtcg.goldfish.combat import strike_price
+    # Gurthalak: "While you have no cards in your hand, this weapon has +2 ATK and you pay 2 less to strike with it"
+    g = in_play(db, ("Gurthalak, Voice of the Deeps", "Voss Treebender"), 0)
+    g.hand = [1]
+    atk, strike = db["Gurthalak, Voice of the Deeps"].atk, db["Gurthalak, Voice of the Deeps"].strike_cost
+    assert weapon_atk(g, [0]) == atk and strike_price(g, [0]) == strike
+    g.hand = []
+    assert weapon_atk(g, [0]) == atk + 2 and strike_price(g, [0]) == strike - 2
+    # Dirk's Command: "+2 ATK while your hero is attacking a damaged hero"
+    g = in_play(db, ("Dirk's Command",), 0)
+    assert weapon_atk(g, [0]) == db["Dirk's Command"].atk
+    g.turn_dmg = 1
+    assert weapon_atk(g, [0]) == db["Dirk's Command"].atk + 2
+    # "+1 ATK while you control another weapon": the engine's count would take this weapon: not played
+    other = db["Dirk's Command"]._replace(effects=freeze({"abilities": [{"kind": "static", "condition": {
+        "cond": "control", "type": "weapon", "other": 1}, "actions": [
+        {"do": "atk_bonus", "n": 1, "until": "ongoing", "target": {"to": "self"}}]}]}))
+    assert compile_cards([other]).verdict[0] == UNMODELLED
+    # the checker: a weapon's conditional ATK only as its text says
+    cards = deck(db, ("Dirk's Command", 10), ("Gurthalak, Voice of the Deeps", 6), ("Wrath", 10))
+    checker = check_games(make_setup(None, cards, turns=10, health=10**6), None, 30)
+    assert checker.breaches == [] and checker.checked["weapon_cond"]
+    bad = Checker(compile_cards([db["Dirk's Command"]]), None)
+    bad.new_game()
+    bad.on_weapon_cond(0, 2)        # not in play
+    assert len(bad.breaches) == 1

@@ -145,6 +145,9 @@ Action kinds and their parameters:
 - ``cost_less`` ``what: next``, ``n: X``, ``x: highest``: X is the highest cost among the cards you control.
 - ``cost_less`` ``what: strike``, ``own: 1`` on a weapon: you pay n less to strike with this weapon (with a
   ``condition``: while it holds, checked as your hero strikes; ``until: turn``: the turn it enters play).
+- ``atk_bonus`` ``to: self``, ``until: ongoing`` with a ``condition`` on a weapon: +n ATK while it holds, checked as
+  your hero strikes (not with a condition on "another" card). To ``allies`` with a ``condition``: each ally's, checked
+  as it attacks (``only_ally``: the attacking ally is your only one).
 - ``atk_bonus`` ``until: ongoing`` with ``per``: to ``self`` on a weapon ("This weapon has +1 ATK for each Undead
   you control"), to ``allies`` (each ally you control, counted as it attacks; no filter on the target). ``per``
   ``of: highest``: the highest cost among the cards you control passing the filter ("+X ATK, where X is the highest

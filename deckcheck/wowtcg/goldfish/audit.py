@@ -32,7 +32,7 @@ strike costs, effects records), never from the engine's compiled tables, and rec
 - counted static ATK: a weapon's "+n ATK for each ..." only on a weapon in play whose text has it, n times a count
   no larger than the cards the checker sees in play (or resources, the highest cost) passing its filter; doubled
   damage only as the "deals double that much instead" texts in play that take such damage double it; a weapon's
-  own conditional strike reduction only on a weapon in play whose text has it, for no more;
+  own conditional strike reduction or ATK only on a weapon in play whose text has it, for no more;
 - drawbacks: an ability with damage to target ally cast only with an ally of yours in play (707.1d); no ally
   left in play with 0 health while cards lower your allies' health (410.6a); at the end of your turn, no ally
   that leaves then still in play and no card in hand after an ability that discards your hand (503.1).
@@ -412,6 +412,15 @@ class Checker:
             n += 1
         return n
 
+
+    def on_weapon_cond(self, w: int, n: int) -> None:
+        """A weapon's own "+n ATK while ...": the weapon in play, its text's n under a condition."""
+        card = self.card(w)
+        if w not in self.play.values():
+            self.fail(f"{card.name}'s ATK while a condition holds, while it is not in play")
+        own = [e.get("n", 0) for e in fx(card) if e["do"] == "atk_bonus" and e.get("to") == "self" and "cond" in e]
+        if not own or n > max(own):
+            self.fail(f"{card.name} has +{n} ATK under a condition, its text says {own}")
 
     def on_strike_less(self, w: int, n: int) -> None:
         """A weapon's own "you pay n less to strike with this weapon while ...": the weapon in play, its text's n."""

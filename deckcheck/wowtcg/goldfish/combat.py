@@ -273,6 +273,12 @@ def weapon_atk(g: Game, weapons: list[int]) -> int:
     a = 0
     for w in weapons:
         a += cc.atk[w] + cc.assault[w]
+        if cc.any_wcond:
+            wc = cc.wcond[w]
+            if wc is not None and g.cond_ok(wc[1], w):
+                a += wc[0]          # "this weapon has +2 ATK while your hero is attacking a damaged hero"
+                if g.audit:
+                    g.audit(("weapon_cond", w, wc[0]))
         sp = cc.self_per[w]
         if sp is not None:
             k = g.per_count(sp, w)

@@ -152,6 +152,7 @@ class Compiled:
     any_strike: bool = False                             # some card triggers on your hero's weapon damage (on_strike)
     any_hit: bool = False                                # some ally triggers on its combat damage (on_hit)
     any_wless: bool = False                              # some weapon strikes for less while a condition holds
+    any_wcond: bool = False                              # some weapon has +n ATK while a condition holds
     # what a turn looks for, per card, known before any game (the engine skips a scan none can answer)
     quest_use: list[int] = field(default_factory=list)  # 1: a quest whose reward the engine uses (not an ATK bonus)
     bonus_abil: list[int] = field(default_factory=list) # 1: an ability that gives ATK this turn (played in combat)
@@ -178,6 +179,7 @@ class Compiled:
     own_less: list[int] = field(default_factory=list)    # 1: prep, selfless or Rift (checked in one look-up)
     selfless: list[tuple | None] = field(default_factory=list)  # ((n, cond or None[, count]), ...) this card costs n less (for each card counted)
     wless: list[tuple | None] = field(default_factory=list)     # (n, cond): this weapon strikes for n less while cond
+    wcond: list[tuple | None] = field(default_factory=list)     # (n, cond): this weapon has +n ATK while cond
     again: list[tuple | None] = field(default_factory=list)  # (pay, 0) an ally readied to attack again; pay -1: once, free
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
@@ -276,6 +278,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_strike = any(x is not None for x in cc.on_strike)
     cc.any_hit = any(x is not None for x in cc.on_hit)
     cc.any_wless = any(x is not None for x in cc.wless)
+    cc.any_wcond = any(x is not None for x in cc.wcond)
     for i, p in enumerate(cc.portal):
         if p is not None and not p and not cc.any_warp and cc.kind[i] == ABILITY and not (
                 cc.dmg[i] or cc.draw[i] or cc.token[i] or cc.bonus_n[i] or cc.stays[i]):

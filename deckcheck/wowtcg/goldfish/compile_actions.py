@@ -317,7 +317,8 @@ def _own_strike_less(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> 
     """"You pay n less to strike with this weapon": always (`less` (WEAPON + 10, n, 0, min, {itself})), the turn it
     enters play (the same with this turn only: `resources.reductions_on_play`), or while a condition holds,
     checked as your hero strikes (`wless` (n, cond))."""
-    if src.kind != WEAPON or "per" in e or "pay" in e or e.get("when") or f.wless is not None:
+    if src.kind != WEAPON or "per" in e or "pay" in e or e.get("when") or f.wless is not None or e.get("other"):
+        # (a condition on "another" card: the engine's counts would count this weapon)
         return True
     n = int_or_0(e.get("n"))
     if cond is not None:

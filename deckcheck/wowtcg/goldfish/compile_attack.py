@@ -162,12 +162,18 @@ def _ally_enters_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source, t
 def _self_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """The card's own "+n ATK" for each card counted (an ally's or a weapon's: `self_per`, "This weapon has +1 ATK
     for each Undead you control"; an ally's for each card attached to it) or while a condition holds (`self_bonus`
-    (n, cond))."""
+    (n, cond); a weapon's ongoing one: `wcond` (n, cond))."""
     if "per" in e:
         if cond is not None or f.self_per is not None or src.kind not in (ALLY, WEAPON) \
                 or e["per"] not in PER_SOURCES and not (e["per"] == "attached" and src.kind == ALLY):
             return True
         f.self_per = per_count(e, src.cards, src.hero)
+        return False
+    if src.kind == WEAPON and e.get("until") == "ongoing":
+        # "this weapon has +2 ATK while you have no cards in your hand": checked as your hero strikes with it
+        if cond is None or cond[0] not in _SELF_CONDS + (C_HAND_MAX,) or f.wcond is not None or e.get("other"):
+            return True
+        f.wcond = (int_or_0(e.get("n")), cond)
         return False
     if (cond is None or cond[0] in _SELF_CONDS) and f.self_bonus is None:
         f.self_bonus = (int_or_0(e.get("n")), cond)

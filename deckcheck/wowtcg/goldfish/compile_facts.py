@@ -89,6 +89,7 @@ class CardFacts:
     wbonus: tuple | None = None
     self_bonus: tuple | None = None
     self_per: tuple | None = None
+    wcond: tuple | None = None
     group_per: tuple | None = None
     group_cond: tuple | None = None
     etb_bonus: tuple | None = None
