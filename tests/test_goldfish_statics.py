@@ -208,9 +208,7 @@ def test_a_weapon_strikes_for_less_as_its_text_says(db):
     new_turn(g)
     assert strike_price(g, [0]) == 4
     # Arced War Axe: "You pay 3 less to strike with this weapon while you control three or more allies"
-    g = in_play(db, ("Arced War Axe", "Voss Treebender"), 0)
-    for _ in range(2):
-        g.enter(1, 1)
+    g = in_play(db, ("Arced War Axe", "Voss Treebender"), 0, 1, 1)      # two allies
     assert strike_price(g, [0]) == 3
     g.enter(1, 1)
     assert strike_price(g, [0]) == 0
