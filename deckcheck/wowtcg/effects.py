@@ -155,6 +155,23 @@ Action kinds and their parameters:
 - ``ready`` ``to: ally`` with a group filter: an ally of that race or tag; ``cost_less`` ``what: restrike``: the
   weapon the card readies strikes again for n less.
 - ``cost_less`` ``what: next``, ``n: X``, ``x: highest``: X is the highest cost among the cards you control.
+- ``cost_less`` ``what: strike``, ``own: 1`` on a weapon: you pay n less to strike with this weapon (with a
+  ``condition``: while it holds, checked as your hero strikes; ``until: turn``: the turn it enters play).
+- ``atk_bonus`` ``to: self``, ``until: ongoing`` with a ``condition`` on a weapon: +n ATK while it holds, checked as
+  your hero strikes (not with a condition on "another" card). To ``allies`` with a ``condition``: each ally's, checked
+  as it attacks (``only_ally``: the attacking ally is your only one).
+- ``atk_bonus`` ``until: ongoing`` with ``per``: to ``self`` on a weapon ("This weapon has +1 ATK for each Undead
+  you control"), to ``allies`` (each ally you control, counted as it attacks; no filter on the target). ``per``
+  ``of: highest``: the highest cost among the cards you control passing the filter ("+X ATK, where X is the highest
+  cost among Dragonkin allies you control"); ``of: attached``: the cards attached to the ally that has the bonus
+  (an ally's own, or your allies'), ``most`` n: counted at most n ("each ally you control with an ability attached
+  to it has +2": ``most: 1``); ``of: exhausted``: the exhausted resources you control (counted as the ally
+  attacks). The filter ``atk_min`` n: printed ATK n or more.
+- ``dmg_boost`` ``double: 1``: "it deals double that much instead" (who, scope, types as for +n), each instance
+  doubled before any +n (the engine errs low); combat damage of your hero with the damage types of the weapons it
+  struck with, of an ally with its own; this turn's pooled ATK bonuses are not doubled.
+- Conditions ``hand_min`` (``count``: you have that many cards in hand or more) and ``hand_max`` on your hero's
+  ongoing ATK (checked as it attacks); ``hand_min`` on an ally's own.
 - ``atk_bonus`` ``n: double``: double the ATK this turn of your hero (``to: hero``) or of an attacking ally.
 - ``damage`` ``more: 1`` with ``when: turn_start``: that much more damage each turn while the condition holds.
 - ``when: strike`` (``draw`` n, ``damage`` n, ``token``): your hero deals combat damage with a weapon (CR 303.2:
@@ -258,11 +275,13 @@ CONDITIONS: tuple[str, ...] = (
     "resources",      # you control `count` or more resources
     "hand_max",       # you have `count` or fewer cards in hand ("no cards in hand": count 0)
     "counters",       # this card has `count` or more counters on it (counters.py)
+    "hand_min",       # you have `count` or more cards in hand
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest")
 WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies", "strike",
                           "quest", "attach", "hits", "destroyed", "ally_deals", "dealt")
-PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "counter")
+PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "counter", "highest",
+                                "attached", "exhausted")
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies")
 
 Check = Callable[[Any], "str | None"]
@@ -317,6 +336,7 @@ FILTER: dict[str, Check] = {
     "faction": _word(*FACTIONS), "class": _word(*CLASSES), "tag": _text, "type": _word(*CARD_KINDS),
     "icon": _word(*DAMAGE_TYPES),      # the damage-type icon of an ally's ATK ("[Arcane] ally")
     "other": _flag, "cost_min": _int, "cost_max": _int, "name": _text,
+    "atk_min": _int,                   # printed ATK n or more ("each ally you control with 6 or more ATK")
     "hero": _flag,                     # your hero counts too (for a count or a condition)
     "self": _flag,                     # the card itself counts too
     "token": _flag,                    # tokens only
@@ -339,7 +359,8 @@ COST: dict[str, Check] = {
 #: Cost words that an activated power pays each time it is used (on any other ability: the card's cost to play).
 POWER_COSTS: tuple[str, ...] = ("destroy", "remove", "hurt")
 CONDITION: dict[str, Check] = {"cond": _word(*CONDITIONS), "count": _int, "types": _words(*DAMAGE_TYPES), **FILTER}
-PER: dict[str, Check] = {"of": _word(*PER_SOURCES), **FILTER}
+PER: dict[str, Check] = {"of": _word(*PER_SOURCES), **FILTER,
+                         "most": _int}     # the count is at most n ("each ally with an ability attached": 1)
 TARGET: dict[str, Check] = {"to": _word(*TARGETS), **FILTER}
 _N, _NX = {"n": _int}, {"n": _amount("X")}
 #: The parameters of each action kind (besides `do`, `target`, `per`).
@@ -364,13 +385,14 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "cost_less": {**_NX, "what": _word("self", "quest", "ability", "ally", "equipment", "strike", "card", "power",
                                        "next", "restrike"),
                   "min": _int, "until": _word("turn"), "x": _word("highest"), "kind": _word("Melee", "Ranged"),
+                  "own": _flag,        # (what: strike) with this weapon only
                   **{k: FILTER[k] for k in ("faction", "class", "tag", "type", "cost_min", "hero")}},
     "token": {**_N, "atk": _int, "health": _int, "ferocity": _flag, "copy": _word("ally", "tokens"), "more": _flag,
               "race": _text, "buy": _flag},
     "attach": {}, "ready": {"weapons": _word("one", "all"), "kind": _word("Melee", "Ranged")},
     "dmg_boost": {"n": _int, "who": _word("hero", "party", "allies", "any"),
                   "scope": _word("non-combat", "combat", "ability", "weapon"), "types": _words(*DAMAGE_TYPES),
-                  "until": _word(*DURATIONS)},
+                  "until": _word(*DURATIONS), "double": _flag},
     "dual_wield": {"kind": _word("melee", "ranged", "two-handed")},
     "tag_limit": {"n": _int, "tag": _text, "where": _word("grave")},
     "counter": {**_NX, "atk": _flag, "max": _int},
@@ -518,7 +540,7 @@ def _lift(e: dict) -> tuple[dict, dict, dict, dict]:
         cond = {"cond": e.pop("cond"), **{k: e.pop(k) for k in _COND_KEYS if k in e}}
     act: dict = {"do": e.pop("do")}
     if "per" in e and do in COUNTED:
-        act["per"] = {"of": e.pop("per"), **{k: e.pop(k) for k in FILTER if k in e}}
+        act["per"] = {"of": e.pop("per"), **{k: e.pop(k) for k in PER if k != "of" and k in e}}
     if do in TARGETED:
         target = {"to": e.pop("to")} if "to" in e else {}
         if do != "damage":

@@ -41,6 +41,10 @@ strike costs, effects records), never from the engine's compiled tables, and rec
 - counters on cards (`audit_counters`): put and removed only as the card's text says, on its trigger, as many as
   it says, on itself or a weapon in play; the ATK combat takes from them what the counters give; a card destroyed
   when none remain never left in play with none;
+- counted static ATK: a weapon's "+n ATK for each ..." only on a weapon in play whose text has it, n times a count
+  no larger than the cards the checker sees in play (or resources, the highest cost) passing its filter; doubled
+  damage only as the "deals double that much instead" texts in play that take such damage double it; a weapon's
+  own conditional strike reduction or ATK only on a weapon in play whose text has it, for no more;
 - drawbacks: an ability with damage to target ally cast only with an ally of yours in play (707.1d); no ally
   left in play with 0 health while cards lower your allies' health (410.6a); at the end of your turn, no ally
   that leaves then still in play and no card in hand after an ability that discards your hand (503.1).
@@ -52,7 +56,7 @@ from collections import Counter
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.audit_counters import CounterChecks
-from deckcheck.wowtcg.goldfish.compile import EV_DIES, matches
+from deckcheck.wowtcg.goldfish.compile import DAMAGE_BITS, EV_DIES, matches
 
 _LIMIT = re.compile(r"(.+) \((\d+)\)$")
 _PLAYED = ("Ally", "Ability", "Ability Ally")
@@ -74,6 +78,7 @@ class Checker(CounterChecks):
 
     def __init__(self, cc, hero):
         self.cards = cc.cards
+        self.hero = hero
         self.dual = {e.get("kind") for e in fx(hero) if e["do"] == "dual_wield"} if hero else set()
         self.breaches: list[str] = []
         self.games = 0
@@ -515,6 +520,79 @@ class Checker(CounterChecks):
             self.fail(f"{card.name} fired a combat-damage trigger its text does not have")
         if dealt <= 0 or not any(t == self.t and self.play.get(uid) == c for uid, t in self.attacked.items()):
             self.fail(f"{card.name}'s combat-damage trigger fired though it dealt no combat damage this turn")
+
+    # --- counted ATK and doubled damage
+    def on_per_atk(self, w: int, amount: int, k: int) -> None:
+        """A weapon's own "+n ATK for each ..." as it strikes: the weapon in play, its text's n times a count the
+        checker's picture of the game allows."""
+        card = self.card(w)
+        if w not in self.play.values():
+            self.fail(f"{card.name}'s counted ATK while it is not in play")
+        own = [e for e in fx(card) if e["do"] == "atk_bonus" and e.get("to") == "self" and "per" in e]
+        if not own:
+            self.fail(f"{card.name} has a counted ATK its text does not have")
+            return
+        e = own[0]
+        if amount != e.get("n", 0) * k or k > self.count_bound(e):
+            self.fail(f"{card.name}: +{amount} ATK for {k} counted, its text allows {self.count_bound(e)}")
+
+
+    def count_bound(self, e: dict) -> int:
+        """What a count ("for each ...") comes to in the checker's picture of the game."""
+        filt = {k: e[k] for k in ("faction", "class", "tag", "icon", "type", "cost_min", "atk_min") if k in e}
+        per = e["per"]
+        if per == "resource":
+            return self.res
+        in_play = [self.card(c) for c in self.play.values()]
+        if per == "ally":
+            filt.setdefault("type", "ally")
+        if per == "highest":
+            return max((x.cost for x in in_play if matches(x, filt) and isinstance(x.cost, int)), default=0)
+        if per not in ("ally", "equipment"):
+            return 1 << 30          # (hand, graveyard, quests: not followed here)
+        n = sum(1 for x in in_play if matches(x, filt)) + int(bool(e.get("self")))
+        if e.get("hero") and self.hero is not None and matches(self.hero, {k: v for k, v in filt.items() if k != "type"}):
+            n += 1
+        return n
+
+
+    def on_weapon_cond(self, w: int, n: int) -> None:
+        """A weapon's own "+n ATK while ...": the weapon in play, its text's n under a condition."""
+        card = self.card(w)
+        if w not in self.play.values():
+            self.fail(f"{card.name}'s ATK while a condition holds, while it is not in play")
+        own = [e.get("n", 0) for e in fx(card) if e["do"] == "atk_bonus" and e.get("to") == "self" and "cond" in e]
+        if not own or n > max(own):
+            self.fail(f"{card.name} has +{n} ATK under a condition, its text says {own}")
+
+    def on_strike_less(self, w: int, n: int) -> None:
+        """A weapon's own "you pay n less to strike with this weapon while ...": the weapon in play, its text's n."""
+        card = self.card(w)
+        if w not in self.play.values():
+            self.fail(f"{card.name} strikes for less while it is not in play")
+        own = [e.get("n", 0) for e in fx(card) if e["do"] == "cost_less" and e.get("what") == "strike" and e.get("own")]
+        if not own or n > max(own):
+            self.fail(f"{card.name} strikes for {n} less, its text says {own}")
+
+    def on_double(self, m: int, hero: bool, combat: bool, ability: bool, bits: int) -> None:
+        """Damage doubled m times: the cards in play whose text doubles such damage, no more."""
+        want = 1
+        for c in self.play.values():
+            for e in fx(self.card(c)):
+                if e["do"] != "dmg_boost" or not e.get("double"):
+                    continue
+                who, scope = e.get("who", "any"), e.get("scope")
+                if (who == "hero" and not hero) or (who == "allies" and hero):
+                    continue
+                if (scope == "non-combat" and combat) or (scope == "combat" and not combat) or \
+                        (scope == "ability" and not ability) or (scope == "weapon" and not (combat and hero)):
+                    continue
+                types = str(e.get("types", "")).split()
+                if types and not any(DAMAGE_BITS[t] & bits for t in types):
+                    continue
+                want *= 2
+        if m > want:
+            self.fail(f"damage doubled {m} times where the cards in play double it {want} times")
 
     def on_end(self, t: int, hand: int) -> None:
         self.settle_owed()

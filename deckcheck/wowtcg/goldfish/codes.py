@@ -32,15 +32,19 @@ ATT_NONE, ATT_ALLY, ATT_HERO, ATT_WEAPON = range(4)
 C_NONE, C_CONTROL, C_HERO_DEALT, C_GRAVE, C_HERO_HIT, C_NEVER, C_ALLY_HIT, C_ALLIES, C_OPP_DMG, C_PLAYED, C_ABIL_DEALT = range(11)
 #: The conditions `conditions.cond_more` checks: this ally is your only ally, N or more of your cards of a kind in
 #: play, N or more cards of a kind in your graveyard, you control no ready resources.
-C_ONLY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY, C_RES_N, C_HAND_MAX = range(11, 17)
+C_ONLY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY, C_RES_N, C_HAND_MAX, C_HAND_MIN = range(11, 18)
 #: damage boosts: whose damage, which damage
 B_HERO, B_PARTY, B_ALLIES, B_ANY = range(4)
 S_ALL, S_NONCOMBAT, S_COMBAT, S_ABILITY, S_WEAPON = range(5)
 #: what a count counts ("+1 ATK for each other ally in your party"): allies in your party, your
-#: equipment, resources, cards in hand, cards in your graveyard, face-up quests (PER_SOURCES: by the record's `per`)
-P_ALLY, P_PERM, P_RES, P_HAND, P_GRAVE, P_QUEST = range(6)
+#: equipment, resources, cards in hand, cards in your graveyard, face-up quests, the highest cost among the
+#: cards you control that pass the filter, your exhausted resources (PER_SOURCES: by the record's `per`)
+P_ALLY, P_PERM, P_RES, P_HAND, P_GRAVE, P_QUEST, P_HIGH, P_EXH = 0, 1, 2, 3, 4, 5, 6, 8
+#: the cards attached to the ally that has the bonus (per "attached": only an ally's own bonus and your allies'
+#: ongoing one read it, so it is not in PER_SOURCES; its count tuple is (n, P_ATT, ids, 0, at most: 0 none))
+P_ATT = 7
 PER_SOURCES = {"ally": P_ALLY, "equipment": P_PERM, "resource": P_RES, "hand": P_HAND, "grave": P_GRAVE,
-               "quest": P_QUEST}
+               "quest": P_QUEST, "highest": P_HIGH, "exhausted": P_EXH}
 #: triggers on your other cards: an ally entering play under your control, you playing a card of a kind
 #: (you complete a quest; you attach an ability; EV_DIES: a non-token ally of yours is destroyed, audit only)
 EV_ENTERS, EV_PLAY, EV_QUEST, EV_ATTACH, EV_DIES = range(5)
@@ -123,6 +127,8 @@ def matches(card: Card, e: dict) -> bool:
     if "cost_min" in e and not (isinstance(card.cost, int) and card.cost >= int(e["cost_min"])):
         return False
     if "cost_max" in e and not (isinstance(card.cost, int) and card.cost <= int(e["cost_max"])):
+        return False
+    if "atk_min" in e and not (isinstance(card.atk, int) and card.atk >= int(e["atk_min"])):
         return False
     if "type" in e:
         want = e["type"]

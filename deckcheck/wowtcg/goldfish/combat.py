@@ -8,7 +8,7 @@ from deckcheck.wowtcg.goldfish import counters, play
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN,
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_ANY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
-from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY
+from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, P_ATT
 from deckcheck.wowtcg.goldfish.costs import reduction
 from deckcheck.wowtcg.goldfish.pumps import group_pumps, hold
 from deckcheck.wowtcg.goldfish.readying import attack_again, ready_another, ready_pet, ready_power_instead
@@ -109,16 +109,30 @@ def attack_value(g: Game, j: int, c: int) -> int:
         for n, mask in g.groups:
             if mask is None or c in mask:
                 a += n
+    if g.gconds:
+        for n, cond in g.gconds:    # "Allies you control have Assault 1 while you control a Form"
+            if g.cond_ok(cond, c):
+                a += n
+    if g.gpers:
+        for gp in g.gpers:          # "Allies you control have +1 ATK for each equipment you control"
+            a += gp[0] * (attached_count(g, j, gp) if gp[1] == P_ATT else g.per_count(gp, c))
     if g.plan.own_atk[c]:
         cc = g.cc
         sb, sp = cc.self_bonus[c], cc.self_per[c]
         if sb is not None and g.cond_ok(sb[1], c):
             a += sb[0]
         if sp is not None:
-            a += sp[0] * g.per_count(sp, c)
+            a += sp[0] * (attached_count(g, j, sp) if sp[1] == P_ATT else g.per_count(sp, c))
     if g.ctrs or g.catk:
         a += counters.ally_bonus(g, j, c)     # +1 / +1 counters, "+n ATK for each counter"
     return a
+
+
+def attached_count(g: Game, j: int, sp: tuple) -> int:
+    """How many cards passing the count's filter are attached to the ally at place j (at most sp[4] when set)."""
+    ids, most = sp[2], sp[4]
+    k = sum(1 for x in g.attached.get(g.a_uid[j], ()) if ids is None or x in ids)
+    return k if not most or k < most else most
 
 
 def declare(g: Game, f: Fight, j: int, c: int) -> None:
@@ -279,11 +293,24 @@ def granted_ferocity(g: Game, f: Fight) -> None:
 
 
 def weapon_atk(g: Game, weapons: list[int]) -> int:
-    """What striking with these weapons adds to the hero's attack (their ATK, Assault, bonuses to such weapons)."""
+    """What striking with these weapons adds to the hero's attack (their ATK, Assault, bonuses to such weapons, their
+    own "+n ATK for each ...")."""
     cc = g.cc
     a = 0
     for w in weapons:
         a += cc.atk[w] + cc.assault[w]
+        if cc.any_wcond:
+            wc = cc.wcond[w]
+            if wc is not None and g.cond_ok(wc[1], w):
+                a += wc[0]          # "this weapon has +2 ATK while your hero is attacking a damaged hero"
+                if g.audit:
+                    g.audit(("weapon_cond", w, wc[0]))
+        sp = cc.self_per[w]
+        if sp is not None:
+            k = g.per_count(sp, w)
+            a += sp[0] * k
+            if g.audit:
+                g.audit(("per_atk", w, sp[0] * k, k))
         for n_w, ids_w in g.wgroups:
             if w in ids_w:
                 a += n_w
@@ -303,6 +330,14 @@ def strike_price(g: Game, weapons: list[int], less: int = 0) -> int:
     if g.less_in_play:
         price -= sum(m for w in weapons for what, m, _u, _mn, mask in g.less_in_play
                      if what == WEAPON + 10 and (mask is None or w in mask))
+    if g.cc.any_wless:
+        wless = g.cc.wless
+        for w in weapons:
+            wl = wless[w]
+            if wl is not None and g.cond_ok(wl[1], w):
+                price -= wl[0]      # "you pay 3 less to strike with this weapon while you control three allies"
+                if g.audit:
+                    g.audit(("strike_less", w, wl[0]))
     return price if price > 0 else 0
 
 
@@ -584,6 +619,24 @@ def ready_hero(g: Game, f: Fight, c: int, price: int) -> bool:
     return True
 
 
+def doubled(g: Game, f: Fight) -> int:
+    """The combat damage the doublings in play add ("if a hero or ally in your party would deal nature damage, it
+    deals double that much instead"): each ally's attack of its damage type, your hero's attack with the damage
+    types of the weapons it struck with (without one: of no known type). This turn's ATK bonuses pooled in
+    `f.bonus` are not doubled (the engine errs low)."""
+    cc = g.cc
+    more = 0
+    for x, v in zip(f.att_ids, f.attackers):
+        if v > 0:
+            more += v * (g.mult(False, True, False, cc.dtype[x]) - 1)
+    if f.hero_attacks and f.hero_a > 0:
+        bits = 0
+        for w in f.struck:
+            bits |= cc.dtype[w]
+        more += f.hero_a * (g.mult(True, True, False, bits, bool(f.struck)) - 1)
+    return more
+
+
 def damage(g: Game, f: Fight) -> None:
     """The combat's damage to the goldfish's hero (with the damage boosts in play), then the attack triggers'
     searches and draws; Haste and "your hero dealt combat damage" for the rest of the turn."""
@@ -592,6 +645,8 @@ def damage(g: Game, f: Fight) -> None:
         g.audit(("hero_attack", g.t))
     allies = sum(f.attackers)
     total = allies + (f.hero_a if f.hero_attacks else 0) + f.bonus + f.act_damage
+    if g.doubles and total:
+        total += doubled(g, f)
     if g.boosts and total:
         for x, v in zip(f.att_ids, f.attackers):
             if v > 0:

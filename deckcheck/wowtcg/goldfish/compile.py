@@ -20,7 +20,8 @@ from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (re-exported: the e
     C_ABIL_DEALT, C_ALLIES, C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_NEVER, C_NONE,
     C_OPP_DMG, C_PLAYED, DAMAGE_BITS, EARLY_TYPES, EV_ATTACH, EV_DIES, EV_ENTERS, EV_PLAY, EV_QUEST, GEAR, GROUP_KEYS,
     KIND_NAMES, LESS_WHAT,
-    NO_BEARING, OTHER, PER_SOURCES, PLAYED, P_ALLY, P_GRAVE, P_HAND, P_PERM, P_QUEST, P_RES, QUEST, R_ALLIES,
+    NO_BEARING, OTHER, PER_SOURCES, PLAYED, P_ALLY, P_EXH, P_GRAVE, P_HAND, P_HIGH, P_PERM, P_QUEST, P_RES, QUEST,
+    R_ALLIES,
     R_ALLY, R_HERO, R_STRIKE, S_ABILITY, S_ALL, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_ANY,
     TO_ATTACHED, TO_CODES, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON, UNMODELLED, VERDICTS, WEAPON, W_MELEE,
     W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches, tag_limits)
@@ -54,6 +55,8 @@ class Compiled:
     bonus_per: list[tuple | None] = field(default_factory=list)   # per: +n ATK this turn per card counted
     hero_per: list[tuple | None] = field(default_factory=list)    # per: your hero's +n ATK per card counted, while in play
     hero_cond: list[tuple | None] = field(default_factory=list)   # (n, cond): your hero's +n ATK while cond holds
+    group_per: list[tuple | None] = field(default_factory=list)   # per: your allies' +n ATK per card counted, in play
+    group_cond: list[tuple | None] = field(default_factory=list)  # (n, cond): your allies' +n ATK while cond, in play
     wbonus: list[tuple | None] = field(default_factory=list)     # (n, weapon ids): +n ATK to each such weapon struck
     race: list[int] = field(default_factory=list)        # index in STANDARD_RACES, -1: none of them
     echo: list[int] = field(default_factory=list)        # Echo: copied if two allies share a standard race
@@ -166,6 +169,8 @@ class Compiled:
     any_strike: bool = False                             # some card triggers on your hero's weapon damage (on_strike)
     any_hit: bool = False                                # some ally triggers on its combat damage (on_hit)
     any_ctr: bool = False                                # some card has counters (ctr)
+    any_wless: bool = False                              # some weapon strikes for less while a condition holds
+    any_wcond: bool = False                              # some weapon has +n ATK while a condition holds
     # what a turn looks for, per card, known before any game (the engine skips a scan none can answer)
     quest_use: list[int] = field(default_factory=list)  # 1: a quest whose reward the engine uses (not an ATK bonus)
     bonus_abil: list[int] = field(default_factory=list) # 1: an ability that gives ATK this turn (played in combat)
@@ -185,6 +190,7 @@ class Compiled:
     tag_plus: list[tuple | None] = field(default_factory=list)  # (tag id, n, grave 0/1): n more of that limited tag
     # while it is in play (grave 1: while it is in your graveyard); None also when no card of the deck has the tag
     boost: list[tuple | None] = field(default_factory=list)  # (n, who B_*, scope S_*, type bits) damage +n
+    doubles: list[tuple | None] = field(default_factory=list)  # (who B_*, scope S_*, type bits) damage doubled
     powers_now: list[int] = field(default_factory=list)  # Time is Money: [Exhaust] powers the turn it enters
     prep: list[int] = field(default_factory=list)        # Preparation: free on your first turn
     hand_plus: list[int] = field(default_factory=list)   # maximum hand size +n while in play
@@ -194,6 +200,8 @@ class Compiled:
     ready_dmg: list[int] = field(default_factory=list)   # damage to the opposing hero when this ally readies
     own_less: list[int] = field(default_factory=list)    # 1: prep, selfless or Rift (checked in one look-up)
     selfless: list[tuple | None] = field(default_factory=list)  # ((n, cond or None[, count]), ...) this card costs n less (for each card counted)
+    wless: list[tuple | None] = field(default_factory=list)     # (n, cond): this weapon strikes for n less while cond
+    wcond: list[tuple | None] = field(default_factory=list)     # (n, cond): this weapon has +n ATK while cond
     again: list[tuple | None] = field(default_factory=list)  # (pay, 0) an ally readied to attack again; pay -1: once, free
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
@@ -305,6 +313,8 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_hit = any(x is not None for x in cc.on_hit)
     cc.any_ctr = any(x is not None for x in cc.ctr)
     cc.wval = [a + (x[ENTER_ATK] if x is not None else 0) for a, x in zip(cc.atk, cc.ctr)]
+    cc.any_wless = any(x is not None for x in cc.wless)
+    cc.any_wcond = any(x is not None for x in cc.wcond)
     for i, p in enumerate(cc.portal):
         if p is not None and not p and not cc.any_warp and cc.kind[i] == ABILITY and not (
                 cc.dmg[i] or cc.draw[i] or cc.token[i] or cc.bonus_n[i] or cc.stays[i]):

@@ -76,8 +76,17 @@ def _damage(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
 
 
 def _dmg_boost(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
-    """`dmg_boost` (ongoing "+n damage" to damage of yours): `boost` (n, B_* whose, S_* which, type bits)."""
-    if cond is not None or f.boost is not None or "until" in e:
+    """`dmg_boost` (ongoing "+n damage" to damage of yours): `boost` (n, B_* whose, S_* which, type bits); with
+    `double` ("it deals double that much instead"): `doubles` (B_* whose, S_* which, type bits)."""
+    if cond is not None or "until" in e:
+        return True
+    if e.get("double"):
+        if f.doubles is not None or e.get("n"):
+            return True
+        f.doubles = (_BOOST_WHO.get(e.get("who"), B_ANY), _BOOST_SCOPE.get(e.get("scope"), S_ALL),
+                     damage_bits(str(e.get("types", "")).split()))
+        return False
+    if f.boost is not None:
         return True
     f.boost = (int_or_0(e.get("n")), _BOOST_WHO.get(e.get("who"), B_ANY), _BOOST_SCOPE.get(e.get("scope"), S_ALL),
                damage_bits(str(e.get("types", "")).split()))
@@ -284,6 +293,8 @@ def _cost_less(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     ...)), the card's activated power for each ally (`act`'s less_per and less_mask), your weapons' strike
     cost, or the cards of a kind (`less` (what, n, this turn only, min, ids))."""
     what = e.get("what")
+    if what == "strike" and e.get("own"):
+        return _own_strike_less(f, e, cond, src)
     if cond is not None and what != "self":
         return True          # only the card's own reduction is checked against its condition (costs.reduction)
     if what == "next":
@@ -292,7 +303,7 @@ def _cost_less(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         f.next_less += int_or_0(e.get("n"))
     elif what == "self":
         per = per_count(e, src.cards, src.hero) if "per" in e else None      # "1 less for each Monster you control"
-        if per is not None and (e["per"] != "ally" or cond is not None):
+        if per is not None and (e["per"] not in ("ally", "equipment") or cond is not None):
             return True
         f.selfless = (f.selfless or ()) + ((int_or_0(e.get("n")), cond) + ((per,) if per else ()),)
     elif what == "power" and f.act is not None and e.get("per") == "ally":
@@ -311,6 +322,23 @@ def _cost_less(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
                        int_or_0(e.get("min")), group_mask(e, src.cards)))
     else:
         return True
+    return False
+
+
+def _own_strike_less(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """"You pay n less to strike with this weapon": always (`less` (WEAPON + 10, n, 0, min, {itself})), the turn it
+    enters play (the same with this turn only: `resources.reductions_on_play`), or while a condition holds,
+    checked as your hero strikes (`wless` (n, cond))."""
+    if src.kind != WEAPON or "per" in e or "pay" in e or e.get("when") or f.wless is not None or e.get("other"):
+        # (a condition on "another" card: the engine's counts would count this weapon)
+        return True
+    n = int_or_0(e.get("n"))
+    if cond is not None:
+        if e.get("until") == "turn":
+            return True
+        f.wless = (n, cond)
+    else:
+        f.less.append((WEAPON + 10, n, int(e.get("until") == "turn"), int_or_0(e.get("min")), frozenset({src.idx})))
     return False
 
 

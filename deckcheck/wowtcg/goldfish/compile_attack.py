@@ -6,17 +6,20 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.codes import (
     ABILITY, ACT_HERO_AGAIN, ALLY, C_ALLIES, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_OPP_DMG, GROUP_KEYS,
-    PER_SOURCES, R_ALLIES, R_ALLY, R_HERO, R_STRIKE, TO_ALLY, TO_ANY, TO_CODES, TO_HERO, TO_SELF, TO_WEAPON,
+    PER_SOURCES, R_ALLIES, R_ALLY, R_HERO, R_STRIKE, TO_ALLIES, TO_ALLY, TO_ANY, TO_CODES, TO_HERO, TO_SELF, TO_WEAPON,
     GEAR, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, group_mask, group_of, per_count, weapon_ids
-from deckcheck.wowtcg.goldfish.codes import ACT_READY_ALLY, ACT_READY_PET, C_COUNT, C_GRAVE_N, C_NO_READY, C_ONLY_ALLY
+from deckcheck.wowtcg.goldfish.codes import (ACT_READY_ALLY, ACT_READY_PET, C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_NO_READY,
+                                             C_ONLY_ALLY)
+from deckcheck.wowtcg.effects import abilities_of
 from deckcheck.wowtcg.model import Card
 
 
 #: The conditions an ally's own "+n ATK" / Assault may hold under (`self_bonus`), checked as it attacks.
-_SELF_CONDS = (C_CONTROL, C_GRAVE, C_HERO_DEALT, C_ALLIES, C_OPP_DMG, C_ONLY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY)
+_SELF_CONDS = (C_CONTROL, C_GRAVE, C_HERO_DEALT, C_ALLIES, C_OPP_DMG, C_ONLY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY,
+               C_HAND_MIN)
 #: The conditions your hero's ongoing "+n ATK" may hold under (`hero_cond`), checked as it attacks.
-_HERO_CONDS = (C_CONTROL, C_COUNT, C_GRAVE_N, C_NO_READY)
+_HERO_CONDS = (C_CONTROL, C_COUNT, C_GRAVE_N, C_NO_READY, C_HAND_MIN, C_HAND_MAX)
 
 
 def _atk_bonus_first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None:
@@ -75,6 +78,8 @@ def _atk_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             and f.hero_cond is None:
         f.hero_cond = (int_or_0(e.get("n")), cond)      # "your hero has Assault 2 while you control a Form"
         return False
+    if to == TO_ALLIES and e.get("until") == "ongoing" and cond is not None:
+        return _group_cond(f, e, cond, src)
     if cond is not None:
         return True
     if to == TO_WEAPON and "tag" in e:
@@ -103,9 +108,15 @@ def _tagged_weapons(tag: str, cards: list[Card]) -> frozenset:
 
 def _atk_counted(f: CardFacts, e: dict, cond: tuple | None, src: Source, to: int) -> bool:
     """"+n ATK for each ..." to your hero or an ally: this turn (`bonus_n`, `bonus_to` and the count in
-    `bonus_per`) or your hero's while the card is in play (`hero_per`)."""
-    if e["per"] not in PER_SOURCES or cond is not None or to not in (TO_HERO, TO_ANY, TO_ALLY) \
-            or f.bonus_per is not None or f.hero_per is not None:
+    `bonus_per`), your hero's while the card is in play (`hero_per`), or every ally's you control while it is
+    (`group_per`: "Allies you control have +1 / +1 for each equipment you control")."""
+    if cond is not None:
+        return True
+    if to == TO_ALLIES and e.get("until") == "ongoing":
+        return _group_counted(f, e, src)
+    if e["per"] not in PER_SOURCES:
+        return True
+    if to not in (TO_HERO, TO_ANY, TO_ALLY) or f.bonus_per is not None or f.hero_per is not None:
         return True
     if e.get("until") == "turn":
         f.bonus_n, f.bonus_to, f.bonus_per = int_or_0(e.get("n")), to, per_count(e, src.cards, src.hero)
@@ -114,6 +125,36 @@ def _atk_counted(f: CardFacts, e: dict, cond: tuple | None, src: Source, to: int
         f.hero_per = per_count(e, src.cards, src.hero)
         return False
     return True
+
+
+def _target_filtered(src: Source) -> bool:
+    """Has an ongoing ATK bonus to your allies in the card's record a filter on its target? The flat action folds
+    the target's filter into its count's and its condition's, so such a bonus is read only without one."""
+    return any(set(act.get("target", {})) - {"to"} for ab in abilities_of(src.card.effects)
+               for act in ab.get("actions") or () if act["do"] == "atk_bonus"
+               and act.get("target", {}).get("to") == "allies" and act.get("until") == "ongoing")
+
+
+def _group_cond(f: CardFacts, e: dict, cond: tuple, src: Source) -> bool:
+    """Your allies' ongoing "+n ATK while ..." (`group_cond` (n, cond)), checked as each ally attacks ("Allies you
+    control have Assault 1 while you control a Form"; "while exactly one ally is in your party, it has +2 ATK").
+    Not played: a filter on the target, a condition that leaves "another" card out (it would leave out the
+    attacking ally, not this card)."""
+    if f.group_cond is not None or cond[0] not in _SELF_CONDS or e.get("other") or _target_filtered(src):
+        return True
+    f.group_cond = (int_or_0(e.get("n")), cond)
+    return False
+
+
+def _group_counted(f: CardFacts, e: dict, src: Source) -> bool:
+    """Your allies' ongoing "+n ATK for each ..." (`group_per`: the count, checked as each ally attacks; `attached`:
+    the cards attached to that ally, "each ally you control with an ability attached to it"; `other`: that ally not
+    counted). The flat action folds the target's filter into the count's (a record can't have both), so a target
+    with a filter of its own (only some allies have it) is not played."""
+    if f.group_per is not None or (e["per"] not in PER_SOURCES and e["per"] != "attached") or _target_filtered(src):
+        return True
+    f.group_per = per_count(e, src.cards, src.hero)
+    return False
 
 
 def _ally_enters_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source, to: int) -> bool:
@@ -129,10 +170,13 @@ def _ally_enters_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source, t
 
 
 def _self_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
-    """The card's own "+n ATK" for each card counted (an ally's: `self_per`) or while a condition holds
-    (`self_bonus` (n, cond)); a weapon's "+n ATK this turn" as it enters (`etb_bonus` (n, TO_WEAPON, itself))."""
+    """The card's own "+n ATK" for each card counted (an ally's or a weapon's: `self_per`, "This weapon has +1 ATK
+    for each Undead you control"; an ally's for each card attached to it) or while a condition holds (`self_bonus`
+    (n, cond); a weapon's ongoing one: `wcond` (n, cond)); a weapon's "+n ATK this turn" as it enters (`etb_bonus`
+    (n, TO_WEAPON, itself))."""
     if "per" in e:
-        if cond is not None or f.self_per is not None or e["per"] not in PER_SOURCES or src.kind != ALLY:
+        if cond is not None or f.self_per is not None or src.kind not in (ALLY, WEAPON) \
+                or e["per"] not in PER_SOURCES and not (e["per"] == "attached" and src.kind == ALLY):
             return True
         f.self_per = per_count(e, src.cards, src.hero)
         return False
@@ -140,6 +184,12 @@ def _self_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             and f.etb_bonus is None:
         # "When this weapon enters play, it has +2 ATK this turn": this turn's combat, if your hero strikes with it
         f.etb_bonus = (int_or_0(e.get("n")), TO_WEAPON, frozenset({src.idx}), None)
+        return False
+    if src.kind == WEAPON and e.get("until") == "ongoing":
+        # "this weapon has +2 ATK while you have no cards in your hand": checked as your hero strikes with it
+        if cond is None or cond[0] not in _SELF_CONDS + (C_HAND_MAX,) or f.wcond is not None or e.get("other"):
+            return True
+        f.wcond = (int_or_0(e.get("n")), cond)
         return False
     if (cond is None or cond[0] in _SELF_CONDS) and f.self_bonus is None and src.kind == ALLY:
         f.self_bonus = (int_or_0(e.get("n")), cond)

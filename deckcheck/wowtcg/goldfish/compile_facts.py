@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.codes import (
     ATT_NONE, C_ABIL_DEALT, C_ALLIES, C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_NEVER, C_NONE,
-    C_OPP_DMG, C_PLAYED, EV_ATTACH, EV_ENTERS, EV_PLAY, EV_QUEST, GROUP_KEYS, NO_BEARING, PER_SOURCES, P_ALLY, TO_ALLY, TO_ANY,
-    TO_CODES, TO_SELF, TO_WEAPON, WEAPON, card_kind, damage_bits, int_or_0, matches)
-from deckcheck.wowtcg.goldfish.codes import C_COUNT, C_GRAVE_N, C_HAND_MAX, C_NO_READY, C_ONLY_ALLY, C_RES_N
+    C_OPP_DMG, C_PLAYED, EV_ATTACH, EV_ENTERS, EV_PLAY, EV_QUEST, GROUP_KEYS, NO_BEARING, PER_SOURCES, P_ALLY, P_ATT, TO_ALLY,
+    TO_ANY, TO_CODES, TO_SELF, TO_WEAPON, WEAPON, card_kind, damage_bits, int_or_0, matches)
+from deckcheck.wowtcg.goldfish.codes import (C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_NO_READY, C_ONLY_ALLY,
+                                             C_RES_N)
 from deckcheck.wowtcg.model import Card
 
 #: the metadata of a CardFacts field that is no Compiled list (a working note for `compile_effects._settle`)
@@ -50,6 +51,7 @@ class CardFacts:
     atk_dmg: int = 0
     ready_dmg: int = 0
     boost: tuple | None = None
+    doubles: tuple | None = None
     # cards: draws, searches, the graveyard
     draw: int = 0
     draw_cond: tuple | None = None
@@ -91,6 +93,9 @@ class CardFacts:
     wbonus: tuple | None = None
     self_bonus: tuple | None = None
     self_per: tuple | None = None
+    wcond: tuple | None = None
+    group_per: tuple | None = None
+    group_cond: tuple | None = None
     etb_bonus: tuple | None = None
     assault: int = 0
     ferocity: int = 0
@@ -132,6 +137,7 @@ class CardFacts:
     less: list | tuple = field(default_factory=list)     # a list while read, then a tuple
     next_less: int = 0
     selfless: tuple | None = None
+    wless: tuple | None = None
     haste: int = 0
     prep: int = 0
     rift: int = 0
@@ -269,7 +275,8 @@ def effect_cond(e: dict, cards: list[Card]) -> tuple | None:
 def _cond_more(c: str, e: dict, cards: list[Card]) -> tuple | None:
     """The conditions `conditions.cond_more` checks: `in_graveyard` with a `count` (C_GRAVE_N, n, ids),
     `only_ally` (C_ONLY_ALLY,), `no_ready_res` (C_NO_READY,), `resources` (C_RES_N, n: you control n or more),
-    `hand_max` (C_HAND_MAX, n: n or fewer cards in hand); None for any other."""
+    `hand_max` (C_HAND_MAX, n: n or fewer cards in hand), `hand_min` (C_HAND_MIN, n: n or more cards in hand); None
+    for any other."""
     if c == "in_graveyard" and int_or_0(e.get("count")) > 1:
         filt = {k: e[k] for k in ("type", "faction", "class", "tag", "icon") if k in e} or {"type": "card"}
         ids = card_ids(cards, filt)
@@ -284,14 +291,21 @@ def _cond_more(c: str, e: dict, cards: list[Card]) -> tuple | None:
         return (C_RES_N, int_or_0(e.get("count")))
     if c == "hand_max":
         return (C_HAND_MAX, int_or_0(e.get("count")))
+    if c == "hand_min":
+        return (C_HAND_MIN, int_or_0(e.get("count")))
     return None
 
 
 def per_count(e: dict, cards: list[Card], hero: Card | None) -> tuple:
     """A count ("for each ...") as the engine evaluates it: (n, P_*, ids counted or None for all,
-    other: leave the card itself out once, add: a constant added to the count)."""
+    other: leave the card itself out once, add: a constant added to the count). P_HIGH: the highest printed
+    cost among the cards you control that pass the filter ("X is the highest cost among Dragonkin you control")."""
+    keys = GROUP_KEYS + ("type", "cost_min", "atk_min")
+    if e["per"] == "attached":      # the cards attached to the ally that has the bonus, at most `most`
+        filt = {k: e[k] for k in keys if k in e}
+        ids = frozenset(i for i, card in enumerate(cards) if matches(card, filt)) if filt else None
+        return (int_or_0(e.get("n")), P_ATT, ids, 0, int_or_0(e.get("most")))
     counted = PER_SOURCES[e["per"]]
-    keys = GROUP_KEYS + ("type", "cost_min")
     filt = {k: e[k] for k in keys if k in e}
     if counted == P_ALLY:
         filt.setdefault("type", "ally")

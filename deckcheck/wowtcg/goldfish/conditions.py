@@ -1,12 +1,13 @@
 """The conditions checked beyond `Game.cond_ok`'s own (issue 23, conditions): "while this is the only ally you
 control", "while you control N or more equipment", "N or more cards of a kind in your graveyard", "while you
-control no ready resources", "if you control N or more resources", "if you have no cards in hand". A condition is checked as the game stands when the card's effect needs it (combat
+control no ready resources", "if you control N or more resources", "if you have no cards in hand", "while you have N or more cards in hand". A condition is checked as the game stands when the card's effect needs it (combat
 reads an ally's conditional ATK and Ferocity as it declares attackers)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckcheck.wowtcg.goldfish.codes import C_COUNT, C_GRAVE_N, C_HAND_MAX, C_NO_READY, C_ONLY_ALLY, C_RES_N
+from deckcheck.wowtcg.goldfish.codes import (C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_NO_READY, C_ONLY_ALLY,
+                                             C_RES_N)
 
 if TYPE_CHECKING:
     from deckcheck.wowtcg.goldfish.state import Game
@@ -33,4 +34,6 @@ def cond_more(g: "Game", cond: tuple, me: int) -> bool:
         return g.res >= cond[1]                 # you control N or more resources
     if k == C_HAND_MAX:
         return len(g.hand) <= cond[1]           # N or fewer cards in your hand
+    if k == C_HAND_MIN:
+        return len(g.hand) >= cond[1]           # N or more cards in your hand
     return False

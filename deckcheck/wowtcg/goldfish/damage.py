@@ -38,8 +38,8 @@ def on_play(g: Game, c: int) -> None:
     if more is not None and d > 0 and g.cond_ok(more[1], c):
         d += more[0]                     # "..., or M if ...": the larger amount
     if d > 0 and g.cond_ok(cc.dmg_cond[c], c):       # an ally's "if you control another ..." leaves it out
-        if g.boosts:
-            d += g.bst(cc.kind[c] != ALLY, False, cc.kind[c] == ABILITY, cc.dtype[c])
+        if g.boosts or g.doubles:
+            d = g.dealt(d, cc.kind[c] != ALLY, False, cc.kind[c] == ABILITY, cc.dtype[c])
         g.turn_dmg += d
         if cc.kind[c] == ABILITY:
             g.hero_types |= cc.dtype[c]
@@ -66,8 +66,8 @@ def start_of_turn(g: Game) -> None:
     cc = g.cc
     if g.dot:
         dd = g.dot
-        if g.boosts:
-            dd += sum(g.bst(cc.kind[p] != ALLY, False, cc.kind[p] == ABILITY, cc.dtype[p])
+        if g.boosts or g.doubles:
+            dd += sum(g.dealt(cc.dot[p], cc.kind[p] != ALLY, False, cc.kind[p] == ABILITY, cc.dtype[p]) - cc.dot[p]
                       for p in g.perms + g.a_c if cc.dot[p])
         if cc.any_dotx:
             dd += sum(cc.dotx[p][0] for p in g.perms if cc.dotx[p] is not None and g.cond_ok(cc.dotx[p][1], p))
@@ -110,8 +110,8 @@ def burn(g: Game) -> bool:
             g.pay(pr)
             if cc.xtra[c]:
                 pay_extra(g, c)
-            if g.boosts:
-                d += g.bst(True, False, True, cc.dtype[c])
+            if g.boosts or g.doubles:
+                d = g.dealt(d, True, False, True, cc.dtype[c])
             d *= g.copies(c) if cc.echo[c] else 1
             g.turn_dmg += d
             g.abil_types |= cc.dtype[c]
@@ -144,7 +144,7 @@ def x_damage(g: Game) -> bool:
             if cc.xtra[c]:
                 pay_extra(g, c)
             play.cast(g, c)
-            g.turn_dmg += (x + (g.bst(True, False, True, cc.dtype[c]) if g.boosts else 0)) * (
+            g.turn_dmg += (g.dealt(x, True, False, True, cc.dtype[c]) if g.boosts or g.doubles else x) * (
                 g.copies(c) if cc.echo[c] else 1)
             g.abil_types |= cc.dtype[c]
             if cc.dmg_all[c]:

@@ -58,6 +58,8 @@ def play(g: Game, c: int, i: int, price: int) -> None:
         j = attach_target(g, c)
         if g.audit:
             g.audit(("attach", c, g.a_uid[j] if j >= 0 else -1))
+        if j >= 0:
+            g.attached.setdefault(g.a_uid[j], []).append(c)
         if cc.ong_to[c] == TO_ATTACHED:
             g.a_att[j] += cc.ong_n[c]
             more = cc.amore[c]

@@ -45,7 +45,8 @@ def after_combat(g: Game, f: Fight) -> None:
             if g.log:
                 g.log(f"  uses {g.names[c]}'s power (pays {pay_n}).")
             if ak == ACT_DAMAGE:
-                g.turn_dmg += n + (g.bst(cc.kind[c] != ALLY, False, False, cc.dtype[c]) if g.boosts else 0)
+                g.turn_dmg += (g.dealt(n, cc.kind[c] != ALLY, False, False, cc.dtype[c])
+                               if g.boosts or g.doubles else n)
             elif ak == ACT_TOKEN:
                 make_tokens(g, (1, n, 0))
             elif ak == ACT_READY:
@@ -69,7 +70,7 @@ def hero_flip(g: Game) -> None:
     if g.log:
         g.log(f"  flips the hero: its power (pays {hp[0]}).")
     if hp[1] == ACT_DAMAGE:
-        g.turn_dmg += hp[2] + (g.bst(True, False, False, 0) if g.boosts else 0)
+        g.turn_dmg += g.dealt(hp[2], True, False, False, 0) if g.boosts or g.doubles else hp[2]
     elif hp[1] == ACT_REGROW:
         pick = g.best_of(x for x in g.grave if x in hp[3])
         g.grave.remove(pick)
@@ -164,7 +165,8 @@ def _use_costly(g: Game, uid: int, attacked: set, used: set) -> bool:
     if g.audit:
         g.audit(("cpower", c, uid, destroyed, removed))
     if ak == ACT_DAMAGE:
-        g.turn_dmg += n + (g.bst(cc.kind[c] != ALLY, False, False, cc.dtype[c]) if g.boosts else 0)
+        g.turn_dmg += (g.dealt(n, cc.kind[c] != ALLY, False, False, cc.dtype[c])
+                       if g.boosts or g.doubles else n)
     else:
         g.draw_cards(n)
     return not self_

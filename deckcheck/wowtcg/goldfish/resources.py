@@ -78,7 +78,7 @@ def reductions_on_play(g: Game, c: int) -> None:
     minimum; any other card), and "your next card this turn costs n less" (X: your dearest card in play)."""
     cc = g.cc
     for less in cc.less[c]:
-        if less[2] and less[0] in (ABILITY, ALLY):
+        if less[2] and less[0] in (ABILITY, ALLY, WEAPON + 10):     # (a strike's: read by combat.strike_price)
             g.less_in_play.append(less)
             g.less_turn.append(less)
         elif less[2]:

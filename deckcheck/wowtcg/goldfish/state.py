@@ -12,7 +12,7 @@ from typing import Callable
 
 from deckcheck.wowtcg.goldfish.compile import (ACT_NEXT_LESS, ALLY, B_ALLIES, B_HERO, C_ABIL_DEALT, C_ALLIES,
                                                C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_OPP_DMG,
-                                               C_PLAYED, EV_ENTERS, P_ALLY, P_GRAVE, P_HAND, P_PERM, P_RES,
+                                               C_PLAYED, EV_ENTERS, P_ALLY, P_EXH, P_GRAVE, P_HAND, P_HIGH, P_PERM, P_RES,
                                                S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_HERO,
                                                TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
 from deckcheck.wowtcg.goldfish.conditions import cond_more
@@ -36,7 +36,7 @@ class Game:
         "starters", "groups", "fgroups", "less_in_play", "less_turn", "less_pows", "boosts", "tag_count", "in_play",
         "watchers", "etb_now", "readies", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types",
         "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals", "ctr",
-        "catk", "ctrs", "ctr_used")
+        "catk", "ctrs", "ctr_used", "gpers", "doubles", "attached", "gconds")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -79,6 +79,10 @@ class Game:
         self.less_turn: list[tuple] = []     # "... abilities cost n less this turn": in less_in_play until the turn ends
         self.less_pows: list[list] = []      # [n, turn it can first be used, card id]: "[Exhaust] -> next card n less"
         self.boosts: list[tuple] = []        # damage boosts
+        self.doubles: list[tuple] = []       # (who, scope, type bits): such damage is doubled
+        self.gpers: list[tuple] = []         # counts: your allies' ongoing +n ATK for each card counted
+        self.attached: dict[int, list[int]] = {}     # an ally's uid -> the card ids attached to it
+        self.gconds: list[tuple] = []        # (n, cond): your allies' ongoing +n ATK while cond holds
         self.tag_count = [0] * len(cc.tags)
         self.tag_more = [0] * len(cc.tags)   # how many more of a limited tag the cards in play allow (tag_limit)
         self.duals: list[int] = []           # cards in play that give your hero dual wield (grant_dual)
@@ -325,7 +329,8 @@ class Game:
             elif to == TO_HERO:
                 self.ong_hero += sign * n
         for lst, item in ((self.hero_pers, cc.hero_per[c]), (self.hero_conds, cc.hero_cond[c]),
-                          (self.wgroups, cc.wbonus[c]), (self.boosts, cc.boost[c])):
+                          (self.wgroups, cc.wbonus[c]), (self.boosts, cc.boost[c]), (self.gpers, cc.group_per[c]),
+                          (self.doubles, cc.doubles[c]), (self.gconds, cc.group_cond[c])):
             if item is not None:
                 _move(lst, item, sign)
         self.dot += sign * cc.dot[c]
@@ -519,6 +524,11 @@ class Game:
             k = len(self.hand)
         elif src == P_GRAVE:
             k = sum(1 for x in self.grave if ids is None or x in ids)
+        elif src == P_EXH:          # your exhausted resources
+            k = self.res - self.avail if self.res > self.avail else 0
+        elif src == P_HIGH:         # the highest cost among the cards you control that pass the filter
+            cost = self.cc.cost
+            k = max((cost[x] for x in self.a_c + self.perms if ids is None or x in ids), default=0)
         else:
             k = len(self.quests)
         return k + add
@@ -547,15 +557,39 @@ class Game:
         `armed`: your hero's combat damage dealt with a weapon (a boost to weapon damage needs it)."""
         total = 0
         for n, who, scope, tb in self.boosts:
-            if (who == B_HERO and not hero) or (who == B_ALLIES and hero):
-                continue
-            if (scope == S_NONCOMBAT and combat) or (scope == S_COMBAT and not combat) or \
-                    (scope == S_ABILITY and not ability) or (scope == S_WEAPON and not (combat and hero and armed)):
-                continue
-            if tb and not tb & bits:
-                continue
-            total += n
+            if _takes(who, scope, tb, hero, combat, ability, bits, armed):
+                total += n
         return total
+
+    def dealt(self, d: int, hero: bool, combat: bool, ability: bool, bits: int, armed: bool = False) -> int:
+        """One instance of d damage to the opposing hero as the cards in play make it: doubled ("it deals double
+        that much instead"), then +N (`bst`). (Applying the doubling first errs low.)"""
+        if self.doubles:
+            d *= self.mult(hero, combat, ability, bits, armed)
+        return d + self.bst(hero, combat, ability, bits, armed) if self.boosts else d
+
+    def mult(self, hero: bool, combat: bool, ability: bool, bits: int, armed: bool = False) -> int:
+        """How many times one instance of such damage to the opposing hero is doubled by the cards in play ("it
+        deals double that much instead": 1 when none applies, 2, 4 ...); `bits`: its damage types (0: unknown,
+        which no typed doubling takes)."""
+        m = 1
+        for who, scope, tb in self.doubles:
+            if _takes(who, scope, tb, hero, combat, ability, bits, armed):
+                m *= 2
+        if self.audit and m > 1:
+            self.audit(("double", m, hero, combat, ability, bits))
+        return m
+
+
+def _takes(who: int, scope: int, tb: int, hero: bool, combat: bool, ability: bool, bits: int, armed: bool) -> bool:
+    """Does a damage boost or doubling (whose damage B_*, which damage S_*, its type bits) take one instance of
+    damage: your hero's or an ally's, combat or not, of an ability, of these damage types, with a weapon?"""
+    if (who == B_HERO and not hero) or (who == B_ALLIES and hero):
+        return False
+    if (scope == S_NONCOMBAT and combat) or (scope == S_COMBAT and not combat) or \
+            (scope == S_ABILITY and not ability) or (scope == S_WEAPON and not (combat and hero and armed)):
+        return False
+    return not tb or bool(tb & bits)
 
 
 def _move(lst: list, item, sign: int) -> None:

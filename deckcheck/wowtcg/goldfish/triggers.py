@@ -29,7 +29,7 @@ def _resolve(g: Game, c: int, spec: tuple) -> None:
     if g.audit:
         g.audit(("strike_trigger", c))
     if dmg:
-        g.turn_dmg += dmg + (g.bst(True, False, False, 0) if g.boosts else 0)
+        g.turn_dmg += g.dealt(dmg, True, False, False, 0) if g.boosts or g.doubles else dmg
         if g.log:
             g.log(f"    {g.names[c]}: the hero deals {dmg} damage to the opposing hero.")
     if token is not None:
