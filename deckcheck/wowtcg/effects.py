@@ -126,6 +126,19 @@ Action kinds and their parameters:
   ``destroy`` / ``remove`` are the card's cost to play (``sacrifice`` / ``grave_cost``), or a quest's completion
   cost (paid as it completes); ``destroy: {what: self}`` there, and ``exhaust_hero`` on a quest's completion, are
   not played (the card is reported unmodelled).
+- The graveyard (issue 23, `goldfish/graveyard.py`): ``destroy: {what: self}`` on a quest's completion ("Destroy
+  Into the Maw of Madness to complete this quest"): the quest, a resource, goes to your graveyard as it completes
+  (you lose a resource; the engine completes it only when it can spare one); ``regrow`` ``what: attachment`` (a
+  card that attaches: "put target attachment from your graveyard into your hand"); ``regrow`` in a power whose
+  cost destroys the card ("2, Destroy this weapon -> put target ally from your graveyard into your hand": a
+  weapon destroys itself only after it struck, for a better weapon in your hand); ``from_grave`` on an ability:
+  "you may play this ability from your graveyard; if you do, ... remove it from the game instead" (played once
+  more from the graveyard, after combat, then removed from the game); ``regrow`` ``own: 1`` with the power cost
+  ``discard`` what ("On your turn: Discard a weapon -> Put this ability from your graveyard into your hand": a
+  power used while the card is in your graveyard, discarding only a card of that kind the engine has no use
+  for); ``token`` with a ``cond`` ("if there are three or more allies in your graveyard, you may put a Ghoul
+  ally token into play": checked as the card resolves); ``draw`` with ``when: attached_dies`` on an attachment
+  ("When attached ally is destroyed, you may draw a card").
 - ``warp`` (CR glossary: Warp): when your own effect reveals this card from your deck, it may be removed
   from the game and played without paying its cost (after that effect). ``dig`` ``reveal: 1``: the cards
   looked at are revealed (a "reveal the top N" effect).
@@ -205,7 +218,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "ready_resource", "cost_less", "token", "attach", "dual_wield", "ready", "powers_now",
                                  "dmg_boost", "prep", "hand_size", "enters_exhausted", "discard", "cant_attack",
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
-                                 "skip_draw", "discard_hand", "leave", "hp_less")
+                                 "skip_draw", "discard_hand", "leave", "hp_less", "from_grave")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -232,9 +245,10 @@ CONDITIONS: tuple[str, ...] = (
     "resources",      # you control `count` or more resources
     "hand_max",       # you have `count` or fewer cards in hand ("no cards in hand": count 0)
 )
-CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest")
+CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest",
+                                "attachment")      # (attachment: a card that attaches, "Attach to ...")
 WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies", "strike",
-                          "quest", "attach", "hits", "destroyed")
+                          "quest", "attach", "hits", "destroyed", "attached_dies")
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest")
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies")
 
@@ -303,14 +317,16 @@ TRIGGER: dict[str, Check] = {
 DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment", "self"),
                              **{k: FILTER[k] for k in ("faction", "class", "tag")}}
 REMOVE: dict[str, Check] = {"what": _word(*CARD_KINDS), "n": _int, "tag": _text}
+DISCARD: dict[str, Check] = {"what": _word(*CARD_KINDS), "tag": _text}
 COST: dict[str, Check] = {
     "pay": _amount("X"), "exhaust": _flag, "exhaust_hero": _flag, "flip": _flag, "once": _flag,
     "complete": _flag,                 # the quest's completion: pay, and turn it face down (CR 702)
     "destroy": lambda v: _sub(v, DESTROY), "remove": lambda v: _sub(v, REMOVE),
     "hurt": _int,                      # (a power's) put n damage on this ally
+    "discard": lambda v: _sub(v, DISCARD),     # (a power's) discard a card of that kind from your hand
 }
 #: Cost words that an activated power pays each time it is used (on any other ability: the card's cost to play).
-POWER_COSTS: tuple[str, ...] = ("destroy", "remove", "hurt")
+POWER_COSTS: tuple[str, ...] = ("destroy", "remove", "hurt", "discard")
 CONDITION: dict[str, Check] = {"cond": _word(*CONDITIONS), "count": _int, "types": _words(*DAMAGE_TYPES), **FILTER}
 PER: dict[str, Check] = {"of": _word(*PER_SOURCES), **FILTER}
 TARGET: dict[str, Check] = {"to": _word(*TARGETS), **FILTER}
@@ -332,7 +348,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "tutor": {"what": _word(*CARD_KINDS), "tag": _text, "faction": FILTER["faction"], "class": FILTER["class"]},
     "regrow": {"what": _word(*CARD_KINDS), "n": _int, "max": _int, "max_res": _flag, "to": _word("play", "top"),
                "names": _flag, "attach": _flag, "combined": _flag, "tag": _text, "faction": FILTER["faction"],
-               "class": FILTER["class"]},
+               "class": FILTER["class"], "own": _flag},
     "cost_less": {**_NX, "what": _word("self", "quest", "ability", "ally", "equipment", "strike", "card", "power",
                                        "next", "restrike"),
                   "min": _int, "until": _word("turn"), "x": _word("highest"), "kind": _word("Melee", "Ranged"),
@@ -345,7 +361,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
                   "until": _word(*DURATIONS)},
     "dual_wield": {"kind": _word("melee", "ranged", "two-handed")},
     **{k: {} for k in ("shuffle_back", "powers_now", "prep", "enters_exhausted", "echo", "rift", "eternal", "warp",
-                       "portal", "skip_draw", "discard_hand")},
+                       "portal", "skip_draw", "discard_hand", "from_grave")},
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less"})
@@ -408,8 +424,9 @@ def _check_ability(ab: Any, where: str, parent: dict) -> Iterator[tuple[str, str
         yield f"{where}.trigger", "a triggered ability needs its trigger", ab, "kind"
     if kind != "triggered" and "trigger" in ab:
         yield f"{where}.trigger", f"only a triggered ability has a trigger (kind is {kind})", ab, "trigger"
-    if kind == "activated" and not set(cost) & {"pay", "exhaust", "exhaust_hero", "flip", "once", "complete"}:
-        yield f"{where}.cost", "an activated ability needs its cost (pay, exhaust, flip, once, complete)", ab, "kind"
+    if kind == "activated" and not set(cost) & {"pay", "exhaust", "exhaust_hero", "flip", "once", "complete", "discard"}:
+        yield f"{where}.cost", "an activated ability needs its cost (pay, exhaust, flip, once, complete, discard)", \
+            ab, "kind"
     if kind == "static" and cost:
         yield f"{where}.cost", "a static ability has no cost", ab, "cost"
     for j, act in enumerate(ab.get("actions") or () if isinstance(ab.get("actions"), list) else ()):
@@ -457,7 +474,8 @@ _COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once") + POWER_COSTS
 _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn")
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
-                     "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less"})
+                     "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
+                     "from_grave"})
 
 
 def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:

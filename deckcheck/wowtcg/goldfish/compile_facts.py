@@ -145,6 +145,13 @@ class CardFacts:
     death_token: tuple | None = None
     on_death: tuple | None = None
     buy_token: int = -1
+    # the graveyard (compile_grave)
+    qdestroy: int = 0
+    from_grave: int = 0
+    grave_back: frozenset | None = None
+    cregrow: frozenset | None = None
+    tcond: tuple | None = None
+    att_draw: int = 0
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0

@@ -35,7 +35,7 @@ class Game:
         "ong_hero", "ong_weapon", "dot", "n_cant_all", "n_places", "max_plus", "hero_pers", "hero_conds", "wgroups",
         "starters", "groups", "fgroups", "less_in_play", "less_turn", "less_pows", "boosts", "tag_count", "in_play",
         "watchers", "etb_now", "readies", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types",
-        "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard")
+        "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "lent", "att_links")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -95,6 +95,8 @@ class Game:
         self.turn_less = [0, 0, 0, 0]
         self.seen = self.wseen = 0
         self.eot_discard = False             # an ability played this turn discards your hand at its end
+        self.lent: list[int] = []            # abilities in hand from your graveyard, played from there (graveyard.py)
+        self.att_links: dict[int, tuple] = {}    # ally uid -> attachments on it that draw when it is destroyed
 
     def say(self, text: str) -> None:
         """A line of the trace (callers test `self.log` first when the text costs something to build)."""
@@ -164,7 +166,12 @@ class Game:
         return best
 
     def spent_ability(self, c: int) -> None:
-        """An ability that resolved goes to the graveyard; an Eternal one is shuffled into the deck."""
+        """An ability that resolved goes to the graveyard; an Eternal one is shuffled into the deck; one played from
+        your graveyard is removed from the game (graveyard.exiled)."""
+        if self.lent:
+            from deckcheck.wowtcg.goldfish.graveyard import exiled
+            if exiled(self, c):
+                return
         (self.lib if self.cc.eternal[c] else self.grave).append(c)
 
     # --- resources
@@ -294,6 +301,9 @@ class Game:
         if destroyed and is_ally and cc.any_death and c < cc.ndeck and not copy:
             from deckcheck.wowtcg.goldfish.tokens import death_tokens
             death_tokens(self, c)       # "when a non-token ally you control is destroyed, ..."
+        if is_ally and self.att_links and uid in self.att_links:
+            from deckcheck.wowtcg.goldfish.graveyard import attached_died
+            attached_died(self, uid, destroyed)     # "when attached ally is destroyed, you may draw a card"
         if destroyed and is_ally and cc.any_on_death and not copy and cc.on_death[c] is not None:
             from deckcheck.wowtcg.goldfish.tokens import last_words
             last_words(self, c, uid)    # "when this ally is destroyed, ..."

@@ -5,7 +5,7 @@ X damage, cards that need the hero's hit, powers, what is left) and the wrap-up 
 hand size). `Decked` ends the game where a draw finds the deck empty."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import damage, drawbacks, powers, quests, resources, tokens
+from deckcheck.wowtcg.goldfish import damage, drawbacks, graveyard, powers, quests, resources, tokens
 from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_HERO_HIT,
                                                EV_PLAY, GEAR, QUEST, WEAPON, Compiled)
@@ -24,6 +24,8 @@ def play_turn(g: Game, t: int) -> bool:
     draw_step(g, t)
     if g.dot or g.starters or g.readies[0] or g.readies[1]:
         start_of_turn(g)        # (most turns: nothing happens at the start of the turn)
+    if g.cc.any_grave and g.grave:
+        graveyard.back_from_grave(g)    # "On your turn: Discard a weapon -> put this ability ... into your hand"
     resources.place(g)
     if g.audit:
         g.audit(("hand", t, tuple(g.hand), g.res))
@@ -240,7 +242,7 @@ def after_combat(g: Game) -> None:
     hit, allies with Haste, permanents still affordable)."""
     cc = g.cc
     broke = g.broke()
-    if cc.any_burn and not broke and damage.burn(g):
+    if cc.any_burn and not broke and (graveyard.burn_from_grave(g, damage.burn) if cc.any_grave else damage.burn(g)):
         broke = g.broke()
     if cc.any_xdmg and damage.x_damage(g):
         broke = g.broke()

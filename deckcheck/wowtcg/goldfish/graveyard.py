@@ -1,0 +1,153 @@
+"""The graveyard (issue 23): a quest destroyed to complete it (a resource lost), an ability played once more from
+your graveyard and then removed from the game, a power used while its card is in your graveyard ("Discard a weapon
+-> put this ability from your graveyard into your hand"), a costly power putting a card from your graveyard into your
+hand, a token put into play under a condition, and an attachment's draw when its ally is destroyed.
+
+Each move out of the graveyard is told to the checker (`audit`: "regrown", "lent", "exiled", "back"), which checks
+it against the card's text: a card that was there, of the kind the text takes, for a card whose text says so.
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.compile import WEAPON
+from deckcheck.wowtcg.goldfish.state import Game, better_weapon
+
+
+# -- quests -------------------------------------------------------------------------------------------------------
+
+def can_spare(g: Game) -> bool:
+    """Is a resource lost worth the quest's reward: you keep as many resources as the dearest card of the deck
+    the engine plays (`Compiled.top_cost`) costs."""
+    return g.res - 1 >= g.cc.top_cost
+
+
+def quest_destroyed(g: Game, q: int) -> None:
+    """Quest q (a resource in your resource row) is destroyed to pay its completion cost: one resource fewer (an
+    exhausted one when there is one: the player chooses which resources he exhausts), the quest in your graveyard."""
+    g.res -= 1
+    if g.avail > g.res:
+        g.avail = g.res
+    g.grave.append(q)
+    if g.audit:
+        g.audit(("quest_gone", q, g.res, g.avail))
+    if g.log:
+        g.log(f"    destroys {g.names[q]} to complete it ({g.res} resource(s) left).")
+
+
+# -- a card back from the graveyard -------------------------------------------------------------------------------
+
+def regrown(g: Game, c: int, ids: frozenset) -> bool:
+    """Card c puts the card of `ids` in your graveyard the engine wants most into your hand; False: none there."""
+    pick = g.best_of(x for x in g.grave if x in ids)
+    if pick < 0:
+        return False
+    if g.audit:
+        g.audit(("regrown", c, pick, tuple(g.grave)))
+    g.grave.remove(pick)
+    g.hand.append(pick)
+    if g.log:
+        g.log(f"    puts {g.names[pick]} from the graveyard into the hand.")
+    return True
+
+
+def weapon_worth(g: Game, c: int) -> bool:
+    """A weapon destroys itself for its power only when your hand holds a better weapon of its kind (it would take
+    its place: the weapon gives up nothing it would have kept)."""
+    cc = g.cc
+    return cc.kind[c] == WEAPON and any(cc.kind[h] == WEAPON and cc.wtype[h] == cc.wtype[c] and cc.atk[h] > cc.atk[c]
+                                        for h in g.hand)
+
+
+def back_from_grave(g: Game) -> None:
+    """On your turn, before the resource step (the card discarded is one the engine would place as a resource): each
+    ability in your graveyard with "Discard a weapon -> put this ability
+    from your graveyard into your hand" comes back for a card of that kind in hand the engine has no use for (a
+    weapon no better than those in play, `state.better_weapon`; a card of another kind only when it has no use)."""
+    cc = g.cc
+    back = cc.grave_back
+    for x in [x for x in g.grave if back[x] is not None]:
+        fodder = -1
+        for i, h in enumerate(g.hand):
+            if h in back[x] and h != x and (not cc.value[h] or cc.kind[h] == WEAPON and g.weapons
+                                            and not better_weapon(h, g.weapons, cc, g.dual)):
+                fodder = i
+                break
+        if fodder < 0:
+            continue
+        h = g.hand.pop(fodder)
+        if g.audit:
+            g.audit(("back", x, h, tuple(g.grave)))
+        g.grave.append(h)
+        g.grave.remove(x)
+        g.hand.append(x)
+        if g.log:
+            g.log(f"  discards {g.names[h]}: {g.names[x]} from the graveyard into the hand.")
+
+
+# -- played from the graveyard ------------------------------------------------------------------------------------
+
+def burn_from_grave(g: Game, burn) -> bool:
+    """After combat, `burn` (damage.burn) with the abilities your graveyard lets you play from it in hand too; the
+    one played that way is removed from the game as it resolves (`exiled`), the others go back. Whether any
+    ability was played."""
+    cc = g.cc
+    lent = [x for x in g.grave if cc.from_grave[x]]
+    if not lent:
+        return burn(g)
+    for x in lent:
+        if g.audit:
+            g.audit(("lent", x, tuple(g.grave)))
+        g.grave.remove(x)
+        g.hand.append(x)
+    g.lent = lent
+    try:
+        return burn(g)
+    finally:
+        for x in g.lent:
+            g.hand.remove(x)
+            g.grave.append(x)
+            if g.audit:
+                g.audit(("unlent", x))
+        g.lent = []
+
+
+def exiled(g: Game, c: int) -> bool:
+    """Ability c resolved: True when it was played from your graveyard (removed from the game instead)."""
+    if c in g.lent:
+        g.lent.remove(c)
+        if g.audit:
+            g.audit(("exiled", c))
+        if g.log:
+            g.log(f"    {g.names[c]} was played from the graveyard: removed from the game.")
+        return True
+    return False
+
+
+# -- tokens and attachments ---------------------------------------------------------------------------------------
+
+def token_cond(g: Game, c: int) -> bool:
+    """Card c's tokens come only if their condition holds as it resolves."""
+    ok = g.cond_ok(g.cc.tcond[c], c)
+    if ok and g.audit:
+        g.audit(("tcond", c, tuple(g.grave), tuple(g.a_c)))
+    return ok
+
+
+def link(g: Game, c: int, j: int) -> None:
+    """Attachment c goes on the ally at place j: its draw waits for that ally's destruction."""
+    uid = g.a_uid[j]
+    g.att_links[uid] = g.att_links.get(uid, ()) + (c,)
+
+
+def attached_died(g: Game, uid: int, destroyed: bool) -> None:
+    """The ally `uid` left play: each attachment on it that draws when it is destroyed draws (returned to a hand:
+    nothing)."""
+    cards = g.att_links.pop(uid)
+    if not destroyed:
+        return
+    for c in cards:
+        if g.audit:
+            g.audit(("att_draw", c, uid))
+        if g.log:
+            g.log(f"    {g.names[c]}: its ally was destroyed, draws {g.cc.att_draw[c]}.")
+        g.draw_cards(min(g.cc.att_draw[c], len(g.lib)))     # ("you may": not from an empty deck)
+
