@@ -72,9 +72,9 @@ def test_a_quest_destroyed_waits_for_a_resource_to_spare(db):
     assert cc.qdestroy[0] and cc.top_cost == 5
     g = game(cc)
     g.res = g.avail = 5
-    assert not graveyard.can_spare(g)      # Andrews the Just costs 5: no resource to spare at 5
+    assert not graveyard.can_spare(g, 0)   # Andrews the Just costs 5: no resource to spare at 5
     g.res = 6
-    assert graveyard.can_spare(g)
+    assert graveyard.can_spare(g, 0)
 
 
 def test_an_ally_puts_an_attachment_from_the_graveyard_into_the_hand(db):
@@ -206,7 +206,7 @@ def test_an_attachment_draws_when_its_ally_is_destroyed(db):
     assert g.hand == [] and g.att_links == {}
     # in games, your own sweep (Engulfing Blaze: 3 damage to each hero and ally) destroys the blessed ally
     setup = make_setup(None, deck(db, ("Blessing of Cenarius", 15), ("Engulfing Blaze", 10)), turns=10, health=10**6)
-    assert any(line.startswith("    Blessing of Cenarius: its ally was destroyed, draws 1")
+    assert any(line.startswith("    Blessing of Cenarius: its ally was destroyed (1 card(s), 0 damage)")
                for line in lines_of(setup, range(6)))
     no_breach(setup)
 
@@ -226,5 +226,5 @@ def test_the_checker_catches_the_graveyard_cheats(db):
     checker(("lent", 0, (0,)))
     checker(("end", 2, 1))                # still in hand from the graveyard at the end of the turn
     assert any("still in hand from the graveyard" in b for b in checker.breaches)
-    checker(("att_draw", 2, 7))           # drew for an ally it was not attached to
-    assert any("drew for an ally" in b for b in checker.breaches)
+    checker(("att_death", 2, 7))          # drew for an ally it was not attached to
+    assert any("triggered for an ally it was not attached to" in b for b in checker.breaches)

@@ -314,7 +314,8 @@ TRIGGER: dict[str, Check] = {
     "self": _flag,                     # (enters, play) this card's own entering triggers it too
     "on_cost_min": _int,               # (enters, play) the card's printed cost is at least this
 }
-DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment", "self"),
+DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment", "self", "resource"),
+                             "n": _int,         # (resource, a quest's completion) how many of your resources
                              **{k: FILTER[k] for k in ("faction", "class", "tag")}}
 REMOVE: dict[str, Check] = {"what": _word(*CARD_KINDS), "n": _int, "tag": _text}
 DISCARD: dict[str, Check] = {"what": _word(*CARD_KINDS), "tag": _text}
@@ -361,7 +362,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
                   "until": _word(*DURATIONS)},
     "dual_wield": {"kind": _word("melee", "ranged", "two-handed")},
     **{k: {} for k in ("shuffle_back", "powers_now", "prep", "enters_exhausted", "echo", "rift", "eternal", "warp",
-                       "portal", "skip_draw", "discard_hand", "from_grave")},
+                       "portal", "skip_draw", "discard_hand")},
+    "from_grave": {"removed": _flag},
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less"})

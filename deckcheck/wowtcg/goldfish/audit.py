@@ -396,11 +396,12 @@ class Checker:
     def on_quest_gone(self, q: int, res: int, avail: int) -> None:
         """A quest destroyed to complete it: its text's cost, one resource fewer (the quest was one)."""
         card = self.card(q)
-        if not any(e["do"] == "sacrifice" and e.get("what") == "self" for e in fx(card)) or card.type != "Quest":
+        cost = [e for e in fx(card) if e["do"] == "sacrifice" and e.get("what") in ("self", "resource")]
+        if not cost or card.type != "Quest":
             self.fail(f"{card.name} destroyed as it completes, which its text does not say")
         if self.owed is not None and self.owed[0] == q and self.owed[1:] == (1, 0):
             self.owed = None
-        self.res -= 1
+        self.res -= cost[0].get("n", 1) if cost else 1
         self.ready = min(self.ready, self.res)
         if (res, avail) != (self.res, self.ready):
             self.fail(f"{card.name} destroyed: the engine has {res} resources ({avail} ready), the checker "
@@ -419,11 +420,16 @@ class Checker:
             self.fail(f"{card.name} played from the graveyard, which its text does not allow (or not there)")
         self.lent[c] += 1
 
+    def on_artifact(self, c: int, grave: tuple) -> None:
+        card = self.card(c)
+        if c not in grave or not any(e["do"] == "from_grave" and not e.get("removed") for e in fx(card)):
+            self.fail(f"{card.name} played from the graveyard, which its text does not allow (or not there)")
+
     def on_unlent(self, c: int) -> None:
         self.lent[c] -= 1
 
     def on_exiled(self, c: int) -> None:
-        if self.lent[c] <= 0:
+        if self.lent[c] <= 0 or not any(e["do"] == "from_grave" and e.get("removed") for e in fx(self.card(c))):
             self.fail(f"{self.card(c).name} removed from the game, not played from the graveyard")
         self.lent[c] -= 1
 
@@ -448,12 +454,12 @@ class Checker:
                 if sum(matches(self.card(x), filt) for x in grave) < e["count"]:
                     self.fail(f"{card.name}'s tokens put into play with fewer than {e['count']} such cards in the graveyard")
 
-    def on_att_draw(self, c: int, uid: int) -> None:
-        """An attachment's draw as its ally is destroyed: it was attached to that ally, which just left play."""
+    def on_att_death(self, c: int, uid: int) -> None:
+        """An attachment's trigger as its ally is destroyed: it was attached to that ally, which just left play."""
         card = self.card(c)
         if uid in self.play or c not in self.attached.get(uid, ()) or not any(
                 e.get("when") == "attached_dies" for e in fx(card)):
-            self.fail(f"{card.name} drew for an ally it was not attached to, or one still in play")
+            self.fail(f"{card.name} triggered for an ally it was not attached to, or one still in play")
 
     def check_drawbacks(self) -> None:
         """At the end of your turn: no ally left that leaves at the end of your turn (unconditionally), none with

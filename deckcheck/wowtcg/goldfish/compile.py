@@ -174,13 +174,14 @@ class Compiled:
     selfless: list[tuple | None] = field(default_factory=list)  # ((n, cond or None[, count]), ...) this card costs n less (for each card counted)
     again: list[tuple | None] = field(default_factory=list)  # (pay, 0) an ally readied to attack again; pay -1: once, free
     qdestroy: list[int] = field(default_factory=list)   # 1: a quest destroyed to complete it (a resource lost)
-    from_grave: list[int] = field(default_factory=list)  # 1: an ability played once more from your graveyard
+    from_grave: list[int] = field(default_factory=list)  # played from your graveyard: 1 Artifact, 2 once, then removed
     grave_back: list[frozenset | None] = field(default_factory=list)  # ids of the cards a discard puts it back for
     cregrow: list[frozenset | None] = field(default_factory=list)  # ids a costly power puts back into your hand
     tcond: list[tuple | None] = field(default_factory=list)  # the condition of its tokens (checked as it resolves)
-    att_draw: list[int] = field(default_factory=list)   # cards drawn when the ally it is attached to is destroyed
+    att_death: list[tuple | None] = field(default_factory=list)  # (draw, damage, (n, token id)) when its ally dies
     any_grave: bool = False                              # some card played from / used in the graveyard
-    any_att_draw: bool = False                           # some attachment draws when its ally is destroyed
+    any_artifact: bool = False                           # some ally or equipment played from your graveyard
+    any_att_death: bool = False                           # some attachment draws when its ally is destroyed
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)
@@ -269,7 +270,8 @@ def _deck_wide(cc: Compiled) -> None:
         a is not None and a[2] == ACT_READY_ALLY for a in cc.act)     # (readying.ready_another)
     cc.any_cpower = any(p is not None for p in cc.cpower)
     cc.any_grave = any(cc.from_grave) or any(x is not None for x in cc.grave_back)
-    cc.any_att_draw = any(cc.att_draw)
+    cc.any_artifact = any(x and k != ABILITY for x, k in zip(cc.from_grave, cc.kind))
+    cc.any_att_death = any(x is not None for x in cc.att_death)
     cc.needs = [int(bool(r is not None or g or x or tc & 1 or (dp is not None and not dr and k == ABILITY)))
                 for r, g, x, tc, dp, dr, k in zip(cc.readies, cc.needs, cc.xtra, cc.tcopy, cc.draw_per, cc.draw, cc.kind)]
     cc.any_warp = any(cc.warp)

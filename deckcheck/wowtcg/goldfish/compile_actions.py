@@ -318,10 +318,10 @@ def _additional_cost(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> 
     if cond is not None:
         return False
     if e["do"] == "sacrifice":
-        if e.get("what") == "self":
-            if src.kind == QUEST:
-                f.qdestroy = 1      # "Destroy this quest to complete it": the resource goes (graveyard.py)
-                return False
+        if e.get("what") in ("self", "resource") and src.kind == QUEST:
+            f.qdestroy = int(e.get("n", 1)) or 1    # "Destroy this quest / N of your resources to complete it"
+            return False        # (graveyard.quest_destroyed: the resources go)
+        if e.get("what") in ("self", "resource"):
             f.unpaid = 1    # (destroying the card itself to play it: not played)
             return True
         filt = group_of(e)

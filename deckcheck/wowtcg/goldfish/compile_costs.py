@@ -40,6 +40,8 @@ def costly_power(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool
         return True
     destroy, self_ = e.get("destroy"), 0
     sac = None
+    if destroy is not None and destroy.get("what") == "resource":
+        return True         # (destroying your resources for a power: not played)
     if destroy is not None:
         what = destroy.get("what", "card")
         if what == "self":

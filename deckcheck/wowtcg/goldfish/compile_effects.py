@@ -286,7 +286,9 @@ def _settle_targets(f: CardFacts, src: Source) -> bool:
         else:
             lost = True
     if f.attach == ATT_WEAPON and f.ong_to == TO_ATTACHED and f.ong_n:
-        lost = True     # "attached weapon has +n ATK": the engine gives no bonus to one weapon (nor moves it)
+        lost = True
+    if f.att_death is not None and f.attach != ATT_ALLY:
+        lost = True     # "when attached ally is destroyed" on a card attached to no ally of yours: not played     # "attached weapon has +n ATK": the engine gives no bonus to one weapon (nor moves it)
     if f.attach == ATT_HERO and f.ong_to == TO_ATTACHED and f.ong_n > 0 and not f.dot and f.attach_cond == C_NONE \
             and src.kind == ABILITY and not (f.dmg or f.draw or f.boost):
         f.attach = ATT_ALLY      # "attach to target hero or ally" whose only effect is the attached one's bonus: your ally
@@ -315,7 +317,7 @@ def _stays(f: CardFacts, src: Source) -> int:
         or f.all_fero or f.act is not None or f.cpower is not None or f.boost is not None or f.hand_plus > 0
         or f.tcopy == 2 or f.turn_draw > 0 or (f.token is not None and f.token[2] == 1) or f.death_token is not None
         or f.on_strike is not None or f.watch is not None
-        or (f.attach != ATT_NONE and bool(f.ong_n or f.dot))
+        or (f.attach != ATT_NONE and bool(f.ong_n or f.dot or f.att_death))
         or (bool(f.less) and not any(entry[2] for entry in f.less))))
 
 

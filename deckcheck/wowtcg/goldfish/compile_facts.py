@@ -151,7 +151,7 @@ class CardFacts:
     grave_back: frozenset | None = None
     cregrow: frozenset | None = None
     tcond: tuple | None = None
-    att_draw: int = 0
+    att_death: tuple | None = None
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0

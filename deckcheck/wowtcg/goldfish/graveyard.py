@@ -8,22 +8,24 @@ it against the card's text: a card that was there, of the kind the text takes, f
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.compile import WEAPON
+from deckcheck.wowtcg.goldfish.compile import ABILITY, WEAPON
 from deckcheck.wowtcg.goldfish.state import Game, better_weapon
 
 
 # -- quests -------------------------------------------------------------------------------------------------------
 
-def can_spare(g: Game) -> bool:
-    """Is a resource lost worth the quest's reward: you keep as many resources as the dearest card of the deck
-    the engine plays (`Compiled.top_cost`) costs."""
-    return g.res - 1 >= g.cc.top_cost
+def can_spare(g: Game, q: int) -> bool:
+    """Are the resources quest q destroys worth its reward: you keep as many resources as the dearest card of the
+    deck the engine plays (`Compiled.top_cost`) costs."""
+    return g.res - g.cc.qdestroy[q] >= g.cc.top_cost
 
 
 def quest_destroyed(g: Game, q: int) -> None:
-    """Quest q (a resource in your resource row) is destroyed to pay its completion cost: one resource fewer (an
-    exhausted one when there is one: the player chooses which resources he exhausts), the quest in your graveyard."""
-    g.res -= 1
+    """Quest q's completion cost destroys it ("Destroy Into the Maw of Madness to complete this quest"; "destroy a
+    resource you control": the player may choose the quest, itself a resource) or N of your resources: N resources
+    fewer (exhausted ones when there are: the player chooses which resources he exhausts), the quest in your
+    graveyard (the other resources destroyed are face-down cards the engine does not follow: not counted there)."""
+    g.res -= g.cc.qdestroy[q]
     if g.avail > g.res:
         g.avail = g.res
     g.grave.append(q)
@@ -31,6 +33,7 @@ def quest_destroyed(g: Game, q: int) -> None:
         g.audit(("quest_gone", q, g.res, g.avail))
     if g.log:
         g.log(f"    destroys {g.names[q]} to complete it ({g.res} resource(s) left).")
+        # (with N resources destroyed, the quest is one of them)
 
 
 # -- a card back from the graveyard -------------------------------------------------------------------------------
@@ -90,7 +93,7 @@ def burn_from_grave(g: Game, burn) -> bool:
     one played that way is removed from the game as it resolves (`exiled`), the others go back. Whether any
     ability was played."""
     cc = g.cc
-    lent = [x for x in g.grave if cc.from_grave[x]]
+    lent = [x for x in g.grave if cc.from_grave[x] and cc.kind[x] == ABILITY]
     if not lent:
         return burn(g)
     for x in lent:
@@ -111,13 +114,42 @@ def burn_from_grave(g: Game, burn) -> bool:
 
 
 def exiled(g: Game, c: int) -> bool:
-    """Ability c resolved: True when it was played from your graveyard (removed from the game instead)."""
-    if c in g.lent:
-        g.lent.remove(c)
+    """Ability c resolved: True when it was played from your graveyard and its text removes it then (removed from
+    the game instead); an Artifact played from there goes back to the graveyard (False)."""
+    if c not in g.lent:
+        return False
+    g.lent.remove(c)
+    removed = g.cc.from_grave[c] == 2
+    if g.audit:
+        g.audit(("exiled", c) if removed else ("unlent", c))
+    if removed and g.log:
+        g.log(f"    {g.names[c]} was played from the graveyard: removed from the game.")
+    return removed
+
+
+def play_artifact(g: Game, priority) -> bool:
+    """Before combat, when no card in hand is worth playing: an ally or equipment in your graveyard with "Artifact
+    (You may play this card from your graveyard.)" played from there as from your hand (its cost paid, uniqueness
+    and a better weapon respected, the play policy's `priority`). Whether one was played."""
+    from deckcheck.wowtcg.goldfish.costs import reduction
+    from deckcheck.wowtcg.goldfish.play import play
+    cc = g.cc
+    spare = g.avail - g.strike_reserve() if g.weapons else g.avail
+    for x in g.grave:
+        tier = g.plan.tiers[x]
+        if not cc.from_grave[x] or cc.kind[x] == ABILITY or not tier:
+            continue
+        price = reduction(g, x, cc.kind[x])
+        if price > g.avail or cc.kind[x] != WEAPON and not g.allowed(x) \
+                or priority(g, x, cc.kind[x], tier, price, spare) is None:
+            continue
         if g.audit:
-            g.audit(("exiled", c))
+            g.audit(("artifact", x, tuple(g.grave)))
         if g.log:
-            g.log(f"    {g.names[c]} was played from the graveyard: removed from the game.")
+            g.log(f"  plays {g.names[x]} from the graveyard (Artifact):")
+        g.grave.remove(x)
+        g.hand.append(x)
+        play(g, x, len(g.hand) - 1, price)
         return True
     return False
 
@@ -139,15 +171,23 @@ def link(g: Game, c: int, j: int) -> None:
 
 
 def attached_died(g: Game, uid: int, destroyed: bool) -> None:
-    """The ally `uid` left play: each attachment on it that draws when it is destroyed draws (returned to a hand:
-    nothing)."""
+    """The ally `uid` left play: what each attachment on it does when it is destroyed ("When attached ally is
+    destroyed, you may draw a card" / "your hero deals 3 fire damage to target hero" / "put two Treant ally tokens
+    into play"); returned to a hand: nothing."""
+    from deckcheck.wowtcg.goldfish.tokens import make_tokens
     cards = g.att_links.pop(uid)
     if not destroyed:
         return
     for c in cards:
+        draw, dmg, token = g.cc.att_death[c]
         if g.audit:
-            g.audit(("att_draw", c, uid))
+            g.audit(("att_death", c, uid))
         if g.log:
-            g.log(f"    {g.names[c]}: its ally was destroyed, draws {g.cc.att_draw[c]}.")
-        g.draw_cards(min(g.cc.att_draw[c], len(g.lib)))     # ("you may": not from an empty deck)
+            g.log(f"    {g.names[c]}: its ally was destroyed ({draw} card(s), {dmg} damage).")
+        if dmg:
+            g.turn_dmg += dmg
+        if token is not None:
+            make_tokens(g, (token[0], token[1], 0))
+        if draw:
+            g.draw_cards(min(draw, len(g.lib)))     # ("you may": not from an empty deck)
 

@@ -63,7 +63,7 @@ def play(g: Game, c: int, i: int, price: int) -> None:
             more = cc.amore[c]
             if more is not None and g.a_c[j] in more[1]:
                 g.a_att[j] += more[0]       # "..., or +2 / +2 if it's a Demon"
-        if cc.any_att_draw and cc.att_draw[c]:
+        if cc.any_att_death and cc.att_death[c] is not None:
             graveyard.link(g, c, j)
         if g.log:
             g.log(f"    attached to {g.names[g.a_c[j]]}.")

@@ -37,7 +37,7 @@ def complete(g: Game, reserve: int = 0) -> int:
             pay_q = 0
         cond = cc.quest_cond[q]
         if pay_q <= g.avail - reserve and (cond is None or g.cond_ok(cond)) and not (cc.needs[q] and not usable(g, q)) \
-                and not (cc.qdestroy[q] and not graveyard.can_spare(g)):
+                and not (cc.qdestroy[q] and not graveyard.can_spare(g, q)):
             g.quests.remove(q)
             if g.audit:
                 g.audit(("complete", q, tuple(g.grave)))

@@ -129,6 +129,8 @@ def main_phase(g: Game) -> None:
         while True:
             best, price = best_play(g)
             if best < 0:
+                if g.cc.any_artifact and g.grave and graveyard.play_artifact(g, priority):
+                    continue        # "Artifact (You may play this card from your graveyard.)"
                 break
             play(g, g.hand[best], best, price)
         if _pass == 1 or not g.quests or not quests.complete(g, g.strike_reserve() if g.weapons else 0):
