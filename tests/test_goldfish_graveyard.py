@@ -228,3 +228,60 @@ def test_the_checker_catches_the_graveyard_cheats(db):
     assert any("still in hand from the graveyard" in b for b in checker.breaches)
     checker(("att_death", 2, 7))          # drew for an ally it was not attached to
     assert any("triggered for an ally it was not attached to" in b for b in checker.breaches)
+
+
+def test_quests_destroying_resources_to_complete(db):
+    # The Last Line of Defense: "Destroy a resource you control to complete this quest. Reward: Draw a card." (the
+    # quest may be that resource); Falling to Corruption: "Destroy two of your resources and pay 1 ... Draw two cards."
+    cc = compile_cards([db["The Last Line of Defense"], db["Falling to Corruption"], db["Voss Treebender"]])
+    assert cc.qdestroy[:2] == [1, 2] and cc.verdict[:2] == [PLAYED, PLAYED]
+    setup = make_setup(None, deck(db, ("Falling to Corruption", 12)), turns=8, health=10**6)
+    done = 0
+    for seed in range(4):
+        lines = trace_game(setup, seed=seed)[0]
+        for i, line in enumerate(lines):
+            if line.startswith("  completes Falling to Corruption (pays 1)"):
+                done += 1
+                res = int(lines[i + 1].split("(")[1].split()[0])
+                before = int(next(x for x in reversed(lines[:i]) if x.startswith("Turn ")).split(", ")[1].split()[0])
+                assert lines[i + 1].startswith("    destroys Falling to Corruption") and res >= 1
+                assert lines[i + 2].startswith("    draws ") and lines[i + 3].startswith("    draws ")
+                assert res <= before + 1 - 2        # (a resource placed this turn at most, two destroyed)
+    assert done
+    no_breach(setup)
+
+
+def test_an_attachment_deals_damage_or_makes_tokens_as_its_ally_is_destroyed(db):
+    # Favor of the Elements: "When attached ally is destroyed, your hero deals 3 fire damage to target hero";
+    # Favor of Nature: "... put two 1/1 Treant ally tokens into play"
+    cc = compile_cards([db["Favor of the Elements"], db["Favor of Nature"], db["Voss Treebender"]])
+    g = game(cc, Checker(cc, None), 4)
+    g.enter(2, 1)
+    g.hand = [0, 1]
+    play(g, 0, 0, 2)
+    play(g, 1, 0, 2)
+    g.leave(0, True)
+    assert g.turn_dmg == 3 and len(g.a_c) == 2 and all(x >= cc.ndeck for x in g.a_c)
+    assert g.audit.breaches == []
+    setup = make_setup(None, deck(db, ("Favor of the Elements", 15), ("Engulfing Blaze", 10)), turns=10, health=10**6)
+    assert any(line.startswith("    Favor of the Elements: its ally was destroyed (0 card(s), 3 damage)")
+               for line in lines_of(setup, range(6)))
+    no_breach(setup)
+
+
+def test_an_artifact_weapon_is_played_again_from_the_graveyard(db):
+    # Twinblade of the Phoenix (2H, ATK 4): "You can play Twinblade of the Phoenix from your graveyard."
+    cc = compile_cards([db["Twinblade of the Phoenix"], db["Voss Treebender"]])
+    assert cc.from_grave[0] == 1
+    checker = Checker(cc, None)
+    g = game(cc, checker, 6)
+    g.grave = [0, 1]
+    turn.main_phase(g)
+    assert g.weapons == [0] and g.grave == [1] and g.avail == 1 and checker.breaches == []
+    g.leave(0, False)                     # destroyed: back in the graveyard, and played from there again
+    g.avail = 6
+    checker.ready = 6
+    turn.main_phase(g)
+    assert g.weapons == [0] and checker.breaches == []
+    checker(("artifact", 1, (1,)))        # Voss Treebender is no Artifact
+    assert checker.breaches
