@@ -127,18 +127,20 @@ Action kinds and their parameters:
   cost (paid as it completes); ``destroy: {what: self}`` there, and ``exhaust_hero`` on a quest's completion, are
   not played (the card is reported unmodelled).
 - The graveyard (issue 23, `goldfish/graveyard.py`): ``destroy: {what: self}`` on a quest's completion ("Destroy
-  Into the Maw of Madness to complete this quest"): the quest, a resource, goes to your graveyard as it completes
-  (you lose a resource; the engine completes it only when it can spare one); ``regrow`` ``what: attachment`` (a
-  card that attaches: "put target attachment from your graveyard into your hand"); ``regrow`` in a power whose
-  cost destroys the card ("2, Destroy this weapon -> put target ally from your graveyard into your hand": a
-  weapon destroys itself only after it struck, for a better weapon in your hand); ``from_grave`` on an ability:
-  "you may play this ability from your graveyard; if you do, ... remove it from the game instead" (played once
-  more from the graveyard, after combat, then removed from the game); ``regrow`` ``own: 1`` with the power cost
-  ``discard`` what ("On your turn: Discard a weapon -> Put this ability from your graveyard into your hand": a
-  power used while the card is in your graveyard, discarding only a card of that kind the engine has no use
-  for); ``token`` with a ``cond`` ("if there are three or more allies in your graveyard, you may put a Ghoul
-  ally token into play": checked as the card resolves); ``draw`` with ``when: attached_dies`` on an attachment
-  ("When attached ally is destroyed, you may draw a card").
+  Into the Maw of Madness to complete this quest"), or ``{what: resource, n: N}`` ("Destroy two of your resources and
+  pay 1 to complete this quest"): you lose that many resources as it completes (the quest, itself a resource, goes
+  to your graveyard; the engine completes it only while it keeps as many resources as the deck's dearest card
+  costs); ``regrow`` ``what: attachment`` (a card that attaches: "put target attachment from your graveyard into
+  your hand"); ``regrow`` in a power whose cost destroys the card ("2, Destroy this weapon -> Put target ally from
+  your graveyard into your hand": a weapon destroys itself only after it struck, for a better weapon in your hand);
+  ``from_grave``: Artifact, "you may play this card from your graveyard" (an ally or equipment before combat, an
+  ability with the burn after combat); ``removed: 1``: "... If you do, the next time it would enter a graveyard
+  from anywhere, remove it from the game instead" (an ability played once more from the graveyard); ``regrow``
+  ``own: 1`` with the power cost ``discard`` what ("On your turn: Discard a weapon -> Put this ability from your
+  graveyard into your hand": a power used while the card is in your graveyard, discarding only a card of that kind
+  the engine has no use for); ``token`` with a ``cond`` ("if there are three or more allies in your graveyard, you
+  may put a Ghoul ally token into play": checked as the card resolves); ``when: attached_dies`` on an attachment
+  with ``draw`` n, ``damage`` n (to the opposing hero) or ``token`` ("When attached ally is destroyed, draw a card").
 - ``warp`` (CR glossary: Warp): when your own effect reveals this card from your deck, it may be removed
   from the game and played without paying its cost (after that effect). ``dig`` ``reveal: 1``: the cards
   looked at are revealed (a "reveal the top N" effect).
