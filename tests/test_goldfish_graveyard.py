@@ -47,24 +47,26 @@ def test_the_cards_are_played(db):
         assert compile_cards([db[name]]).verdict[0] == PLAYED, name
 
 
+def completions(db, name, prefix):
+    """A deck of 12 copies of the quest `name`: each completion's trace and place, and the setup (checked)."""
+    setup = make_setup(None, deck(db, (name, 12)), turns=8, health=10**6)
+    found = [(lines, i) for lines in (trace_game(setup, seed=seed)[0] for seed in range(4))
+             for i, line in enumerate(lines) if line.startswith(f"  completes {name}{prefix}")]
+    assert found
+    no_breach(setup)
+    return found
+
+
 def test_a_quest_destroyed_to_complete_it_leaves_the_resource_row(db):
     # Into the Maw of Madness: "Destroy Into the Maw of Madness to complete this quest. Reward: Draw a card."
-    setup = make_setup(None, deck(db, ("Into the Maw of Madness", 12)), turns=8, health=10**6)
-    done = 0
-    for seed in range(4):
-        lines = trace_game(setup, seed=seed)[0]
-        for i, line in enumerate(lines):
-            if line.startswith("  completes Into the Maw of Madness"):
-                done += 1
-                gone = lines[i + 1]
-                assert gone.startswith("    destroys Into the Maw of Madness to complete it (")
-                left = int(gone.split("(")[1].split()[0])
-                assert left >= 1            # (the deck's dearest card costs 1: a resource is spared only then)
-                assert lines[i + 2].startswith("    draws ")
-                nxt = next(x for x in lines[i:] if x.startswith("Turn "))
-                assert f"ready step, {left} resource(s) ready" in nxt or f"ready step, {left + 1} resource" in nxt
-    assert done
-    no_breach(setup)
+    for lines, i in completions(db, "Into the Maw of Madness", ""):
+        gone = lines[i + 1]
+        assert gone.startswith("    destroys Into the Maw of Madness to complete it (")
+        left = int(gone.split("(")[1].split()[0])
+        assert left >= 1            # (the deck's dearest card costs 1: a resource is spared only then)
+        assert lines[i + 2].startswith("    draws ")
+        nxt = next(x for x in lines[i:] if x.startswith("Turn "))
+        assert f"ready step, {left} resource(s) ready" in nxt or f"ready step, {left + 1} resource" in nxt
 
 
 def test_a_quest_destroyed_waits_for_a_resource_to_spare(db):
@@ -204,6 +206,13 @@ def test_an_attachment_draws_when_its_ally_is_destroyed(db):
     play(g, 0, 0, 1)
     g.leave(0, True, destroyed=False)     # returned to its owner's hand: not destroyed
     assert g.hand == [] and g.att_links == {}
+    g.enter(1, 1)
+    g.hand = [0]
+    g.avail = 1
+    play(g, 0, 0, 1)
+    g.leave(g.perms.index(0), False)      # the Blessing itself destroyed (for a cost): its ally's death draws nothing
+    g.leave(0, True)
+    assert g.hand == [] and g.att_links == {}
     # in games, your own sweep (Engulfing Blaze: 3 damage to each hero and ally) destroys the blessed ally
     setup = make_setup(None, deck(db, ("Blessing of Cenarius", 15), ("Engulfing Blaze", 10)), turns=10, health=10**6)
     assert any(line.startswith("    Blessing of Cenarius: its ally was destroyed (1 card(s), 0 damage)")
@@ -235,20 +244,12 @@ def test_quests_destroying_resources_to_complete(db):
     # quest may be that resource); Falling to Corruption: "Destroy two of your resources and pay 1 ... Draw two cards."
     cc = compile_cards([db["The Last Line of Defense"], db["Falling to Corruption"], db["Voss Treebender"]])
     assert cc.qdestroy[:2] == [1, 2] and cc.verdict[:2] == [PLAYED, PLAYED]
-    setup = make_setup(None, deck(db, ("Falling to Corruption", 12)), turns=8, health=10**6)
-    done = 0
-    for seed in range(4):
-        lines = trace_game(setup, seed=seed)[0]
-        for i, line in enumerate(lines):
-            if line.startswith("  completes Falling to Corruption (pays 1)"):
-                done += 1
-                res = int(lines[i + 1].split("(")[1].split()[0])
-                before = int(next(x for x in reversed(lines[:i]) if x.startswith("Turn ")).split(", ")[1].split()[0])
-                assert lines[i + 1].startswith("    destroys Falling to Corruption") and res >= 1
-                assert lines[i + 2].startswith("    draws ") and lines[i + 3].startswith("    draws ")
-                assert res <= before + 1 - 2        # (a resource placed this turn at most, two destroyed)
-    assert done
-    no_breach(setup)
+    for lines, i in completions(db, "Falling to Corruption", " (pays 1)"):
+        res = int(lines[i + 1].split("(")[1].split()[0])
+        before = int(next(x for x in reversed(lines[:i]) if x.startswith("Turn ")).split(", ")[1].split()[0])
+        assert lines[i + 1].startswith("    destroys Falling to Corruption") and res >= 1
+        assert lines[i + 2].startswith("    draws ") and lines[i + 3].startswith("    draws ")
+        assert res <= before + 1 - 2        # (a resource placed this turn at most, two destroyed)
 
 
 def test_an_attachment_deals_damage_or_makes_tokens_as_its_ally_is_destroyed(db):

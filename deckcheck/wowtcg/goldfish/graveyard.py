@@ -170,6 +170,19 @@ def link(g: Game, c: int, j: int) -> None:
     g.att_links[uid] = g.att_links.get(uid, ()) + (c,)
 
 
+def unlink(g: Game, c: int) -> None:
+    """Attachment c left play (destroyed for a cost): one ally it was on no longer has it."""
+    for uid, cards in g.att_links.items():
+        if c in cards:
+            rest = list(cards)
+            rest.remove(c)
+            if rest:
+                g.att_links[uid] = tuple(rest)
+            else:
+                del g.att_links[uid]
+            return
+
+
 def attached_died(g: Game, uid: int, destroyed: bool) -> None:
     """The ally `uid` left play: what each attachment on it does when it is destroyed ("When attached ally is
     destroyed, you may draw a card" / "your hero deals 3 fire damage to target hero" / "put two Treant ally tokens

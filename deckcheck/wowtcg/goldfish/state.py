@@ -301,9 +301,12 @@ class Game:
         if destroyed and is_ally and cc.any_death and c < cc.ndeck and not copy:
             from deckcheck.wowtcg.goldfish.tokens import death_tokens
             death_tokens(self, c)       # "when a non-token ally you control is destroyed, ..."
-        if is_ally and self.att_links and uid in self.att_links:
-            from deckcheck.wowtcg.goldfish.graveyard import attached_died
-            attached_died(self, uid, destroyed)     # "when attached ally is destroyed, you may draw a card"
+        if self.att_links and (uid in self.att_links if is_ally else cc.att_death[c] is not None):
+            from deckcheck.wowtcg.goldfish.graveyard import attached_died, unlink
+            if is_ally:
+                attached_died(self, uid, destroyed)     # "when attached ally is destroyed, you may draw a card"
+            else:
+                unlink(self, c)                         # the attachment itself left play
         if destroyed and is_ally and cc.any_on_death and not copy and cc.on_death[c] is not None:
             from deckcheck.wowtcg.goldfish.tokens import last_words
             last_words(self, c, uid)    # "when this ally is destroyed, ..."
