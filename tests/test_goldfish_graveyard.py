@@ -9,6 +9,7 @@ from types import SimpleNamespace
 
 from deckcheck.wowtcg.goldfish import graveyard, powers, turn
 from deckcheck.wowtcg.goldfish.audit import Checker, check_games
+from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import PLAYED, compile_cards
 from deckcheck.wowtcg.goldfish.engine import Stats
 from deckcheck.wowtcg.goldfish.play import play
@@ -286,3 +287,37 @@ def test_an_artifact_weapon_is_played_again_from_the_graveyard(db):
     assert g.weapons == [0] and checker.breaches == []
     checker(("artifact", 1, (1,)))        # Voss Treebender is no Artifact
     assert checker.breaches
+
+
+def test_a_token_that_cant_ready_attacks_only_when_a_power_readies_it(db):
+    # Deathlord Jones: "When this ally enters play, put a 3/3 Unique Ghoul ally token named Brode into play exhausted
+    # with 'This ally can't ready during its controller's ready step.' Once per turn, on your turn: 3 -> This ally
+    # deals 3 shadow damage to target hero or ally. Ready a Ghoul you control."
+    cc = compile_cards([db["Deathlord Jones"], db["Voss Treebender"]])
+    brode = cc.token[0][1]
+    assert cc.names[brode] == "Brode" and cc.asleep[brode] and cc.unique[brode] and cc.wake[0][:2] == (3, 3)
+    setup = make_setup(None, deck(db, ("Deathlord Jones", 12)), turns=9, health=10**6)
+    lines = lines_of(setup, range(4))
+    uses = [x for x in lines if x.startswith("  uses Deathlord Jones's power (pays 3): 3 damage")]
+    assert any(x.endswith(", readies Brode.") for x in uses)
+    # (the checker: once a turn for each Jones, one Brode in play at most (Unique), Brode attacking only once readied)
+    assert uses
+    no_breach(setup)
+    # without resources for the power, Brode never attacks
+    checker = Checker(cc, None)
+    g = game(cc, checker, 2)
+    g.enter(0, 1)
+    g.enter(brode, 1)
+    g.t = 3
+    f = combat(g)
+    assert len(f.attackers) == 1          # Jones alone
+    checker(("turn", 4))
+    checker(("wake", 0, 1, 2))
+    checker(("wake", 0, 1, 2))            # a second use this turn
+    assert any("once-a-turn power used twice" in b for b in checker.breaches)
+    fresh = Checker(cc, None)
+    fresh.new_game()
+    fresh(("turn", 4))
+    fresh(("enter", 2, brode, 1))
+    fresh(("attack", 2, brode, 1, 4, ""))  # Brode attacks, never readied
+    assert any("can't attack" in b for b in fresh.breaches)

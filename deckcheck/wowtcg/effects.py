@@ -141,6 +141,13 @@ Action kinds and their parameters:
   the engine has no use for); ``token`` with a ``cond`` ("if there are three or more allies in your graveyard, you
   may put a Ghoul ally token into play": checked as the card resolves); ``when: attached_dies`` on an attachment
   with ``draw`` n, ``damage`` n (to the opposing hero) or ``token`` ("When attached ally is destroyed, draw a card").
+- An ally that can't ready in your ready step (`goldfish/wake.py`): ``token`` ``asleep: 1`` (with ``name``,
+  ``unique``): the token enters play exhausted with "This ally can't ready during its controller's ready step" (its
+  card: ``cant_attack`` ``unless: readied``, it attacks only in a turn an effect readied it); the power cost
+  ``turn: 1``: "Once per turn, on your turn" (without exhausting the card), with ``damage`` n and ``ready`` ``to:
+  ally`` and a group filter ("3 -> This ally deals 3 shadow damage to target hero or ally. Ready a Ghoul you
+  control": used before combat to ready such an ally in play since your turn began, which attacks; else after
+  combat for its damage).
 - ``warp`` (CR glossary: Warp): when your own effect reveals this card from your deck, it may be removed
   from the game and played without paying its cost (after that effect). ``dig`` ``reveal: 1``: the cards
   looked at are revealed (a "reveal the top N" effect).
@@ -326,6 +333,7 @@ COST: dict[str, Check] = {
     "complete": _flag,                 # the quest's completion: pay, and turn it face down (CR 702)
     "destroy": lambda v: _sub(v, DESTROY), "remove": lambda v: _sub(v, REMOVE),
     "hurt": _int,                      # (a power's) put n damage on this ally
+    "turn": _flag,                     # (a power's) once per turn, on your turn, without exhausting the card
     "discard": lambda v: _sub(v, DISCARD),     # (a power's) discard a card of that kind from your hand
 }
 #: Cost words that an activated power pays each time it is used (on any other ability: the card's cost to play).
@@ -345,7 +353,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "extra_resource": {**_N, "exhausted": _flag},
     "atk_bonus": {"n": _signed("double"), "until": _word(*DURATIONS), "hp": _int, "more": _flag},
     "ferocity": {"until": _word(*DURATIONS)},
-    "cant_attack": {**_N, "unless": _word("atk")},
+    "cant_attack": {**_N, "unless": _word("atk", "readied")},
     "dig": {**_N, "what": _word(*CARD_KINDS), "reveal": _flag,
             **{k: FILTER[k] for k in ("faction", "class", "tag", "icon", "cost_min", "cost_max")}},
     "tutor": {"what": _word(*CARD_KINDS), "tag": _text, "faction": FILTER["faction"], "class": FILTER["class"]},
@@ -357,7 +365,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
                   "min": _int, "until": _word("turn"), "x": _word("highest"), "kind": _word("Melee", "Ranged"),
                   **{k: FILTER[k] for k in ("faction", "class", "tag", "type", "cost_min", "hero")}},
     "token": {**_N, "atk": _int, "health": _int, "ferocity": _flag, "copy": _word("ally", "tokens"), "more": _flag,
-              "race": _text, "buy": _flag},
+              "race": _text, "buy": _flag, "name": _text, "unique": _flag, "asleep": _flag},
     "attach": {}, "ready": {"weapons": _word("one", "all"), "kind": _word("Melee", "Ranged")},
     "dmg_boost": {"n": _int, "who": _word("hero", "party", "allies", "any"),
                   "scope": _word("non-combat", "combat", "ability", "weapon"), "types": _words(*DAMAGE_TYPES),
@@ -474,7 +482,7 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 
 
 # --- shapes ---------------------------------------------------------------------------------------------------------
-_COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once") + POWER_COSTS
+_COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn") + POWER_COSTS
 _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn")
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",

@@ -90,6 +90,8 @@ class Checker:
         self.used: set[int] = set()        # uids exhausted for a costly power this turn
         self.lent: Counter = Counter()     # cards in hand from the graveyard, played from there (graveyard.py)
         self.attached: dict[int, list] = {}    # ally uid -> the cards attached to it
+        self.woken: dict[int, int] = {}        # ally uid -> the turn a once-a-turn power readied it
+        self.wake_used: dict[int, int] = {}    # uid -> the turn it used its once-a-turn power
 
     def fail(self, msg: str) -> None:
         self.breaches.append(f"game {self.games} turn {self.t}: {msg}")
@@ -331,7 +333,9 @@ class Checker:
             self.fail(f"{card.name} attacks again while exhausted from its attack (CR 602.1)")
         self.attacked[uid] = t
         effects = fx(card)
-        if any(e["do"] == "cant_attack" and "to" not in e for e in effects) or any(
+        woken = self.woken.get(uid) == t
+        if any(e["do"] == "cant_attack" and "to" not in e and not (woken and e.get("unless") == "readied")
+               for e in effects) or any(
                 tag.startswith("Mount") or "Totem" in tag for tag in card.tags):
             self.fail(f"{card.name} can't attack (CR 302.3, 305.3a)")
         if any(e["do"] == "cant_attack" and e.get("to") == "all" for p in self.play.values() for e in fx(self.card(p))):
@@ -460,6 +464,23 @@ class Checker:
         if uid in self.play or c not in self.attached.get(uid, ()) or not any(
                 e.get("when") == "attached_dies" for e in fx(card)):
             self.fail(f"{card.name} triggered for an ally it was not attached to, or one still in play")
+
+    def on_wake(self, c: int, uid: int, target: int) -> None:
+        """A once-a-turn power ("Once per turn, on your turn: 3 -> ... Ready a Ghoul you control"): its text's, by a
+        card in play, once a turn; the ally it readies in play, of the kind its text readies, not attacked yet."""
+        card = self.card(c)
+        power = [e for e in fx(card) if e.get("turn")]
+        if not power or uid not in self.play or self.wake_used.get(uid) == self.t:
+            self.fail(f"{card.name}'s once-a-turn power used twice, from outside play, or not its text's")
+        self.wake_used[uid] = self.t
+        if target < 0:
+            return
+        ready = [e for e in power if e["do"] == "ready"]
+        filt = {k: e[k] for e in ready for k in ("tag", "faction", "class") if k in e}
+        if target not in self.play or not ready or not matches(self.card(self.play[target]), filt) \
+                or self.attacked.get(target) == self.t:
+            self.fail(f"{card.name}'s power readied an ally its text does not take")
+        self.woken[target] = self.t
 
     def check_drawbacks(self) -> None:
         """At the end of your turn: no ally left that leaves at the end of your turn (unconditionally), none with

@@ -181,7 +181,10 @@ class Compiled:
     att_death: list[tuple | None] = field(default_factory=list)  # (draw, damage, (n, token id)) when its ally dies
     any_grave: bool = False                              # some card played from / used in the graveyard
     any_artifact: bool = False                           # some ally or equipment played from your graveyard
-    any_att_death: bool = False                           # some attachment draws when its ally is destroyed
+    any_att_death: bool = False
+    asleep: list[int] = field(default_factory=list)     # 1: can't attack unless an effect readies it (a token)
+    wake: list[tuple | None] = field(default_factory=list)  # (pay, damage, ids it readies) once a turn (wake.py)
+    any_wake: bool = False                           # some attachment draws when its ally is destroyed
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)
@@ -239,10 +242,14 @@ def _token_ids(cards: list[Card]) -> dict[tuple, int]:
 def _token_cards(tokens: dict[tuple, int]) -> list[Card]:
     """A card for each token, in id order: an ally of its ATK, health, race and Ferocity, tagged Token."""
     out = []
-    for (a, h, f, race), _tid in sorted(tokens.items(), key=lambda kv: kv[1]):
-        eff = freeze({"abilities": [{"kind": "static", "actions": [{"do": "ferocity"}]}]}) if f else ()
-        out.append(Card(name=f"{a}/{h} {race + ' ' if race else ''}ally token", type="Ally", atk=a, health=h,
-                        effects=eff, tags=("Token",), race=race or None))
+    for (a, h, f, race, extra), _tid in sorted(tokens.items(), key=lambda kv: kv[1]):
+        ex = dict(extra)
+        acts = ([{"do": "ferocity"}] if f else []) + ([{"do": "cant_attack", "unless": "readied"}] if ex.get("asleep")
+                                                       else [])
+        eff = freeze({"abilities": [{"kind": "static", "actions": acts}]}) if acts else ()
+        name = ex.get("name") or f"{a}/{h} {race + ' ' if race else ''}ally token"
+        out.append(Card(name=name, type="Ally", atk=a, health=h, effects=eff,
+                        tags=("Token",) + (("Unique",) if ex.get("unique") else ()), race=race or None))
     return out
 
 
@@ -272,6 +279,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_grave = any(cc.from_grave) or any(x is not None for x in cc.grave_back)
     cc.any_artifact = any(x and k != ABILITY for x, k in zip(cc.from_grave, cc.kind))
     cc.any_att_death = any(x is not None for x in cc.att_death)
+    cc.any_wake = any(x is not None for x in cc.wake)
     cc.needs = [int(bool(r is not None or g or x or tc & 1 or (dp is not None and not dr and k == ABILITY)))
                 for r, g, x, tc, dp, dr, k in zip(cc.readies, cc.needs, cc.xtra, cc.tcopy, cc.draw_per, cc.draw, cc.kind)]
     cc.any_warp = any(cc.warp)

@@ -4,7 +4,8 @@
 trigger, cost and condition folded in) one by one. An action goes to the first reader that takes it:
 
 0. the graveyard's forms (`compile_grave.first`: played from the graveyard, a power used there, a token under
-   a condition, a draw when the attached ally is destroyed); an action of a power whose cost destroys a card,
+   a condition, a draw when the attached ally is destroyed; `compile_wake.first`: a token that can't ready in
+   your ready step, a once-a-turn power readying it); an action of a power whose cost destroys a card,
    removes cards in your graveyard or puts damage on the ally (`compile_costs.costly_power`); then the reader of a drawback on your own side
    (`compile_drawbacks.first`), and every action at the end of your turn;
 1. the reader of its family (the `FIRST` tables of `compile_attack` and `compile_actions`) for the forms
@@ -29,7 +30,7 @@ from deckcheck.wowtcg.goldfish.codes import (
     C_ALLIES, C_HERO_HIT, C_NONE, EARLY_TYPES, GEAR, GROUP_KEYS, NO_BEARING, OTHER, PLAYED, QUEST, R_STRIKE, TO_ALLY,
     TO_ANY,
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
-from deckcheck.wowtcg.goldfish import compile_actions, compile_attack, compile_drawbacks, compile_grave
+from deckcheck.wowtcg.goldfish import compile_actions, compile_attack, compile_drawbacks, compile_grave, compile_wake
 from deckcheck.wowtcg.goldfish.compile_costs import costly_power, has_power_cost
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, effect_cond, group_of, kind_filter,
                                                     token_key, watch_trigger, weapon_ids)
@@ -62,9 +63,10 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     if _counted_power(e, src.kind) or _unplayed_power(e, src.kind):
         return True
     cond = _cond_for(e, cond, src)
-    grave = compile_grave.first(f, e, cond, src)
-    if grave is not None:
-        return grave                              # the graveyard's forms: `compile_grave`
+    for family in (compile_grave.first, compile_wake.first):
+        taken = family(f, e, cond, src)
+        if taken is not None:
+            return taken                          # the graveyard's forms, a power waking an ally: their modules
     if has_power_cost(e):
         return costly_power(f, e, cond, src)      # a power whose cost destroys, removes or damages: `compile_costs`
     drawback = compile_drawbacks.first(f, e, cond, src)

@@ -152,6 +152,9 @@ class CardFacts:
     cregrow: frozenset | None = None
     tcond: tuple | None = None
     att_death: tuple | None = None
+    # a power that readies an ally that can't ready in your ready step (compile_wake)
+    asleep: int = 0
+    wake: tuple | None = None
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0
@@ -187,8 +190,10 @@ class Source:
 # -- filters, counts and conditions --------------------------------------------------------------------------
 
 def token_key(e: dict) -> tuple:
-    """A token's identity: ATK, health, Ferocity, race ("Undead Ghoul": Ghouls you control count it)."""
-    return int_or_0(e.get("atk")), int_or_0(e.get("health")), int_or_0(e.get("ferocity")), e.get("race", "")
+    """A token's identity: ATK, health, Ferocity, race ("Undead Ghoul": Ghouls you control count it), and its
+    name, Unique and "enters exhausted, can't ready in your ready step" (`asleep`) when it has them."""
+    extra = tuple((k, e[k]) for k in ("name", "unique", "asleep") if e.get(k))
+    return int_or_0(e.get("atk")), int_or_0(e.get("health")), int_or_0(e.get("ferocity")), e.get("race", ""), extra
 
 
 def group_of(e: dict) -> dict:

@@ -35,7 +35,7 @@ class Game:
         "ong_hero", "ong_weapon", "dot", "n_cant_all", "n_places", "max_plus", "hero_pers", "hero_conds", "wgroups",
         "starters", "groups", "fgroups", "less_in_play", "less_turn", "less_pows", "boosts", "tag_count", "in_play",
         "watchers", "etb_now", "readies", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types",
-        "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "lent", "att_links")
+        "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "lent", "att_links", "woken", "wake_used")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -97,6 +97,8 @@ class Game:
         self.eot_discard = False             # an ability played this turn discards your hand at its end
         self.lent: list[int] = []            # abilities in hand from your graveyard, played from there (graveyard.py)
         self.att_links: dict[int, tuple] = {}    # ally uid -> attachments on it that draw when it is destroyed
+        self.woken: dict[int, int] = {}      # ally uid -> the turn a power readied it (it can't ready otherwise: wake.py)
+        self.wake_used: dict[int, int] = {}  # ally uid -> the turn it used its once-a-turn power
 
     def say(self, text: str) -> None:
         """A line of the trace (callers test `self.log` first when the text costs something to build)."""

@@ -5,7 +5,7 @@ X damage, cards that need the hero's hit, powers, what is left) and the wrap-up 
 hand size). `Decked` ends the game where a draw finds the deck empty."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import damage, drawbacks, graveyard, powers, quests, resources, tokens
+from deckcheck.wowtcg.goldfish import damage, drawbacks, graveyard, powers, quests, resources, tokens, wake
 from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_HERO_HIT,
                                                EV_PLAY, GEAR, QUEST, WEAPON, Compiled)
@@ -33,6 +33,8 @@ def play_turn(g: Game, t: int) -> bool:
     g.spent = 0
     g.st.screw[t] += screwed(g)
     main_phase(g)
+    if g.cc.any_wake and g.a_c:
+        wake.before_combat(g)       # "Once per turn: 3 -> ... Ready a Ghoul you control" (an ally asleep)
     f = combat(g)
     if g.quests:
         quests.complete(g)          # quests whose condition combat met
@@ -41,6 +43,8 @@ def play_turn(g: Game, t: int) -> bool:
         powers.after_combat(g, f)
     if g.cc.any_cpower:
         powers.costly_powers(g, f)
+    if g.cc.any_wake and g.a_c:
+        wake.after_combat(g)
     if g.plan.flip_after_combat and not g.flips and g.hero_power[0] <= g.avail:
         powers.hero_flip(g)     # (most turns: flipped already, or its cost not ready)
     if g.cc.any_gear:
