@@ -292,7 +292,7 @@ def test_per_card_report_says_what_the_engine_did_with_each_card():
     assert cards["Bloodclaw"]["effect"] == "no text"
     # Burn Away destroys an opposing ability: never played, and the report says why
     assert cards["Burn Away"]["never_played"] and cards["Burn Away"]["why"].startswith("no bearing")
-    assert cards["Into the Maw of Madness"]["effect"] == "unmodelled"
+    assert cards["Into the Maw of Madness"]["effect"] == "played"      # (issue 23: destroyed to complete it)
     assert cards["Ravenous Bite"]["review"] == "corrected"
     assert "not the deck's best line" in r["policy_note"]
     text = runner.invoke(app, [SENZIR_BUNDLED, "--games", "300", "--seed", "3", "--workers", "1"])

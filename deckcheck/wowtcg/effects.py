@@ -131,6 +131,28 @@ Action kinds and their parameters:
   ``destroy`` / ``remove`` are the card's cost to play (``sacrifice`` / ``grave_cost``), or a quest's completion
   cost (paid as it completes); ``destroy: {what: self}`` there, and ``exhaust_hero`` on a quest's completion, are
   not played (the card is reported unmodelled).
+- The graveyard (issue 23, `goldfish/graveyard.py`): ``destroy: {what: self}`` on a quest's completion ("Destroy
+  Into the Maw of Madness to complete this quest"), or ``{what: resource, n: N}`` ("Destroy two of your resources and
+  pay 1 to complete this quest"): you lose that many resources as it completes (the quest, itself a resource, goes
+  to your graveyard; the engine completes it only while it keeps as many resources as the deck's dearest card
+  costs); ``regrow`` ``what: attachment`` (a card that attaches: "put target attachment from your graveyard into
+  your hand"); ``regrow`` in a power whose cost destroys the card ("2, Destroy this weapon -> Put target ally from
+  your graveyard into your hand": a weapon destroys itself only after it struck, for a better weapon in your hand);
+  ``from_grave``: Artifact, "you may play this card from your graveyard" (an ally or equipment before combat, an
+  ability with the burn after combat); ``removed: 1``: "... If you do, the next time it would enter a graveyard
+  from anywhere, remove it from the game instead" (an ability played once more from the graveyard); ``regrow``
+  ``own: 1`` with the power cost ``discard`` what ("On your turn: Discard a weapon -> Put this ability from your
+  graveyard into your hand": a power used while the card is in your graveyard, discarding only a card of that kind
+  the engine has no use for); ``token`` with a ``cond`` ("if there are three or more allies in your graveyard, you
+  may put a Ghoul ally token into play": checked as the card resolves); ``when: attached_dies`` on an attachment
+  with ``draw`` n, ``damage`` n (to the opposing hero) or ``token`` ("When attached ally is destroyed, draw a card").
+- An ally that can't ready in your ready step (`goldfish/wake.py`): ``token`` ``asleep: 1`` (with ``name``,
+  ``unique``): the token enters play exhausted with "This ally can't ready during its controller's ready step" (its
+  card: ``cant_attack`` ``unless: readied``, it attacks only in a turn an effect readied it); the power cost
+  ``turn: 1``: "Once per turn, on your turn" (without exhausting the card), with ``damage`` n and ``ready`` ``to:
+  ally`` and a group filter ("3 -> This ally deals 3 shadow damage to target hero or ally. Ready a Ghoul you
+  control": used before combat to ready such an ally in play since your turn began, which attacks; else after
+  combat for its damage).
 - ``warp`` (CR glossary: Warp): when your own effect reveals this card from your deck, it may be removed
   from the game and played without paying its cost (after that effect). ``dig`` ``reveal: 1``: the cards
   looked at are revealed (a "reveal the top N" effect).
@@ -248,7 +270,8 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "ready_resource", "cost_less", "token", "attach", "dual_wield", "ready", "powers_now",
                                  "dmg_boost", "prep", "hand_size", "enters_exhausted", "discard", "cant_attack",
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
-                                 "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter")
+                                 "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter",
+                                 "from_grave")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -277,9 +300,10 @@ CONDITIONS: tuple[str, ...] = (
     "counters",       # this card has `count` or more counters on it (counters.py)
     "hand_min",       # you have `count` or more cards in hand
 )
-CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest")
+CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest",
+                                "attachment")      # (attachment: a card that attaches, "Attach to ...")
 WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies", "strike",
-                          "quest", "attach", "hits", "destroyed", "ally_deals", "dealt")
+                          "quest", "attach", "hits", "destroyed", "ally_deals", "dealt", "attached_dies")
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "counter", "highest",
                                 "attached", "exhausted")
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies")
@@ -347,17 +371,21 @@ TRIGGER: dict[str, Check] = {
     "self": _flag,                     # (enters, play) this card's own entering triggers it too
     "on_cost_min": _int,               # (enters, play) the card's printed cost is at least this
 }
-DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment", "self"),
+DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment", "self", "resource"),
+                             "n": _int,         # (resource, a quest's completion) how many of your resources
                              **{k: FILTER[k] for k in ("faction", "class", "tag")}}
 REMOVE: dict[str, Check] = {"what": _word(*CARD_KINDS), "n": _int, "tag": _text}
+DISCARD: dict[str, Check] = {"what": _word(*CARD_KINDS), "tag": _text}
 COST: dict[str, Check] = {
     "pay": _amount("X"), "exhaust": _flag, "exhaust_hero": _flag, "flip": _flag, "once": _flag,
     "complete": _flag,                 # the quest's completion: pay, and turn it face down (CR 702)
     "destroy": lambda v: _sub(v, DESTROY), "remove": lambda v: _sub(v, REMOVE),
     "hurt": _int,                      # (a power's) put n damage on this ally
+    "turn": _flag,                     # (a power's) once per turn, on your turn, without exhausting the card
+    "discard": lambda v: _sub(v, DISCARD),     # (a power's) discard a card of that kind from your hand
 }
 #: Cost words that an activated power pays each time it is used (on any other ability: the card's cost to play).
-POWER_COSTS: tuple[str, ...] = ("destroy", "remove", "hurt")
+POWER_COSTS: tuple[str, ...] = ("destroy", "remove", "hurt", "discard")
 CONDITION: dict[str, Check] = {"cond": _word(*CONDITIONS), "count": _int, "types": _words(*DAMAGE_TYPES), **FILTER}
 PER: dict[str, Check] = {"of": _word(*PER_SOURCES), **FILTER,
                          "most": _int}     # the count is at most n ("each ally with an ability attached": 1)
@@ -375,20 +403,20 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "atk_bonus": {"n": _signed("double"), "until": _word(*DURATIONS), "hp": _int, "more": _flag, "targets": _int,
                   "minus": _int},
     "ferocity": {"until": _word(*DURATIONS)},
-    "cant_attack": {**_N, "unless": _word("atk")},
+    "cant_attack": {**_N, "unless": _word("atk", "readied")},
     "dig": {**_N, "what": _word(*CARD_KINDS), "reveal": _flag,
             **{k: FILTER[k] for k in ("faction", "class", "tag", "icon", "cost_min", "cost_max")}},
     "tutor": {"what": _word(*CARD_KINDS), "tag": _text, "faction": FILTER["faction"], "class": FILTER["class"]},
     "regrow": {"what": _word(*CARD_KINDS), "n": _int, "max": _int, "max_res": _flag, "to": _word("play", "top"),
                "names": _flag, "attach": _flag, "combined": _flag, "tag": _text, "faction": FILTER["faction"],
-               "class": FILTER["class"]},
+               "class": FILTER["class"], "own": _flag},
     "cost_less": {**_NX, "what": _word("self", "quest", "ability", "ally", "equipment", "strike", "card", "power",
                                        "next", "restrike"),
                   "min": _int, "until": _word("turn"), "x": _word("highest"), "kind": _word("Melee", "Ranged"),
                   "own": _flag,        # (what: strike) with this weapon only
                   **{k: FILTER[k] for k in ("faction", "class", "tag", "type", "cost_min", "hero")}},
     "token": {**_N, "atk": _int, "health": _int, "ferocity": _flag, "copy": _word("ally", "tokens"), "more": _flag,
-              "race": _text, "buy": _flag},
+              "race": _text, "buy": _flag, "name": _text, "unique": _flag, "asleep": _flag},
     "attach": {}, "ready": {"weapons": _word("one", "all"), "kind": _word("Melee", "Ranged")},
     "dmg_boost": {"n": _int, "who": _word("hero", "party", "allies", "any"),
                   "scope": _word("non-combat", "combat", "ability", "weapon"), "types": _words(*DAMAGE_TYPES),
@@ -399,6 +427,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "uncounter": {**_N, "atk": _flag, "expire": _flag},
     **{k: {} for k in ("shuffle_back", "powers_now", "prep", "enters_exhausted", "echo", "rift", "eternal", "warp",
                        "portal", "skip_draw", "discard_hand")},
+    "from_grave": {"removed": _flag},
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
@@ -462,8 +491,9 @@ def _check_ability(ab: Any, where: str, parent: dict) -> Iterator[tuple[str, str
         yield f"{where}.trigger", "a triggered ability needs its trigger", ab, "kind"
     if kind != "triggered" and "trigger" in ab:
         yield f"{where}.trigger", f"only a triggered ability has a trigger (kind is {kind})", ab, "trigger"
-    if kind == "activated" and not set(cost) & {"pay", "exhaust", "exhaust_hero", "flip", "once", "complete"}:
-        yield f"{where}.cost", "an activated ability needs its cost (pay, exhaust, flip, once, complete)", ab, "kind"
+    if kind == "activated" and not set(cost) & {"pay", "exhaust", "exhaust_hero", "flip", "once", "complete", "discard"}:
+        yield f"{where}.cost", "an activated ability needs its cost (pay, exhaust, flip, once, complete, discard)", \
+            ab, "kind"
     if kind == "static" and cost:
         yield f"{where}.cost", "a static ability has no cost", ab, "cost"
     for j, act in enumerate(ab.get("actions") or () if isinstance(ab.get("actions"), list) else ()):
@@ -507,12 +537,12 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 
 
 # --- shapes ---------------------------------------------------------------------------------------------------------
-_COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once") + POWER_COSTS
+_COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn") + POWER_COSTS
 _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn")
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
-                     "counter"})
+                     "counter", "from_grave"})
 
 
 def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:

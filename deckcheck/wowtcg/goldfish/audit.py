@@ -45,6 +45,11 @@ strike costs, effects records), never from the engine's compiled tables, and rec
   no larger than the cards the checker sees in play (or resources, the highest cost) passing its filter; doubled
   damage only as the "deals double that much instead" texts in play that take such damage double it; a weapon's
   own conditional strike reduction or ATK only on a weapon in play whose text has it, for no more;
+- the graveyard: a quest destroyed to complete it only when its text says so, one resource fewer; a card put back
+  from the graveyard only one there that the text takes; an ability played from the graveyard only one whose text
+  allows it, removed from the game as it resolves, none left in hand at the end of the turn; a power used from the
+  graveyard paid with a card of the kind its text names; tokens under a graveyard count only when it holds; an
+  attachment's draw only for the ally it was attached to, as it leaves play;
 - drawbacks: an ability with damage to target ally cast only with an ally of yours in play (707.1d); no ally
   left in play with 0 health while cards lower your allies' health (410.6a); at the end of your turn, no ally
   that leaves then still in play and no card in hand after an ability that discards your hand (503.1).
@@ -103,6 +108,10 @@ class Checker(CounterChecks):
         self.used: set[int] = set()        # uids exhausted for a costly power this turn
         self.grave: tuple = ()             # your graveyard as the engine last showed it (a tag limit raised there)
         self.reset_counters()
+        self.lent: Counter = Counter()     # cards in hand from the graveyard, played from there (graveyard.py)
+        self.attached: dict[int, list] = {}    # ally uid -> the cards attached to it
+        self.woken: dict[int, int] = {}        # ally uid -> the turn a once-a-turn power readied it
+        self.wake_used: dict[int, int] = {}    # uid -> the turn it used its once-a-turn power
 
     def fail(self, msg: str) -> None:
         self.breaches.append(f"game {self.games} turn {self.t}: {msg}")
@@ -264,6 +273,7 @@ class Checker(CounterChecks):
             self.fail(f"{a.name} replaced by the weaker or equal {b.name}")
 
     def on_attach(self, c: int, target: int) -> None:
+        self.attached.setdefault(target, []).append(c)
         if target not in self.play:
             self.fail(f"{self.card(c).name} attached with no ally in play")
             return
@@ -297,7 +307,7 @@ class Checker(CounterChecks):
                 self.fail(f"cast {card.name} with no ally for its target-ally damage (CR 707.1d)")
             if e["do"] == "discard_hand":
                 self.discards_hand = True
-            if e["do"] == "regrow" and not self.returnable(e, grave):
+            if e["do"] == "regrow" and not e.get("own") and not self.returnable(e, grave):
                 self.fail(f"cast {card.name} with no card in the graveyard to return (CR 707.1d)")
             if e["do"] == "draw" and e.get("per") == "ally" and len(effects) == 1 and not e.get("hero") and not any(
                     matches(self.card(a), {k: v for k, v in e.items() if k in ("faction", "class", "tag", "icon")})
@@ -426,7 +436,9 @@ class Checker(CounterChecks):
         self.attacked[uid] = t
         self.ally_attacks += 1
         effects = fx(card)
-        if any(e["do"] == "cant_attack" and "to" not in e for e in effects) or any(
+        woken = self.woken.get(uid) == t
+        if any(e["do"] == "cant_attack" and "to" not in e and not (woken and e.get("unless") == "readied")
+               for e in effects) or any(
                 tag.startswith("Mount") or "Totem" in tag for tag in card.tags):
             self.fail(f"{card.name} can't attack (CR 302.3, 305.3a)")
         if any(e["do"] == "cant_attack" and e.get("to") == "all" for p in self.play.values() for e in fx(self.card(p))):
@@ -596,6 +608,8 @@ class Checker(CounterChecks):
 
     def on_end(self, t: int, hand: int) -> None:
         self.settle_owed()
+        if +self.lent:
+            self.fail(f"{sorted(self.card(c).name for c in self.lent.elements())} still in hand from the graveyard")
         most = 7 + sum(e.get("n", 0) for c in self.play.values() for e in fx(self.card(c)) if e["do"] == "hand_size")
         if hand > most:
             self.fail(f"{hand} cards in hand at the end of the turn (CR 503.2a)")
@@ -603,6 +617,92 @@ class Checker(CounterChecks):
             self.fail(f"{hand} cards in hand at the end of a turn whose ability discards the hand")
         self.check_drawbacks()
         self.check_counters()
+
+    # --- the graveyard (graveyard.py)
+    def on_quest_gone(self, q: int, res: int, avail: int) -> None:
+        """A quest destroyed to complete it: its text's cost, one resource fewer (the quest was one)."""
+        card = self.card(q)
+        cost = [e for e in fx(card) if e["do"] == "sacrifice" and e.get("what") in ("self", "resource")]
+        if not cost or card.type != "Quest":
+            self.fail(f"{card.name} destroyed as it completes, which its text does not say")
+        if self.owed is not None and self.owed[0] == q and self.owed[1:] == (1, 0):
+            self.owed = None
+        self.res -= cost[0].get("n", 1) if cost else 1
+        self.ready = min(self.ready, self.res)
+        if (res, avail) != (self.res, self.ready):
+            self.fail(f"{card.name} destroyed: the engine has {res} resources ({avail} ready), the checker "
+                      f"{self.res} ({self.ready})")
+
+    def on_regrown(self, c: int, x: int, grave: tuple) -> None:
+        """A costly power put card x from the graveyard into the hand: one its text takes, that was there."""
+        card = self.card(c)
+        takes = [e for e in fx(card) if e["do"] == "regrow" and "pay" in e]
+        if x not in grave or not takes or not self.returnable(takes[0], (x,)):
+            self.fail(f"{card.name}'s power returned {self.card(x).name}, which its text does not take from the graveyard")
+
+    def on_lent(self, c: int, grave: tuple) -> None:
+        card = self.card(c)
+        if c not in grave or not any(e["do"] == "from_grave" for e in fx(card)):
+            self.fail(f"{card.name} played from the graveyard, which its text does not allow (or not there)")
+        self.lent[c] += 1
+
+    def on_artifact(self, c: int, grave: tuple) -> None:
+        card = self.card(c)
+        if c not in grave or not any(e["do"] == "from_grave" and not e.get("removed") for e in fx(card)):
+            self.fail(f"{card.name} played from the graveyard, which its text does not allow (or not there)")
+
+    def on_unlent(self, c: int) -> None:
+        self.lent[c] -= 1
+
+    def on_exiled(self, c: int) -> None:
+        if self.lent[c] <= 0 or not any(e["do"] == "from_grave" and e.get("removed") for e in fx(self.card(c))):
+            self.fail(f"{self.card(c).name} removed from the game, not played from the graveyard")
+        self.lent[c] -= 1
+
+    def on_back(self, c: int, h: int, grave: tuple) -> None:
+        """"Discard a weapon -> put this ability from your graveyard into your hand": its text's power, on your turn,
+        from the graveyard, for a discarded card of the kind it names."""
+        card = self.card(c)
+        power = [e for e in fx(card) if e["do"] == "regrow" and e.get("own") and "discard" in e]
+        if c not in grave or not power:
+            self.fail(f"{card.name} put back from the graveyard by a power its text does not have (or not there)")
+            return
+        d = power[0]["discard"]
+        if not matches(self.card(h), {"type": d.get("what", "card"), **{k: d[k] for k in ("tag",) if k in d}}):
+            self.fail(f"{card.name}'s power paid with {self.card(h).name}, not the card its text names")
+
+    def on_tcond(self, c: int, grave: tuple, allies: tuple) -> None:
+        """Tokens made under a condition: the graveyard count it names holds (CR 707.1d)."""
+        card = self.card(c)
+        for e in fx(card):
+            if e["do"] == "token" and e.get("cond") == "in_graveyard" and "count" in e:
+                filt = {k: e[k] for k in ("type", "faction", "class", "tag", "icon") if k in e}
+                if sum(matches(self.card(x), filt) for x in grave) < e["count"]:
+                    self.fail(f"{card.name}'s tokens put into play with fewer than {e['count']} such cards in the graveyard")
+
+    def on_att_death(self, c: int, uid: int) -> None:
+        """An attachment's trigger as its ally is destroyed: it was attached to that ally, which just left play."""
+        card = self.card(c)
+        if uid in self.play or c not in self.attached.get(uid, ()) or not any(
+                e.get("when") == "attached_dies" for e in fx(card)):
+            self.fail(f"{card.name} triggered for an ally it was not attached to, or one still in play")
+
+    def on_wake(self, c: int, uid: int, target: int) -> None:
+        """A once-a-turn power ("Once per turn, on your turn: 3 -> ... Ready a Ghoul you control"): its text's, by a
+        card in play, once a turn; the ally it readies in play, of the kind its text readies, not attacked yet."""
+        card = self.card(c)
+        power = [e for e in fx(card) if e.get("turn")]
+        if not power or uid not in self.play or self.wake_used.get(uid) == self.t:
+            self.fail(f"{card.name}'s once-a-turn power used twice, from outside play, or not its text's")
+        self.wake_used[uid] = self.t
+        if target < 0:
+            return
+        ready = [e for e in power if e["do"] == "ready"]
+        filt = {k: e[k] for e in ready for k in ("tag", "faction", "class") if k in e}
+        if target not in self.play or not ready or not matches(self.card(self.play[target]), filt) \
+                or self.attacked.get(target) == self.t:
+            self.fail(f"{card.name}'s power readied an ally its text does not take")
+        self.woken[target] = self.t
 
     def check_drawbacks(self) -> None:
         """At the end of your turn: no ally left that leaves at the end of your turn (unconditionally), none with

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.model import Card
 
 ALLY, ABILITY, WEAPON, GEAR, QUEST, OTHER = range(6)
@@ -121,6 +122,11 @@ def tag_limits(card: Card) -> list[tuple[str, int]]:
     return out
 
 
+def _attaches(card: Card) -> bool:
+    """Is the card an attachment ("Attach to ...": its record has an `attach` action)?"""
+    return any(e["do"] == "attach" for e in flat_effects(card.effects))
+
+
 def matches(card: Card, e: dict) -> bool:
     """Does `card` pass the effect's group filter (faction / class / tag: race, trait or tag; printed
     cost at least `cost_min`)?"""
@@ -135,7 +141,8 @@ def matches(card: Card, e: dict) -> bool:
         kind = card_kind(card)
         ok = {"card": True, "ally": kind == ALLY, "ability": kind == ABILITY, "quest": kind == QUEST,
               "equipment": kind in (WEAPON, GEAR), "weapon": kind == WEAPON,
-              "armor": "Armor" in card.tags, "item": "Item" in card.tags}.get(want, False)
+              "armor": "Armor" in card.tags, "item": "Item" in card.tags,
+              "attachment": want == "attachment" and _attaches(card)}.get(want, False)
         if not ok:
             return False
     if "faction" in e and e["faction"] not in card.faction:

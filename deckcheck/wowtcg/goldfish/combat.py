@@ -78,7 +78,7 @@ def combat(g: Game) -> Fight:
     if not g.n_cant_all:
         never = g.plan.never_attacks
         for j, c in enumerate(g.a_c):      # (no ally enters or leaves play while attackers are declared)
-            if not never[c]:
+            if not never[c] or g.woken and g.woken.get(g.a_uid[j]) == g.t:
                 declare(g, f, j, c)
     if f.waiting and g.plan.grant_fero:
         granted_ferocity(g, f)
@@ -138,8 +138,9 @@ def attached_count(g: Game, j: int, sp: tuple) -> int:
 def declare(g: Game, f: Fight, j: int, c: int) -> None:
     """Ally c at place j: it attacks (as often as it readies), waits for Ferocity, or uses its power instead."""
     cc, t = g.cc, g.t
-    if cc.cant_attack[c] and (cc.cant_unless[c] is None or not g.cond_ok((C_CONTROL, cc.cant_unless[c]), c)):
-        return          # (cant_unless: it can attack while you control another such ally)
+    if cc.cant_attack[c] and (cc.cant_unless[c] is None or not g.cond_ok((C_CONTROL, cc.cant_unless[c]), c)) \
+            and not (cc.asleep[c] and g.woken.get(g.a_uid[j]) == t):
+        return          # (cant_unless: it can attack while you control another such ally; asleep: readied, wake.py)
     a = attack_value(g, j, c)
     if cc.any_cpower and cc.cpower[c] is not None and g.a_since[j] < t:
         from deckcheck.wowtcg.goldfish.powers import holds_for_power

@@ -203,6 +203,18 @@ class Compiled:
     wless: list[tuple | None] = field(default_factory=list)     # (n, cond): this weapon strikes for n less while cond
     wcond: list[tuple | None] = field(default_factory=list)     # (n, cond): this weapon has +n ATK while cond
     again: list[tuple | None] = field(default_factory=list)  # (pay, 0) an ally readied to attack again; pay -1: once, free
+    qdestroy: list[int] = field(default_factory=list)   # 1: a quest destroyed to complete it (a resource lost)
+    from_grave: list[int] = field(default_factory=list)  # played from your graveyard: 1 Artifact, 2 once, then removed
+    grave_back: list[frozenset | None] = field(default_factory=list)  # ids of the cards a discard puts it back for
+    cregrow: list[frozenset | None] = field(default_factory=list)  # ids a costly power puts back into your hand
+    tcond: list[tuple | None] = field(default_factory=list)  # the condition of its tokens (checked as it resolves)
+    att_death: list[tuple | None] = field(default_factory=list)  # (draw, damage, (n, token id)) when its ally dies
+    any_grave: bool = False                              # some card played from / used in the graveyard
+    any_artifact: bool = False                           # some ally or equipment played from your graveyard
+    any_att_death: bool = False
+    asleep: list[int] = field(default_factory=list)     # 1: can't attack unless an effect readies it (a token)
+    wake: list[tuple | None] = field(default_factory=list)  # (pay, damage, ids it readies) once a turn (wake.py)
+    any_wake: bool = False                           # some attachment draws when its ally is destroyed
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)
@@ -245,13 +257,12 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
 
 
 def _token_ids(cards: list[Card]) -> dict[tuple, int]:
-    """The ally tokens the cards put into play (not copies, not conditional ones but on a count of counters):
-    token_key -> card id, the
+    """The ally tokens the cards put into play (not copies): token_key -> card id, the
     ids following the cards' own in the order the tokens are first met."""
     tokens: dict[tuple, int] = {}
     for c in cards:
         for e in flat_effects(c.effects):
-            if e["do"] == "token" and e.get("cond", "counters") == "counters" and "copy" not in e:
+            if e["do"] == "token" and "copy" not in e:
                 key = token_key(e)
                 if key not in tokens:
                     tokens[key] = len(cards) + len(tokens)
@@ -261,10 +272,14 @@ def _token_ids(cards: list[Card]) -> dict[tuple, int]:
 def _token_cards(tokens: dict[tuple, int]) -> list[Card]:
     """A card for each token, in id order: an ally of its ATK, health, race and Ferocity, tagged Token."""
     out = []
-    for (a, h, f, race), _tid in sorted(tokens.items(), key=lambda kv: kv[1]):
-        eff = freeze({"abilities": [{"kind": "static", "actions": [{"do": "ferocity"}]}]}) if f else ()
-        out.append(Card(name=f"{a}/{h} {race + ' ' if race else ''}ally token", type="Ally", atk=a, health=h,
-                        effects=eff, tags=("Token",), race=race or None))
+    for (a, h, f, race, extra), _tid in sorted(tokens.items(), key=lambda kv: kv[1]):
+        ex = dict(extra)
+        acts = ([{"do": "ferocity"}] if f else []) + ([{"do": "cant_attack", "unless": "readied"}] if ex.get("asleep")
+                                                       else [])
+        eff = freeze({"abilities": [{"kind": "static", "actions": acts}]}) if acts else ()
+        name = ex.get("name") or f"{a}/{h} {race + ' ' if race else ''}ally token"
+        out.append(Card(name=name, type="Ally", atk=a, health=h, effects=eff,
+                        tags=("Token",) + (("Unique",) if ex.get("unique") else ()), race=race or None))
     return out
 
 
@@ -302,6 +317,10 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_turn_scry = any(cc.turn_scry)
     cc.any_tag_plus = any(tp is not None for tp in cc.tag_plus)
     cc.any_grave_lim = any(tp is not None and tp[2] for tp in cc.tag_plus)
+    cc.any_grave = any(cc.from_grave) or any(x is not None for x in cc.grave_back)
+    cc.any_artifact = any(x and k != ABILITY for x, k in zip(cc.from_grave, cc.kind))
+    cc.any_att_death = any(x is not None for x in cc.att_death)
+    cc.any_wake = any(x is not None for x in cc.wake)
     cc.needs = [int(bool(r is not None or g or x or tc & 1 or (dp is not None and not dr and k == ABILITY)))
                 for r, g, x, tc, dp, dr, k in zip(cc.readies, cc.needs, cc.xtra, cc.tcopy, cc.draw_per, cc.draw, cc.kind)]
     cc.any_warp = any(cc.warp)

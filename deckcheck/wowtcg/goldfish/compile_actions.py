@@ -352,13 +352,17 @@ def _cost_keyword(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> boo
 
 
 def _additional_cost(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
-    """An additional cost to play the card: `sacrifice` (destroy one of these you control, `sac`) or
-    `grave_cost` (remove one of these in your graveyard, `grave_cost`); with a condition, not read."""
+    """An additional cost to play the card: `sacrifice` (destroy one of these you control, `sac`; a quest that
+    destroys itself to complete: `qdestroy`) or `grave_cost` (remove one of these in your graveyard,
+    `grave_cost`); with a condition, not read."""
     if cond is not None:
         return False
     if e["do"] == "sacrifice":
-        if e.get("what") == "self":
-            f.unpaid = 1    # (destroying the card itself to play or complete it: not played)
+        if e.get("what") in ("self", "resource") and src.kind == QUEST:
+            f.qdestroy = int(e.get("n", 1)) or 1    # "Destroy this quest / N of your resources to complete it"
+            return False        # (graveyard.quest_destroyed: the resources go)
+        if e.get("what") in ("self", "resource"):
+            f.unpaid = 1    # (destroying the card itself to play it: not played)
             return True
         filt = group_of(e)
         kinds = ("ally", "ability", "equipment") if e.get("what", "card") == "card" else (e["what"],)

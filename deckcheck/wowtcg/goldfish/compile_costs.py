@@ -3,13 +3,14 @@ this card or another card you control, remove cards in your graveyard from the g
 
 Such a cost is paid each time the power is used (CR 403: a cost is paid in full as the power is used), never as
 the card is played: the engine keeps these powers apart from the card's other power (`act`) in `cpower`, and uses
-them after combat (`powers.costly_powers`).
+them after combat (`powers.costly_powers`). Such a power's actions: damage, draw, or a card back from your
+graveyard into your hand for the card itself destroyed (`cregrow`).
 """
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import POWER_COSTS
-from deckcheck.wowtcg.goldfish.codes import ACT_DAMAGE, ACT_DRAW, ALLY, matches
-from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_of
+from deckcheck.wowtcg.goldfish.codes import ACT_DAMAGE, ACT_DRAW, ACT_REGROW, ALLY, matches
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_of, kind_filter
 
 #: The actions a power with such a cost can have (the engine uses it after combat).
 _KINDS = {"damage": ACT_DAMAGE, "draw": ACT_DRAW}
@@ -27,6 +28,8 @@ def costly_power(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool
     graveyard cards it may remove or None, how many to remove, damage on itself). True: left out (another
     action, a condition, a count, X, a target other than the opposing hero, a second such power, a power that
     exhausts your hero, damage put on a card that is no ally, a card destroyed that is none of a kind)."""
+    if e["do"] == "regrow":
+        return _costly_regrow(f, e, cond, src)
     ak, n = _KINDS.get(e["do"]), e.get("n", 0)
     if ak is None or cond is not None or "pay" not in e or not isinstance(n, int) or not n or "per" in e \
             or "when" in e or e.get("to") not in (None, "any") or "plus" in e or e.get("flip") or e.get("once") \
@@ -37,6 +40,8 @@ def costly_power(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool
         return True
     destroy, self_ = e.get("destroy"), 0
     sac = None
+    if destroy is not None and destroy.get("what") == "resource":
+        return True         # (destroying your resources for a power: not played)
     if destroy is not None:
         what = destroy.get("what", "card")
         if what == "self":
@@ -49,6 +54,19 @@ def costly_power(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool
         grave = card_ids(src.cards, {"type": remove.get("what", "card"), **group_of(remove)})
         grave_n = int(remove.get("n", 1)) or 1
     f.cpower = (int(e["pay"]), int(e.get("exhaust", 0)), ak, n, self_, sac, grave, grave_n, hurt)
+    return False
+
+
+def _costly_regrow(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """"2, Destroy this weapon -> Put target ally from your graveyard into your hand": `cpower` with ACT_REGROW (n 1)
+    and `cregrow` (the ids it takes). Only that cost (resources and the card itself destroyed) into your hand."""
+    d = e.get("destroy")
+    if cond is not None or "pay" not in e or d is None or d.get("what") != "self" or any(
+            k in e for k in ("remove", "hurt", "discard", "exhaust", "exhaust_hero", "flip", "once", "when", "to",
+                             "n", "max", "max_res", "own")) or f.cpower is not None:
+        return True
+    f.cpower = (int(e["pay"]), 0, ACT_REGROW, 1, 1, None, None, 0, 0)
+    f.cregrow = card_ids(src.cards, kind_filter(e))
     return False
 
 

@@ -3,8 +3,11 @@
 `read_card` reads the card's flat actions (`flat_effects`: one mapping per action, with its ability's
 trigger, cost and condition folded in) one by one. An action goes to the first reader that takes it:
 
-0. an action of the counters family (`compile_counters`); an action of a power whose cost destroys a card, removes cards in your graveyard or puts damage on the
-   ally (`compile_costs.costly_power`); then the reader of a drawback on your own side
+0. the graveyard's forms (`compile_grave.first`: played from the graveyard, a power used there, a token under
+   a condition, a draw when the attached ally is destroyed; `compile_wake.first`: a token that can't ready in
+   your ready step, a once-a-turn power readying it); an action of the counters family (`compile_counters`); an
+   action of a power whose cost destroys a card, removes cards in your graveyard or puts damage on the ally
+   (`compile_costs.costly_power`); then the reader of a drawback on your own side
    (`compile_drawbacks.first`), and every action at the end of your turn;
 1. the reader of its family (the `FIRST` tables of `compile_attack` and `compile_actions`) for the forms
    that decide the action whatever its cost or trigger: Warp, token copies, "double the ATK", "+n more ATK",
@@ -28,7 +31,8 @@ from deckcheck.wowtcg.goldfish.codes import (
     C_ALLIES, C_HERO_HIT, C_NONE, EARLY_TYPES, GEAR, GROUP_KEYS, NO_BEARING, OTHER, PLAYED, QUEST, R_STRIKE, TO_ALLY,
     TO_ANY,
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
-from deckcheck.wowtcg.goldfish import compile_actions, compile_attack, compile_counters, compile_drawbacks
+from deckcheck.wowtcg.goldfish import (compile_actions, compile_attack, compile_counters, compile_drawbacks, compile_grave,
+                                       compile_wake)
 from deckcheck.wowtcg.goldfish.compile_costs import costly_power, has_power_cost
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, effect_cond, group_mask, group_of,
                                                     kind_filter, token_key, watch_trigger, weapon_ids)
@@ -63,6 +67,10 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     if _counted_power(e, src.kind) or _unplayed_power(e, src.kind) or ("most" in e and e.get("per") != "attached"):
         return True         # (a count's cap is read only on the cards attached to an ally)
     cond = _cond_for(e, cond, src)
+    for family in (compile_grave.first, compile_wake.first):
+        taken = family(f, e, cond, src)
+        if taken is not None:
+            return taken                          # the graveyard's forms, a power waking an ally: their modules
     if has_power_cost(e):
         return costly_power(f, e, cond, src)      # a power whose cost destroys, removes or damages: `compile_costs`
     drawback = compile_drawbacks.first(f, e, cond, src)
@@ -318,7 +326,9 @@ def _settle_targets(f: CardFacts, src: Source) -> bool:
         else:
             lost = True
     if f.attach == ATT_WEAPON and f.ong_to == TO_ATTACHED and f.ong_n:
-        lost = True     # "attached weapon has +n ATK": the engine gives no bonus to one weapon (nor moves it)
+        lost = True
+    if f.att_death is not None and f.attach != ATT_ALLY:
+        lost = True     # "when attached ally is destroyed" on a card attached to no ally of yours: not played     # "attached weapon has +n ATK": the engine gives no bonus to one weapon (nor moves it)
     if f.attach == ATT_HERO and f.ong_to == TO_ATTACHED and f.ong_n > 0 and not f.dot and f.attach_cond == C_NONE \
             and src.kind == ABILITY and not (f.dmg or f.draw or f.boost):
         f.attach = ATT_ALLY      # "attach to target hero or ally" whose only effect is the attached one's bonus: your ally
@@ -349,7 +359,7 @@ def _stays(f: CardFacts, src: Source) -> int:
         or f.tcopy == 2 or f.turn_draw > 0 or (f.token is not None and f.token[2] == 1) or f.death_token is not None
         or f.on_strike is not None or f.watch is not None or f.grant_dual or f.turn_scry or f.deals_bonus is not None
         or (f.tag_plus is not None and not f.tag_plus[2]) or f.ctr is not None
-        or (f.attach != ATT_NONE and bool(f.ong_n or f.dot))
+        or (f.attach != ATT_NONE and bool(f.ong_n or f.dot or f.att_death))
         or (bool(f.less) and not any(entry[2] for entry in f.less))))
 
 

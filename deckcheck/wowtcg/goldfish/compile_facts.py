@@ -160,6 +160,16 @@ class CardFacts:
     death_token: tuple | None = None
     on_death: tuple | None = None
     buy_token: int = -1
+    # the graveyard (compile_grave)
+    qdestroy: int = 0
+    from_grave: int = 0
+    grave_back: frozenset | None = None
+    cregrow: frozenset | None = None
+    tcond: tuple | None = None
+    att_death: tuple | None = None
+    # a power that readies an ally that can't ready in your ready step (compile_wake)
+    asleep: int = 0
+    wake: tuple | None = None
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0
@@ -195,8 +205,10 @@ class Source:
 # -- filters, counts and conditions --------------------------------------------------------------------------
 
 def token_key(e: dict) -> tuple:
-    """A token's identity: ATK, health, Ferocity, race ("Undead Ghoul": Ghouls you control count it)."""
-    return int_or_0(e.get("atk")), int_or_0(e.get("health")), int_or_0(e.get("ferocity")), e.get("race", "")
+    """A token's identity: ATK, health, Ferocity, race ("Undead Ghoul": Ghouls you control count it), and its
+    name, Unique and "enters exhausted, can't ready in your ready step" (`asleep`) when it has them."""
+    extra = tuple((k, e[k]) for k in ("name", "unique", "asleep") if e.get(k))
+    return int_or_0(e.get("atk")), int_or_0(e.get("health")), int_or_0(e.get("ferocity")), e.get("race", ""), extra
 
 
 def group_of(e: dict) -> dict:

@@ -3,7 +3,7 @@ goes (attached to an ally, into play, into the graveyard), your triggers on a ca
 effects as it resolves, each handled by its family (`damage`, `resources`, `tokens`, `library`, draws)."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import counters, damage, drawbacks, library, resources, tokens
+from deckcheck.wowtcg.goldfish import counters, damage, drawbacks, graveyard, library, resources, tokens
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, EV_ATTACH, EV_PLAY, GEAR, TO_ATTACHED,
                                                WEAPON)
 from deckcheck.wowtcg.goldfish.costs import pay_extra, spend_next
@@ -65,6 +65,8 @@ def play(g: Game, c: int, i: int, price: int) -> None:
             more = cc.amore[c]
             if more is not None and g.a_c[j] in more[1]:
                 g.a_att[j] += more[0]       # "..., or +2 / +2 if it's a Demon"
+        if cc.any_att_death and cc.att_death[c] is not None:
+            graveyard.link(g, c, j)
         if g.log:
             g.log(f"    attached to {g.names[g.a_c[j]]}.")
     if g.watchers and k == ABILITY and cc.attach[c] in (ATT_ALLY, ATT_HERO):
@@ -150,7 +152,7 @@ def tokens_now(g: Game, c: int) -> None:
     """Card c's tokens as it resolves (the "more if ..." counted before they enter), and copies of tokens."""
     cc = g.cc
     tk = cc.token[c]
-    if tk is not None and not tk[2]:
+    if tk is not None and not tk[2] and (cc.tcond[c] is None or graveyard.token_cond(g, c)):
         more = cc.tmore[c] is not None and g.cond_ok(cc.tmore[c][1], c)
         tokens.make_tokens(g, (tk[0] * g.res, tk[1], 0) if cc.tper[c] else tk)
         if more:

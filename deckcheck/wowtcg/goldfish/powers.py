@@ -6,6 +6,7 @@ from __future__ import annotations
 from deckcheck.wowtcg.goldfish.compile import (ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_REGROW,
                                                ACT_TOKEN, ALLY, WEAPON)
 from deckcheck.wowtcg.goldfish.combat import Fight, power_less
+from deckcheck.wowtcg.goldfish import graveyard
 from deckcheck.wowtcg.goldfish.costs import remove_grave, spare
 from deckcheck.wowtcg.goldfish.state import Game
 from deckcheck.wowtcg.goldfish.tokens import make_tokens
@@ -145,6 +146,8 @@ def _use_costly(g: Game, uid: int, attacked: set, used: set) -> bool:
         return False
     if pay_n > g.avail or grave is not None and sum(x in grave for x in g.grave) < grave_n:
         return False
+    if ak == ACT_REGROW and not (any(x in cc.cregrow[c] for x in g.grave) and graveyard.weapon_worth(g, c)):
+        return False        # (no target in your graveyard, CR 707.1d; or the weapon is worth more than it)
     kill = ak == ACT_DAMAGE and g.dmg + g.turn_dmg + n >= g.health
     fod = spare(g, sac, kill) if sac is not None else None
     if sac is not None and fod is None or not _worth(g, c, is_ally, j, self_, hurt, kill):
@@ -167,6 +170,8 @@ def _use_costly(g: Game, uid: int, attacked: set, used: set) -> bool:
     if ak == ACT_DAMAGE:
         g.turn_dmg += (g.dealt(n, cc.kind[c] != ALLY, False, False, cc.dtype[c])
                        if g.boosts or g.doubles else n)
+    elif ak == ACT_REGROW:
+        graveyard.regrown(g, c, cc.cregrow[c])
     else:
         g.draw_cards(n)
     return not self_
@@ -178,7 +183,7 @@ def _worth(g: Game, c: int, is_ally: bool, j: int, self_: int, hurt: int, kill: 
     or equipment whose only use is this power: `_only_power`); put damage on the ally only when it survives it
     (CR 405.2: fatal damage destroys it) or the damage wins now. (Destroying another card: `costs.spare`.)"""
     cc = g.cc
-    if self_ and not kill:
+    if self_ and not kill and cc.cregrow[c] is None:
         if is_ally and not (cc.cant_attack[c] or g.n_cant_all):
             return False
         if not is_ally and not _only_power(cc, c):

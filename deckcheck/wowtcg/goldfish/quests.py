@@ -2,7 +2,7 @@
 their reward has what it needs (707.1d) and, before combat, the weapon's strike stays affordable."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import play
+from deckcheck.wowtcg.goldfish import graveyard, play
 from deckcheck.wowtcg.goldfish.compile import EV_QUEST, QUEST
 from deckcheck.wowtcg.goldfish.costs import pay_extra, usable
 from deckcheck.wowtcg.goldfish.state import Game
@@ -36,7 +36,8 @@ def complete(g: Game, reserve: int = 0) -> int:
         if pay_q < 0:
             pay_q = 0
         cond = cc.quest_cond[q]
-        if pay_q <= g.avail - reserve and (cond is None or g.cond_ok(cond)) and not (cc.needs[q] and not usable(g, q)):
+        if pay_q <= g.avail - reserve and (cond is None or g.cond_ok(cond)) and not (cc.needs[q] and not usable(g, q)) \
+                and not (cc.qdestroy[q] and not graveyard.can_spare(g, q)):
             g.quests.remove(q)
             if g.audit:
                 g.audit(("complete", q, tuple(g.grave)))
@@ -47,6 +48,8 @@ def complete(g: Game, reserve: int = 0) -> int:
                 g.log(f"  completes {g.names[q]} (pays {pay_q}) and turns it face down.")
             if cc.xtra[q]:
                 pay_extra(g, q)     # its destroy / remove completion cost (CR 403.1: all of a cost is paid)
+            if cc.qdestroy[q]:
+                graveyard.quest_destroyed(g, q)     # "Destroy this quest to complete it"
             play.resolve(g, q)
             if g.watchers:
                 g.fire(EV_QUEST, q, g.watchers)     # "when you complete a quest"

@@ -36,7 +36,8 @@ class Game:
         "starters", "groups", "fgroups", "less_in_play", "less_turn", "less_pows", "boosts", "tag_count", "in_play",
         "watchers", "etb_now", "readies", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types",
         "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals", "ctr",
-        "catk", "ctrs", "ctr_used", "gpers", "doubles", "attached", "gconds")
+        "catk", "ctrs", "ctr_used", "gpers", "doubles", "attached", "gconds", "lent", "att_links", "woken",
+        "wake_used")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -106,6 +107,10 @@ class Game:
         self.catk: dict[int, int] = {}       # uid -> its +1 ATK (+1 / +1) counters
         self.ctrs: list[list] = []           # [uid, card id, turn it entered] of the cards in play with counters
         self.ctr_used: dict[int, int] = {}   # uid -> the turn its [Exhaust] counters power was last used
+        self.lent: list[int] = []            # abilities in hand from your graveyard, played from there (graveyard.py)
+        self.att_links: dict[int, tuple] = {}    # ally uid -> attachments on it that draw when it is destroyed
+        self.woken: dict[int, int] = {}      # ally uid -> the turn a power readied it (it can't ready otherwise: wake.py)
+        self.wake_used: dict[int, int] = {}  # ally uid -> the turn it used its once-a-turn power
 
     def say(self, text: str) -> None:
         """A line of the trace (callers test `self.log` first when the text costs something to build)."""
@@ -175,7 +180,12 @@ class Game:
         return best
 
     def spent_ability(self, c: int) -> None:
-        """An ability that resolved goes to the graveyard; an Eternal one is shuffled into the deck."""
+        """An ability that resolved goes to the graveyard; an Eternal one is shuffled into the deck; one played from
+        your graveyard is removed from the game (graveyard.exiled)."""
+        if self.lent:
+            from deckcheck.wowtcg.goldfish.graveyard import exiled
+            if exiled(self, c):
+                return
         (self.lib if self.cc.eternal[c] else self.grave).append(c)
 
     # --- resources
@@ -313,6 +323,12 @@ class Game:
         if destroyed and is_ally and cc.any_death and c < cc.ndeck and not copy:
             from deckcheck.wowtcg.goldfish.tokens import death_tokens
             death_tokens(self, c)       # "when a non-token ally you control is destroyed, ..."
+        if self.att_links and (uid in self.att_links if is_ally else cc.att_death[c] is not None):
+            from deckcheck.wowtcg.goldfish.graveyard import attached_died, unlink
+            if is_ally:
+                attached_died(self, uid, destroyed)     # "when attached ally is destroyed, you may draw a card"
+            else:
+                unlink(self, c)                         # the attachment itself left play
         if destroyed and is_ally and cc.any_on_death and not copy and cc.on_death[c] is not None:
             from deckcheck.wowtcg.goldfish.tokens import last_words
             last_words(self, c, uid)    # "when this ally is destroyed, ..."

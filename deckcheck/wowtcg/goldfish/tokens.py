@@ -10,7 +10,7 @@ def make_tokens(g: Game, spec: tuple) -> None:
     """spec (n, token id, at turn start): n tokens enter play, as their tag limits allow."""
     n, tid, _ts = spec
     for _ in range(n):
-        if g.tag_ok(tid):
+        if g.tag_ok(tid) and not (g.cc.unique[tid] and tid in g.in_play):
             g.enter(tid, g.t)
     if g.log:
         g.log(f"    puts {n} {g.names[tid]}(s) into play.")

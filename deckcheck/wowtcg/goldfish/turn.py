@@ -5,7 +5,8 @@ X damage, cards that need the hero's hit, powers, what is left) and the wrap-up 
 hand size). `Decked` ends the game where a draw finds the deck empty."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import counters, damage, drawbacks, library, powers, quests, resources, tokens
+from deckcheck.wowtcg.goldfish import (counters, damage, drawbacks, graveyard, library, powers, quests, resources,
+                                       tokens, wake)
 from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_HERO_HIT,
                                                EV_PLAY, GEAR, QUEST, WEAPON, Compiled)
@@ -28,6 +29,8 @@ def play_turn(g: Game, t: int) -> bool:
         start_of_turn(g)        # (most turns: nothing happens at the start of the turn)
     if g.ctrs:
         counters.turn_start(g)  # counters put, removed, and their damage and draws
+    if g.cc.any_grave and g.grave:
+        graveyard.back_from_grave(g)    # "On your turn: Discard a weapon -> put this ability ... into your hand"
     resources.place(g)
     if g.audit:
         g.audit(("hand", t, tuple(g.hand), g.res))
@@ -35,6 +38,8 @@ def play_turn(g: Game, t: int) -> bool:
     g.spent = 0
     g.st.screw[t] += screwed(g)
     main_phase(g)
+    if g.cc.any_wake and g.a_c:
+        wake.before_combat(g)       # "Once per turn: 3 -> ... Ready a Ghoul you control" (an ally asleep)
     f = combat(g)
     if g.quests:
         quests.complete(g)          # quests whose condition combat met
@@ -43,6 +48,8 @@ def play_turn(g: Game, t: int) -> bool:
         powers.after_combat(g, f)
     if g.cc.any_cpower:
         powers.costly_powers(g, f)
+    if g.cc.any_wake and g.a_c:
+        wake.after_combat(g)
     if g.plan.flip_after_combat and not g.flips and g.hero_power[0] <= g.avail:
         powers.hero_flip(g)     # (most turns: flipped already, or its cost not ready)
     if g.cc.any_gear:
@@ -131,6 +138,8 @@ def main_phase(g: Game) -> None:
         while True:
             best, price = best_play(g)
             if best < 0:
+                if g.cc.any_artifact and g.grave and graveyard.play_artifact(g, priority):
+                    continue        # "Artifact (You may play this card from your graveyard.)"
                 break
             play(g, g.hand[best], best, price)
         if _pass == 1 or not g.quests or not quests.complete(g, g.strike_reserve() if g.weapons else 0):
@@ -244,7 +253,7 @@ def after_combat(g: Game) -> None:
     hit, allies with Haste, permanents still affordable)."""
     cc = g.cc
     broke = g.broke()
-    if cc.any_burn and not broke and damage.burn(g):
+    if cc.any_burn and not broke and (graveyard.burn_from_grave(g, damage.burn) if cc.any_grave else damage.burn(g)):
         broke = g.broke()
     if cc.any_xdmg and damage.x_damage(g):
         broke = g.broke()

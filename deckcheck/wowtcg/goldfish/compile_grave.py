@@ -1,0 +1,71 @@
+"""The reader of the graveyard's words (issue 23; the engine's side is `graveyard`): a card played from your
+graveyard (`from_grave`: Artifact, any number of times; `removed: 1`, an ability played from there once more, then
+removed from the game), a power used while its card is in your graveyard (`regrow` `own: 1` with the cost
+`discard`), a token put into play only if a condition holds as the card resolves (`token` with a `cond`), and what an
+attachment does when the ally it is attached to is destroyed (`draw`, `damage`, `token` with `when: attached_dies`).
+
+A quest destroyed as its completion cost is read with the other additional costs
+(`compile_actions._additional_cost`: `qdestroy`); a regrowth paid for by destroying the card, with the other
+costly powers (`compile_costs.costly_power`: `cregrow`).
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, C_NEVER, GEAR, WEAPON
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_of, token_key
+
+
+def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None:
+    """The graveyard's forms (see the module's docstring) into `from_grave`, `grave_back`, `token` with `tcond`,
+    `att_death`; True: not played, None: none of these forms."""
+    do = e["do"]
+    if do == "from_grave":
+        removed = bool(e.get("removed"))
+        if cond is not None or src.kind not in (ABILITY, ALLY, WEAPON, GEAR) or removed and src.kind != ABILITY:
+            return True     # (under a condition, or a permanent removed as it leaves: not played)
+        f.from_grave = 2 if removed else 1
+        return False
+    if do == "regrow" and e.get("own"):
+        return _own_back(f, e, cond, src)
+    if do == "token" and cond is not None and not (e.get("more") or "per" in e or "copy" in e or "pay" in e
+                                                   or e.get("when") or e.get("buy")):
+        key = token_key(e)
+        if cond[0] == C_NEVER or key not in src.tokens or f.token is not None:
+            return True
+        f.token, f.tcond = (int(e.get("n", 1)), src.tokens[key], 0), cond
+        return False
+    if e.get("when") == "attached_dies":
+        return _on_attached_death(f, e, cond, src)
+    return None
+
+
+def _on_attached_death(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An attachment's "When attached ally is destroyed, ...": draw n, n damage to the opposing hero, or n tokens.
+    Fills `att_death` (draw, damage, (n, token id) or None). Not played: under a condition, a count or X, damage to
+    anything but the opposing hero (or each hero: not played), a token copy, on a card that is no ability."""
+    n = e.get("n", 1)
+    if cond is not None or not isinstance(n, int) or "per" in e or src.kind != ABILITY:
+        return True
+    draw, dmg, token = f.att_death or (0, 0, None)
+    if e["do"] == "draw":
+        draw += n
+    elif e["do"] == "damage" and e.get("to") in (None, "any"):
+        dmg += n
+    elif e["do"] == "token" and token is None and "copy" not in e and token_key(e) in src.tokens:
+        token = (n, src.tokens[token_key(e)])
+    else:
+        return True
+    f.att_death = (draw, dmg, token)
+    return False
+
+
+def _own_back(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """"On your turn: Discard a weapon -> Put this ability from your graveyard into your hand": `grave_back` (the ids
+    of the cards the power may discard). Not played: with a condition, a resource cost, another cost than a
+    discard, on a card that is no ability."""
+    if cond is not None or e.get("pay") or src.kind != ABILITY or "discard" not in e or any(
+            k in e for k in ("destroy", "remove", "hurt", "exhaust", "exhaust_hero", "flip", "once")) \
+            or f.grave_back is not None:
+        return True
+    d = e["discard"]
+    f.grave_back = card_ids(src.cards, {"type": d.get("what", "card"), **group_of(d)})
+    return False

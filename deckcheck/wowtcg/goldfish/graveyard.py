@@ -1,0 +1,206 @@
+"""The graveyard (issue 23): a quest destroyed to complete it (a resource lost), an ability played once more from
+your graveyard and then removed from the game, a power used while its card is in your graveyard ("Discard a weapon
+-> put this ability from your graveyard into your hand"), a costly power putting a card from your graveyard into your
+hand, a token put into play under a condition, and an attachment's draw when its ally is destroyed.
+
+Each move out of the graveyard is told to the checker (`audit`: "regrown", "lent", "exiled", "back"), which checks
+it against the card's text: a card that was there, of the kind the text takes, for a card whose text says so.
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.compile import ABILITY, WEAPON
+from deckcheck.wowtcg.goldfish.state import Game, better_weapon
+
+
+# -- quests -------------------------------------------------------------------------------------------------------
+
+def can_spare(g: Game, q: int) -> bool:
+    """Are the resources quest q destroys worth its reward: you keep as many resources as the dearest card of the
+    deck the engine plays (`Compiled.top_cost`) costs."""
+    return g.res - g.cc.qdestroy[q] >= g.cc.top_cost
+
+
+def quest_destroyed(g: Game, q: int) -> None:
+    """Quest q's completion cost destroys it ("Destroy Into the Maw of Madness to complete this quest"; "destroy a
+    resource you control": the player may choose the quest, itself a resource) or N of your resources: N resources
+    fewer (exhausted ones when there are: the player chooses which resources he exhausts), the quest in your
+    graveyard (the other resources destroyed are face-down cards the engine does not follow: not counted there)."""
+    g.res -= g.cc.qdestroy[q]
+    if g.avail > g.res:
+        g.avail = g.res
+    g.grave.append(q)
+    if g.audit:
+        g.audit(("quest_gone", q, g.res, g.avail))
+    if g.log:
+        g.log(f"    destroys {g.names[q]} to complete it ({g.res} resource(s) left).")
+        # (with N resources destroyed, the quest is one of them)
+
+
+# -- a card back from the graveyard -------------------------------------------------------------------------------
+
+def regrown(g: Game, c: int, ids: frozenset) -> bool:
+    """Card c puts the card of `ids` in your graveyard the engine wants most into your hand; False: none there."""
+    pick = g.best_of(x for x in g.grave if x in ids)
+    if pick < 0:
+        return False
+    if g.audit:
+        g.audit(("regrown", c, pick, tuple(g.grave)))
+    g.grave.remove(pick)
+    g.hand.append(pick)
+    if g.log:
+        g.log(f"    puts {g.names[pick]} from the graveyard into the hand.")
+    return True
+
+
+def weapon_worth(g: Game, c: int) -> bool:
+    """A weapon destroys itself for its power only when your hand holds a better weapon of its kind (it would take
+    its place: the weapon gives up nothing it would have kept)."""
+    cc = g.cc
+    return cc.kind[c] == WEAPON and any(cc.kind[h] == WEAPON and cc.wtype[h] == cc.wtype[c] and cc.atk[h] > cc.atk[c]
+                                        for h in g.hand)
+
+
+def back_from_grave(g: Game) -> None:
+    """On your turn, before the resource step (the card discarded is one the engine would place as a resource): each
+    ability in your graveyard with "Discard a weapon -> put this ability
+    from your graveyard into your hand" comes back for a card of that kind in hand the engine has no use for (a
+    weapon no better than those in play, `state.better_weapon`; a card of another kind only when it has no use)."""
+    cc = g.cc
+    back = cc.grave_back
+    for x in [x for x in g.grave if back[x] is not None]:
+        fodder = -1
+        for i, h in enumerate(g.hand):
+            if h in back[x] and h != x and (not cc.value[h] or cc.kind[h] == WEAPON and g.weapons
+                                            and not better_weapon(h, g.weapons, cc, g.dual)):
+                fodder = i
+                break
+        if fodder < 0:
+            continue
+        h = g.hand.pop(fodder)
+        if g.audit:
+            g.audit(("back", x, h, tuple(g.grave)))
+        g.grave.append(h)
+        g.grave.remove(x)
+        g.hand.append(x)
+        if g.log:
+            g.log(f"  discards {g.names[h]}: {g.names[x]} from the graveyard into the hand.")
+
+
+# -- played from the graveyard ------------------------------------------------------------------------------------
+
+def burn_from_grave(g: Game, burn) -> bool:
+    """After combat, `burn` (damage.burn) with the abilities your graveyard lets you play from it in hand too; the
+    one played that way is removed from the game as it resolves (`exiled`), the others go back. Whether any
+    ability was played."""
+    cc = g.cc
+    lent = [x for x in g.grave if cc.from_grave[x] and cc.kind[x] == ABILITY]
+    if not lent:
+        return burn(g)
+    for x in lent:
+        if g.audit:
+            g.audit(("lent", x, tuple(g.grave)))
+        g.grave.remove(x)
+        g.hand.append(x)
+    g.lent = lent
+    try:
+        return burn(g)
+    finally:
+        for x in g.lent:
+            g.hand.remove(x)
+            g.grave.append(x)
+            if g.audit:
+                g.audit(("unlent", x))
+        g.lent = []
+
+
+def exiled(g: Game, c: int) -> bool:
+    """Ability c resolved: True when it was played from your graveyard and its text removes it then (removed from
+    the game instead); an Artifact played from there goes back to the graveyard (False)."""
+    if c not in g.lent:
+        return False
+    g.lent.remove(c)
+    removed = g.cc.from_grave[c] == 2
+    if g.audit:
+        g.audit(("exiled", c) if removed else ("unlent", c))
+    if removed and g.log:
+        g.log(f"    {g.names[c]} was played from the graveyard: removed from the game.")
+    return removed
+
+
+def play_artifact(g: Game, priority) -> bool:
+    """Before combat, when no card in hand is worth playing: an ally or equipment in your graveyard with "Artifact
+    (You may play this card from your graveyard.)" played from there as from your hand (its cost paid, uniqueness
+    and a better weapon respected, the play policy's `priority`). Whether one was played."""
+    from deckcheck.wowtcg.goldfish.costs import reduction
+    from deckcheck.wowtcg.goldfish.play import play
+    cc = g.cc
+    spare = g.avail - g.strike_reserve() if g.weapons else g.avail
+    for x in g.grave:
+        tier = g.plan.tiers[x]
+        if not cc.from_grave[x] or cc.kind[x] == ABILITY or not tier:
+            continue
+        price = reduction(g, x, cc.kind[x])
+        if price > g.avail or cc.kind[x] != WEAPON and not g.allowed(x) \
+                or priority(g, x, cc.kind[x], tier, price, spare) is None:
+            continue
+        if g.audit:
+            g.audit(("artifact", x, tuple(g.grave)))
+        if g.log:
+            g.log(f"  plays {g.names[x]} from the graveyard (Artifact):")
+        g.grave.remove(x)
+        g.hand.append(x)
+        play(g, x, len(g.hand) - 1, price)
+        return True
+    return False
+
+
+# -- tokens and attachments ---------------------------------------------------------------------------------------
+
+def token_cond(g: Game, c: int) -> bool:
+    """Card c's tokens come only if their condition holds as it resolves."""
+    ok = g.cond_ok(g.cc.tcond[c], c)
+    if ok and g.audit:
+        g.audit(("tcond", c, tuple(g.grave), tuple(g.a_c)))
+    return ok
+
+
+def link(g: Game, c: int, j: int) -> None:
+    """Attachment c goes on the ally at place j: its draw waits for that ally's destruction."""
+    uid = g.a_uid[j]
+    g.att_links[uid] = g.att_links.get(uid, ()) + (c,)
+
+
+def unlink(g: Game, c: int) -> None:
+    """Attachment c left play (destroyed for a cost): one ally it was on no longer has it."""
+    for uid, cards in g.att_links.items():
+        if c in cards:
+            rest = list(cards)
+            rest.remove(c)
+            if rest:
+                g.att_links[uid] = tuple(rest)
+            else:
+                del g.att_links[uid]
+            return
+
+
+def attached_died(g: Game, uid: int, destroyed: bool) -> None:
+    """The ally `uid` left play: what each attachment on it does when it is destroyed ("When attached ally is
+    destroyed, you may draw a card" / "your hero deals 3 fire damage to target hero" / "put two Treant ally tokens
+    into play"); returned to a hand: nothing."""
+    from deckcheck.wowtcg.goldfish.tokens import make_tokens
+    cards = g.att_links.pop(uid)
+    if not destroyed:
+        return
+    for c in cards:
+        draw, dmg, token = g.cc.att_death[c]
+        if g.audit:
+            g.audit(("att_death", c, uid))
+        if g.log:
+            g.log(f"    {g.names[c]}: its ally was destroyed ({draw} card(s), {dmg} damage).")
+        if dmg:
+            g.turn_dmg += dmg
+        if token is not None:
+            make_tokens(g, (token[0], token[1], 0))
+        if draw:
+            g.draw_cards(min(draw, len(g.lib)))     # ("you may": not from an empty deck)
+
