@@ -174,6 +174,13 @@ Action kinds and their parameters:
   each hero and ally, lowered health); ``when: ally_dies`` on a card that stays in play: a token each time a
   non-token ally you control is
   destroyed (sent from play to your graveyard; an ally returned to your hand is not destroyed).
+- Keywords and resource triggers (issue 23, keywords): ``when: place`` (``face_up: 1``: only a resource placed
+  face up, i.e. a quest the engine places face up) on a card in play: "When you place a resource [face up], ..."
+  (``damage`` n to the opposing hero, ``draw`` n, ``atk_bonus`` this turn, ``token``); ``discard`` n after a
+  triggered ``draw`` with the same trigger (``enters``, ``play``, ``place``): "you may draw a card. If you do,
+  discard a card" (the engine loots only while its deck has a card, and discards its least useful card);
+  ``no_ready`` on an ally: "this ally can't ready during your ready step" (once it attacked it stays exhausted);
+  the condition ``bloodrush``: "if an opposing hero has more damage on it than your hero".
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
@@ -205,7 +212,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "ready_resource", "cost_less", "token", "attach", "dual_wield", "ready", "powers_now",
                                  "dmg_boost", "prep", "hand_size", "enters_exhausted", "discard", "cant_attack",
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
-                                 "skip_draw", "discard_hand", "leave", "hp_less")
+                                 "skip_draw", "discard_hand", "leave", "hp_less", "no_ready")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -231,10 +238,11 @@ CONDITIONS: tuple[str, ...] = (
     "no_ready_res",   # you control no ready resources (all exhausted, or none)
     "resources",      # you control `count` or more resources
     "hand_max",       # you have `count` or fewer cards in hand ("no cards in hand": count 0)
+    "bloodrush",      # Bloodrush: an opposing hero has more damage on it than your hero
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest")
 WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies", "strike",
-                          "quest", "attach", "hits", "destroyed")
+                          "quest", "attach", "hits", "destroyed", "place")
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest")
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies")
 
@@ -299,6 +307,7 @@ TRIGGER: dict[str, Check] = {
     "on_class": _word(*CLASSES), "on_icon": _word(*DAMAGE_TYPES), "each_turn": _flag,
     "self": _flag,                     # (enters, play) this card's own entering triggers it too
     "on_cost_min": _int,               # (enters, play) the card's printed cost is at least this
+    "face_up": _flag,                  # (place) only a resource placed face up
 }
 DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment", "self"),
                              **{k: FILTER[k] for k in ("faction", "class", "tag")}}
@@ -345,7 +354,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
                   "until": _word(*DURATIONS)},
     "dual_wield": {"kind": _word("melee", "ranged", "two-handed")},
     **{k: {} for k in ("shuffle_back", "powers_now", "prep", "enters_exhausted", "echo", "rift", "eternal", "warp",
-                       "portal", "skip_draw", "discard_hand")},
+                       "portal", "skip_draw", "discard_hand", "no_ready")},
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less"})
@@ -454,10 +463,12 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 
 # --- shapes ---------------------------------------------------------------------------------------------------------
 _COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once") + POWER_COSTS
-_TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn")
+_TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn",
+                 "face_up")
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
-                     "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less"})
+                     "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
+                     "no_ready"})
 
 
 def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:

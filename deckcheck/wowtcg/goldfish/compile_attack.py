@@ -9,12 +9,13 @@ from deckcheck.wowtcg.goldfish.codes import (
     PER_SOURCES, R_ALLIES, R_ALLY, R_HERO, R_STRIKE, TO_ALLY, TO_ANY, TO_CODES, TO_HERO, TO_SELF, TO_WEAPON,
     WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, group_mask, group_of, per_count, weapon_ids
-from deckcheck.wowtcg.goldfish.codes import ACT_READY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY, C_ONLY_ALLY
+from deckcheck.wowtcg.goldfish.codes import ACT_READY_ALLY, C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_NO_READY, C_ONLY_ALLY
 from deckcheck.wowtcg.model import Card
 
 
 #: The conditions an ally's own "+n ATK" / Assault may hold under (`self_bonus`), checked as it attacks.
-_SELF_CONDS = (C_CONTROL, C_GRAVE, C_HERO_DEALT, C_ALLIES, C_OPP_DMG, C_ONLY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY)
+_SELF_CONDS = (C_CONTROL, C_GRAVE, C_HERO_DEALT, C_ALLIES, C_OPP_DMG, C_ONLY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY,
+               C_BLOODRUSH)
 #: The conditions your hero's ongoing "+n ATK" may hold under (`hero_cond`), checked as it attacks.
 _HERO_CONDS = (C_CONTROL, C_COUNT, C_GRAVE_N, C_NO_READY)
 

@@ -28,7 +28,7 @@ from deckcheck.wowtcg.goldfish.codes import (
     C_ALLIES, C_HERO_HIT, C_NONE, EARLY_TYPES, GEAR, GROUP_KEYS, NO_BEARING, OTHER, PLAYED, QUEST, R_STRIKE, TO_ALLY,
     TO_ANY,
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
-from deckcheck.wowtcg.goldfish import compile_actions, compile_attack, compile_drawbacks
+from deckcheck.wowtcg.goldfish import compile_actions, compile_attack, compile_drawbacks, compile_keywords
 from deckcheck.wowtcg.goldfish.compile_costs import costly_power, has_power_cost
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, effect_cond, group_of, kind_filter,
                                                     token_key, watch_trigger, weapon_ids)
@@ -38,7 +38,7 @@ _MARKERS = ("unmodelled", "quest", "sacrifice", "grave_cost")     # flat effects
 #: Readers of the forms that decide an action whatever its cost or trigger, by action.
 _FIRST = {**compile_attack.FIRST, **compile_actions.FIRST}
 #: Readers of the plain forms, by action.
-_PLAIN = {**compile_attack.PLAIN, **compile_actions.PLAIN}
+_PLAIN = {**compile_attack.PLAIN, **compile_actions.PLAIN, **compile_keywords.PLAIN}
 
 
 def read_card(src: Source) -> CardFacts:
@@ -72,7 +72,7 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     if "pay" in e and do != "quest":
         return _activated(f, e, cond, src)
     when = e.get("when")
-    if when in ("enters", "play", "quest", "attach"):
+    if when in ("enters", "play", "quest", "attach", "place"):
         return _watched(f, e, cond, src)
     if when == "readies" and do in ("damage", "draw") and src.kind == ALLY and cond is None:
         return _on_ready(f, e)
@@ -151,11 +151,15 @@ def _activated(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
 
 def _watched(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """A trigger on your other cards ("when an ally enters play under your control", "when you play an
-    ability", "when you complete a quest", "when you attach an ability"): damage, ATK this turn, tokens or
-    draws, of an ally, or of an ability or equipment while in play (an ATK bonus on an ally only). Fills
-    `watch` (one per card, `watch_trigger`)."""
+    ability", "when you complete a quest", "when you attach an ability", "when you place a resource [face up]"):
+    damage, ATK this turn, tokens or draws (a loot: the draw's discard, `compile_keywords.loot`), of an ally, or
+    of an ability or equipment while in play (an ATK bonus on an ally only, or on your hero as you place a
+    resource: before combat). Fills `watch` (one per card, `watch_trigger`)."""
+    looted = compile_keywords.loot(f, e, cond, src)
+    if looted is not None:
+        return looted
     if f.watch is not None or cond is not None or src.kind not in (ALLY, ABILITY, GEAR, WEAPON) \
-            or (src.kind != ALLY and e["do"] == "atk_bonus"):
+            or (src.kind != ALLY and e["do"] == "atk_bonus" and not (e["when"] == "place" and e.get("to") == "hero")):
         return True
     f.watch = watch_trigger(e, src.cards, src.idx, src.tokens)
     return f.watch is None

@@ -35,7 +35,7 @@ class Game:
         "ong_hero", "ong_weapon", "dot", "n_cant_all", "n_places", "max_plus", "hero_pers", "hero_conds", "wgroups",
         "starters", "groups", "fgroups", "less_in_play", "less_turn", "less_pows", "boosts", "tag_count", "in_play",
         "watchers", "etb_now", "readies", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types",
-        "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard")
+        "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "stuck")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -95,6 +95,7 @@ class Game:
         self.turn_less = [0, 0, 0, 0]
         self.seen = self.wseen = 0
         self.eot_discard = False             # an ability played this turn discards your hand at its end
+        self.stuck: set[int] = set()         # allies (uids) that attacked and can't ready during your ready step
 
     def say(self, text: str) -> None:
         """A line of the trace (callers test `self.log` first when the text costs something to build)."""
@@ -323,7 +324,7 @@ class Game:
 
     def fire(self, ev: int, c: int, who) -> None:
         """The triggers of the cards `who` on card c entering play (EV_ENTERS), being played (EV_PLAY), completed
-        (EV_QUEST) or attached (EV_ATTACH)."""
+        (EV_QUEST), attached (EV_ATTACH) or placed as a resource (EV_PLACE, EV_PLACE_UP: `keywords.placed`)."""
         from deckcheck.wowtcg.goldfish.tokens import make_tokens
         watch = self.cc.watch
         for w in who:
@@ -344,7 +345,10 @@ class Game:
                 if self.log:
                     self.log(f"    {self.names[w]}'s trigger:")
                 make_tokens(self, (spec[5][0], spec[5][1], 0))
-            if spec[6]:
+            if spec[7]:
+                from deckcheck.wowtcg.goldfish.keywords import loot
+                loot(self, w, spec[6], spec[7])     # "you may draw a card. If you do, discard a card"
+            elif spec[6]:
                 if self.log:
                     self.log(f"    {self.names[w]}: draws {spec[6]}.")
                 self.draw_cards(spec[6])
