@@ -259,3 +259,62 @@ def test_empower_is_the_control_condition_with_your_hero_counted(db):
     assert compile_cards([davius], hero=druid).extra_res[0] == 1
     assert compile_cards([davius], hero=druid).verdict[0] == PLAYED
     assert compile_cards([davius], hero=mage).verdict[0] == UNMODELLED
+
+
+def test_klandark_readies_after_his_first_attack_that_deals_damage(db):
+    # "Bloodrush: When this ally deals combat damage while attacking for the first time each turn, if an opposing
+    # hero has more damage on it than your hero, ready this ally": checked after his damage, so met whenever he
+    # hits (ATK 3); in a deck that damages your own hero (Engulfing Blaze) never played
+    assert fx(db["Klandark"]) == [{"do": "ready", "when": "attack", "cond": "bloodrush", "to": "self"}]
+    cc = compile_cards([db["Klandark"]])
+    assert cc.verdict[0] == PLAYED and cc.again[0] == (-1, 0)
+    assert compile_cards([db["Klandark"], db["Engulfing Blaze"]]).verdict[0] == UNMODELLED
+    setup = make_setup(None, deck(db, ("Klandark", 20)), turns=8, health=10**6)
+    assert any(line == "  Klandark readies and attacks again." for line in lines_of(setup))
+    assert not check_games(setup, None, 200).breaches
+
+
+# -- Tribe ---------------------------------------------------------------------------------------------------------
+
+def test_kahul_deals_the_entering_taurens_health(db):
+    # Kahul the Sunseer: "Tribe: When this or another Tauren ally enters play under your control, this ally heals
+    # damage from your hero equal to that ally's [Health], then deals unpreventable holy damage to target opposing
+    # hero equal to that ally's [Health]": Kahul (health 4) himself, Voss Treebender (Tauren, health 1)
+    assert db["Kahul the Sunseer"].health == 4 and db["Voss Treebender"].health == 1
+    cc = compile_cards([db["Kahul the Sunseer"], db["Voss Treebender"], db["Bloodfang Berserker"]])
+    assert cc.verdict[0] == PLAYED and cc.watch[0][3] == -1
+    g = game(cc)
+    g.enter(0, 1)
+    assert g.turn_dmg == 4
+    g.enter(2, 1)                       # a Worgen: nothing
+    assert g.turn_dmg == 4
+    g.enter(1, 1)
+    assert g.turn_dmg == 5
+    # with a card lowering your allies' health (Sergeant Pugg) the printed health would be too much: not played
+    assert compile_cards([db["Kahul the Sunseer"], db["Sergeant Pugg"]]).verdict[0] == UNMODELLED
+
+
+# -- your hero undamaged ---------------------------------------------------------------------------------------------
+
+def test_while_your_hero_is_undamaged_holds_unless_your_cards_damage_it(db):
+    # Magatha Grimtotem: "Your hero has Assault 5 while it's undamaged"; Lightlance: "1 ..., or 5 if your hero is
+    # undamaged"; Gifted Heal: "... Then, if your hero is undamaged, draw a card"
+    cc = compile_cards([db["Magatha Grimtotem"], db["Lightlance"], db["Gifted Heal"]])
+    assert cc.verdict == [PLAYED] * 3
+    assert cc.hero_cond[0][0] == 5 and cc.dmore[1][0] == 4 and cc.draw[2] == 1
+    events = []
+    g = game(cc, audit=events.append)
+    assert g.cond_ok(cc.hero_cond[0][1], 0) and ("hero_undamaged", 0) in events
+    blaze = compile_cards([db["Lightlance"], db["Engulfing Blaze"]])
+    assert blaze.dmore[0] is None or blaze.dmore[0][1] == (C_NEVER,)
+    assert blaze.verdict[0] == UNMODELLED
+    setup = make_setup(None, deck(db, ("Lightlance", 20)), turns=6, health=10**6)
+    lines = lines_of(setup)
+    assert any(line.startswith("  plays Lightlance") for line in lines)
+    assert not any(line == "    deals 1 damage to the opposing hero." for line in lines)
+    checker = check_games(setup, None, 200)
+    assert not checker.breaches and checker.checked["hero_undamaged"]
+    bad = Checker(compile_cards([db["Lightlance"], db["Engulfing Blaze"]]), None)
+    bad.new_game()
+    bad(("hero_undamaged", 0))
+    assert bad.breaches

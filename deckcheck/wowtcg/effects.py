@@ -180,7 +180,9 @@ Action kinds and their parameters:
   triggered ``draw`` with the same trigger (``enters``, ``play``, ``place``): "you may draw a card. If you do,
   discard a card" (the engine loots only while its deck has a card, and discards its least useful card);
   ``no_ready`` on an ally: "this ally can't ready during your ready step" (once it attacked it stays exhausted);
-  the condition ``bloodrush``: "if an opposing hero has more damage on it than your hero".
+  the conditions ``bloodrush``: "if an opposing hero has more damage on it than your hero", and ``hero_undamaged``:
+  "while your hero is undamaged" (your hero takes damage in a goldfish game only from your own damage to each
+  hero: with such a card in the deck or on the hero neither is ever met, see keywords.py).
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
@@ -239,6 +241,7 @@ CONDITIONS: tuple[str, ...] = (
     "resources",      # you control `count` or more resources
     "hand_max",       # you have `count` or fewer cards in hand ("no cards in hand": count 0)
     "bloodrush",      # Bloodrush: an opposing hero has more damage on it than your hero
+    "hero_undamaged", # your hero has no damage on it ("while your hero is undamaged")
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest")
 WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies", "strike",

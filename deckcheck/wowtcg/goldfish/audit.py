@@ -31,7 +31,8 @@ strike costs, effects records), never from the engine's compiled tables, and rec
 - hand size at the end of the turn (503.2a);
 - keywords: a trigger on a resource placed only for the resource just placed, by a card in play whose text has it
   (a face-up one only for a quest placed face up); a loot only by a card whose text draws then discards on one
-  trigger; Bloodrush held only with damage on the opposing hero and in a deck that can't damage your own hero; an
+  trigger; Bloodrush held only with damage on the opposing hero and in a deck that can't damage your own hero
+  ("your hero is undamaged" too); an
   ally that can't ready during your ready step attacks again only once a card readied it;
 - drawbacks: an ability with damage to target ally cast only with an ally of yours in play (707.1d); no ally
   left in play with 0 health while cards lower your allies' health (410.6a); at the end of your turn, no ally
@@ -69,6 +70,9 @@ class Checker:
         self.dual = {e.get("kind") for e in fx(hero) if e["do"] == "dual_wield"} if hero else set()
         self.breaches: list[str] = []
         self.games = 0
+        #: a card of the deck (or the hero) damages your own hero: "each hero" (Bloodrush, hero_undamaged)
+        self.hurts_hero = any(e["do"] == "damage" and e.get("to") in ("all", "heroes")
+                              for card in list(self.cards) + ([hero] if hero else []) for e in fx(card))
         self.checked: Counter = Counter()     # events checked, by kind
 
     def new_game(self) -> None:
@@ -318,8 +322,13 @@ class Checker:
         engine does not follow your hero's damage)."""
         if opp_damage <= 0:
             self.fail("Bloodrush held with no damage on the opposing hero")
-        if any(e["do"] == "damage" and e.get("to") in ("all", "heroes") for card in self.cards for e in fx(card)):
+        if self.hurts_hero:
             self.fail("Bloodrush held in a deck whose cards damage your own hero too")
+
+    def on_hero_undamaged(self, c: int) -> None:
+        """"While your hero is undamaged" held: no card of the deck damages your own hero."""
+        if self.hurts_hero:
+            self.fail("'your hero is undamaged' held in a deck whose cards damage your own hero too")
 
     # --- combat
     def on_combat(self, t: int) -> None:

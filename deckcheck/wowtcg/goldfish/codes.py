@@ -30,8 +30,8 @@ ATT_NONE, ATT_ALLY, ATT_HERO, ATT_WEAPON = range(4)
 C_NONE, C_CONTROL, C_HERO_DEALT, C_GRAVE, C_HERO_HIT, C_NEVER, C_ALLY_HIT, C_ALLIES, C_OPP_DMG, C_PLAYED, C_ABIL_DEALT = range(11)
 #: The conditions `conditions.cond_more` checks: this ally is your only ally, N or more of your cards of a kind in
 #: play, N or more cards of a kind in your graveyard, you control no ready resources; C_BLOODRUSH: an opposing
-#: hero has more damage on it than your hero.
-C_ONLY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY, C_RES_N, C_HAND_MAX, C_BLOODRUSH = range(11, 18)
+#: hero has more damage on it than your hero; C_HERO_UNDAMAGED: your hero has no damage on it.
+C_ONLY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY, C_RES_N, C_HAND_MAX, C_BLOODRUSH, C_HERO_UNDAMAGED = range(11, 19)
 #: damage boosts: whose damage, which damage
 B_HERO, B_PARTY, B_ALLIES, B_ANY = range(4)
 S_ALL, S_NONCOMBAT, S_COMBAT, S_ABILITY, S_WEAPON = range(5)

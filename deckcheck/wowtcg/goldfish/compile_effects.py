@@ -30,8 +30,9 @@ from deckcheck.wowtcg.goldfish.codes import (
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish import compile_actions, compile_attack, compile_drawbacks, compile_keywords
 from deckcheck.wowtcg.goldfish.compile_costs import costly_power, has_power_cost
-from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, effect_cond, group_of, kind_filter,
-                                                    token_key, watch_trigger, weapon_ids)
+from deckcheck.wowtcg.goldfish.codes import C_BLOODRUSH, C_HERO_UNDAMAGED
+from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, effect_cond, group_of,
+                                                    hurts_own_hero, kind_filter, token_key, watch_trigger, weapon_ids)
 from deckcheck.wowtcg.model import Card
 
 _MARKERS = ("unmodelled", "quest", "sacrifice", "grave_cost")     # flat effects that are no action of their own
@@ -95,6 +96,9 @@ def _cond_for(e: dict, cond: tuple | None, src: Source) -> tuple | None:
         return None if need <= 0 else (C_ALLIES, need, cond[2])
     if cond is not None and e.get("hero") and src.hero is not None and matches(src.hero, e):
         return None
+    if cond is not None and cond[0] in (C_BLOODRUSH, C_HERO_UNDAMAGED) and src.hero is not None \
+            and hurts_own_hero([src.hero]):
+        return (C_NEVER,)       # (your hero's own power damages each hero: the engine does not follow yours)
     return cond
 
 

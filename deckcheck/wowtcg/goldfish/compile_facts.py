@@ -14,7 +14,7 @@ from deckcheck.wowtcg.goldfish.codes import (
     ATT_NONE, C_ABIL_DEALT, C_ALLIES, C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_NEVER, C_NONE,
     C_OPP_DMG, C_PLAYED, EV_ATTACH, EV_ENTERS, EV_PLAY, EV_QUEST, GROUP_KEYS, NO_BEARING, PER_SOURCES, P_ALLY, TO_ALLY, TO_ANY,
     TO_CODES, TO_SELF, WEAPON, card_kind, damage_bits, int_or_0, matches)
-from deckcheck.wowtcg.goldfish.codes import (C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX, C_NO_READY, C_ONLY_ALLY,
+from deckcheck.wowtcg.goldfish.codes import (C_BLOODRUSH, C_HERO_UNDAMAGED, C_COUNT, C_GRAVE_N, C_HAND_MAX, C_NO_READY, C_ONLY_ALLY,
                                             C_RES_N, EV_PLACE, EV_PLACE_UP)
 from deckcheck.wowtcg.model import Card
 
@@ -281,6 +281,8 @@ def _cond_more(c: str, e: dict, cards: list[Card]) -> tuple | None:
         # the opposing hero has more damage on it than yours: your hero takes damage in a goldfish game only from
         # your own damage to each hero (then the engine does not follow your hero's damage: never met)
         return (C_NEVER,) if hurts_own_hero(cards) else (C_BLOODRUSH,)
+    if c == "hero_undamaged":
+        return (C_NEVER,) if hurts_own_hero(cards) else (C_HERO_UNDAMAGED,)
     return None
 
 
@@ -309,10 +311,16 @@ def per_count(e: dict, cards: list[Card], hero: Card | None) -> tuple:
 
 def watch_trigger(e: dict, cards: list[Card], me: int, tokens: dict | None = None) -> tuple | None:
     """A trigger on your other cards as the engine plays it: (EV_*, ids that trigger it, itself: the card
-    entering counts, damage n to the opposing hero, (n, TO_*, mask, None) ATK this turn or None, (n, token id)
+    entering counts, damage n to the opposing hero (-1: the entering ally's health), (n, TO_*, mask, None) ATK this
+    turn or None, (n, token id)
     tokens put into play or None, cards drawn, cards discarded after them: 0 here, a loot's discard is added by
     `compile_keywords.loot`); None when its token would trigger it again (a loop), or for an action the watch
     does not play."""
+    if e["do"] == "damage" and e.get("n") == "X" and e["when"] == "enters" \
+            and not any(x["do"] == "hp_less" for card in cards for x in flat_effects(card.effects)):
+        # "deals damage equal to that ally's [Health]" (Kahul the Sunseer): -1, its printed health (no card of
+        # the deck lowers health; raised health is left out: the engine errs low)
+        return (EV_ENTERS, _watched_cards(e, cards)[1], int(bool(e.get("self"))), -1, None, None, 0, 0)
     if e["do"] not in ("damage", "token", "atk_bonus", "draw") or not isinstance(e.get("n", 1), int):
         return None
     ev, ids = _watched_cards(e, cards)

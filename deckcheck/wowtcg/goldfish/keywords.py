@@ -8,9 +8,10 @@ step, and the Bloodrush condition ("if an opposing hero has more damage on it th
   the least useful card in hand (`Game.discard_worst`).
 - An ally that can't ready during your ready step attacks once; it stays exhausted after (`stuck`), unless a card
   readies it that turn (the engine's readying effects act within the turn it attacked).
-- Bloodrush: your hero has damage in a goldfish game only from your own damage to each hero, and a deck with such
-  a card never meets the condition (`compile_facts._cond_more`); otherwise it holds while the opposing hero has
-  damage on it.
+- Bloodrush: your hero has damage in a goldfish game only from your own damage to each hero, and a deck (or a hero)
+  with such a card never meets the condition (`compile_facts._cond_more`, `compile_effects._cond_for`); otherwise
+  it holds while the opposing hero has damage on it. "While your hero is undamaged" (`hero_undamaged`) likewise:
+  never met in such a deck, always otherwise (`conditions.cond_more` evaluates both).
 """
 from __future__ import annotations
 

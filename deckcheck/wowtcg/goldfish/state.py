@@ -334,9 +334,10 @@ class Game:
             if self.audit:
                 self.audit(("trigger", w, c, ev))
             if spec[3]:
-                self.turn_dmg += spec[3]
+                d = spec[3] if spec[3] > 0 else self.cc.health[c]     # (-1: the entering ally's health)
+                self.turn_dmg += d
                 if self.log:
-                    self.log(f"    {self.names[w]} deals {spec[3]} damage to the opposing hero.")
+                    self.log(f"    {self.names[w]} deals {d} damage to the opposing hero.")
             if spec[4] is not None:
                 self.etb_now.append(spec[4])
                 if self.log:
