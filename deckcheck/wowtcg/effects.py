@@ -180,9 +180,13 @@ Action kinds and their parameters:
   triggered ``draw`` with the same trigger (``enters``, ``play``, ``place``): "you may draw a card. If you do,
   discard a card" (the engine loots only while its deck has a card, and discards its least useful card);
   ``no_ready`` on an ally: "this ally can't ready during your ready step" (once it attacked it stays exhausted);
+  ``damage`` ``n: X`` with ``when: enters``: damage equal to the entering ally's [Health] ("Tribe: When this or
+  another Tauren ally enters play under your control, ... deals damage ... equal to that ally's [Health]");
   the conditions ``bloodrush``: "if an opposing hero has more damage on it than your hero", and ``hero_undamaged``:
   "while your hero is undamaged" (your hero takes damage in a goldfish game only from your own damage to each
-  hero: with such a card in the deck or on the hero neither is ever met, see keywords.py).
+  hero: with such a card in the deck or on the hero neither is ever met, see keywords.py); ``ready`` ``to: self``
+  with ``when: attack`` under ``bloodrush`` (Klandark: checked after its own combat damage, so met when it hits);
+  ``token`` under a condition (no ``more``): the tokens only if the condition holds as the card resolves.
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
