@@ -239,6 +239,19 @@ Action kinds and their parameters:
   per), on ``damage`` / ``draw`` at ``turn_start``, and on ``cost_less`` ``what: strike`` (this weapon costs n less
   to strike for each counter); the condition ``{cond: counters, count: N}`` ("while this has
   N or more counters") on damage, draws and counters at the start or the end of your turn.
+- Keywords and resource triggers (issue 23, keywords): ``when: place`` (``face_up: 1``: only a resource placed
+  face up, i.e. a quest the engine places face up) on a card in play: "When you place a resource [face up], ..."
+  (``damage`` n to the opposing hero, ``draw`` n, ``atk_bonus`` this turn, ``token``); ``discard`` n after a
+  triggered ``draw`` with the same trigger (``enters``, ``play``, ``place``): "you may draw a card. If you do,
+  discard a card" (the engine loots only while its deck has a card, and discards its least useful card);
+  ``no_ready`` on an ally: "this ally can't ready during your ready step" (once it attacked it stays exhausted);
+  ``damage`` ``n: X`` with ``when: enters``: damage equal to the entering ally's [Health] ("Tribe: When this or
+  another Tauren ally enters play under your control, ... deals damage ... equal to that ally's [Health]");
+  the conditions ``bloodrush``: "if an opposing hero has more damage on it than your hero", and ``hero_undamaged``:
+  "while your hero is undamaged" (your hero takes damage in a goldfish game only from your own damage to each
+  hero: with such a card in the deck or on the hero neither is ever met, see keywords.py); ``ready`` ``to: self``
+  with ``when: attack`` under ``bloodrush`` (Klandark: checked after its own combat damage, so met when it hits);
+  ``token`` under a condition (no ``more``): the tokens only if the condition holds as the card resolves.
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
@@ -271,7 +284,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "dmg_boost", "prep", "hand_size", "enters_exhausted", "discard", "cant_attack",
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
                                  "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter",
-                                 "from_grave")
+                                 "from_grave", "no_ready")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -299,11 +312,13 @@ CONDITIONS: tuple[str, ...] = (
     "hand_max",       # you have `count` or fewer cards in hand ("no cards in hand": count 0)
     "counters",       # this card has `count` or more counters on it (counters.py)
     "hand_min",       # you have `count` or more cards in hand
+    "bloodrush",      # Bloodrush: an opposing hero has more damage on it than your hero
+    "hero_undamaged", # your hero has no damage on it ("while your hero is undamaged")
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest",
                                 "attachment")      # (attachment: a card that attaches, "Attach to ...")
 WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies", "strike",
-                          "quest", "attach", "hits", "destroyed", "ally_deals", "dealt", "attached_dies")
+                          "quest", "attach", "hits", "destroyed", "ally_deals", "dealt", "attached_dies", "place")
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "counter", "highest",
                                 "attached", "exhausted")
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies")
@@ -370,6 +385,7 @@ TRIGGER: dict[str, Check] = {
     "on_class": _word(*CLASSES), "on_icon": _word(*DAMAGE_TYPES), "each_turn": _flag,
     "self": _flag,                     # (enters, play) this card's own entering triggers it too
     "on_cost_min": _int,               # (enters, play) the card's printed cost is at least this
+    "face_up": _flag,                  # (place) only a resource placed face up
 }
 DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment", "self", "resource"),
                              "n": _int,         # (resource, a quest's completion) how many of your resources
@@ -426,7 +442,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "counter": {**_NX, "atk": _flag, "max": _int},
     "uncounter": {**_N, "atk": _flag, "expire": _flag},
     **{k: {} for k in ("shuffle_back", "powers_now", "prep", "enters_exhausted", "echo", "rift", "eternal", "warp",
-                       "portal", "skip_draw", "discard_hand")},
+                       "portal", "skip_draw", "discard_hand", "no_ready")},
     "from_grave": {"removed": _flag},
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
@@ -538,11 +554,12 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 
 # --- shapes ---------------------------------------------------------------------------------------------------------
 _COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn") + POWER_COSTS
-_TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn")
+_TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn",
+                 "face_up")
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
-                     "counter", "from_grave"})
+                     "counter", "from_grave", "no_ready"})
 
 
 def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:

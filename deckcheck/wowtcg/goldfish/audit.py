@@ -50,6 +50,11 @@ strike costs, effects records), never from the engine's compiled tables, and rec
   allows it, removed from the game as it resolves, none left in hand at the end of the turn; a power used from the
   graveyard paid with a card of the kind its text names; tokens under a graveyard count only when it holds; an
   attachment's draw only for the ally it was attached to, as it leaves play;
+- keywords: a trigger on a resource placed only for the resource just placed, by a card in play whose text has it
+  (a face-up one only for a quest placed face up); a loot only by a card whose text draws then discards on one
+  trigger; Bloodrush held only with damage on the opposing hero and in a deck that can't damage your own hero
+  ("your hero is undamaged" too); an
+  ally that can't ready during your ready step attacks again only once a card readied it;
 - drawbacks: an ability with damage to target ally cast only with an ally of yours in play (707.1d); no ally
   left in play with 0 health while cards lower your allies' health (410.6a); at the end of your turn, no ally
   that leaves then still in play and no card in hand after an ability that discards your hand (503.1).
@@ -61,12 +66,13 @@ from collections import Counter
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.audit_counters import CounterChecks
-from deckcheck.wowtcg.goldfish.compile import DAMAGE_BITS, EV_DIES, matches
+from deckcheck.wowtcg.goldfish.compile import DAMAGE_BITS, EV_DIES, EV_PLACE, EV_PLACE_UP, matches
 
 _LIMIT = re.compile(r"(.+) \((\d+)\)$")
 _PLAYED = ("Ally", "Ability", "Ability Ally")
-#: the engine's trigger events (EV_ENTERS, EV_PLAY, EV_QUEST, EV_ATTACH) as the records' `when` words
-_EVENTS = ("enters", "play", "quest", "attach")
+#: the engine's trigger events (EV_ENTERS, EV_PLAY, EV_QUEST, EV_ATTACH; EV_DIES apart; EV_PLACE, EV_PLACE_UP) as
+#: the records' `when` words
+_EVENTS = ("enters", "play", "quest", "attach", "ally_dies", "place", "place")
 
 
 def fx(card) -> list[dict]:
@@ -87,6 +93,9 @@ class Checker(CounterChecks):
         self.dual = {e.get("kind") for e in fx(hero) if e["do"] == "dual_wield"} if hero else set()
         self.breaches: list[str] = []
         self.games = 0
+        #: a card of the deck (or the hero) damages your own hero: "each hero" (Bloodrush, hero_undamaged)
+        self.hurts_hero = any(e["do"] == "damage" and e.get("to") in ("all", "heroes")
+                              for card in list(self.cards) + ([hero] if hero else []) for e in fx(card))
         self.checked: Counter = Counter()     # events checked, by kind
 
     def new_game(self) -> None:
@@ -101,6 +110,8 @@ class Checker(CounterChecks):
         self.in_combat = False
         self.quest_paying = False
         self.discards_hand = False         # an ability played this turn discards your hand at its end
+        self.just_placed: tuple | None = None   # (card id, face up) of the resource placed last this turn
+        self.stuck: set[int] = set()       # allies (uids) that attacked and can't ready during your ready step
         self.left = None
         self.struck_turn, self.struck_with = -1, ()    # the turn your hero last struck, and with what
         self.owed: tuple | None = None     # (quest, destroys 0/1, removes n) its completion's additional cost
@@ -131,6 +142,7 @@ class Checker(CounterChecks):
         self.t = t
         self.ready = self.res          # ready step: every resource readies
         self.placed = 0
+        self.just_placed = None
         self.hero_tapped = self.in_combat = False
         self.hero_paid = False             # your hero exhausted to pay a cost this turn (before any strike)
         self.discards_hand = False
@@ -372,6 +384,9 @@ class Checker(CounterChecks):
                 self.fail(f"{src.name}'s trigger on an ally destroyed fired for {card.name}, which did not just die")
             return
         when = _EVENTS[event]
+        if event in (EV_PLACE, EV_PLACE_UP):
+            self.check_place_trigger(src, c, event)
+            return
         if source not in self.play.values() and not (source == c and when == "enters"):
             self.fail(f"{src.name}'s trigger fired from outside play")
         effects = [e for e in fx(src) if e.get("when") == when]
@@ -385,6 +400,47 @@ class Checker(CounterChecks):
                 self.fail(f"{src.name}'s trigger fired for {card.name}, which its text does not take")
             if when == "attach" and not any(x["do"] == "attach" for x in fx(card)):
                 self.fail(f"{src.name}'s trigger fired for {card.name}, which is not attached")
+
+    # --- keywords (keywords.py): resource-placement triggers, loots, Bloodrush
+    def on_placed(self, c: int, face_up: int) -> None:
+        """A resource placed (after `on_place`): face up only a quest (CR 412.1)."""
+        if face_up and self.card(c).type != "Quest":
+            self.fail(f"{self.card(c).name} placed face up as a resource, which only a quest can be")
+        self.just_placed = (c, face_up)
+
+    def check_place_trigger(self, src, c: int, event: int) -> None:
+        """A trigger on a resource placed: its card in play, its text triggers on that (face up: only a resource
+        placed face up), and the card is the resource just placed."""
+        if src not in (self.card(p) for p in self.play.values()):
+            self.fail(f"{src.name}'s trigger on a resource placed fired from outside play")
+        if self.just_placed is None or self.just_placed[0] != c:
+            self.fail(f"{src.name}'s trigger fired for {self.card(c).name}, which was not just placed as a resource")
+        up = event == EV_PLACE_UP
+        if not any(e.get("when") == "place" and bool(e.get("face_up")) == up for e in fx(src)):
+            self.fail(f"{src.name} has no trigger on a resource placed{' face up' if up else ''}")
+        if up and not (self.just_placed and self.just_placed[1]):
+            self.fail(f"{src.name}'s face-up trigger fired for a resource placed face down")
+
+    def on_loot(self, c: int, draw: int, discard: int) -> None:
+        """A trigger's "draw a card. If you do, discard a card": its text has both on one trigger."""
+        effects = fx(self.card(c))
+        whens = {e.get("when") for e in effects if e["do"] == "draw" and e.get("when")}
+        if not any(e["do"] == "discard" and e.get("when") in whens and e.get("n", 1) == discard for e in effects) \
+                or draw < 1:
+            self.fail(f"{self.card(c).name} loots (draw {draw}, discard {discard}), which its text does not say")
+
+    def on_bloodrush(self, c: int, opp_damage: int) -> None:
+        """Bloodrush held: the opposing hero has damage, and no card of the deck damages your own hero (the
+        engine does not follow your hero's damage)."""
+        if opp_damage <= 0:
+            self.fail("Bloodrush held with no damage on the opposing hero")
+        if self.hurts_hero:
+            self.fail("Bloodrush held in a deck whose cards damage your own hero too")
+
+    def on_hero_undamaged(self, c: int) -> None:
+        """"While your hero is undamaged" held: no card of the deck damages your own hero."""
+        if self.hurts_hero:
+            self.fail("'your hero is undamaged' held in a deck whose cards damage your own hero too")
 
     # --- combat
     def on_combat(self, t: int) -> None:
@@ -426,6 +482,7 @@ class Checker(CounterChecks):
         if not any(e["do"] == "ready" for e in fx(self.card(src))):
             self.fail(f"{self.card(src).name} readies an ally but its text has no ready effect")
         self.attacked.pop(uid, None)
+        self.stuck.discard(uid)
 
     def on_attack(self, uid: int, c: int, entered: int, t: int, how: str) -> None:
         card = self.card(c)
@@ -436,6 +493,10 @@ class Checker(CounterChecks):
         self.attacked[uid] = t
         self.ally_attacks += 1
         effects = fx(card)
+        if any(e["do"] == "no_ready" for e in effects):
+            if uid in self.stuck:
+                self.fail(f"{card.name} attacks again, but it can't ready during your ready step")
+            self.stuck.add(uid)
         woken = self.woken.get(uid) == t
         if any(e["do"] == "cant_attack" and "to" not in e and not (woken and e.get("unless") == "readied")
                for e in effects) or any(

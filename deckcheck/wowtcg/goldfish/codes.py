@@ -32,8 +32,9 @@ ATT_NONE, ATT_ALLY, ATT_HERO, ATT_WEAPON = range(4)
 #: conditions
 C_NONE, C_CONTROL, C_HERO_DEALT, C_GRAVE, C_HERO_HIT, C_NEVER, C_ALLY_HIT, C_ALLIES, C_OPP_DMG, C_PLAYED, C_ABIL_DEALT = range(11)
 #: The conditions `conditions.cond_more` checks: this ally is your only ally, N or more of your cards of a kind in
-#: play, N or more cards of a kind in your graveyard, you control no ready resources.
-C_ONLY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY, C_RES_N, C_HAND_MAX, C_HAND_MIN = range(11, 18)
+#: play, N or more cards of a kind in your graveyard, you control no ready resources; C_BLOODRUSH: an opposing
+#: hero has more damage on it than your hero; C_HERO_UNDAMAGED: your hero has no damage on it.
+C_ONLY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY, C_RES_N, C_HAND_MAX, C_HAND_MIN, C_BLOODRUSH, C_HERO_UNDAMAGED = range(11, 20)
 #: damage boosts: whose damage, which damage
 B_HERO, B_PARTY, B_ALLIES, B_ANY = range(4)
 S_ALL, S_NONCOMBAT, S_COMBAT, S_ABILITY, S_WEAPON = range(5)
@@ -47,8 +48,9 @@ P_ATT = 7
 PER_SOURCES = {"ally": P_ALLY, "equipment": P_PERM, "resource": P_RES, "hand": P_HAND, "grave": P_GRAVE,
                "quest": P_QUEST, "highest": P_HIGH, "exhausted": P_EXH}
 #: triggers on your other cards: an ally entering play under your control, you playing a card of a kind
-#: (you complete a quest; you attach an ability; EV_DIES: a non-token ally of yours is destroyed, audit only)
-EV_ENTERS, EV_PLAY, EV_QUEST, EV_ATTACH, EV_DIES = range(5)
+#: (you complete a quest; you attach an ability; EV_DIES: a non-token ally of yours is destroyed, audit only;
+#: EV_PLACE: you place a resource; EV_PLACE_UP: you place a resource face up)
+EV_ENTERS, EV_PLAY, EV_QUEST, EV_ATTACH, EV_DIES, EV_PLACE, EV_PLACE_UP = range(7)
 #: what an ally does when it is destroyed (`on_death`)
 DEATH_DAMAGE, DEATH_DRAW, DEATH_TOKEN = range(3)
 #: weapon kinds (for the Melee (1) / Ranged (1) pair and dual wield, CR 303.2c, 406)

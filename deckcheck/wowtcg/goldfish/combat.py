@@ -4,7 +4,7 @@ hero with its weapons (303.2: paying the strike cost; dual wield, 406), ATK bonu
 abilities, allies that entered, powers), attackers readied to attack again, and the triggers of attacks."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import counters, play
+from deckcheck.wowtcg.goldfish import counters, keywords, play
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN,
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_ANY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
@@ -141,6 +141,8 @@ def declare(g: Game, f: Fight, j: int, c: int) -> None:
     if cc.cant_attack[c] and (cc.cant_unless[c] is None or not g.cond_ok((C_CONTROL, cc.cant_unless[c]), c)) \
             and not (cc.asleep[c] and g.woken.get(g.a_uid[j]) == t):
         return          # (cant_unless: it can attack while you control another such ally; asleep: readied, wake.py)
+    if g.stuck and g.a_uid[j] in g.stuck:
+        return          # it attacked and can't ready during your ready step (keywords.py)
     a = attack_value(g, j, c)
     if cc.any_cpower and cc.cpower[c] is not None and g.a_since[j] < t:
         from deckcheck.wowtcg.goldfish.powers import holds_for_power
@@ -252,6 +254,8 @@ def attacks(g: Game, f: Fight, j: int, c: int, a: int, how: str, times: int = 1)
         if cc.any_ready or cc.any_cpower or cc.any_pump or cc.any_deals:
             f.att_js += [j] * times
             f.att_how += [how] * times
+    if cc.any_no_ready and cc.no_ready[c]:
+        keywords.exhausted_for_good(g, j)     # it stays exhausted
     if g.plan.atk_trig[c]:
         attack_triggers(g, f, c, times)
 

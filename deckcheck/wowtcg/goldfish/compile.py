@@ -18,7 +18,8 @@ from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (re-exported: the e
     ABILITY, ACT_ATK, ACT_CODES, ACT_DAMAGE, ACT_DRAW, ACT_FERO, ACT_HERO_AGAIN, ACT_NEXT_LESS, ACT_READY,
     ACT_REGROW, ACT_TOKEN, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, B_ALLIES, B_ANY, B_HERO, B_PARTY,
     C_ABIL_DEALT, C_ALLIES, C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_NEVER, C_NONE,
-    C_OPP_DMG, C_PLAYED, DAMAGE_BITS, EARLY_TYPES, EV_ATTACH, EV_DIES, EV_ENTERS, EV_PLAY, EV_QUEST, GEAR, GROUP_KEYS,
+    C_OPP_DMG, C_PLAYED, DAMAGE_BITS, EARLY_TYPES, EV_ATTACH, EV_DIES, EV_ENTERS, EV_PLACE, EV_PLACE_UP, EV_PLAY,
+    EV_QUEST, GEAR, GROUP_KEYS,
     KIND_NAMES, LESS_WHAT,
     NO_BEARING, OTHER, PER_SOURCES, PLAYED, P_ALLY, P_EXH, P_GRAVE, P_HAND, P_HIGH, P_PERM, P_QUEST, P_RES, QUEST,
     R_ALLIES,
@@ -64,7 +65,11 @@ class Compiled:
     eternal: list[int] = field(default_factory=list)     # Eternal: shuffled back into the deck from the graveyard
     self_per: list[tuple | None] = field(default_factory=list)    # (n, P_*, ids counted, other, add) +n ATK per card
     etb_bonus: list[tuple | None] = field(default_factory=list)   # (n, TO_*, mask, cond) an ally's +n ATK this turn as it enters
-    watch: list[tuple | None] = field(default_factory=list)  # (EV_*, ids, itself 0/1, damage n, ATK bonus, tokens, draws)
+    watch: list[tuple | None] = field(default_factory=list)  # (EV_*, ids, itself 0/1, damage n, ATK bonus, tokens, draws,
+    #                                                          discards after the draws: a loot, keywords.py)
+    no_ready: list[int] = field(default_factory=list)   # 1: an ally that can't ready during your ready step
+    any_place: bool = False                              # some card triggers on a resource placed (EV_PLACE*)
+    any_no_ready: bool = False                           # some ally can't ready during your ready step
     on_strike: list[tuple | None] = field(default_factory=list)  # (own, draw n, damage n, (n, token id) or None) when
     # your hero deals combat damage with this weapon (own 1) or any weapon (own 0): triggers.strike_triggers
     on_hit: list[tuple | None] = field(default_factory=list)  # (draw n, -1: the damage dealt; (n, token id) or
@@ -257,12 +262,12 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
 
 
 def _token_ids(cards: list[Card]) -> dict[tuple, int]:
-    """The ally tokens the cards put into play (not copies): token_key -> card id, the
+    """The ally tokens the cards put into play (not copies, not a trigger's conditional ones): token_key -> card id, the
     ids following the cards' own in the order the tokens are first met."""
     tokens: dict[tuple, int] = {}
     for c in cards:
         for e in flat_effects(c.effects):
-            if e["do"] == "token" and "copy" not in e:
+            if e["do"] == "token" and ("cond" not in e or not e.get("when")) and "copy" not in e:
                 key = token_key(e)
                 if key not in tokens:
                     tokens[key] = len(cards) + len(tokens)
@@ -334,6 +339,8 @@ def _deck_wide(cc: Compiled) -> None:
     cc.wval = [a + (x[ENTER_ATK] if x is not None else 0) for a, x in zip(cc.atk, cc.ctr)]
     cc.any_wless = any(x is not None for x in cc.wless)
     cc.any_wcond = any(x is not None for x in cc.wcond)
+    cc.any_place = any(w is not None and w[0] in (EV_PLACE, EV_PLACE_UP) for w in cc.watch)
+    cc.any_no_ready = any(cc.no_ready)
     for i, p in enumerate(cc.portal):
         if p is not None and not p and not cc.any_warp and cc.kind[i] == ABILITY and not (
                 cc.dmg[i] or cc.draw[i] or cc.token[i] or cc.bonus_n[i] or cc.stays[i]):

@@ -234,7 +234,8 @@ def _token_copy(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool 
 
 def _token(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """`token`: n ally tokens as the card resolves or at the start of your turns (`token` (n, token id, at turn
-    start)), one for each resource you control (`tper`), or n more if a condition holds (`tmore` (n, cond))."""
+    start)), one for each resource you control (`tper`), or n more if a condition holds (`tmore` (n, cond); a token
+    only under a condition: `token` with 0 and `tmore`)."""
     key = token_key(e)
     if (e.get("more") or e.get("per") == "resource") and "pay" not in e and not e.get("when"):
         if e.get("more") and cond is not None and cond[0] != C_NEVER and f.tmore is None:
@@ -243,6 +244,11 @@ def _token(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             f.token, f.tper = (int_or_0(e.get("n", 1)), src.tokens[key], 0), 1
         else:
             return True
+        return False
+    if cond is not None and cond[0] != C_NEVER and key in src.tokens and "pay" not in e and not e.get("when") \
+            and f.token is None and f.tmore is None:
+        # "if <condition>, put a token into play": no token unless the condition holds as it resolves
+        f.token, f.tmore = (0, src.tokens[key], 0), (int_or_0(e.get("n", 1)), cond)
         return False
     if key not in src.tokens or cond is not None or e.get("when") not in (None, "turn_start"):
         return True         # (a token on another trigger is not put into play as the card resolves)

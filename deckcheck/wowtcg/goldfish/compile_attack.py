@@ -9,17 +9,17 @@ from deckcheck.wowtcg.goldfish.codes import (
     PER_SOURCES, R_ALLIES, R_ALLY, R_HERO, R_STRIKE, TO_ALLIES, TO_ALLY, TO_ANY, TO_CODES, TO_HERO, TO_SELF, TO_WEAPON,
     GEAR, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, group_mask, group_of, per_count, weapon_ids
-from deckcheck.wowtcg.goldfish.codes import (ACT_READY_ALLY, ACT_READY_PET, C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_NO_READY,
-                                             C_ONLY_ALLY)
+from deckcheck.wowtcg.goldfish.codes import (ACT_READY_ALLY, ACT_READY_PET, C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX,
+                                             C_HAND_MIN, C_HERO_UNDAMAGED, C_NO_READY, C_ONLY_ALLY)
 from deckcheck.wowtcg.effects import abilities_of
 from deckcheck.wowtcg.model import Card
 
 
 #: The conditions an ally's own "+n ATK" / Assault may hold under (`self_bonus`), checked as it attacks.
 _SELF_CONDS = (C_CONTROL, C_GRAVE, C_HERO_DEALT, C_ALLIES, C_OPP_DMG, C_ONLY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY,
-               C_HAND_MIN)
+               C_HAND_MIN, C_BLOODRUSH, C_HERO_UNDAMAGED)
 #: The conditions your hero's ongoing "+n ATK" may hold under (`hero_cond`), checked as it attacks.
-_HERO_CONDS = (C_CONTROL, C_COUNT, C_GRAVE_N, C_NO_READY, C_HAND_MIN, C_HAND_MAX)
+_HERO_CONDS = (C_CONTROL, C_COUNT, C_GRAVE_N, C_NO_READY, C_HAND_MIN, C_HAND_MAX, C_HERO_UNDAMAGED)
 
 
 def _atk_bonus_first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None:
@@ -279,9 +279,12 @@ def _ready(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             mask = group_mask({k: e[k] for k in GROUP_KEYS if k in e and not e.get("cond")}, src.cards)
             f.readies = ({"ally": R_ALLY, "allies": R_ALLIES}.get(to, R_HERO), mask, 0, cond)
         return False
+    own = to == "self" and src.kind == ALLY
+    if cond is not None and cond[0] == C_BLOODRUSH and own and e.get("when") == "attack" and "pay" not in e:
+        cond = None     # Klandark: "when this ally deals combat damage ..., if [Bloodrush], ready this ally": checked
+        #                 after its damage, on the opposing hero (an attack with ATK 0 deals none: not readied)
     if cond is not None or e.get("flip") or e.get("once"):
         return True
-    own = to == "self" and src.kind == ALLY
     if own and "pay" in e and e.get("when") == "attack":
         f.again = (int(e["pay"]), 1)       # "the first time it attacks each turn, you may pay 1": once
     elif own and "pay" in e and not e.get("exhaust"):

@@ -32,17 +32,18 @@ from deckcheck.wowtcg.goldfish.codes import (
     TO_ANY,
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish import (compile_actions, compile_attack, compile_counters, compile_drawbacks, compile_grave,
-                                       compile_wake)
+                                       compile_keywords, compile_wake)
 from deckcheck.wowtcg.goldfish.compile_costs import costly_power, has_power_cost
+from deckcheck.wowtcg.goldfish.codes import C_BLOODRUSH, C_HERO_UNDAMAGED, C_NEVER
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, effect_cond, group_mask, group_of,
-                                                    kind_filter, token_key, watch_trigger, weapon_ids)
+                                                    hurts_own_hero, kind_filter, token_key, watch_trigger, weapon_ids)
 from deckcheck.wowtcg.model import Card
 
 _MARKERS = ("unmodelled", "quest", "sacrifice", "grave_cost")     # flat effects that are no action of their own
 #: Readers of the forms that decide an action whatever its cost or trigger, by action.
 _FIRST = {**compile_attack.FIRST, **compile_actions.FIRST}
 #: Readers of the plain forms, by action.
-_PLAIN = {**compile_attack.PLAIN, **compile_actions.PLAIN}
+_PLAIN = {**compile_attack.PLAIN, **compile_actions.PLAIN, **compile_keywords.PLAIN}
 
 
 def read_card(src: Source) -> CardFacts:
@@ -82,7 +83,7 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     if "pay" in e and do != "quest":
         return _activated(f, e, cond, src)
     when = e.get("when")
-    if when in ("enters", "play", "quest", "attach"):
+    if when in ("enters", "play", "quest", "attach", "place"):
         return _watched(f, e, cond, src)
     if when == "readies" and do in ("damage", "draw") and src.kind == ALLY and cond is None:
         return _on_ready(f, e)
@@ -107,6 +108,9 @@ def _cond_for(e: dict, cond: tuple | None, src: Source) -> tuple | None:
         return None if need <= 0 else (C_ALLIES, need, cond[2])
     if cond is not None and e.get("hero") and src.hero is not None and matches(src.hero, e):
         return None
+    if cond is not None and cond[0] in (C_BLOODRUSH, C_HERO_UNDAMAGED) and src.hero is not None \
+            and hurts_own_hero([src.hero]):
+        return (C_NEVER,)       # (your hero's own power damages each hero: the engine does not follow yours)
     return cond
 
 
@@ -178,13 +182,17 @@ def _group_power(f: CardFacts, e: dict, src: Source) -> bool:
 
 def _watched(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """A trigger on your other cards ("when an ally enters play under your control", "when you play an
-    ability", "when you complete a quest", "when you attach an ability"): damage, ATK this turn, tokens or
-    draws, of an ally, or of an ability or equipment while in play (an ATK bonus there: your hero's this turn,
-    "your hero has Assault 2 this turn" (Shadow Dance), or a weapon's own, "this weapon has +2 ATK this turn"
-    (Lordbane Scepter)). Fills `watch` (one per card, `watch_trigger`)."""
+    ability", "when you complete a quest", "when you attach an ability", "when you place a resource [face up]"):
+    damage, ATK this turn, tokens or draws (a loot: the draw's discard, `compile_keywords.loot`), of an ally, or
+    of an ability or equipment while in play (an ATK bonus there: your hero's this turn, "your hero has Assault 2
+    this turn" (Shadow Dance), or on your hero as you place a resource, or a weapon's own, "this weapon has +2 ATK
+    this turn" (Lordbane Scepter)). Fills `watch` (one per card, `watch_trigger`)."""
+    looted = compile_keywords.loot(f, e, cond, src)
+    if looted is not None:
+        return looted
     if f.watch is not None or cond is not None or src.kind not in (ALLY, ABILITY, GEAR, WEAPON):
         return True
-    if src.kind != ALLY and e["do"] == "atk_bonus" and not (
+    if src.kind != ALLY and e["do"] == "atk_bonus" and not (e["when"] == "place" and e.get("to") == "hero") and not (
             e.get("until") == "turn" and (e.get("to") == "hero" or e.get("to") == "self" and src.kind == WEAPON)
             and not any(k in e for k in GROUP_KEYS)):
         return True

@@ -14,8 +14,8 @@ from deckcheck.wowtcg.goldfish.codes import (
     ATT_NONE, C_ABIL_DEALT, C_ALLIES, C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_NEVER, C_NONE,
     C_OPP_DMG, C_PLAYED, EV_ATTACH, EV_ENTERS, EV_PLAY, EV_QUEST, GROUP_KEYS, NO_BEARING, PER_SOURCES, P_ALLY, P_ATT, TO_ALLY,
     TO_ANY, TO_CODES, TO_SELF, TO_WEAPON, WEAPON, card_kind, damage_bits, int_or_0, matches)
-from deckcheck.wowtcg.goldfish.codes import (C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_NO_READY, C_ONLY_ALLY,
-                                             C_RES_N)
+from deckcheck.wowtcg.goldfish.codes import (C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_HERO_UNDAMAGED,
+                                             C_NO_READY, C_ONLY_ALLY, C_RES_N, EV_PLACE, EV_PLACE_UP)
 from deckcheck.wowtcg.model import Card
 
 #: the metadata of a CardFacts field that is no Compiled list (a working note for `compile_effects._settle`)
@@ -133,6 +133,7 @@ class CardFacts:
     on_strike: tuple | None = None
     on_hit: tuple | None = None
     ctr: list | tuple | None = None      # counters on the card (`compile_counters`): a list while read, then a tuple
+    no_ready: int = 0                    # an ally that can't ready during your ready step (compile_keywords)
     # costs
     less: list | tuple = field(default_factory=list)     # a list while read, then a tuple
     next_less: int = 0
@@ -305,7 +306,19 @@ def _cond_more(c: str, e: dict, cards: list[Card]) -> tuple | None:
         return (C_HAND_MAX, int_or_0(e.get("count")))
     if c == "hand_min":
         return (C_HAND_MIN, int_or_0(e.get("count")))
+    if c == "bloodrush":
+        # the opposing hero has more damage on it than yours: your hero takes damage in a goldfish game only from
+        # your own damage to each hero (then the engine does not follow your hero's damage: never met)
+        return (C_NEVER,) if hurts_own_hero(cards) else (C_BLOODRUSH,)
+    if c == "hero_undamaged":
+        return (C_NEVER,) if hurts_own_hero(cards) else (C_HERO_UNDAMAGED,)
     return None
+
+
+def hurts_own_hero(cards: list[Card]) -> bool:
+    """Whether a card of the deck deals damage to your own hero too ("to each hero", "to each hero and ally")."""
+    return any(x["do"] == "damage" and x.get("to") in ("all", "heroes") for card in cards
+               for x in flat_effects(card.effects))
 
 
 def per_count(e: dict, cards: list[Card], hero: Card | None) -> tuple:
@@ -332,35 +345,43 @@ def per_count(e: dict, cards: list[Card], hero: Card | None) -> tuple:
 
 def watch_trigger(e: dict, cards: list[Card], me: int, tokens: dict | None = None) -> tuple | None:
     """A trigger on your other cards as the engine plays it: (EV_*, ids that trigger it, itself: the card
-    entering counts, damage n to the opposing hero, (n, TO_*, mask, None) ATK this turn or None, (n, token id)
-    tokens put into play or None, cards drawn); None when its token would trigger it again (a loop), or for an
-    action the watch does not play."""
+    entering counts, damage n to the opposing hero (-1: the entering ally's health), (n, TO_*, mask, None) ATK this
+    turn or None, (n, token id)
+    tokens put into play or None, cards drawn, cards discarded after them: 0 here, a loot's discard is added by
+    `compile_keywords.loot`); None when its token would trigger it again (a loop), or for an action the watch
+    does not play."""
+    if e["do"] == "damage" and e.get("n") == "X" and e["when"] == "enters" \
+            and not any(x["do"] == "hp_less" for card in cards for x in flat_effects(card.effects)):
+        # "deals damage equal to that ally's [Health]" (Kahul the Sunseer): -1, its printed health (no card of
+        # the deck lowers health; raised health is left out: the engine errs low)
+        return (EV_ENTERS, _watched_cards(e, cards)[1], int(bool(e.get("self"))), -1, None, None, 0, 0)
     if e["do"] not in ("damage", "token", "atk_bonus", "draw") or not isinstance(e.get("n", 1), int):
         return None
     ev, ids = _watched_cards(e, cards)
     me_too = int(bool(e.get("self")))
     if e["do"] == "damage":
-        return (ev, ids, me_too, int_or_0(e.get("n")), None, None, 0)
+        return (ev, ids, me_too, int_or_0(e.get("n")), None, None, 0, 0)
     if e["do"] == "draw":
-        return (ev, ids, me_too, 0, None, None, int_or_0(e.get("n")))
+        return (ev, ids, me_too, 0, None, None, int_or_0(e.get("n")), 0)
     if e["do"] == "token":
         tid = (tokens or {}).get(token_key(e), -1)
         if tid < 0 or tid in ids:
             return None
-        return (ev, ids, me_too, 0, None, (int_or_0(e.get("n", 1)), tid), 0)
+        return (ev, ids, me_too, 0, None, (int_or_0(e.get("n", 1)), tid), 0, 0)
     to = TO_CODES.get(e.get("to", "any"), TO_ANY)
     n = int_or_0(e.get("n"))
     if to == TO_SELF and card_kind(cards[me]) == WEAPON:
         bonus = (n, TO_WEAPON, frozenset({me}), None)      # "this weapon has +2 ATK this turn": if it strikes
     else:
         bonus = (n, TO_ALLY, frozenset({me}), None) if to == TO_SELF else (n, to, group_mask(e, cards), None)
-    return (ev, ids, me_too, 0, bonus, None, 0)
+    return (ev, ids, me_too, 0, bonus, None, 0, 0)
 
 
 def _watched_cards(e: dict, cards: list[Card]) -> tuple[int, frozenset]:
     """The event a trigger on your other cards waits for (EV_*) and the ids of the cards that fire it: an ally
     entering play with the trigger's filter (faction, class, tag, icon, printed cost N or more), a card played of
-    its kind (`on_type`) and filter, a quest completed, an ability attached."""
+    its kind (`on_type`) and filter, a quest completed, an ability attached, a resource placed (any card; face up:
+    a quest, the only card the engine places face up)."""
     filt = {k[3:]: v for k, v in e.items() if k in ("on_faction", "on_class", "on_tag", "on_icon", "on_cost_min")}
     when = e["when"]
     if when == "enters":
@@ -369,6 +390,10 @@ def _watched_cards(e: dict, cards: list[Card]) -> tuple[int, frozenset]:
         return EV_QUEST, card_ids(cards, {"type": "quest"})
     if when == "attach":
         return EV_ATTACH, card_ids(cards, {"type": "ability"})
+    if when == "place":
+        if e.get("face_up"):
+            return EV_PLACE_UP, card_ids(cards, {"type": "quest"})
+        return EV_PLACE, frozenset(range(len(cards)))
     kinds = str(e.get("on_type", "card")).split()     # "when you play a Frost ability": its kind and filter
     return EV_PLAY, frozenset(i for i, card in enumerate(cards)
                               if any(matches(card, {"type": k}) for k in kinds) and matches(card, filt))

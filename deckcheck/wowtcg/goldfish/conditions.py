@@ -1,13 +1,15 @@
 """The conditions checked beyond `Game.cond_ok`'s own (issue 23, conditions): "while this is the only ally you
 control", "while you control N or more equipment", "N or more cards of a kind in your graveyard", "while you
-control no ready resources", "if you control N or more resources", "if you have no cards in hand", "while you have N or more cards in hand". A condition is checked as the game stands when the card's effect needs it (combat
+control no ready resources", "if you control N or more resources", "if you have no cards in hand", "while you have N
+or more cards in hand", Bloodrush ("if an opposing hero has more damage on it than your hero": see keywords.py). A
+condition is checked as the game stands when the card's effect needs it (combat
 reads an ally's conditional ATK and Ferocity as it declares attackers)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckcheck.wowtcg.goldfish.codes import (C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_NO_READY, C_ONLY_ALLY,
-                                             C_RES_N)
+from deckcheck.wowtcg.goldfish.codes import (C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_HERO_UNDAMAGED,
+                                             C_NO_READY, C_ONLY_ALLY, C_RES_N)
 
 if TYPE_CHECKING:
     from deckcheck.wowtcg.goldfish.state import Game
@@ -36,4 +38,15 @@ def cond_more(g: "Game", cond: tuple, me: int) -> bool:
         return len(g.hand) <= cond[1]           # N or fewer cards in your hand
     if k == C_HAND_MIN:
         return len(g.hand) >= cond[1]           # N or more cards in your hand
+    if k == C_BLOODRUSH:
+        # Bloodrush (keywords.py): your hero has no damage in a deck that can't damage it (compile_facts), so the
+        # opposing hero has more while it has any
+        held = g.dmg + g.turn_dmg > 0
+        if held and g.audit:
+            g.audit(("bloodrush", me, g.dmg + g.turn_dmg))
+        return held
+    if k == C_HERO_UNDAMAGED:
+        if g.audit:
+            g.audit(("hero_undamaged", me))     # (keywords.py: met in a deck that can't damage your hero)
+        return True
     return False

@@ -107,7 +107,10 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     ("hero_attack", t), ("complete", quest id, (graveyard)) before its cost is paid, ("cast", card id,
     (graveyard), (allies in play)) an ability played, ("exhaust_hero", card id) a cost that exhausts your hero
     paid, ("replace", uid, card id, card id of the one replacing it) an ally destroyed to repair a tag limit
-    (414.2), ("trigger", card id of the trigger's source, card id that triggered it, EV_*)."""
+    (414.2), ("trigger", card id of the trigger's source, card id that triggered it, EV_*); (keywords.py)
+    ("placed", card id, face up 0/1) after "place", ("loot", card id, drawn, discarded), ("bloodrush", card id or
+    -1, damage on the opposing hero) a Bloodrush condition found met, ("hero_undamaged", card id or -1) "your hero
+    is undamaged" found met."""
     st.games += 1
     g = Game(cc, deck, policy, rng, st, health=health, first=first, hero_atk=hero_atk, log=log, watch=watch,
              drawn=drawn, audit=audit)

@@ -154,7 +154,8 @@ def tokens_now(g: Game, c: int) -> None:
     tk = cc.token[c]
     if tk is not None and not tk[2] and (cc.tcond[c] is None or graveyard.token_cond(g, c)):
         more = cc.tmore[c] is not None and g.cond_ok(cc.tmore[c][1], c)
-        tokens.make_tokens(g, (tk[0] * g.res, tk[1], 0) if cc.tper[c] else tk)
+        if tk[0]:           # (0: tokens only under a condition, `tmore`)
+            tokens.make_tokens(g, (tk[0] * g.res, tk[1], 0) if cc.tper[c] else tk)
         if more:
             tokens.make_tokens(g, (cc.tmore[c][0], tk[1], 0))
     if cc.tcopy[c] == 3:               # a copy of each token ally you control

@@ -24,12 +24,16 @@ def place(g: Game) -> None:
         g.avail += 1
         if g.audit:
             g.audit(("place", g.t))
-        if g.policy.quests_face_up and cc.quest_pay[c] >= 0:
+        up = g.policy.quests_face_up and cc.quest_pay[c] >= 0
+        if up:
             g.quests.append(c)
             if g.log:
                 g.log(f"  places {g.names[c]} face up as a resource ({g.res} in play).")
         elif g.log:
             g.log(f"  places {g.names[c]} face down as a resource ({g.res} in play).")
+        if cc.any_place and g.watchers:
+            from deckcheck.wowtcg.goldfish.keywords import placed
+            placed(g, c, up)        # "When you place a resource [face up], ..."
 
 
 def dead_cards(g: Game) -> set[int] | frozenset[int]:

@@ -37,7 +37,7 @@ class Game:
         "watchers", "etb_now", "readies", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types",
         "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals", "ctr",
         "catk", "ctrs", "ctr_used", "gpers", "doubles", "attached", "gconds", "lent", "att_links", "woken",
-        "wake_used")
+        "wake_used", "stuck")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -111,6 +111,7 @@ class Game:
         self.att_links: dict[int, tuple] = {}    # ally uid -> attachments on it that draw when it is destroyed
         self.woken: dict[int, int] = {}      # ally uid -> the turn a power readied it (it can't ready otherwise: wake.py)
         self.wake_used: dict[int, int] = {}  # ally uid -> the turn it used its once-a-turn power
+        self.stuck: set[int] = set()         # allies (uids) that attacked and can't ready during your ready step
 
     def say(self, text: str) -> None:
         """A line of the trace (callers test `self.log` first when the text costs something to build)."""
@@ -389,7 +390,7 @@ class Game:
 
     def fire(self, ev: int, c: int, who) -> None:
         """The triggers of the cards `who` on card c entering play (EV_ENTERS), being played (EV_PLAY), completed
-        (EV_QUEST) or attached (EV_ATTACH)."""
+        (EV_QUEST), attached (EV_ATTACH) or placed as a resource (EV_PLACE, EV_PLACE_UP: `keywords.placed`)."""
         from deckcheck.wowtcg.goldfish.tokens import make_tokens
         watch = self.cc.watch
         for w in who:
@@ -399,9 +400,10 @@ class Game:
             if self.audit:
                 self.audit(("trigger", w, c, ev))
             if spec[3]:
-                self.turn_dmg += spec[3]
+                d = spec[3] if spec[3] > 0 else self.cc.health[c]     # (-1: the entering ally's health)
+                self.turn_dmg += d
                 if self.log:
-                    self.log(f"    {self.names[w]} deals {spec[3]} damage to the opposing hero.")
+                    self.log(f"    {self.names[w]} deals {d} damage to the opposing hero.")
             if spec[4] is not None:
                 self.etb_now.append(spec[4])
                 if self.log:
@@ -410,7 +412,10 @@ class Game:
                 if self.log:
                     self.log(f"    {self.names[w]}'s trigger:")
                 make_tokens(self, (spec[5][0], spec[5][1], 0))
-            if spec[6]:
+            if spec[7]:
+                from deckcheck.wowtcg.goldfish.keywords import loot
+                loot(self, w, spec[6], spec[7])     # "you may draw a card. If you do, discard a card"
+            elif spec[6]:
                 if self.log:
                     self.log(f"    {self.names[w]}: draws {spec[6]}.")
                 self.draw_cards(spec[6])
