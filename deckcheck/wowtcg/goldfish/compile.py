@@ -212,7 +212,6 @@ class Compiled:
     from_grave: list[int] = field(default_factory=list)  # played from your graveyard: 1 Artifact, 2 once, then removed
     grave_back: list[frozenset | None] = field(default_factory=list)  # ids of the cards a discard puts it back for
     cregrow: list[frozenset | None] = field(default_factory=list)  # ids a costly power puts back into your hand
-    tcond: list[tuple | None] = field(default_factory=list)  # the condition of its tokens (checked as it resolves)
     att_death: list[tuple | None] = field(default_factory=list)  # (draw, damage, (n, token id)) when its ally dies
     any_grave: bool = False                              # some card played from / used in the graveyard
     any_artifact: bool = False                           # some ally or equipment played from your graveyard
@@ -262,12 +261,14 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
 
 
 def _token_ids(cards: list[Card]) -> dict[tuple, int]:
-    """The ally tokens the cards put into play (not copies, not a trigger's conditional ones): token_key -> card id, the
+    """The ally tokens the cards put into play (not copies, not a trigger's conditional ones but on a count of
+    counters): token_key -> card id, the
     ids following the cards' own in the order the tokens are first met."""
     tokens: dict[tuple, int] = {}
     for c in cards:
         for e in flat_effects(c.effects):
-            if e["do"] == "token" and ("cond" not in e or not e.get("when")) and "copy" not in e:
+            if e["do"] == "token" and "copy" not in e and (
+                    "cond" not in e or not e.get("when") or e["cond"] == "counters"):
                 key = token_key(e)
                 if key not in tokens:
                     tokens[key] = len(cards) + len(tokens)

@@ -166,7 +166,6 @@ class CardFacts:
     from_grave: int = 0
     grave_back: frozenset | None = None
     cregrow: frozenset | None = None
-    tcond: tuple | None = None
     att_death: tuple | None = None
     # a power that readies an ally that can't ready in your ready step (compile_wake)
     asleep: int = 0

@@ -1,8 +1,7 @@
 """The reader of the graveyard's words (issue 23; the engine's side is `graveyard`): a card played from your
 graveyard (`from_grave`: Artifact, any number of times; `removed: 1`, an ability played from there once more, then
 removed from the game), a power used while its card is in your graveyard (`regrow` `own: 1` with the cost
-`discard`), a token put into play only if a condition holds as the card resolves (`token` with a `cond`), and what an
-attachment does when the ally it is attached to is destroyed (`draw`, `damage`, `token` with `when: attached_dies`).
+`discard`), and what an attachment does when the ally it is attached to is destroyed (`draw`, `damage`, `token` with `when: attached_dies`).
 
 A quest destroyed as its completion cost is read with the other additional costs
 (`compile_actions._additional_cost`: `qdestroy`); a regrowth paid for by destroying the card, with the other
@@ -15,7 +14,7 @@ from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids,
 
 
 def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None:
-    """The graveyard's forms (see the module's docstring) into `from_grave`, `grave_back`, `token` with `tcond`,
+    """The graveyard's forms (see the module's docstring) into `from_grave`, `grave_back`,
     `att_death`; True: not played, None: none of these forms."""
     do = e["do"]
     if do == "from_grave":
@@ -26,13 +25,6 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         return False
     if do == "regrow" and e.get("own"):
         return _own_back(f, e, cond, src)
-    if do == "token" and cond is not None and not (e.get("more") or "per" in e or "copy" in e or "pay" in e
-                                                   or e.get("when") or e.get("buy")):
-        key = token_key(e)
-        if cond[0] == C_NEVER or key not in src.tokens or f.token is not None:
-            return True
-        f.token, f.tcond = (int(e.get("n", 1)), src.tokens[key], 0), cond
-        return False
     if e.get("when") == "attached_dies":
         return _on_attached_death(f, e, cond, src)
     return None

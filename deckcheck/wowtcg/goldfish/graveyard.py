@@ -156,14 +156,6 @@ def play_artifact(g: Game, priority) -> bool:
 
 # -- tokens and attachments ---------------------------------------------------------------------------------------
 
-def token_cond(g: Game, c: int) -> bool:
-    """Card c's tokens come only if their condition holds as it resolves."""
-    ok = g.cond_ok(g.cc.tcond[c], c)
-    if ok and g.audit:
-        g.audit(("tcond", c, tuple(g.grave), tuple(g.a_c)))
-    return ok
-
-
 def link(g: Game, c: int, j: int) -> None:
     """Attachment c goes on the ally at place j: its draw waits for that ally's destruction."""
     uid = g.a_uid[j]

@@ -152,8 +152,10 @@ def tokens_now(g: Game, c: int) -> None:
     """Card c's tokens as it resolves (the "more if ..." counted before they enter), and copies of tokens."""
     cc = g.cc
     tk = cc.token[c]
-    if tk is not None and not tk[2] and (cc.tcond[c] is None or graveyard.token_cond(g, c)):
+    if tk is not None and not tk[2]:
         more = cc.tmore[c] is not None and g.cond_ok(cc.tmore[c][1], c)
+        if more and g.audit:
+            g.audit(("tcond", c, tuple(g.grave), tuple(g.a_c)))    # (the checker counts a graveyard condition)
         if tk[0]:           # (0: tokens only under a condition, `tmore`)
             tokens.make_tokens(g, (tk[0] * g.res, tk[1], 0) if cc.tper[c] else tk)
         if more:
