@@ -1,0 +1,54 @@
+"""Issue 23's sample audit (seeds 20261205 and 20261206 of `bench/audit_sample.py`): the records found wrong or
+partly ignored, and the families that shared the mistake, read again against their text. Real cards; each test
+checks what a player would see in a seeded game, or the engine's verdict."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.audit import check_games
+from deckcheck.wowtcg.goldfish.compile import UNMODELLED, compile_cards
+from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
+from test_goldfish_kinds import deck
+
+
+def lines_of(setup, seeds=range(6)):
+    return [line for s in seeds for line in trace_game(setup, seed=s)[0]]
+
+
+def test_destroy_target_ally_needs_an_ally_of_yours(db):
+    # Death's Decree: "Destroy target ally. Put a 3/3 Ghoul ally token into play." The passive opponent has no ally:
+    # the card is played only by destroying one of yours (CR 707.1d), here the Guardian Steelhorn that can't attack.
+    setup = make_setup(None, deck(db, ("Death's Decree", 25), ("Guardian Steelhorn", 10)), turns=10, health=10**6)
+    lines = lines_of(setup)
+    plays = [i for i, line in enumerate(lines) if line.startswith("  plays Death's Decree")]
+    assert plays
+    for i in plays:
+        assert lines[i + 1].startswith("    destroys Guardian Steelhorn to pay for Death's Decree")
+        assert any("Ghoul ally token" in line for line in lines[i + 1:i + 5])
+    assert check_games(setup, None, 100).breaches == []
+    alone = make_setup(None, deck(db, ("Death's Decree", 30)), turns=10, health=10**6)
+    assert not any(line.startswith("  plays Death's Decree") for line in lines_of(alone))
+
+
+def test_destroy_target_ability_then_draw_needs_an_ability_of_yours(db):
+    # Faithful Dispel: "Destroy target ability. Draw a card." Righteous Cleanse (Delve), Reforestation (tokens):
+    # never played for their rider alone, with no ability of yours in play to destroy.
+    for name in ("Faithful Dispel", "Righteous Cleanse", "Reforestation"):
+        setup = make_setup(None, deck(db, (name, 30)), turns=10, health=10**6)
+        assert not any(line.startswith(f"  plays {name}") for line in lines_of(setup)), name
+
+
+def test_an_ally_leaving_play_draws(db):
+    # Ellie Tinkervoid: "When this ally leaves play, draw a card": Engulfing Blaze's 3 damage to each ally destroys it.
+    setup = make_setup(None, deck(db, ("Ellie Tinkervoid", 20), ("Engulfing Blaze", 20)), turns=8, health=10**6)
+    lines = lines_of(setup)
+    gone = [i for i, line in enumerate(lines) if line == "    Ellie Tinkervoid is destroyed."]
+    assert gone
+    for i in gone:
+        assert lines[i + 1].startswith("    draws ")
+    assert check_games(setup, None, 100).breaches == []
+
+
+def test_text_with_a_bearing_is_not_no_bearing(db):
+    # Tempest, Son-of-Storms readies a hero or ally as it enters (after combat: an extra attack); Bitter Cold
+    # Armguards' hero deals frost damage to your own side each turn. Neither is played: unmodelled, never "no bearing".
+    for name in ("Tempest, Son-of-Storms", "Bitter Cold Armguards"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
