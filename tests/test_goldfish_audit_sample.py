@@ -52,3 +52,24 @@ def test_text_with_a_bearing_is_not_no_bearing(db):
     # Armguards' hero deals frost damage to your own side each turn. Neither is played: unmodelled, never "no bearing".
     for name in ("Tempest, Son-of-Storms", "Bitter Cold Armguards"):
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+
+
+def test_a_faction_reward_reaches_only_that_faction(db):
+    # The Fall of Lordaeron: "[Horde] allies you control have +1 ATK this turn": Aeshia Moonstreak is an Alliance
+    # ally (the quest is never worth completing for it); Voss Treebender a Horde one.
+    assert db["Aeshia Moonstreak"].faction == ("Alliance",) and db["Voss Treebender"].faction == ("Horde",)
+    setup = make_setup(None, deck(db, ("The Fall of Lordaeron", 20), filler="Aeshia Moonstreak"), turns=6,
+                       health=10**6)
+    assert not any("completes The Fall of Lordaeron" in line and "ATK" in line for line in lines_of(setup))
+    setup = make_setup(None, deck(db, ("The Fall of Lordaeron", 20)), turns=6, health=10**6)
+    assert any("completes The Fall of Lordaeron" in line and "ATK" in line for line in lines_of(setup))
+
+
+def test_what_the_engine_cannot_play_is_unmodelled(db):
+    # What they give depends on the opposing deck (Chaos Bolt's damage, Steal Steel's equipment, Meteor Shard's
+    # +3 ATK), which the goldfish does not have; Ancient Cornerstone Grimoire's token and A Final Sacrifice's
+    # bonus last one turn, then are destroyed (the engine kept the token).
+    for name in ("Chaos Bolt", "Meteor Shard", "Boundless Thievery", "Splintered Thought", "Steal Steel", "Sayge",
+                 "Lieutenant Horatio Laine", "Staff of Infinite Mysteries", "Ancient Cornerstone Grimoire",
+                 "A Final Sacrifice"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
