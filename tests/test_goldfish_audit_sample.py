@@ -67,9 +67,29 @@ def test_a_faction_reward_reaches_only_that_faction(db):
 
 def test_what_the_engine_cannot_play_is_unmodelled(db):
     # What they give depends on the opposing deck (Chaos Bolt's damage, Steal Steel's equipment, Meteor Shard's
-    # +3 ATK), which the goldfish does not have; Ancient Cornerstone Grimoire's token and A Final Sacrifice's
-    # bonus last one turn, then are destroyed (the engine kept the token).
+    # +3 ATK), which the goldfish does not have; A Final Sacrifice's bonus lasts one turn, then its ally (or your
+    # hero) is destroyed.
     for name in ("Chaos Bolt", "Meteor Shard", "Boundless Thievery", "Splintered Thought", "Steal Steel", "Sayge",
-                 "Lieutenant Horatio Laine", "Staff of Infinite Mysteries", "Ancient Cornerstone Grimoire",
-                 "A Final Sacrifice"):
+                 "Lieutenant Horatio Laine", "Staff of Infinite Mysteries", "A Final Sacrifice"):
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+
+
+def test_a_token_for_one_turn_attacks_and_is_destroyed(db):
+    # Ancient Cornerstone Grimoire: "2, [Exhaust] -> Put a Skeleton ally token with 1 ATK, 1 health, Ferocity and
+    # Protector into play. At end of turn, destroy it." The engine made it after combat and kept it: it attacked
+    # on later turns. Now it is made before combat, attacks that turn, and is destroyed at the end of it.
+    name = "Ancient Cornerstone Grimoire"
+    setup = make_setup(None, deck(db, (name, 30)), turns=8, health=10**6)
+    seen = 0
+    for seed in range(6):
+        lines = trace_game(setup, seed=seed)[0]
+        for i, line in enumerate(lines):
+            if line == "    puts 1 1/1 Skeleton ally token(s) into play.":
+                seen += 1
+                assert lines[i - 1].startswith(f"  uses {name}'s power")
+                rest = lines[i + 1:]
+                turn = rest[:next((k for k, x in enumerate(rest) if x.startswith(("Turn ", "After "))), len(rest))]
+                assert turn[0].startswith("  attacks with ")
+                assert "  end of turn: 1/1 Skeleton ally token is destroyed:" in turn
+    assert seen
+    assert check_games(setup, None, 200).breaches == []

@@ -158,6 +158,8 @@ Action kinds and their parameters:
   looked at are revealed (a "reveal the top N" effect).
 - ``portal`` (CR glossary: Portal): reveal the top three cards of your deck; a revealed Demon ally with
   cost less than this card's may go into play.
+- ``token`` ``until: turn``: "At end of turn, destroy it": the token is destroyed at the end of your turn (its card
+  leaves at the end of your turn); a power making such a token with Ferocity is used before combat, so it attacks.
 - ``token`` ``copy``: ``ally`` a token copy of an ally you control; ``tokens`` (``when: turn_start``) a token
   copy of each token ally you control.
 - ``atk_bonus`` ``hp``: "+N / -M": also -M health, so only an ally with more than M health takes it.
@@ -432,7 +434,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
                   "own": _flag,        # (what: strike) with this weapon only
                   **{k: FILTER[k] for k in ("faction", "class", "tag", "type", "cost_min", "hero")}},
     "token": {**_N, "atk": _int, "health": _int, "ferocity": _flag, "copy": _word("ally", "tokens"), "more": _flag,
-              "race": _text, "buy": _flag, "name": _text, "unique": _flag, "asleep": _flag},
+              "race": _text, "buy": _flag, "name": _text, "unique": _flag, "asleep": _flag,
+              "until": _word("turn")},     # (a token destroyed at the end of the turn it entered)
     "attach": {}, "ready": {"weapons": _word("one", "all"), "kind": _word("Melee", "Ranged")},
     "dmg_boost": {"n": _int, "who": _word("hero", "party", "allies", "any"),
                   "scope": _word("non-combat", "combat", "ability", "weapon"), "types": _words(*DAMAGE_TYPES),

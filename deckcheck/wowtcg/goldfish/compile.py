@@ -19,7 +19,7 @@ from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (re-exported: the e
     ACT_REGROW, ACT_TOKEN, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, B_ALLIES, B_ANY, B_HERO, B_PARTY,
     C_ABIL_DEALT, C_ALLIES, C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_NEVER, C_NONE,
     C_OPP_DMG, C_PLAYED, DAMAGE_BITS, EARLY_TYPES, EV_ATTACH, EV_DIES, EV_ENTERS, EV_PLACE, EV_PLACE_UP, EV_PLAY,
-    EV_QUEST, GEAR, GROUP_KEYS,
+    EOT_DESTROY, EV_QUEST, GEAR, GROUP_KEYS,
     KIND_NAMES, LESS_WHAT,
     NO_BEARING, OTHER, PER_SOURCES, PLAYED, P_ALLY, P_EXH, P_GRAVE, P_HAND, P_HIGH, P_PERM, P_QUEST, P_RES, QUEST,
     R_ALLIES,
@@ -218,6 +218,8 @@ class Compiled:
     any_att_death: bool = False
     asleep: list[int] = field(default_factory=list)     # 1: can't attack unless an effect readies it (a token)
     wake: list[tuple | None] = field(default_factory=list)  # (pay, damage, ids it readies) once a turn (wake.py)
+    flash: list[int] = field(default_factory=list)      # 1: its power makes a token that attacks, then is destroyed
+    any_flash: bool = False
     any_wake: bool = False                           # some attachment draws when its ally is destroyed
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
@@ -276,13 +278,18 @@ def _token_ids(cards: list[Card]) -> dict[tuple, int]:
 
 
 def _token_cards(tokens: dict[tuple, int]) -> list[Card]:
-    """A card for each token, in id order: an ally of its ATK, health, race and Ferocity, tagged Token."""
+    """A card for each token, in id order: an ally of its ATK, health, race and Ferocity, tagged Token (one
+    destroyed at the end of the turn: `leave` at the end of your turn)."""
     out = []
     for (a, h, f, race, extra), _tid in sorted(tokens.items(), key=lambda kv: kv[1]):
         ex = dict(extra)
         acts = ([{"do": "ferocity"}] if f else []) + ([{"do": "cant_attack", "unless": "readied"}] if ex.get("asleep")
                                                        else [])
-        eff = freeze({"abilities": [{"kind": "static", "actions": acts}]}) if acts else ()
+        abilities = [{"kind": "static", "actions": acts}] if acts else []
+        if ex.get("until") == "turn":       # "At end of turn, destroy it"
+            abilities.append({"kind": "triggered", "trigger": {"when": "turn_end"},
+                              "actions": [{"do": "leave", "to": "grave"}]})
+        eff = freeze({"abilities": abilities}) if abilities else ()
         name = ex.get("name") or f"{a}/{h} {race + ' ' if race else ''}ally token"
         out.append(Card(name=name, type="Ally", atk=a, health=h, effects=eff,
                         tags=("Token",) + (("Unique",) if ex.get("unique") else ()), race=race or None))
@@ -334,6 +341,10 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_dig = any(x is not None for x in cc.atk_dig)
     cc.any_on_ready = any(cc.ready_draw) or any(cc.ready_dmg)
     drawback_flags(cc)
+    # a power making a token with Ferocity destroyed at the end of the turn: used before combat (powers.py)
+    cc.flash = [int(a is not None and a[2] == ACT_TOKEN and a[3] >= cc.ndeck and cc.ferocity[a[3]]
+                    and cc.eot_leave[a[3]] == EOT_DESTROY) for a in cc.act]
+    cc.any_flash = any(cc.flash)
     cc.any_strike = any(x is not None for x in cc.on_strike)
     cc.any_hit = any(x is not None for x in cc.on_hit)
     cc.any_ctr = any(x is not None for x in cc.ctr)

@@ -12,11 +12,40 @@ from deckcheck.wowtcg.goldfish.state import Game
 from deckcheck.wowtcg.goldfish.tokens import make_tokens
 
 
+def before_combat(g: Game) -> None:
+    """The powers making a token with Ferocity that is destroyed at the end of the turn ("2, [Exhaust] -> Put a
+    Skeleton ally token with Ferocity into play. At end of turn, destroy it": `flash`): used before combat, so the
+    token attacks (after combat it would do nothing), as often as they can be; noted in `pre_used`."""
+    cc = g.cc
+    g.pre_used = []
+    for c in g.actives:
+        if not cc.flash[c]:
+            continue
+        ac = cc.act[c]
+        if ac[6]:
+            continue            # (a cost exhausting your hero: after combat, as any other)
+        pay_n = max(0, ac[0] - power_less(g, ac))
+        times = 1 if ac[1] or not pay_n else g.avail // pay_n
+        for _ in range(times):
+            if pay_n > g.avail:
+                break
+            g.pay(pay_n)
+            if g.log:
+                g.log(f"  uses {g.names[c]}'s power (pays {pay_n}).")
+            make_tokens(g, (1, ac[3], 0))
+        g.pre_used.append(c)
+
+
 def after_combat(g: Game, f: Fight) -> None:
-    """The powers of the cards in play (and of allies that did not attack for them), as often as they can be."""
+    """The powers of the cards in play (and of allies that did not attack for them), as often as they can be
+    (not those used before combat this turn: `before_combat`)."""
     cc = g.cc
     hero_tapped = f.hero_attacks or bool(g.n_cant_all) or f.hero_used    # your hero exhausted: attacked, or paid
+    pre = g.pre_used
     for c in (g.actives + f.ally_acts if f.ally_acts else g.actives):
+        if pre and c in pre:
+            pre.remove(c)       # (used before combat: once)
+            continue
         ac = cc.act[c]
         pay_n, exh, ak, n = ac[0], ac[1], ac[2], ac[3]
         pay_n = max(0, pay_n - power_less(g, ac))

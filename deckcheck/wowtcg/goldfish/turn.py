@@ -40,6 +40,8 @@ def play_turn(g: Game, t: int) -> bool:
     main_phase(g)
     if g.cc.any_wake and g.a_c:
         wake.before_combat(g)       # "Once per turn: 3 -> ... Ready a Ghoul you control" (an ally asleep)
+    if g.cc.any_flash and g.actives:
+        powers.before_combat(g)     # a token with Ferocity that is destroyed at the end of the turn: it attacks
     f = combat(g)
     if g.quests:
         quests.complete(g)          # quests whose condition combat met
