@@ -93,3 +93,30 @@ def test_a_token_for_one_turn_attacks_and_is_destroyed(db):
                 assert "  end of turn: 1/1 Skeleton ally token is destroyed:" in turn
     assert seen
     assert check_games(setup, None, 200).breaches == []
+
+
+def test_an_attachment_that_makes_the_hero_take_more_damage(db):
+    # Faerie Fire: "If attached character would be dealt damage, it's dealt that much +1 instead": the record had only
+    # the attachment (never played). Magma Spike's 5 damage is 6 with one attached to the opposing hero.
+    setup = make_setup(None, deck(db, ("Faerie Fire", 15), ("Magma Spike", 15)), turns=10, health=10**6)
+    lines = trace_game(setup, seed=1)[0]
+    fires, spikes = 0, []
+    for i, line in enumerate(lines):
+        if line.startswith("  plays Faerie Fire"):
+            fires += 1
+        if line.startswith("  plays Magma Spike"):
+            spikes.append((fires, lines[i + 1]))
+    assert spikes and any(n for n, _ in spikes)
+    for n, dealt in spikes:
+        assert dealt == f"    deals {5 + n} damage to the opposing hero."
+    assert check_games(setup, None, 100).breaches == []
+
+
+def test_a_rider_with_no_target_is_not_played(db):
+    # Bear Trap: "Remove target opposing attacking ally from combat. Draw a card.": a passive opponent never attacks.
+    setup = make_setup(None, deck(db, ("Bear Trap", 30)), turns=8, health=10**6)
+    assert not any(line.startswith("  plays Bear Trap") for line in lines_of(setup))
+    # Ruthless Execution (a damaged ally of yours), Agonizing Poison (the opposing hand's size), Call to Arms:
+    # Warsong Gulch (Protector is a keyword, not a tag): conditions the engine can't evaluate
+    for name in ("Ruthless Execution", "Agonizing Poison", "Call to Arms: Warsong Gulch"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
