@@ -239,6 +239,16 @@ Action kinds and their parameters:
   per), on ``damage`` / ``draw`` at ``turn_start``, and on ``cost_less`` ``what: strike`` (this weapon costs n less
   to strike for each counter); the condition ``{cond: counters, count: N}`` ("while this has
   N or more counters") on damage, draws and counters at the start or the end of your turn.
+- Counters spent and gained (issue 23, counters.py): the power cost ``uncount`` n: remove n counters from this card
+  (the power can't be used with fewer on it; a power without ``exhaust`` as often as its counters and ``pay``
+  allow), on ``atk_bonus`` n ``until: turn`` (to ``self``: this weapon as your hero strikes with it; ``weapon``: the
+  weapon your hero strikes with; ``ally``: an attacking ally; ``ally_weapon``: "target ally or weapon"; ``hero``: your
+  hero, which attacks for it), ``draw`` n and ``damage`` n (after combat), ``cost_less`` ``what: strike`` n ``until:
+  turn`` (``own: 1``: with this weapon; ``kind``: with Melee / Ranged weapons: used as your hero strikes, while the
+  strike still costs something); the triggers ``when: draw`` ("when you draw a card, add a verse counter": one for
+  each card you draw) and ``when: opp_turn_end`` ("at the end of each opponent's turn": a passive opponent's turn
+  ends just before yours begins) with the condition ``unhurt_turn`` ("if your hero was not dealt damage this turn":
+  the passive opponent deals none in its turn).
 - Keywords and resource triggers (issue 23, keywords): ``when: place`` (``face_up: 1``: only a resource placed
   face up, i.e. a quest the engine places face up) on a card in play: "When you place a resource [face up], ..."
   (``damage`` n to the opposing hero, ``draw`` n, ``atk_bonus`` this turn, ``token``); ``discard`` n after a
@@ -314,14 +324,16 @@ CONDITIONS: tuple[str, ...] = (
     "hand_min",       # you have `count` or more cards in hand
     "bloodrush",      # Bloodrush: an opposing hero has more damage on it than your hero
     "hero_undamaged", # your hero has no damage on it ("while your hero is undamaged")
+    "unhurt_turn",    # your hero was not dealt damage this turn (on `opp_turn_end`: the passive opponent deals none)
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest",
                                 "attachment")      # (attachment: a card that attaches, "Attach to ...")
 WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies", "strike",
-                          "quest", "attach", "hits", "destroyed", "ally_deals", "dealt", "attached_dies", "place")
+                          "quest", "attach", "hits", "destroyed", "ally_deals", "dealt", "attached_dies", "place",
+                          "draw", "opp_turn_end")
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "counter", "highest",
                                 "attached", "exhausted")
-TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies")
+TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies", "ally_weapon")
 
 Check = Callable[[Any], "str | None"]
 
@@ -399,6 +411,7 @@ COST: dict[str, Check] = {
     "hurt": _int,                      # (a power's) put n damage on this ally
     "turn": _flag,                     # (a power's) once per turn, on your turn, without exhausting the card
     "discard": lambda v: _sub(v, DISCARD),     # (a power's) discard a card of that kind from your hand
+    "uncount": _int,                   # (a power's) remove n counters from this card (counters.py)
 }
 #: Cost words that an activated power pays each time it is used (on any other ability: the card's cost to play).
 POWER_COSTS: tuple[str, ...] = ("destroy", "remove", "hurt", "discard")
@@ -507,8 +520,10 @@ def _check_ability(ab: Any, where: str, parent: dict) -> Iterator[tuple[str, str
         yield f"{where}.trigger", "a triggered ability needs its trigger", ab, "kind"
     if kind != "triggered" and "trigger" in ab:
         yield f"{where}.trigger", f"only a triggered ability has a trigger (kind is {kind})", ab, "trigger"
-    if kind == "activated" and not set(cost) & {"pay", "exhaust", "exhaust_hero", "flip", "once", "complete", "discard"}:
-        yield f"{where}.cost", "an activated ability needs its cost (pay, exhaust, flip, once, complete, discard)", \
+    if kind == "activated" and not set(cost) & {"pay", "exhaust", "exhaust_hero", "flip", "once", "complete", "discard",
+                                                 "uncount"}:
+        yield f"{where}.cost", "an activated ability needs its cost (pay, exhaust, flip, once, complete, discard, " \
+            "uncount)", \
             ab, "kind"
     if kind == "static" and cost:
         yield f"{where}.cost", "a static ability has no cost", ab, "cost"
@@ -553,7 +568,7 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 
 
 # --- shapes ---------------------------------------------------------------------------------------------------------
-_COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn") + POWER_COSTS
+_COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "uncount") + POWER_COSTS
 _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn",
                  "face_up")
 _COND_KEYS = ("count", "types") + tuple(FILTER)

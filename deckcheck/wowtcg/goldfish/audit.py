@@ -571,6 +571,8 @@ class Checker(CounterChecks):
         self.hero_tapped = True
         before = self.struck_with if self.struck_turn == self.t else ()
         self.struck_turn, self.struck_with = self.t, before + tuple(weapons)
+        if self.less_owed:
+            self.strike_spent(tuple(weapons))
 
     def on_strike_trigger(self, c: int) -> None:
         """A `when: strike` trigger fires only after your hero struck this turn: a weapon's own only when it was

@@ -17,7 +17,8 @@ from collections import Counter
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.codes import matches
 
-_ONCE = ("turn_start", "turn_end", "power", "strike")
+_ONCE = ("turn_start", "turn_end", "power", "strike", "opp_turn_end")
+_TO = {"self": 5, "weapon": 4, "ally": 1, "ally_weapon": 99, "hero": 0}    # (the engine's TO_* codes of a spend)
 
 
 def _fx(card) -> list[dict]:
@@ -41,9 +42,19 @@ class CounterChecks:
         self.ctr_hits = Counter()            # turn -> instances of damage dealt by counters cards
         self.plays_now = 0                   # cards cast or entering play this turn (at most the cards played)
         self.hit_values: tuple = ()          # the damage of each ally's combat hit this turn (the engine's word)
+        self.spent_now: tuple | None = None  # (uid, counters) removed by the power paid with counters just used
+        self.ctr_exh: Counter = Counter()    # (uid, turn) -> [Exhaust] counters powers used (put or spent)
+        self.less_owed: list = []            # strike reductions paid with counters, for the strike that follows
 
     def on_ctr(self, src_uid: int, c: int, uid: int, atk: int, delta: int, why: str) -> None:
         card = self.card(c)
+        if why == "spend":
+            self._spent(card, src_uid, c, uid, atk, delta)
+            return
+        if why == "power" and any(e.get("exhaust") and e["do"] == "counter" for e in _fx(card)):
+            self.ctr_exh[(src_uid, self.t)] += 1
+            if self.ctr_exh[(src_uid, self.t)] > 1:
+                self.fail(f"{card.name} exhausts for a power twice this turn")
         do = "counter" if delta > 0 else "uncounter"
         acts = [e for e in _fx(card) if e["do"] == do and _trigger(e) == why and int(bool(e.get("atk"))) == atk]
         if not acts:
@@ -70,6 +81,55 @@ class CounterChecks:
         if why == "enters" and self.entered.get(src_uid) != self.t:
             self.fail(f"{card.name} gets the counters it enters play with while it did not just enter")
         self.ctr[(uid, atk)] = max(0, have + delta)
+
+    def _spent(self, card, src_uid: int, c: int, uid: int, atk: int, delta: int) -> None:
+        """Counters removed to pay a power: by a card in play whose text has a power with that cost, from itself,
+        exactly as many as the cost says, never more than it has (CR 403.1: no cost paid in part)."""
+        costs = {int(e["uncount"]) for e in _fx(card) if "uncount" in e}
+        have = self.ctr[(uid, atk)]
+        if uid != src_uid or self.play.get(src_uid) != c or atk:
+            self.fail(f"{card.name} removes counters for a power from another card or from outside play")
+        if -delta not in costs:
+            self.fail(f"{card.name} removes {-delta} counters for a power, where its text's costs are {sorted(costs)}")
+        if have < -delta:
+            self.fail(f"{card.name} removes {-delta} counters for a power with {have} on it (below none)")
+        self.ctr[(uid, atk)] = max(0, have + delta)
+        self.spent_now = (uid, -delta)
+
+    def on_ctr_spend(self, uid: int, c: int, do: str, n: int, to: int) -> None:
+        """What a power paid with counters does: its text's action, right after its counters were removed; an
+        [Exhaust] one once a turn (with the card's other [Exhaust] powers); +ATK onto what its text targets and
+        attacks (this weapon or a weapon: one your hero struck with this turn)."""
+        card = self.card(c)
+        paid, self.spent_now = self.spent_now, None
+        acts = [e for e in _fx(card) if "uncount" in e and e["do"] == do and int(e.get("n", 1)) == n
+                and paid is not None and paid[0] == uid and int(e["uncount"]) == paid[1]]
+        if not acts:
+            self.fail(f"{card.name} uses a power paid with counters ({do} {n}) its text does not have, or unpaid")
+            return
+        if all(e.get("exhaust") for e in acts):
+            self.ctr_exh[(uid, self.t)] += 1
+            if self.ctr_exh[(uid, self.t)] > 1:
+                self.fail(f"{card.name} exhausts for a power twice this turn")
+        if do == "atk_bonus":
+            if not any(_TO.get(e.get("to")) == to for e in acts):
+                self.fail(f"{card.name}'s power gives ATK to a target its text does not name")
+            if to == 5 and (self.struck_turn != self.t or c not in self.struck_with):
+                self.fail(f"{card.name} gives itself ATK though your hero did not strike with it this turn")
+            if to == 4 and self.struck_turn != self.t:
+                self.fail(f"{card.name} gives a weapon ATK though your hero did not strike this turn")
+        if do == "cost_less":
+            self.less_owed.append((card, c, acts))
+
+    def strike_spent(self, weapons: tuple) -> None:
+        """A strike after reductions paid with counters: with this weapon (its own), or a weapon of its kind."""
+        for card, c, acts in self.less_owed:
+            ws = [self.card(w) for w in weapons]
+            ok = any(c in weapons if e.get("own") else
+                     any(any(t.startswith(e.get("kind", "")) for t in w.tags) for w in ws) for e in acts)
+            if not ok:
+                self.fail(f"{card.name}'s strike reduction used for a strike with a weapon its text does not take")
+        self.less_owed = []
 
     def on_ctr_hits(self, values: tuple) -> None:
         """The allies' combat hits this turn: no more than the allies' attacks the checker saw."""
@@ -157,7 +217,10 @@ class CounterChecks:
 
     def check_counters(self) -> None:
         """At the end of your turn: no card in play whose text destroys it when none of its counters remain, with
-        none left."""
+        none left; no strike reduction paid with counters and no strike after it."""
+        if self.less_owed:
+            self.fail(f"{self.less_owed[0][0].name}'s strike reduction paid with counters and no strike")
+            self.less_owed = []
         for uid, c in self.play.items():
             card = self.card(c)
             for e in _fx(card):

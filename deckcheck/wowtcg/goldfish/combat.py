@@ -4,7 +4,7 @@ hero with its weapons (303.2: paying the strike cost; dual wield, 406), ATK bonu
 abilities, allies that entered, powers), attackers readied to attack again, and the triggers of attacks."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import counters, keywords, play
+from deckcheck.wowtcg.goldfish import counters, keywords, play, spend
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN,
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_ANY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
@@ -89,6 +89,8 @@ def combat(g: Game) -> Fight:
     if g.ctrs:
         counters.powers(g)         # "[Exhaust] -> put a +1 ATK counter on target weapon"
     hero_strikes(g, f)
+    if g.ctrs and g.cc.any_spend:
+        spend.combat(g, f)         # "remove a stake counter -> this weapon has +3 ATK this combat"
     if f.held or g.cc.any_pump_src:
         group_pumps(g, f)          # "allies in your party have +2 ATK this turn" powers (pumps.py)
     if g.cc.any_bonus or g.etb_now or g.actives or f.pumps:
@@ -367,6 +369,8 @@ def hero_strikes(g: Game, f: Fight) -> None:
         if struck is None:
             struck = g.set_memo[wkey] = strike_set(g.weapons, cc, g.dual)
         price = strike_price(g, struck)
+        if price and g.ctrs and g.cc.any_spend:
+            price = spend.strike(g, struck, price)     # "remove a counter -> you pay 2 less to strike ..."
         if price <= g.avail:
             g.pay(price)
             hero_a += weapon_atk(g, struck)

@@ -17,42 +17,59 @@ the opposing hero is dealt damage of a type (``dealt`` with ``on_icon``: your he
 the card was in play from its start, or the card's own damage at the start of your turn), or as a power
 (``exhaust: 1`` and/or ``pay``: once a turn, onto the weapon your hero strikes with for ``to: weapon``).
 
+A power whose cost removes counters from the card (``uncount`` n: "Remove three verse counters -> draw a card") goes
+to SPEND as (counters removed, pay, exhaust 0/1, SP_*, n, TO_* or -1, weapon ids or None): +n ATK this turn to this
+weapon, the weapon struck with, an attacking ally, "an ally or weapon" or your hero (SP_ATK, in combat as your hero
+strikes), draws and damage to the opposing hero (SP_DRAW, SP_DMG, after combat), "you pay n less to strike"
+(SP_LESS, with this weapon or with weapons of a kind, as your hero strikes). ``when: draw`` ("when you draw a card,
+add a counter") and ``when: opp_turn_end`` (at the end of each opponent's turn, under ``unhurt_turn`` or none) add
+counters.
+
 Not played (the card is reported unmodelled): an X number of counters (the engine pays no X for a permanent), a
 counter action on any other trigger or cost, a count of counters in any other action, and a counter action on a
 quest.
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.codes import (ALLY, QUEST, TO_ALLIES, TO_CODES, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON,
-                                             WEAPON, damage_bits, int_or_0)
+from deckcheck.wowtcg.goldfish.codes import (ALLY, QUEST, TO_ALLIES, TO_ALLY, TO_CODES, TO_HERO, TO_PARTY,
+                                             TO_SELF, TO_WEAPON, WEAPON, damage_bits, int_or_0)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, _watched_cards, token_key, weapon_ids
 
 #: what a step of a counters trigger does (`counters.run`)
 OP_ADD, OP_REM, OP_DMG, OP_DRAW, OP_TOKEN = range(5)
 #: the places of a card's counters spec (`CardFacts.ctr`), each a list while read, then a tuple
 ENTER_OWN, ENTER_ATK, TURN_START, TURN_END, STRIKE, PLAY_IDS, PLAY, HITS, DEALT_BITS, DEALT, POWER, ATKS, \
-    STRIKE_LESS = range(13)
+    STRIKE_LESS, DRAWN, OPP_END, SPEND = range(16)
+#: what a power paid with counters does (SPEND)
+SP_ATK, SP_DRAW, SP_DMG, SP_LESS = range(4)
+#: "target ally or weapon" (an SP_ATK's own target)
+TO_ALLY_WEAPON = 99
 #: the triggers a counter action takes, by the record's `when` (None: as the card enters play)
 _WHENS = {"turn_start": TURN_START, "turn_end": TURN_END, "strike": STRIKE, "play": PLAY, "hits": HITS,
-          "dealt": DEALT}
+          "dealt": DEALT, "draw": DRAWN, "opp_turn_end": OPP_END}
 ALL = 99        # "remove all counters"
 
 
 def is_counters(e: dict) -> bool:
     """Is the flat action one of the counters family?"""
-    return e["do"] in ("counter", "uncounter") or e.get("per") == "counter" or e.get("cond") == "counters"
+    return e["do"] in ("counter", "uncounter") or e.get("per") == "counter" or e.get("cond") == "counters" \
+        or "uncount" in e
 
 
 def _spec(f: CardFacts) -> list:
     if f.ctr is None:
-        f.ctr = [0, 0, [], [], [], None, [], [], 0, [], None, [], 0]
+        f.ctr = [0, 0, [], [], [], None, [], [], 0, [], None, [], 0, [], [], []]
     return f.ctr
 
 
 def read(f: CardFacts, e: dict, src: Source) -> bool:
     """Read one action of the counters family into `f.ctr`; True: not played (the card is reported unmodelled)."""
     do, when = e["do"], e.get("when")
+    if "uncount" in e:
+        return src.kind == QUEST or _spend(_spec(f), e, src)
     need = int_or_0(e.get("count")) if e.get("cond") == "counters" else 0
+    if e.get("cond") == "unhurt_turn" and when == "opp_turn_end":
+        e = {k: v for k, v in e.items() if k != "cond"}     # (a passive opponent never damages your hero)
     if "cond" in e and not need or src.kind == QUEST or e.get("n") == "X" and not (when == "hits" and do == "counter"):
         return True         # (X: "for each damage dealt" on an ally's hit; any other X is not played)
     spec = _spec(f)
@@ -130,6 +147,46 @@ def _power(spec: list, e: dict, n: int, need: int) -> bool:
         return True
     spec[POWER] = (int(e.get("pay", 0)), (OP_ADD, n, int(bool(e.get("atk"))), int(e.get("to") == "weapon"), 0,
                                           int_or_0(e.get("max"))))
+    return False
+
+
+_SPEND_TO = {"self": TO_SELF, "weapon": TO_WEAPON, "ally": TO_ALLY, "ally_weapon": TO_ALLY_WEAPON, "hero": TO_HERO}
+
+
+def _spend(spec: list, e: dict, src: Source) -> bool:
+    """A power paid by removing counters from this card (`uncount`): its entry into SPEND; True: not played (another
+    action or target, a condition, a trigger, a count, X, a cost beyond resources, [Exhaust] and the counters)."""
+    do, n = e["do"], e.get("n", 1)
+    if any(k in e for k in ("cond", "when", "per", "exhaust_hero", "flip", "once", "destroy", "remove", "hurt",
+                            "discard", "turn")) or not isinstance(n, int) or not n \
+            or not isinstance(e.get("pay", 0), int) or not e["uncount"]:
+        return True
+    to, mask = -1, None
+    if do == "atk_bonus":
+        to = _SPEND_TO.get(e.get("to"), -1)
+        if to < 0 or e.get("until") != "turn" or to == TO_SELF and src.kind != WEAPON or any(
+                k in e for k in ("faction", "class", "tag", "icon", "type", "other", "hp", "more", "targets",
+                                 "minus")):
+            return True
+        kind = SP_ATK
+    elif do in ("draw", "damage"):
+        if any(k in e for k in ("upto", "max", "more", "plus", "sum", "tag", "ally")) or e.get("to") not in (None,
+                                                                                                         "any"):
+            return True
+        kind = SP_DRAW if do == "draw" else SP_DMG
+    elif do == "cost_less" and e.get("what") == "strike" and e.get("until") == "turn" and not e.get("pay"):
+        if any(k in e for k in ("min", "x", "faction", "class", "tag", "type", "cost_min", "hero")):
+            return True
+        if e.get("own"):
+            if src.kind != WEAPON or "kind" in e:
+                return True
+            mask, to = frozenset({src.idx}), TO_SELF
+        else:
+            mask = weapon_ids(src.cards, e.get("kind"))
+        kind = SP_LESS
+    else:
+        return True
+    spec[SPEND].append((int(e["uncount"]), int(e.get("pay", 0)), int(bool(e.get("exhaust"))), kind, n, to, mask))
     return False
 
 

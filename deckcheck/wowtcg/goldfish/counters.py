@@ -14,9 +14,10 @@ card never calls them (`Game.ctrs` and `Game.catk` stay empty).
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.compile_counters import (ALL, ATKS, DEALT, DEALT_BITS, ENTER_ATK, ENTER_OWN, HITS,
-                                                        OP_ADD, OP_DMG, OP_DRAW, OP_REM, OP_TOKEN, PLAY, PLAY_IDS, POWER, STRIKE,
-                                                        STRIKE_LESS, TURN_END, TURN_START)
+from deckcheck.wowtcg.goldfish.compile_counters import (ALL, ATKS, DEALT, DEALT_BITS, DRAWN, ENTER_ATK, ENTER_OWN,
+                                                        HITS, OP_ADD, OP_DMG, OP_DRAW, OP_REM, OP_TOKEN, OPP_END, PLAY,
+                                                        PLAY_IDS, POWER, SPEND, STRIKE, STRIKE_LESS, TURN_END,
+                                                        TURN_START)
 from deckcheck.wowtcg.goldfish.codes import TO_ALLIES, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON
 from deckcheck.wowtcg.goldfish.state import Game, strike_set
 
@@ -120,8 +121,13 @@ def _dealt(g: Game, bits: int) -> None:
 
 
 def turn_start(g: Game) -> None:
-    """At the start of your turn: counters put, removed, and what they do."""
+    """At the start of your turn: the counters of the opponent's turn's end (a card in play then is in play now: a
+    passive opponent destroys nothing), then those put and removed at your turn's start, and what they do."""
     ctr = g.cc.ctr
+    for entry in list(g.ctrs):
+        ops = ctr[entry[1]][OPP_END]
+        if ops and entry[2] < g.t:
+            run(g, entry, ops, "opp_turn_end")
     for entry in list(g.ctrs):
         ops = ctr[entry[1]][TURN_START]
         if ops and entry in g.ctrs:
@@ -138,6 +144,17 @@ def turn_end(g: Game) -> None:
             run(g, entry, spec[TURN_END], "turn_end")
         if spec[DEALT_BITS] & g.hero_types and entry[2] < g.t and entry in g.ctrs:
             run(g, entry, spec[DEALT], "dealt")
+
+
+def drew(g: Game, n: int) -> None:
+    """You drew n cards: "when you draw a card, add a verse counter" of the cards in play, once for each."""
+    ctr = g.cc.ctr
+    for entry in list(g.ctrs):
+        ops = ctr[entry[1]][DRAWN]
+        if ops:
+            for _ in range(n):
+                if entry in g.ctrs:
+                    run(g, entry, ops, "draw")
 
 
 def on_play(g: Game, c: int, itself: int = -1) -> None:
@@ -172,6 +189,8 @@ def powers(g: Game) -> None:
         pw = ctr[entry[1]][POWER]
         if pw is None or g.ctr_used.get(entry[0]) == g.t or pw[0] > g.avail - g.strike_reserve():
             continue
+        if any(sp[2] and count(g, entry[0]) >= sp[0] for sp in ctr[entry[1]][SPEND]):
+            continue                # (the card exhausts for its power paid with counters instead: spend.py)
         targets = ()
         if pw[1][3]:
             if not g.weapons:

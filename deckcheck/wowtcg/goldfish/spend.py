@@ -1,0 +1,107 @@
+"""Powers paid by removing counters from their card (`CardFacts.ctr[SPEND]`, read by `compile_counters._spend`):
+"Remove a stake counter -> this weapon has +3 ATK this combat", "1, Remove three verse counters -> draw a card",
+"Remove a +1 [DEF] counter from this armor -> you pay 2 less to strike with melee weapons this turn".
+
+A power is used only with as many counters on its card as its cost removes (CR 403.1: a cost is paid in full), its
+resources ready, and, with [Exhaust], once a turn (the card's other [Exhaust] power, `counters.powers`, then waits);
+only when it has something to do: a strike reduction as your hero strikes while the strike still costs something
+(and only when the counters make the strike affordable), +ATK as your hero strikes (this weapon: only when it
+strikes; a weapon: one your hero strikes with; an ally: one attacking; your hero: while it can attack), draws while
+the deck holds them and damage after combat. A power without [Exhaust] is used as often as it can be (the engine
+spends its counters as soon as they do something: against a passive opponent damage now is never worth less than
+later).
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.compile_counters import (SP_ATK, SP_DMG, SP_DRAW, SP_LESS, SPEND, TO_ALLY_WEAPON)
+from deckcheck.wowtcg.goldfish.codes import TO_ALLY, TO_HERO, TO_SELF, TO_WEAPON
+from deckcheck.wowtcg.goldfish.counters import struck_uids
+from deckcheck.wowtcg.goldfish.state import Game
+
+_WORDS = {SP_ATK: "atk_bonus", SP_DRAW: "draw", SP_DMG: "damage", SP_LESS: "cost_less"}
+
+
+def _powers(g: Game, kind: int) -> list[tuple]:
+    """(uid, card id, power) of the powers of this kind of the cards in play."""
+    ctr = g.cc.ctr
+    return [(uid, c, sp) for uid, c, _t in g.ctrs for sp in ctr[c][SPEND] if sp[3] == kind]
+
+
+def _can(g: Game, uid: int, sp: tuple) -> bool:
+    """Can the power be paid now: its counters on the card, its resources, [Exhaust] not used this turn."""
+    return g.ctr.get(uid, 0) >= sp[0] and sp[1] <= g.avail and not (sp[2] and g.ctr_used.get(uid) == g.t) \
+        and any(e[0] == uid for e in g.ctrs)
+
+
+def _use(g: Game, uid: int, c: int, sp: tuple) -> None:
+    """Pay the power's cost (resources, [Exhaust], its counters removed) and tell the checker what it does."""
+    if sp[1]:
+        g.pay(sp[1])
+    if sp[2]:
+        g.ctr_used[uid] = g.t
+    g.ctr[uid] -= sp[0]
+    if g.audit:
+        g.audit(("ctr", uid, c, uid, 0, -sp[0], "spend"))
+        g.audit(("ctr_spend", uid, c, _WORDS[sp[3]], sp[4], sp[5]))
+    if g.log:
+        g.log(f"  uses {g.names[c]}'s power (pays {sp[1]}, removes {sp[0]} counter(s); {g.ctr[uid]} left).")
+
+
+def strike(g: Game, struck: list[int], price: int) -> int:
+    """The strike's price after "remove a counter -> you pay n less to strike with melee weapons (this weapon) this
+    turn": used while the strike costs something, only when they make it affordable."""
+    powers = [p for p in _powers(g, SP_LESS) if any(w in p[2][6] for w in struck)]
+    if not powers:
+        return price
+    uids = struck_uids(g, struck)
+    powers = [p for p in powers if p[2][5] != TO_SELF or p[0] in uids]       # (this weapon's own: only with it)
+    most = 0
+    for uid, _c, sp in powers:      # what they could take off at most (such a power costs no resources)
+        k = g.ctr.get(uid, 0) // sp[0]
+        most += (min(k, 1) if sp[2] else k) * sp[4]
+    if price - most > g.avail or not most:
+        return price
+    for uid, c, sp in powers:
+        while price > 0 and _can(g, uid, sp):
+            _use(g, uid, c, sp)
+            price = max(0, price - sp[4])
+            if sp[2]:
+                break
+    return price
+
+
+def combat(g: Game, f) -> None:
+    """As your hero strikes: "+n ATK this turn" paid with counters, onto what attacks (`combat.Fight` f)."""
+    if g.n_cant_all:
+        return
+    struck = struck_uids(g, f.struck) if f.struck else ()
+    for uid, c, sp in _powers(g, SP_ATK):
+        to = sp[5]
+        while _can(g, uid, sp):
+            if to == TO_SELF and uid in struck or to in (TO_WEAPON, TO_ALLY_WEAPON) and struck:
+                _use(g, uid, c, sp)
+                f.hero_a += sp[4]
+            elif to in (TO_ALLY, TO_ALLY_WEAPON) and f.att_ids:
+                _use(g, uid, c, sp)
+                f.bonus += sp[4]
+            elif to == TO_HERO and not f.hero_used:
+                _use(g, uid, c, sp)
+                f.hero_a += sp[4]
+                f.hero_attacks = True
+            else:
+                break
+            if sp[2]:
+                break
+
+
+def after(g: Game) -> None:
+    """After combat: draws and damage to the opposing hero paid with counters, as often as they can be paid."""
+    for uid, c, sp in _powers(g, SP_DRAW) + _powers(g, SP_DMG):
+        while _can(g, uid, sp) and (sp[3] == SP_DMG or len(g.lib) >= sp[4]):
+            _use(g, uid, c, sp)
+            if sp[3] == SP_DRAW:
+                g.draw_cards(sp[4])
+            else:
+                g.turn_dmg += g.dealt(sp[4], True, False, False, g.cc.dtype[c]) if g.boosts or g.doubles else sp[4]
+            if sp[2]:
+                break
