@@ -1,0 +1,245 @@
+"""Issue 23, counters spent: powers paid by removing counters from their card (the cost `uncount`, `goldfish/spend.py`)
+and the counter triggers "when you draw a card" (`when: draw`) and "at the end of each opponent's turn"
+(`when: opp_turn_end`), on the real cards, and the checker's rules for them (`audit_counters`)."""
+from __future__ import annotations
+
+import random
+
+from deckcheck.wowtcg.goldfish import counters, spend
+from deckcheck.wowtcg.goldfish.audit import Checker, check_games
+from deckcheck.wowtcg.goldfish.combat import Fight, strike_price
+from deckcheck.wowtcg.goldfish.compile import UNMODELLED, compile_cards
+from deckcheck.wowtcg.goldfish.engine import Stats
+from deckcheck.wowtcg.goldfish.policies import CURVE
+from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
+from deckcheck.wowtcg.goldfish.state import Game
+from test_goldfish_families import turns_of
+from test_goldfish_kinds import deck
+
+CARDS = ("Stakethrower", "Throwing Starfish", "Breastplate of the Queen's Guard", "Greaves of the Martyr",
+         "Belt of the Singing Blade", "Azuresong Mageblade", "Glacial Bag", "Triton Legplates", "Arrowsong")
+
+
+def game(cc, lib=()):
+    g = Game(cc, list(lib), CURVE, random.Random(1), Stats(12, len(cc)), health=10**6, first=True, hero_atk=0,
+             log=None, watch=None, drawn=None, audit=None)
+    g.t = 1
+    return g
+
+
+def uid_of(g, c):
+    return g.p_uid[g.perms.index(c)]
+
+
+def test_the_cards_are_played(db):
+    for name in CARDS:
+        cc = compile_cards([db[name]])
+        assert cc.verdict[0] != UNMODELLED and cc.any_spend, name
+
+
+def test_stakethrower_strikes_for_3_more_once_for_its_stake_counter(db):
+    # "This equipment enters play with a stake counter. ... Remove a stake counter -> This weapon has +3 ATK this
+    # combat." (ATK 2, strike 2)
+    setup = make_setup(None, deck(db, ("Stakethrower", 30)), turns=10, health=10**6)
+    seen = 0
+    for s in range(6):
+        for turn in turns_of(trace_game(setup, seed=s)[0]):
+            uses = [x for x in turn if "uses Stakethrower's power" in x]
+            if uses:
+                seen += 1
+                assert len(uses) == 1
+                strike = turn.index(next(x for x in turn if "hero strikes with Stakethrower" in x))
+                assert turn.index(uses[0]) > strike             # as your hero strikes with it
+    assert seen
+    cc = compile_cards([db["Stakethrower"]])
+    g = game(cc)
+    g.enter(0, 1)
+    uid = uid_of(g, 0)
+    f = Fight()
+    spend.combat(g, f)
+    assert f.hero_a == 0 and g.ctr[uid] == 1        # not striking with it: kept
+    f.struck, f.hero_attacks = [0], True
+    spend.combat(g, f)
+    assert f.hero_a == 3 and g.ctr[uid] == 0
+    spend.combat(g, f)
+    assert f.hero_a == 3                            # no counter left: no more (CR 403.1)
+
+
+def test_throwing_starfish_pays_2_and_a_counter_for_1_damage(db):
+    # "At the start of your turn, you may add a starfish counter. 2, Remove a starfish counter -> your hero deals
+    # 1 melee damage to target hero or ally"
+    cc = compile_cards([db["Throwing Starfish"]])
+    g = game(cc)
+    g.enter(0, 1)
+    g.avail = 6
+    spend.after(g)
+    assert g.turn_dmg == 0 and g.avail == 6         # no counter yet
+    for t in (2, 3):
+        g.t = t
+        counters.turn_start(g)
+    spend.after(g)
+    assert g.turn_dmg == 2 and g.avail == 2 and g.ctr[uid_of(g, 0)] == 0
+    g.t = 4
+    counters.turn_start(g)
+    g.avail = 1
+    spend.after(g)
+    assert g.turn_dmg == 2 and g.ctr[uid_of(g, 0)] == 1      # 1 ready: can't pay 2
+
+
+def test_breastplate_gives_two_atk_to_the_weapon_or_an_attacking_ally_twice(db):
+    # "This armor enters play with two +1 [DEF] counters on it. Remove a +1 [DEF] counter from this armor ->
+    # Target ally or weapon has +2 ATK this turn."
+    cc = compile_cards([db["Breastplate of the Queen's Guard"], db["Voss Treebender"]])
+    g = game(cc)
+    g.enter(0, 1)
+    f = Fight()
+    spend.combat(g, f)
+    assert (f.hero_a, f.bonus) == (0, 0)            # no weapon struck, no ally attacking: not used
+    f.att_ids = [1]
+    spend.combat(g, f)
+    assert (f.hero_a, f.bonus) == (0, 4) and g.ctr[uid_of(g, 0)] == 0
+
+
+def test_greaves_pay_the_melee_strike_with_their_counters_only_when_it_becomes_affordable(db):
+    # "This armor enters play with two +1 [DEF] counters on it. Remove a +1 [DEF] counter from this armor -> You
+    # pay 2 less to strike with melee weapons this turn." Azuresong Mageblade: Melee, strike 4; Stakethrower Ranged
+    cc = compile_cards([db["Greaves of the Martyr"], db["Azuresong Mageblade"], db["Stakethrower"]])
+    g = game(cc)
+    g.enter(0, 1)
+    uid = uid_of(g, 0)
+    g.avail = 0
+    assert spend.strike(g, [2], strike_price(g, [2])) == 2 and g.ctr[uid] == 2   # Ranged: not taken
+    assert spend.strike(g, [1], 4) == 0 and g.ctr[uid] == 0
+    g2 = game(cc)
+    g2.enter(0, 1)
+    g2.avail = 0
+    assert spend.strike(g2, [1], 5) == 5 and g2.ctr[uid_of(g2, 0)] == 2          # still unaffordable: kept
+    setup = make_setup(None, deck(db, ("Greaves of the Martyr", 12), ("Azuresong Mageblade", 12)), turns=10,
+                       health=10**6)
+    lines = [x for s in range(6) for x in trace_game(setup, seed=s)[0]]
+    assert any("uses Greaves of the Martyr's power" in x for x in lines)
+
+
+def test_singing_blade_belt_counts_each_card_drawn_and_spends_three_once_a_turn(db):
+    # "When you draw a card, add a verse counter. [Exhaust], remove three verse counters -> Target weapon has
+    # Assault 3 this turn."
+    cc = compile_cards([db["Belt of the Singing Blade"], db["Dawnblaze Blade"]])
+    g = game(cc, lib=[1] * 20)
+    g.enter(0, 1)
+    g.enter(1, 1)
+    uid = uid_of(g, 0)
+    g.draw_cards(7)
+    assert g.ctr[uid] == 7
+    f = Fight()
+    f.struck, f.hero_attacks = [1], True
+    spend.combat(g, f)
+    spend.combat(g, f)
+    assert f.hero_a == 3 and g.ctr[uid] == 4        # [Exhaust]: once a turn
+    g.t = 2
+    spend.combat(g, Fight())
+    assert g.ctr[uid] == 4                          # no weapon struck: no target
+
+
+def test_azuresong_mageblade_draws_for_three_verse_counters_and_1(db):
+    # "When you draw a card, put a verse counter on Azuresong Mageblade. 1, Remove three verse counters -> Draw a
+    # card." Its draw counts too (a counter for it).
+    cc = compile_cards([db["Azuresong Mageblade"], db["Voss Treebender"]])
+    g = game(cc, lib=[1] * 20)
+    g.enter(0, 1)
+    uid = uid_of(g, 0)
+    g.draw_cards(6)
+    g.avail = 1
+    spend.after(g)
+    assert len(g.hand) == 7 and g.avail == 0 and g.ctr[uid] == 4     # 6 - 3 + 1 for the card it drew
+    g.avail = 5
+    spend.after(g)
+    assert len(g.hand) == 8 and g.ctr[uid] == 2                      # 4 - 3 + 1: then too few
+
+
+def test_glacial_bag_exhausts_to_add_a_thaw_counter_or_to_draw_three_for_four(db):
+    # "Exhaust a Bag you control -> Add a thaw counter. [Exhaust], Remove four thaw counters -> Draw three cards"
+    setup = make_setup(None, deck(db, ("Glacial Bag", 20)), turns=14, health=10**6)
+    seen = False
+    for s in range(6):
+        lines = trace_game(setup, seed=s)[0]
+        for turn in turns_of(lines):
+            added = [x for x in turn if "Glacial Bag: 1 counter(s) (power" in x]
+            spent = [x for x in turn if "uses Glacial Bag's power" in x]
+            if spent:
+                seen = True
+                assert "4 counter(s)" in spent[0]
+            assert len(added) + len(spent) <= sum("plays Glacial Bag" in x for x in lines)
+    assert seen
+
+
+def test_triton_legplates_gain_a_counter_each_opponent_turn_and_give_assault_10_for_five(db):
+    # "At the end of each opponent's turn, if your hero was not dealt damage this turn, you may add a triton
+    # counter. On your turn: [Exhaust], Remove five triton counters -> Your hero has Assault 10 ... this turn."
+    cc = compile_cards([db["Triton Legplates"]])
+    g = game(cc)
+    g.enter(0, 1)
+    uid = uid_of(g, 0)
+    counters.turn_start(g)
+    assert not g.ctr.get(uid)                       # entered this turn: no opponent's turn has ended since
+    for t in range(2, 7):
+        g.t = t
+        counters.turn_start(g)
+    assert g.ctr[uid] == 5
+    f = Fight()
+    spend.combat(g, f)
+    assert f.hero_a == 10 and f.hero_attacks and g.ctr[uid] == 0
+
+
+def test_arrowsong_pays_three_less_only_for_its_own_strike(db):
+    # "When you draw a card, add a verse counter. Remove three verse counters -> You pay 3 less the next time you
+    # strike with this weapon this turn." (strike 3)
+    cc = compile_cards([db["Arrowsong"], db["Stakethrower"]])
+    g = game(cc, lib=[1] * 10)
+    g.enter(0, 1)
+    g.enter(1, 1)
+    g.draw_cards(3)
+    g.avail = 0
+    assert spend.strike(g, [1], 2) == 2 and g.ctr[uid_of(g, 0)] == 3      # another weapon: not taken
+    assert spend.strike(g, [0], 3) == 0 and g.ctr[uid_of(g, 0)] == 0
+
+
+def test_decks_of_the_cards_pass_the_checker(db):
+    for pairs in ((("Stakethrower", 8), ("Breastplate of the Queen's Guard", 6), ("Belt of the Singing Blade", 6),
+                   ("Throwing Starfish", 6)),
+                  (("Greaves of the Martyr", 8), ("Azuresong Mageblade", 8), ("Glacial Bag", 6)),
+                  (("Triton Legplates", 8), ("Arrowsong", 8), ("Glacial Bag", 4))):
+        setup = make_setup(None, deck(db, *pairs), turns=14, health=10**6)
+        checker = check_games(setup, None, 150)
+        assert checker.breaches == [], checker.breaches[:3]
+        assert checker.checked["ctr_spend"] > 0
+
+
+def test_the_checker_catches_counters_spent_beyond_the_text_or_the_card(db):
+    cc = compile_cards([db["Throwing Starfish"], db["Belt of the Singing Blade"], db["Arrowsong"],
+                        db["Stakethrower"]])
+
+    def breaches(*events):
+        checker = Checker(cc, None)
+        checker.new_game()
+        for ev in (("turn", 1), ("enter", 1, 0, 1), ("enter", 2, 1, 1), ("enter", 3, 2, 1),
+                   ("ctr", 1, 0, 1, 0, 1, "turn_start"), ("ctr", 2, 1, 2, 0, 1, "draw"),
+                   ("ctr", 2, 1, 2, 0, 1, "draw"), ("ctr", 2, 1, 2, 0, 1, "draw")) + events:
+            checker(ev)
+        checker.check_counters()
+        return checker.breaches
+
+    star = (("ctr", 1, 0, 1, 0, -1, "spend"), ("ctr_spend", 1, 0, "damage", 1, -1))
+    assert breaches(*star) == []
+    assert any("below none" in b for b in breaches(*star, *star))
+    assert any("its text's costs are [1]" in b for b in breaches(("ctr", 1, 0, 1, 0, -2, "spend")))
+    assert any("does not have, or unpaid" in b for b in breaches(("ctr_spend", 1, 0, "damage", 1, -1)))
+    assert any("does not have" in b for b in breaches(("ctr", 1, 0, 1, 0, -1, "spend"),
+                                                      ("ctr_spend", 1, 0, "damage", 2, -1)))
+    belt = (("ctr", 2, 1, 2, 0, -3, "spend"), ("ctr_spend", 2, 1, "atk_bonus", 3, 4))
+    assert any("did not strike this turn" in b for b in breaches(*belt))
+    assert breaches(("strike", (3,)), *belt) == []
+    verses = (("ctr", 3, 2, 3, 0, 1, "draw"),) * 3
+    arrow = (("ctr", 3, 2, 3, 0, -3, "spend"), ("ctr_spend", 3, 2, "cost_less", 3, 5))
+    assert breaches(*verses, *arrow, ("strike", (2,))) == []
+    assert any("no strike" in b for b in breaches(*verses, *arrow))
+    assert any("a weapon its text does not take" in b for b in breaches(*verses, *arrow, ("strike", (3,))))
