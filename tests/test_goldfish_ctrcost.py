@@ -243,3 +243,56 @@ def test_the_checker_catches_counters_spent_beyond_the_text_or_the_card(db):
     assert breaches(*verses, *arrow, ("strike", (2,))) == []
     assert any("no strike" in b for b in breaches(*verses, *arrow))
     assert any("a weapon its text does not take" in b for b in breaches(*verses, *arrow, ("strike", (3,))))
+
+
+def test_sword_of_justice_enters_with_an_atk_counter_for_each_card_in_hand(db):
+    # "This weapon enters play with a +1 ATK counter for each card in your hand." (ATK 0)
+    from deckcheck.wowtcg.goldfish.combat import weapon_atk
+    cc = compile_cards([db["Sword of Justice"], db["Voss Treebender"]])
+    g = game(cc)
+    g.hand = [1, 1, 1]
+    g.enter(0, 1)
+    assert weapon_atk(g, [0]) == 3
+    g2 = game(cc)
+    g2.enter(0, 1)
+    assert weapon_atk(g2, [0]) == 0                 # an empty hand: none
+
+
+def test_sunfire_handwraps_count_your_hero_and_allies_and_draw_once_a_turn(db):
+    # "This armor enters play with a +1 [DEF] counter for each friendly hero and ally. [Exhaust], Remove a +1 [DEF]
+    # counter -> Draw a card."
+    from deckcheck.wowtcg.goldfish.compile import compile_deck
+    cards = [db["Sunfire Handwraps"], db["Voss Treebender"]]
+    cc, _ = compile_deck(cards, hero=db["Elendril"] if "Elendril" in db else None)
+    hero = 1 if "Elendril" in db else 0
+    g = game(cc, lib=[1] * 10)
+    g.enter(1, 1)
+    g.enter(1, 1)
+    g.enter(0, 1)
+    uid = uid_of(g, 0)
+    assert g.ctr[uid] == 2 + hero
+    spend.after(g)
+    spend.after(g)
+    assert len(g.hand) == 1 and g.ctr[uid] == 1 + hero        # [Exhaust]: once a turn
+
+
+def test_the_unbreakable_will_counts_the_face_up_quests(db):
+    # "This weapon enters play with a +1 ATK counter for each face-up resource you control."
+    from deckcheck.wowtcg.goldfish.combat import weapon_atk
+    cc = compile_cards([db["The Unbreakable Will"], db["Hazardous Materials"]])
+    g = game(cc)
+    g.quests = [1, 1]
+    g.enter(0, 1)
+    assert weapon_atk(g, [0]) == 2
+
+
+def test_bonecracker_grows_with_each_resource_placed(db):
+    # "When a resource enters play under your control, put a +1 ATK counter on Vengeful Gladiator's Bonecracker."
+    setup = make_setup(None, deck(db, ("Vengeful Gladiator's Bonecracker", 30)), turns=10, health=10**6)
+    for s in range(4):
+        lines = trace_game(setup, seed=s)[0]
+        for i, x in enumerate(lines):
+            if "Bonecracker: 1 +1 ATK counter(s) (resource" in x:
+                assert "places" in lines[i - 1] or "resource row" in lines[i - 1]
+    checker = check_games(setup, None, 100)
+    assert checker.breaches == [] and checker.checked["ctr_atk"] > 0

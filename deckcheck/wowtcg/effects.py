@@ -248,7 +248,10 @@ Action kinds and their parameters:
   strike still costs something); the triggers ``when: draw`` ("when you draw a card, add a verse counter": one for
   each card you draw) and ``when: opp_turn_end`` ("at the end of each opponent's turn": a passive opponent's turn
   ends just before yours begins) with the condition ``unhurt_turn`` ("if your hero was not dealt damage this turn":
-  the passive opponent deals none in its turn).
+  the passive opponent deals none in its turn); ``when: resource`` ("when a resource enters play under your control":
+  each card placed in your resource step or put into your resource row by an effect). A ``counter`` without a
+  trigger with ``per`` (``ally`` with ``hero: 1``, ``hand``, ``quest``: "enters play with a +1 ATK counter for each
+  card in your hand") enters with n for each card counted as it enters.
 - Keywords and resource triggers (issue 23, keywords): ``when: place`` (``face_up: 1``: only a resource placed
   face up, i.e. a quest the engine places face up) on a card in play: "When you place a resource [face up], ..."
   (``damage`` n to the opposing hero, ``draw`` n, ``atk_bonus`` this turn, ``token``); ``discard`` n after a
@@ -330,7 +333,7 @@ CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon",
                                 "attachment")      # (attachment: a card that attaches, "Attach to ...")
 WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies", "strike",
                           "quest", "attach", "hits", "destroyed", "ally_deals", "dealt", "attached_dies", "place",
-                          "draw", "opp_turn_end")
+                          "draw", "opp_turn_end", "resource")
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "counter", "highest",
                                 "attached", "exhausted")
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies", "ally_weapon")
@@ -461,7 +464,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
                                       "counter"})
-COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less"})
+COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less", "counter"})
 ABILITY: dict[str, Check] = {"kind": _word(*ABILITY_KINDS), "trigger": lambda v: _sub(v, TRIGGER),
                              "cost": lambda v: _sub(v, COST), "condition": lambda v: _sub(v, CONDITION),
                              "actions": lambda v: None if isinstance(v, list) else "expected a list of actions"}

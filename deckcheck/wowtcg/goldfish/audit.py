@@ -148,7 +148,7 @@ class Checker(CounterChecks):
         self.discards_hand = False
         self.scried: dict[int, int] = {}   # card id -> its looks at the top of the deck as this turn started
         self.hero_readied = False          # a card readied your hero: it may strike again
-        self.ally_attacks = self.plays_now = 0
+        self.ally_attacks = self.plays_now = self.res_now = 0
         self.hit_values = ()
 
     def on_place(self, t: int) -> None:
@@ -156,11 +156,13 @@ class Checker(CounterChecks):
         extra = sum(e.get("n", 1) for c in self.play.values() for e in fx(self.card(c)) if e["do"] == "extra_placement")
         if self.placed > 1 + extra:
             self.fail(f"{self.placed} resources placed in one turn (CR 412.1)")
+        self.res_now += 1
         self.res += 1
         self.ready += 1
 
     def on_extra(self) -> None:
         self.res += 1                  # a resource put in exhausted
+        self.res_now += 1
 
     def on_pay(self, n: int, before: int) -> None:
         if n < 0:
@@ -180,6 +182,7 @@ class Checker(CounterChecks):
         self.ready = min(self.res, self.ready + n)
 
     def on_hand(self, t: int, hand: tuple, res: int) -> None:
+        self.hand_seen = len(hand)
         if self.placed or len(hand) < 3:
             return
         dear = [self.card(c) for c in hand if self.card(c).type in _PLAYED and isinstance(self.card(c).cost, int)

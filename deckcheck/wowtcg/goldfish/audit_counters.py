@@ -45,6 +45,8 @@ class CounterChecks:
         self.spent_now: tuple | None = None  # (uid, counters) removed by the power paid with counters just used
         self.ctr_exh: Counter = Counter()    # (uid, turn) -> [Exhaust] counters powers used (put or spent)
         self.less_owed: list = []            # strike reductions paid with counters, for the strike that follows
+        self.res_now = 0                     # resources that entered play this turn (placed or put in)
+        self.hand_seen = 0                   # the cards in your hand as the main phase began
 
     def on_ctr(self, src_uid: int, c: int, uid: int, atk: int, delta: int, why: str) -> None:
         card = self.card(c)
@@ -63,8 +65,7 @@ class CounterChecks:
             return
         if self.play.get(src_uid) != c:
             self.fail(f"{card.name} changes counters from outside play")
-        most = max(int(e.get("n", 1)) if isinstance(e.get("n", 1), int) else
-                   max(self.hit_values, default=0) if why == "hits" else 0 for e in acts)
+        most = max(self._most(e, why) for e in acts)
         have = self.ctr[(uid, atk)]
         if (delta > most) if delta > 0 else (-delta > min(most, have)):
             self.fail(f"{card.name} changes {abs(delta)} counters at once (its text: {most}; {have} on the card)")
@@ -74,13 +75,30 @@ class CounterChecks:
         self._ctr_target(card, src_uid, uid, acts, why)
         key = (src_uid, uid if why == "strike" else -1, why, atk, do, self.t)     # (a power: once, whatever its target)
         self.ctr_fired[key] += 1
-        limit = len(self.hit_values) if why == "hits" else self.plays_now if why == "play" else self.ctr_hits[self.t] + 1 if why == "dealt" else 1 if why in _ONCE + ("enters",) \
+        limit = self.res_now if why == "resource" else len(self.hit_values) if why == "hits" else self.plays_now if why == "play" else self.ctr_hits[self.t] + 1 if why == "dealt" else 1 if why in _ONCE + ("enters",) \
             else None
         if limit is not None and self.ctr_fired[key] > limit:
             self.fail(f"{card.name}'s '{why}' counters changed {self.ctr_fired[key]} times this turn")
         if why == "enters" and self.entered.get(src_uid) != self.t:
             self.fail(f"{card.name} gets the counters it enters play with while it did not just enter")
         self.ctr[(uid, atk)] = max(0, have + delta)
+
+    def _most(self, e: dict, why: str) -> int:
+        """The most counters one counter action of the text puts at a time: its n; an ally's hit's damage for
+        "one for each damage"; n for each card the checker sees counted for "for each ally (and your hero) you
+        control" (face-up resources: no more than your resources; cards in hand: no more than the hand held as
+        the main phase began, less the card itself)."""
+        n = e.get("n", 1)
+        if not isinstance(n, int):
+            return max(self.hit_values, default=0) if why == "hits" else 0
+        per = e.get("per")
+        if per == "ally":
+            return n * (sum(self.card(c).type == "Ally" for c in self.play.values()) + int(bool(e.get("hero"))))
+        if per == "quest":
+            return n * self.res
+        if per == "hand":
+            return n * max(0, self.hand_seen - 1)
+        return n
 
     def _spent(self, card, src_uid: int, c: int, uid: int, atk: int, delta: int) -> None:
         """Counters removed to pay a power: by a card in play whose text has a power with that cost, from itself,

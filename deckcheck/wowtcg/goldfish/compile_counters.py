@@ -33,21 +33,23 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.codes import (ALLY, QUEST, TO_ALLIES, TO_ALLY, TO_CODES, TO_HERO, TO_PARTY,
                                              TO_SELF, TO_WEAPON, WEAPON, damage_bits, int_or_0)
-from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, _watched_cards, token_key, weapon_ids
+from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, _watched_cards, per_count, token_key,
+                                                    weapon_ids)
 
 #: what a step of a counters trigger does (`counters.run`)
 OP_ADD, OP_REM, OP_DMG, OP_DRAW, OP_TOKEN = range(5)
 #: the places of a card's counters spec (`CardFacts.ctr`), each a list while read, then a tuple
 ENTER_OWN, ENTER_ATK, TURN_START, TURN_END, STRIKE, PLAY_IDS, PLAY, HITS, DEALT_BITS, DEALT, POWER, ATKS, \
-    STRIKE_LESS, DRAWN, OPP_END, SPEND = range(16)
+    STRIKE_LESS, DRAWN, OPP_END, SPEND, ENTER_PER, RES_IN = range(18)
 #: what a power paid with counters does (SPEND)
 SP_ATK, SP_DRAW, SP_DMG, SP_LESS = range(4)
 #: "target ally or weapon" (an SP_ATK's own target)
 TO_ALLY_WEAPON = 99
 #: the triggers a counter action takes, by the record's `when` (None: as the card enters play)
 _WHENS = {"turn_start": TURN_START, "turn_end": TURN_END, "strike": STRIKE, "play": PLAY, "hits": HITS,
-          "dealt": DEALT, "draw": DRAWN, "opp_turn_end": OPP_END}
+          "dealt": DEALT, "draw": DRAWN, "opp_turn_end": OPP_END, "resource": RES_IN}
 ALL = 99        # "remove all counters"
+_ENTER_PER = ("ally", "hand", "quest")      # what an entering card's counters may be counted by
 
 
 def is_counters(e: dict) -> bool:
@@ -58,7 +60,7 @@ def is_counters(e: dict) -> bool:
 
 def _spec(f: CardFacts) -> list:
     if f.ctr is None:
-        f.ctr = [0, 0, [], [], [], None, [], [], 0, [], None, [], 0, [], [], []]
+        f.ctr = [0, 0, [], [], [], None, [], [], 0, [], None, [], 0, [], [], [], [], []]
     return f.ctr
 
 
@@ -82,6 +84,12 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
         spec[STRIKE_LESS] += int_or_0(e.get("n", 1))
         return False
     n = -1 if e.get("n") == "X" else int_or_0(e.get("n", 1))      # (-1: as much as the ally's hit dealt)
+    if do == "counter" and "per" in e:      # "enters play with a +1 ATK counter for each card in your hand"
+        if when is not None or need or e["per"] not in _ENTER_PER or e.get("to") is not None or "max" in e \
+                or "pay" in e or e.get("exhaust") or n <= 0:
+            return True
+        spec[ENTER_PER].append((n, int(bool(e.get("atk"))), per_count(e, src.cards, src.hero)))
+        return False
     if "pay" in e or e.get("exhaust"):
         return _power(spec, e, n, need)
     if when is None and do == "counter" and not need:

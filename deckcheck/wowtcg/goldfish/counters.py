@@ -15,9 +15,9 @@ card never calls them (`Game.ctrs` and `Game.catk` stay empty).
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.compile_counters import (ALL, ATKS, DEALT, DEALT_BITS, DRAWN, ENTER_ATK, ENTER_OWN,
-                                                        HITS, OP_ADD, OP_DMG, OP_DRAW, OP_REM, OP_TOKEN, OPP_END, PLAY,
-                                                        PLAY_IDS, POWER, SPEND, STRIKE, STRIKE_LESS, TURN_END,
-                                                        TURN_START)
+                                                        ENTER_PER, HITS, OP_ADD, OP_DMG, OP_DRAW, OP_REM, OP_TOKEN, OPP_END, PLAY,
+                                                        PLAY_IDS, POWER, RES_IN, SPEND, STRIKE, STRIKE_LESS,
+                                                        TURN_END, TURN_START)
 from deckcheck.wowtcg.goldfish.codes import TO_ALLIES, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON
 from deckcheck.wowtcg.goldfish.state import Game, strike_set
 
@@ -30,6 +30,10 @@ def entered(g: Game, c: int, uid: int) -> None:
         _add(g, uid, c, uid, spec[ENTER_OWN], 0, "enters")
     if spec[ENTER_ATK]:
         _add(g, uid, c, uid, spec[ENTER_ATK], 1, "enters")
+    for n, atk, sp in spec[ENTER_PER]:      # ("for each card in your hand": counted as it enters)
+        k = n * g.per_count(sp, c)
+        if k > 0:
+            _add(g, uid, c, uid, k, atk, "enters")
 
 
 def left(g: Game, uid: int) -> None:
@@ -155,6 +159,15 @@ def drew(g: Game, n: int) -> None:
             for _ in range(n):
                 if entry in g.ctrs:
                     run(g, entry, ops, "draw")
+
+
+def resource_in(g: Game) -> None:
+    """A resource entered play under your control (placed, or put into your resource row): "put a +1 ATK counter"."""
+    ctr = g.cc.ctr
+    for entry in list(g.ctrs):
+        ops = ctr[entry[1]][RES_IN]
+        if ops and entry in g.ctrs:
+            run(g, entry, ops, "resource")
 
 
 def on_play(g: Game, c: int, itself: int = -1) -> None:

@@ -34,6 +34,9 @@ def place(g: Game) -> None:
         if cc.any_place and g.watchers:
             from deckcheck.wowtcg.goldfish.keywords import placed
             placed(g, c, up)        # "When you place a resource [face up], ..."
+        if g.ctrs:
+            from deckcheck.wowtcg.goldfish.counters import resource_in
+            resource_in(g)          # "when a resource enters play under your control, put a +1 ATK counter"
 
 
 def dead_cards(g: Game) -> set[int] | frozenset[int]:
@@ -68,6 +71,9 @@ def on_play(g: Game, c: int) -> None:
             g.res += 1
             if g.audit:
                 g.audit(("extra",))
+            if g.ctrs:
+                from deckcheck.wowtcg.goldfish.counters import resource_in
+                resource_in(g)
             if g.log:
                 g.log("    puts the top card of the deck into the resource row.")
     if cc.ready_res[c]:
