@@ -296,3 +296,95 @@ def test_bonecracker_grows_with_each_resource_placed(db):
                 assert "places" in lines[i - 1] or "resource row" in lines[i - 1]
     checker = check_games(setup, None, 100)
     assert checker.breaches == [] and checker.checked["ctr_atk"] > 0
+
+
+def test_tricksters_edge_doubles_its_atk_counters_each_time_it_deals_combat_damage(db):
+    # "This weapon enters play with a +1 ATK counter on it. When your hero deals combat damage to an opposing hero
+    # with this weapon, double the number of +1 ATK counters on this weapon." (ATK 0)
+    setup = make_setup(None, deck(db, ("Trickster's Edge", 12)), turns=12, health=10**6)
+    seen = False
+    for s in range(4):
+        totals = [int(x.split("; ")[1].split()[0]) for x in trace_game(setup, seed=s)[0]
+                  if "Trickster's Edge: " in x and "(strike" in x]
+        if len(totals) >= 3:
+            seen = True
+            assert totals[:3] == [2, 4, 8] or totals[0] == 2
+    assert seen
+    checker = check_games(setup, None, 100)
+    assert checker.breaches == [] and checker.checked["ctr_atk"] > 0
+
+
+def test_lucky_strike_axe_has_its_three_counters_only_on_the_draw(db):
+    # "Lucky Strike Axe enters play with three +1 ATK counters if an opponent went first this game." (ATK 1)
+    from deckcheck.wowtcg.goldfish.combat import weapon_atk
+    cc = compile_cards([db["Lucky Strike Axe"]])
+    on_play, on_draw = game(cc), game(cc)
+    on_draw.first = False
+    on_play.enter(0, 1)
+    on_draw.enter(0, 1)
+    assert (weapon_atk(on_play, [0]), weapon_atk(on_draw, [0])) == (1, 4)
+
+
+def test_choker_puts_its_blade_counters_on_the_weapon_and_is_destroyed_after_the_last(db):
+    # "This item enters play with three blade counters. 1, [Exhaust], Remove a blade counter -> Choose one: Add a +1
+    # ATK counter to target weapon; ... When the last blade counter is removed from this item, destroy it."
+    from deckcheck.wowtcg.goldfish.combat import weapon_atk
+    cc = compile_cards([db["Choker of Serrated Blades"], db["Stakethrower"]])
+    g = game(cc)
+    g.enter(0, 1)
+    g.avail = 5
+    spend.before_strike(g)
+    assert 0 in g.perms and g.avail == 5            # no weapon: no target (CR 707.1d)
+    g.enter(1, 1)
+    base = weapon_atk(g, [1])
+    for t in (1, 1, 2, 3, 4):
+        g.t = t
+        spend.before_strike(g)
+    assert weapon_atk(g, [1]) == base + 3 and g.avail == 2      # once a turn, paying 1 each time
+    assert 0 not in g.perms and 0 in g.grave        # its last counter gone: destroyed
+
+
+def test_cloak_of_darkness_gathers_counters_and_deals_them_all_when_that_wins(db):
+    # "[Exhaust] -> Put a +1 DEF counter on Cloak of Darkness. [Exhaust], Remove all +1 DEF counters -> Your hero deals
+    # 1 shadow damage to target hero or ally for each counter removed this way."
+    cc = compile_cards([db["Cloak of Darkness"]])
+    g = game(cc)
+    g.health = 10
+    g.enter(0, 1)
+    uid = uid_of(g, 0)
+    for t in (1, 1, 2, 3):
+        g.t = t
+        spend.after(g)
+    assert g.ctr[uid] == 3 and g.turn_dmg == 0      # once a turn: kept while it does not win
+    g.t, g.dmg = 4, 7
+    spend.after(g)
+    assert g.turn_dmg == 3 and g.ctr[uid] == 0      # 3 wins now: all removed, no counter added that turn
+
+
+def test_singing_crystal_axe_costs_one_more_for_each_slow_counter_and_sheds_one_a_strike(db):
+    # "Singing Crystal Axe enters play with four slow counters. You pay 1 more to strike with Singing Crystal Axe for
+    # each slow counter. When you strike with Singing Crystal Axe, remove a slow counter." (strike 3)
+    cc = compile_cards([db["Singing Crystal Axe"]])
+    g = game(cc)
+    g.enter(0, 1)
+    assert strike_price(g, [0]) == 7
+    counters.after_damage(g, [0], [])
+    assert strike_price(g, [0]) == 6
+
+
+def test_mantle_of_abrahmis_puts_a_counter_on_your_weapon_as_armor_or_a_weapon_is_played(db):
+    # "When another armor or weapon enters play under your control, choose one: Add a +1 ATK counter to target weapon
+    # you control; or add a +1 [DEF] counter to target armor you control."
+    from deckcheck.wowtcg.goldfish.combat import weapon_atk
+    cc = compile_cards([db["Mantle of Abrahmis"], db["Stakethrower"], db["Voss Treebender"]])
+    g = game(cc)
+    g.enter(0, 1)
+    g.enter(1, 1)
+    base = weapon_atk(g, [1])
+    counters.on_play(g, 2)
+    assert weapon_atk(g, [1]) == base               # an ally: no
+    counters.on_play(g, 1)
+    assert weapon_atk(g, [1]) == base + 1
+    setup = make_setup(None, deck(db, ("Mantle of Abrahmis", 10), ("Stakethrower", 8)), turns=12, health=10**6)
+    checker = check_games(setup, None, 100)
+    assert checker.breaches == []

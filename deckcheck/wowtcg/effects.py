@@ -251,7 +251,15 @@ Action kinds and their parameters:
   the passive opponent deals none in its turn); ``when: resource`` ("when a resource enters play under your control":
   each card placed in your resource step or put into your resource row by an effect). A ``counter`` without a
   trigger with ``per`` (``ally`` with ``hero: 1``, ``hand``, ``quest``: "enters play with a +1 ATK counter for each
-  card in your hand") enters with n for each card counted as it enters.
+  card in your hand") enters with n for each card counted as it enters; with the condition ``went_second`` ("if an
+  opponent went first this game") only in a game you are on the draw. ``counter`` ``n: double`` ("double the number
+  of +1 ATK counters on this weapon": as many more as it has). ``expire`` (static): "when the last counter is removed
+  from this card, destroy it" (by a power paid with counters). ``uncount: 99``: "remove all counters" (one at least),
+  with ``per: {of: counter}`` on its ``damage`` ("1 damage for each counter removed this way": used only when that
+  damage destroys the opposing hero now); ``counter`` ``atk: 1`` ``to: weapon`` paid with counters ("1, [Exhaust],
+  Remove a blade counter -> add a +1 ATK counter to target weapon": before your hero strikes, onto its weapon) and on
+  ``when: play`` (onto a weapon you control as the card is played). ``cost_less`` ``what: strike`` ``per: {of:
+  counter}`` ``more: 1``: "you pay 1 more to strike with this weapon for each slow counter".
 - Keywords and resource triggers (issue 23, keywords): ``when: place`` (``face_up: 1``: only a resource placed
   face up, i.e. a quest the engine places face up) on a card in play: "When you place a resource [face up], ..."
   (``damage`` n to the opposing hero, ``draw`` n, ``atk_bonus`` this turn, ``token``); ``discard`` n after a
@@ -296,7 +304,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "ready_resource", "cost_less", "token", "attach", "dual_wield", "ready", "powers_now",
                                  "dmg_boost", "prep", "hand_size", "enters_exhausted", "discard", "cant_attack",
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
-                                 "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter",
+                                 "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter", "expire",
                                  "from_grave", "no_ready")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
@@ -328,6 +336,7 @@ CONDITIONS: tuple[str, ...] = (
     "bloodrush",      # Bloodrush: an opposing hero has more damage on it than your hero
     "hero_undamaged", # your hero has no damage on it ("while your hero is undamaged")
     "unhurt_turn",    # your hero was not dealt damage this turn (on `opp_turn_end`: the passive opponent deals none)
+    "went_second",    # an opponent went first this game (you are on the draw)
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest",
                                 "attachment")      # (attachment: a card that attaches, "Attach to ...")
@@ -446,6 +455,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
                                        "next", "restrike"),
                   "min": _int, "until": _word("turn"), "x": _word("highest"), "kind": _word("Melee", "Ranged"),
                   "own": _flag,        # (what: strike) with this weapon only
+                  "more": _flag,       # (what: strike, per: counter) n MORE for each counter ("pay 1 more")
                   **{k: FILTER[k] for k in ("faction", "class", "tag", "type", "cost_min", "hero")}},
     "token": {**_N, "atk": _int, "health": _int, "ferocity": _flag, "copy": _word("ally", "tokens"), "more": _flag,
               "race": _text, "buy": _flag, "name": _text, "unique": _flag, "asleep": _flag},
@@ -455,7 +465,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
                   "until": _word(*DURATIONS), "double": _flag},
     "dual_wield": {"kind": _word("melee", "ranged", "two-handed")},
     "tag_limit": {"n": _int, "tag": _text, "where": _word("grave")},
-    "counter": {**_NX, "atk": _flag, "max": _int},
+    "counter": {"n": _amount("X", "double"), "atk": _flag, "max": _int},
+    "expire": {},
     "uncounter": {**_N, "atk": _flag, "expire": _flag},
     **{k: {} for k in ("shuffle_back", "powers_now", "prep", "enters_exhausted", "echo", "rift", "eternal", "warp",
                        "portal", "skip_draw", "discard_hand", "no_ready")},

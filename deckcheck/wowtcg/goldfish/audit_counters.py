@@ -65,8 +65,8 @@ class CounterChecks:
             return
         if self.play.get(src_uid) != c:
             self.fail(f"{card.name} changes counters from outside play")
-        most = max(self._most(e, why) for e in acts)
         have = self.ctr[(uid, atk)]
+        most = max(self._most(e, why, have) for e in acts)
         if (delta > most) if delta > 0 else (-delta > min(most, have)):
             self.fail(f"{card.name} changes {abs(delta)} counters at once (its text: {most}; {have} on the card)")
         caps = [int(e["max"]) for e in acts if "max" in e]
@@ -83,12 +83,14 @@ class CounterChecks:
             self.fail(f"{card.name} gets the counters it enters play with while it did not just enter")
         self.ctr[(uid, atk)] = max(0, have + delta)
 
-    def _most(self, e: dict, why: str) -> int:
+    def _most(self, e: dict, why: str, have: int) -> int:
         """The most counters one counter action of the text puts at a time: its n; an ally's hit's damage for
         "one for each damage"; n for each card the checker sees counted for "for each ally (and your hero) you
         control" (face-up resources: no more than your resources; cards in hand: no more than the hand held as
         the main phase began, less the card itself)."""
         n = e.get("n", 1)
+        if n == "double":
+            return have         # ("double the number of counters")
         if not isinstance(n, int):
             return max(self.hit_values, default=0) if why == "hits" else 0
         per = e.get("per")
@@ -107,7 +109,7 @@ class CounterChecks:
         have = self.ctr[(uid, atk)]
         if uid != src_uid or self.play.get(src_uid) != c or atk:
             self.fail(f"{card.name} removes counters for a power from another card or from outside play")
-        if -delta not in costs:
+        if -delta not in costs and not (99 in costs and -delta == have > 0):
             self.fail(f"{card.name} removes {-delta} counters for a power, where its text's costs are {sorted(costs)}")
         if have < -delta:
             self.fail(f"{card.name} removes {-delta} counters for a power with {have} on it (below none)")
@@ -120,12 +122,13 @@ class CounterChecks:
         attacks (this weapon or a weapon: one your hero struck with this turn)."""
         card = self.card(c)
         paid, self.spent_now = self.spent_now, None
-        acts = [e for e in _fx(card) if "uncount" in e and e["do"] == do and int(e.get("n", 1)) == n
-                and paid is not None and paid[0] == uid and int(e["uncount"]) == paid[1]]
+        acts = [e for e in _fx(card) if "uncount" in e and e["do"] == do and paid is not None and paid[0] == uid
+                and (int(e.get("n", 1)) * paid[1] == n if e.get("per") == "counter" else int(e.get("n", 1)) == n)
+                and int(e["uncount"]) in (paid[1], 99)]
         if not acts:
             self.fail(f"{card.name} uses a power paid with counters ({do} {n}) its text does not have, or unpaid")
             return
-        if all(e.get("exhaust") for e in acts):
+        if all(e.get("exhaust") for e in acts) and do != "counter":     # (a counter put: its own "power" event)
             self.ctr_exh[(uid, self.t)] += 1
             if self.ctr_exh[(uid, self.t)] > 1:
                 self.fail(f"{card.name} exhausts for a power twice this turn")
@@ -229,7 +232,7 @@ class CounterChecks:
             if u in self.play:
                 for e in _fx(self.card(self.play[u])):
                     if e["do"] == "cost_less" and e.get("per") == "counter" and e.get("what") == "strike":
-                        want += int(e.get("n", 1)) * self.ctr[(u, 0)]
+                        want += int(e.get("n", 1)) * self.ctr[(u, 0)] * (-1 if e.get("more") else 1)
         if less != want:
             self.fail(f"strike cost {less} less for counters, where the counters on the weapons give {want}")
 
@@ -239,6 +242,10 @@ class CounterChecks:
         if self.less_owed:
             self.fail(f"{self.less_owed[0][0].name}'s strike reduction paid with counters and no strike")
             self.less_owed = []
+        for uid, c in self.play.items():
+            card = self.card(c)
+            if not self.ctr[(uid, 0)] + self.ctr[(uid, 1)] and any(e["do"] == "expire" for e in _fx(card)):
+                self.fail(f"{card.name} still in play with its last counter removed (its text destroys it)")
         for uid, c in self.play.items():
             card = self.card(c)
             for e in _fx(card):

@@ -88,6 +88,8 @@ def combat(g: Game) -> Fight:
         ready_pet(g, f)            # "1, Exhaust your hero -> ready target Pet" (readying.py)
     if g.ctrs:
         counters.powers(g)         # "[Exhaust] -> put a +1 ATK counter on target weapon"
+        if g.cc.any_spend:
+            spend.before_strike(g)     # "1, [Exhaust], Remove a blade counter -> add a +1 ATK counter to ..."
     hero_strikes(g, f)
     if g.ctrs and g.cc.any_spend:
         spend.combat(g, f)         # "remove a stake counter -> this weapon has +3 ATK this combat"

@@ -40,27 +40,28 @@ from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, _watched
 OP_ADD, OP_REM, OP_DMG, OP_DRAW, OP_TOKEN = range(5)
 #: the places of a card's counters spec (`CardFacts.ctr`), each a list while read, then a tuple
 ENTER_OWN, ENTER_ATK, TURN_START, TURN_END, STRIKE, PLAY_IDS, PLAY, HITS, DEALT_BITS, DEALT, POWER, ATKS, \
-    STRIKE_LESS, DRAWN, OPP_END, SPEND, ENTER_PER, RES_IN = range(18)
+    STRIKE_LESS, DRAWN, OPP_END, SPEND, ENTER_PER, RES_IN, ENTER_IF, EXPIRE = range(20)
 #: what a power paid with counters does (SPEND)
-SP_ATK, SP_DRAW, SP_DMG, SP_LESS = range(4)
+SP_ATK, SP_DRAW, SP_DMG, SP_LESS, SP_CTR = range(5)
 #: "target ally or weapon" (an SP_ATK's own target)
 TO_ALLY_WEAPON = 99
 #: the triggers a counter action takes, by the record's `when` (None: as the card enters play)
 _WHENS = {"turn_start": TURN_START, "turn_end": TURN_END, "strike": STRIKE, "play": PLAY, "hits": HITS,
           "dealt": DEALT, "draw": DRAWN, "opp_turn_end": OPP_END, "resource": RES_IN}
 ALL = 99        # "remove all counters"
+DOUBLE = -2     # "double the number of counters": as many more as the card has
 _ENTER_PER = ("ally", "hand", "quest")      # what an entering card's counters may be counted by
 
 
 def is_counters(e: dict) -> bool:
     """Is the flat action one of the counters family?"""
     return e["do"] in ("counter", "uncounter") or e.get("per") == "counter" or e.get("cond") == "counters" \
-        or "uncount" in e
+        or "uncount" in e or e["do"] == "expire"
 
 
 def _spec(f: CardFacts) -> list:
     if f.ctr is None:
-        f.ctr = [0, 0, [], [], [], None, [], [], 0, [], None, [], 0, [], [], [], [], []]
+        f.ctr = [0, 0, [], [], [], None, [], [], 0, [], None, [], 0, [], [], [], [], [], [], 0]
     return f.ctr
 
 
@@ -69,6 +70,13 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
     do, when = e["do"], e.get("when")
     if "uncount" in e:
         return src.kind == QUEST or _spend(_spec(f), e, src)
+    if do == "expire":          # "when the last counter is removed from this card, destroy it"
+        _spec(f)[EXPIRE] = 1
+        return src.kind == QUEST or len(e) > 1
+    if e.get("cond") == "went_second" and do == "counter" and when is None and isinstance(e.get("n", 1), int) \
+            and "to" not in e and "per" not in e and src.kind != QUEST:
+        _spec(f)[ENTER_IF].append((int_or_0(e.get("n", 1)), int(bool(e.get("atk")))))
+        return False            # ("enters play with three +1 ATK counters if an opponent went first this game")
     need = int_or_0(e.get("count")) if e.get("cond") == "counters" else 0
     if e.get("cond") == "unhurt_turn" and when == "opp_turn_end":
         e = {k: v for k, v in e.items() if k != "cond"}     # (a passive opponent never damages your hero)
@@ -81,9 +89,10 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
         if e.get("per") != "counter" or e.get("what") != "strike" or src.kind != WEAPON or need or "when" in e \
                 or not isinstance(e.get("n", 1), int):
             return True
-        spec[STRIKE_LESS] += int_or_0(e.get("n", 1))
+        spec[STRIKE_LESS] += -int_or_0(e.get("n", 1)) if e.get("more") else int_or_0(e.get("n", 1))
         return False
-    n = -1 if e.get("n") == "X" else int_or_0(e.get("n", 1))      # (-1: as much as the ally's hit dealt)
+    n = -1 if e.get("n") == "X" else DOUBLE if e.get("n") == "double" else int_or_0(e.get("n", 1))
+    # (-1: as much as the ally's hit dealt)
     if do == "counter" and "per" in e:      # "enters play with a +1 ATK counter for each card in your hand"
         if when is not None or need or e["per"] not in _ENTER_PER or e.get("to") is not None or "max" in e \
                 or "pay" in e or e.get("exhaust") or n <= 0:
@@ -92,11 +101,14 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
         return False
     if "pay" in e or e.get("exhaust"):
         return _power(spec, e, n, need)
+    if n == DOUBLE and (do != "counter" or when is None or "max" in e):
+        return True
     if when is None and do == "counter" and not need:
         spec[ENTER_ATK if e.get("atk") else ENTER_OWN] += n
         return e.get("to") is not None
     place = _WHENS.get(when)
-    if place is None or when == "hits" and src.kind == ALLY or e.get("to") == "weapon" and when != "strike":
+    if place is None or when == "hits" and src.kind == ALLY or e.get("to") == "weapon" and when not in ("strike",
+                                                                                                         "play"):
         return True
     op = _op(e, n, need, src)
     if op is None:
@@ -165,6 +177,10 @@ def _spend(spec: list, e: dict, src: Source) -> bool:
     """A power paid by removing counters from this card (`uncount`): its entry into SPEND; True: not played (another
     action or target, a condition, a trigger, a count, X, a cost beyond resources, [Exhaust] and the counters)."""
     do, n = e["do"], e.get("n", 1)
+    per = int(e.get("per") == "counter")
+    if per and (do != "damage" or e["uncount"] != ALL) or e["uncount"] == ALL and not per:
+        return True             # ("remove all counters -> 1 damage for each counter removed this way")
+    e = {k: v for k, v in e.items() if k != "per" or not per}
     if any(k in e for k in ("cond", "when", "per", "exhaust_hero", "flip", "once", "destroy", "remove", "hurt",
                             "discard", "turn")) or not isinstance(n, int) or not n \
             or not isinstance(e.get("pay", 0), int) or not e["uncount"]:
@@ -182,6 +198,8 @@ def _spend(spec: list, e: dict, src: Source) -> bool:
                                                                                                          "any"):
             return True
         kind = SP_DRAW if do == "draw" else SP_DMG
+    elif do == "counter" and e.get("atk") and e.get("to") == "weapon" and "max" not in e:
+        kind, to = SP_CTR, TO_WEAPON        # ("add a +1 ATK counter to target weapon": the one your hero strikes with)
     elif do == "cost_less" and e.get("what") == "strike" and e.get("until") == "turn" and not e.get("pay"):
         if any(k in e for k in ("min", "x", "faction", "class", "tag", "type", "cost_min", "hero")):
             return True
@@ -194,7 +212,8 @@ def _spend(spec: list, e: dict, src: Source) -> bool:
         kind = SP_LESS
     else:
         return True
-    spec[SPEND].append((int(e["uncount"]), int(e.get("pay", 0)), int(bool(e.get("exhaust"))), kind, n, to, mask))
+    spec[SPEND].append((int(e["uncount"]), int(e.get("pay", 0)), int(bool(e.get("exhaust"))), kind, n, to, mask,
+                        per))
     return False
 
 

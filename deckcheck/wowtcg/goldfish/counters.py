@@ -15,7 +15,7 @@ card never calls them (`Game.ctrs` and `Game.catk` stay empty).
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.compile_counters import (ALL, ATKS, DEALT, DEALT_BITS, DRAWN, ENTER_ATK, ENTER_OWN,
-                                                        ENTER_PER, HITS, OP_ADD, OP_DMG, OP_DRAW, OP_REM, OP_TOKEN, OPP_END, PLAY,
+                                                        DOUBLE, ENTER_IF, ENTER_PER, HITS, OP_ADD, OP_DMG, OP_DRAW, OP_REM, OP_TOKEN, OPP_END, PLAY,
                                                         PLAY_IDS, POWER, RES_IN, SPEND, STRIKE, STRIKE_LESS,
                                                         TURN_END, TURN_START)
 from deckcheck.wowtcg.goldfish.codes import TO_ALLIES, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON
@@ -30,6 +30,9 @@ def entered(g: Game, c: int, uid: int) -> None:
         _add(g, uid, c, uid, spec[ENTER_OWN], 0, "enters")
     if spec[ENTER_ATK]:
         _add(g, uid, c, uid, spec[ENTER_ATK], 1, "enters")
+    for n, atk in spec[ENTER_IF]:           # ("if an opponent went first this game")
+        if not g.first:
+            _add(g, uid, c, uid, n, atk, "enters")
     for n, atk, sp in spec[ENTER_PER]:      # ("for each card in your hand": counted as it enters)
         k = n * g.per_count(sp, c)
         if k > 0:
@@ -77,6 +80,8 @@ def run(g: Game, entry: list, ops: tuple, why: str, weapons: tuple = ()) -> bool
         if op == OP_ADD:
             for target in (weapons if arg else (uid,)):
                 k = min(n, most - count(g, target)) if most else n      # ("if it has two or fewer, add one")
+                if n == DOUBLE:     # ("double the number of +1 ATK counters on this weapon")
+                    k = (g.catk if atk else g.ctr).get(target, 0)
                 if k > 0:
                     _add(g, uid, c, target, k, atk, why)
         elif op == OP_REM:
@@ -180,7 +185,10 @@ def on_play(g: Game, c: int, itself: int = -1) -> None:
         spec = ctr[entry[1]]
         ids = spec[PLAY_IDS]
         if ids is not None and c in ids:
-            run(g, entry, spec[PLAY], "play")
+            weapons = ()
+            if g.weapons and any(op[3] for op in spec[PLAY]):      # ("add a +1 ATK counter to target weapon")
+                weapons = struck_uids(g, strike_set(g.weapons, g.cc, g.dual)[:1])
+            run(g, entry, spec[PLAY], "play", weapons)
 
 
 def struck_uids(g: Game, struck) -> tuple:
@@ -196,23 +204,37 @@ def struck_uids(g: Game, struck) -> tuple:
 
 def powers(g: Game) -> None:
     """Before your hero strikes: "[Exhaust] -> put a +1 ATK counter on target weapon" (once a turn, paid from what
-    the weapon's strike leaves), on the weapon it strikes with."""
+    the weapon's strike leaves), on the weapon it strikes with; "[Exhaust] -> add a counter to this" too, unless the
+    card exhausts for a power paid with its counters instead (then after combat: `late_power`)."""
     ctr = g.cc.ctr
     for entry in list(g.ctrs):
-        pw = ctr[entry[1]][POWER]
+        spec = ctr[entry[1]]
+        pw = spec[POWER]
         if pw is None or g.ctr_used.get(entry[0]) == g.t or pw[0] > g.avail - g.strike_reserve():
             continue
-        if any(sp[2] and count(g, entry[0]) >= sp[0] for sp in ctr[entry[1]][SPEND]):
-            continue                # (the card exhausts for its power paid with counters instead: spend.py)
-        targets = ()
-        if pw[1][3]:
-            if not g.weapons:
-                continue            # (CR 707.1d: no target)
-            targets = struck_uids(g, strike_set(g.weapons, g.cc, g.dual)[:1])
-        if pw[0]:
-            g.pay(pw[0])
-        g.ctr_used[entry[0]] = g.t
-        run(g, entry, (pw[1],), "power", targets)
+        if not pw[1][3] and any(sp[2] for sp in spec[SPEND]):
+            continue                # (spend.after: this power or the one paid with counters)
+        _use_power(g, entry, pw)
+
+
+def late_power(g: Game, entry: list) -> None:
+    """After combat, the card's "[Exhaust] -> add a counter to this" when it did not exhaust for a power paid with
+    its counters this turn (spend.after)."""
+    pw = g.cc.ctr[entry[1]][POWER]
+    if pw is not None and not pw[1][3] and g.ctr_used.get(entry[0]) != g.t and pw[0] <= g.avail:
+        _use_power(g, entry, pw)
+
+
+def _use_power(g: Game, entry: list, pw: tuple) -> None:
+    targets = ()
+    if pw[1][3]:
+        if not g.weapons:
+            return                  # (CR 707.1d: no target)
+        targets = struck_uids(g, strike_set(g.weapons, g.cc, g.dual)[:1])
+    if pw[0]:
+        g.pay(pw[0])
+    g.ctr_used[entry[0]] = g.t
+    run(g, entry, (pw[1],), "power", targets)
 
 
 def after_damage(g: Game, struck: list[int], attackers: list[int]) -> None:

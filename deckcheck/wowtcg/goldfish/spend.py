@@ -13,12 +13,14 @@ later).
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.compile_counters import (SP_ATK, SP_DMG, SP_DRAW, SP_LESS, SPEND, TO_ALLY_WEAPON)
+from deckcheck.wowtcg.goldfish import counters
+from deckcheck.wowtcg.goldfish.compile_counters import (ALL, EXPIRE, POWER, SP_ATK, SP_CTR, SP_DMG, SP_DRAW, SP_LESS,
+                                                        SPEND, TO_ALLY_WEAPON)
 from deckcheck.wowtcg.goldfish.codes import TO_ALLY, TO_HERO, TO_SELF, TO_WEAPON
 from deckcheck.wowtcg.goldfish.counters import struck_uids
-from deckcheck.wowtcg.goldfish.state import Game
+from deckcheck.wowtcg.goldfish.state import Game, strike_set
 
-_WORDS = {SP_ATK: "atk_bonus", SP_DRAW: "draw", SP_DMG: "damage", SP_LESS: "cost_less"}
+_WORDS = {SP_ATK: "atk_bonus", SP_DRAW: "draw", SP_DMG: "damage", SP_LESS: "cost_less", SP_CTR: "counter"}
 
 
 def _powers(g: Game, kind: int) -> list[tuple]:
@@ -29,22 +31,34 @@ def _powers(g: Game, kind: int) -> list[tuple]:
 
 def _can(g: Game, uid: int, sp: tuple) -> bool:
     """Can the power be paid now: its counters on the card, its resources, [Exhaust] not used this turn."""
-    return g.ctr.get(uid, 0) >= sp[0] and sp[1] <= g.avail and not (sp[2] and g.ctr_used.get(uid) == g.t) \
+    return g.ctr.get(uid, 0) >= (1 if sp[0] == ALL else sp[0]) and sp[1] <= g.avail and not (sp[2] and g.ctr_used.get(uid) == g.t) \
         and any(e[0] == uid for e in g.ctrs)
 
 
-def _use(g: Game, uid: int, c: int, sp: tuple) -> None:
-    """Pay the power's cost (resources, [Exhaust], its counters removed) and tell the checker what it does."""
+def _use(g: Game, uid: int, c: int, sp: tuple) -> int:
+    """Pay the power's cost (resources, [Exhaust], its counters removed: all of them for "remove all") and tell the
+    checker what it does; the counters removed."""
     if sp[1]:
         g.pay(sp[1])
     if sp[2]:
         g.ctr_used[uid] = g.t
-    g.ctr[uid] -= sp[0]
+    gone = g.ctr[uid] if sp[0] == ALL else sp[0]
+    g.ctr[uid] -= gone
+    amount = sp[4] * gone if sp[7] else sp[4]
     if g.audit:
-        g.audit(("ctr", uid, c, uid, 0, -sp[0], "spend"))
-        g.audit(("ctr_spend", uid, c, _WORDS[sp[3]], sp[4], sp[5]))
+        g.audit(("ctr", uid, c, uid, 0, -gone, "spend"))
+        g.audit(("ctr_spend", uid, c, _WORDS[sp[3]], amount, sp[5]))
     if g.log:
-        g.log(f"  uses {g.names[c]}'s power (pays {sp[1]}, removes {sp[0]} counter(s); {g.ctr[uid]} left).")
+        g.log(f"  uses {g.names[c]}'s power (pays {sp[1]}, removes {gone} counter(s); {g.ctr[uid]} left).")
+    return gone
+
+
+def _expire(g: Game, uid: int, c: int) -> None:
+    """"When the last counter is removed from this card, destroy it"."""
+    if g.cc.ctr[c][EXPIRE] and not counters.count(g, uid):
+        if g.log:
+            g.log(f"    {g.names[c]}: its last counter is gone.")
+        counters._destroy(g, uid)
 
 
 def strike(g: Game, struck: list[int], price: int) -> int:
@@ -65,6 +79,7 @@ def strike(g: Game, struck: list[int], price: int) -> int:
         while price > 0 and _can(g, uid, sp):
             _use(g, uid, c, sp)
             price = max(0, price - sp[4])
+            _expire(g, uid, c)
             if sp[2]:
                 break
     return price
@@ -90,18 +105,47 @@ def combat(g: Game, f) -> None:
                 f.hero_attacks = True
             else:
                 break
+            _expire(g, uid, c)
+            if sp[2]:
+                break
+
+
+def before_strike(g: Game) -> None:
+    """Before your hero strikes: "1, [Exhaust], Remove a blade counter -> add a +1 ATK counter to target weapon", onto
+    the weapon it strikes with (paid from what the strike leaves)."""
+    for uid, c, sp in _powers(g, SP_CTR):
+        if not g.weapons:
+            return                  # (CR 707.1d: no target)
+        while _can(g, uid, sp) and sp[1] <= g.avail - g.strike_reserve():
+            _use(g, uid, c, sp)
+            target = struck_uids(g, strike_set(g.weapons, g.cc, g.dual)[:1])[0]
+            counters._add(g, uid, c, target, sp[4], 1, "power")
+            _expire(g, uid, c)
             if sp[2]:
                 break
 
 
 def after(g: Game) -> None:
-    """After combat: draws and damage to the opposing hero paid with counters, as often as they can be paid."""
+    """After combat: draws and damage to the opposing hero paid with counters, as often as they can be paid ("remove
+    all counters -> 1 damage for each": only when that damage destroys the opposing hero now); then the cards' own
+    "[Exhaust] -> add a counter" when they did not exhaust for such a power (`counters.late_power`)."""
     for uid, c, sp in _powers(g, SP_DRAW) + _powers(g, SP_DMG):
         while _can(g, uid, sp) and (sp[3] == SP_DMG or len(g.lib) >= sp[4]):
-            _use(g, uid, c, sp)
+            if sp[7] and g.dmg + g.turn_dmg + _damage(g, c, sp[4] * g.ctr[uid]) < g.health:
+                break               # (kept for the turn it wins)
+            gone = _use(g, uid, c, sp)
             if sp[3] == SP_DRAW:
                 g.draw_cards(sp[4])
             else:
-                g.turn_dmg += g.dealt(sp[4], True, False, False, g.cc.dtype[c]) if g.boosts or g.doubles else sp[4]
+                g.turn_dmg += _damage(g, c, sp[4] * gone if sp[7] else sp[4])
+            _expire(g, uid, c)
             if sp[2]:
                 break
+    ctr = g.cc.ctr
+    for entry in list(g.ctrs):
+        if ctr[entry[1]][POWER] is not None and ctr[entry[1]][SPEND]:
+            counters.late_power(g, entry)
+
+
+def _damage(g: Game, c: int, n: int) -> int:
+    return g.dealt(n, True, False, False, g.cc.dtype[c]) if g.boosts or g.doubles else n
