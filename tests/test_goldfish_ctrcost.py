@@ -388,3 +388,31 @@ def test_mantle_of_abrahmis_puts_a_counter_on_your_weapon_as_armor_or_a_weapon_i
     setup = make_setup(None, deck(db, ("Mantle of Abrahmis", 10), ("Stakethrower", 8)), turns=12, health=10**6)
     checker = check_games(setup, None, 100)
     assert checker.breaches == []
+
+
+def test_stormpike_insignia_deals_5_at_its_sixth_honor_counter_and_is_destroyed(db):
+    # "When you play a card, add an honor counter. If there are six or more on Stormpike Insignia, destroy it. When
+    # Stormpike Insignia is destroyed this way, your hero deals 5 frost damage to target hero or ally."
+    cc = compile_cards([db["Stormpike Insignia"], db["Voss Treebender"]])
+    g = game(cc)
+    g.enter(0, 1)
+    for _ in range(5):
+        counters.on_play(g, 1)
+    assert g.turn_dmg == 0 and 0 in g.perms
+    counters.on_play(g, 1)
+    assert g.turn_dmg == 5 and 0 not in g.perms and 0 in g.grave
+
+
+def test_twilight_assassin_belt_discards_only_equipment_the_engine_cannot_use(db):
+    # "1, Discard an equipment -> Add a murder counter. Your hero has Assault 1 for each murder counter."
+    setup = make_setup(None, deck(db, ("Belt of the Twilight Assassin", 12), ("Stakethrower", 12)), turns=12,
+                       health=10**6)
+    used = 0
+    for s in range(6):
+        for x in trace_game(setup, seed=s)[0]:
+            if "uses Belt of the Twilight Assassin's power" in x:
+                used += 1
+                assert "discarding Belt of the Twilight Assassin" in x or "discarding Stakethrower" in x
+    assert used
+    checker = check_games(setup, None, 100)
+    assert checker.breaches == [] and checker.checked["ctr_discard"] > 0

@@ -46,6 +46,7 @@ class CounterChecks:
         self.ctr_exh: Counter = Counter()    # (uid, turn) -> [Exhaust] counters powers used (put or spent)
         self.less_owed: list = []            # strike reductions paid with counters, for the strike that follows
         self.res_now = 0                     # resources that entered play this turn (placed or put in)
+        self.ctr_disc: Counter = Counter()   # (uid, turn) -> cards discarded for its counters power, not yet used
         self.hand_seen = 0                   # the cards in your hand as the main phase began
 
     def on_ctr(self, src_uid: int, c: int, uid: int, atk: int, delta: int, why: str) -> None:
@@ -75,6 +76,11 @@ class CounterChecks:
         self._ctr_target(card, src_uid, uid, acts, why)
         key = (src_uid, uid if why == "strike" else -1, why, atk, do, self.t)     # (a power: once, whatever its target)
         self.ctr_fired[key] += 1
+        if why == "power" and any("discard" in e for e in acts):    # (one for each card discarded for it)
+            self.ctr_disc[(src_uid, self.t)] -= 1
+            if self.ctr_disc[(src_uid, self.t)] < 0:
+                self.fail(f"{card.name} puts counters for its power without the discard its text costs")
+            why = "discarded"
         limit = self.res_now if why == "resource" else len(self.hit_values) if why == "hits" else self.plays_now if why == "play" else self.ctr_hits[self.t] + 1 if why == "dealt" else 1 if why in _ONCE + ("enters",) \
             else None
         if limit is not None and self.ctr_fired[key] > limit:
@@ -152,6 +158,16 @@ class CounterChecks:
                 self.fail(f"{card.name}'s strike reduction used for a strike with a weapon its text does not take")
         self.less_owed = []
 
+    def on_ctr_discard(self, uid: int, c: int, h: int) -> None:
+        """A card discarded for a counters power: of the kind its text names, by a card in play."""
+        card = self.card(c)
+        kinds = [e["discard"] for e in _fx(card) if e["do"] == "counter" and "discard" in e]
+        if self.play.get(uid) != c or not any(matches(self.card(h), {"type": d.get("what", "card"),
+                                                                      **({"tag": d["tag"]} if "tag" in d else {})})
+                                              for d in kinds):
+            self.fail(f"{card.name} discards {self.card(h).name} for a power its text does not have")
+        self.ctr_disc[(uid, self.t)] += 1
+
     def on_ctr_hits(self, values: tuple) -> None:
         """The allies' combat hits this turn: no more than the allies' attacks the checker saw."""
         if len(values) > self.ally_attacks or min(values) <= 0:
@@ -164,8 +180,8 @@ class CounterChecks:
         card = self.card(c)
         want = 0
         for e in _fx(card):
-            if e["do"] == "damage" and e.get("when") == "turn_start" and (e.get("per") == "counter"
-                                                                         or e.get("cond") == "counters"):
+            if e["do"] == "damage" and e.get("when") in ("turn_start", "play") and (e.get("per") == "counter"
+                                                                                   or e.get("cond") == "counters"):
                 have = self.ctr[(uid, 0)] + self.ctr[(uid, 1)]
                 if e.get("cond") == "counters" and have < int(e.get("count", 0)):
                     continue

@@ -33,8 +33,8 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.codes import (ALLY, QUEST, TO_ALLIES, TO_ALLY, TO_CODES, TO_HERO, TO_PARTY,
                                              TO_SELF, TO_WEAPON, WEAPON, damage_bits, int_or_0)
-from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, _watched_cards, per_count, token_key,
-                                                    weapon_ids)
+from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, _watched_cards, card_ids, per_count,
+                                                    token_key, weapon_ids)
 
 #: what a step of a counters trigger does (`counters.run`)
 OP_ADD, OP_REM, OP_DMG, OP_DRAW, OP_TOKEN = range(5)
@@ -99,8 +99,8 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
             return True
         spec[ENTER_PER].append((n, int(bool(e.get("atk"))), per_count(e, src.cards, src.hero)))
         return False
-    if "pay" in e or e.get("exhaust"):
-        return _power(spec, e, n, need)
+    if "pay" in e or e.get("exhaust") or "discard" in e:
+        return _power(spec, e, n, need, src)
     if n == DOUBLE and (do != "counter" or when is None or "max" in e):
         return True
     if when is None and do == "counter" and not need:
@@ -116,9 +116,10 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
     if when == "strike":
         op = op + (int(src.kind == WEAPON and e.get("to") != "weapon"),)     # (a weapon's own: this weapon)
     elif when == "play":
-        if spec[PLAY_IDS] is not None:
-            return True                 # (one play trigger a card)
-        spec[PLAY_IDS] = _watched_cards(e, src.cards)[1]
+        ids = _watched_cards(e, src.cards)[1]
+        if spec[PLAY_IDS] is not None and spec[PLAY_IDS] != ids:
+            return True                 # (one play trigger a card: its steps on the same cards)
+        spec[PLAY_IDS] = ids
     elif when == "dealt":
         spec[DEALT_BITS] |= damage_bits(str(e.get("on_icon", "")).split())
     spec[place].append(op)
@@ -134,8 +135,9 @@ def _op(e: dict, n: int, need: int, src: Source) -> tuple | None:
         return (OP_ADD, n, atk, int(e.get("to") == "weapon"), need, int_or_0(e.get("max")))
     if do == "uncounter":
         return (OP_REM, n, atk, int(bool(e.get("expire"))), need, 0)
-    if do == "damage" and e.get("to") is None and e.get("when") == "turn_start" and "plus" not in e:
-        return (OP_DMG, n, 0, per, need, 0)
+    if do == "damage" and e.get("to") is None and "plus" not in e and (e.get("when") == "turn_start" or need
+                                                                        and not per and e.get("when") == "play"):
+        return (OP_DMG, n, 0, per, need, 0)     # ("when you play a card ... if there are six or more, ... 5 damage")
     if do == "draw" and e.get("when") == "turn_start":
         return (OP_DRAW, n, 0, per, need, 0)
     if do == "token" and need and "copy" not in e and not per and token_key(e) in src.tokens:
@@ -158,15 +160,23 @@ def _atk(spec: list, e: dict, src: Source, need: int) -> bool:
     return False
 
 
-def _power(spec: list, e: dict, n: int, need: int) -> bool:
+def _power(spec: list, e: dict, n: int, need: int, src: Source) -> bool:
     """A power that puts counters (onto this card, or +1 ATK counters onto the weapon your hero strikes with):
-    (pay, op) into POWER, one a card, used once a turn (an [Exhaust] power; one without [Exhaust] too: the engine
-    errs low)."""
-    if e["do"] != "counter" or need or spec[POWER] is not None or "when" in e \
-            or e.get("exhaust_hero") or e.get("flip") or e.get("once") or not isinstance(e.get("pay", 0), int):
+    (pay, op, ids of the cards it discards or None) into POWER, one a card, used once a turn (an [Exhaust] power; one
+    without [Exhaust] too: the engine errs low); "1, Discard an equipment -> add a murder counter" (no [Exhaust]) as
+    often as the hand holds such a card the engine has no use for."""
+    if e["do"] != "counter" or need or spec[POWER] is not None or "when" in e or n <= 0 \
+            or any(k in e for k in ("exhaust_hero", "flip", "once", "destroy", "remove", "hurt", "turn")) \
+            or not isinstance(e.get("pay", 0), int):
         return True
+    fodder = None
+    if "discard" in e:
+        d = e["discard"]
+        if e.get("exhaust") or e.get("to") is not None or set(d) - {"what", "tag"}:
+            return True
+        fodder = card_ids(src.cards, {"type": d.get("what", "card"), **({"tag": d["tag"]} if "tag" in d else {})})
     spec[POWER] = (int(e.get("pay", 0)), (OP_ADD, n, int(bool(e.get("atk"))), int(e.get("to") == "weapon"), 0,
-                                          int_or_0(e.get("max"))))
+                                          int_or_0(e.get("max"))), fodder)
     return False
 
 

@@ -214,7 +214,30 @@ def powers(g: Game) -> None:
             continue
         if not pw[1][3] and any(sp[2] for sp in spec[SPEND]):
             continue                # (spend.after: this power or the one paid with counters)
+        if pw[2] is not None:
+            _discard_power(g, entry, pw)
+            continue
         _use_power(g, entry, pw)
+
+
+def _discard_power(g: Game, entry: list, pw: tuple) -> None:
+    """"1, Discard an equipment -> add a murder counter": for each card of that kind in hand the engine has no use
+    for (`resources.dead_cards`), paid from what the strike leaves."""
+    from deckcheck.wowtcg.goldfish.resources import dead_cards
+    while pw[0] <= g.avail - g.strike_reserve() and entry in g.ctrs:
+        dead = dead_cards(g)
+        i = next((i for i, h in enumerate(g.hand) if h in pw[2] and h in dead), -1)
+        if i < 0:
+            return
+        h = g.hand.pop(i)
+        g.grave.append(h)
+        if pw[0]:
+            g.pay(pw[0])
+        if g.audit:
+            g.audit(("ctr_discard", entry[0], entry[1], h))
+        if g.log:
+            g.log(f"  uses {g.names[entry[1]]}'s power (pays {pw[0]}), discarding {g.names[h]}.")
+        run(g, entry, (pw[1],), "power")
 
 
 def late_power(g: Game, entry: list) -> None:
