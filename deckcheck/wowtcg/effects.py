@@ -588,7 +588,7 @@ _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
-                     "counter", "from_grave", "no_ready"})
+                     "counter", "from_grave", "no_ready", "expire"})
 
 
 def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:
