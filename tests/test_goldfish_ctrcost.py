@@ -416,3 +416,46 @@ def test_twilight_assassin_belt_discards_only_equipment_the_engine_cannot_use(db
     assert used
     checker = check_games(setup, None, 100)
     assert checker.breaches == [] and checker.checked["ctr_discard"] > 0
+
+
+def test_stash_puts_an_heirloom_counter_on_the_equipment_that_counts_it_as_a_copy_is_placed(db):
+    # Bloodied Arcanite Reaper: "This equipment has +3 ATK for each heirloom counter on it. Stash: Add an heirloom
+    # counter to target equipment you control." (Stash: as it enters your resource row)
+    from deckcheck.wowtcg.goldfish import resources
+    from deckcheck.wowtcg.goldfish.combat import weapon_atk
+    cc = compile_cards([db["Bloodied Arcanite Reaper"], db["Stakethrower"], db["Polished Breastplate of Valor"]])
+    g = game(cc)
+    g.hand = [0, 0, 0]                              # (the last card in hand is kept to play: three)
+    g.res = 1
+    resources.place(g)
+    assert g.res == 2 and not g.ctr                 # no equipment in play: no counter (the text's "may")
+    g.enter(1, 1)
+    g.enter(0, 1)
+    base = weapon_atk(g, [0])
+    g.n_places = 0
+    g.hand = [0, 0, 0]
+    resources.place(g)
+    assert g.res == 3 and weapon_atk(g, [0]) == base + 3    # onto the Reaper, not Stakethrower (which counts none)
+    g.hand = [2, 2, 2]
+    resources.place(g)                              # Polished Breastplate: "a +1 ATK counter to target weapon"
+    assert g.res == 4 and sum(g.catk.values()) == 1
+
+
+def test_stash_decks_pass_the_checker(db):
+    for pairs in ((("Bloodied Arcanite Reaper", 12), ("Balanced Heartseeker", 6)),
+                  (("Champion's Deathdealer Breastplate", 8), ("Stakethrower", 8), ("Polished Breastplate of Valor", 6)),
+                  (("Stained Shadowcraft Spaulders", 12), ("Charmed Ancient Bone Bow", 8))):
+        setup = make_setup(None, deck(db, *pairs), turns=14, health=10**6)
+        checker = check_games(setup, None, 150)
+        assert checker.breaches == [], checker.breaches[:3]
+        assert checker.checked["ctr"] > 0
+    cc = compile_cards([db["Bloodied Arcanite Reaper"], db["Voss Treebender"]])
+    checker = Checker(cc, None)
+    checker.new_game()
+    for ev in (("turn", 1), ("enter", 1, 0, 1), ("enter", 2, 1, 1)):
+        checker(ev)
+    checker(("ctr", -1, 0, 1, 0, 1, "stash"))
+    assert any("no resource placed" in b for b in checker.breaches)
+    checker(("place", 1))
+    checker(("ctr", -1, 0, 2, 0, 1, "stash"))
+    assert any("a card its text does not take" in b for b in checker.breaches)     # an ally

@@ -259,7 +259,11 @@ Action kinds and their parameters:
   damage destroys the opposing hero now); ``counter`` ``atk: 1`` ``to: weapon`` paid with counters ("1, [Exhaust],
   Remove a blade counter -> add a +1 ATK counter to target weapon": before your hero strikes, onto its weapon) and on
   ``when: play`` (onto a weapon you control as the card is played). ``cost_less`` ``what: strike`` ``per: {of:
-  counter}`` ``more: 1``: "you pay 1 more to strike with this weapon for each slow counter".
+  counter}`` ``more: 1``: "you pay 1 more to strike with this weapon for each slow counter". Stash (CR glossary: "as
+  this enters your resource row, you may have it enter face up. Immediately turn it face down"): ``when: stash`` with
+  ``counter`` n ``to: equipment`` ("add an heirloom counter to target equipment you control": onto an equipment in
+  play that counts its counters, the engine's choice; none such: no counter, the text's "may") or ``atk: 1`` ``to:
+  weapon`` (onto the weapon your hero strikes with), as the engine places the card as a resource.
 - Keywords and resource triggers (issue 23, keywords): ``when: place`` (``face_up: 1``: only a resource placed
   face up, i.e. a quest the engine places face up) on a card in play: "When you place a resource [face up], ..."
   (``damage`` n to the opposing hero, ``draw`` n, ``atk_bonus`` this turn, ``token``); ``discard`` n after a
@@ -342,10 +346,10 @@ CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon",
                                 "attachment")      # (attachment: a card that attaches, "Attach to ...")
 WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies", "strike",
                           "quest", "attach", "hits", "destroyed", "ally_deals", "dealt", "attached_dies", "place",
-                          "draw", "opp_turn_end", "resource")
+                          "draw", "opp_turn_end", "resource", "stash")
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "counter", "highest",
                                 "attached", "exhausted")
-TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies", "ally_weapon")
+TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies", "ally_weapon", "equipment")
 
 Check = Callable[[Any], "str | None"]
 

@@ -148,7 +148,7 @@ class Checker(CounterChecks):
         self.discards_hand = False
         self.scried: dict[int, int] = {}   # card id -> its looks at the top of the deck as this turn started
         self.hero_readied = False          # a card readied your hero: it may strike again
-        self.ally_attacks = self.plays_now = self.res_now = 0
+        self.ally_attacks = self.plays_now = self.res_now = self.stashes = 0
         self.hit_values = ()
 
     def on_place(self, t: int) -> None:

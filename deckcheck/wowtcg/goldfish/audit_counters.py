@@ -48,11 +48,15 @@ class CounterChecks:
         self.res_now = 0                     # resources that entered play this turn (placed or put in)
         self.ctr_disc: Counter = Counter()   # (uid, turn) -> cards discarded for its counters power, not yet used
         self.hand_seen = 0                   # the cards in your hand as the main phase began
+        self.stashes = 0                     # Stash counters put this turn (one a resource placed at most)
 
     def on_ctr(self, src_uid: int, c: int, uid: int, atk: int, delta: int, why: str) -> None:
         card = self.card(c)
         if why == "spend":
             self._spent(card, src_uid, c, uid, atk, delta)
+            return
+        if why == "stash":
+            self._stashed(card, uid, atk, delta)
             return
         if why == "power" and any(e.get("exhaust") and e["do"] == "counter" for e in _fx(card)):
             self.ctr_exh[(src_uid, self.t)] += 1
@@ -107,6 +111,21 @@ class CounterChecks:
         if per == "hand":
             return n * max(0, self.hand_seen - 1)
         return n
+
+    def _stashed(self, card, uid: int, atk: int, delta: int) -> None:
+        """Stash: once for each resource placed this turn, by a card whose text has it, as many counters as it says,
+        onto an equipment in play (a weapon for +1 ATK counters)."""
+        acts = [e for e in _fx(card) if e.get("when") == "stash" and e["do"] == "counter"
+                and int(bool(e.get("atk"))) == atk]
+        self.stashes += 1
+        target = self.card(self.play[uid]) if uid in self.play else None
+        if not acts or delta > max(int(e.get("n", 1)) for e in acts) or delta <= 0:
+            self.fail(f"{card.name}'s Stash puts {delta} counters, which its text does not say")
+        if self.stashes > self.placed:
+            self.fail(f"{card.name}'s Stash with no resource placed for it")
+        if target is None or target.type != "Equipment" or atk and target.strike_cost is None:
+            self.fail(f"{card.name}'s Stash puts counters on a card its text does not take")
+        self.ctr[(uid, atk)] += max(0, delta)
 
     def _spent(self, card, src_uid: int, c: int, uid: int, atk: int, delta: int) -> None:
         """Counters removed to pay a power: by a card in play whose text has a power with that cost, from itself,

@@ -40,7 +40,7 @@ from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, _watched
 OP_ADD, OP_REM, OP_DMG, OP_DRAW, OP_TOKEN = range(5)
 #: the places of a card's counters spec (`CardFacts.ctr`), each a list while read, then a tuple
 ENTER_OWN, ENTER_ATK, TURN_START, TURN_END, STRIKE, PLAY_IDS, PLAY, HITS, DEALT_BITS, DEALT, POWER, ATKS, \
-    STRIKE_LESS, DRAWN, OPP_END, SPEND, ENTER_PER, RES_IN, ENTER_IF, EXPIRE = range(20)
+    STRIKE_LESS, DRAWN, OPP_END, SPEND, ENTER_PER, RES_IN, ENTER_IF, EXPIRE, STASH = range(21)
 #: what a power paid with counters does (SPEND)
 SP_ATK, SP_DRAW, SP_DMG, SP_LESS, SP_CTR = range(5)
 #: "target ally or weapon" (an SP_ATK's own target)
@@ -61,7 +61,7 @@ def is_counters(e: dict) -> bool:
 
 def _spec(f: CardFacts) -> list:
     if f.ctr is None:
-        f.ctr = [0, 0, [], [], [], None, [], [], 0, [], None, [], 0, [], [], [], [], [], [], 0]
+        f.ctr = [0, 0, [], [], [], None, [], [], 0, [], None, [], 0, [], [], [], [], [], [], 0, None]
     return f.ctr
 
 
@@ -70,6 +70,8 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
     do, when = e["do"], e.get("when")
     if "uncount" in e:
         return src.kind == QUEST or _spend(_spec(f), e, src)
+    if when == "stash":         # Stash: "add an heirloom counter to target equipment you control"
+        return _stash(_spec(f), e)
     if do == "expire":          # "when the last counter is removed from this card, destroy it"
         _spec(f)[EXPIRE] = 1
         return src.kind == QUEST or len(e) > 1
@@ -177,6 +179,17 @@ def _power(spec: list, e: dict, n: int, need: int, src: Source) -> bool:
         fodder = card_ids(src.cards, {"type": d.get("what", "card"), **({"tag": d["tag"]} if "tag" in d else {})})
     spec[POWER] = (int(e.get("pay", 0)), (OP_ADD, n, int(bool(e.get("atk"))), int(e.get("to") == "weapon"), 0,
                                           int_or_0(e.get("max"))), fodder)
+    return False
+
+
+def _stash(spec: list, e: dict) -> bool:
+    """Stash: (n, +1 ATK counters 0/1, onto a weapon 0/1) into STASH, one a card; True: not played."""
+    to, n, atk = e.get("to"), e.get("n", 1), int(bool(e.get("atk")))
+    if e["do"] != "counter" or spec[STASH] is not None or not isinstance(n, int) or n <= 0 or any(
+            k in e for k in ("cond", "per", "pay", "exhaust", "max")) or to not in ("equipment", "weapon") \
+            or (to == "weapon") != bool(atk):
+        return True
+    spec[STASH] = (n, atk, int(to == "weapon"))
     return False
 
 

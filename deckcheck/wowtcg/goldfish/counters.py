@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.compile_counters import (ALL, ATKS, DEALT, DEALT_BITS, DRAWN, ENTER_ATK, ENTER_OWN,
                                                         DOUBLE, ENTER_IF, ENTER_PER, HITS, OP_ADD, OP_DMG, OP_DRAW, OP_REM, OP_TOKEN, OPP_END, PLAY,
-                                                        PLAY_IDS, POWER, RES_IN, SPEND, STRIKE, STRIKE_LESS,
+                                                        PLAY_IDS, POWER, RES_IN, SPEND, STASH, STRIKE, STRIKE_LESS,
                                                         TURN_END, TURN_START)
-from deckcheck.wowtcg.goldfish.codes import TO_ALLIES, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON
+from deckcheck.wowtcg.goldfish.codes import GEAR, TO_ALLIES, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON, WEAPON
 from deckcheck.wowtcg.goldfish.state import Game, strike_set
 
 
@@ -173,6 +173,32 @@ def resource_in(g: Game) -> None:
         ops = ctr[entry[1]][RES_IN]
         if ops and entry in g.ctrs:
             run(g, entry, ops, "resource")
+
+
+def stashed(g: Game, c: int) -> None:
+    """Card c was placed as a resource: its Stash, "add an heirloom counter to target equipment you control" (onto
+    the equipment in play that gains the most ATK for each counter; none such: no counter, the text's "may"), or "a
+    +1 ATK counter to target weapon you control" (the weapon your hero strikes with)."""
+    n, atk, weapon = g.cc.ctr[c][STASH]
+    if weapon:
+        if not g.weapons:
+            return
+        target = struck_uids(g, strike_set(g.weapons, g.cc, g.dual)[:1])[0]
+    else:
+        ctr, best, target = g.cc.ctr, 0, -1
+        for uid, x, _t in g.ctrs:
+            if g.cc.kind[x] not in (WEAPON, GEAR):
+                continue
+            gain = sum(k for k, to, _m in ctr[x][ATKS] if to in (TO_SELF, TO_WEAPON)) + sum(
+                op[1] for op in ctr[x][TURN_START] if op[0] == OP_DMG and op[3])     # (+1 damage for each)
+            if gain > best:
+                best, target = gain, uid
+        if target < 0:
+            return
+    if g.log:
+        j = next(k for k, u in enumerate(g.p_uid) if u == target)
+        g.log(f"    Stash: {g.names[c]} puts {n} counter(s) on {g.names[g.perms[j]]}.")
+    _add(g, -1, c, target, n, atk, "stash")
 
 
 def on_play(g: Game, c: int, itself: int = -1) -> None:

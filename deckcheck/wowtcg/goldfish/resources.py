@@ -34,6 +34,9 @@ def place(g: Game) -> None:
         if cc.any_place and g.watchers:
             from deckcheck.wowtcg.goldfish.keywords import placed
             placed(g, c, up)        # "When you place a resource [face up], ..."
+        if cc.any_ctr and cc.ctr[c] is not None and cc.ctr[c][-1] is not None:
+            from deckcheck.wowtcg.goldfish.counters import stashed
+            stashed(g, c)           # Stash: "add an heirloom counter to target equipment you control"
         if g.ctrs:
             from deckcheck.wowtcg.goldfish.counters import resource_in
             resource_in(g)          # "when a resource enters play under your control, put a +1 ATK counter"
