@@ -459,3 +459,31 @@ def test_stash_decks_pass_the_checker(db):
     checker(("place", 1))
     checker(("ctr", -1, 0, 2, 0, 1, "stash"))
     assert any("a card its text does not take" in b for b in checker.breaches)     # an ally
+
+
+def test_heirloom_powers_wait_for_three_counters(db):
+    # Stained Shadowcraft Cap: "On your turn, if this armor has three or more heirloom counters: [Exhaust] -> Your hero
+    # deals 3 nature damage to target hero or ally." Tattered Dreadmist Mask: "... [Exhaust] -> Look at the top three
+    # cards of your deck. Put one into your hand"; Polished Helm of Valor: "... Allies you control have Assault 3"
+    cc = compile_cards([db["Stained Shadowcraft Cap"], db["Tattered Dreadmist Mask"], db["Polished Helm of Valor"],
+                        db["Voss Treebender"]])
+    g = game(cc, lib=[3] * 10)
+    for c in (0, 1, 2):
+        g.enter(c, 1)
+    f = Fight()
+    f.att_ids = [3, 3]
+    spend.after(g)
+    spend.combat(g, f)
+    assert (g.turn_dmg, len(g.hand), f.bonus) == (0, 0, 0)       # no counters: none of them
+    for c in (0, 1, 2):
+        g.ctr[uid_of(g, c)] = 3
+    spend.after(g)
+    spend.after(g)
+    spend.combat(g, f)
+    spend.combat(g, f)
+    assert (g.turn_dmg, len(g.hand), f.bonus) == (3, 1, 6)       # once a turn each; the counters stay
+    assert all(g.ctr[uid_of(g, c)] == 3 for c in (0, 1, 2))
+    setup = make_setup(None, deck(db, ("Stained Shadowcraft Cap", 10), ("Polished Helm of Valor", 10)), turns=16,
+                       health=10**6)
+    checker = check_games(setup, None, 100)
+    assert checker.breaches == [] and checker.checked["ctr_spend"] > 0

@@ -18,7 +18,7 @@ from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.codes import matches
 
 _ONCE = ("turn_start", "turn_end", "power", "strike", "opp_turn_end")
-_TO = {"self": 5, "weapon": 4, "ally": 1, "ally_weapon": 99, "hero": 0}    # (the engine's TO_* codes of a spend)
+_TO = {"self": 5, "weapon": 4, "ally": 1, "ally_weapon": 99, "hero": 0, "allies": 3}    # (the engine's TO_* codes of a spend)
 
 
 def _fx(card) -> list[dict]:
@@ -147,9 +147,14 @@ class CounterChecks:
         attacks (this weapon or a weapon: one your hero struck with this turn)."""
         card = self.card(c)
         paid, self.spent_now = self.spent_now, None
-        acts = [e for e in _fx(card) if "uncount" in e and e["do"] == do and paid is not None and paid[0] == uid
-                and (int(e.get("n", 1)) * paid[1] == n if e.get("per") == "counter" else int(e.get("n", 1)) == n)
-                and int(e["uncount"]) in (paid[1], 99)]
+        have = self.ctr[(uid, 0)] + self.ctr[(uid, 1)]
+        if paid is None:        # a power usable while the card has N or more counters: it has them, in play
+            acts = [e for e in _fx(card) if "uncount" not in e and e["do"] == do and e.get("cond") == "counters"
+                    and int(e.get("n", 1)) == n and int(e.get("count", 0)) <= have and self.play.get(uid) == c]
+        else:
+            acts = [e for e in _fx(card) if "uncount" in e and e["do"] == do and paid[0] == uid
+                    and (int(e.get("n", 1)) * paid[1] == n if e.get("per") == "counter" else int(e.get("n", 1)) == n)
+                    and int(e["uncount"]) in (paid[1], 99)]
         if not acts:
             self.fail(f"{card.name} uses a power paid with counters ({do} {n}) its text does not have, or unpaid")
             return

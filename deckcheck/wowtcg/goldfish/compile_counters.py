@@ -42,7 +42,7 @@ OP_ADD, OP_REM, OP_DMG, OP_DRAW, OP_TOKEN = range(5)
 ENTER_OWN, ENTER_ATK, TURN_START, TURN_END, STRIKE, PLAY_IDS, PLAY, HITS, DEALT_BITS, DEALT, POWER, ATKS, \
     STRIKE_LESS, DRAWN, OPP_END, SPEND, ENTER_PER, RES_IN, ENTER_IF, EXPIRE, STASH = range(21)
 #: what a power paid with counters does (SPEND)
-SP_ATK, SP_DRAW, SP_DMG, SP_LESS, SP_CTR = range(5)
+SP_ATK, SP_DRAW, SP_DMG, SP_LESS, SP_CTR, SP_DIG = range(6)
 #: "target ally or weapon" (an SP_ATK's own target)
 TO_ALLY_WEAPON = 99
 #: the triggers a counter action takes, by the record's `when` (None: as the card enters play)
@@ -82,6 +82,8 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
     need = int_or_0(e.get("count")) if e.get("cond") == "counters" else 0
     if e.get("cond") == "unhurt_turn" and when == "opp_turn_end":
         e = {k: v for k, v in e.items() if k != "cond"}     # (a passive opponent never damages your hero)
+    if need and ("pay" in e or e.get("exhaust")) and "when" not in e and e["do"] not in ("counter", "uncounter"):
+        return src.kind == QUEST or _spend(_spec(f), e, src, need)     # ("if this has three or more ...: power")
     if "cond" in e and not need or src.kind == QUEST or e.get("n") == "X" and not (when == "hits" and do == "counter"):
         return True         # (X: "for each damage dealt" on an ally's hit; any other X is not played)
     spec = _spec(f)
@@ -193,20 +195,25 @@ def _stash(spec: list, e: dict) -> bool:
     return False
 
 
-_SPEND_TO = {"self": TO_SELF, "weapon": TO_WEAPON, "ally": TO_ALLY, "ally_weapon": TO_ALLY_WEAPON, "hero": TO_HERO}
+_SPEND_TO = {"self": TO_SELF, "weapon": TO_WEAPON, "ally": TO_ALLY, "ally_weapon": TO_ALLY_WEAPON, "hero": TO_HERO,
+             "allies": TO_ALLIES}
 
 
-def _spend(spec: list, e: dict, src: Source) -> bool:
-    """A power paid by removing counters from this card (`uncount`): its entry into SPEND; True: not played (another
-    action or target, a condition, a trigger, a count, X, a cost beyond resources, [Exhaust] and the counters)."""
+def _spend(spec: list, e: dict, src: Source, gate: int = 0) -> bool:
+    """A power paid by removing counters from this card (`uncount`), or one usable only while the card has `gate`
+    counters or more ("if this armor has three or more heirloom counters: [Exhaust] -> ..."): its entry into SPEND
+    (counters removed, pay, exhaust, SP_*, n, TO_* or -1, weapon ids or None, n for each counter removed 0/1,
+    counters needed); True: not played (another action or target, a condition, a trigger, a count, X, a cost beyond
+    resources, [Exhaust] and the counters)."""
     do, n = e["do"], e.get("n", 1)
     per = int(e.get("per") == "counter")
-    if per and (do != "damage" or e["uncount"] != ALL) or e["uncount"] == ALL and not per:
+    remove = int(e.get("uncount", 0))
+    if per and (do != "damage" or remove != ALL) or remove == ALL and not per:
         return True             # ("remove all counters -> 1 damage for each counter removed this way")
-    e = {k: v for k, v in e.items() if k != "per" or not per}
+    e = {k: v for k, v in e.items() if not (k == "per" and per or gate and k in ("cond", "count"))}
     if any(k in e for k in ("cond", "when", "per", "exhaust_hero", "flip", "once", "destroy", "remove", "hurt",
                             "discard", "turn")) or not isinstance(n, int) or not n \
-            or not isinstance(e.get("pay", 0), int) or not e["uncount"]:
+            or not isinstance(e.get("pay", 0), int) or not remove and not gate:
         return True
     to, mask = -1, None
     if do == "atk_bonus":
@@ -221,6 +228,9 @@ def _spend(spec: list, e: dict, src: Source) -> bool:
                                                                                                          "any"):
             return True
         kind = SP_DRAW if do == "draw" else SP_DMG
+    elif do == "dig" and e.get("what", "card") == "card" and not any(
+            k in e for k in ("reveal", "faction", "class", "tag", "icon", "cost_min", "cost_max")):
+        kind = SP_DIG           # ("look at the top three cards of your deck. Put one into your hand")
     elif do == "counter" and e.get("atk") and e.get("to") == "weapon" and "max" not in e:
         kind, to = SP_CTR, TO_WEAPON        # ("add a +1 ATK counter to target weapon": the one your hero strikes with)
     elif do == "cost_less" and e.get("what") == "strike" and e.get("until") == "turn" and not e.get("pay"):
@@ -235,8 +245,8 @@ def _spend(spec: list, e: dict, src: Source) -> bool:
         kind = SP_LESS
     else:
         return True
-    spec[SPEND].append((int(e["uncount"]), int(e.get("pay", 0)), int(bool(e.get("exhaust"))), kind, n, to, mask,
-                        per))
+    spec[SPEND].append((remove, int(e.get("pay", 0)), int(bool(e.get("exhaust"))), kind, n, to, mask, per,
+                        max(gate, 1 if remove == ALL else remove)))
     return False
 
 

@@ -177,7 +177,8 @@ def resource_in(g: Game) -> None:
 
 def stashed(g: Game, c: int) -> None:
     """Card c was placed as a resource: its Stash, "add an heirloom counter to target equipment you control" (onto
-    the equipment in play that gains the most ATK for each counter; none such: no counter, the text's "may"), or "a
+    the equipment in play that gains the most for each counter: ATK, damage, a power it has at N or more counters;
+    none such: no counter, the text's "may"), or "a
     +1 ATK counter to target weapon you control" (the weapon your hero strikes with)."""
     n, atk, weapon = g.cc.ctr[c][STASH]
     if weapon:
@@ -190,7 +191,8 @@ def stashed(g: Game, c: int) -> None:
             if g.cc.kind[x] not in (WEAPON, GEAR):
                 continue
             gain = sum(k for k, to, _m in ctr[x][ATKS] if to in (TO_SELF, TO_WEAPON)) + sum(
-                op[1] for op in ctr[x][TURN_START] if op[0] == OP_DMG and op[3])     # (+1 damage for each)
+                op[1] for op in ctr[x][TURN_START] if op[0] == OP_DMG and op[3]) + sum(    # (+1 damage for each)
+                2 for sp in ctr[x][SPEND] if not sp[0] and count(g, uid) < sp[8])     # (a power at 3 or more)
             if gain > best:
                 best, target = gain, uid
         if target < 0:

@@ -14,13 +14,14 @@ later).
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import counters
-from deckcheck.wowtcg.goldfish.compile_counters import (ALL, EXPIRE, POWER, SP_ATK, SP_CTR, SP_DMG, SP_DRAW, SP_LESS,
-                                                        SPEND, TO_ALLY_WEAPON)
-from deckcheck.wowtcg.goldfish.codes import TO_ALLY, TO_HERO, TO_SELF, TO_WEAPON
+from deckcheck.wowtcg.goldfish.compile_counters import (ALL, EXPIRE, POWER, SP_ATK, SP_CTR, SP_DIG, SP_DMG, SP_DRAW,
+                                                        SP_LESS, SPEND, TO_ALLY_WEAPON)
+from deckcheck.wowtcg.goldfish.codes import TO_ALLIES, TO_ALLY, TO_HERO, TO_SELF, TO_WEAPON
 from deckcheck.wowtcg.goldfish.counters import struck_uids
 from deckcheck.wowtcg.goldfish.state import Game, strike_set
 
-_WORDS = {SP_ATK: "atk_bonus", SP_DRAW: "draw", SP_DMG: "damage", SP_LESS: "cost_less", SP_CTR: "counter"}
+_WORDS = {SP_ATK: "atk_bonus", SP_DRAW: "draw", SP_DMG: "damage", SP_LESS: "cost_less", SP_CTR: "counter",
+          SP_DIG: "dig"}
 
 
 def _powers(g: Game, kind: int) -> list[tuple]:
@@ -31,7 +32,7 @@ def _powers(g: Game, kind: int) -> list[tuple]:
 
 def _can(g: Game, uid: int, sp: tuple) -> bool:
     """Can the power be paid now: its counters on the card, its resources, [Exhaust] not used this turn."""
-    return g.ctr.get(uid, 0) >= (1 if sp[0] == ALL else sp[0]) and sp[1] <= g.avail and not (sp[2] and g.ctr_used.get(uid) == g.t) \
+    return g.ctr.get(uid, 0) >= sp[8] and sp[1] <= g.avail and not (sp[2] and g.ctr_used.get(uid) == g.t) \
         and any(e[0] == uid for e in g.ctrs)
 
 
@@ -42,11 +43,12 @@ def _use(g: Game, uid: int, c: int, sp: tuple) -> int:
         g.pay(sp[1])
     if sp[2]:
         g.ctr_used[uid] = g.t
-    gone = g.ctr[uid] if sp[0] == ALL else sp[0]
+    gone = g.ctr[uid] if sp[0] == ALL else sp[0]     # (0: a power usable while the card has enough counters)
     g.ctr[uid] -= gone
     amount = sp[4] * gone if sp[7] else sp[4]
     if g.audit:
-        g.audit(("ctr", uid, c, uid, 0, -gone, "spend"))
+        if gone:
+            g.audit(("ctr", uid, c, uid, 0, -gone, "spend"))
         g.audit(("ctr_spend", uid, c, _WORDS[sp[3]], amount, sp[5]))
     if g.log:
         g.log(f"  uses {g.names[c]}'s power (pays {sp[1]}, removes {gone} counter(s); {g.ctr[uid]} left).")
@@ -99,6 +101,9 @@ def combat(g: Game, f) -> None:
             elif to in (TO_ALLY, TO_ALLY_WEAPON) and f.att_ids:
                 _use(g, uid, c, sp)
                 f.bonus += sp[4]
+            elif to == TO_ALLIES and f.att_ids:         # ("allies you control have Assault 3 this turn")
+                _use(g, uid, c, sp)
+                f.bonus += sp[4] * len(f.att_ids)
             elif to == TO_HERO and not f.hero_used:
                 _use(g, uid, c, sp)
                 f.hero_a += sp[4]
@@ -129,13 +134,15 @@ def after(g: Game) -> None:
     """After combat: draws and damage to the opposing hero paid with counters, as often as they can be paid ("remove
     all counters -> 1 damage for each": only when that damage destroys the opposing hero now); then the cards' own
     "[Exhaust] -> add a counter" when they did not exhaust for such a power (`counters.late_power`)."""
-    for uid, c, sp in _powers(g, SP_DRAW) + _powers(g, SP_DMG):
-        while _can(g, uid, sp) and (sp[3] == SP_DMG or len(g.lib) >= sp[4]):
+    for uid, c, sp in _powers(g, SP_DRAW) + _powers(g, SP_DMG) + _powers(g, SP_DIG):
+        while _can(g, uid, sp) and (sp[3] == SP_DMG or len(g.lib) >= (sp[4] if sp[3] == SP_DRAW else 1)):
             if sp[7] and g.dmg + g.turn_dmg + _damage(g, c, sp[4] * g.ctr[uid]) < g.health:
                 break               # (kept for the turn it wins)
             gone = _use(g, uid, c, sp)
             if sp[3] == SP_DRAW:
                 g.draw_cards(sp[4])
+            elif sp[3] == SP_DIG:
+                _dig(g, sp[4])
             else:
                 g.turn_dmg += _damage(g, c, sp[4] * gone if sp[7] else sp[4])
             _expire(g, uid, c)
@@ -145,6 +152,16 @@ def after(g: Game) -> None:
     for entry in list(g.ctrs):
         if ctr[entry[1]][POWER] is not None and ctr[entry[1]][SPEND]:
             counters.late_power(g, entry)
+
+
+def _dig(g: Game, n: int) -> None:
+    """Look at the top n cards of your deck, put one into your hand and the rest on the bottom (the deck is
+    unordered: they go back among the unseen ones, as `library.look`)."""
+    g.topq.clear()
+    looked = [g.top() for _ in range(min(n, len(g.lib)))]
+    pick = g.best_of(looked)
+    g.lib.extend(looked)
+    g.take(pick, f"looks at the top {len(looked)}")
 
 
 def _damage(g: Game, c: int, n: int) -> int:
