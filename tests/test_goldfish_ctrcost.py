@@ -487,3 +487,24 @@ def test_heirloom_powers_wait_for_three_counters(db):
                        health=10**6)
     checker = check_games(setup, None, 100)
     assert checker.breaches == [] and checker.checked["ctr_spend"] > 0
+
+
+def test_setesh_counts_its_turns_and_your_heros_hits_then_makes_two_void_wurms_with_assault_4(db):
+    # "Your hero has Assault 1. At the start of your turn and when your hero deals combat damage to an opposing hero,
+    # add a power counter to this item. At the end of your turn, if this item has five or more power counters on it,
+    # destroy it. If you do, put two 0 [SHADOW] / 4 [HEALTH] Void Wurm ally tokens into play with Assault 4."
+    setup = make_setup(None, deck(db, ("Setesh, Construct of Destruction", 12)), turns=14, health=10**6)
+    seen = False
+    for s in range(4):
+        lines = trace_game(setup, seed=s)[0]
+        hits = [i for i, x in enumerate(lines) if "Setesh, Construct of Destruction: 1 counter(s) (hero_hits" in x]
+        for i in hits:
+            assert any("and the hero" in x for x in lines[i - 3:i])
+        if any("Void Wurm ally token" in x for x in lines):
+            seen = True
+    assert seen
+    cc = compile_cards([db["Setesh, Construct of Destruction"]])
+    wurm = cc.cards[-1]
+    assert (wurm.atk, wurm.health) == (0, 4) and cc.assault[len(cc.cards) - 1] == 4
+    checker = check_games(setup, None, 100)
+    assert checker.breaches == [] and checker.checked["ctr_token"] > 0

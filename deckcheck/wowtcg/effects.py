@@ -263,7 +263,9 @@ Action kinds and their parameters:
   this enters your resource row, you may have it enter face up. Immediately turn it face down"): ``when: stash`` with
   ``counter`` n ``to: equipment`` ("add an heirloom counter to target equipment you control": onto an equipment in
   play that counts its counters, the engine's choice; none such: no counter, the text's "may") or ``atk: 1`` ``to:
-  weapon`` (onto the weapon your hero strikes with), as the engine places the card as a resource.
+  weapon`` (onto the weapon your hero strikes with), as the engine places the card as a resource. ``when: hero_hits``:
+  your hero deals combat damage to an opposing hero (with or without a weapon). ``token`` ``assault`` n: the tokens
+  have Assault n.
 - Keywords and resource triggers (issue 23, keywords): ``when: place`` (``face_up: 1``: only a resource placed
   face up, i.e. a quest the engine places face up) on a card in play: "When you place a resource [face up], ..."
   (``damage`` n to the opposing hero, ``draw`` n, ``atk_bonus`` this turn, ``token``); ``discard`` n after a
@@ -346,7 +348,7 @@ CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon",
                                 "attachment")      # (attachment: a card that attaches, "Attach to ...")
 WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies", "strike",
                           "quest", "attach", "hits", "destroyed", "ally_deals", "dealt", "attached_dies", "place",
-                          "draw", "opp_turn_end", "resource", "stash")
+                          "draw", "opp_turn_end", "resource", "stash", "hero_hits")
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "counter", "highest",
                                 "attached", "exhausted")
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies", "ally_weapon", "equipment")
@@ -462,7 +464,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
                   "more": _flag,       # (what: strike, per: counter) n MORE for each counter ("pay 1 more")
                   **{k: FILTER[k] for k in ("faction", "class", "tag", "type", "cost_min", "hero")}},
     "token": {**_N, "atk": _int, "health": _int, "ferocity": _flag, "copy": _word("ally", "tokens"), "more": _flag,
-              "race": _text, "buy": _flag, "name": _text, "unique": _flag, "asleep": _flag},
+              "race": _text, "buy": _flag, "name": _text, "unique": _flag, "asleep": _flag,
+              "assault": _int},        # (the token has Assault n)
     "attach": {}, "ready": {"weapons": _word("one", "all"), "kind": _word("Melee", "Ranged")},
     "dmg_boost": {"n": _int, "who": _word("hero", "party", "allies", "any"),
                   "scope": _word("non-combat", "combat", "ability", "weapon"), "types": _words(*DAMAGE_TYPES),

@@ -451,6 +451,7 @@ class Checker(CounterChecks):
 
     def on_hero_attack(self, t: int) -> None:
         self.hero_tapped = True
+        self.hero_att_turn = self.t
 
     def on_exhaust_hero(self, c: int) -> None:
         if self.hero_tapped:

@@ -17,7 +17,7 @@ from collections import Counter
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.codes import matches
 
-_ONCE = ("turn_start", "turn_end", "power", "strike", "opp_turn_end")
+_ONCE = ("turn_start", "turn_end", "power", "strike", "opp_turn_end", "hero_hits")
 _TO = {"self": 5, "weapon": 4, "ally": 1, "ally_weapon": 99, "hero": 0, "allies": 3}    # (the engine's TO_* codes of a spend)
 
 
@@ -49,6 +49,7 @@ class CounterChecks:
         self.ctr_disc: Counter = Counter()   # (uid, turn) -> cards discarded for its counters power, not yet used
         self.hand_seen = 0                   # the cards in your hand as the main phase began
         self.stashes = 0                     # Stash counters put this turn (one a resource placed at most)
+        self.hero_att_turn = -1              # the turn your hero last attacked
 
     def on_ctr(self, src_uid: int, c: int, uid: int, atk: int, delta: int, why: str) -> None:
         card = self.card(c)
@@ -89,6 +90,8 @@ class CounterChecks:
             else None
         if limit is not None and self.ctr_fired[key] > limit:
             self.fail(f"{card.name}'s '{why}' counters changed {self.ctr_fired[key]} times this turn")
+        if why == "hero_hits" and self.hero_att_turn != self.t:
+            self.fail(f"{card.name}'s counter for your hero's combat damage in a turn it did not attack")
         if why == "enters" and self.entered.get(src_uid) != self.t:
             self.fail(f"{card.name} gets the counters it enters play with while it did not just enter")
         self.ctr[(uid, atk)] = max(0, have + delta)

@@ -282,7 +282,8 @@ def _token_cards(tokens: dict[tuple, int]) -> list[Card]:
     for (a, h, f, race, extra), _tid in sorted(tokens.items(), key=lambda kv: kv[1]):
         ex = dict(extra)
         acts = ([{"do": "ferocity"}] if f else []) + ([{"do": "cant_attack", "unless": "readied"}] if ex.get("asleep")
-                                                       else [])
+                                                       else []) + \
+            ([{"do": "assault", "n": ex["assault"]}] if ex.get("assault") else [])
         eff = freeze({"abilities": [{"kind": "static", "actions": acts}]}) if acts else ()
         name = ex.get("name") or f"{a}/{h} {race + ' ' if race else ''}ally token"
         out.append(Card(name=name, type="Ally", atk=a, health=h, effects=eff,

@@ -40,14 +40,14 @@ from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, _watched
 OP_ADD, OP_REM, OP_DMG, OP_DRAW, OP_TOKEN = range(5)
 #: the places of a card's counters spec (`CardFacts.ctr`), each a list while read, then a tuple
 ENTER_OWN, ENTER_ATK, TURN_START, TURN_END, STRIKE, PLAY_IDS, PLAY, HITS, DEALT_BITS, DEALT, POWER, ATKS, \
-    STRIKE_LESS, DRAWN, OPP_END, SPEND, ENTER_PER, RES_IN, ENTER_IF, EXPIRE, STASH = range(21)
+    STRIKE_LESS, DRAWN, OPP_END, SPEND, ENTER_PER, RES_IN, ENTER_IF, EXPIRE, STASH, HERO_HIT = range(22)
 #: what a power paid with counters does (SPEND)
 SP_ATK, SP_DRAW, SP_DMG, SP_LESS, SP_CTR, SP_DIG = range(6)
 #: "target ally or weapon" (an SP_ATK's own target)
 TO_ALLY_WEAPON = 99
 #: the triggers a counter action takes, by the record's `when` (None: as the card enters play)
 _WHENS = {"turn_start": TURN_START, "turn_end": TURN_END, "strike": STRIKE, "play": PLAY, "hits": HITS,
-          "dealt": DEALT, "draw": DRAWN, "opp_turn_end": OPP_END, "resource": RES_IN}
+          "dealt": DEALT, "draw": DRAWN, "opp_turn_end": OPP_END, "resource": RES_IN, "hero_hits": HERO_HIT}
 ALL = 99        # "remove all counters"
 DOUBLE = -2     # "double the number of counters": as many more as the card has
 _ENTER_PER = ("ally", "hand", "quest")      # what an entering card's counters may be counted by
@@ -61,7 +61,7 @@ def is_counters(e: dict) -> bool:
 
 def _spec(f: CardFacts) -> list:
     if f.ctr is None:
-        f.ctr = [0, 0, [], [], [], None, [], [], 0, [], None, [], 0, [], [], [], [], [], [], 0, None]
+        f.ctr = [0, 0, [], [], [], None, [], [], 0, [], None, [], 0, [], [], [], [], [], [], 0, None, []]
     return f.ctr
 
 

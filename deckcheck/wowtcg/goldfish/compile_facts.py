@@ -207,7 +207,7 @@ class Source:
 def token_key(e: dict) -> tuple:
     """A token's identity: ATK, health, Ferocity, race ("Undead Ghoul": Ghouls you control count it), and its
     name, Unique and "enters exhausted, can't ready in your ready step" (`asleep`) when it has them."""
-    extra = tuple((k, e[k]) for k in ("name", "unique", "asleep") if e.get(k))
+    extra = tuple((k, e[k]) for k in ("name", "unique", "asleep", "assault") if e.get(k))
     return int_or_0(e.get("atk")), int_or_0(e.get("health")), int_or_0(e.get("ferocity")), e.get("race", ""), extra
 
 

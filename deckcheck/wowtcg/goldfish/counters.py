@@ -15,7 +15,7 @@ card never calls them (`Game.ctrs` and `Game.catk` stay empty).
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.compile_counters import (ALL, ATKS, DEALT, DEALT_BITS, DRAWN, ENTER_ATK, ENTER_OWN,
-                                                        DOUBLE, ENTER_IF, ENTER_PER, HITS, OP_ADD, OP_DMG, OP_DRAW, OP_REM, OP_TOKEN, OPP_END, PLAY,
+                                                        DOUBLE, ENTER_IF, ENTER_PER, HERO_HIT, HITS, OP_ADD, OP_DMG, OP_DRAW, OP_REM, OP_TOKEN, OPP_END, PLAY,
                                                         PLAY_IDS, POWER, RES_IN, SPEND, STASH, STRIKE, STRIKE_LESS,
                                                         TURN_END, TURN_START)
 from deckcheck.wowtcg.goldfish.codes import GEAR, TO_ALLIES, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON, WEAPON
@@ -299,6 +299,8 @@ def after_damage(g: Game, struck: list[int], attackers: list[int]) -> None:
         g.audit(("ctr_hits", tuple(hits)))
     for entry in list(g.ctrs):
         spec = ctr[entry[1]]
+        if g.hero_hit and spec[HERO_HIT] and entry in g.ctrs:     # ("when your hero deals combat damage to an
+            run(g, entry, spec[HERO_HIT], "hero_hits")              # opposing hero, add a power counter")
         if uids and spec[STRIKE]:
             for op in spec[STRIKE]:
                 if op[6] and entry[0] not in uids or entry not in g.ctrs:

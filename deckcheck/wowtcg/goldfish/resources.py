@@ -4,6 +4,7 @@ card starts as it resolves ("abilities cost 1 less this turn", "your next card c
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.compile import ABILITY, ALLY, ATT_ALLY, WEAPON
+from deckcheck.wowtcg.goldfish.compile_counters import STASH
 from deckcheck.wowtcg.goldfish.costs import usable
 from deckcheck.wowtcg.goldfish.state import Game, better_weapon
 
@@ -34,7 +35,7 @@ def place(g: Game) -> None:
         if cc.any_place and g.watchers:
             from deckcheck.wowtcg.goldfish.keywords import placed
             placed(g, c, up)        # "When you place a resource [face up], ..."
-        if cc.any_ctr and cc.ctr[c] is not None and cc.ctr[c][-1] is not None:
+        if cc.any_ctr and cc.ctr[c] is not None and cc.ctr[c][STASH] is not None:
             from deckcheck.wowtcg.goldfish.counters import stashed
             stashed(g, c)           # Stash: "add an heirloom counter to target equipment you control"
         if g.ctrs:
