@@ -508,3 +508,39 @@ def test_setesh_counts_its_turns_and_your_heros_hits_then_makes_two_void_wurms_w
     assert (wurm.atk, wurm.health) == (0, 4) and cc.assault[len(cc.cards) - 1] == 4
     checker = check_games(setup, None, 100)
     assert checker.breaches == [] and checker.checked["ctr_token"] > 0
+
+
+def test_historians_sash_pays_a_quest_with_three_history_counters(db):
+    # "At the start of your turn, add a history counter to this armor. Remove three history counters from this armor
+    # -> You pay 1 less to complete target quest this turn." Lazy Peons: "Pay 1 to complete this quest ..."
+    from deckcheck.wowtcg.goldfish import quests
+    cc = compile_cards([db["Historian's Sash"], db["Lazy Peons"], db["Voss Treebender"]])
+    g = game(cc, lib=[2] * 10)
+    g.enter(0, 1)
+    uid = uid_of(g, 0)
+    g.ctr[uid] = 2
+    g.quests, g.avail = [1], 0
+    assert quests.complete(g) == 0 and g.ctr[uid] == 2          # two counters: not enough
+    g.ctr[uid] = 4
+    assert quests.complete(g) == 1 and g.ctr[uid] == 1 and g.avail == 0
+    setup = make_setup(None, deck(db, ("Historian's Sash", 10), ("Lazy Peons", 10)), turns=14, health=10**6)
+    checker = check_games(setup, None, 100)
+    assert checker.breaches == [] and checker.checked["ctr_spend"] > 0
+
+
+def test_pendant_of_quiet_breath_grows_only_in_turns_your_hero_did_not_attack(db):
+    # "At the end of your turn, if your hero didn't attack this turn, add a tactics counter to this item. Your hero
+    # has Assault 1 for each tactics counter."
+    cc = compile_cards([db["Pendant of Quiet Breath"]])
+    g = game(cc)
+    g.enter(0, 1)
+    uid = uid_of(g, 0)
+    counters.turn_end(g)
+    assert g.ctr[uid] == 1 and counters.hero_bonus(g) == 1
+    g.t = 2
+    counters.after_damage(g, [], [], True)          # your hero attacked this turn
+    counters.turn_end(g)
+    assert g.ctr[uid] == 1
+    setup = make_setup(None, deck(db, ("Pendant of Quiet Breath", 12)), turns=12, health=10**6)
+    checker = check_games(setup, None, 100)
+    assert checker.breaches == [] and checker.checked["ctr_atk"] > 0

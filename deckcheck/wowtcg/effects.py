@@ -265,7 +265,10 @@ Action kinds and their parameters:
   play that counts its counters, the engine's choice; none such: no counter, the text's "may") or ``atk: 1`` ``to:
   weapon`` (onto the weapon your hero strikes with), as the engine places the card as a resource. ``when: hero_hits``:
   your hero deals combat damage to an opposing hero (with or without a weapon). ``token`` ``assault`` n: the tokens
-  have Assault n.
+  have Assault n. ``cost_less`` ``what: quest`` n ``until: turn`` paid with counters ("Remove three history counters
+  -> You pay 1 less to complete target quest this turn": as a quest completes, while it costs something, only when
+  that makes it affordable); the condition ``hero_idle`` ("if your hero didn't attack this turn") on a counter at
+  the end of your turn.
 - Keywords and resource triggers (issue 23, keywords): ``when: place`` (``face_up: 1``: only a resource placed
   face up, i.e. a quest the engine places face up) on a card in play: "When you place a resource [face up], ..."
   (``damage`` n to the opposing hero, ``draw`` n, ``atk_bonus`` this turn, ``token``); ``discard`` n after a
@@ -343,6 +346,7 @@ CONDITIONS: tuple[str, ...] = (
     "hero_undamaged", # your hero has no damage on it ("while your hero is undamaged")
     "unhurt_turn",    # your hero was not dealt damage this turn (on `opp_turn_end`: the passive opponent deals none)
     "went_second",    # an opponent went first this game (you are on the draw)
+    "hero_idle",      # your hero didn't attack this turn
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest",
                                 "attachment")      # (attachment: a card that attaches, "Attach to ...")

@@ -301,6 +301,7 @@ class Checker(CounterChecks):
 
     # --- targets and effects (707.1d)
     def on_complete(self, q: int, grave: tuple) -> None:
+        self.quest_owed = None
         self.settle_owed()
         self.quest_paying = True
         card = self.card(q)

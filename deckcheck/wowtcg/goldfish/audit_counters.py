@@ -50,6 +50,7 @@ class CounterChecks:
         self.hand_seen = 0                   # the cards in your hand as the main phase began
         self.stashes = 0                     # Stash counters put this turn (one a resource placed at most)
         self.hero_att_turn = -1              # the turn your hero last attacked
+        self.quest_owed = None               # a card that paid counters for a quest completion yet to come
 
     def on_ctr(self, src_uid: int, c: int, uid: int, atk: int, delta: int, why: str) -> None:
         card = self.card(c)
@@ -90,6 +91,8 @@ class CounterChecks:
             else None
         if limit is not None and self.ctr_fired[key] > limit:
             self.fail(f"{card.name}'s '{why}' counters changed {self.ctr_fired[key]} times this turn")
+        if why == "turn_end" and any(e.get("cond") == "hero_idle" for e in acts) and self.hero_att_turn == self.t:
+            self.fail(f"{card.name} puts a counter for your hero not attacking in a turn it attacked")
         if why == "hero_hits" and self.hero_att_turn != self.t:
             self.fail(f"{card.name}'s counter for your hero's combat damage in a turn it did not attack")
         if why == "enters" and self.entered.get(src_uid) != self.t:
@@ -172,7 +175,9 @@ class CounterChecks:
                 self.fail(f"{card.name} gives itself ATK though your hero did not strike with it this turn")
             if to == 4 and self.struck_turn != self.t:
                 self.fail(f"{card.name} gives a weapon ATK though your hero did not strike this turn")
-        if do == "cost_less":
+        if do == "cost_less" and any(e.get("what") == "quest" for e in acts):
+            self.quest_owed = card      # (a quest's completion must follow)
+        elif do == "cost_less":
             self.less_owed.append((card, c, acts))
 
     def strike_spent(self, weapons: tuple) -> None:
@@ -285,6 +290,9 @@ class CounterChecks:
         if self.less_owed:
             self.fail(f"{self.less_owed[0][0].name}'s strike reduction paid with counters and no strike")
             self.less_owed = []
+        if self.quest_owed is not None:
+            self.fail(f"{self.quest_owed.name}'s quest reduction paid with counters and no quest completed")
+            self.quest_owed = None
         for uid, c in self.play.items():
             card = self.card(c)
             if not self.ctr[(uid, 0)] + self.ctr[(uid, 1)] and any(e["do"] == "expire" for e in _fx(card)):

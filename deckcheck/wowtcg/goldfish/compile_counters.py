@@ -42,7 +42,8 @@ OP_ADD, OP_REM, OP_DMG, OP_DRAW, OP_TOKEN = range(5)
 ENTER_OWN, ENTER_ATK, TURN_START, TURN_END, STRIKE, PLAY_IDS, PLAY, HITS, DEALT_BITS, DEALT, POWER, ATKS, \
     STRIKE_LESS, DRAWN, OPP_END, SPEND, ENTER_PER, RES_IN, ENTER_IF, EXPIRE, STASH, HERO_HIT = range(22)
 #: what a power paid with counters does (SPEND)
-SP_ATK, SP_DRAW, SP_DMG, SP_LESS, SP_CTR, SP_DIG = range(6)
+SP_ATK, SP_DRAW, SP_DMG, SP_LESS, SP_CTR, SP_DIG, SP_QLESS = range(7)
+IDLE = -1       # an op's "counters needed": only in a turn your hero did not attack (`hero_idle`)
 #: "target ally or weapon" (an SP_ATK's own target)
 TO_ALLY_WEAPON = 99
 #: the triggers a counter action takes, by the record's `when` (None: as the card enters play)
@@ -82,6 +83,10 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
     need = int_or_0(e.get("count")) if e.get("cond") == "counters" else 0
     if e.get("cond") == "unhurt_turn" and when == "opp_turn_end":
         e = {k: v for k, v in e.items() if k != "cond"}     # (a passive opponent never damages your hero)
+    if e.get("cond") == "hero_idle" and when == "turn_end" and do == "counter" and isinstance(e.get("n", 1), int) \
+            and not any(k in e for k in ("to", "per", "max", "pay", "exhaust")) and src.kind != QUEST:
+        _spec(f)[TURN_END].append((OP_ADD, int_or_0(e.get("n", 1)), int(bool(e.get("atk"))), 0, IDLE, 0))
+        return False            # ("at the end of your turn, if your hero didn't attack this turn, add a counter")
     if need and ("pay" in e or e.get("exhaust")) and "when" not in e and e["do"] not in ("counter", "uncounter"):
         return src.kind == QUEST or _spend(_spec(f), e, src, need)     # ("if this has three or more ...: power")
     if "cond" in e and not need or src.kind == QUEST or e.get("n") == "X" and not (when == "hits" and do == "counter"):
@@ -233,6 +238,10 @@ def _spend(spec: list, e: dict, src: Source, gate: int = 0) -> bool:
         kind = SP_DIG           # ("look at the top three cards of your deck. Put one into your hand")
     elif do == "counter" and e.get("atk") and e.get("to") == "weapon" and "max" not in e:
         kind, to = SP_CTR, TO_WEAPON        # ("add a +1 ATK counter to target weapon": the one your hero strikes with)
+    elif do == "cost_less" and e.get("what") == "quest" and e.get("until") == "turn" and not e.get("pay") \
+            and not any(k in e for k in ("min", "x", "faction", "class", "tag", "type", "cost_min", "hero", "own",
+                                         "kind", "more")):
+        kind = SP_QLESS         # ("you pay 1 less to complete target quest this turn")
     elif do == "cost_less" and e.get("what") == "strike" and e.get("until") == "turn" and not e.get("pay"):
         if any(k in e for k in ("min", "x", "faction", "class", "tag", "type", "cost_min", "hero")):
             return True

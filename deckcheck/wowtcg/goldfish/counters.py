@@ -22,6 +22,9 @@ from deckcheck.wowtcg.goldfish.codes import GEAR, TO_ALLIES, TO_HERO, TO_PARTY, 
 from deckcheck.wowtcg.goldfish.state import Game, strike_set
 
 
+HERO = -1       # `Game.ctr_used`'s key for your hero: the turn it last attacked
+
+
 def entered(g: Game, c: int, uid: int) -> None:
     """Card c (uid) entered play: the counters it enters with."""
     spec = g.cc.ctr[c]
@@ -75,8 +78,8 @@ def run(g: Game, entry: list, ops: tuple, why: str, weapons: tuple = ()) -> bool
     weapons a "to: weapon" step puts its counters on); False when the card was destroyed."""
     uid, c = entry[0], entry[1]
     for op, n, atk, arg, need, most in ops:
-        if need and count(g, uid) < need:
-            continue
+        if need and (count(g, uid) < need if need > 0 else g.ctr_used.get(HERO) == g.t):
+            continue            # (IDLE: only in a turn your hero did not attack)
         if op == OP_ADD:
             for target in (weapons if arg else (uid,)):
                 k = min(n, most - count(g, target)) if most else n      # ("if it has two or fewer, add one")
@@ -288,11 +291,13 @@ def _use_power(g: Game, entry: list, pw: tuple) -> None:
     run(g, entry, (pw[1],), "power", targets)
 
 
-def after_damage(g: Game, struck: list[int], attackers: list[int]) -> None:
+def after_damage(g: Game, struck: list[int], attackers: list[int], hero_attacked: bool = False) -> None:
     """After combat damage: "when your hero deals combat damage with a weapon" (`struck`: the weapons it dealt
     it with; empty: it dealt none) and "when an ally you control deals combat damage to a hero" (each attack of
     `attackers` with damage)."""
     ctr = g.cc.ctr
+    if hero_attacked:
+        g.ctr_used[HERO] = g.t          # (your hero attacked this turn: `hero_idle`)
     uids = struck_uids(g, struck) if struck else ()
     hits = [v for v in attackers if v > 0]
     if g.audit and hits:

@@ -15,13 +15,13 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import counters
 from deckcheck.wowtcg.goldfish.compile_counters import (ALL, EXPIRE, POWER, SP_ATK, SP_CTR, SP_DIG, SP_DMG, SP_DRAW,
-                                                        SP_LESS, SPEND, TO_ALLY_WEAPON)
+                                                        SP_LESS, SP_QLESS, SPEND, TO_ALLY_WEAPON)
 from deckcheck.wowtcg.goldfish.codes import TO_ALLIES, TO_ALLY, TO_HERO, TO_SELF, TO_WEAPON
 from deckcheck.wowtcg.goldfish.counters import struck_uids
 from deckcheck.wowtcg.goldfish.state import Game, strike_set
 
 _WORDS = {SP_ATK: "atk_bonus", SP_DRAW: "draw", SP_DMG: "damage", SP_LESS: "cost_less", SP_CTR: "counter",
-          SP_DIG: "dig"}
+          SP_DIG: "dig", SP_QLESS: "cost_less"}
 
 
 def _powers(g: Game, kind: int) -> list[tuple]:
@@ -78,6 +78,33 @@ def strike(g: Game, struck: list[int], price: int) -> int:
     if price - most > g.avail or not most:
         return price
     for uid, c, sp in powers:
+        while price > 0 and _can(g, uid, sp):
+            _use(g, uid, c, sp)
+            price = max(0, price - sp[4])
+            _expire(g, uid, c)
+            if sp[2]:
+                break
+    return price
+
+
+def quest_most(g: Game) -> int:
+    """How much less the quest completions could cost this turn for the counters on the cards ("Remove three
+    history counters -> you pay 1 less to complete target quest this turn")."""
+    most = 0
+    for uid, _c, sp in _powers(g, SP_QLESS):
+        k = g.ctr.get(uid, 0) // sp[8]
+        if sp[1]:
+            k = min(k, g.avail // sp[1])
+        most += (min(k, 1) if sp[2] else k) * sp[4]
+    return most
+
+
+def quest(g: Game, price: int, budget: int) -> int:
+    """A quest's completion cost after such powers: used while it costs something, only when that makes it
+    affordable (`budget`: what the quest may spend)."""
+    if price - quest_most(g) > budget:
+        return price
+    for uid, c, sp in _powers(g, SP_QLESS):
         while price > 0 and _can(g, uid, sp):
             _use(g, uid, c, sp)
             price = max(0, price - sp[4])
