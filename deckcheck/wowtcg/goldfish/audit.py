@@ -40,7 +40,10 @@ strike costs, effects records), never from the engine's compiled tables, and rec
 - hand size at the end of the turn (503.2a);
 - counters on cards (`audit_counters`): put and removed only as the card's text says, on its trigger, as many as
   it says, on itself or a weapon in play; the ATK combat takes from them what the counters give; a card destroyed
-  when none remain never left in play with none;
+  when none remain never left in play with none; a power paid with counters only with that many on its card (never
+  below none), exactly its cost removed, then its text's action (+ATK only onto what struck or attacks, a strike
+  or quest reduction only followed by that strike or completion), an [Exhaust] one once a turn with the card's
+  other [Exhaust] powers; Stash once for each resource placed, onto an equipment in play;
 - counted static ATK: a weapon's "+n ATK for each ..." only on a weapon in play whose text has it, n times a count
   no larger than the cards the checker sees in play (or resources, the highest cost) passing its filter; doubled
   damage only as the "deals double that much instead" texts in play that take such damage double it; a weapon's

@@ -8,7 +8,12 @@ turn ...), never more than the text's number at a time, never more often than on
 never below none, onto another card only a weapon in play for a "+1 ATK counter on that weapon" text. Each ATK the
 engine takes from counters in combat ("ctr_atk") must be what the checker's own count and the cards' texts give;
 a card whose text destroys it when none of its counters remain is never left in play with none at the end of a
-turn.
+turn. Counters spent (`spend.py`): removed only by a card in play whose text has a power with that `uncount` cost,
+exactly that many (all for "remove all"), never more than the checker counts on it; what the power then does is its
+text's action and number, onto a weapon your hero struck with, an [Exhaust] power once a turn; a strike reduction is
+followed by a strike with a weapon its text takes, a quest reduction by a completion; a power "if this has N or more
+counters" only with N on the card. Stash at most once for each resource placed this turn, onto an equipment in play;
+a counters power paid by discarding only after a discard of the kind its text names.
 """
 from __future__ import annotations
 
