@@ -544,3 +544,27 @@ def test_pendant_of_quiet_breath_grows_only_in_turns_your_hero_did_not_attack(db
     setup = make_setup(None, deck(db, ("Pendant of Quiet Breath", 12)), turns=12, health=10**6)
     checker = check_games(setup, None, 100)
     assert checker.breaches == [] and checker.checked["ctr_atk"] > 0
+
+
+def test_racer_controller_counts_only_racer_hits_and_destroys_the_hero_for_ten(db):
+    # "At the start of your turn, put a 1/1 Crashin' Thrashin' Racer ally token into play with Ferocity. When a Racer
+    # ally you control deals combat damage to an opposing hero, put a credit counter on this item. [Exhaust], Remove ten
+    # credit counters from this item -> Destroy target hero."
+    cc = compile_cards([db["Crashin' Thrashin' Racer Controller"], db["Voss Treebender"]])
+    racer = len(cc.cards) - 1
+    assert "Racer" in cc.cards[racer].race
+    g = game(cc)
+    g.enter(0, 1)
+    uid = uid_of(g, 0)
+    counters.after_damage(g, [], [2, 1, 1], False, [1, racer, racer])
+    assert g.ctr[uid] == 2                          # the Voss Treebender's hit does not count
+    g.ctr[uid] = 9
+    g.health = 30
+    spend.after(g)
+    assert g.turn_dmg == 0                          # nine: not yet
+    g.ctr[uid] = 10
+    spend.after(g)
+    assert g.turn_dmg == 30 and g.ctr[uid] == 0
+    setup = make_setup(None, deck(db, ("Crashin' Thrashin' Racer Controller", 10)), turns=16, health=10**6)
+    checker = check_games(setup, None, 100)
+    assert checker.breaches == [] and checker.checked["ctr_spend"] > 0

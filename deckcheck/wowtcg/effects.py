@@ -265,7 +265,9 @@ Action kinds and their parameters:
   play that counts its counters, the engine's choice; none such: no counter, the text's "may") or ``atk: 1`` ``to:
   weapon`` (onto the weapon your hero strikes with), as the engine places the card as a resource. ``when: hero_hits``:
   your hero deals combat damage to an opposing hero (with or without a weapon). ``token`` ``assault`` n: the tokens
-  have Assault n. ``cost_less`` ``what: quest`` n ``until: turn`` paid with counters ("Remove three history counters
+  have Assault n. ``when: hits`` with ``on_tag`` on a card other than an ally: "when a Racer ally you control deals
+  combat damage to an opposing hero" (only such allies' hits). ``kill_hero`` (a power paid with counters): "destroy
+  target hero" (the opposing hero: the game is won). ``cost_less`` ``what: quest`` n ``until: turn`` paid with counters ("Remove three history counters
   -> You pay 1 less to complete target quest this turn": as a quest completes, while it costs something, only when
   that makes it affordable); the condition ``hero_idle`` ("if your hero didn't attack this turn") on a counter at
   the end of your turn.
@@ -314,7 +316,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "dmg_boost", "prep", "hand_size", "enters_exhausted", "discard", "cant_attack",
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
                                  "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter", "expire",
-                                 "from_grave", "no_ready")
+                                 "from_grave", "no_ready", "kill_hero")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -482,6 +484,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
     **{k: {} for k in ("shuffle_back", "powers_now", "prep", "enters_exhausted", "echo", "rift", "eternal", "warp",
                        "portal", "skip_draw", "discard_hand", "no_ready")},
     "from_grave": {"removed": _flag},
+    "kill_hero": {},           # "destroy target hero": the opposing hero (the game is won)
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",

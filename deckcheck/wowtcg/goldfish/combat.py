@@ -682,6 +682,6 @@ def damage(g: Game, f: Fight) -> None:
     if g.cc.any_hit and f.attackers:
         hit_triggers(g, f.att_ids, f.attackers)     # "when this ally deals damage to an opposing hero"
     if g.ctrs:
-        counters.after_damage(g, f.struck if g.hero_hit else [], f.attackers, f.hero_attacks)
+        counters.after_damage(g, f.struck if g.hero_hit else [], f.attackers, f.hero_attacks, f.att_ids)
     if allies > 0:
         g.turn_less[1] = 1    # Haste: an ally you controlled dealt damage to an opposing hero

@@ -40,9 +40,9 @@ from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, _watched
 OP_ADD, OP_REM, OP_DMG, OP_DRAW, OP_TOKEN = range(5)
 #: the places of a card's counters spec (`CardFacts.ctr`), each a list while read, then a tuple
 ENTER_OWN, ENTER_ATK, TURN_START, TURN_END, STRIKE, PLAY_IDS, PLAY, HITS, DEALT_BITS, DEALT, POWER, ATKS, \
-    STRIKE_LESS, DRAWN, OPP_END, SPEND, ENTER_PER, RES_IN, ENTER_IF, EXPIRE, STASH, HERO_HIT = range(22)
+    STRIKE_LESS, DRAWN, OPP_END, SPEND, ENTER_PER, RES_IN, ENTER_IF, EXPIRE, STASH, HERO_HIT, HITS_IDS = range(23)
 #: what a power paid with counters does (SPEND)
-SP_ATK, SP_DRAW, SP_DMG, SP_LESS, SP_CTR, SP_DIG, SP_QLESS = range(7)
+SP_ATK, SP_DRAW, SP_DMG, SP_LESS, SP_CTR, SP_DIG, SP_QLESS, SP_KILL = range(8)
 IDLE = -1       # an op's "counters needed": only in a turn your hero did not attack (`hero_idle`)
 #: "target ally or weapon" (an SP_ATK's own target)
 TO_ALLY_WEAPON = 99
@@ -62,7 +62,7 @@ def is_counters(e: dict) -> bool:
 
 def _spec(f: CardFacts) -> list:
     if f.ctr is None:
-        f.ctr = [0, 0, [], [], [], None, [], [], 0, [], None, [], 0, [], [], [], [], [], [], 0, None, []]
+        f.ctr = [0, 0, [], [], [], None, [], [], 0, [], None, [], 0, [], [], [], [], [], [], 0, None, [], None]
     return f.ctr
 
 
@@ -131,6 +131,12 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
         spec[PLAY_IDS] = ids
     elif when == "dealt":
         spec[DEALT_BITS] |= damage_bits(str(e.get("on_icon", "")).split())
+    elif when == "hits" and any(k in e for k in ("on_tag", "on_faction", "on_class", "on_icon")):
+        ids = card_ids(src.cards, {"type": "ally", **{k[3:]: e[k] for k in ("on_tag", "on_faction", "on_class",
+                                                                             "on_icon") if k in e}})
+        if spec[HITS_IDS] is not None and spec[HITS_IDS] != ids or spec[HITS] and spec[HITS_IDS] is None:
+            return True                 # (one filter a card)
+        spec[HITS_IDS] = ids            # ("when a Racer ally you control deals combat damage to an opposing hero")
     spec[place].append(op)
     return False
 
@@ -233,6 +239,8 @@ def _spend(spec: list, e: dict, src: Source, gate: int = 0) -> bool:
                                                                                                          "any"):
             return True
         kind = SP_DRAW if do == "draw" else SP_DMG
+    elif do == "kill_hero" and e.get("to") in (None, "heroes"):
+        kind = SP_KILL          # ("destroy target hero": the opposing hero)
     elif do == "dig" and e.get("what", "card") == "card" and not any(
             k in e for k in ("reveal", "faction", "class", "tag", "icon", "cost_min", "cost_max")):
         kind = SP_DIG           # ("look at the top three cards of your deck. Put one into your hand")

@@ -15,7 +15,8 @@ card never calls them (`Game.ctrs` and `Game.catk` stay empty).
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.compile_counters import (ALL, ATKS, DEALT, DEALT_BITS, DRAWN, ENTER_ATK, ENTER_OWN,
-                                                        DOUBLE, ENTER_IF, ENTER_PER, HERO_HIT, HITS, OP_ADD, OP_DMG, OP_DRAW, OP_REM, OP_TOKEN, OPP_END, PLAY,
+                                                        DOUBLE, ENTER_IF, ENTER_PER, HERO_HIT, HITS, HITS_IDS,
+                                                        OP_ADD, OP_DMG, OP_DRAW, OP_REM, OP_TOKEN, OPP_END, PLAY,
                                                         PLAY_IDS, POWER, RES_IN, SPEND, STASH, STRIKE, STRIKE_LESS,
                                                         TURN_END, TURN_START)
 from deckcheck.wowtcg.goldfish.codes import GEAR, TO_ALLIES, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON, WEAPON
@@ -291,7 +292,8 @@ def _use_power(g: Game, entry: list, pw: tuple) -> None:
     run(g, entry, (pw[1],), "power", targets)
 
 
-def after_damage(g: Game, struck: list[int], attackers: list[int], hero_attacked: bool = False) -> None:
+def after_damage(g: Game, struck: list[int], attackers: list[int], hero_attacked: bool = False,
+                 att_ids: list[int] = ()) -> None:
     """After combat damage: "when your hero deals combat damage with a weapon" (`struck`: the weapons it dealt
     it with; empty: it dealt none) and "when an ally you control deals combat damage to a hero" (each attack of
     `attackers` with damage)."""
@@ -311,9 +313,16 @@ def after_damage(g: Game, struck: list[int], attackers: list[int], hero_attacked
                 if op[6] and entry[0] not in uids or entry not in g.ctrs:
                     continue            # (a weapon's own: only when it struck)
                 run(g, entry, (op[:6],), "strike", uids)
-        for v in (hits if spec[HITS] else ()):
+        for v in (_hits(hits, attackers, att_ids, spec[HITS_IDS]) if spec[HITS] else ()):
             if entry in g.ctrs:     # ("for each damage dealt": as much as this hit)
                 run(g, entry, tuple((o[0], v if o[1] < 0 else o[1]) + o[2:] for o in spec[HITS]), "hits")
+
+
+def _hits(hits: list[int], attackers: list[int], att_ids: list[int], ids) -> list[int]:
+    """The hits a card's trigger counts: all of them, or those of the allies its filter takes ("a Racer ally")."""
+    if ids is None:
+        return hits
+    return [v for v, x in zip(attackers, att_ids) if v > 0 and x in ids]
 
 
 def _per(g: Game, to: int, c: int) -> int:

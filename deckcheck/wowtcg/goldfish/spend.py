@@ -15,13 +15,13 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import counters
 from deckcheck.wowtcg.goldfish.compile_counters import (ALL, EXPIRE, POWER, SP_ATK, SP_CTR, SP_DIG, SP_DMG, SP_DRAW,
-                                                        SP_LESS, SP_QLESS, SPEND, TO_ALLY_WEAPON)
+                                                        SP_KILL, SP_LESS, SP_QLESS, SPEND, TO_ALLY_WEAPON)
 from deckcheck.wowtcg.goldfish.codes import TO_ALLIES, TO_ALLY, TO_HERO, TO_SELF, TO_WEAPON
 from deckcheck.wowtcg.goldfish.counters import struck_uids
 from deckcheck.wowtcg.goldfish.state import Game, strike_set
 
 _WORDS = {SP_ATK: "atk_bonus", SP_DRAW: "draw", SP_DMG: "damage", SP_LESS: "cost_less", SP_CTR: "counter",
-          SP_DIG: "dig", SP_QLESS: "cost_less"}
+          SP_DIG: "dig", SP_QLESS: "cost_less", SP_KILL: "kill_hero"}
 
 
 def _powers(g: Game, kind: int) -> list[tuple]:
@@ -161,8 +161,16 @@ def after(g: Game) -> None:
     """After combat: draws and damage to the opposing hero paid with counters, as often as they can be paid ("remove
     all counters -> 1 damage for each": only when that damage destroys the opposing hero now); then the cards' own
     "[Exhaust] -> add a counter" when they did not exhaust for such a power (`counters.late_power`)."""
-    for uid, c, sp in _powers(g, SP_DRAW) + _powers(g, SP_DMG) + _powers(g, SP_DIG):
-        while _can(g, uid, sp) and (sp[3] == SP_DMG or len(g.lib) >= (sp[4] if sp[3] == SP_DRAW else 1)):
+    for uid, c, sp in _powers(g, SP_KILL) + _powers(g, SP_DRAW) + _powers(g, SP_DMG) + _powers(g, SP_DIG):
+        while _can(g, uid, sp) and (sp[3] in (SP_DMG, SP_KILL) or len(g.lib) >= (sp[4] if sp[3] == SP_DRAW else 1)):
+            if sp[3] == SP_KILL:
+                if g.dmg + g.turn_dmg >= g.health:
+                    break           # (destroyed already)
+                _use(g, uid, c, sp)
+                g.turn_dmg = g.health - g.dmg       # ("destroy target hero": the opposing hero is destroyed)
+                if g.log:
+                    g.log("    the opposing hero is destroyed.")
+                break
             if sp[7] and g.dmg + g.turn_dmg + _damage(g, c, sp[4] * g.ctr[uid]) < g.health:
                 break               # (kept for the turn it wins)
             gone = _use(g, uid, c, sp)
