@@ -241,6 +241,38 @@ Action kinds and their parameters:
   per), on ``damage`` / ``draw`` at ``turn_start``, and on ``cost_less`` ``what: strike`` (this weapon costs n less
   to strike for each counter); the condition ``{cond: counters, count: N}`` ("while this has
   N or more counters") on damage, draws and counters at the start or the end of your turn.
+- Counters spent and gained (issue 23, counters.py): the power cost ``uncount`` n: remove n counters from this card
+  (the power can't be used with fewer on it; a power without ``exhaust`` as often as its counters and ``pay``
+  allow), on ``atk_bonus`` n ``until: turn`` (to ``self``: this weapon as your hero strikes with it; ``weapon``: the
+  weapon your hero strikes with; ``ally``: an attacking ally; ``ally_weapon``: "target ally or weapon"; ``hero``: your
+  hero, which attacks for it), ``draw`` n and ``damage`` n (after combat), ``cost_less`` ``what: strike`` n ``until:
+  turn`` (``own: 1``: with this weapon; ``kind``: with Melee / Ranged weapons: used as your hero strikes, while the
+  strike still costs something); the triggers ``when: draw`` ("when you draw a card, add a verse counter": one for
+  each card you draw) and ``when: opp_turn_end`` ("at the end of each opponent's turn": a passive opponent's turn
+  ends just before yours begins) with the condition ``unhurt_turn`` ("if your hero was not dealt damage this turn":
+  the passive opponent deals none in its turn); ``when: resource`` ("when a resource enters play under your control":
+  each card placed in your resource step or put into your resource row by an effect). A ``counter`` without a
+  trigger with ``per`` (``ally`` with ``hero: 1``, ``hand``, ``quest``: "enters play with a +1 ATK counter for each
+  card in your hand") enters with n for each card counted as it enters; with the condition ``went_second`` ("if an
+  opponent went first this game") only in a game you are on the draw. ``counter`` ``n: double`` ("double the number
+  of +1 ATK counters on this weapon": as many more as it has). ``expire`` (static): "when the last counter is removed
+  from this card, destroy it" (by a power paid with counters). ``uncount: 99``: "remove all counters" (one at least),
+  with ``per: {of: counter}`` on its ``damage`` ("1 damage for each counter removed this way": used only when that
+  damage destroys the opposing hero now); ``counter`` ``atk: 1`` ``to: weapon`` paid with counters ("1, [Exhaust],
+  Remove a blade counter -> add a +1 ATK counter to target weapon": before your hero strikes, onto its weapon) and on
+  ``when: play`` (onto a weapon you control as the card is played). ``cost_less`` ``what: strike`` ``per: {of:
+  counter}`` ``more: 1``: "you pay 1 more to strike with this weapon for each slow counter". Stash (CR glossary: "as
+  this enters your resource row, you may have it enter face up. Immediately turn it face down"): ``when: stash`` with
+  ``counter`` n ``to: equipment`` ("add an heirloom counter to target equipment you control": onto an equipment in
+  play that counts its counters, the engine's choice; none such: no counter, the text's "may") or ``atk: 1`` ``to:
+  weapon`` (onto the weapon your hero strikes with), as the engine places the card as a resource. ``when: hero_hits``:
+  your hero deals combat damage to an opposing hero (with or without a weapon). ``token`` ``assault`` n: the tokens
+  have Assault n. ``when: hits`` with ``on_tag`` on a card other than an ally: "when a Racer ally you control deals
+  combat damage to an opposing hero" (only such allies' hits). ``kill_hero`` (a power paid with counters): "destroy
+  target hero" (the opposing hero: the game is won). ``cost_less`` ``what: quest`` n ``until: turn`` paid with counters ("Remove three history counters
+  -> You pay 1 less to complete target quest this turn": as a quest completes, while it costs something, only when
+  that makes it affordable); the condition ``hero_idle`` ("if your hero didn't attack this turn") on a counter at
+  the end of your turn.
 - Keywords and resource triggers (issue 23, keywords): ``when: place`` (``face_up: 1``: only a resource placed
   face up, i.e. a quest the engine places face up) on a card in play: "When you place a resource [face up], ..."
   (``damage`` n to the opposing hero, ``draw`` n, ``atk_bonus`` this turn, ``token``); ``discard`` n after a
@@ -285,8 +317,8 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "ready_resource", "cost_less", "token", "attach", "dual_wield", "ready", "powers_now",
                                  "dmg_boost", "prep", "hand_size", "enters_exhausted", "discard", "cant_attack",
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
-                                 "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter",
-                                 "from_grave", "no_ready")
+                                 "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter", "expire",
+                                 "from_grave", "no_ready", "kill_hero")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -316,14 +348,18 @@ CONDITIONS: tuple[str, ...] = (
     "hand_min",       # you have `count` or more cards in hand
     "bloodrush",      # Bloodrush: an opposing hero has more damage on it than your hero
     "hero_undamaged", # your hero has no damage on it ("while your hero is undamaged")
+    "unhurt_turn",    # your hero was not dealt damage this turn (on `opp_turn_end`: the passive opponent deals none)
+    "went_second",    # an opponent went first this game (you are on the draw)
+    "hero_idle",      # your hero didn't attack this turn
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest",
                                 "attachment")      # (attachment: a card that attaches, "Attach to ...")
 WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies", "strike",
-                          "quest", "attach", "hits", "destroyed", "ally_deals", "dealt", "attached_dies", "place")
+                          "quest", "attach", "hits", "destroyed", "ally_deals", "dealt", "attached_dies", "place",
+                          "draw", "opp_turn_end", "resource", "stash", "hero_hits")
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "counter", "highest",
                                 "attached", "exhausted")
-TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies")
+TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies", "ally_weapon", "equipment")
 
 Check = Callable[[Any], "str | None"]
 
@@ -401,6 +437,7 @@ COST: dict[str, Check] = {
     "hurt": _int,                      # (a power's) put n damage on this ally
     "turn": _flag,                     # (a power's) once per turn, on your turn, without exhausting the card
     "discard": lambda v: _sub(v, DISCARD),     # (a power's) discard a card of that kind from your hand
+    "uncount": _int,                   # (a power's) remove n counters from this card (counters.py)
 }
 #: Cost words that an activated power pays each time it is used (on any other ability: the card's cost to play).
 POWER_COSTS: tuple[str, ...] = ("destroy", "remove", "hurt", "discard")
@@ -432,26 +469,30 @@ ACTIONS: dict[str, dict[str, Check]] = {
                                        "next", "restrike"),
                   "min": _int, "until": _word("turn"), "x": _word("highest"), "kind": _word("Melee", "Ranged"),
                   "own": _flag,        # (what: strike) with this weapon only
+                  "more": _flag,       # (what: strike, per: counter) n MORE for each counter ("pay 1 more")
                   **{k: FILTER[k] for k in ("faction", "class", "tag", "type", "cost_min", "hero")}},
     "token": {**_N, "atk": _int, "health": _int, "ferocity": _flag, "copy": _word("ally", "tokens"), "more": _flag,
               "race": _text, "buy": _flag, "name": _text, "unique": _flag, "asleep": _flag,
-              "until": _word("turn")},     # (a token destroyed at the end of the turn it entered)
+               "until": _word("turn"),     # (a token destroyed at the end of the turn it entered)
+               "assault": _int},        # (the token has Assault n)
     "attach": {}, "ready": {"weapons": _word("one", "all"), "kind": _word("Melee", "Ranged")},
     "dmg_boost": {"n": _int, "who": _word("hero", "party", "allies", "any"),
                   "scope": _word("non-combat", "combat", "ability", "weapon"), "types": _words(*DAMAGE_TYPES),
                   "until": _word(*DURATIONS), "double": _flag},
     "dual_wield": {"kind": _word("melee", "ranged", "two-handed")},
     "tag_limit": {"n": _int, "tag": _text, "where": _word("grave")},
-    "counter": {**_NX, "atk": _flag, "max": _int},
+    "counter": {"n": _amount("X", "double"), "atk": _flag, "max": _int},
+    "expire": {},
     "uncounter": {**_N, "atk": _flag, "expire": _flag},
     **{k: {} for k in ("shuffle_back", "powers_now", "prep", "enters_exhausted", "echo", "rift", "eternal", "warp",
                        "portal", "skip_draw", "discard_hand", "no_ready")},
     "from_grave": {"removed": _flag},
+    "kill_hero": {},           # "destroy target hero": the opposing hero (the game is won)
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
                                       "counter"})
-COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less"})
+COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less", "counter"})
 ABILITY: dict[str, Check] = {"kind": _word(*ABILITY_KINDS), "trigger": lambda v: _sub(v, TRIGGER),
                              "cost": lambda v: _sub(v, COST), "condition": lambda v: _sub(v, CONDITION),
                              "actions": lambda v: None if isinstance(v, list) else "expected a list of actions"}
@@ -510,8 +551,10 @@ def _check_ability(ab: Any, where: str, parent: dict) -> Iterator[tuple[str, str
         yield f"{where}.trigger", "a triggered ability needs its trigger", ab, "kind"
     if kind != "triggered" and "trigger" in ab:
         yield f"{where}.trigger", f"only a triggered ability has a trigger (kind is {kind})", ab, "trigger"
-    if kind == "activated" and not set(cost) & {"pay", "exhaust", "exhaust_hero", "flip", "once", "complete", "discard"}:
-        yield f"{where}.cost", "an activated ability needs its cost (pay, exhaust, flip, once, complete, discard)", \
+    if kind == "activated" and not set(cost) & {"pay", "exhaust", "exhaust_hero", "flip", "once", "complete", "discard",
+                                                 "uncount"}:
+        yield f"{where}.cost", "an activated ability needs its cost (pay, exhaust, flip, once, complete, discard, " \
+            "uncount)", \
             ab, "kind"
     if kind == "static" and cost:
         yield f"{where}.cost", "a static ability has no cost", ab, "cost"
@@ -556,13 +599,13 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 
 
 # --- shapes ---------------------------------------------------------------------------------------------------------
-_COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn") + POWER_COSTS
+_COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "uncount") + POWER_COSTS
 _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn",
                  "face_up")
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
-                     "counter", "from_grave", "no_ready"})
+                     "counter", "from_grave", "no_ready", "expire"})
 
 
 def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:

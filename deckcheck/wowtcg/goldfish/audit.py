@@ -40,7 +40,10 @@ strike costs, effects records), never from the engine's compiled tables, and rec
 - hand size at the end of the turn (503.2a);
 - counters on cards (`audit_counters`): put and removed only as the card's text says, on its trigger, as many as
   it says, on itself or a weapon in play; the ATK combat takes from them what the counters give; a card destroyed
-  when none remain never left in play with none;
+  when none remain never left in play with none; a power paid with counters only with that many on its card (never
+  below none), exactly its cost removed, then its text's action (+ATK only onto what struck or attacks, a strike
+  or quest reduction only followed by that strike or completion), an [Exhaust] one once a turn with the card's
+  other [Exhaust] powers; Stash once for each resource placed, onto an equipment in play;
 - counted static ATK: a weapon's "+n ATK for each ..." only on a weapon in play whose text has it, n times a count
   no larger than the cards the checker sees in play (or resources, the highest cost) passing its filter; doubled
   damage only as the "deals double that much instead" texts in play that take such damage double it; a weapon's
@@ -148,7 +151,7 @@ class Checker(CounterChecks):
         self.discards_hand = False
         self.scried: dict[int, int] = {}   # card id -> its looks at the top of the deck as this turn started
         self.hero_readied = False          # a card readied your hero: it may strike again
-        self.ally_attacks = self.plays_now = 0
+        self.ally_attacks = self.plays_now = self.res_now = self.stashes = 0
         self.hit_values = ()
 
     def on_place(self, t: int) -> None:
@@ -156,11 +159,13 @@ class Checker(CounterChecks):
         extra = sum(e.get("n", 1) for c in self.play.values() for e in fx(self.card(c)) if e["do"] == "extra_placement")
         if self.placed > 1 + extra:
             self.fail(f"{self.placed} resources placed in one turn (CR 412.1)")
+        self.res_now += 1
         self.res += 1
         self.ready += 1
 
     def on_extra(self) -> None:
         self.res += 1                  # a resource put in exhausted
+        self.res_now += 1
 
     def on_pay(self, n: int, before: int) -> None:
         if n < 0:
@@ -180,6 +185,7 @@ class Checker(CounterChecks):
         self.ready = min(self.res, self.ready + n)
 
     def on_hand(self, t: int, hand: tuple, res: int) -> None:
+        self.hand_seen = len(hand)
         if self.placed or len(hand) < 3:
             return
         dear = [self.card(c) for c in hand if self.card(c).type in _PLAYED and isinstance(self.card(c).cost, int)
@@ -298,6 +304,7 @@ class Checker(CounterChecks):
 
     # --- targets and effects (707.1d)
     def on_complete(self, q: int, grave: tuple) -> None:
+        self.quest_owed = None
         self.settle_owed()
         self.quest_paying = True
         card = self.card(q)
@@ -448,6 +455,7 @@ class Checker(CounterChecks):
 
     def on_hero_attack(self, t: int) -> None:
         self.hero_tapped = True
+        self.hero_att_turn = self.t
 
     def on_exhaust_hero(self, c: int) -> None:
         if self.hero_tapped:
@@ -571,6 +579,8 @@ class Checker(CounterChecks):
         self.hero_tapped = True
         before = self.struck_with if self.struck_turn == self.t else ()
         self.struck_turn, self.struck_with = self.t, before + tuple(weapons)
+        if self.less_owed:
+            self.strike_spent(tuple(weapons))
 
     def on_strike_trigger(self, c: int) -> None:
         """A `when: strike` trigger fires only after your hero struck this turn: a weapon's own only when it was

@@ -4,7 +4,7 @@ hero with its weapons (303.2: paying the strike cost; dual wield, 406), ATK bonu
 abilities, allies that entered, powers), attackers readied to attack again, and the triggers of attacks."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import counters, keywords, play
+from deckcheck.wowtcg.goldfish import counters, keywords, play, spend
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN,
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_ANY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
@@ -88,7 +88,11 @@ def combat(g: Game) -> Fight:
         ready_pet(g, f)            # "1, Exhaust your hero -> ready target Pet" (readying.py)
     if g.ctrs:
         counters.powers(g)         # "[Exhaust] -> put a +1 ATK counter on target weapon"
+        if g.cc.any_spend:
+            spend.before_strike(g)     # "1, [Exhaust], Remove a blade counter -> add a +1 ATK counter to ..."
     hero_strikes(g, f)
+    if g.ctrs and g.cc.any_spend:
+        spend.combat(g, f)         # "remove a stake counter -> this weapon has +3 ATK this combat"
     if f.held or g.cc.any_pump_src:
         group_pumps(g, f)          # "allies in your party have +2 ATK this turn" powers (pumps.py)
     if g.cc.any_bonus or g.etb_now or g.actives or f.pumps:
@@ -367,6 +371,8 @@ def hero_strikes(g: Game, f: Fight) -> None:
         if struck is None:
             struck = g.set_memo[wkey] = strike_set(g.weapons, cc, g.dual)
         price = strike_price(g, struck)
+        if price and g.ctrs and g.cc.any_spend:
+            price = spend.strike(g, struck, price)     # "remove a counter -> you pay 2 less to strike ..."
         if price <= g.avail:
             g.pay(price)
             hero_a += weapon_atk(g, struck)
@@ -676,6 +682,6 @@ def damage(g: Game, f: Fight) -> None:
     if g.cc.any_hit and f.attackers:
         hit_triggers(g, f.att_ids, f.attackers)     # "when this ally deals damage to an opposing hero"
     if g.ctrs:
-        counters.after_damage(g, f.struck if g.hero_hit else [], f.attackers)
+        counters.after_damage(g, f.struck if g.hero_hit else [], f.attackers, f.hero_attacks, f.att_ids)
     if allies > 0:
         g.turn_less[1] = 1    # Haste: an ally you controlled dealt damage to an opposing hero

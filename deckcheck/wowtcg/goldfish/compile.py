@@ -26,7 +26,7 @@ from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (re-exported: the e
     R_ALLY, R_HERO, R_STRIKE, S_ABILITY, S_ALL, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_ANY,
     TO_ATTACHED, TO_CODES, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON, UNMODELLED, VERDICTS, WEAPON, W_MELEE,
     W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches, tag_limits)
-from deckcheck.wowtcg.goldfish.compile_counters import ENTER_ATK
+from deckcheck.wowtcg.goldfish.compile_counters import ENTER_ATK, SPEND
 from deckcheck.wowtcg.goldfish.compile_drawbacks import drawback_flags
 from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, ACT_READY_PET  # noqa: F401  (re-exported)
 from deckcheck.wowtcg.goldfish.compile_effects import hero_power, read_card
@@ -174,6 +174,7 @@ class Compiled:
     any_strike: bool = False                             # some card triggers on your hero's weapon damage (on_strike)
     any_hit: bool = False                                # some ally triggers on its combat damage (on_hit)
     any_ctr: bool = False                                # some card has counters (ctr)
+    any_spend: bool = False                              # some card has a power paid with counters (spend.py)
     any_wless: bool = False                              # some weapon strikes for less while a condition holds
     any_wcond: bool = False                              # some weapon has +n ATK while a condition holds
     # what a turn looks for, per card, known before any game (the engine skips a scan none can answer)
@@ -284,7 +285,8 @@ def _token_cards(tokens: dict[tuple, int]) -> list[Card]:
     for (a, h, f, race, extra), _tid in sorted(tokens.items(), key=lambda kv: kv[1]):
         ex = dict(extra)
         acts = ([{"do": "ferocity"}] if f else []) + ([{"do": "cant_attack", "unless": "readied"}] if ex.get("asleep")
-                                                       else [])
+                                                       else []) + \
+            ([{"do": "assault", "n": ex["assault"]}] if ex.get("assault") else [])
         abilities = [{"kind": "static", "actions": acts}] if acts else []
         if ex.get("until") == "turn":       # "At end of turn, destroy it"
             abilities.append({"kind": "triggered", "trigger": {"when": "turn_end"},
@@ -348,6 +350,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_strike = any(x is not None for x in cc.on_strike)
     cc.any_hit = any(x is not None for x in cc.on_hit)
     cc.any_ctr = any(x is not None for x in cc.ctr)
+    cc.any_spend = any(x is not None and bool(x[SPEND]) for x in cc.ctr)
     cc.wval = [a + (x[ENTER_ATK] if x is not None else 0) for a, x in zip(cc.atk, cc.ctr)]
     cc.any_wless = any(x is not None for x in cc.wless)
     cc.any_wcond = any(x is not None for x in cc.wcond)

@@ -206,9 +206,9 @@ class Source:
 
 def token_key(e: dict) -> tuple:
     """A token's identity: ATK, health, Ferocity, race ("Undead Ghoul": Ghouls you control count it), and its
-    name, Unique, "enters exhausted, can't ready in your ready step" (`asleep`) and "at end of turn, destroy it"
-    (`until`) when it has them."""
-    extra = tuple((k, e[k]) for k in ("name", "unique", "asleep", "until") if e.get(k))
+    name, Unique, "enters exhausted, can't ready in your ready step" (`asleep`), "at end of turn, destroy it"
+    (`until`) and Assault n when it has them."""
+    extra = tuple((k, e[k]) for k in ("name", "unique", "asleep", "until", "assault") if e.get(k))
     return int_or_0(e.get("atk")), int_or_0(e.get("health")), int_or_0(e.get("ferocity")), e.get("race", ""), extra
 
 

@@ -14,11 +14,16 @@ card never calls them (`Game.ctrs` and `Game.catk` stay empty).
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.compile_counters import (ALL, ATKS, DEALT, DEALT_BITS, ENTER_ATK, ENTER_OWN, HITS,
-                                                        OP_ADD, OP_DMG, OP_DRAW, OP_REM, OP_TOKEN, PLAY, PLAY_IDS, POWER, STRIKE,
-                                                        STRIKE_LESS, TURN_END, TURN_START)
-from deckcheck.wowtcg.goldfish.codes import TO_ALLIES, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON
+from deckcheck.wowtcg.goldfish.compile_counters import (ALL, ATKS, DEALT, DEALT_BITS, DRAWN, ENTER_ATK, ENTER_OWN,
+                                                        DOUBLE, ENTER_IF, ENTER_PER, HERO_HIT, HITS, HITS_IDS,
+                                                        OP_ADD, OP_DMG, OP_DRAW, OP_REM, OP_TOKEN, OPP_END, PLAY,
+                                                        PLAY_IDS, POWER, RES_IN, SPEND, STASH, STRIKE, STRIKE_LESS,
+                                                        TURN_END, TURN_START)
+from deckcheck.wowtcg.goldfish.codes import GEAR, TO_ALLIES, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON, WEAPON
 from deckcheck.wowtcg.goldfish.state import Game, strike_set
+
+
+HERO = -1       # `Game.ctr_used`'s key for your hero: the turn it last attacked
 
 
 def entered(g: Game, c: int, uid: int) -> None:
@@ -29,6 +34,13 @@ def entered(g: Game, c: int, uid: int) -> None:
         _add(g, uid, c, uid, spec[ENTER_OWN], 0, "enters")
     if spec[ENTER_ATK]:
         _add(g, uid, c, uid, spec[ENTER_ATK], 1, "enters")
+    for n, atk in spec[ENTER_IF]:           # ("if an opponent went first this game")
+        if not g.first:
+            _add(g, uid, c, uid, n, atk, "enters")
+    for n, atk, sp in spec[ENTER_PER]:      # ("for each card in your hand": counted as it enters)
+        k = n * g.per_count(sp, c)
+        if k > 0:
+            _add(g, uid, c, uid, k, atk, "enters")
 
 
 def left(g: Game, uid: int) -> None:
@@ -67,11 +79,13 @@ def run(g: Game, entry: list, ops: tuple, why: str, weapons: tuple = ()) -> bool
     weapons a "to: weapon" step puts its counters on); False when the card was destroyed."""
     uid, c = entry[0], entry[1]
     for op, n, atk, arg, need, most in ops:
-        if need and count(g, uid) < need:
-            continue
+        if need and (count(g, uid) < need if need > 0 else g.ctr_used.get(HERO) == g.t):
+            continue            # (IDLE: only in a turn your hero did not attack)
         if op == OP_ADD:
             for target in (weapons if arg else (uid,)):
                 k = min(n, most - count(g, target)) if most else n      # ("if it has two or fewer, add one")
+                if n == DOUBLE:     # ("double the number of +1 ATK counters on this weapon")
+                    k = (g.catk if atk else g.ctr).get(target, 0)
                 if k > 0:
                     _add(g, uid, c, target, k, atk, why)
         elif op == OP_REM:
@@ -120,8 +134,13 @@ def _dealt(g: Game, bits: int) -> None:
 
 
 def turn_start(g: Game) -> None:
-    """At the start of your turn: counters put, removed, and what they do."""
+    """At the start of your turn: the counters of the opponent's turn's end (a card in play then is in play now: a
+    passive opponent destroys nothing), then those put and removed at your turn's start, and what they do."""
     ctr = g.cc.ctr
+    for entry in list(g.ctrs):
+        ops = ctr[entry[1]][OPP_END]
+        if ops and entry[2] < g.t:
+            run(g, entry, ops, "opp_turn_end")
     for entry in list(g.ctrs):
         ops = ctr[entry[1]][TURN_START]
         if ops and entry in g.ctrs:
@@ -140,6 +159,54 @@ def turn_end(g: Game) -> None:
             run(g, entry, spec[DEALT], "dealt")
 
 
+def drew(g: Game, n: int) -> None:
+    """You drew n cards: "when you draw a card, add a verse counter" of the cards in play, once for each."""
+    ctr = g.cc.ctr
+    for entry in list(g.ctrs):
+        ops = ctr[entry[1]][DRAWN]
+        if ops:
+            for _ in range(n):
+                if entry in g.ctrs:
+                    run(g, entry, ops, "draw")
+
+
+def resource_in(g: Game) -> None:
+    """A resource entered play under your control (placed, or put into your resource row): "put a +1 ATK counter"."""
+    ctr = g.cc.ctr
+    for entry in list(g.ctrs):
+        ops = ctr[entry[1]][RES_IN]
+        if ops and entry in g.ctrs:
+            run(g, entry, ops, "resource")
+
+
+def stashed(g: Game, c: int) -> None:
+    """Card c was placed as a resource: its Stash, "add an heirloom counter to target equipment you control" (onto
+    the equipment in play that gains the most for each counter: ATK, damage, a power it has at N or more counters;
+    none such: no counter, the text's "may"), or "a
+    +1 ATK counter to target weapon you control" (the weapon your hero strikes with)."""
+    n, atk, weapon = g.cc.ctr[c][STASH]
+    if weapon:
+        if not g.weapons:
+            return
+        target = struck_uids(g, strike_set(g.weapons, g.cc, g.dual)[:1])[0]
+    else:
+        ctr, best, target = g.cc.ctr, 0, -1
+        for uid, x, _t in g.ctrs:
+            if g.cc.kind[x] not in (WEAPON, GEAR):
+                continue
+            gain = sum(k for k, to, _m in ctr[x][ATKS] if to in (TO_SELF, TO_WEAPON)) + sum(
+                op[1] for op in ctr[x][TURN_START] if op[0] == OP_DMG and op[3]) + sum(    # (+1 damage for each)
+                2 for sp in ctr[x][SPEND] if not sp[0] and count(g, uid) < sp[8])     # (a power at 3 or more)
+            if gain > best:
+                best, target = gain, uid
+        if target < 0:
+            return
+    if g.log:
+        j = next(k for k, u in enumerate(g.p_uid) if u == target)
+        g.log(f"    Stash: {g.names[c]} puts {n} counter(s) on {g.names[g.perms[j]]}.")
+    _add(g, -1, c, target, n, atk, "stash")
+
+
 def on_play(g: Game, c: int, itself: int = -1) -> None:
     """You played card c (which entered play as `itself`, a uid): "when you play an ability, ally or equipment,
     put a counter ..." of the cards that were in play as it was played."""
@@ -150,7 +217,10 @@ def on_play(g: Game, c: int, itself: int = -1) -> None:
         spec = ctr[entry[1]]
         ids = spec[PLAY_IDS]
         if ids is not None and c in ids:
-            run(g, entry, spec[PLAY], "play")
+            weapons = ()
+            if g.weapons and any(op[3] for op in spec[PLAY]):      # ("add a +1 ATK counter to target weapon")
+                weapons = struck_uids(g, strike_set(g.weapons, g.cc, g.dual)[:1])
+            run(g, entry, spec[PLAY], "play", weapons)
 
 
 def struck_uids(g: Game, struck) -> tuple:
@@ -166,42 +236,93 @@ def struck_uids(g: Game, struck) -> tuple:
 
 def powers(g: Game) -> None:
     """Before your hero strikes: "[Exhaust] -> put a +1 ATK counter on target weapon" (once a turn, paid from what
-    the weapon's strike leaves), on the weapon it strikes with."""
+    the weapon's strike leaves), on the weapon it strikes with; "[Exhaust] -> add a counter to this" too, unless the
+    card exhausts for a power paid with its counters instead (then after combat: `late_power`)."""
     ctr = g.cc.ctr
     for entry in list(g.ctrs):
-        pw = ctr[entry[1]][POWER]
+        spec = ctr[entry[1]]
+        pw = spec[POWER]
         if pw is None or g.ctr_used.get(entry[0]) == g.t or pw[0] > g.avail - g.strike_reserve():
             continue
-        targets = ()
-        if pw[1][3]:
-            if not g.weapons:
-                continue            # (CR 707.1d: no target)
-            targets = struck_uids(g, strike_set(g.weapons, g.cc, g.dual)[:1])
+        if not pw[1][3] and any(sp[2] for sp in spec[SPEND]):
+            continue                # (spend.after: this power or the one paid with counters)
+        if pw[2] is not None:
+            _discard_power(g, entry, pw)
+            continue
+        _use_power(g, entry, pw)
+
+
+def _discard_power(g: Game, entry: list, pw: tuple) -> None:
+    """"1, Discard an equipment -> add a murder counter": for each card of that kind in hand the engine has no use
+    for (`resources.dead_cards`), paid from what the strike leaves."""
+    from deckcheck.wowtcg.goldfish.resources import dead_cards
+    while pw[0] <= g.avail - g.strike_reserve() and entry in g.ctrs:
+        dead = dead_cards(g)
+        i = next((i for i, h in enumerate(g.hand) if h in pw[2] and h in dead), -1)
+        if i < 0:
+            return
+        h = g.hand.pop(i)
+        g.grave.append(h)
         if pw[0]:
             g.pay(pw[0])
-        g.ctr_used[entry[0]] = g.t
-        run(g, entry, (pw[1],), "power", targets)
+        if g.audit:
+            g.audit(("ctr_discard", entry[0], entry[1], h))
+        if g.log:
+            g.log(f"  uses {g.names[entry[1]]}'s power (pays {pw[0]}), discarding {g.names[h]}.")
+        run(g, entry, (pw[1],), "power")
 
 
-def after_damage(g: Game, struck: list[int], attackers: list[int]) -> None:
+def late_power(g: Game, entry: list) -> None:
+    """After combat, the card's "[Exhaust] -> add a counter to this" when it did not exhaust for a power paid with
+    its counters this turn (spend.after)."""
+    pw = g.cc.ctr[entry[1]][POWER]
+    if pw is not None and not pw[1][3] and g.ctr_used.get(entry[0]) != g.t and pw[0] <= g.avail:
+        _use_power(g, entry, pw)
+
+
+def _use_power(g: Game, entry: list, pw: tuple) -> None:
+    targets = ()
+    if pw[1][3]:
+        if not g.weapons:
+            return                  # (CR 707.1d: no target)
+        targets = struck_uids(g, strike_set(g.weapons, g.cc, g.dual)[:1])
+    if pw[0]:
+        g.pay(pw[0])
+    g.ctr_used[entry[0]] = g.t
+    run(g, entry, (pw[1],), "power", targets)
+
+
+def after_damage(g: Game, struck: list[int], attackers: list[int], hero_attacked: bool = False,
+                 att_ids: list[int] = ()) -> None:
     """After combat damage: "when your hero deals combat damage with a weapon" (`struck`: the weapons it dealt
     it with; empty: it dealt none) and "when an ally you control deals combat damage to a hero" (each attack of
     `attackers` with damage)."""
     ctr = g.cc.ctr
+    if hero_attacked:
+        g.ctr_used[HERO] = g.t          # (your hero attacked this turn: `hero_idle`)
     uids = struck_uids(g, struck) if struck else ()
     hits = [v for v in attackers if v > 0]
     if g.audit and hits:
         g.audit(("ctr_hits", tuple(hits)))
     for entry in list(g.ctrs):
         spec = ctr[entry[1]]
+        if g.hero_hit and spec[HERO_HIT] and entry in g.ctrs:     # ("when your hero deals combat damage to an
+            run(g, entry, spec[HERO_HIT], "hero_hits")              # opposing hero, add a power counter")
         if uids and spec[STRIKE]:
             for op in spec[STRIKE]:
                 if op[6] and entry[0] not in uids or entry not in g.ctrs:
                     continue            # (a weapon's own: only when it struck)
                 run(g, entry, (op[:6],), "strike", uids)
-        for v in (hits if spec[HITS] else ()):
+        for v in (_hits(hits, attackers, att_ids, spec[HITS_IDS]) if spec[HITS] else ()):
             if entry in g.ctrs:     # ("for each damage dealt": as much as this hit)
                 run(g, entry, tuple((o[0], v if o[1] < 0 else o[1]) + o[2:] for o in spec[HITS]), "hits")
+
+
+def _hits(hits: list[int], attackers: list[int], att_ids: list[int], ids) -> list[int]:
+    """The hits a card's trigger counts: all of them, or those of the allies its filter takes ("a Racer ally")."""
+    if ids is None:
+        return hits
+    return [v for v, x in zip(attackers, att_ids) if v > 0 and x in ids]
 
 
 def _per(g: Game, to: int, c: int) -> int:

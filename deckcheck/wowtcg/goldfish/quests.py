@@ -2,7 +2,7 @@
 their reward has what it needs (707.1d) and, before combat, the weapon's strike stays affordable."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import graveyard, play
+from deckcheck.wowtcg.goldfish import graveyard, play, spend
 from deckcheck.wowtcg.goldfish.compile import EV_QUEST, QUEST
 from deckcheck.wowtcg.goldfish.costs import pay_extra, usable
 from deckcheck.wowtcg.goldfish.state import Game
@@ -19,7 +19,8 @@ def complete(g: Game, reserve: int = 0) -> int:
     for what, m, _u, _mn, _mask in g.less_in_play:
         if what == QUEST:
             qless += m
-    budget = g.avail - reserve + qless
+    ctr_less = spend.quest_most(g) if g.ctrs and cc.any_spend else 0    # (a power paid with counters)
+    budget = g.avail - reserve + qless + ctr_less
     for q in g.quests:
         if quest_pay[q] <= budget:
             break
@@ -36,8 +37,12 @@ def complete(g: Game, reserve: int = 0) -> int:
         if pay_q < 0:
             pay_q = 0
         cond = cc.quest_cond[q]
-        if pay_q <= g.avail - reserve and (cond is None or g.cond_ok(cond)) and not (cc.needs[q] and not usable(g, q)) \
-                and not (cc.qdestroy[q] and not graveyard.can_spare(g, q)):
+        ok = (cond is None or g.cond_ok(cond)) and not (cc.needs[q] and not usable(g, q)) \
+            and not (cc.qdestroy[q] and not graveyard.can_spare(g, q))
+        if ok and pay_q and ctr_less:     # "Remove three history counters -> you pay 1 less to complete target quest"
+            pay_q = spend.quest(g, pay_q, g.avail - reserve)
+            ctr_less = spend.quest_most(g)
+        if ok and pay_q <= g.avail - reserve:
             g.quests.remove(q)
             if g.audit:
                 g.audit(("complete", q, tuple(g.grave)))

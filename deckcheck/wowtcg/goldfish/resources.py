@@ -4,6 +4,7 @@ card starts as it resolves ("abilities cost 1 less this turn", "your next card c
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.compile import ABILITY, ALLY, ATT_ALLY, WEAPON
+from deckcheck.wowtcg.goldfish.compile_counters import STASH
 from deckcheck.wowtcg.goldfish.costs import usable
 from deckcheck.wowtcg.goldfish.state import Game, better_weapon
 
@@ -34,6 +35,12 @@ def place(g: Game) -> None:
         if cc.any_place and g.watchers:
             from deckcheck.wowtcg.goldfish.keywords import placed
             placed(g, c, up)        # "When you place a resource [face up], ..."
+        if cc.any_ctr and cc.ctr[c] is not None and cc.ctr[c][STASH] is not None:
+            from deckcheck.wowtcg.goldfish.counters import stashed
+            stashed(g, c)           # Stash: "add an heirloom counter to target equipment you control"
+        if g.ctrs:
+            from deckcheck.wowtcg.goldfish.counters import resource_in
+            resource_in(g)          # "when a resource enters play under your control, put a +1 ATK counter"
 
 
 def dead_cards(g: Game) -> set[int] | frozenset[int]:
@@ -68,6 +75,9 @@ def on_play(g: Game, c: int) -> None:
             g.res += 1
             if g.audit:
                 g.audit(("extra",))
+            if g.ctrs:
+                from deckcheck.wowtcg.goldfish.counters import resource_in
+                resource_in(g)
             if g.log:
                 g.log("    puts the top card of the deck into the resource row.")
     if cc.ready_res[c]:

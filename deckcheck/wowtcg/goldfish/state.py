@@ -145,6 +145,9 @@ class Game:
                 drawn.append(c)
             if self.log:
                 self.log(f"    draws {self.names[c]}.")
+        if self.ctrs and n > 0:
+            from deckcheck.wowtcg.goldfish.counters import drew
+            drew(self, n)       # "when you draw a card, add a verse counter"
 
     def discard_worst(self, n: int, counter: list[int] | None) -> None:
         value, cost, hand = self.cc.value, self.cc.cost, self.hand

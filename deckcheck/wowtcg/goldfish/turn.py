@@ -6,7 +6,7 @@ hand size). `Decked` ends the game where a draw finds the deck empty."""
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import (counters, damage, drawbacks, graveyard, library, powers, quests, resources,
-                                       tokens, wake)
+                                       spend, tokens, wake)
 from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_HERO_HIT,
                                                EV_PLAY, GEAR, QUEST, WEAPON, Compiled)
@@ -50,6 +50,8 @@ def play_turn(g: Game, t: int) -> bool:
         powers.after_combat(g, f)
     if g.cc.any_cpower:
         powers.costly_powers(g, f)
+    if g.ctrs and g.cc.any_spend:
+        spend.after(g)              # "1, remove three verse counters -> draw a card"
     if g.cc.any_wake and g.a_c:
         wake.after_combat(g)
     if g.plan.flip_after_combat and not g.flips and g.hero_power[0] <= g.avail:
@@ -90,6 +92,8 @@ def draw_step(g: Game, t: int) -> None:
             g.drawn.append(c)
         if g.log:
             g.log(f"  draws {g.names[c]}.")
+        if g.ctrs:
+            counters.drew(g, 1)     # "when you draw a card, add a verse counter"
     st, seen, wseen = g.st, g.seen, g.wseen
     st.seen[t][seen if seen < SEEN_CAP else SEEN_CAP] += 1
     st.wseen[t][wseen if wseen < SEEN_CAP else SEEN_CAP] += 1
