@@ -46,7 +46,7 @@ class Fight:
 
     def gain(self, n: int, to: int, mask) -> tuple[int, bool]:
         """ATK this turn of a bonus of n to `to` (TO_ALLIES: each attacking ally in the mask; TO_ALLY: one of them;
-        TO_PARTY: every attacker; TO_WEAPON: each weapon in the mask your hero struck with; else the hero or
+        TO_PARTY: every attacker, your hero too, or those in the mask; TO_WEAPON: each weapon in the mask your hero struck with; else the hero or
         anyone), and whether the hero attacks for it (301.3)."""
         if to == TO_ALLIES:
             return n * sum(1 for x in self.att_ids if mask is None or x in mask), False
@@ -55,8 +55,11 @@ class Fight:
                 if mask is None or x in mask:
                     return n, False
             return 0, False
-        if to == TO_PARTY:
-            return n * (len(self.att_ids) + 1), True
+        if to == TO_PARTY:      # (a mask: the allies of the group, and -1 when your hero is of it)
+            if mask is None:
+                return n * (len(self.att_ids) + 1), True
+            hero = -1 in mask and not self.hero_used
+            return n * (sum(1 for x in self.att_ids if x in mask) + hero), hero
         if to == TO_WEAPON:        # your weapons (in the mask) your hero struck with
             return n * sum(1 for w in self.struck if mask is None or w in mask), False
         return n, to == TO_HERO or not self.attackers

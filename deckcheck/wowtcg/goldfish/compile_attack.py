@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.codes import (
     ABILITY, ACT_HERO_AGAIN, ALLY, C_ALLIES, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_OPP_DMG, GROUP_KEYS,
-    PER_SOURCES, R_ALLIES, R_ALLY, R_HERO, R_STRIKE, TO_ALLIES, TO_ALLY, TO_ANY, TO_CODES, TO_HERO, TO_SELF, TO_WEAPON,
+    PER_SOURCES, R_ALLIES, R_ALLY, R_HERO, R_STRIKE, TO_ALLIES, TO_ALLY, TO_ANY, TO_CODES, TO_HERO, TO_PARTY,
+    TO_SELF, TO_WEAPON,
     GEAR, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, group_mask, group_of, per_count, weapon_ids
 from deckcheck.wowtcg.goldfish.codes import (ACT_READY_ALLY, ACT_READY_PET, C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX,
@@ -87,12 +88,29 @@ def _atk_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             return True
         f.wbonus = (int_or_0(e.get("n")), _tagged_weapons(str(e["tag"]), src.cards))
     elif e.get("until") == "ongoing":
-        f.ong_n, f.ong_to, f.ong_mask = int_or_0(e.get("n")), to, group_mask(e, src.cards, src.idx)
+        if f.ong_n:
+            return True     # a second ongoing bonus: the engine holds one a card (it would replace the first)
+        f.ong_n, f.ong_to = int_or_0(e.get("n")), to
+        f.ong_mask = party_mask(e, src) if to == TO_PARTY else group_mask(e, src.cards, src.idx)
     else:
-        f.bonus_n, f.bonus_to, f.bonus_mask = int_or_0(e.get("n")), to, group_mask(e, src.cards)
+        f.bonus_n, f.bonus_to = int_or_0(e.get("n")), to
+        f.bonus_mask = party_mask(e, src) if to == TO_PARTY else group_mask(e, src.cards)
         f.bonus_k = k       # ("up to two target heroes and/or allies": `targets` 2)
         f.bonus_minus = int_or_0(e.get("minus"))
     return False
+
+
+def party_mask(e: dict, src: Source) -> frozenset | None:
+    """What a bonus to your hero and allies reaches ("Monster heroes and allies you control"): None, all of them;
+    else the ids of the allies its filter takes, and -1 when your hero passes it too (a deck compiled without its
+    hero: not your hero, the engine errs low)."""
+    mask = group_mask(e, src.cards, src.idx)
+    if mask is None:
+        return None
+    filt = {k: v for k, v in e.items() if k in GROUP_KEYS}
+    if src.hero is not None and filt and not e.get("other") and matches(src.hero, filt):
+        mask = mask | {-1}
+    return mask
 
 
 def _tagged_weapons(tag: str, cards: list[Card]) -> frozenset:

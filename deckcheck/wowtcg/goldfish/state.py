@@ -14,7 +14,7 @@ from deckcheck.wowtcg.goldfish.compile import (ACT_NEXT_LESS, ALLY, B_ALLIES, B_
                                                C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_OPP_DMG,
                                                C_PLAYED, EV_ENTERS, P_ALLY, P_EXH, P_GRAVE, P_HAND, P_HIGH, P_PERM, P_RES,
                                                S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_HERO,
-                                               TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
+                                               TO_PARTY, TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
 from deckcheck.wowtcg.goldfish.conditions import cond_more
 from deckcheck.wowtcg.goldfish.plan import plan_of
 from deckcheck.wowtcg.goldfish.policies import Policy
@@ -341,6 +341,11 @@ class Game:
         if n:
             if to == TO_ALLIES or (to == TO_ALLY and cc.attach[c] == 0):
                 _move(self.groups, (n, cc.ong_mask[c]), sign)
+            elif to == TO_PARTY:       # "heroes and allies you control have Assault 2" (-1 in the mask: your hero)
+                mask = cc.ong_mask[c]
+                _move(self.groups, (n, mask), sign)
+                if mask is None or -1 in mask:
+                    self.ong_hero += sign * n
             elif to == TO_WEAPON:
                 self.ong_weapon += sign * n
             elif to == TO_HERO:
