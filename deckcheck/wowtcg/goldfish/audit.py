@@ -17,6 +17,9 @@ strike costs, effects records), never from the engine's compiled tables, and rec
 - targets (707.1d): a quest completed or an ability cast only with what its reward or effect works on (a
   card in the graveyard to return, something to count), never an ability that does nothing against a
   passive opponent (an interrupt);
+- ongoing ATK (`on_ongoing`, `on_hero_ongoing`): what an ally's or your hero's attack counts of the cards' ongoing
+  "+n ATK" to your allies, your hero or both ("Heroes and allies you control have Assault 2") no more than the cards
+  in play whose texts give it to that one (of the group its filter takes);
 - a group ATK power ("allies in your party have +2 ATK this turn") only as its text has it, for n on each attack
   this turn of an ally its filter takes; an [Exhaust] one once a turn, by an ally that neither attacked nor
   entered this turn, which then does not attack (302.2, 602.1);
@@ -511,6 +514,40 @@ class Checker(CounterChecks):
             ok = {"ferocity": printed, "group": group, "granted": True}.get(how, False)
             if not ok:
                 self.fail(f"{card.name} attacks the turn it entered play without Ferocity (CR 302.2)")
+
+    def _ongoing_bound(self, card, uid: int) -> int:
+        """The most ongoing ATK the texts of the cards in play give an attacking ally (`card`, uid >= 0) or your
+        hero (card None): their plain "+n ATK" / Assault to your allies, your hero, or both, of a group it is of."""
+        most = 0
+        for u, c in self.play.items():
+            for e in fx(self.card(c)):
+                if e["do"] != "atk_bonus" or e.get("until") != "ongoing" or any(
+                        k in e for k in ("cond", "per", "pay", "when", "exhaust")):
+                    continue
+                to = e.get("to")
+                filt = {k: e[k] for k in ("faction", "class", "tag", "icon") if k in e}
+                if card is None:
+                    ok = to == "hero" or to == "party" and (not filt or self.hero is not None
+                                                              and matches(self.hero, filt))
+                else:
+                    ok = to in ("allies", "party") and matches(card, filt) and not (e.get("other") and u == uid)
+                if ok:
+                    most += e.get("n", 0) if isinstance(e.get("n"), int) else 0
+        return most
+
+    def on_ongoing(self, uid: int, c: int, amount: int) -> None:
+        """An ally's attack counts ongoing group ATK ("allies you control have Assault 1"): no more than the cards
+        in play whose texts give it to that ally."""
+        most = self._ongoing_bound(self.card(c), uid)
+        if amount > most:
+            self.fail(f"{self.card(c).name} attacks with +{amount} ongoing ATK; the cards in play give it {most}")
+
+    def on_hero_ongoing(self, amount: int) -> None:
+        """Your hero's attack counts ongoing ATK ("your hero and allies have Assault 2"): no more than the cards in
+        play whose texts give it to your hero."""
+        most = self._ongoing_bound(None, -1)
+        if amount > most:
+            self.fail(f"your hero attacks with +{amount} ongoing ATK; the cards in play give it {most}")
 
     def on_group_pump(self, c: int, uid: int, gain: int, att_uids: tuple) -> None:
         """A group ATK power ("allies in your party have +2 ATK this turn"): its text has it, its card is in play,

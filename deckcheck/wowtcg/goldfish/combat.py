@@ -171,6 +171,8 @@ def declare(g: Game, f: Fight, j: int, c: int) -> None:
             return
     if g.audit:
         g.audit(("attack", g.a_uid[j], c, g.a_since[j], t, how))
+        if g.groups:        # the ongoing group ATK its attack counts: from the cards in play that give it
+            g.audit(("ongoing", g.a_uid[j], c, sum(n for n, m in g.groups if m is None or c in m)))
     times = 1
     ag = cc.again[c]
     if ag is not None and a > 0:
@@ -353,6 +355,8 @@ def hero_strikes(g: Game, f: Fight) -> None:
     """Your hero's attack: its ATK and ongoing bonuses, and its weapons when the strike is affordable."""
     cc = g.cc
     hero_a = g.hero_atk + g.ong_hero
+    if g.audit and g.ong_hero:
+        g.audit(("hero_ongoing", g.ong_hero))
     for sp in g.hero_pers:
         hero_a += sp[0] * g.per_count(sp, -1)
     for n_h, cond_h in g.hero_conds:
