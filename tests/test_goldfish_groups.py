@@ -144,3 +144,108 @@ def test_bestial_revival_returns_a_pet_and_allows_another_while_in_play(db):
     assert g.a_c == [1, 1] and g.tag_more[tid] == 1 and not g.grave     # two Pets while it is in play
     g.leave(g.perms.index(0), False)
     assert g.tag_more[tid] == 0 and len(g.a_c) == 1                        # (414.3b: one again)
+
+
+def test_a_second_ongoing_bonus_the_engine_cannot_hold_is_not_played(db):
+    # "Heroes and Allies you control have Assault 2" read as two bonuses (your hero's, your allies') would keep only
+    # one of them: not played; read as one to your hero and allies (to: party) it is
+    from deckcheck.wowtcg.effects import freeze, record_of
+    from deckcheck.wowtcg.goldfish.codes import UNMODELLED
+    card = db["Riveted Abomination Leggings"]
+    two = {**record_of(card.effects), "abilities": [{"kind": "static", "actions": [
+        {"do": "atk_bonus", "n": 2, "until": "ongoing", "target": {"to": "hero"}},
+        {"do": "atk_bonus", "n": 2, "until": "ongoing", "target": {"to": "allies"}}]}]}
+    assert compile_cards([card._replace(effects=freeze(two))]).verdict[0] == UNMODELLED
+    assert compile_cards([card]).verdict[0] == PLAYED
+
+
+def test_spectral_kitten_gives_horde_and_neutral_allies_plus_1_atk_not_alliance_ones(db):
+    # "[Horde] allies you control have +1 ATK. [Alliance] allies ... +1 [Health]. Non-[Horde], non-[Alliance] allies
+    # you control have +1 / +1": two groups of one bonus (Makta the Rumbler: Horde; Lara: Alliance; the Kitten: neither)
+    names = ("Spectral Kitten", "Makta the Rumbler", "Lara, Timewalker Commander")
+    g = game_of(db, *names)
+    assert g.cc.verdict[0] == PLAYED
+    for c in (1, 2, 0):
+        g.enter(c, 1)
+    assert attack_value(g, 0, 1) == db["Makta the Rumbler"].atk + 1
+    assert attack_value(g, 2, 0) == db["Spectral Kitten"].atk + 1
+    lara = attack_value(g, 1, 2)
+    g.leave(2, True)
+    assert attack_value(g, 1, 2) == lara       # (no bonus from the Kitten on an Alliance ally)
+    assert attack_value(g, 0, 1) == db["Makta the Rumbler"].atk
+
+
+def test_makta_the_rumbler_gives_allies_plus_1_while_you_control_a_shout(db):
+    shout = next(c.name for c in db if c.type == "Ability" and "Shout" in c.tags
+                 and compile_cards([c]).stays[0])
+    g = game_of(db, "Makta the Rumbler", "Voss Treebender", shout)
+    g.enter(1, 1)
+    g.enter(0, 1)
+    base = db["Voss Treebender"].atk
+    assert attack_value(g, 0, 1) == base
+    g.enter(2, 1)
+    with_shout = attack_value(g, 0, 1)       # (the Shout's own bonus, if any)
+    g.leave(g.a_c.index(0), True)
+    assert attack_value(g, 0, 1) == with_shout - 1
+
+
+def test_lifemistress_tanagra_and_lara_count_their_group_for_their_group_only(db):
+    # Tanagra: "Nature allies in your party have +1 ATK for each other Nature ally in your party" (Tanagra is a
+    # Nature ally; Araelun is not)
+    nature = next(c.name for c in db if c.type == "Ally" and c.damage == "Nature" and not c.effects
+                  and isinstance(c.atk, int))
+    g = game_of(db, "Lifemistress Tanagra", nature, "Araelun")
+    assert g.cc.verdict[0] == PLAYED and db["Araelun"].damage != "Nature"
+    g.enter(0, 1)
+    g.enter(2, 1)
+    assert attack_value(g, 0, 0) == db["Lifemistress Tanagra"].atk       # no other Nature ally
+    g.enter(1, 1)
+    g.enter(1, 1)
+    assert attack_value(g, 0, 0) == db["Lifemistress Tanagra"].atk + 2
+    assert attack_value(g, 2, 1) == db[nature].atk + 2                   # Tanagra and the other one
+    assert attack_value(g, 1, 2) == db["Araelun"].atk                    # not a Nature ally
+    # Lara, Timewalker Commander (0 ATK, Human): "This and other Human allies you control have +1 / +1 for each
+    # Human ally you control"
+    human = next(c.name for c in db if c.type == "Ally" and c.race == "Human" and not c.effects
+                 and isinstance(c.atk, int))
+    g = game_of(db, "Lara, Timewalker Commander", human, "Araelun")
+    g.enter(0, 1)
+    g.enter(1, 1)
+    g.enter(2, 1)
+    assert attack_value(g, 0, 0) == 2 and attack_value(g, 1, 1) == db[human].atk + 2
+    assert attack_value(g, 2, 2) == db["Araelun"].atk
+
+
+def test_x_bonuses_are_each_allys_own_printed_atk_or_cost(db):
+    # Garrosh Hellscream: "Each ally you control has Assault X, where X is its printed ATK"; Blessing of Kings:
+    # "Each ally in your party has +X ATK / +X health, where X is its cost"; Tirion: "Other [Holy] allies you control
+    # have +X / +X, where X is their cost"
+    holy = next(c.name for c in db if c.type == "Ally" and c.damage == "Holy" and not c.effects
+                and isinstance(c.cost, int) and c.cost > 0)
+    g = game_of(db, "Garrosh Hellscream", "Voss Treebender", "Blessing of Kings", "Tirion, the Ashbringer", holy)
+    assert [g.cc.verdict[c] for c in (0, 2, 3)] == [PLAYED] * 3 and g.cc.stays[2]
+    voss = db["Voss Treebender"]
+    g.enter(1, 1)
+    g.enter(4, 1)
+    assert attack_value(g, 0, 1) == voss.atk
+    g.enter(0, 1)
+    assert attack_value(g, 0, 1) == 2 * voss.atk
+    assert attack_value(g, 2, 0) == 2 * db["Garrosh Hellscream"].atk
+    g.enter(2, 1)
+    assert attack_value(g, 0, 1) == 2 * voss.atk + voss.cost
+    g.enter(3, 1)
+    assert attack_value(g, 1, 4) == 2 * db[holy].atk + 2 * db[holy].cost
+    assert attack_value(g, 3, 3) == 2 * db["Tirion, the Ashbringer"].atk + db["Tirion, the Ashbringer"].cost
+    g.leave(g.a_c.index(0), True)
+    assert attack_value(g, 0, 1) == voss.atk + voss.cost
+
+
+def test_group_bonus_decks_play_under_the_checker_without_breach(db):
+    from deckcheck.wowtcg.goldfish.audit import check_games
+    cards = deck(db, ("Garrosh Hellscream", 3), ("Spectral Kitten", 4), ("Blessing of Kings", 4),
+                 ("Viewless Wings", 4), ("Defias Brotherhood Vest", 4), ("Makta the Rumbler", 3),
+                 ("Monstrous Strength", 3), ("Lifemistress Tanagra", 3))
+    checker = check_games(make_setup(db["Augh"], cards, turns=10, health=10**6), db["Augh"], 60)
+    assert checker.breaches == [] and checker.checked["ongoing"]
+    played = checker.stats.played
+    assert all(played[c] for c in range(8))

@@ -195,6 +195,12 @@ Action kinds and their parameters:
 - Conditions ``hand_min`` (``count``: you have that many cards in hand or more) and ``hand_max`` on your hero's
   ongoing ATK (checked as it attacks); ``hand_min`` on an ally's own.
 - ``atk_bonus`` ``n: double``: double the ATK this turn of your hero (``to: hero``) or of an attacking ally.
+- Group bonuses (issue 23, `compile_attack`): ``atk_bonus`` ``to: party`` (your hero and allies), ``until: ongoing``,
+  with a group filter ("Monster heroes and allies you control"): your hero has it only when it is of the group;
+  ``to: allies`` with a filter on the target and a ``per`` ("Nature allies in your party have +1 ATK for each other
+  Nature ally in your party": the target's filter and the count's are read apart); ``n: X`` with ``x`` (``atk`` |
+  ``cost``), ``to: allies``, ``until: ongoing``: "each ally you control has Assault X, where X is its printed ATK"
+  (its cost). A card holds one plain ongoing bonus: a second one is not played.
 - ``damage`` ``more: 1`` with ``when: turn_start``: that much more damage each turn while the condition holds.
 - ``when: strike`` (``draw`` n, ``damage`` n, ``token``): your hero deals combat damage with a weapon (CR 303.2:
   it strikes with it; the passive opponent never blocks, so a strike at the opposing hero is its combat damage):
@@ -372,7 +378,8 @@ def _signed(*words: str) -> Check:
 
 #: The filter a target, a count, a condition or a cost's card passes.
 FILTER: dict[str, Check] = {
-    "faction": _word(*FACTIONS), "class": _word(*CLASSES), "tag": _text, "type": _word(*CARD_KINDS),
+    "faction": _word(*FACTIONS, "Neutral"),    # Neutral: neither [Horde] nor [Alliance] ("Non-[Horde], non-[Alliance]")
+    "class": _word(*CLASSES), "tag": _text, "type": _word(*CARD_KINDS),
     "icon": _word(*DAMAGE_TYPES),      # the damage-type icon of an ally's ATK ("[Arcane] ally")
     "other": _flag, "cost_min": _int, "cost_max": _int, "name": _text,
     "atk_min": _int,                   # printed ATK n or more ("each ally you control with 6 or more ATK")
@@ -416,8 +423,9 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "discard": _N, "put_back": _N, "scry": _N, "assault": _N, "haste": _N, "hand_size": _N,
     "extra_placement": _N, "ready_resource": _N,
     "extra_resource": {**_N, "exhausted": _flag},
-    "atk_bonus": {"n": _signed("double"), "until": _word(*DURATIONS), "hp": _int, "more": _flag, "targets": _int,
-                  "minus": _int},
+    "atk_bonus": {"n": _signed("double", "X"), "until": _word(*DURATIONS), "hp": _int, "more": _flag, "targets": _int,
+                  "minus": _int,
+                  "x": _word("atk", "cost")},     # n X: "+X ATK, where X is its printed ATK / its cost"
     "ferocity": {"until": _word(*DURATIONS)},
     "cant_attack": {**_N, "unless": _word("atk", "readied")},
     "dig": {**_N, "what": _word(*CARD_KINDS), "reveal": _flag,
@@ -590,7 +598,9 @@ def _lift(e: dict) -> tuple[dict, dict, dict, dict]:
         act["per"] = {"of": e.pop("per"), **{k: e.pop(k) for k in PER if k != "of" and k in e}}
     if do in TARGETED:
         target = {"to": e.pop("to")} if "to" in e else {}
-        if do != "damage":
+        if "tfilt" in e:        # (`to_flat`: the target's own filter beside a count's)
+            target.update(e.pop("tfilt"))
+        elif do != "damage":
             target.update({k: e.pop(k) for k in FILTER if k in e})
         if target:
             act["target"] = target
@@ -686,7 +696,12 @@ def to_flat(record: dict) -> list[dict]:
         for act in ab.get("actions") or ():
             flat = {"do": act["do"], **trig, **cost, **cond}
             for key, val in act.items():
-                if key == "target":
+                if key == "target" and "per" in act and len(val) > 1:
+                    # a count and a filter on the target ("Nature allies ... +1 ATK for each other Nature ally"):
+                    # the target's filter kept apart (`tfilt`: (key, value) pairs), the count's in the flat action
+                    flat["to"] = val.get("to")
+                    flat["tfilt"] = tuple(sorted((k, v) for k, v in val.items() if k != "to"))
+                elif key == "target":
                     flat.update(val)
                 elif key == "per":
                     flat["per"] = val["of"]

@@ -517,7 +517,8 @@ class Checker(CounterChecks):
 
     def _ongoing_bound(self, card, uid: int) -> int:
         """The most ongoing ATK the texts of the cards in play give an attacking ally (`card`, uid >= 0) or your
-        hero (card None): their plain "+n ATK" / Assault to your allies, your hero, or both, of a group it is of."""
+        hero (card None): their plain "+n ATK" / Assault to your allies, your hero, or both, of a group it is of
+        ("+X, X its printed ATK / cost": that ally's)."""
         most = 0
         for u, c in self.play.items():
             for e in fx(self.card(c)):
@@ -531,7 +532,9 @@ class Checker(CounterChecks):
                                                               and matches(self.hero, filt))
                 else:
                     ok = to in ("allies", "party") and matches(card, filt) and not (e.get("other") and u == uid)
-                if ok:
+                if ok and e.get("n") == "X" and card is not None and e.get("x") in ("atk", "cost"):
+                    most += getattr(card, e["x"]) if isinstance(getattr(card, e["x"]), int) else 0
+                elif ok:
                     most += e.get("n", 0) if isinstance(e.get("n"), int) else 0
         return most
 

@@ -147,8 +147,8 @@ def matches(card: Card, e: dict) -> bool:
               "attachment": want == "attachment" and _attaches(card)}.get(want, False)
         if not ok:
             return False
-    if "faction" in e and e["faction"] not in card.faction:
-        return False
+    if "faction" in e and (e["faction"] not in card.faction if e["faction"] != "Neutral" else bool(card.faction)):
+        return False        # (Neutral: a card of neither faction)
     if "icon" in e and card.damage != e["icon"]:
         return False
     if "class" in e and e["class"] not in card.char_class and e["class"] not in card.classes:

@@ -119,6 +119,13 @@ def attack_value(g: Game, j: int, c: int) -> int:
     if g.gpers:
         for gp in g.gpers:          # "Allies you control have +1 ATK for each equipment you control"
             a += gp[0] * (attached_count(g, j, gp) if gp[1] == P_ATT else g.per_count(gp, c))
+    if g.tgpers:
+        for gp, mask in g.tgpers:   # "Nature allies in your party have +1 ATK for each other Nature ally ..."
+            if c in mask:
+                a += gp[0] * g.per_count(gp, c)
+    if g.xgroups:
+        for xb in g.xgroups:        # "Each ally you control has Assault X, where X is its printed ATK"
+            a += xb[c]
     if g.plan.own_atk[c]:
         cc = g.cc
         sb, sp = cc.self_bonus[c], cc.self_per[c]
@@ -171,8 +178,9 @@ def declare(g: Game, f: Fight, j: int, c: int) -> None:
             return
     if g.audit:
         g.audit(("attack", g.a_uid[j], c, g.a_since[j], t, how))
-        if g.groups:        # the ongoing group ATK its attack counts: from the cards in play that give it
-            g.audit(("ongoing", g.a_uid[j], c, sum(n for n, m in g.groups if m is None or c in m)))
+        if g.groups or g.xgroups:   # the ongoing group ATK its attack counts: from the cards in play that give it
+            g.audit(("ongoing", g.a_uid[j], c, sum(n for n, m in g.groups if m is None or c in m)
+                     + sum(xb[c] for xb in g.xgroups)))
     times = 1
     ag = cc.again[c]
     if ag is not None and a > 0:

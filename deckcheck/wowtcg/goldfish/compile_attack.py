@@ -60,6 +60,8 @@ def _atk_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     `_atk_counted`, `_ally_enters_bonus` and `_self_bonus`."""
     to = TO_CODES.get(e.get("to", "any"), TO_ANY)
     k = e.get("targets", 1)
+    if "x" in e:
+        return _x_bonus(f, e, cond, src)
     if e.get("minus") and not (src.kind == ABILITY and e.get("until") == "turn" and to == TO_ALLY and cond is None
                                and not any(x in e for x in ("per", "pay", "when", "more", "hp", "targets"))
                                and isinstance(e["minus"], int)):
@@ -88,8 +90,8 @@ def _atk_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             return True
         f.wbonus = (int_or_0(e.get("n")), _tagged_weapons(str(e["tag"]), src.cards))
     elif e.get("until") == "ongoing":
-        if f.ong_n:
-            return True     # a second ongoing bonus: the engine holds one a card (it would replace the first)
+        if f.ong_n:         # a second ongoing bonus: one the engine holds with the first, else not played
+            return not _merged(f, e, src, to)
         f.ong_n, f.ong_to = int_or_0(e.get("n")), to
         f.ong_mask = party_mask(e, src) if to == TO_PARTY else group_mask(e, src.cards, src.idx)
     else:
@@ -98,6 +100,18 @@ def _atk_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         f.bonus_k = k       # ("up to two target heroes and/or allies": `targets` 2)
         f.bonus_minus = int_or_0(e.get("minus"))
     return False
+
+
+def _merged(f: CardFacts, e: dict, src: Source, to: int) -> bool:
+    """A card's second ongoing "+n ATK" to your allies of another group, with the first's n and disjoint from its
+    group ("[Horde] allies you control have +1 ATK. ... Non-[Horde], non-[Alliance] allies you control have +1 / +1"):
+    the two groups in one mask; True when merged (a card holds one ongoing bonus, `ong_n`)."""
+    mask = group_mask(e, src.cards, src.idx)
+    if to != TO_ALLIES or f.ong_to != TO_ALLIES or int_or_0(e.get("n")) != f.ong_n or mask is None \
+            or f.ong_mask is None or mask & f.ong_mask:
+        return False
+    f.ong_mask = f.ong_mask | mask
+    return True
 
 
 def party_mask(e: dict, src: Source) -> frozenset | None:
@@ -167,11 +181,32 @@ def _group_cond(f: CardFacts, e: dict, cond: tuple, src: Source) -> bool:
 def _group_counted(f: CardFacts, e: dict, src: Source) -> bool:
     """Your allies' ongoing "+n ATK for each ..." (`group_per`: the count, checked as each ally attacks; `attached`:
     the cards attached to that ally, "each ally you control with an ability attached to it"; `other`: that ally not
-    counted). The flat action folds the target's filter into the count's (a record can't have both), so a target
-    with a filter of its own (only some allies have it) is not played."""
-    if f.group_per is not None or (e["per"] not in PER_SOURCES and e["per"] != "attached") or _target_filtered(src):
+    counted). The flat action folds the target's filter into the count's, so with a filter on the target ("Nature
+    allies in your party have +1 ATK for each other Nature ally in your party") both are read from the record: the
+    count from its `per`, the allies that have it from its target (`gper_mask`; the card's only such bonus)."""
+    if f.group_per is not None or (e["per"] not in PER_SOURCES and e["per"] != "attached"):
+        return True
+    if "tfilt" in e:        # the target's filter apart from the count's (`effects.to_flat`)
+        if e["per"] == "attached":
+            return True
+        f.gper_mask = group_mask(dict(e["tfilt"]), src.cards, src.idx)
+    elif _target_filtered(src):
         return True
     f.group_per = per_count(e, src.cards, src.hero)
+    return False
+
+
+def _x_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """Your allies' ongoing "+X ATK, where X is its printed ATK / its cost" (`x`: atk | cost; "Each ally you control
+    has Assault X, where X is its printed ATK"): `xbonus`, each card id's bonus (0: not of the group); not played
+    under a condition, with a count, or as anything but an ongoing bonus to your allies."""
+    if f.xbonus is not None or cond is not None or e.get("until") != "ongoing" or e.get("to") != "allies" \
+            or e.get("n") != "X" or any(k in e for k in ("per", "pay", "when", "more", "hp", "targets", "minus")):
+        return True
+    mask = group_mask(e, src.cards, src.idx)
+    stat = "atk" if e["x"] == "atk" else "cost"
+    f.xbonus = tuple(int_or_0(getattr(card, stat)) if card_kind(card) == ALLY and (mask is None or i in mask) else 0
+                     for i, card in enumerate(src.cards))
     return False
 
 

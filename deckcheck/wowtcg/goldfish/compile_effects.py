@@ -363,7 +363,7 @@ def _stays(f: CardFacts, src: Source) -> int:
     return int(src.kind == ABILITY and (
         f.ong_n > 0 or f.hero_per is not None or f.hero_cond is not None or f.wbonus is not None or f.dot > 0
         or f.all_fero or f.act is not None or f.cpower is not None or f.boost is not None or f.hand_plus > 0
-        or f.group_per is not None or f.group_cond is not None or f.doubles is not None
+        or f.group_per is not None or f.group_cond is not None or f.doubles is not None or f.xbonus is not None
         or f.tcopy == 2 or f.turn_draw > 0 or (f.token is not None and f.token[2] == 1) or f.death_token is not None
         or f.on_strike is not None or f.watch is not None or f.grant_dual or f.turn_scry or f.deals_bonus is not None
         or (f.tag_plus is not None and not f.tag_plus[2]) or f.ctr is not None
@@ -386,7 +386,7 @@ def _value(f: CardFacts, src: Source) -> int:
                         or f.ctr is not None))
     if src.kind == GEAR:
         return int(bool(f.dmg or f.dmg_x or f.draw_per or f.hero_per or f.draw or f.ong_n or f.dot or f.all_fero
-                        or f.hero_cond or f.group_per or f.group_cond or f.doubles
+                        or f.hero_cond or f.group_per or f.group_cond or f.doubles or f.xbonus
                         or f.act or f.extra_res or f.boost or f.less or f.token or f.on_strike or f.watch
                         or f.cpower or f.dig or f.scry or f.regrow or f.grant_dual or f.turn_scry
                         or f.deals_bonus is not None or f.ctr is not None

@@ -95,6 +95,8 @@ class CardFacts:
     self_per: tuple | None = None
     wcond: tuple | None = None
     group_per: tuple | None = None
+    gper_mask: frozenset | None = None      # (group_per) the allies that have it: None, all of them
+    xbonus: tuple | None = None             # each card id's ongoing "+X ATK, X its printed ATK / cost" (0: none)
     group_cond: tuple | None = None
     etb_bonus: tuple | None = None
     assault: int = 0

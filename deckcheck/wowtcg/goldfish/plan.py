@@ -44,6 +44,7 @@ class Plan:
         self.forces = [int(bool(cc.ong_n[c] or cc.hero_per[c] is not None or cc.hero_cond[c] is not None
                                 or cc.wbonus[c] is not None or cc.boost[c] is not None or cc.dot[c] or cc.all_fero[c]
                                 or cc.group_per[c] is not None or cc.group_cond[c] is not None
+                                or cc.xbonus[c] is not None
                                 or cc.doubles[c] is not None or cc.cant_all[c] or cc.less[c] or cc.grant_dual[c]
                                 or cc.tag_plus[c] is not None and not cc.tag_plus[c][2])) for c in range(n)]
         #: per card id: 1 when it draws or makes tokens at the start of your turn while in play (`Game.starters`)

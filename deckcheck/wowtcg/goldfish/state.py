@@ -36,7 +36,7 @@ class Game:
         "starters", "groups", "fgroups", "less_in_play", "less_turn", "less_pows", "boosts", "tag_count", "in_play",
         "watchers", "etb_now", "readies", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types",
         "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals", "ctr",
-        "catk", "ctrs", "ctr_used", "gpers", "doubles", "attached", "gconds", "lent", "att_links", "woken",
+        "catk", "ctrs", "ctr_used", "gpers", "tgpers", "xgroups", "doubles", "attached", "gconds", "lent", "att_links", "woken",
         "wake_used", "stuck")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
@@ -82,6 +82,8 @@ class Game:
         self.boosts: list[tuple] = []        # damage boosts
         self.doubles: list[tuple] = []       # (who, scope, type bits): such damage is doubled
         self.gpers: list[tuple] = []         # counts: your allies' ongoing +n ATK for each card counted
+        self.tgpers: list[tuple] = []        # (count, mask): such a count to the allies in the mask only
+        self.xgroups: list[tuple] = []       # per card id +X ATK of your allies ("X is its printed ATK": xbonus)
         self.attached: dict[int, list[int]] = {}     # an ally's uid -> the card ids attached to it
         self.gconds: list[tuple] = []        # (n, cond): your allies' ongoing +n ATK while cond holds
         self.tag_count = [0] * len(cc.tags)
@@ -351,7 +353,10 @@ class Game:
             elif to == TO_HERO:
                 self.ong_hero += sign * n
         for lst, item in ((self.hero_pers, cc.hero_per[c]), (self.hero_conds, cc.hero_cond[c]),
-                          (self.wgroups, cc.wbonus[c]), (self.boosts, cc.boost[c]), (self.gpers, cc.group_per[c]),
+                          (self.wgroups, cc.wbonus[c]), (self.boosts, cc.boost[c]),
+                          (self.gpers, cc.group_per[c] if cc.gper_mask[c] is None else None),
+                          (self.tgpers, None if cc.gper_mask[c] is None else (cc.group_per[c], cc.gper_mask[c])),
+                          (self.xgroups, cc.xbonus[c]),
                           (self.doubles, cc.doubles[c]), (self.gconds, cc.group_cond[c])):
             if item is not None:
                 _move(lst, item, sign)
