@@ -249,3 +249,42 @@ def test_group_bonus_decks_play_under_the_checker_without_breach(db):
     assert checker.breaches == [] and checker.checked["ongoing"]
     played = checker.stats.played
     assert all(played[c] for c in range(8))
+
+
+def test_unholy_power_gives_demons_plus_3_for_the_rest_of_the_game_from_the_graveyard(db):
+    # "Demons in your party have +3 ATK / +3 health": not Ongoing, so the ability goes to the graveyard and its
+    # modifier lasts the game (CR 714.3, 714.3d), reaching Demons that enter later too (714.3e)
+    from deckcheck.wowtcg.goldfish.play import play
+    demon = next(c.name for c in db if c.type == "Ally" and not c.effects and "Demon" in (c.race or "")
+                 and isinstance(c.atk, int))
+    g = game_of(db, "Unholy Power", demon, "Araelun")
+    assert g.cc.verdict[0] == PLAYED and not g.cc.stays[0]
+    events = []
+    g.audit = events.append
+    g.enter(1, 1)
+    g.enter(2, 1)
+    g.hand.append(0)
+    g.res = g.avail = 4
+    play(g, 0, 0, 4)
+    assert g.grave == [0] and ("lasting", 0) in events
+    assert attack_value(g, 0, 1) == db[demon].atk + 3
+    assert attack_value(g, 1, 2) == db["Araelun"].atk
+    g.enter(1, 3)
+    assert attack_value(g, 2, 1) == db[demon].atk + 3     # a Demon that entered after it
+
+
+def test_unholy_power_in_seeded_games_under_the_checker(db):
+    from deckcheck.wowtcg.goldfish.audit import check_games
+    demon = next(c.name for c in db if c.type == "Ally" and not c.effects and "Demon" in (c.race or "")
+                 and isinstance(c.atk, int))
+    cards = deck(db, ("Unholy Power", 4), (demon, 20))
+    checker = check_games(make_setup(None, cards, turns=10, health=10**6), None, 60)
+    assert checker.breaches == [] and checker.checked["lasting"] and checker.checked["ongoing"]
+    bad = Checker(compile_cards([db["Unholy Power"], db[demon]]), None)
+    bad.new_game()
+    bad.on_enter(1, 1, 1)
+    bad.on_ongoing(1, 1, 3)         # no Unholy Power played yet
+    bad.on_lasting(1)               # a card whose text has no such bonus
+    bad.on_lasting(0)
+    bad.on_ongoing(1, 1, 3)
+    assert len(bad.breaches) == 2

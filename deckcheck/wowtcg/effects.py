@@ -200,7 +200,10 @@ Action kinds and their parameters:
   ``to: allies`` with a filter on the target and a ``per`` ("Nature allies in your party have +1 ATK for each other
   Nature ally in your party": the target's filter and the count's are read apart); ``n: X`` with ``x`` (``atk`` |
   ``cost``), ``to: allies``, ``until: ongoing``: "each ally you control has Assault X, where X is its printed ATK"
-  (its cost). A card holds one plain ongoing bonus: a second one is not played.
+  (its cost). A card holds one plain ongoing bonus: a second one is not played. ``until: game`` on an ability
+  that is not Ongoing ("Demons in your party have +3 ATK / +3 health"): a definite modifier with no duration, so for
+  the rest of the game (CR 714.3), reaching each ally of the group as it attacks, later ones too (714.3e), though
+  the ability is in the graveyard (714.3d); to ``allies`` or ``party``.
 - ``damage`` ``more: 1`` with ``when: turn_start``: that much more damage each turn while the condition holds.
 - ``when: strike`` (``draw`` n, ``damage`` n, ``token``): your hero deals combat damage with a weapon (CR 303.2:
   it strikes with it; the passive opponent never blocks, so a strike at the opposing hero is its combat damage):
@@ -296,7 +299,7 @@ ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
 ATK_TARGETS: tuple[str, ...] = ("hero", "ally", "any", "allies", "weapon", "self", "attached")
 #: How long an ``atk_bonus`` lasts.
-DURATIONS: tuple[str, ...] = ("turn", "ongoing")
+DURATIONS: tuple[str, ...] = ("turn", "ongoing", "game")
 #: Conditions (`condition.cond`) the engine evaluates.
 CONDITIONS: tuple[str, ...] = (
     "control",        # you control a card matching the filter (faction/class/tag/icon/type/name); with `count`

@@ -19,7 +19,8 @@ strike costs, effects records), never from the engine's compiled tables, and rec
   passive opponent (an interrupt);
 - ongoing ATK (`on_ongoing`, `on_hero_ongoing`): what an ally's or your hero's attack counts of the cards' ongoing
   "+n ATK" to your allies, your hero or both ("Heroes and allies you control have Assault 2") no more than the cards
-  in play whose texts give it to that one (of the group its filter takes);
+  in play whose texts give it to that one (of the group its filter takes), and the abilities played whose text
+  gives it for the rest of the game (`on_lasting`: only such a text);
 - a group ATK power ("allies in your party have +2 ATK this turn") only as its text has it, for n on each attack
   this turn of an ally its filter takes; an [Exhaust] one once a turn, by an ally that neither attacked nor
   entered this turn, which then does not attack (302.2, 602.1);
@@ -126,6 +127,7 @@ class Checker(CounterChecks):
         self.attached: dict[int, list] = {}    # ally uid -> the cards attached to it
         self.woken: dict[int, int] = {}        # ally uid -> the turn a once-a-turn power readied it
         self.wake_used: dict[int, int] = {}    # uid -> the turn it used its once-a-turn power
+        self.lasting: list[int] = []           # abilities played whose ATK lasts the game (CR 714.3)
 
     def fail(self, msg: str) -> None:
         self.breaches.append(f"game {self.games} turn {self.t}: {msg}")
@@ -520,9 +522,9 @@ class Checker(CounterChecks):
         hero (card None): their plain "+n ATK" / Assault to your allies, your hero, or both, of a group it is of
         ("+X, X its printed ATK / cost": that ally's)."""
         most = 0
-        for u, c in self.play.items():
+        for u, c in list(self.play.items()) + [(-2, c) for c in self.lasting]:
             for e in fx(self.card(c)):
-                if e["do"] != "atk_bonus" or e.get("until") != "ongoing" or any(
+                if e["do"] != "atk_bonus" or e.get("until") != ("ongoing" if u != -2 else "game") or any(
                         k in e for k in ("cond", "per", "pay", "when", "exhaust")):
                     continue
                 to = e.get("to")
@@ -537,6 +539,13 @@ class Checker(CounterChecks):
                 elif ok:
                     most += e.get("n", 0) if isinstance(e.get("n"), int) else 0
         return most
+
+    def on_lasting(self, c: int) -> None:
+        """A played ability's "+n ATK" for the rest of the game: its text has one (with no duration)."""
+        if not any(e["do"] == "atk_bonus" and e.get("until") == "game" for e in fx(self.card(c))):
+            self.fail(f"{self.card(c).name} gives ATK for the rest of the game, which its text does not")
+            return
+        self.lasting.append(c)
 
     def on_ongoing(self, uid: int, c: int, amount: int) -> None:
         """An ally's attack counts ongoing group ATK ("allies you control have Assault 1"): no more than the cards

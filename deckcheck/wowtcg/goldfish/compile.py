@@ -58,6 +58,7 @@ class Compiled:
     hero_cond: list[tuple | None] = field(default_factory=list)   # (n, cond): your hero's +n ATK while cond holds
     group_per: list[tuple | None] = field(default_factory=list)   # per: your allies' +n ATK per card counted, in play
     gper_mask: list[frozenset | None] = field(default_factory=list)  # the allies group_per reaches (None: all)
+    lasting: list[tuple | None] = field(default_factory=list)  # (n, TO_*, mask): a played ability's ATK for the game
     xbonus: list[tuple | None] = field(default_factory=list)   # per card id: +X ATK while in play (its ATK / cost)
     group_cond: list[tuple | None] = field(default_factory=list)  # (n, cond): your allies' +n ATK while cond, in play
     wbonus: list[tuple | None] = field(default_factory=list)     # (n, weapon ids): +n ATK to each such weapon struck

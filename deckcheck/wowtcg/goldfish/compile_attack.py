@@ -62,6 +62,8 @@ def _atk_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     k = e.get("targets", 1)
     if "x" in e:
         return _x_bonus(f, e, cond, src)
+    if e.get("until") == "game":
+        return _lasting(f, e, cond, src, to)
     if e.get("minus") and not (src.kind == ABILITY and e.get("until") == "turn" and to == TO_ALLY and cond is None
                                and not any(x in e for x in ("per", "pay", "when", "more", "hp", "targets"))
                                and isinstance(e["minus"], int)):
@@ -193,6 +195,16 @@ def _group_counted(f: CardFacts, e: dict, src: Source) -> bool:
     elif _target_filtered(src):
         return True
     f.group_per = per_count(e, src.cards, src.hero)
+    return False
+
+
+def _lasting(f: CardFacts, e: dict, cond: tuple | None, src: Source, to: int) -> bool:
+    """A played ability's "+n ATK" with no duration, to your allies (of a group) or your hero and allies: for the
+    rest of the game (`lasting` (n, TO_*, mask); CR 714.3, 714.3e); anywhere else not played."""
+    if f.lasting is not None or src.kind != ABILITY or cond is not None or to not in (TO_ALLIES, TO_PARTY) \
+            or any(k in e for k in ("per", "pay", "when", "more", "hp", "targets", "minus", "exhaust")):
+        return True
+    f.lasting = (int_or_0(e.get("n")), to, party_mask(e, src) if to == TO_PARTY else group_mask(e, src.cards, src.idx))
     return False
 
 

@@ -381,6 +381,7 @@ def _value(f: CardFacts, src: Source) -> int:
     if src.kind == ABILITY:
         less_now = bool(f.less) and any(entry[2] for entry in f.less)
         return int(bool(f.dmg or f.dmg_x or f.draw_per or f.draw or f.draw_upto or f.dig or f.scry or f.regrow or f.bonus_n
+                        or f.lasting is not None
                         or f.grant_fero or f.extra_res or f.ready_res or f.stays or f.readies or f.next_less
                         or f.portal is not None or f.tcopy or f.dbl or f.token or less_now or f.cpower
                         or f.ctr is not None))

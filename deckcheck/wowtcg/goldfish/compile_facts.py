@@ -96,6 +96,7 @@ class CardFacts:
     wcond: tuple | None = None
     group_per: tuple | None = None
     gper_mask: frozenset | None = None      # (group_per) the allies that have it: None, all of them
+    lasting: tuple | None = None            # (n, TO_ALLIES | TO_PARTY, mask): +n ATK for the rest of the game
     xbonus: tuple | None = None             # each card id's ongoing "+X ATK, X its printed ATK / cost" (0: none)
     group_cond: tuple | None = None
     etb_bonus: tuple | None = None
