@@ -288,3 +288,28 @@ def test_unholy_power_in_seeded_games_under_the_checker(db):
     bad.on_lasting(0)
     bad.on_ongoing(1, 1, 3)
     assert len(bad.breaches) == 2
+
+
+def test_blazing_elemental_totems_fire_elementals_attack_the_turn_they_enter(db):
+    # "When this card enters play, put two 2 [Fire] / 1 [Health] Fire Elemental ally tokens into play. Ongoing:
+    # [Fire] allies you control have Ferocity. (Totems can't attack.)" (CR 202.5's example gives the 2)
+    from deckcheck.wowtcg.goldfish.combat import combat
+    from deckcheck.wowtcg.goldfish.play import play
+    g = game_of(db, "Blazing Elemental Totem", "Voss Treebender")
+    cc = g.cc
+    assert cc.verdict[0] == PLAYED
+    tok = cc.token[0][1]
+    assert cc.cards[tok].damage == "Fire" and cc.atk[tok] == 2 and cc.health[tok] == 1
+    events = []
+    g.audit = events.append
+    g.hand.append(0)
+    g.res = g.avail = 4
+    play(g, 0, 0, 4)
+    assert g.a_c.count(tok) == 2
+    f = combat(g)
+    assert sorted(f.att_ids) == [tok, tok]                  # the Totem itself does not attack
+    assert [e[-1] for e in events if e[0] == "attack"] == ["group", "group"]
+    plain = game_of(db, "Voss Treebender", "Blazing Elemental Totem")
+    plain.enter(1, 1)
+    plain.enter(0, 3)
+    assert not combat(plain).att_ids        # a [Nature] ally that entered this turn: no Ferocity from the Totem

@@ -71,7 +71,8 @@ Action kinds and their parameters:
   condition | ``quest`` | ``ability`` | ``ally`` | ``equipment`` | ``strike`` | ``card`` |
   ``power``), ``per: ally`` (n less for each such ally; on ``self``: your hero too with ``hero: 1``), ``min``,
   ``until: turn``.
-- ``token`` n, atk, health (``ferocity: 1``; ``when: turn_start``): put n ally tokens into play.
+- ``token`` n, atk, health (``ferocity: 1``; ``when: turn_start``; ``icon``: the damage type of its ATK, "2 [Fire] /
+  1 [Health]"): put n ally tokens into play.
 - Triggers on your other cards (``damage``, ``atk_bonus`` this turn, ``token``, ``draw``): ``when: enters`` (an ally
   entering play under your control; ``self: 1``: this one too) or ``when: play`` (you play a card; ``on_type``), with
   the trigger's own filter as ``on_faction`` / ``on_class`` / ``on_tag`` / ``on_icon`` / ``on_cost_min`` (printed
@@ -443,7 +444,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
                   "own": _flag,        # (what: strike) with this weapon only
                   **{k: FILTER[k] for k in ("faction", "class", "tag", "type", "cost_min", "hero")}},
     "token": {**_N, "atk": _int, "health": _int, "ferocity": _flag, "copy": _word("ally", "tokens"), "more": _flag,
-              "race": _text, "buy": _flag, "name": _text, "unique": _flag, "asleep": _flag},
+              "race": _text, "buy": _flag, "name": _text, "unique": _flag, "asleep": _flag,
+              "icon": _word(*DAMAGE_TYPES)},    # the damage type of the token's ATK ("2 [Fire] / 1 [Health]")
     "attach": {}, "ready": {"weapons": _word("one", "all"), "kind": _word("Melee", "Ranged")},
     "dmg_boost": {"n": _int, "who": _word("hero", "party", "allies", "any"),
                   "scope": _word("non-combat", "combat", "ability", "weapon"), "types": _words(*DAMAGE_TYPES),

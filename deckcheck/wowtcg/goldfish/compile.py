@@ -287,7 +287,7 @@ def _token_cards(tokens: dict[tuple, int]) -> list[Card]:
                                                        else [])
         eff = freeze({"abilities": [{"kind": "static", "actions": acts}]}) if acts else ()
         name = ex.get("name") or f"{a}/{h} {race + ' ' if race else ''}ally token"
-        out.append(Card(name=name, type="Ally", atk=a, health=h, effects=eff,
+        out.append(Card(name=name, type="Ally", atk=a, health=h, effects=eff, damage=ex.get("icon"),
                         tags=("Token",) + (("Unique",) if ex.get("unique") else ()), race=race or None))
     return out
 

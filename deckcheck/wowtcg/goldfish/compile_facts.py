@@ -209,8 +209,9 @@ class Source:
 
 def token_key(e: dict) -> tuple:
     """A token's identity: ATK, health, Ferocity, race ("Undead Ghoul": Ghouls you control count it), and its
-    name, Unique and "enters exhausted, can't ready in your ready step" (`asleep`) when it has them."""
-    extra = tuple((k, e[k]) for k in ("name", "unique", "asleep") if e.get(k))
+    name, Unique, "enters exhausted, can't ready in your ready step" (`asleep`) and the damage type of its ATK
+    (`icon`: "[Fire] allies you control have Ferocity" reach it) when it has them."""
+    extra = tuple((k, e[k]) for k in ("name", "unique", "asleep", "icon") if e.get(k))
     return int_or_0(e.get("atk")), int_or_0(e.get("health")), int_or_0(e.get("ferocity")), e.get("race", ""), extra
 
 
