@@ -313,3 +313,43 @@ def test_blazing_elemental_totems_fire_elementals_attack_the_turn_they_enter(db)
     plain.enter(1, 1)
     plain.enter(0, 3)
     assert not combat(plain).att_ids        # a [Nature] ally that entered this turn: no Ferocity from the Totem
+
+
+def test_rwlrwlrwlrwl_lets_the_murlocs_that_just_entered_attack_with_plus_1(db):
+    # "Murloc allies you control have +1 ATK and Ferocity this turn": cast in combat, each Murloc that entered this
+    # turn attacks, each Murloc's attack is +1; a non-Murloc that entered this turn still waits
+    from deckcheck.wowtcg.goldfish.combat import combat
+    g = game_of(db, "RwlRwlRwlRwl!", "Murloc Coastrunner", "Araelun")
+    assert g.cc.verdict[0] == PLAYED and g.cc.grant_fero[0] == 2
+    g.enter(1, 1)           # a Murloc from an earlier turn
+    g.enter(1, 3)           # one that just entered
+    g.enter(2, 3)           # a non-Murloc that just entered
+    g.hand.append(0)
+    g.res = g.avail = 1
+    f = combat(g)
+    assert sorted(f.att_ids) == [1, 1] and g.hand == [] and g.grave == [0]
+    coast = db["Murloc Coastrunner"].atk
+    assert sum(f.attackers) + f.bonus == 2 * (coast + 1)
+    # without a Murloc that waits it is kept for its +1 (bonus_pool plays it then)
+    g = game_of(db, "RwlRwlRwlRwl!", "Murloc Coastrunner")
+    g.enter(1, 1)
+    g.hand.append(0)
+    g.res = g.avail = 1
+    f = combat(g)
+    assert f.att_ids == [1] and sum(f.attackers) + f.bonus == coast + 1
+
+
+def test_group_powers_of_makuna_hatada_and_the_leggings_of_the_vanquished_usurper(db):
+    # Makuna Hatada: "5 -> This and other allies you control have +5 ATK, Absorb, and Smash this turn" (again and
+    # again); the leggings: "2, [Exhaust] -> Non-[Horde], non-[Alliance] allies you control have Assault 2 this turn"
+    from deckcheck.wowtcg.goldfish.audit import check_games
+    neutral = "Greater Fleshbeast"
+    assert not db[neutral].faction and db["Voss Treebender"].faction
+    cards = deck(db, ("Makuna Hatada", 8), ("Leggings of the Vanquished Usurper", 8), (neutral, 20))
+    setup = make_setup(None, cards, turns=10, health=10**6)
+    checker = check_games(setup, None, 60)
+    assert checker.breaches == [] and checker.checked["group_pump"]
+    from test_goldfish_keywords import lines_of
+    lines = lines_of(setup)
+    assert any("uses Makuna Hatada's power (pays 5)" in x for x in lines)
+    assert any("uses Leggings of the Vanquished Usurper's power (pays 2)" in x for x in lines)

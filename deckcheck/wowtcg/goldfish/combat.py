@@ -296,6 +296,10 @@ def granted_ferocity(g: Game, f: Fight) -> None:
         c = hand[i]
         if not f.waiting:
             break
+        if cc.grant_fero[c] == 2:
+            if cc.kind[c] == ABILITY and reduction(g, c, ABILITY) <= g.avail and not cc.xtra[c]:
+                group_ferocity(g, f, i, c)
+            continue
         if cc.grant_fero[c] and cc.kind[c] == ABILITY and reduction(g, c, ABILITY) <= g.avail and not cc.xtra[c]:
             price = reduction(g, c, ABILITY)       # (an additional cost: not in combat)
             hand.pop(i)
@@ -308,6 +312,32 @@ def granted_ferocity(g: Game, f: Fight) -> None:
             attacks(g, f, j, x, a, "granted")
             if g.log:
                 g.log(f"  plays {g.names[c]}: {g.names[x]}, which just entered, gains Ferocity.")
+
+
+def group_ferocity(g: Game, f: Fight, i: int, c: int) -> None:
+    """An ability in hand (hand[i]) giving the allies of a group Ferocity this turn ("Murloc allies you control have
+    +1 ATK and Ferocity this turn"): cast when an ally of the group entered this turn and waits; each such ally
+    attacks, and its ATK bonus this turn goes to the group's attacks."""
+    cc = g.cc
+    mask = cc.fero_mask[c]
+    takers = [w for w in f.waiting if mask is None or g.a_c[w[1]] in mask]
+    if not takers:
+        return
+    g.hand.pop(i)
+    g.pay(reduction(g, c, ABILITY))
+    play.cast(g, c)
+    if g.log:
+        g.log(f"  plays {g.names[c]}: {len(takers)} ally(ies) that just entered gain Ferocity.")
+    for a, j in takers:
+        f.waiting.remove((a, j))
+        x = g.a_c[j]
+        if g.audit:
+            g.audit(("attack", g.a_uid[j], x, g.a_since[j], g.t, "granted"))
+        attacks(g, f, j, x, a, "granted")
+    if cc.bonus_n[c] and not g.n_cant_all:
+        gain, with_hero = f.gain(cc.bonus_n[c], cc.bonus_to[c], cc.bonus_mask[c])
+        f.bonus += gain
+        f.hero_attacks = f.hero_attacks or with_hero
 
 
 def weapon_atk(g: Game, weapons: list[int]) -> int:

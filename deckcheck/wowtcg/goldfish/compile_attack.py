@@ -276,7 +276,8 @@ def _assault(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
 
 def _ferocity(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """`ferocity`: the card's own (`ferocity`, or `fero_cond` with a condition), given to an ally this turn
-    (`grant_fero`), or had by the allies of a group while the card is in play (`all_fero`, `fero_mask`)."""
+    (`grant_fero` 1) or to the allies of a group this turn (an ability's: `grant_fero` 2, `fero_mask`), or had by
+    the allies of a group while the card is in play (`all_fero`, `fero_mask`)."""
     to = e.get("to")
     if to == "ally":
         if cond is not None:
@@ -284,7 +285,12 @@ def _ferocity(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         f.grant_fero = 1
     elif to == "allies":
         if e.get("until") == "turn":
-            return True          # "allies have Ferocity this turn": not played (it needs the turn's plays)
+            # an ability's "Murloc allies you control have ... Ferocity this turn": cast in combat on the allies of
+            # the group that entered this turn (`grant_fero` 2, `fero_mask`); anywhere else not played
+            if cond is not None or src.kind != ABILITY or f.grant_fero or "pay" in e or "when" in e:
+                return True
+            f.grant_fero, f.fero_mask = 2, group_mask(e, src.cards, src.idx)
+            return False
         if cond is not None:
             return True
         f.all_fero, f.fero_mask = 1, group_mask(e, src.cards, src.idx)
