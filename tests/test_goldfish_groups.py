@@ -353,3 +353,28 @@ def test_group_powers_of_makuna_hatada_and_the_leggings_of_the_vanquished_usurpe
     lines = lines_of(setup)
     assert any("uses Makuna Hatada's power (pays 5)" in x for x in lines)
     assert any("uses Leggings of the Vanquished Usurper's power (pays 2)" in x for x in lines)
+
+
+def test_darris_leafshade_uses_its_once_per_turn_group_power_once(db):
+    # "Once per turn: 2 -> Allies you control have +2 ATK this turn" (no [Exhaust]: Darris attacks too)
+    from deckcheck.wowtcg.goldfish.combat import combat
+    g = game_of(db, "Darris Leafshade", "Voss Treebender")
+    assert g.cc.verdict[0] == PLAYED and g.cc.haste[0] == 2
+    events = []
+    g.audit = events.append
+    g.enter(0, 1)
+    g.enter(1, 1)
+    g.res = g.avail = 10
+    f = combat(g)
+    pumps = [e for e in events if e[0] == "group_pump"]
+    assert len(pumps) == 1 and pumps[0][3] == 2 * 2 and g.avail == 8
+    assert sorted(f.att_ids) == [0, 1]
+    bad = Checker(g.cc, None)
+    bad.new_game()
+    bad.on_enter(5, 0, 1)
+    bad.on_enter(6, 1, 1)
+    bad.t = 3
+    bad.attacked = {5: 3, 6: 3}
+    bad.on_group_pump(0, 5, 4, (5, 6))
+    bad.on_group_pump(0, 5, 4, (5, 6))      # a second time this turn
+    assert len(bad.breaches) == 1

@@ -22,7 +22,7 @@ strike costs, effects records), never from the engine's compiled tables, and rec
   in play whose texts give it to that one (of the group its filter takes), and the abilities played whose text
   gives it for the rest of the game (`on_lasting`: only such a text);
 - a group ATK power ("allies in your party have +2 ATK this turn") only as its text has it, for n on each attack
-  this turn of an ally its filter takes; an [Exhaust] one once a turn, by an ally that neither attacked nor
+  this turn of an ally its filter takes; an [Exhaust] one (or a "Once per turn" one) once a turn, by an ally that neither attacked nor
   entered this turn, which then does not attack (302.2, 602.1);
 - an ally's "[Exhaust] -> ready another target ally" used only by an ally in play since before the turn that did
   not attack, on another ally, and never followed by its own attack (302.2, 602.1);
@@ -583,6 +583,10 @@ class Checker(CounterChecks):
                 break
         if gain != e.get("n", 0) * len(att_uids):
             self.fail(f"{card.name}'s group ATK power gave {gain} for {len(att_uids)} attack(s) of +{e.get('n')}")
+        if e.get("turn"):       # "Once per turn: ..."
+            if self.wake_used.get(uid) == self.t:
+                self.fail(f"{card.name}'s once-per-turn group ATK power used twice this turn")
+            self.wake_used[uid] = self.t
         if e.get("exhaust"):
             self.exhausts_for_power(card, uid)
             if card.type in ("Ally", "Ability Ally"):

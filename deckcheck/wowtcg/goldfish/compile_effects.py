@@ -176,6 +176,8 @@ def _group_power(f: CardFacts, e: dict, src: Source) -> bool:
             or e["n"] <= 0:
         return True
     f.act = [int(e["pay"]), int(e.get("exhaust", 0)), ACT_GROUP_ATK, e["n"], 0, None, 0, TO_CODES["allies"]]
+    if e.get("turn"):
+        f.act.append(1)     # "Once per turn: 2 -> ..." (without exhausting the card): used once a turn (`pumps`)
     f.act_mask = group_mask(e, src.cards, src.idx)
     return False
 
