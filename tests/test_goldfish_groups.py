@@ -378,3 +378,22 @@ def test_darris_leafshade_uses_its_once_per_turn_group_power_once(db):
     bad.on_group_pump(0, 5, 4, (5, 6))
     bad.on_group_pump(0, 5, 4, (5, 6))      # a second time this turn
     assert len(bad.breaches) == 1
+
+
+def test_oracle_talisman_of_ablution_reaches_allies_that_share_a_class_with_your_hero(db):
+    # "Allies you control that share a class with your hero have Assault 1" (Voss Treebender: a Druid; Augh: a Mage
+    # and Warrior hero; "Six-Shot" Salli Wolfstone: a Hunter)
+    from deckcheck.wowtcg.goldfish.audit import check_games
+    druid = next(c for c in db if c.type == "Hero" and "Druid" in c.char_class)
+    names = ("Oracle Talisman of Ablution", "Voss Treebender")
+    assert compile_cards([db[n] for n in names], hero=druid).ong_mask[0] == frozenset({1})
+    assert compile_cards([db[n] for n in names], hero=db["Augh"]).ong_mask[0] == frozenset()
+    cards = deck(db, ("Oracle Talisman of Ablution", 8))
+    checker = check_games(make_setup(druid, cards, turns=8, health=10**6), druid, 40)
+    assert checker.breaches == [] and checker.checked["ongoing"]
+    bad = Checker(compile_cards(cards[:1] + cards[-1:], hero=db["Augh"]), db["Augh"])
+    bad.new_game()
+    bad.on_enter(1, 0, 1)
+    bad.on_enter(2, 1, 1)
+    bad.on_ongoing(2, 1, 1)                 # Augh shares no class with Voss Treebender
+    assert len(bad.breaches) == 1

@@ -390,6 +390,7 @@ FILTER: dict[str, Check] = {
     "hero": _flag,                     # your hero counts too (for a count or a condition)
     "self": _flag,                     # the card itself counts too
     "token": _flag,                    # tokens only
+    "hero_class": _flag,               # (an ongoing ATK bonus's target) allies that share a class with your hero
 }
 TRIGGER: dict[str, Check] = {
     "when": _word(*WHENS), "on_type": _words(*CARD_KINDS), "on_tag": _text, "on_faction": _word(*FACTIONS),

@@ -533,7 +533,9 @@ class Checker(CounterChecks):
                     ok = to == "hero" or to == "party" and (not filt or self.hero is not None
                                                               and matches(self.hero, filt))
                 else:
-                    ok = to in ("allies", "party") and matches(card, filt) and not (e.get("other") and u == uid)
+                    ok = to in ("allies", "party") and matches(card, filt) and not (e.get("other") and u == uid) \
+                        and not (e.get("hero_class") and not (self.hero is not None
+                                                               and set(self.hero.char_class) & set(card.char_class)))
                 if ok and e.get("n") == "X" and card is not None and e.get("x") in ("atk", "cost"):
                     most += getattr(card, e["x"]) if isinstance(getattr(card, e["x"]), int) else 0
                 elif ok:

@@ -96,6 +96,10 @@ def _atk_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             return not _merged(f, e, src, to)
         f.ong_n, f.ong_to = int_or_0(e.get("n")), to
         f.ong_mask = party_mask(e, src) if to == TO_PARTY else group_mask(e, src.cards, src.idx)
+        if e.get("hero_class"):
+            if to != TO_ALLIES:
+                return True
+            f.ong_mask = hero_class_mask(f.ong_mask, src)
     else:
         f.bonus_n, f.bonus_to = int_or_0(e.get("n")), to
         f.bonus_mask = party_mask(e, src) if to == TO_PARTY else group_mask(e, src.cards)
@@ -114,6 +118,14 @@ def _merged(f: CardFacts, e: dict, src: Source, to: int) -> bool:
         return False
     f.ong_mask = f.ong_mask | mask
     return True
+
+
+def hero_class_mask(mask: frozenset | None, src: Source) -> frozenset:
+    """The allies (in `mask`, None: all) that share a class with your hero ("Allies you control that share a class
+    with your hero have Assault 1"); none when the deck is compiled without its hero (the engine errs low)."""
+    classes = set(src.hero.char_class) if src.hero is not None else set()
+    return frozenset(i for i, card in enumerate(src.cards) if (mask is None or i in mask)
+                     and classes & set(card.char_class))
 
 
 def party_mask(e: dict, src: Source) -> frozenset | None:
