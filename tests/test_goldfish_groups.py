@@ -397,3 +397,31 @@ def test_oracle_talisman_of_ablution_reaches_allies_that_share_a_class_with_your
     bad.on_enter(2, 1, 1)
     bad.on_ongoing(2, 1, 1)                 # Augh shares no class with Voss Treebender
     assert len(bad.breaches) == 1
+
+
+def test_counts_of_two_classes_gift_of_the_pious_masters_stable_bestial_rage(db):
+    # Gift of the Pious: "Allies you control have +1 / +1 for each Druid and Paladin you control" (your hero too);
+    # Master's Stable: "You can control an additional Pet. Pets you control have +1 / +1 for each Hunter and Warlock
+    # you control"; Bestial Rage: "Your hero has Assault 1 for each Hunter and Warrior you control"
+    hunter = db['"Six-Shot" Salli Wolfstone']
+    druid = next(c for c in db if c.type == "Hero" and c.char_class == ("Druid",))
+    assert "Druid" in db["Voss Treebender"].char_class
+    import random
+    from deckcheck.wowtcg.goldfish.engine import Stats
+    from deckcheck.wowtcg.goldfish.policies import CURVE
+    from deckcheck.wowtcg.goldfish.state import Game
+    cc = compile_cards([db["Gift of the Pious"], db["Voss Treebender"], db["Bloodclaw"]], hero=druid)
+    assert cc.verdict[0] == PLAYED and not db["Bloodclaw"].char_class
+    g = Game(cc, [0, 1, 2] * 3, CURVE, random.Random(1), Stats(10, len(cc)), health=10**6, first=True, hero_atk=0,
+             log=None, watch=None, drawn=None, audit=None)
+    g.t = 3
+    g.enter(0, 1)
+    g.enter(2, 1)
+    assert attack_value(g, 0, 2) == db["Bloodclaw"].atk + 1        # your Druid hero
+    g.enter(1, 1)
+    assert attack_value(g, 0, 2) == db["Bloodclaw"].atk + 2        # and a Druid ally
+    stable = compile_cards([db["Master's Stable"], db["Bloodclaw"], db["Voss Treebender"]], hero=hunter)
+    assert stable.verdict[0] == PLAYED and stable.tag_plus[0][1] == 1
+    assert stable.gper_mask[0] == frozenset({1}) and stable.group_per[0][4] == 1     # Pets only; the Hunter hero
+    rage = compile_cards([db["Bestial Rage"]], hero=hunter)
+    assert rage.verdict[0] == PLAYED and rage.hero_per[0][4] == 1

@@ -384,6 +384,7 @@ def _signed(*words: str) -> Check:
 FILTER: dict[str, Check] = {
     "faction": _word(*FACTIONS, "Neutral"),    # Neutral: neither [Horde] nor [Alliance] ("Non-[Horde], non-[Alliance]")
     "class": _word(*CLASSES), "tag": _text, "type": _word(*CARD_KINDS),
+    "classes": _words(*CLASSES),       # of one of these classes ("for each Hunter and Warrior you control")
     "icon": _word(*DAMAGE_TYPES),      # the damage-type icon of an ally's ATK ("[Arcane] ally")
     "other": _flag, "cost_min": _int, "cost_max": _int, "name": _text,
     "atk_min": _int,                   # printed ATK n or more ("each ally you control with 6 or more ATK")

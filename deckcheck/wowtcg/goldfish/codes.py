@@ -68,7 +68,7 @@ PLAYED, NO_BEARING, UNMODELLED = VERDICTS = ("played", "no bearing", "unmodelled
 COVERAGE_GROUPS = {"Ally": "allies", "Ability": "abilities", "Ability Ally": "abilities", "Equipment": "equipment",
                    "Quest": "quests"}
 #: the filter words of a group ("Horde allies", "Ghouls", "[Arcane] allies": icon, the damage type of its ATK)
-GROUP_KEYS = ("faction", "class", "tag", "icon")
+GROUP_KEYS = ("faction", "class", "tag", "icon", "classes")
 
 
 def int_or_0(v) -> int:
@@ -153,6 +153,8 @@ def matches(card: Card, e: dict) -> bool:
         return False
     if "class" in e and e["class"] not in card.char_class and e["class"] not in card.classes:
         return False
+    if "classes" in e and not any(x in card.char_class or x in card.classes for x in str(e["classes"]).split()):
+        return False        # ("each Hunter and Warrior you control": one of the classes)
     if "tag" in e:
         want = str(e["tag"]).lower()
         want = want[:-3] + "f" if want.endswith("ves") else want.rstrip("s")     # Dwarves, Night Elves

@@ -294,7 +294,7 @@ def _cond_more(c: str, e: dict, cards: list[Card]) -> tuple | None:
     `hand_max` (C_HAND_MAX, n: n or fewer cards in hand), `hand_min` (C_HAND_MIN, n: n or more cards in hand); None
     for any other."""
     if c == "in_graveyard" and int_or_0(e.get("count")) > 1:
-        filt = {k: e[k] for k in ("type", "faction", "class", "tag", "icon") if k in e} or {"type": "card"}
+        filt = {k: e[k] for k in ("type", "faction", "class", "classes", "tag", "icon") if k in e} or {"type": "card"}
         ids = card_ids(cards, filt)
         if "name" in e:
             ids = frozenset(i for i in ids if cards[i].name == e["name"])
