@@ -8,7 +8,6 @@ from deckcheck.wowtcg.goldfish.audit import Checker
 from deckcheck.wowtcg.goldfish.codes import PLAYED, TO_PARTY
 from deckcheck.wowtcg.goldfish.combat import Fight, attack_value, hero_strikes
 from deckcheck.wowtcg.goldfish.compile import compile_cards
-from deckcheck.wowtcg.goldfish.engine import play_game
 from deckcheck.wowtcg.goldfish.runner import make_setup
 from test_goldfish_conditions import game_of
 from test_goldfish_kinds import deck
