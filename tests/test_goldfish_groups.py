@@ -424,3 +424,17 @@ def test_counts_of_two_classes_gift_of_the_pious_masters_stable_bestial_rage(db)
     assert stable.gper_mask[0] == frozenset({1}) and stable.group_per[0][4] == 1     # Pets only; the Hunter hero
     rage = compile_cards([db["Bestial Rage"]], hero=hunter)
     assert rage.verdict[0] == PLAYED and rage.hero_per[0][4] == 1
+
+
+def test_totemic_vigor_counts_totem_allies_and_totem_abilities_you_control(db):
+    # "Your hero has Assault 1 for each Totem you control" (Totems: a "Fire Totem (1)" ability ally, an "Earth
+    # Totem (1)" ability that stays in play)
+    staying = next(c.name for c in db if c.type == "Ability" and any("Totem" in t for t in c.tags)
+                   and compile_cards([c]).stays[0])
+    g = game_of(db, "Totemic Vigor", "Blazing Elemental Totem", staying)
+    assert g.cc.verdict[0] == PLAYED
+    g.enter(0, 1)
+    assert hero_attack(g) == 0
+    g.enter(1, 1)
+    g.enter(2, 1)
+    assert hero_attack(g) == 2

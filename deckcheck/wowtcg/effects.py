@@ -201,7 +201,9 @@ Action kinds and their parameters:
   ``to: allies`` with a filter on the target and a ``per`` ("Nature allies in your party have +1 ATK for each other
   Nature ally in your party": the target's filter and the count's are read apart); ``n: X`` with ``x`` (``atk`` |
   ``cost``), ``to: allies``, ``until: ongoing``: "each ally you control has Assault X, where X is its printed ATK"
-  (its cost). A card holds one plain ongoing bonus: a second one is not played. ``until: game`` on an ability
+  (its cost). A card holds one plain ongoing bonus: a second one is not played. ``per: {of: card}``: any card you
+  control, allies and other cards in play ("Your hero has Assault 1 for each Totem you control"); a group filter
+  ``tag`` takes a card whose tag ends with that word too ("Fire Totem (1)" is a Totem, "Cat Form" a Form). ``until: game`` on an ability
   that is not Ongoing ("Demons in your party have +3 ATK / +3 health"): a definite modifier with no duration, so for
   the rest of the game (CR 714.3), reaching each ally of the group as it attacks, later ones too (714.3e), though
   the ability is in the graveyard (714.3d); to ``allies`` or ``party``.
@@ -330,7 +332,7 @@ CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon",
 WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies", "strike",
                           "quest", "attach", "hits", "destroyed", "ally_deals", "dealt", "attached_dies", "place")
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "counter", "highest",
-                                "attached", "exhausted")
+                                "attached", "exhausted", "card")   # card: any card you control (allies too)
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies")
 
 Check = Callable[[Any], "str | None"]

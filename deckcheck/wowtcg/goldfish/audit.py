@@ -676,7 +676,7 @@ class Checker(CounterChecks):
             filt.setdefault("type", "ally")
         if per == "highest":
             return max((x.cost for x in in_play if matches(x, filt) and isinstance(x.cost, int)), default=0)
-        if per not in ("ally", "equipment"):
+        if per not in ("ally", "equipment", "card"):
             return 1 << 30          # (hand, graveyard, quests: not followed here)
         n = sum(1 for x in in_play if matches(x, filt)) + int(bool(e.get("self")))
         if e.get("hero") and self.hero is not None and matches(self.hero, {k: v for k, v in filt.items() if k != "type"}):

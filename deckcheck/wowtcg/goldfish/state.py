@@ -12,7 +12,7 @@ from typing import Callable
 
 from deckcheck.wowtcg.goldfish.compile import (ACT_NEXT_LESS, ALLY, B_ALLIES, B_HERO, C_ABIL_DEALT, C_ALLIES,
                                                C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_OPP_DMG,
-                                               C_PLAYED, EV_ENTERS, P_ALLY, P_EXH, P_GRAVE, P_HAND, P_HIGH, P_PERM, P_RES,
+                                               C_PLAYED, EV_ENTERS, P_ALLY, P_CARD, P_EXH, P_GRAVE, P_HAND, P_HIGH, P_PERM, P_RES,
                                                S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_HERO,
                                                TO_PARTY, TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
 from deckcheck.wowtcg.goldfish.conditions import cond_more
@@ -557,6 +557,8 @@ class Game:
             k = sum(1 for x in self.grave if ids is None or x in ids)
         elif src == P_EXH:          # your exhausted resources
             k = self.res - self.avail if self.res > self.avail else 0
+        elif src == P_CARD:         # any card you control that passes the filter
+            k = sum(1 for x in self.a_c if ids is None or x in ids) + sum(1 for x in self.perms if ids is None or x in ids)
         elif src == P_HIGH:         # the highest cost among the cards you control that pass the filter
             cost = self.cc.cost
             k = max((cost[x] for x in self.a_c + self.perms if ids is None or x in ids), default=0)
