@@ -354,12 +354,18 @@ class Game:
                 self.ong_hero += sign * n
         for lst, item in ((self.hero_pers, cc.hero_per[c]), (self.hero_conds, cc.hero_cond[c]),
                           (self.wgroups, cc.wbonus[c]), (self.boosts, cc.boost[c]),
-                          (self.gpers, cc.group_per[c] if cc.gper_mask[c] is None else None),
-                          (self.tgpers, None if cc.gper_mask[c] is None else (cc.group_per[c], cc.gper_mask[c])),
-                          (self.xgroups, cc.xbonus[c]),
                           (self.doubles, cc.doubles[c]), (self.gconds, cc.group_cond[c])):
             if item is not None:
                 _move(lst, item, sign)
+        gp = cc.group_per[c]
+        if gp is not None:      # "Allies you control have +1 ATK for each ..." (to the allies of a group: tgpers)
+            gm = cc.gper_mask[c]
+            if gm is None:
+                _move(self.gpers, gp, sign)
+            else:
+                _move(self.tgpers, (gp, gm), sign)
+        if cc.xbonus[c] is not None:
+            _move(self.xgroups, cc.xbonus[c], sign)     # "+X ATK, where X is its printed ATK"
         self.dot += sign * cc.dot[c]
         if cc.all_fero[c]:
             _move(self.fgroups, cc.fero_mask[c], sign)
