@@ -407,7 +407,9 @@ def test_group_ferocity_for_this_turn_only_is_not_played_as_a_lasting_one(db):
     from deckcheck.wowtcg.goldfish.compile import compile_cards
     assert {"do": "ferocity", "tag": "Murloc", "to": "allies", "until": "turn"} in fx(db["RwlRwlRwlRwl!"])
     cc = compile_cards([db["RwlRwlRwlRwl!"]])
-    assert not cc.modelled[0] and not cc.stays[0]
+    # played for this turn only (cast in combat on the Murlocs that just entered: test_goldfish_groups), never as
+    # Ferocity while in play
+    assert cc.modelled[0] and not cc.stays[0] and not cc.all_fero[0] and cc.grant_fero[0] == 2
 
 
 # --- allies coverage -------------------------------------------------------------------------------

@@ -121,13 +121,14 @@ def test_atk_for_the_abilities_attached_to_an_ally(db):
     assert compile_cards([capped]).verdict[0] == UNMODELLED
 
 
-def test_allies_counted_bonus_with_a_target_filter_is_not_played(db):
-    # "Nature allies in your party have +1 ATK for each ...": the flat action can't keep the target's filter apart
-    # from the count's, so such a record (Lifemistress Tanagra's, were it written) is not played
+def test_allies_counted_bonus_with_a_target_filter_is_played_with_both_filters(db):
+    # "Nature allies in your party have +1 ATK for each ...": the flat action keeps the target's filter apart from
+    # the count's (`tfilt`), so Lifemistress Tanagra's record is played (test_goldfish_groups: what it gives)
     card = db["Lifemistress Tanagra"]._replace(effects=freeze({"abilities": [{"kind": "static", "actions": [
         {"do": "atk_bonus", "n": 1, "until": "ongoing", "target": {"to": "allies", "icon": "Nature"},
          "per": {"of": "ally", "icon": "Nature", "other": 1}}]}]}))
-    assert compile_cards([card]).verdict[0] == UNMODELLED
+    cc = compile_cards([card])
+    assert cc.verdict[0] == PLAYED and 0 in cc.gper_mask[0] and cc.group_per[0][3] == 1
 
 
 def test_atk_while_you_have_cards_in_hand(db):

@@ -71,7 +71,8 @@ Action kinds and their parameters:
   condition | ``quest`` | ``ability`` | ``ally`` | ``equipment`` | ``strike`` | ``card`` |
   ``power``), ``per: ally`` (n less for each such ally; on ``self``: your hero too with ``hero: 1``), ``min``,
   ``until: turn``.
-- ``token`` n, atk, health (``ferocity: 1``; ``when: turn_start``): put n ally tokens into play.
+- ``token`` n, atk, health (``ferocity: 1``; ``when: turn_start``; ``icon``: the damage type of its ATK, "2 [Fire] /
+  1 [Health]"): put n ally tokens into play.
 - Triggers on your other cards (``damage``, ``atk_bonus`` this turn, ``token``, ``draw``): ``when: enters`` (an ally
   entering play under your control; ``self: 1``: this one too) or ``when: play`` (you play a card; ``on_type``), with
   the trigger's own filter as ``on_faction`` / ``on_class`` / ``on_tag`` / ``on_icon`` / ``on_cost_min`` (printed
@@ -197,6 +198,17 @@ Action kinds and their parameters:
 - Conditions ``hand_min`` (``count``: you have that many cards in hand or more) and ``hand_max`` on your hero's
   ongoing ATK (checked as it attacks); ``hand_min`` on an ally's own.
 - ``atk_bonus`` ``n: double``: double the ATK this turn of your hero (``to: hero``) or of an attacking ally.
+- Group bonuses (issue 23, `compile_attack`): ``atk_bonus`` ``to: party`` (your hero and allies), ``until: ongoing``,
+  with a group filter ("Monster heroes and allies you control"): your hero has it only when it is of the group;
+  ``to: allies`` with a filter on the target and a ``per`` ("Nature allies in your party have +1 ATK for each other
+  Nature ally in your party": the target's filter and the count's are read apart); ``n: X`` with ``x`` (``atk`` |
+  ``cost``), ``to: allies``, ``until: ongoing``: "each ally you control has Assault X, where X is its printed ATK"
+  (its cost). A card holds one plain ongoing bonus: a second one is not played. ``per: {of: card}``: any card you
+  control, allies and other cards in play ("Your hero has Assault 1 for each Totem you control"); a group filter
+  ``tag`` takes a card whose tag ends with that word too ("Fire Totem (1)" is a Totem, "Cat Form" a Form). ``until: game`` on an ability
+  that is not Ongoing ("Demons in your party have +3 ATK / +3 health"): a definite modifier with no duration, so for
+  the rest of the game (CR 714.3), reaching each ally of the group as it attacks, later ones too (714.3e), though
+  the ability is in the graveyard (714.3d); to ``allies`` or ``party``.
 - ``damage`` ``more: 1`` with ``when: turn_start``: that much more damage each turn while the condition holds.
 - ``when: strike`` (``draw`` n, ``damage`` n, ``token``): your hero deals combat damage with a weapon (CR 303.2:
   it strikes with it; the passive opponent never blocks, so a strike at the opposing hero is its combat damage):
@@ -324,7 +336,7 @@ ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
 ATK_TARGETS: tuple[str, ...] = ("hero", "ally", "any", "allies", "weapon", "self", "attached")
 #: How long an ``atk_bonus`` lasts.
-DURATIONS: tuple[str, ...] = ("turn", "ongoing")
+DURATIONS: tuple[str, ...] = ("turn", "ongoing", "game")
 #: Conditions (`condition.cond`) the engine evaluates.
 CONDITIONS: tuple[str, ...] = (
     "control",        # you control a card matching the filter (faction/class/tag/icon/type/name); with `count`
@@ -358,7 +370,7 @@ WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "
                           "quest", "attach", "hits", "destroyed", "ally_deals", "dealt", "attached_dies", "place",
                           "draw", "opp_turn_end", "resource", "stash", "hero_hits")
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "counter", "highest",
-                                "attached", "exhausted")
+                                "attached", "exhausted", "card")   # card: any card you control (allies too)
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies", "ally_weapon", "equipment")
 
 Check = Callable[[Any], "str | None"]
@@ -410,13 +422,16 @@ def _signed(*words: str) -> Check:
 
 #: The filter a target, a count, a condition or a cost's card passes.
 FILTER: dict[str, Check] = {
-    "faction": _word(*FACTIONS), "class": _word(*CLASSES), "tag": _text, "type": _word(*CARD_KINDS),
+    "faction": _word(*FACTIONS, "Neutral"),    # Neutral: neither [Horde] nor [Alliance] ("Non-[Horde], non-[Alliance]")
+    "class": _word(*CLASSES), "tag": _text, "type": _word(*CARD_KINDS),
+    "classes": _words(*CLASSES),       # of one of these classes ("for each Hunter and Warrior you control")
     "icon": _word(*DAMAGE_TYPES),      # the damage-type icon of an ally's ATK ("[Arcane] ally")
     "other": _flag, "cost_min": _int, "cost_max": _int, "name": _text,
     "atk_min": _int,                   # printed ATK n or more ("each ally you control with 6 or more ATK")
     "hero": _flag,                     # your hero counts too (for a count or a condition)
     "self": _flag,                     # the card itself counts too
     "token": _flag,                    # tokens only
+    "hero_class": _flag,               # (an ongoing ATK bonus's target) allies that share a class with your hero
 }
 TRIGGER: dict[str, Check] = {
     "when": _word(*WHENS), "on_type": _words(*CARD_KINDS), "on_tag": _text, "on_faction": _word(*FACTIONS),
@@ -455,8 +470,9 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "discard": _N, "put_back": _N, "scry": _N, "assault": _N, "haste": _N, "hand_size": _N,
     "extra_placement": _N, "ready_resource": _N,
     "extra_resource": {**_N, "exhausted": _flag},
-    "atk_bonus": {"n": _signed("double"), "until": _word(*DURATIONS), "hp": _int, "more": _flag, "targets": _int,
-                  "minus": _int},
+    "atk_bonus": {"n": _signed("double", "X"), "until": _word(*DURATIONS), "hp": _int, "more": _flag, "targets": _int,
+                  "minus": _int,
+                  "x": _word("atk", "cost")},     # n X: "+X ATK, where X is its printed ATK / its cost"
     "ferocity": {"until": _word(*DURATIONS)},
     "cant_attack": {**_N, "unless": _word("atk", "readied")},
     "dig": {**_N, "what": _word(*CARD_KINDS), "reveal": _flag,
@@ -474,7 +490,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "token": {**_N, "atk": _int, "health": _int, "ferocity": _flag, "copy": _word("ally", "tokens"), "more": _flag,
               "race": _text, "buy": _flag, "name": _text, "unique": _flag, "asleep": _flag,
                "until": _word("turn"),     # (a token destroyed at the end of the turn it entered)
-               "assault": _int},        # (the token has Assault n)
+               "assault": _int,         # (the token has Assault n)
+               "icon": _word(*DAMAGE_TYPES)},    # the damage type of the token's ATK ("2 [Fire] / 1 [Health]")
     "attach": {}, "ready": {"weapons": _word("one", "all"), "kind": _word("Melee", "Ranged")},
     "dmg_boost": {"n": _int, "who": _word("hero", "party", "allies", "any"),
                   "scope": _word("non-combat", "combat", "ability", "weapon"), "types": _words(*DAMAGE_TYPES),
@@ -636,7 +653,9 @@ def _lift(e: dict) -> tuple[dict, dict, dict, dict]:
         act["per"] = {"of": e.pop("per"), **{k: e.pop(k) for k in PER if k != "of" and k in e}}
     if do in TARGETED:
         target = {"to": e.pop("to")} if "to" in e else {}
-        if do != "damage":
+        if "tfilt" in e:        # (`to_flat`: the target's own filter beside a count's)
+            target.update(e.pop("tfilt"))
+        elif do != "damage":
             target.update({k: e.pop(k) for k in FILTER if k in e})
         if target:
             act["target"] = target
@@ -732,7 +751,12 @@ def to_flat(record: dict) -> list[dict]:
         for act in ab.get("actions") or ():
             flat = {"do": act["do"], **trig, **cost, **cond}
             for key, val in act.items():
-                if key == "target":
+                if key == "target" and "per" in act and len(val) > 1:
+                    # a count and a filter on the target ("Nature allies ... +1 ATK for each other Nature ally"):
+                    # the target's filter kept apart (`tfilt`: (key, value) pairs), the count's in the flat action
+                    flat["to"] = val.get("to")
+                    flat["tfilt"] = tuple(sorted((k, v) for k, v in val.items() if k != "to"))
+                elif key == "target":
                     flat.update(val)
                 elif key == "per":
                     flat["per"] = val["of"]

@@ -17,8 +17,12 @@ strike costs, effects records), never from the engine's compiled tables, and rec
 - targets (707.1d): a quest completed or an ability cast only with what its reward or effect works on (a
   card in the graveyard to return, something to count), never an ability that does nothing against a
   passive opponent (an interrupt);
+- ongoing ATK (`on_ongoing`, `on_hero_ongoing`): what an ally's or your hero's attack counts of the cards' ongoing
+  "+n ATK" to your allies, your hero or both ("Heroes and allies you control have Assault 2") no more than the cards
+  in play whose texts give it to that one (of the group its filter takes), and the abilities played whose text
+  gives it for the rest of the game (`on_lasting`: only such a text);
 - a group ATK power ("allies in your party have +2 ATK this turn") only as its text has it, for n on each attack
-  this turn of an ally its filter takes; an [Exhaust] one once a turn, by an ally that neither attacked nor
+  this turn of an ally its filter takes; an [Exhaust] one (or a "Once per turn" one) once a turn, by an ally that neither attacked nor
   entered this turn, which then does not attack (302.2, 602.1);
 - an ally's "[Exhaust] -> ready another target ally" used only by an ally in play since before the turn that did
   not attack, on another ally, and never followed by its own attack (302.2, 602.1);
@@ -126,6 +130,7 @@ class Checker(CounterChecks):
         self.attached: dict[int, list] = {}    # ally uid -> the cards attached to it
         self.woken: dict[int, int] = {}        # ally uid -> the turn a once-a-turn power readied it
         self.wake_used: dict[int, int] = {}    # uid -> the turn it used its once-a-turn power
+        self.lasting: list[int] = []           # abilities played whose ATK lasts the game (CR 714.3)
 
     def fail(self, msg: str) -> None:
         self.breaches.append(f"game {self.games} turn {self.t}: {msg}")
@@ -520,6 +525,52 @@ class Checker(CounterChecks):
             if not ok:
                 self.fail(f"{card.name} attacks the turn it entered play without Ferocity (CR 302.2)")
 
+    def _ongoing_bound(self, card, uid: int) -> int:
+        """The most ongoing ATK the texts of the cards in play give an attacking ally (`card`, uid >= 0) or your
+        hero (card None): their plain "+n ATK" / Assault to your allies, your hero, or both, of a group it is of
+        ("+X, X its printed ATK / cost": that ally's)."""
+        most = 0
+        for u, c in list(self.play.items()) + [(-2, c) for c in self.lasting]:
+            for e in fx(self.card(c)):
+                if e["do"] != "atk_bonus" or e.get("until") != ("ongoing" if u != -2 else "game") or any(
+                        k in e for k in ("cond", "per", "pay", "when", "exhaust")):
+                    continue
+                to = e.get("to")
+                filt = {k: e[k] for k in ("faction", "class", "tag", "icon") if k in e}
+                if card is None:
+                    ok = to == "hero" or to == "party" and (not filt or self.hero is not None
+                                                              and matches(self.hero, filt))
+                else:
+                    ok = to in ("allies", "party") and matches(card, filt) and not (e.get("other") and u == uid) \
+                        and not (e.get("hero_class") and not (self.hero is not None
+                                                               and set(self.hero.char_class) & set(card.char_class)))
+                if ok and e.get("n") == "X" and card is not None and e.get("x") in ("atk", "cost"):
+                    most += getattr(card, e["x"]) if isinstance(getattr(card, e["x"]), int) else 0
+                elif ok:
+                    most += e.get("n", 0) if isinstance(e.get("n"), int) else 0
+        return most
+
+    def on_lasting(self, c: int) -> None:
+        """A played ability's "+n ATK" for the rest of the game: its text has one (with no duration)."""
+        if not any(e["do"] == "atk_bonus" and e.get("until") == "game" for e in fx(self.card(c))):
+            self.fail(f"{self.card(c).name} gives ATK for the rest of the game, which its text does not")
+            return
+        self.lasting.append(c)
+
+    def on_ongoing(self, uid: int, c: int, amount: int) -> None:
+        """An ally's attack counts ongoing group ATK ("allies you control have Assault 1"): no more than the cards
+        in play whose texts give it to that ally."""
+        most = self._ongoing_bound(self.card(c), uid)
+        if amount > most:
+            self.fail(f"{self.card(c).name} attacks with +{amount} ongoing ATK; the cards in play give it {most}")
+
+    def on_hero_ongoing(self, amount: int) -> None:
+        """Your hero's attack counts ongoing ATK ("your hero and allies have Assault 2"): no more than the cards in
+        play whose texts give it to your hero."""
+        most = self._ongoing_bound(None, -1)
+        if amount > most:
+            self.fail(f"your hero attacks with +{amount} ongoing ATK; the cards in play give it {most}")
+
     def on_group_pump(self, c: int, uid: int, gain: int, att_uids: tuple) -> None:
         """A group ATK power ("allies in your party have +2 ATK this turn"): its text has it, its card is in play,
         the gain is its n for each attack this turn of an ally in play its filter takes ("other": not itself); an
@@ -542,6 +593,10 @@ class Checker(CounterChecks):
                 break
         if gain != e.get("n", 0) * len(att_uids):
             self.fail(f"{card.name}'s group ATK power gave {gain} for {len(att_uids)} attack(s) of +{e.get('n')}")
+        if e.get("turn"):       # "Once per turn: ..."
+            if self.wake_used.get(uid) == self.t:
+                self.fail(f"{card.name}'s once-per-turn group ATK power used twice this turn")
+            self.wake_used[uid] = self.t
         if e.get("exhaust"):
             self.exhausts_for_power(card, uid)
             if card.type in ("Ally", "Ability Ally"):
@@ -622,7 +677,7 @@ class Checker(CounterChecks):
 
     def count_bound(self, e: dict) -> int:
         """What a count ("for each ...") comes to in the checker's picture of the game."""
-        filt = {k: e[k] for k in ("faction", "class", "tag", "icon", "type", "cost_min", "atk_min") if k in e}
+        filt = {k: e[k] for k in ("faction", "class", "classes", "tag", "icon", "type", "cost_min", "atk_min") if k in e}
         per = e["per"]
         if per == "resource":
             return self.res
@@ -631,7 +686,7 @@ class Checker(CounterChecks):
             filt.setdefault("type", "ally")
         if per == "highest":
             return max((x.cost for x in in_play if matches(x, filt) and isinstance(x.cost, int)), default=0)
-        if per not in ("ally", "equipment"):
+        if per not in ("ally", "equipment", "card"):
             return 1 << 30          # (hand, graveyard, quests: not followed here)
         n = sum(1 for x in in_play if matches(x, filt)) + int(bool(e.get("self")))
         if e.get("hero") and self.hero is not None and matches(self.hero, {k: v for k, v in filt.items() if k != "type"}):

@@ -45,8 +45,10 @@ P_ALLY, P_PERM, P_RES, P_HAND, P_GRAVE, P_QUEST, P_HIGH, P_EXH = 0, 1, 2, 3, 4, 
 #: the cards attached to the ally that has the bonus (per "attached": only an ally's own bonus and your allies'
 #: ongoing one read it, so it is not in PER_SOURCES; its count tuple is (n, P_ATT, ids, 0, at most: 0 none))
 P_ATT = 7
+#: any card you control, allies and other cards in play ("for each Totem you control": Totem allies and abilities)
+P_CARD = 9
 PER_SOURCES = {"ally": P_ALLY, "equipment": P_PERM, "resource": P_RES, "hand": P_HAND, "grave": P_GRAVE,
-               "quest": P_QUEST, "highest": P_HIGH, "exhausted": P_EXH}
+               "quest": P_QUEST, "highest": P_HIGH, "exhausted": P_EXH, "card": P_CARD}
 #: triggers on your other cards: an ally entering play under your control, you playing a card of a kind
 #: (you complete a quest; you attach an ability; EV_DIES: a non-token ally of yours is destroyed, audit only;
 #: EV_PLACE: you place a resource; EV_PLACE_UP: you place a resource face up)
@@ -68,7 +70,7 @@ PLAYED, NO_BEARING, UNMODELLED = VERDICTS = ("played", "no bearing", "unmodelled
 COVERAGE_GROUPS = {"Ally": "allies", "Ability": "abilities", "Ability Ally": "abilities", "Equipment": "equipment",
                    "Quest": "quests"}
 #: the filter words of a group ("Horde allies", "Ghouls", "[Arcane] allies": icon, the damage type of its ATK)
-GROUP_KEYS = ("faction", "class", "tag", "icon")
+GROUP_KEYS = ("faction", "class", "tag", "icon", "classes")
 
 
 def int_or_0(v) -> int:
@@ -147,17 +149,20 @@ def matches(card: Card, e: dict) -> bool:
               "attachment": want == "attachment" and _attaches(card)}.get(want, False)
         if not ok:
             return False
-    if "faction" in e and e["faction"] not in card.faction:
-        return False
+    if "faction" in e and (e["faction"] not in card.faction if e["faction"] != "Neutral" else bool(card.faction)):
+        return False        # (Neutral: a card of neither faction)
     if "icon" in e and card.damage != e["icon"]:
         return False
     if "class" in e and e["class"] not in card.char_class and e["class"] not in card.classes:
         return False
+    if "classes" in e and not any(x in card.char_class or x in card.classes for x in str(e["classes"]).split()):
+        return False        # ("each Hunter and Warrior you control": one of the classes)
     if "tag" in e:
         want = str(e["tag"]).lower()
         want = want[:-3] + "f" if want.endswith("ves") else want.rstrip("s")     # Dwarves, Night Elves
         words = {w.lower() for w in (card.race or "").split()} | {(card.race or "").lower()}
         words |= {_LIMIT.sub(r"\1", t).lower() for t in card.tags} | {t.lower() for t in card.traits}
+        words |= {_LIMIT.sub(r"\1", t).split()[-1].lower() for t in card.tags if " " in t.strip()}   # Fire Totem (1)
         words |= {c.lower() for c in card.char_class}
         if want not in words and want + "s" not in words:
             return False

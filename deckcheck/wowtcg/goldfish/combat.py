@@ -46,7 +46,7 @@ class Fight:
 
     def gain(self, n: int, to: int, mask) -> tuple[int, bool]:
         """ATK this turn of a bonus of n to `to` (TO_ALLIES: each attacking ally in the mask; TO_ALLY: one of them;
-        TO_PARTY: every attacker; TO_WEAPON: each weapon in the mask your hero struck with; else the hero or
+        TO_PARTY: every attacker, your hero too, or those in the mask; TO_WEAPON: each weapon in the mask your hero struck with; else the hero or
         anyone), and whether the hero attacks for it (301.3)."""
         if to == TO_ALLIES:
             return n * sum(1 for x in self.att_ids if mask is None or x in mask), False
@@ -55,8 +55,11 @@ class Fight:
                 if mask is None or x in mask:
                     return n, False
             return 0, False
-        if to == TO_PARTY:
-            return n * (len(self.att_ids) + 1), True
+        if to == TO_PARTY:      # (a mask: the allies of the group, and -1 when your hero is of it)
+            if mask is None:
+                return n * (len(self.att_ids) + 1), True
+            hero = -1 in mask and not self.hero_used
+            return n * (sum(1 for x in self.att_ids if x in mask) + hero), hero
         if to == TO_WEAPON:        # your weapons (in the mask) your hero struck with
             return n * sum(1 for w in self.struck if mask is None or w in mask), False
         return n, to == TO_HERO or not self.attackers
@@ -120,6 +123,13 @@ def attack_value(g: Game, j: int, c: int) -> int:
     if g.gpers:
         for gp in g.gpers:          # "Allies you control have +1 ATK for each equipment you control"
             a += gp[0] * (attached_count(g, j, gp) if gp[1] == P_ATT else g.per_count(gp, c))
+    if g.tgpers:
+        for gp, mask in g.tgpers:   # "Nature allies in your party have +1 ATK for each other Nature ally ..."
+            if c in mask:
+                a += gp[0] * g.per_count(gp, c)
+    if g.xgroups:
+        for xb in g.xgroups:        # "Each ally you control has Assault X, where X is its printed ATK"
+            a += xb[c]
     if g.plan.own_atk[c]:
         cc = g.cc
         sb, sp = cc.self_bonus[c], cc.self_per[c]
@@ -172,6 +182,9 @@ def declare(g: Game, f: Fight, j: int, c: int) -> None:
             return
     if g.audit:
         g.audit(("attack", g.a_uid[j], c, g.a_since[j], t, how))
+        if g.groups or g.xgroups:   # the ongoing group ATK its attack counts: from the cards in play that give it
+            g.audit(("ongoing", g.a_uid[j], c, sum(n for n, m in g.groups if m is None or c in m)
+                     + sum(xb[c] for xb in g.xgroups)))
     times = 1
     ag = cc.again[c]
     if ag is not None and a > 0:
@@ -287,6 +300,10 @@ def granted_ferocity(g: Game, f: Fight) -> None:
         c = hand[i]
         if not f.waiting:
             break
+        if cc.grant_fero[c] == 2:
+            if cc.kind[c] == ABILITY and reduction(g, c, ABILITY) <= g.avail and not cc.xtra[c]:
+                group_ferocity(g, f, i, c)
+            continue
         if cc.grant_fero[c] and cc.kind[c] == ABILITY and reduction(g, c, ABILITY) <= g.avail and not cc.xtra[c]:
             price = reduction(g, c, ABILITY)       # (an additional cost: not in combat)
             hand.pop(i)
@@ -299,6 +316,32 @@ def granted_ferocity(g: Game, f: Fight) -> None:
             attacks(g, f, j, x, a, "granted")
             if g.log:
                 g.log(f"  plays {g.names[c]}: {g.names[x]}, which just entered, gains Ferocity.")
+
+
+def group_ferocity(g: Game, f: Fight, i: int, c: int) -> None:
+    """An ability in hand (hand[i]) giving the allies of a group Ferocity this turn ("Murloc allies you control have
+    +1 ATK and Ferocity this turn"): cast when an ally of the group entered this turn and waits; each such ally
+    attacks, and its ATK bonus this turn goes to the group's attacks."""
+    cc = g.cc
+    mask = cc.fero_mask[c]
+    takers = [w for w in f.waiting if mask is None or g.a_c[w[1]] in mask]
+    if not takers:
+        return
+    g.hand.pop(i)
+    g.pay(reduction(g, c, ABILITY))
+    play.cast(g, c)
+    if g.log:
+        g.log(f"  plays {g.names[c]}: {len(takers)} ally(ies) that just entered gain Ferocity.")
+    for a, j in takers:
+        f.waiting.remove((a, j))
+        x = g.a_c[j]
+        if g.audit:
+            g.audit(("attack", g.a_uid[j], x, g.a_since[j], g.t, "granted"))
+        attacks(g, f, j, x, a, "granted")
+    if cc.bonus_n[c] and not g.n_cant_all:
+        gain, with_hero = f.gain(cc.bonus_n[c], cc.bonus_to[c], cc.bonus_mask[c])
+        f.bonus += gain
+        f.hero_attacks = f.hero_attacks or with_hero
 
 
 def weapon_atk(g: Game, weapons: list[int]) -> int:
@@ -354,6 +397,8 @@ def hero_strikes(g: Game, f: Fight) -> None:
     """Your hero's attack: its ATK and ongoing bonuses, and its weapons when the strike is affordable."""
     cc = g.cc
     hero_a = g.hero_atk + g.ong_hero
+    if g.audit and g.ong_hero:
+        g.audit(("hero_ongoing", g.ong_hero))
     for sp in g.hero_pers:
         hero_a += sp[0] * g.per_count(sp, -1)
     for n_h, cond_h in g.hero_conds:

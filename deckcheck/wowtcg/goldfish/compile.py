@@ -21,7 +21,7 @@ from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (re-exported: the e
     C_OPP_DMG, C_PLAYED, DAMAGE_BITS, EARLY_TYPES, EV_ATTACH, EV_DIES, EV_ENTERS, EV_PLACE, EV_PLACE_UP, EV_PLAY,
     EOT_DESTROY, EV_QUEST, GEAR, GROUP_KEYS,
     KIND_NAMES, LESS_WHAT,
-    NO_BEARING, OTHER, PER_SOURCES, PLAYED, P_ALLY, P_EXH, P_GRAVE, P_HAND, P_HIGH, P_PERM, P_QUEST, P_RES, QUEST,
+    NO_BEARING, OTHER, PER_SOURCES, PLAYED, P_ALLY, P_CARD, P_EXH, P_GRAVE, P_HAND, P_HIGH, P_PERM, P_QUEST, P_RES, QUEST,
     R_ALLIES,
     R_ALLY, R_HERO, R_STRIKE, S_ABILITY, S_ALL, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_ANY,
     TO_ATTACHED, TO_CODES, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON, UNMODELLED, VERDICTS, WEAPON, W_MELEE,
@@ -57,6 +57,9 @@ class Compiled:
     hero_per: list[tuple | None] = field(default_factory=list)    # per: your hero's +n ATK per card counted, while in play
     hero_cond: list[tuple | None] = field(default_factory=list)   # (n, cond): your hero's +n ATK while cond holds
     group_per: list[tuple | None] = field(default_factory=list)   # per: your allies' +n ATK per card counted, in play
+    gper_mask: list[frozenset | None] = field(default_factory=list)  # the allies group_per reaches (None: all)
+    lasting: list[tuple | None] = field(default_factory=list)  # (n, TO_*, mask): a played ability's ATK for the game
+    xbonus: list[tuple | None] = field(default_factory=list)   # per card id: +X ATK while in play (its ATK / cost)
     group_cond: list[tuple | None] = field(default_factory=list)  # (n, cond): your allies' +n ATK while cond, in play
     wbonus: list[tuple | None] = field(default_factory=list)     # (n, weapon ids): +n ATK to each such weapon struck
     race: list[int] = field(default_factory=list)        # index in STANDARD_RACES, -1: none of them
@@ -293,7 +296,7 @@ def _token_cards(tokens: dict[tuple, int]) -> list[Card]:
                               "actions": [{"do": "leave", "to": "grave"}]})
         eff = freeze({"abilities": abilities}) if abilities else ()
         name = ex.get("name") or f"{a}/{h} {race + ' ' if race else ''}ally token"
-        out.append(Card(name=name, type="Ally", atk=a, health=h, effects=eff,
+        out.append(Card(name=name, type="Ally", atk=a, health=h, effects=eff, damage=ex.get("icon"),
                         tags=("Token",) + (("Unique",) if ex.get("unique") else ()), race=race or None))
     return out
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.codes import (
     ABILITY, ACT_HERO_AGAIN, ALLY, C_ALLIES, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_OPP_DMG, GROUP_KEYS,
-    PER_SOURCES, R_ALLIES, R_ALLY, R_HERO, R_STRIKE, TO_ALLIES, TO_ALLY, TO_ANY, TO_CODES, TO_HERO, TO_SELF, TO_WEAPON,
+    PER_SOURCES, R_ALLIES, R_ALLY, R_HERO, R_STRIKE, TO_ALLIES, TO_ALLY, TO_ANY, TO_CODES, TO_HERO, TO_PARTY,
+    TO_SELF, TO_WEAPON,
     GEAR, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, group_mask, group_of, per_count, weapon_ids
 from deckcheck.wowtcg.goldfish.codes import (ACT_READY_ALLY, ACT_READY_PET, C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX,
@@ -59,6 +60,10 @@ def _atk_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     `_atk_counted`, `_ally_enters_bonus` and `_self_bonus`."""
     to = TO_CODES.get(e.get("to", "any"), TO_ANY)
     k = e.get("targets", 1)
+    if "x" in e:
+        return _x_bonus(f, e, cond, src)
+    if e.get("until") == "game":
+        return _lasting(f, e, cond, src, to)
     if e.get("minus") and not (src.kind == ABILITY and e.get("until") == "turn" and to == TO_ALLY and cond is None
                                and not any(x in e for x in ("per", "pay", "when", "more", "hp", "targets"))
                                and isinstance(e["minus"], int)):
@@ -87,12 +92,53 @@ def _atk_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             return True
         f.wbonus = (int_or_0(e.get("n")), _tagged_weapons(str(e["tag"]), src.cards))
     elif e.get("until") == "ongoing":
-        f.ong_n, f.ong_to, f.ong_mask = int_or_0(e.get("n")), to, group_mask(e, src.cards, src.idx)
+        if f.ong_n:         # a second ongoing bonus: one the engine holds with the first, else not played
+            return not _merged(f, e, src, to)
+        f.ong_n, f.ong_to = int_or_0(e.get("n")), to
+        f.ong_mask = party_mask(e, src) if to == TO_PARTY else group_mask(e, src.cards, src.idx)
+        if e.get("hero_class"):
+            if to != TO_ALLIES:
+                return True
+            f.ong_mask = hero_class_mask(f.ong_mask, src)
     else:
-        f.bonus_n, f.bonus_to, f.bonus_mask = int_or_0(e.get("n")), to, group_mask(e, src.cards)
+        f.bonus_n, f.bonus_to = int_or_0(e.get("n")), to
+        f.bonus_mask = party_mask(e, src) if to == TO_PARTY else group_mask(e, src.cards)
         f.bonus_k = k       # ("up to two target heroes and/or allies": `targets` 2)
         f.bonus_minus = int_or_0(e.get("minus"))
     return False
+
+
+def _merged(f: CardFacts, e: dict, src: Source, to: int) -> bool:
+    """A card's second ongoing "+n ATK" to your allies of another group, with the first's n and disjoint from its
+    group ("[Horde] allies you control have +1 ATK. ... Non-[Horde], non-[Alliance] allies you control have +1 / +1"):
+    the two groups in one mask; True when merged (a card holds one ongoing bonus, `ong_n`)."""
+    mask = group_mask(e, src.cards, src.idx)
+    if to != TO_ALLIES or f.ong_to != TO_ALLIES or int_or_0(e.get("n")) != f.ong_n or mask is None \
+            or f.ong_mask is None or mask & f.ong_mask:
+        return False
+    f.ong_mask = f.ong_mask | mask
+    return True
+
+
+def hero_class_mask(mask: frozenset | None, src: Source) -> frozenset:
+    """The allies (in `mask`, None: all) that share a class with your hero ("Allies you control that share a class
+    with your hero have Assault 1"); none when the deck is compiled without its hero (the engine errs low)."""
+    classes = set(src.hero.char_class) if src.hero is not None else set()
+    return frozenset(i for i, card in enumerate(src.cards) if (mask is None or i in mask)
+                     and classes & set(card.char_class))
+
+
+def party_mask(e: dict, src: Source) -> frozenset | None:
+    """What a bonus to your hero and allies reaches ("Monster heroes and allies you control"): None, all of them;
+    else the ids of the allies its filter takes, and -1 when your hero passes it too (a deck compiled without its
+    hero: not your hero, the engine errs low)."""
+    mask = group_mask(e, src.cards, src.idx)
+    if mask is None:
+        return None
+    filt = {k: v for k, v in e.items() if k in GROUP_KEYS}
+    if src.hero is not None and filt and not e.get("other") and matches(src.hero, filt):
+        mask = mask | {-1}
+    return mask
 
 
 def _tagged_weapons(tag: str, cards: list[Card]) -> frozenset:
@@ -149,11 +195,42 @@ def _group_cond(f: CardFacts, e: dict, cond: tuple, src: Source) -> bool:
 def _group_counted(f: CardFacts, e: dict, src: Source) -> bool:
     """Your allies' ongoing "+n ATK for each ..." (`group_per`: the count, checked as each ally attacks; `attached`:
     the cards attached to that ally, "each ally you control with an ability attached to it"; `other`: that ally not
-    counted). The flat action folds the target's filter into the count's (a record can't have both), so a target
-    with a filter of its own (only some allies have it) is not played."""
-    if f.group_per is not None or (e["per"] not in PER_SOURCES and e["per"] != "attached") or _target_filtered(src):
+    counted). The flat action folds the target's filter into the count's, so with a filter on the target ("Nature
+    allies in your party have +1 ATK for each other Nature ally in your party") both are read from the record: the
+    count from its `per`, the allies that have it from its target (`gper_mask`; the card's only such bonus)."""
+    if f.group_per is not None or (e["per"] not in PER_SOURCES and e["per"] != "attached"):
+        return True
+    if "tfilt" in e:        # the target's filter apart from the count's (`effects.to_flat`)
+        if e["per"] == "attached":
+            return True
+        f.gper_mask = group_mask(dict(e["tfilt"]), src.cards, src.idx)
+    elif _target_filtered(src):
         return True
     f.group_per = per_count(e, src.cards, src.hero)
+    return False
+
+
+def _lasting(f: CardFacts, e: dict, cond: tuple | None, src: Source, to: int) -> bool:
+    """A played ability's "+n ATK" with no duration, to your allies (of a group) or your hero and allies: for the
+    rest of the game (`lasting` (n, TO_*, mask); CR 714.3, 714.3e); anywhere else not played."""
+    if f.lasting is not None or src.kind != ABILITY or cond is not None or to not in (TO_ALLIES, TO_PARTY) \
+            or any(k in e for k in ("per", "pay", "when", "more", "hp", "targets", "minus", "exhaust")):
+        return True
+    f.lasting = (int_or_0(e.get("n")), to, party_mask(e, src) if to == TO_PARTY else group_mask(e, src.cards, src.idx))
+    return False
+
+
+def _x_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """Your allies' ongoing "+X ATK, where X is its printed ATK / its cost" (`x`: atk | cost; "Each ally you control
+    has Assault X, where X is its printed ATK"): `xbonus`, each card id's bonus (0: not of the group); not played
+    under a condition, with a count, or as anything but an ongoing bonus to your allies."""
+    if f.xbonus is not None or cond is not None or e.get("until") != "ongoing" or e.get("to") != "allies" \
+            or e.get("n") != "X" or any(k in e for k in ("per", "pay", "when", "more", "hp", "targets", "minus")):
+        return True
+    mask = group_mask(e, src.cards, src.idx)
+    stat = "atk" if e["x"] == "atk" else "cost"
+    f.xbonus = tuple(int_or_0(getattr(card, stat)) if card_kind(card) == ALLY and (mask is None or i in mask) else 0
+                     for i, card in enumerate(src.cards))
     return False
 
 
@@ -211,7 +288,8 @@ def _assault(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
 
 def _ferocity(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """`ferocity`: the card's own (`ferocity`, or `fero_cond` with a condition), given to an ally this turn
-    (`grant_fero`), or had by the allies of a group while the card is in play (`all_fero`, `fero_mask`)."""
+    (`grant_fero` 1) or to the allies of a group this turn (an ability's: `grant_fero` 2, `fero_mask`), or had by
+    the allies of a group while the card is in play (`all_fero`, `fero_mask`)."""
     to = e.get("to")
     if to == "ally":
         if cond is not None:
@@ -219,7 +297,12 @@ def _ferocity(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         f.grant_fero = 1
     elif to == "allies":
         if e.get("until") == "turn":
-            return True          # "allies have Ferocity this turn": not played (it needs the turn's plays)
+            # an ability's "Murloc allies you control have ... Ferocity this turn": cast in combat on the allies of
+            # the group that entered this turn (`grant_fero` 2, `fero_mask`); anywhere else not played
+            if cond is not None or src.kind != ABILITY or f.grant_fero or "pay" in e or "when" in e:
+                return True
+            f.grant_fero, f.fero_mask = 2, group_mask(e, src.cards, src.idx)
+            return False
         if cond is not None:
             return True
         f.all_fero, f.fero_mask = 1, group_mask(e, src.cards, src.idx)

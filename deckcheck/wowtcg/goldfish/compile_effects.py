@@ -176,6 +176,8 @@ def _group_power(f: CardFacts, e: dict, src: Source) -> bool:
             or e["n"] <= 0:
         return True
     f.act = [int(e["pay"]), int(e.get("exhaust", 0)), ACT_GROUP_ATK, e["n"], 0, None, 0, TO_CODES["allies"]]
+    if e.get("turn"):
+        f.act.append(1)     # "Once per turn: 2 -> ..." (without exhausting the card): used once a turn (`pumps`)
     f.act_mask = group_mask(e, src.cards, src.idx)
     return False
 
@@ -363,7 +365,7 @@ def _stays(f: CardFacts, src: Source) -> int:
     return int(src.kind == ABILITY and (
         f.ong_n > 0 or f.hero_per is not None or f.hero_cond is not None or f.wbonus is not None or f.dot > 0
         or f.all_fero or f.act is not None or f.cpower is not None or f.boost is not None or f.hand_plus > 0
-        or f.group_per is not None or f.group_cond is not None or f.doubles is not None
+        or f.group_per is not None or f.group_cond is not None or f.doubles is not None or f.xbonus is not None
         or f.tcopy == 2 or f.turn_draw > 0 or (f.token is not None and f.token[2] == 1) or f.death_token is not None
         or f.on_strike is not None or f.watch is not None or f.grant_dual or f.turn_scry or f.deals_bonus is not None
         or (f.tag_plus is not None and not f.tag_plus[2]) or f.ctr is not None
@@ -381,12 +383,13 @@ def _value(f: CardFacts, src: Source) -> int:
     if src.kind == ABILITY:
         less_now = bool(f.less) and any(entry[2] for entry in f.less)
         return int(bool(f.dmg or f.dmg_x or f.draw_per or f.draw or f.draw_upto or f.dig or f.scry or f.regrow or f.bonus_n
+                        or f.lasting is not None
                         or f.grant_fero or f.extra_res or f.ready_res or f.stays or f.readies or f.next_less
                         or f.portal is not None or f.tcopy or f.dbl or f.token or less_now or f.cpower
                         or f.ctr is not None))
     if src.kind == GEAR:
         return int(bool(f.dmg or f.dmg_x or f.draw_per or f.hero_per or f.draw or f.ong_n or f.dot or f.all_fero
-                        or f.hero_cond or f.group_per or f.group_cond or f.doubles
+                        or f.hero_cond or f.group_per or f.group_cond or f.doubles or f.xbonus
                         or f.act or f.extra_res or f.boost or f.less or f.token or f.on_strike or f.watch
                         or f.cpower or f.dig or f.scry or f.regrow or f.grant_dual or f.turn_scry
                         or f.deals_bonus is not None or f.ctr is not None

@@ -95,6 +95,9 @@ class CardFacts:
     self_per: tuple | None = None
     wcond: tuple | None = None
     group_per: tuple | None = None
+    gper_mask: frozenset | None = None      # (group_per) the allies that have it: None, all of them
+    lasting: tuple | None = None            # (n, TO_ALLIES | TO_PARTY, mask): +n ATK for the rest of the game
+    xbonus: tuple | None = None             # each card id's ongoing "+X ATK, X its printed ATK / cost" (0: none)
     group_cond: tuple | None = None
     etb_bonus: tuple | None = None
     assault: int = 0
@@ -207,8 +210,9 @@ class Source:
 def token_key(e: dict) -> tuple:
     """A token's identity: ATK, health, Ferocity, race ("Undead Ghoul": Ghouls you control count it), and its
     name, Unique, "enters exhausted, can't ready in your ready step" (`asleep`), "at end of turn, destroy it"
-    (`until`) and Assault n when it has them."""
-    extra = tuple((k, e[k]) for k in ("name", "unique", "asleep", "until", "assault") if e.get(k))
+    (`until`), Assault n and the damage type of its ATK (`icon`: "[Fire] allies you control have Ferocity" reach
+    it) when it has them."""
+    extra = tuple((k, e[k]) for k in ("name", "unique", "asleep", "until", "assault", "icon") if e.get(k))
     return int_or_0(e.get("atk")), int_or_0(e.get("health")), int_or_0(e.get("ferocity")), e.get("race", ""), extra
 
 
@@ -291,7 +295,7 @@ def _cond_more(c: str, e: dict, cards: list[Card]) -> tuple | None:
     `hand_max` (C_HAND_MAX, n: n or fewer cards in hand), `hand_min` (C_HAND_MIN, n: n or more cards in hand); None
     for any other."""
     if c == "in_graveyard" and int_or_0(e.get("count")) > 1:
-        filt = {k: e[k] for k in ("type", "faction", "class", "tag", "icon") if k in e} or {"type": "card"}
+        filt = {k: e[k] for k in ("type", "faction", "class", "classes", "tag", "icon") if k in e} or {"type": "card"}
         ids = card_ids(cards, filt)
         if "name" in e:
             ids = frozenset(i for i in ids if cards[i].name == e["name"])

@@ -18,8 +18,8 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
     if e["do"] == "cant_attack" and e.get("unless") == "readied":
         f.cant_attack, f.asleep = 1, 1
         return False
-    if not e.get("turn"):
-        return None
+    if not e.get("turn") or e["do"] == "atk_bonus" and e.get("to") == "allies" and "pay" in e:
+        return None         # (a once-a-turn group ATK power: `compile_effects._group_power`)
     if cond is not None or src.kind != ALLY or "pay" not in e or any(
             k in e for k in ("exhaust", "exhaust_hero", "flip", "once", "destroy", "remove", "hurt", "discard", "per")):
         return True

@@ -44,6 +44,7 @@ class Plan:
         self.forces = [int(bool(cc.ong_n[c] or cc.hero_per[c] is not None or cc.hero_cond[c] is not None
                                 or cc.wbonus[c] is not None or cc.boost[c] is not None or cc.dot[c] or cc.all_fero[c]
                                 or cc.group_per[c] is not None or cc.group_cond[c] is not None
+                                or cc.xbonus[c] is not None
                                 or cc.doubles[c] is not None or cc.cant_all[c] or cc.less[c] or cc.grant_dual[c]
                                 or cc.tag_plus[c] is not None and not cc.tag_plus[c][2])) for c in range(n)]
         #: per card id: 1 when it draws or makes tokens at the start of your turn while in play (`Game.starters`)
@@ -91,6 +92,7 @@ R_TOKENS = 8    # play.tokens_now
 R_LESS = 16     # resources.reductions_on_play
 R_LIBRARY = 32  # library: look, Portal, regrowth; a token copy of your best ally; the graveyard shuffled back
 R_DRAW = 64     # play.draws
+R_LASTING = 128  # play.lasting
 
 
 def _one_shot(cc: Compiled, c: int) -> int:
@@ -103,7 +105,8 @@ def _one_shot(cc: Compiled, c: int) -> int:
             | bool(cc.less[c] or cc.next_less[c]) * R_LESS
             | bool(cc.dig[c] is not None or cc.scry[c] or cc.portal[c] is not None or cc.tcopy[c] == 1
                    or cc.regrow[c] is not None or cc.shuffle[c]) * R_LIBRARY
-            | bool(cc.draw[c] or cc.draw_per[c] is not None or cc.draw_upto[c]) * R_DRAW)
+            | bool(cc.draw[c] or cc.draw_per[c] is not None or cc.draw_upto[c]) * R_DRAW
+            | (cc.lasting[c] is not None) * R_LASTING)
 
 
 _PLANS: dict[int, tuple[Compiled, Plan]] = {}

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import counters, damage, drawbacks, graveyard, library, resources, tokens
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, EV_ATTACH, EV_PLAY, GEAR, TO_ATTACHED,
-                                               WEAPON)
+                                               TO_PARTY, WEAPON)
 from deckcheck.wowtcg.goldfish.costs import pay_extra, spend_next
-from deckcheck.wowtcg.goldfish.plan import R_DAMAGE, R_DRAW, R_ETB, R_LESS, R_LIBRARY, R_RESOURCE, R_TOKENS
+from deckcheck.wowtcg.goldfish.plan import (R_DAMAGE, R_DRAW, R_ETB, R_LASTING, R_LESS, R_LIBRARY, R_RESOURCE,
+                                            R_TOKENS)
 from deckcheck.wowtcg.goldfish.state import Game
 
 
@@ -146,6 +147,21 @@ def resolve(g: Game, c: int) -> None:
                 g.fix_limits()
     if steps & R_DRAW:
         draws(g, c)
+    if steps & R_LASTING:
+        lasting(g, c)
+
+
+def lasting(g: Game, c: int) -> None:
+    """A played ability's "+n ATK" to a group with no duration: in force for the rest of the game (CR 714.3), for
+    each ally of the group as it attacks (later ones too, 714.3e), your hero too for your hero and allies."""
+    n, to, mask = g.cc.lasting[c]
+    g.groups.append((n, mask))
+    if to == TO_PARTY and (mask is None or -1 in mask):
+        g.ong_hero += n
+    if g.audit:
+        g.audit(("lasting", c))
+    if g.log:
+        g.log(f"    +{n} ATK to the group for the rest of the game.")
 
 
 def tokens_now(g: Game, c: int) -> None:

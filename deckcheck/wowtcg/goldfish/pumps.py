@@ -7,7 +7,8 @@ and the strike), before combat damage, and only when allies that benefit attack:
 +n. An [Exhaust] power of an ally is its ally's alternative to attacking (CR 302.2: only an ally in play since
 before this turn; exhausted, it can't attack): held as it is declared (`hold`), it is used when the bonus to the
 other attackers is more than its own attack, else it attacks after all. A power without [Exhaust] is used again
-and again while it can be paid and some attacker benefits (once when it costs nothing)."""
+and again while it can be paid and some attacker benefits (once when it costs nothing, or when it is "Once per
+turn": Darris Leafshade)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -79,7 +80,7 @@ def group_pumps(g: "Game", f: "Fight") -> None:
     for uid, c in srcs:
         ac = cc.act[c]
         price = max(0, ac[0] - power_less(g, ac))
-        for _ in range(1 if ac[1] or not price else 20):
+        for _ in range(1 if ac[1] or not price or len(ac) > 8 else 20):     # (ac[8]: once a turn)
             gain, ks = _gain(g, f, c)
             if gain <= 0 or price > g.avail:
                 break

@@ -12,9 +12,9 @@ from typing import Callable
 
 from deckcheck.wowtcg.goldfish.compile import (ACT_NEXT_LESS, ALLY, B_ALLIES, B_HERO, C_ABIL_DEALT, C_ALLIES,
                                                C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_OPP_DMG,
-                                               C_PLAYED, EV_ENTERS, P_ALLY, P_EXH, P_GRAVE, P_HAND, P_HIGH, P_PERM, P_RES,
+                                               C_PLAYED, EV_ENTERS, P_ALLY, P_CARD, P_EXH, P_GRAVE, P_HAND, P_HIGH, P_PERM, P_RES,
                                                S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_HERO,
-                                               TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
+                                               TO_PARTY, TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
 from deckcheck.wowtcg.goldfish.conditions import cond_more
 from deckcheck.wowtcg.goldfish.plan import plan_of
 from deckcheck.wowtcg.goldfish.policies import Policy
@@ -36,8 +36,8 @@ class Game:
         "starters", "groups", "fgroups", "less_in_play", "less_turn", "less_pows", "boosts", "tag_count", "in_play",
         "watchers", "etb_now", "readies", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types",
         "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals", "ctr",
-        "catk", "ctrs", "ctr_used", "gpers", "doubles", "attached", "gconds", "lent", "att_links", "woken",
-        "wake_used", "stuck", "pre_used")
+        "catk", "ctrs", "ctr_used", "gpers", "tgpers", "xgroups", "doubles", "attached", "gconds", "lent", "att_links",
+        "woken", "wake_used", "stuck", "pre_used")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -82,6 +82,8 @@ class Game:
         self.boosts: list[tuple] = []        # damage boosts
         self.doubles: list[tuple] = []       # (who, scope, type bits): such damage is doubled
         self.gpers: list[tuple] = []         # counts: your allies' ongoing +n ATK for each card counted
+        self.tgpers: list[tuple] = []        # (count, mask): such a count to the allies in the mask only
+        self.xgroups: list[tuple] = []       # per card id +X ATK of your allies ("X is its printed ATK": xbonus)
         self.attached: dict[int, list[int]] = {}     # an ally's uid -> the card ids attached to it
         self.gconds: list[tuple] = []        # (n, cond): your allies' ongoing +n ATK while cond holds
         self.tag_count = [0] * len(cc.tags)
@@ -345,15 +347,29 @@ class Game:
         if n:
             if to == TO_ALLIES or (to == TO_ALLY and cc.attach[c] == 0):
                 _move(self.groups, (n, cc.ong_mask[c]), sign)
+            elif to == TO_PARTY:       # "heroes and allies you control have Assault 2" (-1 in the mask: your hero)
+                mask = cc.ong_mask[c]
+                _move(self.groups, (n, mask), sign)
+                if mask is None or -1 in mask:
+                    self.ong_hero += sign * n
             elif to == TO_WEAPON:
                 self.ong_weapon += sign * n
             elif to == TO_HERO:
                 self.ong_hero += sign * n
         for lst, item in ((self.hero_pers, cc.hero_per[c]), (self.hero_conds, cc.hero_cond[c]),
-                          (self.wgroups, cc.wbonus[c]), (self.boosts, cc.boost[c]), (self.gpers, cc.group_per[c]),
+                          (self.wgroups, cc.wbonus[c]), (self.boosts, cc.boost[c]),
                           (self.doubles, cc.doubles[c]), (self.gconds, cc.group_cond[c])):
             if item is not None:
                 _move(lst, item, sign)
+        gp = cc.group_per[c]
+        if gp is not None:      # "Allies you control have +1 ATK for each ..." (to the allies of a group: tgpers)
+            gm = cc.gper_mask[c]
+            if gm is None:
+                _move(self.gpers, gp, sign)
+            else:
+                _move(self.tgpers, (gp, gm), sign)
+        if cc.xbonus[c] is not None:
+            _move(self.xgroups, cc.xbonus[c], sign)     # "+X ATK, where X is its printed ATK"
         self.dot += sign * cc.dot[c]
         if cc.all_fero[c]:
             _move(self.fgroups, cc.fero_mask[c], sign)
@@ -551,6 +567,8 @@ class Game:
             k = sum(1 for x in self.grave if ids is None or x in ids)
         elif src == P_EXH:          # your exhausted resources
             k = self.res - self.avail if self.res > self.avail else 0
+        elif src == P_CARD:         # any card you control that passes the filter
+            k = sum(1 for x in self.a_c if ids is None or x in ids) + sum(1 for x in self.perms if ids is None or x in ids)
         elif src == P_HIGH:         # the highest cost among the cards you control that pass the filter
             cost = self.cc.cost
             k = max((cost[x] for x in self.a_c + self.perms if ids is None or x in ids), default=0)

@@ -230,8 +230,8 @@ def card_tier(cc: Compiled, c: int) -> int:
         return NEVER       # (an ability that readies what attacked: in combat)
     if cc.next_less[c] and not cc.stays[c]:
         return T_NEXT
-    if cc.stays[c]:
-        return 3
+    if cc.stays[c] or cc.lasting[c] is not None:
+        return 3            # (a played ability's ATK for the rest of the game: as soon as may be)
     if not cc.xcost[c]:
         if cc.draw[c] or cc.dig[c] is not None or cc.draw_per[c] is not None or cc.scry[c]:
             return 2      # (a look at the top of the deck: Far Sight)
