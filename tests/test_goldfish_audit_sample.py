@@ -177,3 +177,26 @@ def test_plus_and_minus_atk_needs_a_second_ally(db):
     # Wait): the -N goes to another ally of yours, as Ravenous Bite's record has it.
     for name, n in (("Excessive Force", 3), ("Ravenous Frenzy", 4), ("Lie In Wait", 1)):
         assert compile_cards([db[name]]).bonus_minus[0] == n, name
+
+
+def test_seed_20261208_own_costs_opposing_hands_and_a_dropped_keyword(db):
+    # Arazzius the Cruel ("When Arazzius attacks, each player destroys an ally in his party") costs you an ally each
+    # attack; Final Voyage (Assault 1 per card in opposing hands) and Fool's Bane (1 more per card there) depend on
+    # the opposing hand: unmodelled, never "no bearing".
+    for name in ("Arazzius the Cruel", "Final Voyage", "Fool's Bane"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    # Tesla: "Assault 2 (...) Ferocity (...)": it attacks the turn it enters play.
+    setup = make_setup(None, deck(db, ("Tesla", 30), filler="Glaciate"), turns=8, health=10**6)
+    lines = lines_of(setup)
+    plays = [i for i, line in enumerate(lines) if line.startswith("  plays Tesla")]
+    assert plays and any(lines[i + 1] == "  attacks with 1 ally(ies): 5 damage." for i in plays)
+
+
+def test_seed_20261209_the_opposing_hero_and_deck_out(db):
+    # Sogoridon the Savage (+7/+7 by the opposing hero's faction), Illiyana Moonblaze (a Horde opponent destroys a Horde
+    # card, his hero if it is the only one) depend on the opposing hero; a player who must draw from an empty deck
+    # loses (CR 102.1a): Alana the Woebringer, Miner Stonedeep, Lorekeeper Darian, Misery, Wand of the Forgotten Star
+    # and Ebon Plague can deck the passive opponent within a goldfish game. None is "no bearing".
+    for name in ("Sogoridon the Savage", "Illiyana Moonblaze", "Alana the Woebringer", "Miner Stonedeep",
+                 "Lorekeeper Darian", "Misery", "Wand of the Forgotten Star", "Ebon Plague"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
