@@ -200,3 +200,17 @@ def test_seed_20261209_the_opposing_hero_and_deck_out(db):
     for name in ("Sogoridon the Savage", "Illiyana Moonblaze", "Alana the Woebringer", "Miner Stonedeep",
                  "Lorekeeper Darian", "Misery", "Wand of the Forgotten Star", "Ebon Plague"):
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+
+
+def test_seed_20261210_a_power_boosting_damage_and_a_ready_resource(db):
+    # Band of Crimson Fury (+3 on the next ability damage this turn), Druid of the Talon (+1 on each damage to a target
+    # hero this turn), Concussion Blow (double the next damage to a hero it exhausted): not "no bearing".
+    for name in ("Band of Crimson Fury", "Druid of the Talon", "Concussion Blow"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    # Vigor: "Put Vigor into your resource row face down and ready": the resource pays for another card that turn.
+    setup = make_setup(None, deck(db, ("Vigor", 30)), turns=8, health=10**6)
+    lines = lines_of(setup)
+    plays = [i for i, line in enumerate(lines) if line.startswith("  plays Vigor")]
+    assert plays and all(lines[i + 1] == "    puts the top card of the deck into the resource row." for i in plays)
+    assert any(lines[i + 2].startswith("  plays ") for i in plays)
+    assert check_games(setup, None, 100).breaches == []
