@@ -120,3 +120,97 @@ def test_a_rider_with_no_target_is_not_played(db):
     # Warsong Gulch (Protector is a keyword, not a tag): conditions the engine can't evaluate
     for name in ("Ruthless Execution", "Agonizing Poison", "Call to Arms: Warsong Gulch"):
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+
+
+# Second pass (branch audit2): the whole pool scanned for the shapes found above, then seeds 20261208-.
+
+def test_the_opposing_draws_discards_and_graveyard_bear(db):
+    # The passive opponent draws each turn and, never playing, discards down to seven at each wrap-up (CR 415.4b):
+    # Murderous Torment (1 damage per opposing draw), The Abominable Greench (you draw instead), Blackfang
+    # Battleweave Tunic (2 damage per opposing discard), Banzai (+1 ATK per card in opposing graveyards), Corrupted
+    # Furbolg (-1/-1 per card there), Precognition (an ally from the opposing hand) ... were "no bearing". The engine
+    # follows neither the opposing hand nor its graveyard: unmodelled.
+    for name in ("Murderous Torment", "The Abominable Greench", "Jin'do's Judgement", "Call of Yogg-Saron",
+                 "Pandaren Brewmaster", "Blackfang Battleweave Tunic", "Mana-Sphere Shoulderguards", "Pact of Shadow",
+                 "Blue Diamond Witchwand", "Banzai", "Vilegut", "Corrupted Furbolg", "Underking Talonox", "Grim Touch",
+                 "Skullchewer", "Dark Simulacrum", "Haunting Call", "Death's Duo", "Bone Shield", "Beyond the Grave",
+                 "Crushing Shadows", "Precognition", "Spy of Kilrogg", "Velen, Prophet of the Naaru"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+
+
+def test_own_side_text_is_not_no_bearing(db):
+    # Windfury Totem readies an attacker for 1 (another attack); Shred's cat form: +1 ATK while attacking; Ardon
+    # Almastor deals 2 damage to an ally of yours as it enters. Psychic Screech (bounce) and Hammer of the Zealot
+    # (exhaust) can only take an ally of yours: a drawback the engine doesn't play.
+    for name in ("Windfury Totem", "Shred", "Ardon Almastor", "Psychic Screech", "Hammer of the Zealot"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+
+
+def test_damage_to_target_ally_with_a_rider_takes_an_ally_of_yours(db):
+    # Starshot: "Your hero deals 3 arcane damage to target ally. Draw a card." The draw was played with no ally in
+    # play; now only with one of yours, which takes the 3 damage (Lava Shock: the same).
+    for name, n in (("Starshot", 3), ("Lava Shock", 4)):
+        alone = make_setup(None, deck(db, (name, 30), filler="Glaciate"), turns=8, health=10**6)
+        assert not any(line.startswith(f"  plays {name}") for line in lines_of(alone)), name
+        setup = make_setup(None, deck(db, (name, 30)), turns=8, health=10**6)
+        lines = lines_of(setup)
+        plays = [i for i, line in enumerate(lines) if line.startswith(f"  plays {name}")]
+        assert plays, name
+        for i in plays:
+            assert any(f"deals {n} damage to Voss Treebender (target ally: yours)" in line
+                       for line in lines[i + 1:i + 4]), name
+        assert check_games(setup, None, 100).breaches == []
+
+
+def test_a_rider_on_an_opposing_ally_is_never_played(db):
+    # Glaciate ("Target opposing ally can't attack this turn. Draw a card.") can never be cast against a passive
+    # opponent. Flash of Light ("heals all damage from target ally. Draw a card.") needs an ally in play, which the
+    # vocabulary can't require of a draw; Wild Wrath's token would take its own damage: unmodelled.
+    setup = make_setup(None, deck(db, ("Glaciate", 30)), turns=8, health=10**6)
+    assert not any(line.startswith("  plays Glaciate") for line in lines_of(setup))
+    for name in ("Flash of Light", "Wild Wrath"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+
+
+def test_plus_and_minus_atk_needs_a_second_ally(db):
+    # Excessive Force: "Target ally has +3 ATK this turn. Target ally has -3 ATK this turn." (Ravenous Frenzy, Lie In
+    # Wait): the -N goes to another ally of yours, as Ravenous Bite's record has it.
+    for name, n in (("Excessive Force", 3), ("Ravenous Frenzy", 4), ("Lie In Wait", 1)):
+        assert compile_cards([db[name]]).bonus_minus[0] == n, name
+
+
+def test_seed_20261208_own_costs_opposing_hands_and_a_dropped_keyword(db):
+    # Arazzius the Cruel ("When Arazzius attacks, each player destroys an ally in his party") costs you an ally each
+    # attack; Final Voyage (Assault 1 per card in opposing hands) and Fool's Bane (1 more per card there) depend on
+    # the opposing hand: unmodelled, never "no bearing".
+    for name in ("Arazzius the Cruel", "Final Voyage", "Fool's Bane"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    # Tesla: "Assault 2 (...) Ferocity (...)": it attacks the turn it enters play.
+    setup = make_setup(None, deck(db, ("Tesla", 30), filler="Glaciate"), turns=8, health=10**6)
+    lines = lines_of(setup)
+    plays = [i for i, line in enumerate(lines) if line.startswith("  plays Tesla")]
+    assert plays and any(lines[i + 1] == "  attacks with 1 ally(ies): 5 damage." for i in plays)
+
+
+def test_seed_20261209_the_opposing_hero_and_deck_out(db):
+    # Sogoridon the Savage (+7/+7 by the opposing hero's faction), Illiyana Moonblaze (a Horde opponent destroys a Horde
+    # card, his hero if it is the only one) depend on the opposing hero; a player who must draw from an empty deck
+    # loses (CR 102.1a): Alana the Woebringer, Miner Stonedeep, Lorekeeper Darian, Misery, Wand of the Forgotten Star
+    # and Ebon Plague can deck the passive opponent within a goldfish game. None is "no bearing".
+    for name in ("Sogoridon the Savage", "Illiyana Moonblaze", "Alana the Woebringer", "Miner Stonedeep",
+                 "Lorekeeper Darian", "Misery", "Wand of the Forgotten Star", "Ebon Plague"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+
+
+def test_seed_20261210_a_power_boosting_damage_and_a_ready_resource(db):
+    # Band of Crimson Fury (+3 on the next ability damage this turn), Druid of the Talon (+1 on each damage to a target
+    # hero this turn), Concussion Blow (double the next damage to a hero it exhausted): not "no bearing".
+    for name in ("Band of Crimson Fury", "Druid of the Talon", "Concussion Blow"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    # Vigor: "Put Vigor into your resource row face down and ready": the resource pays for another card that turn.
+    setup = make_setup(None, deck(db, ("Vigor", 30)), turns=8, health=10**6)
+    lines = lines_of(setup)
+    plays = [i for i, line in enumerate(lines) if line.startswith("  plays Vigor")]
+    assert plays and all(lines[i + 1] == "    puts the top card of the deck into the resource row." for i in plays)
+    assert any(lines[i + 2].startswith("  plays ") for i in plays)
+    assert check_games(setup, None, 100).breaches == []

@@ -202,7 +202,8 @@ def test_the_passive_opponent_keeps_attack_riders_and_its_own_restrictions_idle(
                  "Uberserc",                 # "This ally can attack two opposing heroes and/or allies at the same time"
                  "Veras Darkshadow",         # "Veras Must attack each turn if able": the goldfish always attacks
                  "Caretaker Devonar",        # "Devonar is Elusive while ready"
-                 "Underking Talonox",        # "-1 / -1 while there is an ally in an opposing graveyard": never
+                 # (Underking Talonox, "-1 / -1 while there is an ally in an opposing graveyard", is unmodelled:
+                 # the passive opponent discards down to seven at each wrap-up, CR 415.4b; test_goldfish_audit_sample)
                  "Unstoppable Abomination"):  # "can't be protected against.Damage ... is unpreventable" (split)
         assert fx(db[name]) == [], name
     # ... but "can attack only exhausted heroes and allies" never attacks the ready goldfish hero (Mortok)
