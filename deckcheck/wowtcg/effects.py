@@ -314,6 +314,9 @@ CONDITIONS: tuple[str, ...] = (
     "hand_min",       # you have `count` or more cards in hand
     "bloodrush",      # Bloodrush: an opposing hero has more damage on it than your hero
     "hero_undamaged", # your hero has no damage on it ("while your hero is undamaged")
+    "struck",         # (a weapon's `leave` at the end of your turn) your hero struck with this weapon this turn
+    "unstruck",       # (likewise) no damage was dealt with this weapon this turn
+    "hero_is",        # your hero passes the filter (class, faction, race): "[Rogue] Hero: ..."
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest",
                                 "attachment")      # (attachment: a card that attaches, "Attach to ...")
@@ -416,7 +419,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "discard": _N, "put_back": _N, "scry": _N, "assault": _N, "haste": _N, "hand_size": _N,
     "extra_placement": _N, "ready_resource": _N,
     "extra_resource": {**_N, "exhausted": _flag},
-    "atk_bonus": {"n": _signed("double"), "until": _word(*DURATIONS), "hp": _int, "more": _flag, "targets": _int,
+    "atk_bonus": {"n": _signed("double", "X"), "until": _word(*DURATIONS), "hp": _int, "more": _flag, "targets": _int,
                   "minus": _int},
     "ferocity": {"until": _word(*DURATIONS)},
     "cant_attack": {**_N, "unless": _word("atk", "readied")},
@@ -430,6 +433,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
                                        "next", "restrike"),
                   "min": _int, "until": _word("turn"), "x": _word("highest"), "kind": _word("Melee", "Ranged"),
                   "own": _flag,        # (what: strike) with this weapon only
+                  "other": _flag,      # (what: strike) with your other weapons of the filter, not this one
                   **{k: FILTER[k] for k in ("faction", "class", "tag", "type", "cost_min", "hero")}},
     "token": {**_N, "atk": _int, "health": _int, "ferocity": _flag, "copy": _word("ally", "tokens"), "more": _flag,
               "race": _text, "buy": _flag, "name": _text, "unique": _flag, "asleep": _flag},

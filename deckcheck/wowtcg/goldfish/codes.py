@@ -164,5 +164,6 @@ def matches(card: Card, e: dict) -> bool:
     return True
 
 #: what an ally does at the end of your turn (`eot_leave`): nothing, destroyed, returned to your hand, returned
-#: to your hand only if it has no damage on it
-EOT_STAYS, EOT_DESTROY, EOT_HAND, EOT_HAND_UNDAMAGED = range(4)
+#: to your hand only if it has no damage on it; a weapon's (weapons.py): returned to your hand if your hero struck
+#: with it this turn (Thrown), destroyed if no damage was dealt with it this turn
+EOT_STAYS, EOT_DESTROY, EOT_HAND, EOT_HAND_UNDAMAGED, EOT_HAND_STRUCK, EOT_DESTROY_UNSTRUCK = range(6)

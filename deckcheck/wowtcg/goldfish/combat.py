@@ -4,7 +4,7 @@ hero with its weapons (303.2: paying the strike cost; dual wield, 406), ATK bonu
 abilities, allies that entered, powers), attackers readied to attack again, and the triggers of attacks."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import counters, keywords, play
+from deckcheck.wowtcg.goldfish import counters, keywords, play, weapons
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN,
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_ANY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
@@ -370,10 +370,14 @@ def hero_strikes(g: Game, f: Fight) -> None:
         if price <= g.avail:
             g.pay(price)
             hero_a += weapon_atk(g, struck)
+            if cc.any_wpump:
+                hero_a += weapons.pump(g, struck)     # "2 -> this weapon has +1 ATK this turn", repeatable
             for w in struck:
                 g.hero_types |= cc.dtype[w]
             f.hero_attacks = True
             f.struck = struck
+            if cc.any_wleave:
+                g.w_struck = list(struck)       # (weapons.py: a Thrown weapon returns to your hand at the end of turn)
             hp = g.hero_power
             if hp is not None and hp[1] == ACT_ATK and not g.flips and hp[0] <= g.avail:
                 n_w = 0

@@ -322,6 +322,10 @@ def _cost_less(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             mask = tagged if mask is None else mask & tagged
         if any(k in e for k in ("faction", "class", "type", "cost_min", "hero")):
             return True
+        if e.get("other"):     # "you pay 2 less to strike with other Swords": not this weapon (nor a second copy
+            if src.kind != WEAPON or mask is None:    # of it: the engine errs low)
+                return True
+            mask = mask - {src.idx}
         f.less.append((WEAPON + 10, int_or_0(e.get("n")), int(e.get("until") == "turn"), int_or_0(e.get("min")), mask))
     elif what in LESS_WHAT and "per" not in e and (e.get("until") != "turn" or group_mask(e, src.cards) is None):
         f.less.append((LESS_WHAT[what], int_or_0(e.get("n")), int(e.get("until") == "turn"),

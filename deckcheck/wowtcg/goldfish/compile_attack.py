@@ -85,7 +85,10 @@ def _atk_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if to == TO_WEAPON and "tag" in e:
         if e.get("until") != "ongoing" or f.wbonus is not None:
             return True
-        f.wbonus = (int_or_0(e.get("n")), _tagged_weapons(str(e["tag"]), src.cards))
+        ids = _tagged_weapons(str(e["tag"]), src.cards)
+        if e.get("other"):      # "your other Axes have +2 ATK": not this weapon (a second copy of it neither:
+            ids = ids - {src.idx}   # the engine errs low)
+        f.wbonus = (int_or_0(e.get("n")), ids)
     elif e.get("until") == "ongoing":
         f.ong_n, f.ong_to, f.ong_mask = int_or_0(e.get("n")), to, group_mask(e, src.cards, src.idx)
     else:
@@ -187,8 +190,8 @@ def _self_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         return False
     if src.kind == WEAPON and e.get("until") == "ongoing":
         # "this weapon has +2 ATK while you have no cards in your hand": checked as your hero strikes with it
-        if cond is None or cond[0] not in _SELF_CONDS + (C_HAND_MAX,) or f.wcond is not None or e.get("other"):
-            return True
+        if cond is not None and cond[0] not in _SELF_CONDS + (C_HAND_MAX,) or f.wcond is not None or e.get("other"):
+            return True     # (without a condition: "[Rogue] Hero: this weapon has +1 ATK" with such a hero)
         f.wcond = (int_or_0(e.get("n")), cond)
         return False
     if (cond is None or cond[0] in _SELF_CONDS) and f.self_bonus is None and src.kind == ALLY:

@@ -32,7 +32,7 @@ from deckcheck.wowtcg.goldfish.codes import (
     TO_ANY,
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish import (compile_actions, compile_attack, compile_counters, compile_drawbacks, compile_grave,
-                                       compile_keywords, compile_wake)
+                                       compile_keywords, compile_wake, compile_weapons)
 from deckcheck.wowtcg.goldfish.compile_costs import costly_power, has_power_cost
 from deckcheck.wowtcg.goldfish.codes import C_BLOODRUSH, C_HERO_UNDAMAGED, C_NEVER
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, effect_cond, group_mask, group_of,
@@ -68,7 +68,14 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     if _counted_power(e, src.kind) or _unplayed_power(e, src.kind) or ("most" in e and e.get("per") != "attached"):
         return True         # (a count's cap is read only on the cards attached to an ally)
     cond = _cond_for(e, cond, src)
-    for family in (compile_grave.first, compile_wake.first):
+    if e.get("cond") == "hero_is":
+        # "[Rogue] Hero: ...": your hero's class (race, faction) is known before the game; with another hero the text
+        # does nothing (read without a hero, as the verdicts are: the action as it is with a hero of that class)
+        if src.hero is not None and not matches(src.hero, group_of(e)):
+            return False
+        e = {k: v for k, v in e.items() if k not in ("cond",) + GROUP_KEYS}
+        cond = None
+    for family in (compile_grave.first, compile_wake.first, compile_weapons.first):
         taken = family(f, e, cond, src)
         if taken is not None:
             return taken                          # the graveyard's forms, a power waking an ally: their modules

@@ -94,6 +94,7 @@ class CardFacts:
     self_bonus: tuple | None = None
     self_per: tuple | None = None
     wcond: tuple | None = None
+    wpump: tuple | None = None
     group_per: tuple | None = None
     group_cond: tuple | None = None
     etb_bonus: tuple | None = None

@@ -37,7 +37,7 @@ class Game:
         "watchers", "etb_now", "readies", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types",
         "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals", "ctr",
         "catk", "ctrs", "ctr_used", "gpers", "doubles", "attached", "gconds", "lent", "att_links", "woken",
-        "wake_used", "stuck")
+        "wake_used", "stuck", "w_struck")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -97,6 +97,7 @@ class Game:
         self.dmg = self.turn_dmg = 0         # damage on the goldfish hero; dealt this turn
         self.hero_types = self.abil_types = 0    # damage types your hero dealt this turn (with abilities)
         self.hero_hit = False
+        self.w_struck: list[int] = []        # the weapons your hero struck with this turn (weapons.py)
         self.played_n = 0                    # abilities played this turn
         # [cost reduction this turn, Haste on: an ally hit the opposing hero, your next card costs n less (as a
         #  card resolved), your next card with a cost costs n less (your ready "[Exhaust] ->" powers)]

@@ -1,0 +1,51 @@
+"""The reader of the weapons' own words (issue 23, weapons; the engine's side is `weapons`): a weapon that leaves
+play at the end of your turn under a condition, and a weapon's repeatable "pay n -> this weapon has +m ATK this
+turn".
+
+- `leave` to ``hand`` with ``when: turn_end`` and ``cond: struck`` on a weapon: Thrown (CR glossary: "When you strike
+  with this weapon, your hero has Long-Range this combat. At the end of this turn, put this weapon from play into its
+  owner's hand"; Long-Range has no bearing on a passive opponent): `eot_leave` EOT_HAND_STRUCK;
+- `leave` to ``grave`` with ``when: turn_end`` and ``cond: unstruck`` on a weapon ("At the end of your turn, if no
+  damage was dealt with this weapon this turn, destroy it"): `eot_leave` EOT_DESTROY_UNSTRUCK;
+- `atk_bonus` ``to: self``, ``until: turn`` as a weapon's power paid with resources only (``pay`` n, no [Exhaust]: "2
+  -> this weapon has +1 ATK this turn"; ``pay: X`` with ``n: X``: "X -> +X ATK this turn", the same as paying 1 X
+  times): `wpump` (pay, n), used as your hero strikes with it, with what is left then.
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.codes import EOT_DESTROY_UNSTRUCK, EOT_HAND_STRUCK, WEAPON
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source
+
+_LEAVES = {("hand", "struck"): EOT_HAND_STRUCK, ("grave", "unstruck"): EOT_DESTROY_UNSTRUCK}
+#: what else a weapon's pump may not carry (a cost or trigger the engine would not pay or wait for)
+_NOT_PUMP = ("exhaust", "exhaust_hero", "flip", "once", "turn", "when", "per", "cond", "more", "destroy", "remove",
+             "hurt", "discard", "targets", "minus", "hp")
+
+
+def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None:
+    """A weapon's leaving at the end of your turn (`eot_leave`) or its repeatable pump (`wpump`); True: not played,
+    None: none of these forms."""
+    if src.kind != WEAPON:
+        return None
+    do = e["do"]
+    if do == "leave" and e.get("when") == "turn_end" and e.get("cond") in ("struck", "unstruck"):
+        how = _LEAVES.get((e.get("to"), e["cond"]))
+        if how is None or f.eot_leave or "pay" in e:
+            return True
+        f.eot_leave = how
+        return False
+    if do == "atk_bonus" and e.get("to") == "self" and e.get("until") == "turn" and "pay" in e:
+        return _pump(f, e)
+    return None
+
+
+def _pump(f: CardFacts, e: dict) -> bool:
+    """"pay -> this weapon has +n ATK this turn", repeatable (no [Exhaust]): `wpump` (pay, n)."""
+    pay, n = e["pay"], e.get("n")
+    if pay == "X" and n == "X":
+        pay, n = 1, 1       # "X -> +X ATK this turn": X paid at once, as 1 paid X times
+    if f.wpump is not None or any(k in e for k in _NOT_PUMP) or not isinstance(pay, int) or not isinstance(n, int) \
+            or pay <= 0 or n <= 0:
+        return True
+    f.wpump = (pay, n)
+    return False

@@ -1,0 +1,70 @@
+"""Weapons' own words (issue 23, weapons; read by `compile_weapons`): a weapon that leaves play at the end of your turn
+(Thrown: back to your hand once your hero struck with it; "if no damage was dealt with this weapon this turn, destroy
+it"), a weapon's repeatable "pay n -> this weapon has +m ATK this turn" used as your hero strikes with it, and the
+play policy that keeps a weapon destroyed unless it deals damage for a turn it can strike."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.codes import EOT_DESTROY_UNSTRUCK, EOT_HAND_STRUCK
+from deckcheck.wowtcg.goldfish.state import Game
+
+
+def end_of_turn(g: Game) -> None:
+    """At the end of your turn (CR 503.1): each Thrown weapon your hero struck with this turn returns to your hand;
+    each weapon that must deal damage is destroyed if no damage was dealt with it (your hero dealt no combat damage
+    with it: the passive opponent never blocks, so a strike with an attack above 0 deals it)."""
+    eot = g.cc.eot_leave
+    struck = list(g.w_struck)               # (one entry a copy struck: two copies with dual wield)
+    dealt = list(struck) if g.hero_hit else []
+    for j in range(len(g.perms) - 1, -1, -1):
+        c = g.perms[j]
+        how = eot[c]
+        if how == EOT_HAND_STRUCK and c in struck:
+            struck.remove(c)
+            _audit_leave(g, j, c, how)
+            if g.log:
+                g.log(f"  end of turn: {g.names[c]} (Thrown) returns to the hand.")
+            g.leave(j, False, destroyed=False)
+            g.hand.append(c)
+        elif how == EOT_DESTROY_UNSTRUCK:
+            if c in dealt:
+                dealt.remove(c)
+                continue
+            _audit_leave(g, j, c, how)
+            if g.log:
+                g.log(f"  end of turn: no damage was dealt with {g.names[c]}:")
+            g.leave(j, False)
+
+
+def _audit_leave(g: Game, j: int, c: int, how: int) -> None:
+    if g.audit:
+        g.audit(("w_leave", g.p_uid[j], c, how))
+
+
+def pump(g: Game, struck: list[int]) -> int:
+    """The ATK the weapons struck with gain from their repeatable "pay n -> this weapon has +m ATK this turn", paid
+    with what is left as your hero strikes (the cheapest burner in hand kept: it deals more for its cost)."""
+    cc = g.cc
+    keep = min((cc.cost[c] for c in g.hand if cc.burner[c]), default=0)
+    more = 0
+    for w in struck:
+        p = cc.wpump[w]
+        if p is None:
+            continue
+        times = max(0, g.avail - keep) // p[0]
+        if times <= 0:
+            continue
+        g.pay(p[0] * times)
+        more += p[1] * times
+        if g.audit:
+            g.audit(("wpump", w, times, p[1] * times))
+        if g.log:
+            g.log(f"  uses {g.names[w]}'s power {times} time(s) (pays {p[0] * times}): +{p[1] * times} ATK.")
+    return more
+
+
+def strikes_now(g: Game, c: int, price: int) -> bool:
+    """A weapon destroyed at the end of the turn unless it deals damage is played only when your hero can strike
+    with it this turn: before combat, with its strike cost left after its price (other weapons: always)."""
+    if g.cc.eot_leave[c] != EOT_DESTROY_UNSTRUCK:
+        return True
+    return price + g.cc.strike[c] <= g.avail and not g.n_cant_all
