@@ -57,7 +57,10 @@ strike costs, effects records), never from the engine's compiled tables, and rec
   ally that can't ready during your ready step attacks again only once a card readied it;
 - drawbacks: an ability with damage to target ally cast only with an ally of yours in play (707.1d); no ally
   left in play with 0 health while cards lower your allies' health (410.6a); at the end of your turn, no ally
-  that leaves then still in play and no card in hand after an ability that discards your hand (503.1).
+  that leaves then still in play and no card in hand after an ability that discards your hand (503.1);
+- weapons (`audit_weapons`): a Thrown weapon back to your hand only once your hero struck with it, and never left in
+  play then; a weapon destroyed for dealing no damage only when it did not strike, and never left in play then; a
+  weapon's repeatable "pay -> +n ATK this turn" only by a weapon in play whose text has it, struck with, n per use.
 """
 from __future__ import annotations
 
@@ -66,6 +69,7 @@ from collections import Counter
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.audit_counters import CounterChecks
+from deckcheck.wowtcg.goldfish.audit_weapons import WeaponChecks
 from deckcheck.wowtcg.goldfish.compile import DAMAGE_BITS, EV_DIES, EV_PLACE, EV_PLACE_UP, matches
 
 _LIMIT = re.compile(r"(.+) \((\d+)\)$")
@@ -84,7 +88,7 @@ def _strength(card) -> int:
         e.get("n", 0) for e in fx(card) if e["do"] == "assault")
 
 
-class Checker(CounterChecks):
+class Checker(CounterChecks, WeaponChecks):
     """Call it with each event of one game after `new_game()`; `breaches` lists what broke the rules."""
 
     def __init__(self, cc, hero):
@@ -119,6 +123,7 @@ class Checker(CounterChecks):
         self.used: set[int] = set()        # uids exhausted for a costly power this turn
         self.grave: tuple = ()             # your graveyard as the engine last showed it (a tag limit raised there)
         self.reset_counters()
+        self.reset_weapons()
         self.lent: Counter = Counter()     # cards in hand from the graveyard, played from there (graveyard.py)
         self.attached: dict[int, list] = {}    # ally uid -> the cards attached to it
         self.woken: dict[int, int] = {}        # ally uid -> the turn a once-a-turn power readied it
@@ -678,6 +683,7 @@ class Checker(CounterChecks):
             self.fail(f"{hand} cards in hand at the end of a turn whose ability discards the hand")
         self.check_drawbacks()
         self.check_counters()
+        self.check_weapons()
 
     # --- the graveyard (graveyard.py)
     def on_quest_gone(self, q: int, res: int, avail: int) -> None:

@@ -370,8 +370,6 @@ def hero_strikes(g: Game, f: Fight) -> None:
         if price <= g.avail:
             g.pay(price)
             hero_a += weapon_atk(g, struck)
-            if cc.any_wpump:
-                hero_a += weapons.pump(g, struck)     # "2 -> this weapon has +1 ATK this turn", repeatable
             for w in struck:
                 g.hero_types |= cc.dtype[w]
             f.hero_attacks = True
@@ -393,6 +391,8 @@ def hero_strikes(g: Game, f: Fight) -> None:
                 g.audit(("strike", tuple(struck)))
             if g.log:
                 g.log(f"  hero strikes with {' and '.join(g.names[w] for w in struck)} (pays {price}).")
+            if cc.any_wpump:
+                hero_a += weapons.pump(g, struck)     # "2 -> this weapon has +1 ATK this turn", repeatable
     f.hero_a = hero_a
     if not f.hero_attacks and hero_a > 0 and not g.n_cant_all:
         f.hero_attacks = True
