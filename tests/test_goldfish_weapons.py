@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.audit import Checker, check_games
 from deckcheck.wowtcg.goldfish.codes import EOT_DESTROY_UNSTRUCK, EOT_HAND_STRUCK, PLAYED
-from deckcheck.wowtcg.goldfish.combat import Fight, hero_strikes, strike_price, weapon_atk
+from deckcheck.wowtcg.goldfish.combat import Fight, combat, hero_strikes, strike_price, weapon_atk
 from deckcheck.wowtcg.goldfish.compile import compile_cards
 from deckcheck.wowtcg.goldfish.drawbacks import end_phase
 from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
@@ -88,20 +88,22 @@ def test_the_engine_plays_such_a_weapon_only_when_it_can_strike_with_it(db):
 
 # --- a weapon's repeatable pump -------------------------------------------------------------------------------------
 
-def test_teebus_longsword_pumps_with_what_is_left_as_your_hero_strikes(db):
+def test_teebus_longsword_pumps_with_what_is_left_once_your_hero_struck(db):
     # Teebu's Blazing Longsword (ATK 0, strike 0): "2 -> +1 ATK this turn", as often as you pay
     g = in_play(db, ("Teebu's Blazing Longsword",), 0)
     g.avail = 5
-    f = _strike(g)
-    assert f.hero_a == 2 and g.avail == 1
+    f = combat(g)
+    assert f.struck == [0] and f.hero_a + f.bonus == 2 and g.avail == 1 and g.turn_dmg == 2
     # Troggbane: "X -> +X ATK this turn"
     g = in_play(db, ("Troggbane, Axe of the Frostborne King",), 0)
     g.avail = 3
-    assert _strike(g).hero_a == 3 and g.avail == 0
+    f = combat(g)
+    assert f.hero_a + f.bonus == 3 and g.avail == 0
     # without a strike (no weapon in play) nothing is paid
     g = in_play(db, ("Teebu's Blazing Longsword",))
     g.avail = 5
-    assert _strike(g).hero_a == 0 and g.avail == 5
+    f = combat(g)
+    assert f.hero_a + f.bonus == 0 and g.avail == 5
 
 
 # --- bonuses to your other weapons ----------------------------------------------------------------------------------

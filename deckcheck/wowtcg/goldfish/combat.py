@@ -98,6 +98,8 @@ def combat(g: Game) -> Fight:
         ally_deals(g, f)           # "when an ally you control deals fire damage, your hero has Assault 1"
     if g.cc.any_ready and not g.n_cant_all and (f.attackers or f.hero_attacks):
         readied(g, f)
+    if g.cc.any_wpump and f.struck:
+        f.bonus += weapons.pump(g, f.struck)   # "2 -> this weapon has +1 ATK this turn", with what is left at the end
     damage(g, f)
     return f
 
@@ -391,8 +393,6 @@ def hero_strikes(g: Game, f: Fight) -> None:
                 g.audit(("strike", tuple(struck)))
             if g.log:
                 g.log(f"  hero strikes with {' and '.join(g.names[w] for w in struck)} (pays {price}).")
-            if cc.any_wpump:
-                hero_a += weapons.pump(g, struck)     # "2 -> this weapon has +1 ATK this turn", repeatable
     f.hero_a = hero_a
     if not f.hero_attacks and hero_a > 0 and not g.n_cant_all:
         f.hero_attacks = True

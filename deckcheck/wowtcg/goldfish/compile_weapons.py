@@ -9,7 +9,7 @@ turn".
   damage was dealt with this weapon this turn, destroy it"): `eot_leave` EOT_DESTROY_UNSTRUCK;
 - `atk_bonus` ``to: self``, ``until: turn`` as a weapon's power paid with resources only (``pay`` n, no [Exhaust]: "2
   -> this weapon has +1 ATK this turn"; ``pay: X`` with ``n: X``: "X -> +X ATK this turn", the same as paying 1 X
-  times): `wpump` (pay, n), used as your hero strikes with it, with what is left then.
+  times): `wpump` (pay, n), used once your hero struck with it, with what is left at the end of combat (after the cards that ready it).
 """
 from __future__ import annotations
 

@@ -42,7 +42,7 @@ def _audit_leave(g: Game, j: int, c: int, how: int) -> None:
 
 def pump(g: Game, struck: list[int]) -> int:
     """The ATK the weapons struck with gain from their repeatable "pay n -> this weapon has +m ATK this turn", paid
-    with what is left as your hero strikes (the cheapest burner in hand kept: it deals more for its cost)."""
+    with what is left at the end of combat, once your hero struck with them (the cheapest burner in hand kept)."""
     cc = g.cc
     keep = min((cc.cost[c] for c in g.hand if cc.burner[c]), default=0)
     more = 0
