@@ -317,6 +317,8 @@ CONDITIONS: tuple[str, ...] = (
     "struck",         # (a weapon's `leave` at the end of your turn) your hero struck with this weapon this turn
     "unstruck",       # (likewise) no damage was dealt with this weapon this turn
     "hero_is",        # your hero passes the filter (class, faction, race): "[Rogue] Hero: ..."
+    "opp_dealt",      # the opposing hero was dealt damage this turn (a weapon's own ATK, checked as your hero strikes)
+    "ally_died",      # an ally you controlled was destroyed this turn
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest",
                                 "attachment")      # (attachment: a card that attaches, "Attach to ...")

@@ -586,7 +586,10 @@ class Checker(CounterChecks, WeaponChecks):
         if self.struck_turn != self.t:
             self.fail(f"{card.name}'s strike trigger fired in a turn your hero did not strike")
         elif card.strike_cost is not None and card.type == "Equipment" and c not in self.struck_with:
-            self.fail(f"{card.name}'s trigger fired though your hero struck with another weapon")
+            kinds = {e["on_tag"] for e in fx(card) if e.get("when") == "strike" and "on_tag" in e}
+            if not any(any(t.startswith(k) for k in kinds for t in self.card(w).tags) for w in self.struck_with):
+                # ("when you strike with this or another Ranged weapon": a strike with a Ranged weapon)
+                self.fail(f"{card.name}'s trigger fired though your hero struck with another weapon")
         if c not in self.play.values():
             self.fail(f"{card.name}'s strike trigger fired from outside play")
 

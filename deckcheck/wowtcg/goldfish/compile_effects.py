@@ -201,8 +201,10 @@ def _watched(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         return True
     if src.kind != ALLY and e["do"] == "atk_bonus" and not (e["when"] == "place" and e.get("to") == "hero") and not (
             e.get("until") == "turn" and (e.get("to") == "hero" or e.get("to") == "self" and src.kind == WEAPON)
-            and not any(k in e for k in GROUP_KEYS)):
-        return True
+            and not any(k in e for k in GROUP_KEYS)) and not (
+            e.get("until") == "turn" and e.get("to") == "weapon" and e.get("tag") in ("Melee", "Ranged")
+            and not any(k in e for k in ("faction", "class", "icon"))):
+        return True         # ("when you play a Hunter ability, your Ranged weapons have +1 ATK this turn": read)
     f.watch = watch_trigger(e, src.cards, src.idx, src.tokens)
     return f.watch is None
 
@@ -226,6 +228,10 @@ def _on_strike(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             or any(x["do"] == "attach" for x in flat_effects(src.card.effects)):
         return True
     own, draw, dmg, token = f.on_strike or (int(src.kind == WEAPON), 0, 0, None)
+    if "on_tag" in e:       # "when you strike with this or another Ranged weapon": a strike with such a weapon
+        if src.kind != WEAPON or e["on_tag"] not in ("Melee", "Ranged") or src.idx not in weapon_ids(src.cards, e["on_tag"]):
+            return True
+        own = weapon_ids(src.cards, e["on_tag"])
     if e["do"] == "draw":
         draw += n
     elif e["do"] == "damage" and "to" not in e:          # (to the opposing hero)

@@ -14,6 +14,7 @@ from deckcheck.wowtcg.goldfish.codes import (
     ATT_NONE, C_ABIL_DEALT, C_ALLIES, C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_NEVER, C_NONE,
     C_OPP_DMG, C_PLAYED, EV_ATTACH, EV_ENTERS, EV_PLAY, EV_QUEST, GROUP_KEYS, NO_BEARING, PER_SOURCES, P_ALLY, P_ATT, TO_ALLY,
     TO_ANY, TO_CODES, TO_SELF, TO_WEAPON, WEAPON, card_kind, damage_bits, int_or_0, matches)
+from deckcheck.wowtcg.goldfish.codes import C_ALLY_DIED, C_OPP_DEALT
 from deckcheck.wowtcg.goldfish.codes import (C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_HERO_UNDAMAGED,
                                              C_NO_READY, C_ONLY_ALLY, C_RES_N, EV_PLACE, EV_PLACE_UP)
 from deckcheck.wowtcg.model import Card
@@ -312,6 +313,10 @@ def _cond_more(c: str, e: dict, cards: list[Card]) -> tuple | None:
         return (C_NEVER,) if hurts_own_hero(cards) else (C_BLOODRUSH,)
     if c == "hero_undamaged":
         return (C_NEVER,) if hurts_own_hero(cards) else (C_HERO_UNDAMAGED,)
+    if c == "opp_dealt":
+        return (C_OPP_DEALT,)
+    if c == "ally_died":
+        return (C_ALLY_DIED,)
     return None
 
 
@@ -372,6 +377,8 @@ def watch_trigger(e: dict, cards: list[Card], me: int, tokens: dict | None = Non
     n = int_or_0(e.get("n"))
     if to == TO_SELF and card_kind(cards[me]) == WEAPON:
         bonus = (n, TO_WEAPON, frozenset({me}), None)      # "this weapon has +2 ATK this turn": if it strikes
+    elif to == TO_WEAPON and e.get("tag") in ("Melee", "Ranged"):
+        bonus = (n, TO_WEAPON, weapon_ids(cards, e["tag"]), None)     # "your Ranged weapons have +1 ATK this turn"
     else:
         bonus = (n, TO_ALLY, frozenset({me}), None) if to == TO_SELF else (n, to, group_mask(e, cards), None)
     return (ev, ids, me_too, 0, bonus, None, 0, 0)
