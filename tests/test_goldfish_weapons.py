@@ -19,7 +19,9 @@ from test_goldfish_kinds import deck
 CARDS = ("Felsteel Whisper Knives", "Shuriken of Negation", "Fleshwerk Throwing Glaive", "Blade of Unquenched Thirst",
          "Hungering Bone Cudgel", "Teebu's Blazing Longsword", "Dwarven Hand Cannon",
          "Troggbane, Axe of the Frostborne King", "Axe of the Legion", "Whispering Blade of Slaying",
-         "Latro's Shifting Sword", "Shard of the Virtuous", "Hammer of the Grand Crusader", "Millennium Blade")
+         "Latro's Shifting Sword", "Shard of the Virtuous", "Hammer of the Grand Crusader", "Millennium Blade",
+         "Dragonwrath, Tarecgosa's Rest", "Warglaive of Azzinoth", "Heartseeker", "Widow's Fury",
+         "Lok'delar, Stave of the Ancient Keepers", "Volatile Thunderstick")
 
 
 def test_the_weapons_read_this_way_are_played(db):
@@ -153,6 +155,65 @@ def test_millennium_blade_while_you_control_another_weapon(db):
     assert weapon_atk(g, [0]) == 1 and strike_price(g, [0]) == 1
     g.enter(1, 1)
     assert weapon_atk(g, [0]) == 2 and strike_price(g, [0]) == 0
+
+
+def test_heartseeker_and_widows_fury_this_turns_conditions(db):
+    # Heartseeker (ATK 1): +2 ATK while your hero attacks a hero that was dealt damage this turn
+    g = in_play(db, ("Heartseeker",), 0)
+    assert weapon_atk(g, [0]) == 1
+    g.turn_dmg = 3
+    assert weapon_atk(g, [0]) == 3
+    # Widow's Fury (ATK 3): +3 ATK if an ally you controlled was destroyed this turn
+    g = in_play(db, ("Widow's Fury", "Voss Treebender"), 0, 1)
+    assert weapon_atk(g, [0]) == 3
+    g.leave(0, True)                # the ally destroyed (this turn: 3)
+    assert weapon_atk(g, [0]) == 6
+    g.t = 4
+    assert weapon_atk(g, [0]) == 3
+
+
+def test_warglaive_makes_flames_and_strikes_for_ten_more_with_two(db):
+    # Warglaive of Azzinoth (ATK 2): a 3/3 Flame of Azzinoth each time it deals combat damage to a hero; +10 ATK
+    # while you control two or more Flames of Azzinoth
+    setup = make_setup(None, deck(db, ("Warglaive of Azzinoth", 15)), turns=9, health=10**6)
+    lines = trace_game(setup, seed=2)[0]
+    flames = [i for i, line in enumerate(lines) if "Flame of Azzinoth(s) into play" in line]
+    assert len(flames) >= 3
+    assert all("hero strikes with Warglaive of Azzinoth" in "".join(lines[i - 3:i]) for i in flames)
+    g = in_play(db, ("Warglaive of Azzinoth",), 0)
+    w, flame = 0, g.cc.names.index("Flame of Azzinoth")
+    g.enter(flame, 1)
+    assert weapon_atk(g, [w]) == 2
+    g.enter(flame, 1)
+    assert weapon_atk(g, [w]) == 12
+
+
+def test_dragonwrath_makes_a_dragon_as_it_enters_and_for_each_ability_played(db):
+    from deckcheck.wowtcg.goldfish.play import play
+    g = in_play(db, ("Dragonwrath, Tarecgosa's Rest", "Fireball"))
+    g.hand, g.avail = [0, 1], 20
+    play(g, 0, 0, 7)
+    assert [g.cc.names[c] for c in g.a_c] == ["5/5 Dragonkin ally token"]
+    play(g, 1, 0, 4)
+    assert len(g.a_c) == 2 and g.turn_dmg == 4
+
+
+def test_ranged_weapons_gain_from_lokdelar_and_trigger_volatile_thunderstick(db):
+    # Lok'delar: "When you play a Hunter ability, your Ranged weapons have +1 ATK this turn" (Arcane Shot: Hunter)
+    cc = compile_cards([db[n] for n in ("Lok'delar, Stave of the Ancient Keepers", "Arcane Shot",
+                                       "Dwarven Hand Cannon", "Viking Warhammer")])
+    assert cc.watch[0][4][0:2] == (1, 4) and cc.watch[0][4][2] == frozenset({2})     # +1 to TO_WEAPON, Ranged
+    # Volatile Thunderstick: "When you strike with this or another Ranged weapon, 1 nature damage": with the Hand
+    # Cannon too (Ranged), not with a Melee weapon
+    cards = deck(db, ("Volatile Thunderstick", 6), ("Dwarven Hand Cannon", 10))
+    checker = check_games(make_setup(None, cards, turns=8), None, 100)
+    assert checker.breaches == [] and checker.checked["strike_trigger"]
+    from deckcheck.wowtcg.goldfish.triggers import strike_triggers
+    g = in_play(db, ("Volatile Thunderstick", "Dwarven Hand Cannon", "Viking Warhammer"), 0)
+    strike_triggers(g, [1])
+    assert g.turn_dmg == 1
+    strike_triggers(g, [2])
+    assert g.turn_dmg == 1
 
 
 # --- the checker ----------------------------------------------------------------------------------------------------
