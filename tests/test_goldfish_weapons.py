@@ -21,7 +21,7 @@ CARDS = ("Felsteel Whisper Knives", "Shuriken of Negation", "Fleshwerk Throwing 
          "Troggbane, Axe of the Frostborne King", "Axe of the Legion", "Whispering Blade of Slaying",
          "Latro's Shifting Sword", "Shard of the Virtuous", "Hammer of the Grand Crusader", "Millennium Blade",
          "Dragonwrath, Tarecgosa's Rest", "Warglaive of Azzinoth", "Heartseeker", "Widow's Fury",
-         "Lok'delar, Stave of the Ancient Keepers", "Volatile Thunderstick")
+         "Lok'delar, Stave of the Ancient Keepers", "Volatile Thunderstick", "Thrash Blade", "Smite's Reaver")
 
 
 def test_the_weapons_read_this_way_are_played(db):
@@ -214,6 +214,31 @@ def test_ranged_weapons_gain_from_lokdelar_and_trigger_volatile_thunderstick(db)
     assert g.turn_dmg == 1
     strike_triggers(g, [2])
     assert g.turn_dmg == 1
+
+
+def test_thrash_blade_readies_itself_and_your_hero_once_a_turn(db):
+    # Thrash Blade (ATK 2, strike 2): the first combat damage with it each turn readies it and your hero, which
+    # strikes again with it (paying 2 again); not a third time
+    g = in_play(db, ("Thrash Blade",), 0)
+    g.avail = 6
+    f = combat(g)
+    assert f.struck == [0] and g.avail == 2 and g.turn_dmg == 4
+    g = in_play(db, ("Thrash Blade",), 0)
+    g.avail = 3                     # the second strike's cost is not there
+    f = combat(g)
+    assert g.avail == 1 and g.turn_dmg == 2
+    cards = deck(db, ("Thrash Blade", 10), ("Smite's Reaver", 6), ("Fireball", 30))
+    checker = check_games(make_setup(None, cards, turns=8), None, 100)
+    assert checker.breaches == [] and checker.checked["wready"]
+    bad = _checker(compile_cards([db["Thrash Blade"]]), 0)
+    bad(("wready", 0))              # before any strike
+    assert len(bad.breaches) == 1, bad.breaches
+    bad = _checker(compile_cards([db["Thrash Blade"]]), 0)
+    bad(("strike", (0,)))
+    bad(("wready", 0))
+    assert bad.breaches == []
+    bad(("wready", 0))              # twice
+    assert len(bad.breaches) == 1, bad.breaches
 
 
 # --- the checker ----------------------------------------------------------------------------------------------------

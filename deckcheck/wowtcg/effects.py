@@ -391,6 +391,7 @@ TRIGGER: dict[str, Check] = {
     "self": _flag,                     # (enters, play) this card's own entering triggers it too
     "on_cost_min": _int,               # (enters, play) the card's printed cost is at least this
     "face_up": _flag,                  # (place) only a resource placed face up
+    "first": _flag,                    # (strike) only the first time each turn
 }
 DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment", "self", "resource"),
                              "n": _int,         # (resource, a quest's completion) how many of your resources
@@ -560,7 +561,7 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 
 # --- shapes ---------------------------------------------------------------------------------------------------------
 _COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn") + POWER_COSTS
-_TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn",
+_TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn", "first",
                  "face_up")
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",

@@ -5,6 +5,7 @@ side is `weapons`).
   weapon your hero struck with this turn, destroyed ("if no damage was dealt with it") only one it did not strike
   with; at the end of the turn no Thrown weapon your hero struck with is still in play, and no weapon that must
   deal damage is left in play without having struck (one copy for each strike);
+- a weapon's readying of itself and your hero ("wready") only as its text says, after a strike with it, once a turn;
 - a weapon's repeatable "pay n -> this weapon has +m ATK this turn" ("wpump") only by a weapon in play whose text has
   it, one your hero struck with this turn, for m times the uses paid (each use paid with n resources: `on_pay`).
 """
@@ -62,6 +63,18 @@ class WeaponChecks:
         each = pumps[0].get("n")
         if n > times * (each if isinstance(each, int) else 1):
             self.fail(f"{card.name} gained {n} ATK from {times} use(s) of its power")
+
+    def on_wready(self, w: int) -> None:
+        """A weapon readying itself and your hero: its text says so, in play, struck with this turn, once a turn."""
+        card = self.card(w)
+        if not any(e["do"] == "ready" and e.get("when") == "strike" and e.get("first") for e in flat_effects(
+                card.effects)):
+            self.fail(f"{card.name} readied itself and your hero, which its text does not say")
+        if w not in self.play.values() or not self.struck_now(w):
+            self.fail(f"{card.name} readied itself and your hero though your hero did not strike with it this turn")
+        self.w_left[(self.t, "ready", w)] += 1
+        if self.w_left[(self.t, "ready", w)] > 1:
+            self.fail(f"{card.name} readied itself and your hero twice this turn (its text: the first time)")
 
     def check_weapons(self) -> None:
         """At the end of your turn: no Thrown weapon struck with still in play, no weapon that must deal damage left

@@ -98,6 +98,8 @@ def combat(g: Game) -> Fight:
         ally_deals(g, f)           # "when an ally you control deals fire damage, your hero has Assault 1"
     if g.cc.any_ready and not g.n_cant_all and (f.attackers or f.hero_attacks):
         readied(g, f)
+    if g.cc.any_wready and f.struck:
+        weapons.strike_again(g, f)             # "... for the first time each turn, ready this weapon and your hero"
     if g.cc.any_wpump and f.struck:
         f.bonus += weapons.pump(g, f.struck)   # "2 -> this weapon has +1 ATK this turn", with what is left at the end
     damage(g, f)

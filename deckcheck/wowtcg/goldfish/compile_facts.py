@@ -96,6 +96,7 @@ class CardFacts:
     self_per: tuple | None = None
     wcond: tuple | None = None
     wpump: tuple | None = None
+    wready: int = 0
     group_per: tuple | None = None
     group_cond: tuple | None = None
     etb_bonus: tuple | None = None

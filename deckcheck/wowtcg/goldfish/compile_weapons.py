@@ -9,7 +9,11 @@ turn".
   damage was dealt with this weapon this turn, destroy it"): `eot_leave` EOT_DESTROY_UNSTRUCK;
 - `atk_bonus` ``to: self``, ``until: turn`` as a weapon's power paid with resources only (``pay`` n, no [Exhaust]: "2
   -> this weapon has +1 ATK this turn"; ``pay: X`` with ``n: X``: "X -> +X ATK this turn", the same as paying 1 X
-  times): `wpump` (pay, n), used once your hero struck with it, with what is left at the end of combat (after the cards that ready it).
+  times): `wpump` (pay, n), used once your hero struck with it, with what is left at the end of combat (after the
+  cards that ready it).
+- `ready` ``to: hero``, ``weapons: one`` with ``when: strike`` and ``first: 1`` on a weapon ("When your hero deals
+  combat damage with this weapon for the first time on each of your turns, ready this weapon and your hero"): `wready`,
+  your hero strikes again with it once a turn (paying its strike cost again).
 """
 from __future__ import annotations
 
@@ -36,6 +40,14 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         return False
     if do == "atk_bonus" and e.get("to") == "self" and e.get("until") == "turn" and "pay" in e:
         return _pump(f, e)
+    if do == "ready" and e.get("when") == "strike":
+        # "When your hero deals combat damage with this weapon for the first time on each of your turns, ready this
+        # weapon and your hero" (`first`: once a turn; it strikes again, paying the strike cost again)
+        if e.get("to") != "hero" or e.get("weapons") != "one" or not e.get("first") or cond is not None \
+                or any(k in e for k in ("pay", "exhaust", "exhaust_hero", "kind", "on_tag")) or f.wready:
+            return True
+        f.wready = 1
+        return False
     return None
 
 

@@ -1,11 +1,17 @@
 """Weapons' own words (issue 23, weapons; read by `compile_weapons`): a weapon that leaves play at the end of your turn
 (Thrown: back to your hand once your hero struck with it; "if no damage was dealt with this weapon this turn, destroy
 it"), a weapon's repeatable "pay n -> this weapon has +m ATK this turn" used as your hero strikes with it, and the
-play policy that keeps a weapon destroyed unless it deals damage for a turn it can strike."""
+play policy that keeps a weapon destroyed unless it deals damage for a turn it can strike, and a weapon that readies
+itself and your hero the first time it deals combat damage each turn."""
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from deckcheck.wowtcg.goldfish.codes import EOT_DESTROY_UNSTRUCK, EOT_HAND_STRUCK
 from deckcheck.wowtcg.goldfish.state import Game
+
+if TYPE_CHECKING:
+    from deckcheck.wowtcg.goldfish.combat import Fight
 
 
 def end_of_turn(g: Game) -> None:
@@ -68,3 +74,31 @@ def strikes_now(g: Game, c: int, price: int) -> bool:
     if g.cc.eot_leave[c] != EOT_DESTROY_UNSTRUCK:
         return True
     return price + g.cc.strike[c] <= g.avail and not g.n_cant_all
+
+
+def strike_again(g: Game, f: "Fight") -> None:
+    """A weapon your hero dealt combat damage with that readies itself and your hero the first time each turn: your
+    hero attacks again and strikes with it alone (the other weapon it struck with stays exhausted), paying its strike
+    cost again, when that is affordable; the second strike's damage joins this turn's bonus."""
+    from deckcheck.wowtcg.goldfish.combat import strike_price, weapon_atk
+    cc = g.cc
+    if not f.hero_attacks or f.hero_a <= 0 or g.n_cant_all:
+        return              # (no combat damage dealt with it: nothing triggers)
+    for w in dict.fromkeys(f.struck):
+        if not cc.wready[w]:
+            continue
+        price = strike_price(g, [w])
+        again = f.hero_base + weapon_atk(g, [w])
+        if again <= 0 or price > g.avail:
+            continue
+        if g.audit:
+            g.audit(("wready", w))
+            g.audit(("ready_hero", w, -1))
+        g.pay(price)
+        g.hero_types |= cc.dtype[w]
+        if g.audit:
+            g.audit(("strike", (w,)))
+        f.bonus += again
+        if g.log:
+            g.log(f"  {g.names[w]} readies itself and the hero, which strikes again with it (pays {price}): {again}.")
+        return              # (one readying a turn: your hero is exhausted again)
