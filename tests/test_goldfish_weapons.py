@@ -127,12 +127,11 @@ def test_other_axes_daggers_and_swords_gain_but_not_the_weapon_itself(db):
 
 def test_fleshwerk_throwing_glaive_follows_your_heros_class(db):
     glaive = db["Fleshwerk Throwing Glaive"]            # ATK 2, strike 1; Rogue: +1 ATK; Warrior: strike 1 less
-    for hero, atk, strike in (("Caleb Pavish", 3, 1), ("Blaine Roberts", 2, 0), ("Archmage Barstow", 2, 1)):
-        setup = make_setup(db[hero], deck(db, ("Fleshwerk Throwing Glaive", 4)), turns=3)
+    for hero, atk, strike in (("Caleb Pavish", 3, 1), ("Blaine Roberts", 2, 0), ("Archmage Barstow", 2, 1), (None, 2, 1)):
+        setup = make_setup(hero and db[hero], deck(db, ("Fleshwerk Throwing Glaive", 4)), turns=3)
         c = setup.cc.names.index(glaive.name)
         assert setup.cc.eot_leave[c] == EOT_HAND_STRUCK
-        g = in_play(db, (glaive.name,))
-        g.cc = setup.cc
+        g = _game(setup.cc)
         g.enter(c, 1)
         assert (weapon_atk(g, [c]), strike_price(g, [c])) == (atk, strike), hero
 
@@ -265,6 +264,18 @@ def test_the_checker_passes_the_weapons_games_and_catches_breaches(db):
     bad(("strike", (2,)))
     bad(("w_leave", 1, 2, EOT_DESTROY_UNSTRUCK))     # destroyed for no damage though it struck
     assert len(bad.breaches) == 1, bad.breaches
+
+
+def _game(cc):
+    """A game at turn 3 over compiled cards (with their hero's facts), nothing in play yet."""
+    import random
+    from deckcheck.wowtcg.goldfish.engine import Stats
+    from deckcheck.wowtcg.goldfish.policies import CURVE
+    from deckcheck.wowtcg.goldfish.state import Game
+    g = Game(cc, list(range(cc.ndeck)) * 3, CURVE, random.Random(1), Stats(10, len(cc)), health=10**6, first=True,
+             hero_atk=0, log=None, watch=None, drawn=None, audit=None)
+    g.t = 3
+    return g
 
 
 def _checker(cc, *entering) -> Checker:

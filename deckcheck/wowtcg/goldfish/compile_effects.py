@@ -69,12 +69,14 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
         return True         # (a count's cap is read only on the cards attached to an ally)
     cond = _cond_for(e, cond, src)
     if e.get("cond") == "hero_is":
-        # "[Rogue] Hero: ...": your hero's class (race, faction) is known before the game; with another hero the text
-        # does nothing (read without a hero, as the verdicts are: the action as it is with a hero of that class)
-        if src.hero is not None and not matches(src.hero, group_of(e)):
+        # "[Rogue] Hero: ...": your hero's class (race, faction) is known before the game; with another hero (or none)
+        # the text does nothing; the verdict (no hero) is whether the engine plays the action with such a hero
+        plain = {k: v for k, v in e.items() if k not in ("cond",) + GROUP_KEYS}
+        if src.hero is None:
+            return _read_action(CardFacts(), plain, src)
+        if not matches(src.hero, group_of(e)):
             return False
-        e = {k: v for k, v in e.items() if k not in ("cond",) + GROUP_KEYS}
-        cond = None
+        e, cond = plain, None
     for family in (compile_grave.first, compile_wake.first, compile_weapons.first):
         taken = family(f, e, cond, src)
         if taken is not None:
