@@ -21,7 +21,8 @@ CARDS = ("Felsteel Whisper Knives", "Shuriken of Negation", "Fleshwerk Throwing 
          "Troggbane, Axe of the Frostborne King", "Axe of the Legion", "Whispering Blade of Slaying",
          "Latro's Shifting Sword", "Shard of the Virtuous", "Hammer of the Grand Crusader", "Millennium Blade",
          "Dragonwrath, Tarecgosa's Rest", "Warglaive of Azzinoth", "Heartseeker", "Widow's Fury",
-         "Lok'delar, Stave of the Ancient Keepers", "Volatile Thunderstick", "Thrash Blade", "Smite's Reaver")
+         "Lok'delar, Stave of the Ancient Keepers", "Volatile Thunderstick", "Thrash Blade", "Smite's Reaver",
+         "Blastershot Launcher", "Axe of Cenarius")
 
 
 def test_the_weapons_read_this_way_are_played(db):
@@ -238,6 +239,34 @@ def test_thrash_blade_readies_itself_and_your_hero_once_a_turn(db):
     assert bad.breaches == []
     bad(("wready", 0))              # twice
     assert len(bad.breaches) == 1, bad.breaches
+
+
+def test_axe_of_cenarius_keeps_your_hero_exhausted_through_the_next_turn(db):
+    # Axe of Cenarius (ATK 8, strike 0): after a strike with it your hero does not ready next turn: no attack then
+    setup = make_setup(None, deck(db, ("Axe of Cenarius", 12)), turns=10, health=10**6)
+    lines = trace_game(setup, seed=2)[0]
+    turns = [i for i, line in enumerate(lines) if line.startswith("Turn ")] + [len(lines)]
+    struck = [k for k in range(len(turns) - 1)
+              if any("hero strikes with Axe of Cenarius" in line for line in lines[turns[k]:turns[k + 1]])]
+    assert len(struck) >= 2
+    for k in struck:
+        if k + 1 < len(turns) - 1:      # the next turn: no attack by the hero
+            assert not any("the hero" in line and "attacks with" in line for line in lines[turns[k + 1]:turns[k + 2]])
+    checker = check_games(make_setup(None, deck(db, ("Axe of Cenarius", 10), ("Thrash Blade", 6)), turns=8), None, 100)
+    assert checker.breaches == [] and checker.checked["wtired"]
+    bad = _checker(compile_cards([db["Axe of Cenarius"]]), 0)
+    bad(("strike", (0,)))
+    bad(("wtired", 0))
+    bad(("turn", 2))
+    bad(("hero_attack", 2))         # a hero that did not ready
+    assert len(bad.breaches) == 1, bad.breaches
+
+
+def test_blastershot_launcher_deals_its_damage_only_with_a_hunter(db):
+    for hero, dealt in (("Elendril", 3), ("Blaine Roberts", 0)):
+        setup = make_setup(db[hero], deck(db, ("Blastershot Launcher", 4)), turns=3)
+        c = setup.cc.names.index("Blastershot Launcher")
+        assert setup.cc.dmg[c] == dealt, hero
 
 
 # --- the checker ----------------------------------------------------------------------------------------------------

@@ -449,7 +449,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "counter": {**_NX, "atk": _flag, "max": _int},
     "uncounter": {**_N, "atk": _flag, "expire": _flag},
     **{k: {} for k in ("shuffle_back", "powers_now", "prep", "enters_exhausted", "echo", "rift", "eternal", "warp",
-                       "portal", "skip_draw", "discard_hand", "no_ready")},
+                       "portal", "skip_draw", "discard_hand")},
+    "no_ready": {"to": _word("hero")},     # (a weapon's, when: strike) your hero and this weapon (weapons)
     "from_grave": {"removed": _flag},
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.

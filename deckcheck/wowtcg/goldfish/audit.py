@@ -452,9 +452,11 @@ class Checker(CounterChecks, WeaponChecks):
         self.in_combat = True
 
     def on_hero_attack(self, t: int) -> None:
+        self.hero_may_attack()
         self.hero_tapped = True
 
     def on_exhaust_hero(self, c: int) -> None:
+        self.hero_may_attack()
         if self.hero_tapped:
             self.fail(f"{self.card(c).name}'s cost exhausts a hero that attacked or is exhausted already")
         self.hero_tapped = self.hero_paid = True
@@ -559,6 +561,7 @@ class Checker(CounterChecks, WeaponChecks):
         self.hero_readied = True
 
     def on_strike(self, weapons: tuple) -> None:
+        self.hero_may_attack()
         if self.struck_turn == self.t and not self.hero_readied:
             self.fail("your hero struck again this turn without being readied (CR 602.1)")
         self.hero_readied = False

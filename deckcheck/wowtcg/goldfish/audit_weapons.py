@@ -6,6 +6,8 @@ side is `weapons`).
   with; at the end of the turn no Thrown weapon your hero struck with is still in play, and no weapon that must
   deal damage is left in play without having struck (one copy for each strike);
 - a weapon's readying of itself and your hero ("wready") only as its text says, after a strike with it, once a turn;
+- a weapon's "your hero and this weapon can't ready during your next ready step" ("wtired") only as its text says,
+  after a strike with it; your hero then neither attacks nor strikes in your next turn;
 - a weapon's repeatable "pay n -> this weapon has +m ATK this turn" ("wpump") only by a weapon in play whose text has
   it, one your hero struck with this turn, for m times the uses paid (each use paid with n resources: `on_pay`).
 """
@@ -30,6 +32,7 @@ class WeaponChecks:
     """The weapons part of `audit.Checker` (it holds `play`, `t`, `struck_turn`, `struck_with`, `card`, `fail`)."""
 
     def reset_weapons(self) -> None:
+        self.tired_t = 0                      # a turn your hero stays exhausted through
         self.w_left: Counter = Counter()     # (turn, card id) -> weapons of that card that left at the end of it
 
     def struck_now(self, c: int) -> int:
@@ -75,6 +78,20 @@ class WeaponChecks:
         self.w_left[(self.t, "ready", w)] += 1
         if self.w_left[(self.t, "ready", w)] > 1:
             self.fail(f"{card.name} readied itself and your hero twice this turn (its text: the first time)")
+
+    def on_wtired(self, w: int) -> None:
+        """A strike with a weapon whose text keeps your hero exhausted through your next ready step."""
+        card = self.card(w)
+        if not any(e["do"] == "no_ready" and e.get("when") == "strike" for e in flat_effects(card.effects)):
+            self.fail(f"{card.name} kept your hero from readying, which its text does not say")
+        if not self.struck_now(w):
+            self.fail(f"{card.name} kept your hero from readying though your hero did not strike with it")
+        self.tired_t = self.t + 1
+
+    def hero_may_attack(self) -> None:
+        """Your hero attacks or strikes: not in a turn it did not ready (a weapon's "can't ready" after its strike)."""
+        if getattr(self, "tired_t", 0) == self.t:
+            self.fail("your hero attacked in a turn it did not ready (its weapon kept it exhausted)")
 
     def check_weapons(self) -> None:
         """At the end of your turn: no Thrown weapon struck with still in play, no weapon that must deal damage left

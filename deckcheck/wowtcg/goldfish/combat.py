@@ -75,6 +75,8 @@ def combat(g: Game) -> Fight:
     f = Fight()
     if g.audit:
         g.audit(("combat", g.t))
+    if g.tired_t == g.t:
+        f.hero_used = True          # your hero did not ready this turn (weapons.py): it can't attack or exhaust
     if not g.n_cant_all:
         never = g.plan.never_attacks
         for j, c in enumerate(g.a_c):      # (no ally enters or leaves play while attackers are declared)
@@ -395,6 +397,8 @@ def hero_strikes(g: Game, f: Fight) -> None:
                 g.audit(("strike", tuple(struck)))
             if g.log:
                 g.log(f"  hero strikes with {' and '.join(g.names[w] for w in struck)} (pays {price}).")
+            if cc.any_wtired:
+                weapons.tire(g, struck)         # "your hero and this weapon can't ready during your next ready step"
     f.hero_a = hero_a
     if not f.hero_attacks and hero_a > 0 and not g.n_cant_all:
         f.hero_attacks = True

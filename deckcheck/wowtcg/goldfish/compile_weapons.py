@@ -13,7 +13,10 @@ turn".
   cards that ready it).
 - `ready` ``to: hero``, ``weapons: one`` with ``when: strike`` and ``first: 1`` on a weapon ("When your hero deals
   combat damage with this weapon for the first time on each of your turns, ready this weapon and your hero"): `wready`,
-  your hero strikes again with it once a turn (paying its strike cost again).
+  your hero strikes again with it once a turn (paying its strike cost again);
+- `no_ready` ``to: hero`` with ``when: strike`` on a weapon ("When you strike with this weapon, your hero and this
+  weapon can't ready during your next ready step"): `wtired`, your hero stays exhausted through your next turn (it
+  neither attacks nor pays an "exhaust your hero" cost then).
 """
 from __future__ import annotations
 
@@ -47,6 +50,12 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
                 or any(k in e for k in ("pay", "exhaust", "exhaust_hero", "kind", "on_tag")) or f.wready:
             return True
         f.wready = 1
+        return False
+    if do == "no_ready" and e.get("when") == "strike":
+        # "When you strike with this weapon, your hero and this weapon can't ready during your next ready step"
+        if e.get("to") != "hero" or cond is not None or any(k in e for k in ("pay", "first", "on_tag")):
+            return True
+        f.wtired = 1
         return False
     return None
 

@@ -37,7 +37,7 @@ class Game:
         "watchers", "etb_now", "readies", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types",
         "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals", "ctr",
         "catk", "ctrs", "ctr_used", "gpers", "doubles", "attached", "gconds", "lent", "att_links", "woken",
-        "wake_used", "stuck", "w_struck", "died_t")
+        "wake_used", "stuck", "w_struck", "died_t", "tired_t")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -99,6 +99,7 @@ class Game:
         self.hero_hit = False
         self.w_struck: list[int] = []        # the weapons your hero struck with this turn (weapons.py)
         self.died_t = 0                      # the turn an ally you controlled was last destroyed
+        self.tired_t = 0                     # a turn your hero stays exhausted through (weapons.py: Axe of Cenarius)
         self.played_n = 0                    # abilities played this turn
         # [cost reduction this turn, Haste on: an ally hit the opposing hero, your next card costs n less (as a
         #  card resolved), your next card with a cost costs n less (your ready "[Exhaust] ->" powers)]

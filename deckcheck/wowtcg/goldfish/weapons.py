@@ -102,3 +102,16 @@ def strike_again(g: Game, f: "Fight") -> None:
         if g.log:
             g.log(f"  {g.names[w]} readies itself and the hero, which strikes again with it (pays {price}): {again}.")
         return              # (one readying a turn: your hero is exhausted again)
+
+
+def tire(g: Game, struck: list[int]) -> None:
+    """A strike with a weapon after which "your hero and this weapon can't ready during your next ready step": your
+    hero stays exhausted through your next turn (`combat.combat`: it does not attack, nor pay a cost exhausting it)."""
+    for w in struck:
+        if g.cc.wtired[w]:
+            g.tired_t = g.t + 1
+            if g.audit:
+                g.audit(("wtired", w))
+            if g.log:
+                g.log(f"    {g.names[w]}: the hero and the weapon will not ready during the next ready step.")
+            return
