@@ -22,7 +22,7 @@ CARDS = ("Felsteel Whisper Knives", "Shuriken of Negation", "Fleshwerk Throwing 
          "Latro's Shifting Sword", "Shard of the Virtuous", "Hammer of the Grand Crusader", "Millennium Blade",
          "Dragonwrath, Tarecgosa's Rest", "Warglaive of Azzinoth", "Heartseeker", "Widow's Fury",
          "Lok'delar, Stave of the Ancient Keepers", "Volatile Thunderstick", "Thrash Blade", "Smite's Reaver",
-         "Blastershot Launcher", "Axe of Cenarius")
+         "Blastershot Launcher", "Axe of Cenarius", "Sword of Zeal")
 
 
 def test_the_weapons_read_this_way_are_played(db):
@@ -267,6 +267,20 @@ def test_blastershot_launcher_deals_its_damage_only_with_a_hunter(db):
         setup = make_setup(db[hero], deck(db, ("Blastershot Launcher", 4)), turns=3)
         c = setup.cc.names.index("Blastershot Launcher")
         assert setup.cc.dmg[c] == dealt, hero
+
+
+def test_sword_of_zeal_readies_as_many_resources_as_its_damage(db):
+    # Sword of Zeal (ATK 2, strike 2): "When your hero deals combat damage with it, target player may ready that
+    # many of his resources": the strike's 2 back
+    g = in_play(db, ("Sword of Zeal",), 0)
+    g.res = g.avail = 3
+    combat(g)
+    assert g.turn_dmg == 2 and g.avail == 3
+    bad = _checker(compile_cards([db["Sword of Zeal"]]), 0)
+    bad(("wzeal", 0, 2, 2))         # no strike this turn
+    bad(("strike", (0,)))
+    bad(("wzeal", 0, 3, 2))         # more than its damage
+    assert len(bad.breaches) == 2, bad.breaches
 
 
 # --- the checker ----------------------------------------------------------------------------------------------------

@@ -420,7 +420,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "leave": {"to": _word("hand", "grave")}, "hp_less": _N,
     "draw": {**_NX, "upto": _int},
     "discard": _N, "put_back": _N, "scry": _N, "assault": _N, "haste": _N, "hand_size": _N,
-    "extra_placement": _N, "ready_resource": _N,
+    "extra_placement": _N, "ready_resource": _NX,
     "extra_resource": {**_N, "exhausted": _flag},
     "atk_bonus": {"n": _signed("double", "X"), "until": _word(*DURATIONS), "hp": _int, "more": _flag, "targets": _int,
                   "minus": _int},

@@ -8,6 +8,8 @@ side is `weapons`).
 - a weapon's readying of itself and your hero ("wready") only as its text says, after a strike with it, once a turn;
 - a weapon's "your hero and this weapon can't ready during your next ready step" ("wtired") only as its text says,
   after a strike with it; your hero then neither attacks nor strikes in your next turn;
+- a weapon's "ready that many of your resources" ("wzeal") only as its text says, after a strike with it, no more
+  than its damage;
 - a weapon's repeatable "pay n -> this weapon has +m ATK this turn" ("wpump") only by a weapon in play whose text has
   it, one your hero struck with this turn, for m times the uses paid (each use paid with n resources: `on_pay`).
 """
@@ -92,6 +94,15 @@ class WeaponChecks:
         """Your hero attacks or strikes: not in a turn it did not ready (a weapon's "can't ready" after its strike)."""
         if getattr(self, "tired_t", 0) == self.t:
             self.fail("your hero attacked in a turn it did not ready (its weapon kept it exhausted)")
+
+    def on_wzeal(self, w: int, n: int, dealt: int) -> None:
+        """A weapon's combat damage readying "that many" resources: its text says so, struck with this turn, no more
+        than its damage."""
+        card = self.card(w)
+        if not any(e["do"] == "ready_resource" and e.get("when") == "strike" for e in flat_effects(card.effects)):
+            self.fail(f"{card.name} readied resources, which its text does not say")
+        if not self.struck_now(w) or n > dealt:
+            self.fail(f"{card.name} readied {n} resources for {dealt} combat damage dealt with it")
 
     def check_weapons(self) -> None:
         """At the end of your turn: no Thrown weapon struck with still in play, no weapon that must deal damage left

@@ -105,6 +105,8 @@ def combat(g: Game) -> Fight:
     if g.cc.any_wpump and f.struck:
         f.bonus += weapons.pump(g, f.struck)   # "2 -> this weapon has +1 ATK this turn", with what is left at the end
     damage(g, f)
+    if g.cc.any_wzeal and g.hero_hit:
+        weapons.ready_on_hit(g, f)             # "... ready that many of your resources"
     return f
 
 

@@ -98,6 +98,7 @@ class CardFacts:
     wpump: tuple | None = None
     wready: int = 0
     wtired: int = 0
+    wzeal: int = 0
     group_per: tuple | None = None
     group_cond: tuple | None = None
     etb_bonus: tuple | None = None

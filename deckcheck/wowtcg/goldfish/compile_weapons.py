@@ -16,7 +16,10 @@ turn".
   your hero strikes again with it once a turn (paying its strike cost again);
 - `no_ready` ``to: hero`` with ``when: strike`` on a weapon ("When you strike with this weapon, your hero and this
   weapon can't ready during your next ready step"): `wtired`, your hero stays exhausted through your next turn (it
-  neither attacks nor pays an "exhaust your hero" cost then).
+  neither attacks nor pays an "exhaust your hero" cost then);
+- `ready_resource` ``n: X`` with ``when: strike`` on a weapon ("When your hero deals combat damage with this weapon,
+  target player may ready that many of his resources": you): `wzeal`, as many of your resources ready as your hero's
+  attack with it dealt (its pooled bonuses of this turn left out: the engine errs low).
 """
 from __future__ import annotations
 
@@ -56,6 +59,12 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         if e.get("to") != "hero" or cond is not None or any(k in e for k in ("pay", "first", "on_tag")):
             return True
         f.wtired = 1
+        return False
+    if do == "ready_resource" and e.get("when") == "strike":
+        # "When your hero deals combat damage with this weapon, target player may ready that many of his resources"
+        if e.get("n") != "X" or cond is not None or any(k in e for k in ("pay", "first", "on_tag", "per")):
+            return True
+        f.wzeal = 1
         return False
     return None
 

@@ -115,3 +115,21 @@ def tire(g: Game, struck: list[int]) -> None:
             if g.log:
                 g.log(f"    {g.names[w]}: the hero and the weapon will not ready during the next ready step.")
             return
+
+
+def ready_on_hit(g: Game, f: "Fight") -> None:
+    """A weapon whose combat damage readies "that many" of your resources (Sword of Zeal): your hero's attack with it
+    (`f.hero_a`), at most your exhausted resources."""
+    for w in dict.fromkeys(f.struck):
+        if not g.cc.wzeal[w]:
+            continue
+        n = min(f.hero_a, g.res - g.avail)
+        if n <= 0:
+            return
+        if g.audit:
+            g.audit(("wzeal", w, n, f.hero_a))
+            g.audit(("ready", n, g.avail, g.res))
+        g.avail += n
+        if g.log:
+            g.log(f"    {g.names[w]}: {n} resource(s) ready.")
+        return
