@@ -252,6 +252,29 @@ Action kinds and their parameters:
   hero: with such a card in the deck or on the hero neither is ever met, see keywords.py); ``ready`` ``to: self``
   with ``when: attack`` under ``bloodrush`` (Klandark: checked after its own combat damage, so met when it hits);
   ``token`` under a condition (no ``more``): the tokens only if the condition holds as the card resolves.
+- Weapons (issue 23, weapons; `goldfish/weapons.py`, `compile_weapons.py`, checked by `audit_weapons.py`): ``leave``
+  with ``when: turn_end`` on a weapon under ``cond: struck`` (to ``hand``: Thrown, CR glossary "When you strike with
+  this weapon, your hero has Long-Range this combat. At the end of this turn, put this weapon from play into its
+  owner's hand"; Long-Range has no bearing on a passive opponent) or ``cond: unstruck`` (to ``grave``: "if no damage
+  was dealt with this weapon this turn, destroy it"; the engine plays such a weapon only when it can strike with it
+  that turn); ``atk_bonus`` ``to: self``, ``until: turn`` with a ``pay`` cost and no [Exhaust] on a weapon: "2 -> this
+  weapon has +1 ATK this turn", repeatable (``pay: X`` with ``n: X``: "X -> +X ATK"), used at the end of combat with
+  what is left once your hero struck with it (the cheapest burner in hand kept); ``atk_bonus`` ``to: weapon`` with a
+  ``tag`` and ``other: 1`` ("Your other Axes have +2 ATK") and ``cost_less`` ``what: strike`` with a ``tag`` and
+  ``other: 1`` ("You pay 2 less to strike with other Swords"): not this weapon (nor a second copy of it: the engine
+  errs low); ``atk_bonus`` ``to: weapon`` ``tag: Ranged`` (or Melee) ``until: turn`` on a play trigger ("When you play
+  a Hunter ability, your Ranged weapons have +1 ATK this turn"); ``when: strike`` with ``on_tag`` (Melee / Ranged) on a
+  weapon: "When you strike with this or another Ranged weapon, ..." (once a combat); ``ready`` ``to: hero``
+  ``weapons: one`` with ``when: strike`` and ``first: 1`` on a weapon: "When your hero deals combat damage with this
+  weapon for the first time on each of your turns, ready this weapon and your hero" (it strikes again with it alone,
+  paying its strike cost); ``no_ready`` ``to: hero`` with ``when: strike`` on a weapon: "When you strike with this
+  weapon, your hero and this weapon can't ready during your next ready step" (your hero neither attacks nor pays an
+  "exhaust your hero" cost in your next turn); ``ready_resource`` ``n: X`` with ``when: strike`` on a weapon: "ready
+  that many of your resources" (as many as your hero's attack with it). Conditions: ``hero_is`` with a class, faction
+  or race ("[Rogue] Hero: this weapon has +1 ATK": your hero's, known before the game; with another hero, or none,
+  the text does nothing), ``opp_dealt`` (the opposing hero was dealt damage this turn; checked as your hero strikes,
+  before combat's own damage: the engine errs low), ``ally_died`` (an ally you controlled was destroyed this turn);
+  a weapon's own ongoing ``atk_bonus`` ``to: self`` takes them, and ``hero_undamaged``.
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
