@@ -22,7 +22,7 @@ CARDS = ("Felsteel Whisper Knives", "Shuriken of Negation", "Fleshwerk Throwing 
          "Latro's Shifting Sword", "Shard of the Virtuous", "Hammer of the Grand Crusader", "Millennium Blade",
          "Dragonwrath, Tarecgosa's Rest", "Warglaive of Azzinoth", "Heartseeker", "Widow's Fury",
          "Lok'delar, Stave of the Ancient Keepers", "Volatile Thunderstick", "Thrash Blade", "Smite's Reaver",
-         "Blastershot Launcher", "Axe of Cenarius", "Sword of Zeal")
+         "Axe of Cenarius", "Sword of Zeal")
 
 
 def test_the_weapons_read_this_way_are_played(db):
@@ -260,13 +260,6 @@ def test_axe_of_cenarius_keeps_your_hero_exhausted_through_the_next_turn(db):
     bad(("turn", 2))
     bad(("hero_attack", 2))         # a hero that did not ready
     assert len(bad.breaches) == 1, bad.breaches
-
-
-def test_blastershot_launcher_deals_its_damage_only_with_a_hunter(db):
-    for hero, dealt in (("Elendril", 3), ("Blaine Roberts", 0)):
-        setup = make_setup(db[hero], deck(db, ("Blastershot Launcher", 4)), turns=3)
-        c = setup.cc.names.index("Blastershot Launcher")
-        assert setup.cc.dmg[c] == dealt, hero
 
 
 def test_sword_of_zeal_readies_as_many_resources_as_its_damage(db):
