@@ -22,7 +22,7 @@ CARDS = ("Felsteel Whisper Knives", "Shuriken of Negation", "Fleshwerk Throwing 
          "Latro's Shifting Sword", "Shard of the Virtuous", "Hammer of the Grand Crusader", "Millennium Blade",
          "Dragonwrath, Tarecgosa's Rest", "Warglaive of Azzinoth", "Heartseeker", "Widow's Fury",
          "Lok'delar, Stave of the Ancient Keepers", "Volatile Thunderstick", "Thrash Blade", "Smite's Reaver",
-         "Axe of Cenarius", "Sword of Zeal")
+         "Axe of Cenarius", "Sword of Zeal", "Steelhawk Crossbow", "Amani Venom-Axe")
 
 
 def test_the_weapons_read_this_way_are_played(db):
@@ -274,6 +274,20 @@ def test_sword_of_zeal_readies_as_many_resources_as_its_damage(db):
     bad(("strike", (0,)))
     bad(("wzeal", 0, 3, 2))         # more than its damage
     assert len(bad.breaches) == 2, bad.breaches
+
+
+def test_an_upkeep_and_a_strike_dearer_for_each_card_in_hand(db):
+    # Steelhawk Crossbow (strike 1): "At the start of your turn, exhaust it unless you pay 1": paid with its strike
+    g = in_play(db, ("Steelhawk Crossbow",), 0)
+    assert strike_price(g, [0]) == 2
+    g.avail = 1                     # not paid for: exhausted, no strike
+    assert _strike(g).struck == [] and g.avail == 1
+    # Amani Venom-Axe (strike 0): 1 more for each card in your hand
+    g = in_play(db, ("Amani Venom-Axe", "Voss Treebender"), 0)
+    g.hand = [1, 1, 1]
+    assert strike_price(g, [0]) == 3
+    g.hand = []
+    assert strike_price(g, [0]) == 0
 
 
 # --- the checker ----------------------------------------------------------------------------------------------------

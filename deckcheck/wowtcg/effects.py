@@ -307,7 +307,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "dmg_boost", "prep", "hand_size", "enters_exhausted", "discard", "cant_attack",
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
                                  "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter",
-                                 "from_grave", "no_ready")
+                                 "from_grave", "no_ready", "upkeep", "strike_more")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -474,12 +474,14 @@ ACTIONS: dict[str, dict[str, Check]] = {
     **{k: {} for k in ("shuffle_back", "powers_now", "prep", "enters_exhausted", "echo", "rift", "eternal", "warp",
                        "portal", "skip_draw", "discard_hand")},
     "no_ready": {"to": _word("hero")},     # (a weapon's, when: strike) your hero and this weapon (weapons)
+    "upkeep": _N,                          # (a weapon's) "at the start of your turn, exhaust this unless you pay n"
+    "strike_more": _N,                     # (a weapon's) "you pay n more to strike with this weapon" (per: hand)
     "from_grave": {"removed": _flag},
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
                                       "counter"})
-COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less"})
+COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less", "strike_more"})
 ABILITY: dict[str, Check] = {"kind": _word(*ABILITY_KINDS), "trigger": lambda v: _sub(v, TRIGGER),
                              "cost": lambda v: _sub(v, COST), "condition": lambda v: _sub(v, CONDITION),
                              "actions": lambda v: None if isinstance(v, list) else "expected a list of actions"}
@@ -590,7 +592,7 @@ _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
-                     "counter", "from_grave", "no_ready"})
+                     "counter", "from_grave", "no_ready", "upkeep", "strike_more"})
 
 
 def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:

@@ -14,6 +14,7 @@ from deckcheck.wowtcg.goldfish.pumps import group_pumps, hold
 from deckcheck.wowtcg.goldfish.readying import attack_again, ready_another, ready_pet, ready_power_instead
 from deckcheck.wowtcg.goldfish.state import Decked, Game, strike_set
 from deckcheck.wowtcg.goldfish.triggers import hit_triggers, strike_triggers
+from deckcheck.wowtcg.goldfish.weapons import more as weapons_more
 
 _POWERS = (ACT_DRAW, ACT_TOKEN, ACT_READY, ACT_DAMAGE)
 
@@ -351,6 +352,8 @@ def strike_price(g: Game, weapons: list[int], less: int = 0) -> int:
                 price -= wl[0]      # "you pay 3 less to strike with this weapon while you control three allies"
                 if g.audit:
                     g.audit(("strike_less", w, wl[0]))
+    if g.cc.any_wmore:
+        price += weapons_more(g, weapons)     # an upkeep paid with the strike; "1 more for each card in your hand"
     return price if price > 0 else 0
 
 

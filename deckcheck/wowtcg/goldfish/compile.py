@@ -182,6 +182,7 @@ class Compiled:
     any_wready: bool = False                             # some weapon readies itself and your hero as it strikes
     any_wtired: bool = False                             # some weapon keeps your hero exhausted after a strike
     any_wzeal: bool = False                              # some weapon's combat damage readies your resources
+    any_wmore: bool = False                              # some weapon's strike costs more (upkeep, cards in hand)
     # what a turn looks for, per card, known before any game (the engine skips a scan none can answer)
     quest_use: list[int] = field(default_factory=list)  # 1: a quest whose reward the engine uses (not an ATK bonus)
     bonus_abil: list[int] = field(default_factory=list) # 1: an ability that gives ATK this turn (played in combat)
@@ -217,6 +218,7 @@ class Compiled:
     wready: list[int] = field(default_factory=list)     # 1: the first strike with it each turn readies it and your hero
     wtired: list[int] = field(default_factory=list)     # 1: a strike with it: your hero can't ready next ready step
     wzeal: list[int] = field(default_factory=list)      # 1: its combat damage readies that many of your resources
+    wmore: list[tuple | None] = field(default_factory=list)  # (n, per card in hand): its strike costs that much more
     again: list[tuple | None] = field(default_factory=list)  # (pay, 0) an ally readied to attack again; pay -1: once, free
     qdestroy: list[int] = field(default_factory=list)   # 1: a quest destroyed to complete it (a resource lost)
     from_grave: list[int] = field(default_factory=list)  # played from your graveyard: 1 Artifact, 2 once, then removed
@@ -355,6 +357,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_wready = any(cc.wready)
     cc.any_wtired = any(cc.wtired)
     cc.any_wzeal = any(cc.wzeal)
+    cc.any_wmore = any(x is not None for x in cc.wmore)
     cc.any_place = any(w is not None and w[0] in (EV_PLACE, EV_PLACE_UP) for w in cc.watch)
     cc.any_no_ready = any(cc.no_ready)
     for i, p in enumerate(cc.portal):

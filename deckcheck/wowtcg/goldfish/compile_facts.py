@@ -99,6 +99,7 @@ class CardFacts:
     wready: int = 0
     wtired: int = 0
     wzeal: int = 0
+    wmore: tuple | None = None
     group_per: tuple | None = None
     group_cond: tuple | None = None
     etb_bonus: tuple | None = None

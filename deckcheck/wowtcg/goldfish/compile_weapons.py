@@ -19,11 +19,14 @@ turn".
   neither attacks nor pays an "exhaust your hero" cost then);
 - `ready_resource` ``n: X`` with ``when: strike`` on a weapon ("When your hero deals combat damage with this weapon,
   target player may ready that many of his resources": you): `wzeal`, as many of your resources ready as your hero's
-  attack with it dealt (its pooled bonuses of this turn left out: the engine errs low).
+  attack with it dealt (its pooled bonuses of this turn left out: the engine errs low);
+- `upkeep` n on a weapon ("At the start of your turn, exhaust this weapon unless you pay n": paid with its strike, a
+  weapon the engine does not pay for can't strike) and `strike_more` n (``per: hand``: "You pay 1 more to strike with
+  this weapon for each card in your hand"): `wmore` (n, n per card in hand), added to its strike cost.
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.codes import EOT_DESTROY_UNSTRUCK, EOT_HAND_STRUCK, WEAPON
+from deckcheck.wowtcg.goldfish.codes import EOT_DESTROY_UNSTRUCK, EOT_HAND_STRUCK, WEAPON, int_or_0
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source
 
 _LEAVES = {("hand", "struck"): EOT_HAND_STRUCK, ("grave", "unstruck"): EOT_DESTROY_UNSTRUCK}
@@ -65,6 +68,16 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         if e.get("n") != "X" or cond is not None or any(k in e for k in ("pay", "first", "on_tag", "per")):
             return True
         f.wzeal = 1
+        return False
+    if do in ("upkeep", "strike_more"):
+        # "At the start of your turn, exhaust this weapon unless you pay 1" (paid with its strike: a weapon not paid for
+        # is exhausted and can't strike); "You pay 1 more to strike with this weapon for each card in your hand"
+        if cond is not None or any(k in e for k in ("pay", "when", "to")) or "per" in e and e["per"] != "hand" \
+                or do == "upkeep" and "per" in e or any(k in e for k in ("faction", "class", "tag", "type", "other")):
+            return True
+        n = int_or_0(e.get("n"))
+        fixed, per_hand = f.wmore or (0, 0)
+        f.wmore = (fixed + n, per_hand) if "per" not in e else (fixed, per_hand + n)
         return False
     return None
 

@@ -133,3 +133,15 @@ def ready_on_hit(g: Game, f: "Fight") -> None:
         if g.log:
             g.log(f"    {g.names[w]}: {n} resource(s) ready.")
         return
+
+
+def more(g: Game, struck: list[int]) -> int:
+    """What these weapons' strike costs more: an upkeep ("exhaust this weapon unless you pay 1" at the start of your
+    turn, paid with the strike) and n for each card in your hand."""
+    wmore = g.cc.wmore
+    extra = 0
+    for w in struck:
+        m = wmore[w]
+        if m is not None:
+            extra += m[0] + m[1] * len(g.hand)
+    return extra
