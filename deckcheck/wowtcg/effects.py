@@ -270,7 +270,9 @@ Action kinds and their parameters:
   paying its strike cost); ``no_ready`` ``to: hero`` with ``when: strike`` on a weapon: "When you strike with this
   weapon, your hero and this weapon can't ready during your next ready step" (your hero neither attacks nor pays an
   "exhaust your hero" cost in your next turn); ``ready_resource`` ``n: X`` with ``when: strike`` on a weapon: "ready
-  that many of your resources" (as many as your hero's attack with it). Conditions: ``hero_is`` with a class, faction
+  that many of your resources" (as many as your hero's attack with it); ``upkeep`` n on a weapon: "At the start of your
+  turn, exhaust this weapon unless you pay n" (paid with its strike, the turn it enters too: the engine errs low),
+  ``strike_more`` n (``per: hand``): "You pay 1 more to strike with this weapon for each card in your hand". Conditions: ``hero_is`` with a class, faction
   or race ("[Rogue] Hero: this weapon has +1 ATK": your hero's, known before the game; with another hero, or none,
   the text does nothing), ``opp_dealt`` (the opposing hero was dealt damage this turn; checked as your hero strikes,
   before combat's own damage: the engine errs low), ``ally_died`` (an ally you controlled was destroyed this turn);
