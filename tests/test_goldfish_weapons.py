@@ -22,7 +22,8 @@ CARDS = ("Felsteel Whisper Knives", "Shuriken of Negation", "Fleshwerk Throwing 
          "Latro's Shifting Sword", "Shard of the Virtuous", "Hammer of the Grand Crusader", "Millennium Blade",
          "Dragonwrath, Tarecgosa's Rest", "Warglaive of Azzinoth", "Heartseeker", "Widow's Fury",
          "Lok'delar, Stave of the Ancient Keepers", "Volatile Thunderstick", "Thrash Blade", "Smite's Reaver",
-         "Axe of Cenarius", "Sword of Zeal", "Steelhawk Crossbow", "Amani Venom-Axe")
+         "Axe of Cenarius", "Sword of Zeal", "Steelhawk Crossbow", "Amani Venom-Axe",
+         "Irontree Knives")
 
 
 def test_the_weapons_read_this_way_are_played(db):
@@ -288,6 +289,27 @@ def test_an_upkeep_and_a_strike_dearer_for_each_card_in_hand(db):
     assert strike_price(g, [0]) == 3
     g.hand = []
     assert strike_price(g, [0]) == 0
+
+
+def test_irontree_knives_enter_exhausted_and_strike_the_next_turn(db):
+    # Irontree Knives (ATK 2, strike 0): enters play exhausted (no strike that turn), Thrown: every other turn
+    g = in_play(db, ("Irontree Knives",))
+    g.enter(0, 3)
+    assert _strike(g).struck == []
+    g.w_late = []                   # the next turn's ready step
+    assert _strike(g).struck == [0]
+    setup = make_setup(None, deck(db, ("Irontree Knives", 12)), turns=9, health=10**6)
+    lines = trace_game(setup, seed=2)[0]
+    turns = [i for i, line in enumerate(lines) if line.startswith("Turn ")] + [len(lines)]
+    for k in range(len(turns) - 1):
+        part = lines[turns[k]:turns[k + 1]]
+        assert not (any("plays Irontree Knives" in line for line in part)
+                    and any("strikes with Irontree Knives" in line for line in part))
+    checker = check_games(make_setup(None, deck(db, ("Irontree Knives", 12)), turns=8), None, 100)
+    assert checker.breaches == [] and checker.checked["w_leave"]
+    bad = _checker(compile_cards([db["Irontree Knives"]]), 0)
+    bad(("strike", (0,)))           # the turn it entered
+    assert len(bad.breaches) == 1, bad.breaches
 
 
 # --- the checker ----------------------------------------------------------------------------------------------------

@@ -562,6 +562,7 @@ class Checker(CounterChecks, WeaponChecks):
 
     def on_strike(self, weapons: tuple) -> None:
         self.hero_may_attack()
+        self.check_late_strike(weapons)
         if self.struck_turn == self.t and not self.hero_readied:
             self.fail("your hero struck again this turn without being readied (CR 602.1)")
         self.hero_readied = False

@@ -10,6 +10,7 @@ side is `weapons`).
   after a strike with it; your hero then neither attacks nor strikes in your next turn;
 - a weapon's "ready that many of your resources" ("wzeal") only as its text says, after a strike with it, no more
   than its damage;
+- a weapon that enters play exhausted never strikes the turn it entered;
 - a weapon's repeatable "pay n -> this weapon has +m ATK this turn" ("wpump") only by a weapon in play whose text has
   it, one your hero struck with this turn, for m times the uses paid (each use paid with n resources: `on_pay`).
 """
@@ -103,6 +104,17 @@ class WeaponChecks:
             self.fail(f"{card.name} readied resources, which its text does not say")
         if not self.struck_now(w) or n > dealt:
             self.fail(f"{card.name} readied {n} resources for {dealt} combat damage dealt with it")
+
+    def check_late_strike(self, weapons: tuple) -> None:
+        """A weapon that entered play exhausted ("This weapon enters play exhausted") never strikes the turn it
+        entered (CR 303.2: striking exhausts it), unless another copy of it was in play before."""
+        for w in set(weapons):
+            card = self.card(w)
+            if not any(e["do"] == "enters_exhausted" for e in flat_effects(card.effects)):
+                continue
+            older = sum(1 for uid, c in self.play.items() if c == w and self.entered.get(uid, self.t) < self.t)
+            if weapons.count(w) > older:
+                self.fail(f"{card.name} struck the turn it entered play exhausted (CR 303.2)")
 
     def check_weapons(self) -> None:
         """At the end of your turn: no Thrown weapon struck with still in play, no weapon that must deal damage left

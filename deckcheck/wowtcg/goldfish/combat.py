@@ -372,11 +372,12 @@ def hero_strikes(g: Game, f: Fight) -> None:
     if f.hero_used:               # exhausted to pay an ally's power as it declared (CR 302.2): it can't attack
         f.hero_a = 0
         return
-    if g.weapons and not g.n_cant_all:
-        wkey = tuple(g.weapons)
+    ready_ws = weapons.ready_weapons(g) if g.w_late else g.weapons
+    if ready_ws and not g.n_cant_all:
+        wkey = tuple(ready_ws)
         struck = g.set_memo.get(wkey)
         if struck is None:
-            struck = g.set_memo[wkey] = strike_set(g.weapons, cc, g.dual)
+            struck = g.set_memo[wkey] = strike_set(ready_ws, cc, g.dual)
         price = strike_price(g, struck)
         if price <= g.avail:
             g.pay(price)

@@ -37,7 +37,7 @@ class Game:
         "watchers", "etb_now", "readies", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types",
         "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals", "ctr",
         "catk", "ctrs", "ctr_used", "gpers", "doubles", "attached", "gconds", "lent", "att_links", "woken",
-        "wake_used", "stuck", "w_struck", "died_t", "tired_t")
+        "wake_used", "stuck", "w_struck", "died_t", "tired_t", "w_late")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -100,6 +100,7 @@ class Game:
         self.w_struck: list[int] = []        # the weapons your hero struck with this turn (weapons.py)
         self.died_t = 0                      # the turn an ally you controlled was last destroyed
         self.tired_t = 0                     # a turn your hero stays exhausted through (weapons.py: Axe of Cenarius)
+        self.w_late: list[int] = []          # weapons that entered play exhausted this turn: no strike with them
         self.played_n = 0                    # abilities played this turn
         # [cost reduction this turn, Haste on: an ally hit the opposing hero, your next card costs n less (as a
         #  card resolved), your next card with a cost costs n less (your ready "[Exhaust] ->" powers)]
@@ -254,6 +255,8 @@ class Game:
             self.p_uid.append(uid)
             if k == WEAPON:
                 self.weapons.append(c)
+                if cc.late[c]:
+                    self.w_late.append(c)       # (it entered exhausted: it can't strike this turn)
             if cc.watch[c] is not None:
                 self.watchers.append(c)     # an ability's or equipment's trigger on your other cards
         if self.audit:

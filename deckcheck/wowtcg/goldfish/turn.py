@@ -71,6 +71,8 @@ def ready_step(g: Game, t: int) -> None:
     g.hero_hit = False
     if g.w_struck:
         g.w_struck = []
+    if g.w_late:
+        g.w_late = []
     resources.new_turn(g)
     g.played_n = g.abil_types = 0
     g.etb_now.clear()
@@ -184,8 +186,9 @@ def priority(g: Game, c: int, k: int, tier: int, price: int, spare: int) -> tupl
     direct damage last; the weapon's strike cost kept (`spare`: what is left beside it)."""
     cc = g.cc
     if tier == T_WEAPON:
-        if cc.any_wleave and not weapons.strikes_now(g, c, price):
-            return None     # (destroyed at the end of the turn unless it deals damage: only when it can strike now)
+        if cc.any_wleave and not weapons.strikes_now(g, c, price) or cc.late[c]:
+            return None     # (destroyed at the end of the turn unless it deals damage: only when it can strike now;
+            #                  one that enters play exhausted: after combat)
         return None if g.weapons and not better_weapon(c, g.weapons, cc, g.dual) else (4, price)
     if cc.limits[c] and not g.tag_ok(c) and not (k == ALLY and g.outranks(c)):
         return None

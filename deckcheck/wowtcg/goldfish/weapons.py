@@ -145,3 +145,15 @@ def more(g: Game, struck: list[int]) -> int:
         if m is not None:
             extra += m[0] + m[1] * len(g.hand)
     return extra
+
+
+def ready_weapons(g: Game) -> list[int]:
+    """Your weapons in play but those that entered play exhausted this turn (a copy each)."""
+    late = list(g.w_late)
+    out = []
+    for w in g.weapons:
+        if w in late:
+            late.remove(w)
+        else:
+            out.append(w)
+    return out
