@@ -94,7 +94,8 @@ Action kinds and their parameters:
 - ``hand_size`` n: your maximum hand size is n more while the card is in play (CR 503.2a's seven).
 - ``prep``: on your first turn you may play this card without paying its cost (Preparation).
 - ``powers_now``: this ally can use its [Exhaust] powers the turn it enters (Time is Money).
-- ``enters_exhausted``: the card enters play exhausted (a quest can't be completed that turn; a weapon's: not played).
+- ``enters_exhausted``: the card enters play exhausted (a quest can't be completed that turn; a weapon can't strike
+  that turn: the engine plays it after combat; a weapon's with an [Exhaust] power: not played).
 - ``quest``   pay: the completion cost of a quest; the quest's other effects are its reward.
 - Activated powers: any of ``damage``, ``draw``, ``atk_bonus``, ``ferocity``, ``ready_resource``,
   ``token``, ``extra_resource``, ``ready`` with ``pay`` (resources) and ``exhaust`` (1: the card exhausts to use
