@@ -23,7 +23,7 @@ CARDS = ("Felsteel Whisper Knives", "Shuriken of Negation", "Fleshwerk Throwing 
          "Dragonwrath, Tarecgosa's Rest", "Warglaive of Azzinoth", "Heartseeker", "Widow's Fury",
          "Lok'delar, Stave of the Ancient Keepers", "Volatile Thunderstick", "Thrash Blade", "Smite's Reaver",
          "Axe of Cenarius", "Sword of Zeal", "Steelhawk Crossbow", "Amani Venom-Axe",
-         "Irontree Knives")
+         "Irontree Knives", "Mograine's Might")
 
 
 def test_the_weapons_read_this_way_are_played(db):
@@ -310,6 +310,17 @@ def test_irontree_knives_enter_exhausted_and_strike_the_next_turn(db):
     bad = _checker(compile_cards([db["Irontree Knives"]]), 0)
     bad(("strike", (0,)))           # the turn it entered
     assert len(bad.breaches) == 1, bad.breaches
+
+
+def test_mograines_might_gains_the_atk_of_a_holy_ally_entering(db):
+    # Mograine's Might (ATK 1): "When a [Holy] ally enters play under your control, this weapon has +X ATK this turn,
+    # where X is that ally's ATK" (Dawnhoof Brightcaller: Holy, ATK 3; Voss Treebender: not Holy)
+    g = in_play(db, ("Mograine's Might", "Dawnhoof Brightcaller", "Voss Treebender"), 0)
+    g.avail = 1
+    g.enter(2, 3)
+    g.enter(1, 3)
+    f = combat(g)
+    assert f.struck == [0] and g.turn_dmg == 1 + 3
 
 
 # --- the checker ----------------------------------------------------------------------------------------------------

@@ -264,7 +264,8 @@ Action kinds and their parameters:
   ``tag`` and ``other: 1`` ("Your other Axes have +2 ATK") and ``cost_less`` ``what: strike`` with a ``tag`` and
   ``other: 1`` ("You pay 2 less to strike with other Swords"): not this weapon (nor a second copy of it: the engine
   errs low); ``atk_bonus`` ``to: weapon`` ``tag: Ranged`` (or Melee) ``until: turn`` on a play trigger ("When you play
-  a Hunter ability, your Ranged weapons have +1 ATK this turn"); ``when: strike`` with ``on_tag`` (Melee / Ranged) on a
+  a Hunter ability, your Ranged weapons have +1 ATK this turn"); ``atk_bonus`` ``n: X`` ``to: self`` ``until: turn`` on a
+  weapon's ``when: enters`` trigger: "this weapon has +X ATK this turn, where X is that ally's ATK" (printed); ``when: strike`` with ``on_tag`` (Melee / Ranged) on a
   weapon: "When you strike with this or another Ranged weapon, ..." (once a combat); ``ready`` ``to: hero``
   ``weapons: one`` with ``when: strike`` and ``first: 1`` on a weapon: "When your hero deals combat damage with this
   weapon for the first time on each of your turns, ready this weapon and your hero" (it strikes again with it alone,

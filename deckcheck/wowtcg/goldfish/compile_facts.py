@@ -364,6 +364,12 @@ def watch_trigger(e: dict, cards: list[Card], me: int, tokens: dict | None = Non
         # "deals damage equal to that ally's [Health]" (Kahul the Sunseer): -1, its printed health (no card of
         # the deck lowers health; raised health is left out: the engine errs low)
         return (EV_ENTERS, _watched_cards(e, cards)[1], int(bool(e.get("self"))), -1, None, None, 0, 0)
+    if e["do"] == "atk_bonus" and e.get("n") == "X" and e["when"] == "enters" and e.get("to") == "self" \
+            and card_kind(cards[me]) == WEAPON:
+        # "When a [Holy] ally enters play under your control, this weapon has +X ATK this turn, where X is that ally's
+        # ATK": -1, the entering ally's printed ATK (weapons)
+        return (EV_ENTERS, _watched_cards(e, cards)[1], int(bool(e.get("self"))), 0,
+                (-1, TO_WEAPON, frozenset({me}), None), None, 0, 0)
     if e["do"] not in ("damage", "token", "atk_bonus", "draw") or not isinstance(e.get("n", 1), int):
         return None
     ev, ids = _watched_cards(e, cards)

@@ -413,9 +413,10 @@ class Game:
                 if self.log:
                     self.log(f"    {self.names[w]} deals {d} damage to the opposing hero.")
             if spec[4] is not None:
-                self.etb_now.append(spec[4])
+                bonus = spec[4] if spec[4][0] >= 0 else (self.cc.atk[c],) + spec[4][1:]   # (-1: that ally's ATK)
+                self.etb_now.append(bonus)
                 if self.log:
-                    self.log(f"    {self.names[w]}: +{spec[4][0]} ATK this turn.")
+                    self.log(f"    {self.names[w]}: +{bonus[0]} ATK this turn.")
             if spec[5] is not None:
                 if self.log:
                     self.log(f"    {self.names[w]}'s trigger:")
