@@ -95,7 +95,8 @@ Action kinds and their parameters:
 - ``hand_size`` n: your maximum hand size is n more while the card is in play (CR 503.2a's seven).
 - ``prep``: on your first turn you may play this card without paying its cost (Preparation).
 - ``powers_now``: this ally can use its [Exhaust] powers the turn it enters (Time is Money).
-- ``enters_exhausted``: the card enters play exhausted (a quest can't be completed that turn; a weapon's: not played).
+- ``enters_exhausted``: the card enters play exhausted (a quest can't be completed that turn; a weapon can't strike
+  that turn: the engine plays it after combat; a weapon's with an [Exhaust] power: not played).
 - ``quest``   pay: the completion cost of a quest; the quest's other effects are its reward.
 - Activated powers: any of ``damage``, ``draw``, ``atk_bonus``, ``ferocity``, ``ready_resource``,
   ``token``, ``extra_resource``, ``ready`` with ``pay`` (resources) and ``exhaust`` (1: the card exhausts to use
@@ -298,6 +299,32 @@ Action kinds and their parameters:
   hero: with such a card in the deck or on the hero neither is ever met, see keywords.py); ``ready`` ``to: self``
   with ``when: attack`` under ``bloodrush`` (Klandark: checked after its own combat damage, so met when it hits);
   ``token`` under a condition (no ``more``): the tokens only if the condition holds as the card resolves.
+- Weapons (issue 23, weapons; `goldfish/weapons.py`, `compile_weapons.py`, checked by `audit_weapons.py`): ``leave``
+  with ``when: turn_end`` on a weapon under ``cond: struck`` (to ``hand``: Thrown, CR glossary "When you strike with
+  this weapon, your hero has Long-Range this combat. At the end of this turn, put this weapon from play into its
+  owner's hand"; Long-Range has no bearing on a passive opponent) or ``cond: unstruck`` (to ``grave``: "if no damage
+  was dealt with this weapon this turn, destroy it"; the engine plays such a weapon only when it can strike with it
+  that turn); ``atk_bonus`` ``to: self``, ``until: turn`` with a ``pay`` cost and no [Exhaust] on a weapon: "2 -> this
+  weapon has +1 ATK this turn", repeatable (``pay: X`` with ``n: X``: "X -> +X ATK"), used at the end of combat with
+  what is left once your hero struck with it (the cheapest burner in hand kept); ``atk_bonus`` ``to: weapon`` with a
+  ``tag`` and ``other: 1`` ("Your other Axes have +2 ATK") and ``cost_less`` ``what: strike`` with a ``tag`` and
+  ``other: 1`` ("You pay 2 less to strike with other Swords"): not this weapon (nor a second copy of it: the engine
+  errs low); ``atk_bonus`` ``to: weapon`` ``tag: Ranged`` (or Melee) ``until: turn`` on a play trigger ("When you play
+  a Hunter ability, your Ranged weapons have +1 ATK this turn"); ``atk_bonus`` ``n: X`` ``to: self`` ``until: turn`` on a
+  weapon's ``when: enters`` trigger: "this weapon has +X ATK this turn, where X is that ally's ATK" (printed); ``when: strike`` with ``on_tag`` (Melee / Ranged) on a
+  weapon: "When you strike with this or another Ranged weapon, ..." (once a combat); ``ready`` ``to: hero``
+  ``weapons: one`` with ``when: strike`` and ``first: 1`` on a weapon: "When your hero deals combat damage with this
+  weapon for the first time on each of your turns, ready this weapon and your hero" (it strikes again with it alone,
+  paying its strike cost); ``no_ready`` ``to: hero`` with ``when: strike`` on a weapon: "When you strike with this
+  weapon, your hero and this weapon can't ready during your next ready step" (your hero neither attacks nor pays an
+  "exhaust your hero" cost in your next turn); ``ready_resource`` ``n: X`` with ``when: strike`` on a weapon: "ready
+  that many of your resources" (as many as your hero's attack with it); ``upkeep`` n on a weapon: "At the start of your
+  turn, exhaust this weapon unless you pay n" (paid with its strike, the turn it enters too: the engine errs low),
+  ``strike_more`` n (``per: hand``): "You pay 1 more to strike with this weapon for each card in your hand". Conditions: ``hero_is`` with a class, faction
+  or race ("[Rogue] Hero: this weapon has +1 ATK": your hero's, known before the game; with another hero, or none,
+  the text does nothing), ``opp_dealt`` (the opposing hero was dealt damage this turn; checked as your hero strikes,
+  before combat's own damage: the engine errs low), ``ally_died`` (an ally you controlled was destroyed this turn);
+  a weapon's own ongoing ``atk_bonus`` ``to: self`` takes them, and ``hero_undamaged``.
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
@@ -329,8 +356,8 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "ready_resource", "cost_less", "token", "attach", "dual_wield", "ready", "powers_now",
                                  "dmg_boost", "prep", "hand_size", "enters_exhausted", "discard", "cant_attack",
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
-                                 "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter", "expire",
-                                 "from_grave", "no_ready", "kill_hero")
+                                 "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter",
+                                 "expire", "from_grave", "no_ready", "kill_hero", "upkeep", "strike_more")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -363,6 +390,11 @@ CONDITIONS: tuple[str, ...] = (
     "unhurt_turn",    # your hero was not dealt damage this turn (on `opp_turn_end`: the passive opponent deals none)
     "went_second",    # an opponent went first this game (you are on the draw)
     "hero_idle",      # your hero didn't attack this turn
+    "struck",         # (a weapon's `leave` at the end of your turn) your hero struck with this weapon this turn
+    "unstruck",       # (likewise) no damage was dealt with this weapon this turn
+    "hero_is",        # your hero passes the filter (class, faction, race): "[Rogue] Hero: ..."
+    "opp_dealt",      # the opposing hero was dealt damage this turn (a weapon's own ATK, checked as your hero strikes)
+    "ally_died",      # an ally you controlled was destroyed this turn
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest",
                                 "attachment")      # (attachment: a card that attaches, "Attach to ...")
@@ -439,6 +471,7 @@ TRIGGER: dict[str, Check] = {
     "self": _flag,                     # (enters, play) this card's own entering triggers it too
     "on_cost_min": _int,               # (enters, play) the card's printed cost is at least this
     "face_up": _flag,                  # (place) only a resource placed face up
+    "first": _flag,                    # (strike) only the first time each turn
 }
 DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment", "self", "resource"),
                              "n": _int,         # (resource, a quest's completion) how many of your resources
@@ -468,7 +501,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "leave": {"to": _word("hand", "grave")}, "hp_less": _N,
     "draw": {**_NX, "upto": _int},
     "discard": _N, "put_back": _N, "scry": _N, "assault": _N, "haste": _N, "hand_size": _N,
-    "extra_placement": _N, "ready_resource": _N,
+    "extra_placement": _N, "ready_resource": _NX,
     "extra_resource": {**_N, "exhausted": _flag},
     "atk_bonus": {"n": _signed("double", "X"), "until": _word(*DURATIONS), "hp": _int, "more": _flag, "targets": _int,
                   "minus": _int,
@@ -486,6 +519,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
                   "min": _int, "until": _word("turn"), "x": _word("highest"), "kind": _word("Melee", "Ranged"),
                   "own": _flag,        # (what: strike) with this weapon only
                   "more": _flag,       # (what: strike, per: counter) n MORE for each counter ("pay 1 more")
+                  "other": _flag,      # (what: strike) with your other weapons of the filter, not this one
                   **{k: FILTER[k] for k in ("faction", "class", "tag", "type", "cost_min", "hero")}},
     "token": {**_N, "atk": _int, "health": _int, "ferocity": _flag, "copy": _word("ally", "tokens"), "more": _flag,
               "race": _text, "buy": _flag, "name": _text, "unique": _flag, "asleep": _flag,
@@ -502,14 +536,17 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "expire": {},
     "uncounter": {**_N, "atk": _flag, "expire": _flag},
     **{k: {} for k in ("shuffle_back", "powers_now", "prep", "enters_exhausted", "echo", "rift", "eternal", "warp",
-                       "portal", "skip_draw", "discard_hand", "no_ready")},
+                       "portal", "skip_draw", "discard_hand")},
+    "no_ready": {"to": _word("hero")},     # (a weapon's, when: strike) your hero and this weapon (weapons)
+    "upkeep": _N,                          # (a weapon's) "at the start of your turn, exhaust this unless you pay n"
+    "strike_more": _N,                     # (a weapon's) "you pay n more to strike with this weapon" (per: hand)
     "from_grave": {"removed": _flag},
     "kill_hero": {},           # "destroy target hero": the opposing hero (the game is won)
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
                                       "counter"})
-COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less", "counter"})
+COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less", "counter", "strike_more"})
 ABILITY: dict[str, Check] = {"kind": _word(*ABILITY_KINDS), "trigger": lambda v: _sub(v, TRIGGER),
                              "cost": lambda v: _sub(v, COST), "condition": lambda v: _sub(v, CONDITION),
                              "actions": lambda v: None if isinstance(v, list) else "expected a list of actions"}
@@ -617,12 +654,12 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 
 # --- shapes ---------------------------------------------------------------------------------------------------------
 _COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "uncount") + POWER_COSTS
-_TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn",
+_TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn", "first",
                  "face_up")
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
-                     "counter", "from_grave", "no_ready", "expire"})
+                     "counter", "from_grave", "no_ready", "expire", "upkeep", "strike_more"})
 
 
 def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:

@@ -64,7 +64,10 @@ strike costs, effects records), never from the engine's compiled tables, and rec
   ally that can't ready during your ready step attacks again only once a card readied it;
 - drawbacks: an ability with damage to target ally cast only with an ally of yours in play (707.1d); no ally
   left in play with 0 health while cards lower your allies' health (410.6a); at the end of your turn, no ally
-  that leaves then still in play and no card in hand after an ability that discards your hand (503.1).
+  that leaves then still in play and no card in hand after an ability that discards your hand (503.1);
+- weapons (`audit_weapons`): a Thrown weapon back to your hand only once your hero struck with it, and never left in
+  play then; a weapon destroyed for dealing no damage only when it did not strike, and never left in play then; a
+  weapon's repeatable "pay -> +n ATK this turn" only by a weapon in play whose text has it, struck with, n per use.
 """
 from __future__ import annotations
 
@@ -73,6 +76,7 @@ from collections import Counter
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.audit_counters import CounterChecks
+from deckcheck.wowtcg.goldfish.audit_weapons import WeaponChecks
 from deckcheck.wowtcg.goldfish.compile import DAMAGE_BITS, EV_DIES, EV_PLACE, EV_PLACE_UP, matches
 
 _LIMIT = re.compile(r"(.+) \((\d+)\)$")
@@ -91,7 +95,7 @@ def _strength(card) -> int:
         e.get("n", 0) for e in fx(card) if e["do"] == "assault")
 
 
-class Checker(CounterChecks):
+class Checker(CounterChecks, WeaponChecks):
     """Call it with each event of one game after `new_game()`; `breaches` lists what broke the rules."""
 
     def __init__(self, cc, hero):
@@ -126,6 +130,7 @@ class Checker(CounterChecks):
         self.used: set[int] = set()        # uids exhausted for a costly power this turn
         self.grave: tuple = ()             # your graveyard as the engine last showed it (a tag limit raised there)
         self.reset_counters()
+        self.reset_weapons()
         self.lent: Counter = Counter()     # cards in hand from the graveyard, played from there (graveyard.py)
         self.attached: dict[int, list] = {}    # ally uid -> the cards attached to it
         self.woken: dict[int, int] = {}        # ally uid -> the turn a once-a-turn power readied it
@@ -459,10 +464,12 @@ class Checker(CounterChecks):
         self.in_combat = True
 
     def on_hero_attack(self, t: int) -> None:
+        self.hero_may_attack()
         self.hero_tapped = True
         self.hero_att_turn = self.t
 
     def on_exhaust_hero(self, c: int) -> None:
+        self.hero_may_attack()
         if self.hero_tapped:
             self.fail(f"{self.card(c).name}'s cost exhausts a hero that attacked or is exhausted already")
         self.hero_tapped = self.hero_paid = True
@@ -617,6 +624,8 @@ class Checker(CounterChecks):
         self.hero_readied = True
 
     def on_strike(self, weapons: tuple) -> None:
+        self.hero_may_attack()
+        self.check_late_strike(weapons)
         if self.struck_turn == self.t and not self.hero_readied:
             self.fail("your hero struck again this turn without being readied (CR 602.1)")
         self.hero_readied = False
@@ -646,7 +655,10 @@ class Checker(CounterChecks):
         if self.struck_turn != self.t:
             self.fail(f"{card.name}'s strike trigger fired in a turn your hero did not strike")
         elif card.strike_cost is not None and card.type == "Equipment" and c not in self.struck_with:
-            self.fail(f"{card.name}'s trigger fired though your hero struck with another weapon")
+            kinds = {e["on_tag"] for e in fx(card) if e.get("when") == "strike" and "on_tag" in e}
+            if not any(any(t.startswith(k) for k in kinds for t in self.card(w).tags) for w in self.struck_with):
+                # ("when you strike with this or another Ranged weapon": a strike with a Ranged weapon)
+                self.fail(f"{card.name}'s trigger fired though your hero struck with another weapon")
         if c not in self.play.values():
             self.fail(f"{card.name}'s strike trigger fired from outside play")
 
@@ -743,6 +755,7 @@ class Checker(CounterChecks):
             self.fail(f"{hand} cards in hand at the end of a turn whose ability discards the hand")
         self.check_drawbacks()
         self.check_counters()
+        self.check_weapons()
 
     # --- the graveyard (graveyard.py)
     def on_quest_gone(self, q: int, res: int, avail: int) -> None:

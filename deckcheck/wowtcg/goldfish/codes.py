@@ -35,6 +35,9 @@ C_NONE, C_CONTROL, C_HERO_DEALT, C_GRAVE, C_HERO_HIT, C_NEVER, C_ALLY_HIT, C_ALL
 #: play, N or more cards of a kind in your graveyard, you control no ready resources; C_BLOODRUSH: an opposing
 #: hero has more damage on it than your hero; C_HERO_UNDAMAGED: your hero has no damage on it.
 C_ONLY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY, C_RES_N, C_HAND_MAX, C_HAND_MIN, C_BLOODRUSH, C_HERO_UNDAMAGED = range(11, 20)
+#: (weapons) C_OPP_DEALT: the opposing hero was dealt damage this turn; C_ALLY_DIED: an ally you controlled was
+#: destroyed this turn
+C_OPP_DEALT, C_ALLY_DIED = 20, 21
 #: damage boosts: whose damage, which damage
 B_HERO, B_PARTY, B_ALLIES, B_ANY = range(4)
 S_ALL, S_NONCOMBAT, S_COMBAT, S_ABILITY, S_WEAPON = range(5)
@@ -169,5 +172,6 @@ def matches(card: Card, e: dict) -> bool:
     return True
 
 #: what an ally does at the end of your turn (`eot_leave`): nothing, destroyed, returned to your hand, returned
-#: to your hand only if it has no damage on it
-EOT_STAYS, EOT_DESTROY, EOT_HAND, EOT_HAND_UNDAMAGED = range(4)
+#: to your hand only if it has no damage on it; a weapon's (weapons.py): returned to your hand if your hero struck
+#: with it this turn (Thrown), destroyed if no damage was dealt with it this turn
+EOT_STAYS, EOT_DESTROY, EOT_HAND, EOT_HAND_UNDAMAGED, EOT_HAND_STRUCK, EOT_DESTROY_UNSTRUCK = range(6)

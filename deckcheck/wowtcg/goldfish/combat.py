@@ -4,7 +4,7 @@ hero with its weapons (303.2: paying the strike cost; dual wield, 406), ATK bonu
 abilities, allies that entered, powers), attackers readied to attack again, and the triggers of attacks."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import counters, keywords, play, spend
+from deckcheck.wowtcg.goldfish import counters, keywords, play, spend, weapons
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN,
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_ANY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
@@ -14,6 +14,7 @@ from deckcheck.wowtcg.goldfish.pumps import group_pumps, hold
 from deckcheck.wowtcg.goldfish.readying import attack_again, ready_another, ready_pet, ready_power_instead
 from deckcheck.wowtcg.goldfish.state import Decked, Game, strike_set
 from deckcheck.wowtcg.goldfish.triggers import hit_triggers, strike_triggers
+from deckcheck.wowtcg.goldfish.weapons import more as weapons_more
 
 _POWERS = (ACT_DRAW, ACT_TOKEN, ACT_READY, ACT_DAMAGE)
 
@@ -78,6 +79,8 @@ def combat(g: Game) -> Fight:
     f = Fight()
     if g.audit:
         g.audit(("combat", g.t))
+    if g.tired_t == g.t:
+        f.hero_used = True          # your hero did not ready this turn (weapons.py): it can't attack or exhaust
     if not g.n_cant_all:
         never = g.plan.never_attacks
         for j, c in enumerate(g.a_c):      # (no ally enters or leaves play while attackers are declared)
@@ -105,7 +108,13 @@ def combat(g: Game) -> Fight:
         ally_deals(g, f)           # "when an ally you control deals fire damage, your hero has Assault 1"
     if g.cc.any_ready and not g.n_cant_all and (f.attackers or f.hero_attacks):
         readied(g, f)
+    if g.cc.any_wready and f.struck:
+        weapons.strike_again(g, f)             # "... for the first time each turn, ready this weapon and your hero"
+    if g.cc.any_wpump and f.struck:
+        f.bonus += weapons.pump(g, f.struck)   # "2 -> this weapon has +1 ATK this turn", with what is left at the end
     damage(g, f)
+    if g.cc.any_wzeal and g.hero_hit:
+        weapons.ready_on_hit(g, f)             # "... ready that many of your resources"
     return f
 
 
@@ -390,6 +399,8 @@ def strike_price(g: Game, weapons: list[int], less: int = 0) -> int:
                 price -= wl[0]      # "you pay 3 less to strike with this weapon while you control three allies"
                 if g.audit:
                     g.audit(("strike_less", w, wl[0]))
+    if g.cc.any_wmore:
+        price += weapons_more(g, weapons)     # an upkeep paid with the strike; "1 more for each card in your hand"
     return price if price > 0 else 0
 
 
@@ -410,11 +421,12 @@ def hero_strikes(g: Game, f: Fight) -> None:
     if f.hero_used:               # exhausted to pay an ally's power as it declared (CR 302.2): it can't attack
         f.hero_a = 0
         return
-    if g.weapons and not g.n_cant_all:
-        wkey = tuple(g.weapons)
+    ready_ws = weapons.ready_weapons(g) if g.w_late else g.weapons
+    if ready_ws and not g.n_cant_all:
+        wkey = tuple(ready_ws)
         struck = g.set_memo.get(wkey)
         if struck is None:
-            struck = g.set_memo[wkey] = strike_set(g.weapons, cc, g.dual)
+            struck = g.set_memo[wkey] = strike_set(ready_ws, cc, g.dual)
         price = strike_price(g, struck)
         if price and g.ctrs and g.cc.any_spend:
             price = spend.strike(g, struck, price)     # "remove a counter -> you pay 2 less to strike ..."
@@ -425,6 +437,8 @@ def hero_strikes(g: Game, f: Fight) -> None:
                 g.hero_types |= cc.dtype[w]
             f.hero_attacks = True
             f.struck = struck
+            if cc.any_wleave:
+                g.w_struck = list(struck)       # (weapons.py: a Thrown weapon returns to your hand at the end of turn)
             hp = g.hero_power
             if hp is not None and hp[1] == ACT_ATK and not g.flips and hp[0] <= g.avail:
                 n_w = 0
@@ -440,6 +454,8 @@ def hero_strikes(g: Game, f: Fight) -> None:
                 g.audit(("strike", tuple(struck)))
             if g.log:
                 g.log(f"  hero strikes with {' and '.join(g.names[w] for w in struck)} (pays {price}).")
+            if cc.any_wtired:
+                weapons.tire(g, struck)         # "your hero and this weapon can't ready during your next ready step"
     f.hero_a = hero_a
     if not f.hero_attacks and hero_a > 0 and not g.n_cant_all:
         f.hero_attacks = True

@@ -29,6 +29,7 @@ from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (re-exported: the e
 from deckcheck.wowtcg.goldfish.compile_counters import ENTER_ATK, SPEND
 from deckcheck.wowtcg.goldfish.compile_drawbacks import drawback_flags
 from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, ACT_READY_PET  # noqa: F401  (re-exported)
+from deckcheck.wowtcg.goldfish.codes import EOT_HAND_STRUCK
 from deckcheck.wowtcg.goldfish.compile_effects import hero_power, read_card
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, token_key
 from deckcheck.wowtcg.model import STANDARD_RACES, Card     # the races Echo and Rift count (CR glossary: Race)
@@ -180,6 +181,12 @@ class Compiled:
     any_spend: bool = False                              # some card has a power paid with counters (spend.py)
     any_wless: bool = False                              # some weapon strikes for less while a condition holds
     any_wcond: bool = False                              # some weapon has +n ATK while a condition holds
+    any_wleave: bool = False                             # some weapon leaves play at the end of your turn (weapons.py)
+    any_wpump: bool = False                              # some weapon has a repeatable "pay -> +n ATK this turn"
+    any_wready: bool = False                             # some weapon readies itself and your hero as it strikes
+    any_wtired: bool = False                             # some weapon keeps your hero exhausted after a strike
+    any_wzeal: bool = False                              # some weapon's combat damage readies your resources
+    any_wmore: bool = False                              # some weapon's strike costs more (upkeep, cards in hand)
     # what a turn looks for, per card, known before any game (the engine skips a scan none can answer)
     quest_use: list[int] = field(default_factory=list)  # 1: a quest whose reward the engine uses (not an ATK bonus)
     bonus_abil: list[int] = field(default_factory=list) # 1: an ability that gives ATK this turn (played in combat)
@@ -211,6 +218,11 @@ class Compiled:
     selfless: list[tuple | None] = field(default_factory=list)  # ((n, cond or None[, count]), ...) this card costs n less (for each card counted)
     wless: list[tuple | None] = field(default_factory=list)     # (n, cond): this weapon strikes for n less while cond
     wcond: list[tuple | None] = field(default_factory=list)     # (n, cond): this weapon has +n ATK while cond
+    wpump: list[tuple | None] = field(default_factory=list)     # (pay, n): "pay -> this weapon has +n ATK this turn"
+    wready: list[int] = field(default_factory=list)     # 1: the first strike with it each turn readies it and your hero
+    wtired: list[int] = field(default_factory=list)     # 1: a strike with it: your hero can't ready next ready step
+    wzeal: list[int] = field(default_factory=list)      # 1: its combat damage readies that many of your resources
+    wmore: list[tuple | None] = field(default_factory=list)  # (n, per card in hand): its strike costs that much more
     again: list[tuple | None] = field(default_factory=list)  # (pay, 0) an ally readied to attack again; pay -1: once, free
     qdestroy: list[int] = field(default_factory=list)   # 1: a quest destroyed to complete it (a resource lost)
     from_grave: list[int] = field(default_factory=list)  # played from your graveyard: 1 Artifact, 2 once, then removed
@@ -357,6 +369,12 @@ def _deck_wide(cc: Compiled) -> None:
     cc.wval = [a + (x[ENTER_ATK] if x is not None else 0) for a, x in zip(cc.atk, cc.ctr)]
     cc.any_wless = any(x is not None for x in cc.wless)
     cc.any_wcond = any(x is not None for x in cc.wcond)
+    cc.any_wleave = any(cc.eot_leave[c] >= EOT_HAND_STRUCK for c in range(len(cc.cards)))
+    cc.any_wpump = any(x is not None for x in cc.wpump)
+    cc.any_wready = any(cc.wready)
+    cc.any_wtired = any(cc.wtired)
+    cc.any_wzeal = any(cc.wzeal)
+    cc.any_wmore = any(x is not None for x in cc.wmore)
     cc.any_place = any(w is not None and w[0] in (EV_PLACE, EV_PLACE_UP) for w in cc.watch)
     cc.any_no_ready = any(cc.no_ready)
     for i, p in enumerate(cc.portal):

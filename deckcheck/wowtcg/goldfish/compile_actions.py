@@ -5,6 +5,7 @@ See `compile_effects` for the order the readers are tried in and what they retur
 """
 from __future__ import annotations
 
+from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.codes import (
     ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, B_ALLIES, B_ANY, B_HERO, B_PARTY, C_CONTROL,
     C_HERO_HIT, C_NEVER, C_NONE, LESS_WHAT, PER_SOURCES, QUEST, S_ABILITY, S_ALL, S_COMBAT, S_NONCOMBAT,
@@ -322,6 +323,10 @@ def _cost_less(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             mask = tagged if mask is None else mask & tagged
         if any(k in e for k in ("faction", "class", "type", "cost_min", "hero")):
             return True
+        if e.get("other"):     # "you pay 2 less to strike with other Swords": not this weapon (nor a second copy
+            if src.kind != WEAPON or mask is None:    # of it: the engine errs low)
+                return True
+            mask = mask - {src.idx}
         f.less.append((WEAPON + 10, int_or_0(e.get("n")), int(e.get("until") == "turn"), int_or_0(e.get("min")), mask))
     elif what in LESS_WHAT and "per" not in e and (e.get("until") != "turn" or group_mask(e, src.cards) is None):
         f.less.append((LESS_WHAT[what], int_or_0(e.get("n")), int(e.get("until") == "turn"),
@@ -407,9 +412,10 @@ def _echo_rift_eternal(f: CardFacts, e: dict, cond: tuple | None, src: Source) -
 
 
 def _enters_exhausted(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
-    """`enters_exhausted` (its [Exhaust] power waits a turn): `late`. A weapon's is not played: the engine lets
-    a weapon strike the turn it enters (CR 303.2: striking exhausts the weapon, so an exhausted one can't strike)."""
-    if src.kind == WEAPON:
+    """`enters_exhausted` (its [Exhaust] power waits a turn): `late`. A weapon's: it can't strike the turn it enters
+    (CR 303.2: striking exhausts the weapon, so an exhausted one can't strike; `weapons.py`); one with an [Exhaust]
+    power is not played (the engine does not follow a weapon's exhaustion for its powers)."""
+    if src.kind == WEAPON and any(x.get("exhaust") for x in flat_effects(src.card.effects)):
         return True
     f.late = 1
     return False

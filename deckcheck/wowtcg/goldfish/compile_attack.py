@@ -12,6 +12,7 @@ from deckcheck.wowtcg.goldfish.codes import (
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, group_mask, group_of, per_count, weapon_ids
 from deckcheck.wowtcg.goldfish.codes import (ACT_READY_ALLY, ACT_READY_PET, C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX,
                                              C_HAND_MIN, C_HERO_UNDAMAGED, C_NO_READY, C_ONLY_ALLY)
+from deckcheck.wowtcg.goldfish.codes import C_ALLY_DIED, C_OPP_DEALT
 from deckcheck.wowtcg.effects import abilities_of
 from deckcheck.wowtcg.model import Card
 
@@ -19,6 +20,9 @@ from deckcheck.wowtcg.model import Card
 #: The conditions an ally's own "+n ATK" / Assault may hold under (`self_bonus`), checked as it attacks.
 _SELF_CONDS = (C_CONTROL, C_GRAVE, C_HERO_DEALT, C_ALLIES, C_OPP_DMG, C_ONLY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY,
                C_HAND_MIN, C_BLOODRUSH, C_HERO_UNDAMAGED)
+#: The conditions only a weapon's own "+n ATK while ..." (`wcond`) may hold under: the opposing hero was dealt damage
+#: this turn, an ally of yours was destroyed this turn (weapons)
+_WEAPON_CONDS = _SELF_CONDS + (C_HAND_MAX, C_OPP_DEALT, C_ALLY_DIED)
 #: The conditions your hero's ongoing "+n ATK" may hold under (`hero_cond`), checked as it attacks.
 _HERO_CONDS = (C_CONTROL, C_COUNT, C_GRAVE_N, C_NO_READY, C_HAND_MIN, C_HAND_MAX, C_HERO_UNDAMAGED)
 
@@ -90,7 +94,10 @@ def _atk_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if to == TO_WEAPON and "tag" in e:
         if e.get("until") != "ongoing" or f.wbonus is not None:
             return True
-        f.wbonus = (int_or_0(e.get("n")), _tagged_weapons(str(e["tag"]), src.cards))
+        ids = _tagged_weapons(str(e["tag"]), src.cards)
+        if e.get("other"):      # "your other Axes have +2 ATK": not this weapon (a second copy of it neither:
+            ids = ids - {src.idx}   # the engine errs low)
+        f.wbonus = (int_or_0(e.get("n")), ids)
     elif e.get("until") == "ongoing":
         if f.ong_n:         # a second ongoing bonus: one the engine holds with the first, else not played
             return not _merged(f, e, src, to)
@@ -264,8 +271,8 @@ def _self_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         return False
     if src.kind == WEAPON and e.get("until") == "ongoing":
         # "this weapon has +2 ATK while you have no cards in your hand": checked as your hero strikes with it
-        if cond is None or cond[0] not in _SELF_CONDS + (C_HAND_MAX,) or f.wcond is not None or e.get("other"):
-            return True
+        if cond is not None and cond[0] not in _WEAPON_CONDS or f.wcond is not None or e.get("other"):
+            return True     # (without a condition: "[Rogue] Hero: this weapon has +1 ATK" with such a hero)
         f.wcond = (int_or_0(e.get("n")), cond)
         return False
     if (cond is None or cond[0] in _SELF_CONDS) and f.self_bonus is None and src.kind == ALLY:

@@ -32,7 +32,7 @@ from deckcheck.wowtcg.goldfish.codes import (
     TO_ANY,
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish import (compile_actions, compile_attack, compile_counters, compile_drawbacks, compile_grave,
-                                       compile_keywords, compile_wake)
+                                       compile_keywords, compile_wake, compile_weapons)
 from deckcheck.wowtcg.goldfish.compile_costs import costly_power, has_power_cost
 from deckcheck.wowtcg.goldfish.codes import C_BLOODRUSH, C_HERO_UNDAMAGED, C_NEVER
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, effect_cond, group_mask, group_of,
@@ -68,7 +68,16 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     if _counted_power(e, src.kind) or _unplayed_power(e, src.kind) or ("most" in e and e.get("per") != "attached"):
         return True         # (a count's cap is read only on the cards attached to an ally)
     cond = _cond_for(e, cond, src)
-    for family in (compile_grave.first, compile_wake.first):
+    if e.get("cond") == "hero_is":
+        # "[Rogue] Hero: ...": your hero's class (race, faction) is known before the game; with another hero (or none)
+        # the text does nothing; the verdict (no hero) is whether the engine plays the action with such a hero
+        plain = {k: v for k, v in e.items() if k not in ("cond",) + GROUP_KEYS}
+        if src.hero is None:
+            return _read_action(CardFacts(), plain, src)
+        if not matches(src.hero, group_of(e)):
+            return False
+        e, cond = plain, None
+    for family in (compile_grave.first, compile_wake.first, compile_weapons.first):
         taken = family(f, e, cond, src)
         if taken is not None:
             return taken                          # the graveyard's forms, a power waking an ally: their modules
@@ -196,8 +205,10 @@ def _watched(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         return True
     if src.kind != ALLY and e["do"] == "atk_bonus" and not (e["when"] == "place" and e.get("to") == "hero") and not (
             e.get("until") == "turn" and (e.get("to") == "hero" or e.get("to") == "self" and src.kind == WEAPON)
-            and not any(k in e for k in GROUP_KEYS)):
-        return True
+            and not any(k in e for k in GROUP_KEYS)) and not (
+            e.get("until") == "turn" and e.get("to") == "weapon" and e.get("tag") in ("Melee", "Ranged")
+            and not any(k in e for k in ("faction", "class", "icon"))):
+        return True         # ("when you play a Hunter ability, your Ranged weapons have +1 ATK this turn": read)
     f.watch = watch_trigger(e, src.cards, src.idx, src.tokens)
     return f.watch is None
 
@@ -221,6 +232,10 @@ def _on_strike(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             or any(x["do"] == "attach" for x in flat_effects(src.card.effects)):
         return True
     own, draw, dmg, token = f.on_strike or (int(src.kind == WEAPON), 0, 0, None)
+    if "on_tag" in e:       # "when you strike with this or another Ranged weapon": a strike with such a weapon
+        if src.kind != WEAPON or e["on_tag"] not in ("Melee", "Ranged") or src.idx not in weapon_ids(src.cards, e["on_tag"]):
+            return True
+        own = weapon_ids(src.cards, e["on_tag"])
     if e["do"] == "draw":
         draw += n
     elif e["do"] == "damage" and "to" not in e:          # (to the opposing hero)

@@ -14,6 +14,7 @@ from deckcheck.wowtcg.goldfish.codes import (
     ATT_NONE, C_ABIL_DEALT, C_ALLIES, C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_NEVER, C_NONE,
     C_OPP_DMG, C_PLAYED, EV_ATTACH, EV_ENTERS, EV_PLAY, EV_QUEST, GROUP_KEYS, NO_BEARING, PER_SOURCES, P_ALLY, P_ATT, TO_ALLY,
     TO_ANY, TO_CODES, TO_SELF, TO_WEAPON, WEAPON, card_kind, damage_bits, int_or_0, matches)
+from deckcheck.wowtcg.goldfish.codes import C_ALLY_DIED, C_OPP_DEALT
 from deckcheck.wowtcg.goldfish.codes import (C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_HERO_UNDAMAGED,
                                              C_NO_READY, C_ONLY_ALLY, C_RES_N, EV_PLACE, EV_PLACE_UP)
 from deckcheck.wowtcg.model import Card
@@ -94,6 +95,11 @@ class CardFacts:
     self_bonus: tuple | None = None
     self_per: tuple | None = None
     wcond: tuple | None = None
+    wpump: tuple | None = None
+    wready: int = 0
+    wtired: int = 0
+    wzeal: int = 0
+    wmore: tuple | None = None
     group_per: tuple | None = None
     gper_mask: frozenset | None = None      # (group_per) the allies that have it: None, all of them
     lasting: tuple | None = None            # (n, TO_ALLIES | TO_PARTY, mask): +n ATK for the rest of the game
@@ -316,6 +322,10 @@ def _cond_more(c: str, e: dict, cards: list[Card]) -> tuple | None:
         return (C_NEVER,) if hurts_own_hero(cards) else (C_BLOODRUSH,)
     if c == "hero_undamaged":
         return (C_NEVER,) if hurts_own_hero(cards) else (C_HERO_UNDAMAGED,)
+    if c == "opp_dealt":
+        return (C_OPP_DEALT,)
+    if c == "ally_died":
+        return (C_ALLY_DIED,)
     return None
 
 
@@ -359,6 +369,12 @@ def watch_trigger(e: dict, cards: list[Card], me: int, tokens: dict | None = Non
         # "deals damage equal to that ally's [Health]" (Kahul the Sunseer): -1, its printed health (no card of
         # the deck lowers health; raised health is left out: the engine errs low)
         return (EV_ENTERS, _watched_cards(e, cards)[1], int(bool(e.get("self"))), -1, None, None, 0, 0)
+    if e["do"] == "atk_bonus" and e.get("n") == "X" and e["when"] == "enters" and e.get("to") == "self" \
+            and card_kind(cards[me]) == WEAPON:
+        # "When a [Holy] ally enters play under your control, this weapon has +X ATK this turn, where X is that ally's
+        # ATK": -1, the entering ally's printed ATK (weapons)
+        return (EV_ENTERS, _watched_cards(e, cards)[1], int(bool(e.get("self"))), 0,
+                (-1, TO_WEAPON, frozenset({me}), None), None, 0, 0)
     if e["do"] not in ("damage", "token", "atk_bonus", "draw") or not isinstance(e.get("n", 1), int):
         return None
     ev, ids = _watched_cards(e, cards)
@@ -376,6 +392,8 @@ def watch_trigger(e: dict, cards: list[Card], me: int, tokens: dict | None = Non
     n = int_or_0(e.get("n"))
     if to == TO_SELF and card_kind(cards[me]) == WEAPON:
         bonus = (n, TO_WEAPON, frozenset({me}), None)      # "this weapon has +2 ATK this turn": if it strikes
+    elif to == TO_WEAPON and e.get("tag") in ("Melee", "Ranged"):
+        bonus = (n, TO_WEAPON, weapon_ids(cards, e["tag"]), None)     # "your Ranged weapons have +1 ATK this turn"
     else:
         bonus = (n, TO_ALLY, frozenset({me}), None) if to == TO_SELF else (n, to, group_mask(e, cards), None)
     return (ev, ids, me_too, 0, bonus, None, 0, 0)

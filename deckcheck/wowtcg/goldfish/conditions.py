@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from deckcheck.wowtcg.goldfish.codes import C_ALLY_DIED, C_OPP_DEALT
 from deckcheck.wowtcg.goldfish.codes import (C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_HERO_UNDAMAGED,
                                              C_NO_READY, C_ONLY_ALLY, C_RES_N)
 
@@ -45,6 +46,10 @@ def cond_more(g: "Game", cond: tuple, me: int) -> bool:
         if held and g.audit:
             g.audit(("bloodrush", me, g.dmg + g.turn_dmg))
         return held
+    if k == C_OPP_DEALT:
+        return g.turn_dmg > 0       # (before combat's own damage: an ally's attack in the same combat not counted)
+    if k == C_ALLY_DIED:
+        return g.died_t == g.t      # an ally you controlled was destroyed this turn (Game.leave)
     if k == C_HERO_UNDAMAGED:
         if g.audit:
             g.audit(("hero_undamaged", me))     # (keywords.py: met in a deck that can't damage your hero)

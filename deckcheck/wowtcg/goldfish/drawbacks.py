@@ -64,7 +64,7 @@ def hit_own_ally(g: Game, n: int) -> None:
 def end_phase(g: Game) -> None:
     """At the end of your turn (CR 503.1, before the wrap-up step's discard to hand size, 503.2a): an ability
     played this turn discards your hand; allies that leave at the end of your turn are destroyed or return to
-    your hand (a token copy goes nowhere)."""
+    your hand (a token copy goes nowhere); weapons that leave at the end of your turn (weapons.py)."""
     if g.eot_discard:
         g.eot_discard = False
         if g.log and g.hand:
@@ -72,6 +72,9 @@ def end_phase(g: Game) -> None:
         g.grave.extend(g.hand)
         g.hand.clear()
     eot = g.cc.eot_leave
+    if g.cc.any_wleave and g.weapons:
+        from deckcheck.wowtcg.goldfish.weapons import end_of_turn
+        end_of_turn(g)      # Thrown weapons back to your hand, weapons that dealt no damage destroyed
     for j in range(len(g.a_c) - 1, -1, -1):
         c = g.a_c[j]
         how = eot[c]

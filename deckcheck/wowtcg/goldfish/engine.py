@@ -110,7 +110,8 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
     (414.2), ("trigger", card id of the trigger's source, card id that triggered it, EV_*); (keywords.py)
     ("placed", card id, face up 0/1) after "place", ("loot", card id, drawn, discarded), ("bloodrush", card id or
     -1, damage on the opposing hero) a Bloodrush condition found met, ("hero_undamaged", card id or -1) "your hero
-    is undamaged" found met."""
+    is undamaged" found met; (weapons.py) ("w_leave", uid, card id, EOT_*) a weapon leaving play at the end of your
+    turn, ("wpump", card id, uses, ATK) a weapon's repeatable "pay -> +n ATK this turn" used as your hero strikes."""
     st.games += 1
     g = Game(cc, deck, policy, rng, st, health=health, first=first, hero_atk=hero_atk, log=log, watch=watch,
              drawn=drawn, audit=audit)

@@ -37,7 +37,7 @@ class Game:
         "watchers", "etb_now", "readies", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types",
         "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals", "ctr",
         "catk", "ctrs", "ctr_used", "gpers", "tgpers", "xgroups", "doubles", "attached", "gconds", "lent", "att_links",
-        "woken", "wake_used", "stuck", "pre_used")
+        "woken", "wake_used", "stuck", "pre_used", "w_struck", "died_t", "tired_t", "w_late")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -99,6 +99,10 @@ class Game:
         self.dmg = self.turn_dmg = 0         # damage on the goldfish hero; dealt this turn
         self.hero_types = self.abil_types = 0    # damage types your hero dealt this turn (with abilities)
         self.hero_hit = False
+        self.w_struck: list[int] = []        # the weapons your hero struck with this turn (weapons.py)
+        self.died_t = 0                      # the turn an ally you controlled was last destroyed
+        self.tired_t = 0                     # a turn your hero stays exhausted through (weapons.py: Axe of Cenarius)
+        self.w_late: list[int] = []          # weapons that entered play exhausted this turn: no strike with them
         self.played_n = 0                    # abilities played this turn
         # [cost reduction this turn, Haste on: an ally hit the opposing hero, your next card costs n less (as a
         #  card resolved), your next card with a cost costs n less (your ready "[Exhaust] ->" powers)]
@@ -257,6 +261,8 @@ class Game:
             self.p_uid.append(uid)
             if k == WEAPON:
                 self.weapons.append(c)
+                if cc.late[c]:
+                    self.w_late.append(c)       # (it entered exhausted: it can't strike this turn)
             if cc.watch[c] is not None:
                 self.watchers.append(c)     # an ability's or equipment's trigger on your other cards
         if self.audit:
@@ -305,6 +311,8 @@ class Game:
                             self.less_pows.remove(lp)
                             break
         copy = bool(self.tok_uids) and uid in self.tok_uids
+        if destroyed and is_ally:
+            self.died_t = self.t
         if destroyed and not copy:
             self.grave.append(c)
         if self.plan.turn_rules[c]:
@@ -425,9 +433,10 @@ class Game:
                 if self.log:
                     self.log(f"    {self.names[w]} deals {d} damage to the opposing hero.")
             if spec[4] is not None:
-                self.etb_now.append(spec[4])
+                bonus = spec[4] if spec[4][0] >= 0 else (self.cc.atk[c],) + spec[4][1:]   # (-1: that ally's ATK)
+                self.etb_now.append(bonus)
                 if self.log:
-                    self.log(f"    {self.names[w]}: +{spec[4][0]} ATK this turn.")
+                    self.log(f"    {self.names[w]}: +{bonus[0]} ATK this turn.")
             if spec[5] is not None:
                 if self.log:
                     self.log(f"    {self.names[w]}'s trigger:")

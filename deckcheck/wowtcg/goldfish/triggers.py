@@ -16,8 +16,9 @@ def strike_triggers(g: Game, struck: list[int]) -> None:
     """The on-strike triggers of the weapons your hero dealt combat damage with (`struck`) and of your other
     cards in play: damage to the opposing hero, draws, tokens."""
     on_strike = g.cc.on_strike
-    fired = [w for w in struck if on_strike[w] is not None and on_strike[w][0]]
-    fired += [c for c in g.perms + g.a_c if on_strike[c] is not None and not on_strike[c][0]]
+    fired = [w for w in struck if on_strike[w] is not None and on_strike[w][0] == 1]
+    fired += [c for c in g.perms + g.a_c if on_strike[c] is not None and (not on_strike[c][0] or (
+        on_strike[c][0] != 1 and any(w in on_strike[c][0] for w in struck)))]   # (own: the ids of a kind of weapon)
     for c in fired:
         _resolve(g, c, on_strike[c])
 

@@ -6,10 +6,11 @@ hand size). `Decked` ends the game where a draw finds the deck empty."""
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import (counters, damage, drawbacks, graveyard, library, powers, quests, resources,
-                                       spend, tokens, wake)
+                                       spend, tokens, wake, weapons)
 from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_HERO_HIT,
                                                EV_PLAY, GEAR, QUEST, WEAPON, Compiled)
+from deckcheck.wowtcg.goldfish.codes import EOT_DESTROY_UNSTRUCK
 from deckcheck.wowtcg.goldfish.costs import playable, reduction, returnable, spend_next
 from deckcheck.wowtcg.goldfish.play import attach_target, play
 from deckcheck.wowtcg.goldfish.state import Decked, Game, better_weapon
@@ -72,6 +73,10 @@ def ready_step(g: Game, t: int) -> None:
     g.avail = g.res
     g.hero_types = 0
     g.hero_hit = False
+    if g.w_struck:
+        g.w_struck = []
+    if g.w_late:
+        g.w_late = []
     resources.new_turn(g)
     g.played_n = g.abil_types = 0
     g.etb_now.clear()
@@ -187,6 +192,9 @@ def priority(g: Game, c: int, k: int, tier: int, price: int, spare: int) -> tupl
     direct damage last; the weapon's strike cost kept (`spare`: what is left beside it)."""
     cc = g.cc
     if tier == T_WEAPON:
+        if cc.any_wleave and not weapons.strikes_now(g, c, price) or cc.late[c]:
+            return None     # (destroyed at the end of the turn unless it deals damage: only when it can strike now;
+            #                  one that enters play exhausted: after combat)
         return None if g.weapons and not better_weapon(c, g.weapons, cc, g.dual) else (4, price)
     if cc.limits[c] and not g.tag_ok(c) and not (k == ALLY and g.outranks(c)):
         return None
@@ -287,8 +295,9 @@ def after_combat(g: Game) -> None:
             continue
         if g.plan.regrow_att[c] and not returnable(g, c):
             continue
-        if k == WEAPON and g.weapons and not better_weapon(c, g.weapons, cc, g.dual):
-            continue
+        if k == WEAPON and (g.weapons and not better_weapon(c, g.weapons, cc, g.dual)
+                            or cc.any_wleave and cc.eot_leave[c] == EOT_DESTROY_UNSTRUCK):
+            continue        # (a weapon that must deal damage this turn: not after combat)
         att = cc.attach[c]
         if att == ATT_ALLY and attach_target(g, c) < 0 or att == ATT_WEAPON and not g.weapons:
             continue
