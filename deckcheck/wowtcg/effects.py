@@ -252,6 +252,17 @@ Action kinds and their parameters:
   hero: with such a card in the deck or on the hero neither is ever met, see keywords.py); ``ready`` ``to: self``
   with ``when: attack`` under ``bloodrush`` (Klandark: checked after its own combat damage, so met when it hits);
   ``token`` under a condition (no ``more``): the tokens only if the condition holds as the card resolves.
+- An ally entering play (issue 23, allies; `goldfish/enter.py`): ``enrage`` n (CR glossary: Enrage): as the ally
+  enters play you reveal the top card of your deck; if it is an ally, this ally has +n ATK (the printed 2) and
+  Ferocity this turn. An ally's one-shot effects as it enters (``kind: played``: ``ferocity`` this turn,
+  ``extra_resource``, ``ready_resource``, ``regrow``, ``tutor``, ``dig``) under a ``condition`` checked once, as it
+  enters ("Empower Druid: When this ally enters play, if you control another Druid hero or ally, ..."; "if you
+  control no ready resources, it has Ferocity this turn"); all of the ally's one-shot effects under that one
+  condition. An activated ``ferocity`` on an ally (``cost``: ``pay`` n, or ``pay: 0`` with ``remove`` what n: "2
+  -> This ally has Ferocity this turn", "Remove an ally card in your graveyard from the game -> Thomas has
+  Ferocity this turn"; ``target: {to: ally}``: "target ally"): used in combat on the strongest ally that entered
+  this turn without Ferocity (itself only, without a target). The condition ``shared_race``: two or more allies you
+  control share a standard race ("if you control two or more allies that share a [Horde] or [Alliance] race").
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
@@ -284,7 +295,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "dmg_boost", "prep", "hand_size", "enters_exhausted", "discard", "cant_attack",
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
                                  "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter",
-                                 "from_grave", "no_ready")
+                                 "from_grave", "no_ready", "enrage")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -314,6 +325,8 @@ CONDITIONS: tuple[str, ...] = (
     "hand_min",       # you have `count` or more cards in hand
     "bloodrush",      # Bloodrush: an opposing hero has more damage on it than your hero
     "hero_undamaged", # your hero has no damage on it ("while your hero is undamaged")
+    "shared_race",    # two or more allies you control share one of the twelve standard races (the [Horde] and
+                      # [Alliance] races: Timewalker cards' "while you control two or more allies that share ...")
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest",
                                 "attachment")      # (attachment: a card that attaches, "Attach to ...")
@@ -444,6 +457,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
     **{k: {} for k in ("shuffle_back", "powers_now", "prep", "enters_exhausted", "echo", "rift", "eternal", "warp",
                        "portal", "skip_draw", "discard_hand", "no_ready")},
     "from_grave": {"removed": _flag},
+    "enrage": _N,
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
@@ -559,7 +573,7 @@ _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
-                     "counter", "from_grave", "no_ready"})
+                     "counter", "from_grave", "no_ready", "enrage"})
 
 
 def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:

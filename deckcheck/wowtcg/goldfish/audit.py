@@ -66,6 +66,7 @@ from collections import Counter
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.audit_counters import CounterChecks
+from deckcheck.wowtcg.goldfish.audit_enter import EnterChecks
 from deckcheck.wowtcg.goldfish.compile import DAMAGE_BITS, EV_DIES, EV_PLACE, EV_PLACE_UP, matches
 
 _LIMIT = re.compile(r"(.+) \((\d+)\)$")
@@ -84,7 +85,7 @@ def _strength(card) -> int:
         e.get("n", 0) for e in fx(card) if e["do"] == "assault")
 
 
-class Checker(CounterChecks):
+class Checker(CounterChecks, EnterChecks):
     """Call it with each event of one game after `new_game()`; `breaches` lists what broke the rules."""
 
     def __init__(self, cc, hero):
@@ -119,6 +120,7 @@ class Checker(CounterChecks):
         self.used: set[int] = set()        # uids exhausted for a costly power this turn
         self.grave: tuple = ()             # your graveyard as the engine last showed it (a tag limit raised there)
         self.reset_counters()
+        self.reset_enter()
         self.lent: Counter = Counter()     # cards in hand from the graveyard, played from there (graveyard.py)
         self.attached: dict[int, list] = {}    # ally uid -> the cards attached to it
         self.woken: dict[int, int] = {}        # ally uid -> the turn a once-a-turn power readied it
@@ -508,7 +510,8 @@ class Checker(CounterChecks):
             printed = any(e["do"] == "ferocity" and "to" not in e for e in effects)
             group = any(e["do"] == "ferocity" and e.get("to") == "allies" and matches(card, e)
                         for p in self.play.values() for e in fx(self.card(p)))
-            ok = {"ferocity": printed, "group": group, "granted": True}.get(how, False)
+            ok = {"ferocity": printed, "group": group, "granted": True,
+                  "now": self.attacks_now(uid, t)}.get(how, False)
             if not ok:
                 self.fail(f"{card.name} attacks the turn it entered play without Ferocity (CR 302.2)")
 

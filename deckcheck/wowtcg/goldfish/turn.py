@@ -71,6 +71,8 @@ def ready_step(g: Game, t: int) -> None:
     resources.new_turn(g)
     g.played_n = g.abil_types = 0
     g.etb_now.clear()
+    if g.fero_now:
+        g.fero_now.clear()
 
 
 def draw_step(g: Game, t: int) -> None:

@@ -1,0 +1,92 @@
+"""The invariant checker's rules for an ally entering play (`audit.Checker` takes them from `EnterChecks`; engine:
+`enter.py`).
+
+An ally attacks the turn it entered play "now" only if it was given Ferocity this turn ("fero_now"), each grant
+checked against the card's text (its effects record, never the compiled tables): Enrage only on the ally itself,
+as it enters, when the card revealed is an ally; a conditional Ferocity as it enters only on the ally itself, the
+turn it entered, with no resource ready when its condition is "no ready resources"; an activated Ferocity only by
+an ally in play whose text has it, on itself when the text names no target, paying the text's cost (its resources
+and as many graveyard cards as it removes) on an ally that entered this turn. An ally's power under the condition
+"two or more allies you control share a standard race" is used only while the allies in play share one.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.model import STANDARD_RACES
+from deckcheck.wowtcg.goldfish.codes import ALLY, card_kind
+
+
+def _fx(card) -> list[dict]:
+    return flat_effects(card.effects)
+
+
+class EnterChecks:
+    """The entering part of `audit.Checker` (it holds `play`, `entered`, `t`, `card`, `fail`)."""
+
+    def reset_enter(self) -> None:
+        self.fero_now: dict[int, int] = {}      # ally uid -> the turn it was given Ferocity this turn
+
+    def on_fero_now(self, uid: int, c: int, src: int, why: str, x) -> None:
+        card, scard = self.card(c), self.card(src)
+        if self.play.get(uid) != c:
+            self.fail(f"{card.name} is given Ferocity from outside play")
+        if self.entered.get(uid) != self.t:
+            self.fail(f"{card.name} is given Ferocity this turn, but it did not enter play this turn")
+        effects = _fx(scard)
+        if why == "enrage":
+            if src != c or not any(e["do"] == "enrage" for e in effects):
+                self.fail(f"{scard.name} enrages {card.name} without Enrage in its text")
+            if card_kind(self.card(x)) != ALLY:
+                self.fail(f"{card.name}'s Enrage revealed {self.card(x).name}, which is no ally")
+        elif why == "enters":
+            fero = [e for e in effects if e["do"] == "ferocity" and e.get("until") == "turn" and "cond" in e
+                    and "pay" not in e]
+            if src != c or not fero:
+                self.fail(f"{card.name} has Ferocity as it enters without such text")
+            elif fero[0]["cond"] == "no_ready_res" and x > 0:
+                self.fail(f"{card.name} has Ferocity as it enters with {x} resource(s) ready (its condition)")
+        elif why == "power":
+            self.fero_power(uid, c, src, x)
+        else:
+            self.fail(f"{card.name} is given Ferocity by an unknown effect {why}")
+        self.fero_now[uid] = self.t
+
+    def fero_power(self, uid: int, c: int, src: int, x: tuple) -> None:
+        scard = self.card(src)
+        pows = [e for e in _fx(scard) if e["do"] == "ferocity" and "pay" in e]
+        if not pows:
+            self.fail(f"{scard.name} gives Ferocity with a power its text does not have")
+            return
+        e = pows[0]
+        if src not in self.play.values():
+            self.fail(f"{scard.name} uses its Ferocity power from outside play")
+        if e.get("to") is None and src != c:
+            self.fail(f"{scard.name} gives Ferocity to {self.card(c).name}: its power gives it only to itself")
+        pay, removed = x
+        if pay != e["pay"]:
+            self.fail(f"{scard.name}'s Ferocity power paid {pay}, its text says {e['pay']}")
+        want = e["remove"].get("n", 1) if "remove" in e else 0
+        if removed != want:
+            self.fail(f"{scard.name}'s Ferocity power removed {removed} graveyard cards, its text says {want}")
+
+    def on_power_cond(self, c: int, allies: tuple) -> None:
+        """An ally's power under a condition was used: its text has such a power; "two or more allies share a
+        standard race" holds among the allies in play as the checker follows them."""
+        card = self.card(c)
+        conds = [e["cond"] for e in _fx(card) if "cond" in e and ("pay" in e or e.get("exhaust"))]
+        if not conds:
+            self.fail(f"{card.name} uses a conditional power its text does not have")
+            return
+        if c not in self.play.values():
+            self.fail(f"{card.name} uses its power from outside play")
+        if conds[0] == "shared_race":
+            races = Counter(self.card(x).race for x in self.play.values()
+                            if card_kind(self.card(x)) == ALLY and self.card(x).race in STANDARD_RACES)
+            if not races or max(races.values()) < 2:
+                self.fail(f"{card.name} uses its power without two allies sharing a race ({dict(races)})")
+
+    def attacks_now(self, uid: int, t: int) -> bool:
+        """An ally attacking the turn it entered: was it given Ferocity this turn?"""
+        return self.fero_now.get(uid) == t

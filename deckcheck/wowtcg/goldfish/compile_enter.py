@@ -1,0 +1,97 @@
+"""Readers of an ally entering play (issue 23, allies; engine: `enter`): Enrage, an ally's one-shot effects as it
+enters under one condition checked then ("Empower Druid: When this ally enters play, if you control another Druid
+hero or ally, ..."; "if you control no ready resources, it has Ferocity this turn"), and an ally's activated
+Ferocity ("2 -> This ally has Ferocity this turn", "Remove an ally card in your graveyard from the game -> ...").
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.effects import _kind as ability_kind, _lift
+from deckcheck.wowtcg.goldfish.codes import (ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ALLY, C_NEVER, GROUP_KEYS,
+                                             int_or_0)
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, kind_filter
+
+#: the one-shot actions whose condition the gate (`etb_cond`) checks as the ally enters, read without it
+GATED = ("extra_resource", "ready_resource", "regrow", "tutor", "dig")
+#: the powers of an ally that may be under a condition checked as they are used (`act_cond`)
+_COND_POWERS = (ACT_DAMAGE, ACT_DRAW, ACT_ATK, ACT_TOKEN)
+#: cost words of a power (an action carrying one is no effect as the ally enters)
+_POWER_WORDS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "destroy", "remove", "hurt", "discard")
+
+
+def first(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool | None:
+    """Read `e` if it is one of this family's forms (see the module's docstring); None: not one of them (the next
+    reader decides), True: one the engine does not play, False: read. `plain(f, e, cond, src)` is the plain
+    reader of the action's kind (used without the condition the gate checks)."""
+    do = e["do"]
+    if do == "enrage":
+        if src.kind != ALLY or cond is not None or e.get("when") or _power_words(e):
+            return True
+        f.enrage = int_or_0(e.get("n", 2)) or 2
+        return False
+    if src.kind != ALLY:
+        return None
+    if do == "ferocity" and "pay" in e:
+        return _power(f, e, cond, src)
+    if e.get("when") or _power_words(e) or e.get("more") or "per" in e:
+        return None
+    trig, cost, _c, act = _lift(e)
+    if ability_kind(do, act, trig, cost) != "played":
+        return None                 # (an ally's static text)
+    if cond is None:
+        f.etb_free = 1              # an unconditional one-shot effect: no gate over the ally's effects
+        return None
+    if do != "ferocity" and do not in GATED:
+        if f.etb_cond is not None and f.etb_cond != cond:
+            return True             # (another condition than the gate's, which would hold this back too)
+        f.etb_other = cond          # (its own reader checks its condition as it resolves)
+        return None
+    if f.etb_cond is not None and f.etb_cond != cond or f.etb_other is not None and f.etb_other != cond \
+            or cond[0] == C_NEVER:
+        return True                 # (two conditions: one gate a card)
+    if do == "ferocity":
+        if e.get("to") is not None:
+            return True
+        f.etb_cond, f.etb_fero = cond, 1
+        return False
+    if do in GATED:
+        f.etb_cond = cond
+        return plain(f, e, None, src)
+    return None
+
+
+def _power(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An ally's activated Ferocity: `fero_pow` (pay, itself only, graveyard ids removed, how many). Not played:
+    with a condition, an [Exhaust] or another cost, a target of a group, a second one."""
+    if cond is not None or f.fero_pow is not None or e.get("when") or not isinstance(e.get("pay"), int) \
+            or any(e.get(k) for k in _POWER_WORDS if k not in ("pay", "remove")) or e.get("to") not in (None, "ally") \
+            or any(k in e for k in GROUP_KEYS):
+        return True
+    rem = e.get("remove")
+    ids, n = None, 0
+    if rem is not None:
+        ids = card_ids(src.cards, kind_filter(rem))
+        n = int_or_0(rem.get("n", 1)) or 1
+    f.fero_pow = (e["pay"], int(e.get("to") is None), ids, n)
+    return False
+
+
+def _power_words(e: dict) -> bool:
+    """Does the action carry a power's cost (a resource cost, even 0, or any other cost word)?"""
+    return "pay" in e or any(e.get(k) for k in _POWER_WORDS)
+
+
+def power_cond(f: CardFacts, e: dict, cond: tuple, src: Source, ak: int | None) -> bool:
+    """An ally's activated power (damage, draw, +ATK to itself, a token) usable only while a condition holds ("While
+    you control two or more allies that share a [Horde] or [Alliance] race: [Exhaust] -> Draw a card"): `act_cond`,
+    checked each time the engine would use it (`combat.declare`, `powers.after_combat`). True: taken."""
+    if src.kind != ALLY or cond[0] == C_NEVER or f.act_cond is not None or ak not in _COND_POWERS \
+            or ak == ACT_ATK and e.get("to") != "self":
+        return False
+    f.act_cond = cond
+    return True
+
+
+def settle(f: CardFacts) -> bool:
+    """True when the gate can't be kept: an unconditional one-shot effect of the ally beside its conditional ones
+    (a gate over all of them would hold back the unconditional one)."""
+    return f.etb_cond is not None and bool(f.etb_free or f.etb_other is not None and f.etb_other != f.etb_cond)
