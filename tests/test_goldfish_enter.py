@@ -1,0 +1,242 @@
+"""Issue 23, allies: an ally entering play (goldfish/enter.py, compile_enter.py): Enrage, an ally's one-shot effects
+under a condition checked as it enters, an ally's activated Ferocity, an ally's power under a condition (the
+Timewalker cards' "while you control two or more allies that share a [Horde] or [Alliance] race"), on the real
+cards, and the checker's rules for them."""
+from __future__ import annotations
+
+import random
+
+from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.goldfish import combat, play, turn
+from deckcheck.wowtcg.goldfish.audit import Checker, check_games
+from deckcheck.wowtcg.goldfish.codes import C_CONTROL, C_NO_READY, C_SHARED, PLAYED
+from deckcheck.wowtcg.goldfish.compile import compile_cards
+from deckcheck.wowtcg.goldfish.engine import Stats
+from deckcheck.wowtcg.goldfish.policies import CURVE
+from deckcheck.wowtcg.goldfish.runner import make_setup
+from deckcheck.wowtcg.goldfish.state import Game
+from test_goldfish_kinds import deck
+
+
+def fx(card):
+    return flat_effects(card.effects)
+
+
+def game(cc, lib=(), hero=None, audit=None):
+    return Game(cc, list(lib), CURVE, random.Random(1), Stats(8, len(cc)), health=10**6, first=True, hero_atk=0,
+                log=None, watch=None, drawn=None, audit=audit)
+
+
+def turn_with(g, t, res, hand):
+    """Turn t with `res` resources, all ready, and these cards in hand."""
+    turn.ready_step(g, t)
+    g.res = g.avail = res
+    g.hand = list(hand)
+
+
+def no_breaches(db, *pairs, filler="Voss Treebender", games=150):
+    setup = make_setup(None, deck(db, *pairs, filler=filler), turns=8, health=10**6)
+    checker = check_games(setup, None, games)
+    assert not checker.breaches, checker.breaches[:3]
+    return checker
+
+
+# -- Enrage ---------------------------------------------------------------------------------------------------------
+
+def test_buldrug_enraged_by_an_ally_attacks_at_once_for_2_more(db):
+    # Buldrug (ATK 3): "Enrage. When you reveal an ally this way, this ally has +2 ATK and Ferocity this turn."
+    assert fx(db["Buldrug"]) == [{"do": "enrage", "n": 2}]
+    cc = compile_cards([db["Buldrug"], db["Voss Treebender"], db["Arcane Missiles"]])
+    assert cc.verdict[0] == PLAYED and cc.enrage[0] == 2
+    g = game(cc, [1, 2])
+    g.topq = [1]                                # an ally on top
+    turn_with(g, 3, 4, [0])
+    play.play(g, 0, 0, 4)
+    f = combat.combat(g)
+    assert f.attackers == [5] and g.turn_dmg == 5
+    assert g.topq == [1] and sorted(g.lib) == [1, 2]      # the card revealed stays on top of the deck
+    g = game(cc, [2, 1])
+    g.topq = [2]                                # an ability on top: no Ferocity, no ATK
+    turn_with(g, 3, 4, [0])
+    play.play(g, 0, 0, 4)
+    f = combat.combat(g)
+    assert f.attackers == [] and not g.fero_now
+    turn_with(g, 4, 4, [])                      # next turn it attacks for its printed 3
+    assert combat.combat(g).attackers == [3]
+
+
+def test_enrage_games_and_the_checker(db):
+    for name in ("Buldrug", "Faceless Sapper", "Zor'chal the Shadowseer", "Torr'nag"):
+        assert compile_cards([db[name]]).verdict[0] == PLAYED, name
+    checker = no_breaches(db, ("Faceless Sapper", 20), ("Arcane Missiles", 20))
+    assert checker.checked["fero_now"]
+    cc = compile_cards([db["Buldrug"], db["Arcane Missiles"]])
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad(("turn", 3))
+    bad(("enter", 1, 0, 3))
+    bad(("fero_now", 1, 0, 0, "enrage", 1))     # an ability revealed
+    assert bad.breaches and "no ally" in bad.breaches[0]
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad(("turn", 3))
+    bad(("enter", 1, 0, 3))
+    bad(("attack", 1, 0, 3, 3, "now"))          # attacks the turn it entered, given nothing
+    assert bad.breaches and "Ferocity" in bad.breaches[0]
+
+
+# -- one-shot effects under a condition checked as the ally enters -------------------------------------------------
+
+def test_bronze_skyrazor_has_ferocity_only_if_no_resource_is_ready_as_it_enters(db):
+    # "When this ally enters play, if you control no ready resources, it has Ferocity this turn" (ATK 4, cost 5)
+    cc = compile_cards([db["Bronze Skyrazor"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.etb_cond[0] == (C_NO_READY,) and cc.etb_fero[0]
+    assert cc.fero_cond[0] is None and not cc.ferocity[0]     # (not a Ferocity checked as it attacks)
+    g = game(cc, [1] * 5)
+    turn_with(g, 5, 5, [0])
+    play.play(g, 0, 0, 5)
+    assert combat.combat(g).attackers == [4]
+    g = game(cc, [1] * 5)
+    turn_with(g, 6, 6, [0, 1])
+    play.play(g, 0, 0, 5)                       # one resource still ready as it enters
+    play.play(g, 1, 0, 1)                       # then spent: the condition is not checked again
+    assert g.avail == 0 and combat.combat(g).attackers == []
+    no_breaches(db, ("Bronze Skyrazor", 20))
+
+
+def test_champion_of_time_readies_three_resources_only_with_none_ready(db):
+    # "When this ally enters play, if you control no ready resources, ready up to three resources you control"
+    cc = compile_cards([db["Champion of Time"]])
+    assert cc.verdict[0] == PLAYED and cc.ready_res[0] == 3 and cc.etb_cond[0] == (C_NO_READY,)
+    g = game(cc, [0] * 5)
+    turn_with(g, 5, 5, [0])
+    g.avail = 3
+    play.play(g, 0, 0, 3)
+    assert g.avail == 3
+    g = game(cc, [0] * 5)
+    turn_with(g, 5, 5, [0])
+    play.play(g, 0, 0, 3)
+    assert g.avail == 2                         # two were still ready: nothing readied
+    no_breaches(db, ("Champion of Time", 20))
+
+
+def test_davius_places_a_resource_only_beside_another_druid(db):
+    # "Empower Druid: When this ally enters play, if you control another Druid hero or ally, reveal the top card of
+    # your deck. You may place it into your resource row exhausted as an additional resource." With a Mage hero:
+    # only if another Druid ally (Cerwyn) is in play as he enters
+    mage = next(h for h in db.heroes() if "Mage" in h.char_class)
+    cc = compile_cards([db["Davius, Herald of Nature"], db["Cerwyn"]], hero=mage)
+    assert cc.verdict[0] == PLAYED and cc.etb_cond[0][0] == C_CONTROL
+    g = game(cc, [1] * 5)
+    turn_with(g, 3, 3, [0])
+    play.play(g, 0, 0, 3)
+    assert g.res == 3
+    g = game(cc, [1] * 5)
+    turn_with(g, 4, 4, [1, 0])
+    play.play(g, 1, 0, 1)                       # Cerwyn, a Druid ally, first
+    play.play(g, 0, 0, 3)
+    assert g.res == 5
+
+
+# -- activated Ferocity ---------------------------------------------------------------------------------------------
+
+def test_nazuk_pays_2_to_attack_the_turn_he_enters(db):
+    # Nazuk Darkblood (ATK 5, cost 4): "2 -> This ally has Ferocity this turn."
+    cc = compile_cards([db["Nazuk Darkblood"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.fero_pow[0] == (2, 1, None, 0)
+    g = game(cc, [1] * 5)
+    turn_with(g, 6, 6, [0])
+    play.play(g, 0, 0, 4)
+    assert combat.combat(g).attackers == [5] and g.avail == 0
+    g = game(cc, [1] * 5)
+    turn_with(g, 5, 5, [0])
+    play.play(g, 0, 0, 4)                       # 1 left: it can't pay
+    assert combat.combat(g).attackers == [] and g.avail == 1
+    checker = no_breaches(db, ("Nazuk Darkblood", 20))
+    assert checker.checked["fero_now"]
+
+
+def test_jurpak_gives_another_ally_ferocity_and_nazuk_only_himself(db):
+    # Jurpak: "2 -> Target ally has Ferocity this turn"; Nazuk's power gives it to himself only
+    cc = compile_cards([db["Jurpak"], db["Voss Treebender"], db["Nazuk Darkblood"]])
+    assert cc.fero_pow[0] == (2, 0, None, 0)
+    g = game(cc, [1] * 5)
+    turn_with(g, 3, 3, [1])
+    g.a_c, g.a_since, g.a_dmg, g.a_att, g.a_uid, g.uid_next = [0], [1], [0], [0], [1], 1
+    play.play(g, 1, 0, 1)                       # Voss Treebender (ATK 2) enters, Jurpak attacks anyway
+    assert sorted(combat.combat(g).attackers) == [1, 2] and g.avail == 0
+    g = game(cc, [1] * 5)
+    turn_with(g, 3, 3, [1])
+    g.a_c, g.a_since, g.a_dmg, g.a_att, g.a_uid, g.uid_next = [2], [1], [0], [0], [1], 1
+    play.play(g, 1, 0, 1)
+    assert combat.combat(g).attackers == [5] and g.avail == 2     # Nazuk attacks; Voss waits
+    cc2 = compile_cards([db["Nazuk Darkblood"], db["Voss Treebender"]])
+    bad = Checker(cc2, None)
+    bad.new_game()
+    bad(("turn", 3))
+    bad(("enter", 1, 0, 1))
+    bad(("enter", 2, 1, 3))
+    bad(("fero_now", 2, 1, 0, "power", (2, 0)))
+    assert bad.breaches and "only to itself" in bad.breaches[0]
+
+
+def test_thomas_removes_an_ally_card_in_the_graveyard_for_ferocity(db):
+    # Thomas Slash Robinson: "Remove an ally card in your graveyard from the game -> Thomas has Ferocity this turn"
+    cc = compile_cards([db["Thomas Slash Robinson"], db["Voss Treebender"], db["Arcane Missiles"]])
+    assert cc.verdict[0] == PLAYED and cc.fero_pow[0][:2] == (0, 1) and cc.fero_pow[0][3] == 1
+    g = game(cc, [1] * 5)
+    turn_with(g, 3, 3, [0])
+    g.grave = [2, 1]
+    play.play(g, 0, 0, 3)
+    assert combat.combat(g).attackers == [2] and g.grave == [2]     # the ally card is gone, the ability stays
+    g = game(cc, [1] * 5)
+    turn_with(g, 3, 3, [0])
+    g.grave = [2]
+    play.play(g, 0, 0, 3)
+    assert combat.combat(g).attackers == [] and g.grave == [2]
+
+
+# -- the Timewalker condition ---------------------------------------------------------------------------------------
+
+def test_lyras_power_only_while_two_allies_share_a_race(db):
+    # Lyra, Timewalker Embermage (Night Elf): "While you control two or more allies that share a [Horde] or
+    # [Alliance] race: [Exhaust] -> This ally deals 5 fire damage to target hero."
+    cc = compile_cards([db["Lyra, Timewalker Embermage"], db["Murloc Coastrunner"], db["Cerwyn"]])
+    assert cc.verdict[0] == PLAYED and cc.act_cond[0] == (C_SHARED,)
+    g = game(cc, [1] * 5)
+    turn_with(g, 4, 0, [])
+    g.a_c, g.a_since, g.a_dmg, g.a_att, g.a_uid, g.uid_next = [0, 1], [1, 1], [0, 0], [0, 0], [1, 2], 2
+    combat.combat(g)
+    assert g.turn_dmg == 3 + 2                  # no shared race: Lyra and the Murloc attack
+    g = game(cc, [1] * 5)
+    turn_with(g, 4, 0, [])
+    g.a_c, g.a_since, g.a_dmg, g.a_att, g.a_uid, g.uid_next = [0, 2], [1, 1], [0, 0], [0, 0], [1, 2], 2
+    combat.combat(g)
+    assert g.turn_dmg == 5 + 1                  # two Night Elves: her power for 5, Cerwyn attacks
+    checker = no_breaches(db, ("Lyra, Timewalker Embermage", 20), filler="Murloc Coastrunner")
+    assert checker.checked["power_cond"]
+    bad = Checker(compile_cards([db["Lyra, Timewalker Embermage"], db["Murloc Coastrunner"]]), None)
+    bad.new_game()
+    bad(("turn", 2))
+    bad(("enter", 1, 0, 1))
+    bad(("enter", 2, 1, 1))
+    bad(("power_cond", 0, (0, 1)))
+    assert bad.breaches and "sharing a race" in bad.breaches[0]
+
+
+def test_timewalker_vanguard_deals_3_only_with_a_shared_race(db):
+    # "When this ally enters play, if you control two or more allies that share a [Horde] or [Alliance] race, this
+    # ally deals 3 melee damage to target hero."
+    cc = compile_cards([db["Timewalker Vanguard"], db["Murloc Coastrunner"]])
+    assert cc.verdict[0] == PLAYED
+    g = game(cc, [1] * 5)
+    turn_with(g, 2, 2, [0])
+    play.play(g, 0, 0, 2)
+    assert g.turn_dmg == 0
+    turn_with(g, 3, 2, [0])
+    play.play(g, 0, 0, 2)                       # a second Night Elf: the first shares its race
+    assert g.turn_dmg == 3
+    for name in ("Enabrin, Timewalker Druid", "Zor'ka, Timewalker Shaman", "Nehru, Timewalker Hunter",
+                 "Timewalker Smasher"):
+        assert compile_cards([db[name]]).verdict[0] == PLAYED, name
+    no_breaches(db, ("Timewalker Vanguard", 15), ("Nehru, Timewalker Hunter", 10), ("Enabrin, Timewalker Druid", 10))
