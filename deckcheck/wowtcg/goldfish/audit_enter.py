@@ -7,7 +7,8 @@ as it enters, when the card revealed is an ally; a conditional Ferocity as it en
 turn it entered, with no resource ready when its condition is "no ready resources"; an activated Ferocity only by
 an ally in play whose text has it, on itself when the text names no target, paying the text's cost (its resources
 and as many graveyard cards as it removes) on an ally that entered this turn. An ally's power under the condition
-"two or more allies you control share a standard race" is used only while the allies in play share one.
+"two or more allies you control share a standard race" is used only while the allies in play share one. An ally's
+start-of-turn damage "for each ... ally you control" is its n for each such ally in play.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from collections import Counter
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.model import STANDARD_RACES
-from deckcheck.wowtcg.goldfish.codes import ALLY, card_kind
+from deckcheck.wowtcg.goldfish.codes import ALLY, card_kind, matches
 
 
 def _fx(card) -> list[dict]:
@@ -86,6 +87,24 @@ class EnterChecks:
                             if card_kind(self.card(x)) == ALLY and self.card(x).race in STANDARD_RACES)
             if not races or max(races.values()) < 2:
                 self.fail(f"{card.name} uses its power without two allies sharing a race ({dict(races)})")
+
+    def on_dot_per(self, c: int, k: int, allies: tuple, perms: tuple) -> None:
+        """An ally's start-of-turn damage for each card counted: its text has it, it is in play, and the damage is its
+        n for each ally in play (as the checker follows them) its count's filter takes."""
+        card = self.card(c)
+        es = [e for e in _fx(card) if e["do"] == "damage" and e.get("when") == "turn_start" and "per" in e]
+        if not es:
+            self.fail(f"{card.name} deals counted start-of-turn damage its text does not have")
+            return
+        if c not in self.play.values():
+            self.fail(f"{card.name} deals its start-of-turn damage from outside play")
+        e = es[0]
+        if e["per"] == "ally":
+            filt = {key: e[key] for key in ("faction", "class", "tag", "icon") if key in e}
+            n = sum(1 for x in self.play.values() if card_kind(self.card(x)) == ALLY and matches(self.card(x), filt)
+                    and e.get("name", self.card(x).name) == self.card(x).name)
+            if k != e["n"] * n:
+                self.fail(f"{card.name} deals {k} at the start of the turn, its text {e['n']} for each of {n}")
 
     def attacks_now(self, uid: int, t: int) -> bool:
         """An ally attacking the turn it entered: was it given Ferocity this turn?"""

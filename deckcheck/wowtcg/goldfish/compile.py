@@ -225,6 +225,8 @@ class Compiled:
     etb_fero: list[int] = field(default_factory=list)   # 1: Ferocity this turn as it enters (under etb_cond)
     fero_pow: list[tuple | None] = field(default_factory=list)  # (pay, itself only, graveyard ids, n) "2 -> Ferocity"
     any_fero_pow: bool = False                           # some ally has an activated Ferocity (enter.py)
+    dot_per: list[tuple | None] = field(default_factory=list)  # an ally's start-of-turn damage for each card counted
+    any_turn_dmg: bool = False                           # some card has a dotx or a dot_per (damage.start_of_turn)
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)
@@ -334,6 +336,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_att_death = any(x is not None for x in cc.att_death)
     cc.any_wake = any(x is not None for x in cc.wake)
     cc.any_fero_pow = any(x is not None for x in cc.fero_pow)
+    cc.any_turn_dmg = any(x is not None for x in cc.dot_per) or any(x is not None for x in cc.dotx)
     cc.needs = [int(bool(r is not None or g or x or tc & 1 or (dp is not None and not dr and k == ABILITY)))
                 for r, g, x, tc, dp, dr, k in zip(cc.readies, cc.needs, cc.xtra, cc.tcopy, cc.draw_per, cc.draw, cc.kind)]
     cc.any_warp = any(cc.warp)

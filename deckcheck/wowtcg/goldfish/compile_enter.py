@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.effects import _kind as ability_kind, _lift
 from deckcheck.wowtcg.goldfish.codes import (ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ALLY, C_NEVER, GROUP_KEYS,
-                                             int_or_0)
-from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, kind_filter
+                                             PER_SOURCES, int_or_0)
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, kind_filter, per_count
 
 #: the one-shot actions whose condition the gate (`etb_cond`) checks as the ally enters, read without it
 GATED = ("extra_resource", "ready_resource", "regrow", "tutor", "dig")
@@ -30,6 +30,8 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool
         return False
     if src.kind != ALLY:
         return None
+    if do == "damage" and e.get("when") == "turn_start" and "per" in e:
+        return _turn_damage(f, e, cond, src)
     if do == "ferocity" and "pay" in e:
         return _power(f, e, cond, src)
     if e.get("when") or _power_words(e) or e.get("more") or "per" in e:
@@ -57,6 +59,17 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool
         f.etb_cond = cond
         return plain(f, e, None, src)
     return None
+
+
+def _turn_damage(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An ally's "At the start of your turn, this ally deals 1 damage to target hero for each Orc ally you control":
+    `dot_per` (a count, `per_count`), to the opposing hero. Not played: under a condition, as a power, to anyone
+    else, a count the engine has no source for, a second one."""
+    if cond is not None or f.dot_per is not None or _power_words(e) or e.get("to") is not None \
+            or e["per"] not in PER_SOURCES or not isinstance(e.get("n"), int):
+        return True
+    f.dot_per = per_count(e, src.cards, src.hero)
+    return False
 
 
 def _power(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:

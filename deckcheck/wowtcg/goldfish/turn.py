@@ -25,7 +25,7 @@ def play_turn(g: Game, t: int) -> bool:
     if g.starters and g.cc.any_turn_scry:
         library.turn_scry(g)    # "at the start of your turn, look at the top card" (CR 501.1a: before the draw)
     draw_step(g, t)
-    if g.dot or g.starters or g.readies[0] or g.readies[1]:
+    if g.dot or g.starters or g.readies[0] or g.readies[1] or g.cc.any_turn_dmg:
         start_of_turn(g)        # (most turns: nothing happens at the start of the turn)
     if g.ctrs:
         counters.turn_start(g)  # counters put, removed, and their damage and draws
@@ -99,7 +99,7 @@ def draw_step(g: Game, t: int) -> None:
 def start_of_turn(g: Game) -> None:
     """Start of the turn: damage, the draws of allies that readied, and what permanents do each turn."""
     cc = g.cc
-    if g.dot:
+    if g.dot or cc.any_turn_dmg:
         damage.start_of_turn(g)
     rd = g.readies
     if rd[0] or rd[1]:
