@@ -240,3 +240,71 @@ def test_timewalker_vanguard_deals_3_only_with_a_shared_race(db):
                  "Timewalker Smasher"):
         assert compile_cards([db[name]]).verdict[0] == PLAYED, name
     no_breaches(db, ("Timewalker Vanguard", 15), ("Nehru, Timewalker Hunter", 10), ("Enabrin, Timewalker Druid", 10))
+
+
+# -- an ally's start-of-turn damage ---------------------------------------------------------------------------------
+
+def test_timewalker_grunt_deals_1_for_each_orc_at_the_start_of_your_turn(db):
+    # Timewalker Grunt (Orc): "At the start of your turn, this ally may deal 1 melee damage to target hero for each
+    # Orc ally you control"
+    cc = compile_cards([db["Timewalker Grunt"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.dot_per[0][0] == 1
+    g = game(cc, [1] * 9)
+    g.a_c, g.a_since, g.a_dmg, g.a_att, g.a_uid, g.uid_next = [0, 0, 1], [1, 1, 1], [0] * 3, [0] * 3, [1, 2, 3], 3
+    turn.ready_step(g, 3)
+    turn.start_of_turn(g)
+    assert g.turn_dmg == 4                      # two Grunts, each 1 for each of the two Orcs
+    checker = no_breaches(db, ("Timewalker Grunt", 20))
+    assert checker.checked["dot_per"]
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad(("turn", 3))
+    bad(("enter", 1, 0, 1))
+    bad(("dot_per", 0, 2, (0,), ()))            # one Orc in play: 1, not 2
+    assert bad.breaches and "for each of 1" in bad.breaches[0]
+
+
+def test_ashenvale_archer_deals_2_only_beside_an_ally_of_cost_4(db):
+    # "At the start of your turn, if you control an ally with cost 4 or more, this ally deals 2 ranged damage to
+    # target hero": an ally's own conditional start-of-turn damage (`dotx`, counted on allies too)
+    cc = compile_cards([db["Ashenvale Archer"], db["Nazuk Darkblood"]])
+    assert cc.verdict[0] == PLAYED and cc.dotx[0] is not None
+    g = game(cc, [1] * 9)
+    g.a_c, g.a_since, g.a_dmg, g.a_att, g.a_uid, g.uid_next = [0], [1], [0], [0], [1], 1
+    turn.ready_step(g, 3)
+    turn.start_of_turn(g)
+    assert g.turn_dmg == 0
+    g.a_c, g.a_since, g.a_dmg, g.a_att, g.a_uid, g.uid_next = [0, 1], [1, 1], [0] * 2, [0] * 2, [1, 2], 2
+    turn.ready_step(g, 4)
+    turn.start_of_turn(g)
+    assert g.turn_dmg == 2
+
+
+# -- "if an ability, ally, or equipment was destroyed this turn" ---------------------------------------------------
+
+def test_twilight_shadowdrake_deals_4_only_after_a_card_of_yours_was_destroyed(db):
+    cc = compile_cards([db["Twilight Shadowdrake"], db["Voss Treebender"], db["Velkin Gray"]])
+    assert cc.verdict[0] == PLAYED and cc.verdict[2] == PLAYED
+    g = game(cc, [1] * 9)
+    turn_with(g, 3, 3, [0])
+    play.play(g, 0, 0, 3)
+    assert g.turn_dmg == 0
+    g = game(cc, [1] * 9)
+    turn_with(g, 3, 7, [0, 2])
+    g.a_c, g.a_since, g.a_dmg, g.a_att, g.a_uid, g.uid_next = [1], [1], [0], [0], [1], 1
+    g.leave(0, True)                            # Voss Treebender is destroyed this turn
+    play.play(g, 0, 0, 3)
+    assert g.turn_dmg == 4
+    play.play(g, 2, 0, 4)                       # Velkin Gray: "if an ally you controlled was destroyed this turn"
+    assert sorted(cc.atk[x] for x in g.a_c) == [1, 3, 4]      # Shadowdrake, Velkin and his 3/3 Ghoul
+    turn.ready_step(g, 4)                       # next turn: no longer
+    g.res = g.avail = 3
+    g.hand = [0]
+    before = g.turn_dmg
+    play.play(g, 0, 0, 3)
+    assert g.turn_dmg == before
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad(("turn", 3))
+    bad(("destroyed_cond", 0, 0))
+    assert bad.breaches and "none was" in bad.breaches[0]

@@ -262,7 +262,9 @@ Action kinds and their parameters:
   -> This ally has Ferocity this turn", "Remove an ally card in your graveyard from the game -> Thomas has
   Ferocity this turn"; ``target: {to: ally}``: "target ally"): used in combat on the strongest ally that entered
   this turn without Ferocity (itself only, without a target). The condition ``shared_race``: two or more allies you
-  control share a standard race ("if you control two or more allies that share a [Horde] or [Alliance] race").
+  control share a standard race ("if you control two or more allies that share a [Horde] or [Alliance] race"); the condition
+  ``destroyed``: an ability, ally or equipment you controlled was destroyed this turn (``type: ally``: an ally; the
+  passive opponent has none to destroy).
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
@@ -327,6 +329,7 @@ CONDITIONS: tuple[str, ...] = (
     "hero_undamaged", # your hero has no damage on it ("while your hero is undamaged")
     "shared_race",    # two or more allies you control share one of the twelve standard races (the [Horde] and
                       # [Alliance] races: Timewalker cards' "while you control two or more allies that share ...")
+    "destroyed",      # an ability, ally or equipment you controlled was destroyed this turn (``type: ally``: an ally)
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest",
                                 "attachment")      # (attachment: a card that attaches, "Attach to ...")

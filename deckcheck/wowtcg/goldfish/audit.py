@@ -274,6 +274,7 @@ class Checker(CounterChecks, EnterChecks):
         c = self.left = self.play.pop(uid, None)      # the card that last left play
         if c is not None:
             self.gone[uid] = c
+            self.note_leave(uid, self.t)
         self.ctr.pop((uid, 0), None)
         self.ctr.pop((uid, 1), None)
 

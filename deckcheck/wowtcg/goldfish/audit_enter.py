@@ -16,7 +16,7 @@ from collections import Counter
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.model import STANDARD_RACES
-from deckcheck.wowtcg.goldfish.codes import ALLY, card_kind, matches
+from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, GEAR, WEAPON, card_kind, matches
 
 
 def _fx(card) -> list[dict]:
@@ -28,6 +28,7 @@ class EnterChecks:
 
     def reset_enter(self) -> None:
         self.fero_now: dict[int, int] = {}      # ally uid -> the turn it was given Ferocity this turn
+        self.left_t: dict[int, int] = {}        # uid -> the turn it left play
 
     def on_fero_now(self, uid: int, c: int, src: int, why: str, x) -> None:
         card, scard = self.card(c), self.card(src)
@@ -105,6 +106,16 @@ class EnterChecks:
                     and e.get("name", self.card(x).name) == self.card(x).name)
             if k != e["n"] * n:
                 self.fail(f"{card.name} deals {k} at the start of the turn, its text {e['n']} for each of {n}")
+
+    def note_leave(self, uid: int, t: int) -> None:
+        self.left_t[uid] = t
+
+    def on_destroyed_cond(self, c: int, ally: int) -> None:
+        """"If an ability, ally, or equipment (an ally) was destroyed this turn": some such card of yours left play
+        this turn (as the checker followed them)."""
+        gone = [self.card(self.gone.get(u, 0)) for u, t in self.left_t.items() if t == self.t]
+        if not any(card_kind(x) == ALLY or not ally and card_kind(x) in (ABILITY, WEAPON, GEAR) for x in gone):
+            self.fail(f"{self.card(c).name}: its condition (a card destroyed this turn) held, but none was")
 
     def attacks_now(self, uid: int, t: int) -> bool:
         """An ally attacking the turn it entered: was it given Ferocity this turn?"""

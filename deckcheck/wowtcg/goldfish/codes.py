@@ -37,6 +37,8 @@ C_NONE, C_CONTROL, C_HERO_DEALT, C_GRAVE, C_HERO_HIT, C_NEVER, C_ALLY_HIT, C_ALL
 C_ONLY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY, C_RES_N, C_HAND_MAX, C_HAND_MIN, C_BLOODRUSH, C_HERO_UNDAMAGED = range(11, 20)
 #: two or more allies you control share a standard race (enter.py: Timewalker cards)
 C_SHARED = 20
+#: (C_DESTROYED, ally only 0/1): an ability, ally or equipment (an ally) you controlled was destroyed this turn
+C_DESTROYED = 21
 #: damage boosts: whose damage, which damage
 B_HERO, B_PARTY, B_ALLIES, B_ANY = range(4)
 S_ALL, S_NONCOMBAT, S_COMBAT, S_ABILITY, S_WEAPON = range(5)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from deckcheck.wowtcg.goldfish.codes import (C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_HERO_UNDAMAGED,
-                                             C_NO_READY, C_ONLY_ALLY, C_RES_N, C_SHARED)
+                                             C_NO_READY, C_ONLY_ALLY, C_RES_N, C_SHARED, C_DESTROYED)
 
 if TYPE_CHECKING:
     from deckcheck.wowtcg.goldfish.state import Game
@@ -44,6 +44,11 @@ def cond_more(g: "Game", cond: tuple, me: int) -> bool:
         held = g.dmg + g.turn_dmg > 0
         if held and g.audit:
             g.audit(("bloodrush", me, g.dmg + g.turn_dmg))
+        return held
+    if k == C_DESTROYED:
+        held = g.gone_t[cond[1]] == g.t         # destroyed this turn (state.leave)
+        if held and g.audit:
+            g.audit(("destroyed_cond", me, cond[1]))
         return held
     if k == C_SHARED:
         return g.race_most() >= 2               # two or more of your allies share a standard race
