@@ -308,3 +308,36 @@ def test_twilight_shadowdrake_deals_4_only_after_a_card_of_yours_was_destroyed(d
     bad(("turn", 3))
     bad(("destroyed_cond", 0, 0))
     assert bad.breaches and "none was" in bad.breaches[0]
+
+
+# -- "Play this ally only if ..." ------------------------------------------------------------------------------------
+
+def test_faceless_watcher_is_played_only_beside_three_monsters(db):
+    # Faceless Watcher (cost 3, 6/6): "Play this ally only if you control three or more Monster Heroes and/or
+    # allies"; Murloc Coastrunner is a Monster ally
+    cc = compile_cards([db["Faceless Watcher"], db["Murloc Coastrunner"]])
+    assert cc.verdict[0] == PLAYED and cc.play_cond[0] is not None
+    g = game(cc, [1] * 9)
+    turn_with(g, 3, 3, [0])
+    g.a_c, g.a_since, g.a_dmg, g.a_att, g.a_uid, g.uid_next = [1, 1], [1, 1], [0] * 2, [0] * 2, [1, 2], 2
+    assert turn.best_play(g) == (-1, 0)         # two Monsters: not playable
+    g.a_c, g.a_since, g.a_dmg, g.a_att, g.a_uid, g.uid_next = [1] * 3, [1] * 3, [0] * 3, [0] * 3, [1, 2, 3], 3
+    assert turn.best_play(g) == (0, 3)
+    checker = no_breaches(db, ("Faceless Watcher", 15), filler="Murloc Coastrunner")
+    assert checker.checked["play_if"]
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad(("turn", 3))
+    bad(("play_if", 0, (), (1, 1)))
+    assert bad.breaches and "2 of the 3" in bad.breaches[0]
+
+
+def test_fossilized_hatchling_needs_four_allies_in_your_graveyard(db):
+    cc = compile_cards([db["Fossilized Hatchling"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED
+    g = game(cc, [1] * 9)
+    turn_with(g, 3, 3, [0])
+    g.grave = [1, 1, 1]
+    assert turn.best_play(g) == (-1, 0)
+    g.grave = [1, 1, 1, 1]
+    assert turn.best_play(g) == (0, 1)

@@ -264,7 +264,9 @@ Action kinds and their parameters:
   this turn without Ferocity (itself only, without a target). The condition ``shared_race``: two or more allies you
   control share a standard race ("if you control two or more allies that share a [Horde] or [Alliance] race"); the condition
   ``destroyed``: an ability, ally or equipment you controlled was destroyed this turn (``type: ally``: an ally; the
-  passive opponent has none to destroy).
+  passive opponent has none to destroy). ``play_if`` with a ``condition`` (a static ability): "Play this ally only if
+  you control three or more Monster heroes and/or allies": the engine plays the card only while the condition holds
+  (``{cond: allies, count: 3, tag: Monster, hero: 1}``, ``{cond: in_graveyard, type: ally, count: 4}``, ...).
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
@@ -297,7 +299,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "dmg_boost", "prep", "hand_size", "enters_exhausted", "discard", "cant_attack",
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
                                  "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter",
-                                 "from_grave", "no_ready", "enrage")
+                                 "from_grave", "no_ready", "enrage", "play_if")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -461,6 +463,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
                        "portal", "skip_draw", "discard_hand", "no_ready")},
     "from_grave": {"removed": _flag},
     "enrage": _N,
+    "play_if": {},
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
@@ -576,7 +579,7 @@ _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
-                     "counter", "from_grave", "no_ready", "enrage"})
+                     "counter", "from_grave", "no_ready", "enrage", "play_if"})
 
 
 def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:

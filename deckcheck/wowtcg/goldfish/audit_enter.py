@@ -107,6 +107,29 @@ class EnterChecks:
             if k != e["n"] * n:
                 self.fail(f"{card.name} deals {k} at the start of the turn, its text {e['n']} for each of {n}")
 
+    def on_play_if(self, c: int, grave: tuple, allies: tuple) -> None:
+        """"Play this ally only if ...": the record's condition holds as the card is played (a count of allies or
+        heroes of a race or tag, yours included when the text says so; a count of cards in your graveyard)."""
+        card = self.card(c)
+        es = [e for e in _fx(card) if e["do"] == "play_if"]
+        if not es:
+            self.fail(f"{card.name} is played under a restriction its text does not have")
+            return
+        e = es[0]
+        filt = {k: e[k] for k in ("faction", "class", "tag", "type") if k in e}
+        need = int(e.get("count", 1))
+        if e["cond"] in ("allies", "control"):
+            have = sum(1 for x in allies if matches(self.card(x), filt))
+            if e.get("hero") and self.hero is not None and matches(self.hero, {k: v for k, v in filt.items()
+                                                                               if k != "type"}):
+                have += 1
+        elif e["cond"] == "in_graveyard":
+            have = sum(1 for x in grave if matches(self.card(x), filt))
+        else:
+            return
+        if have < need:
+            self.fail(f"{card.name} is played with {have} of the {need} its restriction needs")
+
     def note_leave(self, uid: int, t: int) -> None:
         self.left_t[uid] = t
 

@@ -225,6 +225,7 @@ class Compiled:
     etb_fero: list[int] = field(default_factory=list)   # 1: Ferocity this turn as it enters (under etb_cond)
     fero_pow: list[tuple | None] = field(default_factory=list)  # (pay, itself only, graveyard ids, n) "2 -> Ferocity"
     any_fero_pow: bool = False                           # some ally has an activated Ferocity (enter.py)
+    play_cond: list[tuple | None] = field(default_factory=list)  # "Play this ally only if ...": its condition
     dot_per: list[tuple | None] = field(default_factory=list)  # an ally's start-of-turn damage for each card counted
     any_turn_dmg: bool = False                           # some card has a dotx or a dot_per (damage.start_of_turn)
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)

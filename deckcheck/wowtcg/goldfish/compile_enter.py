@@ -28,6 +28,13 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool
             return True
         f.enrage = int_or_0(e.get("n", 2)) or 2
         return False
+    if do == "play_if":
+        if cond is None:
+            return False            # (a restriction your hero meets: "only if you control an Ogre hero or ally")
+        if cond[0] == C_NEVER or f.play_cond is not None:
+            return True
+        f.play_cond, f.needs = cond, 1
+        return False
     if src.kind != ALLY:
         return None
     if do == "damage" and e.get("when") == "turn_start" and "per" in e:

@@ -32,6 +32,8 @@ def play(g: Game, c: int, i: int, price: int) -> None:
     k = cc.kind[c]
     if g.audit and k == ABILITY:
         g.audit(("cast", c, tuple(g.grave), tuple(g.a_c)))
+    if g.audit and cc.play_cond[c] is not None:
+        g.audit(("play_if", c, tuple(g.grave), tuple(g.a_c)))
     g.hand.pop(i)
     g.pay(price)
     g.st.played[c] += 1
