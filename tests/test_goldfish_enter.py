@@ -341,3 +341,24 @@ def test_fossilized_hatchling_needs_four_allies_in_your_graveyard(db):
     assert turn.best_play(g) == (-1, 0)
     g.grave = [1, 1, 1, 1]
     assert turn.best_play(g) == (0, 1)
+
+
+# -- a combat-damage trigger under a hand condition ----------------------------------------------------------------
+
+def test_draka_makes_an_orc_only_with_an_empty_hand(db):
+    # Draka (ATK 3): "While you have no cards in your hand, when Draka deals combat damage to a hero, put a 2 / 2
+    # Orc Warrior ally token into play with Ferocity"; Dorzok Shadowhand: "When this ally deals combat damage, if you
+    # have no cards in your hand, draw a card"
+    cc = compile_cards([db["Draka"], db["Dorzok Shadowhand"], db["Voss Treebender"]])
+    assert cc.verdict[:2] == [PLAYED, PLAYED] and cc.hit_cond[0] is not None
+    for hand, tokens, drawn in (([2], 0, 0), ([], 1, 1)):
+        g = game(cc, [2] * 9, audit=None)
+        turn_with(g, 3, 0, hand)
+        g.a_c, g.a_since, g.a_dmg, g.a_att, g.a_uid, g.uid_next = [0, 1], [1, 1], [0] * 2, [0] * 2, [1, 2], 2
+        combat.combat(g)
+        assert len(g.a_c) == 2 + tokens and len(g.hand) == len(hand) + drawn
+    checker = Checker(cc, None)
+    checker.new_game()
+    checker(("turn", 3))
+    checker(("hit_cond", 0, 2))
+    assert checker.breaches and "2 card(s) in hand" in checker.breaches[0]

@@ -130,6 +130,18 @@ class EnterChecks:
         if have < need:
             self.fail(f"{card.name} is played with {have} of the {need} its restriction needs")
 
+    def on_hit_cond(self, c: int, hand: int) -> None:
+        """An ally's combat-damage trigger under a hand condition fired: the hand the engine had then meets it."""
+        card = self.card(c)
+        es = [e for e in _fx(card) if e.get("when") == "hits" and e.get("cond") in ("hand_max", "hand_min")]
+        if not es:
+            self.fail(f"{card.name} fired a conditional combat-damage trigger its text does not have")
+            return
+        e = es[0]
+        n = int(e.get("count", 0))
+        if e["cond"] == "hand_max" and hand > n or e["cond"] == "hand_min" and hand < n:
+            self.fail(f"{card.name}'s trigger fired with {hand} card(s) in hand ({e['cond']} {n})")
+
     def note_leave(self, uid: int, t: int) -> None:
         self.left_t[uid] = t
 

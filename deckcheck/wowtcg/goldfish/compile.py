@@ -225,6 +225,7 @@ class Compiled:
     etb_fero: list[int] = field(default_factory=list)   # 1: Ferocity this turn as it enters (under etb_cond)
     fero_pow: list[tuple | None] = field(default_factory=list)  # (pay, itself only, graveyard ids, n) "2 -> Ferocity"
     any_fero_pow: bool = False                           # some ally has an activated Ferocity (enter.py)
+    hit_cond: list[tuple | None] = field(default_factory=list)  # the condition of an ally's on_hit, as it hits
     play_cond: list[tuple | None] = field(default_factory=list)  # "Play this ally only if ...": its condition
     dot_per: list[tuple | None] = field(default_factory=list)  # an ally's start-of-turn damage for each card counted
     any_turn_dmg: bool = False                           # some card has a dotx or a dot_per (damage.start_of_turn)
@@ -277,7 +278,8 @@ def _token_ids(cards: list[Card]) -> dict[tuple, int]:
     for c in cards:
         for e in flat_effects(c.effects):
             if e["do"] == "token" and "copy" not in e and (
-                    "cond" not in e or not e.get("when") or e["cond"] == "counters"):
+                    "cond" not in e or not e.get("when") or e["cond"] == "counters"
+                    or e["when"] == "hits" and e["cond"] in ("hand_max", "hand_min")):
                 key = token_key(e)
                 if key not in tokens:
                     tokens[key] = len(cards) + len(tokens)

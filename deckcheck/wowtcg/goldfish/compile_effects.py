@@ -253,6 +253,9 @@ def _on_hit(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     `token`; and its `when: attack` `ready_resource` ("when this ally exhausts, ready up to n resources").
     Fills `on_hit` (draw, token, resources readied). Not played: with a condition or a count, or on a card other
     than an ally."""
+    if cond is not None and src.kind == ALLY and e["when"] == "hits" and cond[0] in compile_enter.HIT_CONDS \
+            and f.hit_cond in (None, cond):
+        f.hit_cond, cond = cond, None       # "While you have no cards in your hand, when ... deals combat damage"
     if src.kind != ALLY or cond is not None or "per" in e:
         return True
     draw, token, ready = f.on_hit or (0, None, 0)

@@ -6,12 +6,14 @@ Ferocity ("2 -> This ally has Ferocity this turn", "Remove an ally card in your 
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import _kind as ability_kind, _lift
-from deckcheck.wowtcg.goldfish.codes import (ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ALLY, C_NEVER, GROUP_KEYS,
-                                             PER_SOURCES, int_or_0)
+from deckcheck.wowtcg.goldfish.codes import (ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ALLY, C_HAND_MAX, C_HAND_MIN,
+                                             C_NEVER, GROUP_KEYS, PER_SOURCES, int_or_0)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, kind_filter, per_count
 
 #: the one-shot actions whose condition the gate (`etb_cond`) checks as the ally enters, read without it
 GATED = ("extra_resource", "ready_resource", "regrow", "tutor", "dig")
+#: the conditions an ally's combat-damage trigger may be under (checked as its damage is dealt: `hit_cond`)
+HIT_CONDS = (C_HAND_MAX, C_HAND_MIN)
 #: the powers of an ally that may be under a condition checked as they are used (`act_cond`)
 _COND_POWERS = (ACT_DAMAGE, ACT_DRAW, ACT_ATK, ACT_TOKEN)
 #: cost words of a power (an action carrying one is no effect as the ally enters)

@@ -177,6 +177,7 @@ class CardFacts:
     etb_cond: tuple | None = None        # the condition its one-shot effects as it enters are under (checked once)
     etb_fero: int = 0                    # it has Ferocity this turn as it enters (under `etb_cond`)
     fero_pow: tuple | None = None        # (pay, itself only 0/1, graveyard ids removed, how many): "2 -> Ferocity"
+    hit_cond: tuple | None = None        # the condition of its combat-damage trigger (`on_hit`), checked as it hits
     play_cond: tuple | None = None       # "Play this ally only if ...": played only while this holds (costs.playable)
     dot_per: tuple | None = None         # per_count: an ally's damage at the start of your turn for each card counted
     # what the engine makes of the card (`_settle`)
