@@ -13,7 +13,7 @@ from deckcheck.wowtcg.goldfish.codes import C_CONTROL, C_NO_READY, C_SHARED, PLA
 from deckcheck.wowtcg.goldfish.compile import compile_cards
 from deckcheck.wowtcg.goldfish.engine import Stats
 from deckcheck.wowtcg.goldfish.policies import CURVE
-from deckcheck.wowtcg.goldfish.runner import make_setup
+from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
 from deckcheck.wowtcg.goldfish.state import Game
 from test_goldfish_kinds import deck
 
@@ -362,3 +362,30 @@ def test_draka_makes_an_orc_only_with_an_empty_hand(db):
     checker(("turn", 3))
     checker(("hit_cond", 0, 2))
     assert checker.breaches and "2 card(s) in hand" in checker.breaches[0]
+
+
+# -- an ally's end of your turn ---------------------------------------------------------------------------------------
+
+def test_lord_godfrey_deals_1_for_each_ghoul_at_the_end_of_your_turn(db):
+    # "At the start of your turn, put two 3/3 Ghoul ally tokens into play. At the end of your turn, Godfrey deals 1
+    # shadow damage to target opposing hero or ally for each Ghoul you control."
+    setup = make_setup(None, deck(db, ("Lord Godfrey", 20)), turns=9, health=10**6)
+    lines = [line for s in range(3) for line in trace_game(setup, seed=s)[0]]
+    ends = [int(line.split(": ")[1].split()[0]) for line in lines if line.startswith("  Lord Godfrey: ")]
+    assert ends and all(n % 2 == 0 for n in ends)       # two Ghouls a turn, each 1
+    checker = no_breaches(db, ("Lord Godfrey", 20), ("Crusade Commander Entari", 10))
+    assert checker.checked["eot_dmg"]
+
+
+def test_king_magnis_dwarves_enter_at_the_end_of_each_turn_and_attack_next_turn(db):
+    # "At the end of each turn, put an Alliance Dwarf Warrior ally token with 1 ATK and 1 health into play": two a
+    # round (your turn's end and the opponent's), attacking on your next turn
+    cc = compile_cards([db["King Magni Bronzebeard"]])
+    assert cc.verdict[0] == PLAYED and cc.eot[0][1][0] == 2
+    g = game(cc, [0] * 9)
+    turn_with(g, 6, 9, [0])
+    play.play(g, 0, 0, 9)
+    turn.end_of_turn(g, 6, 9)
+    assert len(g.a_c) == 3
+    turn.ready_step(g, 7)
+    assert sorted(combat.combat(g).attackers) == [1, 1, 6]

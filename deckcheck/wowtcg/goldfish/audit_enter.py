@@ -89,13 +89,19 @@ class EnterChecks:
             if not races or max(races.values()) < 2:
                 self.fail(f"{card.name} uses its power without two allies sharing a race ({dict(races)})")
 
+    def on_eot_dmg(self, c: int, k: int, allies: tuple) -> None:
+        self.counted_damage(c, k, "turn_end")
+
     def on_dot_per(self, c: int, k: int, allies: tuple, perms: tuple) -> None:
-        """An ally's start-of-turn damage for each card counted: its text has it, it is in play, and the damage is its
-        n for each ally in play (as the checker follows them) its count's filter takes."""
+        self.counted_damage(c, k, "turn_start")
+
+    def counted_damage(self, c: int, k: int, when: str) -> None:
+        """An ally's start- or end-of-turn damage for each card counted: its text has it, it is in play, and the
+        damage is its n for each ally in play (as the checker follows them) its count's filter takes."""
         card = self.card(c)
-        es = [e for e in _fx(card) if e["do"] == "damage" and e.get("when") == "turn_start" and "per" in e]
+        es = [e for e in _fx(card) if e["do"] == "damage" and e.get("when") == when and "per" in e]
         if not es:
-            self.fail(f"{card.name} deals counted start-of-turn damage its text does not have")
+            self.fail(f"{card.name} deals counted {when} damage its text does not have")
             return
         if c not in self.play.values():
             self.fail(f"{card.name} deals its start-of-turn damage from outside play")
@@ -105,7 +111,7 @@ class EnterChecks:
             n = sum(1 for x in self.play.values() if card_kind(self.card(x)) == ALLY and matches(self.card(x), filt)
                     and e.get("name", self.card(x).name) == self.card(x).name)
             if k != e["n"] * n:
-                self.fail(f"{card.name} deals {k} at the start of the turn, its text {e['n']} for each of {n}")
+                self.fail(f"{card.name} deals {k} ({when}), its text {e['n']} for each of {n}")
 
     def on_play_if(self, c: int, grave: tuple, allies: tuple) -> None:
         """"Play this ally only if ...": the record's condition holds as the card is played (a count of allies or

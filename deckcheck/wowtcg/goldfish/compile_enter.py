@@ -8,7 +8,7 @@ from __future__ import annotations
 from deckcheck.wowtcg.effects import _kind as ability_kind, _lift
 from deckcheck.wowtcg.goldfish.codes import (ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ALLY, C_HAND_MAX, C_HAND_MIN,
                                              C_NEVER, GROUP_KEYS, PER_SOURCES, int_or_0)
-from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, kind_filter, per_count
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, kind_filter, per_count, token_key
 
 #: the one-shot actions whose condition the gate (`etb_cond`) checks as the ally enters, read without it
 GATED = ("extra_resource", "ready_resource", "regrow", "tutor", "dig")
@@ -41,6 +41,8 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool
         return None
     if do == "damage" and e.get("when") == "turn_start" and "per" in e:
         return _turn_damage(f, e, cond, src)
+    if do in ("damage", "token") and e.get("when") == "turn_end":
+        return _turn_end(f, e, cond, src)
     if do == "ferocity" and "pay" in e:
         return _power(f, e, cond, src)
     if e.get("when") or _power_words(e) or e.get("more") or "per" in e:
@@ -78,6 +80,28 @@ def _turn_damage(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool
             or e["per"] not in PER_SOURCES or not isinstance(e.get("n"), int):
         return True
     f.dot_per = per_count(e, src.cards, src.hero)
+    return False
+
+
+def _turn_end(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An ally's "At the end of your turn, this ally deals 1 damage to target opposing hero for each Ghoul you
+    control" (a count, to the opposing hero) or "At the end of each turn, put a 1/1 Dwarf Warrior ally token into
+    play" (`each_turn`: the opponent's turn too, two a round; either way they attack on your next turn): `eot`
+    (damage count or None, (n, token id) or None). Not played: under a condition, as a power, a fixed damage, a
+    second one of a kind, a token copy."""
+    if cond is not None or _power_words(e) or e.get("to") is not None:
+        return True
+    dmg, tok = f.eot or (None, None)
+    if e["do"] == "damage":
+        if dmg is not None or "per" not in e or e["per"] not in PER_SOURCES or not isinstance(e.get("n"), int):
+            return True
+        dmg = per_count(e, src.cards, src.hero)
+    else:
+        n = int_or_0(e.get("n", 1)) * (2 if e.get("each_turn") else 1)
+        if tok is not None or "copy" in e or token_key(e) not in src.tokens or not n:
+            return True
+        tok = (n, src.tokens[token_key(e)])
+    f.eot = (dmg, tok)
     return False
 
 

@@ -62,6 +62,26 @@ def on_enter(g: "Game", c: int) -> None:
                 g.log(f"    {g.names[c]} has +{n} ATK and Ferocity this turn.")
 
 
+def turn_end(g: "Game") -> None:
+    """The allies' "at the end of your turn" (before the turn's damage is counted): damage for each card counted,
+    tokens (which attack on your next turn)."""
+    from deckcheck.wowtcg.goldfish.tokens import make_tokens
+    cc = g.cc
+    for c in list(g.a_c):
+        spec = cc.eot[c]
+        if spec is None:
+            continue
+        dmg, tok = spec
+        if dmg is not None and (k := dmg[0] * g.per_count(dmg, c)) > 0:
+            g.turn_dmg += g.dealt(k, False, False, False, cc.dtype[c]) if g.boosts or g.doubles else k
+            if g.audit:
+                g.audit(("eot_dmg", c, k, tuple(g.a_c)))
+            if g.log:
+                g.log(f"  {g.names[c]}: {k} damage at the end of the turn.")
+        if tok is not None:
+            make_tokens(g, (tok[0], tok[1], 0))
+
+
 def power_ok(g: "Game", c: int) -> bool:
     """Does the condition of ally c's power (`act_cond`) hold now? (the checker is told each time it is used)"""
     held = g.cond_ok(g.cc.act_cond[c], c)

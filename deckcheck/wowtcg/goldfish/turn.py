@@ -5,8 +5,8 @@ X damage, cards that need the hero's hit, powers, what is left) and the wrap-up 
 hand size). `Decked` ends the game where a draw finds the deck empty."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import (counters, damage, drawbacks, graveyard, library, powers, quests, resources,
-                                       tokens, wake)
+from deckcheck.wowtcg.goldfish import (counters, damage, drawbacks, enter, graveyard, library, powers, quests,
+                                       resources, tokens, wake)
 from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_HERO_HIT,
                                                EV_PLAY, GEAR, QUEST, WEAPON, Compiled)
@@ -320,6 +320,8 @@ def spare_gear(g: Game) -> None:
 def end_of_turn(g: Game, t: int, start_avail: int) -> bool:
     """The turn's counters; the kill (True), or the wrap-up step (503.2a: discard down to the hand size)."""
     st = g.st
+    if g.cc.any_eot_ally and g.a_c:
+        enter.turn_end(g)           # "at the end of your turn, ... for each Ghoul you control" (allies: enter.py)
     g.dmg += g.turn_dmg
     st.done[t] += 1
     st.res[t] += g.res
