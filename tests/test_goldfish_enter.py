@@ -220,7 +220,7 @@ def test_lyras_power_only_while_two_allies_share_a_race(db):
     bad(("turn", 2))
     bad(("enter", 1, 0, 1))
     bad(("enter", 2, 1, 1))
-    bad(("power_cond", 0, (0, 1)))
+    bad(("power_cond", 0, (0, 1), 0))
     assert bad.breaches and "sharing a race" in bad.breaches[0]
 
 
@@ -389,3 +389,26 @@ def test_king_magnis_dwarves_enter_at_the_end_of_each_turn_and_attack_next_turn(
     assert len(g.a_c) == 3
     turn.ready_step(g, 7)
     assert sorted(combat.combat(g).attackers) == [1, 1, 6]
+
+
+# -- the same shape on abilities and equipment ----------------------------------------------------------------------
+
+def test_mana_etched_pantaloons_draw_only_with_seven_cards_in_hand(db):
+    # "[Exhaust] -> Draw a card. Use only if you have seven or more cards in your hand."
+    from deckcheck.wowtcg.goldfish import powers
+    cc = compile_cards([db["Mana-Etched Pantaloons"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.act_cond[0] is not None
+    for hand, drawn in ((6, 0), (7, 1)):
+        g = game(cc, [1] * 20)
+        turn_with(g, 3, 0, [1] * hand)
+        g.perms, g.p_uid, g.actives = [0], [1], [0]
+        powers.after_combat(g, combat.Fight())
+        assert len(g.hand) == hand + drawn
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad(("turn", 3))
+    bad(("enter", 1, 0, 1))
+    bad(("power_cond", 0, (), 6))
+    assert bad.breaches and "6 card(s) in hand" in bad.breaches[0]
+    checker = no_breaches(db, ("Clarity of Thought", 10))
+    assert checker.checked["power_cond"]

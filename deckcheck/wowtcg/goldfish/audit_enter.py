@@ -73,14 +73,20 @@ class EnterChecks:
         if removed != want:
             self.fail(f"{scard.name}'s Ferocity power removed {removed} graveyard cards, its text says {want}")
 
-    def on_power_cond(self, c: int, allies: tuple) -> None:
-        """An ally's power under a condition was used: its text has such a power; "two or more allies share a
-        standard race" holds among the allies in play as the checker follows them."""
+    def on_power_cond(self, c: int, allies: tuple, hand: int) -> None:
+        """A power under a condition was used: its text has such a power; "two or more allies share a standard race"
+        holds among the allies in play as the checker follows them; a hand condition holds for the engine's hand;
+        "your hero has no damage on it" only in a deck that never damages your hero."""
         card = self.card(c)
-        conds = [e["cond"] for e in _fx(card) if "cond" in e and ("pay" in e or e.get("exhaust"))]
-        if not conds:
+        es = [e for e in _fx(card) if "cond" in e and ("pay" in e or e.get("exhaust"))]
+        if not es:
             self.fail(f"{card.name} uses a conditional power its text does not have")
             return
+        conds, n = [e["cond"] for e in es], int(es[0].get("count", 0))
+        if conds[0] == "hand_min" and hand < n or conds[0] == "hand_max" and hand > n:
+            self.fail(f"{card.name} uses its power with {hand} card(s) in hand ({conds[0]} {n})")
+        if conds[0] == "hero_undamaged" and self.hurts_hero:
+            self.fail(f"{card.name} uses its power in a deck that damages your hero")
         if c not in self.play.values():
             self.fail(f"{card.name} uses its power from outside play")
         if conds[0] == "shared_race":

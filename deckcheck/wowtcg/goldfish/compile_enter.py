@@ -128,10 +128,14 @@ def _power_words(e: dict) -> bool:
 
 def power_cond(f: CardFacts, e: dict, cond: tuple, src: Source, ak: int | None) -> bool:
     """An ally's activated power (damage, draw, +ATK to itself, a token) usable only while a condition holds ("While
-    you control two or more allies that share a [Horde] or [Alliance] race: [Exhaust] -> Draw a card"): `act_cond`,
-    checked each time the engine would use it (`combat.declare`, `powers.after_combat`). True: taken."""
-    if src.kind != ALLY or cond[0] == C_NEVER or f.act_cond is not None or ak not in _COND_POWERS \
+    you control two or more allies that share a [Horde] or [Alliance] race: [Exhaust] -> Draw a card"), or an
+    [Exhaust] damage or draw power of another card ("[Exhaust] -> Draw a card. Use only if you have seven or more
+    cards in your hand"): `act_cond`, checked each time the engine would use it (`combat.declare`,
+    `powers.after_combat`). True: taken."""
+    if cond[0] == C_NEVER or f.act_cond is not None or ak not in _COND_POWERS \
             or ak == ACT_ATK and e.get("to") != "self":
+        return False
+    if src.kind != ALLY and (ak not in (ACT_DAMAGE, ACT_DRAW) or not e.get("exhaust")):
         return False
     f.act_cond = cond
     return True

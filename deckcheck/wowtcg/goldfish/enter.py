@@ -86,7 +86,7 @@ def power_ok(g: "Game", c: int) -> bool:
     """Does the condition of ally c's power (`act_cond`) hold now? (the checker is told each time it is used)"""
     held = g.cond_ok(g.cc.act_cond[c], c)
     if held and g.audit:
-        g.audit(("power_cond", c, tuple(g.a_c)))
+        g.audit(("power_cond", c, tuple(g.a_c), len(g.hand)))
     return held
 
 
