@@ -180,4 +180,5 @@ def test_an_action_at_the_end_of_your_turn_is_played_only_as_a_leave(db):
     assert not cc.modelled[0] and cc.dmg[0] == 0 and cc.dot[0] == 0
     record["abilities"][0]["actions"] = [{"do": "token", "n": 1, "atk": 1, "health": 1}]
     cc = compile_cards([db["Infernal"]._replace(effects=freeze(record))])
-    assert not cc.modelled[0] and cc.token[0] is None
+    # an ally's end-of-turn token is played at the end of your turn (enter.py: King Magni), never as it enters
+    assert cc.modelled[0] and cc.token[0] is None and cc.eot[0][1][0] == 1
