@@ -412,3 +412,33 @@ def test_mana_etched_pantaloons_draw_only_with_seven_cards_in_hand(db):
     assert bad.breaches and "6 card(s) in hand" in bad.breaches[0]
     checker = no_breaches(db, ("Clarity of Thought", 10))
     assert checker.checked["power_cond"]
+
+
+# -- Stash ------------------------------------------------------------------------------------------------------------
+
+def test_stash_happens_as_the_card_is_placed_as_a_resource(db):
+    # Sava'gin the Reckless "Stash: Your hero deals 2 nature damage to target random opposing hero or ally"; Magni,
+    # the Mountain King "Stash: Put a 1/1 Dwarf Warrior ally token into play"; Emerald Lifewarden "Stash: Reveal the
+    # top card of your deck. If it's a quest, put it into your hand."
+    from deckcheck.wowtcg.goldfish import resources
+    quest = next(c for c in db.cards.values() if c.type == "Quest" and c.effects)
+    cc = compile_cards([db["Sava'gin the Reckless"], db["Magni, the Mountain King"], db["Emerald Lifewarden"], quest])
+    assert cc.verdict[:3] == [PLAYED] * 3 and all(x is not None for x in cc.stash[:3])
+    for c, dmg, allies in ((0, 2, 1), (1, 0, 2)):
+        g = game(cc, [3] * 5)
+        turn_with(g, 3, 1, [c, c])
+        g.a_c, g.a_since, g.a_dmg, g.a_att, g.a_uid, g.uid_next = [1], [1], [0], [0], [1], 1
+        resources.place(g)
+        assert g.res == 2 and g.turn_dmg == dmg and len(g.a_c) == allies
+    g = game(cc, [3, 0])
+    g.topq = [3]
+    turn_with(g, 3, 1, [2, 2])
+    resources.place(g)
+    assert g.hand == [2, 3] and g.lib == [0]       # the quest revealed on top goes to the hand
+    checker = no_breaches(db, ("Sava'gin the Reckless", 20), ("Magni, the Mountain King", 10))
+    assert checker.checked["stash"]
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad(("turn", 3))
+    bad(("stash", 0, 2, ()))                    # nothing was placed
+    assert bad.breaches and "not just placed" in bad.breaches[0]

@@ -267,6 +267,11 @@ Action kinds and their parameters:
   passive opponent has none to destroy). ``play_if`` with a ``condition`` (a static ability): "Play this ally only if
   you control three or more Monster heroes and/or allies": the engine plays the card only while the condition holds
   (``{cond: allies, count: 3, tag: Monster, hero: 1}``, ``{cond: in_graveyard, type: ally, count: 4}``, ...).
+  ``when: stash`` (CR glossary: Stash, "as this enters your resource row, you may have it enter face up. Immediately
+  turn it face down"): as the engine places the card as a resource it enters face up (your "when you place a
+  resource face up" triggers fire) and its Stash effect happens: ``damage`` n to the opposing hero (with a ``per``
+  count), ``token``, ``dig`` n ``what`` (``reveal``: "reveal the top card of your deck; if it's a quest, put it into
+  your hand").
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
@@ -336,7 +341,8 @@ CONDITIONS: tuple[str, ...] = (
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest",
                                 "attachment")      # (attachment: a card that attaches, "Attach to ...")
 WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies", "strike",
-                          "quest", "attach", "hits", "destroyed", "ally_deals", "dealt", "attached_dies", "place")
+                          "quest", "attach", "hits", "destroyed", "ally_deals", "dealt", "attached_dies", "place",
+                          "stash")
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "counter", "highest",
                                 "attached", "exhausted")
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies")

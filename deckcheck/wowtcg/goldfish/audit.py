@@ -406,8 +406,9 @@ class Checker(CounterChecks, EnterChecks):
 
     # --- keywords (keywords.py): resource-placement triggers, loots, Bloodrush
     def on_placed(self, c: int, face_up: int) -> None:
-        """A resource placed (after `on_place`): face up only a quest (CR 412.1)."""
-        if face_up and self.card(c).type != "Quest":
+        """A resource placed (after `on_place`): face up only a quest (CR 412.1), or a card with Stash (it enters face
+        up and is turned face down at once)."""
+        if face_up and self.card(c).type != "Quest" and not any(e.get("when") == "stash" for e in fx(self.card(c))):
             self.fail(f"{self.card(c).name} placed face up as a resource, which only a quest can be")
         self.just_placed = (c, face_up)
 

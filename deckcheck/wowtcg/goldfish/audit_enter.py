@@ -154,6 +154,31 @@ class EnterChecks:
         if e["cond"] == "hand_max" and hand > n or e["cond"] == "hand_min" and hand < n:
             self.fail(f"{card.name}'s trigger fired with {hand} card(s) in hand ({e['cond']} {n})")
 
+    def on_stash(self, c: int, dmg: int, allies: tuple) -> None:
+        """A Stash effect: its card's text has Stash, the card was just placed as a resource face up, and its damage
+        is the text's (n, or n for each ally in play of its count's filter)."""
+        card = self.card(c)
+        es = [e for e in _fx(card) if e.get("when") == "stash"]
+        if not es:
+            self.fail(f"{card.name} stashes without Stash in its text")
+            return
+        if self.just_placed != (c, 1):
+            self.fail(f"{card.name} stashes, but it was not just placed face up as a resource")
+        want = 0
+        for e in es:
+            if e["do"] != "damage":
+                continue
+            if e.get("per") == "ally":
+                filt = {k: e[k] for k in ("faction", "class", "tag", "icon") if k in e}
+                want += e["n"] * sum(1 for x in self.play.values()
+                                     if card_kind(self.card(x)) == ALLY and matches(self.card(x), filt))
+            elif "per" not in e:
+                want += e["n"]
+            else:
+                return
+        if dmg != want:
+            self.fail(f"{card.name}'s Stash deals {dmg}, its text {want}")
+
     def note_leave(self, uid: int, t: int) -> None:
         self.left_t[uid] = t
 

@@ -227,7 +227,9 @@ class Compiled:
     any_fero_pow: bool = False                           # some ally has an activated Ferocity (enter.py)
     hit_cond: list[tuple | None] = field(default_factory=list)  # the condition of an ally's on_hit, as it hits
     play_cond: list[tuple | None] = field(default_factory=list)  # "Play this ally only if ...": its condition
+    stash: list[tuple | None] = field(default_factory=list)  # its Stash as it is placed as a resource (enter.stash)
     eot: list[tuple | None] = field(default_factory=list)  # (damage count, (n, token id)) at the end of your turn
+    any_stash: bool = False                              # some card has Stash (resources.place, enter.stash)
     any_eot_ally: bool = False                           # some ally acts at the end of your turn (enter.turn_end)
     dot_per: list[tuple | None] = field(default_factory=list)  # an ally's start-of-turn damage for each card counted
     any_turn_dmg: bool = False                           # some card has a dotx or a dot_per (damage.start_of_turn)
@@ -342,6 +344,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_wake = any(x is not None for x in cc.wake)
     cc.any_fero_pow = any(x is not None for x in cc.fero_pow)
     cc.any_eot_ally = any(x is not None for x in cc.eot)
+    cc.any_stash = any(x is not None for x in cc.stash)
     cc.any_turn_dmg = any(x is not None for x in cc.dot_per) or any(x is not None for x in cc.dotx)
     cc.needs = [int(bool(r is not None or g or x or tc & 1 or (dp is not None and not dr and k == ABILITY)))
                 for r, g, x, tc, dp, dr, k in zip(cc.readies, cc.needs, cc.xtra, cc.tcopy, cc.draw_per, cc.draw, cc.kind)]

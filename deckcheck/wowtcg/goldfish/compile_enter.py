@@ -30,6 +30,8 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool
             return True
         f.enrage = int_or_0(e.get("n", 2)) or 2
         return False
+    if e.get("when") == "stash":
+        return _stash(f, e, cond, src)
     if do == "play_if":
         if cond is None:
             return False            # (a restriction your hero meets: "only if you control an Ogre hero or ally")
@@ -80,6 +82,31 @@ def _turn_damage(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool
             or e["per"] not in PER_SOURCES or not isinstance(e.get("n"), int):
         return True
     f.dot_per = per_count(e, src.cards, src.hero)
+    return False
+
+
+def _stash(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """Stash ("As this enters your resource row, you may have it enter face up. Immediately turn it face down: ..."):
+    `stash` (damage n to the opposing hero, its count or None, (n, token id) or None, (n, ids) a look at the top n
+    cards taking one of these). Not played: under a condition, another action, a second one of a kind."""
+    if cond is not None or _power_words(e) or e.get("to") is not None:
+        return True
+    dmg, per, tok, dig = f.stash or (0, None, None, None)
+    do = e["do"]
+    if do == "damage" and not dmg and per is None and isinstance(e.get("n"), int):
+        if "per" in e:
+            if e["per"] not in PER_SOURCES:
+                return True
+            per = per_count(e, src.cards, src.hero)
+        else:
+            dmg = e["n"]
+    elif do == "token" and tok is None and "copy" not in e and token_key(e) in src.tokens:
+        tok = (int_or_0(e.get("n", 1)) or 1, src.tokens[token_key(e)])
+    elif do == "dig" and dig is None:
+        dig = (int_or_0(e.get("n")) or 1, card_ids(src.cards, kind_filter(e)))
+    else:
+        return True
+    f.stash = (dmg, per, tok, dig)
     return False
 
 

@@ -179,6 +179,7 @@ class CardFacts:
     fero_pow: tuple | None = None        # (pay, itself only 0/1, graveyard ids removed, how many): "2 -> Ferocity"
     hit_cond: tuple | None = None        # the condition of its combat-damage trigger (`on_hit`), checked as it hits
     play_cond: tuple | None = None       # "Play this ally only if ...": played only while this holds (costs.playable)
+    stash: tuple | None = None           # (damage n, damage count or None, (n, token id) or None, (n, ids) or None)
     eot: tuple | None = None             # an ally's end of your turn: (damage per_count or None, (n, token id) or None)
     dot_per: tuple | None = None         # per_count: an ally's damage at the start of your turn for each card counted
     # what the engine makes of the card (`_settle`)

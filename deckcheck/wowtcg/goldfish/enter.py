@@ -62,6 +62,31 @@ def on_enter(g: "Game", c: int) -> None:
                 g.log(f"    {g.names[c]} has +{n} ATK and Ferocity this turn.")
 
 
+def stash(g: "Game", c: int) -> None:
+    """Card c was placed as a resource face up and turned face down: its Stash effect (damage, tokens, a look at the
+    top of your deck taking a card of a kind)."""
+    from deckcheck.wowtcg.goldfish.tokens import make_tokens
+    cc = g.cc
+    dmg, per, tok, dig = cc.stash[c]
+    if per is not None:
+        dmg += per[0] * g.per_count(per, -1)
+    if g.audit:
+        g.audit(("stash", c, dmg, tuple(g.a_c)))
+    if g.log:
+        g.log(f"    Stash: {g.names[c]}.")
+    if dmg > 0:
+        g.turn_dmg += g.dealt(dmg, True, False, False, cc.dtype[c]) if g.boosts or g.doubles else dmg
+        if g.log:
+            g.log(f"    deals {dmg} damage.")
+    if tok is not None:
+        make_tokens(g, (tok[0], tok[1], 0))
+    if dig is not None:
+        x = peek(g)
+        if x >= 0 and x in dig[1]:
+            g.topq.pop()
+            g.take(x, "Stash reveals the top card")
+
+
 def turn_end(g: "Game") -> None:
     """The allies' "at the end of your turn" (before the turn's damage is counted): damage for each card counted,
     tokens (which attack on your next turn)."""
