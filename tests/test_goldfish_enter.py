@@ -442,3 +442,25 @@ def test_stash_happens_as_the_card_is_placed_as_a_resource(db):
     bad(("turn", 3))
     bad(("stash", 0, 2, ()))                    # nothing was placed
     assert bad.breaches and "not just placed" in bad.breaches[0]
+
+
+def test_muradin_deals_4_at_the_end_of_your_turn_only_to_a_damaged_hero(db):
+    # Muradin Bronzebeard: "At the end of your turn, this ally deals 4 melee damage to each damaged opposing hero and
+    # ally"; Varimathras: "At the end of your turn, Varimathras deals 5 shadow damage to target opposing hero or ally"
+    cc = compile_cards([db["Muradin Bronzebeard"], db["Varimathras"]])
+    assert cc.verdict == [PLAYED, PLAYED]
+    g = game(cc, [0] * 9)
+    turn_with(g, 3, 0, [])
+    g.a_c, g.a_since, g.a_dmg, g.a_att, g.a_uid, g.uid_next = [0], [3], [0], [0], [1], 1
+    turn.end_of_turn(g, 3, 0)
+    assert g.dmg == 0                           # the hero was not damaged
+    turn.ready_step(g, 4)
+    g.turn_dmg = 2
+    turn.end_of_turn(g, 4, 0)
+    assert g.dmg == 2 + 4
+    g = game(cc, [0] * 9)
+    turn_with(g, 3, 0, [])
+    g.a_c, g.a_since, g.a_dmg, g.a_att, g.a_uid, g.uid_next = [1], [3], [0], [0], [1], 1
+    turn.end_of_turn(g, 3, 0)
+    assert g.dmg == 5
+    no_breaches(db, ("Varimathras", 20), ("Muradin Bronzebeard", 20))

@@ -96,6 +96,11 @@ class EnterChecks:
                 self.fail(f"{card.name} uses its power without two allies sharing a race ({dict(races)})")
 
     def on_eot_dmg(self, c: int, k: int, allies: tuple) -> None:
+        fixed = [e for e in _fx(self.card(c)) if e["do"] == "damage" and e.get("when") == "turn_end" and "per" not in e]
+        if fixed:
+            if c not in self.play.values() or k != fixed[0]["n"]:
+                self.fail(f"{self.card(c).name} deals {k} at the end of the turn, its text {fixed[0]['n']}")
+            return
         self.counted_damage(c, k, "turn_end")
 
     def on_dot_per(self, c: int, k: int, allies: tuple, perms: tuple) -> None:

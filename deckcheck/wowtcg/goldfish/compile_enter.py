@@ -112,17 +112,19 @@ def _stash(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
 
 def _turn_end(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """An ally's "At the end of your turn, this ally deals 1 damage to target opposing hero for each Ghoul you
-    control" (a count, to the opposing hero) or "At the end of each turn, put a 1/1 Dwarf Warrior ally token into
-    play" (`each_turn`: the opponent's turn too, two a round; either way they attack on your next turn): `eot`
-    (damage count or None, (n, token id) or None). Not played: under a condition, as a power, a fixed damage, a
+    control" (a count, to the opposing hero; or a fixed n, under a condition checked then: "4 melee damage to each
+    damaged opposing hero") or "At the end of each turn, put a 1/1 Dwarf Warrior ally token into play"
+    (`each_turn`: the opponent's turn too, two a round; either way they attack on your next turn): `eot` ((n,
+    count or None, cond) or None, (n, token id) or None). Not played: a token under a condition, as a power, a
     second one of a kind, a token copy."""
-    if cond is not None or _power_words(e) or e.get("to") is not None:
+    if _power_words(e) or e.get("to") is not None or cond is not None and (e["do"] != "damage" or cond[0] == C_NEVER):
         return True
     dmg, tok = f.eot or (None, None)
     if e["do"] == "damage":
-        if dmg is not None or "per" not in e or e["per"] not in PER_SOURCES or not isinstance(e.get("n"), int):
+        if dmg is not None or "per" in e and e["per"] not in PER_SOURCES or not isinstance(e.get("n"), int) \
+                or e.get("each_turn"):
             return True
-        dmg = per_count(e, src.cards, src.hero)
+        dmg = (e["n"], per_count(e, src.cards, src.hero) if "per" in e else None, cond)
     else:
         n = int_or_0(e.get("n", 1)) * (2 if e.get("each_turn") else 1)
         if tok is not None or "copy" in e or token_key(e) not in src.tokens or not n:

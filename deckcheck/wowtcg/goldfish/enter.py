@@ -97,7 +97,8 @@ def turn_end(g: "Game") -> None:
         if spec is None:
             continue
         dmg, tok = spec
-        if dmg is not None and (k := dmg[0] * g.per_count(dmg, c)) > 0:
+        if dmg is not None and g.cond_ok(dmg[2], c) \
+                and (k := dmg[0] * (g.per_count(dmg[1], c) if dmg[1] is not None else 1)) > 0:
             g.turn_dmg += g.dealt(k, False, False, False, cc.dtype[c]) if g.boosts or g.doubles else k
             if g.audit:
                 g.audit(("eot_dmg", c, k, tuple(g.a_c)))
