@@ -464,3 +464,15 @@ def test_muradin_deals_4_at_the_end_of_your_turn_only_to_a_damaged_hero(db):
     turn.end_of_turn(g, 3, 0)
     assert g.dmg == 5
     no_breaches(db, ("Varimathras", 20), ("Muradin Bronzebeard", 20))
+
+
+def test_jerrikar_has_ferocity_only_on_the_draw(db):
+    # Ambassador Jerrikar (ATK 4): "Jerrikar has Ferocity if an opponent went first this game."
+    cc = compile_cards([db["Ambassador Jerrikar"]])
+    assert cc.verdict[0] == PLAYED and cc.fero_cond[0] is not None
+    for first, attackers in ((True, []), (False, [4])):
+        g = Game(cc, [0] * 9, CURVE, random.Random(1), Stats(8, len(cc)), health=10**6, first=first, hero_atk=0,
+                 log=None, watch=None, drawn=None, audit=None)
+        turn_with(g, 5, 5, [0])
+        play.play(g, 0, 0, 5)
+        assert combat.combat(g).attackers == attackers

@@ -337,6 +337,7 @@ CONDITIONS: tuple[str, ...] = (
     "shared_race",    # two or more allies you control share one of the twelve standard races (the [Horde] and
                       # [Alliance] races: Timewalker cards' "while you control two or more allies that share ...")
     "destroyed",      # an ability, ally or equipment you controlled was destroyed this turn (``type: ally``: an ally)
+    "opp_first",      # an opponent went first this game (you are on the draw)
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest",
                                 "attachment")      # (attachment: a card that attaches, "Attach to ...")

@@ -39,6 +39,8 @@ C_ONLY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY, C_RES_N, C_HAND_MAX, C_HAND_MIN, C_
 C_SHARED = 20
 #: (C_DESTROYED, ally only 0/1): an ability, ally or equipment (an ally) you controlled was destroyed this turn
 C_DESTROYED = 21
+#: an opponent went first this game (you are on the draw)
+C_OPP_FIRST = 22
 #: damage boosts: whose damage, which damage
 B_HERO, B_PARTY, B_ALLIES, B_ANY = range(4)
 S_ALL, S_NONCOMBAT, S_COMBAT, S_ABILITY, S_WEAPON = range(5)

@@ -15,8 +15,8 @@ from deckcheck.wowtcg.goldfish.codes import (
     C_OPP_DMG, C_PLAYED, EV_ATTACH, EV_ENTERS, EV_PLAY, EV_QUEST, GROUP_KEYS, NO_BEARING, PER_SOURCES, P_ALLY, P_ATT, TO_ALLY,
     TO_ANY, TO_CODES, TO_SELF, TO_WEAPON, WEAPON, card_kind, damage_bits, int_or_0, matches)
 from deckcheck.wowtcg.goldfish.codes import (C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_HERO_UNDAMAGED,
-                                             C_NO_READY, C_ONLY_ALLY, C_RES_N, C_SHARED, C_DESTROYED, EV_PLACE,
-                                             EV_PLACE_UP)
+                                             C_NO_READY, C_ONLY_ALLY, C_RES_N, C_SHARED, C_DESTROYED, C_OPP_FIRST,
+                                             EV_PLACE, EV_PLACE_UP)
 from deckcheck.wowtcg.model import Card
 
 #: the metadata of a CardFacts field that is no Compiled list (a working note for `compile_effects._settle`)
@@ -313,6 +313,8 @@ def _cond_more(c: str, e: dict, cards: list[Card]) -> tuple | None:
         return (C_ONLY_ALLY,)
     if c == "shared_race":
         return (C_SHARED,)
+    if c == "opp_first":
+        return (C_OPP_FIRST,)
     if c == "destroyed":
         return (C_DESTROYED, int(e.get("type") == "ally"))
     if c == "no_ready_res":

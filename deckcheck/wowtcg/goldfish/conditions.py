@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from deckcheck.wowtcg.goldfish.codes import (C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_HERO_UNDAMAGED,
-                                             C_NO_READY, C_ONLY_ALLY, C_RES_N, C_SHARED, C_DESTROYED)
+                                             C_NO_READY, C_ONLY_ALLY, C_RES_N, C_SHARED, C_DESTROYED,
+                                             C_OPP_FIRST)
 
 if TYPE_CHECKING:
     from deckcheck.wowtcg.goldfish.state import Game
@@ -45,6 +46,8 @@ def cond_more(g: "Game", cond: tuple, me: int) -> bool:
         if held and g.audit:
             g.audit(("bloodrush", me, g.dmg + g.turn_dmg))
         return held
+    if k == C_OPP_FIRST:
+        return not g.first                      # you are on the draw: the opponent went first
     if k == C_DESTROYED:
         held = g.gone_t[cond[1]] == g.t         # destroyed this turn (state.leave)
         if held and g.audit:
