@@ -476,3 +476,17 @@ def test_jerrikar_has_ferocity_only_on_the_draw(db):
         turn_with(g, 5, 5, [0])
         play.play(g, 0, 0, 5)
         assert combat.combat(g).attackers == attackers
+
+
+def test_kelena_ashford_deals_4_beside_a_demon_or_a_pet(db):
+    # "When this ally enters play, if you control a Demon or a Pet, she deals 4 fire damage to target hero": a tag
+    # filter with alternatives (Demon|Pet); Bloodclaw is a Pet
+    cc = compile_cards([db["Kelena Ashford"], db["Bloodclaw"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED
+    for other, dmg in ((2, 0), (1, 4)):
+        g = game(cc, [2] * 9)
+        turn_with(g, 3, 3, [0])
+        g.a_c, g.a_since, g.a_dmg, g.a_att, g.a_uid, g.uid_next = [other], [1], [0], [0], [1], 1
+        play.play(g, 0, 0, 3)
+        assert g.turn_dmg == dmg
+    assert compile_cards([db["Trista, Herald of the Fel"]]).verdict[0] == PLAYED

@@ -271,7 +271,7 @@ Action kinds and their parameters:
   turn it face down"): as the engine places the card as a resource it enters face up (your "when you place a
   resource face up" triggers fire) and its Stash effect happens: ``damage`` n to the opposing hero (with a ``per``
   count), ``token``, ``dig`` n ``what`` (``reveal``: "reveal the top card of your deck; if it's a quest, put it into
-  your hand").
+  your hand"). A ``tag`` filter may name alternatives, ``Demon|Pet``: "a Demon or a Pet".
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 

@@ -160,12 +160,14 @@ def matches(card: Card, e: dict) -> bool:
     if "class" in e and e["class"] not in card.char_class and e["class"] not in card.classes:
         return False
     if "tag" in e:
-        want = str(e["tag"]).lower()
-        want = want[:-3] + "f" if want.endswith("ves") else want.rstrip("s")     # Dwarves, Night Elves
         words = {w.lower() for w in (card.race or "").split()} | {(card.race or "").lower()}
         words |= {_LIMIT.sub(r"\1", t).lower() for t in card.tags} | {t.lower() for t in card.traits}
         words |= {c.lower() for c in card.char_class}
-        if want not in words and want + "s" not in words:
+        for want in str(e["tag"]).lower().split("|"):       # "Demon|Pet": a Demon or a Pet
+            want = want[:-3] + "f" if want.endswith("ves") else want.rstrip("s")     # Dwarves, Night Elves
+            if want in words or want + "s" in words:
+                break
+        else:
             return False
     return True
 
