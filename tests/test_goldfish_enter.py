@@ -489,4 +489,18 @@ def test_kelena_ashford_deals_4_beside_a_demon_or_a_pet(db):
         g.a_c, g.a_since, g.a_dmg, g.a_att, g.a_uid, g.uid_next = [other], [1], [0], [0], [1], 1
         play.play(g, 0, 0, 3)
         assert g.turn_dmg == dmg
-    assert compile_cards([db["Trista, Herald of the Fel"]]).verdict[0] == PLAYED
+
+
+def test_sirakess_returns_any_ally_beside_another_monster(db):
+    # "Empower Monster: When this ally enters play, if you control another Monster hero or ally, you may put target
+    # ally from your graveyard into your hand": the condition's filter (Monster) is no filter of the ally returned
+    cc = compile_cards([db["Sira'kess Tide Priestess"], db["Voss Treebender"], db["Murloc Coastrunner"]])
+    assert cc.verdict[0] == PLAYED and 1 in cc.regrow[0][0]
+    for others, back in (([], []), ([2], [1])):
+        g = game(cc, [1] * 9)
+        turn_with(g, 3, 3, [0])
+        g.grave = [1]
+        g.a_c, g.a_since, g.a_dmg, g.a_att = list(others), [1] * len(others), [0] * len(others), [0] * len(others)
+        g.a_uid, g.uid_next = list(range(1, len(others) + 1)), len(others)
+        play.play(g, 0, 0, 3)
+        assert g.hand == back

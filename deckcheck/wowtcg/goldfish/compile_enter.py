@@ -5,7 +5,7 @@ Ferocity ("2 -> This ally has Ferocity this turn", "Remove an ally card in your 
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.effects import _kind as ability_kind, _lift
+from deckcheck.wowtcg.effects import FILTER, _kind as ability_kind, _lift
 from deckcheck.wowtcg.goldfish.codes import (ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ALLY, C_HAND_MAX, C_HAND_MIN,
                                              C_NEVER, GROUP_KEYS, PER_SOURCES, int_or_0)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, kind_filter, per_count, token_key
@@ -69,8 +69,9 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool
         f.etb_cond, f.etb_fero = cond, 1
         return False
     if do in GATED:
+        # (a record with a condition keeps every filter in the condition: the action itself has none)
         f.etb_cond = cond
-        return plain(f, e, None, src)
+        return plain(f, {k: v for k, v in e.items() if k not in FILTER}, None, src)
     return None
 
 
