@@ -1,7 +1,9 @@
-"""Readers of an ally entering play (issue 23, allies; engine: `enter`): Enrage, an ally's one-shot effects as it
+"""Readers of the allies family (issue 23, allies; engine: `enter`): Enrage, an ally's one-shot effects as it
 enters under one condition checked then ("Empower Druid: When this ally enters play, if you control another Druid
-hero or ally, ..."; "if you control no ready resources, it has Ferocity this turn"), and an ally's activated
-Ferocity ("2 -> This ally has Ferocity this turn", "Remove an ally card in your graveyard from the game -> ...").
+hero or ally, ..."; "if you control no ready resources, it has Ferocity this turn"), an ally's activated Ferocity
+("2 -> This ally has Ferocity this turn", "Remove an ally card in your graveyard from the game -> ..."), a power under
+a condition (`power_cond`), an ally's start-of-turn damage for each card counted and its end of your turn (damage,
+tokens), "Play this ally only if ..." (`play_if`), Stash, and the conditions a combat-damage trigger may be under.
 """
 from __future__ import annotations
 

@@ -1,7 +1,9 @@
 """An ally entering play (issue 23, allies; compiled by `compile_enter`): Enrage (CR glossary: as the ally enters
 play you may reveal the top card of your deck; "When you reveal an ally this way, this ally has +2 ATK and
 Ferocity this turn"), an ally's Ferocity this turn as it enters under a condition checked then, and an ally's
-activated Ferocity used in combat on an ally that entered this turn ("2 -> This ally has Ferocity this turn").
+activated Ferocity used in combat on an ally that entered this turn ("2 -> This ally has Ferocity this turn"), a
+power under a condition (`power_ok`), Stash as a card is placed as a resource (`stash`), an ally's end of your turn
+(`turn_end`).
 
 An ally given Ferocity this turn is in `g.fero_now` (its uid -> the ATK it has this turn from the same effect);
 `combat.declare` lets such an ally attack the turn it entered, `combat.attack_value` adds the ATK."""
