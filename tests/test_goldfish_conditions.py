@@ -52,11 +52,14 @@ def test_a_destroy_this_power_is_used_once_and_the_card_leaves_play(db):
     assert verdict(db["Ozzati"]) == PLAYED
 
 
-def test_an_activated_ferocity_is_unmodelled(db):
-    # Nazuk Darkblood "2: this ally has Ferocity this turn", Viciousness "1, [Exhaust]: target Worgen ally has
-    # Ferocity this turn": combat grants no Ferocity from a power
-    for name in ("Nazuk Darkblood", "Viciousness", "Jurpak"):
-        assert verdict(db[name]) == UNMODELLED, name
+def test_an_allys_activated_ferocity_is_played_and_others_are_not(db):
+    # Nazuk Darkblood "2: this ally has Ferocity this turn", Jurpak "2 -> Target ally has Ferocity this turn": an
+    # ally's power, used in combat on an ally that entered this turn (enter.py, tests/test_goldfish_enter.py);
+    # Viciousness "1, [Exhaust]: target Worgen ally has Ferocity this turn" (an [Exhaust] power of a card that is no
+    # ally, to a group): still not played
+    for name in ("Nazuk Darkblood", "Jurpak"):
+        assert verdict(db[name]) == PLAYED, name
+    assert verdict(db["Viciousness"]) == UNMODELLED
     # an ally's printed Ferocity is played
     fero = with_record(db["Nazuk Darkblood"], {"kind": "static", "actions": [{"do": "ferocity"}]})
     assert verdict(fero) == PLAYED

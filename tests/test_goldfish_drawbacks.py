@@ -168,16 +168,18 @@ def test_a_token_when_a_non_token_ally_of_yours_is_destroyed(db):
     assert not any("Ghoul" in x for x in lines_of(bare))
 
 
-def test_an_action_at_the_end_of_your_turn_is_played_only_as_a_leave(db):
+def test_an_action_at_the_end_of_your_turn_is_played_only_at_the_end_of_your_turn(db):
     # Infernal "At the end of your turn, Infernal deals 1 fire damage to each opposing hero and ally": written
-    # with when: turn_end, damage is no end-of-turn action the engine plays: the card is unmodelled, never
-    # played at another time (the damage readers would take it as damage as it enters)
+    # with when: turn_end, an ally's damage (and tokens) are played at the end of your turn (enter.py), never at
+    # another time (the damage readers would take it as damage as it enters)
     from deckcheck.wowtcg.effects import freeze
     record = {"abilities": [{"kind": "triggered", "trigger": {"when": "turn_end"},
                              "actions": [{"do": "damage", "n": 1}]}]}
     infernal = db["Infernal"]._replace(effects=freeze(record))
     cc = compile_cards([infernal])
-    assert not cc.modelled[0] and cc.dmg[0] == 0 and cc.dot[0] == 0
+    # an ally's end-of-turn damage is played at the end of your turn (enter.py: Varimathras), never as it enters
+    assert cc.modelled[0] and cc.dmg[0] == 0 and cc.dot[0] == 0 and cc.eot[0][0][0] == 1
     record["abilities"][0]["actions"] = [{"do": "token", "n": 1, "atk": 1, "health": 1}]
     cc = compile_cards([db["Infernal"]._replace(effects=freeze(record))])
-    assert not cc.modelled[0] and cc.token[0] is None
+    # an ally's end-of-turn token is played at the end of your turn (enter.py: King Magni), never as it enters
+    assert cc.modelled[0] and cc.token[0] is None and cc.eot[0][1][0] == 1

@@ -8,7 +8,7 @@ import random
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.audit import Checker, check_games
-from deckcheck.wowtcg.goldfish.codes import C_BLOODRUSH, C_NEVER, EV_PLACE_UP, TO_HERO
+from deckcheck.wowtcg.goldfish.codes import C_BLOODRUSH, C_CONTROL, C_NEVER, EV_PLACE_UP, TO_HERO
 from deckcheck.wowtcg.goldfish.compile import PLAYED, UNMODELLED, compile_cards
 from deckcheck.wowtcg.goldfish.engine import Stats
 from deckcheck.wowtcg.goldfish.keywords import loot, placed
@@ -249,8 +249,8 @@ def test_the_checker_refuses_a_no_ready_ally_attacking_twice(db):
 def test_empower_is_the_control_condition_with_your_hero_counted(db):
     # Davius, Herald of Nature: "Empower Druid: When this ally enters play, if you control another Druid hero or
     # ally, reveal the top card of your deck. You may place it into your resource row exhausted": played with a
-    # Druid hero (the condition met), not with another (an ETB resource under a condition the engine does not
-    # check: reported unmodelled, never played unconditionally)
+    # Druid hero (the condition met, no gate); with another hero the condition is checked as Davius enters
+    # (`etb_cond`, enter.py: tests/test_goldfish_enter.py), never played unconditionally
     davius = db["Davius, Herald of Nature"]
     assert fx(davius) == [{"do": "extra_resource", "n": 1, "exhausted": 1, "cond": "control", "class": "Druid",
                            "hero": 1, "other": 1}]
@@ -258,7 +258,9 @@ def test_empower_is_the_control_condition_with_your_hero_counted(db):
     mage = next(h for h in db.heroes() if "Mage" in h.char_class)
     assert compile_cards([davius], hero=druid).extra_res[0] == 1
     assert compile_cards([davius], hero=druid).verdict[0] == PLAYED
-    assert compile_cards([davius], hero=mage).verdict[0] == UNMODELLED
+    assert compile_cards([davius], hero=druid).etb_cond[0] is None
+    with_mage = compile_cards([davius], hero=mage)
+    assert with_mage.verdict[0] == PLAYED and with_mage.etb_cond[0][0] == C_CONTROL
 
 
 def test_klandark_readies_after_his_first_attack_that_deals_damage(db):

@@ -325,6 +325,26 @@ Action kinds and their parameters:
   the text does nothing), ``opp_dealt`` (the opposing hero was dealt damage this turn; checked as your hero strikes,
   before combat's own damage: the engine errs low), ``ally_died`` (an ally you controlled was destroyed this turn);
   a weapon's own ongoing ``atk_bonus`` ``to: self`` takes them, and ``hero_undamaged``.
+- An ally entering play (issue 23, allies; `goldfish/enter.py`): ``enrage`` n (CR glossary: Enrage): as the ally
+  enters play you reveal the top card of your deck; if it is an ally, this ally has +n ATK (the printed 2) and
+  Ferocity this turn. An ally's one-shot effects as it enters (``kind: played``: ``ferocity`` this turn,
+  ``extra_resource``, ``ready_resource``, ``regrow``, ``tutor``, ``dig``) under a ``condition`` checked once, as it
+  enters ("Empower Druid: When this ally enters play, if you control another Druid hero or ally, ..."; "if you
+  control no ready resources, it has Ferocity this turn"); all of the ally's one-shot effects under that one
+  condition. An activated ``ferocity`` on an ally (``cost``: ``pay`` n, or ``pay: 0`` with ``remove`` what n: "2
+  -> This ally has Ferocity this turn", "Remove an ally card in your graveyard from the game -> Thomas has
+  Ferocity this turn"; ``target: {to: ally}``: "target ally"): used in combat on the strongest ally that entered
+  this turn without Ferocity (itself only, without a target). The condition ``shared_race``: two or more allies you
+  control share a standard race ("if you control two or more allies that share a [Horde] or [Alliance] race"); the condition
+  ``destroyed``: an ability, ally or equipment you controlled was destroyed this turn (``type: ally``: an ally; the
+  passive opponent has none to destroy). ``play_if`` with a ``condition`` (a static ability): "Play this ally only if
+  you control three or more Monster heroes and/or allies": the engine plays the card only while the condition holds
+  (``{cond: allies, count: 3, tag: Monster, hero: 1}``, ``{cond: in_graveyard, type: ally, count: 4}``, ...).
+  ``when: stash`` (CR glossary: Stash, "as this enters your resource row, you may have it enter face up. Immediately
+  turn it face down"): as the engine places the card as a resource it enters face up (your "when you place a
+  resource face up" triggers fire) and its Stash effect happens: ``damage`` n to the opposing hero (with a ``per``
+  count), ``token``, ``dig`` n ``what`` (``reveal``: "reveal the top card of your deck; if it's a quest, put it into
+  your hand"). A ``tag`` filter may name alternatives, ``Demon|Pet``: "a Demon or a Pet".
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
@@ -357,7 +377,8 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "dmg_boost", "prep", "hand_size", "enters_exhausted", "discard", "cant_attack",
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
                                  "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter",
-                                 "expire", "from_grave", "no_ready", "kill_hero", "upkeep", "strike_more")
+                                 "expire", "from_grave", "no_ready", "kill_hero", "upkeep", "strike_more", "enrage",
+                                 "play_if")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -394,7 +415,10 @@ CONDITIONS: tuple[str, ...] = (
     "unstruck",       # (likewise) no damage was dealt with this weapon this turn
     "hero_is",        # your hero passes the filter (class, faction, race): "[Rogue] Hero: ..."
     "opp_dealt",      # the opposing hero was dealt damage this turn (a weapon's own ATK, checked as your hero strikes)
-    "ally_died",      # an ally you controlled was destroyed this turn
+    "ally_died",      # an ally you controlled was destroyed this turn (the same as `destroyed` with `type: ally`)
+    "shared_race",    # two or more allies you control share one of the twelve standard races (the [Horde] and
+                      # [Alliance] races: Timewalker cards' "while you control two or more allies that share ...")
+    "destroyed",      # an ability, ally or equipment you controlled was destroyed this turn (``type: ally``: an ally)
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest",
                                 "attachment")      # (attachment: a card that attaches, "Attach to ...")
@@ -542,6 +566,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "strike_more": _N,                     # (a weapon's) "you pay n more to strike with this weapon" (per: hand)
     "from_grave": {"removed": _flag},
     "kill_hero": {},           # "destroy target hero": the opposing hero (the game is won)
+    "enrage": _N,
+    "play_if": {},
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
@@ -659,7 +685,7 @@ _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
-                     "counter", "from_grave", "no_ready", "expire", "upkeep", "strike_more"})
+                     "counter", "from_grave", "no_ready", "expire", "upkeep", "strike_more", "enrage", "play_if"})
 
 
 def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:

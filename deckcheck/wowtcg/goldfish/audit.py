@@ -76,6 +76,7 @@ from collections import Counter
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.audit_counters import CounterChecks
+from deckcheck.wowtcg.goldfish.audit_enter import EnterChecks
 from deckcheck.wowtcg.goldfish.audit_weapons import WeaponChecks
 from deckcheck.wowtcg.goldfish.compile import DAMAGE_BITS, EV_DIES, EV_PLACE, EV_PLACE_UP, matches
 
@@ -95,7 +96,7 @@ def _strength(card) -> int:
         e.get("n", 0) for e in fx(card) if e["do"] == "assault")
 
 
-class Checker(CounterChecks, WeaponChecks):
+class Checker(CounterChecks, WeaponChecks, EnterChecks):
     """Call it with each event of one game after `new_game()`; `breaches` lists what broke the rules."""
 
     def __init__(self, cc, hero):
@@ -131,6 +132,7 @@ class Checker(CounterChecks, WeaponChecks):
         self.grave: tuple = ()             # your graveyard as the engine last showed it (a tag limit raised there)
         self.reset_counters()
         self.reset_weapons()
+        self.reset_enter()
         self.lent: Counter = Counter()     # cards in hand from the graveyard, played from there (graveyard.py)
         self.attached: dict[int, list] = {}    # ally uid -> the cards attached to it
         self.woken: dict[int, int] = {}        # ally uid -> the turn a once-a-turn power readied it
@@ -288,6 +290,7 @@ class Checker(CounterChecks, WeaponChecks):
         c = self.left = self.play.pop(uid, None)      # the card that last left play
         if c is not None:
             self.gone[uid] = c
+            self.note_leave(uid, self.t)
         self.ctr.pop((uid, 0), None)
         self.ctr.pop((uid, 1), None)
 
@@ -420,8 +423,9 @@ class Checker(CounterChecks, WeaponChecks):
 
     # --- keywords (keywords.py): resource-placement triggers, loots, Bloodrush
     def on_placed(self, c: int, face_up: int) -> None:
-        """A resource placed (after `on_place`): face up only a quest (CR 412.1)."""
-        if face_up and self.card(c).type != "Quest":
+        """A resource placed (after `on_place`): face up only a quest (CR 412.1), or a card with Stash (it enters face
+        up and is turned face down at once)."""
+        if face_up and self.card(c).type != "Quest" and not any(e.get("when") == "stash" for e in fx(self.card(c))):
             self.fail(f"{self.card(c).name} placed face up as a resource, which only a quest can be")
         self.just_placed = (c, face_up)
 
@@ -528,7 +532,8 @@ class Checker(CounterChecks, WeaponChecks):
             printed = any(e["do"] == "ferocity" and "to" not in e for e in effects)
             group = any(e["do"] == "ferocity" and e.get("to") == "allies" and matches(card, e)
                         for p in self.play.values() for e in fx(self.card(p)))
-            ok = {"ferocity": printed, "group": group, "granted": True}.get(how, False)
+            ok = {"ferocity": printed, "group": group, "granted": True,
+                  "now": self.attacks_now(uid, t)}.get(how, False)
             if not ok:
                 self.fail(f"{card.name} attacks the turn it entered play without Ferocity (CR 302.2)")
 

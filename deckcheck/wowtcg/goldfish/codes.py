@@ -35,9 +35,15 @@ C_NONE, C_CONTROL, C_HERO_DEALT, C_GRAVE, C_HERO_HIT, C_NEVER, C_ALLY_HIT, C_ALL
 #: play, N or more cards of a kind in your graveyard, you control no ready resources; C_BLOODRUSH: an opposing
 #: hero has more damage on it than your hero; C_HERO_UNDAMAGED: your hero has no damage on it.
 C_ONLY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY, C_RES_N, C_HAND_MAX, C_HAND_MIN, C_BLOODRUSH, C_HERO_UNDAMAGED = range(11, 20)
-#: (weapons) C_OPP_DEALT: the opposing hero was dealt damage this turn; C_ALLY_DIED: an ally you controlled was
-#: destroyed this turn
-C_OPP_DEALT, C_ALLY_DIED = 20, 21
+#: (weapons) C_OPP_DEALT: the opposing hero was dealt damage this turn
+C_OPP_DEALT = 20
+#: two or more allies you control share a standard race (enter.py: Timewalker cards)
+C_SHARED = 21
+#: (C_DESTROYED, ally only 0/1): an ability, ally or equipment (an ally) you controlled was destroyed this turn
+#: (`ally_died`: `destroyed` with `type: ally`)
+C_DESTROYED = 22
+#: an opponent went first this game (you are on the draw: `went_second`)
+C_OPP_FIRST = 23
 #: damage boosts: whose damage, which damage
 B_HERO, B_PARTY, B_ALLIES, B_ANY = range(4)
 S_ALL, S_NONCOMBAT, S_COMBAT, S_ABILITY, S_WEAPON = range(5)
@@ -161,13 +167,15 @@ def matches(card: Card, e: dict) -> bool:
     if "classes" in e and not any(x in card.char_class or x in card.classes for x in str(e["classes"]).split()):
         return False        # ("each Hunter and Warrior you control": one of the classes)
     if "tag" in e:
-        want = str(e["tag"]).lower()
-        want = want[:-3] + "f" if want.endswith("ves") else want.rstrip("s")     # Dwarves, Night Elves
         words = {w.lower() for w in (card.race or "").split()} | {(card.race or "").lower()}
         words |= {_LIMIT.sub(r"\1", t).lower() for t in card.tags} | {t.lower() for t in card.traits}
         words |= {_LIMIT.sub(r"\1", t).split()[-1].lower() for t in card.tags if " " in t.strip()}   # Fire Totem (1)
         words |= {c.lower() for c in card.char_class}
-        if want not in words and want + "s" not in words:
+        for want in str(e["tag"]).lower().split("|"):       # "Demon|Pet": a Demon or a Pet
+            want = want[:-3] + "f" if want.endswith("ves") else want.rstrip("s")     # Dwarves, Night Elves
+            if want in words or want + "s" in words:
+                break
+        else:
             return False
     return True
 

@@ -4,7 +4,7 @@ hero with its weapons (303.2: paying the strike cost; dual wield, 406), ATK bonu
 abilities, allies that entered, powers), attackers readied to attack again, and the triggers of attacks."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import counters, keywords, play, spend, weapons
+from deckcheck.wowtcg.goldfish import counters, enter, keywords, play, spend, weapons
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN,
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_ANY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
@@ -86,6 +86,8 @@ def combat(g: Game) -> Fight:
         for j, c in enumerate(g.a_c):      # (no ally enters or leaves play while attackers are declared)
             if not never[c] or g.woken and g.woken.get(g.a_uid[j]) == g.t:
                 declare(g, f, j, c)
+    if f.waiting and g.cc.any_fero_pow:
+        enter.powers(g, f)         # "2 -> This ally has Ferocity this turn" (enter.py)
     if f.waiting and g.plan.grant_fero:
         granted_ferocity(g, f)
     if f.ally_acts:
@@ -148,6 +150,8 @@ def attack_value(g: Game, j: int, c: int) -> int:
             a += sp[0] * (attached_count(g, j, sp) if sp[1] == P_ATT else g.per_count(sp, c))
     if g.ctrs or g.catk:
         a += counters.ally_bonus(g, j, c)     # +1 / +1 counters, "+n ATK for each counter"
+    if g.fero_now:
+        a += g.fero_now.get(g.a_uid[j], 0)     # Enrage's +2 ATK this turn (enter.py)
     return a
 
 
@@ -173,10 +177,14 @@ def declare(g: Game, f: Fight, j: int, c: int) -> None:
             return      # it exhausts for its costly power after combat instead (`powers.costly_powers`)
     how = ""
     ac = cc.act[c]
+    if ac is not None and cc.act_cond[c] is not None and not enter.power_ok(g, c):
+        ac = None               # its power only while a condition holds (enter.py)
     if g.a_since[j] < t:
         pass
     elif cc.ferocity[c] or cc.fero_cond[c] is not None and g.cond_ok(cc.fero_cond[c], c):
         how = "ferocity"
+    elif g.fero_now and g.a_uid[j] in g.fero_now:
+        how = "now"             # Ferocity this turn as it entered (enter.py)
     elif g.fgroups and any(m is None or c in m for m in g.fgroups):
         how = "group"
     else:

@@ -202,6 +202,7 @@ class Compiled:
     shuffle: list[int] = field(default_factory=list)
     act: list[tuple | None] = field(default_factory=list)  # (pay, exhaust, kind, n, less_per, less_mask, exhaust_hero, TO_*)
     act_mask: list[frozenset | None] = field(default_factory=list)  # the allies its power works on (GROUP_ATK, READY_PET)
+    act_cond: list[tuple | None] = field(default_factory=list)  # an ally's power usable only while this holds (enter.py)
     grant_dual: list[int] = field(default_factory=list)  # W_* bits: your hero has dual wield while it is in play
     tag_plus: list[tuple | None] = field(default_factory=list)  # (tag id, n, grave 0/1): n more of that limited tag
     # while it is in play (grave 1: while it is in your graveyard); None also when no card of the deck has the tag
@@ -237,6 +238,19 @@ class Compiled:
     flash: list[int] = field(default_factory=list)      # 1: its power makes a token that attacks, then is destroyed
     any_flash: bool = False
     any_wake: bool = False                           # some attachment draws when its ally is destroyed
+    enrage: list[int] = field(default_factory=list)     # Enrage n: +n ATK and Ferocity this turn on an ally revealed
+    etb_cond: list[tuple | None] = field(default_factory=list)  # the condition of an ally's effects as it enters
+    etb_fero: list[int] = field(default_factory=list)   # 1: Ferocity this turn as it enters (under etb_cond)
+    fero_pow: list[tuple | None] = field(default_factory=list)  # (pay, itself only, graveyard ids, n) "2 -> Ferocity"
+    any_fero_pow: bool = False                           # some ally has an activated Ferocity (enter.py)
+    hit_cond: list[tuple | None] = field(default_factory=list)  # the condition of an ally's on_hit, as it hits
+    play_cond: list[tuple | None] = field(default_factory=list)  # "Play this ally only if ...": its condition
+    stash: list[tuple | None] = field(default_factory=list)  # its Stash as it is placed as a resource (enter.stash)
+    eot: list[tuple | None] = field(default_factory=list)  # (damage count, (n, token id)) at the end of your turn
+    any_stash: bool = False                              # some card has Stash (resources.place, enter.stash)
+    any_eot_ally: bool = False                           # some ally acts at the end of your turn (enter.turn_end)
+    dot_per: list[tuple | None] = field(default_factory=list)  # an ally's start-of-turn damage for each card counted
+    any_turn_dmg: bool = False                           # some card has a dotx or a dot_per (damage.start_of_turn)
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)
@@ -286,7 +300,8 @@ def _token_ids(cards: list[Card]) -> dict[tuple, int]:
     for c in cards:
         for e in flat_effects(c.effects):
             if e["do"] == "token" and "copy" not in e and (
-                    "cond" not in e or not e.get("when") or e["cond"] == "counters"):
+                    "cond" not in e or not e.get("when") or e["cond"] == "counters"
+                    or e["when"] == "hits" and e["cond"] in ("hand_max", "hand_min")):
                 key = token_key(e)
                 if key not in tokens:
                     tokens[key] = len(cards) + len(tokens)
@@ -351,6 +366,10 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_artifact = any(x and k != ABILITY for x, k in zip(cc.from_grave, cc.kind))
     cc.any_att_death = any(x is not None for x in cc.att_death)
     cc.any_wake = any(x is not None for x in cc.wake)
+    cc.any_fero_pow = any(x is not None for x in cc.fero_pow)
+    cc.any_eot_ally = any(x is not None for x in cc.eot)
+    cc.any_stash = any(x is not None for x in cc.stash)
+    cc.any_turn_dmg = any(x is not None for x in cc.dot_per) or any(x is not None for x in cc.dotx)
     cc.needs = [int(bool(r is not None or g or x or tc & 1 or (dp is not None and not dr and k == ABILITY)))
                 for r, g, x, tc, dp, dr, k in zip(cc.readies, cc.needs, cc.xtra, cc.tcopy, cc.draw_per, cc.draw, cc.kind)]
     cc.any_warp = any(cc.warp)

@@ -31,8 +31,8 @@ from deckcheck.wowtcg.goldfish.codes import (
     C_ALLIES, C_HERO_HIT, C_NONE, EARLY_TYPES, GEAR, GROUP_KEYS, NO_BEARING, OTHER, PLAYED, QUEST, R_STRIKE, TO_ALLY,
     TO_ANY,
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
-from deckcheck.wowtcg.goldfish import (compile_actions, compile_attack, compile_counters, compile_drawbacks, compile_grave,
-                                       compile_keywords, compile_wake, compile_weapons)
+from deckcheck.wowtcg.goldfish import (compile_actions, compile_attack, compile_counters, compile_drawbacks,
+                                       compile_enter, compile_grave, compile_keywords, compile_wake, compile_weapons)
 from deckcheck.wowtcg.goldfish.compile_costs import costly_power, has_power_cost
 from deckcheck.wowtcg.goldfish.codes import C_BLOODRUSH, C_HERO_UNDAMAGED, C_NEVER
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, effect_cond, group_mask, group_of,
@@ -65,6 +65,9 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     if compile_counters.is_counters(e):
         return compile_counters.read(f, e, src)     # counters on cards: `compile_counters`
     cond = effect_cond(e, src.cards)
+    entering = compile_enter.first(f, e, _cond_for(e, cond, src), src, _PLAIN.get(do) or (lambda *a: True))
+    if entering is not None:
+        return entering                           # an ally entering play, its activated Ferocity: `compile_enter`
     if _counted_power(e, src.kind) or _unplayed_power(e, src.kind) or ("most" in e and e.get("per") != "attached"):
         return True         # (a count's cap is read only on the cards attached to an ally)
     cond = _cond_for(e, cond, src)
@@ -153,6 +156,8 @@ def _activated(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     n = e.get("n", 0)
     if ak == ACT_NEXT_LESS and (src.kind == ALLY or not e.get("exhaust") or e.get("pay")):
         return True          # an ally's (it attacks instead), or one paid for: not played
+    if cond is not None and compile_enter.power_cond(f, e, cond, src, ak):
+        cond = None         # an ally's power under a condition checked as it is used: `act_cond`
     if ak is None or cond is not None or not isinstance(n, int) or "when" in e or e.get("to") in ("all", "heroes"):
         return True
     if ak == ACT_TOKEN:
@@ -265,6 +270,9 @@ def _on_hit(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     `token`; and its `when: attack` `ready_resource` ("when this ally exhausts, ready up to n resources").
     Fills `on_hit` (draw, token, resources readied). Not played: with a condition or a count, or on a card other
     than an ally."""
+    if cond is not None and src.kind == ALLY and e["when"] == "hits" and cond[0] in compile_enter.HIT_CONDS \
+            and f.hit_cond in (None, cond):
+        f.hit_cond, cond = cond, None       # "While you have no cards in your hand, when ... deals combat damage"
     if src.kind != ALLY or cond is not None or "per" in e:
         return True
     draw, token, ready = f.on_hit or (0, None, 0)

@@ -14,9 +14,10 @@ from deckcheck.wowtcg.goldfish.codes import (
     ATT_NONE, C_ABIL_DEALT, C_ALLIES, C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_NEVER, C_NONE,
     C_OPP_DMG, C_PLAYED, EV_ATTACH, EV_ENTERS, EV_PLAY, EV_QUEST, GROUP_KEYS, NO_BEARING, PER_SOURCES, P_ALLY, P_ATT, TO_ALLY,
     TO_ANY, TO_CODES, TO_SELF, TO_WEAPON, WEAPON, card_kind, damage_bits, int_or_0, matches)
-from deckcheck.wowtcg.goldfish.codes import C_ALLY_DIED, C_OPP_DEALT
+from deckcheck.wowtcg.goldfish.codes import C_OPP_DEALT
 from deckcheck.wowtcg.goldfish.codes import (C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_HERO_UNDAMAGED,
-                                             C_NO_READY, C_ONLY_ALLY, C_RES_N, EV_PLACE, EV_PLACE_UP)
+                                             C_NO_READY, C_ONLY_ALLY, C_RES_N, C_SHARED, C_DESTROYED, C_OPP_FIRST,
+                                             EV_PLACE, EV_PLACE_UP)
 from deckcheck.wowtcg.model import Card
 
 #: the metadata of a CardFacts field that is no Compiled list (a working note for `compile_effects._settle`)
@@ -134,6 +135,7 @@ class CardFacts:
     # powers and triggers
     act: list | tuple | None = None      # a list while read (a cost reduction may change it), then a tuple
     act_mask: frozenset | None = None    # the allies the power works on: ACT_GROUP_ATK, ACT_READY_PET (None: any)
+    act_cond: tuple | None = None        # an ally's power usable only while this holds (compile_enter.power_cond)
     grant_dual: int = 0                  # dual wield (W_MELEE / W_RANGED bits) your hero has while it is in play
     tag_plus: tuple | None = None        # (tag name, n, in the graveyard 0/1), then (tag id, n, grave): tag_limit
     cpower: tuple | None = None          # a power whose cost destroys, removes or damages (`compile_costs`)
@@ -179,6 +181,16 @@ class CardFacts:
     # a power that readies an ally that can't ready in your ready step (compile_wake)
     asleep: int = 0
     wake: tuple | None = None
+    # an ally entering play (compile_enter, enter.py)
+    enrage: int = 0                      # Enrage: +n ATK and Ferocity this turn if the card revealed is an ally
+    etb_cond: tuple | None = None        # the condition its one-shot effects as it enters are under (checked once)
+    etb_fero: int = 0                    # it has Ferocity this turn as it enters (under `etb_cond`)
+    fero_pow: tuple | None = None        # (pay, itself only 0/1, graveyard ids removed, how many): "2 -> Ferocity"
+    hit_cond: tuple | None = None        # the condition of its combat-damage trigger (`on_hit`), checked as it hits
+    play_cond: tuple | None = None       # "Play this ally only if ...": played only while this holds (costs.playable)
+    stash: tuple | None = None           # (damage n, damage count or None, (n, token id) or None, (n, ids) or None)
+    eot: tuple | None = None             # an ally's end of your turn: (damage per_count or None, (n, token id) or None)
+    dot_per: tuple | None = None         # per_count: an ally's damage at the start of your turn for each card counted
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0
@@ -192,7 +204,9 @@ class CardFacts:
     stops_own: int = field(default=0, metadata=WORKING)      # "your allies can't attack"
     flip_power: bool = field(default=False, metadata=WORKING)  # a flip or once-per-game power was read
     dot_hit: int = field(default=0, metadata=WORKING)        # of `dot`: the part read with a hero_hit condition
-    unpaid: int = field(default=0, metadata=WORKING)        # a cost the engine can't pay (a quest is not completed)
+    unpaid: int = field(default=0, metadata=WORKING)
+    etb_free: int = field(default=0, metadata=WORKING)      # an ally's one-shot effect as it enters, unconditional
+    etb_other: tuple | None = field(default=None, metadata=WORKING)  # the condition of its other one-shot effects        # a cost the engine can't pay (a quest is not completed)
 
 
 
@@ -308,6 +322,12 @@ def _cond_more(c: str, e: dict, cards: list[Card]) -> tuple | None:
         return (C_GRAVE_N, int(e["count"]), ids)
     if c == "only_ally":
         return (C_ONLY_ALLY,)
+    if c == "shared_race":
+        return (C_SHARED,)
+    if c == "went_second":              # an opponent went first this game
+        return (C_OPP_FIRST,)
+    if c == "destroyed":
+        return (C_DESTROYED, int(e.get("type") == "ally"))
     if c == "no_ready_res":
         return (C_NO_READY,)
     if c == "resources":
@@ -325,7 +345,7 @@ def _cond_more(c: str, e: dict, cards: list[Card]) -> tuple | None:
     if c == "opp_dealt":
         return (C_OPP_DEALT,)
     if c == "ally_died":
-        return (C_ALLY_DIED,)
+        return (C_DESTROYED, 1)           # `destroyed` with `type: ally`
     return None
 
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckcheck.wowtcg.goldfish.codes import C_ALLY_DIED, C_OPP_DEALT
 from deckcheck.wowtcg.goldfish.codes import (C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_HERO_UNDAMAGED,
-                                             C_NO_READY, C_ONLY_ALLY, C_RES_N)
+                                             C_NO_READY, C_ONLY_ALLY, C_RES_N, C_SHARED, C_DESTROYED,
+                                             C_OPP_DEALT, C_OPP_FIRST)
 
 if TYPE_CHECKING:
     from deckcheck.wowtcg.goldfish.state import Game
@@ -48,8 +48,15 @@ def cond_more(g: "Game", cond: tuple, me: int) -> bool:
         return held
     if k == C_OPP_DEALT:
         return g.turn_dmg > 0       # (before combat's own damage: an ally's attack in the same combat not counted)
-    if k == C_ALLY_DIED:
-        return g.died_t == g.t      # an ally you controlled was destroyed this turn (Game.leave)
+    if k == C_OPP_FIRST:
+        return not g.first                      # you are on the draw: the opponent went first
+    if k == C_DESTROYED:
+        held = g.gone_t[cond[1]] == g.t         # destroyed this turn (state.leave)
+        if held and g.audit:
+            g.audit(("destroyed_cond", me, cond[1]))
+        return held
+    if k == C_SHARED:
+        return g.race_most() >= 2               # two or more of your allies share a standard race
     if k == C_HERO_UNDAMAGED:
         if g.audit:
             g.audit(("hero_undamaged", me))     # (keywords.py: met in a deck that can't damage your hero)

@@ -144,4 +144,6 @@ def usable(g: Game, c: int) -> bool:
 def playable(g: Game, c: int) -> bool:
     """Its additional cost payable, and what it needs to work on there (707.1d)."""
     cc = g.cc
+    if cc.play_cond[c] is not None and not g.cond_ok(cc.play_cond[c], c):
+        return False        # "Play this ally only if ..." (enter.py's family)
     return not (cc.xtra[c] and not extra_ok(g, c) or cc.needs[c] and not usable(g, c))

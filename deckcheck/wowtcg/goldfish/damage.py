@@ -64,13 +64,22 @@ def sweep(g: Game, n: int) -> None:
 def start_of_turn(g: Game) -> None:
     """Damage at the start of your turn from the cards in play (and "when this ally readies")."""
     cc = g.cc
-    if g.dot:
-        dd = g.dot
-        if g.boosts or g.doubles:
-            dd += sum(g.dealt(cc.dot[p], cc.kind[p] != ALLY, False, cc.kind[p] == ABILITY, cc.dtype[p]) - cc.dot[p]
-                      for p in g.perms + g.a_c if cc.dot[p])
-        if cc.any_dotx:
-            dd += sum(cc.dotx[p][0] for p in g.perms if cc.dotx[p] is not None and g.cond_ok(cc.dotx[p][1], p))
+    dd = g.dot
+    if g.dot and (g.boosts or g.doubles):
+        dd += sum(g.dealt(cc.dot[p], cc.kind[p] != ALLY, False, cc.kind[p] == ABILITY, cc.dtype[p]) - cc.dot[p]
+                  for p in g.perms + g.a_c if cc.dot[p])
+    if cc.any_turn_dmg:
+        # "..., or 2 more while you control an ally with cost 4 or more" (an ally's too); "1 damage for each Orc
+        # ally you control" (an ally's: enter.py's family), each instance boosted as the card's own
+        for p in g.perms + g.a_c:
+            dx, dp = cc.dotx[p], cc.dot_per[p]
+            if dx is not None and g.cond_ok(dx[1], p):
+                dd += dx[0]
+            if dp is not None and (k := dp[0] * g.per_count(dp, p)) > 0:
+                dd += g.dealt(k, False, False, False, cc.dtype[p]) if g.boosts or g.doubles else k
+                if g.audit:
+                    g.audit(("dot_per", p, k, tuple(g.a_c), tuple(g.perms)))
+    if dd:
         g.turn_dmg += dd
         if g.log:
             g.log(f"  start-of-turn effects deal {dd} damage.")

@@ -93,6 +93,7 @@ R_LESS = 16     # resources.reductions_on_play
 R_LIBRARY = 32  # library: look, Portal, regrowth; a token copy of your best ally; the graveyard shuffled back
 R_DRAW = 64     # play.draws
 R_LASTING = 128  # play.lasting
+R_ENTER = 256   # enter.on_enter: Enrage, Ferocity this turn as it enters (under its condition)
 
 
 def _one_shot(cc: Compiled, c: int) -> int:
@@ -106,7 +107,8 @@ def _one_shot(cc: Compiled, c: int) -> int:
             | bool(cc.dig[c] is not None or cc.scry[c] or cc.portal[c] is not None or cc.tcopy[c] == 1
                    or cc.regrow[c] is not None or cc.shuffle[c]) * R_LIBRARY
             | bool(cc.draw[c] or cc.draw_per[c] is not None or cc.draw_upto[c]) * R_DRAW
-            | (cc.lasting[c] is not None) * R_LASTING)
+            | (cc.lasting[c] is not None) * R_LASTING
+            | bool(cc.enrage[c] or cc.etb_fero[c]) * R_ENTER)
 
 
 _PLANS: dict[int, tuple[Compiled, Plan]] = {}

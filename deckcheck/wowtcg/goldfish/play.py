@@ -3,12 +3,12 @@ goes (attached to an ally, into play, into the graveyard), your triggers on a ca
 effects as it resolves, each handled by its family (`damage`, `resources`, `tokens`, `library`, draws)."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import counters, damage, drawbacks, graveyard, library, resources, tokens
+from deckcheck.wowtcg.goldfish import counters, damage, drawbacks, enter, graveyard, library, resources, tokens
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, EV_ATTACH, EV_PLAY, GEAR, TO_ATTACHED,
                                                TO_PARTY, WEAPON)
 from deckcheck.wowtcg.goldfish.costs import pay_extra, spend_next
-from deckcheck.wowtcg.goldfish.plan import (R_DAMAGE, R_DRAW, R_ETB, R_LASTING, R_LESS, R_LIBRARY, R_RESOURCE,
-                                            R_TOKENS)
+from deckcheck.wowtcg.goldfish.plan import (R_DAMAGE, R_DRAW, R_ENTER, R_ETB, R_LASTING, R_LESS, R_LIBRARY,
+                                            R_RESOURCE, R_TOKENS)
 from deckcheck.wowtcg.goldfish.state import Game
 
 
@@ -33,6 +33,8 @@ def play(g: Game, c: int, i: int, price: int) -> None:
     k = cc.kind[c]
     if g.audit and k == ABILITY:
         g.audit(("cast", c, tuple(g.grave), tuple(g.a_c)))
+    if g.audit and cc.play_cond[c] is not None:
+        g.audit(("play_if", c, tuple(g.grave), tuple(g.a_c)))
     g.hand.pop(i)
     g.pay(price)
     g.st.played[c] += 1
@@ -117,6 +119,13 @@ def resolve(g: Game, c: int) -> None:
     if not steps:
         return
     cc = g.cc
+    gate = cc.etb_cond[c]
+    if gate is not None and not g.cond_ok(gate, c):
+        if g.log:
+            g.log(f"    ({g.names[c]}: its condition is not met as it enters.)")
+        return
+    if steps & R_ENTER:
+        enter.on_enter(g, c)
     if steps & R_ETB:
         eb = cc.etb_bonus[c]
         if g.cond_ok(eb[3], c):

@@ -8,6 +8,7 @@ from deckcheck.wowtcg.goldfish.compile import (ACT_DAMAGE, ACT_DRAW, ACT_HERO_AG
 from deckcheck.wowtcg.goldfish.combat import Fight, power_less
 from deckcheck.wowtcg.goldfish import graveyard
 from deckcheck.wowtcg.goldfish.costs import remove_grave, spare
+from deckcheck.wowtcg.goldfish.enter import power_ok
 from deckcheck.wowtcg.goldfish.state import Game
 from deckcheck.wowtcg.goldfish.tokens import make_tokens
 
@@ -47,6 +48,8 @@ def after_combat(g: Game, f: Fight) -> None:
             pre.remove(c)       # (used before combat: once)
             continue
         ac = cc.act[c]
+        if cc.act_cond[c] is not None and not power_ok(g, c):
+            continue            # an ally's power only while a condition holds (enter.py)
         pay_n, exh, ak, n = ac[0], ac[1], ac[2], ac[3]
         pay_n = max(0, pay_n - power_less(g, ac))
         times = 1 if exh or ac[6] else (g.avail // pay_n if pay_n else 1)

@@ -32,12 +32,20 @@ def place(g: Game) -> None:
                 g.log(f"  places {g.names[c]} face up as a resource ({g.res} in play).")
         elif g.log:
             g.log(f"  places {g.names[c]} face down as a resource ({g.res} in play).")
+        stashed = cc.any_stash and cc.stash[c] is not None
+        if stashed and g.log:
+            g.log("    (it enters face up and is turned face down: Stash)")
         if cc.any_place and g.watchers:
             from deckcheck.wowtcg.goldfish.keywords import placed
-            placed(g, c, up)        # "When you place a resource [face up], ..."
+            placed(g, c, up or stashed)     # "When you place a resource [face up], ..." (Stash: it enters face up)
+        elif stashed and g.audit:
+            g.audit(("placed", c, 1))
+        if stashed:
+            from deckcheck.wowtcg.goldfish.enter import stash
+            stash(g, c)
         if cc.any_ctr and cc.ctr[c] is not None and cc.ctr[c][STASH] is not None:
-            from deckcheck.wowtcg.goldfish.counters import stashed
-            stashed(g, c)           # Stash: "add an heirloom counter to target equipment you control"
+            from deckcheck.wowtcg.goldfish.counters import stashed as ctr_stashed
+            ctr_stashed(g, c)       # Stash: "add an heirloom counter to target equipment you control"
         if g.ctrs:
             from deckcheck.wowtcg.goldfish.counters import resource_in
             resource_in(g)          # "when a resource enters play under your control, put a +1 ATK counter"

@@ -37,7 +37,7 @@ class Game:
         "watchers", "etb_now", "readies", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types",
         "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals", "ctr",
         "catk", "ctrs", "ctr_used", "gpers", "tgpers", "xgroups", "doubles", "attached", "gconds", "lent", "att_links",
-        "woken", "wake_used", "stuck", "pre_used", "w_struck", "died_t", "tired_t", "w_late")
+        "woken", "wake_used", "stuck", "pre_used", "w_struck", "tired_t", "w_late", "fero_now", "gone_t")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -100,7 +100,6 @@ class Game:
         self.hero_types = self.abil_types = 0    # damage types your hero dealt this turn (with abilities)
         self.hero_hit = False
         self.w_struck: list[int] = []        # the weapons your hero struck with this turn (weapons.py)
-        self.died_t = 0                      # the turn an ally you controlled was last destroyed
         self.tired_t = 0                     # a turn your hero stays exhausted through (weapons.py: Axe of Cenarius)
         self.w_late: list[int] = []          # weapons that entered play exhausted this turn: no strike with them
         self.played_n = 0                    # abilities played this turn
@@ -117,6 +116,8 @@ class Game:
         self.att_links: dict[int, tuple] = {}    # ally uid -> attachments on it that draw when it is destroyed
         self.woken: dict[int, int] = {}      # ally uid -> the turn a power readied it (it can't ready otherwise: wake.py)
         self.wake_used: dict[int, int] = {}  # ally uid -> the turn it used its once-a-turn power
+        self.gone_t = [-1, -1]               # the turn an ability, ally or equipment (an ally) of yours was last destroyed
+        self.fero_now: dict[int, int] = {}   # ally uid -> ATK this turn: it has Ferocity this turn (enter.py)
         self.stuck: set[int] = set()         # allies (uids) that attacked and can't ready during your ready step
         self.pre_used: list[int] = []        # cards whose power was used before combat this turn (powers.py)
 
@@ -311,10 +312,12 @@ class Game:
                             self.less_pows.remove(lp)
                             break
         copy = bool(self.tok_uids) and uid in self.tok_uids
-        if destroyed and is_ally:
-            self.died_t = self.t
-        if destroyed and not copy:
-            self.grave.append(c)
+        if destroyed:
+            self.gone_t[0] = self.t             # ("if an ability, ally, or equipment was destroyed this turn")
+            if is_ally:
+                self.gone_t[1] = self.t
+            if not copy:
+                self.grave.append(c)
         if self.plan.turn_rules[c]:
             self.n_places -= cc.extra_place[c]
             self.max_plus -= cc.hand_plus[c]

@@ -51,6 +51,12 @@ def hit_triggers(g: Game, att_ids: list[int], attackers: list[int]) -> None:
         spec = on_hit[c]
         if spec is None or v <= 0:
             continue
+        hc = g.cc.hit_cond[c]
+        if hc is not None:
+            if not g.cond_ok(hc, c):
+                continue    # "While you have no cards in your hand, when Draka deals combat damage to a hero, ..."
+            if g.audit:
+                g.audit(("hit_cond", c, len(g.hand)))
         draw, token, ready = spec
         if g.audit:
             g.audit(("hit_trigger", c, v))

@@ -5,8 +5,8 @@ X damage, cards that need the hero's hit, powers, what is left) and the wrap-up 
 hand size). `Decked` ends the game where a draw finds the deck empty."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import (counters, damage, drawbacks, graveyard, library, powers, quests, resources,
-                                       spend, tokens, wake, weapons)
+from deckcheck.wowtcg.goldfish import (counters, damage, drawbacks, enter, graveyard, library, powers, quests,
+                                       resources, spend, tokens, wake, weapons)
 from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_HERO_HIT,
                                                EV_PLAY, GEAR, QUEST, WEAPON, Compiled)
@@ -26,7 +26,7 @@ def play_turn(g: Game, t: int) -> bool:
     if g.starters and g.cc.any_turn_scry:
         library.turn_scry(g)    # "at the start of your turn, look at the top card" (CR 501.1a: before the draw)
     draw_step(g, t)
-    if g.dot or g.starters or g.readies[0] or g.readies[1]:
+    if g.dot or g.starters or g.readies[0] or g.readies[1] or g.cc.any_turn_dmg:
         start_of_turn(g)        # (most turns: nothing happens at the start of the turn)
     if g.ctrs:
         counters.turn_start(g)  # counters put, removed, and their damage and draws
@@ -80,6 +80,8 @@ def ready_step(g: Game, t: int) -> None:
     resources.new_turn(g)
     g.played_n = g.abil_types = 0
     g.etb_now.clear()
+    if g.fero_now:
+        g.fero_now.clear()
 
 
 def draw_step(g: Game, t: int) -> None:
@@ -108,7 +110,7 @@ def draw_step(g: Game, t: int) -> None:
 def start_of_turn(g: Game) -> None:
     """Start of the turn: damage, the draws of allies that readied, and what permanents do each turn."""
     cc = g.cc
-    if g.dot:
+    if g.dot or cc.any_turn_dmg:
         damage.start_of_turn(g)
     rd = g.readies
     if rd[0] or rd[1]:
@@ -333,6 +335,8 @@ def spare_gear(g: Game) -> None:
 def end_of_turn(g: Game, t: int, start_avail: int) -> bool:
     """The turn's counters; the kill (True), or the wrap-up step (503.2a: discard down to the hand size)."""
     st = g.st
+    if g.cc.any_eot_ally and g.a_c:
+        enter.turn_end(g)           # "at the end of your turn, ... for each Ghoul you control" (allies: enter.py)
     g.dmg += g.turn_dmg
     st.done[t] += 1
     st.res[t] += g.res

@@ -1,0 +1,179 @@
+"""Readers of the allies family (issue 23, allies; engine: `enter`): Enrage, an ally's one-shot effects as it
+enters under one condition checked then ("Empower Druid: When this ally enters play, if you control another Druid
+hero or ally, ..."; "if you control no ready resources, it has Ferocity this turn"), an ally's activated Ferocity
+("2 -> This ally has Ferocity this turn", "Remove an ally card in your graveyard from the game -> ..."), a power under
+a condition (`power_cond`), an ally's start-of-turn damage for each card counted and its end of your turn (damage,
+tokens), "Play this ally only if ..." (`play_if`), Stash, and the conditions a combat-damage trigger may be under.
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.effects import FILTER, _kind as ability_kind, _lift
+from deckcheck.wowtcg.goldfish.codes import (ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ALLY, C_HAND_MAX, C_HAND_MIN,
+                                             C_NEVER, GROUP_KEYS, PER_SOURCES, int_or_0)
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, kind_filter, per_count, token_key
+
+#: the one-shot actions whose condition the gate (`etb_cond`) checks as the ally enters, read without it
+GATED = ("extra_resource", "ready_resource", "regrow", "tutor", "dig")
+#: the conditions an ally's combat-damage trigger may be under (checked as its damage is dealt: `hit_cond`)
+HIT_CONDS = (C_HAND_MAX, C_HAND_MIN)
+#: the powers of an ally that may be under a condition checked as they are used (`act_cond`)
+_COND_POWERS = (ACT_DAMAGE, ACT_DRAW, ACT_ATK, ACT_TOKEN)
+#: cost words of a power (an action carrying one is no effect as the ally enters)
+_POWER_WORDS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "destroy", "remove", "hurt", "discard")
+
+
+def first(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool | None:
+    """Read `e` if it is one of this family's forms (see the module's docstring); None: not one of them (the next
+    reader decides), True: one the engine does not play, False: read. `plain(f, e, cond, src)` is the plain
+    reader of the action's kind (used without the condition the gate checks)."""
+    do = e["do"]
+    if do == "enrage":
+        if src.kind != ALLY or cond is not None or e.get("when") or _power_words(e):
+            return True
+        f.enrage = int_or_0(e.get("n", 2)) or 2
+        return False
+    if e.get("when") == "stash":
+        return _stash(f, e, cond, src)
+    if do == "play_if":
+        if cond is None:
+            return False            # (a restriction your hero meets: "only if you control an Ogre hero or ally")
+        if cond[0] == C_NEVER or f.play_cond is not None:
+            return True
+        f.play_cond, f.needs = cond, 1
+        return False
+    if src.kind != ALLY:
+        return None
+    if do == "damage" and e.get("when") == "turn_start" and "per" in e:
+        return _turn_damage(f, e, cond, src)
+    if do in ("damage", "token") and e.get("when") == "turn_end":
+        return _turn_end(f, e, cond, src)
+    if do == "ferocity" and "pay" in e:
+        return _power(f, e, cond, src)
+    if e.get("when") or _power_words(e) or e.get("more") or "per" in e:
+        return None
+    trig, cost, _c, act = _lift(e)
+    if ability_kind(do, act, trig, cost) != "played":
+        return None                 # (an ally's static text)
+    if cond is None:
+        f.etb_free = 1              # an unconditional one-shot effect: no gate over the ally's effects
+        return None
+    if do != "ferocity" and do not in GATED:
+        if f.etb_cond is not None and f.etb_cond != cond:
+            return True             # (another condition than the gate's, which would hold this back too)
+        f.etb_other = cond          # (its own reader checks its condition as it resolves)
+        return None
+    if f.etb_cond is not None and f.etb_cond != cond or f.etb_other is not None and f.etb_other != cond \
+            or cond[0] == C_NEVER:
+        return True                 # (two conditions: one gate a card)
+    if do == "ferocity":
+        if e.get("to") is not None:
+            return True
+        f.etb_cond, f.etb_fero = cond, 1
+        return False
+    if do in GATED:
+        # (a record with a condition keeps every filter in the condition: the action itself has none)
+        f.etb_cond = cond
+        return plain(f, {k: v for k, v in e.items() if k not in FILTER}, None, src)
+    return None
+
+
+def _turn_damage(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An ally's "At the start of your turn, this ally deals 1 damage to target hero for each Orc ally you control":
+    `dot_per` (a count, `per_count`), to the opposing hero. Not played: under a condition, as a power, to anyone
+    else, a count the engine has no source for, a second one."""
+    if cond is not None or f.dot_per is not None or _power_words(e) or e.get("to") is not None \
+            or e["per"] not in PER_SOURCES or not isinstance(e.get("n"), int):
+        return True
+    f.dot_per = per_count(e, src.cards, src.hero)
+    return False
+
+
+def _stash(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """Stash ("As this enters your resource row, you may have it enter face up. Immediately turn it face down: ..."):
+    `stash` (damage n to the opposing hero, its count or None, (n, token id) or None, (n, ids) a look at the top n
+    cards taking one of these). Not played: under a condition, another action, a second one of a kind."""
+    if cond is not None or _power_words(e) or e.get("to") is not None:
+        return True
+    dmg, per, tok, dig = f.stash or (0, None, None, None)
+    do = e["do"]
+    if do == "damage" and not dmg and per is None and isinstance(e.get("n"), int):
+        if "per" in e:
+            if e["per"] not in PER_SOURCES:
+                return True
+            per = per_count(e, src.cards, src.hero)
+        else:
+            dmg = e["n"]
+    elif do == "token" and tok is None and "copy" not in e and token_key(e) in src.tokens:
+        tok = (int_or_0(e.get("n", 1)) or 1, src.tokens[token_key(e)])
+    elif do == "dig" and dig is None:
+        dig = (int_or_0(e.get("n")) or 1, card_ids(src.cards, kind_filter(e)))
+    else:
+        return True
+    f.stash = (dmg, per, tok, dig)
+    return False
+
+
+def _turn_end(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An ally's "At the end of your turn, this ally deals 1 damage to target opposing hero for each Ghoul you
+    control" (a count, to the opposing hero; or a fixed n, under a condition checked then: "4 melee damage to each
+    damaged opposing hero") or "At the end of each turn, put a 1/1 Dwarf Warrior ally token into play"
+    (`each_turn`: the opponent's turn too, two a round; either way they attack on your next turn): `eot` ((n,
+    count or None, cond) or None, (n, token id) or None). Not played: a token under a condition, as a power, a
+    second one of a kind, a token copy."""
+    if _power_words(e) or e.get("to") is not None or cond is not None and (e["do"] != "damage" or cond[0] == C_NEVER):
+        return True
+    dmg, tok = f.eot or (None, None)
+    if e["do"] == "damage":
+        if dmg is not None or "per" in e and e["per"] not in PER_SOURCES or not isinstance(e.get("n"), int) \
+                or e.get("each_turn"):
+            return True
+        dmg = (e["n"], per_count(e, src.cards, src.hero) if "per" in e else None, cond)
+    else:
+        n = int_or_0(e.get("n", 1)) * (2 if e.get("each_turn") else 1)
+        if tok is not None or "copy" in e or token_key(e) not in src.tokens or not n:
+            return True
+        tok = (n, src.tokens[token_key(e)])
+    f.eot = (dmg, tok)
+    return False
+
+
+def _power(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An ally's activated Ferocity: `fero_pow` (pay, itself only, graveyard ids removed, how many). Not played:
+    with a condition, an [Exhaust] or another cost, a target of a group, a second one."""
+    if cond is not None or f.fero_pow is not None or e.get("when") or not isinstance(e.get("pay"), int) \
+            or any(e.get(k) for k in _POWER_WORDS if k not in ("pay", "remove")) or e.get("to") not in (None, "ally") \
+            or any(k in e for k in GROUP_KEYS):
+        return True
+    rem = e.get("remove")
+    ids, n = None, 0
+    if rem is not None:
+        ids = card_ids(src.cards, kind_filter(rem))
+        n = int_or_0(rem.get("n", 1)) or 1
+    f.fero_pow = (e["pay"], int(e.get("to") is None), ids, n)
+    return False
+
+
+def _power_words(e: dict) -> bool:
+    """Does the action carry a power's cost (a resource cost, even 0, or any other cost word)?"""
+    return "pay" in e or any(e.get(k) for k in _POWER_WORDS)
+
+
+def power_cond(f: CardFacts, e: dict, cond: tuple, src: Source, ak: int | None) -> bool:
+    """An ally's activated power (damage, draw, +ATK to itself, a token) usable only while a condition holds ("While
+    you control two or more allies that share a [Horde] or [Alliance] race: [Exhaust] -> Draw a card"), or an
+    [Exhaust] damage or draw power of another card ("[Exhaust] -> Draw a card. Use only if you have seven or more
+    cards in your hand"): `act_cond`, checked each time the engine would use it (`combat.declare`,
+    `powers.after_combat`). True: taken."""
+    if cond[0] == C_NEVER or f.act_cond is not None or ak not in _COND_POWERS \
+            or ak == ACT_ATK and e.get("to") != "self":
+        return False
+    if src.kind != ALLY and (ak not in (ACT_DAMAGE, ACT_DRAW) or not e.get("exhaust")):
+        return False
+    f.act_cond = cond
+    return True
+
+
+def settle(f: CardFacts) -> bool:
+    """True when the gate can't be kept: an unconditional one-shot effect of the ally beside its conditional ones
+    (a gate over all of them would hold back the unconditional one)."""
+    return f.etb_cond is not None and bool(f.etb_free or f.etb_other is not None and f.etb_other != f.etb_cond)

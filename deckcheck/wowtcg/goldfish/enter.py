@@ -1,0 +1,157 @@
+"""An ally entering play (issue 23, allies; compiled by `compile_enter`): Enrage (CR glossary: as the ally enters
+play you may reveal the top card of your deck; "When you reveal an ally this way, this ally has +2 ATK and
+Ferocity this turn"), an ally's Ferocity this turn as it enters under a condition checked then, and an ally's
+activated Ferocity used in combat on an ally that entered this turn ("2 -> This ally has Ferocity this turn"), a
+power under a condition (`power_ok`), Stash as a card is placed as a resource (`stash`), an ally's end of your turn
+(`turn_end`).
+
+An ally given Ferocity this turn is in `g.fero_now` (its uid -> the ATK it has this turn from the same effect);
+`combat.declare` lets such an ally attack the turn it entered, `combat.attack_value` adds the ATK."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from deckcheck.wowtcg.goldfish.codes import ALLY
+from deckcheck.wowtcg.goldfish.costs import remove_grave
+
+if TYPE_CHECKING:
+    from deckcheck.wowtcg.goldfish.combat import Fight
+    from deckcheck.wowtcg.goldfish.state import Game
+
+
+def _uid_of(g: "Game", c: int) -> int:
+    """The uid of the copy of ally c that entered last (-1: none in play)."""
+    for j in range(len(g.a_c) - 1, -1, -1):
+        if g.a_c[j] == c:
+            return g.a_uid[j]
+    return -1
+
+
+def peek(g: "Game") -> int:
+    """The top card of your deck, revealed and left on top (-1: the deck is empty)."""
+    if g.topq:
+        return g.topq[-1]
+    if not g.lib:
+        return -1
+    x = g.top()
+    g.lib.append(x)
+    g.topq.append(x)
+    return x
+
+
+def on_enter(g: "Game", c: int) -> None:
+    """Ally c has entered play (its gate, `etb_cond`, already held): its Ferocity this turn, its Enrage."""
+    cc = g.cc
+    uid = _uid_of(g, c)
+    if uid < 0:
+        return
+    if cc.etb_fero[c]:
+        g.fero_now[uid] = g.fero_now.get(uid, 0)
+        if g.audit:
+            g.audit(("fero_now", uid, c, c, "enters", g.avail))
+        if g.log:
+            g.log(f"    {g.names[c]} has Ferocity this turn.")
+    n = cc.enrage[c]
+    if n:
+        x = peek(g)
+        if g.log:
+            g.log(f"    Enrage: reveals {g.names[x] if x >= 0 else 'nothing'}.")
+        if x >= 0 and cc.kind[x] == ALLY:
+            g.fero_now[uid] = g.fero_now.get(uid, 0) + n
+            if g.audit:
+                g.audit(("fero_now", uid, c, c, "enrage", x))
+            if g.log:
+                g.log(f"    {g.names[c]} has +{n} ATK and Ferocity this turn.")
+
+
+def stash(g: "Game", c: int) -> None:
+    """Card c was placed as a resource face up and turned face down: its Stash effect (damage, tokens, a look at the
+    top of your deck taking a card of a kind)."""
+    from deckcheck.wowtcg.goldfish.tokens import make_tokens
+    cc = g.cc
+    dmg, per, tok, dig = cc.stash[c]
+    if per is not None:
+        dmg += per[0] * g.per_count(per, -1)
+    if g.audit:
+        g.audit(("stash", c, dmg, tuple(g.a_c)))
+    if g.log:
+        g.log(f"    Stash: {g.names[c]}.")
+    if dmg > 0:
+        g.turn_dmg += g.dealt(dmg, True, False, False, cc.dtype[c]) if g.boosts or g.doubles else dmg
+        if g.log:
+            g.log(f"    deals {dmg} damage.")
+    if tok is not None:
+        make_tokens(g, (tok[0], tok[1], 0))
+    if dig is not None:
+        x = peek(g)
+        if x >= 0 and x in dig[1]:
+            g.topq.pop()
+            g.take(x, "Stash reveals the top card")
+
+
+def turn_end(g: "Game") -> None:
+    """The allies' "at the end of your turn" (before the turn's damage is counted): damage for each card counted,
+    tokens (which attack on your next turn)."""
+    from deckcheck.wowtcg.goldfish.tokens import make_tokens
+    cc = g.cc
+    for c in list(g.a_c):
+        spec = cc.eot[c]
+        if spec is None:
+            continue
+        dmg, tok = spec
+        if dmg is not None and g.cond_ok(dmg[2], c) \
+                and (k := dmg[0] * (g.per_count(dmg[1], c) if dmg[1] is not None else 1)) > 0:
+            g.turn_dmg += g.dealt(k, False, False, False, cc.dtype[c]) if g.boosts or g.doubles else k
+            if g.audit:
+                g.audit(("eot_dmg", c, k, tuple(g.a_c)))
+            if g.log:
+                g.log(f"  {g.names[c]}: {k} damage at the end of the turn.")
+        if tok is not None:
+            make_tokens(g, (tok[0], tok[1], 0))
+
+
+def power_ok(g: "Game", c: int) -> bool:
+    """Does the condition of ally c's power (`act_cond`) hold now? (the checker is told each time it is used)"""
+    held = g.cond_ok(g.cc.act_cond[c], c)
+    if held and g.audit:
+        g.audit(("power_cond", c, tuple(g.a_c), len(g.hand)))
+    return held
+
+
+def powers(g: "Game", f: "Fight") -> None:
+    """Allies' activated Ferocity in play, on the allies waiting (entered this turn without Ferocity), strongest
+    first: an ally's own power on itself, a "target ally" power on any of them, while its cost can be paid (the
+    graveyard cards it removes among them)."""
+    cc = g.cc
+    f.waiting.sort(reverse=True)
+    srcs = [(j, c) for j, c in enumerate(g.a_c) if cc.fero_pow[c] is not None]
+    k = 0
+    while k < len(f.waiting):
+        a, j = f.waiting[k]
+        x = g.a_c[j]
+        used = False
+        for sj, s in srcs:
+            pay, own, ids, n = cc.fero_pow[s]
+            if own and sj != j or pay > g.avail:
+                continue
+            if n and sum(1 for r in g.grave if r in ids) < n:
+                continue
+            g.pay(pay)
+            removed = remove_grave(g, ids, n, s) if n else 0
+            uid = g.a_uid[j]
+            g.fero_now[uid] = g.fero_now.get(uid, 0)
+            if g.audit:
+                g.audit(("fero_now", uid, x, s, "power", (pay, removed)))
+            if g.log:
+                g.log(f"  {g.names[s]} gives {g.names[x]} Ferocity (pays {pay}).")
+            used = True
+            break
+        if used:
+            f.waiting.pop(k)
+            from deckcheck.wowtcg.goldfish.combat import attacks
+            if g.audit:
+                g.audit(("attack", uid, x, g.a_since[j], g.t, "now"))
+            attacks(g, f, j, x, a, "now", 1)
+        else:
+            k += 1
+
