@@ -77,6 +77,11 @@ def strike(g: Game, struck: list[int], price: int) -> int:
         most += (min(k, 1) if sp[2] else k) * sp[4]
     if price - most > g.avail or not most:
         return price
+    return _spend_down(g, powers, price)
+
+
+def _spend_down(g: Game, powers, price: int) -> int:
+    """Use the powers (uid, card, spend record) while the price is above 0 and each can pay: the price after."""
     for uid, c, sp in powers:
         while price > 0 and _can(g, uid, sp):
             _use(g, uid, c, sp)
@@ -104,14 +109,7 @@ def quest(g: Game, price: int, budget: int) -> int:
     affordable (`budget`: what the quest may spend)."""
     if price - quest_most(g) > budget:
         return price
-    for uid, c, sp in _powers(g, SP_QLESS):
-        while price > 0 and _can(g, uid, sp):
-            _use(g, uid, c, sp)
-            price = max(0, price - sp[4])
-            _expire(g, uid, c)
-            if sp[2]:
-                break
-    return price
+    return _spend_down(g, _powers(g, SP_QLESS), price)
 
 
 def combat(g: Game, f) -> None:
