@@ -110,8 +110,9 @@ def test_cheaper_pets_and_an_ally_back_to_hand(db):
     assert fx(db["Demonologist's Pact"]) == [{"do": "prep"}, {"do": "cost_less", "n": 1, "what": "ally",
                                                              "tag": "Pet"}]
     assert played(db, "Demonologist's Pact")
-    # All Aboard for Undercity!: "Each player puts an ally from his graveyard into his hand": you too
-    assert fx(db["All Aboard for Undercity!"]) == [{"do": "regrow", "what": "ally"}]
+    # All Aboard for Undercity!: "Each player puts a [Horde] ally from his graveyard into his hand": you too, a
+    # Horde ally only (the sample audit of seed 20261206 found the faction dropped)
+    assert fx(db["All Aboard for Undercity!"]) == [{"do": "regrow", "what": "ally", "faction": "Horde"}]
     # near misses: "Each player puts an ally he controls into its owner's hand" moves your own ally
     assert not is_modelled(db["Next Stop, Menethil Harbor!"].effects)
     # Totemic Focus, read: "pay 1 less to play totems": the four Totem tags (Air, Earth, Fire, Water Totem)
@@ -254,11 +255,13 @@ def test_allies_back_from_the_graveyard_and_more_classes(db):
 
 def test_abilities_whose_first_act_needs_an_opposing_target_are_never_cast(db):
     # Arcane Shock: "Your hero deals 2 arcane damage to target opposing ally": the passive opponent has none, so the
-    # ability can't be played (CR 707.1e: it needs its targets); Death's Duo (Horde Death Knight 2013): "Remove two
-    # target allies in an opposing graveyard from the game. If you do, put two 3 / 3 Ghoul ally tokens into play":
-    # its graveyard is empty, no Ghoul comes
-    for name in ("Arcane Shock", "Death's Duo", "Mongoose Bite", "Tithe"):
+    # ability can't be played (CR 707.1e: it needs its targets)
+    for name in ("Arcane Shock", "Mongoose Bite", "Tithe"):
         assert fx(db[name]) == [], name
+    # Death's Duo (Horde Death Knight 2013): "Remove two target allies in an opposing graveyard from the game. If you
+    # do, put two 3 / 3 Ghoul ally tokens into play": the passive opponent's graveyard fills as it discards down to
+    # seven at the end of its turns (CR 415.4b), so the Ghouls can come: not modelled, never "no bearing"
+    assert fx(db["Death's Duo"]) == [{"do": "unmodelled"}]
     lines, _ = trace_game(make_setup(None, deck(db, ("Death's Duo", 20)), turns=6, health=10**6), seed=1)
     assert not any("plays Death's Duo" in l for l in lines)
     # near miss: damage to target hero or ally is aimed at the opposing hero and played
