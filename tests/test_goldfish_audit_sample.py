@@ -4,7 +4,7 @@ checks what a player would see in a seeded game, or the engine's verdict."""
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.audit import check_games
-from deckcheck.wowtcg.goldfish.compile import UNMODELLED, compile_cards
+from deckcheck.wowtcg.goldfish.compile import PLAYED, UNMODELLED, compile_cards
 from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
 from test_goldfish_kinds import deck
 
@@ -48,10 +48,11 @@ def test_an_ally_leaving_play_draws(db):
 
 
 def test_text_with_a_bearing_is_not_no_bearing(db):
-    # Tempest, Son-of-Storms readies a hero or ally as it enters (after combat: an extra attack); Bitter Cold
-    # Armguards' hero deals frost damage to your own side each turn. Neither is played: unmodelled, never "no bearing".
-    for name in ("Tempest, Son-of-Storms", "Bitter Cold Armguards"):
-        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    # Tempest, Son-of-Storms readies a hero or ally as it enters (in combat after your attacks: an extra attack):
+    # played now (tests/test_goldfish_enter_ready.py), never "no bearing"; Bitter Cold Armguards' hero deals frost
+    # damage to your own side each turn: not played, unmodelled.
+    assert compile_cards([db["Tempest, Son-of-Storms"]]).verdict[0] == PLAYED
+    assert compile_cards([db["Bitter Cold Armguards"]]).verdict[0] == UNMODELLED
 
 
 def test_a_faction_reward_reaches_only_that_faction(db):

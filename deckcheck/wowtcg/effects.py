@@ -112,6 +112,9 @@ Action kinds and their parameters:
 - ``ready`` to ``ally`` | ``allies`` (an ability): ready one ally (each ally) you control that attacked: it
   attacks again this turn; to ``hero`` with ``weapons`` (``one`` | ``all``, ``kind``: Melee / Ranged): your
   hero readies and strikes again with its weapon(s), paying their strike cost again.
+- ``ready`` to ``any`` on an ally, played (as it enters): "When this ally enters play, ready a hero or ally in your
+  party" (Tempest, Son-of-Storms): played in combat after your attacks, the hero or ally that hits hardest attacks
+  again (`goldfish/readying.py`).
 - ``cost_less`` ``what: next``: your next card this turn costs n less (as a power: an [Exhaust] power
   used on the next card with a cost).
 - ``regrow`` ``n`` (how many; 99: any number or all), ``to: top`` (on top of your deck), ``combined: 1``

@@ -470,6 +470,7 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks):
     def on_hero_attack(self, t: int) -> None:
         self.hero_may_attack()
         self.hero_tapped = True
+        self.hero_owed = False             # (a hero readied as an ally entered: its attack is this one)
         self.hero_att_turn = self.t
 
     def on_exhaust_hero(self, c: int) -> None:
@@ -758,6 +759,8 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks):
             self.fail(f"{hand} cards in hand at the end of the turn (CR 503.2a)")
         if self.discards_hand and hand:
             self.fail(f"{hand} cards in hand at the end of a turn whose ability discards the hand")
+        if self.hero_owed:
+            self.fail("an ally entering readied your hero, which did not attack this turn (CR 602.1)")
         self.check_drawbacks()
         self.check_counters()
         self.check_weapons()

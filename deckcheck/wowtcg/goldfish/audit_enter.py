@@ -8,7 +8,8 @@ turn it entered, with no resource ready when its condition is "no ready resource
 an ally in play whose text has it, on itself when the text names no target, paying the text's cost (its resources
 and as many graveyard cards as it removes) on an ally that entered this turn. An ally's power under the condition
 "two or more allies you control share a standard race" is used only while the allies in play share one. An ally's
-start-of-turn damage "for each ... ally you control" is its n for each such ally in play.
+start-of-turn damage "for each ... ally you control" is its n for each such ally in play. An ally's "When this ally
+enters play, ready a hero or ally in your party" once as it enters, on one of yours that attacked this turn.
 """
 from __future__ import annotations
 
@@ -29,6 +30,8 @@ class EnterChecks:
     def reset_enter(self) -> None:
         self.fero_now: dict[int, int] = {}      # ally uid -> the turn it was given Ferocity this turn
         self.left_t: dict[int, int] = {}        # uid -> the turn it left play
+        self.readied_by: set[int] = set()       # ally uids whose "as it enters, ready ..." was used
+        self.hero_owed = False                  # your hero readied before its attack's event (`on_hero_attack`)
 
     def on_fero_now(self, uid: int, c: int, src: int, why: str, x) -> None:
         card, scard = self.card(c), self.card(src)
@@ -183,6 +186,26 @@ class EnterChecks:
                 return
         if dmg != want:
             self.fail(f"{card.name}'s Stash deals {dmg}, its text {want}")
+
+    def on_enter_ready(self, c: int, src: int, uid: int) -> None:
+        """An ally's "When this ally enters play, ready a hero or ally in your party": its text has it, that very ally
+        just entered play (this turn, once for each time it enters), and it readies one of yours that attacked this
+        turn (an ally in play, not itself: exhausted from its attack; or your hero, which attacked): CR 602.1. Its
+        one more attack is the `attack` that follows its `readied` (a second one: exhausted, `on_attack`)."""
+        card = self.card(c)
+        if not any(e["do"] == "ready" and e.get("to") == "any" and not e.get("when") and "pay" not in e
+                   for e in _fx(card)) or card_kind(card) != ALLY:
+            self.fail(f"{card.name} readies a hero or ally as it enters, which its text does not say")
+        if self.play.get(src) != c or self.entered.get(src) != self.t:
+            self.fail(f"{card.name} readies a hero or ally but it did not just enter play")
+        if src in self.readied_by:
+            self.fail(f"{card.name} readies a second hero or ally as it enters once")
+        self.readied_by.add(src)
+        if uid < 0:
+            self.hero_owed = not self.hero_tapped   # (a hero attacking with no weapon: its attack's event is the
+            #                                          combat's damage, next; checked at the end of the turn)
+        elif uid == src or uid not in self.play or self.attacked.get(uid) != self.t:
+            self.fail(f"{card.name} readies an ally that is not in play or did not attack this turn")
 
     def note_leave(self, uid: int, t: int) -> None:
         self.left_t[uid] = t

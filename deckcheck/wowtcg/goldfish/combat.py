@@ -11,7 +11,8 @@ from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT
 from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, P_ATT
 from deckcheck.wowtcg.goldfish.costs import reduction
 from deckcheck.wowtcg.goldfish.pumps import group_pumps, hold
-from deckcheck.wowtcg.goldfish.readying import attack_again, ready_another, ready_pet, ready_power_instead
+from deckcheck.wowtcg.goldfish.readying import (attack_again, enter_ready, ready_another, ready_pet,
+                                                ready_power_instead)
 from deckcheck.wowtcg.goldfish.state import Decked, Game, strike_set
 from deckcheck.wowtcg.goldfish.triggers import hit_triggers, strike_triggers
 from deckcheck.wowtcg.goldfish.weapons import more as weapons_more
@@ -110,6 +111,8 @@ def combat(g: Game) -> Fight:
         ally_deals(g, f)           # "when an ally you control deals fire damage, your hero has Assault 1"
     if g.cc.any_ready and not g.n_cant_all and (f.attackers or f.hero_attacks):
         readied(g, f)
+        if g.cc.any_enter_ready:
+            enter_ready(g, f)      # an Instant ally readying a hero or ally of yours as it enters (readying.py)
     if g.cc.any_wready and f.struck:
         weapons.strike_again(g, f)             # "... for the first time each turn, ready this weapon and your hero"
     if g.cc.any_wpump and f.struck:

@@ -251,6 +251,8 @@ class Compiled:
     any_eot_ally: bool = False                           # some ally acts at the end of your turn (enter.turn_end)
     dot_per: list[tuple | None] = field(default_factory=list)  # an ally's start-of-turn damage for each card counted
     any_turn_dmg: bool = False                           # some card has a dotx or a dot_per (damage.start_of_turn)
+    enter_ready: list[int] = field(default_factory=list)  # 1: readies a hero or ally of yours as it enters
+    any_enter_ready: bool = False                        # some ally readies one as it enters (readying.enter_ready)
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)
@@ -348,7 +350,8 @@ def _deck_wide(cc: Compiled) -> None:
     any card readies, warps, deals more damage at turn start, searches or triggers as it readies, and a Portal
     with nothing to find (its `value` 0)."""
     cc.xtra = [int(a is not None or b is not None) for a, b in zip(cc.sac, cc.grave_cost)]
-    cc.any_ready = any(r is not None for r in cc.readies) or any(cc.dbl) or any(
+    cc.any_enter_ready = any(cc.enter_ready)
+    cc.any_ready = any(r is not None for r in cc.readies) or any(cc.dbl) or cc.any_enter_ready or any(
         a is not None and a[2] in (ACT_READY_ALLY, ACT_READY_PET) for a in cc.act)   # (readying.py)
     cc.any_cpower = any(p is not None for p in cc.cpower)
     cc.any_pump = any(a is not None and a[2] == ACT_GROUP_ATK for a in cc.act)

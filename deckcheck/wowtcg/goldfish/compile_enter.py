@@ -3,7 +3,8 @@ enters under one condition checked then ("Empower Druid: When this ally enters p
 hero or ally, ..."; "if you control no ready resources, it has Ferocity this turn"), an ally's activated Ferocity
 ("2 -> This ally has Ferocity this turn", "Remove an ally card in your graveyard from the game -> ..."), a power under
 a condition (`power_cond`), an ally's start-of-turn damage for each card counted and its end of your turn (damage,
-tokens), "Play this ally only if ..." (`play_if`), Stash, and the conditions a combat-damage trigger may be under.
+tokens), "Play this ally only if ..." (`play_if`), Stash, the conditions a combat-damage trigger may be under, and
+"When this ally enters play, ready a hero or ally in your party" (`enter_ready`).
 """
 from __future__ import annotations
 
@@ -43,6 +44,8 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool
         return False
     if src.kind != ALLY:
         return None
+    if do == "ready" and e.get("to") == "any":
+        return _enter_ready(f, e, cond)
     if do == "damage" and e.get("when") == "turn_start" and "per" in e:
         return _turn_damage(f, e, cond, src)
     if do in ("damage", "token") and e.get("when") == "turn_end":
@@ -75,6 +78,16 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool
         f.etb_cond = cond
         return plain(f, {k: v for k, v in e.items() if k not in FILTER}, None, src)
     return None
+
+
+def _enter_ready(f: CardFacts, e: dict, cond: tuple | None) -> bool:
+    """An ally's "When this ally enters play, ready a hero or ally in your party" (Tempest, Son-of-Storms): `enter_ready`
+    (readying.enter_ready: played in combat once your hero or an ally of yours attacked, which attacks again). Not
+    played: under a condition, as a power or another trigger, with a filter on what it readies."""
+    if cond is not None or e.get("when") or _power_words(e) or any(k in e for k in GROUP_KEYS + ("type", "other")):
+        return True
+    f.enter_ready = 1
+    return False
 
 
 def _turn_damage(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:

@@ -133,3 +133,62 @@ def ready_pet(g: "Game", f: "Fight") -> None:
         if g.log:
             g.log(f"  uses {g.names[c]}'s power (pays {ac[0]}, exhausts the hero): {g.names[f.att_ids[k]]} readies "
                   f"and attacks again.")
+
+
+def held_price(g: "Game") -> int:
+    """What the main phase keeps ready for an ally in hand that readies a hero or ally of yours as it enters
+    (`enter_ready`: held for combat, `turn.card_tier`): its price when it is affordable now, else 0 (the resources go
+    to the other cards)."""
+    from deckcheck.wowtcg.goldfish.costs import reduction
+    cc = g.cc
+    best = 0
+    for c in g.hand:
+        if cc.enter_ready[c] and g.allowed(c):
+            price = reduction(g, c, cc.kind[c])
+            if price <= g.avail and (not best or price < best):
+                best = price
+    return best
+
+
+def enter_ready(g: "Game", f: "Fight") -> None:
+    """An ally in hand whose "When this ally enters play, ready a hero or ally in your party" (Tempest, Son-of-Storms,
+    an Instant ally) is played in combat once your hero or allies attacked (CR 602.1: attacking exhausted them): it
+    readies the one whose attack hits hardest again (an ally: its attack value and attack triggers; your hero: its
+    attack without its weapons, which stay exhausted), which attacks again. Nothing gained (nothing of yours
+    attacked for any damage): it is not played now (after combat it is played as an ally, `turn.after_combat`).
+    It does not attack itself (it entered this turn, CR 302.2)."""
+    from deckcheck.wowtcg.goldfish.costs import playable, reduction
+    from deckcheck.wowtcg.goldfish.play import play
+    cc, hand = g.cc, g.hand
+    i = len(hand) - 1
+    while i >= 0:
+        c = hand[i]
+        i -= 1
+        if not cc.enter_ready[c] or cc.limits[c] and not g.tag_ok(c) or not g.allowed(c) or not playable(g, c):
+            continue        # (a tag limit's repair would take an ally out of this combat's attackers: not now)
+        price = reduction(g, c, cc.kind[c])
+        if price > g.avail:
+            continue
+        hits = [k for k, v in enumerate(f.attackers) if v > 0]
+        k = max(hits, key=lambda n: f.attackers[n] + cc.atk_dmg[f.att_ids[n]]) if hits else -1
+        ally = f.attackers[k] + cc.atk_dmg[f.att_ids[k]] if k >= 0 else 0
+        hero = f.hero_base if f.hero_attacks and not f.hero_used else 0
+        if ally <= 0 and hero <= 0:
+            return
+        uid = g.a_uid[f.att_js[k]] if k >= 0 else -1
+        play(g, c, i + 1, price)
+        src = g.a_uid[-1] if g.a_c and g.a_c[-1] == c else -1
+        if ally >= hero:
+            if uid not in g.a_uid or g.a_uid[f.att_js[k]] != uid:
+                continue    # (the ally left play as this one entered: nothing to ready)
+            if g.audit:
+                g.audit(("enter_ready", c, src, uid))
+            attack_again(g, f, k, c)
+        else:
+            if g.audit:
+                g.audit(("enter_ready", c, src, -1))
+            f.bonus += hero
+        if g.log:
+            g.log(f"    {g.names[c]} readies {g.names[f.att_ids[k]] if ally >= hero else 'the hero'}, which "
+                  f"attacks again: {max(ally, hero)}.")
+        i = min(i, len(hand) - 1)

@@ -6,7 +6,7 @@ hand size). `Decked` ends the game where a draw finds the deck empty."""
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import (counters, damage, drawbacks, enter, graveyard, library, powers, quests,
-                                       resources, spend, tokens, wake, weapons)
+                                       readying, resources, spend, tokens, wake, weapons)
 from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_HERO_HIT,
                                                EV_PLAY, GEAR, QUEST, WEAPON, Compiled)
@@ -155,7 +155,8 @@ def main_phase(g: Game) -> None:
                     continue        # "Artifact (You may play this card from your graveyard.)"
                 break
             play(g, g.hand[best], best, price)
-        if _pass == 1 or not g.quests or not quests.complete(g, g.strike_reserve() if g.weapons else 0):
+        if _pass == 1 or not g.quests or not quests.complete(g, (g.strike_reserve() if g.weapons else 0) + (
+                readying.held_price(g) if g.cc.any_enter_ready else 0)):
             break
 
 
@@ -168,6 +169,8 @@ def best_play(g: Game) -> tuple[int, int]:
     unique, xtra, needs = cc.unique, cc.xtra, cc.needs
     avail, in_play = g.avail, g.in_play
     spare = avail - g.strike_reserve() if g.weapons else avail
+    if cc.any_enter_ready:
+        spare -= readying.held_price(g)     # (kept for the ally that readies an attacker as it enters)
     tl = g.turn_less
     cheap = g.less_in_play or tl[0] or tl[1] or tl[2] or tl[3]
     best, bp, bprice = -1, None, 0
@@ -220,7 +223,8 @@ def priority(g: Game, c: int, k: int, tier: int, price: int, spare: int) -> tupl
 
 def card_tier(cc: Compiled, c: int) -> int:
     """The part of card c's main-phase priority its records decide (once per deck, `Plan.tiers`): NEVER (not
-    before combat: no use, an attachment that needs the hero's hit, an ability that readies what attacked, an
+    before combat: no use, an attachment that needs the hero's hit, an ability that readies what attacked, an ally
+    that readies a hero or ally as it enters (in combat after the attacks, else after combat: `readying`), an
     ability that does nothing now), a tier (allies and lasting abilities 3, gear, draw and tokens 2), or what
     `priority` works out in play: T_WEAPON (a better weapon), T_NEXT ("your next card costs n less", when it
     saves), T_COPY (a token copy of an ally you control, else its damage), T_UPTO (draw until your hand has N,
@@ -233,7 +237,7 @@ def card_tier(cc: Compiled, c: int) -> int:
     if cc.attach[c] == ATT_HERO and cc.attach_cond[c] == C_HERO_HIT:
         return NEVER       # after combat
     if k == ALLY:
-        return 3
+        return NEVER if cc.enter_ready[c] else 3    # (one readying a hero or ally as it enters: in combat)
     if k == GEAR:
         return 2
     if k != ABILITY or cc.readies[c] is not None:

@@ -124,9 +124,6 @@ EFFECTS: tuple[EffectFix, ...] = (
     EffectFix("Jex'ali", "9f29858b49c4",
               {"no_bearing": ["health"], "abilities": [{"kind": "played", "actions": [{"do": "draw", "n": 1}]}]},
               "heals your hero, then draws if your hero is undamaged: the passive opponent never damages your hero"),
-    EffectFix("Tempest, Son-of-Storms", "601994e2c807", {"unmodelled": 1, "abilities": []},
-              "readies a hero or ally as it enters: played after combat, that hero or ally attacks again (an ally "
-              "readying one as it enters is not modelled; not 'no bearing': the sample audit of issue 23)"),
     EffectFix("The Black Morass", "bd8a28a219ce",
               {"abilities": [{"kind": "activated", "cost": {"pay": 2, "complete": 1},
                               "condition": {"cond": "played"}, "actions": [{"do": "draw", "n": 1}]}]},
