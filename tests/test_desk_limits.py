@@ -262,3 +262,19 @@ def test_a_stopped_postgresql_is_503_naming_nothing_and_the_desk_recovers():
         finally:
             if relay.listener is not None:
                 relay.stop()
+
+
+def test_a_check_cut_at_the_budget_is_charged_the_budget_however_little_cpu_it_got(monkeypatch):
+    # the budget is wall-clock (the worker is held that long); on a loaded machine a slow list gets little CPU in
+    # it, and charging only the CPU let a sender's share outlast the slow lists it sent (seen on a busy CI run)
+    import time
+    from deckcheck.desk import checkers
+    import importlib
+    screen = importlib.import_module("deckcheck.screening.screen")
+    monkeypatch.setattr(checkers, "_check", lambda db, formats, job: time.sleep(5))   # waits: no CPU at all
+    previous = screen._set_timer_handler()
+    try:
+        out = checkers._run(None, {}, checkers.Job("check", SLOW, "constructed"), 0.2)
+    finally:
+        screen._clear_timer_handler(previous)
+    assert out.status == checkers.SLOW and out.seconds >= 0.2
