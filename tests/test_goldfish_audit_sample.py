@@ -215,3 +215,11 @@ def test_seed_20261210_a_power_boosting_damage_and_a_ready_resource(db):
     assert plays and all(lines[i + 1] == "    puts the top card of the deck into the resource row." for i in plays)
     assert any(lines[i + 2].startswith("  plays ") for i in plays)
     assert check_games(setup, None, 100).breaches == []
+
+
+def test_seed_20261211_damage_to_your_own_hero_is_not_no_bearing(db):
+    # Rosalyne von Erantor ("When this ally enters play, she deals 3 fire damage to your hero"), Gerrunge the Sadist
+    # (4 as he enters) and Girdle of the Endless Pit (1 at the start of each of your turns): damage on your own hero
+    # bears on the hero_undamaged and bloodrush conditions, and the vocabulary can't say it: unmodelled.
+    for name in ("Rosalyne von Erantor", "Gerrunge the Sadist", "Girdle of the Endless Pit"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
