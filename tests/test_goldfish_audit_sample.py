@@ -215,3 +215,38 @@ def test_seed_20261210_a_power_boosting_damage_and_a_ready_resource(db):
     assert plays and all(lines[i + 1] == "    puts the top card of the deck into the resource row." for i in plays)
     assert any(lines[i + 2].startswith("  plays ") for i in plays)
     assert check_games(setup, None, 100).breaches == []
+
+
+def test_seed_20261211_damage_to_your_own_hero_is_not_no_bearing(db):
+    # Rosalyne von Erantor ("When this ally enters play, she deals 3 fire damage to your hero"), Gerrunge the Sadist
+    # (4 as he enters) and Girdle of the Endless Pit (1 at the start of each of your turns): damage on your own hero
+    # bears on the hero_undamaged and bloodrush conditions, and the vocabulary can't say it: unmodelled.
+    for name in ("Rosalyne von Erantor", "Gerrunge the Sadist", "Girdle of the Endless Pit"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+
+
+def test_seed_20261213_own_side_drawbacks_and_a_graveyard_damage_power(db):
+    # Gnash ("When Gnash enters play, destroy all allies with cost 3 or less"), Blazing Infernal (1 damage to each other
+    # ally), The Lobotomizer ("each player destroys one of his resources"): against a passive opponent they harm only
+    # your side, which the vocabulary can't say: unmodelled, never no bearing.
+    for name in ("Gnash", "Blazing Infernal", "The Lobotomizer"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    # Conqueror Kagon Blackskull: "3 -> Remove target ally card in any graveyard from the game, and Kagon deals 1 frost
+    # damage to target hero or ally": with an ally card in your graveyard the power deals 1 to the opposing hero, paying
+    # 3 and removing that card each time.
+    assert compile_cards([db["Conqueror Kagon Blackskull"]]).verdict[0] == PLAYED
+    # (Death's Decree destroys a Guardian Steelhorn, which can't attack, to put an ally card in your graveyard)
+    setup = make_setup(None, deck(db, ("Conqueror Kagon Blackskull", 10), ("Death's Decree", 12),
+                                  ("Guardian Steelhorn", 8)), turns=12, health=10**6)
+    lines = lines_of(setup)
+    uses = [i for i, line in enumerate(lines) if line == "  uses Conqueror Kagon Blackskull's power (pays 3)."]
+    assert uses
+    for i in uses:
+        assert lines[i + 1].startswith("    removes ") and lines[i + 1].endswith(
+            " in the graveyard from the game to pay for Conqueror Kagon Blackskull.")
+        totals = [int(line.split(" has ")[1].split()[0]) for line in lines[:i + 3]
+                  if line.startswith("  the goldfish hero has ")]
+        attack = next(int(line.split(": ")[1].split()[0]) for line in reversed(lines[:i])
+                      if line.startswith("  attacks with "))
+        assert totals[-1] - totals[-2] == attack + 1
+    assert check_games(setup, None, 100).breaches == []

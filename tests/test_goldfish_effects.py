@@ -239,11 +239,14 @@ def test_damage_and_riders_aimed_at_the_one_opposing_hero(db):
                                                           "hero": 1}]
     # all its attacks are on the hero: Alaria "This ally has +4 ATK while attacking a hero"
     assert fx(db["Alaria the Huntress"]) == [{"do": "atk_bonus", "n": 4, "to": "self", "until": "ongoing"}]
-    # no bearing: a target exhausted hero (the goldfish hero never exhausts: Vanessa VanCleef), damage to your own
-    # hero (Gerrunge the Sadist), defensive keywords whatever their condition (Wanda Darkfizz "Elusive and
-    # Untargetable while you have a weapon"), an option to destroy your own ally for nothing (Hazlow Mudshuggle)
-    for name in ("Vanessa VanCleef", "Gerrunge the Sadist", "Wanda Darkfizz", "Hazlow Mudshuggle"):
+    # no bearing: a target exhausted hero (the goldfish hero never exhausts: Vanessa VanCleef), defensive keywords
+    # whatever their condition (Wanda Darkfizz "Elusive and Untargetable while you have a weapon"), an option to
+    # destroy your own ally for nothing (Hazlow Mudshuggle)
+    for name in ("Vanessa VanCleef", "Wanda Darkfizz", "Hazlow Mudshuggle"):
         assert fx(db[name]) == [], name
+    # ... but damage to your own hero bears on the hero_undamaged / bloodrush conditions (Gerrunge the Sadist, sample
+    # audit seed 20261211): unmodelled
+    assert {"do": "unmodelled"} in fx(db["Gerrunge the Sadist"])
     # ... but returning a card to your hand to replay it may be worth it (Celestial Shard), and a penalty on
     # "allies" reaches your own
     assert {"do": "unmodelled"} in fx(db["Celestial Shard"])
