@@ -220,9 +220,15 @@ def test_seed_20261210_a_power_boosting_damage_and_a_ready_resource(db):
 def test_seed_20261211_damage_to_your_own_hero_is_not_no_bearing(db):
     # Rosalyne von Erantor ("When this ally enters play, she deals 3 fire damage to your hero"), Gerrunge the Sadist
     # (4 as he enters) and Girdle of the Endless Pit (1 at the start of each of your turns): damage on your own hero
-    # bears on the hero_undamaged and bloodrush conditions, and the vocabulary can't say it: unmodelled.
+    # bears on the hero_undamaged and bloodrush conditions (never "no bearing"). Read as the drawback `hurt_hero`:
+    # played, and a deck holding one never counts its hero undamaged (Castigate's "+4 if your hero is undamaged").
+    from deckcheck.wowtcg.goldfish.compile_facts import hurts_own_hero
     for name in ("Rosalyne von Erantor", "Gerrunge the Sadist", "Girdle of the Endless Pit"):
-        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+        assert compile_cards([db[name]]).verdict[0] == PLAYED, name
+        assert hurts_own_hero([db[name]]) and not hurts_own_hero([db["Castigate"]])
+        alone, hurt = compile_cards([db["Castigate"]]), compile_cards([db["Castigate"], db[name]])
+        assert alone.dmore[0][0] == 4 and hurt.dmore[0] is None     # the +4 never counted beside it
+        assert hurt.dmg[0] == 2 and hurt.verdict[1] == PLAYED      # (Castigate says so: its +4 left out)
 
 
 def test_seed_20261213_own_side_drawbacks_and_a_graveyard_damage_power(db):

@@ -245,8 +245,8 @@ def test_damage_and_riders_aimed_at_the_one_opposing_hero(db):
     for name in ("Vanessa VanCleef", "Wanda Darkfizz", "Hazlow Mudshuggle"):
         assert fx(db[name]) == [], name
     # ... but damage to your own hero bears on the hero_undamaged / bloodrush conditions (Gerrunge the Sadist, sample
-    # audit seed 20261211): unmodelled
-    assert {"do": "unmodelled"} in fx(db["Gerrunge the Sadist"])
+    # audit seed 20261211): the drawback hurt_hero
+    assert {"do": "hurt_hero", "n": 4, "when": "enters"} in fx(db["Gerrunge the Sadist"])
     # ... but returning a card to your hand to replay it may be worth it (Celestial Shard), and a penalty on
     # "allies" reaches your own
     assert {"do": "unmodelled"} in fx(db["Celestial Shard"])

@@ -380,7 +380,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "dmg_boost", "prep", "hand_size", "enters_exhausted", "discard", "cant_attack",
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
                                  "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter",
-                                 "expire", "from_grave", "no_ready", "kill_hero", "upkeep", "strike_more", "enrage",
+                                 "expire", "from_grave", "no_ready", "kill_hero", "hurt_hero", "upkeep", "strike_more", "enrage",
                                  "play_if")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
@@ -569,6 +569,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "strike_more": _N,                     # (a weapon's) "you pay n more to strike with this weapon" (per: hand)
     "from_grave": {"removed": _flag},
     "kill_hero": {},           # "destroy target hero": the opposing hero (the game is won)
+    "hurt_hero": _N,           # n damage to your own hero ("... deals 3 fire damage to your hero"): a drawback
     "enrage": _N,
     "play_if": {},
 }

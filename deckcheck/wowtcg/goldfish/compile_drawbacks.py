@@ -132,7 +132,15 @@ def _buy_token(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     return False
 
 
-_READERS = {"hp_less": _hp_less, "skip_draw": _skip_draw, "discard_hand": _discard_hand, "leave": _leave}
+def _hurt_hero(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`hurt_hero` n: damage to your own hero (as it enters, at the start of your turn, ...). The engine does not
+    follow your hero's health (the passive opponent never damages it); what bears is that your hero is damaged:
+    for a deck holding such a card `compile_facts.hurts_own_hero` turns "while your hero is undamaged" and Bloodrush
+    off for the whole game (errs low). Nothing else to read."""
+    return False
+
+
+_READERS = {"hurt_hero": _hurt_hero, "hp_less": _hp_less, "skip_draw": _skip_draw, "discard_hand": _discard_hand, "leave": _leave}
 
 
 def drawback_flags(cc) -> None:

@@ -351,8 +351,9 @@ def _cond_more(c: str, e: dict, cards: list[Card]) -> tuple | None:
 
 
 def hurts_own_hero(cards: list[Card]) -> bool:
-    """Whether a card of the deck deals damage to your own hero too ("to each hero", "to each hero and ally")."""
-    return any(x["do"] == "damage" and x.get("to") in ("all", "heroes") for card in cards
+    """Whether a card of the deck deals damage to your own hero too ("to each hero", "to each hero and ally", or
+    to your hero alone: `hurt_hero`)."""
+    return any(x["do"] == "hurt_hero" or x["do"] == "damage" and x.get("to") in ("all", "heroes") for card in cards
                for x in flat_effects(card.effects))
 
 
