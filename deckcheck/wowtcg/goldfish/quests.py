@@ -2,10 +2,28 @@
 their reward has what it needs (707.1d) and, before combat, the weapon's strike stays affordable."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import graveyard, play, spend
+from deckcheck.wowtcg.goldfish import graveyard, play, readying, spend
 from deckcheck.wowtcg.goldfish.compile import EV_QUEST, QUEST
 from deckcheck.wowtcg.goldfish.costs import pay_extra, usable
 from deckcheck.wowtcg.goldfish.state import Game
+
+
+def complete_before_combat(g: Game) -> int:
+    """`complete` in the main phase before combat: keeping the weapon's strike and the price of an ally held for
+    combat (`readying.held_price`); the number completed."""
+    cc = g.cc
+    if not g.less_in_play and not (g.ctrs and cc.any_spend):
+        quest_pay, avail = cc.quest_pay, g.avail
+        for q in g.quests:
+            if quest_pay[q] <= avail:
+                break
+        else:
+            return 0        # (no reduction, and none affordable even keeping nothing back (a reserve is never
+            #              negative): most turns)
+    reserve = g.strike_reserve() if g.weapons else 0
+    if cc.any_enter_ready:
+        reserve += readying.held_price(g)
+    return complete(g, reserve)
 
 
 def complete(g: Game, reserve: int = 0) -> int:

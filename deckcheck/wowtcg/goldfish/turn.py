@@ -22,15 +22,16 @@ NEVER, T_WEAPON, T_NEXT, T_COPY, T_DAMAGE, T_UPTO = 0, -1, -2, -3, -4, -5
 
 def play_turn(g: Game, t: int) -> bool:
     """Turn t; True when the goldfish's hero is destroyed."""
+    cc = g.cc       # (the deck's flags say which steps can apply: most are skipped)
     ready_step(g, t)
-    if g.starters and g.cc.any_turn_scry:
+    if g.starters and cc.any_turn_scry:
         library.turn_scry(g)    # "at the start of your turn, look at the top card" (CR 501.1a: before the draw)
     draw_step(g, t)
-    if g.dot or g.starters or g.readies[0] or g.readies[1] or g.cc.any_turn_dmg:
+    if g.dot or g.starters or g.readies[0] or g.readies[1] or cc.any_turn_dmg:
         start_of_turn(g)        # (most turns: nothing happens at the start of the turn)
     if g.ctrs:
         counters.turn_start(g)  # counters put, removed, and their damage and draws
-    if g.cc.any_grave and g.grave:
+    if cc.any_grave and g.grave:
         graveyard.back_from_grave(g)    # "On your turn: Discard a weapon -> put this ability ... into your hand"
     resources.place(g)
     if g.audit:
@@ -39,9 +40,9 @@ def play_turn(g: Game, t: int) -> bool:
     g.spent = 0
     g.st.screw[t] += screwed(g)
     main_phase(g)
-    if g.cc.any_wake and g.a_c:
+    if cc.any_wake and g.a_c:
         wake.before_combat(g)       # "Once per turn: 3 -> ... Ready a Ghoul you control" (an ally asleep)
-    if g.cc.any_flash and g.actives:
+    if cc.any_flash and g.actives:
         powers.before_combat(g)     # a token with Ferocity that is destroyed at the end of the turn: it attacks
     f = combat(g)
     if g.quests:
@@ -49,15 +50,15 @@ def play_turn(g: Game, t: int) -> bool:
     after_combat(g)
     if g.actives or f.ally_acts:
         powers.after_combat(g, f)
-    if g.cc.any_cpower:
+    if cc.any_cpower:
         powers.costly_powers(g, f)
-    if g.ctrs and g.cc.any_spend:
+    if g.ctrs and cc.any_spend:
         spend.after(g)              # "1, remove three verse counters -> draw a card"
-    if g.cc.any_wake and g.a_c:
+    if cc.any_wake and g.a_c:
         wake.after_combat(g)
     if g.plan.flip_after_combat and not g.flips and g.hero_power[0] <= g.avail:
         powers.hero_flip(g)     # (most turns: flipped already, or its cost not ready)
-    if g.cc.any_gear:
+    if cc.any_gear:
         spare_gear(g)
     return end_of_turn(g, t, start_avail)
 
@@ -155,8 +156,7 @@ def main_phase(g: Game) -> None:
                     continue        # "Artifact (You may play this card from your graveyard.)"
                 break
             play(g, g.hand[best], best, price)
-        if _pass == 1 or not g.quests or not quests.complete(g, (g.strike_reserve() if g.weapons else 0) + (
-                readying.held_price(g) if g.cc.any_enter_ready else 0)):
+        if _pass == 1 or not g.quests or not quests.complete_before_combat(g):
             break
 
 
