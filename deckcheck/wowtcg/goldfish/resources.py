@@ -16,10 +16,11 @@ def place(g: Game) -> None:
     cc, policy, hand = g.cc, g.policy, g.hand
     quest_pay, face_up = cc.quest_pay, policy.quests_face_up
     extras = cc.any_stash or cc.any_place or cc.any_ctr     # (most decks: a resource placed does nothing more)
+    can_die = g.plan.can_die
     for _p in range(1 + g.n_places):
-        if not hand or not policy.wants_resource(cc, g.res):
+        if not hand or g.res >= g.res_cap:      # (`Policy.wants_resource`, its cap worked out once a game)
             break
-        i = policy.pick_resource(hand, cc, g.res, dead_cards(g))
+        i = policy.pick_resource(hand, cc, g.res, dead_cards(g) if can_die else NO_DEAD)
         if i < 0:
             break
         c = hand.pop(i)

@@ -78,7 +78,9 @@ def ready_step(g: Game, t: int) -> None:
         g.w_struck = []
     if g.w_late:
         g.w_late = []
-    resources.new_turn(g)
+    tl = g.turn_less
+    if tl[0] or tl[1] or tl[2] or g.less_turn or g.less_pows:
+        resources.new_turn(g)       # (most turns: no reduction to end)
     g.played_n = g.abil_types = 0
     g.etb_now.clear()
     if g.fero_now:
@@ -87,12 +89,13 @@ def ready_step(g: Game, t: int) -> None:
 
 def draw_step(g: Game, t: int) -> None:
     """Draw a card (501.2; the first player skips the first draw); count the early and watched cards seen."""
+    st = g.st
     if (t > 1 or not g.first) and not (g.cc.any_skip and drawbacks.skips_draw(g)):
         if not g.lib:
             raise Decked
         c = g.top()
         g.hand.append(c)
-        g.st.drawn[c] += 1
+        st.drawn[c] += 1
         g.seen += g.cc.early[c]
         g.wseen += g.watch[c]
         if g.drawn is not None:
@@ -102,7 +105,7 @@ def draw_step(g: Game, t: int) -> None:
             g.log(f"  draws {g.names[c]}.")
         if g.ctrs:
             counters.drew(g, 1)     # "when you draw a card, add a verse counter"
-    st, seen, wseen = g.st, g.seen, g.wseen
+    seen, wseen = g.seen, g.wseen
     st.seen[t][seen if seen < SEEN_CAP else SEEN_CAP] += 1
     st.wseen[t][wseen if wseen < SEEN_CAP else SEEN_CAP] += 1
     g.turn_dmg = 0
@@ -162,7 +165,8 @@ def main_phase(g: Game) -> None:
 
 def best_play(g: Game) -> tuple[int, int]:
     """(place in hand, price) of the card to play now before combat, (-1, 0) when none."""
-    if g.broke():
+    plan = g.plan
+    if g.avail < plan.min_cost and g.broke():     # (`Game.broke` is False whenever the cheapest is affordable)
         return -1, 0
     cc = g.cc
     kind, cost, own_less = cc.kind, cc.cost, cc.own_less
@@ -174,7 +178,6 @@ def best_play(g: Game) -> tuple[int, int]:
     tl = g.turn_less
     cheap = g.less_in_play or tl[0] or tl[1] or tl[2] or tl[3]
     best, bp, bprice = -1, None, 0
-    plan = g.plan
     tiers, regrow_att = plan.tiers, plan.regrow_att
     for i, c in enumerate(g.hand):
         tier = tiers[c]
