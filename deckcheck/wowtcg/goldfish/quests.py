@@ -13,13 +13,13 @@ def complete_before_combat(g: Game) -> int:
     combat (`readying.held_price`); the number completed."""
     cc = g.cc
     if not g.less_in_play and not (g.ctrs and cc.any_spend):
-        quest_pay, avail = cc.quest_pay, g.avail
+        use, quest_pay, avail = cc.quest_use, cc.quest_pay, g.avail
         for q in g.quests:
-            if quest_pay[q] <= avail:
+            if use[q] and quest_pay[q] <= avail:
                 break
         else:
-            return 0        # (no reduction, and none affordable even keeping nothing back (a reserve is never
-            #              negative): most turns)
+            return 0        # (no reduction, and none of use affordable even keeping nothing back (a reserve is
+            #              never negative): most turns)
     reserve = g.strike_reserve() if g.weapons else 0
     if cc.any_enter_ready:
         reserve += readying.held_price(g)
@@ -40,10 +40,10 @@ def complete(g: Game, reserve: int = 0) -> int:
     ctr_less = spend.quest_most(g) if g.ctrs and cc.any_spend else 0    # (a power paid with counters)
     budget = g.avail - reserve + qless + ctr_less
     for q in g.quests:
-        if quest_pay[q] <= budget:
+        if quest_pay[q] <= budget and (use[q] or ctr_less):
             break
     else:
-        return 0            # (none affordable)
+        return 0            # (none affordable whose reward the engine uses; with counters to spend: none at all)
     todo = []           # (cost, place, quest): the cheapest first, then as placed
     for k, q in enumerate(g.quests):
         if use[q]:
