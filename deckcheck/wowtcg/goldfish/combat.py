@@ -78,6 +78,7 @@ class Fight:
 def combat(g: Game) -> Fight:
     """This turn's combat; its damage is added to the turn's."""
     f = Fight()
+    cc = g.cc       # (the deck's flags say which steps can apply: most are skipped)
     if g.audit:
         g.audit(("combat", g.t))
     if g.tired_t == g.t:
@@ -87,38 +88,38 @@ def combat(g: Game) -> Fight:
         for j, c in enumerate(g.a_c):      # (no ally enters or leaves play while attackers are declared)
             if not never[c] or g.woken and g.woken.get(g.a_uid[j]) == g.t:
                 declare(g, f, j, c)
-    if f.waiting and g.cc.any_fero_pow:
+    if f.waiting and cc.any_fero_pow:
         enter.powers(g, f)         # "2 -> This ally has Ferocity this turn" (enter.py)
     if f.waiting and g.plan.grant_fero:
         granted_ferocity(g, f)
     if f.ally_acts:
         ready_another(g, f)        # "[Exhaust] -> ready another target ally" (readying.py)
-    if g.cc.any_pet_ready and g.actives and f.attackers:
+    if cc.any_pet_ready and g.actives and f.attackers:
         ready_pet(g, f)            # "1, Exhaust your hero -> ready target Pet" (readying.py)
     if g.ctrs:
         counters.powers(g)         # "[Exhaust] -> put a +1 ATK counter on target weapon"
-        if g.cc.any_spend:
+        if cc.any_spend:
             spend.before_strike(g)     # "1, [Exhaust], Remove a blade counter -> add a +1 ATK counter to ..."
     hero_strikes(g, f)
-    if g.ctrs and g.cc.any_spend:
+    if g.ctrs and cc.any_spend:
         spend.combat(g, f)         # "remove a stake counter -> this weapon has +3 ATK this combat"
-    if f.held or g.cc.any_pump_src:
+    if f.held or cc.any_pump_src:
         group_pumps(g, f)          # "allies in your party have +2 ATK this turn" powers (pumps.py)
-    if g.cc.any_bonus or g.etb_now or g.actives or f.pumps:
+    if cc.any_bonus or g.etb_now or g.actives or f.pumps:
         bonuses(g, f)
-    if g.cc.any_deals and f.attackers:
+    if cc.any_deals and f.attackers:
         from deckcheck.wowtcg.goldfish.triggers import ally_deals
         ally_deals(g, f)           # "when an ally you control deals fire damage, your hero has Assault 1"
-    if g.cc.any_ready and not g.n_cant_all and (f.attackers or f.hero_attacks):
+    if cc.any_ready and not g.n_cant_all and (f.attackers or f.hero_attacks):
         readied(g, f)
-        if g.cc.any_enter_ready:
+        if cc.any_enter_ready:
             enter_ready(g, f)      # an Instant ally readying a hero or ally of yours as it enters (readying.py)
-    if g.cc.any_wready and f.struck:
+    if cc.any_wready and f.struck:
         weapons.strike_again(g, f)             # "... for the first time each turn, ready this weapon and your hero"
-    if g.cc.any_wpump and f.struck:
+    if cc.any_wpump and f.struck:
         f.bonus += weapons.pump(g, f.struck)   # "2 -> this weapon has +1 ATK this turn", with what is left at the end
     damage(g, f)
-    if g.cc.any_wzeal and g.hero_hit:
+    if cc.any_wzeal and g.hero_hit:
         weapons.ready_on_hit(g, f)             # "... ready that many of your resources"
     return f
 
@@ -581,13 +582,13 @@ def own_minus(g: Game, f: Fight, m: int) -> tuple[int, int]:
 
 def readied(g: Game, f: Fight) -> None:
     """Abilities that ready what attacked (it attacks again, CR 602) or double an attack this turn."""
-    cc, hand = g.cc, g.hand
+    cc, hand, readier = g.cc, g.hand, g.plan.readier
     used_hand: list[int] = []
     decked = False
     for i, c in enumerate(hand):
-        r = cc.readies[c]
-        if (r is None and not cc.dbl[c]) or cc.kind[c] != ABILITY or cc.xtra[c]:
+        if not readier[c]:
             continue
+        r = cc.readies[c]
         price = reduction(g, c, ABILITY)
         if price > g.avail or (r is not None and r[3] is not None and not g.cond_ok(r[3])):
             continue

@@ -7,7 +7,7 @@ would find in the same records on every turn, worked out once, so the games are 
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.compile import Compiled
+from deckcheck.wowtcg.goldfish.compile import ABILITY, Compiled
 
 
 class Plan:
@@ -15,7 +15,7 @@ class Plan:
 
     __slots__ = ("min_cost", "any_haste", "flip_after_combat", "tiers", "regrow_att", "never_attacks", "base_atk",
                  "own_atk", "tag_sets", "forces", "starter", "turn_rules", "resolves", "atk_trig", "quest_bonus",
-                 "abil_bonus", "grant_fero", "post", "can_die", "no_watch", "strike_memo", "set_memo",
+                 "abil_bonus", "grant_fero", "post", "can_die", "readier", "no_watch", "strike_memo", "set_memo",
                  "dual_memos")
 
     def __init__(self, cc: Compiled):
@@ -75,6 +75,10 @@ class Plan:
         self.post = any(cc.post)
         #: some card can be a dead card in hand (`resources.dead_cards`)
         self.can_die = any(cc.can_die)
+        #: per card id: an ability with no additional cost that readies what attacked or doubles an attack
+        #: (`combat.readied`)
+        self.readier = [int((cc.readies[c] is not None or bool(cc.dbl[c])) and cc.kind[c] == ABILITY
+                            and not cc.xtra[c]) for c in range(n)]
         #: no card watched, per card id (`Game.watch` when the run watches none; never written to)
         self.no_watch = [0] * len(cc.early)
         #: the weapons the hero strikes with (`state.strike_set`) and their strike cost, by the weapons in play

@@ -46,10 +46,14 @@ class Policy:
 
     def wants_resource(self, cc: Compiled, resources: int) -> bool:
         """Place another resource with this many in play (up to the cap: 8, or the deck's dearest card)?"""
+        return resources < self.cap(cc)
+
+    def cap(self, cc: Compiled) -> int:
+        """The most resources placed: the policy's cap, else 8 or the deck's dearest card."""
         cap = self.resource_cap
         if cap is None:
             cap = cc.top_cost if cc.top_cost > 8 else 8
-        return resources < cap
+        return cap
 
     def resource(self, hand: list[int], cc: Compiled, resources: int, dead: set[int]) -> int:
         """Index in `hand` of the card to place as this turn's resource, or -1 to place none.

@@ -2,10 +2,28 @@
 their reward has what it needs (707.1d) and, before combat, the weapon's strike stays affordable."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import graveyard, play, spend
+from deckcheck.wowtcg.goldfish import graveyard, play, readying, spend
 from deckcheck.wowtcg.goldfish.compile import EV_QUEST, QUEST
 from deckcheck.wowtcg.goldfish.costs import pay_extra, usable
 from deckcheck.wowtcg.goldfish.state import Game
+
+
+def complete_before_combat(g: Game) -> int:
+    """`complete` in the main phase before combat: keeping the weapon's strike and the price of an ally held for
+    combat (`readying.held_price`); the number completed."""
+    cc = g.cc
+    if not g.less_in_play and not (g.ctrs and cc.any_spend):
+        use, quest_pay, avail = cc.quest_use, cc.quest_pay, g.avail
+        for q in g.quests:
+            if use[q] and quest_pay[q] <= avail:
+                break
+        else:
+            return 0        # (no reduction, and none of use affordable even keeping nothing back (a reserve is
+            #              never negative): most turns)
+    reserve = g.strike_reserve() if g.weapons else 0
+    if cc.any_enter_ready:
+        reserve += readying.held_price(g)
+    return complete(g, reserve)
 
 
 def complete(g: Game, reserve: int = 0) -> int:
@@ -22,10 +40,10 @@ def complete(g: Game, reserve: int = 0) -> int:
     ctr_less = spend.quest_most(g) if g.ctrs and cc.any_spend else 0    # (a power paid with counters)
     budget = g.avail - reserve + qless + ctr_less
     for q in g.quests:
-        if quest_pay[q] <= budget:
+        if quest_pay[q] <= budget and (use[q] or ctr_less):
             break
     else:
-        return 0            # (none affordable)
+        return 0            # (none affordable whose reward the engine uses; with counters to spend: none at all)
     todo = []           # (cost, place, quest): the cheapest first, then as placed
     for k, q in enumerate(g.quests):
         if use[q]:

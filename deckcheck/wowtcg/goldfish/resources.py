@@ -13,42 +13,52 @@ NO_DEAD: frozenset[int] = frozenset()
 
 def place(g: Game) -> None:
     """The resource step (412.1): one card a turn (the policy's choice), more with extra placements."""
-    cc, policy = g.cc, g.policy
+    cc, policy, hand = g.cc, g.policy, g.hand
+    quest_pay, face_up = cc.quest_pay, policy.quests_face_up
+    extras = cc.any_stash or cc.any_place or cc.any_ctr     # (most decks: a resource placed does nothing more)
+    can_die = g.plan.can_die
     for _p in range(1 + g.n_places):
-        if not g.hand or not policy.wants_resource(cc, g.res):
+        if not hand or g.res >= g.res_cap:      # (`Policy.wants_resource`, its cap worked out once a game)
             break
-        i = policy.pick_resource(g.hand, cc, g.res, dead_cards(g))
+        i = policy.pick_resource(hand, cc, g.res, dead_cards(g) if can_die else NO_DEAD)
         if i < 0:
             break
-        c = g.hand.pop(i)
+        c = hand.pop(i)
         g.res += 1
         g.avail += 1
         if g.audit:
             g.audit(("place", g.t))
-        up = g.policy.quests_face_up and cc.quest_pay[c] >= 0
+        up = face_up and quest_pay[c] >= 0
         if up:
             g.quests.append(c)
             if g.log:
                 g.log(f"  places {g.names[c]} face up as a resource ({g.res} in play).")
         elif g.log:
             g.log(f"  places {g.names[c]} face down as a resource ({g.res} in play).")
-        stashed = cc.any_stash and cc.stash[c] is not None
-        if stashed and g.log:
-            g.log("    (it enters face up and is turned face down: Stash)")
-        if cc.any_place and g.watchers:
-            from deckcheck.wowtcg.goldfish.keywords import placed
-            placed(g, c, up or stashed)     # "When you place a resource [face up], ..." (Stash: it enters face up)
-        elif stashed and g.audit:
-            g.audit(("placed", c, 1))
-        if stashed:
-            from deckcheck.wowtcg.goldfish.enter import stash
-            stash(g, c)
-        if cc.any_ctr and cc.ctr[c] is not None and cc.ctr[c][STASH] is not None:
-            from deckcheck.wowtcg.goldfish.counters import stashed as ctr_stashed
-            ctr_stashed(g, c)       # Stash: "add an heirloom counter to target equipment you control"
+        if extras:
+            placed_extras(g, c, up)
         if g.ctrs:
             from deckcheck.wowtcg.goldfish.counters import resource_in
             resource_in(g)          # "when a resource enters play under your control, put a +1 ATK counter"
+
+
+def placed_extras(g: Game, c: int, up: bool) -> None:
+    """What card c placed as a resource (face up when `up`) does: "when you place a resource" triggers, Stash."""
+    cc = g.cc
+    stashed = cc.any_stash and cc.stash[c] is not None
+    if stashed and g.log:
+        g.log("    (it enters face up and is turned face down: Stash)")
+    if cc.any_place and g.watchers:
+        from deckcheck.wowtcg.goldfish.keywords import placed
+        placed(g, c, up or stashed)     # "When you place a resource [face up], ..." (Stash: it enters face up)
+    elif stashed and g.audit:
+        g.audit(("placed", c, 1))
+    if stashed:
+        from deckcheck.wowtcg.goldfish.enter import stash
+        stash(g, c)
+    if cc.any_ctr and cc.ctr[c] is not None and cc.ctr[c][STASH] is not None:
+        from deckcheck.wowtcg.goldfish.counters import stashed as ctr_stashed
+        ctr_stashed(g, c)       # Stash: "add an heirloom counter to target equipment you control"
 
 
 def dead_cards(g: Game) -> set[int] | frozenset[int]:

@@ -37,7 +37,7 @@ class Game:
         "watchers", "etb_now", "readies", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types",
         "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals", "ctr",
         "catk", "ctrs", "ctr_used", "gpers", "tgpers", "xgroups", "doubles", "attached", "gconds", "lent", "att_links",
-        "woken", "wake_used", "stuck", "pre_used", "w_struck", "tired_t", "w_late", "fero_now", "gone_t")
+        "woken", "wake_used", "stuck", "pre_used", "w_struck", "tired_t", "w_late", "fero_now", "gone_t", "res_cap")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -55,6 +55,7 @@ class Game:
         self.topq: list[int] = []        # cards known to be on top of the deck (put there by a look at the top)
         self.hand: list[int] = []
         self.res = self.avail = self.spent = 0
+        self.res_cap = policy.cap(cc)    # the resource step places cards up to this many (`Policy.wants_resource`)
         self.quests: list[int] = []      # face-up quests not yet completed
         self.grave: list[int] = []
         self.a_c: list[int] = []

@@ -22,15 +22,16 @@ NEVER, T_WEAPON, T_NEXT, T_COPY, T_DAMAGE, T_UPTO = 0, -1, -2, -3, -4, -5
 
 def play_turn(g: Game, t: int) -> bool:
     """Turn t; True when the goldfish's hero is destroyed."""
+    cc = g.cc       # (the deck's flags say which steps can apply: most are skipped)
     ready_step(g, t)
-    if g.starters and g.cc.any_turn_scry:
+    if g.starters and cc.any_turn_scry:
         library.turn_scry(g)    # "at the start of your turn, look at the top card" (CR 501.1a: before the draw)
     draw_step(g, t)
-    if g.dot or g.starters or g.readies[0] or g.readies[1] or g.cc.any_turn_dmg:
+    if g.dot or g.starters or g.readies[0] or g.readies[1] or cc.any_turn_dmg:
         start_of_turn(g)        # (most turns: nothing happens at the start of the turn)
     if g.ctrs:
         counters.turn_start(g)  # counters put, removed, and their damage and draws
-    if g.cc.any_grave and g.grave:
+    if cc.any_grave and g.grave:
         graveyard.back_from_grave(g)    # "On your turn: Discard a weapon -> put this ability ... into your hand"
     resources.place(g)
     if g.audit:
@@ -39,9 +40,9 @@ def play_turn(g: Game, t: int) -> bool:
     g.spent = 0
     g.st.screw[t] += screwed(g)
     main_phase(g)
-    if g.cc.any_wake and g.a_c:
+    if cc.any_wake and g.a_c:
         wake.before_combat(g)       # "Once per turn: 3 -> ... Ready a Ghoul you control" (an ally asleep)
-    if g.cc.any_flash and g.actives:
+    if cc.any_flash and g.actives:
         powers.before_combat(g)     # a token with Ferocity that is destroyed at the end of the turn: it attacks
     f = combat(g)
     if g.quests:
@@ -49,15 +50,15 @@ def play_turn(g: Game, t: int) -> bool:
     after_combat(g)
     if g.actives or f.ally_acts:
         powers.after_combat(g, f)
-    if g.cc.any_cpower:
+    if cc.any_cpower:
         powers.costly_powers(g, f)
-    if g.ctrs and g.cc.any_spend:
+    if g.ctrs and cc.any_spend:
         spend.after(g)              # "1, remove three verse counters -> draw a card"
-    if g.cc.any_wake and g.a_c:
+    if cc.any_wake and g.a_c:
         wake.after_combat(g)
     if g.plan.flip_after_combat and not g.flips and g.hero_power[0] <= g.avail:
         powers.hero_flip(g)     # (most turns: flipped already, or its cost not ready)
-    if g.cc.any_gear:
+    if cc.any_gear:
         spare_gear(g)
     return end_of_turn(g, t, start_avail)
 
@@ -77,7 +78,9 @@ def ready_step(g: Game, t: int) -> None:
         g.w_struck = []
     if g.w_late:
         g.w_late = []
-    resources.new_turn(g)
+    tl = g.turn_less
+    if tl[0] or tl[1] or tl[2] or g.less_turn or g.less_pows:
+        resources.new_turn(g)       # (most turns: no reduction to end)
     g.played_n = g.abil_types = 0
     g.etb_now.clear()
     if g.fero_now:
@@ -86,12 +89,13 @@ def ready_step(g: Game, t: int) -> None:
 
 def draw_step(g: Game, t: int) -> None:
     """Draw a card (501.2; the first player skips the first draw); count the early and watched cards seen."""
+    st = g.st
     if (t > 1 or not g.first) and not (g.cc.any_skip and drawbacks.skips_draw(g)):
         if not g.lib:
             raise Decked
         c = g.top()
         g.hand.append(c)
-        g.st.drawn[c] += 1
+        st.drawn[c] += 1
         g.seen += g.cc.early[c]
         g.wseen += g.watch[c]
         if g.drawn is not None:
@@ -101,7 +105,7 @@ def draw_step(g: Game, t: int) -> None:
             g.log(f"  draws {g.names[c]}.")
         if g.ctrs:
             counters.drew(g, 1)     # "when you draw a card, add a verse counter"
-    st, seen, wseen = g.st, g.seen, g.wseen
+    seen, wseen = g.seen, g.wseen
     st.seen[t][seen if seen < SEEN_CAP else SEEN_CAP] += 1
     st.wseen[t][wseen if wseen < SEEN_CAP else SEEN_CAP] += 1
     g.turn_dmg = 0
@@ -155,14 +159,14 @@ def main_phase(g: Game) -> None:
                     continue        # "Artifact (You may play this card from your graveyard.)"
                 break
             play(g, g.hand[best], best, price)
-        if _pass == 1 or not g.quests or not quests.complete(g, (g.strike_reserve() if g.weapons else 0) + (
-                readying.held_price(g) if g.cc.any_enter_ready else 0)):
+        if _pass == 1 or not g.quests or not quests.complete_before_combat(g):
             break
 
 
 def best_play(g: Game) -> tuple[int, int]:
     """(place in hand, price) of the card to play now before combat, (-1, 0) when none."""
-    if g.broke():
+    plan = g.plan
+    if g.avail < plan.min_cost and g.broke():     # (`Game.broke` is False whenever the cheapest is affordable)
         return -1, 0
     cc = g.cc
     kind, cost, own_less = cc.kind, cc.cost, cc.own_less
@@ -174,7 +178,6 @@ def best_play(g: Game) -> tuple[int, int]:
     tl = g.turn_less
     cheap = g.less_in_play or tl[0] or tl[1] or tl[2] or tl[3]
     best, bp, bprice = -1, None, 0
-    plan = g.plan
     tiers, regrow_att = plan.tiers, plan.regrow_att
     for i, c in enumerate(g.hand):
         tier = tiers[c]
