@@ -77,7 +77,7 @@ def stash(g: "Game", c: int) -> None:
     if g.log:
         g.log(f"    Stash: {g.names[c]}.")
     if dmg > 0:
-        g.turn_dmg += g.dealt(dmg, True, False, False, cc.dtype[c]) if g.boosts or g.doubles else dmg
+        g.turn_dmg += g.dealt(dmg, True, False, False, cc.dtype[c])
         if g.log:
             g.log(f"    deals {dmg} damage.")
     if tok is not None:
@@ -101,7 +101,7 @@ def turn_end(g: "Game") -> None:
         dmg, tok = spec
         if dmg is not None and g.cond_ok(dmg[2], c) \
                 and (k := dmg[0] * (g.per_count(dmg[1], c) if dmg[1] is not None else 1)) > 0:
-            g.turn_dmg += g.dealt(k, False, False, False, cc.dtype[c]) if g.boosts or g.doubles else k
+            g.turn_dmg += g.dealt(k, False, False, False, cc.dtype[c])
             if g.audit:
                 g.audit(("eot_dmg", c, k, tuple(g.a_c)))
             if g.log:

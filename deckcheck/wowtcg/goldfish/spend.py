@@ -198,4 +198,4 @@ def _dig(g: Game, n: int) -> None:
 
 
 def _damage(g: Game, c: int, n: int) -> int:
-    return g.dealt(n, True, False, False, g.cc.dtype[c]) if g.boosts or g.doubles else n
+    return g.dealt(n, True, False, False, g.cc.dtype[c])     # (no boost or doubling in play: n)
