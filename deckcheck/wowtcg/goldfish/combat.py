@@ -83,11 +83,8 @@ def combat(g: Game) -> Fight:
         g.audit(("combat", g.t))
     if g.tired_t == g.t:
         f.hero_used = True          # your hero did not ready this turn (weapons.py): it can't attack or exhaust
-    if not g.n_cant_all:
-        never = g.plan.never_attacks
-        for j, c in enumerate(g.a_c):      # (no ally enters or leaves play while attackers are declared)
-            if not never[c] or g.woken and g.woken.get(g.a_uid[j]) == g.t:
-                declare(g, f, j, c)
+    if not g.n_cant_all and g.a_c:
+        declare_all(g, f)
     if f.waiting and cc.any_fero_pow:
         enter.powers(g, f)         # "2 -> This ally has Ferocity this turn" (enter.py)
     if f.waiting and g.plan.grant_fero:
@@ -164,6 +161,37 @@ def attached_count(g: Game, j: int, sp: tuple) -> int:
     ids, most = sp[2], sp[4]
     k = sum(1 for x in g.attached.get(g.a_uid[j], ()) if ids is None or x in ids)
     return k if not most or k < most else most
+
+
+def declare_all(g: Game, f: Fight) -> None:
+    """Every ally that can attacks (`declare`). An ally that simply attacks (`Plan.plain_att`: no power, trigger,
+    second attack, ATK of its own or Ferocity under a condition), with no ongoing bonus in play but the groups' and
+    no audit: its attack (or its wait for Ferocity) is worked out here, as `declare`, `attack_value` and `attacks`
+    would (most attacks)."""
+    plan, t = g.plan, g.t
+    never, plain, base_atk = plan.never_attacks, plan.plain_att, plan.base_atk
+    since, a_att, groups = g.a_since, g.a_att, g.groups
+    quick = not (g.audit or g.stuck or g.gconds or g.gpers or g.tgpers or g.xgroups or g.ctrs or g.catk or g.fero_now)
+    places = g.cc.any_ready or g.cc.any_cpower or g.cc.any_pump or g.cc.any_deals     # (as `attacks` keeps them)
+    ferocity = g.cc.ferocity
+    for j, c in enumerate(g.a_c):      # (no ally enters or leaves play while attackers are declared)
+        if quick and plain[c]:
+            a = base_atk[c] + a_att[j]
+            for n, mask in groups:
+                if mask is None or c in mask:
+                    a += n
+            if since[j] < t or ferocity[c]:
+                f.attackers.append(a)
+                f.att_ids.append(c)
+                if places:
+                    f.att_js.append(j)
+                    f.att_how.append("" if since[j] < t else "ferocity")
+                continue
+            if not g.fgroups:
+                f.waiting.append((a, j))        # (it entered this turn: it waits for Ferocity)
+                continue
+        if not never[c] or g.woken and g.woken.get(g.a_uid[j]) == t:
+            declare(g, f, j, c)
 
 
 def declare(g: Game, f: Fight, j: int, c: int) -> None:

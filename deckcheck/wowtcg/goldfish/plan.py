@@ -16,7 +16,7 @@ class Plan:
     __slots__ = ("min_cost", "any_haste", "flip_after_combat", "tiers", "regrow_att", "never_attacks", "base_atk",
                  "own_atk", "tag_sets", "forces", "starter", "turn_rules", "resolves", "atk_trig", "quest_bonus",
                  "abil_bonus", "grant_fero", "post", "can_die", "readier", "no_watch", "strike_memo", "set_memo",
-                 "dual_memos")
+                 "dual_memos", "plain_att")
 
     def __init__(self, cc: Compiled):
         n = len(cc)
@@ -66,6 +66,12 @@ class Plan:
         #: per card id: 1 when it has a trigger as it attacks (`combat.attack_triggers`)
         self.atk_trig = [int(bool(cc.atk_dmg[c] or cc.atk_draw[c] or cc.any_dig and cc.atk_dig[c] is not None
                                   or cc.any_on_ready and (cc.ready_draw[c] or cc.ready_dmg[c]))) for c in range(n)]
+        #: per card id: 1 when it simply attacks for its printed ATK, what is attached to it and the ongoing bonuses
+        #: in play (`combat.declare_all`): it can attack, with no power, no costly power, no second attack, no
+        #: trigger as it attacks, no ATK of its own, no Ferocity under a condition, and it readies
+        self.plain_att = [int(not cc.cant_attack[c] and cc.act[c] is None and cc.cpower[c] is None
+                              and cc.again[c] is None and not cc.no_ready[c] and not self.atk_trig[c]
+                              and not self.own_atk[c] and cc.fero_cond[c] is None) for c in range(n)]
         #: some quest gives "+N ATK this turn" / some ability in hand does (`combat.bonus_pool`)
         self.quest_bonus = any(cc.bonus_n[c] and cc.quest_pay[c] >= 0 for c in range(n))
         self.abil_bonus = any(cc.bonus_abil)
