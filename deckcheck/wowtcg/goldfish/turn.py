@@ -45,8 +45,8 @@ def play_turn(g: Game, t: int) -> bool:
     if cc.any_flash and g.actives:
         powers.before_combat(g)     # a token with Ferocity that is destroyed at the end of the turn: it attacks
     f = combat(g)
-    if g.quests:
-        quests.complete(g)          # quests whose condition combat met
+    if g.quests and (g.avail >= g.plan.quest_min or g.less_in_play or g.ctrs):
+        quests.complete(g)          # quests whose condition combat met (most turns: none affordable)
     after_combat(g)
     if g.actives or f.ally_acts:
         powers.after_combat(g, f)
@@ -58,7 +58,7 @@ def play_turn(g: Game, t: int) -> bool:
         wake.after_combat(g)
     if g.plan.flip_after_combat and not g.flips and g.hero_power[0] <= g.avail:
         powers.hero_flip(g)     # (most turns: flipped already, or its cost not ready)
-    if cc.any_gear:
+    if cc.any_gear and g.avail >= g.plan.gear_cost:
         spare_gear(g)
     return end_of_turn(g, t, start_avail)
 
@@ -159,8 +159,9 @@ def main_phase(g: Game) -> None:
                     continue        # "Artifact (You may play this card from your graveyard.)"
                 break
             play(g, g.hand[best], best, price)
-        if _pass == 1 or not g.quests or not quests.complete_before_combat(g):
-            break
+        if _pass == 1 or not g.quests or g.avail < g.plan.quest_min and not (g.less_in_play or g.ctrs) \
+                or not quests.complete_before_combat(g):
+            break       # (none of the quests affordable: `quests.complete`)
 
 
 def best_play(g: Game) -> tuple[int, int]:
@@ -278,7 +279,7 @@ def after_combat(g: Game) -> None:
     broke = g.broke()
     if cc.any_burn and not broke and (graveyard.burn_from_grave(g, damage.burn) if cc.any_grave else damage.burn(g)):
         broke = g.broke()
-    if cc.any_xdmg and damage.x_damage(g):
+    if cc.any_xdmg and g.avail - g.plan.x_cost >= g.policy.x_min and damage.x_damage(g):
         broke = g.broke()
     if broke or not g.plan.post:
         return
