@@ -7,7 +7,7 @@ would find in the same records on every turn, worked out once, so the games are 
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.compile import ABILITY, GEAR, Compiled
+from deckcheck.wowtcg.goldfish.compile import ABILITY, ATT_NONE, GEAR, Compiled
 
 
 class Plan:
@@ -16,7 +16,7 @@ class Plan:
     __slots__ = ("min_cost", "any_haste", "flip_after_combat", "tiers", "regrow_att", "never_attacks", "base_atk",
                  "own_atk", "tag_sets", "forces", "starter", "turn_rules", "resolves", "atk_trig", "quest_bonus",
                  "abil_bonus", "grant_fero", "post", "can_die", "readier", "no_watch", "strike_memo", "set_memo",
-                 "dual_memos", "plain_att", "x_cost", "gear_cost", "quest_min")
+                 "dual_memos", "plain_att", "x_cost", "gear_cost", "quest_min", "main_rows")
 
     def __init__(self, cc: Compiled):
         n = len(cc)
@@ -38,6 +38,13 @@ class Plan:
         #: there it can return (`costs.returnable`; `turn.best_play`, `turn.after_combat`)
         self.regrow_att = [int(bool(cc.regrow[c] is not None and cc.regrow_x[c] and cc.regrow_x[c][4]))
                            for c in range(n)]
+        #: per card id: what `turn.best_play` reads of it, None for a card never played before combat (tier NEVER),
+        #: else (tier, kind, printed cost, own_less, unique, 1 when it needs something (`xtra` or `needs`), regrow_att,
+        #: 1 when `turn.priority` is (tier, price) within what is spare: a positive tier, no tag limit, no attachment)
+        self.main_rows = [None if not self.tiers[c] else
+                          (self.tiers[c], cc.kind[c], cc.cost[c], cc.own_less[c], cc.unique[c],
+                           int(bool(cc.xtra[c] or cc.needs[c])), self.regrow_att[c],
+                           int(self.tiers[c] > 0 and not cc.limits[c] and cc.attach[c] == ATT_NONE)) for c in range(n)]
         #: per card id: the limited tags it has (`Game.holders`)
         self.tag_sets = [frozenset(tid for tid, _n in cc.limits[c]) for c in range(n)]
         #: per card id: 1 when it adds something to the cards in play while it is there (`Game._in_force`)

@@ -169,27 +169,29 @@ def best_play(g: Game) -> tuple[int, int]:
     plan = g.plan
     if g.avail < plan.min_cost and g.broke():     # (`Game.broke` is False whenever the cheapest is affordable)
         return -1, 0
-    cc = g.cc
-    kind, cost, own_less = cc.kind, cc.cost, cc.own_less
-    unique, xtra, needs = cc.unique, cc.xtra, cc.needs
     avail, in_play = g.avail, g.in_play
     spare = avail - g.strike_reserve() if g.weapons else avail
-    if cc.any_enter_ready:
+    if g.cc.any_enter_ready:
         spare -= readying.held_price(g)     # (kept for the ally that readies an attacker as it enters)
     tl = g.turn_less
     cheap = g.less_in_play or tl[0] or tl[1] or tl[2] or tl[3]
     best, bp, bprice = -1, None, 0
-    tiers, regrow_att = plan.tiers, plan.regrow_att
+    rows = plan.main_rows
     for i, c in enumerate(g.hand):
-        tier = tiers[c]
-        if not tier:
-            continue        # (never played before combat)
-        price = reduction(g, c, kind[c]) if cheap or own_less[c] else cost[c]
-        if price > avail or (unique[c] and c in in_play) or (xtra[c] or needs[c]) and not playable(g, c):
+        row = rows[c]
+        if row is None:
+            continue        # (never played before combat: tier NEVER)
+        tier, k, price, own_less, unique, needs, regrow_att, simple = row
+        if cheap or own_less:
+            price = reduction(g, c, k)
+        if price > avail or (unique and c in in_play) or needs and not playable(g, c):
             continue
-        if regrow_att[c] and not returnable(g, c):
+        if regrow_att and not returnable(g, c):
             continue        # "put target ally from your graveyard into play and attach this ability to it"
-        p = priority(g, c, kind[c], tier, price, spare)
+        if simple:          # (`priority` of a card of a positive tier, no tag limit and not an attachment)
+            p = (tier, price) if price <= spare else None
+        else:
+            p = priority(g, c, k, tier, price, spare)
         if p is not None and (bp is None or p > bp):
             best, bp, bprice = i, p, price
     return best, bprice
