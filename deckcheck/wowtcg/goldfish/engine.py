@@ -135,7 +135,7 @@ def opening_hand(g: Game) -> None:
     """Seven cards (101.1), or the whole deck when it holds fewer (a short deck is only playable with
     --allow-illegal; it is decked at its first draw step, 102.1a); one mulligan if the policy says so (101.2)."""
     n_hand = 7 if len(g.lib) >= 7 else len(g.lib)
-    g.hand = [g.top() for _ in range(n_hand)]
+    g.hand = g.top_n(n_hand)
     if g.log:
         g.log(f"Opening hand ({len(g.hand)} cards):" if g.hand else "Opening hand: no cards (the deck is empty).")
         for c in g.hand:
@@ -143,7 +143,7 @@ def opening_hand(g: Game) -> None:
     if len(g.lib) and not g.policy.keep(g.hand, g.cc):
         g.st.mulligans += 1
         g.lib.extend(g.hand)
-        g.hand = [g.top() for _ in range(n_hand)]
+        g.hand = g.top_n(n_hand)
         if g.log:
             g.log(f"Mulligan (CR 101.2): the hand is shuffled back; new hand ({len(g.hand)} cards):")
             for c in g.hand:

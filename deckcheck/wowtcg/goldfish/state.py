@@ -140,6 +140,19 @@ class Game:
         lib.pop()
         return c
 
+    def top_n(self, n: int) -> list[int]:
+        """The top n cards of the deck (as n calls of `top`: the opening hand)."""
+        lib, rand, out = self.lib, self.rand, []
+        for _ in range(n):
+            if self.topq:
+                out.append(self.top())
+                continue
+            j = int(rand() * len(lib))
+            out.append(lib[j])
+            lib[j] = lib[-1]
+            lib.pop()
+        return out
+
     def draw_cards(self, n: int) -> None:
         """Draw n cards (Decked when the deck runs out)."""
         hand, drawn, counted = self.hand, self.drawn, self.st.drawn

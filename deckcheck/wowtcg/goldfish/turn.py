@@ -91,9 +91,16 @@ def draw_step(g: Game, t: int) -> None:
     """Draw a card (501.2; the first player skips the first draw); count the early and watched cards seen."""
     st = g.st
     if (t > 1 or not g.first) and not (g.cc.any_skip and drawbacks.skips_draw(g)):
-        if not g.lib:
+        lib = g.lib
+        if not lib:
             raise Decked
-        c = g.top()
+        if g.topq:
+            c = g.top()
+        else:               # (`Game.top`: a card at random from the unordered library)
+            j = int(g.rand() * len(lib))
+            c = lib[j]
+            lib[j] = lib[-1]
+            lib.pop()
         g.hand.append(c)
         st.drawn[c] += 1
         g.seen += g.cc.early[c]
