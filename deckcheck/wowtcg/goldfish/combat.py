@@ -172,7 +172,7 @@ def declare_all(g: Game, f: Fight) -> None:
     never, plain, base_atk = plan.never_attacks, plan.plain_att, plan.base_atk
     since, a_att, groups = g.a_since, g.a_att, g.groups
     quick = not (g.audit or g.stuck or g.gconds or g.gpers or g.tgpers or g.xgroups or g.ctrs or g.catk or g.fero_now)
-    places = g.cc.any_ready or g.cc.any_cpower or g.cc.any_pump or g.cc.any_deals     # (as `attacks` keeps them)
+    places = plan.att_places
     ferocity = g.cc.ferocity
     for j, c in enumerate(g.a_c):      # (no ally enters or leaves play while attackers are declared)
         if quick and plain[c]:
@@ -311,13 +311,13 @@ def attacks(g: Game, f: Fight, j: int, c: int, a: int, how: str, times: int = 1)
     if times == 1:
         f.attackers.append(a)
         f.att_ids.append(c)
-        if cc.any_ready or cc.any_cpower or cc.any_pump or cc.any_deals:    # (places: what readies, which allies exhausted attacking)
+        if g.plan.att_places:      # (places: what readies, which allies exhausted attacking)
             f.att_js.append(j)
             f.att_how.append(how)
     else:
         f.attackers += [a] * times
         f.att_ids += [c] * times
-        if cc.any_ready or cc.any_cpower or cc.any_pump or cc.any_deals:
+        if g.plan.att_places:
             f.att_js += [j] * times
             f.att_how += [how] * times
     if cc.any_no_ready and cc.no_ready[c]:

@@ -137,7 +137,8 @@ def burn(g: Game) -> bool:
 
 def x_damage(g: Game) -> bool:
     """After combat: X damage with what is left (at least the policy's x_min; held until lethal with hold_burn).
-    Whether any was cast."""
+    Whether any was cast. (`turn.after_combat` calls it only with the policy's x_min beyond the cheapest X card's
+    printed cost ready, `Plan.x_cost`: a cost reduction read here must lower that.)"""
     cc, hand, pol = g.cc, g.hand, g.policy
     cast = False
     for i in range(len(hand) - 1, -1, -1):

@@ -16,7 +16,7 @@ class Plan:
     __slots__ = ("min_cost", "any_haste", "flip_after_combat", "tiers", "regrow_att", "never_attacks", "base_atk",
                  "own_atk", "tag_sets", "forces", "starter", "turn_rules", "resolves", "atk_trig", "quest_bonus",
                  "abil_bonus", "grant_fero", "post", "can_die", "readier", "no_watch", "strike_memo", "set_memo",
-                 "dual_memos", "plain_att", "x_cost", "gear_cost", "quest_min", "main_rows")
+                 "dual_memos", "plain_att", "x_cost", "gear_cost", "quest_min", "main_rows", "att_places")
 
     def __init__(self, cc: Compiled):
         n = len(cc)
@@ -73,6 +73,9 @@ class Plan:
         #: per card id: 1 when it has a trigger as it attacks (`combat.attack_triggers`)
         self.atk_trig = [int(bool(cc.atk_dmg[c] or cc.atk_draw[c] or cc.any_dig and cc.atk_dig[c] is not None
                                   or cc.any_on_ready and (cc.ready_draw[c] or cc.ready_dmg[c]))) for c in range(n)]
+        #: the places of the allies' attacks are kept (`Fight.att_js`, `att_how`: `combat.attacks` and
+        #: `combat.declare_all`): something reads which allies attacked (readies, costly powers, pumps, "deals")
+        self.att_places = bool(cc.any_ready or cc.any_cpower or cc.any_pump or cc.any_deals)
         #: per card id: 1 when it simply attacks for its printed ATK, what is attached to it and the ongoing bonuses
         #: in play (`combat.declare_all`): it can attack, with no power, no costly power, no second attack, no
         #: trigger as it attacks, no ATK of its own, no Ferocity under a condition, and it readies

@@ -28,7 +28,9 @@ def complete_before_combat(g: Game) -> int:
 
 def complete(g: Game, reserve: int = 0) -> int:
     """Complete the face-up quests the engine can pay for now, keeping `reserve` for the weapon's strike; the
-    number completed."""
+    number completed. (`turn.play_turn` and `turn.main_phase` skip it when fewer resources are ready than the
+    deck's cheapest quest of use costs, `Plan.quest_min`, and no reduction (`less_in_play`) or counter can help:
+    a new way to pay less here must be added to those guards.)"""
     if not g.quests:
         return 0
     cc = g.cc
