@@ -582,6 +582,7 @@ def bonus_pool(g: Game, f: Fight) -> None:
         f.bonus += gain
         if i < 0:
             g.quests.remove(c)
+            g.quests_changed()
             g.st.played[c] += 1
             if g.log:
                 g.log(f"  completes {g.names[c]} (pays {price}): +{gain} ATK this turn.")

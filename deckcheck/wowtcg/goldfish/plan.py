@@ -16,7 +16,7 @@ class Plan:
     __slots__ = ("min_cost", "any_haste", "flip_after_combat", "tiers", "regrow_att", "never_attacks", "base_atk",
                  "own_atk", "tag_sets", "forces", "starter", "turn_rules", "resolves", "atk_trig", "quest_bonus",
                  "abil_bonus", "grant_fero", "post", "can_die", "readier", "no_watch", "strike_memo", "set_memo",
-                 "dual_memos", "plain_att", "x_cost", "gear_cost", "quest_min", "main_rows", "att_places")
+                 "dual_memos", "plain_att", "x_cost", "gear_cost", "main_rows", "att_places")
 
     def __init__(self, cc: Compiled):
         n = len(cc)
@@ -93,10 +93,6 @@ class Plan:
         #: least X ready) and a gear the engine plays only to use resources (`turn.spare_gear`)
         self.x_cost = min((cc.cost[c] for c in range(n) if cc.dmg[c] == -1), default=0)
         self.gear_cost = min((cc.cost[c] for c in range(n) if cc.kind[c] == GEAR and not cc.value[c]), default=0)
-        #: the least a quest whose reward the engine uses costs to complete (`quests.complete` completes none with
-        #: fewer resources ready, when no cost reduction or counter to spend helps)
-        self.quest_min = min((cc.quest_pay[c] for c in range(n) if cc.quest_pay[c] >= 0 and cc.quest_use[c]),
-                             default=1 << 30)
         #: some card can be a dead card in hand (`resources.dead_cards`)
         self.can_die = any(cc.can_die)
         #: per card id: an ability with no additional cost that readies what attacked or doubles an attack

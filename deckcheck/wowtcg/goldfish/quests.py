@@ -29,8 +29,9 @@ def complete_before_combat(g: Game) -> int:
 def complete(g: Game, reserve: int = 0) -> int:
     """Complete the face-up quests the engine can pay for now, keeping `reserve` for the weapon's strike; the
     number completed. (`turn.play_turn` and `turn.main_phase` skip it when fewer resources are ready than the
-    deck's cheapest quest of use costs, `Plan.quest_min`, and no reduction (`less_in_play`) or counter can help:
-    a new way to pay less here must be added to those guards.)"""
+    cheapest face-up quest of use costs, `Game.q_least`, and no reduction (`less_in_play`) or counter can help:
+    a new way to pay less here must be added to those guards, and a change to `quests` must call
+    `Game.quests_changed`.)"""
     if not g.quests:
         return 0
     cc = g.cc
@@ -64,6 +65,7 @@ def complete(g: Game, reserve: int = 0) -> int:
             ctr_less = spend.quest_most(g)
         if ok and pay_q <= g.avail - reserve:
             g.quests.remove(q)
+            g.quests_changed()
             if g.audit:
                 g.audit(("complete", q, tuple(g.grave)))
             g.pay(pay_q)

@@ -37,7 +37,8 @@ class Game:
         "watchers", "etb_now", "readies", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types",
         "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals", "ctr",
         "catk", "ctrs", "ctr_used", "gpers", "tgpers", "xgroups", "doubles", "attached", "gconds", "lent", "att_links",
-        "woken", "wake_used", "stuck", "pre_used", "w_struck", "tired_t", "w_late", "fero_now", "gone_t", "res_cap")
+        "woken", "wake_used", "stuck", "pre_used", "w_struck", "tired_t", "w_late", "fero_now", "gone_t", "res_cap",
+        "q_least")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -57,6 +58,7 @@ class Game:
         self.res = self.avail = self.spent = 0
         self.res_cap = policy.cap(cc)    # the resource step places cards up to this many (`Policy.wants_resource`)
         self.quests: list[int] = []      # face-up quests not yet completed
+        self.q_least = 1 << 30           # the least a face-up quest of use costs to complete (`quests_changed`)
         self.grave: list[int] = []
         self.a_c: list[int] = []
         self.a_since: list[int] = []
@@ -213,6 +215,12 @@ class Game:
             if exiled(self, c):
                 return
         (self.lib if self.cc.eternal[c] else self.grave).append(c)
+
+    def quests_changed(self) -> None:
+        """`quests` changed (a quest placed face up, or completed): the least one of use costs to complete, which
+        `turn` reads to skip `quests.complete` when none is affordable."""
+        use, quest_pay = self.cc.quest_use, self.cc.quest_pay
+        self.q_least = min((quest_pay[q] for q in self.quests if use[q]), default=1 << 30)
 
     # --- resources
     def pay(self, n: int) -> None:

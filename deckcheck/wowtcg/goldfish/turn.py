@@ -45,7 +45,7 @@ def play_turn(g: Game, t: int) -> bool:
     if cc.any_flash and g.actives:
         powers.before_combat(g)     # a token with Ferocity that is destroyed at the end of the turn: it attacks
     f = combat(g)
-    if g.quests and (g.avail >= g.plan.quest_min or g.less_in_play or g.ctrs):
+    if g.quests and (g.avail >= g.q_least or g.less_in_play or g.ctrs):
         quests.complete(g)          # quests whose condition combat met (most turns: none affordable)
     after_combat(g)
     if g.actives or f.ally_acts:
@@ -166,7 +166,7 @@ def main_phase(g: Game) -> None:
                     continue        # "Artifact (You may play this card from your graveyard.)"
                 break
             play(g, g.hand[best], best, price)
-        if _pass == 1 or not g.quests or g.avail < g.plan.quest_min and not (g.less_in_play or g.ctrs) \
+        if _pass == 1 or not g.quests or g.avail < g.q_least and not (g.less_in_play or g.ctrs) \
                 or not quests.complete_before_combat(g):
             break       # (none of the quests affordable: `quests.complete`)
 
