@@ -47,16 +47,15 @@ def complete(g: Game, reserve: int = 0) -> int:
             break
     else:
         return 0            # (none affordable whose reward the engine uses; with counters to spend: none at all)
-    todo = []           # (cost, place, quest): the cheapest first, then as placed
-    for k, q in enumerate(g.quests):
-        if use[q]:
-            todo.append((quest_pay[q], k, q))
-    todo.sort()
+    # the cheapest first, then as placed (the sort is stable)
+    todo = sorted([q for q in g.quests if use[q]], key=quest_pay.__getitem__)
     done = 0
-    for _pay, _k, q in todo:
+    for q in todo:
         pay_q = quest_pay[q] - qless
         if pay_q < 0:
             pay_q = 0
+        if pay_q > g.avail - reserve and not ctr_less:
+            continue        # (not affordable: what it needs is not looked at)
         cond = cc.quest_cond[q]
         ok = (cond is None or g.cond_ok(cond)) and not (cc.needs[q] and not usable(g, q)) \
             and not (cc.qdestroy[q] and not graveyard.can_spare(g, q))
