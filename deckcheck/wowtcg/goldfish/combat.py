@@ -21,7 +21,8 @@ _POWERS = (ACT_DRAW, ACT_TOKEN, ACT_READY, ACT_DAMAGE)
 
 
 class Fight:
-    """What this turn's combat adds up to."""
+    """What this turn's combat adds up to. One per game (`Game.fight`), made ready for each combat by `reset`: a
+    field set in `__init__` is set there too."""
 
     __slots__ = ("ally_acts", "act_hits", "att_draws", "att_digs", "attackers", "att_ids", "att_js", "att_how",
                  "waiting", "act_damage", "pumps", "hero_used", "hero_attacks", "hero_a", "hero_base", "struck",
@@ -45,6 +46,32 @@ class Fight:
         self.struck: list[int] = []       # the weapons it struck with
         self.bonus = 0                    # ATK this turn from bonuses and second attacks
         self.held: list[tuple] = []       # (place, card id, attack value) allies held for a group ATK power
+
+    def reset(self) -> None:
+        """As `__init__` leaves it, for the next combat: a list the last combat used is replaced by a new one (never
+        emptied in place: `struck` may be a memo's list)."""
+        if self.ally_acts:
+            self.ally_acts = []
+        self.act_hits = self.att_draws = self.act_damage = self.bonus = self.hero_a = self.hero_base = 0
+        self.hero_used = self.hero_attacks = False
+        if self.attackers:
+            self.attackers = []
+        if self.att_ids:
+            self.att_ids = []
+        if self.att_js:
+            self.att_js = []
+        if self.att_how:
+            self.att_how = []
+        if self.att_digs:
+            self.att_digs = []
+        if self.waiting:
+            self.waiting = []
+        if self.pumps:
+            self.pumps = []
+        if self.struck:
+            self.struck = []
+        if self.held:
+            self.held = []
 
     def gain(self, n: int, to: int, mask) -> tuple[int, bool]:
         """ATK this turn of a bonus of n to `to` (TO_ALLIES: each attacking ally in the mask; TO_ALLY: one of them;
@@ -77,7 +104,11 @@ class Fight:
 
 def combat(g: Game) -> Fight:
     """This turn's combat; its damage is added to the turn's."""
-    f = Fight()
+    f = g.fight
+    if f is None:
+        f = g.fight = Fight()       # (one a game: `Fight.reset` for the next turns)
+    else:
+        f.reset()
     cc = g.cc       # (the deck's flags say which steps can apply: most are skipped)
     if g.audit:
         g.audit(("combat", g.t))
