@@ -28,6 +28,7 @@ from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (re-exported: the e
     W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches, tag_limits)
 from deckcheck.wowtcg.goldfish.compile_counters import ENTER_ATK, SPEND
 from deckcheck.wowtcg.goldfish.compile_drawbacks import drawback_flags
+from deckcheck.wowtcg.goldfish import compile_turns
 from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, ACT_READY_PET  # noqa: F401  (re-exported)
 from deckcheck.wowtcg.goldfish.codes import EOT_HAND_STRUCK
 from deckcheck.wowtcg.goldfish.compile_effects import hero_power, read_card
@@ -253,6 +254,12 @@ class Compiled:
     any_turn_dmg: bool = False                           # some card has a dotx or a dot_per (damage.start_of_turn)
     enter_ready: list[int] = field(default_factory=list)  # 1: readies a hero or ally of yours as it enters
     any_enter_ready: bool = False                        # some ally readies one as it enters (readying.enter_ready)
+    fuse: list[tuple | None] = field(default_factory=list)  # (damage, draws) as it destroys itself at turn start
+    keep_pay: list[int] = field(default_factory=list)   # "at the start of your turn, pay n or destroy this"
+    tdraw_per: list[tuple | None] = field(default_factory=list)  # draws at the start of your turn per card counted
+    eot_draw: list[int] = field(default_factory=list)   # cards drawn at the end of your turn
+    any_turns: bool = False                              # some ability acts at the start of your turn (turns.start)
+    any_turns_end: bool = False                          # some ability or equipment acts at your turn's end (turns.end)
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)
@@ -380,6 +387,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_dig = any(x is not None for x in cc.atk_dig)
     cc.any_on_ready = any(cc.ready_draw) or any(cc.ready_dmg)
     drawback_flags(cc)
+    compile_turns.flags(cc)
     # a power making a token with Ferocity destroyed at the end of the turn: used before combat (powers.py)
     cc.flash = [int(a is not None and a[2] == ACT_TOKEN and a[3] >= cc.ndeck and cc.ferocity[a[3]]
                     and cc.eot_leave[a[3]] == EOT_DESTROY) for a in cc.act]

@@ -192,6 +192,11 @@ class CardFacts:
     eot: tuple | None = None             # an ally's end of your turn: (damage per_count or None, (n, token id) or None)
     dot_per: tuple | None = None         # per_count: an ally's damage at the start of your turn for each card counted
     enter_ready: int = 0                 # 1: "when this ally enters play, ready a hero or ally in your party"
+    # the start and the end of your turn on an ability or equipment in play (compile_turns, turns.py)
+    fuse: tuple | None = None            # (damage, draws): "at the start of your turn, destroy this. If you do, ..."
+    keep_pay: int = 0                    # "at the start of your turn, pay n or destroy this"
+    tdraw_per: tuple | None = None       # per_count: cards drawn at the start of your turn for each card counted
+    eot_draw: int = 0                    # cards drawn at the end of your turn
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0

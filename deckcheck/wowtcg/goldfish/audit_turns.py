@@ -1,0 +1,78 @@
+"""The invariant checker's rules for the start and the end of your turn on abilities in play (`audit.Checker` takes
+them from `TurnChecks`; engine: `turns.py`), each checked against the card's text (its effects record, never the
+compiled tables).
+
+"Pay n or destroy this" (`keep`): only by a card in play whose text has it, paying the text's n, destroyed unpaid
+only when fewer than n resources were ready. "Destroy this. If you do, ..." (`fuse`): only by a card in play whose
+text has it, that entered play before this turn, with the text's damage and draws. "Draw a card for each hero and ally
+in your party" (`tdraw`): by a card in play, its n for each ally in play its count takes (your hero too when the text
+says so and the hero passes the filter). "At the end of your turn, draw a card" (`eot_draw`): by a card in play, the
+text's n.
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.goldfish.codes import ALLY, card_kind, matches
+
+
+def _fx(card) -> list[dict]:
+    return flat_effects(card.effects)
+
+
+def _on(card, do: str, when: str, per: bool | None = None) -> list[dict]:
+    return [e for e in _fx(card) if e["do"] == do and e.get("when") == when and (per is None or ("per" in e) == per)]
+
+
+class TurnChecks:
+    """The start- and end-of-turn part of `audit.Checker` (it holds `play`, `entered`, `t`, `ready`, `card`, `fail`,
+    `hero`)."""
+
+    def on_keep(self, c: int, uid: int, paid: int) -> None:
+        card = self.card(c)
+        es = _on(card, "upkeep", "turn_start")
+        if not es:
+            self.fail(f"{card.name} pays to stay in play without such text")
+            return
+        n = es[0].get("n", 1)
+        if self.play.get(uid) != c:
+            self.fail(f"{card.name} pays its upkeep from outside play")
+        if paid not in (0, n):
+            self.fail(f"{card.name} paid {paid} to stay in play, its text says {n}")
+        if not paid and self.ready >= n:
+            self.fail(f"{card.name} is destroyed unpaid with {self.ready} resources ready (its upkeep {n})")
+
+    def on_fuse(self, c: int, uid: int, dmg: int, draw: int) -> None:
+        card = self.card(c)
+        if not _on(card, "leave", "turn_start"):
+            self.fail(f"{card.name} destroys itself at the start of the turn without such text")
+            return
+        if self.play.get(uid) != c:
+            self.fail(f"{card.name} destroys itself from outside play")
+        elif self.entered.get(uid, self.t) >= self.t:
+            self.fail(f"{card.name} destroys itself at the start of the turn it entered play")
+        want_d = sum(e.get("n", 0) for e in _on(card, "damage", "turn_start"))
+        want_c = sum(e.get("n", 0) for e in _on(card, "draw", "turn_start"))
+        if (dmg, draw) != (want_d, want_c):
+            self.fail(f"{card.name} deals {dmg} and draws {draw} as it destroys itself, its text {want_d} and {want_c}")
+
+    def on_tdraw(self, c: int, k: int, allies: tuple) -> None:
+        card = self.card(c)
+        es = _on(card, "draw", "turn_start", True)
+        if not es:
+            self.fail(f"{card.name} draws for a count at the start of the turn without such text")
+            return
+        if c not in self.play.values():
+            self.fail(f"{card.name} draws at the start of the turn from outside play")
+        e = es[0]
+        if e["per"] == "ally":
+            filt = {key: e[key] for key in ("faction", "class", "tag", "icon") if key in e}
+            n = sum(1 for x in self.play.values() if card_kind(self.card(x)) == ALLY and matches(self.card(x), filt))
+            n += int(bool(e.get("hero")) and self.hero is not None and matches(self.hero, filt))
+            if k != e["n"] * n:
+                self.fail(f"{card.name} draws {k} at the start of the turn, its text {e['n']} for each of {n}")
+
+    def on_eot_draw(self, c: int, n: int) -> None:
+        card = self.card(c)
+        es = _on(card, "draw", "turn_end", False)
+        if not es or c not in self.play.values() or n != sum(e.get("n", 0) for e in es):
+            self.fail(f"{card.name} draws {n} at the end of the turn: not its text, or from outside play")

@@ -1,0 +1,94 @@
+"""Readers of "at the start of your turn" and "at the end of your turn" on an ability or equipment in play (issue 23,
+turns; the engine's side is `turns`, an ally's are `compile_enter`'s):
+
+- `leave` ``to: grave`` with ``when: turn_start`` on an ability, beside `damage` n and / or `draw` n on the same
+  trigger: "At the start of your turn, destroy this ability. If you do, your hero deals 2 damage to each opposing
+  hero" (Deliberate Vengeance): `fuse` (damage, draws), done once, at the start of your next turn, as it leaves;
+- `upkeep` n with ``when: turn_start`` on an ability: "At the start of your turn, pay 4 or destroy this" (`keep_pay`:
+  paid while it can be, else the card is destroyed before its other start-of-turn effects);
+- `draw` n with a `per` and ``when: turn_start`` ("draw a card for each hero and ally in your party"): `tdraw_per`;
+- `draw` n with ``when: turn_end`` ("At the end of your turn, you draw a card"): `eot_draw`;
+- an ability's or equipment's start-of-turn damage for each card counted (`dot_per`) and its end-of-turn damage and
+  tokens (`eot`): the allies' readers (`compile_enter`), played for the cards in play by `turns`.
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.goldfish import compile_enter
+from deckcheck.wowtcg.goldfish.codes import ABILITY, GEAR, PER_SOURCES, WEAPON, int_or_0
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, per_count
+
+_KINDS = (ABILITY, GEAR, WEAPON)
+_COSTS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "destroy", "remove", "hurt", "discard")
+
+
+def _fused(src: Source) -> bool:
+    """Does the card destroy itself at the start of your turn (`leave` with `when: turn_start`)?"""
+    return any(x["do"] == "leave" and x.get("when") == "turn_start" for x in flat_effects(src.card.effects))
+
+
+def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None:
+    """Read `e` if it is one of this family's forms (the module's docstring); None: not one of them, True: one the
+    engine does not play, False: read."""
+    when, do = e.get("when"), e["do"]
+    if src.kind not in _KINDS or when not in ("turn_start", "turn_end"):
+        return None
+    if when == "turn_start" and _fused(src):
+        return _fuse(f, e, cond, src)
+    if do == "upkeep" and when == "turn_start":
+        if cond is not None or src.kind != ABILITY or f.keep_pay or "per" in e or any(e.get(k) for k in _COSTS) \
+                or e.get("to") is not None:
+            return True
+        f.keep_pay = int_or_0(e.get("n")) or 1
+        return False
+    if do == "draw" and when == "turn_start" and "per" in e:
+        if cond is not None or f.tdraw_per is not None or e["per"] not in PER_SOURCES or not isinstance(e.get("n"), int) \
+                or any(e.get(k) for k in _COSTS):
+            return True
+        f.tdraw_per = per_count(e, src.cards, src.hero)
+        return False
+    if do == "draw" and when == "turn_end":
+        if cond is not None or "per" in e or not isinstance(e.get("n"), int) or any(e.get(k) for k in _COSTS) \
+                or e.get("each_turn"):
+            return True
+        f.eot_draw += e["n"]
+        return False
+    if do == "damage" and when == "turn_start" and "per" in e:
+        return compile_enter._turn_damage(f, e, cond, src)
+    if do in ("damage", "token") and when == "turn_end":
+        return compile_enter._turn_end(f, e, cond, src)
+    return None
+
+
+def _fuse(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An ability's "At the start of your turn, destroy this. If you do, ...": `fuse` (damage to the opposing hero,
+    cards drawn). Not played: on a card other than an ability, under a condition, a cost, a count, another action."""
+    if src.kind != ABILITY or cond is not None or any(e.get(k) for k in _COSTS) or "per" in e \
+            or e.get("each_turn") or "more" in e or "plus" in e:
+        return True
+    dmg, draw = f.fuse or (0, 0)
+    do = e["do"]
+    if do == "leave" and e.get("to", "grave") == "grave":
+        pass
+    elif do == "damage" and isinstance(e.get("n"), int) and e.get("to") is None:
+        dmg += e["n"]
+    elif do == "draw" and isinstance(e.get("n"), int):
+        draw += e["n"]
+    else:
+        return True
+    f.fuse = (dmg, draw)
+    return False
+
+
+def stays(f: CardFacts) -> bool:
+    """Does the family keep an ability in play (it acts at the start or the end of your turns)?"""
+    return bool(f.fuse is not None or f.keep_pay or f.tdraw_per is not None or f.eot_draw or f.dot_per is not None
+                or f.eot is not None)
+
+
+def flags(cc) -> None:
+    """The deck-wide flags of the family: some ability or equipment acts at the start (`any_turns`) or the end
+    (`any_turns_end`) of your turn (`turns.start`, `turns.end`)."""
+    kinds = cc.kind
+    cc.any_turns = any(x is not None for x in cc.fuse) or any(cc.keep_pay) or any(x is not None for x in cc.tdraw_per)
+    cc.any_turns_end = any(cc.eot_draw) or any(x is not None and k in _KINDS for x, k in zip(cc.eot, kinds))

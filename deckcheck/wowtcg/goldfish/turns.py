@@ -1,0 +1,86 @@
+"""The start and the end of your turn for the abilities and equipment in play (issue 23, turns; the reader is
+`compile_turns`; an ally's are `enter.turn_end` and `damage.start_of_turn`).
+
+At the start of your turn (after the draw, before the other start-of-turn effects): "pay 4 or destroy this"
+(`keep_pay`: paid while the resources ready allow it, else the card is destroyed and does nothing more); "destroy
+this. If you do, ..." (`fuse`: the card leaves play for your graveyard, then its damage to the opposing hero and
+its draws); "draw a card for each hero and ally in your party" (`tdraw_per`). At the end of your turn (before the
+turn's damage is counted): an ability's damage and tokens (`eot`) and its draws (`eot_draw`). Each is told to the
+checker ("keep", "fuse", "tdraw", "eot_dmg", "eot_draw")."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.state import Game
+
+
+def start(g: Game) -> None:
+    """The start-of-turn upkeeps, self-destroying abilities and counted draws of the cards in play."""
+    cc = g.cc
+    keep, fuse, tdraw = cc.keep_pay, cc.fuse, cc.tdraw_per
+    j = 0
+    while j < len(g.perms):
+        c, uid = g.perms[j], g.p_uid[j]
+        if keep[c]:
+            paid = keep[c] <= g.avail
+            if g.audit:
+                g.audit(("keep", c, uid, keep[c] if paid else 0))
+            if paid:
+                g.pay(keep[c])
+                if g.log:
+                    g.log(f"  pays {keep[c]} to keep {g.names[c]}.")
+            else:
+                g.leave(j, False)
+                continue
+        if fuse[c] is not None:
+            _fuse(g, j, c, uid)
+            continue
+        j += 1
+    for c in list(g.perms):
+        sp = tdraw[c]
+        if sp is not None and (k := sp[0] * g.per_count(sp, c)) > 0:
+            if g.audit:
+                g.audit(("tdraw", c, k, tuple(g.a_c)))
+            if g.log:
+                g.log(f"  {g.names[c]}: draws {k} at the start of the turn.")
+            g.draw_cards(k)
+
+
+def _fuse(g: Game, j: int, c: int, uid: int) -> None:
+    """ "At the start of your turn, destroy this ability. If you do, ...": it leaves play, then its effects."""
+    dmg, draw = g.cc.fuse[c]
+    if g.audit:
+        g.audit(("fuse", c, uid, dmg, draw))
+    g.leave(j, False)
+    if dmg:
+        d = g.dealt(dmg, True, False, True, g.cc.dtype[c]) if g.boosts or g.doubles else dmg
+        g.turn_dmg += d
+        if g.log:
+            g.log(f"  {g.names[c]}: {d} damage to the opposing hero.")
+    if draw:
+        if g.log:
+            g.log(f"  {g.names[c]}: draws {draw}.")
+        g.draw_cards(draw)
+
+
+def end(g: Game) -> None:
+    """The end-of-turn damage, tokens and draws of the abilities and equipment in play."""
+    from deckcheck.wowtcg.goldfish.tokens import make_tokens
+    cc = g.cc
+    for c in list(g.perms):
+        spec, draw = cc.eot[c], cc.eot_draw[c]
+        if spec is not None:
+            dmg, tok = spec
+            if dmg is not None and g.cond_ok(dmg[2], c) \
+                    and (k := dmg[0] * (g.per_count(dmg[1], c) if dmg[1] is not None else 1)) > 0:
+                g.turn_dmg += g.dealt(k, True, False, True, cc.dtype[c]) if g.boosts or g.doubles else k
+                if g.audit:
+                    g.audit(("eot_dmg", c, k, tuple(g.a_c)))
+                if g.log:
+                    g.log(f"  {g.names[c]}: {k} damage at the end of the turn.")
+            if tok is not None:
+                make_tokens(g, (tok[0], tok[1], 0))
+        if draw:
+            if g.audit:
+                g.audit(("eot_draw", c, draw))
+            if g.log:
+                g.log(f"  {g.names[c]}: draws {draw} at the end of the turn.")
+            g.draw_cards(draw)

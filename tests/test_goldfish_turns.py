@@ -1,0 +1,183 @@
+"""Issue 23, turns: "at the start of your turn" and "at the end of your turn" on abilities in play (goldfish/turns.py,
+compile_turns.py) and on allies (enter.py, damage.py), on the real cards, and the checker's rules for them."""
+from __future__ import annotations
+
+import random
+
+from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.goldfish import play, turn, turns
+from deckcheck.wowtcg.goldfish.audit import Checker, check_games
+from deckcheck.wowtcg.goldfish.codes import NO_BEARING, PLAYED
+from deckcheck.wowtcg.goldfish.compile import compile_cards
+from deckcheck.wowtcg.goldfish.engine import Stats
+from deckcheck.wowtcg.goldfish.policies import CURVE
+from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
+from deckcheck.wowtcg.goldfish.state import Game
+from test_goldfish_kinds import deck
+
+
+def fx(card):
+    return flat_effects(card.effects)
+
+
+def game(cc, lib=(), audit=None):
+    return Game(cc, list(lib), CURVE, random.Random(1), Stats(8, len(cc)), health=10**6, first=True, hero_atk=0,
+                log=None, watch=None, drawn=None, audit=audit)
+
+
+def turn_with(g, t, res, hand):
+    """Turn t with `res` resources, all ready, and these cards in hand."""
+    turn.ready_step(g, t)
+    g.res = g.avail = res
+    g.hand = list(hand)
+
+
+def no_breaches(db, *pairs, filler="Voss Treebender", games=150):
+    setup = make_setup(None, deck(db, *pairs, filler=filler), turns=8, health=10**6)
+    checker = check_games(setup, None, games)
+    assert not checker.breaches, checker.breaches[:3]
+    return checker
+
+
+# -- "At the start of your turn, destroy this ability. If you do, ..." ------------------------------------------------
+
+def test_deliberate_vengeance_deals_2_once_at_the_start_of_the_next_turn(db):
+    cc = compile_cards([db["Deliberate Vengeance"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.fuse[0] == (2, 0) and cc.stays[0] and cc.any_turns
+    g = game(cc, [1] * 10)
+    turn_with(g, 2, 4, [0])
+    play.play(g, 0, 0, 4)
+    assert g.perms == [0] and g.turn_dmg == 0          # nothing yet the turn it is played
+    turn_with(g, 3, 4, [])
+    g.turn_dmg = 0
+    turns.start(g)
+    assert g.perms == [] and g.grave == [0] and g.turn_dmg == 2
+    g.turn_dmg = 0
+    turn_with(g, 4, 4, [])
+    turns.start(g)
+    assert g.turn_dmg == 0                               # once: it left play
+
+
+def test_deliberate_heal_draws_a_card_as_it_leaves(db):
+    cc = compile_cards([db["Deliberate Heal"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.fuse[0] == (0, 1)
+    g = game(cc, [1] * 10)
+    turn_with(g, 2, 4, [0])
+    play.play(g, 0, 0, 2)
+    turn_with(g, 3, 4, [])
+    turns.start(g)
+    assert g.hand == [1] and g.grave == [0]
+
+
+# -- "At the start of your turn, pay 4 or destroy this" ----------------------------------------------------------------
+
+def test_rain_of_fire_is_kept_while_paid_and_deals_1_at_the_end_of_the_turn(db):
+    cc = compile_cards([db["Rain of Fire"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.keep_pay[0] == 4 and cc.any_turns and cc.any_turns_end
+    g = game(cc, [1] * 10)
+    turn_with(g, 4, 4, [0])
+    play.play(g, 0, 0, 4)
+    g.turn_dmg = 0
+    turns.end(g)
+    assert g.turn_dmg == 1
+    turn_with(g, 5, 5, [])
+    turns.start(g)
+    assert g.perms == [0] and g.avail == 1              # paid 4 of 5
+    turn_with(g, 6, 3, [])
+    turns.start(g)
+    assert g.perms == [] and g.grave == [0] and g.avail == 3      # can't pay: destroyed, nothing paid
+    g.turn_dmg = 0
+    turns.end(g)
+    assert g.turn_dmg == 0
+
+
+def test_conjure_elementals_makes_a_water_elemental_only_when_paid(db):
+    cc = compile_cards([db["Conjure Elementals"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.keep_pay[0] == 2
+    tok = cc.token[0][1]
+    assert (cc.atk[tok], cc.health[tok]) == (2, 1)
+    setup = make_setup(None, deck(db, ("Conjure Elementals", 30)), turns=6, health=10**6)
+    lines, _ = trace_game(setup, seed=3)
+    text = "\n".join(lines)
+    assert "pays 2 to keep Conjure Elementals" in text and "Water Elemental" in text
+    g = game(cc, [1] * 10)
+    turn_with(g, 2, 2, [0])
+    play.play(g, 0, 0, 2)
+    turn_with(g, 3, 1, [])
+    turns.start(g)
+    assert g.perms == [] and g.a_c == []                # 1 resource: destroyed, no token
+
+
+def test_drain_mana_draws_at_the_end_of_the_turn(db):
+    cc = compile_cards([db["Drain Mana"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.eot_draw[0] == 1 and cc.keep_pay[0] == 4
+    g = game(cc, [1] * 10)
+    turn_with(g, 4, 4, [0])
+    play.play(g, 0, 0, 4)
+    turns.end(g)
+    assert g.hand == [1]
+
+
+# -- counted draws and damage of abilities at the start of your turn ---------------------------------------------------
+
+def test_mana_tide_totem_draws_one_for_your_hero_and_each_ally(db):
+    cc = compile_cards([db["Mana Tide Totem"], db["Voss Treebender"]], hero=db["Archmage Barstow"])
+    assert cc.verdict[0] == PLAYED and cc.tdraw_per[0] is not None
+    g = game(cc, [1] * 20)
+    turn_with(g, 4, 6, [0, 1, 1])
+    play.play(g, 0, 0, 4)
+    play.play(g, 1, 0, 1)
+    play.play(g, 1, 0, 1)
+    assert len(g.a_c) == 2 and g.hand == []
+    turn_with(g, 5, 6, [])
+    turns.start(g)
+    assert len(g.hand) == 3                             # two allies and your hero
+
+
+def test_feast_of_flame_counts_your_mage_hero_and_warlock_allies(db):
+    cc = compile_cards([db["Feast of Flame"], db["Angrida"]], hero=db["Archmage Barstow"])
+    assert cc.verdict[0] == PLAYED and cc.dot_per[0] is not None and cc.any_turn_dmg and cc.stays[0]
+    g = game(cc, [1] * 10)
+    turn_with(g, 4, 10, [0, 1])
+    play.play(g, 0, 0, 2)
+    assert g.perms == [0]
+    turn_with(g, 5, 10, [])
+    g.turn_dmg = 0
+    turn.start_of_turn(g)
+    assert g.turn_dmg == 1                              # your Mage hero
+    turn_with(g, 5, 10, [1])
+    play.play(g, 1, 0, cc.cost[1])
+    turn_with(g, 6, 10, [])
+    g.turn_dmg = 0
+    turn.start_of_turn(g)
+    assert g.turn_dmg == 2                              # and a Warlock ally
+
+
+def test_the_family_plays_without_breaches(db):
+    checker = no_breaches(db, ("Deliberate Vengeance", 10), ("Rain of Fire", 10), ("Conjure Elementals", 10),
+                          ("Drain Mana", 5), ("Mana Tide Totem", 5), ("Deliberate Heal", 5))
+    for kind in ("fuse", "keep", "tdraw", "eot_draw"):
+        assert checker.checked[kind], kind
+
+
+def test_the_checker_catches_a_fuse_the_turn_it_entered_and_an_unpaid_keep(db):
+    cc = compile_cards([db["Deliberate Vengeance"], db["Rain of Fire"]])
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad(("turn", 3))
+    bad(("enter", 1, 0, 3))
+    bad(("fuse", 0, 1, 2, 0))
+    assert bad.breaches and "turn it entered" in bad.breaches[0]
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad(("turn", 3))
+    bad(("enter", 1, 0, 2))
+    bad(("fuse", 0, 1, 5, 0))
+    assert bad.breaches and "its text 2" in bad.breaches[0]
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad.res = 5
+    bad(("turn", 3))
+    bad(("enter", 2, 1, 2))
+    bad(("keep", 1, 2, 0))
+    assert bad.breaches and "destroyed unpaid" in bad.breaches[0]
