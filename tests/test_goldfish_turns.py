@@ -7,7 +7,7 @@ import random
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish import play, turn, turns
 from deckcheck.wowtcg.goldfish.audit import Checker, check_games
-from deckcheck.wowtcg.goldfish.codes import NO_BEARING, PLAYED
+from deckcheck.wowtcg.goldfish.codes import PLAYED
 from deckcheck.wowtcg.goldfish.compile import compile_cards
 from deckcheck.wowtcg.goldfish.engine import Stats
 from deckcheck.wowtcg.goldfish.policies import CURVE
@@ -181,3 +181,51 @@ def test_the_checker_catches_a_fuse_the_turn_it_entered_and_an_unpaid_keep(db):
     bad(("enter", 2, 1, 2))
     bad(("keep", 1, 2, 0))
     assert bad.breaches and "destroyed unpaid" in bad.breaches[0]
+
+
+# -- "At the start of your turn, put a card from your graveyard into play (your hand)" --------------------------------
+
+def test_tinkmaster_puts_an_equipment_from_the_graveyard_into_play(db):
+    cc = compile_cards([db["Tinkmaster Overspark"], db["Voss Treebender"], db["Arcanite Reaper"], db["Cloak of the Shrouded Mists"]])
+    assert cc.verdict[0] == PLAYED and cc.tregrow[0] is not None and cc.any_turns
+    g = game(cc, [1] * 10)
+    turn_with(g, 5, 8, [0])
+    play.play(g, 0, 0, 8)
+    g.grave = [1, 3]
+    turn_with(g, 6, 8, [])
+    turns.start(g)
+    assert g.perms == [3] and g.grave == [1]            # the armor, not the ally
+    g.grave = [2, 1]
+    turn_with(g, 7, 8, [])
+    turns.start(g)
+    assert 2 in g.weapons and g.grave == [1]             # a weapon while your hero has none
+
+
+def test_uplifting_prayer_takes_only_an_ally_your_resources_pay_for(db):
+    cc = compile_cards([db["Uplifting Prayer"], db["Voss Treebender"], db["Doom Lord Kazzak"]])
+    assert cc.verdict[0] == PLAYED and cc.stays[0]
+    g = game(cc, [1] * 10)
+    turn_with(g, 6, 6, [0])
+    play.play(g, 0, 0, 6)
+    g.grave = [2]
+    turn_with(g, 7, 6, [])
+    turns.start(g)
+    assert g.a_c == [] and g.grave == [2]                # cost 13: not with 6 resources
+    g.grave = [2, 1]
+    turns.start(g)
+    assert g.a_c == [1] and g.a_since == [7] and g.grave == [2]
+
+
+def test_rysa_returns_a_totem_to_your_hand_and_games_check(db):
+    cc = compile_cards([db["Rysa the Earthcaller"], db["Fire Nova Totem"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.verdict[1] == PLAYED
+    g = game(cc, [2] * 10)
+    turn_with(g, 3, 3, [0])
+    play.play(g, 0, 0, 3)
+    g.grave = [2, 1]
+    turn_with(g, 4, 3, [])
+    turns.start(g)
+    assert g.hand == [1] and g.grave == [2]
+    checker = no_breaches(db, ("Rysa the Earthcaller", 10), ("Fire Nova Totem", 15), ("Tinkmaster Overspark", 8),
+                          ("Arcanite Reaper", 6), ("Uplifting Prayer", 6))
+    assert checker.checked["tregrow"] and checker.checked["fuse"]

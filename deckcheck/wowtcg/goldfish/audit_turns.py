@@ -12,7 +12,8 @@ text's n.
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.goldfish.codes import ALLY, card_kind, matches
+from deckcheck.wowtcg.goldfish.codes import ALLY, base_cost, card_kind, matches
+from deckcheck.wowtcg.goldfish.compile_facts import kind_filter
 
 
 def _fx(card) -> list[dict]:
@@ -76,3 +77,17 @@ class TurnChecks:
         es = _on(card, "draw", "turn_end", False)
         if not es or c not in self.play.values() or n != sum(e.get("n", 0) for e in es):
             self.fail(f"{card.name} draws {n} at the end of the turn: not its text, or from outside play")
+
+    def on_tregrow(self, c: int, pick: int, to_play: int, res: int) -> None:
+        """ "At the start of your turn, put a card from your graveyard into play (your hand)": by a card in play whose
+        text has it, a card its filter takes, of cost at most your resources when the text says so."""
+        card, got = self.card(c), self.card(pick)
+        es = _on(card, "regrow", "turn_start")
+        if not es or c not in self.play.values():
+            self.fail(f"{card.name} puts {got.name} back from the graveyard: not its text, or from outside play")
+            return
+        e = es[0]
+        if not matches(got, kind_filter(e)) or bool(to_play) != (e.get("to") == "play"):
+            self.fail(f"{card.name} puts {got.name} back, which its text does not take (or not where it says)")
+        if e.get("max_res") and base_cost(got.cost)[0] > res:
+            self.fail(f"{card.name} puts {got.name} into play with only {res} resources")

@@ -258,7 +258,9 @@ class Compiled:
     keep_pay: list[int] = field(default_factory=list)   # "at the start of your turn, pay n or destroy this"
     tdraw_per: list[tuple | None] = field(default_factory=list)  # draws at the start of your turn per card counted
     eot_draw: list[int] = field(default_factory=list)   # cards drawn at the end of your turn
+    tregrow: list[tuple | None] = field(default_factory=list)  # (ids, into play, cost <= resources) at turn start
     any_turns: bool = False                              # some ability acts at the start of your turn (turns.start)
+    any_tregrow: bool = False                            # some card regrows at the start of your turn (turns)
     any_turns_end: bool = False                          # some ability or equipment acts at your turn's end (turns.end)
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it

@@ -7,6 +7,8 @@ turns; the engine's side is `turns`, an ally's are `compile_enter`'s):
 - `upkeep` n with ``when: turn_start`` on an ability: "At the start of your turn, pay 4 or destroy this" (`keep_pay`:
   paid while it can be, else the card is destroyed before its other start-of-turn effects);
 - `draw` n with a `per` and ``when: turn_start`` ("draw a card for each hero and ally in your party"): `tdraw_per`;
+- `regrow` with ``when: turn_start`` on an ally or an ability in play ("At the start of your turn, you may put an
+  equipment card from your graveyard into play"; `to: play`, `max_res`): `tregrow`;
 - `draw` n with ``when: turn_end`` ("At the end of your turn, you draw a card"): `eot_draw`;
 - an ability's or equipment's start-of-turn damage for each card counted (`dot_per`) and its end-of-turn damage and
   tokens (`eot`): the allies' readers (`compile_enter`), played for the cards in play by `turns`.
@@ -15,8 +17,8 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish import compile_enter
-from deckcheck.wowtcg.goldfish.codes import ABILITY, GEAR, PER_SOURCES, WEAPON, int_or_0
-from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, per_count
+from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, GEAR, PER_SOURCES, WEAPON, base_cost, int_or_0, matches
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, kind_filter, per_count
 
 _KINDS = (ABILITY, GEAR, WEAPON)
 _COSTS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "destroy", "remove", "hurt", "discard")
@@ -31,6 +33,8 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
     """Read `e` if it is one of this family's forms (the module's docstring); None: not one of them, True: one the
     engine does not play, False: read."""
     when, do = e.get("when"), e["do"]
+    if do == "regrow" and when == "turn_start":
+        return _regrow(f, e, cond, src)
     if src.kind not in _KINDS or when not in ("turn_start", "turn_end"):
         return None
     if when == "turn_start" and _fused(src):
@@ -80,15 +84,30 @@ def _fuse(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     return False
 
 
+def _regrow(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """ "At the start of your turn, put an equipment card from your graveyard into play" (an ally's, or an ability's
+    in play): `tregrow` (ids, into play 0/1, cost at most your resources 0/1). Not played: under a condition, a cost,
+    several cards, on top of your deck, a second one."""
+    if cond is not None or f.tregrow is not None or any(e.get(k) for k in _COSTS) or src.kind not in _KINDS + (ALLY,) \
+            or any(k in e for k in ("n", "combined", "names", "attach", "own")) or e.get("to") not in (None, "play"):
+        return True
+    mx = int_or_0(e.get("max")) if "max" in e else 99
+    f.tregrow = (frozenset(i for i, card in enumerate(src.cards) if matches(card, kind_filter(e))
+                           and base_cost(card.cost)[0] <= mx), int(e.get("to") == "play"), int(bool(e.get("max_res"))))
+    return False
+
+
 def stays(f: CardFacts) -> bool:
     """Does the family keep an ability in play (it acts at the start or the end of your turns)?"""
     return bool(f.fuse is not None or f.keep_pay or f.tdraw_per is not None or f.eot_draw or f.dot_per is not None
-                or f.eot is not None)
+                or f.eot is not None or f.tregrow is not None)
 
 
 def flags(cc) -> None:
     """The deck-wide flags of the family: some ability or equipment acts at the start (`any_turns`) or the end
     (`any_turns_end`) of your turn (`turns.start`, `turns.end`)."""
     kinds = cc.kind
-    cc.any_turns = any(x is not None for x in cc.fuse) or any(cc.keep_pay) or any(x is not None for x in cc.tdraw_per)
+    cc.any_turns = any(x is not None for x in cc.fuse) or any(cc.keep_pay) or any(x is not None for x in cc.tdraw_per) \
+        or any(x is not None for x in cc.tregrow)
+    cc.any_tregrow = any(x is not None for x in cc.tregrow)
     cc.any_turns_end = any(cc.eot_draw) or any(x is not None and k in _KINDS for x, k in zip(cc.eot, kinds))

@@ -27,7 +27,7 @@ def play_turn(g: Game, t: int) -> bool:
     if g.starters and cc.any_turn_scry:
         library.turn_scry(g)    # "at the start of your turn, look at the top card" (CR 501.1a: before the draw)
     draw_step(g, t)
-    if cc.any_turns and g.perms:
+    if cc.any_turns and (g.perms or g.a_c):
         turns.start(g)          # "pay 4 or destroy this", "destroy this. If you do, ..." (abilities: turns.py)
     if g.dot or g.starters or g.readies[0] or g.readies[1] or cc.any_turn_dmg:
         start_of_turn(g)        # (most turns: nothing happens at the start of the turn)

@@ -4,11 +4,13 @@
 At the start of your turn (after the draw, before the other start-of-turn effects): "pay 4 or destroy this"
 (`keep_pay`: paid while the resources ready allow it, else the card is destroyed and does nothing more); "destroy
 this. If you do, ..." (`fuse`: the card leaves play for your graveyard, then its damage to the opposing hero and
-its draws); "draw a card for each hero and ally in your party" (`tdraw_per`). At the end of your turn (before the
+its draws); "draw a card for each hero and ally in your party" (`tdraw_per`); "put an equipment card from your
+graveyard into play" (`tregrow`, an ally's too). At the end of your turn (before the
 turn's damage is counted): an ability's damage and tokens (`eot`) and its draws (`eot_draw`). Each is told to the
 checker ("keep", "fuse", "tdraw", "eot_dmg", "eot_draw")."""
 from __future__ import annotations
 
+from deckcheck.wowtcg.goldfish.codes import WEAPON
 from deckcheck.wowtcg.goldfish.state import Game
 
 
@@ -34,6 +36,10 @@ def start(g: Game) -> None:
             _fuse(g, j, c, uid)
             continue
         j += 1
+    if cc.any_tregrow and g.grave:
+        for c in g.a_c + g.perms:
+            if cc.tregrow[c] is not None:
+                _regrow(g, c)
     for c in list(g.perms):
         sp = tdraw[c]
         if sp is not None and (k := sp[0] * g.per_count(sp, c)) > 0:
@@ -42,6 +48,30 @@ def start(g: Game) -> None:
             if g.log:
                 g.log(f"  {g.names[c]}: draws {k} at the start of the turn.")
             g.draw_cards(k)
+
+
+def _regrow(g: Game, c: int) -> None:
+    """Card c's "at the start of your turn, put a card of a kind from your graveyard into your hand (into play)": the
+    card a player wants most (`Game.best_of`); into play only one that can enter (a unique card not in play, a limited
+    tag with room, a weapon only while your hero has none: no weapon is replaced this way)."""
+    cc = g.cc
+    ids, to_play, max_res = cc.tregrow[c]
+    kind, cost, unique, limits = cc.kind, cc.cost, cc.unique, cc.limits
+    pick = g.best_of(x for x in g.grave if x in ids and (not max_res or cost[x] <= g.res) and not (to_play and (
+        unique[x] and x in g.in_play or limits[x] and not g.tag_ok(x) or kind[x] == WEAPON and g.weapons)))
+    if pick < 0:
+        return
+    g.grave.remove(pick)
+    if g.audit:
+        g.audit(("tregrow", c, pick, to_play, g.res))
+    if to_play:
+        if g.log:
+            g.log(f"  {g.names[c]}: puts {g.names[pick]} from the graveyard into play.")
+        g.enter(pick, g.t)
+    else:
+        if g.log:
+            g.log(f"  {g.names[c]}: puts {g.names[pick]} from the graveyard into the hand.")
+        g.hand.append(pick)
 
 
 def _fuse(g: Game, j: int, c: int, uid: int) -> None:
