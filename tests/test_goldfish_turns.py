@@ -43,7 +43,7 @@ def no_breaches(db, *pairs, filler="Voss Treebender", games=150):
 
 def test_deliberate_vengeance_deals_2_once_at_the_start_of_the_next_turn(db):
     cc = compile_cards([db["Deliberate Vengeance"], db["Voss Treebender"]])
-    assert cc.verdict[0] == PLAYED and cc.fuse[0] == (2, 0) and cc.stays[0] and cc.any_turns
+    assert cc.verdict[0] == PLAYED and cc.fuse[0] == (2, 0, None) and cc.stays[0] and cc.any_turns
     g = game(cc, [1] * 10)
     turn_with(g, 2, 4, [0])
     play.play(g, 0, 0, 4)
@@ -60,7 +60,7 @@ def test_deliberate_vengeance_deals_2_once_at_the_start_of_the_next_turn(db):
 
 def test_deliberate_heal_draws_a_card_as_it_leaves(db):
     cc = compile_cards([db["Deliberate Heal"], db["Voss Treebender"]])
-    assert cc.verdict[0] == PLAYED and cc.fuse[0] == (0, 1)
+    assert cc.verdict[0] == PLAYED and cc.fuse[0] == (0, 1, None)
     g = game(cc, [1] * 10)
     turn_with(g, 2, 4, [0])
     play.play(g, 0, 0, 2)
@@ -166,13 +166,13 @@ def test_the_checker_catches_a_fuse_the_turn_it_entered_and_an_unpaid_keep(db):
     bad.new_game()
     bad(("turn", 3))
     bad(("enter", 1, 0, 3))
-    bad(("fuse", 0, 1, 2, 0))
+    bad(("fuse", 0, 1, 2, 0, 0))
     assert bad.breaches and "turn it entered" in bad.breaches[0]
     bad = Checker(cc, None)
     bad.new_game()
     bad(("turn", 3))
     bad(("enter", 1, 0, 2))
-    bad(("fuse", 0, 1, 5, 0))
+    bad(("fuse", 0, 1, 5, 0, 0))
     assert bad.breaches and "its text 2" in bad.breaches[0]
     bad = Checker(cc, None)
     bad.new_game()
@@ -229,3 +229,42 @@ def test_rysa_returns_a_totem_to_your_hand_and_games_check(db):
     checker = no_breaches(db, ("Rysa the Earthcaller", 10), ("Fire Nova Totem", 15), ("Tinkmaster Overspark", 8),
                           ("Arcanite Reaper", 6), ("Uplifting Prayer", 6))
     assert checker.checked["tregrow"] and checker.checked["fuse"]
+
+
+# -- "Then, if attached hero has 15 or more damage, destroy this ability. If you do, ..." ------------------------------
+
+def test_infestation_makes_two_ghouls_once_its_damage_reaches_15(db):
+    cc = compile_cards([db["Infestation"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.dot[0] == 1 and cc.fuse_cond[0] is not None and cc.any_fuse_cond
+    tok = cc.fuse[0][2][1]
+    assert cc.fuse[0][2][0] == 2 and (cc.atk[tok], cc.health[tok]) == (3, 3)
+    g = game(cc, [1] * 10)
+    turn_with(g, 3, 3, [0])
+    play.play(g, 0, 0, 3)
+    g.dmg = 10
+    turn_with(g, 4, 3, [])
+    g.turn_dmg = 0
+    turn.start_of_turn(g)
+    turns.late(g)
+    assert g.turn_dmg == 1 and g.perms == [0] and g.a_c == []        # 11 damage: it stays
+    g.dmg = 14
+    turn_with(g, 5, 3, [])
+    g.turn_dmg = 0
+    turn.start_of_turn(g)
+    turns.late(g)
+    assert g.turn_dmg == 1 and g.perms == [] and g.grave == [0] and g.a_c == [tok, tok]
+
+
+def test_leeching_fever_deals_5_more_as_it_leaves_and_games_check(db):
+    cc = compile_cards([db["Leeching Fever"]])
+    assert cc.verdict[0] == PLAYED and cc.fuse[0] == (5, 0, None)
+    setup = make_setup(None, deck(db, ("Leeching Fever", 20), ("Curse of the Fel", 20)), turns=10, health=20)
+    checker = check_games(setup, None, 100)
+    assert not checker.breaches, checker.breaches[:3]
+    assert checker.checked["fuse"]
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad(("turn", 3))
+    bad(("enter", 1, 0, 2))
+    bad(("fuse", 0, 1, 5, 0, 12))
+    assert bad.breaches and "12 damage" in bad.breaches[0]

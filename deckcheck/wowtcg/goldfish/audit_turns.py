@@ -4,7 +4,8 @@ compiled tables).
 
 "Pay n or destroy this" (`keep`): only by a card in play whose text has it, paying the text's n, destroyed unpaid
 only when fewer than n resources were ready. "Destroy this. If you do, ..." (`fuse`): only by a card in play whose
-text has it, that entered play before this turn, with the text's damage and draws. "Draw a card for each hero and ally
+text has it, that entered play before this turn, with the text's damage and draws (those under the condition of its
+"destroy this": the opposing hero has that much damage on it). "Draw a card for each hero and ally
 in your party" (`tdraw`): by a card in play, its n for each ally in play its count takes (your hero too when the text
 says so and the hero passes the filter). "At the end of your turn, draw a card" (`eot_draw`): by a card in play, the
 text's n.
@@ -42,17 +43,21 @@ class TurnChecks:
         if not paid and self.ready >= n:
             self.fail(f"{card.name} is destroyed unpaid with {self.ready} resources ready (its upkeep {n})")
 
-    def on_fuse(self, c: int, uid: int, dmg: int, draw: int) -> None:
+    def on_fuse(self, c: int, uid: int, dmg: int, draw: int, opp: int) -> None:
         card = self.card(c)
-        if not _on(card, "leave", "turn_start"):
+        leave = _on(card, "leave", "turn_start")
+        if not leave:
             self.fail(f"{card.name} destroys itself at the start of the turn without such text")
             return
+        cond = leave[0].get("cond")
+        if cond is not None and (cond != "opp_damaged" or opp < leave[0].get("count", 1)):
+            self.fail(f"{card.name} destroys itself with {opp} damage on the opposing hero (its condition {cond})")
         if self.play.get(uid) != c:
             self.fail(f"{card.name} destroys itself from outside play")
         elif self.entered.get(uid, self.t) >= self.t:
             self.fail(f"{card.name} destroys itself at the start of the turn it entered play")
-        want_d = sum(e.get("n", 0) for e in _on(card, "damage", "turn_start"))
-        want_c = sum(e.get("n", 0) for e in _on(card, "draw", "turn_start"))
+        want_d = sum(e.get("n", 0) for e in _on(card, "damage", "turn_start") if e.get("cond") == cond)
+        want_c = sum(e.get("n", 0) for e in _on(card, "draw", "turn_start") if e.get("cond") == cond)
         if (dmg, draw) != (want_d, want_c):
             self.fail(f"{card.name} deals {dmg} and draws {draw} as it destroys itself, its text {want_d} and {want_c}")
 

@@ -258,8 +258,10 @@ class Compiled:
     keep_pay: list[int] = field(default_factory=list)   # "at the start of your turn, pay n or destroy this"
     tdraw_per: list[tuple | None] = field(default_factory=list)  # draws at the start of your turn per card counted
     eot_draw: list[int] = field(default_factory=list)   # cards drawn at the end of your turn
+    fuse_cond: list[tuple | None] = field(default_factory=list)  # the condition a fuse waits for (opp_damaged)
     tregrow: list[tuple | None] = field(default_factory=list)  # (ids, into play, cost <= resources) at turn start
     any_turns: bool = False                              # some ability acts at the start of your turn (turns.start)
+    any_fuse_cond: bool = False                          # some fuse waits for a condition (turns.late)
     any_tregrow: bool = False                            # some card regrows at the start of your turn (turns)
     any_turns_end: bool = False                          # some ability or equipment acts at your turn's end (turns.end)
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
@@ -312,7 +314,8 @@ def _token_ids(cards: list[Card]) -> dict[tuple, int]:
         for e in flat_effects(c.effects):
             if e["do"] == "token" and "copy" not in e and (
                     "cond" not in e or not e.get("when") or e["cond"] == "counters"
-                    or e["when"] == "hits" and e["cond"] in ("hand_max", "hand_min")):
+                    or e["when"] == "hits" and e["cond"] in ("hand_max", "hand_min")
+                    or e["when"] == "turn_start" and e["cond"] == "opp_damaged"):
                 key = token_key(e)
                 if key not in tokens:
                     tokens[key] = len(cards) + len(tokens)

@@ -197,6 +197,7 @@ class CardFacts:
     keep_pay: int = 0                    # "at the start of your turn, pay n or destroy this"
     tdraw_per: tuple | None = None       # per_count: cards drawn at the start of your turn for each card counted
     eot_draw: int = 0                    # cards drawn at the end of your turn
+    fuse_cond: tuple | None = None       # the condition its `fuse` waits for (opp_damaged)
     tregrow: tuple | None = None         # (ids, into play, cost <= resources): from your graveyard at turn start
     # what the engine makes of the card (`_settle`)
     needs: int = 0

@@ -3,7 +3,9 @@ turns; the engine's side is `turns`, an ally's are `compile_enter`'s):
 
 - `leave` ``to: grave`` with ``when: turn_start`` on an ability, beside `damage` n and / or `draw` n on the same
   trigger: "At the start of your turn, destroy this ability. If you do, your hero deals 2 damage to each opposing
-  hero" (Deliberate Vengeance): `fuse` (damage, draws), done once, at the start of your next turn, as it leaves;
+  hero" (Deliberate Vengeance): `fuse` (damage, draws, tokens), done once, at the start of your next turn, as it
+  leaves; under ``cond: opp_damaged`` ("Then, if attached hero has 15 or more damage, destroy this ability. If you
+  do, ..."; `fuse_cond`) after the start-of-turn damage, once the opposing hero has that much damage;
 - `upkeep` n with ``when: turn_start`` on an ability: "At the start of your turn, pay 4 or destroy this" (`keep_pay`:
   paid while it can be, else the card is destroyed before its other start-of-turn effects);
 - `draw` n with a `per` and ``when: turn_start`` ("draw a card for each hero and ally in your party"): `tdraw_per`;
@@ -17,16 +19,20 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish import compile_enter
-from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, GEAR, PER_SOURCES, WEAPON, base_cost, int_or_0, matches
-from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, kind_filter, per_count
+from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, C_OPP_DMG, GEAR, PER_SOURCES, WEAPON, base_cost, int_or_0,
+                                             matches)
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, kind_filter, per_count, token_key
 
 _KINDS = (ABILITY, GEAR, WEAPON)
 _COSTS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "destroy", "remove", "hurt", "discard")
 
 
-def _fused(src: Source) -> bool:
-    """Does the card destroy itself at the start of your turn (`leave` with `when: turn_start`)?"""
-    return any(x["do"] == "leave" and x.get("when") == "turn_start" for x in flat_effects(src.card.effects))
+def _fused(src: Source) -> tuple | None:
+    """The card's `leave` at the start of your turn ("destroy this"), as (its condition word or None,); None: none."""
+    for x in flat_effects(src.card.effects):
+        if x["do"] == "leave" and x.get("when") == "turn_start":
+            return (x.get("cond"),)
+    return None
 
 
 def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None:
@@ -37,8 +43,9 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         return _regrow(f, e, cond, src)
     if src.kind not in _KINDS or when not in ("turn_start", "turn_end"):
         return None
-    if when == "turn_start" and _fused(src):
-        return _fuse(f, e, cond, src)
+    fused = _fused(src) if when == "turn_start" else None
+    if fused is not None and e.get("cond") == fused[0]:
+        return _fuse(f, e, cond, src)       # (its other start-of-turn actions: the plain readers')
     if do == "upkeep" and when == "turn_start":
         if cond is not None or src.kind != ABILITY or f.keep_pay or "per" in e or any(e.get(k) for k in _COSTS) \
                 or e.get("to") is not None:
@@ -66,21 +73,25 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
 
 def _fuse(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """An ability's "At the start of your turn, destroy this. If you do, ...": `fuse` (damage to the opposing hero,
-    cards drawn). Not played: on a card other than an ability, under a condition, a cost, a count, another action."""
-    if src.kind != ABILITY or cond is not None or any(e.get(k) for k in _COSTS) or "per" in e \
-            or e.get("each_turn") or "more" in e or "plus" in e:
+    cards drawn, (n, token id) or None), under `fuse_cond` ("Then, if attached hero has 15 or more damage on it, destroy
+    this ability. If you do, put two Ghoul ally tokens into play": `opp_damaged`, checked after the start-of-turn
+    damage). Not played: on a card other than an ability, another condition, a cost, a count, another action."""
+    if src.kind != ABILITY or cond is not None and cond[0] != C_OPP_DMG or any(e.get(k) for k in _COSTS) \
+            or "per" in e or e.get("each_turn") or "more" in e or "plus" in e:
         return True
-    dmg, draw = f.fuse or (0, 0)
+    dmg, draw, tok = f.fuse or (0, 0, None)
     do = e["do"]
     if do == "leave" and e.get("to", "grave") == "grave":
-        pass
+        f.fuse_cond = cond
     elif do == "damage" and isinstance(e.get("n"), int) and e.get("to") is None:
         dmg += e["n"]
     elif do == "draw" and isinstance(e.get("n"), int):
         draw += e["n"]
+    elif do == "token" and tok is None and "copy" not in e and token_key(e) in src.tokens:
+        tok = (int_or_0(e.get("n", 1)) or 1, src.tokens[token_key(e)])
     else:
         return True
-    f.fuse = (dmg, draw)
+    f.fuse = (dmg, draw, tok)
     return False
 
 
@@ -110,4 +121,5 @@ def flags(cc) -> None:
     cc.any_turns = any(x is not None for x in cc.fuse) or any(cc.keep_pay) or any(x is not None for x in cc.tdraw_per) \
         or any(x is not None for x in cc.tregrow)
     cc.any_tregrow = any(x is not None for x in cc.tregrow)
+    cc.any_fuse_cond = any(x is not None for x in cc.fuse_cond)
     cc.any_turns_end = any(cc.eot_draw) or any(x is not None and k in _KINDS for x, k in zip(cc.eot, kinds))

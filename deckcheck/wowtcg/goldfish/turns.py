@@ -4,7 +4,8 @@
 At the start of your turn (after the draw, before the other start-of-turn effects): "pay 4 or destroy this"
 (`keep_pay`: paid while the resources ready allow it, else the card is destroyed and does nothing more); "destroy
 this. If you do, ..." (`fuse`: the card leaves play for your graveyard, then its damage to the opposing hero and
-its draws); "draw a card for each hero and ally in your party" (`tdraw_per`); "put an equipment card from your
+its draws, its tokens; under a condition on the opposing hero's damage after the start-of-turn damage: `late`);
+"draw a card for each hero and ally in your party" (`tdraw_per`); "put an equipment card from your
 graveyard into play" (`tregrow`, an ally's too). At the end of your turn (before the
 turn's damage is counted): an ability's damage and tokens (`eot`) and its draws (`eot_draw`). Each is told to the
 checker ("keep", "fuse", "tdraw", "eot_dmg", "eot_draw")."""
@@ -32,7 +33,7 @@ def start(g: Game) -> None:
             else:
                 g.leave(j, False)
                 continue
-        if fuse[c] is not None:
+        if fuse[c] is not None and cc.fuse_cond[c] is None:
             _fuse(g, j, c, uid)
             continue
         j += 1
@@ -74,12 +75,28 @@ def _regrow(g: Game, c: int) -> None:
         g.hand.append(pick)
 
 
+def late(g: Game) -> None:
+    """After the start-of-turn damage: "Then, if attached hero has 15 or more damage, destroy this ability. If you do,
+    ..." (`fuse` under `fuse_cond`)."""
+    cc = g.cc
+    j = 0
+    while j < len(g.perms):
+        c = g.perms[j]
+        if cc.fuse[c] is not None and cc.fuse_cond[c] is not None and g.cond_ok(cc.fuse_cond[c], c):
+            _fuse(g, j, c, g.p_uid[j])
+            continue
+        j += 1
+
+
 def _fuse(g: Game, j: int, c: int, uid: int) -> None:
     """ "At the start of your turn, destroy this ability. If you do, ...": it leaves play, then its effects."""
-    dmg, draw = g.cc.fuse[c]
+    from deckcheck.wowtcg.goldfish.tokens import make_tokens
+    dmg, draw, tok = g.cc.fuse[c]
     if g.audit:
-        g.audit(("fuse", c, uid, dmg, draw))
+        g.audit(("fuse", c, uid, dmg, draw, g.dmg + g.turn_dmg))
     g.leave(j, False)
+    if tok is not None:
+        make_tokens(g, (tok[0], tok[1], 0))
     if dmg:
         d = g.dealt(dmg, True, False, True, g.cc.dtype[c]) if g.boosts or g.doubles else dmg
         g.turn_dmg += d
