@@ -268,3 +268,86 @@ def test_leeching_fever_deals_5_more_as_it_leaves_and_games_check(db):
     bad(("enter", 1, 0, 2))
     bad(("fuse", 0, 1, 5, 0, 12))
     assert bad.breaches and "12 damage" in bad.breaches[0]
+
+
+# -- what a card in play does to your own side at the start or the end of your turn -----------------------------------
+
+def test_doom_lord_kazzak_destroys_your_non_demon_allies_at_the_end_of_your_turn(db):
+    cc = compile_cards([db["Doom Lord Kazzak"], db["Voss Treebender"], db["Infernal"]])
+    assert cc.verdict[0] == PLAYED and cc.wipe[0][0] == 1 and cc.any_wipe_end
+    g = game(cc, [1] * 10)
+    turn_with(g, 7, 30, [1, 2, 0])
+    for _ in range(3):
+        play.play(g, g.hand[0], 0, 0)
+    assert sorted(g.a_c) == [0, 1, 2]
+    turns.end(g)
+    assert sorted(g.a_c) == [0, 2] and g.grave == [1]      # Voss is no Demon; Kazzak and Infernal stay
+
+
+def test_xiri_destroys_the_demons_and_treebole_keeps_your_strongest(db):
+    cc = compile_cards([db["Xi'ri"], db["Infernal"], db["Treebole"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.verdict[2] == PLAYED
+    g = game(cc, [3] * 10)
+    turn_with(g, 7, 40, [0, 1, 3])
+    for _ in range(3):
+        play.play(g, g.hand[0], 0, 0)
+    turns.end(g)
+    assert sorted(g.a_c) == [0, 3] and g.grave == [1]
+    turn_with(g, 7, 40, [2])
+    play.play(g, 2, 0, 0)
+    turns.start(g)
+    assert g.a_c == [0] and sorted(g.grave) == [1, 2, 3]    # Xi'ri (13 ATK) kept, Treebole itself destroyed
+
+
+def test_marka_deals_3_to_herself_each_turn_and_dies_on_the_third(db):
+    cc = compile_cards([db["Marka Addington"]])
+    assert cc.verdict[0] == PLAYED and cc.self_hurt[0] == 3
+    g = game(cc, [0] * 10)
+    turn_with(g, 2, 5, [0])
+    play.play(g, 0, 0, 5)
+    for t, left in ((3, [0]), (4, [0]), (5, [])):
+        turn_with(g, t, 5, [])
+        turns.start(g)
+        assert g.a_c == left, t
+    assert g.grave == [0]
+
+
+def test_skirmisher_discards_and_infernal_leaves_with_an_empty_hand(db):
+    cc = compile_cards([db["Azjol-anak Skirmisher"], db["Infernal"], db["Voss Treebender"]])
+    assert cc.verdict[:2] == [PLAYED, PLAYED] and cc.tdiscard[0] == (1, 0) and cc.tdiscard[1] == (1, 1)
+    g = game(cc, [2] * 10)
+    turn_with(g, 6, 7, [0, 1])
+    play.play(g, 0, 0, 1)
+    play.play(g, 1, 0, 6)
+    turn_with(g, 7, 7, [2, 2, 2])
+    turns.start(g)
+    assert len(g.hand) == 1 and g.grave == [2, 2] and sorted(g.a_c) == [0, 1]
+    turn_with(g, 7, 7, [2])
+    turns.start(g)
+    assert g.hand == [] and sorted(g.a_c) == [0, 1]       # Infernal discards the one card: the Skirmisher none
+    turn_with(g, 7, 7, [])
+    turns.start(g)
+    assert g.a_c == [0] and 1 not in g.grave               # no card: Infernal goes to the opponent
+
+
+def test_eranikus_puts_a_ready_resource_into_play_each_turn(db):
+    cc = compile_cards([db["Eranikus"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.tres[0] == (1, 0)
+    g = game(cc, [1] * 10)
+    turn_with(g, 5, 5, [0])
+    play.play(g, 0, 0, 5)
+    turn_with(g, 6, 5, [])
+    turns.start(g)
+    assert (g.res, g.avail, len(g.lib)) == (6, 6, 9)
+
+
+def test_own_side_games_check(db):
+    checker = no_breaches(db, ("Doom Lord Kazzak", 6), ("Xi'ri", 6), ("Treebole", 6), ("Marka Addington", 6),
+                          ("Azjol-anak Skirmisher", 6), ("Infernal", 6), ("Eranikus", 6), ("Infestation", 6))
+    for kind in ("wipe", "self_hurt", "tdiscard"):
+        assert checker.checked[kind], kind
+    cc = compile_cards([db["Doom Lord Kazzak"], db["Voss Treebender"]])
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad(("wipe", 0, (0, 1)))
+    assert bad.breaches and "Voss Treebender" in bad.breaches[0]

@@ -381,7 +381,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
                                  "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter",
                                  "expire", "from_grave", "no_ready", "kill_hero", "hurt_hero", "upkeep", "strike_more", "enrage",
-                                 "play_if")
+                                 "play_if", "wipe")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -527,7 +527,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
                "ally": _int},
     "leave": {"to": _word("hand", "grave")}, "hp_less": _N,
     "draw": {**_NX, "upto": _int},
-    "discard": _N, "put_back": _N, "scry": _N, "assault": _N, "haste": _N, "hand_size": _N,
+    "discard": {**_N, "lose": _flag},  # lose: "discard a card, or target opponent gains control of this card"
+    "put_back": _N, "scry": _N, "assault": _N, "haste": _N, "hand_size": _N,
     "extra_placement": _N, "ready_resource": _NX,
     "extra_resource": {**_N, "exhausted": _flag},
     "atk_bonus": {"n": _signed("double", "X"), "until": _word(*DURATIONS), "hp": _int, "more": _flag, "targets": _int,
@@ -572,10 +573,12 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "hurt_hero": _N,           # n damage to your own hero ("... deals 3 fire damage to your hero"): a drawback
     "enrage": _N,
     "play_if": {},
+    "wipe": {"spare": _flag,     # destroy your allies the target's filter takes (spare: 1, the others: "non-Demon")
+             "keep": _int},      # but n of yours, your choice ("each player chooses an ally ... destroy all other allies")
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
-                                      "counter"})
+                                      "counter", "wipe"})
 COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less", "counter", "strike_more"})
 ABILITY: dict[str, Check] = {"kind": _word(*ABILITY_KINDS), "trigger": lambda v: _sub(v, TRIGGER),
                              "cost": lambda v: _sub(v, COST), "condition": lambda v: _sub(v, CONDITION),

@@ -96,3 +96,27 @@ class TurnChecks:
             self.fail(f"{card.name} puts {got.name} back, which its text does not take (or not where it says)")
         if e.get("max_res") and base_cost(got.cost)[0] > res:
             self.fail(f"{card.name} puts {got.name} into play with only {res} resources")
+
+    def on_tdiscard(self, c: int, uid: int, hand: int) -> None:
+        card = self.card(c)
+        if not _on(card, "discard", "turn_start") or self.play.get(uid) != c:
+            self.fail(f"{card.name} discards at the start of the turn: not its text, or from outside play")
+
+    def on_self_hurt(self, c: int, uid: int, dmg: int) -> None:
+        card = self.card(c)
+        es = [e for e in _on(card, "damage", "turn_start") if e.get("to") == "self"]
+        if not es or self.play.get(uid) != c or dmg % es[0]["n"]:
+            self.fail(f"{card.name} has {dmg} damage from itself: not its text, or from outside play")
+
+    def on_wipe(self, c: int, left: tuple) -> None:
+        """ "Destroy all non-Demon allies": after it, no more of your allies its filter takes than it keeps."""
+        card = self.card(c)
+        es = [e for e in _fx(card) if e["do"] == "wipe"]
+        if not es:
+            self.fail(f"{card.name} destroys allies without such text")
+            return
+        e = es[0]
+        filt = {k: e[k] for k in ("faction", "class", "tag", "icon", "name") if k in e}
+        hit = [x for x in left if matches(self.card(x), filt) != bool(e.get("spare"))]
+        if len(hit) > e.get("keep", 0):
+            self.fail(f"{card.name} leaves {[self.card(x).name for x in hit]} in play: its text destroys them")

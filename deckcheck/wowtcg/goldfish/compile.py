@@ -259,10 +259,16 @@ class Compiled:
     tdraw_per: list[tuple | None] = field(default_factory=list)  # draws at the start of your turn per card counted
     eot_draw: list[int] = field(default_factory=list)   # cards drawn at the end of your turn
     fuse_cond: list[tuple | None] = field(default_factory=list)  # the condition a fuse waits for (opp_damaged)
+    self_hurt: list[int] = field(default_factory=list)  # an ally's damage to itself at the start of your turn
+    tdiscard: list[tuple | None] = field(default_factory=list)  # (n, lose) a discard at the start of your turn
+    tres: list[tuple | None] = field(default_factory=list)  # (n, exhausted) resources from the deck at turn start
+    wipe: list[tuple | None] = field(default_factory=list)  # (at the end, ids, spare, keep) your allies destroyed
     tregrow: list[tuple | None] = field(default_factory=list)  # (ids, into play, cost <= resources) at turn start
     any_turns: bool = False                              # some ability acts at the start of your turn (turns.start)
     any_fuse_cond: bool = False                          # some fuse waits for a condition (turns.late)
     any_tregrow: bool = False                            # some card regrows at the start of your turn (turns)
+    any_own_side: bool = False                           # some card acts on your own side at turn start (turns)
+    any_wipe_end: bool = False                           # some card destroys your allies at your turn's end (turns)
     any_turns_end: bool = False                          # some ability or equipment acts at your turn's end (turns.end)
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it

@@ -198,6 +198,10 @@ class CardFacts:
     tdraw_per: tuple | None = None       # per_count: cards drawn at the start of your turn for each card counted
     eot_draw: int = 0                    # cards drawn at the end of your turn
     fuse_cond: tuple | None = None       # the condition its `fuse` waits for (opp_damaged)
+    self_hurt: int = 0                   # an ally's damage to itself at the start of your turn
+    tdiscard: tuple | None = None        # (n, lose): "at the start of your turn, discard a card (or lose this card)"
+    tres: tuple | None = None            # (n, exhausted): the top of your deck into your resource row at turn start
+    wipe: tuple | None = None            # (at the end 0/1, ids, spare 0/1, keep n): your allies destroyed then
     tregrow: tuple | None = None         # (ids, into play, cost <= resources): from your graveyard at turn start
     # what the engine makes of the card (`_settle`)
     needs: int = 0

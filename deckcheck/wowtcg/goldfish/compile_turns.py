@@ -11,6 +11,10 @@ turns; the engine's side is `turns`, an ally's are `compile_enter`'s):
 - `draw` n with a `per` and ``when: turn_start`` ("draw a card for each hero and ally in your party"): `tdraw_per`;
 - `regrow` with ``when: turn_start`` on an ally or an ability in play ("At the start of your turn, you may put an
   equipment card from your graveyard into play"; `to: play`, `max_res`): `tregrow`;
+- what a card does to your own side: an ally's `damage` ``to: self`` ("Marka deals 3 fire damage to herself"),
+  `discard` n (``lose``: "discard a card, or target opponent gains control of Infernal"), `extra_resource` (the top
+  card of your deck into your resource row, ready unless ``exhausted``), `wipe` ("At the end of your turn, destroy all
+  non-Demon allies": your allies the filter takes, ``spare``: the others, ``keep`` n: but n of your choice);
 - `draw` n with ``when: turn_end`` ("At the end of your turn, you draw a card"): `eot_draw`;
 - an ability's or equipment's start-of-turn damage for each card counted (`dot_per`) and its end-of-turn damage and
   tokens (`eot`): the allies' readers (`compile_enter`), played for the cards in play by `turns`.
@@ -19,8 +23,8 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish import compile_enter
-from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, C_OPP_DMG, GEAR, PER_SOURCES, WEAPON, base_cost, int_or_0,
-                                             matches)
+from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, C_OPP_DMG, GEAR, PER_SOURCES, WEAPON, base_cost, card_kind,
+                                             int_or_0, matches)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, kind_filter, per_count, token_key
 
 _KINDS = (ABILITY, GEAR, WEAPON)
@@ -41,6 +45,9 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
     when, do = e.get("when"), e["do"]
     if do == "regrow" and when == "turn_start":
         return _regrow(f, e, cond, src)
+    if when in ("turn_start", "turn_end") and (do in ("wipe", "discard", "extra_resource")
+                                               or do == "damage" and e.get("to") == "self"):
+        return _own_side(f, e, cond, src)
     if src.kind not in _KINDS or when not in ("turn_start", "turn_end"):
         return None
     fused = _fused(src) if when == "turn_start" else None
@@ -108,10 +115,43 @@ def _regrow(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     return False
 
 
+def _own_side(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """What a card in play does to your own side at the start (or the end) of your turn: "Marka deals 3 fire damage to
+    herself" (an ally's `damage` `to: self`: `self_hurt`), "discard a card" (`discard`, with `lose`: "..., or target
+    opponent gains control of Infernal": `tdiscard` (n, lose)), "place the top card of your deck into your resource row
+    ready" (`extra_resource`: `tres` (n, exhausted)), "destroy all non-Demon allies" (`wipe` with the target's filter,
+    `spare`, `keep`: `wipe` (at the end 0/1, ids it takes, spare, keep)). Not played: under a condition, a cost, a
+    count, a second one of a kind."""
+    do, when = e["do"], e["when"]
+    if cond is not None or "per" in e or any(e.get(k) for k in _COSTS) or e.get("each_turn") \
+            or src.kind not in _KINDS + (ALLY,):
+        return True
+    if do == "damage":
+        if src.kind != ALLY or when != "turn_start" or not isinstance(e.get("n"), int) or f.self_hurt:
+            return True
+        f.self_hurt = e["n"]
+    elif do == "discard":
+        if when != "turn_start" or f.tdiscard is not None or e.get("lose") and src.kind != ALLY:
+            return True
+        f.tdiscard = (int_or_0(e.get("n", 1)) or 1, int(bool(e.get("lose"))))
+    elif do == "extra_resource":
+        if when != "turn_start" or f.tres is not None:
+            return True
+        f.tres = (int_or_0(e.get("n", 1)) or 1, int(bool(e.get("exhausted"))))
+    else:
+        if f.wipe is not None or e.get("to") not in (None, "allies"):
+            return True
+        filt = {k: e[k] for k in ("faction", "class", "tag", "icon", "name") if k in e}
+        ids = frozenset(i for i, card in enumerate(src.cards) if card_kind(card) == ALLY and matches(card, filt))
+        f.wipe = (int(when == "turn_end"), ids, int(bool(e.get("spare"))), int_or_0(e.get("keep")))
+    return False
+
+
 def stays(f: CardFacts) -> bool:
     """Does the family keep an ability in play (it acts at the start or the end of your turns)?"""
     return bool(f.fuse is not None or f.keep_pay or f.tdraw_per is not None or f.eot_draw or f.dot_per is not None
-                or f.eot is not None or f.tregrow is not None)
+                or f.eot is not None or f.tregrow is not None or f.tdiscard is not None or f.tres is not None
+                or f.wipe is not None)
 
 
 def flags(cc) -> None:
@@ -122,4 +162,10 @@ def flags(cc) -> None:
         or any(x is not None for x in cc.tregrow)
     cc.any_tregrow = any(x is not None for x in cc.tregrow)
     cc.any_fuse_cond = any(x is not None for x in cc.fuse_cond)
-    cc.any_turns_end = any(cc.eot_draw) or any(x is not None and k in _KINDS for x, k in zip(cc.eot, kinds))
+    cc.any_turns = cc.any_turns or any(cc.self_hurt) or any(x is not None for x in cc.tdiscard) \
+        or any(x is not None for x in cc.tres) or any(w is not None and not w[0] for w in cc.wipe)
+    cc.any_own_side = any(cc.self_hurt) or any(x is not None for x in cc.tdiscard) \
+        or any(x is not None for x in cc.tres) or any(w is not None and not w[0] for w in cc.wipe)
+    cc.any_wipe_end = any(w is not None and w[0] for w in cc.wipe)
+    cc.any_turns_end = any(cc.eot_draw) or any(x is not None and k in _KINDS for x, k in zip(cc.eot, kinds)) \
+        or any(w is not None and w[0] for w in cc.wipe)

@@ -348,7 +348,7 @@ def end_of_turn(g: Game, t: int, start_avail: int) -> bool:
     st = g.st
     if g.cc.any_eot_ally and g.a_c:
         enter.turn_end(g)           # "at the end of your turn, ... for each Ghoul you control" (allies: enter.py)
-    if g.cc.any_turns_end and g.perms:
+    if g.cc.any_turns_end and (g.perms or g.a_c):
         turns.end(g)                # an ability's or equipment's end of your turn (turns.py)
     g.dmg += g.turn_dmg
     st.done[t] += 1

@@ -16,8 +16,11 @@ from deckcheck.wowtcg.goldfish.state import Game
 
 
 def start(g: Game) -> None:
-    """The start-of-turn upkeeps, self-destroying abilities and counted draws of the cards in play."""
+    """The start-of-turn upkeeps, self-destroying abilities and counted draws of the cards in play; what the cards in
+    play do to your own side then (`own_side`)."""
     cc = g.cc
+    if cc.any_own_side:
+        own_side(g)
     keep, fuse, tdraw = cc.keep_pay, cc.fuse, cc.tdraw_per
     j = 0
     while j < len(g.perms):
@@ -75,6 +78,78 @@ def _regrow(g: Game, c: int) -> None:
         g.hand.append(pick)
 
 
+def own_side(g: Game) -> None:
+    """At the start of your turn: the top of your deck into your resource row (`tres`), a discard (`tdiscard`; with
+    `lose`, the card leaves your control when your hand is empty), an ally's damage to itself (`self_hurt`: fatal
+    damage destroys it, CR 405.2), "destroy all other allies" (`wipe`, not at the end)."""
+    cc = g.cc
+    for c in g.a_c + g.perms:
+        tr = cc.tres[c]
+        if tr is not None:
+            for _ in range(tr[0]):
+                if not g.lib:
+                    break
+                g.top()
+                g.res += 1
+                if g.audit:
+                    g.audit(("extra",))
+                if not tr[1]:
+                    before = g.avail
+                    g.avail += 1
+                    if g.audit:
+                        g.audit(("ready", 1, before, g.res))
+                if g.log:
+                    g.log(f"  {g.names[c]}: the top card of the deck goes into the resource row.")
+    for lose in (1, 0):     # (the discards that keep an ally first: a plain one may find the hand empty)
+        j = len(g.a_c) - 1
+        while j >= 0:
+            c = g.a_c[j]
+            td = cc.tdiscard[c]
+            j -= 1
+            if td is None or td[1] != lose:
+                continue
+            if g.audit:
+                g.audit(("tdiscard", c, g.a_uid[j + 1], len(g.hand)))
+            if g.hand or not lose:
+                g.discard_worst(td[0], g.st.discarded)
+            else:
+                if g.log:
+                    g.log(f"  {g.names[c]}: no card to discard, an opponent gains control of it.")
+                g.leave(j + 1, True, False)
+    j = len(g.a_c) - 1
+    while j >= 0:
+        c = g.a_c[j]
+        hurt = cc.self_hurt[c]
+        if hurt:
+            g.a_dmg[j] += hurt
+            if g.audit:
+                g.audit(("self_hurt", c, g.a_uid[j], g.a_dmg[j]))
+            if g.a_dmg[j] >= cc.health[c]:
+                g.leave(j, True)
+        j -= 1
+    for c in list(g.a_c + g.perms):
+        w = cc.wipe[c]
+        if w is not None and not w[0] and c in g.a_c + g.perms:
+            wipe(g, c)
+
+
+def wipe(g: Game, c: int) -> None:
+    """Card c's "destroy all non-Demon allies" (`wipe`): your allies its filter takes (`spare`: the others) leave play,
+    but the `keep` strongest of them."""
+    cc = g.cc
+    _at_end, ids, spare, keep = cc.wipe[c]
+    hit = [j for j, x in enumerate(g.a_c) if (x in ids) != bool(spare)]
+    if keep:
+        hit.sort(key=lambda j: cc.atk[g.a_c[j]] + g.a_att[j])
+        hit = hit[:-keep] if len(hit) > keep else []
+    for j in sorted(hit, reverse=True):
+        if g.log:
+            g.log(f"  {g.names[c]} destroys {g.names[g.a_c[j]]}.")
+        g.leave(j, True)
+    if g.audit:
+        g.audit(("wipe", c, tuple(g.a_c)))
+
+
 def late(g: Game) -> None:
     """After the start-of-turn damage: "Then, if attached hero has 15 or more damage, destroy this ability. If you do,
     ..." (`fuse` under `fuse_cond`)."""
@@ -112,6 +187,11 @@ def end(g: Game) -> None:
     """The end-of-turn damage, tokens and draws of the abilities and equipment in play."""
     from deckcheck.wowtcg.goldfish.tokens import make_tokens
     cc = g.cc
+    if cc.any_wipe_end:
+        for c in list(g.a_c + g.perms):
+            w = cc.wipe[c]
+            if w is not None and w[0] and c in g.a_c + g.perms:
+                wipe(g, c)
     for c in list(g.perms):
         spec, draw = cc.eot[c], cc.eot_draw[c]
         if spec is not None:
