@@ -351,3 +351,66 @@ def test_own_side_games_check(db):
     bad.new_game()
     bad(("wipe", 0, (0, 1)))
     assert bad.breaches and "Voss Treebender" in bad.breaches[0]
+
+
+# -- more allies and ATK at the start of your turn -----------------------------------------------------------------------
+
+def test_garrosh_makes_an_orc_warrior_for_each_orc_ally_tokens_included(db):
+    cc = compile_cards([db["Garrosh, Son of Grom"]])
+    assert cc.verdict[0] == PLAYED and cc.ttok_per[0] is not None
+    tok = cc.ttok_per[0][1]
+    assert (cc.atk[tok], cc.health[tok], cc.ferocity[tok]) == (2, 2, 1)
+    g = game(cc, [0] * 10)
+    turn_with(g, 5, 5, [0])
+    play.play(g, 0, 0, 5)
+    turn_with(g, 6, 5, [])
+    turns.start(g)
+    assert sorted(g.a_c) == [0, tok]                    # Garrosh: one
+    turn_with(g, 7, 5, [])
+    turns.start(g)
+    assert sorted(g.a_c) == [0, tok, tok, tok]          # Garrosh and the token: two more
+
+
+def test_belmaril_copies_your_best_other_ally(db):
+    cc = compile_cards([db["Belmaril, Timewalker Bloodmage"], db["Voss Treebender"], db["Marka Addington"]])
+    assert cc.verdict[0] == PLAYED and cc.tcopy_t[0]
+    g = game(cc, [1] * 10)
+    turn_with(g, 7, 20, [0])
+    play.play(g, 0, 0, 7)
+    turn_with(g, 7, 20, [])
+    turns.start(g)
+    assert g.a_c == [0]                                  # no other ally: nothing
+    turn_with(g, 7, 20, [1, 2])
+    play.play(g, 1, 0, 1)
+    play.play(g, 2, 0, 5)
+    turns.start(g)
+    assert sorted(g.a_c) == [0, 1, 2, 2] and len(g.tok_uids) == 1     # a copy of Marka (7 ATK)
+
+
+def test_wyrmrest_captain_has_the_cost_of_the_top_card_as_atk(db):
+    cc = compile_cards([db["Wyrmrest Captain"], db["Doom Lord Kazzak"]])
+    assert cc.verdict[0] == PLAYED and cc.top_atk[0]
+    g = game(cc, [1] * 10)
+    turn_with(g, 5, 5, [0])
+    play.play(g, 0, 0, 5)
+    turn_with(g, 6, 5, [])
+    turns.start(g)
+    assert g.topq == [1] and turn.combat(g).attackers == [13]       # the revealed card stays on top
+
+
+def test_celestial_shard_goes_back_to_the_hand_and_is_played_again(db):
+    cc = compile_cards([db["Celestial Shard"]])
+    assert cc.verdict[0] == PLAYED and cc.fuse_hand[0]
+    setup = make_setup(None, deck(db, ("Celestial Shard", 4)), turns=7, health=10**6)
+    lines, _ = trace_game(setup, seed=5)
+    text = "\n".join(lines)
+    assert "Celestial Shard goes back to the hand" in text
+    assert text.count("plays Celestial Shard") > text.count("Celestial Shard goes back to the hand") >= 1
+
+
+def test_more_allies_games_check(db):
+    checker = no_breaches(db, ("Garrosh, Son of Grom", 6), ("Belmaril, Timewalker Bloodmage", 6),
+                          ("Wyrmrest Captain", 6), ("Sinister Squashling", 6), ("Bearlady Brala", 6),
+                          ("Alexi Barov", 6), ("Celestial Shard", 6))
+    for kind in ("ttok_per", "tcopy_t", "top_atk"):
+        assert checker.checked[kind], kind

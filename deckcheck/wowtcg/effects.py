@@ -533,7 +533,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "extra_resource": {**_N, "exhausted": _flag},
     "atk_bonus": {"n": _signed("double", "X"), "until": _word(*DURATIONS), "hp": _int, "more": _flag, "targets": _int,
                   "minus": _int,
-                  "x": _word("atk", "cost")},     # n X: "+X ATK, where X is its printed ATK / its cost"
+                  "x": _word("atk", "cost", "top")},     # n X: "+X ATK, where X is its printed ATK / its cost" (top: the cost of the top card of your deck, revealed)
     "ferocity": {"until": _word(*DURATIONS)},
     "cant_attack": {**_N, "unless": _word("atk", "readied")},
     "dig": {**_N, "what": _word(*CARD_KINDS), "reveal": _flag,

@@ -120,3 +120,32 @@ class TurnChecks:
         hit = [x for x in left if matches(self.card(x), filt) != bool(e.get("spare"))]
         if len(hit) > e.get("keep", 0):
             self.fail(f"{card.name} leaves {[self.card(x).name for x in hit]} in play: its text destroys them")
+
+    def on_tcopy_t(self, c: int, pick: int) -> None:
+        card = self.card(c)
+        if not [e for e in _on(card, "token", "turn_start") if e.get("copy") == "ally"] or c not in self.play.values():
+            self.fail(f"{card.name} copies an ally at the start of the turn: not its text, or from outside play")
+        if pick == c or pick not in self.play.values() or card_kind(self.card(pick)) != ALLY:
+            self.fail(f"{card.name} copies {self.card(pick).name}: no other ally of yours in play")
+
+    def on_ttok_per(self, c: int, k: int, allies: tuple) -> None:
+        card = self.card(c)
+        es = [e for e in _on(card, "token", "turn_start", True)]
+        if not es or c not in self.play.values():
+            self.fail(f"{card.name} makes counted tokens at the start of the turn: not its text, or from outside play")
+            return
+        e = es[0]
+        if e["per"] == "ally":
+            filt = {key: e[key] for key in ("faction", "class", "tag", "icon") if key in e}
+            n = sum(1 for x in self.play.values() if card_kind(self.card(x)) == ALLY and matches(self.card(x), filt))
+            if k != e.get("n", 1) * n:
+                self.fail(f"{card.name} makes {k} tokens, its text {e.get('n', 1)} for each of {n}")
+
+    def on_top_atk(self, c: int, uid: int, x: int, n: int) -> None:
+        card = self.card(c)
+        es = [e for e in _on(card, "atk_bonus", "turn_start") if e.get("x") == "top"]
+        if not es or self.play.get(uid) != c:
+            self.fail(f"{card.name} has +ATK from the top of the deck: not its text, or from outside play")
+        want = 0 if x < 0 or self.card(x).type == "Quest" else base_cost(self.card(x).cost)[0]
+        if n != want:
+            self.fail(f"{card.name} has +{n} ATK revealing a card of cost {want}")

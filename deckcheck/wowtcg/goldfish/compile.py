@@ -263,12 +263,17 @@ class Compiled:
     tdiscard: list[tuple | None] = field(default_factory=list)  # (n, lose) a discard at the start of your turn
     tres: list[tuple | None] = field(default_factory=list)  # (n, exhausted) resources from the deck at turn start
     wipe: list[tuple | None] = field(default_factory=list)  # (at the end, ids, spare, keep) your allies destroyed
+    fuse_hand: list[int] = field(default_factory=list)  # its fuse puts it into your hand
+    tcopy_t: list[int] = field(default_factory=list)    # a token copy of another ally of yours at turn start
+    ttok_per: list[tuple | None] = field(default_factory=list)  # (n, token id, count) tokens at turn start
+    top_atk: list[int] = field(default_factory=list)    # +ATK this turn: the cost of the top card revealed
     tregrow: list[tuple | None] = field(default_factory=list)  # (ids, into play, cost <= resources) at turn start
     any_turns: bool = False                              # some ability acts at the start of your turn (turns.start)
     any_fuse_cond: bool = False                          # some fuse waits for a condition (turns.late)
     any_tregrow: bool = False                            # some card regrows at the start of your turn (turns)
     any_own_side: bool = False                           # some card acts on your own side at turn start (turns)
     any_wipe_end: bool = False                           # some card destroys your allies at your turn's end (turns)
+    any_more_allies: bool = False                        # some card copies, makes tokens per count, reveals (turns)
     any_turns_end: bool = False                          # some ability or equipment acts at your turn's end (turns.end)
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it

@@ -15,6 +15,11 @@ turns; the engine's side is `turns`, an ally's are `compile_enter`'s):
   `discard` n (``lose``: "discard a card, or target opponent gains control of Infernal"), `extra_resource` (the top
   card of your deck into your resource row, ready unless ``exhausted``), `wipe` ("At the end of your turn, destroy all
   non-Demon allies": your allies the filter takes, ``spare``: the others, ``keep`` n: but n of your choice);
+- more allies and ATK: `token` ``copy: ally`` ("a token copy of another target ally you control"), `token` with a `per`
+  ("for this and each other Orc ally you control, put a 2/2 Orc ally token into play"), an ally's `atk_bonus` ``n: X``
+  ``x: top`` to itself ("reveal the top card of your deck. This ally has +ATK this turn equal to its cost");
+- `leave` ``to: hand`` with ``when: turn_start`` on an ability ("you may put Celestial Shard into its owner's hand"):
+  `fuse` with `fuse_hand` (back to your hand, played again from there);
 - `draw` n with ``when: turn_end`` ("At the end of your turn, you draw a card"): `eot_draw`;
 - an ability's or equipment's start-of-turn damage for each card counted (`dot_per`) and its end-of-turn damage and
   tokens (`eot`): the allies' readers (`compile_enter`), played for the cards in play by `turns`.
@@ -45,6 +50,9 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
     when, do = e.get("when"), e["do"]
     if do == "regrow" and when == "turn_start":
         return _regrow(f, e, cond, src)
+    if when == "turn_start" and (do == "token" and (e.get("copy") == "ally" or "per" in e)
+                                 or do == "atk_bonus" and e.get("x") == "top"):
+        return _more_allies(f, e, cond, src)
     if when in ("turn_start", "turn_end") and (do in ("wipe", "discard", "extra_resource")
                                                or do == "damage" and e.get("to") == "self"):
         return _own_side(f, e, cond, src)
@@ -90,6 +98,8 @@ def _fuse(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     do = e["do"]
     if do == "leave" and e.get("to", "grave") == "grave":
         f.fuse_cond = cond
+    elif do == "leave" and e.get("to") == "hand" and cond is None:
+        f.fuse_hand = 1         # "you may put Celestial Shard into its owner's hand" (played again as from your hand)
     elif do == "damage" and isinstance(e.get("n"), int) and e.get("to") is None:
         dmg += e["n"]
     elif do == "draw" and isinstance(e.get("n"), int):
@@ -112,6 +122,30 @@ def _regrow(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     mx = int_or_0(e.get("max")) if "max" in e else 99
     f.tregrow = (frozenset(i for i, card in enumerate(src.cards) if matches(card, kind_filter(e))
                            and base_cost(card.cost)[0] <= mx), int(e.get("to") == "play"), int(bool(e.get("max_res"))))
+    return False
+
+
+def _more_allies(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An ally's or ability's start of your turn: "put a token copy of another target ally you control into play"
+    (`token` `copy: ally`: `tcopy_t`), "for this and each other Orc ally you control, put a 2/2 Orc Warrior ally token
+    into play" (`token` with a `per`: `ttok_per` (n, token id, count)), "reveal the top card of your deck. This ally has
+    +ATK this turn equal to the cost of that revealed card" (an ally's `atk_bonus` `n: X` `x: top` to itself:
+    `top_atk`). Not played: under a condition, a cost, a second one of a kind."""
+    if cond is not None or any(e.get(k) for k in _COSTS) or e.get("each_turn") or src.kind not in _KINDS + (ALLY,):
+        return True
+    if e["do"] == "atk_bonus":
+        if src.kind != ALLY or e.get("to") != "self" or e.get("until") != "turn" or e.get("n") != "X" or f.top_atk:
+            return True
+        f.top_atk = 1
+    elif e.get("copy") == "ally":
+        if f.tcopy_t or "per" in e or any(k in e for k in ("faction", "class", "tag", "type")):
+            return True
+        f.tcopy_t = 1
+    else:
+        if f.ttok_per is not None or "copy" in e or token_key(e) not in src.tokens or e["per"] not in PER_SOURCES \
+                or not isinstance(e.get("n", 1), int):
+            return True
+        f.ttok_per = (int_or_0(e.get("n", 1)) or 1, src.tokens[token_key(e)], per_count(e, src.cards, src.hero))
     return False
 
 
@@ -151,7 +185,7 @@ def stays(f: CardFacts) -> bool:
     """Does the family keep an ability in play (it acts at the start or the end of your turns)?"""
     return bool(f.fuse is not None or f.keep_pay or f.tdraw_per is not None or f.eot_draw or f.dot_per is not None
                 or f.eot is not None or f.tregrow is not None or f.tdiscard is not None or f.tres is not None
-                or f.wipe is not None)
+                or f.wipe is not None or f.tcopy_t or f.ttok_per is not None or f.top_atk)
 
 
 def flags(cc) -> None:
@@ -167,5 +201,7 @@ def flags(cc) -> None:
     cc.any_own_side = any(cc.self_hurt) or any(x is not None for x in cc.tdiscard) \
         or any(x is not None for x in cc.tres) or any(w is not None and not w[0] for w in cc.wipe)
     cc.any_wipe_end = any(w is not None and w[0] for w in cc.wipe)
+    cc.any_more_allies = any(cc.tcopy_t) or any(x is not None for x in cc.ttok_per) or any(cc.top_atk)
+    cc.any_turns = cc.any_turns or cc.any_more_allies
     cc.any_turns_end = any(cc.eot_draw) or any(x is not None and k in _KINDS for x, k in zip(cc.eot, kinds)) \
         or any(w is not None and w[0] for w in cc.wipe)

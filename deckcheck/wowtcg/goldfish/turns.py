@@ -11,7 +11,7 @@ turn's damage is counted): an ability's damage and tokens (`eot`) and its draws 
 checker ("keep", "fuse", "tdraw", "eot_dmg", "eot_draw")."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.codes import WEAPON
+from deckcheck.wowtcg.goldfish.codes import QUEST, WEAPON
 from deckcheck.wowtcg.goldfish.state import Game
 
 
@@ -21,6 +21,8 @@ def start(g: Game) -> None:
     cc = g.cc
     if cc.any_own_side:
         own_side(g)
+    if cc.any_more_allies:
+        more_allies(g)
     keep, fuse, tdraw = cc.keep_pay, cc.fuse, cc.tdraw_per
     j = 0
     while j < len(g.perms):
@@ -163,12 +165,51 @@ def late(g: Game) -> None:
         j += 1
 
 
+def more_allies(g: Game) -> None:
+    """At the start of your turn: a token copy of your best other ally (`tcopy_t`), tokens for each card counted
+    (`ttok_per`), +ATK this turn equal to the cost of the top card of your deck, revealed (`top_atk`: kept with the
+    ATK an ally has this turn, `Game.fero_now`; a quest has no cost)."""
+    from deckcheck.wowtcg.goldfish.enter import peek
+    from deckcheck.wowtcg.goldfish.tokens import copy_ally, make_tokens
+    cc = g.cc
+    for c in list(g.a_c + g.perms):
+        if cc.tcopy_t[c]:
+            pick = max((x for x in g.a_c if x != c and not (cc.unique[x] or cc.limits[x] and not g.tag_ok(x))),
+                       key=lambda x: cc.atk[x] + cc.assault[x], default=-1)
+            if pick >= 0:
+                if g.audit:
+                    g.audit(("tcopy_t", c, pick))
+                copy_ally(g, pick)
+        tp = cc.ttok_per[c]
+        if tp is not None and (k := tp[0] * g.per_count(tp[2], c)) > 0:
+            if g.audit:
+                g.audit(("ttok_per", c, k, tuple(g.a_c)))
+            make_tokens(g, (k, tp[1], 0))
+        if cc.top_atk[c] and c in g.a_c:
+            x = peek(g)
+            n = cc.cost[x] if x >= 0 and cc.kind[x] != QUEST else 0
+            uid = g.a_uid[g.a_c.index(c)]
+            if g.audit:
+                g.audit(("top_atk", c, uid, x, n))
+            if n > 0:
+                g.fero_now[uid] = g.fero_now.get(uid, 0) + n
+            if g.log:
+                g.log(f"  {g.names[c]} reveals {g.names[x] if x >= 0 else 'nothing'}: +{n} ATK this turn.")
+
+
 def _fuse(g: Game, j: int, c: int, uid: int) -> None:
-    """ "At the start of your turn, destroy this ability. If you do, ...": it leaves play, then its effects."""
+    """ "At the start of your turn, destroy this ability. If you do, ...": it leaves play, then its effects (with
+    `fuse_hand`: it goes back to your hand instead)."""
     from deckcheck.wowtcg.goldfish.tokens import make_tokens
     dmg, draw, tok = g.cc.fuse[c]
     if g.audit:
         g.audit(("fuse", c, uid, dmg, draw, g.dmg + g.turn_dmg))
+    if g.cc.fuse_hand[c]:
+        g.leave(j, False, False)
+        g.hand.append(c)
+        if g.log:
+            g.log(f"  {g.names[c]} goes back to the hand.")
+        return
     g.leave(j, False)
     if tok is not None:
         make_tokens(g, (tok[0], tok[1], 0))
