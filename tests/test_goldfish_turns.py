@@ -357,8 +357,8 @@ def test_own_side_games_check(db):
 
 def test_garrosh_makes_an_orc_warrior_for_each_orc_ally_tokens_included(db):
     cc = compile_cards([db["Garrosh, Son of Grom"]])
-    assert cc.verdict[0] == PLAYED and cc.ttok_per[0] is not None
-    tok = cc.ttok_per[0][1]
+    assert cc.verdict[0] == PLAYED and cc.ttok[0] is not None
+    tok = cc.ttok[0][1]
     assert (cc.atk[tok], cc.health[tok], cc.ferocity[tok]) == (2, 2, 1)
     g = game(cc, [0] * 10)
     turn_with(g, 5, 5, [0])
@@ -412,5 +412,53 @@ def test_more_allies_games_check(db):
     checker = no_breaches(db, ("Garrosh, Son of Grom", 6), ("Belmaril, Timewalker Bloodmage", 6),
                           ("Wyrmrest Captain", 6), ("Sinister Squashling", 6), ("Bearlady Brala", 6),
                           ("Alexi Barov", 6), ("Celestial Shard", 6))
-    for kind in ("ttok_per", "tcopy_t", "top_atk"):
+    for kind in ("ttok", "tcopy_t", "top_atk"):
         assert checker.checked[kind], kind
+
+
+# -- under a condition, paid from the graveyard ------------------------------------------------------------------------
+
+def test_wild_rejuvenation_makes_a_treant_while_your_hero_is_undamaged(db):
+    cc = compile_cards([db["Wild Rejuvenation"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.ttok[0][3] is not None
+    g = game(cc, [1] * 10)
+    turn_with(g, 2, 2, [0])
+    play.play(g, 0, 0, 2)
+    turn_with(g, 3, 2, [])
+    turns.start(g)
+    assert len(g.a_c) == 1 and g.a_c[0] >= cc.ndeck
+    hurt = compile_cards([db["Wild Rejuvenation"], db["Bloodrage"]])
+    assert hurt.ttok[0] is None                          # a deck that damages your hero: never undamaged
+
+
+def test_perforation_poison_deals_1_plus_your_weapons(db):
+    cc = compile_cards([db["Perforation Poison"], db["Arcanite Reaper"]])
+    assert cc.verdict[0] == PLAYED and cc.dot[0] == 1 and cc.dot_per[0] is not None
+    g = game(cc, [1] * 10)
+    turn_with(g, 5, 10, [1, 0])
+    play.play(g, 1, 0, 5)
+    g.hero_hit = True
+    play.play(g, 0, 0, 1)
+    assert g.perms == [1, 0]
+    turn_with(g, 6, 10, [])
+    g.turn_dmg = 0
+    turn.start_of_turn(g)
+    assert g.turn_dmg == 2
+
+
+def test_necromancer_and_scraps_are_paid_from_your_graveyard(db):
+    cc = compile_cards([db["Necromancer"], db["Scraps"], db["Voss Treebender"], db["Arcane Missiles"]])
+    assert cc.verdict[:2] == [PLAYED, PLAYED] and cc.tremove[1][2] is None
+    g = game(cc, [2] * 10)
+    turn_with(g, 5, 10, [0, 1])
+    play.play(g, 0, 0, 3)
+    play.play(g, 1, 0, 2)
+    g.grave = [3, 2]
+    turn_with(g, 6, 10, [])
+    turns.start(g)
+    assert g.grave == [] and len(g.a_c) == 3             # Scraps removes Voss, Necromancer the Missiles: a Skeleton
+    turn_with(g, 7, 10, [])
+    turns.start(g)
+    assert 1 not in g.a_c and g.grave == [1] and len(g.a_c) == 2      # nothing to remove: Scraps is destroyed
+    checker = no_breaches(db, ("Necromancer", 8), ("Scraps", 8), ("Wild Rejuvenation", 8), ("Arcane Missiles", 10))
+    assert checker.checked["tremove"] and checker.checked["ttok"]

@@ -801,7 +801,8 @@ def _same_cost(last: dict, kind: str, cost: dict) -> bool:
 def _power_cost(ab: dict) -> bool:
     """True: the ability is an activated power (not a quest's completion) whose destroy/remove cost is paid each
     time the power is used, so it stays on its actions (POWER_COSTS)."""
-    return ab.get("kind") == "activated" and not ab.get("cost", {}).get("complete")
+    return ab.get("kind") == "activated" and not ab.get("cost", {}).get("complete") or ab.get("kind") == "triggered" \
+        and ab.get("trigger", {}).get("when") in ("turn_start", "turn_end")    # (paid each time: "you may remove ...")
 
 
 def to_flat(record: dict) -> list[dict]:

@@ -128,14 +128,16 @@ class TurnChecks:
         if pick == c or pick not in self.play.values() or card_kind(self.card(pick)) != ALLY:
             self.fail(f"{card.name} copies {self.card(pick).name}: no other ally of yours in play")
 
-    def on_ttok_per(self, c: int, k: int, allies: tuple) -> None:
+    def on_ttok(self, c: int, k: int, allies: tuple) -> None:
         card = self.card(c)
-        es = [e for e in _on(card, "token", "turn_start", True)]
+        es = [e for e in _on(card, "token", "turn_start") if "per" in e or "cond" in e]
         if not es or c not in self.play.values():
             self.fail(f"{card.name} makes counted tokens at the start of the turn: not its text, or from outside play")
             return
         e = es[0]
-        if e["per"] == "ally":
+        if e.get("cond") == "hero_undamaged" and self.hurts_hero:
+            self.fail(f"{card.name} makes tokens for an undamaged hero in a deck that damages your hero")
+        if e.get("per") == "ally":
             filt = {key: e[key] for key in ("faction", "class", "tag", "icon") if key in e}
             n = sum(1 for x in self.play.values() if card_kind(self.card(x)) == ALLY and matches(self.card(x), filt))
             if k != e.get("n", 1) * n:
@@ -149,3 +151,11 @@ class TurnChecks:
         want = 0 if x < 0 or self.card(x).type == "Quest" else base_cost(self.card(x).cost)[0]
         if n != want:
             self.fail(f"{card.name} has +{n} ATK revealing a card of cost {want}")
+
+    def on_tremove(self, c: int, n: int) -> None:
+        card = self.card(c)
+        es = [e for e in _fx(card) if e.get("when") == "turn_start" and isinstance(e.get("remove"), dict)]
+        if not es or c not in self.play.values():
+            self.fail(f"{card.name} removes graveyard cards at the start of the turn: not its text, or outside play")
+        elif n not in (0, es[0]["remove"].get("n", 1)):
+            self.fail(f"{card.name} removes {n} graveyard cards, its text {es[0]['remove'].get('n', 1)}")

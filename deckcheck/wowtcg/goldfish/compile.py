@@ -265,8 +265,9 @@ class Compiled:
     wipe: list[tuple | None] = field(default_factory=list)  # (at the end, ids, spare, keep) your allies destroyed
     fuse_hand: list[int] = field(default_factory=list)  # its fuse puts it into your hand
     tcopy_t: list[int] = field(default_factory=list)    # a token copy of another ally of yours at turn start
-    ttok_per: list[tuple | None] = field(default_factory=list)  # (n, token id, count) tokens at turn start
+    ttok: list[tuple | None] = field(default_factory=list)  # (n, token id, count) tokens at turn start
     top_atk: list[int] = field(default_factory=list)    # +ATK this turn: the cost of the top card revealed
+    tremove: list[tuple | None] = field(default_factory=list)  # (ids, n, token or None) paid from your graveyard
     tregrow: list[tuple | None] = field(default_factory=list)  # (ids, into play, cost <= resources) at turn start
     any_turns: bool = False                              # some ability acts at the start of your turn (turns.start)
     any_fuse_cond: bool = False                          # some fuse waits for a condition (turns.late)
@@ -274,6 +275,7 @@ class Compiled:
     any_own_side: bool = False                           # some card acts on your own side at turn start (turns)
     any_wipe_end: bool = False                           # some card destroys your allies at your turn's end (turns)
     any_more_allies: bool = False                        # some card copies, makes tokens per count, reveals (turns)
+    any_tremove: bool = False                            # some card is paid from your graveyard at turn start
     any_turns_end: bool = False                          # some ability or equipment acts at your turn's end (turns.end)
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
@@ -326,7 +328,7 @@ def _token_ids(cards: list[Card]) -> dict[tuple, int]:
             if e["do"] == "token" and "copy" not in e and (
                     "cond" not in e or not e.get("when") or e["cond"] == "counters"
                     or e["when"] == "hits" and e["cond"] in ("hand_max", "hand_min")
-                    or e["when"] == "turn_start" and e["cond"] == "opp_damaged"):
+                    or e["when"] == "turn_start" and e["cond"] in ("opp_damaged", "hero_undamaged")):
                 key = token_key(e)
                 if key not in tokens:
                     tokens[key] = len(cards) + len(tokens)

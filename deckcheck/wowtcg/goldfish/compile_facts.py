@@ -204,8 +204,9 @@ class CardFacts:
     wipe: tuple | None = None            # (at the end 0/1, ids, spare 0/1, keep n): your allies destroyed then
     fuse_hand: int = 0                   # its `fuse` puts it into your hand (not your graveyard)
     tcopy_t: int = 0                     # a token copy of another ally you control at the start of your turn
-    ttok_per: tuple | None = None        # (n, token id, count): n tokens for each card counted at turn start
+    ttok: tuple | None = None        # (n, token id, count): n tokens for each card counted at turn start
     top_atk: int = 0                     # +ATK this turn equal to the cost of the top card of your deck, revealed
+    tremove: tuple | None = None         # (ids, n, (n, token id) or None): graveyard cards removed at turn start
     tregrow: tuple | None = None         # (ids, into play, cost <= resources): from your graveyard at turn start
     # what the engine makes of the card (`_settle`)
     needs: int = 0

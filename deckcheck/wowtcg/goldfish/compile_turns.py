@@ -20,6 +20,9 @@ turns; the engine's side is `turns`, an ally's are `compile_enter`'s):
   ``x: top`` to itself ("reveal the top card of your deck. This ally has +ATK this turn equal to its cost");
 - `leave` ``to: hand`` with ``when: turn_start`` on an ability ("you may put Celestial Shard into its owner's hand"):
   `fuse` with `fuse_hand` (back to your hand, played again from there);
+- paid by removing cards in your graveyard from the game (the cost `remove`): `token` ("you may remove target card
+  in a graveyard from the game. If you do, put a Skeleton ally token into play") or an ally's `upkeep` ``n: 0``
+  ("destroy Scraps unless you remove an ally card in any graveyard from the game"): `tremove`;
 - `draw` n with ``when: turn_end`` ("At the end of your turn, you draw a card"): `eot_draw`;
 - an ability's or equipment's start-of-turn damage for each card counted (`dot_per`) and its end-of-turn damage and
   tokens (`eot`): the allies' readers (`compile_enter`), played for the cards in play by `turns`.
@@ -28,9 +31,9 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish import compile_enter
-from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, C_OPP_DMG, GEAR, PER_SOURCES, WEAPON, base_cost, card_kind,
+from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, C_HERO_HIT, C_NEVER, C_OPP_DMG, GEAR, PER_SOURCES, WEAPON, base_cost, card_kind,
                                              int_or_0, matches)
-from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, kind_filter, per_count, token_key
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, kind_filter, per_count, token_key
 
 _KINDS = (ABILITY, GEAR, WEAPON)
 _COSTS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "destroy", "remove", "hurt", "discard")
@@ -48,9 +51,14 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
     """Read `e` if it is one of this family's forms (the module's docstring); None: not one of them, True: one the
     engine does not play, False: read."""
     when, do = e.get("when"), e["do"]
+    fused = _fused(src) if when == "turn_start" and src.kind in _KINDS else None
+    if fused is not None and e.get("cond") == fused[0]:
+        return _fuse(f, e, cond, src)       # (its other start-of-turn actions: the plain readers')
     if do == "regrow" and when == "turn_start":
         return _regrow(f, e, cond, src)
-    if when == "turn_start" and (do == "token" and (e.get("copy") == "ally" or "per" in e)
+    if when == "turn_start" and isinstance(e.get("remove"), dict) and do in ("upkeep", "token"):
+        return _grave_paid(f, e, cond, src)
+    if when == "turn_start" and (do == "token" and (e.get("copy") == "ally" or "per" in e or cond is not None)
                                  or do == "atk_bonus" and e.get("x") == "top"):
         return _more_allies(f, e, cond, src)
     if when in ("turn_start", "turn_end") and (do in ("wipe", "discard", "extra_resource")
@@ -58,9 +66,6 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         return _own_side(f, e, cond, src)
     if src.kind not in _KINDS or when not in ("turn_start", "turn_end"):
         return None
-    fused = _fused(src) if when == "turn_start" else None
-    if fused is not None and e.get("cond") == fused[0]:
-        return _fuse(f, e, cond, src)       # (its other start-of-turn actions: the plain readers')
     if do == "upkeep" and when == "turn_start":
         if cond is not None or src.kind != ABILITY or f.keep_pay or "per" in e or any(e.get(k) for k in _COSTS) \
                 or e.get("to") is not None:
@@ -80,6 +85,9 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         f.eot_draw += e["n"]
         return False
     if do == "damage" and when == "turn_start" and "per" in e:
+        if cond == (C_HERO_HIT,) and any(x["do"] == "attach" and x.get("cond") == "hero_hit" and x.get("to") == "hero"
+                                         for x in flat_effects(src.card.effects)):
+            cond = None     # (a Poison: attached to a hero your hero dealt combat damage to, the condition met then)
         return compile_enter._turn_damage(f, e, cond, src)
     if do in ("damage", "token") and when == "turn_end":
         return compile_enter._turn_end(f, e, cond, src)
@@ -125,13 +133,39 @@ def _regrow(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     return False
 
 
+def _grave_paid(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """Paid by removing cards in your graveyard from the game at the start of your turn: "you may remove target card
+    in a graveyard from the game. If you do, put a 1/1 Skeleton ally token into play" (`token` with the cost
+    `remove`), "destroy Scraps unless you remove an ally card in any graveyard from the game" (`upkeep` `n: 0` with
+    `remove`, on an ally): `tremove` (ids it takes, how many, (n, token id) or None: the card is kept). Only your
+    graveyard is searched (a passive opponent's may hold cards it discarded: the engine errs low). Not played: under a
+    condition, another cost, a second one."""
+    rem = e["remove"]
+    if cond is not None or f.tremove is not None or any(e.get(k) for k in _COSTS if k != "remove") \
+            or src.kind not in _KINDS + (ALLY,) or "per" in e:
+        return True
+    ids = card_ids(src.cards, kind_filter(rem))
+    n = int_or_0(rem.get("n", 1)) or 1
+    if e["do"] == "upkeep":
+        if e.get("n") or src.kind != ALLY:
+            return True
+        f.tremove = (ids, n, None)
+    else:
+        if "copy" in e or token_key(e) not in src.tokens:
+            return True
+        f.tremove = (ids, n, (int_or_0(e.get("n", 1)) or 1, src.tokens[token_key(e)]))
+    return False
+
+
 def _more_allies(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """An ally's or ability's start of your turn: "put a token copy of another target ally you control into play"
     (`token` `copy: ally`: `tcopy_t`), "for this and each other Orc ally you control, put a 2/2 Orc Warrior ally token
-    into play" (`token` with a `per`: `ttok_per` (n, token id, count)), "reveal the top card of your deck. This ally has
+    into play" (`token` with a `per`), "put a Treant ally token into play if your hero is undamaged" (`token` under a
+    condition checked then): `ttok` (n, token id, count or None, condition or None), "reveal the top card of your deck. This ally has
     +ATK this turn equal to the cost of that revealed card" (an ally's `atk_bonus` `n: X` `x: top` to itself:
     `top_atk`). Not played: under a condition, a cost, a second one of a kind."""
-    if cond is not None or any(e.get(k) for k in _COSTS) or e.get("each_turn") or src.kind not in _KINDS + (ALLY,):
+    if cond is not None and (e["do"] != "token" or "copy" in e or cond[0] == C_NEVER) \
+            or any(e.get(k) for k in _COSTS) or e.get("each_turn") or src.kind not in _KINDS + (ALLY,):
         return True
     if e["do"] == "atk_bonus":
         if src.kind != ALLY or e.get("to") != "self" or e.get("until") != "turn" or e.get("n") != "X" or f.top_atk:
@@ -142,10 +176,11 @@ def _more_allies(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool
             return True
         f.tcopy_t = 1
     else:
-        if f.ttok_per is not None or "copy" in e or token_key(e) not in src.tokens or e["per"] not in PER_SOURCES \
-                or not isinstance(e.get("n", 1), int):
+        if f.ttok is not None or "copy" in e or token_key(e) not in src.tokens or "per" in e and (
+                e["per"] not in PER_SOURCES or cond is not None) or not isinstance(e.get("n", 1), int):
             return True
-        f.ttok_per = (int_or_0(e.get("n", 1)) or 1, src.tokens[token_key(e)], per_count(e, src.cards, src.hero))
+        f.ttok = (int_or_0(e.get("n", 1)) or 1, src.tokens[token_key(e)],
+                  per_count(e, src.cards, src.hero) if "per" in e else None, cond)
     return False
 
 
@@ -185,7 +220,7 @@ def stays(f: CardFacts) -> bool:
     """Does the family keep an ability in play (it acts at the start or the end of your turns)?"""
     return bool(f.fuse is not None or f.keep_pay or f.tdraw_per is not None or f.eot_draw or f.dot_per is not None
                 or f.eot is not None or f.tregrow is not None or f.tdiscard is not None or f.tres is not None
-                or f.wipe is not None or f.tcopy_t or f.ttok_per is not None or f.top_atk)
+                or f.wipe is not None or f.tremove is not None or f.tcopy_t or f.ttok is not None or f.top_atk)
 
 
 def flags(cc) -> None:
@@ -201,7 +236,8 @@ def flags(cc) -> None:
     cc.any_own_side = any(cc.self_hurt) or any(x is not None for x in cc.tdiscard) \
         or any(x is not None for x in cc.tres) or any(w is not None and not w[0] for w in cc.wipe)
     cc.any_wipe_end = any(w is not None and w[0] for w in cc.wipe)
-    cc.any_more_allies = any(cc.tcopy_t) or any(x is not None for x in cc.ttok_per) or any(cc.top_atk)
-    cc.any_turns = cc.any_turns or cc.any_more_allies
+    cc.any_more_allies = any(cc.tcopy_t) or any(x is not None for x in cc.ttok) or any(cc.top_atk)
+    cc.any_tremove = any(x is not None for x in cc.tremove)
+    cc.any_turns = cc.any_turns or cc.any_more_allies or any(x is not None for x in cc.tremove)
     cc.any_turns_end = any(cc.eot_draw) or any(x is not None and k in _KINDS for x, k in zip(cc.eot, kinds)) \
         or any(w is not None and w[0] for w in cc.wipe)

@@ -23,6 +23,8 @@ def start(g: Game) -> None:
         own_side(g)
     if cc.any_more_allies:
         more_allies(g)
+    if cc.any_tremove:
+        grave_paid(g)
     keep, fuse, tdraw = cc.keep_pay, cc.fuse, cc.tdraw_per
     j = 0
     while j < len(g.perms):
@@ -165,9 +167,34 @@ def late(g: Game) -> None:
         j += 1
 
 
+def grave_paid(g: Game) -> None:
+    """At the start of your turn, paid by removing cards in your graveyard from the game (the least useful first,
+    `costs.remove_grave`): a token (`tremove` with a token: done whenever it can be paid), or the ally is kept (none:
+    it is destroyed when it can't be paid)."""
+    from deckcheck.wowtcg.goldfish.costs import remove_grave
+    from deckcheck.wowtcg.goldfish.tokens import make_tokens
+    cc = g.cc
+    for c in list(g.a_c + g.perms):
+        spec = cc.tremove[c]
+        if spec is None:
+            continue
+        ids, n, tok = spec
+        paid = sum(1 for x in g.grave if x in ids) >= n
+        if paid:
+            remove_grave(g, ids, n, c)
+        if g.audit:
+            g.audit(("tremove", c, n if paid else 0))
+        if tok is not None and paid:
+            make_tokens(g, (tok[0], tok[1], 0))
+        elif tok is None and not paid and c in g.a_c:
+            if g.log:
+                g.log(f"  {g.names[c]}: nothing to remove from the graveyard.")
+            g.leave(g.a_c.index(c), True)
+
+
 def more_allies(g: Game) -> None:
     """At the start of your turn: a token copy of your best other ally (`tcopy_t`), tokens for each card counted
-    (`ttok_per`), +ATK this turn equal to the cost of the top card of your deck, revealed (`top_atk`: kept with the
+    or under a condition (`ttok`), +ATK this turn equal to the cost of the top card of your deck, revealed (`top_atk`: kept with the
     ATK an ally has this turn, `Game.fero_now`; a quest has no cost)."""
     from deckcheck.wowtcg.goldfish.enter import peek
     from deckcheck.wowtcg.goldfish.tokens import copy_ally, make_tokens
@@ -180,10 +207,11 @@ def more_allies(g: Game) -> None:
                 if g.audit:
                     g.audit(("tcopy_t", c, pick))
                 copy_ally(g, pick)
-        tp = cc.ttok_per[c]
-        if tp is not None and (k := tp[0] * g.per_count(tp[2], c)) > 0:
+        tp = cc.ttok[c]
+        if tp is not None and (tp[3] is None or g.cond_ok(tp[3], c)) \
+                and (k := tp[0] * (g.per_count(tp[2], c) if tp[2] is not None else 1)) > 0:
             if g.audit:
-                g.audit(("ttok_per", c, k, tuple(g.a_c)))
+                g.audit(("ttok", c, k, tuple(g.a_c)))
             make_tokens(g, (k, tp[1], 0))
         if cc.top_atk[c] and c in g.a_c:
             x = peek(g)
