@@ -462,3 +462,28 @@ def test_necromancer_and_scraps_are_paid_from_your_graveyard(db):
     assert 1 not in g.a_c and g.grave == [1] and len(g.a_c) == 2      # nothing to remove: Scraps is destroyed
     checker = no_breaches(db, ("Necromancer", 8), ("Scraps", 8), ("Wild Rejuvenation", 8), ("Arcane Missiles", 10))
     assert checker.checked["tremove"] and checker.checked["ttok"]
+
+
+def test_spark_of_rage_gives_your_allies_3_atk_the_turn_it_leaves(db):
+    cc = compile_cards([db["Spark of Rage"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.fuse_atk[0] == 3
+    g = game(cc, [1] * 10)
+    turn_with(g, 3, 3, [1, 0])
+    play.play(g, 1, 0, 1)
+    play.play(g, 0, 0, 2)
+    turn_with(g, 4, 3, [])
+    turns.start(g)
+    assert g.perms == [] and turn.combat(g).bonus == 3   # Voss attacks with +3
+
+
+def test_living_pyre_deals_1_for_each_living_pyre_and_mimi_3_for_each_disease(db):
+    cc = compile_cards([db["Living Pyre"], db["Corruptor Mimi Whippleshade"], db["Infestation"]])
+    assert cc.verdict[:2] == [PLAYED, PLAYED]
+    g = game(cc, [0] * 10)
+    turn_with(g, 5, 30, [0, 0, 1, 2])
+    for _ in range(4):
+        play.play(g, g.hand[0], 0, 0)
+    turn_with(g, 6, 3, [])
+    g.turn_dmg = 0
+    turn.start_of_turn(g)
+    assert g.turn_dmg == 2 * 2 + 3 + 1                  # two Pyres (2 each), Mimi (one Disease), Infestation's own 1

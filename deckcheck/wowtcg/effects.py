@@ -135,7 +135,9 @@ Action kinds and their parameters:
   damage wins now); damage only when the ally survives it (or the damage wins now). On any other ability
   ``destroy`` / ``remove`` are the card's cost to play (``sacrifice`` / ``grave_cost``), or a quest's completion
   cost (paid as it completes); ``destroy: {what: self}`` there, and ``exhaust_hero`` on a quest's completion, are
-  not played (the card is reported unmodelled).
+  not played (the card is reported unmodelled). A ``triggered`` ability at the start or the end of your turn keeps them
+  in its cost too: paid each time it triggers ("At the start of your turn, you may remove target card in a graveyard
+  from the game. If you do, ...": `goldfish/turns.py`).
 - The graveyard (issue 23, `goldfish/graveyard.py`): ``destroy: {what: self}`` on a quest's completion ("Destroy
   Into the Maw of Madness to complete this quest"), or ``{what: resource, n: N}`` ("Destroy two of your resources and
   pay 1 to complete this quest"): you lose that many resources as it completes (the quest, itself a resource, goes

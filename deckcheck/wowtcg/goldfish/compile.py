@@ -263,6 +263,7 @@ class Compiled:
     tdiscard: list[tuple | None] = field(default_factory=list)  # (n, lose) a discard at the start of your turn
     tres: list[tuple | None] = field(default_factory=list)  # (n, exhausted) resources from the deck at turn start
     wipe: list[tuple | None] = field(default_factory=list)  # (at the end, ids, spare, keep) your allies destroyed
+    fuse_atk: list[int] = field(default_factory=list)   # its fuse gives your allies +n ATK this turn
     fuse_hand: list[int] = field(default_factory=list)  # its fuse puts it into your hand
     tcopy_t: list[int] = field(default_factory=list)    # a token copy of another ally of yours at turn start
     ttok: list[tuple | None] = field(default_factory=list)  # (n, token id, count) tokens at turn start

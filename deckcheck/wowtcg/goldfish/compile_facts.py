@@ -202,6 +202,7 @@ class CardFacts:
     tdiscard: tuple | None = None        # (n, lose): "at the start of your turn, discard a card (or lose this card)"
     tres: tuple | None = None            # (n, exhausted): the top of your deck into your resource row at turn start
     wipe: tuple | None = None            # (at the end 0/1, ids, spare 0/1, keep n): your allies destroyed then
+    fuse_atk: int = 0                    # its `fuse` gives your allies +n ATK this turn
     fuse_hand: int = 0                   # its `fuse` puts it into your hand (not your graveyard)
     tcopy_t: int = 0                     # a token copy of another ally you control at the start of your turn
     ttok: tuple | None = None        # (n, token id, count): n tokens for each card counted at turn start

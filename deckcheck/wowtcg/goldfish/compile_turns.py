@@ -3,7 +3,8 @@ turns; the engine's side is `turns`, an ally's are `compile_enter`'s):
 
 - `leave` ``to: grave`` with ``when: turn_start`` on an ability, beside `damage` n and / or `draw` n on the same
   trigger: "At the start of your turn, destroy this ability. If you do, your hero deals 2 damage to each opposing
-  hero" (Deliberate Vengeance): `fuse` (damage, draws, tokens), done once, at the start of your next turn, as it
+  hero" (Deliberate Vengeance): `fuse` (damage, draws, tokens; `fuse_atk`: "allies you control have +3 ATK this
+  turn"), done once, at the start of your next turn, as it
   leaves; under ``cond: opp_damaged`` ("Then, if attached hero has 15 or more damage, destroy this ability. If you
   do, ..."; `fuse_cond`) after the start-of-turn damage, once the opposing hero has that much damage;
 - `upkeep` n with ``when: turn_start`` on an ability: "At the start of your turn, pay 4 or destroy this" (`keep_pay`:
@@ -31,7 +32,7 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish import compile_enter
-from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, C_HERO_HIT, C_NEVER, C_OPP_DMG, GEAR, PER_SOURCES, WEAPON, base_cost, card_kind,
+from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, C_HERO_HIT, C_NEVER, C_OPP_DMG, GEAR, GROUP_KEYS, PER_SOURCES, WEAPON, base_cost, card_kind,
                                              int_or_0, matches)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, kind_filter, per_count, token_key
 
@@ -114,6 +115,9 @@ def _fuse(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         draw += e["n"]
     elif do == "token" and tok is None and "copy" not in e and token_key(e) in src.tokens:
         tok = (int_or_0(e.get("n", 1)) or 1, src.tokens[token_key(e)])
+    elif do == "atk_bonus" and e.get("to") == "allies" and e.get("until") == "turn" and isinstance(e.get("n"), int) \
+            and not f.fuse_atk and not any(k in e for k in GROUP_KEYS + ("hp", "targets", "x")):
+        f.fuse_atk = e["n"]     # "allies you control have +3 ATK this turn" (those entering later too)
     else:
         return True
     f.fuse = (dmg, draw, tok)

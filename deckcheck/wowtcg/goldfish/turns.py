@@ -11,7 +11,7 @@ turn's damage is counted): an ability's damage and tokens (`eot`) and its draws 
 checker ("keep", "fuse", "tdraw", "eot_dmg", "eot_draw")."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.codes import QUEST, WEAPON
+from deckcheck.wowtcg.goldfish.codes import QUEST, TO_ALLIES, WEAPON
 from deckcheck.wowtcg.goldfish.state import Game
 
 
@@ -239,6 +239,10 @@ def _fuse(g: Game, j: int, c: int, uid: int) -> None:
             g.log(f"  {g.names[c]} goes back to the hand.")
         return
     g.leave(j, False)
+    if g.cc.fuse_atk[c]:
+        g.etb_now.append((g.cc.fuse_atk[c], TO_ALLIES, None, None))     # (combat.bonuses: each ally attacking)
+        if g.log:
+            g.log(f"  {g.names[c]}: allies have +{g.cc.fuse_atk[c]} ATK this turn.")
     if tok is not None:
         make_tokens(g, (tok[0], tok[1], 0))
     if dmg:
