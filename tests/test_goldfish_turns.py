@@ -487,3 +487,34 @@ def test_living_pyre_deals_1_for_each_living_pyre_and_mimi_3_for_each_disease(db
     g.turn_dmg = 0
     turn.start_of_turn(g)
     assert g.turn_dmg == 2 * 2 + 3 + 1                  # two Pyres (2 each), Mimi (one Disease), Infestation's own 1
+
+
+def test_torment_of_shadows_deals_the_cost_of_your_dearest_priest_or_warlock_ally(db):
+    cc = compile_cards([db["Torment of Shadows"], db["Angrida"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.dot_per[0] is not None
+    g = game(cc, [2] * 10)
+    turn_with(g, 5, 20, [0, 2])
+    play.play(g, 0, 0, 2)
+    play.play(g, 2, 0, 1)
+    turn_with(g, 6, 3, [])
+    g.turn_dmg = 0
+    turn.start_of_turn(g)
+    assert g.turn_dmg == 0                                # no Priest or Warlock ally (itself is no ally)
+    turn_with(g, 6, 20, [1])
+    play.play(g, 1, 0, cc.cost[1])
+    g.turn_dmg = 0
+    turn.start_of_turn(g)
+    assert g.turn_dmg == cc.cost[1]
+
+
+def test_volley_deals_1_at_the_end_of_the_turn_unless_your_hero_is_damaged(db):
+    cc = compile_cards([db["Volley"]])
+    assert cc.verdict[0] == PLAYED and cc.eot[0][0] is not None
+    g = game(cc, [0] * 10)
+    turn_with(g, 3, 2, [0])
+    play.play(g, 0, 0, 2)
+    g.turn_dmg = 0
+    turns.end(g)
+    assert g.turn_dmg == 1
+    hurt = compile_cards([db["Volley"], db["Bloodrage"]])
+    assert hurt.verdict[0] != PLAYED or hurt.eot[0] is None     # a deck that damages your hero: not counted on
