@@ -518,3 +518,24 @@ def test_volley_deals_1_at_the_end_of_the_turn_unless_your_hero_is_damaged(db):
     assert g.turn_dmg == 1
     hurt = compile_cards([db["Volley"], db["Bloodrage"]])
     assert hurt.verdict[0] != PLAYED or hurt.eot[0] is None     # a deck that damages your hero: not counted on
+
+
+def test_thorns_deals_2_beside_another_ongoing_ability_and_unstable_affliction_4_as_it_is_destroyed(db):
+    cc = compile_cards([db["Thorns of Nordrassil"], db["Unstable Affliction"]])
+    assert cc.verdict == [PLAYED, PLAYED] and cc.on_death[1] is not None and cc.any_on_death
+    g = game(cc, [0] * 10)
+    turn_with(g, 3, 10, [0])
+    play.play(g, 0, 0, 1)
+    turn_with(g, 4, 10, [])
+    g.turn_dmg = 0
+    turn.start_of_turn(g)
+    assert g.turn_dmg == 1                                # alone: 1
+    turn_with(g, 4, 10, [1])
+    play.play(g, 1, 0, 3)
+    turn_with(g, 5, 10, [])
+    g.turn_dmg = 0
+    turn.start_of_turn(g)
+    assert g.turn_dmg == 2 + 2                            # Thorns 2 beside the Affliction, the Affliction 2
+    g.turn_dmg = 0
+    g.leave(g.perms.index(1), False)
+    assert g.turn_dmg == 4 and g.grave == [1]            # destroyed: 4 more
