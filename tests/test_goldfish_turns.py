@@ -539,3 +539,22 @@ def test_thorns_deals_2_beside_another_ongoing_ability_and_unstable_affliction_4
     g.turn_dmg = 0
     g.leave(g.perms.index(1), False)
     assert g.turn_dmg == 4 and g.grave == [1]            # destroyed: 4 more
+
+
+def test_piercing_shots_draws_only_after_5_damage_this_turn(db):
+    cc = compile_cards([db["Piercing Shots"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.eot_draw[0] == 1 and cc.eot_min[0] == 5
+    g = game(cc, [1] * 10)
+    turn_with(g, 3, 2, [0])
+    play.play(g, 0, 0, 2)
+    g.turn_dmg = 4
+    turns.end(g)
+    assert g.hand == []
+    g.turn_dmg = 5
+    turns.end(g)
+    assert g.hand == [1]
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad(("enter", 1, 0, 2))
+    bad(("eot_draw", 0, 1, 3))
+    assert bad.breaches and "after 3 damage" in bad.breaches[0]

@@ -77,11 +77,13 @@ class TurnChecks:
             if k != e["n"] * n:
                 self.fail(f"{card.name} draws {k} at the start of the turn, its text {e['n']} for each of {n}")
 
-    def on_eot_draw(self, c: int, n: int) -> None:
+    def on_eot_draw(self, c: int, n: int, dealt: int) -> None:
         card = self.card(c)
         es = _on(card, "draw", "turn_end", False)
         if not es or c not in self.play.values() or n != sum(e.get("n", 0) for e in es):
             self.fail(f"{card.name} draws {n} at the end of the turn: not its text, or from outside play")
+        elif es[0].get("cond") == "opp_dealt" and dealt < es[0].get("count", 1):
+            self.fail(f"{card.name} draws at the end of the turn after {dealt} damage (its condition)")
 
     def on_tregrow(self, c: int, pick: int, to_play: int, res: int) -> None:
         """ "At the start of your turn, put a card from your graveyard into play (your hand)": by a card in play whose

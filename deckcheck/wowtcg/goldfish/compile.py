@@ -269,6 +269,7 @@ class Compiled:
     ttok: list[tuple | None] = field(default_factory=list)  # (n, token id, count) tokens at turn start
     top_atk: list[int] = field(default_factory=list)    # +ATK this turn: the cost of the top card revealed
     tremove: list[tuple | None] = field(default_factory=list)  # (ids, n, token or None) paid from your graveyard
+    eot_min: list[int] = field(default_factory=list)    # its eot_draw only after this much damage this turn
     tregrow: list[tuple | None] = field(default_factory=list)  # (ids, into play, cost <= resources) at turn start
     any_turns: bool = False                              # some ability acts at the start of your turn (turns.start)
     any_fuse_cond: bool = False                          # some fuse waits for a condition (turns.late)

@@ -208,6 +208,7 @@ class CardFacts:
     ttok: tuple | None = None        # (n, token id, count): n tokens for each card counted at turn start
     top_atk: int = 0                     # +ATK this turn equal to the cost of the top card of your deck, revealed
     tremove: tuple | None = None         # (ids, n, (n, token id) or None): graveyard cards removed at turn start
+    eot_min: int = 0                     # its `eot_draw` only once the opposing hero was dealt this much this turn
     tregrow: tuple | None = None         # (ids, into play, cost <= resources): from your graveyard at turn start
     # what the engine makes of the card (`_settle`)
     needs: int = 0

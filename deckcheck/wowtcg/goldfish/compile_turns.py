@@ -24,7 +24,8 @@ turns; the engine's side is `turns`, an ally's are `compile_enter`'s):
 - paid by removing cards in your graveyard from the game (the cost `remove`): `token` ("you may remove target card
   in a graveyard from the game. If you do, put a Skeleton ally token into play") or an ally's `upkeep` ``n: 0``
   ("destroy Scraps unless you remove an ally card in any graveyard from the game"): `tremove`;
-- `draw` n with ``when: turn_end`` ("At the end of your turn, you draw a card"): `eot_draw`;
+- `draw` n with ``when: turn_end`` ("At the end of your turn, you draw a card"): `eot_draw`; under ``cond: opp_dealt``
+  with a ``count`` ("if an opposing hero was dealt 5 or more damage this turn"): `eot_min`;
 - an ability's or equipment's start-of-turn damage for each card counted (`dot_per`) and its end-of-turn damage and
   tokens (`eot`): the allies' readers (`compile_enter`), played for the cards in play by `turns`.
 """
@@ -79,6 +80,9 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
             return True
         f.tdraw_per = per_count(e, src.cards, src.hero)
         return False
+    if do == "draw" and when == "turn_end" and e.get("cond") == "opp_dealt" and not f.eot_draw:
+        f.eot_min = int_or_0(e.get("count")) or 1   # "if an opposing hero was dealt 5 or more damage this turn"
+        cond = None
     if do == "draw" and when == "turn_end":
         if cond is not None or "per" in e or not isinstance(e.get("n"), int) or any(e.get(k) for k in _COSTS) \
                 or e.get("each_turn"):

@@ -278,9 +278,9 @@ def end(g: Game) -> None:
                     g.log(f"  {g.names[c]}: {k} damage at the end of the turn.")
             if tok is not None:
                 make_tokens(g, (tok[0], tok[1], 0))
-        if draw:
+        if draw and g.turn_dmg >= cc.eot_min[c]:
             if g.audit:
-                g.audit(("eot_draw", c, draw))
+                g.audit(("eot_draw", c, draw, g.turn_dmg))
             if g.log:
                 g.log(f"  {g.names[c]}: draws {draw} at the end of the turn.")
             g.draw_cards(draw)
