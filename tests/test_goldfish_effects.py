@@ -249,7 +249,7 @@ def test_damage_and_riders_aimed_at_the_one_opposing_hero(db):
     assert {"do": "hurt_hero", "n": 4, "when": "enters"} in fx(db["Gerrunge the Sadist"])
     # ... but returning a card to your hand to replay it may be worth it (Celestial Shard), and a penalty on
     # "allies" reaches your own
-    assert {"do": "unmodelled"} in fx(db["Celestial Shard"])
+    assert {"do": "leave", "when": "turn_start", "to": "hand"} in fx(db["Celestial Shard"])     # (read: turns.py)
     assert parse_effects("Allies have -1 ATK", "Ally") == [{"do": "unmodelled"}]
 
 

@@ -391,7 +391,8 @@ def test_granted_sentinel_and_exhausting_another_card_are_not_read_as_nothing(db
     # "Exhaust a hero or ally in your party -> Ready Jae'va": another card exhausts, not this one
     assert fx(db["Jae'va the Relentless"]) == [{"do": "unmodelled"}]
     # a heal with a draw in the same sentence is not healing only
-    assert fx(db["Deliberate Heal"]) == [{"do": "unmodelled"}]
+    assert fx(db["Deliberate Heal"]) == [{"do": "leave", "when": "turn_start", "to": "grave"},
+                                         {"do": "draw", "when": "turn_start", "n": 1}]     # (read: turns.py)
 
 
 def test_cant_be_interrupted_has_no_bearing(db):
@@ -513,9 +514,9 @@ def test_counted_damage_draws_and_atk(db):
             assert f"deals {allies} damage" in lines[i + 1]
         else:
             assert "damage" not in lines[i + 1]
-    # a count inside a power or a trigger is not played: the card stays unmodelled
+    # a count inside a start-of-turn trigger of a card in play is played (turns.py: draw per hero and ally)
     from deckcheck.wowtcg.goldfish.compile import compile_cards
-    assert not compile_cards([db["Mana Tide Totem"]]).modelled[0]      # start-of-turn draw per hero and ally
+    assert compile_cards([db["Mana Tide Totem"]]).modelled[0]
 
 
 def test_damage_only_a_damaged_hero_can_take_waits_for_damage(db):

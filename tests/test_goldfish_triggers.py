@@ -66,9 +66,14 @@ def test_a_draw_on_an_ally_entering_is_a_draw_not_atk(db):
 
 def test_a_regrowth_on_a_trigger_is_not_played_as_the_card_resolves(db):
     # Uplifting Prayer: "Ongoing: At the start of your turn, you may put target ally card from your graveyard
-    # into play if its cost is ...": the engine would return the ally once, as the prayer resolves
+    # into play if its cost is ...": not returned as the prayer resolves, but at the start of each of your turns
+    # while it is in play (turns.py: `tregrow`)
     prayer = with_record(db["Uplifting Prayer"], [{"do": "regrow", "what": "ally", "to": "play", "max_res": 1,
                                                    "when": "turn_start"}])
+    cc = compile_cards([prayer, db["Voss Treebender"]])
+    assert cc.regrow[0] is None and cc.tregrow[0] is not None and cc.stays[0] and cc.value[0]
+    # on an attack it is still not played
+    prayer = with_record(db["Uplifting Prayer"], [{"do": "regrow", "what": "ally", "to": "play", "when": "attack"}])
     cc = compile_cards([prayer, db["Voss Treebender"]])
     assert cc.regrow[0] is None and cc.verdict[0] == UNMODELLED and not cc.value[0]
 

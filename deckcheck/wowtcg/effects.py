@@ -135,7 +135,9 @@ Action kinds and their parameters:
   damage wins now); damage only when the ally survives it (or the damage wins now). On any other ability
   ``destroy`` / ``remove`` are the card's cost to play (``sacrifice`` / ``grave_cost``), or a quest's completion
   cost (paid as it completes); ``destroy: {what: self}`` there, and ``exhaust_hero`` on a quest's completion, are
-  not played (the card is reported unmodelled).
+  not played (the card is reported unmodelled). A ``triggered`` ability at the start or the end of your turn keeps them
+  in its cost too: paid each time it triggers ("At the start of your turn, you may remove target card in a graveyard
+  from the game. If you do, ...": `goldfish/turns.py`).
 - The graveyard (issue 23, `goldfish/graveyard.py`): ``destroy: {what: self}`` on a quest's completion ("Destroy
   Into the Maw of Madness to complete this quest"), or ``{what: resource, n: N}`` ("Destroy two of your resources and
   pay 1 to complete this quest"): you lose that many resources as it completes (the quest, itself a resource, goes
@@ -381,7 +383,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
                                  "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter",
                                  "expire", "from_grave", "no_ready", "kill_hero", "hurt_hero", "upkeep", "strike_more", "enrage",
-                                 "play_if")
+                                 "play_if", "wipe")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -527,12 +529,13 @@ ACTIONS: dict[str, dict[str, Check]] = {
                "ally": _int},
     "leave": {"to": _word("hand", "grave")}, "hp_less": _N,
     "draw": {**_NX, "upto": _int},
-    "discard": _N, "put_back": _N, "scry": _N, "assault": _N, "haste": _N, "hand_size": _N,
+    "discard": {**_N, "lose": _flag},  # lose: "discard a card, or target opponent gains control of this card"
+    "put_back": _N, "scry": _N, "assault": _N, "haste": _N, "hand_size": _N,
     "extra_placement": _N, "ready_resource": _NX,
     "extra_resource": {**_N, "exhausted": _flag},
     "atk_bonus": {"n": _signed("double", "X"), "until": _word(*DURATIONS), "hp": _int, "more": _flag, "targets": _int,
                   "minus": _int,
-                  "x": _word("atk", "cost")},     # n X: "+X ATK, where X is its printed ATK / its cost"
+                  "x": _word("atk", "cost", "top")},     # n X: "+X ATK, where X is its printed ATK / its cost" (top: the cost of the top card of your deck, revealed)
     "ferocity": {"until": _word(*DURATIONS)},
     "cant_attack": {**_N, "unless": _word("atk", "readied")},
     "dig": {**_N, "what": _word(*CARD_KINDS), "reveal": _flag,
@@ -572,10 +575,12 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "hurt_hero": _N,           # n damage to your own hero ("... deals 3 fire damage to your hero"): a drawback
     "enrage": _N,
     "play_if": {},
+    "wipe": {"spare": _flag,     # destroy your allies the target's filter takes (spare: 1, the others: "non-Demon")
+             "keep": _int},      # but n of yours, your choice ("each player chooses an ally ... destroy all other allies")
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
-                                      "counter"})
+                                      "counter", "wipe"})
 COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less", "counter", "strike_more"})
 ABILITY: dict[str, Check] = {"kind": _word(*ABILITY_KINDS), "trigger": lambda v: _sub(v, TRIGGER),
                              "cost": lambda v: _sub(v, COST), "condition": lambda v: _sub(v, CONDITION),
@@ -798,7 +803,8 @@ def _same_cost(last: dict, kind: str, cost: dict) -> bool:
 def _power_cost(ab: dict) -> bool:
     """True: the ability is an activated power (not a quest's completion) whose destroy/remove cost is paid each
     time the power is used, so it stays on its actions (POWER_COSTS)."""
-    return ab.get("kind") == "activated" and not ab.get("cost", {}).get("complete")
+    return ab.get("kind") == "activated" and not ab.get("cost", {}).get("complete") or ab.get("kind") == "triggered" \
+        and ab.get("trigger", {}).get("when") in ("turn_start", "turn_end")    # (paid each time: "you may remove ...")
 
 
 def to_flat(record: dict) -> list[dict]:

@@ -77,6 +77,7 @@ from collections import Counter
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.audit_counters import CounterChecks
 from deckcheck.wowtcg.goldfish.audit_enter import EnterChecks
+from deckcheck.wowtcg.goldfish.audit_turns import TurnChecks
 from deckcheck.wowtcg.goldfish.audit_weapons import WeaponChecks
 from deckcheck.wowtcg.goldfish.compile import DAMAGE_BITS, EV_DIES, EV_PLACE, EV_PLACE_UP, matches
 
@@ -96,7 +97,7 @@ def _strength(card) -> int:
         e.get("n", 0) for e in fx(card) if e["do"] == "assault")
 
 
-class Checker(CounterChecks, WeaponChecks, EnterChecks):
+class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks):
     """Call it with each event of one game after `new_game()`; `breaches` lists what broke the rules."""
 
     def __init__(self, cc, hero):
@@ -339,7 +340,7 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks):
                 self.fail(f"cast {card.name} with no ally for its target-ally damage (CR 707.1d)")
             if e["do"] == "discard_hand":
                 self.discards_hand = True
-            if e["do"] == "regrow" and not e.get("own") and not self.returnable(e, grave):
+            if e["do"] == "regrow" and not e.get("own") and e.get("when") != "turn_start" and not self.returnable(e, grave):
                 self.fail(f"cast {card.name} with no card in the graveyard to return (CR 707.1d)")
             if e["do"] == "draw" and e.get("per") == "ally" and len(effects) == 1 and not e.get("hero") and not any(
                     matches(self.card(a), {k: v for k, v in e.items() if k in ("faction", "class", "tag", "icon")})

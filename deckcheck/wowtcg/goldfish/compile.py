@@ -28,6 +28,7 @@ from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (re-exported: the e
     W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches, tag_limits)
 from deckcheck.wowtcg.goldfish.compile_counters import ENTER_ATK, SPEND
 from deckcheck.wowtcg.goldfish.compile_drawbacks import drawback_flags
+from deckcheck.wowtcg.goldfish import compile_turns
 from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, ACT_READY_PET  # noqa: F401  (re-exported)
 from deckcheck.wowtcg.goldfish.codes import EOT_HAND_STRUCK
 from deckcheck.wowtcg.goldfish.compile_effects import hero_power, read_card
@@ -253,6 +254,31 @@ class Compiled:
     any_turn_dmg: bool = False                           # some card has a dotx or a dot_per (damage.start_of_turn)
     enter_ready: list[int] = field(default_factory=list)  # 1: readies a hero or ally of yours as it enters
     any_enter_ready: bool = False                        # some ally readies one as it enters (readying.enter_ready)
+    fuse: list[tuple | None] = field(default_factory=list)  # (damage, draws) as it destroys itself at turn start
+    keep_pay: list[int] = field(default_factory=list)   # "at the start of your turn, pay n or destroy this"
+    tdraw_per: list[tuple | None] = field(default_factory=list)  # draws at the start of your turn per card counted
+    eot_draw: list[int] = field(default_factory=list)   # cards drawn at the end of your turn
+    fuse_cond: list[tuple | None] = field(default_factory=list)  # the condition a fuse waits for (opp_damaged)
+    self_hurt: list[int] = field(default_factory=list)  # an ally's damage to itself at the start of your turn
+    tdiscard: list[tuple | None] = field(default_factory=list)  # (n, lose) a discard at the start of your turn
+    tres: list[tuple | None] = field(default_factory=list)  # (n, exhausted) resources from the deck at turn start
+    wipe: list[tuple | None] = field(default_factory=list)  # (at the end, ids, spare, keep) your allies destroyed
+    fuse_atk: list[int] = field(default_factory=list)   # its fuse gives your allies +n ATK this turn
+    fuse_hand: list[int] = field(default_factory=list)  # its fuse puts it into your hand
+    tcopy_t: list[int] = field(default_factory=list)    # a token copy of another ally of yours at turn start
+    ttok: list[tuple | None] = field(default_factory=list)  # (n, token id, count) tokens at turn start
+    top_atk: list[int] = field(default_factory=list)    # +ATK this turn: the cost of the top card revealed
+    tremove: list[tuple | None] = field(default_factory=list)  # (ids, n, token or None) paid from your graveyard
+    eot_min: list[int] = field(default_factory=list)    # its eot_draw only after this much damage this turn
+    tregrow: list[tuple | None] = field(default_factory=list)  # (ids, into play, cost <= resources) at turn start
+    any_turns: bool = False                              # some ability acts at the start of your turn (turns.start)
+    any_fuse_cond: bool = False                          # some fuse waits for a condition (turns.late)
+    any_tregrow: bool = False                            # some card regrows at the start of your turn (turns)
+    any_own_side: bool = False                           # some card acts on your own side at turn start (turns)
+    any_wipe_end: bool = False                           # some card destroys your allies at your turn's end (turns)
+    any_more_allies: bool = False                        # some card copies, makes tokens per count, reveals (turns)
+    any_tremove: bool = False                            # some card is paid from your graveyard at turn start
+    any_turns_end: bool = False                          # some ability or equipment acts at your turn's end (turns.end)
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)
@@ -303,7 +329,8 @@ def _token_ids(cards: list[Card]) -> dict[tuple, int]:
         for e in flat_effects(c.effects):
             if e["do"] == "token" and "copy" not in e and (
                     "cond" not in e or not e.get("when") or e["cond"] == "counters"
-                    or e["when"] == "hits" and e["cond"] in ("hand_max", "hand_min")):
+                    or e["when"] == "hits" and e["cond"] in ("hand_max", "hand_min")
+                    or e["when"] == "turn_start" and e["cond"] in ("opp_damaged", "hero_undamaged")):
                 key = token_key(e)
                 if key not in tokens:
                     tokens[key] = len(cards) + len(tokens)
@@ -380,6 +407,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_dig = any(x is not None for x in cc.atk_dig)
     cc.any_on_ready = any(cc.ready_draw) or any(cc.ready_dmg)
     drawback_flags(cc)
+    compile_turns.flags(cc)
     # a power making a token with Ferocity destroyed at the end of the turn: used before combat (powers.py)
     cc.flash = [int(a is not None and a[2] == ACT_TOKEN and a[3] >= cc.ndeck and cc.ferocity[a[3]]
                     and cc.eot_leave[a[3]] == EOT_DESTROY) for a in cc.act]

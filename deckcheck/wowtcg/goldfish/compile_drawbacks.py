@@ -105,10 +105,11 @@ def _death_token(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool
 
 def _on_death(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """`damage` n (to the opposing hero), `draw` n or `token` with ``when: destroyed`` on an ally ("When this ally
-    is destroyed, it deals 2 damage to target hero"): `on_death` (DEATH_*, n, token id). Left out on another kind
+    is destroyed, it deals 2 damage to target hero") or an ability in play ("When Unstable Affliction is destroyed,
+    your hero deals 4 shadow damage to attached character"): `on_death` (DEATH_*, n, token id). Left out on another kind
     of card, with a condition, a cost, a count, another target, or a second such action."""
     do, n = e["do"], e.get("n", 1)
-    if src.kind != ALLY or cond is not None or f.on_death is not None or not isinstance(n, int) \
+    if src.kind not in (ALLY, ABILITY) or cond is not None or f.on_death is not None or not isinstance(n, int) \
             or any(k in e for k in _PLAIN_KEYS + ("to", "copy", "max", "sum", "tag", "upto") if k != "when"):
         return True
     if do == "damage":

@@ -32,7 +32,8 @@ from deckcheck.wowtcg.goldfish.codes import (
     TO_ANY,
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish import (compile_actions, compile_attack, compile_counters, compile_drawbacks,
-                                       compile_enter, compile_grave, compile_keywords, compile_wake, compile_weapons)
+                                       compile_enter, compile_grave, compile_keywords, compile_turns, compile_wake,
+                                       compile_weapons)
 from deckcheck.wowtcg.goldfish.compile_costs import costly_power, has_power_cost
 from deckcheck.wowtcg.goldfish.codes import C_BLOODRUSH, C_HERO_UNDAMAGED, C_NEVER
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, effect_cond, group_mask, group_of,
@@ -68,6 +69,9 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     entering = compile_enter.first(f, e, _cond_for(e, cond, src), src, _PLAIN.get(do) or (lambda *a: True))
     if entering is not None:
         return entering                           # an ally entering play, its activated Ferocity: `compile_enter`
+    turning = compile_turns.first(f, e, _cond_for(e, cond, src), src)
+    if turning is not None:
+        return turning                            # an ability's start or end of your turn: `compile_turns`
     if _counted_power(e, src.kind) or _unplayed_power(e, src.kind) or ("most" in e and e.get("per") != "attached"):
         return True         # (a count's cap is read only on the cards attached to an ally)
     cond = _cond_for(e, cond, src)
@@ -393,6 +397,7 @@ def _stays(f: CardFacts, src: Source) -> int:
         or f.on_strike is not None or f.watch is not None or f.grant_dual or f.turn_scry or f.deals_bonus is not None
         or (f.tag_plus is not None and not f.tag_plus[2]) or f.ctr is not None
         or (f.attach != ATT_NONE and bool(f.ong_n or f.dot or f.att_death))
+        or compile_turns.stays(f)
         or (bool(f.less) and not any(entry[2] for entry in f.less))))
 
 

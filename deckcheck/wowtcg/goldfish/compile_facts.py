@@ -192,6 +192,24 @@ class CardFacts:
     eot: tuple | None = None             # an ally's end of your turn: (damage per_count or None, (n, token id) or None)
     dot_per: tuple | None = None         # per_count: an ally's damage at the start of your turn for each card counted
     enter_ready: int = 0                 # 1: "when this ally enters play, ready a hero or ally in your party"
+    # the start and the end of your turn on an ability or equipment in play (compile_turns, turns.py)
+    fuse: tuple | None = None            # (damage, draws): "at the start of your turn, destroy this. If you do, ..."
+    keep_pay: int = 0                    # "at the start of your turn, pay n or destroy this"
+    tdraw_per: tuple | None = None       # per_count: cards drawn at the start of your turn for each card counted
+    eot_draw: int = 0                    # cards drawn at the end of your turn
+    fuse_cond: tuple | None = None       # the condition its `fuse` waits for (opp_damaged)
+    self_hurt: int = 0                   # an ally's damage to itself at the start of your turn
+    tdiscard: tuple | None = None        # (n, lose): "at the start of your turn, discard a card (or lose this card)"
+    tres: tuple | None = None            # (n, exhausted): the top of your deck into your resource row at turn start
+    wipe: tuple | None = None            # (at the end 0/1, ids, spare 0/1, keep n): your allies destroyed then
+    fuse_atk: int = 0                    # its `fuse` gives your allies +n ATK this turn
+    fuse_hand: int = 0                   # its `fuse` puts it into your hand (not your graveyard)
+    tcopy_t: int = 0                     # a token copy of another ally you control at the start of your turn
+    ttok: tuple | None = None        # (n, token id, count): n tokens for each card counted at turn start
+    top_atk: int = 0                     # +ATK this turn equal to the cost of the top card of your deck, revealed
+    tremove: tuple | None = None         # (ids, n, (n, token id) or None): graveyard cards removed at turn start
+    eot_min: int = 0                     # its `eot_draw` only once the opposing hero was dealt this much this turn
+    tregrow: tuple | None = None         # (ids, into play, cost <= resources): from your graveyard at turn start
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0

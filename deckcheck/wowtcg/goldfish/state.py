@@ -370,7 +370,7 @@ class Game:
                 attached_died(self, uid, destroyed)     # "when attached ally is destroyed, you may draw a card"
             else:
                 unlink(self, c)                         # the attachment itself left play
-        if destroyed and is_ally and cc.any_on_death and not copy and cc.on_death[c] is not None:
+        if destroyed and cc.any_on_death and not copy and cc.on_death[c] is not None:
             from deckcheck.wowtcg.goldfish.tokens import last_words
             last_words(self, c, uid)    # "when this ally is destroyed, ..."
 

@@ -6,7 +6,7 @@ hand size). `Decked` ends the game where a draw finds the deck empty."""
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import (counters, damage, drawbacks, enter, graveyard, library, powers, quests,
-                                       readying, resources, spend, tokens, wake, weapons)
+                                       readying, resources, spend, tokens, turns, wake, weapons)
 from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_HERO_HIT,
                                                EV_PLAY, GEAR, QUEST, WEAPON, Compiled)
@@ -27,8 +27,12 @@ def play_turn(g: Game, t: int) -> bool:
     if g.starters and cc.any_turn_scry:
         library.turn_scry(g)    # "at the start of your turn, look at the top card" (CR 501.1a: before the draw)
     draw_step(g, t)
+    if cc.any_turns and (g.perms or g.a_c):
+        turns.start(g)          # "pay 4 or destroy this", "destroy this. If you do, ..." (abilities: turns.py)
     if g.dot or g.starters or g.readies[0] or g.readies[1] or cc.any_turn_dmg:
         start_of_turn(g)        # (most turns: nothing happens at the start of the turn)
+    if cc.any_fuse_cond and g.perms:
+        turns.late(g)           # "then, if attached hero has 15 or more damage, destroy this. If you do, ..."
     if g.ctrs:
         counters.turn_start(g)  # counters put, removed, and their damage and draws
     if cc.any_grave and g.grave:
@@ -354,6 +358,8 @@ def end_of_turn(g: Game, t: int, start_avail: int) -> bool:
     st = g.st
     if g.cc.any_eot_ally and g.a_c:
         enter.turn_end(g)           # "at the end of your turn, ... for each Ghoul you control" (allies: enter.py)
+    if g.cc.any_turns_end and (g.perms or g.a_c):
+        turns.end(g)                # an ability's or equipment's end of your turn (turns.py)
     g.dmg += g.turn_dmg
     st.done[t] += 1
     st.res[t] += g.res

@@ -1,0 +1,163 @@
+"""The invariant checker's rules for the start and the end of your turn on abilities in play (`audit.Checker` takes
+them from `TurnChecks`; engine: `turns.py`), each checked against the card's text (its effects record, never the
+compiled tables).
+
+"Pay n or destroy this" (`keep`): only by a card in play whose text has it, paying the text's n, destroyed unpaid
+only when fewer than n resources were ready. "Destroy this. If you do, ..." (`fuse`): only by a card in play whose
+text has it, that entered play before this turn, with the text's damage and draws (those under the condition of its
+"destroy this": the opposing hero has that much damage on it). "Draw a card for each hero and ally
+in your party" (`tdraw`): by a card in play, its n for each ally in play its count takes (your hero too when the text
+says so and the hero passes the filter). "At the end of your turn, draw a card" (`eot_draw`): by a card in play, the
+text's n.
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.goldfish.codes import ALLY, base_cost, card_kind, matches
+from deckcheck.wowtcg.goldfish.compile_facts import kind_filter
+
+
+def _fx(card) -> list[dict]:
+    return flat_effects(card.effects)
+
+
+def _on(card, do: str, when: str, per: bool | None = None) -> list[dict]:
+    return [e for e in _fx(card) if e["do"] == do and e.get("when") == when and (per is None or ("per" in e) == per)]
+
+
+class TurnChecks:
+    """The start- and end-of-turn part of `audit.Checker` (it holds `play`, `entered`, `t`, `ready`, `card`, `fail`,
+    `hero`)."""
+
+    def on_keep(self, c: int, uid: int, paid: int) -> None:
+        card = self.card(c)
+        es = _on(card, "upkeep", "turn_start")
+        if not es:
+            self.fail(f"{card.name} pays to stay in play without such text")
+            return
+        n = es[0].get("n", 1)
+        if self.play.get(uid) != c:
+            self.fail(f"{card.name} pays its upkeep from outside play")
+        if paid not in (0, n):
+            self.fail(f"{card.name} paid {paid} to stay in play, its text says {n}")
+        if not paid and self.ready >= n:
+            self.fail(f"{card.name} is destroyed unpaid with {self.ready} resources ready (its upkeep {n})")
+
+    def on_fuse(self, c: int, uid: int, dmg: int, draw: int, opp: int) -> None:
+        card = self.card(c)
+        leave = _on(card, "leave", "turn_start")
+        if not leave:
+            self.fail(f"{card.name} destroys itself at the start of the turn without such text")
+            return
+        cond = leave[0].get("cond")
+        if cond is not None and (cond != "opp_damaged" or opp < leave[0].get("count", 1)):
+            self.fail(f"{card.name} destroys itself with {opp} damage on the opposing hero (its condition {cond})")
+        if self.play.get(uid) != c:
+            self.fail(f"{card.name} destroys itself from outside play")
+        elif self.entered.get(uid, self.t) >= self.t:
+            self.fail(f"{card.name} destroys itself at the start of the turn it entered play")
+        want_d = sum(e.get("n", 0) for e in _on(card, "damage", "turn_start") if e.get("cond") == cond)
+        want_c = sum(e.get("n", 0) for e in _on(card, "draw", "turn_start") if e.get("cond") == cond)
+        if (dmg, draw) != (want_d, want_c):
+            self.fail(f"{card.name} deals {dmg} and draws {draw} as it destroys itself, its text {want_d} and {want_c}")
+
+    def on_tdraw(self, c: int, k: int, allies: tuple) -> None:
+        card = self.card(c)
+        es = _on(card, "draw", "turn_start", True)
+        if not es:
+            self.fail(f"{card.name} draws for a count at the start of the turn without such text")
+            return
+        if c not in self.play.values():
+            self.fail(f"{card.name} draws at the start of the turn from outside play")
+        e = es[0]
+        if e["per"] == "ally":
+            filt = {key: e[key] for key in ("faction", "class", "tag", "icon") if key in e}
+            n = sum(1 for x in self.play.values() if card_kind(self.card(x)) == ALLY and matches(self.card(x), filt))
+            n += int(bool(e.get("hero")) and self.hero is not None and matches(self.hero, filt))
+            if k != e["n"] * n:
+                self.fail(f"{card.name} draws {k} at the start of the turn, its text {e['n']} for each of {n}")
+
+    def on_eot_draw(self, c: int, n: int, dealt: int) -> None:
+        card = self.card(c)
+        es = _on(card, "draw", "turn_end", False)
+        if not es or c not in self.play.values() or n != sum(e.get("n", 0) for e in es):
+            self.fail(f"{card.name} draws {n} at the end of the turn: not its text, or from outside play")
+        elif es[0].get("cond") == "opp_dealt" and dealt < es[0].get("count", 1):
+            self.fail(f"{card.name} draws at the end of the turn after {dealt} damage (its condition)")
+
+    def on_tregrow(self, c: int, pick: int, to_play: int, res: int) -> None:
+        """ "At the start of your turn, put a card from your graveyard into play (your hand)": by a card in play whose
+        text has it, a card its filter takes, of cost at most your resources when the text says so."""
+        card, got = self.card(c), self.card(pick)
+        es = _on(card, "regrow", "turn_start")
+        if not es or c not in self.play.values():
+            self.fail(f"{card.name} puts {got.name} back from the graveyard: not its text, or from outside play")
+            return
+        e = es[0]
+        if not matches(got, kind_filter(e)) or bool(to_play) != (e.get("to") == "play"):
+            self.fail(f"{card.name} puts {got.name} back, which its text does not take (or not where it says)")
+        if e.get("max_res") and base_cost(got.cost)[0] > res:
+            self.fail(f"{card.name} puts {got.name} into play with only {res} resources")
+
+    def on_tdiscard(self, c: int, uid: int, hand: int) -> None:
+        card = self.card(c)
+        if not _on(card, "discard", "turn_start") or self.play.get(uid) != c:
+            self.fail(f"{card.name} discards at the start of the turn: not its text, or from outside play")
+
+    def on_self_hurt(self, c: int, uid: int, dmg: int) -> None:
+        card = self.card(c)
+        es = [e for e in _on(card, "damage", "turn_start") if e.get("to") == "self"]
+        if not es or self.play.get(uid) != c or dmg % es[0]["n"]:
+            self.fail(f"{card.name} has {dmg} damage from itself: not its text, or from outside play")
+
+    def on_wipe(self, c: int, left: tuple) -> None:
+        """ "Destroy all non-Demon allies": after it, no more of your allies its filter takes than it keeps."""
+        card = self.card(c)
+        es = [e for e in _fx(card) if e["do"] == "wipe"]
+        if not es:
+            self.fail(f"{card.name} destroys allies without such text")
+            return
+        e = es[0]
+        filt = {k: e[k] for k in ("faction", "class", "tag", "icon", "name") if k in e}
+        hit = [x for x in left if matches(self.card(x), filt) != bool(e.get("spare"))]
+        if len(hit) > e.get("keep", 0):
+            self.fail(f"{card.name} leaves {[self.card(x).name for x in hit]} in play: its text destroys them")
+
+    def on_tcopy_t(self, c: int, pick: int) -> None:
+        card = self.card(c)
+        if not [e for e in _on(card, "token", "turn_start") if e.get("copy") == "ally"] or c not in self.play.values():
+            self.fail(f"{card.name} copies an ally at the start of the turn: not its text, or from outside play")
+        if pick == c or pick not in self.play.values() or card_kind(self.card(pick)) != ALLY:
+            self.fail(f"{card.name} copies {self.card(pick).name}: no other ally of yours in play")
+
+    def on_ttok(self, c: int, k: int, allies: tuple) -> None:
+        card = self.card(c)
+        es = [e for e in _on(card, "token", "turn_start") if "per" in e or "cond" in e]
+        if not es or c not in self.play.values():
+            self.fail(f"{card.name} makes counted tokens at the start of the turn: not its text, or from outside play")
+            return
+        e = es[0]
+        if e.get("cond") == "hero_undamaged" and self.hurts_hero:
+            self.fail(f"{card.name} makes tokens for an undamaged hero in a deck that damages your hero")
+        if e.get("per") == "ally":
+            filt = {key: e[key] for key in ("faction", "class", "tag", "icon") if key in e}
+            n = sum(1 for x in self.play.values() if card_kind(self.card(x)) == ALLY and matches(self.card(x), filt))
+            if k != e.get("n", 1) * n:
+                self.fail(f"{card.name} makes {k} tokens, its text {e.get('n', 1)} for each of {n}")
+
+    def on_top_atk(self, c: int, uid: int, x: int, n: int) -> None:
+        card = self.card(c)
+        es = [e for e in _on(card, "atk_bonus", "turn_start") if e.get("x") == "top"]
+        if not es or self.play.get(uid) != c:
+            self.fail(f"{card.name} has +ATK from the top of the deck: not its text, or from outside play")
+        want = 0 if x < 0 or self.card(x).type == "Quest" else base_cost(self.card(x).cost)[0]
+        if n != want:
+            self.fail(f"{card.name} has +{n} ATK revealing a card of cost {want}")
+
+    def on_tremove(self, c: int, n: int) -> None:
+        card = self.card(c)
+        es = [e for e in _fx(card) if e.get("when") == "turn_start" and isinstance(e.get("remove"), dict)]
+        if not es or c not in self.play.values():
+            self.fail(f"{card.name} removes graveyard cards at the start of the turn: not its text, or outside play")
+        elif n not in (0, es[0]["remove"].get("n", 1)):
+            self.fail(f"{card.name} removes {n} graveyard cards, its text {es[0]['remove'].get('n', 1)}")

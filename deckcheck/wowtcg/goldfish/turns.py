@@ -1,0 +1,286 @@
+"""The start and the end of your turn for the abilities and equipment in play (issue 23, turns; the reader is
+`compile_turns`; an ally's are `enter.turn_end` and `damage.start_of_turn`).
+
+At the start of your turn (after the draw, before the other start-of-turn effects): "pay 4 or destroy this"
+(`keep_pay`: paid while the resources ready allow it, else the card is destroyed and does nothing more); "destroy
+this. If you do, ..." (`fuse`: the card leaves play for your graveyard, then its damage to the opposing hero and
+its draws, its tokens; under a condition on the opposing hero's damage after the start-of-turn damage: `late`);
+"draw a card for each hero and ally in your party" (`tdraw_per`); "put an equipment card from your
+graveyard into play" (`tregrow`, an ally's too). At the end of your turn (before the
+turn's damage is counted): an ability's damage and tokens (`eot`) and its draws (`eot_draw`). Each is told to the
+checker ("keep", "fuse", "tdraw", "eot_dmg", "eot_draw")."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.codes import QUEST, TO_ALLIES, WEAPON
+from deckcheck.wowtcg.goldfish.state import Game
+
+
+def start(g: Game) -> None:
+    """The start-of-turn upkeeps, self-destroying abilities and counted draws of the cards in play; what the cards in
+    play do to your own side then (`own_side`)."""
+    cc = g.cc
+    if cc.any_own_side:
+        own_side(g)
+    if cc.any_more_allies:
+        more_allies(g)
+    if cc.any_tremove:
+        grave_paid(g)
+    keep, fuse, tdraw = cc.keep_pay, cc.fuse, cc.tdraw_per
+    j = 0
+    while j < len(g.perms):
+        c, uid = g.perms[j], g.p_uid[j]
+        if keep[c]:
+            paid = keep[c] <= g.avail
+            if g.audit:
+                g.audit(("keep", c, uid, keep[c] if paid else 0))
+            if paid:
+                g.pay(keep[c])
+                if g.log:
+                    g.log(f"  pays {keep[c]} to keep {g.names[c]}.")
+            else:
+                g.leave(j, False)
+                continue
+        if fuse[c] is not None and cc.fuse_cond[c] is None:
+            _fuse(g, j, c, uid)
+            continue
+        j += 1
+    if cc.any_tregrow and g.grave:
+        for c in g.a_c + g.perms:
+            if cc.tregrow[c] is not None:
+                _regrow(g, c)
+    for c in list(g.perms):
+        sp = tdraw[c]
+        if sp is not None and (k := sp[0] * g.per_count(sp, c)) > 0:
+            if g.audit:
+                g.audit(("tdraw", c, k, tuple(g.a_c)))
+            if g.log:
+                g.log(f"  {g.names[c]}: draws {k} at the start of the turn.")
+            g.draw_cards(k)
+
+
+def _regrow(g: Game, c: int) -> None:
+    """Card c's "at the start of your turn, put a card of a kind from your graveyard into your hand (into play)": the
+    card a player wants most (`Game.best_of`); into play only one that can enter (a unique card not in play, a limited
+    tag with room, a weapon only while your hero has none: no weapon is replaced this way)."""
+    cc = g.cc
+    ids, to_play, max_res = cc.tregrow[c]
+    kind, cost, unique, limits = cc.kind, cc.cost, cc.unique, cc.limits
+    pick = g.best_of(x for x in g.grave if x in ids and (not max_res or cost[x] <= g.res) and not (to_play and (
+        unique[x] and x in g.in_play or limits[x] and not g.tag_ok(x) or kind[x] == WEAPON and g.weapons)))
+    if pick < 0:
+        return
+    g.grave.remove(pick)
+    if g.audit:
+        g.audit(("tregrow", c, pick, to_play, g.res))
+    if to_play:
+        if g.log:
+            g.log(f"  {g.names[c]}: puts {g.names[pick]} from the graveyard into play.")
+        g.enter(pick, g.t)
+    else:
+        if g.log:
+            g.log(f"  {g.names[c]}: puts {g.names[pick]} from the graveyard into the hand.")
+        g.hand.append(pick)
+
+
+def own_side(g: Game) -> None:
+    """At the start of your turn: the top of your deck into your resource row (`tres`), a discard (`tdiscard`; with
+    `lose`, the card leaves your control when your hand is empty), an ally's damage to itself (`self_hurt`: fatal
+    damage destroys it, CR 405.2), "destroy all other allies" (`wipe`, not at the end)."""
+    cc = g.cc
+    for c in g.a_c + g.perms:
+        tr = cc.tres[c]
+        if tr is not None:
+            for _ in range(tr[0]):
+                if not g.lib:
+                    break
+                g.top()
+                g.res += 1
+                if g.audit:
+                    g.audit(("extra",))
+                if not tr[1]:
+                    before = g.avail
+                    g.avail += 1
+                    if g.audit:
+                        g.audit(("ready", 1, before, g.res))
+                if g.log:
+                    g.log(f"  {g.names[c]}: the top card of the deck goes into the resource row.")
+    for lose in (1, 0):     # (the discards that keep an ally first: a plain one may find the hand empty)
+        j = len(g.a_c) - 1
+        while j >= 0:
+            c = g.a_c[j]
+            td = cc.tdiscard[c]
+            j -= 1
+            if td is None or td[1] != lose:
+                continue
+            if g.audit:
+                g.audit(("tdiscard", c, g.a_uid[j + 1], len(g.hand)))
+            if g.hand or not lose:
+                g.discard_worst(td[0], g.st.discarded)
+            else:
+                if g.log:
+                    g.log(f"  {g.names[c]}: no card to discard, an opponent gains control of it.")
+                g.leave(j + 1, True, False)
+    j = len(g.a_c) - 1
+    while j >= 0:
+        c = g.a_c[j]
+        hurt = cc.self_hurt[c]
+        if hurt:
+            g.a_dmg[j] += hurt
+            if g.audit:
+                g.audit(("self_hurt", c, g.a_uid[j], g.a_dmg[j]))
+            if g.a_dmg[j] >= cc.health[c]:
+                g.leave(j, True)
+        j -= 1
+    for c in list(g.a_c + g.perms):
+        w = cc.wipe[c]
+        if w is not None and not w[0] and c in g.a_c + g.perms:
+            wipe(g, c)
+
+
+def wipe(g: Game, c: int) -> None:
+    """Card c's "destroy all non-Demon allies" (`wipe`): your allies its filter takes (`spare`: the others) leave play,
+    but the `keep` strongest of them."""
+    cc = g.cc
+    _at_end, ids, spare, keep = cc.wipe[c]
+    hit = [j for j, x in enumerate(g.a_c) if (x in ids) != bool(spare)]
+    if keep:
+        hit.sort(key=lambda j: cc.atk[g.a_c[j]] + g.a_att[j])
+        hit = hit[:-keep] if len(hit) > keep else []
+    for j in sorted(hit, reverse=True):
+        if g.log:
+            g.log(f"  {g.names[c]} destroys {g.names[g.a_c[j]]}.")
+        g.leave(j, True)
+    if g.audit:
+        g.audit(("wipe", c, tuple(g.a_c)))
+
+
+def late(g: Game) -> None:
+    """After the start-of-turn damage: "Then, if attached hero has 15 or more damage, destroy this ability. If you do,
+    ..." (`fuse` under `fuse_cond`)."""
+    cc = g.cc
+    j = 0
+    while j < len(g.perms):
+        c = g.perms[j]
+        if cc.fuse[c] is not None and cc.fuse_cond[c] is not None and g.cond_ok(cc.fuse_cond[c], c):
+            _fuse(g, j, c, g.p_uid[j])
+            continue
+        j += 1
+
+
+def grave_paid(g: Game) -> None:
+    """At the start of your turn, paid by removing cards in your graveyard from the game (the least useful first,
+    `costs.remove_grave`): a token (`tremove` with a token: done whenever it can be paid), or the ally is kept (none:
+    it is destroyed when it can't be paid)."""
+    from deckcheck.wowtcg.goldfish.costs import remove_grave
+    from deckcheck.wowtcg.goldfish.tokens import make_tokens
+    cc = g.cc
+    for c in list(g.a_c + g.perms):
+        spec = cc.tremove[c]
+        if spec is None:
+            continue
+        ids, n, tok = spec
+        paid = sum(1 for x in g.grave if x in ids) >= n
+        if paid:
+            remove_grave(g, ids, n, c)
+        if g.audit:
+            g.audit(("tremove", c, n if paid else 0))
+        if tok is not None and paid:
+            make_tokens(g, (tok[0], tok[1], 0))
+        elif tok is None and not paid and c in g.a_c:
+            if g.log:
+                g.log(f"  {g.names[c]}: nothing to remove from the graveyard.")
+            g.leave(g.a_c.index(c), True)
+
+
+def more_allies(g: Game) -> None:
+    """At the start of your turn: a token copy of your best other ally (`tcopy_t`), tokens for each card counted
+    or under a condition (`ttok`), +ATK this turn equal to the cost of the top card of your deck, revealed (`top_atk`: kept with the
+    ATK an ally has this turn, `Game.fero_now`; a quest has no cost)."""
+    from deckcheck.wowtcg.goldfish.enter import peek
+    from deckcheck.wowtcg.goldfish.tokens import copy_ally, make_tokens
+    cc = g.cc
+    for c in list(g.a_c + g.perms):
+        if cc.tcopy_t[c]:
+            pick = max((x for x in g.a_c if x != c and not (cc.unique[x] or cc.limits[x] and not g.tag_ok(x))),
+                       key=lambda x: cc.atk[x] + cc.assault[x], default=-1)
+            if pick >= 0:
+                if g.audit:
+                    g.audit(("tcopy_t", c, pick))
+                copy_ally(g, pick)
+        tp = cc.ttok[c]
+        if tp is not None and (tp[3] is None or g.cond_ok(tp[3], c)) \
+                and (k := tp[0] * (g.per_count(tp[2], c) if tp[2] is not None else 1)) > 0:
+            if g.audit:
+                g.audit(("ttok", c, k, tuple(g.a_c)))
+            make_tokens(g, (k, tp[1], 0))
+        if cc.top_atk[c] and c in g.a_c:
+            x = peek(g)
+            n = cc.cost[x] if x >= 0 and cc.kind[x] != QUEST else 0
+            uid = g.a_uid[g.a_c.index(c)]
+            if g.audit:
+                g.audit(("top_atk", c, uid, x, n))
+            if n > 0:
+                g.fero_now[uid] = g.fero_now.get(uid, 0) + n
+            if g.log:
+                g.log(f"  {g.names[c]} reveals {g.names[x] if x >= 0 else 'nothing'}: +{n} ATK this turn.")
+
+
+def _fuse(g: Game, j: int, c: int, uid: int) -> None:
+    """ "At the start of your turn, destroy this ability. If you do, ...": it leaves play, then its effects (with
+    `fuse_hand`: it goes back to your hand instead)."""
+    from deckcheck.wowtcg.goldfish.tokens import make_tokens
+    dmg, draw, tok = g.cc.fuse[c]
+    if g.audit:
+        g.audit(("fuse", c, uid, dmg, draw, g.dmg + g.turn_dmg))
+    if g.cc.fuse_hand[c]:
+        g.leave(j, False, False)
+        g.hand.append(c)
+        if g.log:
+            g.log(f"  {g.names[c]} goes back to the hand.")
+        return
+    g.leave(j, False)
+    if g.cc.fuse_atk[c]:
+        g.etb_now.append((g.cc.fuse_atk[c], TO_ALLIES, None, None))     # (combat.bonuses: each ally attacking)
+        if g.log:
+            g.log(f"  {g.names[c]}: allies have +{g.cc.fuse_atk[c]} ATK this turn.")
+    if tok is not None:
+        make_tokens(g, (tok[0], tok[1], 0))
+    if dmg:
+        d = g.dealt(dmg, True, False, True, g.cc.dtype[c]) if g.boosts or g.doubles else dmg
+        g.turn_dmg += d
+        if g.log:
+            g.log(f"  {g.names[c]}: {d} damage to the opposing hero.")
+    if draw:
+        if g.log:
+            g.log(f"  {g.names[c]}: draws {draw}.")
+        g.draw_cards(draw)
+
+
+def end(g: Game) -> None:
+    """The end-of-turn damage, tokens and draws of the abilities and equipment in play."""
+    from deckcheck.wowtcg.goldfish.tokens import make_tokens
+    cc = g.cc
+    if cc.any_wipe_end:
+        for c in list(g.a_c + g.perms):
+            w = cc.wipe[c]
+            if w is not None and w[0] and c in g.a_c + g.perms:
+                wipe(g, c)
+    for c in list(g.perms):
+        spec, draw = cc.eot[c], cc.eot_draw[c]
+        if spec is not None:
+            dmg, tok = spec
+            if dmg is not None and g.cond_ok(dmg[2], c) \
+                    and (k := dmg[0] * (g.per_count(dmg[1], c) if dmg[1] is not None else 1)) > 0:
+                g.turn_dmg += g.dealt(k, True, False, True, cc.dtype[c]) if g.boosts or g.doubles else k
+                if g.audit:
+                    g.audit(("eot_dmg", c, k, tuple(g.a_c)))
+                if g.log:
+                    g.log(f"  {g.names[c]}: {k} damage at the end of the turn.")
+            if tok is not None:
+                make_tokens(g, (tok[0], tok[1], 0))
+        if draw and g.turn_dmg >= cc.eot_min[c]:
+            if g.audit:
+                g.audit(("eot_draw", c, draw, g.turn_dmg))
+            if g.log:
+                g.log(f"  {g.names[c]}: draws {draw} at the end of the turn.")
+            g.draw_cards(draw)
