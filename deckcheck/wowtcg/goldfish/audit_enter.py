@@ -220,3 +220,29 @@ class EnterChecks:
     def attacks_now(self, uid: int, t: int) -> bool:
         """An ally attacking the turn it entered: was it given Ferocity this turn?"""
         return self.fero_now.get(uid) == t
+
+    def on_tok_also(self, c: int, tid: int, n: int, allies: tuple) -> None:
+        """Another kind of token as a card resolves (`tokens.also`): its text puts n tokens of that ATK and health
+        into play as it resolves, and the text's condition on them ("if you control a Death Knight hero or ally")
+        holds with the allies in play and your hero."""
+        card, tok = self.card(c), self.card(tid)
+        es = [e for e in _fx(card) if e["do"] == "token" and not e.get("when") and "pay" not in e
+              and e.get("atk") == tok.atk and e.get("health") == tok.health and int(e.get("n", 1)) == n]
+        if not es:
+            self.fail(f"{card.name} puts {n} {tok.name}(s) into play, which its text does not")
+            return
+        if all(self._tok_cond_fails(e, allies) for e in es):
+            self.fail(f"{card.name} puts {tok.name}(s) into play while its text's condition does not hold")
+
+    def _tok_cond_fails(self, e: dict, allies: tuple) -> bool:
+        """Does a "control" condition of the token action fail with these allies and your hero?"""
+        if e.get("cond") is None:
+            return False
+        if e["cond"] != "control":
+            return False            # (the engine's condition; only "control" is read again here)
+        filt = {k: e[k] for k in ("faction", "class", "classes", "tag", "type", "icon") if k in e}
+        have = sum(1 for x in allies if matches(self.card(x), filt))
+        if e.get("hero") and self.hero is not None and matches(self.hero, {k: v for k, v in filt.items()
+                                                                           if k != "type"}):
+            have += 1
+        return have < int(e.get("count", 1))

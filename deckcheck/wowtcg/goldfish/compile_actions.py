@@ -10,6 +10,7 @@ from deckcheck.wowtcg.goldfish.codes import (
     ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, B_ALLIES, B_ANY, B_HERO, B_PARTY, C_CONTROL,
     C_HERO_HIT, C_NEVER, C_NONE, LESS_WHAT, PER_SOURCES, QUEST, S_ABILITY, S_ALL, S_COMBAT, S_NONCOMBAT,
     GEAR, OTHER, S_WEAPON, WEAPON, W_MELEE, W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches)
+from deckcheck.wowtcg.goldfish import compile_enter
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, group_mask, group_of,
                                                     kind_filter, per_count, token_key, weapon_ids)
 
@@ -246,6 +247,8 @@ def _token(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         else:
             return True
         return False
+    if f.token is not None and not f.token[2] and key in src.tokens and not e.get("when") and "pay" not in e:
+        return compile_enter.also_token(f, e, cond, src.tokens[key], src.kind)    # a second kind of token (Lions, Tigers, ...)
     if cond is not None and cond[0] != C_NEVER and key in src.tokens and "pay" not in e and not e.get("when") \
             and f.token is None and f.tmore is None:
         # "if <condition>, put a token into play": no token unless the condition holds as it resolves
@@ -254,7 +257,7 @@ def _token(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if key not in src.tokens or cond is not None or e.get("when") not in (None, "turn_start"):
         return True         # (a token on another trigger is not put into play as the card resolves)
     if f.token is not None:
-        return True         # a second kind of token (Lions, Tigers, and Bears): one token spec per card
+        return True         # (a second kind at the start of your turns)
     f.token = (int_or_0(e.get("n", 1)), src.tokens[key], int(e.get("when") == "turn_start"))
     return False
 

@@ -190,3 +190,20 @@ def settle(f: CardFacts) -> bool:
     """True when the gate can't be kept: an unconditional one-shot effect of the ally beside its conditional ones
     (a gate over all of them would hold back the unconditional one)."""
     return f.etb_cond is not None and bool(f.etb_free or f.etb_other is not None and f.etb_other != f.etb_cond)
+
+
+def also_token(f: CardFacts, e: dict, cond: tuple | None, tid: int, src_kind: int) -> bool:
+    """Another kind of ally token the card puts into play as it resolves, beside its first (`token`): "Put a 2/2 Lion
+    ally token into play with Ferocity. Put a 2/2 Tiger ... Put a 2/2 Bear ..."; each under its own condition checked
+    then ("Empower Death Knight: ... a 3/3 Ghoul ...; Empower Druid: ... three 1/1 Treants"): `tok_also` ((n, token
+    id, cond or None), ...), played by `play.tokens_now`. Not played: a count, "more", a copy, a condition the engine
+    never meets."""
+    n = e.get("n", 1)
+    if not isinstance(n, int) or n < 1 or "per" in e or e.get("more") or "copy" in e or e.get("buy") \
+            or cond is not None and cond[0] == C_NEVER:
+        return True
+    f.tok_also = (f.tok_also or ()) + ((n, tid, cond),)
+    if src_kind != ALLY and not f.token[0] and cond is not None:
+        f.needs = 1     # (an ability whose tokens are all under conditions: played only when one holds, `tokens.due`)
+    return False
+

@@ -185,6 +185,8 @@ def tokens_now(g: Game, c: int) -> None:
             tokens.make_tokens(g, (tk[0] * g.res, tk[1], 0) if cc.tper[c] else tk)
         if more:
             tokens.make_tokens(g, (cc.tmore[c][0], tk[1], 0))
+        if cc.tok_also[c] is not None:
+            tokens.also(g, c)
     if cc.tcopy[c] == 3:               # a copy of each token ally you control
         tokens.copy_each_token(g)
 

@@ -16,6 +16,15 @@ def make_tokens(g: Game, spec: tuple) -> None:
         g.log(f"    puts {n} {g.names[tid]}(s) into play.")
 
 
+def also(g: Game, c: int) -> None:
+    """Card c's other kinds of tokens as it resolves (`tok_also`), each under its condition checked now."""
+    for n, tid, cond in g.cc.tok_also[c]:
+        if cond is None or g.cond_ok(cond, c):
+            if g.audit:
+                g.audit(("tok_also", c, tid, n, tuple(g.a_c)))
+            make_tokens(g, (n, tid, 0))
+
+
 def is_token(g: Game, j: int) -> bool:
     """Is the ally at place j of a_c a token (a token card, or a token copy)?"""
     return g.a_c[j] >= g.cc.ndeck or g.a_uid[j] in g.tok_uids

@@ -1,0 +1,124 @@
+"""Issue 23, round 3, the "enter" family: cards putting more than one kind of ally token into play as they resolve
+(`tok_also`: compile_enter.also_token, tokens.also), each kind under its own condition (Empower [Class]), on the
+real cards, and the checker's rule for them."""
+from __future__ import annotations
+
+import random
+
+from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.goldfish import costs, play, turn
+from deckcheck.wowtcg.goldfish.audit import Checker, check_games
+from deckcheck.wowtcg.goldfish.codes import PLAYED
+from deckcheck.wowtcg.goldfish.compile import compile_cards
+from deckcheck.wowtcg.goldfish.engine import Stats
+from deckcheck.wowtcg.goldfish.policies import CURVE
+from deckcheck.wowtcg.goldfish.runner import make_setup
+from deckcheck.wowtcg.goldfish.state import Game
+from test_goldfish_kinds import deck
+
+
+def fx(card):
+    return flat_effects(card.effects)
+
+
+def game(cc, lib=(), audit=None):
+    return Game(cc, list(lib), CURVE, random.Random(1), Stats(8, len(cc)), health=10**6, first=True, hero_atk=0,
+                log=None, watch=None, drawn=None, audit=audit)
+
+
+def turn_with(g, t, res, hand):
+    turn.ready_step(g, t)
+    g.res = g.avail = res
+    g.hand = list(hand)
+
+
+def in_play(g):
+    cc = g.cc
+    return sorted((cc.names[x], cc.atk[x]) for x in g.a_c)
+
+
+def no_breaches(db, *pairs, filler="Voss Treebender", games=150, hero=None):
+    setup = make_setup(hero, deck(db, *pairs, filler=filler), turns=8, health=10**6)
+    checker = check_games(setup, None, games)
+    assert not checker.breaches, checker.breaches[:3]
+    return checker
+
+
+# -- several kinds of tokens ----------------------------------------------------------------------------------------
+
+def test_lions_tigers_and_bears_puts_all_three_tokens_into_play(db):
+    cc = compile_cards([db["Lions, Tigers, and Bears"]])
+    assert cc.verdict[0] == PLAYED and len(cc.tok_also[0]) == 2
+    g = game(cc)
+    turn_with(g, 5, 5, [0])
+    play.play(g, 0, 0, 5)
+    names = [cc.names[x] for x in g.a_c]
+    assert len(g.a_c) == 3 and len(set(names)) == 3
+    assert sorted(cc.health[x] for x in g.a_c) == [2, 2, 2]
+    assert sum(cc.ferocity[x] for x in g.a_c) == 1      # the Lion alone has Ferocity
+
+
+def test_council_of_three_hammers_three_named_dwarves(db):
+    cc = compile_cards([db["Council of Three Hammers"]])
+    assert cc.verdict[0] == PLAYED
+    g = game(cc)
+    turn_with(g, 6, 9, [0])
+    play.play(g, 0, 0, 9)
+    assert sorted(cc.names[x] for x in g.a_c) == ["Falstad Wildhammer", "Moira Thaurissan", "Muradin Bronzebeard"]
+    assert all(cc.atk[x] == 5 and cc.health[x] == 5 for x in g.a_c)
+
+
+def test_legacy_of_the_legion_two_demons_one_with_ferocity(db):
+    cc = compile_cards([db["Legacy of the Legion"]])
+    assert cc.verdict[0] == PLAYED
+    g = game(cc)
+    turn_with(g, 6, 6, [0])
+    play.play(g, 0, 0, 6)
+    assert len(g.a_c) == 2 and sorted(cc.ferocity[x] for x in g.a_c) == [0, 1]
+
+
+def test_bark_and_bite_each_empower_clause_under_its_own_condition(db):
+    # Empower Death Knight: a 3/3 Ghoul; Empower Druid: three 1/1 Treants; no hero given: the classes come from
+    # the allies in play (vanilla allies of the classes)
+    dk = next(c for c in db if c.type == "Ally" and "Death Knight" in c.char_class and not c.effects)
+    druid = next(c for c in db if c.type == "Ally" and "Druid" in c.char_class and not c.effects)
+    cc = compile_cards([db["Bark and Bite"], dk, druid])
+    assert cc.verdict[0] == PLAYED
+    g = game(cc)
+    turn_with(g, 3, 3, [0])
+    assert not costs.playable(g, 0)                 # neither class in play: it would do nothing (not played)
+    g.enter(1, 1)                                   # a Death Knight ally
+    assert costs.playable(g, 0)
+    play.play(g, 0, 0, 3)
+    tokens = [x for x in g.a_c if x >= cc.ndeck]
+    assert [(cc.atk[x], cc.health[x]) for x in tokens] == [(3, 3)]
+    g = game(cc)
+    turn_with(g, 3, 3, [0])
+    g.enter(2, 1)                                   # a Druid ally
+    play.play(g, 0, 0, 3)
+    tokens = [x for x in g.a_c if x >= cc.ndeck]
+    assert [(cc.atk[x], cc.health[x]) for x in tokens] == [(1, 1)] * 3
+    g = game(cc)
+    turn_with(g, 3, 3, [0])
+    g.enter(1, 1)
+    g.enter(2, 1)                                   # both: both clauses
+    play.play(g, 0, 0, 3)
+    assert sorted((cc.atk[x], cc.health[x]) for x in g.a_c if x >= cc.ndeck) == [(1, 1)] * 3 + [(3, 3)]
+
+
+def test_token_kinds_games_and_the_checker(db):
+    checker = no_breaches(db, ("Lions, Tigers, and Bears", 15), ("Legacy of the Legion", 10), filler="Voss Treebender")
+    assert checker.checked["tok_also"]
+    cc = compile_cards([db["Lions, Tigers, and Bears"]])
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad(("turn", 5))
+    bad(("tok_also", 0, cc.token[0][1], 2, ()))     # two Lions: the text puts one
+    assert bad.breaches and "does not" in bad.breaches[0]
+    cc = compile_cards([db["Bark and Bite"]])
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad(("turn", 5))
+    tid = cc.tok_also[0][0][1]
+    bad(("tok_also", 0, tid, cc.tok_also[0][0][0], ()))    # no Druid hero or ally in play
+    assert bad.breaches and "condition" in bad.breaches[0]
