@@ -122,3 +122,56 @@ def test_token_kinds_games_and_the_checker(db):
     tid = cc.tok_also[0][0][1]
     bad(("tok_also", 0, tid, cc.tok_also[0][0][0], ()))    # no Druid hero or ally in play
     assert bad.breaches and "condition" in bad.breaches[0]
+
+
+# -- an ally's drawbacks as it enters -------------------------------------------------------------------------------
+
+def test_ardon_almastor_damages_an_ally_of_yours_that_survives(db):
+    assert fx(db["Ardon Almastor"]) == [{"do": "damage", "ally": 2}]
+    cc = compile_cards([db["Ardon Almastor"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.dmg_ally[0] == 2
+    g = game(cc)
+    turn_with(g, 3, 3, [0])
+    play.play(g, 0, 0, 3)                           # alone: he takes it himself (4 health: he survives)
+    assert g.a_c == [0] and g.a_dmg == [2] and g.turn_dmg == 0
+    g = game(cc)
+    turn_with(g, 3, 3, [0])
+    g.enter(1, 1)
+    play.play(g, 0, 0, 3)
+    assert sum(g.a_dmg) == 2 and len(g.a_c) == 2    # one of yours takes 2 (the weakest that survives)
+
+
+def test_durotan_discards_your_hand_as_he_enters(db):
+    cc = compile_cards([db["Durotan"], db["Voss Treebender"], db["Arcane Missiles"]])
+    assert cc.verdict[0] == PLAYED and cc.eot_discard[0]
+    g = game(cc)
+    turn_with(g, 5, 5, [0, 1, 2])
+    play.play(g, 0, 0, 5)
+    assert g.hand == [] and sorted(g.grave) == [1, 2] and g.a_c == [0]
+
+
+def test_wild_wrath_needs_an_ally_of_yours_then_a_treant(db):
+    cc = compile_cards([db["Wild Wrath"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.dmg_ally[0] == 2 and cc.dmg[0] == 0
+    g = game(cc)
+    turn_with(g, 3, 3, [0])
+    assert not costs.playable(g, 0)                 # no ally to target (CR 707.1d)
+    g.enter(1, 1)
+    assert costs.playable(g, 0)
+    play.play(g, 0, 0, 2)
+    assert g.turn_dmg == 0
+    treant = [j for j, x in enumerate(g.a_c) if x >= cc.ndeck]
+    assert len(treant) == 1 and g.a_dmg[treant[0]] == 0    # the Treant enters after the damage: never its target
+    assert 1 not in g.a_c or g.a_dmg[g.a_c.index(1)] == 2   # Voss took the 2 (or was destroyed by it)
+
+
+def test_enter_drawbacks_games_and_the_checker(db):
+    checker = no_breaches(db, ("Ardon Almastor", 15), ("Durotan", 10), ("Wild Wrath", 10))
+    assert checker.checked["enter_hurt"] and checker.checked["enter_discard"]
+    cc = compile_cards([db["Voss Treebender"], db["Durotan"]])
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad(("turn", 3))
+    bad(("enter_discard", 0, 3))                    # Voss Treebender's text discards nothing
+    bad(("enter_hurt", 1, 2, (1,)))                 # nor does Durotan's damage an ally
+    assert len(bad.breaches) == 2

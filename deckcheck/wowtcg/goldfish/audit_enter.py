@@ -246,3 +246,17 @@ class EnterChecks:
                                                                            if k != "type"}):
             have += 1
         return have < int(e.get("count", 1))
+
+    def on_enter_hurt(self, c: int, n: int, allies: tuple) -> None:
+        """An ally's "as it enters, n damage to target ally you control": its text has it, and it is in play."""
+        card = self.card(c)
+        if not any(e["do"] == "damage" and e.get("ally") == n and not e.get("when") for e in _fx(card)):
+            self.fail(f"{card.name} deals {n} damage to an ally of yours as it enters, which its text does not")
+        if c not in allies:
+            self.fail(f"{card.name}'s damage to an ally of yours as it enters, with {card.name} not in play")
+
+    def on_enter_discard(self, c: int, hand: int) -> None:
+        """An ally's "when this ally enters play, discard your hand": its text has it."""
+        card = self.card(c)
+        if card_kind(card) != ALLY or not any(e["do"] == "discard_hand" for e in _fx(card)):
+            self.fail(f"{card.name} discards your hand as it enters, which its text does not")

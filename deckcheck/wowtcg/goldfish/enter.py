@@ -64,6 +64,25 @@ def on_enter(g: "Game", c: int) -> None:
                 g.log(f"    {g.names[c]} has +{n} ATK and Ferocity this turn.")
 
 
+def drawbacks(g: "Game", c: int) -> None:
+    """Ally c has entered play: its drawbacks then, n damage to target ally you control (`dmg_ally`: the ally that
+    survives it, the weakest such, itself among them; `drawbacks.hit_own_ally`) and "discard your hand"
+    (`eot_discard` on an ally: at once, not at the end of the turn)."""
+    from deckcheck.wowtcg.goldfish.drawbacks import hit_own_ally
+    cc = g.cc
+    if cc.dmg_ally[c]:
+        if g.audit:
+            g.audit(("enter_hurt", c, cc.dmg_ally[c], tuple(g.a_c)))
+        hit_own_ally(g, cc.dmg_ally[c])
+    if cc.eot_discard[c]:
+        if g.audit:
+            g.audit(("enter_discard", c, len(g.hand)))
+        if g.log and g.hand:
+            g.log(f"    discards the hand ({len(g.hand)} card(s)).")
+        g.grave.extend(g.hand)
+        g.hand.clear()
+
+
 def stash(g: "Game", c: int) -> None:
     """Card c was placed as a resource face up and turned face down: its Stash effect (damage, tokens, a look at the
     top of your deck taking a card of a kind)."""

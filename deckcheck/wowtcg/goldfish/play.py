@@ -86,13 +86,18 @@ def play(g: Game, c: int, i: int, price: int) -> None:
             if g.log:
                 g.log(f"    Echo: {g.names[c]} is copied.")
             resolve(g, c)
+    early = k == ABILITY and cc.dmg_ally[c] and cc.token[c] is not None
+    if early:
+        drawbacks.hit_own_ally(g, cc.dmg_ally[c])      # (its target is chosen before its tokens enter: Wild Wrath)
     resolve(g, c)
     if cc.buy_token[c] >= 0:
         tokens.buy_tokens(g, c)     # "when you play this ally, you may pay 1 any number of times"
     if k == ABILITY:
         g.played_n += 1
-        if cc.dmg_ally[c] or cc.eot_discard[c]:
-            drawbacks.on_cast(g, c, 2 if cc.echo[c] and g.copies(c) == 2 else 1)
+        if cc.dmg_ally[c] and not early or cc.eot_discard[c]:
+            drawbacks.on_cast(g, c, 2 if cc.echo[c] and g.copies(c) == 2 else 1, hit=not early)
+    elif k == ALLY and (cc.dmg_ally[c] or cc.eot_discard[c]):
+        enter.drawbacks(g, c)       # an ally's "as it enters, 2 damage to target ally you control", "discard your hand"
 
 
 def cast(g: Game, c: int) -> None:
