@@ -175,3 +175,33 @@ def test_enter_drawbacks_games_and_the_checker(db):
     bad(("enter_discard", 0, 3))                    # Voss Treebender's text discards nothing
     bad(("enter_hurt", 1, 2, (1,)))                 # nor does Durotan's damage an ally
     assert len(bad.breaches) == 2
+
+
+# -- Empower [Class]: every card of a kind among the top five ---------------------------------------------------------
+
+def test_vandos_empowered_takes_every_equipment_of_the_top_five(db):
+    assert fx(db["Vandos, Herald of War"])[0]["all"] == 1
+    cards = [db["Vandos, Herald of War"], db["Human Footman"], db["Abomination Knuckles"],
+             db["Abyss Walker's Boots"], db["Voss Treebender"], db["Arcane Missiles"]]
+    cc = compile_cards(cards)
+    assert cc.verdict[0] == PLAYED and cc.dig_all[0] == 1
+    g = game(cc, [2, 3, 4, 5])
+    turn_with(g, 4, 4, [0])
+    play.play(g, 0, 0, 4)                           # no other Warrior: nothing
+    assert g.hand == [] and sorted(g.lib) == [2, 3, 4, 5]
+    g = game(cc, [2, 3, 4, 5])
+    turn_with(g, 4, 4, [0])
+    g.enter(1, 1)                                   # Human Footman, a Warrior ally
+    play.play(g, 0, 0, 4)
+    assert sorted(g.hand) == [2, 3] and sorted(g.lib) == [4, 5]     # both equipment, the rest back
+
+
+def test_dig_all_games_and_the_checker(db):
+    checker = no_breaches(db, ("Vandos, Herald of War", 12), ("Human Footman", 12), ("Abomination Knuckles", 12))
+    assert checker.checked["dig_all"]
+    cc = compile_cards([db["Vandos, Herald of War"], db["Voss Treebender"], db["Abomination Knuckles"]])
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad(("turn", 3))
+    bad(("dig_all", 0, (1, 2), (1,)))               # took the ally, left the equipment
+    assert bad.breaches and "takes" in bad.breaches[0]

@@ -253,7 +253,8 @@ class Compiled:
     any_turn_dmg: bool = False                           # some card has a dotx or a dot_per (damage.start_of_turn)
     enter_ready: list[int] = field(default_factory=list)  # 1: readies a hero or ally of yours as it enters
     any_enter_ready: bool = False                        # some ally readies one as it enters (readying.enter_ready)
-    tok_also: list[tuple | None] = field(default_factory=list)  # ((n, token id, cond or None), ...) more token kinds
+    tok_also: list[tuple | None] = field(default_factory=list)
+    dig_all: list[int] = field(default_factory=list)    # 1: its dig takes every card of the kind looked at  # ((n, token id, cond or None), ...) more token kinds
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)

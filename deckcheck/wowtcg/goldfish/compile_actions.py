@@ -150,7 +150,8 @@ def _search(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if when is None and cond is None:
         f.dig = (int_or_0(e.get("n")) if e["do"] == "dig" else 0, card_ids(src.cards, kind_filter(e)))
         f.dig_rev = int(bool(e.get("reveal")))
-        return False
+        f.dig_all = int(bool(e.get("all")))
+        return e["do"] != "dig" and f.dig_all == 1     # ("all" of the top n cards: a dig's)
     if e["do"] == "tutor" and when == "attack" and cond is None and src.kind == ALLY:
         f.atk_dig = card_ids(src.cards, kind_filter(e))
         return False
