@@ -205,3 +205,50 @@ def test_dig_all_games_and_the_checker(db):
     bad(("turn", 3))
     bad(("dig_all", 0, (1, 2), (1,)))               # took the ally, left the equipment
     assert bad.breaches and "takes" in bad.breaches[0]
+
+
+# -- tokens for each card counted -------------------------------------------------------------------------------------
+
+def test_alpha_prime_a_worgen_for_himself_and_each_other_night_elf(db):
+    cc = compile_cards([db["Alpha Prime"], db["Cerwyn"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.tok_per[0] is not None
+    g = game(cc)
+    turn_with(g, 6, 6, [0])
+    play.play(g, 0, 0, 6)
+    assert [x for x in g.a_c if x >= cc.ndeck] == [cc.token[0][1]]          # alone: one (he is a Night Elf)
+    g = game(cc)
+    turn_with(g, 6, 6, [0])
+    g.enter(1, 1)                                   # Cerwyn, a Night Elf
+    g.enter(2, 1)                                   # Voss Treebender, none
+    play.play(g, 0, 0, 6)
+    assert [x for x in g.a_c if x >= cc.ndeck] == [cc.token[0][1]] * 2
+
+
+def test_monstrous_void_only_at_15_damage_one_per_demon_or_monster(db):
+    cc = compile_cards([db["Monstrous Void"], db["Baby Murloc"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED
+    g = game(cc)
+    turn_with(g, 4, 4, [0])
+    g.enter(1, 1)                                   # a Monster ally
+    g.dmg = 14
+    assert not costs.playable(g, 0)                 # "Play only if an opposing hero has 15 or more damage on it"
+    g.dmg = 15
+    assert costs.playable(g, 0)
+    play.play(g, 0, 0, 4)
+    assert [(cc.atk[x], cc.health[x]) for x in g.a_c if x >= cc.ndeck] == [(5, 5)]
+    g = game(cc)
+    turn_with(g, 4, 4, [0])
+    g.enter(2, 1)                                   # no Demon or Monster: it would make nothing
+    g.dmg = 20
+    assert not costs.playable(g, 0)
+
+
+def test_per_token_games_and_the_checker(db):
+    checker = no_breaches(db, ("Alpha Prime", 15), ("Cerwyn", 15))
+    assert checker.checked["tok_per"]
+    cc = compile_cards([db["Alpha Prime"], db["Cerwyn"]])
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad(("turn", 6))
+    bad(("tok_per", 0, cc.token[0][1], 3, (0, 1)))  # two Night Elves in play: two, not three
+    assert bad.breaches and "for each of 2" in bad.breaches[0]

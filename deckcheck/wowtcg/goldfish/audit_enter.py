@@ -279,3 +279,24 @@ class EnterChecks:
         if sorted(want) != sorted(taken):
             self.fail(f"{card.name} takes {[self.card(x).name for x in taken]}, its text every {filt['type']} of "
                       f"{[self.card(x).name for x in looked]}")
+
+    def on_tok_per(self, c: int, tid: int, k: int, allies: tuple) -> None:
+        """Tokens for each card counted as a card resolves (`tokens.per_tokens`): the text's token, and (a count of
+        allies) n for each ally in play passing its filter, the card itself and your hero as the text says."""
+        card, tok = self.card(c), self.card(tid)
+        es = [e for e in _fx(card) if e["do"] == "token" and "per" in e and e.get("atk") == tok.atk
+              and e.get("health") == tok.health]
+        if not es:
+            self.fail(f"{card.name} puts {tok.name}(s) into play for a count its text does not have")
+            return
+        e = es[0]
+        if e["per"] != "ally":
+            return
+        filt = {x: e[x] for x in ("faction", "class", "classes", "tag", "cost_min", "atk_min") if x in e}
+        have = sum(1 for x in allies if matches(self.card(x), filt))
+        have -= int(bool(e.get("other")) and c in allies and matches(card, filt))
+        have += int(bool(e.get("self")))
+        if e.get("hero") and self.hero is not None and matches(self.hero, filt):
+            have += 1
+        if k != int(e.get("n", 1)) * have:
+            self.fail(f"{card.name} puts {k} {tok.name}(s) into play, its text {e.get('n', 1)} for each of {have}")

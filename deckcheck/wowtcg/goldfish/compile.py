@@ -254,6 +254,7 @@ class Compiled:
     enter_ready: list[int] = field(default_factory=list)  # 1: readies a hero or ally of yours as it enters
     any_enter_ready: bool = False                        # some ally readies one as it enters (readying.enter_ready)
     tok_also: list[tuple | None] = field(default_factory=list)
+    tok_per: list[tuple | None] = field(default_factory=list)  # per_count: its tokens, n for each card counted
     dig_all: list[int] = field(default_factory=list)    # 1: its dig takes every card of the kind looked at  # ((n, token id, cond or None), ...) more token kinds
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it

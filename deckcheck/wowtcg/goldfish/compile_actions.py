@@ -240,6 +240,8 @@ def _token(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     start)), one for each resource you control (`tper`), or n more if a condition holds (`tmore` (n, cond); a token
     only under a condition: `token` with 0 and `tmore`)."""
     key = token_key(e)
+    if "per" in e and e["per"] != "resource" and "pay" not in e and not e.get("when") and not e.get("more"):
+        return compile_enter.per_token(f, e, cond, src, key)     # "for this and each other Night Elf ally you control"
     if (e.get("more") or e.get("per") == "resource") and "pay" not in e and not e.get("when"):
         if e.get("more") and cond is not None and cond[0] != C_NEVER and f.tmore is None:
             f.tmore = (int_or_0(e.get("n")), cond)

@@ -207,3 +207,18 @@ def also_token(f: CardFacts, e: dict, cond: tuple | None, tid: int, src_kind: in
         f.needs = 1     # (an ability whose tokens are all under conditions: played only when one holds, `tokens.due`)
     return False
 
+
+def per_token(f: CardFacts, e: dict, cond: tuple | None, src: Source, key: tuple) -> bool:
+    """`token` with a count as the card resolves ("put a 2/2 Worgen ally token into play for this and each other Night
+    Elf ally you control", "a 5/5 Void Terror for each Demon and/or Monster hero and ally you control"): `token` (n,
+    token id, 0) and `tok_per` (per_count), counted as it resolves (`play.tokens_now`). Not played: under a
+    condition, a count the engine has no source for, a second token, a copy."""
+    if cond is not None or f.token is not None or e["per"] not in PER_SOURCES or e["per"] in ("counter", "attached") \
+            or "copy" in e or key not in src.tokens or not isinstance(e.get("n", 1), int):
+        return True
+    f.token = (int_or_0(e.get("n", 1)) or 1, src.tokens[key], 0)
+    # (`icon` is the token's own ATK type, not a filter of the count)
+    f.tok_per = per_count({k: v for k, v in e.items() if k != "icon"}, src.cards, src.hero)
+    f.needs = int(src.kind != ALLY) or f.needs     # (an ability counting none makes no token: not played, `tokens.due`)
+    return False
+

@@ -193,6 +193,7 @@ class CardFacts:
     dot_per: tuple | None = None         # per_count: an ally's damage at the start of your turn for each card counted
     enter_ready: int = 0                 # 1: "when this ally enters play, ready a hero or ally in your party"
     tok_also: tuple | None = None
+    tok_per: tuple | None = None         # per_count: its tokens as it resolves, n for each card counted
     dig_all: int = 0                     # 1: its dig takes every card of the kind among those looked at        # ((n, token id, cond or None), ...): more kinds of tokens as it resolves
     # what the engine makes of the card (`_settle`)
     needs: int = 0

@@ -186,7 +186,9 @@ def tokens_now(g: Game, c: int) -> None:
         more = cc.tmore[c] is not None and g.cond_ok(cc.tmore[c][1], c)
         if more and g.audit:
             g.audit(("tcond", c, tuple(g.grave), tuple(g.a_c)))    # (the checker counts a graveyard condition)
-        if tk[0]:           # (0: tokens only under a condition, `tmore`)
+        if cc.tok_per[c] is not None:
+            tokens.per_tokens(g, c)
+        elif tk[0]:         # (0: tokens only under a condition, `tmore`)
             tokens.make_tokens(g, (tk[0] * g.res, tk[1], 0) if cc.tper[c] else tk)
         if more:
             tokens.make_tokens(g, (cc.tmore[c][0], tk[1], 0))

@@ -25,6 +25,16 @@ def also(g: Game, c: int) -> None:
             make_tokens(g, (n, tid, 0))
 
 
+def per_tokens(g: Game, c: int) -> None:
+    """Card c's tokens as it resolves, n for each card its count counts now (`tok_per`)."""
+    n, tid, _ts = g.cc.token[c]
+    k = n * g.per_count(g.cc.tok_per[c], c)
+    if g.audit:
+        g.audit(("tok_per", c, tid, k, tuple(g.a_c)))
+    if k:
+        make_tokens(g, (k, tid, 0))
+
+
 def is_token(g: Game, j: int) -> bool:
     """Is the ally at place j of a_c a token (a token card, or a token copy)?"""
     return g.a_c[j] >= g.cc.ndeck or g.a_uid[j] in g.tok_uids
