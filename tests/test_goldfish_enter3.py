@@ -252,3 +252,34 @@ def test_per_token_games_and_the_checker(db):
     bad(("turn", 6))
     bad(("tok_per", 0, cc.token[0][1], 3, (0, 1)))  # two Night Elves in play: two, not three
     assert bad.breaches and "for each of 2" in bad.breaches[0]
+
+
+# -- triggers on your other allies entering play ---------------------------------------------------------------------
+
+def test_gragtok_one_damage_when_an_ally_with_6_atk_enters(db):
+    cc = compile_cards([db["Grag'tok"], db["Abyssal"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.watch[0][1] == frozenset({1})      # Abyssal (ATK 6) alone fires it
+    g = game(cc)
+    turn_with(g, 5, 9, [])
+    g.enter(0, 5)
+    g.enter(2, 5)                                   # Voss Treebender: ATK under 6
+    assert g.turn_dmg == 0
+    g.enter(1, 5)
+    assert g.turn_dmg == 1
+
+
+def test_hand_of_frost_assault_2_when_a_death_knight_ally_enters(db):
+    cc = compile_cards([db["Hand of Frost"], db["Deathsmasher Mogdar"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.stays[0]
+    g = game(cc)
+    turn_with(g, 5, 9, [0])
+    play.play(g, 0, 0, 3)                           # it stays in play (Ongoing)
+    g.enter(2, 5)
+    assert g.etb_now == []
+    g.enter(1, 5)                                   # a Death Knight ally
+    assert [b[0] for b in g.etb_now] == [2]         # +2 ATK this turn to a hero or ally that attacks
+
+
+def test_enter_triggers_games_and_the_checker(db):
+    checker = no_breaches(db, ("Grag'tok", 10), ("Abyssal", 10), ("Hand of Frost", 10), ("Deathsmasher Mogdar", 10))
+    assert checker.checked["trigger"]

@@ -497,6 +497,7 @@ TRIGGER: dict[str, Check] = {
     "on_class": _word(*CLASSES), "on_icon": _word(*DAMAGE_TYPES), "each_turn": _flag,
     "self": _flag,                     # (enters, play) this card's own entering triggers it too
     "on_cost_min": _int,               # (enters, play) the card's printed cost is at least this
+    "on_atk_min": _int,                # (enters) the ally's printed ATK is at least this ("an ally with 6 or more ATK")
     "face_up": _flag,                  # (place) only a resource placed face up
     "first": _flag,                    # (strike) only the first time each turn
 }

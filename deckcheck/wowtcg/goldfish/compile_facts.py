@@ -429,7 +429,8 @@ def _watched_cards(e: dict, cards: list[Card]) -> tuple[int, frozenset]:
     entering play with the trigger's filter (faction, class, tag, icon, printed cost N or more), a card played of
     its kind (`on_type`) and filter, a quest completed, an ability attached, a resource placed (any card; face up:
     a quest, the only card the engine places face up)."""
-    filt = {k[3:]: v for k, v in e.items() if k in ("on_faction", "on_class", "on_tag", "on_icon", "on_cost_min")}
+    filt = {k[3:]: v for k, v in e.items() if k in ("on_faction", "on_class", "on_tag", "on_icon", "on_cost_min",
+                                                     "on_atk_min")}
     when = e["when"]
     if when == "enters":
         return EV_ENTERS, card_ids(cards, {"type": "ally", **filt})
