@@ -283,3 +283,57 @@ def test_hand_of_frost_assault_2_when_a_death_knight_ally_enters(db):
 def test_enter_triggers_games_and_the_checker(db):
     checker = no_breaches(db, ("Grag'tok", 10), ("Abyssal", 10), ("Hand of Frost", 10), ("Deathsmasher Mogdar", 10))
     assert checker.checked["trigger"]
+
+
+# -- an ally's sweep of your own allies as it enters ------------------------------------------------------------------
+
+def test_blazing_infernal_damages_each_other_ally_of_yours(db):
+    cc = compile_cards([db["Blazing Infernal"], db["Cerwyn"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.dmg_others[0] == 1
+    g = game(cc)
+    turn_with(g, 5, 5, [0])
+    g.enter(1, 1)
+    g.enter(2, 1)
+    hp = {x: cc.health[x] for x in (1, 2)}
+    play.play(g, 0, 0, 5)
+    assert g.a_dmg[g.a_c.index(0)] == 0             # not itself
+    for x in (1, 2):                                # each other: 1 damage, or destroyed by it
+        assert (x in g.a_c and g.a_dmg[g.a_c.index(x)] == 1) or (x not in g.a_c and hp[x] == 1 and x in g.grave)
+
+
+def test_gnash_destroys_your_allies_with_cost_3_or_less(db):
+    cheap, dear = db["Cerwyn"], db["Baradis Darkstone"]
+    assert cheap.cost <= 3 < dear.cost
+    cc = compile_cards([db["Gnash"], cheap, dear])
+    assert cc.verdict[0] == PLAYED and cc.sweep[0] == (0, 0, 3)
+    g = game(cc)
+    turn_with(g, 6, 6, [0])
+    g.enter(1, 1)
+    g.enter(2, 1)
+    play.play(g, 0, 0, 6)
+    assert sorted(g.a_c) == [0, 2] and g.grave == [1]
+
+
+def test_collidus_returns_each_other_ally_of_yours_to_your_hand(db):
+    cc = compile_cards([db["Collidus the Warp-Watcher"], db["Cerwyn"], db["Lions, Tigers, and Bears"]])
+    assert cc.verdict[0] == PLAYED and cc.sweep[0] == (1, 1, -1)
+    g = game(cc)
+    turn_with(g, 7, 12, [0, 2])
+    play.play(g, 2, 1, 5)                           # three tokens
+    g.enter(1, 1)
+    play.play(g, 0, 0, 7)
+    assert g.a_c == [0] and g.hand == [1] and g.grave == [2]     # the tokens cease to exist
+
+
+def test_sweep_games_and_the_checker(db):
+    checker = no_breaches(db, ("Blazing Infernal", 10), ("Gnash", 10), ("Collidus the Warp-Watcher", 5),
+                          ("Kileana Darkblaze", 10))
+    assert checker.checked["enter_sweep"]
+    cc = compile_cards([db["Gnash"], db["Cerwyn"]])
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad(("turn", 6))
+    bad(("enter", 1, 0, 6))
+    bad(("enter_sweep", 0, 0, (1, 1, -1), (0,), (1,), 1))   # into the hand: Gnash destroys
+    bad(("enter_sweep", 1, 2, None, (0,), (1,), 1))          # Cerwyn: no such text, not in play
+    assert len(bad.breaches) == 3

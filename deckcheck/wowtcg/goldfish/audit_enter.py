@@ -300,3 +300,16 @@ class EnterChecks:
             have += 1
         if k != int(e.get("n", 1)) * have:
             self.fail(f"{card.name} puts {k} {tok.name}(s) into play, its text {e.get('n', 1)} for each of {have}")
+
+    def on_enter_sweep(self, c: int, n: int, sw, allies: tuple, uids: tuple, me: int) -> None:
+        """An ally's sweep of your allies as it enters (`enter._sweep`): its text has n damage to each other ally, or
+        allies leaving play with that filter (cost N or less, into your hand), and it is in play itself."""
+        card = self.card(c)
+        es = _fx(card)
+        if n and not any(e["do"] == "damage" and e.get("ally") == n and e.get("to") == "others" for e in es):
+            self.fail(f"{card.name} deals {n} damage to each other ally of yours, which its text does not")
+        if sw is not None and not any(e["do"] == "sweep" and int(e.get("into") == "hand") == sw[0]
+                                      and e.get("cost_max", -1) == sw[2] for e in es):
+            self.fail(f"{card.name} sweeps your allies, which its text does not")
+        if me not in uids or self.play.get(me) != c:
+            self.fail(f"{card.name} sweeps your allies as it enters without being in play")

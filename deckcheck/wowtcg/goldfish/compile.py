@@ -255,6 +255,8 @@ class Compiled:
     any_enter_ready: bool = False                        # some ally readies one as it enters (readying.enter_ready)
     tok_also: list[tuple | None] = field(default_factory=list)
     tok_per: list[tuple | None] = field(default_factory=list)  # per_count: its tokens, n for each card counted
+    dmg_others: list[int] = field(default_factory=list)  # an ally's n damage to each other ally of yours as it enters
+    sweep: list[tuple | None] = field(default_factory=list)  # (into hand, other, cost_max or -1) allies leave
     dig_all: list[int] = field(default_factory=list)    # 1: its dig takes every card of the kind looked at  # ((n, token id, cond or None), ...) more token kinds
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it

@@ -42,6 +42,10 @@ def _own_ally_damage(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> 
     hero's damage as `compile_actions` reads it, and `dmg_ally` m with `needs` 1: a passive opponent has no
     ally, so the ability is played only with an ally of yours in play, which takes the m damage (CR 707.1d).
     Left out on a card other than an ability, in a power, a trigger, or with a count."""
+    if src.kind == ALLY and e.get("to") == "others" and "n" not in e and cond is None and not f.dmg_others \
+            and not any(k in e for k in _PLAIN_KEYS) and not any(k in e for k in FILTER) and int_or_0(e["ally"]):
+        f.dmg_others = int_or_0(e["ally"])  # "he deals 1 fire damage to each other ally": yours (`enter.drawbacks`)
+        return False
     if src.kind == ALLY and "n" not in e and cond is None and not any(k in e for k in _PLAIN_KEYS) \
             and not any(k in e for k in FILTER) and not f.dmg_ally and int_or_0(e["ally"]):
         f.dmg_ally = int_or_0(e["ally"])    # an ally's "as it enters, it deals 2 damage to target ally you control":

@@ -42,6 +42,8 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool
             return True
         f.play_cond, f.needs = cond, 1
         return False
+    if do == "sweep":
+        return _sweep(f, e, cond, src)
     if src.kind != ALLY:
         return None
     if do == "ready" and e.get("to") == "any":
@@ -220,5 +222,17 @@ def per_token(f: CardFacts, e: dict, cond: tuple | None, src: Source, key: tuple
     # (`icon` is the token's own ATK type, not a filter of the count)
     f.tok_per = per_count({k: v for k, v in e.items() if k != "icon"}, src.cards, src.hero)
     f.needs = int(src.kind != ALLY) or f.needs     # (an ability counting none makes no token: not played, `tokens.due`)
+    return False
+
+
+def _sweep(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An ally's "When this ally enters play, destroy all allies with cost 3 or less" / "put each other ally into its
+    owner's hand" (`sweep`: yours, a passive opponent has none; `enter.drawbacks`): `sweep` (into hand, other,
+    cost_max or -1). Not played: on another card, under a condition, as a power or another trigger, another filter."""
+    if src.kind != ALLY or cond is not None or e.get("when") or _power_words(e) or f.sweep is not None \
+            or e.get("to") not in ("allies", "others") or any(k in e for k in FILTER if k not in ("cost_max", "other")):
+        return True
+    other = int(e.get("to") == "others" or bool(e.get("other")))
+    f.sweep = (int(e.get("into") == "hand"), other, e.get("cost_max", -1))
     return False
 

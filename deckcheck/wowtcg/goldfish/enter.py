@@ -74,6 +74,8 @@ def drawbacks(g: "Game", c: int) -> None:
         if g.audit:
             g.audit(("enter_hurt", c, cc.dmg_ally[c], tuple(g.a_c)))
         hit_own_ally(g, cc.dmg_ally[c])
+    if cc.dmg_others[c] or cc.sweep[c] is not None:
+        _sweep(g, c)
     if cc.eot_discard[c]:
         if g.audit:
             g.audit(("enter_discard", c, len(g.hand)))
@@ -81,6 +83,36 @@ def drawbacks(g: "Game", c: int) -> None:
             g.log(f"    discards the hand ({len(g.hand)} card(s)).")
         g.grave.extend(g.hand)
         g.hand.clear()
+
+
+def _sweep(g: "Game", c: int) -> None:
+    """Ally c's "n damage to each other ally" (`dmg_others`: each survives it or is destroyed, CR 405.2) and "destroy
+    all allies with cost N or less" / "put each other ally into its owner's hand" (`sweep`: a token returned to a
+    hand ceases to exist); yours, a passive opponent has none."""
+    from deckcheck.wowtcg.goldfish.drawbacks import health_now
+    cc = g.cc
+    me = _uid_of(g, c)
+    n = cc.dmg_others[c]
+    sw = cc.sweep[c]
+    if g.audit:
+        g.audit(("enter_sweep", c, n, sw, tuple(g.a_c), tuple(g.a_uid), me))
+    for j in range(len(g.a_c) - 1, -1, -1):
+        if j >= len(g.a_c) or g.a_uid[j] == me:
+            continue
+        if n:
+            g.a_dmg[j] += n
+            if g.a_dmg[j] >= health_now(g, j):
+                g.leave(j, True)
+                continue
+        if sw is not None and (sw[2] < 0 or cc.cost[g.a_c[j]] <= sw[2]) and not (sw[1] and g.a_uid[j] == me):
+            x = g.a_c[j]
+            copy = bool(g.tok_uids) and g.a_uid[j] in g.tok_uids
+            g.leave(j, True, destroyed=not sw[0])
+            if sw[0] and not copy and x < cc.ndeck:
+                g.hand.append(x)
+    if g.log:
+        g.log(f"    {g.names[c]}: {n} damage to each other ally of yours." if n else
+              f"    {g.names[c]}: allies of yours leave play ({'into your hand' if sw[0] else 'destroyed'}).")
 
 
 def stash(g: "Game", c: int) -> None:
