@@ -337,3 +337,36 @@ def test_sweep_games_and_the_checker(db):
     bad(("enter_sweep", 0, 0, (1, 1, -1), (0,), (1,), 1))   # into the hand: Gnash destroys
     bad(("enter_sweep", 1, 2, None, (0,), (1,), 1))          # Cerwyn: no such text, not in play
     assert len(bad.breaches) == 3
+
+
+# -- face-up resources turned face down as an ally enters -------------------------------------------------------------
+
+def test_babagahnoosh_turns_every_face_up_quest_down_and_discards_your_hand(db):
+    cc = compile_cards([db["Babagahnoosh the Grumpy"], db["A Bird In Hand"], db["A Demonic Presence"],
+                        db["Voss Treebender"], db["Illidari Blood Lord"]])
+    assert cc.verdict[0] == PLAYED and cc.flip_down[0] == 99 and cc.eot_discard[0]
+    g = game(cc)
+    turn_with(g, 2, 2, [0, 3])
+    g.quests = [1, 2]                               # two face-up quests among the resources
+    play.play(g, 0, 0, 0)
+    assert g.quests == [] and g.hand == [] and g.grave == [3] and g.res == 2    # still resources, face down
+    g = game(cc)
+    turn_with(g, 2, 2, [4])
+    g.quests = [1, 2]
+    play.play(g, 4, 0, 2)                           # Illidari Blood Lord: one of them
+    assert len(g.quests) == 1
+
+
+def test_flip_down_the_checker(db):
+    cc = compile_cards([db["Illidari Blood Lord"], db["A Bird In Hand"], db["A Demonic Presence"], db["Voss Treebender"]])
+    g = game(cc, audit=(seen := []).append)
+    turn_with(g, 2, 2, [0])
+    g.quests = [1, 2]
+    play.play(g, 0, 0, 2)
+    assert ("flip_down", 0, (2,), (1, 2)) in seen
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad(("turn", 2))
+    bad(("flip_down", 0, (1, 2), (1, 2)))           # both: its text turns one
+    bad(("flip_down", 3, (1,), (1, 2)))             # Voss Treebender: no such text
+    assert len(bad.breaches) == 2

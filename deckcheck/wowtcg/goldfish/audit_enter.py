@@ -313,3 +313,15 @@ class EnterChecks:
             self.fail(f"{card.name} sweeps your allies, which its text does not")
         if me not in uids or self.play.get(me) != c:
             self.fail(f"{card.name} sweeps your allies as it enters without being in play")
+
+    def on_flip_down(self, c: int, down: tuple, up: tuple) -> None:
+        """An ally's "turn n (all) face-up resources you control face down" as it enters: its text has it, the cards
+        turned are face-up quests of yours, as many as the text says (all, or n while there are as many)."""
+        card = self.card(c)
+        es = [e for e in _fx(card) if e["do"] == "flip_down"]
+        if not es:
+            self.fail(f"{card.name} turns resources of yours face down, which its text does not")
+            return
+        n = int(es[0].get("n", 1))
+        if len(down) != min(n, len(up)) or any(x not in up or self.card(x).type != "Quest" for x in down):
+            self.fail(f"{card.name} turns {len(down)} of {len(up)} face-up quests face down, its text {n}")

@@ -44,6 +44,13 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool
         return False
     if do == "sweep":
         return _sweep(f, e, cond, src)
+    if do == "flip_down":
+        # an ally's "When this ally enters play, turn all resources you control face down" (your face-up quests are
+        # no longer completed: `enter.drawbacks`)
+        if src.kind != ALLY or cond is not None or e.get("when") or _power_words(e) or f.flip_down:
+            return True
+        f.flip_down = int_or_0(e.get("n", 1)) or 1
+        return False
     if src.kind != ALLY:
         return None
     if do == "ready" and e.get("to") == "any":

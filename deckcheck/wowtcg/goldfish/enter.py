@@ -76,6 +76,13 @@ def drawbacks(g: "Game", c: int) -> None:
         hit_own_ally(g, cc.dmg_ally[c])
     if cc.dmg_others[c] or cc.sweep[c] is not None:
         _sweep(g, c)
+    if cc.flip_down[c] and g.quests:
+        down = g.quests[-cc.flip_down[c]:]      # (face-up quests: the only face-up resources the engine keeps)
+        if g.audit:
+            g.audit(("flip_down", c, tuple(down), tuple(g.quests)))
+        del g.quests[-cc.flip_down[c]:]
+        if g.log:
+            g.log(f"    turns {len(down)} face-up resource(s) face down.")
     if cc.eot_discard[c]:
         if g.audit:
             g.audit(("enter_discard", c, len(g.hand)))
