@@ -370,3 +370,40 @@ def test_flip_down_the_checker(db):
     bad(("flip_down", 0, (1, 2), (1, 2)))           # both: its text turns one
     bad(("flip_down", 3, (1,), (1, 2)))             # Voss Treebender: no such text
     assert len(bad.breaches) == 2
+
+
+# -- an ally readying an ally of yours as it enters -------------------------------------------------------------------
+
+def test_broan_readies_only_an_ally_of_cost_2_or_less(db):
+    from test_coverage_abilities_engine import audited
+    cc = compile_cards([db["Broan Charges-the-Fight"]])
+    assert cc.verdict[0] == PLAYED and cc.enter_ready[0] == 2 and cc.enter_rlim[0] == (2, None)
+    setup = make_setup(None, deck(db, ("Broan Charges-the-Fight", 12), ("Baradis Darkstone", 12),
+                                  filler="Voss Treebender"), turns=10, health=10**6)
+    events, _ = audited(setup, games=120)
+    uses = [ev for ev in events if ev[0] == "enter_ready"]
+    assert uses and all(ev[3] >= 0 for ev in uses)          # an ally, never your hero
+    plays = {}
+    for ev in events:
+        if ev[0] == "enter":
+            plays[ev[1]] = ev[2]
+    names = {setup.cc.names[plays[ev[3]]] for ev in uses}
+    assert names and "Baradis Darkstone" not in names        # cost 5: never readied by Broan
+
+
+def test_bronze_drakonid_only_with_no_ready_resource(db):
+    from test_coverage_abilities_engine import audited
+    setup = make_setup(None, deck(db, ("Bronze Drakonid", 15), filler="Voss Treebender"), turns=10, health=10**6)
+    events, _ = audited(setup, games=150)          # (the checker finds no breach)
+    uses = [k for k, ev in enumerate(events) if ev[0] == "enter_ready"]
+    assert uses
+    cc = compile_cards([db["Bronze Drakonid"], db["Voss Treebender"]])
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad(("turn", 3))
+    bad.ready = 2                                   # two resources still ready as it readies an ally
+    bad(("enter", 1, 0, 3))
+    bad(("enter", 2, 1, 2))
+    bad.attacked[2] = 3
+    bad(("enter_ready", 0, 1, 2))
+    assert any("resource(s) ready" in b for b in bad.breaches)

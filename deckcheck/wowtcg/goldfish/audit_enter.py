@@ -193,9 +193,17 @@ class EnterChecks:
         turn (an ally in play, not itself: exhausted from its attack; or your hero, which attacked): CR 602.1. Its
         one more attack is the `attack` that follows its `readied` (a second one: exhausted, `on_attack`)."""
         card = self.card(c)
-        if not any(e["do"] == "ready" and e.get("to") == "any" and not e.get("when") and "pay" not in e
-                   for e in _fx(card)) or card_kind(card) != ALLY:
+        es = [e for e in _fx(card) if e["do"] == "ready" and e.get("to") in ("any", "ally") and not e.get("when")
+              and "pay" not in e]
+        if not es or card_kind(card) != ALLY:
             self.fail(f"{card.name} readies a hero or ally as it enters, which its text does not say")
+        elif es[0]["to"] == "ally":     # "ready target ally [with cost 2 or less]" ["if you control no ready resources"]
+            if uid < 0:
+                self.fail(f"{card.name} readies your hero, its text an ally")
+            elif "cost_max" in es[0] and uid in self.play and (self.card(self.play[uid]).cost or 0) > es[0]["cost_max"]:
+                self.fail(f"{card.name} readies {self.card(self.play[uid]).name}, of a cost over {es[0]['cost_max']}")
+            if es[0].get("cond") == "no_ready_res" and self.ready > 0:
+                self.fail(f"{card.name} readies an ally with {self.ready} resource(s) ready (its condition)")
         if self.play.get(src) != c or self.entered.get(src) != self.t:
             self.fail(f"{card.name} readies a hero or ally but it did not just enter play")
         if src in self.readied_by:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.effects import FILTER, _kind as ability_kind, _lift
 from deckcheck.wowtcg.goldfish.codes import (ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ALLY, C_HAND_MAX, C_HAND_MIN,
-                                             C_NEVER, GROUP_KEYS, PER_SOURCES, int_or_0)
+                                             C_NEVER, C_NO_READY, GROUP_KEYS, PER_SOURCES, int_or_0)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, kind_filter, per_count, token_key
 
 #: the one-shot actions whose condition the gate (`etb_cond`) checks as the ally enters, read without it
@@ -55,6 +55,8 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool
         return None
     if do == "ready" and e.get("to") == "any":
         return _enter_ready(f, e, cond)
+    if do == "ready" and e.get("to") == "ally" and not e.get("when") and "pay" not in e and "weapons" not in e:
+        return _enter_ready_ally(f, e, cond)
     if do == "damage" and e.get("when") == "turn_start" and "per" in e:
         return _turn_damage(f, e, cond, src)
     if do in ("damage", "token") and e.get("when") == "turn_end":
@@ -241,5 +243,18 @@ def _sweep(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         return True
     other = int(e.get("to") == "others" or bool(e.get("other")))
     f.sweep = (int(e.get("into") == "hand"), other, e.get("cost_max", -1))
+    return False
+
+
+def _enter_ready_ally(f: CardFacts, e: dict, cond: tuple | None) -> bool:
+    """An ally's "When this ally enters play, you may ready target ally with cost 2 or less" / "if you control no
+    ready resources, you may ready target ally": `enter_ready` 2 (an ally of yours only) with `enter_rlim` (cost_max
+    or -1, the condition: none, or no ready resources once it is paid for); played as `enter_ready` is
+    (`readying.enter_ready`). Not played: another condition or filter, a second one."""
+    if f.enter_ready or cond is not None and cond[0] != C_NO_READY or _power_words(e) \
+            or any(k in e for k in FILTER if k != "cost_max"):
+        return True
+    f.enter_ready = 2
+    f.enter_rlim = (int_or_0(e.get("cost_max", -1)) if "cost_max" in e else -1, cond)
     return False
 
