@@ -407,3 +407,30 @@ def test_bronze_drakonid_only_with_no_ready_resource(db):
     bad.attacked[2] = 3
     bad(("enter_ready", 0, 1, 2))
     assert any("resource(s) ready" in b for b in bad.breaches)
+
+
+# -- resources readied for each card counted ---------------------------------------------------------------------------
+
+def test_zafira_readies_a_resource_for_herself_and_each_other_orc(db):
+    cc = compile_cards([db["Zafira Ragebolt"], db["Burom Bladeseer"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.ready_per[0] is not None
+    g = game(cc)
+    turn_with(g, 5, 5, [0])
+    g.enter(1, 1)                                   # an Orc
+    g.enter(2, 1)                                   # not an Orc
+    play.play(g, 0, 0, 3)
+    assert g.avail == 4                             # 5 - 3 + 2 (Zafira and Burom)
+    g = game(cc)
+    turn_with(g, 3, 3, [0])
+    play.play(g, 0, 0, 3)
+    assert g.avail == 1                             # alone: one for herself
+
+
+def test_ready_per_games_and_the_checker(db):
+    checker = no_breaches(db, ("Zafira Ragebolt", 15), ("Burom Bladeseer", 15))
+    assert checker.checked["ready_per"]
+    cc = compile_cards([db["Zafira Ragebolt"], db["Burom Bladeseer"]])
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad(("ready_per", 0, 3, (0, 1)))                # two Orcs: two
+    assert bad.breaches and "for each of 2" in bad.breaches[0]

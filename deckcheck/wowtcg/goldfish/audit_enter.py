@@ -333,3 +333,17 @@ class EnterChecks:
         n = int(es[0].get("n", 1))
         if len(down) != min(n, len(up)) or any(x not in up or self.card(x).type != "Quest" for x in down):
             self.fail(f"{card.name} turns {len(down)} of {len(up)} face-up quests face down, its text {n}")
+
+    def on_ready_per(self, c: int, n: int, allies: tuple) -> None:
+        """"Ready a resource you control for this and each other Orc ally you control": the text has it, and n is
+        its count of the allies in play passing the filter."""
+        card = self.card(c)
+        es = [e for e in _fx(card) if e["do"] == "ready_resource" and e.get("per") == "ally"]
+        if not es:
+            self.fail(f"{card.name} readies resources for a count its text does not have")
+            return
+        e = es[0]
+        filt = {x: e[x] for x in ("faction", "class", "classes", "tag", "icon", "cost_min", "atk_min") if x in e}
+        have = sum(1 for x in allies if matches(self.card(x), filt)) + int(bool(e.get("self")))
+        if n != int(e.get("n", 1)) * have:
+            self.fail(f"{card.name} readies {n} resource(s), its text {e.get('n', 1)} for each of {have}")

@@ -208,6 +208,11 @@ def _resources(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if e.get("when") or cond is not None:
         return True
     n = int_or_0(e.get("n", 1))
+    if "per" in e:          # "ready a resource you control for this and each other Orc ally you control": `ready_per`
+        if e["do"] != "ready_resource" or e["per"] not in PER_SOURCES or e["per"] in ("counter", "attached") \
+                or f.ready_per is not None or not n:
+            return True
+        f.ready_per = per_count(e, src.cards, src.hero)
     if e["do"] == "extra_resource":
         f.extra_res += n
     elif e["do"] == "extra_placement":
