@@ -75,7 +75,7 @@ Action kinds and their parameters:
   1 [Health]"): put n ally tokens into play.
 - Triggers on your other cards (``damage``, ``atk_bonus`` this turn, ``token``, ``draw``): ``when: enters`` (an ally
   entering play under your control; ``self: 1``: this one too) or ``when: play`` (you play a card; ``on_type``), with
-  the trigger's own filter as ``on_faction`` / ``on_class`` / ``on_tag`` / ``on_icon`` / ``on_cost_min`` (printed
+  the trigger's own filter as ``on_faction`` / ``on_class`` / ``on_tag`` / ``on_icon`` / ``on_cost_min`` / ``on_atk_min`` (printed
   cost N or more: "when an ally with cost 4 or more enters play under your control"); ``when: quest`` (you complete
   a quest) and ``when: attach`` (you attach an ability to a hero or ally). On an ally, or on an ability or
   equipment in play (an ability with such a trigger stays in play: Ongoing).
@@ -688,7 +688,7 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 
 # --- shapes ---------------------------------------------------------------------------------------------------------
 _COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "uncount") + POWER_COSTS
-_TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn", "first",
+_TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "on_atk_min", "each_turn", "first",
                  "face_up")
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",

@@ -9,7 +9,11 @@ an ally in play whose text has it, on itself when the text names no target, payi
 and as many graveyard cards as it removes) on an ally that entered this turn. An ally's power under the condition
 "two or more allies you control share a standard race" is used only while the allies in play share one. An ally's
 start-of-turn damage "for each ... ally you control" is its n for each such ally in play. An ally's "When this ally
-enters play, ready a hero or ally in your party" once as it enters, on one of yours that attacked this turn.
+enters play, ready a hero or ally in your party" once as it enters, on one of yours that attacked this turn (an ally
+only, of its cost, with no resource ready, when the text says so). Round 3: tokens of a second kind and tokens for
+each card counted as the text says (and its condition); every card of a kind taken from the top of your deck; an
+ally's damage to allies of yours, sweep, face-up resources turned face down and discarded hand only from its text;
+resources readied for each card counted.
 """
 from __future__ import annotations
 

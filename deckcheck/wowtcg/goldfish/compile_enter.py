@@ -4,7 +4,9 @@ hero or ally, ..."; "if you control no ready resources, it has Ferocity this tur
 ("2 -> This ally has Ferocity this turn", "Remove an ally card in your graveyard from the game -> ..."), a power under
 a condition (`power_cond`), an ally's start-of-turn damage for each card counted and its end of your turn (damage,
 tokens), "Play this ally only if ..." (`play_if`), Stash, the conditions a combat-damage trigger may be under, and
-"When this ally enters play, ready a hero or ally in your party" (`enter_ready`).
+"When this ally enters play, ready a hero or ally in your party" (`enter_ready`; "ready target ally with cost 2 or
+less": `enter_rlim`); a card's other kinds of tokens as it resolves (`also_token`), its tokens for each card counted
+(`per_token`), an ally's sweep of your allies and its face-up resources turned face down (`sweep`, `flip_down`).
 """
 from __future__ import annotations
 
@@ -225,11 +227,10 @@ def per_token(f: CardFacts, e: dict, cond: tuple | None, src: Source, key: tuple
     token id, 0) and `tok_per` (per_count), counted as it resolves (`play.tokens_now`). Not played: under a
     condition, a count the engine has no source for, a second token, a copy."""
     if cond is not None or f.token is not None or e["per"] not in PER_SOURCES or e["per"] in ("counter", "attached") \
-            or "copy" in e or key not in src.tokens or not isinstance(e.get("n", 1), int):
+            or "copy" in e or "icon" in e or key not in src.tokens or not isinstance(e.get("n", 1), int):
         return True
     f.token = (int_or_0(e.get("n", 1)) or 1, src.tokens[key], 0)
-    # (`icon` is the token's own ATK type, not a filter of the count)
-    f.tok_per = per_count({k: v for k, v in e.items() if k != "icon"}, src.cards, src.hero)
+    f.tok_per = per_count(e, src.cards, src.hero)       # (an `icon`: the count's or the token's? not played)
     f.needs = int(src.kind != ALLY) or f.needs     # (an ability counting none makes no token: not played, `tokens.due`)
     return False
 

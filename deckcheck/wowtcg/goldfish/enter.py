@@ -3,7 +3,8 @@ play you may reveal the top card of your deck; "When you reveal an ally this way
 Ferocity this turn"), an ally's Ferocity this turn as it enters under a condition checked then, and an ally's
 activated Ferocity used in combat on an ally that entered this turn ("2 -> This ally has Ferocity this turn"), a
 power under a condition (`power_ok`), Stash as a card is placed as a resource (`stash`), an ally's end of your turn
-(`turn_end`).
+(`turn_end`), an ally's drawbacks as it enters (`drawbacks`: damage to target ally you control or to each other ally
+of yours, allies of yours leaving play, your face-up resources turned face down, your hand discarded).
 
 An ally given Ferocity this turn is in `g.fero_now` (its uid -> the ATK it has this turn from the same effect);
 `combat.declare` lets such an ally attack the turn it entered, `combat.attack_value` adds the ATK."""

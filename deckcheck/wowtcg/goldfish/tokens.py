@@ -1,5 +1,6 @@
-"""Tokens: ally tokens a card puts into play (compiled as their own card ids, after the deck's), and token copies
-of allies you control (a token leaves no card in the graveyard)."""
+"""Tokens: ally tokens a card puts into play (compiled as their own card ids, after the deck's), several kinds on one
+card (`also`), for each card counted (`per_tokens`), and token copies of allies you control (a token leaves no card in
+the graveyard)."""
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.codes import DEATH_DAMAGE, DEATH_DRAW, EV_DIES
