@@ -57,7 +57,7 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool
         return None
     if do == "ready" and e.get("to") == "any":
         return _enter_ready(f, e, cond)
-    if do == "ready" and e.get("to") == "ally" and not e.get("when") and "pay" not in e and "weapons" not in e:
+    if do == "ready" and e.get("to") == "ally" and not e.get("when") and not _power_words(e) and "weapons" not in e:
         return _enter_ready_ally(f, e, cond)
     if do == "damage" and e.get("when") == "turn_start" and "per" in e:
         return _turn_damage(f, e, cond, src)
