@@ -434,3 +434,36 @@ def test_ready_per_games_and_the_checker(db):
     bad.new_game()
     bad(("ready_per", 0, 3, (0, 1)))                # two Orcs: two
     assert bad.breaches and "for each of 2" in bad.breaches[0]
+
+
+# -- "you may destroy another ally you control. If you do, put a token into play" -----------------------------------
+
+def test_kraven_trades_a_weaker_ally_of_yours_for_a_3_3_ghoul(db):
+    cc = compile_cards([db["Kraven the Gravebound"], db["Voss Treebender"], db["Baradis Darkstone"]])
+    assert cc.verdict[0] == PLAYED and cc.swap_tok[0] is not None
+    tid = cc.swap_tok[0][1]
+    assert (cc.atk[tid], cc.health[tid]) == (3, 3)
+    g = game(cc)
+    turn_with(g, 3, 3, [0])
+    play.play(g, 0, 0, 3)                           # alone: declines (never itself)
+    assert g.a_c == [0]
+    g = game(cc)
+    turn_with(g, 3, 3, [0])
+    g.enter(1, 1)                                   # Voss Treebender (ATK 1)
+    g.enter(2, 1)                                   # Baradis Darkstone: hits harder than a Ghoul, kept
+    play.play(g, 0, 0, 3)
+    assert sorted(g.a_c) == sorted([0, 2, tid]) and g.grave == [1]
+
+
+def test_swap_games_and_the_checker(db):
+    checker = no_breaches(db, ("Kraven the Gravebound", 15))
+    assert checker.checked["swap_tok"]
+    cc = compile_cards([db["Kraven the Gravebound"], db["Voss Treebender"]])
+    tid = cc.swap_tok[0][1]
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad(("turn", 3))
+    bad(("enter", 1, 0, 3))
+    bad(("swap_tok", 0, 1, 1, 0, tid, 1))           # itself
+    bad(("swap_tok", 1, 1, 1, 0, tid, 1))           # Voss Treebender has no such text
+    assert len(bad.breaches) >= 2

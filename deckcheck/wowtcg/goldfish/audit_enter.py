@@ -351,3 +351,15 @@ class EnterChecks:
         have = sum(1 for x in allies if matches(self.card(x), filt)) + int(bool(e.get("self")))
         if n != int(e.get("n", 1)) * have:
             self.fail(f"{card.name} readies {n} resource(s), its text {e.get('n', 1)} for each of {have}")
+
+    def on_swap_tok(self, c: int, me: int, uid: int, x: int, tid: int, n: int) -> None:
+        """"You may destroy another ally you control. If you do, put a 3/3 Ghoul ally token into play": the text has
+        it (that token, n of them), the ally destroyed is another one of yours in play, and it is in play itself."""
+        card, tok = self.card(c), self.card(tid)
+        if not any(e["do"] == "token" and e.get("swap") and e.get("atk") == tok.atk and e.get("health") == tok.health
+                   and int(e.get("n", 1)) == n for e in _fx(card)):
+            self.fail(f"{card.name} destroys an ally of yours for {n} {tok.name}(s), which its text does not")
+        if uid == me or self.play.get(uid) != x or card_kind(self.card(x)) != ALLY:
+            self.fail(f"{card.name} destroys {self.card(x).name}, not another ally of yours in play")
+        if self.play.get(me) != c:
+            self.fail(f"{card.name} destroys an ally of yours as it enters without being in play")

@@ -46,6 +46,13 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool
         return False
     if do == "sweep":
         return _sweep(f, e, cond, src)
+    if do == "token" and e.get("swap"):
+        # an ally's "you may destroy another ally you control. If you do, put a 3/3 Ghoul ally token into play"
+        if src.kind != ALLY or cond is not None or e.get("when") or _power_words(e) or "per" in e or "copy" in e \
+                or token_key(e) not in src.tokens or f.swap_tok is not None:
+            return True
+        f.swap_tok = (int_or_0(e.get("n", 1)) or 1, src.tokens[token_key(e)])
+        return False
     if do == "flip_down":
         # an ally's "When this ally enters play, turn all resources you control face down" (your face-up quests are
         # no longer completed: `enter.drawbacks`)

@@ -199,6 +199,7 @@ class CardFacts:
     flip_down: int = 0                   # an ally's "turn n face-up resources you control face down" as it enters
     enter_rlim: tuple | None = None      # (cost_max or -1, cond or None): its `enter_ready` only on an ally, so limited
     ready_per: tuple | None = None       # per_count: its `ready_res` for each card counted ("for this and each other Orc")
+    swap_tok: tuple | None = None        # (n, token id): an ally's "destroy another ally you control: if you do, tokens"
     dig_all: int = 0                     # 1: its dig takes every card of the kind among those looked at        # ((n, token id, cond or None), ...): more kinds of tokens as it resolves
     # what the engine makes of the card (`_settle`)
     needs: int = 0

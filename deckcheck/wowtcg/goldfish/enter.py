@@ -77,6 +77,8 @@ def drawbacks(g: "Game", c: int) -> None:
         hit_own_ally(g, cc.dmg_ally[c])
     if cc.dmg_others[c] or cc.sweep[c] is not None:
         _sweep(g, c)
+    if cc.swap_tok[c] is not None:
+        swap(g, c)
     if cc.flip_down[c] and g.quests:
         down = g.quests[-cc.flip_down[c]:]      # (face-up quests: the only face-up resources the engine keeps)
         if g.audit:
@@ -91,6 +93,26 @@ def drawbacks(g: "Game", c: int) -> None:
             g.log(f"    discards the hand ({len(g.hand)} card(s)).")
         g.grave.extend(g.hand)
         g.hand.clear()
+
+
+def swap(g: "Game", c: int) -> None:
+    """Ally c's "you may destroy another ally you control. If you do, put a 3/3 Ghoul ally token into play": the engine
+    destroys the weakest other ally of yours that hits for less than the token's ATK (printed and lasting ATK), if
+    any, and puts the tokens into play; else it declines."""
+    from deckcheck.wowtcg.goldfish.tokens import make_tokens
+    cc = g.cc
+    n, tid = cc.swap_tok[c]
+    me = _uid_of(g, c)
+    weak = [j for j in range(len(g.a_c)) if g.a_uid[j] != me and cc.atk[g.a_c[j]] + g.a_att[j] < cc.atk[tid]]
+    if not weak:
+        return
+    j = min(weak, key=lambda k: (cc.atk[g.a_c[k]] + g.a_att[k], -g.a_since[k]))
+    if g.audit:
+        g.audit(("swap_tok", c, me, g.a_uid[j], g.a_c[j], tid, n))
+    if g.log:
+        g.log(f"    {g.names[c]} destroys {g.names[g.a_c[j]]}:")
+    g.leave(j, True)
+    make_tokens(g, (n, tid, 0))
 
 
 def _sweep(g: "Game", c: int) -> None:
