@@ -467,3 +467,31 @@ def test_swap_games_and_the_checker(db):
     bad(("swap_tok", 0, 1, 1, 0, tid, 1))           # itself
     bad(("swap_tok", 1, 1, 1, 0, tid, 1))           # Voss Treebender has no such text
     assert len(bad.breaches) >= 2
+
+
+def test_sylvanas_removes_horde_allies_from_your_graveyard_for_skeletons(db):
+    cc = compile_cards([db["Sylvanas, Queen of the Forsaken"], db["Adenda Lighthaven"], db["Araelun"],
+                        db["Baradis Darkstone"]])
+    assert cc.verdict[0] == PLAYED and cc.tok_exile[0] == 1
+    tid = cc.token[0][1]
+    g = game(cc)
+    turn_with(g, 5, 5, [0])
+    g.grave = [1, 2, 3]                             # two Horde allies, an Alliance one
+    play.play(g, 0, 0, 5)
+    assert g.grave == [3] and [x for x in g.a_c if x >= cc.ndeck] == [tid, tid]
+    assert combat_atk(g, 0) == cc.atk[0] + 2        # Assault 1 for each Skeleton
+
+
+def combat_atk(g, c):
+    from deckcheck.wowtcg.goldfish.combat import attack_value
+    return attack_value(g, g.a_c.index(c), c)
+
+
+def test_exile_the_checker(db):
+    checker = no_breaches(db, ("Sylvanas, Queen of the Forsaken", 12), ("Adenda Lighthaven", 20), ("Durotan", 10))
+    assert checker.checked["tok_per"]
+    cc = compile_cards([db["Sylvanas, Queen of the Forsaken"], db["Baradis Darkstone"]])
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad(("tok_exile", 0, (1,)))                     # an Alliance ally: not taken by the text
+    assert bad.breaches and "does not take" in bad.breaches[0]

@@ -554,6 +554,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
               "race": _text, "buy": _flag, "name": _text, "unique": _flag, "asleep": _flag,
                "until": _word("turn"),     # (a token destroyed at the end of the turn it entered)
                "assault": _int,         # (the token has Assault n)
+               "exile": _flag,          # (with per: grave) the cards counted are removed from the game ("remove any
+                                        # number of [Horde] allies in your graveyard ... a token for each removed")
                "swap": _flag,           # (an ally's, as it enters) "you may destroy another ally you control. If you do,
                                         # put ... into play" (goldfish enter.swap)
                "icon": _word(*DAMAGE_TYPES)},    # the damage type of the token's ATK ("2 [Fire] / 1 [Health]")

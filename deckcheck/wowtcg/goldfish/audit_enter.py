@@ -363,3 +363,16 @@ class EnterChecks:
             self.fail(f"{card.name} destroys {self.card(x).name}, not another ally of yours in play")
         if self.play.get(me) != c:
             self.fail(f"{card.name} destroys an ally of yours as it enters without being in play")
+
+    def on_tok_exile(self, c: int, gone: tuple) -> None:
+        """"Remove any number of [Horde] allies in your graveyard from the game. If you do, put a 1/1 Skeleton ally
+        token into play for each ally removed": the text has it, and every card removed passes its filter."""
+        card = self.card(c)
+        es = [e for e in _fx(card) if e["do"] == "token" and e.get("exile") and e.get("per") == "grave"]
+        if not es:
+            self.fail(f"{card.name} removes cards in your graveyard from the game, which its text does not")
+            return
+        filt = {x: es[0][x] for x in ("faction", "class", "tag", "type") if x in es[0]}
+        bad = [self.card(x).name for x in gone if not matches(self.card(x), filt)]
+        if bad:
+            self.fail(f"{card.name} removes {bad} from your graveyard, which its text does not take")

@@ -261,6 +261,7 @@ class Compiled:
     enter_rlim: list[tuple | None] = field(default_factory=list)  # (cost_max or -1, cond): enter_ready on an ally
     ready_per: list[tuple | None] = field(default_factory=list)  # per_count: its ready_res for each card counted
     swap_tok: list[tuple | None] = field(default_factory=list)  # (n, token id) for another ally of yours destroyed
+    tok_exile: list[int] = field(default_factory=list)  # 1: the graveyard cards tok_per counts are removed
     dig_all: list[int] = field(default_factory=list)    # 1: its dig takes every card of the kind looked at  # ((n, token id, cond or None), ...) more token kinds
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it

@@ -234,10 +234,12 @@ def per_token(f: CardFacts, e: dict, cond: tuple | None, src: Source, key: tuple
     token id, 0) and `tok_per` (per_count), counted as it resolves (`play.tokens_now`). Not played: under a
     condition, a count the engine has no source for, a second token, a copy."""
     if cond is not None or f.token is not None or e["per"] not in PER_SOURCES or e["per"] in ("counter", "attached") \
-            or "copy" in e or "icon" in e or key not in src.tokens or not isinstance(e.get("n", 1), int):
+            or "copy" in e or "icon" in e or key not in src.tokens or not isinstance(e.get("n", 1), int) \
+            or e.get("exile") and (e["per"] != "grave" or src.kind != ALLY):
         return True
     f.token = (int_or_0(e.get("n", 1)) or 1, src.tokens[key], 0)
     f.tok_per = per_count(e, src.cards, src.hero)       # (an `icon`: the count's or the token's? not played)
+    f.tok_exile = int(bool(e.get("exile")))
     f.needs = int(src.kind != ALLY) or f.needs     # (an ability counting none makes no token: not played, `tokens.due`)
     return False
 

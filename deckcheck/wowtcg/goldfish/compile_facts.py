@@ -200,6 +200,7 @@ class CardFacts:
     enter_rlim: tuple | None = None      # (cost_max or -1, cond or None): its `enter_ready` only on an ally, so limited
     ready_per: tuple | None = None       # per_count: its `ready_res` for each card counted ("for this and each other Orc")
     swap_tok: tuple | None = None        # (n, token id): an ally's "destroy another ally you control: if you do, tokens"
+    tok_exile: int = 0                   # 1: the graveyard cards its `tok_per` counts are removed from the game
     dig_all: int = 0                     # 1: its dig takes every card of the kind among those looked at        # ((n, token id, cond or None), ...): more kinds of tokens as it resolves
     # what the engine makes of the card (`_settle`)
     needs: int = 0

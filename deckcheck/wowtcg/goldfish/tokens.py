@@ -32,6 +32,14 @@ def per_tokens(g: Game, c: int) -> None:
     k = n * g.per_count(g.cc.tok_per[c], c)
     if g.audit:
         g.audit(("tok_per", c, tid, k, tuple(g.a_c)))
+    if g.cc.tok_exile[c] and k:     # "remove any number of [Horde] allies in your graveyard from the game": all
+        ids = g.cc.tok_per[c][2]
+        gone = [x for x in g.grave if ids is None or x in ids]
+        g.grave[:] = [x for x in g.grave if not (ids is None or x in ids)]
+        if g.audit:
+            g.audit(("tok_exile", c, tuple(gone)))
+        if g.cc.any_grave_lim:
+            g.fix_limits()
     if k:
         make_tokens(g, (k, tid, 0))
 
