@@ -141,11 +141,12 @@ def test_the_opposing_draws_discards_and_graveyard_bear(db):
 
 
 def test_own_side_text_is_not_no_bearing(db):
-    # Windfury Totem readies an attacker for 1 (another attack); Shred's cat form: +1 ATK while attacking; Ardon
-    # Almastor deals 2 damage to an ally of yours as it enters. Psychic Screech (bounce) and Hammer of the Zealot
-    # (exhaust) can only take an ally of yours: a drawback the engine doesn't play.
-    for name in ("Windfury Totem", "Shred", "Ardon Almastor", "Psychic Screech", "Hammer of the Zealot"):
+    # Windfury Totem readies an attacker for 1 (another attack); Shred's cat form: +1 ATK while attacking. Psychic
+    # Screech (bounce) and Hammer of the Zealot (exhaust) can only take an ally of yours: a drawback the engine doesn't
+    # play. (Ardon Almastor's 2 damage to an ally of yours as it enters is played since round 3: enter.drawbacks.)
+    for name in ("Windfury Totem", "Shred", "Psychic Screech", "Hammer of the Zealot"):
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    assert compile_cards([db["Ardon Almastor"]]).verdict[0] == PLAYED
 
 
 def test_damage_to_target_ally_with_a_rider_takes_an_ally_of_yours(db):
@@ -167,11 +168,12 @@ def test_damage_to_target_ally_with_a_rider_takes_an_ally_of_yours(db):
 def test_a_rider_on_an_opposing_ally_is_never_played(db):
     # Glaciate ("Target opposing ally can't attack this turn. Draw a card.") can never be cast against a passive
     # opponent. Flash of Light ("heals all damage from target ally. Draw a card.") needs an ally in play, which the
-    # vocabulary can't require of a draw; Wild Wrath's token would take its own damage: unmodelled.
+    # vocabulary can't require of a draw: unmodelled. (Wild Wrath, played since round 3: its target ally, one of
+    # yours, is chosen and damaged before its Treant enters.)
     setup = make_setup(None, deck(db, ("Glaciate", 30)), turns=8, health=10**6)
     assert not any(line.startswith("  plays Glaciate") for line in lines_of(setup))
-    for name in ("Flash of Light", "Wild Wrath"):
-        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    assert compile_cards([db["Flash of Light"]]).verdict[0] == UNMODELLED
+    assert compile_cards([db["Wild Wrath"]]).verdict[0] == PLAYED
 
 
 def test_plus_and_minus_atk_needs_a_second_ally(db):
@@ -235,9 +237,11 @@ def test_seed_20261211_damage_to_your_own_hero_is_not_no_bearing(db):
 def test_seed_20261213_own_side_drawbacks_and_a_graveyard_damage_power(db):
     # Gnash ("When Gnash enters play, destroy all allies with cost 3 or less"), Blazing Infernal (1 damage to each other
     # ally), The Lobotomizer ("each player destroys one of his resources"): against a passive opponent they harm only
-    # your side, which the vocabulary can't say: unmodelled, never no bearing.
-    for name in ("Gnash", "Blazing Infernal", "The Lobotomizer"):
-        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    # your side, never no bearing; since round 3 the vocabulary says it of Gnash and Blazing Infernal (sweep,
+    # damage to each other ally: enter.drawbacks), played; The Lobotomizer stays unmodelled.
+    assert compile_cards([db["The Lobotomizer"]]).verdict[0] == UNMODELLED
+    for name in ("Gnash", "Blazing Infernal"):
+        assert compile_cards([db[name]]).verdict[0] == PLAYED, name
     # Conqueror Kagon Blackskull: "3 -> Remove target ally card in any graveyard from the game, and Kagon deals 1 frost
     # damage to target hero or ally": with an ally card in your graveyard the power deals 1 to the opposing hero, paying
     # 3 and removing that card each time.

@@ -801,11 +801,13 @@ def test_an_ability_that_only_looks_at_the_deck_is_cast(db):
 
 
 def test_a_second_kind_of_token_is_not_read_over_the_first(db):
-    # Lions, Tigers, and Bears puts three different tokens into play: the engine keeps one token kind per card, so
-    # the card is unmodelled (it played only the last one, a Bear, and counted as played)
-    from deckcheck.wowtcg.goldfish.compile import UNMODELLED, compile_cards
-    for name in ("Lions, Tigers, and Bears", "Legacy of the Legion"):
-        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    # Lions, Tigers, and Bears puts three different tokens into play: the first kind is `token`, the others
+    # `tok_also` (round 3), never one read over another
+    from deckcheck.wowtcg.goldfish.compile import PLAYED, compile_cards
+    for name, kinds in (("Lions, Tigers, and Bears", 3), ("Legacy of the Legion", 2)):
+        cc = compile_cards([db[name]])
+        assert cc.verdict[0] == PLAYED, name
+        assert len({cc.token[0][1]} | {x[1] for x in cc.tok_also[0]}) == kinds, name
 
 
 def test_a_dig_takes_only_a_card_that_passes_its_filter(db):

@@ -75,7 +75,7 @@ Action kinds and their parameters:
   1 [Health]"): put n ally tokens into play.
 - Triggers on your other cards (``damage``, ``atk_bonus`` this turn, ``token``, ``draw``): ``when: enters`` (an ally
   entering play under your control; ``self: 1``: this one too) or ``when: play`` (you play a card; ``on_type``), with
-  the trigger's own filter as ``on_faction`` / ``on_class`` / ``on_tag`` / ``on_icon`` / ``on_cost_min`` (printed
+  the trigger's own filter as ``on_faction`` / ``on_class`` / ``on_tag`` / ``on_icon`` / ``on_cost_min`` / ``on_atk_min`` (printed
   cost N or more: "when an ally with cost 4 or more enters play under your control"); ``when: quest`` (you complete
   a quest) and ``when: attach`` (you attach an ability to a hero or ally). On an ally, or on an ability or
   equipment in play (an ability with such a trigger stays in play: Ongoing).
@@ -383,7 +383,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
                                  "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter",
                                  "expire", "from_grave", "no_ready", "kill_hero", "hurt_hero", "upkeep", "strike_more", "enrage",
-                                 "play_if", "wipe")
+                                 "play_if", "wipe", "sweep", "flip_down")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -499,6 +499,7 @@ TRIGGER: dict[str, Check] = {
     "on_class": _word(*CLASSES), "on_icon": _word(*DAMAGE_TYPES), "each_turn": _flag,
     "self": _flag,                     # (enters, play) this card's own entering triggers it too
     "on_cost_min": _int,               # (enters, play) the card's printed cost is at least this
+    "on_atk_min": _int,                # (enters) the ally's printed ATK is at least this ("an ally with 6 or more ATK")
     "face_up": _flag,                  # (place) only a resource placed face up
     "first": _flag,                    # (strike) only the first time each turn
 }
@@ -539,6 +540,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "ferocity": {"until": _word(*DURATIONS)},
     "cant_attack": {**_N, "unless": _word("atk", "readied")},
     "dig": {**_N, "what": _word(*CARD_KINDS), "reveal": _flag,
+            "all": _flag,              # every card of the kind among them, not one ("put all revealed equipment ...")
             **{k: FILTER[k] for k in ("faction", "class", "tag", "icon", "cost_min", "cost_max")}},
     "tutor": {"what": _word(*CARD_KINDS), "tag": _text, "faction": FILTER["faction"], "class": FILTER["class"]},
     "regrow": {"what": _word(*CARD_KINDS), "n": _int, "max": _int, "max_res": _flag, "to": _word("play", "top"),
@@ -555,6 +557,10 @@ ACTIONS: dict[str, dict[str, Check]] = {
               "race": _text, "buy": _flag, "name": _text, "unique": _flag, "asleep": _flag,
                "until": _word("turn"),     # (a token destroyed at the end of the turn it entered)
                "assault": _int,         # (the token has Assault n)
+               "exile": _flag,          # (with per: grave) the cards counted are removed from the game ("remove any
+                                        # number of [Horde] allies in your graveyard ... a token for each removed")
+               "swap": _flag,           # (an ally's, as it enters) "you may destroy another ally you control. If you do,
+                                        # put ... into play" (goldfish enter.swap)
                "icon": _word(*DAMAGE_TYPES)},    # the damage type of the token's ATK ("2 [Fire] / 1 [Health]")
     "attach": {}, "ready": {"weapons": _word("one", "all"), "kind": _word("Melee", "Ranged")},
     "dmg_boost": {"n": _int, "who": _word("hero", "party", "allies", "any"),
@@ -577,11 +583,13 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "play_if": {},
     "wipe": {"spare": _flag,     # destroy your allies the target's filter takes (spare: 1, the others: "non-Demon")
              "keep": _int},      # but n of yours, your choice ("each player chooses an ally ... destroy all other allies")
+    "flip_down": _N,                      # turn n face-up resources you control face down (99: all)
+    "sweep": {"into": _word("hand")},     # your allies of the target leave play: destroyed (or into your hand)
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
-                                      "counter", "wipe"})
-COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less", "counter", "strike_more"})
+                                      "counter", "wipe", "sweep"})
+COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less", "counter", "strike_more", "ready_resource"})
 ABILITY: dict[str, Check] = {"kind": _word(*ABILITY_KINDS), "trigger": lambda v: _sub(v, TRIGGER),
                              "cost": lambda v: _sub(v, COST), "condition": lambda v: _sub(v, CONDITION),
                              "actions": lambda v: None if isinstance(v, list) else "expected a list of actions"}
@@ -689,7 +697,7 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 
 # --- shapes ---------------------------------------------------------------------------------------------------------
 _COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "uncount") + POWER_COSTS
-_TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn", "first",
+_TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "on_atk_min", "each_turn", "first",
                  "face_up")
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",

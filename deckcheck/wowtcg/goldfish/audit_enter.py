@@ -9,7 +9,11 @@ an ally in play whose text has it, on itself when the text names no target, payi
 and as many graveyard cards as it removes) on an ally that entered this turn. An ally's power under the condition
 "two or more allies you control share a standard race" is used only while the allies in play share one. An ally's
 start-of-turn damage "for each ... ally you control" is its n for each such ally in play. An ally's "When this ally
-enters play, ready a hero or ally in your party" once as it enters, on one of yours that attacked this turn.
+enters play, ready a hero or ally in your party" once as it enters, on one of yours that attacked this turn (an ally
+only, of its cost, with no resource ready, when the text says so). Round 3: tokens of a second kind and tokens for
+each card counted as the text says (and its condition); every card of a kind taken from the top of your deck; an
+ally's damage to allies of yours, sweep, face-up resources turned face down and discarded hand only from its text;
+resources readied for each card counted.
 """
 from __future__ import annotations
 
@@ -193,9 +197,17 @@ class EnterChecks:
         turn (an ally in play, not itself: exhausted from its attack; or your hero, which attacked): CR 602.1. Its
         one more attack is the `attack` that follows its `readied` (a second one: exhausted, `on_attack`)."""
         card = self.card(c)
-        if not any(e["do"] == "ready" and e.get("to") == "any" and not e.get("when") and "pay" not in e
-                   for e in _fx(card)) or card_kind(card) != ALLY:
+        es = [e for e in _fx(card) if e["do"] == "ready" and e.get("to") in ("any", "ally") and not e.get("when")
+              and "pay" not in e]
+        if not es or card_kind(card) != ALLY:
             self.fail(f"{card.name} readies a hero or ally as it enters, which its text does not say")
+        elif es[0]["to"] == "ally":     # "ready target ally [with cost 2 or less]" ["if you control no ready resources"]
+            if uid < 0:
+                self.fail(f"{card.name} readies your hero, its text an ally")
+            elif "cost_max" in es[0] and uid in self.play and (self.card(self.play[uid]).cost or 0) > es[0]["cost_max"]:
+                self.fail(f"{card.name} readies {self.card(self.play[uid]).name}, of a cost over {es[0]['cost_max']}")
+            if es[0].get("cond") == "no_ready_res" and self.ready > 0:
+                self.fail(f"{card.name} readies an ally with {self.ready} resource(s) ready (its condition)")
         if self.play.get(src) != c or self.entered.get(src) != self.t:
             self.fail(f"{card.name} readies a hero or ally but it did not just enter play")
         if src in self.readied_by:
@@ -220,3 +232,147 @@ class EnterChecks:
     def attacks_now(self, uid: int, t: int) -> bool:
         """An ally attacking the turn it entered: was it given Ferocity this turn?"""
         return self.fero_now.get(uid) == t
+
+    def on_tok_also(self, c: int, tid: int, n: int, allies: tuple) -> None:
+        """Another kind of token as a card resolves (`tokens.also`): its text puts n tokens of that ATK and health
+        into play as it resolves, and the text's condition on them ("if you control a Death Knight hero or ally")
+        holds with the allies in play and your hero."""
+        card, tok = self.card(c), self.card(tid)
+        es = [e for e in _fx(card) if e["do"] == "token" and not e.get("when") and "pay" not in e
+              and e.get("atk") == tok.atk and e.get("health") == tok.health and int(e.get("n", 1)) == n]
+        if not es:
+            self.fail(f"{card.name} puts {n} {tok.name}(s) into play, which its text does not")
+            return
+        if all(self._tok_cond_fails(e, allies) for e in es):
+            self.fail(f"{card.name} puts {tok.name}(s) into play while its text's condition does not hold")
+
+    def _tok_cond_fails(self, e: dict, allies: tuple) -> bool:
+        """Does a "control" condition of the token action fail with these allies and your hero?"""
+        if e.get("cond") is None:
+            return False
+        if e["cond"] != "control":
+            return False            # (the engine's condition; only "control" is read again here)
+        filt = {k: e[k] for k in ("faction", "class", "classes", "tag", "type", "icon") if k in e}
+        have = sum(1 for x in allies if matches(self.card(x), filt))
+        if e.get("hero") and self.hero is not None and matches(self.hero, {k: v for k, v in filt.items()
+                                                                           if k != "type"}):
+            have += 1
+        return have < int(e.get("count", 1))
+
+    def on_enter_hurt(self, c: int, n: int, allies: tuple) -> None:
+        """An ally's "as it enters, n damage to target ally you control": its text has it, and it is in play."""
+        card = self.card(c)
+        if not any(e["do"] == "damage" and e.get("ally") == n and not e.get("when") for e in _fx(card)):
+            self.fail(f"{card.name} deals {n} damage to an ally of yours as it enters, which its text does not")
+        if c not in allies:
+            self.fail(f"{card.name}'s damage to an ally of yours as it enters, with {card.name} not in play")
+
+    def on_enter_discard(self, c: int, hand: int) -> None:
+        """An ally's "when this ally enters play, discard your hand": its text has it."""
+        card = self.card(c)
+        if card_kind(card) != ALLY or not any(e["do"] == "discard_hand" for e in _fx(card)):
+            self.fail(f"{card.name} discards your hand as it enters, which its text does not")
+
+    def on_dig_all(self, c: int, looked: tuple, taken: tuple) -> None:
+        """"Reveal the top n cards of your deck. Put all revealed equipment into your hand": the text has it, at most
+        n cards looked at, and exactly those of the kind taken."""
+        card = self.card(c)
+        es = [e for e in _fx(card) if e["do"] == "dig" and e.get("all")]
+        if not es:
+            self.fail(f"{card.name} takes every card of a kind from the top of your deck, which its text does not")
+            return
+        e = es[0]
+        if len(looked) > int(e.get("n", 0)):
+            self.fail(f"{card.name} looks at {len(looked)} cards, its text {e.get('n')}")
+        filt = {k: e[k] for k in ("faction", "class", "tag", "icon", "cost_min", "cost_max") if k in e
+                and "cond" not in e}        # (under a condition the filters are the condition's: Empower [Class])
+        filt["type"] = e.get("what", "card")
+        want = tuple(x for x in looked if matches(self.card(x), filt))
+        if sorted(want) != sorted(taken):
+            self.fail(f"{card.name} takes {[self.card(x).name for x in taken]}, its text every {filt['type']} of "
+                      f"{[self.card(x).name for x in looked]}")
+
+    def on_tok_per(self, c: int, tid: int, k: int, allies: tuple) -> None:
+        """Tokens for each card counted as a card resolves (`tokens.per_tokens`): the text's token, and (a count of
+        allies) n for each ally in play passing its filter, the card itself and your hero as the text says."""
+        card, tok = self.card(c), self.card(tid)
+        es = [e for e in _fx(card) if e["do"] == "token" and "per" in e and e.get("atk") == tok.atk
+              and e.get("health") == tok.health]
+        if not es:
+            self.fail(f"{card.name} puts {tok.name}(s) into play for a count its text does not have")
+            return
+        e = es[0]
+        if e["per"] != "ally":
+            return
+        filt = {x: e[x] for x in ("faction", "class", "classes", "tag", "cost_min", "atk_min") if x in e}
+        have = sum(1 for x in allies if matches(self.card(x), filt))
+        have -= int(bool(e.get("other")) and c in allies and matches(card, filt))
+        have += int(bool(e.get("self")))
+        if e.get("hero") and self.hero is not None and matches(self.hero, filt):
+            have += 1
+        if k != int(e.get("n", 1)) * have:
+            self.fail(f"{card.name} puts {k} {tok.name}(s) into play, its text {e.get('n', 1)} for each of {have}")
+
+    def on_enter_sweep(self, c: int, n: int, sw, allies: tuple, uids: tuple, me: int) -> None:
+        """An ally's sweep of your allies as it enters (`enter._sweep`): its text has n damage to each other ally, or
+        allies leaving play with that filter (cost N or less, into your hand), and it is in play itself."""
+        card = self.card(c)
+        es = _fx(card)
+        if n and not any(e["do"] == "damage" and e.get("ally") == n and e.get("to") == "others" for e in es):
+            self.fail(f"{card.name} deals {n} damage to each other ally of yours, which its text does not")
+        if sw is not None and not any(e["do"] == "sweep" and int(e.get("into") == "hand") == sw[0]
+                                      and e.get("cost_max", -1) == sw[2] for e in es):
+            self.fail(f"{card.name} sweeps your allies, which its text does not")
+        if me not in uids or self.play.get(me) != c:
+            self.fail(f"{card.name} sweeps your allies as it enters without being in play")
+
+    def on_flip_down(self, c: int, down: tuple, up: tuple) -> None:
+        """An ally's "turn n (all) face-up resources you control face down" as it enters: its text has it, the cards
+        turned are face-up quests of yours, as many as the text says (all, or n while there are as many)."""
+        card = self.card(c)
+        es = [e for e in _fx(card) if e["do"] == "flip_down"]
+        if not es:
+            self.fail(f"{card.name} turns resources of yours face down, which its text does not")
+            return
+        n = int(es[0].get("n", 1))
+        if len(down) != min(n, len(up)) or any(x not in up or self.card(x).type != "Quest" for x in down):
+            self.fail(f"{card.name} turns {len(down)} of {len(up)} face-up quests face down, its text {n}")
+
+    def on_ready_per(self, c: int, n: int, allies: tuple) -> None:
+        """"Ready a resource you control for this and each other Orc ally you control": the text has it, and n is
+        its count of the allies in play passing the filter."""
+        card = self.card(c)
+        es = [e for e in _fx(card) if e["do"] == "ready_resource" and e.get("per") == "ally"]
+        if not es:
+            self.fail(f"{card.name} readies resources for a count its text does not have")
+            return
+        e = es[0]
+        filt = {x: e[x] for x in ("faction", "class", "classes", "tag", "icon", "cost_min", "atk_min") if x in e}
+        have = sum(1 for x in allies if matches(self.card(x), filt)) + int(bool(e.get("self")))
+        if n != int(e.get("n", 1)) * have:
+            self.fail(f"{card.name} readies {n} resource(s), its text {e.get('n', 1)} for each of {have}")
+
+    def on_swap_tok(self, c: int, me: int, uid: int, x: int, tid: int, n: int) -> None:
+        """"You may destroy another ally you control. If you do, put a 3/3 Ghoul ally token into play": the text has
+        it (that token, n of them), the ally destroyed is another one of yours in play, and it is in play itself."""
+        card, tok = self.card(c), self.card(tid)
+        if not any(e["do"] == "token" and e.get("swap") and e.get("atk") == tok.atk and e.get("health") == tok.health
+                   and int(e.get("n", 1)) == n for e in _fx(card)):
+            self.fail(f"{card.name} destroys an ally of yours for {n} {tok.name}(s), which its text does not")
+        if uid == me or self.play.get(uid) != x or card_kind(self.card(x)) != ALLY:
+            self.fail(f"{card.name} destroys {self.card(x).name}, not another ally of yours in play")
+        if self.play.get(me) != c:
+            self.fail(f"{card.name} destroys an ally of yours as it enters without being in play")
+
+    def on_tok_exile(self, c: int, gone: tuple) -> None:
+        """"Remove any number of [Horde] allies in your graveyard from the game. If you do, put a 1/1 Skeleton ally
+        token into play for each ally removed": the text has it, and every card removed passes its filter."""
+        card = self.card(c)
+        es = [e for e in _fx(card) if e["do"] == "token" and e.get("exile") and e.get("per") == "grave"]
+        if not es:
+            self.fail(f"{card.name} removes cards in your graveyard from the game, which its text does not")
+            return
+        filt = {x: es[0][x] for x in ("faction", "class", "tag", "type") if x in es[0]}
+        bad = [self.card(x).name for x in gone if not matches(self.card(x), filt)]
+        if bad:
+            self.fail(f"{card.name} removes {bad} from your graveyard, which its text does not take")

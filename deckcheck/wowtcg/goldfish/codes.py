@@ -167,7 +167,8 @@ def matches(card: Card, e: dict) -> bool:
     if "classes" in e and not any(x in card.char_class or x in card.classes for x in str(e["classes"]).split()):
         return False        # ("each Hunter and Warrior you control": one of the classes)
     if "tag" in e:
-        words = {w.lower() for w in (card.race or "").split()} | {(card.race or "").lower()}
+        race = (card.race or "").lower().split()
+        words = set(race) | {" ".join(race)} | {" ".join(race[i:i + 2]) for i in range(len(race) - 1)}  # Night Elf Worgen
         words |= {_LIMIT.sub(r"\1", t).lower() for t in card.tags} | {t.lower() for t in card.traits}
         words |= {_LIMIT.sub(r"\1", t).split()[-1].lower() for t in card.tags if " " in t.strip()}   # Fire Totem (1)
         words |= {c.lower() for c in card.char_class}

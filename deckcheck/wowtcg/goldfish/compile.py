@@ -279,6 +279,16 @@ class Compiled:
     any_more_allies: bool = False                        # some card copies, makes tokens per count, reveals (turns)
     any_tremove: bool = False                            # some card is paid from your graveyard at turn start
     any_turns_end: bool = False                          # some ability or equipment acts at your turn's end (turns.end)
+    tok_also: list[tuple | None] = field(default_factory=list)
+    tok_per: list[tuple | None] = field(default_factory=list)  # per_count: its tokens, n for each card counted
+    dmg_others: list[int] = field(default_factory=list)  # an ally's n damage to each other ally of yours as it enters
+    sweep: list[tuple | None] = field(default_factory=list)  # (into hand, other, cost_max or -1) allies leave
+    flip_down: list[int] = field(default_factory=list)  # n face-up resources of yours turned face down as it enters
+    enter_rlim: list[tuple | None] = field(default_factory=list)  # (cost_max or -1, cond): enter_ready on an ally
+    ready_per: list[tuple | None] = field(default_factory=list)  # per_count: its ready_res for each card counted
+    swap_tok: list[tuple | None] = field(default_factory=list)  # (n, token id) for another ally of yours destroyed
+    tok_exile: list[int] = field(default_factory=list)  # 1: the graveyard cards tok_per counts are removed
+    dig_all: list[int] = field(default_factory=list)    # 1: its dig takes every card of the kind looked at  # ((n, token id, cond or None), ...) more token kinds
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)

@@ -10,6 +10,7 @@ from deckcheck.wowtcg.goldfish.codes import (
     ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, B_ALLIES, B_ANY, B_HERO, B_PARTY, C_CONTROL,
     C_HERO_HIT, C_NEVER, C_NONE, LESS_WHAT, PER_SOURCES, QUEST, S_ABILITY, S_ALL, S_COMBAT, S_NONCOMBAT,
     GEAR, OTHER, S_WEAPON, WEAPON, W_MELEE, W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches)
+from deckcheck.wowtcg.goldfish import compile_enter
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, group_mask, group_of,
                                                     kind_filter, per_count, token_key, weapon_ids)
 
@@ -149,7 +150,8 @@ def _search(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if when is None and cond is None:
         f.dig = (int_or_0(e.get("n")) if e["do"] == "dig" else 0, card_ids(src.cards, kind_filter(e)))
         f.dig_rev = int(bool(e.get("reveal")))
-        return False
+        f.dig_all = int(bool(e.get("all")))
+        return e["do"] != "dig" and f.dig_all == 1     # ("all" of the top n cards: a dig's)
     if e["do"] == "tutor" and when == "attack" and cond is None and src.kind == ALLY:
         f.atk_dig = card_ids(src.cards, kind_filter(e))
         return False
@@ -206,6 +208,11 @@ def _resources(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if e.get("when") or cond is not None:
         return True
     n = int_or_0(e.get("n", 1))
+    if "per" in e:          # "ready a resource you control for this and each other Orc ally you control": `ready_per`
+        if e["do"] != "ready_resource" or e["per"] not in PER_SOURCES or e["per"] in ("counter", "attached") \
+                or f.ready_per is not None or not n:
+            return True
+        f.ready_per = per_count(e, src.cards, src.hero)
     if e["do"] == "extra_resource":
         f.extra_res += n
     elif e["do"] == "extra_placement":
@@ -238,6 +245,8 @@ def _token(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     start)), one for each resource you control (`tper`), or n more if a condition holds (`tmore` (n, cond); a token
     only under a condition: `token` with 0 and `tmore`)."""
     key = token_key(e)
+    if "per" in e and e["per"] != "resource" and "pay" not in e and not e.get("when") and not e.get("more"):
+        return compile_enter.per_token(f, e, cond, src, key)     # "for this and each other Night Elf ally you control"
     if (e.get("more") or e.get("per") == "resource") and "pay" not in e and not e.get("when"):
         if e.get("more") and cond is not None and cond[0] != C_NEVER and f.tmore is None:
             f.tmore = (int_or_0(e.get("n")), cond)
@@ -246,6 +255,8 @@ def _token(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         else:
             return True
         return False
+    if f.token is not None and not f.token[2] and key in src.tokens and not e.get("when") and "pay" not in e:
+        return compile_enter.also_token(f, e, cond, src.tokens[key], src.kind)    # a second kind of token (Lions, Tigers, ...)
     if cond is not None and cond[0] != C_NEVER and key in src.tokens and "pay" not in e and not e.get("when") \
             and f.token is None and f.tmore is None:
         # "if <condition>, put a token into play": no token unless the condition holds as it resolves
@@ -254,7 +265,7 @@ def _token(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if key not in src.tokens or cond is not None or e.get("when") not in (None, "turn_start"):
         return True         # (a token on another trigger is not put into play as the card resolves)
     if f.token is not None:
-        return True         # a second kind of token (Lions, Tigers, and Bears): one token spec per card
+        return True         # (a second kind at the start of your turns)
     f.token = (int_or_0(e.get("n", 1)), src.tokens[key], int(e.get("when") == "turn_start"))
     return False
 

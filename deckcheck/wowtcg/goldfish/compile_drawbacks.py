@@ -11,6 +11,7 @@ engine tests before it looks for a drawback.
 """
 from __future__ import annotations
 
+from deckcheck.wowtcg.effects import FILTER
 from deckcheck.wowtcg.goldfish import compile_actions
 from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, C_NEVER, DEATH_DAMAGE, DEATH_DRAW, DEATH_TOKEN, EOT_DESTROY,
                                              EOT_HAND, EOT_HAND_UNDAMAGED, GEAR, WEAPON, int_or_0)
@@ -41,11 +42,21 @@ def _own_ally_damage(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> 
     hero's damage as `compile_actions` reads it, and `dmg_ally` m with `needs` 1: a passive opponent has no
     ally, so the ability is played only with an ally of yours in play, which takes the m damage (CR 707.1d).
     Left out on a card other than an ability, in a power, a trigger, or with a count."""
+    if src.kind == ALLY and e.get("to") == "others" and "n" not in e and cond is None and not f.dmg_others \
+            and not any(k in e for k in _PLAIN_KEYS) and not any(k in e for k in FILTER) and int_or_0(e["ally"]):
+        f.dmg_others = int_or_0(e["ally"])  # "he deals 1 fire damage to each other ally": yours (`enter.drawbacks`)
+        return False
+    if src.kind == ALLY and "n" not in e and cond is None and not any(k in e for k in _PLAIN_KEYS) \
+            and not any(k in e for k in FILTER) and not f.dmg_ally and int_or_0(e["ally"]):
+        f.dmg_ally = int_or_0(e["ally"])    # an ally's "as it enters, it deals 2 damage to target ally you control":
+        return False                        # one of yours (itself, at least, is there: `enter.drawbacks`)
     if src.kind != ABILITY or any(k in e for k in _PLAIN_KEYS) or e.get("to") in ("all", "heroes") \
-            or f.dmg_ally or not isinstance(e.get("n"), int):
+            or f.dmg_ally or not isinstance(e.get("n", 0), int):
         return True
     f.dmg_ally = int_or_0(e["ally"])
     f.needs = 1
+    if "n" not in e:
+        return False        # ("Your hero deals 2 nature damage to target ally": no damage to the opposing hero)
     return compile_actions.PLAIN["damage"](f, {k: v for k, v in e.items() if k != "ally"}, cond, src)
 
 
@@ -71,9 +82,9 @@ def _skip_draw(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
 def _discard_hand(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """`discard_hand` on an ability: at the end of the turn you play it, discard your hand. Fills
     `eot_discard`. Left out elsewhere (a power, a trigger, a condition, a card that stays)."""
-    if cond is not None or src.kind != ABILITY or any(k in e for k in _PLAIN_KEYS):
+    if cond is not None or src.kind not in (ABILITY, ALLY) or any(k in e for k in _PLAIN_KEYS):
         return True
-    f.eot_discard = 1
+    f.eot_discard = 1       # (an ally's: as it enters, `enter.drawbacks`)
     return False
 
 

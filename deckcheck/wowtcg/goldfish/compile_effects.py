@@ -216,8 +216,11 @@ def _watched(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             e.get("until") == "turn" and (e.get("to") == "hero" or e.get("to") == "self" and src.kind == WEAPON)
             and not any(k in e for k in GROUP_KEYS)) and not (
             e.get("until") == "turn" and e.get("to") == "weapon" and e.get("tag") in ("Melee", "Ranged")
-            and not any(k in e for k in ("faction", "class", "icon"))):
-        return True         # ("when you play a Hunter ability, your Ranged weapons have +1 ATK this turn": read)
+            and not any(k in e for k in ("faction", "class", "icon"))) and not (
+            e["when"] == "enters" and e.get("until") == "turn" and e.get("to") == "any"
+            and not any(k in e for k in GROUP_KEYS)):
+        return True         # ("when you play a Hunter ability, your Ranged weapons have +1 ATK this turn": read;
+        #                   "When a Death Knight ally enters play under your control, target hero or ally has Assault 2")
     f.watch = watch_trigger(e, src.cards, src.idx, src.tokens)
     return f.watch is None
 

@@ -4,13 +4,15 @@ hero or ally, ..."; "if you control no ready resources, it has Ferocity this tur
 ("2 -> This ally has Ferocity this turn", "Remove an ally card in your graveyard from the game -> ..."), a power under
 a condition (`power_cond`), an ally's start-of-turn damage for each card counted and its end of your turn (damage,
 tokens), "Play this ally only if ..." (`play_if`), Stash, the conditions a combat-damage trigger may be under, and
-"When this ally enters play, ready a hero or ally in your party" (`enter_ready`).
+"When this ally enters play, ready a hero or ally in your party" (`enter_ready`; "ready target ally with cost 2 or
+less": `enter_rlim`); a card's other kinds of tokens as it resolves (`also_token`), its tokens for each card counted
+(`per_token`), an ally's sweep of your allies and its face-up resources turned face down (`sweep`, `flip_down`).
 """
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import FILTER, _kind as ability_kind, _lift
 from deckcheck.wowtcg.goldfish.codes import (ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ALLY, C_HAND_MAX, C_HAND_MIN,
-                                             C_NEVER, GROUP_KEYS, PER_SOURCES, int_or_0)
+                                             C_NEVER, C_NO_READY, GROUP_KEYS, PER_SOURCES, int_or_0)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, kind_filter, per_count, token_key
 
 #: the one-shot actions whose condition the gate (`etb_cond`) checks as the ally enters, read without it
@@ -42,10 +44,28 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool
             return True
         f.play_cond, f.needs = cond, 1
         return False
+    if do == "sweep":
+        return _sweep(f, e, cond, src)
+    if do == "token" and e.get("swap"):
+        # an ally's "you may destroy another ally you control. If you do, put a 3/3 Ghoul ally token into play"
+        if src.kind != ALLY or cond is not None or e.get("when") or _power_words(e) or "per" in e or "copy" in e \
+                or token_key(e) not in src.tokens or f.swap_tok is not None:
+            return True
+        f.swap_tok = (int_or_0(e.get("n", 1)) or 1, src.tokens[token_key(e)])
+        return False
+    if do == "flip_down":
+        # an ally's "When this ally enters play, turn all resources you control face down" (your face-up quests are
+        # no longer completed: `enter.drawbacks`)
+        if src.kind != ALLY or cond is not None or e.get("when") or _power_words(e) or f.flip_down:
+            return True
+        f.flip_down = int_or_0(e.get("n", 1)) or 1
+        return False
     if src.kind != ALLY:
         return None
     if do == "ready" and e.get("to") == "any":
         return _enter_ready(f, e, cond)
+    if do == "ready" and e.get("to") == "ally" and not e.get("when") and not _power_words(e) and "weapons" not in e:
+        return _enter_ready_ally(f, e, cond)
     if do == "damage" and e.get("when") == "turn_start" and "per" in e:
         return _turn_damage(f, e, cond, src)
     if do in ("damage", "token") and e.get("when") == "turn_end":
@@ -190,3 +210,61 @@ def settle(f: CardFacts) -> bool:
     """True when the gate can't be kept: an unconditional one-shot effect of the ally beside its conditional ones
     (a gate over all of them would hold back the unconditional one)."""
     return f.etb_cond is not None and bool(f.etb_free or f.etb_other is not None and f.etb_other != f.etb_cond)
+
+
+def also_token(f: CardFacts, e: dict, cond: tuple | None, tid: int, src_kind: int) -> bool:
+    """Another kind of ally token the card puts into play as it resolves, beside its first (`token`): "Put a 2/2 Lion
+    ally token into play with Ferocity. Put a 2/2 Tiger ... Put a 2/2 Bear ..."; each under its own condition checked
+    then ("Empower Death Knight: ... a 3/3 Ghoul ...; Empower Druid: ... three 1/1 Treants"): `tok_also` ((n, token
+    id, cond or None), ...), played by `play.tokens_now`. Not played: a count, "more", a copy, a condition the engine
+    never meets."""
+    n = e.get("n", 1)
+    if not isinstance(n, int) or n < 1 or "per" in e or e.get("more") or "copy" in e or e.get("buy") \
+            or cond is not None and cond[0] == C_NEVER:
+        return True
+    f.tok_also = (f.tok_also or ()) + ((n, tid, cond),)
+    if src_kind != ALLY and not f.token[0] and cond is not None:
+        f.needs = 1     # (an ability whose tokens are all under conditions: played only when one holds, `tokens.due`)
+    return False
+
+
+def per_token(f: CardFacts, e: dict, cond: tuple | None, src: Source, key: tuple) -> bool:
+    """`token` with a count as the card resolves ("put a 2/2 Worgen ally token into play for this and each other Night
+    Elf ally you control", "a 5/5 Void Terror for each Demon and/or Monster hero and ally you control"): `token` (n,
+    token id, 0) and `tok_per` (per_count), counted as it resolves (`play.tokens_now`). Not played: under a
+    condition, a count the engine has no source for, a second token, a copy."""
+    if cond is not None or f.token is not None or e["per"] not in PER_SOURCES or e["per"] in ("counter", "attached") \
+            or "copy" in e or "icon" in e or key not in src.tokens or not isinstance(e.get("n", 1), int) \
+            or e.get("exile") and (e["per"] != "grave" or src.kind != ALLY):
+        return True
+    f.token = (int_or_0(e.get("n", 1)) or 1, src.tokens[key], 0)
+    f.tok_per = per_count(e, src.cards, src.hero)       # (an `icon`: the count's or the token's? not played)
+    f.tok_exile = int(bool(e.get("exile")))
+    f.needs = int(src.kind != ALLY) or f.needs     # (an ability counting none makes no token: not played, `tokens.due`)
+    return False
+
+
+def _sweep(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An ally's "When this ally enters play, destroy all allies with cost 3 or less" / "put each other ally into its
+    owner's hand" (`sweep`: yours, a passive opponent has none; `enter.drawbacks`): `sweep` (into hand, other,
+    cost_max or -1). Not played: on another card, under a condition, as a power or another trigger, another filter."""
+    if src.kind != ALLY or cond is not None or e.get("when") or _power_words(e) or f.sweep is not None \
+            or e.get("to") not in ("allies", "others") or any(k in e for k in FILTER if k not in ("cost_max", "other")):
+        return True
+    other = int(e.get("to") == "others" or bool(e.get("other")))
+    f.sweep = (int(e.get("into") == "hand"), other, e.get("cost_max", -1))
+    return False
+
+
+def _enter_ready_ally(f: CardFacts, e: dict, cond: tuple | None) -> bool:
+    """An ally's "When this ally enters play, you may ready target ally with cost 2 or less" / "if you control no
+    ready resources, you may ready target ally": `enter_ready` 2 (an ally of yours only) with `enter_rlim` (cost_max
+    or -1, the condition: none, or no ready resources once it is paid for); played as `enter_ready` is
+    (`readying.enter_ready`). Not played: another condition or filter, a second one."""
+    if f.enter_ready or cond is not None and cond[0] != C_NO_READY or _power_words(e) \
+            or any(k in e for k in FILTER if k != "cost_max"):
+        return True
+    f.enter_ready = 2
+    f.enter_rlim = (int_or_0(e.get("cost_max", -1)) if "cost_max" in e else -1, cond)
+    return False
+

@@ -210,6 +210,16 @@ class CardFacts:
     tremove: tuple | None = None         # (ids, n, (n, token id) or None): graveyard cards removed at turn start
     eot_min: int = 0                     # its `eot_draw` only once the opposing hero was dealt this much this turn
     tregrow: tuple | None = None         # (ids, into play, cost <= resources): from your graveyard at turn start
+    tok_also: tuple | None = None
+    tok_per: tuple | None = None         # per_count: its tokens as it resolves, n for each card counted
+    dmg_others: int = 0                  # an ally's n damage to each other ally of yours as it enters
+    sweep: tuple | None = None           # (into hand 0/1, other 0/1, cost_max or -1): your allies leave as it enters
+    flip_down: int = 0                   # an ally's "turn n face-up resources you control face down" as it enters
+    enter_rlim: tuple | None = None      # (cost_max or -1, cond or None): its `enter_ready` only on an ally, so limited
+    ready_per: tuple | None = None       # per_count: its `ready_res` for each card counted ("for this and each other Orc")
+    swap_tok: tuple | None = None        # (n, token id): an ally's "destroy another ally you control: if you do, tokens"
+    tok_exile: int = 0                   # 1: the graveyard cards its `tok_per` counts are removed from the game
+    dig_all: int = 0                     # 1: its dig takes every card of the kind among those looked at        # ((n, token id, cond or None), ...): more kinds of tokens as it resolves
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0
@@ -444,7 +454,8 @@ def _watched_cards(e: dict, cards: list[Card]) -> tuple[int, frozenset]:
     entering play with the trigger's filter (faction, class, tag, icon, printed cost N or more), a card played of
     its kind (`on_type`) and filter, a quest completed, an ability attached, a resource placed (any card; face up:
     a quest, the only card the engine places face up)."""
-    filt = {k[3:]: v for k, v in e.items() if k in ("on_faction", "on_class", "on_tag", "on_icon", "on_cost_min")}
+    filt = {k[3:]: v for k, v in e.items() if k in ("on_faction", "on_class", "on_tag", "on_icon", "on_cost_min",
+                                                     "on_atk_min")}
     when = e["when"]
     if when == "enters":
         return EV_ENTERS, card_ids(cards, {"type": "ally", **filt})

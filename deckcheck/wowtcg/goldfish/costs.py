@@ -4,6 +4,7 @@ work on has it now (CR 707.1d: no link without its targets)."""
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.compile import GEAR, R_ALLIES, R_ALLY, WEAPON
+from deckcheck.wowtcg.goldfish.plan import R_TOKENS
 from deckcheck.wowtcg.goldfish.state import Game
 from deckcheck.wowtcg.goldfish.tokens import copyable
 
@@ -138,7 +139,22 @@ def usable(g: Game, c: int) -> bool:
     dp = cc.draw_per[c]
     if dp is not None and not cc.draw[c] and not g.per_count(dp, -1):
         return False        # "draw a card for each [Arcane] ally you control" with none
+    if (cc.tok_also[c] is not None or cc.tok_per[c] is not None) and not due(g, c):
+        return False        # tokens only under conditions (Bark and Bite), none of which holds
     return not cc.xtra[c] or extra_ok(g, c)
+
+
+def due(g: Game, c: int) -> bool:
+    """Does card c do anything as it resolves besides its conditional tokens, or does one of their conditions hold?"""
+    cc = g.cc
+    if g.plan.resolves[c] & ~R_TOKENS or cc.stays[c]:
+        return True
+    if cc.tok_per[c] is not None:
+        return g.per_count(cc.tok_per[c], c) > 0
+    if cc.token[c][0]:
+        return True
+    tm = cc.tmore[c]
+    return tm is not None and g.cond_ok(tm[1], c) or any(x[2] is None or g.cond_ok(x[2], c) for x in cc.tok_also[c])
 
 
 def playable(g: Game, c: int) -> bool:

@@ -91,11 +91,11 @@ def end_phase(g: Game) -> None:
             g.hand.append(c)        # (a token returned to a hand ceases to exist)
 
 
-def on_cast(g: Game, c: int, times: int = 1) -> None:
+def on_cast(g: Game, c: int, times: int = 1, hit: bool = True) -> None:
     """Ability c's drawbacks as it resolves (`times`: twice when Echo copies it): n damage to target ally of
     yours (dmg_ally), your hand discarded at the end of this turn (eot_discard)."""
     cc = g.cc
-    for _ in range(times):
+    for _ in range(times if hit else 0):
         hit_own_ally(g, cc.dmg_ally[c])
     if cc.eot_discard[c]:
         g.eot_discard = True

@@ -3,7 +3,8 @@ play you may reveal the top card of your deck; "When you reveal an ally this way
 Ferocity this turn"), an ally's Ferocity this turn as it enters under a condition checked then, and an ally's
 activated Ferocity used in combat on an ally that entered this turn ("2 -> This ally has Ferocity this turn"), a
 power under a condition (`power_ok`), Stash as a card is placed as a resource (`stash`), an ally's end of your turn
-(`turn_end`).
+(`turn_end`), an ally's drawbacks as it enters (`drawbacks`: damage to target ally you control or to each other ally
+of yours, allies of yours leaving play, your face-up resources turned face down, your hand discarded).
 
 An ally given Ferocity this turn is in `g.fero_now` (its uid -> the ATK it has this turn from the same effect);
 `combat.declare` lets such an ally attack the turn it entered, `combat.attack_value` adds the ATK."""
@@ -62,6 +63,86 @@ def on_enter(g: "Game", c: int) -> None:
                 g.audit(("fero_now", uid, c, c, "enrage", x))
             if g.log:
                 g.log(f"    {g.names[c]} has +{n} ATK and Ferocity this turn.")
+
+
+def drawbacks(g: "Game", c: int) -> None:
+    """Ally c has entered play: its drawbacks then, n damage to target ally you control (`dmg_ally`: the ally that
+    survives it, the weakest such, itself among them; `drawbacks.hit_own_ally`) and "discard your hand"
+    (`eot_discard` on an ally: at once, not at the end of the turn)."""
+    from deckcheck.wowtcg.goldfish.drawbacks import hit_own_ally
+    cc = g.cc
+    if cc.dmg_ally[c]:
+        if g.audit:
+            g.audit(("enter_hurt", c, cc.dmg_ally[c], tuple(g.a_c)))
+        hit_own_ally(g, cc.dmg_ally[c])
+    if cc.dmg_others[c] or cc.sweep[c] is not None:
+        _sweep(g, c)
+    if cc.swap_tok[c] is not None:
+        swap(g, c)
+    if cc.flip_down[c] and g.quests:
+        down = g.quests[-cc.flip_down[c]:]      # (face-up quests: the only face-up resources the engine keeps)
+        if g.audit:
+            g.audit(("flip_down", c, tuple(down), tuple(g.quests)))
+        del g.quests[-cc.flip_down[c]:]
+        if g.log:
+            g.log(f"    turns {len(down)} face-up resource(s) face down.")
+    if cc.eot_discard[c]:
+        if g.audit:
+            g.audit(("enter_discard", c, len(g.hand)))
+        if g.log and g.hand:
+            g.log(f"    discards the hand ({len(g.hand)} card(s)).")
+        g.grave.extend(g.hand)
+        g.hand.clear()
+
+
+def swap(g: "Game", c: int) -> None:
+    """Ally c's "you may destroy another ally you control. If you do, put a 3/3 Ghoul ally token into play": the engine
+    destroys the weakest other ally of yours that hits for less than the token's ATK (printed and lasting ATK), if
+    any, and puts the tokens into play; else it declines."""
+    from deckcheck.wowtcg.goldfish.tokens import make_tokens
+    cc = g.cc
+    n, tid = cc.swap_tok[c]
+    me = _uid_of(g, c)
+    weak = [j for j in range(len(g.a_c)) if g.a_uid[j] != me and cc.atk[g.a_c[j]] + g.a_att[j] < cc.atk[tid]]
+    if not weak:
+        return
+    j = min(weak, key=lambda k: (cc.atk[g.a_c[k]] + g.a_att[k], -g.a_since[k]))
+    if g.audit:
+        g.audit(("swap_tok", c, me, g.a_uid[j], g.a_c[j], tid, n))
+    if g.log:
+        g.log(f"    {g.names[c]} destroys {g.names[g.a_c[j]]}:")
+    g.leave(j, True)
+    make_tokens(g, (n, tid, 0))
+
+
+def _sweep(g: "Game", c: int) -> None:
+    """Ally c's "n damage to each other ally" (`dmg_others`: each survives it or is destroyed, CR 405.2) and "destroy
+    all allies with cost N or less" / "put each other ally into its owner's hand" (`sweep`: a token returned to a
+    hand ceases to exist); yours, a passive opponent has none."""
+    from deckcheck.wowtcg.goldfish.drawbacks import health_now
+    cc = g.cc
+    me = _uid_of(g, c)
+    n = cc.dmg_others[c]
+    sw = cc.sweep[c]
+    if g.audit:
+        g.audit(("enter_sweep", c, n, sw, tuple(g.a_c), tuple(g.a_uid), me))
+    for j in range(len(g.a_c) - 1, -1, -1):
+        if j >= len(g.a_c) or g.a_uid[j] == me:
+            continue
+        if n:
+            g.a_dmg[j] += n
+            if g.a_dmg[j] >= health_now(g, j):
+                g.leave(j, True)
+                continue
+        if sw is not None and (sw[2] < 0 or cc.cost[g.a_c[j]] <= sw[2]) and not (sw[1] and g.a_uid[j] == me):
+            x = g.a_c[j]
+            copy = bool(g.tok_uids) and g.a_uid[j] in g.tok_uids
+            g.leave(j, True, destroyed=not sw[0])
+            if sw[0] and not copy and x < cc.ndeck:
+                g.hand.append(x)
+    if g.log:
+        g.log(f"    {g.names[c]}: {n} damage to each other ally of yours." if n else
+              f"    {g.names[c]}: allies of yours leave play ({'into your hand' if sw[0] else 'destroyed'}).")
 
 
 def stash(g: "Game", c: int) -> None:

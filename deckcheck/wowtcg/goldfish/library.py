@@ -23,6 +23,8 @@ def look(g: Game, c: int) -> None:
             warped = _warped(g, looked)
         pick, how = g.best_of(x for x in looked if spec is None or x in spec[1]), f"looks at the top {n}"
         lib.extend(looked)
+        if cc.dig_all[c] and pick >= 0:
+            pick = _take_all(g, c, looked, spec[1], how)
     if pick >= 0 and spec is None:
         g.topq.append(pick)
         if g.log:
@@ -31,6 +33,17 @@ def look(g: Game, c: int) -> None:
         g.take(pick, how)
     for x in warped:
         warp_play(g, x)
+
+
+def _take_all(g: Game, c: int, looked: list[int], ids, how: str) -> int:
+    """Every card of the kind among those looked at into your hand ("Put all revealed equipment into your hand and
+    the rest on the bottom of your deck"); -1: none is left to take."""
+    taken = [x for x in looked if x in ids]
+    if g.audit:
+        g.audit(("dig_all", c, tuple(looked), tuple(taken)))
+    for x in taken:
+        g.take(x, how)
+    return -1
 
 
 def turn_scry(g: Game) -> None:

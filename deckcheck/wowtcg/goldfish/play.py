@@ -86,13 +86,19 @@ def play(g: Game, c: int, i: int, price: int) -> None:
             if g.log:
                 g.log(f"    Echo: {g.names[c]} is copied.")
             resolve(g, c)
+    early = k == ABILITY and cc.dmg_ally[c] and cc.token[c] is not None
+    if early:
+        drawbacks.hit_own_ally(g, cc.dmg_ally[c])      # (its target is chosen before its tokens enter: Wild Wrath)
     resolve(g, c)
     if cc.buy_token[c] >= 0:
         tokens.buy_tokens(g, c)     # "when you play this ally, you may pay 1 any number of times"
     if k == ABILITY:
         g.played_n += 1
-        if cc.dmg_ally[c] or cc.eot_discard[c]:
-            drawbacks.on_cast(g, c, 2 if cc.echo[c] and g.copies(c) == 2 else 1)
+        if cc.dmg_ally[c] and not early or cc.eot_discard[c]:
+            drawbacks.on_cast(g, c, 2 if cc.echo[c] and g.copies(c) == 2 else 1, hit=not early)
+    elif k == ALLY and (cc.dmg_ally[c] or cc.eot_discard[c] or cc.dmg_others[c] or cc.sweep[c] is not None
+                       or cc.flip_down[c] or cc.swap_tok[c] is not None):
+        enter.drawbacks(g, c)       # an ally's "as it enters, 2 damage to target ally you control", "discard your hand"
 
 
 def cast(g: Game, c: int) -> None:
@@ -181,10 +187,14 @@ def tokens_now(g: Game, c: int) -> None:
         more = cc.tmore[c] is not None and g.cond_ok(cc.tmore[c][1], c)
         if more and g.audit:
             g.audit(("tcond", c, tuple(g.grave), tuple(g.a_c)))    # (the checker counts a graveyard condition)
-        if tk[0]:           # (0: tokens only under a condition, `tmore`)
+        if cc.tok_per[c] is not None:
+            tokens.per_tokens(g, c)
+        elif tk[0]:         # (0: tokens only under a condition, `tmore`)
             tokens.make_tokens(g, (tk[0] * g.res, tk[1], 0) if cc.tper[c] else tk)
         if more:
             tokens.make_tokens(g, (cc.tmore[c][0], tk[1], 0))
+        if cc.tok_also[c] is not None:
+            tokens.also(g, c)
     if cc.tcopy[c] == 3:               # a copy of each token ally you control
         tokens.copy_each_token(g)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckcheck.wowtcg.goldfish.codes import ACT_READY_ALLY
+from deckcheck.wowtcg.goldfish.codes import ACT_READY_ALLY, C_NO_READY
 
 if TYPE_CHECKING:
     from deckcheck.wowtcg.goldfish.combat import Fight
@@ -169,10 +169,15 @@ def enter_ready(g: "Game", f: "Fight") -> None:
         price = reduction(g, c, cc.kind[c])
         if price > g.avail:
             continue
-        hits = [k for k, v in enumerate(f.attackers) if v > 0]
+        lim = cc.enter_rlim[c]      # (an ally only, of cost N or less; "if you control no ready resources")
+        if lim is not None and lim[1] is not None and (price < g.avail if lim[1][0] == C_NO_READY
+                                                       else not g.cond_ok(lim[1], c)):
+            continue
+        hits = [k for k, v in enumerate(f.attackers) if v > 0
+                and (lim is None or lim[0] < 0 or cc.cost[f.att_ids[k]] <= lim[0])]
         k = max(hits, key=lambda n: f.attackers[n] + cc.atk_dmg[f.att_ids[n]]) if hits else -1
         ally = f.attackers[k] + cc.atk_dmg[f.att_ids[k]] if k >= 0 else 0
-        hero = f.hero_base if f.hero_attacks and not f.hero_used else 0
+        hero = f.hero_base if f.hero_attacks and not f.hero_used and cc.enter_ready[c] == 1 else 0
         if ally <= 0 and hero <= 0:
             return
         uid = g.a_uid[f.att_js[k]] if k >= 0 else -1

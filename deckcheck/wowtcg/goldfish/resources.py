@@ -101,9 +101,12 @@ def on_play(g: Game, c: int) -> None:
                 g.log("    puts the top card of the deck into the resource row.")
     if cc.ready_res[c]:
         before = g.avail
-        g.avail = min(g.res, g.avail + cc.ready_res[c])
+        n = cc.ready_res[c] if cc.ready_per[c] is None else cc.ready_res[c] * g.per_count(cc.ready_per[c], c)
+        g.avail = min(g.res, g.avail + n)
         if g.audit:
-            g.audit(("ready", cc.ready_res[c], before, g.res))
+            g.audit(("ready", n, before, g.res))
+            if cc.ready_per[c] is not None:
+                g.audit(("ready_per", c, n, tuple(g.a_c)))
 
 
 def reductions_on_play(g: Game, c: int) -> None:

@@ -1,5 +1,6 @@
-"""Tokens: ally tokens a card puts into play (compiled as their own card ids, after the deck's), and token copies
-of allies you control (a token leaves no card in the graveyard)."""
+"""Tokens: ally tokens a card puts into play (compiled as their own card ids, after the deck's), several kinds on one
+card (`also`), for each card counted (`per_tokens`), and token copies of allies you control (a token leaves no card in
+the graveyard)."""
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.codes import DEATH_DAMAGE, DEATH_DRAW, EV_DIES
@@ -14,6 +15,33 @@ def make_tokens(g: Game, spec: tuple) -> None:
             g.enter(tid, g.t)
     if g.log:
         g.log(f"    puts {n} {g.names[tid]}(s) into play.")
+
+
+def also(g: Game, c: int) -> None:
+    """Card c's other kinds of tokens as it resolves (`tok_also`), each under its condition checked now."""
+    for n, tid, cond in g.cc.tok_also[c]:
+        if cond is None or g.cond_ok(cond, c):
+            if g.audit:
+                g.audit(("tok_also", c, tid, n, tuple(g.a_c)))
+            make_tokens(g, (n, tid, 0))
+
+
+def per_tokens(g: Game, c: int) -> None:
+    """Card c's tokens as it resolves, n for each card its count counts now (`tok_per`)."""
+    n, tid, _ts = g.cc.token[c]
+    k = n * g.per_count(g.cc.tok_per[c], c)
+    if g.audit:
+        g.audit(("tok_per", c, tid, k, tuple(g.a_c)))
+    if g.cc.tok_exile[c] and k:     # "remove any number of [Horde] allies in your graveyard from the game": all
+        ids = g.cc.tok_per[c][2]
+        gone = [x for x in g.grave if ids is None or x in ids]
+        g.grave[:] = [x for x in g.grave if not (ids is None or x in ids)]
+        if g.audit:
+            g.audit(("tok_exile", c, tuple(gone)))
+        if g.cc.any_grave_lim:
+            g.fix_limits()
+    if k:
+        make_tokens(g, (k, tid, 0))
 
 
 def is_token(g: Game, j: int) -> bool:
