@@ -505,6 +505,10 @@ DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment
                              **{k: FILTER[k] for k in ("faction", "class", "tag")}}
 REMOVE: dict[str, Check] = {"what": _word(*CARD_KINDS), "n": _int, "tag": _text}
 DISCARD: dict[str, Check] = {"what": _word(*CARD_KINDS), "tag": _text}
+#: (a power's) exhaust n ready cards you control as its cost ("Exhaust an ally in your party ->", "Exhaust two Naga
+#: heroes and/or allies you control ->"): of the kind and filter named; ``self: 1`` this card may be one of them
+TAP: dict[str, Check] = {"what": _word("ally"), "n": _int,
+                         **{k: FILTER[k] for k in ("faction", "class", "tag", "icon", "self")}}
 COST: dict[str, Check] = {
     "pay": _amount("X"), "exhaust": _flag, "exhaust_hero": _flag, "flip": _flag, "once": _flag,
     "complete": _flag,                 # the quest's completion: pay, and turn it face down (CR 702)
@@ -513,6 +517,7 @@ COST: dict[str, Check] = {
     "turn": _flag,                     # (a power's) once per turn, on your turn, without exhausting the card
     "discard": lambda v: _sub(v, DISCARD),     # (a power's) discard a card of that kind from your hand
     "uncount": _int,                   # (a power's) remove n counters from this card (counters.py)
+    "tap": lambda v: _sub(v, TAP),     # (a power's) exhaust n other ready cards you control (taps.py)
 }
 #: Cost words that an activated power pays each time it is used (on any other ability: the card's cost to play).
 POWER_COSTS: tuple[str, ...] = ("destroy", "remove", "hurt", "discard")
@@ -524,7 +529,8 @@ _N, _NX = {"n": _int}, {"n": _amount("X")}
 #: The parameters of each action kind (besides `do`, `target`, `per`).
 ACTIONS: dict[str, dict[str, Check]] = {
     "damage": {**_NX, "max": _int, "more": _flag, "plus": _word("weapon"), "sum": _flag, "tag": _text,
-               "ally": _int},
+               "ally": _int,
+               "x": _word("tapped")},     # n X: equal to the ATK of the card exhausted for the power's cost
     "leave": {"to": _word("hand", "grave")}, "hp_less": _N,
     "draw": {**_NX, "upto": _int},
     "discard": _N, "put_back": _N, "scry": _N, "assault": _N, "haste": _N, "hand_size": _N,
@@ -683,7 +689,7 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 
 
 # --- shapes ---------------------------------------------------------------------------------------------------------
-_COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "uncount") + POWER_COSTS
+_COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "uncount") + POWER_COSTS + ("tap",)
 _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn", "first",
                  "face_up")
 _COND_KEYS = ("count", "types") + tuple(FILTER)

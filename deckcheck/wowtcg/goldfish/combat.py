@@ -4,7 +4,7 @@ hero with its weapons (303.2: paying the strike cost; dual wield, 406), ATK bonu
 abilities, allies that entered, powers), attackers readied to attack again, and the triggers of attacks."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import counters, enter, keywords, play, spend, weapons
+from deckcheck.wowtcg.goldfish import counters, enter, keywords, play, spend, taps, weapons
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN,
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_ANY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
@@ -25,7 +25,7 @@ class Fight:
 
     __slots__ = ("ally_acts", "act_hits", "att_draws", "att_digs", "attackers", "att_ids", "att_js", "att_how",
                  "waiting", "act_damage", "pumps", "hero_used", "hero_attacks", "hero_a", "hero_base", "struck",
-                 "bonus", "held")
+                 "bonus", "held", "tapped")
 
     def __init__(self) -> None:
         self.ally_acts: list[int] = []    # allies whose power is used after combat
@@ -45,6 +45,7 @@ class Fight:
         self.struck: list[int] = []       # the weapons it struck with
         self.bonus = 0                    # ATK this turn from bonuses and second attacks
         self.held: list[tuple] = []       # (place, card id, attack value) allies held for a group ATK power
+        self.tapped: set | None = None    # uids of allies exhausted this turn (taps.py; None: not followed)
 
     def gain(self, n: int, to: int, mask) -> tuple[int, bool]:
         """ATK this turn of a bonus of n to `to` (TO_ALLIES: each attacking ally in the mask; TO_ALLY: one of them;
@@ -83,15 +84,18 @@ def combat(g: Game) -> Fight:
         g.audit(("combat", g.t))
     if g.tired_t == g.t:
         f.hero_used = True          # your hero did not ready this turn (weapons.py): it can't attack or exhaust
+    held = taps.hold(g) if cc.any_tap_fero and g.a_c else ()   # allies held for an [Exhaust] Ferocity power
     if not g.n_cant_all:
         never = g.plan.never_attacks
         for j, c in enumerate(g.a_c):      # (no ally enters or leaves play while attackers are declared)
-            if not never[c] or g.woken and g.woken.get(g.a_uid[j]) == g.t:
+            if (not never[c] or g.woken and g.woken.get(g.a_uid[j]) == g.t) and j not in held:
                 declare(g, f, j, c)
     if f.waiting and cc.any_fero_pow:
         enter.powers(g, f)         # "2 -> This ally has Ferocity this turn" (enter.py)
     if f.waiting and g.plan.grant_fero:
         granted_ferocity(g, f)
+    if f.waiting and cc.any_tap_fero and not g.n_cant_all:
+        taps.ferocity(g, f, held)  # "[Exhaust] -> target Pet has Ferocity this turn" (taps.py)
     if f.ally_acts:
         ready_another(g, f)        # "[Exhaust] -> ready another target ally" (readying.py)
     if cc.any_pet_ready and g.actives and f.attackers:
@@ -121,6 +125,8 @@ def combat(g: Game) -> Fight:
     damage(g, f)
     if cc.any_wzeal and g.hero_hit:
         weapons.ready_on_hit(g, f)             # "... ready that many of your resources"
+    if cc.any_tap:
+        taps.mark(g, f, held)                  # the allies exhausted in combat (taps.after_combat's costs)
     return f
 
 
@@ -283,13 +289,14 @@ def attacks(g: Game, f: Fight, j: int, c: int, a: int, how: str, times: int = 1)
     if times == 1:
         f.attackers.append(a)
         f.att_ids.append(c)
-        if cc.any_ready or cc.any_cpower or cc.any_pump or cc.any_deals:    # (places: what readies, which allies exhausted attacking)
+        if cc.any_ready or cc.any_cpower or cc.any_pump or cc.any_deals or cc.any_tap:
+            # (places: what readies, which allies exhausted attacking)
             f.att_js.append(j)
             f.att_how.append(how)
     else:
         f.attackers += [a] * times
         f.att_ids += [c] * times
-        if cc.any_ready or cc.any_cpower or cc.any_pump or cc.any_deals:
+        if cc.any_ready or cc.any_cpower or cc.any_pump or cc.any_deals or cc.any_tap:
             f.att_js += [j] * times
             f.att_how += [how] * times
     if cc.any_no_ready and cc.no_ready[c]:

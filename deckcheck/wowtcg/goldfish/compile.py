@@ -253,6 +253,9 @@ class Compiled:
     any_turn_dmg: bool = False                           # some card has a dotx or a dot_per (damage.start_of_turn)
     enter_ready: list[int] = field(default_factory=list)  # 1: readies a hero or ally of yours as it enters
     any_enter_ready: bool = False                        # some ally readies one as it enters (readying.enter_ready)
+    tap: list[tuple | None] = field(default_factory=list)  # compile_powers: (TP_*, pay, exhaust, ...) (taps.py)
+    any_tap: bool = False                                # some card has a `tap` power
+    any_tap_fero: bool = False                           # some card has an [Exhaust] Ferocity power (taps.ferocity)
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)
@@ -370,6 +373,8 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_att_death = any(x is not None for x in cc.att_death)
     cc.any_wake = any(x is not None for x in cc.wake)
     cc.any_fero_pow = any(x is not None for x in cc.fero_pow)
+    cc.any_tap = any(x is not None for x in cc.tap)
+    cc.any_tap_fero = any(x is not None and x[0] == 1 for x in cc.tap)
     cc.any_eot_ally = any(x is not None for x in cc.eot)
     cc.any_stash = any(x is not None for x in cc.stash)
     cc.any_turn_dmg = any(x is not None for x in cc.dot_per) or any(x is not None for x in cc.dotx)

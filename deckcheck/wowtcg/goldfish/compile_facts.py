@@ -192,6 +192,7 @@ class CardFacts:
     eot: tuple | None = None             # an ally's end of your turn: (damage per_count or None, (n, token id) or None)
     dot_per: tuple | None = None         # per_count: an ally's damage at the start of your turn for each card counted
     enter_ready: int = 0                 # 1: "when this ally enters play, ready a hero or ally in your party"
+    tap: tuple | None = None             # an [Exhaust] Ferocity power, or a power exhausting your cards (compile_powers)
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0

@@ -1,0 +1,71 @@
+"""The invariant checker's rules for the powers family (`audit.Checker` takes them from `PowerChecks`; engine:
+`taps.py`), each checked against the card's text (its effects record, never the compiled tables):
+
+- an [Exhaust] Ferocity power ("tap_fero"): the card's text has it, the card is in play and exhausts for it once a
+  turn (an ally neither attacked nor entered this turn, CR 302.2 / 701.3: it is exhausted from then on), on an ally
+  in play that passes the power's filter;
+- a power whose cost exhausts cards of yours ("tap_cost"): the text has it; the card is in play (with [Exhaust]:
+  once a turn, as above); as many cards exhausted as the cost says, each an ally in play passing the cost's filter,
+  ready (it did not attack or exhaust this turn: exhausted from then on), never the card itself unless the cost
+  allows it; the damage is the text's n, or the exhausted ally's ATK at most ("equal to that card's ATK").
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.goldfish.codes import GROUP_KEYS, matches
+
+
+def _fx(card) -> list[dict]:
+    return flat_effects(card.effects)
+
+
+class PowerChecks:
+    """The powers part of `audit.Checker` (it holds `play`, `entered`, `attacked`, `used`, `t`, `card`, `fail`,
+    `exhausts_for_power`)."""
+
+    def on_tap_fero(self, src_uid: int, s: int, uid: int) -> None:
+        card = self.card(s)
+        pows = [e for e in _fx(card) if e["do"] == "ferocity" and e.get("exhaust") and "pay" in e]
+        if not pows:
+            self.fail(f"{card.name} uses an [Exhaust] Ferocity power its text does not have")
+            return
+        if self.play.get(src_uid) != s:
+            self.fail(f"{card.name} uses its Ferocity power from outside play")
+        target = self.play.get(uid)
+        if target is None or not matches(self.card(target), {k: pows[0][k] for k in GROUP_KEYS if k in pows[0]}):
+            self.fail(f"{card.name} gives Ferocity to a card its power can't target")
+        self.exhausts_for_power(card, src_uid)
+        self.attacked[src_uid] = self.t        # exhausted: it can't attack this turn
+
+    def on_tap_cost(self, uid: int, c: int, taps: tuple, n: int) -> None:
+        card = self.card(c)
+        pows = [e for e in _fx(card) if "tap" in e]
+        if not pows:
+            self.fail(f"{card.name} exhausts cards of yours for a power its text does not have")
+            return
+        e = pows[0]
+        tap = e["tap"]
+        if self.play.get(uid) != c:
+            self.fail(f"{card.name} uses its power from outside play")
+        if e.get("exhaust"):
+            self.exhausts_for_power(card, uid)
+            self.attacked[uid] = self.t
+        if len(taps) != tap.get("n", 1) or len(set(taps)) != len(taps):
+            self.fail(f"{card.name}'s cost exhausted {len(taps)} card(s), its text says {tap.get('n', 1)}")
+        filt = {"type": "ally", **{k: tap[k] for k in GROUP_KEYS if k in tap}}
+        atk = 0
+        for u in taps:
+            x = self.play.get(u)
+            if x is None or not matches(self.card(x), filt):
+                self.fail(f"{card.name}'s cost exhausted a card out of play or not of the kind its text names")
+                continue
+            if u == uid and not tap.get("self"):
+                self.fail(f"{card.name}'s cost exhausted the card itself")
+            if self.attacked.get(u) == self.t or u in self.used:
+                self.fail(f"{card.name}'s cost exhausted {self.card(x).name}, exhausted already (CR 701.3)")
+            self.attacked[u] = self.t
+            self.used.add(u)
+            atk = max(atk, self.card(x).atk or 0)
+        want = atk if e.get("x") == "tapped" else e.get("n", 0)
+        if e["do"] == "damage" and n > want:
+            self.fail(f"{card.name}'s power dealt {n} damage, its text gives {want}")

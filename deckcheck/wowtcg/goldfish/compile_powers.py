@@ -1,0 +1,69 @@
+"""Readers of the activated powers family (issue 23, powers; engine: `taps.py`): an [Exhaust] power giving an ally
+Ferocity this turn ("[Exhaust] -> Target Pet has Ferocity this turn", on an ally or on a card in play), and a power
+whose cost exhausts other cards you control ("1, [Exhaust], Exhaust two allies in your party -> Draw a card",
+"Exhaust a Draenei in your party -> ... deals 1 nature damage to target opposing hero").
+
+Both fill `tap` (one per card), a tuple whose first item says its form:
+
+- (TP_FERO, pay, exhaust, ids of the allies it reaches or None): Ferocity this turn on one ally that entered this
+  turn (`taps.ferocity`, in combat);
+- (TP_COST, pay, exhaust, ACT_*, n, ids of the cards it may exhaust, how many, the card itself one of them 0/1,
+  n is the exhausted card's ATK 0/1): damage to the opposing hero, draws or a token after combat
+  (`taps.after_combat`), exhausting allies of yours that did not attack and have nothing else to do.
+
+Not read (the card stays unmodelled): a condition, a trigger, a count, a second such power, a power beside
+another of the card's powers, any other action.
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.codes import ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, GROUP_KEYS, int_or_0
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_mask, token_key
+
+TP_FERO, TP_COST = 1, 2
+_COST_KINDS = {"damage": ACT_DAMAGE, "draw": ACT_DRAW, "token": ACT_TOKEN}
+#: cost words a power of this family can't carry beside its own
+_OTHER_COSTS = ("exhaust_hero", "flip", "once", "turn", "uncount", "destroy", "remove", "hurt", "discard", "when",
+                "per", "plus", "more")
+
+
+def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None:
+    """Read `e` if it is one of this family's forms; None: not one of them, True: one the engine does not play,
+    False: read into `f.tap`."""
+    if "tap" in e:
+        return _tap_cost(f, e, cond, src)
+    if e["do"] == "ferocity" and e.get("exhaust") and "pay" in e and e.get("to") == "ally":
+        return _fero(f, e, cond, src)
+    return None
+
+
+def _fero(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """ "[pay], [Exhaust] -> Target (Worgen) ally has Ferocity this turn": (TP_FERO, pay, 1, mask)."""
+    if cond is not None or f.tap is not None or any(k in e for k in _OTHER_COSTS) or not isinstance(e["pay"], int):
+        return True
+    f.tap = (TP_FERO, e["pay"], 1, group_mask({k: e[k] for k in GROUP_KEYS if k in e}, src.cards))
+    return False
+
+
+def _tap_cost(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """ "[pay], [[Exhaust]], Exhaust n <allies of a group> you control -> damage / draw / a token":
+    (TP_COST, pay, exhaust, ACT_*, n, ids, how many, itself one of them, n is their ATK)."""
+    ak = _COST_KINDS.get(e["do"])
+    tap = e["tap"]
+    pay = e.get("pay", 0)
+    if ak is None or cond is not None or f.tap is not None or any(k in e for k in _OTHER_COSTS) \
+            or not isinstance(pay, int) or e.get("to") not in (None, "any") or tap.get("what", "ally") != "ally":
+        return True
+    xatk = int(e.get("x") == "tapped")
+    n = e.get("n", 1 if ak == ACT_TOKEN else 0)
+    if ak == ACT_TOKEN:
+        n = src.tokens.get(token_key(e), -1)
+        if n < 0 or "copy" in e:
+            return True
+    elif xatk and ak != ACT_DAMAGE or not xatk and (not isinstance(n, int) or n <= 0):
+        return True
+    ids = card_ids(src.cards, {"type": "ally", **{k: tap[k] for k in GROUP_KEYS if k in tap}})
+    k = int_or_0(tap.get("n", 1)) or 1
+    if xatk and k != 1:
+        return True         # ("equal to that card's ATK": one card)
+    f.tap = (TP_COST, pay, int(e.get("exhaust", 0)), ak, 0 if xatk else n, ids, k, int(tap.get("self", 0)), xatk)
+    return False

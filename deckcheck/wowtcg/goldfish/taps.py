@@ -1,0 +1,170 @@
+"""Activated powers of the powers family (issue 23; compiled by `compile_powers`, checked by `audit_powers`):
+
+- an [Exhaust] power giving an ally Ferocity this turn ("[Exhaust] -> Target Pet has Ferocity this turn", on an ally
+  or a card in play): in combat, on the strongest ally that entered this turn and waits (no Ferocity of its own),
+  once a turn for each such card (CR 701.3: an exhausted card can't be exhausted to pay a cost); an ally with the
+  power uses it only if it has been in play since your turn began (CR 302.2) and did not attack: it stays out of
+  combat (`hold`) when an ally that entered this turn hits harder than it would;
+- a power whose cost exhausts other cards you control ("1, [Exhaust], Exhaust two allies in your party -> Draw a
+  card"): after combat, paid with allies of yours that are ready (neither attacked nor exhausted otherwise: allies
+  that entered this turn count, CR 302.2 restricts only an ally's own [Exhaust] powers and attacks) and have no
+  power of their own, as often as the cost can be paid (once a turn with [Exhaust]). Its damage goes to the
+  opposing hero; "equal to that card's ATK" is the exhausted ally's printed ATK (the engine errs low).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from deckcheck.wowtcg.goldfish.codes import ACT_DAMAGE, ACT_DRAW, ALLY
+from deckcheck.wowtcg.goldfish.compile_powers import TP_COST, TP_FERO
+from deckcheck.wowtcg.goldfish.tokens import make_tokens
+
+if TYPE_CHECKING:
+    from deckcheck.wowtcg.goldfish.combat import Fight
+    from deckcheck.wowtcg.goldfish.state import Game
+
+
+def _fero_ready(g: "Game", j: int, c: int) -> bool:
+    """Could ally c at place j attack this turn without a power's Ferocity? (in play since your turn began, or
+    Ferocity of its own or of a group)"""
+    cc = g.cc
+    return g.a_since[j] < g.t or bool(cc.ferocity[c]) or (g.fgroups and any(m is None or c in m for m in g.fgroups))
+
+
+def hold(g: "Game") -> set[int]:
+    """The places of the allies that stay out of combat for their [Exhaust] Ferocity power: an ally in play since
+    your turn began whose power reaches an ally that entered this turn and hits harder than it would."""
+    from deckcheck.wowtcg.goldfish.combat import attack_value
+    cc, t = g.cc, g.t
+    held: set[int] = set()
+    waiting = sorted((attack_value(g, k, x) for k, x in enumerate(g.a_c)
+                      if not _fero_ready(g, k, x) and not cc.cant_attack[x]), reverse=True)
+    if not waiting:
+        return held
+    spent = 0
+    for j, c in enumerate(g.a_c):
+        tp = cc.tap[c]
+        if tp is None or tp[0] != TP_FERO or g.a_since[j] >= t or len(held) >= len(waiting):
+            continue
+        own = 0 if cc.cant_attack[c] else attack_value(g, j, c)
+        if waiting[len(held)] > own and spent + tp[1] <= g.avail:
+            held.add(j)
+            spent += tp[1]
+    return held
+
+
+def ferocity(g: "Game", f: "Fight", held: set[int]) -> None:
+    """The [Exhaust] Ferocity powers of the allies held (`hold`) and of the cards in play, on the allies waiting
+    (entered this turn without Ferocity), strongest first, each power once, while its cost can be paid; the ally
+    given Ferocity attacks."""
+    from deckcheck.wowtcg.goldfish.combat import attacks
+    cc = g.cc
+    srcs = [(g.a_uid[j], g.a_c[j]) for j in sorted(held)] + \
+        [(u, p) for u, p in zip(g.p_uid, g.perms) if cc.tap[p] is not None and cc.tap[p][0] == TP_FERO]
+    if not srcs:
+        return
+    f.waiting.sort(reverse=True)
+    k = 0
+    while k < len(f.waiting) and srcs:
+        a, j = f.waiting[k]
+        x = g.a_c[j]
+        pick = next((i for i, (_u, s) in enumerate(srcs)
+                     if cc.tap[s][1] <= g.avail and (cc.tap[s][3] is None or x in cc.tap[s][3])), -1)
+        if pick < 0:
+            k += 1
+            continue
+        su, s = srcs.pop(pick)
+        g.pay(cc.tap[s][1])
+        uid = g.a_uid[j]
+        g.fero_now[uid] = g.fero_now.get(uid, 0)
+        if f.tapped is not None:
+            f.tapped.add(su)
+        if g.audit:
+            g.audit(("tap_fero", su, s, uid))
+            g.audit(("fero_now", uid, x, s, "power", (cc.tap[s][1], 0)))
+            g.audit(("attack", uid, x, g.a_since[j], g.t, "now"))
+        if g.log:
+            g.log(f"  {g.names[s]} exhausts: {g.names[x]} has Ferocity this turn (pays {cc.tap[s][1]}).")
+        f.waiting.pop(k)
+        attacks(g, f, j, x, a, "now", 1)
+
+
+def mark(g: "Game", f: "Fight", held: set[int]) -> None:
+    """At the end of combat: the allies exhausted in it (their uids: attacked, held for a power)."""
+    out = f.tapped if f.tapped is not None else set()
+    out.update(g.a_uid[j] for j in f.att_js if j < len(g.a_uid))
+    out.update(g.a_uid[j] for j in held if j < len(g.a_uid))
+    f.tapped = out
+
+
+def _fodder(g: "Game", f: "Fight", ids: frozenset, src_uid: int, self_ok: int) -> list[int]:
+    """The places of the ready allies of yours among `ids` that may be exhausted to pay a cost: not exhausted this
+    turn, none with a power of its own (the engine's other powers may have exhausted it), none that can't ready
+    in your ready step or is asleep; the card with the power only when it may be one of them."""
+    cc, tapped = g.cc, f.tapped or ()
+    out = []
+    for j, (u, x) in enumerate(zip(g.a_uid, g.a_c)):
+        if x not in ids or u in tapped or (u == src_uid and not self_ok):
+            continue
+        if u != src_uid and (cc.act[x] is not None or cc.cpower[x] is not None or cc.fero_pow[x] is not None
+                             or cc.tap[x] is not None or cc.wake[x] is not None):
+            continue
+        if cc.no_ready[x] or cc.asleep[x] or g.stuck and u in g.stuck:
+            continue
+        out.append(j)
+    return out
+
+
+def after_combat(g: "Game", f: "Fight") -> None:
+    """The powers whose cost exhausts allies of yours (TP_COST) of the cards in play, as often as they can be
+    paid (an [Exhaust] one once a turn, by an ally in play since your turn began that did not attack)."""
+    cc = g.cc
+    if f.tapped is None:
+        f.tapped = set()
+    holders = [(u, c, True) for u, c in zip(g.a_uid, g.a_c) if cc.tap[c] is not None and cc.tap[c][0] == TP_COST] + \
+        [(u, c, False) for u, c in zip(g.p_uid, g.perms) if cc.tap[c] is not None and cc.tap[c][0] == TP_COST]
+    for uid, c, is_ally in holders:
+        for _ in range(20):
+            if not _use(g, f, uid, c, is_ally):
+                break
+
+
+def _use(g: "Game", f: "Fight", uid: int, c: int, is_ally: bool) -> bool:
+    """Use the power of card c (`uid`) once if its whole cost can be paid (CR 403.1): its resources, itself
+    exhausted with [Exhaust], the allies its cost exhausts. False: not used."""
+    cc = g.cc
+    _form, pay, exh, ak, n, ids, k, self_ok, xatk = cc.tap[c]
+    if pay > g.avail or uid not in (g.a_uid if is_ally else g.p_uid):
+        return False
+    if exh:
+        if uid in f.tapped:
+            return False
+        if is_ally and g.a_since[g.a_uid.index(uid)] >= g.t:
+            return False    # (CR 302.2: an ally's [Exhaust] power, not the turn it entered)
+    places = _fodder(g, f, ids, uid, 0 if exh else self_ok)
+    if len(places) < k:
+        return False
+    if xatk:
+        places = [max(places, key=lambda j: cc.atk[g.a_c[j]])]
+        n = cc.atk[g.a_c[places[0]]]
+        if n <= 0:
+            return False    # (no effect: never used for nothing, CR 707.1d)
+    else:
+        # the card itself first when it may be one of them (it does nothing else), then the weakest
+        places = sorted(places, key=lambda j: (g.a_uid[j] != uid, cc.atk[g.a_c[j]]))[:k]
+    g.pay(pay)
+    if exh:
+        f.tapped.add(uid)
+    taps = tuple(g.a_uid[j] for j in places)
+    f.tapped.update(taps)
+    if g.audit:
+        g.audit(("tap_cost", uid, c, taps, n))
+    if g.log:
+        g.log(f"  uses {g.names[c]}'s power (pays {pay}, exhausts {', '.join(g.names[g.a_c[j]] for j in places)}).")
+    if ak == ACT_DAMAGE:
+        g.turn_dmg += g.dealt(n, cc.kind[c] != ALLY, False, False, cc.dtype[c])
+    elif ak == ACT_DRAW:
+        g.draw_cards(n)
+    else:
+        make_tokens(g, (1, n, 0))
+    return True
