@@ -362,7 +362,7 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, PowerChecks):
     def on_cpower(self, c: int, uid: int, destroyed: tuple, removed: int) -> None:
         """A power whose cost destroys, removes or puts damage was used: its whole cost paid (CR 403.1)."""
         card = self.card(c)
-        costs = [e for e in fx(card) if "pay" in e and any(k in e for k in ("destroy", "remove", "hurt"))]
+        costs = [e for e in fx(card) if "pay" in e and any(k in e for k in ("destroy", "remove", "hurt", "discard"))]
         if not costs:
             self.fail(f"{card.name}'s power paid a destroy / remove / damage cost its text does not have")
             return

@@ -7,7 +7,9 @@
 - a power whose cost exhausts cards of yours ("tap_cost"): the text has it; the card is in play (with [Exhaust]:
   once a turn, as above); as many cards exhausted as the cost says, each an ally in play passing the cost's filter,
   ready (it did not attack or exhaust this turn: exhausted from then on), never the card itself unless the cost
-  allows it; the damage is the text's n, or the exhausted ally's ATK at most ("equal to that card's ATK").
+  allows it; the damage is the text's n, or the exhausted ally's ATK at most ("equal to that card's ATK");
+- a power whose cost discards a card ("cpower_discard", `powers.costly_powers`): the text has it, the card discarded
+  is of the kind it names.
 """
 from __future__ import annotations
 
@@ -69,3 +71,14 @@ class PowerChecks:
         want = atk if e.get("x") == "tapped" else e.get("n", 0)
         if e["do"] == "damage" and n > want:
             self.fail(f"{card.name}'s power dealt {n} damage, its text gives {want}")
+
+    def on_cpower_discard(self, c: int, h: int) -> None:
+        """A power's cost discarded card h ("2, Discard a card -> ..."): its text has that cost, of h's kind."""
+        card = self.card(c)
+        pows = [e for e in _fx(card) if "discard" in e and "pay" in e]
+        if not pows:
+            self.fail(f"{card.name} discards for a power its text does not have")
+            return
+        d = pows[0]["discard"]
+        if not matches(self.card(h), {"type": d.get("what", "card"), **({"tag": d["tag"]} if "tag" in d else {})}):
+            self.fail(f"{card.name}'s power discarded {self.card(h).name}, not of the kind its text names")

@@ -53,7 +53,11 @@ def costly_power(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool
     if remove is not None:
         grave = card_ids(src.cards, {"type": remove.get("what", "card"), **group_of(remove)})
         grave_n = int(remove.get("n", 1)) or 1
-    f.cpower = (int(e["pay"]), int(e.get("exhaust", 0)), ak, n, self_, sac, grave, grave_n, hurt)
+    disc = None
+    if "discard" in e:      # "2, Discard a card -> ...": the cards in hand it may discard (powers.discard_for)
+        d = e["discard"]
+        disc = card_ids(src.cards, {"type": d.get("what", "card"), **({"tag": d["tag"]} if "tag" in d else {})})
+    f.cpower = (int(e["pay"]), int(e.get("exhaust", 0)), ak, n, self_, sac, grave, grave_n, hurt, disc)
     return False
 
 
@@ -65,7 +69,7 @@ def _costly_regrow(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bo
             k in e for k in ("remove", "hurt", "discard", "exhaust", "exhaust_hero", "flip", "once", "when", "to",
                              "n", "max", "max_res", "own")) or f.cpower is not None:
         return True
-    f.cpower = (int(e["pay"]), 0, ACT_REGROW, 1, 1, None, None, 0, 0)
+    f.cpower = (int(e["pay"]), 0, ACT_REGROW, 1, 1, None, None, 0, 0, None)
     f.cregrow = card_ids(src.cards, kind_filter(e))
     return False
 
