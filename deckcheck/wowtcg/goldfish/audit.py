@@ -492,7 +492,7 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, PowerChecks):
         """An ally's "[Exhaust] -> ready another target ally": its text has that power, it is in play, it did not
         attack this turn (its [Exhaust] cost, CR 302.2 / 602.1), it readies another, and it is exhausted now."""
         card = self.card(src)
-        if not any(e["do"] == "ready" and e.get("to") == "ally" and e.get("exhaust") for e in fx(card)):
+        if not any(e["do"] == "ready" and e.get("to") in ("ally", "allies") and e.get("exhaust") for e in fx(card)):
             self.fail(f"{card.name} uses a ready-another-ally power its text does not have")
         if src_uid not in self.play:
             self.fail(f"{card.name} uses its power from outside play")

@@ -52,6 +52,11 @@ class PowerChecks:
         if e.get("exhaust"):
             self.exhausts_for_power(card, uid)
             self.attacked[uid] = self.t
+        if e.get("turn"):
+            once = self.__dict__.setdefault("tap_once", set())
+            if (self.games, uid, self.t) in once:
+                self.fail(f"{card.name} uses its once-a-turn power twice in a turn")
+            once.add((self.games, uid, self.t))
         if len(taps) != tap.get("n", 1) or len(set(taps)) != len(taps):
             self.fail(f"{card.name}'s cost exhausted {len(taps)} card(s), its text says {tap.get('n', 1)}")
         filt = {"type": "ally", **{k: tap[k] for k in GROUP_KEYS if k in tap}}

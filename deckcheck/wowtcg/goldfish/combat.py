@@ -100,6 +100,8 @@ def combat(g: Game) -> Fight:
         ready_another(g, f)        # "[Exhaust] -> ready another target ally" (readying.py)
     if cc.any_pet_ready and g.actives and f.attackers:
         ready_pet(g, f)            # "1, Exhaust your hero -> ready target Pet" (readying.py)
+    if cc.any_tap_combat:
+        taps.in_combat(g, f, held)     # "Exhaust an ally in your party -> Jezbella has +1 ATK this turn" (taps.py)
     if g.ctrs:
         counters.powers(g)         # "[Exhaust] -> put a +1 ATK counter on target weapon"
         if cc.any_spend:

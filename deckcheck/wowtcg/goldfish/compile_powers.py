@@ -9,17 +9,21 @@ Both fill `tap` (one per card), a tuple whose first item says its form:
   turn (`taps.ferocity`, in combat);
 - (TP_COST, pay, exhaust, ACT_*, n, ids of the cards it may exhaust, how many, the card itself one of them 0/1,
   n is the exhausted card's ATK 0/1): damage to the opposing hero, draws or a token after combat
-  (`taps.after_combat`), exhausting allies of yours that did not attack and have nothing else to do.
+  (`taps.after_combat`), exhausting allies of yours that did not attack and have nothing else to do;
+- (TP_PUMP, pay, exhaust, n, to your hero 0/1, ids, how many, once a turn 0/1): +n ATK this turn to the ally itself
+  (once it attacked) or to your hero, in combat, exhausting allies that do not attack this turn (`taps.in_combat`);
+- (TP_AGAIN, pay, 0, 0, 0, ids, how many, 1): "Exhaust a hero or ally in your party -> Ready Jae'va. Use only once per
+  turn": the ally attacks again, once a turn.
 
 Not read (the card stays unmodelled): a condition, a trigger, a count, a second such power, a power beside
 another of the card's powers, any other action.
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.codes import ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, GROUP_KEYS, int_or_0
+from deckcheck.wowtcg.goldfish.codes import ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ALLY, GROUP_KEYS, int_or_0
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_mask, token_key
 
-TP_FERO, TP_COST = 1, 2
+TP_FERO, TP_COST, TP_PUMP, TP_AGAIN = 1, 2, 3, 4
 _COST_KINDS = {"damage": ACT_DAMAGE, "draw": ACT_DRAW, "token": ACT_TOKEN}
 #: cost words a power of this family can't carry beside its own
 _OTHER_COSTS = ("exhaust_hero", "flip", "once", "turn", "uncount", "destroy", "remove", "hurt", "discard", "when",
@@ -44,12 +48,38 @@ def _fero(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     return False
 
 
+def _tap_combat(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """In combat: "Exhaust an ally in your party -> Jezbella has +1 ATK this turn" (to self, an ally), "[Exhaust],
+    Exhaust an ally in your party -> Your hero has +2 ATK this turn" (to hero), "Exhaust a hero or ally in your party
+    -> Ready Jae'va. Use only once per turn" (ready self): (TP_PUMP, pay, exhaust, n, to hero 0/1, ids, how many,
+    once a turn) / (TP_AGAIN, pay, exhaust, 0, 0, ids, how many, 1)."""
+    tap, pay, to = e["tap"], e.get("pay", 0), e.get("to")
+    ids = card_ids(src.cards, {"type": "ally", **{k: tap[k] for k in GROUP_KEYS if k in tap}})
+    k = int_or_0(tap.get("n", 1)) or 1
+    if e["do"] == "ready":
+        if to != "self" or src.kind != ALLY or not e.get("turn") or e.get("exhaust"):
+            return True
+        f.tap = (TP_AGAIN, pay, 0, 0, 0, ids, k, 1)
+        return False
+    n = e.get("n")
+    if e.get("until") != "turn" or not isinstance(n, int) or n <= 0 or "hp" in e or any(x in e for x in GROUP_KEYS) \
+            or not (to == "hero" or to == "self" and src.kind == ALLY and not e.get("exhaust")):
+        return True
+    f.tap = (TP_PUMP, pay, int(e.get("exhaust", 0)), n, int(to == "hero"), ids, k, int(e.get("turn", 0)))
+    return False
+
+
 def _tap_cost(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """ "[pay], [[Exhaust]], Exhaust n <allies of a group> you control -> damage / draw / a token":
     (TP_COST, pay, exhaust, ACT_*, n, ids, how many, itself one of them, n is their ATK)."""
-    ak = _COST_KINDS.get(e["do"])
     tap = e["tap"]
     pay = e.get("pay", 0)
+    if e["do"] in ("atk_bonus", "ready"):
+        if cond is not None or f.tap is not None or not isinstance(pay, int) or tap.get("self") \
+                or any(x in e for x in _OTHER_COSTS if x != "turn"):
+            return True
+        return _tap_combat(f, e, cond, src)
+    ak = _COST_KINDS.get(e["do"])
     if ak is None or cond is not None or f.tap is not None or any(k in e for k in _OTHER_COSTS) \
             or not isinstance(pay, int) or e.get("to") not in (None, "any") or tap.get("what", "ally") != "ally":
         return True

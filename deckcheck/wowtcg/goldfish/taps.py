@@ -16,7 +16,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from deckcheck.wowtcg.goldfish.codes import ACT_DAMAGE, ACT_DRAW, ALLY
-from deckcheck.wowtcg.goldfish.compile_powers import TP_COST, TP_FERO
+from deckcheck.wowtcg.goldfish.codes import TO_HERO
+from deckcheck.wowtcg.goldfish.compile_powers import TP_AGAIN, TP_COST, TP_FERO, TP_PUMP
 from deckcheck.wowtcg.goldfish.tokens import make_tokens
 
 if TYPE_CHECKING:
@@ -87,6 +88,59 @@ def ferocity(g: "Game", f: "Fight", held: set[int]) -> None:
             g.log(f"  {g.names[s]} exhausts: {g.names[x]} has Ferocity this turn (pays {cc.tap[s][1]}).")
         f.waiting.pop(k)
         attacks(g, f, j, x, a, "now", 1)
+
+
+def in_combat(g: "Game", f: "Fight", held: set[int]) -> None:
+    """In combat, once the attackers are known: the powers whose cost exhausts allies that do not attack this turn
+    (entered this turn without Ferocity, or can't attack): +n ATK this turn to the ally itself once it attacked
+    (as often as they can be paid), or to your hero (`f.pumps`: your hero attacks for it), and "ready this ally"
+    (it attacks again), once a turn."""
+    cc = g.cc
+    mark(g, f, held)
+    holders = [(u, c, True) for u, c in zip(g.a_uid, g.a_c) if cc.tap[c] is not None and cc.tap[c][0] in (TP_PUMP, TP_AGAIN)]
+    holders += [(u, c, False) for u, c in zip(g.p_uid, g.perms) if cc.tap[c] is not None and cc.tap[c][0] == TP_PUMP]
+    for uid, c, is_ally in holders:
+        tp = cc.tap[c]
+        times = 1 if tp[2] or tp[7] else 20
+        for _ in range(times):
+            if not _use_in_combat(g, f, uid, c, is_ally, tp):
+                break
+
+
+def _use_in_combat(g: "Game", f: "Fight", uid: int, c: int, is_ally: bool, tp: tuple) -> bool:
+    """Use once c's combat power (TP_PUMP / TP_AGAIN) if its whole cost can be paid and it does something. False:
+    not used."""
+    cc = g.cc
+    form, pay, exh, n, to_hero, ids, k = tp[:7]
+    if pay > g.avail or g.n_cant_all:
+        return False
+    attacked = [i for i, j in enumerate(f.att_js) if j < len(g.a_uid) and g.a_uid[j] == uid] if is_ally else []
+    if form == TP_AGAIN or not to_hero:
+        if not attacked or form == TP_AGAIN and f.attackers[attacked[-1]] <= 0:
+            return False        # (the ally did not attack: nothing to add to, nothing to ready for)
+    elif f.hero_used or (exh and (uid in f.tapped or is_ally and g.a_since[g.a_uid.index(uid)] >= g.t)):
+        return False            # (your hero exhausted for a cost: it does not attack; an exhausted card)
+    places = _fodder(g, f, ids, uid, 0)
+    if len(places) < k:
+        return False
+    places = sorted(places, key=lambda j: cc.atk[g.a_c[j]])[:k]
+    g.pay(pay)
+    if exh:
+        f.tapped.add(uid)
+    taps = tuple(g.a_uid[j] for j in places)
+    f.tapped.update(taps)
+    if g.audit:
+        g.audit(("tap_cost", uid, c, taps, n))
+    if g.log:
+        g.log(f"  uses {g.names[c]}'s power (pays {pay}, exhausts {', '.join(g.names[g.a_c[j]] for j in places)}).")
+    if form == TP_AGAIN:
+        from deckcheck.wowtcg.goldfish.readying import attack_again
+        attack_again(g, f, attacked[-1], c)
+    elif to_hero:
+        f.pumps.append((n, TO_HERO, c))
+    else:
+        f.bonus += n
+    return True
 
 
 def mark(g: "Game", f: "Fight", held: set[int]) -> None:
