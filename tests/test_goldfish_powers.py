@@ -40,3 +40,202 @@ def events(cc):
         seen.append(ev)
         ch(ev)
     return ch, seen, audit
+
+
+def mine(seen):
+    """The events of this family (tap_*, the Ferocity given, the readies)."""
+    return [e for e in seen if e[0].startswith(("tap_", "fero_now", "cpower", "ready"))]
+
+
+def power_breaches(ch):
+    """The checker's breaches but those of the hand-made turns' resources (the tests set them by hand)."""
+    return [b for b in ch.breaches if "ready resources" not in b and "CR 403.6a" not in b]
+
+
+# -- an [Exhaust] power giving an ally Ferocity -----------------------------------------------------------------
+
+def test_viciousness_gives_a_worgen_that_just_entered_ferocity_once_a_turn(db):
+    # Viciousness: "Ongoing: 1, [Exhaust] -> Target Worgen ally you control has Ferocity this turn."
+    assert fx(db["Viciousness"]) == [{"do": "ferocity", "until": "turn", "to": "ally", "tag": "Worgen", "pay": 1,
+                                      "exhaust": 1}]
+    cc = compile_cards([db["Viciousness"], db["Andrew Ulric"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.tap[0][0] == 1
+    ch, seen, audit = events(cc)
+    g = game(cc, [2] * 20, audit=audit)
+    turn_with(g, 1, 10, [0])
+    play.play(g, 0, 0, 2)
+    turn_with(g, 2, 10, [1, 1, 2])
+    for _ in range(3):
+        play.play(g, g.hand[0], 0, 0)
+    f = combat.combat(g)
+    assert f.attackers == [4]                   # one Worgen (not the other, nor the Voss: not a Worgen) attacks now
+    assert [e[0] for e in mine(seen)] == ["tap_fero", "fero_now"] and g.avail == 9
+    assert not power_breaches(ch)
+    g.avail = 0                                 # its cost not paid: no Ferocity
+    turn_with(g, 3, 0, [1])
+    play.play(g, 1, 0, 0)
+    assert 4 not in combat.combat(g).attackers[2:]
+
+
+def test_fandral_stays_home_to_give_a_bigger_ally_ferocity(db):
+    # Archdruid Fandral Staghelm (ATK 1): "[Exhaust] -> Target ally has Absorb, Ferocity, Sentinel and Stealth this turn."
+    cc = compile_cards([db["Archdruid Fandral Staghelm"], db["Andrew Ulric"]])
+    assert cc.verdict[0] == PLAYED
+    ch, seen, audit = events(cc)
+    g = game(cc, [1] * 20, audit=audit)
+    turn_with(g, 1, 10, [0])
+    play.play(g, 0, 0, 4)
+    turn_with(g, 2, 10, [])
+    assert combat.combat(g).attackers == [1]    # nothing entered: it attacks
+    turn_with(g, 3, 10, [1])
+    play.play(g, 1, 0, 4)
+    f = combat.combat(g)
+    assert f.attackers == [4]                   # it stays home: the Worgen attacks the turn it entered
+    assert not power_breaches(ch)
+    bad = Checker(cc, None)                     # the checker: Fandral exhausting the turn it entered
+    bad.new_game()
+    bad(("turn", 3))
+    bad(("enter", 1, 0, 3))
+    bad(("enter", 2, 1, 3))
+    bad(("tap_fero", 1, 0, 2))
+    assert any("CR 302.2" in b for b in bad.breaches)
+
+
+# -- costs exhausting allies of yours ----------------------------------------------------------------------------
+
+def test_prophet_velen_deals_1_for_each_draenei_that_did_not_attack(db):
+    # Prophet Velen: "Exhaust a Draenei in your party -> Prophet Velen deals 1 nature damage to target opposing hero ..."
+    assert fx(db["Prophet Velen"])[0]["tap"] == {"what": "ally", "tag": "Draenei", "self": 1}
+    cc = compile_cards([db["Prophet Velen"], db["Anchorite Kilandra"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED
+    ch, seen, audit = events(cc)
+    g = game(cc, [2] * 20, audit=audit)
+    turn_with(g, 1, 9, [0])
+    play.play(g, 0, 0, 9)
+    turn_with(g, 2, 9, [1, 1, 2])
+    for _ in range(3):
+        play.play(g, g.hand[0], 0, 0)
+    f = combat.combat(g)
+    assert f.attackers == [7]
+    taps.after_combat(g, f)
+    assert g.turn_dmg == 9                      # Velen attacked; the two new Draenei (not the Voss) pay for 1 each
+    assert [len(e[3]) for e in seen if e[0] == "tap_cost"] == [1, 1]
+    assert not power_breaches(ch)
+    taps.after_combat(g, f)                     # all exhausted now: nothing more
+    assert g.turn_dmg == 9
+
+
+def test_rest_and_relaxation_needs_two_ready_allies_and_checker(db):
+    # Rest and Relaxation: "Ongoing: 1, [Exhaust], Exhaust two allies in your party -> Draw a card."
+    cc = compile_cards([db["Rest and Relaxation"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.stays[0]
+    ch, seen, audit = events(cc)
+    g = game(cc, [1] * 20, audit=audit)
+    turn_with(g, 1, 9, [0, 1])
+    play.play(g, 0, 0, 4)
+    play.play(g, 1, 0, 1)
+    f = combat.combat(g)
+    taps.after_combat(g, f)
+    assert len(g.hand) == 0                     # one ally only: no draw
+    turn_with(g, 2, 9, [1])
+    play.play(g, 1, 0, 1)
+    f = combat.combat(g)                        # the old one attacks, the new one can't
+    taps.after_combat(g, f)
+    assert len(g.hand) == 0
+    turn_with(g, 3, 9, [1, 1])
+    play.play(g, 1, 0, 1)
+    play.play(g, 1, 0, 1)
+    f = combat.combat(g)
+    taps.after_combat(g, f)
+    assert len(g.hand) == 1 and g.avail == 6    # two that entered this turn pay for one draw, once a turn
+    assert not power_breaches(ch)
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad(("turn", 3))
+    bad(("enter", 1, 0, 1))
+    bad(("enter", 2, 1, 1))
+    bad(("attack", 2, 1, 1, 3, ""))
+    bad(("tap_cost", 1, 0, (2,), 0))            # one ally (the text says two), and one that attacked
+    assert any("says 2" in b for b in bad.breaches) and any("exhausted already" in b for b in bad.breaches)
+
+
+def test_jezbella_and_diversion_exhaust_allies_that_can_not_attack(db):
+    # Jezbella of Karabor: "Exhaust an ally in your party -> Jezbella has +1 ATK this turn."
+    # Diversion: "Ongoing: [Exhaust], Exhaust an ally in your party -> Your hero has +2 ATK and Stealth this turn."
+    cc = compile_cards([db["Jezbella of Karabor"], db["Diversion"], db["Voss Treebender"]])
+    assert cc.verdict[:2] == [PLAYED, PLAYED]
+    ch, seen, audit = events(cc)
+    g = game(cc, [2] * 20, audit=audit)
+    turn_with(g, 1, 9, [0, 1])
+    play.play(g, 0, 0, 3)
+    play.play(g, 1, 0, 3)
+    turn_with(g, 2, 9, [2, 2, 2])
+    for _ in range(3):
+        play.play(g, 2, 0, 1)
+    f = combat.combat(g)
+    taps_used = [e for e in seen if e[0] == "tap_cost"]
+    assert [e[2] for e in taps_used] == [1, 0, 0]   # Diversion once (+2 a card), Jezbella twice: the new allies
+    assert g.turn_dmg == 1 + 2 + 2               # Jezbella 1 +2, the hero 0 +2
+    assert not power_breaches(ch)
+
+
+def test_zeni_vun_discards_only_a_card_of_no_use(db):
+    # Zeni'vun: "2, Discard a card -> This ally deals 1 arcane damage to each opposing hero or ally."
+    assert fx(db["Zeni'vun"]) == [{"do": "damage", "n": 1, "pay": 2, "discard": {"what": "card"}}]
+    cc = compile_cards([db["Zeni'vun"], db["Alchemist Finklestein"]])
+    assert cc.verdict == [PLAYED, PLAYED]
+    ch, seen, audit = events(cc)
+    g = game(cc, [1] * 20, audit=audit)
+    turn_with(g, 1, 9, [0, 1, 1])
+    play.play(g, 0, 0, 3)
+    play.play(g, 1, 0, 2)                       # a Finklestein in play: the other one (Unique) is of no use
+    f = combat.combat(g)
+    from deckcheck.wowtcg.goldfish import powers
+    powers.costly_powers(g, f)
+    assert g.hand == [] and g.turn_dmg == 1 and [e[0] for e in seen if e[0] == "cpower_discard"] == ["cpower_discard"]
+    assert not power_breaches(ch)
+
+
+def test_kronore_readies_all_allies_that_attacked(db):
+    # Kronore (ATK 4): "[Exhaust] -> Ready all allies in your party."
+    cc = compile_cards([db["Kronore"], db["Andrew Ulric"]])
+    assert cc.verdict[0] == PLAYED and cc.act[0][3] == 1
+    ch, seen, audit = events(cc)
+    g = game(cc, [1] * 20, audit=audit)
+    turn_with(g, 1, 20, [0, 1, 1])
+    for _ in range(3):
+        play.play(g, g.hand[0], 0, 0)
+    turn_with(g, 2, 0, [])
+    f = combat.combat(g)
+    assert sorted(f.attackers) == [4, 4, 4, 4, 4]   # the Worgen twice, Kronore once after its power
+    assert not power_breaches(ch)
+
+
+# -- [Exhaust] search powers ---------------------------------------------------------------------------------
+
+def test_anduin_puts_a_human_from_the_deck_into_play_medoc_regrows(db):
+    # Anduin Wrynn (ATK 0): "On your turn: [Exhaust] -> Search your deck for a Human ally card and put it into play."
+    # Medoc Spiritwarden (ATK 1): "[Exhaust] -> Put target ally card from your graveyard into your hand."
+    cc = compile_cards([db["Anduin Wrynn"], db["Medoc Spiritwarden"], db["Northshire Crusader"], db["Voss Treebender"]])
+    assert cc.verdict[:2] == [PLAYED, PLAYED]
+    ch, seen, audit = events(cc)
+    g = game(cc, [3, 3, 2], audit=audit)
+    turn_with(g, 1, 20, [0, 1])
+    play.play(g, 0, 0, 6)
+    play.play(g, 1, 0, 5)
+    f = combat.combat(g)
+    taps.after_combat(g, f)
+    assert 2 not in g.a_c and g.hand == []      # the turn they entered: no [Exhaust] (CR 302.2)
+    turn_with(g, 2, 0, [])
+    f = combat.combat(g)
+    assert f.attackers == [1]                   # Anduin stays home; Medoc attacks: nothing in your graveyard
+    taps.after_combat(g, f)
+    assert 2 in g.a_c and g.lib == [3, 3]       # the Human (not the Voss) into play; the graveyard is empty
+    g.grave = [3]
+    turn_with(g, 3, 0, [])
+    f = combat.combat(g)
+    assert f.attackers == [0, 2]                # Medoc stays home for its power now (no Human left for Anduin)
+    taps.after_combat(g, f)
+    assert g.hand == [3] and g.grave == []
+    assert [e[0] for e in seen if e[0] == "tap_search"] == ["tap_search"] * 3
+    assert not power_breaches(ch)

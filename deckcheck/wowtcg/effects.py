@@ -543,7 +543,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "cant_attack": {**_N, "unless": _word("atk", "readied")},
     "dig": {**_N, "what": _word(*CARD_KINDS), "reveal": _flag,
             **{k: FILTER[k] for k in ("faction", "class", "tag", "icon", "cost_min", "cost_max")}},
-    "tutor": {"what": _word(*CARD_KINDS), "tag": _text, "faction": FILTER["faction"], "class": FILTER["class"]},
+    "tutor": {"what": _word(*CARD_KINDS), "tag": _text, "faction": FILTER["faction"], "class": FILTER["class"],
+              "to": _word("play")},      # (a power's, taps.py) "... and put it into play"
     "regrow": {"what": _word(*CARD_KINDS), "n": _int, "max": _int, "max_res": _flag, "to": _word("play", "top"),
                "names": _flag, "attach": _flag, "combined": _flag, "tag": _text, "faction": FILTER["faction"],
                "class": FILTER["class"], "own": _flag},

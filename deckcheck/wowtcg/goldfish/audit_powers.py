@@ -57,6 +57,34 @@ class PowerChecks:
             if (self.games, uid, self.t) in once:
                 self.fail(f"{card.name} uses its once-a-turn power twice in a turn")
             once.add((self.games, uid, self.t))
+        atk = self.check_taps(card, tap, uid, taps)
+        want = atk if e.get("x") == "tapped" else e.get("n", 0)
+        if e["do"] == "damage" and n > want:
+            self.fail(f"{card.name}'s power dealt {n} damage, its text gives {want}")
+
+    def on_tap_search(self, uid: int, c: int, taps: tuple, pick: int, mode: int) -> None:
+        """An [Exhaust] power searching your deck, looking at its top cards or taking a card from your graveyard."""
+        card = self.card(c)
+        pows = [e for e in _fx(card) if e["do"] in ("tutor", "dig", "regrow") and e.get("exhaust") and "pay" in e]
+        if not pows:
+            self.fail(f"{card.name} uses a search power its text does not have")
+            return
+        e = pows[0]
+        if self.play.get(uid) != c:
+            self.fail(f"{card.name} uses its power from outside play")
+        self.exhausts_for_power(card, uid)
+        self.attacked[uid] = self.t
+        if "tap" in e:
+            self.check_taps(card, e["tap"], uid, taps)
+        elif taps:
+            self.fail(f"{card.name}'s power exhausted other cards, which its text does not say")
+        filt = {"type": e.get("what", "card"), **{k: e[k] for k in GROUP_KEYS if k in e}}
+        if pick >= 0 and not matches(self.card(pick), filt):
+            self.fail(f"{card.name}'s power took {self.card(pick).name}, not of the kind its text names")
+
+    def check_taps(self, card, tap: dict, uid: int, taps: tuple) -> int:
+        """The cards a cost exhausted (`tap`): as many as it says, allies in play of its kind, ready; the highest
+        printed ATK among them."""
         if len(taps) != tap.get("n", 1) or len(set(taps)) != len(taps):
             self.fail(f"{card.name}'s cost exhausted {len(taps)} card(s), its text says {tap.get('n', 1)}")
         filt = {"type": "ally", **{k: tap[k] for k in GROUP_KEYS if k in tap}}
@@ -73,9 +101,7 @@ class PowerChecks:
             self.attacked[u] = self.t
             self.used.add(u)
             atk = max(atk, self.card(x).atk or 0)
-        want = atk if e.get("x") == "tapped" else e.get("n", 0)
-        if e["do"] == "damage" and n > want:
-            self.fail(f"{card.name}'s power dealt {n} damage, its text gives {want}")
+        return atk
 
     def on_cpower_discard(self, c: int, h: int) -> None:
         """A power's cost discarded card h ("2, Discard a card -> ..."): its text has that cost, of h's kind."""

@@ -13,7 +13,11 @@ Both fill `tap` (one per card), a tuple whose first item says its form:
 - (TP_PUMP, pay, exhaust, n, to your hero 0/1, ids, how many, once a turn 0/1): +n ATK this turn to the ally itself
   (once it attacked) or to your hero, in combat, exhausting allies that do not attack this turn (`taps.in_combat`);
 - (TP_AGAIN, pay, 0, 0, 0, ids, how many, 1): "Exhaust a hero or ally in your party -> Ready Jae'va. Use only once per
-  turn": the ally attacks again, once a turn.
+  turn": the ally attacks again, once a turn;
+- (TP_SEARCH, pay, 1, S_*, ids, n, ids exhausted or None, how many): an [Exhaust] power searching your deck (a card
+  into your hand, or an ally into play), taking one of the top n cards, or a card back from your graveyard, after
+  combat (`taps.after_combat`), used only when there is a card to take; an ally with it stays out of combat
+  (`taps.hold`) when its attack is worth less than a card (below 3).
 
 Not read (the card stays unmodelled): a condition, a trigger, a count, a second such power, a power beside
 another of the card's powers, any other action.
@@ -21,9 +25,12 @@ another of the card's powers, any other action.
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.codes import ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ALLY, GROUP_KEYS, int_or_0
-from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_mask, token_key
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_mask, kind_filter, token_key
 
-TP_FERO, TP_COST, TP_PUMP, TP_AGAIN = 1, 2, 3, 4
+TP_FERO, TP_COST, TP_PUMP, TP_AGAIN, TP_SEARCH = 1, 2, 3, 4, 5
+#: what a TP_SEARCH power does: search your deck (into your hand / into play), the top n (into your hand), a card
+#: from your graveyard into your hand
+S_HAND, S_PLAY, S_DIG, S_GRAVE = range(4)
 _COST_KINDS = {"damage": ACT_DAMAGE, "draw": ACT_DRAW, "token": ACT_TOKEN}
 #: cost words a power of this family can't carry beside its own
 _OTHER_COSTS = ("exhaust_hero", "flip", "once", "turn", "uncount", "destroy", "remove", "hurt", "discard", "when",
@@ -33,11 +40,36 @@ _OTHER_COSTS = ("exhaust_hero", "flip", "once", "turn", "uncount", "destroy", "r
 def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None:
     """Read `e` if it is one of this family's forms; None: not one of them, True: one the engine does not play,
     False: read into `f.tap`."""
+    if e["do"] in ("tutor", "dig", "regrow") and "pay" in e and (e.get("exhaust") or "tap" in e):
+        return _search(f, e, cond, src)
     if "tap" in e:
         return _tap_cost(f, e, cond, src)
     if e["do"] == "ferocity" and e.get("exhaust") and "pay" in e and e.get("to") == "ally":
         return _fero(f, e, cond, src)
     return None
+
+
+def _search(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """ "[Exhaust] -> Search your deck for a Human ally card and put it into play", "... a card and put it into
+    hand", "Reveal the top three cards ...: put a revealed Arena card into hand", "Put target ally card from your
+    graveyard into your hand", "[Exhaust], Exhaust two allies in your party -> Search your deck for an ally card and
+    put it into play": (TP_SEARCH, pay, exhaust, S_*, ids it takes, n looked at, ids it exhausts or None, how many)."""
+    do, pay = e["do"], e["pay"]
+    if cond is not None or f.tap is not None or not isinstance(pay, int) or any(k in e for k in _OTHER_COSTS) \
+            or not e.get("exhaust") or any(k in e for k in ("max", "max_res", "names", "attach", "combined", "own")):
+        return True
+    mode = {"tutor": S_PLAY if e.get("to") == "play" else S_HAND, "dig": S_DIG, "regrow": S_GRAVE}[do]
+    if do == "regrow" and ("to" in e or int_or_0(e.get("n", 1)) != 1) or do == "dig" and not int_or_0(e.get("n")):
+        return True
+    if mode == S_PLAY and e.get("what") != "ally":
+        return True
+    tap = e.get("tap")
+    if tap is not None and (tap.get("what", "ally") != "ally" or tap.get("self")):
+        return True
+    tids = card_ids(src.cards, {"type": "ally", **{k: tap[k] for k in GROUP_KEYS if k in tap}}) if tap else None
+    f.tap = (TP_SEARCH, pay, 1, mode, card_ids(src.cards, kind_filter(e)), int_or_0(e.get("n")) if do == "dig" else 0,
+             tids, int_or_0(tap.get("n", 1)) or 1 if tap else 0)
+    return False
 
 
 def _fero(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:

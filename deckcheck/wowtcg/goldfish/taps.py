@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 
 from deckcheck.wowtcg.goldfish.codes import ACT_DAMAGE, ACT_DRAW, ALLY
 from deckcheck.wowtcg.goldfish.codes import TO_HERO
-from deckcheck.wowtcg.goldfish.compile_powers import TP_AGAIN, TP_COST, TP_FERO, TP_PUMP
+from deckcheck.wowtcg.goldfish.compile_powers import (S_DIG, S_GRAVE, S_HAND, S_PLAY, TP_AGAIN, TP_COST, TP_FERO,
+                                                     TP_PUMP, TP_SEARCH)
 from deckcheck.wowtcg.goldfish.tokens import make_tokens
 
 if TYPE_CHECKING:
@@ -38,19 +39,28 @@ def hold(g: "Game") -> set[int]:
     from deckcheck.wowtcg.goldfish.combat import attack_value
     cc, t = g.cc, g.t
     held: set[int] = set()
+    if cc.any_tap_search:
+        for j, c in enumerate(g.a_c):
+            tp = cc.tap[c]
+            if tp is not None and tp[0] == TP_SEARCH and g.a_since[j] < t and tp[1] <= g.avail \
+                    and attack_value(g, j, c) < 3 and search_pick(g, tp) >= 0:
+                held.add(j)         # (a card is worth more than an attack below 3)
+    if not cc.any_tap_fero:
+        return held
     waiting = sorted((attack_value(g, k, x) for k, x in enumerate(g.a_c)
                       if not _fero_ready(g, k, x) and not cc.cant_attack[x]), reverse=True)
     if not waiting:
         return held
-    spent = 0
+    spent, n_fero = 0, 0
     for j, c in enumerate(g.a_c):
         tp = cc.tap[c]
-        if tp is None or tp[0] != TP_FERO or g.a_since[j] >= t or len(held) >= len(waiting):
+        if tp is None or tp[0] != TP_FERO or g.a_since[j] >= t or n_fero >= len(waiting):
             continue
         own = 0 if cc.cant_attack[c] else attack_value(g, j, c)
-        if waiting[len(held)] > own and spent + tp[1] <= g.avail:
+        if waiting[n_fero] > own and spent + tp[1] <= g.avail:
             held.add(j)
             spent += tp[1]
+            n_fero += 1
     return held
 
 
@@ -60,7 +70,7 @@ def ferocity(g: "Game", f: "Fight", held: set[int]) -> None:
     given Ferocity attacks."""
     from deckcheck.wowtcg.goldfish.combat import attacks
     cc = g.cc
-    srcs = [(g.a_uid[j], g.a_c[j]) for j in sorted(held)] + \
+    srcs = [(g.a_uid[j], g.a_c[j]) for j in sorted(held) if cc.tap[g.a_c[j]][0] == TP_FERO] + \
         [(u, p) for u, p in zip(g.p_uid, g.perms) if cc.tap[p] is not None and cc.tap[p][0] == TP_FERO]
     if not srcs:
         return
@@ -78,8 +88,9 @@ def ferocity(g: "Game", f: "Fight", held: set[int]) -> None:
         g.pay(cc.tap[s][1])
         uid = g.a_uid[j]
         g.fero_now[uid] = g.fero_now.get(uid, 0)
-        if f.tapped is not None:
-            f.tapped.add(su)
+        if f.tapped is None:
+            f.tapped = set()
+        f.tapped.add(su)
         if g.audit:
             g.audit(("tap_fero", su, s, uid))
             g.audit(("fero_now", uid, x, s, "power", (cc.tap[s][1], 0)))
@@ -99,6 +110,7 @@ def in_combat(g: "Game", f: "Fight", held: set[int]) -> None:
     mark(g, f, held)
     holders = [(u, c, True) for u, c in zip(g.a_uid, g.a_c) if cc.tap[c] is not None and cc.tap[c][0] in (TP_PUMP, TP_AGAIN)]
     holders += [(u, c, False) for u, c in zip(g.p_uid, g.perms) if cc.tap[c] is not None and cc.tap[c][0] == TP_PUMP]
+    holders.sort(key=lambda h: -cc.tap[h[1]][3])      # (the most ATK for each ally exhausted first)
     for uid, c, is_ally in holders:
         tp = cc.tap[c]
         times = 1 if tp[2] or tp[7] else 20
@@ -144,10 +156,10 @@ def _use_in_combat(g: "Game", f: "Fight", uid: int, c: int, is_ally: bool, tp: t
 
 
 def mark(g: "Game", f: "Fight", held: set[int]) -> None:
-    """At the end of combat: the allies exhausted in it (their uids: attacked, held for a power)."""
+    """In and at the end of combat: the allies exhausted in it (their uids: attacked, or exhausted for a Ferocity
+    power); an ally held for a power it uses after combat is still ready."""
     out = f.tapped if f.tapped is not None else set()
     out.update(g.a_uid[j] for j in f.att_js if j < len(g.a_uid))
-    out.update(g.a_uid[j] for j in held if j < len(g.a_uid))
     f.tapped = out
 
 
@@ -175,12 +187,77 @@ def after_combat(g: "Game", f: "Fight") -> None:
     cc = g.cc
     if f.tapped is None:
         f.tapped = set()
-    holders = [(u, c, True) for u, c in zip(g.a_uid, g.a_c) if cc.tap[c] is not None and cc.tap[c][0] == TP_COST] + \
-        [(u, c, False) for u, c in zip(g.p_uid, g.perms) if cc.tap[c] is not None and cc.tap[c][0] == TP_COST]
+    after = (TP_COST, TP_SEARCH)
+    holders = [(u, c, True) for u, c in zip(g.a_uid, g.a_c) if cc.tap[c] is not None and cc.tap[c][0] in after] + \
+        [(u, c, False) for u, c in zip(g.p_uid, g.perms) if cc.tap[c] is not None and cc.tap[c][0] in after]
     for uid, c, is_ally in holders:
+        if cc.tap[c][0] == TP_SEARCH:
+            _search(g, f, uid, c, is_ally)
+            continue
         for _ in range(20):
             if not _use(g, f, uid, c, is_ally):
                 break
+
+
+def search_pick(g: "Game", tp: tuple) -> int:
+    """The card a TP_SEARCH power would take now (-1: none, so it is not used; a look at the top n: 0 while your
+    deck has cards, the pick is made as they are revealed)."""
+    cc, mode, ids = g.cc, tp[3], tp[4]
+    if mode == S_DIG:
+        return 0 if g.lib else -1
+    if mode == S_GRAVE:
+        return g.best_of(x for x in g.grave if x in ids) if g.grave else -1
+    if mode == S_PLAY:
+        return g.best_of(x for x in g.lib if x in ids and not (cc.unique[x] and x in g.in_play)
+                         and (not cc.limits[x] or g.tag_ok(x)))
+    return g.best_of(x for x in g.lib if x in ids)
+
+
+def _search(g: "Game", f: "Fight", uid: int, c: int, is_ally: bool) -> None:
+    """Use c's [Exhaust] search power once, when it has a card to take and its whole cost can be paid (an ally in
+    play since your turn began that is still ready; the allies its cost exhausts)."""
+    cc = g.cc
+    tp = cc.tap[c]
+    _form, pay, _exh, mode, ids, n, tids, k = tp
+    if pay > g.avail or uid in f.tapped or is_ally and g.a_since[g.a_uid.index(uid)] >= g.t:
+        return
+    places = _fodder(g, f, tids, uid, 0) if tids is not None else []
+    if len(places) < k:
+        return
+    pick = search_pick(g, tp)
+    if pick < 0:
+        return          # (nothing to take: not used for nothing)
+    places = sorted(places, key=lambda j: cc.atk[g.a_c[j]])[:k]
+    g.pay(pay)
+    f.tapped.add(uid)
+    taps = tuple(g.a_uid[j] for j in places)
+    f.tapped.update(taps)
+    if g.log:
+        g.log(f"  uses {g.names[c]}'s power (pays {pay}"
+              f"{', exhausts ' + ', '.join(g.names[g.a_c[j]] for j in places) if places else ''}).")
+    if mode == S_DIG:
+        g.topq.clear()
+        looked = [g.top() for _ in range(min(n, len(g.lib)))]
+        pick = g.best_of(x for x in looked if x in ids)
+        g.lib.extend(looked)
+    if g.audit:
+        g.audit(("tap_search", uid, c, taps, pick, mode))
+    if pick < 0:
+        return
+    if mode == S_GRAVE:
+        g.grave.remove(pick)
+        if cc.any_grave_lim:
+            g.fix_limits()
+        g.hand.append(pick)
+        if g.log:
+            g.log(f"    puts {g.names[pick]} from the graveyard into the hand.")
+    elif mode == S_PLAY:
+        g.lib.remove(pick)
+        if g.log:
+            g.log(f"    searches the deck: puts {g.names[pick]} into play.")
+        g.enter(pick, g.t)
+    else:
+        g.take(pick, "searches the deck" if mode == S_HAND else f"looks at the top {n}")
 
 
 def _use(g: "Game", f: "Fight", uid: int, c: int, is_ally: bool) -> bool:
