@@ -381,7 +381,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
                                  "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter",
                                  "expire", "from_grave", "no_ready", "kill_hero", "hurt_hero", "upkeep", "strike_more", "enrage",
-                                 "play_if")
+                                 "play_if", "from_hand")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -533,15 +533,20 @@ ACTIONS: dict[str, dict[str, Check]] = {
                "x": _word("tapped")},     # n X: equal to the ATK of the card exhausted for the power's cost
     "leave": {"to": _word("hand", "grave")}, "hp_less": _N,
     "draw": {**_NX, "upto": _int},
-    "discard": _N, "put_back": _N, "scry": _N, "assault": _N, "haste": _N, "hand_size": _N,
+    "discard": _N, "put_back": _N, "assault": _N, "haste": _N, "hand_size": _N,
+    "scry": {**_N, "to": _word("grave")},     # (a power's) "look at the top card; you may put it into your graveyard"
     "extra_placement": _N, "ready_resource": _NX,
-    "extra_resource": {**_N, "exhausted": _flag},
+    "extra_resource": {**_N, "exhausted": _flag,
+                       "from": _word("hand"),        # (a power's) a card from your hand, not the top of your deck
+                       "what": _word(*CARD_KINDS)},  # (a power's) the top card revealed, only if of that kind
     "atk_bonus": {"n": _signed("double", "X"), "until": _word(*DURATIONS), "hp": _int, "more": _flag, "targets": _int,
                   "minus": _int,
                   "x": _word("atk", "cost")},     # n X: "+X ATK, where X is its printed ATK / its cost"
     "ferocity": {"until": _word(*DURATIONS)},
     "cant_attack": {**_N, "unless": _word("atk", "readied")},
     "dig": {**_N, "what": _word(*CARD_KINDS), "reveal": _flag,
+            "named": _flag,     # (a power's) "name a card, reveal the top card; if it has that name, draw it"
+            "nth": _flag,       # (a power's) "put the card nth from the top of your deck in your hand"
             **{k: FILTER[k] for k in ("faction", "class", "tag", "icon", "cost_min", "cost_max")}},
     "tutor": {"what": _word(*CARD_KINDS), "tag": _text, "faction": FILTER["faction"], "class": FILTER["class"],
               "to": _word("play")},      # (a power's, taps.py) "... and put it into play"
@@ -579,6 +584,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "hurt_hero": _N,           # n damage to your own hero ("... deals 3 fire damage to your hero"): a drawback
     "enrage": _N,
     "play_if": {},
+    # (a power's, taps.py) "put an ally card from your hand into play if its cost is at most your resources"
+    "from_hand": {"what": _word(*CARD_KINDS), "max_res": _flag, "tag": _text},
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",

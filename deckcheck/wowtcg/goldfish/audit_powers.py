@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.codes import GROUP_KEYS, matches
+from deckcheck.wowtcg.goldfish.compile_powers import SEARCHES
 
 
 def _fx(card) -> list[dict]:
@@ -65,15 +66,16 @@ class PowerChecks:
     def on_tap_search(self, uid: int, c: int, taps: tuple, pick: int, mode: int) -> None:
         """An [Exhaust] power searching your deck, looking at its top cards or taking a card from your graveyard."""
         card = self.card(c)
-        pows = [e for e in _fx(card) if e["do"] in ("tutor", "dig", "regrow") and e.get("exhaust") and "pay" in e]
+        pows = [e for e in _fx(card) if e["do"] in SEARCHES and "pay" in e]
         if not pows:
             self.fail(f"{card.name} uses a search power its text does not have")
             return
         e = pows[0]
         if self.play.get(uid) != c:
             self.fail(f"{card.name} uses its power from outside play")
-        self.exhausts_for_power(card, uid)
-        self.attacked[uid] = self.t
+        if e.get("exhaust"):
+            self.exhausts_for_power(card, uid)
+            self.attacked[uid] = self.t
         if "tap" in e:
             self.check_taps(card, e["tap"], uid, taps)
         elif taps:

@@ -14,10 +14,14 @@ Both fill `tap` (one per card), a tuple whose first item says its form:
   (once it attacked) or to your hero, in combat, exhausting allies that do not attack this turn (`taps.in_combat`);
 - (TP_AGAIN, pay, 0, 0, 0, ids, how many, 1): "Exhaust a hero or ally in your party -> Ready Jae'va. Use only once per
   turn": the ally attacks again, once a turn;
-- (TP_SEARCH, pay, 1, S_*, ids, n, ids exhausted or None, how many): an [Exhaust] power searching your deck (a card
-  into your hand, or an ally into play), taking one of the top n cards, or a card back from your graveyard, after
-  combat (`taps.after_combat`), used only when there is a card to take; an ally with it stays out of combat
-  (`taps.hold`) when its attack is worth less than a card (below 3).
+- (TP_SEARCH, pay, exhaust, S_*, ids, n, ids exhausted or None, how many): an [Exhaust] power searching your deck
+  (a card into your hand, or an ally into play), taking one of the top n cards, the nth card, the top card if it has
+  the name the engine names (the one of most copies in your deck), a card back from your graveyard, a card from
+  your hand (an ally into play, any card into your resource row exhausted), the top card into your resource row if
+  it is of a kind; or "1 -> look at the top card of your deck, you may put it into your graveyard" (repeatable:
+  a card of no use goes, another stays on top and ends it); after combat (`taps.after_combat`), used only when
+  there is a card to take; an ally with it stays out of combat (`taps.hold`) when its attack is worth less than a
+  card (below 3).
 
 Not read (the card stays unmodelled): a condition, a trigger, a count, a second such power, a power beside
 another of the card's powers, any other action.
@@ -30,7 +34,8 @@ from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids,
 TP_FERO, TP_COST, TP_PUMP, TP_AGAIN, TP_SEARCH = 1, 2, 3, 4, 5
 #: what a TP_SEARCH power does: search your deck (into your hand / into play), the top n (into your hand), a card
 #: from your graveyard into your hand
-S_HAND, S_PLAY, S_DIG, S_GRAVE = range(4)
+S_HAND, S_PLAY, S_DIG, S_GRAVE, S_NAME, S_NTH, S_KEEP, S_RES_HAND, S_RES_TOP, S_HAND_PLAY = range(10)
+SEARCHES = ("tutor", "dig", "regrow", "scry", "extra_resource", "from_hand")
 _COST_KINDS = {"damage": ACT_DAMAGE, "draw": ACT_DRAW, "token": ACT_TOKEN}
 #: cost words a power of this family can't carry beside its own
 _OTHER_COSTS = ("exhaust_hero", "flip", "once", "turn", "uncount", "destroy", "remove", "hurt", "discard", "when",
@@ -40,7 +45,7 @@ _OTHER_COSTS = ("exhaust_hero", "flip", "once", "turn", "uncount", "destroy", "r
 def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None:
     """Read `e` if it is one of this family's forms; None: not one of them, True: one the engine does not play,
     False: read into `f.tap`."""
-    if e["do"] in ("tutor", "dig", "regrow") and "pay" in e and (e.get("exhaust") or "tap" in e):
+    if e["do"] in SEARCHES and "pay" in e and (e.get("exhaust") or "tap" in e or e["do"] == "scry"):
         return _search(f, e, cond, src)
     if "tap" in e:
         return _tap_cost(f, e, cond, src)
@@ -56,20 +61,42 @@ def _search(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     put it into play": (TP_SEARCH, pay, exhaust, S_*, ids it takes, n looked at, ids it exhausts or None, how many)."""
     do, pay = e["do"], e["pay"]
     if cond is not None or f.tap is not None or not isinstance(pay, int) or any(k in e for k in _OTHER_COSTS) \
-            or not e.get("exhaust") or any(k in e for k in ("max", "max_res", "names", "attach", "combined", "own")):
+            or any(k in e for k in ("max", "names", "attach", "combined", "own")):
         return True
-    mode = {"tutor": S_PLAY if e.get("to") == "play" else S_HAND, "dig": S_DIG, "regrow": S_GRAVE}[do]
-    if do == "regrow" and ("to" in e or int_or_0(e.get("n", 1)) != 1) or do == "dig" and not int_or_0(e.get("n")):
-        return True
+    mode = _search_mode(e)
+    if mode is None or (not e.get("exhaust")) != (mode == S_KEEP):
+        return True         # (only "1 -> look at the top card ..." is used without [Exhaust], as often as paid)
     if mode == S_PLAY and e.get("what") != "ally":
         return True
     tap = e.get("tap")
     if tap is not None and (tap.get("what", "ally") != "ally" or tap.get("self")):
         return True
     tids = card_ids(src.cards, {"type": "ally", **{k: tap[k] for k in GROUP_KEYS if k in tap}}) if tap else None
-    f.tap = (TP_SEARCH, pay, 1, mode, card_ids(src.cards, kind_filter(e)), int_or_0(e.get("n")) if do == "dig" else 0,
-             tids, int_or_0(tap.get("n", 1)) or 1 if tap else 0)
+    f.tap = (TP_SEARCH, pay, int(e.get("exhaust", 0)), mode, card_ids(src.cards, kind_filter(e)),
+             int_or_0(e.get("n")) if do == "dig" else 0, tids, int_or_0(tap.get("n", 1)) or 1 if tap else 0)
     return False
+
+
+def _search_mode(e: dict) -> int | None:
+    """The S_* of a search power's action; None: a form not played."""
+    do, n = e["do"], int_or_0(e.get("n", 1))
+    if do == "tutor":
+        return S_PLAY if e.get("to") == "play" else S_HAND
+    if do == "regrow":
+        return None if "to" in e or n != 1 or e.get("max_res") else S_GRAVE
+    if do == "dig":
+        if e.get("named"):
+            return S_NAME if n == 1 and e.get("what", "card") == "card" else None
+        if e.get("nth"):
+            return S_NTH if n > 1 and e.get("what", "card") == "card" else None
+        return S_DIG if n else None
+    if do == "scry":
+        return S_KEEP if e.get("to") == "grave" and n == 1 else None
+    if do == "extra_resource":
+        if n != 1 or not e.get("exhausted"):
+            return None
+        return S_RES_HAND if e.get("from") == "hand" else S_RES_TOP if "what" in e else None
+    return S_HAND_PLAY if e.get("what") == "ally" and e.get("max_res") else None
 
 
 def _fero(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:

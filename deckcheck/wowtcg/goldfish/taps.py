@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 
 from deckcheck.wowtcg.goldfish.codes import ACT_DAMAGE, ACT_DRAW, ALLY
 from deckcheck.wowtcg.goldfish.codes import TO_HERO
-from deckcheck.wowtcg.goldfish.compile_powers import (S_DIG, S_GRAVE, S_HAND, S_PLAY, TP_AGAIN, TP_COST, TP_FERO,
+from deckcheck.wowtcg.goldfish.compile_powers import (S_DIG, S_GRAVE, S_HAND, S_HAND_PLAY, S_KEEP, S_NAME, S_NTH,
+                                                     S_PLAY, S_RES_HAND, S_RES_TOP, TP_AGAIN, TP_COST, TP_FERO,
                                                      TP_PUMP, TP_SEARCH)
 from deckcheck.wowtcg.goldfish.tokens import make_tokens
 
@@ -203,8 +204,18 @@ def search_pick(g: "Game", tp: tuple) -> int:
     """The card a TP_SEARCH power would take now (-1: none, so it is not used; a look at the top n: 0 while your
     deck has cards, the pick is made as they are revealed)."""
     cc, mode, ids = g.cc, tp[3], tp[4]
-    if mode == S_DIG:
+    if mode in (S_DIG, S_NAME, S_RES_TOP):
         return 0 if g.lib else -1
+    if mode == S_NTH:
+        return 0 if len(g.lib) >= tp[5] else -1
+    if mode == S_KEEP:
+        return 0 if g.lib and not g.topq else -1      # (a card kept on top: looked at already)
+    if mode == S_RES_HAND:
+        return _useless(g)
+    if mode == S_HAND_PLAY:
+        from deckcheck.wowtcg.goldfish.costs import playable
+        return g.best_of(x for x in g.hand if x in ids and cc.cost[x] <= g.res and not (cc.unique[x] and x in g.in_play)
+                         and (not cc.limits[x] or g.tag_ok(x)) and playable(g, x))
     if mode == S_GRAVE:
         return g.best_of(x for x in g.grave if x in ids) if g.grave else -1
     if mode == S_PLAY:
@@ -213,38 +224,119 @@ def search_pick(g: "Game", tp: tuple) -> int:
     return g.best_of(x for x in g.lib if x in ids)
 
 
+def _useless(g: "Game") -> int:
+    """A card in hand the engine has no use for now (`resources.dead_cards`, or of no use at all); -1: none."""
+    from deckcheck.wowtcg.goldfish.resources import dead_cards
+    dead, value = dead_cards(g), g.cc.value
+    return next((x for x in g.hand if x in dead or not value[x]), -1)
+
+
+def _reveal(g: "Game", tp: tuple) -> int:
+    """The card a revealing search power takes from the top of your deck (S_DIG, S_NAME, S_NTH, S_KEEP,
+    S_RES_TOP; -1: none), the cards looked at and not taken put back (those it leaves on top: on top)."""
+    mode, ids, n, lib = tp[3], tp[4], tp[5], g.lib
+    if mode == S_DIG:
+        g.topq.clear()
+        looked = [g.top() for _ in range(min(n, len(lib)))]
+        pick = g.best_of(x for x in looked if x in ids)
+        lib.extend(looked)          # (the rest to the bottom: among the unseen ones)
+        return pick
+    if mode == S_NTH:
+        looked = [g.top() for _ in range(n)]
+        lib.extend(looked)
+        g.topq.extend(reversed(looked[:-1]))    # (the cards above it stay on top, in their order)
+        return looked[-1]
+    x = g.top()
+    lib.append(x)
+    cc = g.cc
+    if mode == S_NAME:
+        named = max(set(lib), key=lib.count)    # (the engine names the card it has most copies of in the deck)
+        return x if x == named else -1
+    if mode == S_KEEP:
+        if not cc.value[x] or x in _dead_now(g, x):
+            return x                # (a card of no use: into the graveyard)
+        g.topq.append(x)
+        return -1
+    if x in ids:
+        return x
+    g.topq.append(x)                # (S_RES_TOP: it stays on top)
+    return -1
+
+
+def _dead_now(g: "Game", x: int) -> set:
+    """The cards the engine has no use for now if x were in hand (`resources.dead_cards`)."""
+    from deckcheck.wowtcg.goldfish.resources import dead_cards
+    g.hand.append(x)
+    dead = dead_cards(g)
+    g.hand.pop()
+    return dead
+
+
 def _search(g: "Game", f: "Fight", uid: int, c: int, is_ally: bool) -> None:
+    """Use c's search power (once with [Exhaust]; "1 -> look at the top card ..." as long as cards of no use
+    come)."""
+    for _ in range(1 if g.cc.tap[c][2] else 20):
+        if not _search_once(g, f, uid, c, is_ally):
+            return
+
+
+def _search_once(g: "Game", f: "Fight", uid: int, c: int, is_ally: bool) -> bool:
     """Use c's [Exhaust] search power once, when it has a card to take and its whole cost can be paid (an ally in
     play since your turn began that is still ready; the allies its cost exhausts)."""
     cc = g.cc
     tp = cc.tap[c]
-    _form, pay, _exh, mode, ids, n, tids, k = tp
-    if pay > g.avail or uid in f.tapped or is_ally and g.a_since[g.a_uid.index(uid)] >= g.t:
-        return
+    _form, pay, exh, mode, ids, n, tids, k = tp
+    if pay > g.avail or exh and (uid in f.tapped or is_ally and g.a_since[g.a_uid.index(uid)] >= g.t):
+        return False
     places = _fodder(g, f, tids, uid, 0) if tids is not None else []
     if len(places) < k:
-        return
+        return False
     pick = search_pick(g, tp)
     if pick < 0:
-        return          # (nothing to take: not used for nothing)
+        return False    # (nothing to take: not used for nothing)
     places = sorted(places, key=lambda j: cc.atk[g.a_c[j]])[:k]
     g.pay(pay)
-    f.tapped.add(uid)
+    if exh:
+        f.tapped.add(uid)
     taps = tuple(g.a_uid[j] for j in places)
     f.tapped.update(taps)
     if g.log:
         g.log(f"  uses {g.names[c]}'s power (pays {pay}"
               f"{', exhausts ' + ', '.join(g.names[g.a_c[j]] for j in places) if places else ''}).")
-    if mode == S_DIG:
-        g.topq.clear()
-        looked = [g.top() for _ in range(min(n, len(g.lib)))]
-        pick = g.best_of(x for x in looked if x in ids)
-        g.lib.extend(looked)
+    if mode in (S_DIG, S_NAME, S_NTH, S_KEEP, S_RES_TOP):
+        pick = _reveal(g, tp)
     if g.audit:
         g.audit(("tap_search", uid, c, taps, pick, mode))
     if pick < 0:
-        return
-    if mode == S_GRAVE:
+        return mode != S_KEEP
+    _take(g, pick, mode, n)
+    return True
+
+
+def _take(g: "Game", pick: int, mode: int, n: int) -> None:
+    """Card `pick` goes where the search power puts it."""
+    cc = g.cc
+    if mode == S_KEEP:
+        g.lib.remove(pick)
+        g.grave.append(pick)
+        if g.log:
+            g.log(f"    puts {g.names[pick]} from the top of the deck into the graveyard.")
+    elif mode in (S_RES_HAND, S_RES_TOP):
+        (g.hand if mode == S_RES_HAND else g.lib).remove(pick)
+        g.res += 1
+        if g.audit:
+            g.audit(("extra",))
+        if g.ctrs:
+            from deckcheck.wowtcg.goldfish.counters import resource_in
+            resource_in(g)
+        if g.log:
+            g.log(f"    puts {g.names[pick]} into the resource row exhausted.")
+    elif mode == S_HAND_PLAY:
+        g.hand.remove(pick)
+        if g.log:
+            g.log(f"    puts {g.names[pick]} from the hand into play.")
+        g.enter(pick, g.t)
+    elif mode == S_GRAVE:
         g.grave.remove(pick)
         if cc.any_grave_lim:
             g.fix_limits()
@@ -257,7 +349,8 @@ def _search(g: "Game", f: "Fight", uid: int, c: int, is_ally: bool) -> None:
             g.log(f"    searches the deck: puts {g.names[pick]} into play.")
         g.enter(pick, g.t)
     else:
-        g.take(pick, "searches the deck" if mode == S_HAND else f"looks at the top {n}")
+        g.take(pick, "searches the deck" if mode == S_HAND else "names it" if mode == S_NAME
+               else f"takes the card {n}th from the top" if mode == S_NTH else f"looks at the top {n}")
 
 
 def _use(g: "Game", f: "Fight", uid: int, c: int, is_ally: bool) -> bool:
