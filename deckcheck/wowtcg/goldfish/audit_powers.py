@@ -9,7 +9,9 @@
   ready (it did not attack or exhaust this turn: exhausted from then on), never the card itself unless the cost
   allows it; the damage is the text's n, or the exhausted ally's ATK at most ("equal to that card's ATK");
 - a power whose cost discards a card ("cpower_discard", `powers.costly_powers`): the text has it, the card discarded
-  is of the kind it names.
+  is of the kind it names;
+- a power's +n ATK this turn ("tap_boost"): to an attacking ally of its group (not itself), your hero or a weapon
+  struck with this turn, as its text says, its cost paid.
 """
 from __future__ import annotations
 
@@ -115,3 +117,33 @@ class PowerChecks:
         d = pows[0]["discard"]
         if not matches(self.card(h), {"type": d.get("what", "card"), **({"tag": d["tag"]} if "tag" in d else {})}):
             self.fail(f"{card.name}'s power discarded {self.card(h).name}, not of the kind its text names")
+
+    def on_tap_boost(self, uid: int, c: int, who: int, h: int) -> None:
+        """A power's +n ATK this turn (`taps.boosts`): the text has it; the card in play (once a turn with [Exhaust]);
+        an ally target in play, attacking this turn, of the power's group, never the card itself; your hero only for
+        a power to "any"; a weapon only for one to a weapon; the card discarded of the kind its cost names."""
+        card = self.card(c)
+        pows = [e for e in _fx(card) if e["do"] == "atk_bonus" and "pay" in e and e.get("until") == "turn"]
+        if not pows:
+            self.fail(f"{card.name} uses an ATK power its text does not have")
+            return
+        e = pows[0]
+        if self.play.get(uid) != c:
+            self.fail(f"{card.name} uses its power from outside play")
+        if e.get("exhaust"):
+            self.exhausts_for_power(card, uid)
+            self.attacked[uid] = self.t
+        to = e.get("to")
+        if who == -2 and (to != "weapon" or self.struck_turn != self.t):
+            self.fail(f"{card.name} gives a weapon ATK, not one its text or this turn's strike allows")
+        elif who == -1 and to not in ("any", "hero"):
+            self.fail(f"{card.name} gives your hero ATK with a power to an ally")
+        elif who >= 0:
+            x = self.play.get(who)
+            filt = {k: e[k] for k in GROUP_KEYS if k in e}
+            if x is None or who == uid or self.attacked.get(who) != self.t or not matches(self.card(x), filt):
+                self.fail(f"{card.name} gives ATK to an ally that is not an attacker its power can target")
+        d = e.get("discard")
+        if (h >= 0) != (d is not None) or h >= 0 and not matches(
+                self.card(h), {"type": d.get("what", "card"), **({"tag": d["tag"]} if "tag" in d else {})}):
+            self.fail(f"{card.name}'s power discarded otherwise than its text says")

@@ -84,7 +84,7 @@ def combat(g: Game) -> Fight:
         g.audit(("combat", g.t))
     if g.tired_t == g.t:
         f.hero_used = True          # your hero did not ready this turn (weapons.py): it can't attack or exhaust
-    held = taps.hold(g) if (cc.any_tap_fero or cc.any_tap_search) and g.a_c else ()   # allies held for a power
+    held = taps.hold(g) if (cc.any_tap_fero or cc.any_tap_search or cc.any_tap_boost) and g.a_c else ()
     if not g.n_cant_all:
         never = g.plan.never_attacks
         for j, c in enumerate(g.a_c):      # (no ally enters or leaves play while attackers are declared)
@@ -124,6 +124,8 @@ def combat(g: Game) -> Fight:
         weapons.strike_again(g, f)             # "... for the first time each turn, ready this weapon and your hero"
     if cc.any_wpump and f.struck:
         f.bonus += weapons.pump(g, f.struck)   # "2 -> this weapon has +1 ATK this turn", with what is left at the end
+    if cc.any_tap_boost and (f.attackers or f.hero_attacks):
+        taps.boosts(g, f, held)                # "1, [Exhaust] -> Target Druid you control has Assault 1 this turn"
     damage(g, f)
     if cc.any_wzeal and g.hero_hit:
         weapons.ready_on_hit(g, f)             # "... ready that many of your resources"

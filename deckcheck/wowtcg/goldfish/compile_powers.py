@@ -21,17 +21,24 @@ Both fill `tap` (one per card), a tuple whose first item says its form:
   it is of a kind; or "1 -> look at the top card of your deck, you may put it into your graveyard" (repeatable:
   a card of no use goes, another stays on top and ends it); after combat (`taps.after_combat`), used only when
   there is a card to take; an ally with it stays out of combat (`taps.hold`) when its attack is worth less than a
-  card (below 3).
+  card (below 3);
+- (TP_BOOST, pay, once a turn 0/1, n, B_*, ids of the allies it reaches or None, your hero one of them, ids it may
+  discard or None, health it takes): +n ATK this turn to an attacking ally of yours (of a group; one with more health
+  left than it takes), to your hero when it attacks and passes the filter, or to a weapon your hero struck with, in
+  combat once the attacks are known (`taps.boosts`): once a turn ([Exhaust], "once per turn"), or as often as it can
+  be paid (a card discarded: one the engine has no use for), keeping the cheapest burner in hand affordable.
 
 Not read (the card stays unmodelled): a condition, a trigger, a count, a second such power, a power beside
 another of the card's powers, any other action.
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.codes import ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ALLY, GROUP_KEYS, int_or_0
+from deckcheck.wowtcg.goldfish.codes import ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ALLY, GROUP_KEYS, int_or_0, matches
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_mask, kind_filter, token_key
 
-TP_FERO, TP_COST, TP_PUMP, TP_AGAIN, TP_SEARCH = 1, 2, 3, 4, 5
+TP_FERO, TP_COST, TP_PUMP, TP_AGAIN, TP_SEARCH, TP_BOOST = 1, 2, 3, 4, 5, 6
+#: who a TP_BOOST power's +n ATK goes to
+B_ALLY, B_ANY, B_WEAPON, B_HERO = range(4)
 #: what a TP_SEARCH power does: search your deck (into your hand / into play), the top n (into your hand), a card
 #: from your graveyard into your hand
 S_HAND, S_PLAY, S_DIG, S_GRAVE, S_NAME, S_NTH, S_KEEP, S_RES_HAND, S_RES_TOP, S_HAND_PLAY = range(10)
@@ -49,6 +56,11 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         return _search(f, e, cond, src)
     if "tap" in e:
         return _tap_cost(f, e, cond, src)
+    if e["do"] == "atk_bonus" and "pay" in e and e.get("until") == "turn" and (
+            e.get("to") in ("ally", "any", "weapon") and (e.get("exhaust") or "discard" in e or e.get("to") == "weapon"
+                                                        or any(k in e for k in GROUP_KEYS))
+            or e.get("to") == "hero" and e.get("turn") and src.kind == ALLY and not e.get("exhaust")):
+        return _boost(f, e, cond, src)
     if e["do"] == "ferocity" and e.get("exhaust") and "pay" in e and e.get("to") == "ally":
         return _fero(f, e, cond, src)
     return None
@@ -97,6 +109,30 @@ def _search_mode(e: dict) -> int | None:
             return None
         return S_RES_HAND if e.get("from") == "hand" else S_RES_TOP if "what" in e else None
     return S_HAND_PLAY if e.get("what") == "ally" and e.get("max_res") else None
+
+
+def _boost(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """ "1, [Exhaust] -> Target Druid you control has Assault 1 this turn", "On your turn, 1 [Exhaust] -> Target ally has
+    +1 / -1 this turn", "2, Discard a card -> Target ally has +2 ATK this turn", "1 -> Target weapon you control has +1
+    ATK this turn", "[Exhaust] -> Another target Monster ally you control has Assault 2 this turn", an ally's "Once per
+    turn: 2 -> Your hero has Assault 2 this turn": (TP_BOOST, pay, once (1 [Exhaust], 2 once a turn), n, B_*, ids of the allies it reaches or None, your hero one of them 0/1, ids it may discard or None,
+    health it takes or 0)."""
+    n, to, pay = e.get("n"), e["to"], e["pay"]
+    if cond is not None or f.tap is not None or not isinstance(n, int) or n <= 0 or not isinstance(pay, int) \
+            or any(k in e for k in _OTHER_COSTS if k not in ("discard", "turn")) or "targets" in e or "minus" in e \
+            or to == "weapon" and (any(k in e for k in GROUP_KEYS) or "hp" in e) or to == "any" and "hp" in e:
+        return True
+    filt = {k: e[k] for k in GROUP_KEYS if k in e}
+    mask = group_mask({**filt, **({"other": 1} if e.get("other") else {})}, src.cards, src.idx)
+    hero = int(to == "any" and src.hero is not None and matches(src.hero, filt))
+    disc = None
+    if "discard" in e:
+        d = e["discard"]
+        disc = card_ids(src.cards, {"type": d.get("what", "card"), **({"tag": d["tag"]} if "tag" in d else {})})
+    once = 1 if e.get("exhaust") else 2 if e.get("turn") else 0     # (2: once a turn without exhausting)
+    f.tap = (TP_BOOST, pay, once, n, {"ally": B_ALLY, "any": B_ANY, "weapon": B_WEAPON, "hero": B_HERO}[to], mask,
+             hero, disc, int_or_0(e.get("hp")))
+    return False
 
 
 def _fero(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:

@@ -216,6 +216,8 @@ def _use_costly(g: Game, uid: int, attacked: set, used: set) -> bool:
                        if g.boosts or g.doubles else n)
     elif ak == ACT_REGROW:
         graveyard.regrown(g, c, cc.cregrow[c])
+    elif ak == ACT_TOKEN:
+        make_tokens(g, (1, n, 0))
     else:
         g.draw_cards(n)
     return not self_

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from deckcheck.wowtcg.goldfish.codes import ACT_DAMAGE, ACT_DRAW, ALLY
 from deckcheck.wowtcg.goldfish.codes import TO_HERO
-from deckcheck.wowtcg.goldfish.compile_powers import (S_DIG, S_GRAVE, S_HAND, S_HAND_PLAY, S_KEEP, S_NAME, S_NTH,
+from deckcheck.wowtcg.goldfish.compile_powers import (B_ANY, B_HERO, B_WEAPON, TP_BOOST, S_DIG, S_GRAVE, S_HAND, S_HAND_PLAY, S_KEEP, S_NAME, S_NTH,
                                                      S_PLAY, S_RES_HAND, S_RES_TOP, TP_AGAIN, TP_COST, TP_FERO,
                                                      TP_PUMP, TP_SEARCH)
 from deckcheck.wowtcg.goldfish.tokens import make_tokens
@@ -46,6 +46,12 @@ def hold(g: "Game") -> set[int]:
             if tp is not None and tp[0] == TP_SEARCH and g.a_since[j] < t and tp[1] <= g.avail \
                     and attack_value(g, j, c) < 3 and search_pick(g, tp) >= 0:
                 held.add(j)         # (a card is worth more than an attack below 3)
+    if cc.any_tap_boost:
+        for j, c in enumerate(g.a_c):
+            tp = cc.tap[c]
+            if tp is not None and tp[0] == TP_BOOST and tp[2] and g.a_since[j] < t and tp[1] <= g.avail \
+                    and attack_value(g, j, c) <= 0 and any(k != j and g.a_since[k] < t for k in range(len(g.a_c))):
+                held.add(j)         # (an ally of no ATK: it exhausts for its power instead)
     if not cc.any_tap_fero:
         return held
     waiting = sorted((attack_value(g, k, x) for k, x in enumerate(g.a_c)
@@ -153,6 +159,63 @@ def _use_in_combat(g: "Game", f: "Fight", uid: int, c: int, is_ally: bool, tp: t
         f.pumps.append((n, TO_HERO, c))
     else:
         f.bonus += n
+    return True
+
+
+def boosts(g: "Game", f: "Fight", held: set[int]) -> None:
+    """Once the attacks are known (before combat damage): the TP_BOOST powers of the cards in play, +n ATK this turn
+    to an attacking ally of the group, your hero or a weapon your hero struck with: once a turn, or as often as
+    they can be paid (keeping the cheapest burner in hand affordable, a card discarded only if of no use)."""
+    cc = g.cc
+    mark(g, f, held)
+    keep = min((cc.cost[c] for c in g.hand if cc.burner[c]), default=0)
+    holders = [(u, c, True) for u, c in zip(g.a_uid, g.a_c) if cc.tap[c] is not None and cc.tap[c][0] == TP_BOOST]
+    holders += [(u, c, False) for u, c in zip(g.p_uid, g.perms) if cc.tap[c] is not None and cc.tap[c][0] == TP_BOOST]
+    for uid, c, is_ally in holders:
+        tp = cc.tap[c]
+        for _ in range(1 if tp[2] else 20):
+            if g.n_cant_all or tp[1] > g.avail - (0 if tp[2] else keep) or not _boost_once(g, f, uid, c, is_ally, tp):
+                break
+
+
+def _boost_once(g: "Game", f: "Fight", uid: int, c: int, is_ally: bool, tp: tuple) -> bool:
+    """Use c's TP_BOOST power once, if it has an attacker to go to and its cost can be paid. False: not used."""
+    from deckcheck.wowtcg.goldfish.powers import discard_for
+    cc = g.cc
+    _form, pay, once, n, to, mask, hero, disc, hp = tp
+    if once == 1 and (uid in f.tapped or is_ally and g.a_since[g.a_uid.index(uid)] >= g.t):
+        return False
+    who = -3
+    if to == B_WEAPON:
+        who = -2 if f.struck else -3
+    elif to in (B_ANY, B_HERO) and (hero or to == B_HERO) and f.hero_attacks and not f.hero_used:
+        who = -1            # (your hero attacks: +n to its attack)
+    elif to == B_HERO:
+        return False
+    else:
+        for k, j in enumerate(f.att_js):
+            x = f.att_ids[k]
+            if j < len(g.a_uid) and g.a_c[j] == x and g.a_uid[j] != uid and (mask is None or x in mask) \
+                    and cc.health[x] - g.a_dmg[j] > hp and f.attackers[k] > 0:
+                who = g.a_uid[j]
+                break
+    if who == -3:
+        return False        # (no attacker it can go to: not used for nothing)
+    hi = discard_for(g, disc, False) if disc is not None else -1
+    if disc is not None and hi < 0:
+        return False
+    g.pay(pay)
+    if once == 1:
+        f.tapped.add(uid)
+    h = -1
+    if hi >= 0:
+        h = g.hand.pop(hi)
+        g.grave.append(h)
+    if g.audit:
+        g.audit(("tap_boost", uid, c, who, h))
+    f.bonus += n
+    if g.log:
+        g.log(f"  uses {g.names[c]}'s power (pays {pay}{', discards ' + g.names[h] if h >= 0 else ''}): +{n} ATK.")
     return True
 
 
