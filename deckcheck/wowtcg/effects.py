@@ -507,6 +507,8 @@ REMOVE: dict[str, Check] = {"what": _word(*CARD_KINDS), "n": _int, "tag": _text}
 DISCARD: dict[str, Check] = {"what": _word(*CARD_KINDS), "tag": _text}
 #: (a power's) exhaust n ready cards you control as its cost ("Exhaust an ally in your party ->", "Exhaust two Naga
 #: heroes and/or allies you control ->"): of the kind and filter named; ``self: 1`` this card may be one of them
+#: (a power's) "Arena allies in your party have '[Exhaust] -> ...'": the power is each such ally's own, not the card's
+GRANT: dict[str, Check] = {"what": _word("ally"), **{k: FILTER[k] for k in ("faction", "class", "tag", "icon")}}
 TAP: dict[str, Check] = {"what": _word("ally"), "n": _int,
                          **{k: FILTER[k] for k in ("faction", "class", "tag", "icon", "self")}}
 COST: dict[str, Check] = {
@@ -518,6 +520,7 @@ COST: dict[str, Check] = {
     "discard": lambda v: _sub(v, DISCARD),     # (a power's) discard a card of that kind from your hand
     "uncount": _int,                   # (a power's) remove n counters from this card (counters.py)
     "tap": lambda v: _sub(v, TAP),     # (a power's) exhaust n other ready cards you control (taps.py)
+    "grant": lambda v: _sub(v, GRANT),  # (a power's) the allies of this group in your party have it (taps.py)
 }
 #: Cost words that an activated power pays each time it is used (on any other ability: the card's cost to play).
 POWER_COSTS: tuple[str, ...] = ("destroy", "remove", "hurt", "discard")
@@ -697,7 +700,7 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 
 
 # --- shapes ---------------------------------------------------------------------------------------------------------
-_COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "uncount") + POWER_COSTS + ("tap",)
+_COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "uncount") + POWER_COSTS + ("tap", "grant")
 _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn", "first",
                  "face_up")
 _COND_KEYS = ("count", "types") + tuple(FILTER)

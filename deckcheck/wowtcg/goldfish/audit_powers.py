@@ -147,3 +147,19 @@ class PowerChecks:
         if (h >= 0) != (d is not None) or h >= 0 and not matches(
                 self.card(h), {"type": d.get("what", "card"), **({"tag": d["tag"]} if "tag" in d else {})}):
             self.fail(f"{card.name}'s power discarded otherwise than its text says")
+
+    def on_tap_grant(self, uid: int, x: int, src: int, n: int) -> None:
+        """An ally uses the power a card in play gives its group ("Arena allies in your party have '[Exhaust] -> ...'"):
+        the giver's text has it and is in play, the ally is in play and of the group, exhausts once (CR 302.2)."""
+        scard = self.card(src)
+        pows = [e for e in _fx(scard) if "grant" in e]
+        if not pows or src not in self.play.values():
+            self.fail(f"{self.card(x).name} uses a power {scard.name} does not give or is not in play to give")
+            return
+        gr = pows[0]["grant"]
+        if self.play.get(uid) != x or not matches(self.card(x), {"type": "ally", **{k: gr[k] for k in GROUP_KEYS if k in gr}}):
+            self.fail(f"{self.card(x).name} uses {scard.name}'s power: not an ally in play of the group it names")
+        if n > pows[0].get("n", 0):
+            self.fail(f"{self.card(x).name} uses {scard.name}'s power for {n}, its text says {pows[0].get('n', 0)}")
+        self.exhausts_for_power(self.card(x), uid)
+        self.attacked[uid] = self.t

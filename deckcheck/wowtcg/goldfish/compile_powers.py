@@ -26,7 +26,11 @@ Both fill `tap` (one per card), a tuple whose first item says its form:
   discard or None, health it takes): +n ATK this turn to an attacking ally of yours (of a group; one with more health
   left than it takes), to your hero when it attacks and passes the filter, or to a weapon your hero struck with, in
   combat once the attacks are known (`taps.boosts`): once a turn ([Exhaust], "once per turn"), or as often as it can
-  be paid (a card discarded: one the engine has no use for), keeping the cheapest burner in hand affordable.
+  be paid (a card discarded: one the engine has no use for), keeping the cheapest burner in hand affordable;
+- (TP_GRANT, pay, 1, ACT_DAMAGE / ACT_DRAW, n, ids): an ally's "<group> allies in your party have '[Exhaust] -> ...'":
+  each such ally of yours (the card itself when of the group) has the power: after combat, by those in play since
+  your turn began that did not attack (`taps.after_combat`); one stays out of combat (`taps.hold`) when the damage
+  is more than its attack, or when it has no ATK.
 
 Not read (the card stays unmodelled): a condition, a trigger, a count, a second such power, a power beside
 another of the card's powers, any other action.
@@ -36,7 +40,7 @@ from __future__ import annotations
 from deckcheck.wowtcg.goldfish.codes import ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ALLY, GROUP_KEYS, int_or_0, matches
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_mask, kind_filter, token_key
 
-TP_FERO, TP_COST, TP_PUMP, TP_AGAIN, TP_SEARCH, TP_BOOST = 1, 2, 3, 4, 5, 6
+TP_FERO, TP_COST, TP_PUMP, TP_AGAIN, TP_SEARCH, TP_BOOST, TP_GRANT = 1, 2, 3, 4, 5, 6, 7
 #: who a TP_BOOST power's +n ATK goes to
 B_ALLY, B_ANY, B_WEAPON, B_HERO = range(4)
 #: what a TP_SEARCH power does: search your deck (into your hand / into play), the top n (into your hand), a card
@@ -54,6 +58,8 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
     False: read into `f.tap`."""
     if e["do"] in SEARCHES and "pay" in e and (e.get("exhaust") or "tap" in e or e["do"] == "scry"):
         return _search(f, e, cond, src)
+    if "grant" in e:
+        return _grant(f, e, cond, src)
     if "tap" in e:
         return _tap_cost(f, e, cond, src)
     if e["do"] == "atk_bonus" and "pay" in e and e.get("until") == "turn" and (
@@ -132,6 +138,19 @@ def _boost(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     once = 1 if e.get("exhaust") else 2 if e.get("turn") else 0     # (2: once a turn without exhausting)
     f.tap = (TP_BOOST, pay, once, n, {"ally": B_ALLY, "any": B_ANY, "weapon": B_WEAPON, "hero": B_HERO}[to], mask,
              hero, disc, int_or_0(e.get("hp")))
+    return False
+
+
+def _grant(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """ "Arena allies in your party have '[Exhaust] -> This ally deals 3 fire damage to target hero.'", "Arcane allies
+    in your party have '[Exhaust] -> Draw a card.'": (TP_GRANT, pay, 1, ACT_*, n, ids of the allies that have it)."""
+    ak, n, pay = _COST_KINDS.get(e["do"]), e.get("n"), e.get("pay", 0)
+    if ak not in (ACT_DAMAGE, ACT_DRAW) or cond is not None or f.tap is not None or not e.get("exhaust") \
+            or not isinstance(n, int) or n <= 0 or not isinstance(pay, int) or any(k in e for k in _OTHER_COSTS) \
+            or e.get("to") not in (None, "any") or "tap" in e or src.kind != ALLY:
+        return True
+    gr = e["grant"]
+    f.tap = (TP_GRANT, pay, 1, ak, n, card_ids(src.cards, {"type": "ally", **{k: gr[k] for k in GROUP_KEYS if k in gr}}))
     return False
 
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from deckcheck.wowtcg.goldfish.codes import ACT_DAMAGE, ACT_DRAW, ALLY
 from deckcheck.wowtcg.goldfish.codes import TO_HERO
-from deckcheck.wowtcg.goldfish.compile_powers import (B_ANY, B_HERO, B_WEAPON, TP_BOOST, S_DIG, S_GRAVE, S_HAND, S_HAND_PLAY, S_KEEP, S_NAME, S_NTH,
+from deckcheck.wowtcg.goldfish.compile_powers import (B_ANY, B_HERO, B_WEAPON, TP_BOOST, TP_GRANT, S_DIG, S_GRAVE, S_HAND, S_HAND_PLAY, S_KEEP, S_NAME, S_NTH,
                                                      S_PLAY, S_RES_HAND, S_RES_TOP, TP_AGAIN, TP_COST, TP_FERO,
                                                      TP_PUMP, TP_SEARCH)
 from deckcheck.wowtcg.goldfish.tokens import make_tokens
@@ -46,6 +46,11 @@ def hold(g: "Game") -> set[int]:
             if tp is not None and tp[0] == TP_SEARCH and g.a_since[j] < t and tp[1] <= g.avail \
                     and attack_value(g, j, c) < 3 and search_pick(g, tp) >= 0:
                 held.add(j)         # (a card is worth more than an attack below 3)
+    if cc.any_tap_grant:
+        for j, n, ak in _granted(g):
+            a = attack_value(g, j, g.a_c[j])
+            if a <= 0 or ak == ACT_DAMAGE and n > a:
+                held.add(j)         # (its granted power is worth more than its attack)
     if cc.any_tap_boost:
         for j, c in enumerate(g.a_c):
             tp = cc.tap[c]
@@ -254,6 +259,8 @@ def after_combat(g: "Game", f: "Fight") -> None:
     after = (TP_COST, TP_SEARCH)
     holders = [(u, c, True) for u, c in zip(g.a_uid, g.a_c) if cc.tap[c] is not None and cc.tap[c][0] in after] + \
         [(u, c, False) for u, c in zip(g.p_uid, g.perms) if cc.tap[c] is not None and cc.tap[c][0] in after]
+    if cc.any_tap_grant:
+        _use_granted(g, f)
     for uid, c, is_ally in holders:
         if cc.tap[c][0] == TP_SEARCH:
             _search(g, f, uid, c, is_ally)
@@ -261,6 +268,50 @@ def after_combat(g: "Game", f: "Fight") -> None:
         for _ in range(20):
             if not _use(g, f, uid, c, is_ally):
                 break
+
+
+def _granted(g: "Game") -> list[tuple[int, int, int]]:
+    """(place, n, ACT_*) of each ally of yours in play since your turn began that has a power granted by a card in
+    play (TP_GRANT; with several, the one doing most: damage first), can use it (no power of its own) and is ready."""
+    cc, t = g.cc, g.t
+    grants = [cc.tap[c] for c in g.a_c if cc.tap[c] is not None and cc.tap[c][0] == TP_GRANT]
+    out = []
+    if not grants:
+        return out
+    grants.sort(key=lambda tp: (tp[3] != ACT_DAMAGE, -tp[4]))
+    for j, x in enumerate(g.a_c):
+        if g.a_since[j] >= t or cc.act[x] is not None or cc.cpower[x] is not None or cc.fero_pow[x] is not None \
+                or cc.tap[x] is not None and cc.tap[x][0] != TP_GRANT or cc.no_ready[x] or cc.asleep[x]:
+            continue
+        tp = next((tp for tp in grants if x in tp[5] and tp[1] <= g.avail), None)
+        if tp is not None:
+            out.append((j, tp[4], tp[3]))
+    return out
+
+
+def _use_granted(g: "Game", f: "Fight") -> None:
+    """After combat: each ally that has a granted [Exhaust] power and is still ready uses it once (CR 302.2)."""
+    cc = g.cc
+    for j, n, ak in _granted(g):
+        uid, x = g.a_uid[j], g.a_c[j]
+        if uid in f.tapped or (g.stuck and uid in g.stuck):
+            continue
+        pay = next(tp[1] for tp in (cc.tap[c] for c in g.a_c if cc.tap[c] is not None and cc.tap[c][0] == TP_GRANT)
+                   if x in tp[5])
+        if pay > g.avail:
+            continue
+        src = next(c for c in g.a_c if cc.tap[c] is not None and cc.tap[c][0] == TP_GRANT and x in cc.tap[c][5]
+                   and cc.tap[c][3] == ak and cc.tap[c][4] == n)
+        g.pay(pay)
+        f.tapped.add(uid)
+        if g.audit:
+            g.audit(("tap_grant", uid, x, src, n))
+        if g.log:
+            g.log(f"  {g.names[x]} uses the power {g.names[src]} gives it (pays {pay}).")
+        if ak == ACT_DAMAGE:
+            g.turn_dmg += g.dealt(n, False, False, False, cc.dtype[x])
+        else:
+            g.draw_cards(n)
 
 
 def search_pick(g: "Game", tp: tuple) -> int:
