@@ -239,3 +239,23 @@ def test_anduin_puts_a_human_from_the_deck_into_play_medoc_regrows(db):
     assert g.hand == [3] and g.grave == []
     assert [e[0] for e in seen if e[0] == "tap_search"] == ["tap_search"] * 2
     assert not power_breaches(ch)
+
+
+def test_costly_powers_make_tokens_daniel_and_netherdrake_gloves(db):
+    # Daniel Darkheart (4 ATK / 3 health): "1, Put 1 damage on this ally -> Put a 1 / 1 Human Warrior ally token into
+    # play with Protector": while it survives the damage (two tokens, never the third, CR 405.2)
+    # Netherdrake Gloves: "[Exhaust], Destroy Netherdrake Gloves -> Put a Netherdrake ally token with 3 ATK / 3 health
+    # into play" (armor doing nothing else: worth destroying)
+    from deckcheck.wowtcg.goldfish import powers
+    cc = compile_cards([db["Daniel Darkheart"], db["Netherdrake Gloves"]])
+    assert cc.verdict[:2] == [PLAYED, PLAYED]
+    ch, seen, audit = events(cc)
+    g = game(cc, [], audit=audit)
+    turn_with(g, 1, 20, [0, 1])
+    play.play(g, 0, 0, 4)
+    play.play(g, 1, 0, 4)
+    f = combat.combat(g)
+    powers.costly_powers(g, f)
+    assert g.a_dmg[0] == 2 and len(g.a_c) == 4      # Daniel with 2 damage, two Warriors and the Netherdrake
+    assert 1 not in g.perms and sorted(cc.atk[x] for x in g.a_c[1:]) == [1, 1, 3]
+    assert not power_breaches(ch)
