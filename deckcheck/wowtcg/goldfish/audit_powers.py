@@ -163,3 +163,17 @@ class PowerChecks:
             self.fail(f"{self.card(x).name} uses {scard.name}'s power for {n}, its text says {pows[0].get('n', 0)}")
         self.exhausts_for_power(self.card(x), uid)
         self.attacked[uid] = self.t
+
+    def on_tap_ready(self, uid: int, c: int, allies: int) -> None:
+        """A permanent's "[Exhaust] -> Ready target hero or ally": its text has it, it is in play, once a turn, its
+        condition met (a count of allies: as many in play)."""
+        card = self.card(c)
+        pows = [e for e in _fx(card) if e["do"] == "ready" and e.get("to") == "any" and e.get("exhaust")]
+        if not pows or self.play.get(uid) != c:
+            self.fail(f"{card.name} readies a character with a power its text does not have, or from outside play")
+            return
+        self.exhausts_for_power(card, uid)
+        e = pows[0]
+        in_play = sum(1 for x in self.play.values() if self.card(x).type in ("Ally", "Ability Ally"))
+        if e.get("cond") == "allies" and (in_play < e.get("count", 0) or allies < e.get("count", 0)):
+            self.fail(f"{card.name}'s power used with {in_play} allies in play, its condition wants {e.get('count')}")

@@ -379,7 +379,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_fero_pow = any(x is not None for x in cc.fero_pow)
     cc.any_tap = any(x is not None for x in cc.tap)
     cc.any_tap_fero = any(x is not None and x[0] == 1 for x in cc.tap)
-    cc.any_tap_combat = any(x is not None and x[0] in (3, 4) for x in cc.tap)
+    cc.any_tap_combat = any(x is not None and x[0] in (3, 4, 8) for x in cc.tap)
     cc.any_tap_search = any(x is not None and x[0] == 5 for x in cc.tap)
     cc.any_tap_boost = any(x is not None and x[0] == 6 for x in cc.tap)
     cc.any_tap_grant = any(x is not None and x[0] == 7 for x in cc.tap)

@@ -32,6 +32,8 @@ def costly_power(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool
     if e["do"] == "regrow":
         return _costly_regrow(f, e, cond, src)
     ak, n = _KINDS.get(e["do"]), e.get("n", 0)
+    if ak == ACT_DRAW and e.get("upto") == 7 and not n:
+        n = -1              # ("Draw cards until you reach your maximum hand size": `powers.costly_n`)
     if ak == ACT_TOKEN:     # ("1, Put 1 damage on this ally -> Put a 1/1 Human Warrior ally token into play": n its id)
         if e.get("n", 1) != 1 or "copy" in e or token_key(e) not in src.tokens:
             return True

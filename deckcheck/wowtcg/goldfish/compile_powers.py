@@ -30,17 +30,20 @@ Both fill `tap` (one per card), a tuple whose first item says its form:
 - (TP_GRANT, pay, 1, ACT_DAMAGE / ACT_DRAW, n, ids): an ally's "<group> allies in your party have '[Exhaust] -> ...'":
   each such ally of yours (the card itself when of the group) has the power: after combat, by those in play since
   your turn began that did not attack (`taps.after_combat`); one stays out of combat (`taps.hold`) when the damage
-  is more than its attack, or when it has no ATK.
+  is more than its attack, or when it has no ATK;
+- (TP_READY, pay, 1, condition or None): a permanent's "[Exhaust] -> Ready target hero or ally" (while the condition
+  holds): in combat, the ally of yours whose attack hit hardest readies and attacks again (`taps.in_combat`).
 
 Not read (the card stays unmodelled): a condition, a trigger, a count, a second such power, a power beside
 another of the card's powers, any other action.
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.codes import ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ALLY, GROUP_KEYS, int_or_0, matches
+from deckcheck.wowtcg.goldfish.codes import (ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ALLY, C_NEVER, GROUP_KEYS, int_or_0,
+                                             matches)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_mask, kind_filter, token_key
 
-TP_FERO, TP_COST, TP_PUMP, TP_AGAIN, TP_SEARCH, TP_BOOST, TP_GRANT = 1, 2, 3, 4, 5, 6, 7
+TP_FERO, TP_COST, TP_PUMP, TP_AGAIN, TP_SEARCH, TP_BOOST, TP_GRANT, TP_READY = 1, 2, 3, 4, 5, 6, 7, 8
 #: who a TP_BOOST power's +n ATK goes to
 B_ALLY, B_ANY, B_WEAPON, B_HERO = range(4)
 #: what a TP_SEARCH power does: search your deck (into your hand / into play), the top n (into your hand), a card
@@ -60,6 +63,8 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         return _search(f, e, cond, src)
     if "grant" in e:
         return _grant(f, e, cond, src)
+    if e["do"] == "ready" and e.get("to") == "any" and e.get("exhaust") and "pay" in e and src.kind != ALLY:
+        return _ready(f, e, cond, src)
     if "tap" in e:
         return _tap_cost(f, e, cond, src)
     if e["do"] == "atk_bonus" and "pay" in e and e.get("until") == "turn" and (
@@ -151,6 +156,16 @@ def _grant(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         return True
     gr = e["grant"]
     f.tap = (TP_GRANT, pay, 1, ak, n, card_ids(src.cards, {"type": "ally", **{k: gr[k] for k in GROUP_KEYS if k in gr}}))
+    return False
+
+
+def _ready(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """A permanent's "[pay], [Exhaust] -> Ready target hero or ally" (under a condition checked as it is used: "While
+    you control five or more allies"): (TP_READY, pay, 1, condition or None)."""
+    if f.tap is not None or not isinstance(e["pay"], int) or any(k in e for k in _OTHER_COSTS) \
+            or any(k in e for k in GROUP_KEYS + ("weapons", "kind", "when")) or cond is not None and cond[0] == C_NEVER:
+        return True
+    f.tap = (TP_READY, e["pay"], 1, cond)
     return False
 
 

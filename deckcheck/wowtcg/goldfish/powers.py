@@ -182,6 +182,10 @@ def _use_costly(g: Game, uid: int, attacked: set, used: set) -> bool:
         return False
     if ak == ACT_REGROW and not (any(x in cc.cregrow[c] for x in g.grave) and graveyard.weapon_worth(g, c)):
         return False        # (no target in your graveyard, CR 707.1d; or the weapon is worth more than it)
+    if ak == ACT_DRAW and n < 0:
+        n = 7 + g.max_plus - len(g.hand)       # "draw cards until you reach your maximum hand size"
+        if n <= 0:
+            return False
     kill = ak == ACT_DAMAGE and g.dmg + g.turn_dmg + n >= g.health
     fod = spare(g, sac, kill) if sac is not None else None
     if sac is not None and fod is None or not _worth(g, c, is_ally, j, self_, hurt, kill):

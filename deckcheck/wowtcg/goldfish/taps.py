@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from deckcheck.wowtcg.goldfish.codes import ACT_DAMAGE, ACT_DRAW, ALLY
 from deckcheck.wowtcg.goldfish.codes import TO_HERO
-from deckcheck.wowtcg.goldfish.compile_powers import (B_ANY, B_HERO, B_WEAPON, TP_BOOST, TP_GRANT, S_DIG, S_GRAVE, S_HAND, S_HAND_PLAY, S_KEEP, S_NAME, S_NTH,
+from deckcheck.wowtcg.goldfish.compile_powers import (B_ANY, B_HERO, B_WEAPON, TP_BOOST, TP_GRANT, TP_READY, S_DIG, S_GRAVE, S_HAND, S_HAND_PLAY, S_KEEP, S_NAME, S_NTH,
                                                      S_PLAY, S_RES_HAND, S_RES_TOP, TP_AGAIN, TP_COST, TP_FERO,
                                                      TP_PUMP, TP_SEARCH)
 from deckcheck.wowtcg.goldfish.tokens import make_tokens
@@ -123,12 +123,35 @@ def in_combat(g: "Game", f: "Fight", held: set[int]) -> None:
     holders = [(u, c, True) for u, c in zip(g.a_uid, g.a_c) if cc.tap[c] is not None and cc.tap[c][0] in (TP_PUMP, TP_AGAIN)]
     holders += [(u, c, False) for u, c in zip(g.p_uid, g.perms) if cc.tap[c] is not None and cc.tap[c][0] == TP_PUMP]
     holders.sort(key=lambda h: -cc.tap[h[1]][3])      # (the most ATK for each ally exhausted first)
+    for uid, c in zip(g.p_uid, g.perms):
+        tp = cc.tap[c]
+        if tp is not None and tp[0] == TP_READY and uid not in f.tapped and tp[1] <= g.avail and not g.n_cant_all \
+                and (tp[3] is None or g.cond_ok(tp[3], c)):
+            _ready_again(g, f, uid, c, tp)
     for uid, c, is_ally in holders:
         tp = cc.tap[c]
         times = 1 if tp[2] or tp[7] else 20
         for _ in range(times):
             if not _use_in_combat(g, f, uid, c, is_ally, tp):
                 break
+
+
+def _ready_again(g: "Game", f: "Fight", uid: int, c: int, tp: tuple) -> None:
+    """A permanent's "[Exhaust] -> Ready target hero or ally": the ally of yours whose attack hit hardest readies and
+    attacks again (none attacked: not used)."""
+    from deckcheck.wowtcg.goldfish.readying import attack_again
+    cc = g.cc
+    hits = [k for k, v in enumerate(f.attackers) if v > 0 and k < len(f.att_js)]
+    if not hits:
+        return
+    k = max(hits, key=lambda i: f.attackers[i] + cc.atk_dmg[f.att_ids[i]])
+    g.pay(tp[1])
+    f.tapped.add(uid)
+    if g.audit:
+        g.audit(("tap_ready", uid, c, len(g.a_c)))
+    if g.log:
+        g.log(f"  uses {g.names[c]}'s power (pays {tp[1]}): {g.names[f.att_ids[k]]} readies and attacks again.")
+    attack_again(g, f, k, c)
 
 
 def _use_in_combat(g: "Game", f: "Fight", uid: int, c: int, is_ally: bool, tp: tuple) -> bool:
