@@ -348,6 +348,16 @@ Action kinds and their parameters:
   resource face up" triggers fire) and its Stash effect happens: ``damage`` n to the opposing hero (with a ``per``
   count), ``token``, ``dig`` n ``what`` (``reveal``: "reveal the top card of your deck; if it's a quest, put it into
   your hand"). A ``tag`` filter may name alternatives, ``Demon|Pet``: "a Demon or a Pet".
+- Activated powers (issue 23, powers; `goldfish/taps.py`, `compile_powers.py`): the power cost ``tap`` (``what: ally``,
+  ``n``, a group filter, ``self: 1``): exhaust n ready allies of yours ("Exhaust two allies in your party ->"), with
+  ``draw``, ``damage`` (``x: tapped``: equal to that card's ATK), ``token``, ``atk_bonus`` to ``self`` / ``hero`` or
+  ``ready`` ``to: self`` (``turn: 1``); an [Exhaust] ``ferocity`` ``to: ally`` (a group filter) on any card; [Exhaust]
+  searches: ``tutor`` (``to: play``), ``dig`` (``named``, ``nth``), ``regrow``, ``from_hand`` (``what``, ``max_res``),
+  ``extra_resource`` (``from: hand``), ``scry`` ``to: grave``; ``atk_bonus`` ``until: turn`` powers to an attacking
+  ally of a group, to ``any``, to a ``weapon`` or (an ally's, ``turn: 1``) to ``hero``; the power cost ``grant``
+  (``what: ally``, a group filter): the allies of that group in your party have the power; ``ready`` ``to: allies`` on an
+  ally (``other: 1`` with a group); a permanent's ``ready`` ``to: any`` under a condition. Costly powers make a
+  ``token`` or ``draw`` ``upto: 7`` too, and their ``discard`` cost is paid with a card of no use.
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
@@ -541,7 +551,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "extra_placement": _N, "ready_resource": _NX,
     "extra_resource": {**_N, "exhausted": _flag,
                        "from": _word("hand"),        # (a power's) a card from your hand, not the top of your deck
-                       "what": _word(*CARD_KINDS)},  # (a power's) the top card revealed, only if of that kind
+                       "what": _word(*CARD_KINDS),   # (a power's) the top card revealed, only if of that kind
+                       "location": _flag},           # (a power's) or a Location ("if it's a quest or location")
     "atk_bonus": {"n": _signed("double", "X"), "until": _word(*DURATIONS), "hp": _int, "more": _flag, "targets": _int,
                   "minus": _int,
                   "x": _word("atk", "cost")},     # n X: "+X ATK, where X is its printed ATK / its cost"

@@ -83,7 +83,8 @@ class PowerChecks:
         elif taps:
             self.fail(f"{card.name}'s power exhausted other cards, which its text does not say")
         filt = {"type": e.get("what", "card"), **{k: e[k] for k in GROUP_KEYS if k in e}}
-        if pick >= 0 and not matches(self.card(pick), filt):
+        if pick >= 0 and not matches(self.card(pick), filt) and not (
+                e.get("location") and self.card(pick).type == "Location"):
             self.fail(f"{card.name}'s power took {self.card(pick).name}, not of the kind its text names")
 
     def check_taps(self, card, tap: dict, uid: int, taps: tuple) -> int:

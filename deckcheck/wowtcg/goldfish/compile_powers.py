@@ -95,7 +95,10 @@ def _search(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if tap is not None and (tap.get("what", "ally") != "ally" or tap.get("self")):
         return True
     tids = card_ids(src.cards, {"type": "ally", **{k: tap[k] for k in GROUP_KEYS if k in tap}}) if tap else None
-    f.tap = (TP_SEARCH, pay, int(e.get("exhaust", 0)), mode, card_ids(src.cards, kind_filter(e)),
+    ids = card_ids(src.cards, kind_filter(e))
+    if e.get("location"):       # ("if it's a quest or location")
+        ids |= frozenset(i for i, card in enumerate(src.cards) if card.type == "Location")
+    f.tap = (TP_SEARCH, pay, int(e.get("exhaust", 0)), mode, ids,
              int_or_0(e.get("n")) if do == "dig" else 0, tids, int_or_0(tap.get("n", 1)) or 1 if tap else 0)
     return False
 
