@@ -512,6 +512,7 @@ TRIGGER: dict[str, Check] = {
 }
 DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment", "self", "resource"),
                              "n": _int,         # (resource, a quest's completion) how many of your resources
+                             "removed": _flag,  # (self, a power's) removed from the game, not destroyed
                              **{k: FILTER[k] for k in ("faction", "class", "tag")}}
 REMOVE: dict[str, Check] = {"what": _word(*CARD_KINDS), "n": _int, "tag": _text}
 DISCARD: dict[str, Check] = {"what": _word(*CARD_KINDS), "tag": _text}

@@ -84,8 +84,8 @@ def combat(g: Game) -> Fight:
         g.audit(("combat", g.t))
     if g.tired_t == g.t:
         f.hero_used = True          # your hero did not ready this turn (weapons.py): it can't attack or exhaust
-    held = taps.hold(g) if (cc.any_tap_fero or cc.any_tap_search or cc.any_tap_boost or cc.any_tap_grant) \
-        and g.a_c else ()
+    held = taps.hold(g) if (cc.any_tap_fero or cc.any_tap_search or cc.any_tap_boost or cc.any_tap_grant
+                            or cc.any_tap_cost) and g.a_c else ()
     if not g.n_cant_all:
         never = g.plan.never_attacks
         for j, c in enumerate(g.a_c):      # (no ally enters or leaves play while attackers are declared)

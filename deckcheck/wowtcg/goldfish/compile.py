@@ -260,6 +260,7 @@ class Compiled:
     any_tap_search: bool = False                         # some card has a TP_SEARCH power (taps.hold, after_combat)
     any_tap_boost: bool = False                          # some card has a TP_BOOST power (taps.boosts)
     any_tap_grant: bool = False                          # some ally grants a group of allies a power (taps.py)
+    any_tap_cost: bool = False                           # some card's power exhausts allies of yours (taps.hold)
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)
@@ -383,6 +384,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_tap_search = any(x is not None and x[0] == 5 for x in cc.tap)
     cc.any_tap_boost = any(x is not None and x[0] == 6 for x in cc.tap)
     cc.any_tap_grant = any(x is not None and x[0] == 7 for x in cc.tap)
+    cc.any_tap_cost = any(x is not None and x[0] in (2, 3) for x in cc.tap)
     cc.any_eot_ally = any(x is not None for x in cc.eot)
     cc.any_stash = any(x is not None for x in cc.stash)
     cc.any_turn_dmg = any(x is not None for x in cc.dot_per) or any(x is not None for x in cc.dotx)

@@ -52,7 +52,7 @@ def costly_power(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool
     if destroy is not None:
         what = destroy.get("what", "card")
         if what == "self":
-            self_ = 1
+            self_ = 2 if destroy.get("removed") else 1     # (2: "Remove this ally from the game -> ...")
         else:
             sac = _destroyable(destroy, src)
     remove = e.get("remove")

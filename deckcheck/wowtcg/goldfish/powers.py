@@ -278,7 +278,11 @@ def _pay_with_itself(g: Game, uid: int, self_: int, hurt: int) -> None:
             g.log(f"    puts {hurt} damage on {g.names[c]}.")
         if g.a_dmg[j] >= g.cc.health[c]:
             self_ = 1
-    if self_:
+    if self_ == 2 and not (hurt and is_ally and g.a_dmg[j] >= g.cc.health[c]):
+        if g.log:
+            g.log(f"    removes {g.names[c]} from the game to pay for its power.")
+        g.leave(j, is_ally, destroyed=False)      # (no graveyard, nothing "destroyed")
+    elif self_:
         if g.log:
             g.log(f"    destroys {g.names[c]} to pay for its power.")
         g.leave(j, is_ally)

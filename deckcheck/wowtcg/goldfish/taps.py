@@ -46,6 +46,11 @@ def hold(g: "Game") -> set[int]:
             if tp is not None and tp[0] == TP_SEARCH and g.a_since[j] < t and tp[1] <= g.avail \
                     and attack_value(g, j, c) < 3 and search_pick(g, tp) >= 0:
                 held.add(j)         # (a card is worth more than an attack below 3)
+    if cc.any_tap_cost:
+        fodder = [cc.tap[c][5] for c in g.a_c + g.perms if cc.tap[c] is not None and cc.tap[c][0] in (TP_COST, TP_PUMP)]
+        for j, c in enumerate(g.a_c):
+            if fodder and any(c in ids for ids in fodder) and not g.plan.atk_trig[c] and attack_value(g, j, c) <= 0:
+                held.add(j)         # (an attack for nothing: it stays ready, to pay a cost exhausting it)
     if cc.any_tap_grant:
         for j, n, ak in _granted(g):
             a = attack_value(g, j, g.a_c[j])
