@@ -259,3 +259,86 @@ def test_costly_powers_make_tokens_daniel_and_netherdrake_gloves(db):
     assert g.a_dmg[0] == 2 and len(g.a_c) == 4      # Daniel with 2 damage, two Warriors and the Netherdrake
     assert 1 not in g.perms and sorted(cc.atk[x] for x in g.a_c[1:]) == [1, 1, 3]
     assert not power_breaches(ch)
+
+
+def test_loraala_gives_arena_allies_her_3_damage_power(db):
+    # Gladiator Loraala: "Arena allies in your party have '[Exhaust] -> This ally deals 3 fire damage to target hero.'"
+    # Krixel Pinchwhistle (ATK 1, Arena) has a power of its own: not that one; Gladiator Dorn (Arena) takes it when
+    # 3 is more than its attack
+    cc = compile_cards([db["Gladiator Loraala"], db["Gladiator Dorn"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.tap[0][0] == 7
+    ch, seen, audit = events(cc)
+    g = game(cc, [2] * 20, audit=audit)
+    turn_with(g, 1, 20, [0, 1])
+    for _ in range(2):
+        play.play(g, g.hand[0], 0, 0)
+    turn_with(g, 2, 0, [])
+    f = combat.combat(g)
+    dorn = attack_value_of(g, 1)
+    assert (dorn in f.attackers) == (dorn >= 3) and 3 in f.attackers    # Loraala attacks (3: no more than 3)
+    taps.after_combat(g, f)
+    grants = [e for e in seen if e[0] == "tap_grant"]
+    assert len(grants) == (0 if dorn >= 3 else 1) and g.turn_dmg == sum(f.attackers) + 3 * len(grants)
+    assert not power_breaches(ch)
+    bad = Checker(cc, None)                     # the checker: a Voss (no Arena ally) using the power
+    bad.new_game()
+    bad(("turn", 2))
+    bad(("enter", 1, 0, 1))
+    bad(("enter", 2, 2, 1))
+    bad(("tap_grant", 2, 2, 0, 3))
+    assert any("not an ally in play of the group" in b for b in bad.breaches)
+
+
+def attack_value_of(g, c):
+    from deckcheck.wowtcg.goldfish.combat import attack_value
+    return next(attack_value(g, j, x) for j, x in enumerate(g.a_c) if x == c)
+
+
+def test_benedictus_exhausts_five_cultists_for_20(db):
+    # Benedictus, the Twilight Father: "At the start of each player's turn, put a 0/1 Cultist ally token into play.
+    # ... Exhaust five Cultists you control -> Benedictus deals 20 shadow damage to target opposing hero."
+    cc = compile_cards([db["Benedictus, the Twilight Father"]])
+    assert cc.verdict[0] == PLAYED and cc.token[0][0] == 2       # (the opponent's turn's one too)
+    ch, seen, audit = events(cc)
+    g = game(cc, [], audit=audit)
+    turn_with(g, 1, 5, [0])
+    play.play(g, 0, 0, 5)
+    tok = cc.token[0][1]
+    for _ in range(4):
+        g.enter(tok, 1)
+    turn_with(g, 2, 0, [])
+    f = combat.combat(g)
+    taps.after_combat(g, f)
+    assert g.turn_dmg == 2 and f.attackers == [2]   # four Cultists: Benedictus attacks for 2, no power
+    g.enter(tok, 2)
+    turn_with(g, 3, 0, [])
+    f = combat.combat(g)
+    assert f.attackers == [2]                   # the Cultists stay ready (an attack for 0 does nothing)
+    before = g.turn_dmg
+    taps.after_combat(g, f)
+    assert g.turn_dmg - before == 20 and [len(e[3]) for e in seen if e[0] == "tap_cost"] == [5]
+    assert not power_breaches(ch)
+
+
+def test_boosts_unbridled_wrath_and_feral_dominance(db):
+    # Unbridled Wrath: "Ongoing: 1 -> Target weapon you control has +1 ATK this turn" (as often as paid, once your hero
+    # struck); Feral Dominance: "Ongoing: 1, [Exhaust] -> Target Druid you control has Assault 1 ... this turn" (Voss
+    # Treebender is a Druid: once a turn)
+    cc = compile_cards([db["Unbridled Wrath"], db["Feral Dominance"], db["Voss Treebender"], db["Arced War Axe"]])
+    assert cc.verdict[:2] == [PLAYED, PLAYED]
+    ch, seen, audit = events(cc)
+    g = game(cc, [2] * 20, audit=audit)
+    turn_with(g, 1, 20, [0, 1, 2])
+    for _ in range(3):
+        play.play(g, g.hand[0], 0, 0)
+    turn_with(g, 2, 4, [])
+    f = combat.combat(g)
+    assert [e[3] for e in seen if e[0] == "tap_boost"] == [g.a_uid[0]]   # no weapon struck: the Druid ally only
+    assert g.avail == 3
+    turn_with(g, 3, 20, [3])
+    play.play(g, 3, 0, cc.cost[3])
+    left = g.avail
+    f = combat.combat(g)
+    wrath = [e for e in seen if e[0] == "tap_boost" and e[2] == 0]
+    assert wrath and all(e[3] == -2 for e in wrath) and f.struck
+    assert not power_breaches(ch) and g.avail < left
