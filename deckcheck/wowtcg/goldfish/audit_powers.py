@@ -44,12 +44,13 @@ class PowerChecks:
 
     def on_tap_cost(self, uid: int, c: int, taps: tuple, n: int) -> None:
         card = self.card(c)
-        pows = [e for e in _fx(card) if "tap" in e]
+        pows = [e for e in _fx(card) if "tap" in e] or [
+            e for e in _fx(card) if e["do"] in ("damage", "draw") and e.get("pay") and not e.get("exhaust") and not taps]
         if not pows:
             self.fail(f"{card.name} exhausts cards of yours for a power its text does not have")
             return
         e = pows[0]
-        tap = e["tap"]
+        tap = e.get("tap", {"n": 0})
         if self.play.get(uid) != c:
             self.fail(f"{card.name} uses its power from outside play")
         if e.get("exhaust"):

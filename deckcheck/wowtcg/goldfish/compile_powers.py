@@ -63,6 +63,13 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         return _search(f, e, cond, src)
     if "grant" in e:
         return _grant(f, e, cond, src)
+    if e["do"] in ("damage", "draw") and "pay" in e and f.act is not None and f.tap is None and cond is None \
+            and not e.get("exhaust") and not any(k in e for k in _OTHER_COSTS) and e.get("to") in (None, "any") \
+            and isinstance(e["pay"], int) and e["pay"] > 0 and isinstance(e.get("n"), int) and e["n"] > 0:
+        # a second power, "5 -> Swayze deals 5 ranged damage to target opposing hero" beside "[Exhaust] -> Ready another
+        # target card": a cost exhausting no card (TP_COST with none to exhaust), as often as paid after combat
+        f.tap = (TP_COST, e["pay"], 0, _COST_KINDS[e["do"]], e["n"], frozenset(), 0, 0, 0)
+        return False
     if e["do"] == "ready" and e.get("to") == "any" and e.get("exhaust") and "pay" in e and src.kind != ALLY:
         return _ready(f, e, cond, src)
     if "tap" in e:

@@ -507,7 +507,7 @@ def _use(g: "Game", f: "Fight", uid: int, c: int, is_ally: bool) -> bool:
             return False
         if is_ally and g.a_since[g.a_uid.index(uid)] >= g.t:
             return False    # (CR 302.2: an ally's [Exhaust] power, not the turn it entered)
-    places = _fodder(g, f, ids, uid, 0 if exh else self_ok)
+    places = _fodder(g, f, ids, uid, 0 if exh else self_ok) if k else []
     if len(places) < k:
         return False
     if xatk:
@@ -526,7 +526,8 @@ def _use(g: "Game", f: "Fight", uid: int, c: int, is_ally: bool) -> bool:
     if g.audit:
         g.audit(("tap_cost", uid, c, taps, n))
     if g.log:
-        g.log(f"  uses {g.names[c]}'s power (pays {pay}, exhausts {', '.join(g.names[g.a_c[j]] for j in places)}).")
+        g.log(f"  uses {g.names[c]}'s power (pays {pay}"
+              f"{', exhausts ' + ', '.join(g.names[g.a_c[j]] for j in places) if places else ''}).")
     if ak == ACT_DAMAGE:
         g.turn_dmg += g.dealt(n, cc.kind[c] != ALLY, False, False, cc.dtype[c])
     elif ak == ACT_DRAW:
