@@ -122,7 +122,7 @@ class PowerChecks:
 
     def on_tap_boost(self, uid: int, c: int, who: int, h: int) -> None:
         """A power's +n ATK this turn (`taps.boosts`): the text has it; the card in play (once a turn with [Exhaust]);
-        an ally target in play, attacking this turn, of the power's group, never the card itself; your hero only for
+        an ally target in play, attacking this turn, of the power's group, not the card itself for "another"; your hero only for
         a power to "any"; a weapon only for one to a weapon; the card discarded of the kind its cost names."""
         card = self.card(c)
         pows = [e for e in _fx(card) if e["do"] == "atk_bonus" and "pay" in e and e.get("until") == "turn"]
@@ -143,7 +143,8 @@ class PowerChecks:
         elif who >= 0:
             x = self.play.get(who)
             filt = {k: e[k] for k in GROUP_KEYS if k in e}
-            if x is None or who == uid or self.attacked.get(who) != self.t or not matches(self.card(x), filt):
+            if x is None or who == uid and e.get("other") or self.attacked.get(who) != self.t \
+                    or not matches(self.card(x), filt):
                 self.fail(f"{card.name} gives ATK to an ally that is not an attacker its power can target")
         d = e.get("discard")
         if (h >= 0) != (d is not None) or h >= 0 and not matches(

@@ -57,10 +57,11 @@ _OTHER_COSTS = ("exhaust_hero", "flip", "once", "turn", "uncount", "destroy", "r
 
 
 def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None:
-    """Read `e` if it is one of this family's forms; None: not one of them, True: one the engine does not play,
-    False: read into `f.tap`."""
+    """Read `e` if it is one of this family's forms; None: not one of them (or one this family does not take: the
+    other readers decide, as before it), True: one the engine does not play (a `tap` or `grant` cost no other reader
+    knows), False: read into `f.tap`."""
     if e["do"] in SEARCHES and "pay" in e and (e.get("exhaust") or "tap" in e or e["do"] == "scry"):
-        return _search(f, e, cond, src)
+        return _taken(_search(f, e, cond, src), "tap" in e)
     if "grant" in e:
         return _grant(f, e, cond, src)
     if e["do"] in ("damage", "draw") and "pay" in e and f.act is not None and f.tap is None and cond is None \
@@ -71,17 +72,23 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         f.tap = (TP_COST, e["pay"], 0, _COST_KINDS[e["do"]], e["n"], frozenset(), 0, 0, 0)
         return False
     if e["do"] == "ready" and e.get("to") == "any" and e.get("exhaust") and "pay" in e and src.kind != ALLY:
-        return _ready(f, e, cond, src)
+        return _taken(_ready(f, e, cond, src))
     if "tap" in e:
         return _tap_cost(f, e, cond, src)
     if e["do"] == "atk_bonus" and "pay" in e and e.get("until") == "turn" and (
-            e.get("to") in ("ally", "any", "weapon") and (e.get("exhaust") or "discard" in e or e.get("to") == "weapon"
+            e.get("to") in ("ally", "any", "weapon") and ("discard" in e or "hp" in e or e.get("to") == "weapon"
                                                         or any(k in e for k in GROUP_KEYS))
             or e.get("to") == "hero" and e.get("turn") and src.kind == ALLY and not e.get("exhaust")):
-        return _boost(f, e, cond, src)
+        return _taken(_boost(f, e, cond, src))
     if e["do"] == "ferocity" and e.get("exhaust") and "pay" in e and e.get("to") == "ally":
-        return _fero(f, e, cond, src)
+        return _taken(_fero(f, e, cond, src))
     return None
+
+
+def _taken(left_out: bool, ours: bool = False) -> bool | None:
+    """A reader's answer as `first`'s: False (read) stays; a form left out is the other readers' (None), unless its
+    cost is one only this family knows (`ours`: True, unmodelled)."""
+    return False if not left_out else (True if ours else None)
 
 
 def _search(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
@@ -133,7 +140,9 @@ def _search_mode(e: dict) -> int | None:
 
 
 def _boost(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
-    """ "1, [Exhaust] -> Target Druid you control has Assault 1 this turn", "On your turn, 1 [Exhaust] -> Target ally has
+    """The forms the plain reader of powers leaves out (a group, a discard, -n health, a weapon, an ally's once a turn to
+    your hero; "[Exhaust] -> target hero or ally has +2 ATK this turn" stays `act`'s): "1, [Exhaust] -> Target Druid
+    you control has Assault 1 this turn", "On your turn, 1 [Exhaust] -> Target ally has
     +1 / -1 this turn", "2, Discard a card -> Target ally has +2 ATK this turn", "1 -> Target weapon you control has +1
     ATK this turn", "[Exhaust] -> Another target Monster ally you control has Assault 2 this turn", an ally's "Once per
     turn: 2 -> Your hero has Assault 2 this turn": (TP_BOOST, pay, once (1 [Exhaust], 2 once a turn), n, B_*, ids of the allies it reaches or None, your hero one of them 0/1, ids it may discard or None,

@@ -228,7 +228,7 @@ def _boost_once(g: "Game", f: "Fight", uid: int, c: int, is_ally: bool, tp: tupl
     else:
         for k, j in enumerate(f.att_js):
             x = f.att_ids[k]
-            if j < len(g.a_uid) and g.a_c[j] == x and g.a_uid[j] != uid and (mask is None or x in mask) \
+            if j < len(g.a_uid) and g.a_c[j] == x and (mask is None or x in mask) \
                     and cc.health[x] - g.a_dmg[j] > hp and f.attackers[k] > 0:
                 who = g.a_uid[j]
                 break
