@@ -388,8 +388,10 @@ def test_granted_sentinel_and_exhausting_another_card_are_not_read_as_nothing(db
                                         {"do": "ready", "to": "ally"}]
     # (Hand of Devotion, read: "Play only on an opponent's turn": Sentinel then readies nothing that attacked)
     assert fx(db["Hand of Devotion"]) == []
-    # "Exhaust a hero or ally in your party -> Ready Jae'va": another card exhausts, not this one
-    assert fx(db["Jae'va the Relentless"]) == [{"do": "unmodelled"}]
+    # "Exhaust a hero or ally in your party -> Ready Jae'va": another card exhausts, not this one (the power cost
+    # `tap`, issue 23's powers: tests/test_goldfish_powers.py)
+    assert fx(db["Jae'va the Relentless"]) == [{"do": "ready", "to": "self", "pay": 0, "turn": 1,
+                                                 "tap": {"what": "ally"}}]
     # a heal with a draw in the same sentence is not healing only
     assert fx(db["Deliberate Heal"]) == [{"do": "leave", "when": "turn_start", "to": "grave"},
                                          {"do": "draw", "when": "turn_start", "n": 1}]     # (read: turns.py)

@@ -350,6 +350,16 @@ Action kinds and their parameters:
   resource face up" triggers fire) and its Stash effect happens: ``damage`` n to the opposing hero (with a ``per``
   count), ``token``, ``dig`` n ``what`` (``reveal``: "reveal the top card of your deck; if it's a quest, put it into
   your hand"). A ``tag`` filter may name alternatives, ``Demon|Pet``: "a Demon or a Pet".
+- Activated powers (issue 23, powers; `goldfish/taps.py`, `compile_powers.py`): the power cost ``tap`` (``what: ally``,
+  ``n``, a group filter, ``self: 1``): exhaust n ready allies of yours ("Exhaust two allies in your party ->"), with
+  ``draw``, ``damage`` (``x: tapped``: equal to that card's ATK), ``token``, ``atk_bonus`` to ``self`` / ``hero`` or
+  ``ready`` ``to: self`` (``turn: 1``); an [Exhaust] ``ferocity`` ``to: ally`` (a group filter) on any card; [Exhaust]
+  searches: ``tutor`` (``to: play``), ``dig`` (``named``, ``nth``), ``regrow``, ``from_hand`` (``what``, ``max_res``),
+  ``extra_resource`` (``from: hand``), ``scry`` ``to: grave``; ``atk_bonus`` ``until: turn`` powers to an attacking
+  ally of a group, to ``any``, to a ``weapon`` or (an ally's, ``turn: 1``) to ``hero``; the power cost ``grant``
+  (``what: ally``, a group filter): the allies of that group in your party have the power; ``ready`` ``to: allies`` on an
+  ally (``other: 1`` with a group); a permanent's ``ready`` ``to: any`` under a condition. Costly powers make a
+  ``token`` or ``draw`` ``upto: 7`` too, and their ``discard`` cost is paid with a card of no use.
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
@@ -383,7 +393,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
                                  "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter",
                                  "expire", "from_grave", "no_ready", "kill_hero", "hurt_hero", "upkeep", "strike_more", "enrage",
-                                 "play_if", "wipe", "sweep", "flip_down")
+                                 "play_if", "wipe", "sweep", "flip_down", "from_hand")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -505,9 +515,16 @@ TRIGGER: dict[str, Check] = {
 }
 DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment", "self", "resource"),
                              "n": _int,         # (resource, a quest's completion) how many of your resources
+                             "removed": _flag,  # (self, a power's) removed from the game, not destroyed
                              **{k: FILTER[k] for k in ("faction", "class", "tag")}}
 REMOVE: dict[str, Check] = {"what": _word(*CARD_KINDS), "n": _int, "tag": _text}
 DISCARD: dict[str, Check] = {"what": _word(*CARD_KINDS), "tag": _text}
+#: (a power's) exhaust n ready cards you control as its cost ("Exhaust an ally in your party ->", "Exhaust two Naga
+#: heroes and/or allies you control ->"): of the kind and filter named; ``self: 1`` this card may be one of them
+#: (a power's) "Arena allies in your party have '[Exhaust] -> ...'": the power is each such ally's own, not the card's
+GRANT: dict[str, Check] = {"what": _word("ally"), **{k: FILTER[k] for k in ("faction", "class", "tag", "icon")}}
+TAP: dict[str, Check] = {"what": _word("ally"), "n": _int,
+                         **{k: FILTER[k] for k in ("faction", "class", "tag", "icon", "self")}}
 COST: dict[str, Check] = {
     "pay": _amount("X"), "exhaust": _flag, "exhaust_hero": _flag, "flip": _flag, "once": _flag,
     "complete": _flag,                 # the quest's completion: pay, and turn it face down (CR 702)
@@ -516,6 +533,8 @@ COST: dict[str, Check] = {
     "turn": _flag,                     # (a power's) once per turn, on your turn, without exhausting the card
     "discard": lambda v: _sub(v, DISCARD),     # (a power's) discard a card of that kind from your hand
     "uncount": _int,                   # (a power's) remove n counters from this card (counters.py)
+    "tap": lambda v: _sub(v, TAP),     # (a power's) exhaust n other ready cards you control (taps.py)
+    "grant": lambda v: _sub(v, GRANT),  # (a power's) the allies of this group in your party have it (taps.py)
 }
 #: Cost words that an activated power pays each time it is used (on any other ability: the card's cost to play).
 POWER_COSTS: tuple[str, ...] = ("destroy", "remove", "hurt", "discard")
@@ -527,13 +546,18 @@ _N, _NX = {"n": _int}, {"n": _amount("X")}
 #: The parameters of each action kind (besides `do`, `target`, `per`).
 ACTIONS: dict[str, dict[str, Check]] = {
     "damage": {**_NX, "max": _int, "more": _flag, "plus": _word("weapon"), "sum": _flag, "tag": _text,
-               "ally": _int},
+               "ally": _int,
+               "x": _word("tapped")},     # n X: equal to the ATK of the card exhausted for the power's cost
     "leave": {"to": _word("hand", "grave")}, "hp_less": _N,
     "draw": {**_NX, "upto": _int},
     "discard": {**_N, "lose": _flag},  # lose: "discard a card, or target opponent gains control of this card"
-    "put_back": _N, "scry": _N, "assault": _N, "haste": _N, "hand_size": _N,
+    "put_back": _N, "assault": _N, "haste": _N, "hand_size": _N,
+    "scry": {**_N, "to": _word("grave")},     # (a power's) "look at the top card; you may put it into your graveyard"
     "extra_placement": _N, "ready_resource": _NX,
-    "extra_resource": {**_N, "exhausted": _flag},
+    "extra_resource": {**_N, "exhausted": _flag,
+                       "from": _word("hand"),        # (a power's) a card from your hand, not the top of your deck
+                       "what": _word(*CARD_KINDS),   # (a power's) the top card revealed, only if of that kind
+                       "location": _flag},           # (a power's) or a Location ("if it's a quest or location")
     "atk_bonus": {"n": _signed("double", "X"), "until": _word(*DURATIONS), "hp": _int, "more": _flag, "targets": _int,
                   "minus": _int,
                   "x": _word("atk", "cost", "top")},     # n X: "+X ATK, where X is its printed ATK / its cost" (top: the cost of the top card of your deck, revealed)
@@ -541,8 +565,11 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "cant_attack": {**_N, "unless": _word("atk", "readied")},
     "dig": {**_N, "what": _word(*CARD_KINDS), "reveal": _flag,
             "all": _flag,              # every card of the kind among them, not one ("put all revealed equipment ...")
+            "named": _flag,     # (a power's) "name a card, reveal the top card; if it has that name, draw it"
+            "nth": _flag,       # (a power's) "put the card nth from the top of your deck in your hand"
             **{k: FILTER[k] for k in ("faction", "class", "tag", "icon", "cost_min", "cost_max")}},
-    "tutor": {"what": _word(*CARD_KINDS), "tag": _text, "faction": FILTER["faction"], "class": FILTER["class"]},
+    "tutor": {"what": _word(*CARD_KINDS), "tag": _text, "faction": FILTER["faction"], "class": FILTER["class"],
+              "to": _word("play")},      # (a power's, taps.py) "... and put it into play"
     "regrow": {"what": _word(*CARD_KINDS), "n": _int, "max": _int, "max_res": _flag, "to": _word("play", "top"),
                "names": _flag, "attach": _flag, "combined": _flag, "tag": _text, "faction": FILTER["faction"],
                "class": FILTER["class"], "own": _flag},
@@ -585,6 +612,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
              "keep": _int},      # but n of yours, your choice ("each player chooses an ally ... destroy all other allies")
     "flip_down": _N,                      # turn n face-up resources you control face down (99: all)
     "sweep": {"into": _word("hand")},     # your allies of the target leave play: destroyed (or into your hand)
+    # (a power's, taps.py) "put an ally card from your hand into play if its cost is at most your resources"
+    "from_hand": {"what": _word(*CARD_KINDS), "max_res": _flag, "tag": _text},
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
@@ -696,7 +725,7 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 
 
 # --- shapes ---------------------------------------------------------------------------------------------------------
-_COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "uncount") + POWER_COSTS
+_COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "uncount") + POWER_COSTS + ("tap", "grant")
 _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "on_atk_min", "each_turn", "first",
                  "face_up")
 _COND_KEYS = ("count", "types") + tuple(FILTER)

@@ -77,6 +77,7 @@ from collections import Counter
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.audit_counters import CounterChecks
 from deckcheck.wowtcg.goldfish.audit_enter import EnterChecks
+from deckcheck.wowtcg.goldfish.audit_powers import PowerChecks
 from deckcheck.wowtcg.goldfish.audit_turns import TurnChecks
 from deckcheck.wowtcg.goldfish.audit_weapons import WeaponChecks
 from deckcheck.wowtcg.goldfish.compile import DAMAGE_BITS, EV_DIES, EV_PLACE, EV_PLACE_UP, matches
@@ -97,7 +98,7 @@ def _strength(card) -> int:
         e.get("n", 0) for e in fx(card) if e["do"] == "assault")
 
 
-class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks):
+class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks):
     """Call it with each event of one game after `new_game()`; `breaches` lists what broke the rules."""
 
     def __init__(self, cc, hero):
@@ -362,7 +363,7 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks):
     def on_cpower(self, c: int, uid: int, destroyed: tuple, removed: int) -> None:
         """A power whose cost destroys, removes or puts damage was used: its whole cost paid (CR 403.1)."""
         card = self.card(c)
-        costs = [e for e in fx(card) if "pay" in e and any(k in e for k in ("destroy", "remove", "hurt"))]
+        costs = [e for e in fx(card) if "pay" in e and any(k in e for k in ("destroy", "remove", "hurt", "discard"))]
         if not costs:
             self.fail(f"{card.name}'s power paid a destroy / remove / damage cost its text does not have")
             return
@@ -492,7 +493,7 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks):
         """An ally's "[Exhaust] -> ready another target ally": its text has that power, it is in play, it did not
         attack this turn (its [Exhaust] cost, CR 302.2 / 602.1), it readies another, and it is exhausted now."""
         card = self.card(src)
-        if not any(e["do"] == "ready" and e.get("to") == "ally" and e.get("exhaust") for e in fx(card)):
+        if not any(e["do"] == "ready" and e.get("to") in ("ally", "allies") and e.get("exhaust") for e in fx(card)):
             self.fail(f"{card.name} uses a ready-another-ally power its text does not have")
         if src_uid not in self.play:
             self.fail(f"{card.name} uses its power from outside play")

@@ -4,7 +4,7 @@ hero with its weapons (303.2: paying the strike cost; dual wield, 406), ATK bonu
 abilities, allies that entered, powers), attackers readied to attack again, and the triggers of attacks."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import counters, enter, keywords, play, spend, weapons
+from deckcheck.wowtcg.goldfish import counters, enter, keywords, play, spend, taps, weapons
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN,
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_ANY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
@@ -26,7 +26,7 @@ class Fight:
 
     __slots__ = ("ally_acts", "act_hits", "att_draws", "att_digs", "attackers", "att_ids", "att_js", "att_how",
                  "waiting", "act_damage", "pumps", "hero_used", "hero_attacks", "hero_a", "hero_base", "struck",
-                 "bonus", "held")
+                 "bonus", "held", "tapped")
 
     def __init__(self) -> None:
         self.ally_acts: list[int] = []    # allies whose power is used after combat
@@ -46,6 +46,7 @@ class Fight:
         self.struck: list[int] = []       # the weapons it struck with
         self.bonus = 0                    # ATK this turn from bonuses and second attacks
         self.held: list[tuple] = []       # (place, card id, attack value) allies held for a group ATK power
+        self.tapped: set | None = None    # uids of allies exhausted this turn (taps.py; None: not followed)
 
     def reset(self) -> None:
         """As `__init__` leaves it, for the next combat: a list the last combat used is replaced by a new one (never
@@ -114,16 +115,22 @@ def combat(g: Game) -> Fight:
         g.audit(("combat", g.t))
     if g.tired_t == g.t:
         f.hero_used = True          # your hero did not ready this turn (weapons.py): it can't attack or exhaust
+    held = taps.hold(g) if (cc.any_tap_fero or cc.any_tap_search or cc.any_tap_boost or cc.any_tap_grant
+                            or cc.any_tap_cost) and g.a_c else ()
     if not g.n_cant_all and g.a_c:
-        declare_all(g, f)
+        declare_all(g, f, held)
     if f.waiting and cc.any_fero_pow:
         enter.powers(g, f)         # "2 -> This ally has Ferocity this turn" (enter.py)
     if f.waiting and g.plan.grant_fero:
         granted_ferocity(g, f)
+    if f.waiting and cc.any_tap_fero and not g.n_cant_all:
+        taps.ferocity(g, f, held)  # "[Exhaust] -> target Pet has Ferocity this turn" (taps.py)
     if f.ally_acts:
         ready_another(g, f)        # "[Exhaust] -> ready another target ally" (readying.py)
     if cc.any_pet_ready and g.actives and f.attackers:
         ready_pet(g, f)            # "1, Exhaust your hero -> ready target Pet" (readying.py)
+    if cc.any_tap_combat:
+        taps.in_combat(g, f, held)     # "Exhaust an ally in your party -> Jezbella has +1 ATK this turn" (taps.py)
     if g.ctrs:
         counters.powers(g)         # "[Exhaust] -> put a +1 ATK counter on target weapon"
         if cc.any_spend:
@@ -146,9 +153,13 @@ def combat(g: Game) -> Fight:
         weapons.strike_again(g, f)             # "... for the first time each turn, ready this weapon and your hero"
     if cc.any_wpump and f.struck:
         f.bonus += weapons.pump(g, f.struck)   # "2 -> this weapon has +1 ATK this turn", with what is left at the end
+    if cc.any_tap_boost and (f.attackers or f.hero_attacks):
+        taps.boosts(g, f, held)                # "1, [Exhaust] -> Target Druid you control has Assault 1 this turn"
     damage(g, f)
     if cc.any_wzeal and g.hero_hit:
         weapons.ready_on_hit(g, f)             # "... ready that many of your resources"
+    if cc.any_tap:
+        taps.mark(g, f, held)                  # the allies exhausted in combat (taps.after_combat's costs)
     return f
 
 
@@ -194,7 +205,7 @@ def attached_count(g: Game, j: int, sp: tuple) -> int:
     return k if not most or k < most else most
 
 
-def declare_all(g: Game, f: Fight) -> None:
+def declare_all(g: Game, f: Fight, held=()) -> None:
     """Every ally that can attacks (`declare`). An ally that simply attacks (`Plan.plain_att`: no power, trigger,
     second attack, ATK of its own or Ferocity under a condition), with no ongoing bonus in play but the groups' and
     no audit: its attack (or its wait for Ferocity) is worked out here, as `declare`, `attack_value` and `attacks`
@@ -206,6 +217,8 @@ def declare_all(g: Game, f: Fight) -> None:
     places = plan.att_places
     ferocity = g.cc.ferocity
     for j, c in enumerate(g.a_c):      # (no ally enters or leaves play while attackers are declared)
+        if held and j in held:
+            continue        # it exhausts for its power instead (taps.hold)
         if quick and plain[c]:
             a = base_atk[c] + a_att[j]
             for n, mask in groups:

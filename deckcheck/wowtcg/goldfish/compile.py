@@ -289,6 +289,14 @@ class Compiled:
     swap_tok: list[tuple | None] = field(default_factory=list)  # (n, token id) for another ally of yours destroyed
     tok_exile: list[int] = field(default_factory=list)  # 1: the graveyard cards tok_per counts are removed
     dig_all: list[int] = field(default_factory=list)    # 1: its dig takes every card of the kind looked at  # ((n, token id, cond or None), ...) more token kinds
+    tap: list[tuple | None] = field(default_factory=list)  # compile_powers: (TP_*, pay, exhaust, ...) (taps.py)
+    any_tap: bool = False                                # some card has a `tap` power
+    any_tap_fero: bool = False                           # some card has an [Exhaust] Ferocity power (taps.ferocity)
+    any_tap_combat: bool = False                         # some card has a TP_PUMP or TP_AGAIN power (taps.in_combat)
+    any_tap_search: bool = False                         # some card has a TP_SEARCH power (taps.hold, after_combat)
+    any_tap_boost: bool = False                          # some card has a TP_BOOST power (taps.boosts)
+    any_tap_grant: bool = False                          # some ally grants a group of allies a power (taps.py)
+    any_tap_cost: bool = False                           # some card's power exhausts allies of yours (taps.hold)
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)
@@ -407,6 +415,13 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_att_death = any(x is not None for x in cc.att_death)
     cc.any_wake = any(x is not None for x in cc.wake)
     cc.any_fero_pow = any(x is not None for x in cc.fero_pow)
+    cc.any_tap = any(x is not None for x in cc.tap)
+    cc.any_tap_fero = any(x is not None and x[0] == 1 for x in cc.tap)
+    cc.any_tap_combat = any(x is not None and x[0] in (3, 4, 8) for x in cc.tap)
+    cc.any_tap_search = any(x is not None and x[0] == 5 for x in cc.tap)
+    cc.any_tap_boost = any(x is not None and x[0] == 6 for x in cc.tap)
+    cc.any_tap_grant = any(x is not None and x[0] == 7 for x in cc.tap)
+    cc.any_tap_cost = any(x is not None and x[0] in (2, 3) for x in cc.tap)
     cc.any_eot_ally = any(x is not None for x in cc.eot)
     cc.any_stash = any(x is not None for x in cc.stash)
     cc.any_turn_dmg = any(x is not None for x in cc.dot_per) or any(x is not None for x in cc.dotx)

@@ -266,7 +266,9 @@ def _token(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         return True         # (a token on another trigger is not put into play as the card resolves)
     if f.token is not None:
         return True         # (a second kind at the start of your turns)
-    f.token = (int_or_0(e.get("n", 1)), src.tokens[key], int(e.get("when") == "turn_start"))
+    # (`each_turn` at turn start: "at the start of each player's turn": the opponent's token too, put in at yours)
+    twice = 2 if e.get("each_turn") and e.get("when") == "turn_start" else 1
+    f.token = (int_or_0(e.get("n", 1)) * twice, src.tokens[key], int(e.get("when") == "turn_start"))
     return False
 
 

@@ -402,9 +402,17 @@ def _ready_another(f: CardFacts, e: dict, src: Source) -> bool:
     ally; no filter on the target): `act` (pay, 1, ACT_READY_ALLY, ...), played by `readying`. Anything else
     that readies (your hero, a filtered ally, a trigger): True, not played."""
     plain = not any(k in e for k in GROUP_KEYS + ("type", "cost_min", "cost_max", "name", "when", "exhaust_hero"))
-    if e.get("to") != "ally" or src.kind != ALLY or not e.get("exhaust") or not plain or f.act is not None:
+    group = e.get("to") == "allies" and e.get("other") and not any(
+        k in e for k in ("type", "cost_min", "cost_max", "name", "when", "exhaust_hero"))
+    if e.get("to") not in ("ally", "allies") or src.kind != ALLY or not e.get("exhaust") or not (plain or group) \
+            or f.act is not None:
         return True
-    f.act = [int_or_0(e.get("pay", 0)), 1, ACT_READY_ALLY, 0, 0, None, 0, TO_ALLY]
+    # (n 1: "[Exhaust] -> Ready all allies in your party" (Kronore): every ally of yours that attacked, itself too;
+    # n 2: "[Exhaust] -> Ready all of your other Arena cards" (Krixel): those of the group (`act_mask`), not itself)
+    f.act = [int_or_0(e.get("pay", 0)), 1, ACT_READY_ALLY, 2 if e.get("other") and e["to"] == "allies"
+             else int(e["to"] == "allies"), 0, None, 0, TO_ALLY]
+    if e.get("other") and e["to"] == "allies":
+        f.act_mask = group_mask({k: e[k] for k in GROUP_KEYS if k in e}, src.cards, src.idx)
     return False
 
 

@@ -3,17 +3,18 @@ this card or another card you control, remove cards in your graveyard from the g
 
 Such a cost is paid each time the power is used (CR 403: a cost is paid in full as the power is used), never as
 the card is played: the engine keeps these powers apart from the card's other power (`act`) in `cpower`, and uses
-them after combat (`powers.costly_powers`). Such a power's actions: damage, draw, or a card back from your
-graveyard into your hand for the card itself destroyed (`cregrow`).
+them after combat (`powers.costly_powers`). Such a power's actions: damage, draw, a token, or a card back from your
+graveyard into your hand for the card itself destroyed (`cregrow`); its cost may discard a card (one the engine has
+no use for, `powers.discard_for`).
 """
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import POWER_COSTS
-from deckcheck.wowtcg.goldfish.codes import ACT_DAMAGE, ACT_DRAW, ACT_REGROW, ALLY, matches
-from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_of, kind_filter
+from deckcheck.wowtcg.goldfish.codes import ACT_DAMAGE, ACT_DRAW, ACT_REGROW, ACT_TOKEN, ALLY, matches
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_of, kind_filter, token_key
 
 #: The actions a power with such a cost can have (the engine uses it after combat).
-_KINDS = {"damage": ACT_DAMAGE, "draw": ACT_DRAW}
+_KINDS = {"damage": ACT_DAMAGE, "draw": ACT_DRAW, "token": ACT_TOKEN}
 _DESTROY_KINDS = {"card": ("ally", "ability", "equipment")}
 
 
@@ -31,6 +32,12 @@ def costly_power(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool
     if e["do"] == "regrow":
         return _costly_regrow(f, e, cond, src)
     ak, n = _KINDS.get(e["do"]), e.get("n", 0)
+    if ak == ACT_DRAW and e.get("upto") == 7 and not n:
+        n = -1              # ("Draw cards until you reach your maximum hand size": `powers.costly_n`)
+    if ak == ACT_TOKEN:     # ("1, Put 1 damage on this ally -> Put a 1/1 Human Warrior ally token into play": n its id)
+        if e.get("n", 1) != 1 or "copy" in e or token_key(e) not in src.tokens:
+            return True
+        n = src.tokens[token_key(e)]
     if ak is None or cond is not None or "pay" not in e or not isinstance(n, int) or not n or "per" in e \
             or "when" in e or e.get("to") not in (None, "any") or "plus" in e or e.get("flip") or e.get("once") \
             or e.get("exhaust_hero") or f.cpower is not None:
@@ -45,7 +52,7 @@ def costly_power(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool
     if destroy is not None:
         what = destroy.get("what", "card")
         if what == "self":
-            self_ = 1
+            self_ = 2 if destroy.get("removed") else 1     # (2: "Remove this ally from the game -> ...")
         else:
             sac = _destroyable(destroy, src)
     remove = e.get("remove")
@@ -53,7 +60,11 @@ def costly_power(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool
     if remove is not None:
         grave = card_ids(src.cards, {"type": remove.get("what", "card"), **group_of(remove)})
         grave_n = int(remove.get("n", 1)) or 1
-    f.cpower = (int(e["pay"]), int(e.get("exhaust", 0)), ak, n, self_, sac, grave, grave_n, hurt)
+    disc = None
+    if "discard" in e:      # "2, Discard a card -> ...": the cards in hand it may discard (powers.discard_for)
+        d = e["discard"]
+        disc = card_ids(src.cards, {"type": d.get("what", "card"), **({"tag": d["tag"]} if "tag" in d else {})})
+    f.cpower = (int(e["pay"]), int(e.get("exhaust", 0)), ak, n, self_, sac, grave, grave_n, hurt, disc)
     return False
 
 
@@ -65,7 +76,7 @@ def _costly_regrow(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bo
             k in e for k in ("remove", "hurt", "discard", "exhaust", "exhaust_hero", "flip", "once", "when", "to",
                              "n", "max", "max_res", "own")) or f.cpower is not None:
         return True
-    f.cpower = (int(e["pay"]), 0, ACT_REGROW, 1, 1, None, None, 0, 0)
+    f.cpower = (int(e["pay"]), 0, ACT_REGROW, 1, 1, None, None, 0, 0, None)
     f.cregrow = card_ids(src.cards, kind_filter(e))
     return False
 

@@ -32,7 +32,8 @@ from deckcheck.wowtcg.goldfish.codes import (
     TO_ANY,
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish import (compile_actions, compile_attack, compile_counters, compile_drawbacks,
-                                       compile_enter, compile_grave, compile_keywords, compile_turns, compile_wake,
+                                       compile_enter, compile_grave, compile_keywords, compile_powers,
+                                       compile_turns, compile_wake,
                                        compile_weapons)
 from deckcheck.wowtcg.goldfish.compile_costs import costly_power, has_power_cost
 from deckcheck.wowtcg.goldfish.codes import C_BLOODRUSH, C_HERO_UNDAMAGED, C_NEVER
@@ -66,6 +67,9 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     if compile_counters.is_counters(e):
         return compile_counters.read(f, e, src)     # counters on cards: `compile_counters`
     cond = effect_cond(e, src.cards)
+    mine = compile_powers.first(f, e, cond, src)
+    if mine is not None:
+        return mine                               # an [Exhaust] Ferocity power, a cost exhausting your cards
     entering = compile_enter.first(f, e, _cond_for(e, cond, src), src, _PLAIN.get(do) or (lambda *a: True))
     if entering is not None:
         return entering                           # an ally entering play, its activated Ferocity: `compile_enter`
@@ -394,7 +398,7 @@ def _stays(f: CardFacts, src: Source) -> int:
     draws or makes tokens at the start of each of your turns."""
     return int(src.kind == ABILITY and (
         f.ong_n > 0 or f.hero_per is not None or f.hero_cond is not None or f.wbonus is not None or f.dot > 0
-        or f.all_fero or f.act is not None or f.cpower is not None or f.boost is not None or f.hand_plus > 0
+        or f.all_fero or f.act is not None or f.cpower is not None or f.tap is not None or f.boost is not None or f.hand_plus > 0
         or f.group_per is not None or f.group_cond is not None or f.doubles is not None or f.xbonus is not None
         or f.tcopy == 2 or f.turn_draw > 0 or (f.token is not None and f.token[2] == 1) or f.death_token is not None
         or f.on_strike is not None or f.watch is not None or f.grant_dual or f.turn_scry or f.deals_bonus is not None
@@ -422,7 +426,7 @@ def _value(f: CardFacts, src: Source) -> int:
         return int(bool(f.dmg or f.dmg_x or f.draw_per or f.hero_per or f.draw or f.ong_n or f.dot or f.all_fero
                         or f.hero_cond or f.group_per or f.group_cond or f.doubles or f.xbonus
                         or f.act or f.extra_res or f.boost or f.less or f.token or f.on_strike or f.watch
-                        or f.cpower or f.dig or f.scry or f.regrow or f.grant_dual or f.turn_scry
+                        or f.cpower or f.tap or f.dig or f.scry or f.regrow or f.grant_dual or f.turn_scry
                         or f.deals_bonus is not None or f.ctr is not None
                         or f.tag_plus is not None and not f.tag_plus[2]))   # (a look at the deck as it enters: resolve)
     return 0

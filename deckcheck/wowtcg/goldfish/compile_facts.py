@@ -220,6 +220,7 @@ class CardFacts:
     swap_tok: tuple | None = None        # (n, token id): an ally's "destroy another ally you control: if you do, tokens"
     tok_exile: int = 0                   # 1: the graveyard cards its `tok_per` counts are removed from the game
     dig_all: int = 0                     # 1: its dig takes every card of the kind among those looked at        # ((n, token id, cond or None), ...): more kinds of tokens as it resolves
+    tap: tuple | None = None             # an [Exhaust] Ferocity power, or a power exhausting your cards (compile_powers)
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0

@@ -145,12 +145,14 @@ def holds_for_power(g: Game, j: int, c: int, a: int) -> bool:
     combat: the power deals more damage than its attack (or it has no attack), and its cost is payable now and
     worth paying (`_worth`, `costs.spare`)."""
     cc = g.cc
-    pay_n, exh, ak, n, self_, sac, grave, grave_n, hurt = cc.cpower[c]
+    pay_n, exh, ak, n, self_, sac, grave, grave_n, hurt, disc = cc.cpower[c]
     if not exh or not (ak == ACT_DAMAGE and n > a or a <= 0) or pay_n > g.avail:
         return False
     if grave is not None and sum(x in grave for x in g.grave) < grave_n:
         return False
     kill = ak == ACT_DAMAGE and g.dmg + g.turn_dmg + n >= g.health
+    if disc is not None and discard_for(g, disc, kill) < 0:
+        return False
     return (sac is None or spare(g, sac, kill) is not None) and _worth(g, c, True, j, self_, hurt, kill)
 
 
@@ -173,22 +175,36 @@ def _use_costly(g: Game, uid: int, attacked: set, used: set) -> bool:
         return False
     is_ally, j = where
     c = g.a_c[j] if is_ally else g.perms[j]
-    pay_n, exh, ak, n, self_, sac, grave, grave_n, hurt = cc.cpower[c]
+    pay_n, exh, ak, n, self_, sac, grave, grave_n, hurt, disc = cc.cpower[c]
     if exh and (uid in used or is_ally and (uid in attacked or g.a_since[j] >= g.t)):
         return False
     if pay_n > g.avail or grave is not None and sum(x in grave for x in g.grave) < grave_n:
         return False
     if ak == ACT_REGROW and not (any(x in cc.cregrow[c] for x in g.grave) and graveyard.weapon_worth(g, c)):
         return False        # (no target in your graveyard, CR 707.1d; or the weapon is worth more than it)
+    if ak == ACT_DRAW and n < 0:
+        n = 7 + g.max_plus - len(g.hand)       # "draw cards until you reach your maximum hand size"
+        if n <= 0:
+            return False
     kill = ak == ACT_DAMAGE and g.dmg + g.turn_dmg + n >= g.health
     fod = spare(g, sac, kill) if sac is not None else None
     if sac is not None and fod is None or not _worth(g, c, is_ally, j, self_, hurt, kill):
         return False
+    hi = discard_for(g, disc, kill) if disc is not None else -1
+    if disc is not None and hi < 0:
+        return False        # (no card in hand it may discard that the engine has no use for)
     g.pay(pay_n)
     if exh:
         used.add(uid)
     if g.log:
         g.log(f"  uses {g.names[c]}'s power (pays {pay_n}).")
+    if hi >= 0:
+        h = g.hand.pop(hi)
+        g.grave.append(h)
+        if g.audit:
+            g.audit(("cpower_discard", c, h))
+        if g.log:
+            g.log(f"    discards {g.names[h]} to pay for {g.names[c]}.")
     destroyed = ()
     if fod is not None:
         destroyed = (g.a_uid[fod[1]] if fod[0] else g.p_uid[fod[1]],)
@@ -204,9 +220,28 @@ def _use_costly(g: Game, uid: int, attacked: set, used: set) -> bool:
                        if g.boosts or g.doubles else n)
     elif ak == ACT_REGROW:
         graveyard.regrown(g, c, cc.cregrow[c])
+    elif ak == ACT_TOKEN:
+        make_tokens(g, (1, n, 0))
     else:
         g.draw_cards(n)
     return not self_
+
+
+def discard_for(g: Game, ids: frozenset, kill: bool) -> int:
+    """The place in hand of the card a power's cost discards ("2, Discard a card -> ..."): one of `ids` the engine
+    has no use for (`resources.dead_cards`); any of them, the least useful, when the power's damage wins now.
+    -1: none."""
+    from deckcheck.wowtcg.goldfish.resources import dead_cards
+    dead = dead_cards(g)
+    cc = g.cc
+    best, bv = -1, 1 << 30
+    for i, h in enumerate(g.hand):
+        if h in ids:
+            if h in dead or not cc.value[h]:
+                return i
+            if kill and cc.value[h] * 100 + cc.cost[h] < bv:
+                best, bv = i, cc.value[h] * 100 + cc.cost[h]
+    return best
 
 
 def _worth(g: Game, c: int, is_ally: bool, j: int, self_: int, hurt: int, kill: bool) -> bool:
@@ -243,7 +278,11 @@ def _pay_with_itself(g: Game, uid: int, self_: int, hurt: int) -> None:
             g.log(f"    puts {hurt} damage on {g.names[c]}.")
         if g.a_dmg[j] >= g.cc.health[c]:
             self_ = 1
-    if self_:
+    if self_ == 2 and not (hurt and is_ally and g.a_dmg[j] >= g.cc.health[c]):
+        if g.log:
+            g.log(f"    removes {g.names[c]} from the game to pay for its power.")
+        g.leave(j, is_ally, destroyed=False)      # (no graveyard, nothing "destroyed")
+    elif self_:
         if g.log:
             g.log(f"    destroys {g.names[c]} to pay for its power.")
         g.leave(j, is_ally)

@@ -21,8 +21,10 @@ def ready_power_instead(g: "Game", f: "Fight", j: int, c: int, a: int) -> int | 
     cc, t = g.cc, g.t
     if g.a_since[j] >= t or cc.act[c][0] > g.avail:
         return a
-    best = max((attack_value(g, k, x) for k, x in enumerate(g.a_c)
-                if k != j and g.a_since[k] < t and not cc.cant_attack[x]), default=0)
+    mask = cc.act_mask[c] if cc.act[c][3] == 2 else None
+    others = [attack_value(g, k, x) for k, x in enumerate(g.a_c)
+              if k != j and g.a_since[k] < t and not cc.cant_attack[x] and (mask is None or x in mask)]
+    best = sum(v for v in others if v > 0) if cc.act[c][3] else max(others, default=0)
     if best <= a:
         return a
     f.ally_acts.append(c)
@@ -43,6 +45,15 @@ def ready_another(g: "Game", f: "Fight") -> None:
         hits = [k for k, v in enumerate(f.attackers) if v > 0]
         if src < 0 or not hits:
             continue
+        if ac[3]:
+            mask = cc.act_mask[c] if ac[3] == 2 else None
+            hits = [k for k in hits if mask is None or f.att_ids[k] in mask]
+            if not hits:
+                continue
+            used.add(src)
+            g.pay(ac[0])
+            ready_all(g, f, src, c, hits, ac[3] == 1)
+            continue
         k = max(hits, key=lambda i: f.attackers[i] + cc.atk_dmg[f.att_ids[i]])
         j, x = f.att_js[k], f.att_ids[k]
         used.add(src)
@@ -52,6 +63,29 @@ def ready_another(g: "Game", f: "Fight") -> None:
         attack_again(g, f, k, c)
         if g.log:
             g.log(f"  uses {g.names[c]}'s power (pays {ac[0]}): {g.names[x]} readies and attacks again.")
+
+
+def ready_all(g: "Game", f: "Fight", src: int, c: int, hits: list[int], itself: bool) -> None:
+    """ "[Exhaust] -> Ready all allies in your party" of ally c at place `src` (it stayed home, in play since your turn
+    began): each ally of yours that attacked (those in `hits`) readies once and attacks again; c readies too and
+    attacks (CR 602.1) when `itself`."""
+    from deckcheck.wowtcg.goldfish.combat import attack_value, attacks
+    last: dict[int, int] = {}
+    for k in hits:
+        last[f.att_js[k]] = k       # (an ally that attacked more than once: readied once)
+    for i, (j, k) in enumerate(sorted(last.items())):
+        if g.audit and not i:       # (the power used once: its [Exhaust] cost checked once)
+            g.audit(("ready_power", g.a_uid[src], c, g.a_uid[j]))
+        attack_again(g, f, k, c)
+    a = attack_value(g, src, c) if itself else 0
+    if a > 0:
+        if g.audit:
+            g.audit(("readied", g.a_uid[src], c))
+        if g.audit:
+            g.audit(("attack", g.a_uid[src], c, g.a_since[src], g.t, ""))
+        attacks(g, f, src, c, a, "", 1)
+    if g.log:
+        g.log(f"  uses {g.names[c]}'s power: {len(last)} ally(ies) ready and attack again, and it attacks ({a}).")
 
 
 def attack_again(g: "Game", f: "Fight", k: int, c: int) -> None:

@@ -6,7 +6,7 @@ hand size). `Decked` ends the game where a draw finds the deck empty."""
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import (counters, damage, drawbacks, enter, graveyard, library, powers, quests,
-                                       readying, resources, spend, tokens, turns, wake, weapons)
+                                       readying, resources, spend, taps, tokens, turns, wake, weapons)
 from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_HERO_HIT,
                                                EV_PLAY, GEAR, QUEST, WEAPON, Compiled)
@@ -56,6 +56,8 @@ def play_turn(g: Game, t: int) -> bool:
         powers.after_combat(g, f)
     if cc.any_cpower:
         powers.costly_powers(g, f)
+    if cc.any_tap:
+        taps.after_combat(g, f)     # "1, [Exhaust], Exhaust two allies in your party -> Draw a card"
     if g.ctrs and cc.any_spend:
         spend.after(g)              # "1, remove three verse counters -> draw a card"
     if cc.any_wake and g.a_c:
