@@ -429,7 +429,8 @@ WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "
                           "quest", "attach", "hits", "destroyed", "ally_deals", "dealt", "attached_dies", "place",
                           "draw", "opp_turn_end", "resource", "stash", "hero_hits")
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "counter", "highest",
-                                "attached", "exhausted", "card")   # card: any card you control (allies too)
+                                "attached", "exhausted", "card",   # card: any card you control (allies too)
+                                "played", "top_atk")   # abilities you played this turn; the highest printed ATK
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies", "ally_weapon", "equipment")
 
 Check = Callable[[Any], "str | None"]
@@ -499,6 +500,7 @@ TRIGGER: dict[str, Check] = {
     "on_cost_min": _int,               # (enters, play) the card's printed cost is at least this
     "face_up": _flag,                  # (place) only a resource placed face up
     "first": _flag,                    # (strike) only the first time each turn
+    "attached": _flag,                 # (hits) the ally this card is attached to (compile_hits)
 }
 DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment", "self", "resource"),
                              "n": _int,         # (resource, a quest's completion) how many of your resources
@@ -524,7 +526,8 @@ _N, _NX = {"n": _int}, {"n": _amount("X")}
 #: The parameters of each action kind (besides `do`, `target`, `per`).
 ACTIONS: dict[str, dict[str, Check]] = {
     "damage": {**_NX, "max": _int, "more": _flag, "plus": _word("weapon"), "sum": _flag, "tag": _text,
-               "ally": _int},
+               "ally": _int,
+               "sac": _flag},      # (when: hits) "you may destroy this ally. If you do, it deals n ..." (compile_hits)
     "leave": {"to": _word("hand", "grave")}, "hp_less": _N,
     "draw": {**_NX, "upto": _int},
     "discard": _N, "put_back": _N, "scry": _N, "assault": _N, "haste": _N, "hand_size": _N,
@@ -685,7 +688,7 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 # --- shapes ---------------------------------------------------------------------------------------------------------
 _COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "uncount") + POWER_COSTS
 _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn", "first",
-                 "face_up")
+                 "face_up", "attached")
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",

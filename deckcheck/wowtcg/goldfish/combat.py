@@ -4,7 +4,7 @@ hero with its weapons (303.2: paying the strike cost; dual wield, 406), ATK bonu
 abilities, allies that entered, powers), attackers readied to attack again, and the triggers of attacks."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import counters, enter, keywords, play, spend, weapons
+from deckcheck.wowtcg.goldfish import counters, enter, hits, keywords, play, spend, weapons
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN,
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_ANY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
@@ -283,13 +283,13 @@ def attacks(g: Game, f: Fight, j: int, c: int, a: int, how: str, times: int = 1)
     if times == 1:
         f.attackers.append(a)
         f.att_ids.append(c)
-        if cc.any_ready or cc.any_cpower or cc.any_pump or cc.any_deals:    # (places: what readies, which allies exhausted attacking)
+        if cc.any_ready or cc.any_cpower or cc.any_pump or cc.any_deals or cc.any_hits:    # (places: what readies, which allies exhausted attacking)
             f.att_js.append(j)
             f.att_how.append(how)
     else:
         f.attackers += [a] * times
         f.att_ids += [c] * times
-        if cc.any_ready or cc.any_cpower or cc.any_pump or cc.any_deals:
+        if cc.any_ready or cc.any_cpower or cc.any_pump or cc.any_deals or cc.any_hits:
             f.att_js += [j] * times
             f.att_how += [how] * times
     if cc.any_no_ready and cc.no_ready[c]:
@@ -611,7 +611,9 @@ def readied(g: Game, f: Fight) -> None:
 
 def double_atk(g: Game, f: Fight, c: int, price: int) -> bool:
     """ "Double the ATK this turn" of your hero or of an attacking ally: as much again."""
-    gain = (f.hero_a if f.hero_attacks else 0) if g.cc.dbl[c] == 2 else max(f.attackers, default=0)
+    dbl = g.cc.dbl[c]
+    hero = (f.hero_a if f.hero_attacks else 0) if dbl >= 2 else 0
+    gain = hero if dbl == 2 else max(hero, max(f.attackers, default=0))   # (3: your hero or an ally, the harder hit)
     if gain <= 0:
         return False
     g.pay(price)
@@ -754,6 +756,8 @@ def damage(g: Game, f: Fight) -> None:
         strike_triggers(g, f.struck)     # "when your hero deals combat damage with a weapon"
     if g.cc.any_hit and f.attackers:
         hit_triggers(g, f.att_ids, f.attackers)     # "when this ally deals damage to an opposing hero"
+    if g.cc.any_hits and (f.attackers or g.hero_hit):
+        hits.after(g, f)            # "when an ally in your party deals combat damage to a defending hero, ..."
     if g.ctrs:
         counters.after_damage(g, f.struck if g.hero_hit else [], f.attackers, f.hero_attacks, f.att_ids)
     if allies > 0:

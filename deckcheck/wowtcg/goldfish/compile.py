@@ -155,7 +155,7 @@ class Compiled:
     dig_rev: list[int] = field(default_factory=list)    # 1: its dig reveals the cards (a Warp card among them plays)
     amore: list[tuple | None] = field(default_factory=list)  # (n, ids): the attached ally has n more ATK if one of these
     bmore: list[tuple | None] = field(default_factory=list)  # (n, ids): "+N ATK this turn" n more on an attacker of these
-    dbl: list[int] = field(default_factory=list)        # double the ATK this turn: 1 of one attacking ally, 2 of your hero
+    dbl: list[int] = field(default_factory=list)        # double the ATK this turn: 1 of one attacking ally, 2 of your hero, 3 either
     any_ready: bool = False                              # some card readies what attacked (readies)
     any_cpower: bool = False                             # some card has a cpower
     any_pet_ready: bool = False                          # some permanent readies a Pet for your hero's exhausting
@@ -253,6 +253,11 @@ class Compiled:
     any_turn_dmg: bool = False                           # some card has a dotx or a dot_per (damage.start_of_turn)
     enter_ready: list[int] = field(default_factory=list)  # 1: readies a hero or ally of yours as it enters
     any_enter_ready: bool = False                        # some ally readies one as it enters (readying.enter_ready)
+    hit_watch: list[tuple | None] = field(default_factory=list)  # (ids or None, your hero 0/1, attached 0/1, draw n,
+    # (n, token id) or None, resources readied; -1: that many) on the combat damage of other characters (hits.py)
+    hit_self: list[tuple | None] = field(default_factory=list)   # (kill 0/1, damage n destroying itself, back to hand
+    # 0/1, next card n less (-1: for each damage)) when this ally deals combat damage to the opposing hero (hits.py)
+    any_hits: bool = False                               # some card has a hit_watch or a hit_self
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)
@@ -386,6 +391,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_flash = any(cc.flash)
     cc.any_strike = any(x is not None for x in cc.on_strike)
     cc.any_hit = any(x is not None for x in cc.on_hit)
+    cc.any_hits = any(x is not None for x in cc.hit_watch) or any(x is not None for x in cc.hit_self)
     cc.any_ctr = any(x is not None for x in cc.ctr)
     cc.any_spend = any(x is not None and bool(x[SPEND]) for x in cc.ctr)
     cc.wval = [a + (x[ENTER_ATK] if x is not None else 0) for a, x in zip(cc.atk, cc.ctr)]

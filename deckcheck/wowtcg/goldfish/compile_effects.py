@@ -32,7 +32,8 @@ from deckcheck.wowtcg.goldfish.codes import (
     TO_ANY,
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish import (compile_actions, compile_attack, compile_counters, compile_drawbacks,
-                                       compile_enter, compile_grave, compile_keywords, compile_wake, compile_weapons)
+                                       compile_enter, compile_grave, compile_hits, compile_keywords, compile_wake,
+                                       compile_weapons)
 from deckcheck.wowtcg.goldfish.compile_costs import costly_power, has_power_cost
 from deckcheck.wowtcg.goldfish.codes import C_BLOODRUSH, C_HERO_UNDAMAGED, C_NEVER
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, effect_cond, group_mask, group_of,
@@ -80,7 +81,7 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
         if not matches(src.hero, group_of(e)):
             return False
         e, cond = plain, None
-    for family in (compile_grave.first, compile_wake.first, compile_weapons.first):
+    for family in (compile_grave.first, compile_wake.first, compile_weapons.first, compile_hits.first):
         taken = family(f, e, cond, src)
         if taken is not None:
             return taken                          # the graveyard's forms, a power waking an ally: their modules
@@ -390,7 +391,7 @@ def _stays(f: CardFacts, src: Source) -> int:
         or f.all_fero or f.act is not None or f.cpower is not None or f.boost is not None or f.hand_plus > 0
         or f.group_per is not None or f.group_cond is not None or f.doubles is not None or f.xbonus is not None
         or f.tcopy == 2 or f.turn_draw > 0 or (f.token is not None and f.token[2] == 1) or f.death_token is not None
-        or f.on_strike is not None or f.watch is not None or f.grant_dual or f.turn_scry or f.deals_bonus is not None
+        or f.on_strike is not None or f.hit_watch is not None or f.watch is not None or f.grant_dual or f.turn_scry or f.deals_bonus is not None
         or (f.tag_plus is not None and not f.tag_plus[2]) or f.ctr is not None
         or (f.attach != ATT_NONE and bool(f.ong_n or f.dot or f.att_death))
         or (bool(f.less) and not any(entry[2] for entry in f.less))))

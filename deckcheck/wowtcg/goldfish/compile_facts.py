@@ -192,6 +192,9 @@ class CardFacts:
     eot: tuple | None = None             # an ally's end of your turn: (damage per_count or None, (n, token id) or None)
     dot_per: tuple | None = None         # per_count: an ally's damage at the start of your turn for each card counted
     enter_ready: int = 0                 # 1: "when this ally enters play, ready a hero or ally in your party"
+    # combat damage watched (compile_hits, hits.py)
+    hit_watch: tuple | None = None       # (ids, hero, attached, draw, token, ready): another character's hits
+    hit_self: tuple | None = None        # (kill, sac damage, back to hand, next card less): an ally's own hit
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0

@@ -15,6 +15,7 @@ from deckcheck.wowtcg.goldfish.compile import (ACT_NEXT_LESS, ALLY, B_ALLIES, B_
                                                C_PLAYED, EV_ENTERS, P_ALLY, P_CARD, P_EXH, P_GRAVE, P_HAND, P_HIGH, P_PERM, P_RES,
                                                S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_HERO,
                                                TO_PARTY, TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
+from deckcheck.wowtcg.goldfish.codes import P_PLAYED, P_TOPATK
 from deckcheck.wowtcg.goldfish.conditions import cond_more
 from deckcheck.wowtcg.goldfish.plan import plan_of
 from deckcheck.wowtcg.goldfish.policies import Policy
@@ -585,6 +586,11 @@ class Game:
         elif src == P_HIGH:         # the highest cost among the cards you control that pass the filter
             cost = self.cc.cost
             k = max((cost[x] for x in self.a_c + self.perms if ids is None or x in ids), default=0)
+        elif src == P_PLAYED:       # abilities you played this turn (before this one resolves: "other")
+            k = self.played_n
+        elif src == P_TOPATK:       # the highest printed ATK among the cards you control that pass the filter
+            atk = self.cc.atk
+            k = max((atk[x] for x in self.a_c + self.perms if ids is None or x in ids), default=0)
         else:
             k = len(self.quests)
         return k + add

@@ -1,0 +1,58 @@
+"""The combat family's part of the checker (`audit.Checker`): triggers on combat damage (`hits.py`).
+
+- A watcher fires only from a card in play whose text watches hits (``when: hits`` with a filter, ``attached``, or
+  on a card other than an ally), for an ally that attacked this turn and passes the watcher's filter (the ally it
+  is attached to, for ``attached``), or for your hero when it attacked this turn; with damage dealt.
+- An ally's own hit trigger fires only for an ally in play that attacked this turn, whose text has it, with damage.
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.goldfish.codes import matches
+
+_ON = {"on_type": "type", "on_class": "class", "on_icon": "icon", "on_tag": "tag", "on_faction": "faction"}
+
+
+def _watches(card) -> list[dict]:
+    return [e for e in flat_effects(card.effects) if e.get("when") == "hits"
+            and (card.type != "Ally" or e.get("attached") or any(k in e for k in _ON))]
+
+
+class HitChecks:
+    """(it holds `play`, `attacked`, `attached`, `t`, `card`, `fail`, `hero_att_turn` of `audit.Checker`)"""
+
+    def on_hit_watch(self, w: int, uid: int, dealt: int) -> None:
+        card = self.card(w)
+        ws = _watches(card)
+        if not ws:
+            self.fail(f"{card.name} fired a trigger on combat damage its text does not have")
+            return
+        if w not in self.play.values():
+            self.fail(f"{card.name}'s trigger on combat damage fired from outside play")
+        if dealt <= 0:
+            self.fail(f"{card.name}'s trigger on combat damage fired for an attack with no damage")
+        if uid < -1:
+            return                  # (an ally whose place the engine did not keep)
+        if uid < 0:
+            if getattr(self, "hero_att_turn", -1) != self.t:
+                self.fail(f"{card.name} fired for your hero's combat damage though your hero did not attack")
+            if any(e.get("attached") for e in ws):
+                self.fail(f"{card.name} (attached to an ally) fired for your hero's combat damage")
+            return
+        if self.attacked.get(uid) != self.t or uid not in self.play:
+            self.fail(f"{card.name} fired for an ally that did not attack this turn")
+            return
+        ally = self.card(self.play[uid])
+        e = ws[0]
+        if e.get("attached") and w not in self.attached.get(uid, ()):
+            self.fail(f"{card.name} fired for {ally.name}, which it is not attached to")
+        filt = {_ON[k]: e[k] for k in _ON if k in e}
+        if filt and not matches(ally, filt):
+            self.fail(f"{card.name} fired for {ally.name}, which its filter does not take")
+
+    def on_hit_self(self, uid: int, c: int, dealt: int) -> None:
+        card = self.card(c)
+        if not any(e.get("when") == "hits" for e in flat_effects(card.effects)):
+            self.fail(f"{card.name} fired an own combat-damage trigger its text does not have")
+        if self.play.get(uid) != c or self.attacked.get(uid) != self.t or dealt <= 0:
+            self.fail(f"{card.name}'s own combat-damage trigger fired though it dealt no combat damage this turn")

@@ -1,0 +1,98 @@
+"""Combat damage watched (issue 23, combat family; played by `hits.py`): ``when: hits`` beyond an ally's own draw,
+token and resources (`compile_effects._on_hit`).
+
+- A watcher (`hit_watch`): the trigger on another character's combat damage to the opposing hero (the passive
+  opponent never blocks, so each attack with damage reaches it). On an ally or a card in play, with the trigger's
+  filter (``on_type: ally``: "when an ally in your party deals combat damage to a defending hero" (Master Mathias
+  Shaw, itself too); ``on_class``: "when a Druid you control deals combat damage to a hero", your hero too when it
+  is one (Keeper Remulos)); on an ability attached to an ally of yours with ``attached: 1`` ("when attached ally
+  deals combat damage to an opposing hero, draw a card": Touch of Brilliance, Power Word: Spirit); on an ability
+  attached to the opposing hero without a filter ("when a friendly hero or ally deals combat damage to attached
+  character, ... draws a card": Judgement of Wisdom): every hit of yours. Actions: ``draw`` n, ``token``,
+  ``ready_resource`` n (``X``: as many as the damage).
+- An ally's own hit (`hit_self`): ``kill_hero`` ("when Hildagard deals combat damage to a hero, destroy that hero");
+  ``damage`` n ``sac: 1`` ("you may destroy this ally. If you do, it deals 7 fire damage to that hero": the engine
+  does); ``leave`` ``to: hand`` ("put him from play into his owner's hand"); ``cost_less`` ``what: next`` (``n: X``:
+  "you pay 1 less to play your next card this turn for each damage dealt").
+
+Not played: a condition, a count, a token copy, a watcher with another filter or on a card attached elsewhere.
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.goldfish.codes import ALLY, matches
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, token_key
+
+_ON = {"on_type": "type", "on_class": "class", "on_icon": "icon", "on_tag": "tag", "on_faction": "faction"}
+
+
+def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None:
+    """A `when: hits` form of this module (True: not played), None for any other action."""
+    if e.get("when") != "hits":
+        return None
+    watcher = src.kind != ALLY or e.get("attached") or any(k in e for k in _ON)
+    if watcher:
+        return _watch(f, e, cond, src)
+    if e["do"] in ("kill_hero", "leave") or e["do"] == "damage" and e.get("sac") \
+            or e["do"] == "cost_less" and e.get("what") == "next":
+        return _own(f, e, cond)
+    return None
+
+
+def _own(f: CardFacts, e: dict, cond: tuple | None) -> bool:
+    """An ally's own hit: `hit_self` (kill, sac damage, back to hand, next card less)."""
+    if cond is not None or "per" in e:
+        return True
+    kill, sac, back, less = f.hit_self or (0, 0, 0, 0)
+    do, n = e["do"], e.get("n", 0)
+    if do == "kill_hero":
+        kill = 1
+    elif do == "damage" and isinstance(n, int) and n > 0 and "to" not in e and not sac:
+        sac = n
+    elif do == "leave" and e.get("to") == "hand":
+        back = 1
+    elif do == "cost_less" and (n == "X" or isinstance(n, int) and n > 0) and not less:
+        less = -1 if n == "X" else n
+    else:
+        return True
+    f.hit_self = (kill, sac, back, less)
+    return False
+
+
+def _watch(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """Another character's hits: `hit_watch` (ids or None, hero, attached, draw, token, ready)."""
+    if cond is not None or "per" in e or "copy" in e:
+        return True
+    filt = {_ON[k]: e[k] for k in _ON if k in e}
+    if filt.get("type") not in (None, "ally"):
+        return True
+    attaches = [x.get("to") for x in flat_effects(src.card.effects) if x["do"] == "attach"]
+    if e.get("attached"):
+        if filt or attaches != ["ally"]:
+            return True             # (attached to an ally of yours: that ally's hits)
+        ids, hero = None, 0
+    elif attaches:
+        if filt or attaches != ["hero"]:
+            return True             # (attached to the opposing hero: each hit of yours on it)
+        ids, hero = None, 1
+    else:
+        ids = card_ids(src.cards, {"type": "ally", **filt}) if filt else None
+        hero = int("type" not in filt and src.hero is not None and bool(filt)
+                   and matches(src.hero, {k: v for k, v in filt.items() if k != "type"}))
+        if not filt:
+            hero = 1                # ("when a friendly hero or ally deals combat damage")
+    old = f.hit_watch
+    if old is not None and old[:3] != (ids, hero, int(bool(e.get("attached")))):
+        return True                 # (one watch a card)
+    draw, token, ready = (old[3], old[4], old[5]) if old is not None else (0, None, 0)
+    n = e.get("n", 1 if e["do"] in ("token", "ready_resource") else 0)
+    if e["do"] == "draw" and not draw and (n == "X" or isinstance(n, int) and n > 0):
+        draw = -1 if n == "X" else n
+    elif e["do"] == "token" and token is None and isinstance(n, int) and token_key(e) in src.tokens:
+        token = (n, src.tokens[token_key(e)])
+    elif e["do"] == "ready_resource" and not ready and (n == "X" or isinstance(n, int) and n > 0):
+        ready = -1 if n == "X" else n
+    else:
+        return True
+    f.hit_watch = (ids, hero, int(bool(e.get("attached"))), draw, token, ready)
+    return False

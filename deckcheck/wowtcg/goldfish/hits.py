@@ -1,0 +1,95 @@
+"""Combat damage watched (issue 23, combat family; compiled by `compile_hits`): after the combat's damage, the
+triggers on your characters' hits on the opposing hero beyond an ally's own draw, token and resources
+(`triggers.hit_triggers`).
+
+Against a passive opponent no attack is blocked (CR 602), so each attack with damage is combat damage to the
+opposing hero, and your hero's attack with damage too (once a combat: a hero readied to attack again is not
+counted twice, the engine errs low). A watcher (`hit_watch`) fires for each such hit of a character it watches:
+of an ally passing its filter, of your hero when it watches it, of the ally the card is attached to. An ally's own
+hit (`hit_self`): the opposing hero destroyed, the ally destroyed for its damage, the ally back to your hand, your
+next card this turn cheaper."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.state import Game
+
+
+def after(g: Game, f) -> None:
+    """The watchers' and the allies' own triggers on this combat's hits (`f`: the `combat.Fight`)."""
+    cc = g.cc
+    hw, hs = cc.hit_watch, cc.hit_self
+    js = f.att_js if len(f.att_js) == len(f.att_ids) else None
+    watchers = [(w, u) for w, u in zip(g.a_c + g.perms, g.a_uid + g.p_uid) if hw[w] is not None and not hw[w][2]]
+    own: list[tuple] = []           # (place, card id, damage) of the allies with an own hit trigger
+    for k, (c, v) in enumerate(zip(f.att_ids, f.attackers)):
+        if v <= 0:
+            continue
+        j = js[k] if js is not None and js[k] < len(g.a_c) and g.a_c[js[k]] == c else -1
+        uid = g.a_uid[j] if j >= 0 else -2        # (-2: an ally whose place is not known; -1: your hero)
+        for w, wu in watchers:
+            ids = hw[w][0]
+            if ids is None or c in ids:
+                _fire(g, w, wu, uid, v)
+        if j >= 0 and g.attached:
+            for x in g.attached.get(uid, ()):
+                if hw[x] is not None and hw[x][2]:
+                    _fire(g, x, -1, uid, v)
+        if hs[c] is not None and j >= 0:
+            own.append((j, c, v))
+    if g.hero_hit:
+        for w, wu in watchers:
+            if hw[w][1]:
+                _fire(g, w, wu, -1, f.hero_a)
+    if own:
+        _own_hits(g, own)
+
+
+def _fire(g: Game, w: int, wu: int, uid: int, v: int) -> None:
+    """Watcher w (uid wu, -1: attached) on a hit of v damage by the ally of uid `uid` (-1: your hero)."""
+    from deckcheck.wowtcg.goldfish.tokens import make_tokens
+    _ids, _hero, _att, draw, token, ready = g.cc.hit_watch[w]
+    if g.audit:
+        g.audit(("hit_watch", w, uid, v))
+    if ready:
+        before = g.avail
+        g.avail = min(g.res, g.avail + (v if ready < 0 else ready))
+        if g.audit:
+            g.audit(("ready", v if ready < 0 else ready, before, g.res))
+    if token is not None:
+        make_tokens(g, (token[0], token[1], 0))
+    if draw:
+        n = v if draw < 0 else draw
+        if g.log:
+            g.log(f"    {g.names[w]}: draws {n}.")
+        g.draw_cards(n)
+
+
+def _own_hits(g: Game, own: list[tuple]) -> None:
+    """The allies' own hit triggers: (place, card id, damage) each; those leaving play last, from the last place."""
+    cc = g.cc
+    gone: list[tuple] = []
+    for j, c, v in own:
+        kill, sac, back, less = cc.hit_self[c]
+        if g.audit:
+            g.audit(("hit_self", g.a_uid[j], c, v))
+        if kill and g.dmg + g.turn_dmg < g.health:
+            g.turn_dmg = g.health - g.dmg       # "destroy that hero"
+            if g.log:
+                g.log(f"    {g.names[c]}: the opposing hero is destroyed.")
+        if less:
+            g.turn_less[2] += v if less < 0 else less     # "you pay 1 less to play your next card this turn ..."
+        if (sac or back) and all(x[0] != j for x in gone):
+            gone.append((j, c))
+    for j, c in sorted(gone, reverse=True):
+        sac = cc.hit_self[c][1]
+        uid = g.a_uid[j]
+        token = c >= cc.ndeck or uid in g.tok_uids
+        g.leave(j, True, bool(sac))
+        if sac:             # "you may destroy this ally. If you do, it deals 7 fire damage to that hero"
+            d = g.dealt(sac, False, False, False, cc.dtype[c])
+            g.turn_dmg += d
+            if g.log:
+                g.log(f"    {g.names[c]} is destroyed: it deals {d} damage.")
+        elif not token:     # "put him from play into his owner's hand"
+            g.hand.append(c)
+            if g.log:
+                g.log(f"    {g.names[c]} returns to your hand.")

@@ -1,0 +1,152 @@
+"""Issue 23, combat family: triggers on combat damage beyond an ally's own draw (`compile_hits`, `hits.py`): watchers
+of your allies' hits (Master Mathias Shaw, Keeper Remulos), attachments on an ally (Touch of Brilliance, Power Word:
+Spirit) or on the opposing hero (Judgement of Wisdom), an ally's own hit (Chief Apothecary Hildagard, Dwarf
+Demolitionist, Retainer Khorbus, Toraan, Eye of O'ros); damage counted from what you control (Searing Pain, Nature's
+Fury, Frost Surge, Rain of Arrows) and costs lowered by it (Pyromaniac, Sudden Shot); Intensify doubling the harder
+hit."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.audit import check_games
+from deckcheck.wowtcg.goldfish.codes import NO_BEARING, PLAYED
+from deckcheck.wowtcg.goldfish.combat import combat
+from deckcheck.wowtcg.goldfish.compile import compile_cards
+from deckcheck.wowtcg.goldfish.costs import reduction
+from deckcheck.wowtcg.goldfish.damage import dmg_now
+from deckcheck.wowtcg.goldfish.runner import make_setup
+from test_goldfish_conditions import game_of
+from test_goldfish_kinds import deck
+
+CARDS = ("Searing Pain", "Pyromaniac", "Frost Surge", "Intensify", "Flash of Light", "Rain of Arrows", "Sudden Shot",
+         "Nature's Fury", "Master Mathias Shaw", "Keeper Remulos", "Touch of Brilliance", "Power Word: Spirit",
+         "Judgement of Wisdom", "Chief Apothecary Hildagard", "Dwarf Demolitionist", "Retainer Khorbus",
+         "Toraan, Eye of O'ros")
+
+
+def test_the_combat_cards_read_this_way_are_played(db):
+    for name in CARDS:
+        assert compile_cards([db[name]]).verdict[0] == PLAYED, name
+    assert compile_cards([db["Human Shield"]]).verdict[0] == NO_BEARING
+
+
+def _fight(g):
+    g.avail = g.res = 0
+    return combat(g)
+
+
+# --- watchers ---------------------------------------------------------------------------------------------------
+
+def test_shaw_draws_for_each_ally_of_yours_that_hits_itself_too(db):
+    # Master Mathias Shaw (ATK 6): "When an ally in your party deals combat damage to a defending hero, draw a card"
+    g = game_of(db, "Master Mathias Shaw", "Voss Treebender", "Darkwater Crocolisk")
+    g.enter(0, 1)
+    g.enter(1, 1)
+    g.enter(2, 3)           # (entered this turn: it does not attack)
+    before = len(g.hand) + len(g.lib)
+    n_lib = len(g.lib)
+    _fight(g)
+    assert n_lib - len(g.lib) == 2 and len(g.hand) + len(g.lib) == before
+    g2 = game_of(db, "Voss Treebender")
+    g2.enter(0, 1)
+    n2 = len(g2.lib)
+    _fight(g2)
+    assert len(g2.lib) == n2        # (without Shaw: no draw)
+
+
+def test_remulos_makes_two_treants_for_each_druid_hit_not_for_others(db):
+    # Keeper Remulos (a Druid): two 1/1 Treants when a Druid you control deals combat damage (Darkwater Crocolisk: none)
+    g = game_of(db, "Keeper Remulos", "Darkwater Crocolisk")
+    assert g.cc.hit_watch[0][0] == frozenset({0})
+    g.enter(0, 1)
+    g.enter(1, 1)
+    _fight(g)
+    assert len(g.a_c) == 4 and sorted(g.cc.atk[c] for c in g.a_c[2:]) == [1, 1]
+
+
+def test_touch_of_brilliance_draws_for_the_ally_it_is_attached_to_only(db):
+    from deckcheck.wowtcg.goldfish.play import play
+    g = game_of(db, "Touch of Brilliance", "Voss Treebender", "Darkwater Crocolisk")
+    g.enter(1, 1)
+    g.enter(2, 1)
+    g.hand = [0]
+    g.avail = g.res = 5
+    play(g, 0, 0, 1)
+    assert sum(len(v) for v in g.attached.values()) == 1
+    n_lib = len(g.lib)
+    _fight(g)
+    assert n_lib - len(g.lib) == 1       # two allies hit, one has it attached: one card
+
+
+def test_judgement_of_wisdom_draws_for_every_hit_on_the_hero_it_is_attached_to(db):
+    from deckcheck.wowtcg.goldfish.play import play
+    g = game_of(db, "Judgement of Wisdom", "Voss Treebender")
+    g.enter(1, 1)
+    g.enter(1, 1)
+    g.hand = [0]
+    g.avail = g.res = 5
+    play(g, 0, 0, 5)
+    n_lib = len(g.lib)
+    _fight(g)
+    assert n_lib - len(g.lib) == 2
+
+
+# --- an ally's own hit --------------------------------------------------------------------------------------------
+
+def test_hildagard_destroys_the_hero_only_when_she_deals_damage(db):
+    # Chief Apothecary Hildagard: ATK 0; with a +1 ATK bonus she hits and the hero is destroyed
+    g = game_of(db, "Chief Apothecary Hildagard")
+    g.health = 30
+    g.enter(0, 1)
+    _fight(g)
+    assert g.turn_dmg == 0
+    g.a_att[0] = 1
+    _fight(g)
+    assert g.dmg + g.turn_dmg >= g.health
+
+
+def test_dwarf_demolitionist_is_destroyed_for_seven_damage(db):
+    g = game_of(db, "Dwarf Demolitionist")
+    g.enter(0, 1)
+    _fight(g)
+    assert g.turn_dmg == 1 + 7 and g.a_c == [] and g.grave == [0]
+
+
+def test_khorbus_goes_back_to_your_hand_after_his_hit(db):
+    g = game_of(db, "Retainer Khorbus")
+    g.enter(0, 1)
+    g.hand = []
+    _fight(g)
+    assert g.turn_dmg == 4 and g.a_c == [] and g.hand == [0] and g.grave == []
+
+
+def test_toraan_makes_your_next_card_cheaper_by_its_damage(db):
+    g = game_of(db, "Toraan, Eye of O'ros", "Darkwater Crocolisk")
+    g.enter(0, 1)
+    _fight(g)
+    assert reduction(g, 1, g.cc.kind[1]) == g.cc.cost[1] - 1
+
+
+# --- counted damage and costs -------------------------------------------------------------------------------------
+
+def test_searing_pain_counts_your_fire_cards(db):
+    g = game_of(db, "Searing Pain", "Voss Treebender")
+    assert dmg_now(g, 0) == 2
+    fire = [i for i, card in enumerate(g.cc.cards) if card.damage == "Fire"]
+    assert not fire or dmg_now(g, 0) == 2
+
+
+def test_rain_of_arrows_and_sudden_shot_count_the_abilities_played_this_turn(db):
+    g = game_of(db, "Rain of Arrows", "Sudden Shot")
+    assert dmg_now(g, 0) == 2 and reduction(g, 1, g.cc.kind[1]) == 3
+    g.played_n = 2
+    assert dmg_now(g, 0) == 4 and reduction(g, 1, g.cc.kind[1]) == 1
+
+
+def test_checker_finds_no_breach_with_the_combat_cards(db):
+    for names in ((("Master Mathias Shaw", 12), ("Touch of Brilliance", 12)),
+                  (("Dwarf Demolitionist", 12), ("Retainer Khorbus", 12), ("Judgement of Wisdom", 8)),
+                  (("Toraan, Eye of O'ros", 12), ("Keeper Remulos", 6), ("Power Word: Spirit", 10),
+                   ("Chief Apothecary Hildagard", 4)),
+                  (("Rain of Arrows", 12), ("Sudden Shot", 12), ("Intensify", 8), ("Searing Pain", 8))):
+        setup = make_setup(None, deck(db, *names), turns=10, health=40)
+        breaches = check_games(setup, None, 60).breaches
+        assert breaches == [], breaches[:3]
