@@ -150,3 +150,57 @@ def test_checker_finds_no_breach_with_the_combat_cards(db):
         setup = make_setup(None, deck(db, *names), turns=10, health=40)
         breaches = check_games(setup, None, 60).breaches
         assert breaches == [], breaches[:3]
+
+
+# --- alternate costs ----------------------------------------------------------------------------------------------
+
+def test_lesson_of_the_light_exhausts_a_priest_that_entered_this_turn_instead_of_paying(db):
+    from deckcheck.wowtcg.goldfish.damage import burn
+    priest = next(c.name for c in db.cards.values() if c.type == "Ally" and "Priest" in c.char_class
+                  and not c.effects)
+    g = game_of(db, "Lesson of the Light", priest)
+    g.health = 10 ** 6
+    g.enter(1, 1)                   # (in play since an earlier turn: it attacked, it is not used)
+    g.hand = [0]
+    g.avail = g.res = 0
+    assert not burn(g) and g.hand == [0]
+    g.enter(1, 3)                   # entered this turn: ready, it pays
+    assert burn(g) and g.hand == [] and g.turn_dmg == 2 and g.avail == 0
+    g.hand = [0]
+    assert not burn(g)              # (each ally exhausted once a turn)
+
+
+def test_heroic_throw_discards_a_weapon_no_better_than_yours(db):
+    from deckcheck.wowtcg.goldfish.damage import burn
+    g = game_of(db, "Heroic Throw", "Felsteel Whisper Knives")
+    g.health = 10 ** 6
+    g.enter(1, 1)
+    g.hand = [0, 1]
+    g.avail = g.res = 0
+    assert burn(g) and g.hand == [] and g.grave.count(1) == 1 and g.turn_dmg == 4
+
+
+def test_silencing_shot_exhausts_a_ranged_weapon_not_struck_with(db):
+    from deckcheck.wowtcg.goldfish.damage import burn
+    bow = next(c.name for c in db.cards.values() if c.type == "Equipment" and any(t.startswith("Ranged") for t in c.tags)
+               and c.strike_cost is not None)
+    g = game_of(db, "Silencing Shot", bow)
+    g.health = 10 ** 6
+    g.enter(1, 1)
+    g.hand = [0]
+    g.avail = g.res = 0
+    g.w_struck = [1]
+    assert not burn(g)
+    g.w_struck = []
+    assert burn(g) and g.turn_dmg == 2
+
+
+def test_checker_finds_no_breach_with_alternate_costs(db):
+    priest = next(c.name for c in db.cards.values() if c.type == "Ally" and "Priest" in c.char_class
+                  and not c.effects and c.cost == 2)
+    for names in ((("Lesson of the Light", 16), (priest, 20)),
+                  (("Heroic Throw", 16), ("Felsteel Whisper Knives", 10), ("Shield Slam", 10),
+                   ("Aegis of the Scarlet Commander", 4))):
+        setup = make_setup(None, deck(db, *names), turns=10, health=40)
+        breaches = check_games(setup, None, 60).breaches
+        assert breaches == [], breaches[:3]

@@ -4,6 +4,8 @@
   on a card other than an ally), for an ally that attacked this turn and passes the watcher's filter (the ally it
   is attached to, for ``attached``), or for your hero when it attacked this turn; with damage dealt.
 - An ally's own hit trigger fires only for an ally in play that attacked this turn, whose text has it, with damage.
+- An alternate cost (`alt.py`) is paid only for a card whose text has one, exhausting a card in play at most once a
+  turn (CR 701.3), an ally only one that did not attack this turn.
 """
 from __future__ import annotations
 
@@ -56,3 +58,17 @@ class HitChecks:
             self.fail(f"{card.name} fired an own combat-damage trigger its text does not have")
         if self.play.get(uid) != c or self.attacked.get(uid) != self.t or dealt <= 0:
             self.fail(f"{card.name}'s own combat-damage trigger fired though it dealt no combat damage this turn")
+
+    def on_alt_cost(self, c: int, how: int, s: int) -> None:
+        card = self.card(c)
+        if not any(e["do"] == "alt_cost" for e in flat_effects(card.effects)):
+            self.fail(f"{card.name} was played for an alternate cost its text does not have")
+        if how == 1:
+            return                  # (a card discarded from hand)
+        if getattr(self, "alt_t", None) != (self.games, self.t):
+            self.alt_t, self.alt_seen = (self.games, self.t), set()
+        if s not in self.play:
+            self.fail(f"{card.name}'s alternate cost exhausted a card that is not in play")
+        if s in self.alt_seen or self.attacked.get(s) == self.t:
+            self.fail(f"{card.name}'s alternate cost exhausted a card exhausted already (CR 701.3)")
+        self.alt_seen.add(s)

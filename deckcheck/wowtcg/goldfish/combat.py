@@ -449,7 +449,7 @@ def hero_strikes(g: Game, f: Fight) -> None:
                 g.hero_types |= cc.dtype[w]
             f.hero_attacks = True
             f.struck = struck
-            if cc.any_wleave:
+            if cc.any_wleave or cc.any_alt:
                 g.w_struck = list(struck)       # (weapons.py: a Thrown weapon returns to your hand at the end of turn)
             hp = g.hero_power
             if hp is not None and hp[1] == ACT_ATK and not g.flips and hp[0] <= g.avail:

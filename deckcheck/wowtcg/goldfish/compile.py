@@ -258,6 +258,8 @@ class Compiled:
     hit_self: list[tuple | None] = field(default_factory=list)   # (kill 0/1, damage n destroying itself, back to hand
     # 0/1, next card n less (-1: for each damage)) when this ally deals combat damage to the opposing hero (hits.py)
     any_hits: bool = False                               # some card has a hit_watch or a hit_self
+    alt: list[tuple | None] = field(default_factory=list)  # (ALT_*, ids): "... rather than pay this ability's cost"
+    any_alt: bool = False                                # some card has an alternate cost (alt.py)
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)
@@ -392,6 +394,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_strike = any(x is not None for x in cc.on_strike)
     cc.any_hit = any(x is not None for x in cc.on_hit)
     cc.any_hits = any(x is not None for x in cc.hit_watch) or any(x is not None for x in cc.hit_self)
+    cc.any_alt = any(x is not None for x in cc.alt)
     cc.any_ctr = any(x is not None for x in cc.ctr)
     cc.any_spend = any(x is not None and bool(x[SPEND]) for x in cc.ctr)
     cc.wval = [a + (x[ENTER_ATK] if x is not None else 0) for a, x in zip(cc.atk, cc.ctr)]

@@ -195,6 +195,7 @@ class CardFacts:
     # combat damage watched (compile_hits, hits.py)
     hit_watch: tuple | None = None       # (ids, hero, attached, draw, token, ready): another character's hits
     hit_self: tuple | None = None        # (kill, sac damage, back to hand, next card less): an ally's own hit
+    alt: tuple | None = None             # (ALT_*, ids): an alternate cost (alt.py)
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0

@@ -20,14 +20,16 @@ Not played: a condition, a count, a token copy, a watcher with another filter or
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.goldfish.codes import ALLY, matches
-from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, token_key
+from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, matches
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, token_key, weapon_ids
 
 _ON = {"on_type": "type", "on_class": "class", "on_icon": "icon", "on_tag": "tag", "on_faction": "faction"}
 
 
 def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None:
-    """A `when: hits` form of this module (True: not played), None for any other action."""
+    """A `when: hits` form of this module, or an alternate cost (True: not played), None for any other action."""
+    if e["do"] == "alt_cost":
+        return _alt(f, e, cond, src)
     if e.get("when") != "hits":
         return None
     watcher = src.kind != ALLY or e.get("attached") or any(k in e for k in _ON)
@@ -95,4 +97,27 @@ def _watch(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     else:
         return True
     f.hit_watch = (ids, hero, int(bool(e.get("attached"))), draw, token, ready)
+    return False
+
+
+def _alt(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """ "You may discard a weapon / exhaust a non-hero Priest, a Shield, a Ranged weapon you control rather than pay
+    this ability's cost" (`alt`: (ALT_*, ids), played by `alt.py` in the burn): on an ability that deals damage."""
+    from deckcheck.wowtcg.goldfish.alt import ALT_ALLY, ALT_DISCARD, ALT_GEAR, ALT_WEAPON
+    what = e.get("what")
+    if cond is not None or src.kind != ABILITY or f.alt is not None or what not in ("weapon", "ally", "armor", "item",
+                                                                                     "equipment"):
+        return True
+    filt = {k: e[k] for k in ("class", "tag") if k in e}
+    if what == "weapon" and filt.get("tag") in ("Melee", "Ranged") and "class" not in filt:
+        ids = weapon_ids(src.cards, filt["tag"])     # ("one of your Ranged weapons")
+    else:
+        ids = card_ids(src.cards, {"type": what, **filt})
+    if e.get("how") == "discard":
+        if what != "weapon":
+            return True
+        how = ALT_DISCARD
+    else:
+        how = ALT_ALLY if what == "ally" else ALT_WEAPON if what == "weapon" else ALT_GEAR
+    f.alt = (how, ids)
     return False

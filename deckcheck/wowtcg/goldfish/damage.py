@@ -95,8 +95,10 @@ def burn(g: Game) -> bool:
             break
     else:
         return False    # (no burner in hand)
+    taken: list[int] = []           # (places in hand discarded for an alternate cost: `alt`)
+    alt = cc.any_alt
     cands = [(d, i) for i, c in enumerate(hand)
-             if burner[c] and reduction(g, c, ABILITY) <= g.avail and g.cond_ok(cc.dmg_cond[c])
+             if burner[c] and _price(g, c, alt, taken) <= g.avail and g.cond_ok(cc.dmg_cond[c])
              and (d := with_more(g, c)) > 0 and not (cc.xtra[c] and not extra_ok(g, c))
              and not (cc.needs[c] and not usable(g, c))]
     if not cands:
@@ -105,7 +107,7 @@ def burn(g: Game) -> bool:
     if g.policy.hold_burn:
         left, total = g.avail, 0
         for d, i in cands:
-            pr = reduction(g, hand[i], ABILITY)
+            pr = _price(g, hand[i], alt, taken)
             if pr <= left:
                 left -= pr
                 total += d
@@ -114,8 +116,14 @@ def burn(g: Game) -> bool:
     used = []
     for d, i in cands:
         c = hand[i]
-        pr = reduction(g, c, ABILITY)
+        if i in taken:
+            continue                # (discarded for another card's alternate cost)
+        pr = _price(g, c, alt, taken)
         if pr <= g.avail and not (cc.xtra[c] and not extra_ok(g, c)):
+            if pr < reduction(g, c, ABILITY) and not _pay_alt(g, c, d, taken):
+                pr = reduction(g, c, ABILITY)
+                if pr > g.avail:
+                    continue
             g.pay(pr)
             if cc.xtra[c]:
                 pay_extra(g, c)
@@ -130,9 +138,25 @@ def burn(g: Game) -> bool:
                 sweep(g, d)
             if g.log:
                 g.log(f"  plays {g.names[c]}: {d} damage.")
-    for i in sorted(used, reverse=True):
-        hand.pop(i)
+    for i in sorted(used + taken, reverse=True):
+        x = hand.pop(i)
+        if i in taken:
+            g.grave.append(x)       # (discarded for an alternate cost)
     return bool(used)
+
+
+def _price(g: Game, c: int, alt: bool, taken: list) -> int:
+    """Card c's price in the burn: its cost, or 0 when an alternate cost can be paid instead (`alt`)."""
+    pr = reduction(g, c, ABILITY)
+    if alt and pr:
+        from deckcheck.wowtcg.goldfish import alt as alt_cost
+        return alt_cost.price(g, c, pr, taken)
+    return pr
+
+
+def _pay_alt(g: Game, c: int, d: int, taken: list) -> bool:
+    from deckcheck.wowtcg.goldfish import alt as alt_cost
+    return alt_cost.pay(g, c, g.dmg + g.turn_dmg + d >= g.health, taken)
 
 
 def x_damage(g: Game) -> bool:
