@@ -204,3 +204,56 @@ def test_checker_finds_no_breach_with_alternate_costs(db):
         setup = make_setup(None, deck(db, *names), turns=10, health=40)
         breaches = check_games(setup, None, 60).breaches
         assert breaches == [], breaches[:3]
+
+
+# --- combined ATK, another's fire damage, damage to each other hero and ally -----------------------------------------
+
+def test_cobra_shot_adds_your_pets_atk_to_your_ranged_weapons(db):
+    bow = next(c.name for c in db.cards.values() if c.type == "Equipment" and any(t.startswith("Ranged") for t in c.tags)
+               and c.strike_cost is not None and isinstance(c.atk, int))
+    g = game_of(db, "Cobra Shot", bow, "Bloodclaw")
+    assert dmg_now(g, 0) == 0
+    g.enter(1, 1)
+    assert dmg_now(g, 0) == g.cc.atk[1]
+    g.enter(2, 1)
+    assert dmg_now(g, 0) == g.cc.atk[1] + g.cc.atk[2]
+
+
+def test_darkflame_adds_the_highest_fire_and_shadow_atk(db):
+    g = game_of(db, "Darkflame", "Abyssal", "Baradis Darkstone", "Voss Treebender")
+    g.enter(3, 1)
+    assert dmg_now(g, 0) == 0
+    g.enter(1, 1)
+    g.enter(2, 1)
+    assert dmg_now(g, 0) == g.cc.atk[1] + g.cc.atk[2]
+
+
+def test_brel_has_assault_2_after_another_fire_ally_hits(db):
+    g = game_of(db, "Brel Blazebeard", "Voss Treebender", "Abyssal")
+    g.enter(0, 1)
+    g.enter(1, 1)
+    f = _fight(g)
+    assert sorted(f.attackers) == [2, 2]          # (Voss's damage is not fire)
+    g.enter(2, 1)
+    f = _fight(g)
+    assert f.attackers[0] == 4
+
+
+def test_elithys_deals_one_damage_to_the_opposing_hero_and_each_other_ally_as_she_attacks(db):
+    # Elithys Firestorm (2/2): Voss Treebender (health 1) dies, the Crocolisk (4/4) keeps 1 damage
+    g = game_of(db, "Elithys Firestorm", "Voss Treebender", "Darkwater Crocolisk")
+    g.enter(0, 1)
+    g.enter(1, 1)
+    g.enter(2, 1)
+    _fight(g)
+    assert g.turn_dmg == 2 + 2 + 4 + 1
+    assert g.a_c == [0, 2] and g.a_dmg == [0, 1] and g.grave == [1]
+
+
+def test_checker_finds_no_breach_with_sweeps_and_brel(db):
+    for names in ((("Elithys Firestorm", 12), ("Mistress Naila Flameburst", 8), ("Brel Blazebeard", 10),
+                   ("Abyssal", 10)),
+                  (("Cobra Shot", 12), ("Bloodclaw", 12), ("Darkflame", 10))):
+        setup = make_setup(None, deck(db, *names), turns=10, health=40)
+        breaches = check_games(setup, None, 60).breaches
+        assert breaches == [], breaches[:3]

@@ -501,6 +501,7 @@ TRIGGER: dict[str, Check] = {
     "face_up": _flag,                  # (place) only a resource placed face up
     "first": _flag,                    # (strike) only the first time each turn
     "attached": _flag,                 # (hits) the ally this card is attached to (compile_hits)
+    "or_hero": _flag,                  # (ally_deals) your hero's damage of that type counts too
 }
 DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment", "self", "resource"),
                              "n": _int,         # (resource, a quest's completion) how many of your resources
@@ -690,7 +691,7 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 # --- shapes ---------------------------------------------------------------------------------------------------------
 _COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "uncount") + POWER_COSTS
 _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn", "first",
-                 "face_up", "attached")
+                 "face_up", "attached", "or_hero")
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",

@@ -72,3 +72,22 @@ class HitChecks:
         if s in self.alt_seen or self.attacked.get(s) == self.t:
             self.fail(f"{card.name}'s alternate cost exhausted a card exhausted already (CR 701.3)")
         self.alt_seen.add(s)
+
+    def on_deals_self(self, c: int, n: int, by: int) -> None:
+        card = self.card(c)
+        own = [e for e in flat_effects(card.effects) if e.get("when") == "ally_deals" and e.get("to") == "self"]
+        if not own or own[0].get("n") != n:
+            self.fail(f"{card.name} has +{n} ATK on another's damage, which its text does not give")
+            return
+        if by >= 0 and self.card(by).damage != own[0].get("on_icon"):
+            self.fail(f"{card.name}'s bonus came from {self.card(by).name}, whose damage is not of that type")
+
+    def on_atk_sweep(self, uid: int, n: int) -> None:
+        c = self.play.get(uid)
+        if c is None or self.attacked.get(uid) != self.t:
+            self.fail("damage to each other hero and ally from an ally that did not attack this turn")
+            return
+        card = self.card(c)
+        if not any(e.get("when") == "attack" and e["do"] == "damage" and e.get("to") == "all" and e.get("n") == n
+                   for e in flat_effects(card.effects)):
+            self.fail(f"{card.name} dealt {n} damage to each other hero and ally, which its text does not say")

@@ -110,6 +110,8 @@ def combat(g: Game) -> Fight:
     if cc.any_deals and f.attackers:
         from deckcheck.wowtcg.goldfish.triggers import ally_deals
         ally_deals(g, f)           # "when an ally you control deals fire damage, your hero has Assault 1"
+    if cc.any_deals_self and f.attackers:
+        hits.self_deals(g, f)      # "when your hero or another ally you control deals fire damage, this ally has ..."
     if cc.any_ready and not g.n_cant_all and (f.attackers or f.hero_attacks):
         readied(g, f)
         if cc.any_enter_ready:
@@ -118,7 +120,10 @@ def combat(g: Game) -> Fight:
         weapons.strike_again(g, f)             # "... for the first time each turn, ready this weapon and your hero"
     if cc.any_wpump and f.struck:
         f.bonus += weapons.pump(g, f.struck)   # "2 -> this weapon has +1 ATK this turn", with what is left at the end
+    swept = hits.sweepers(g, f) if cc.any_atk_sweep and f.attackers else None
     damage(g, f)
+    if swept:
+        hits.sweep(g, swept)                   # "when she attacks, she deals 1 fire damage to each other ... ally"
     if cc.any_wzeal and g.hero_hit:
         weapons.ready_on_hit(g, f)             # "... ready that many of your resources"
     return f
@@ -283,13 +288,13 @@ def attacks(g: Game, f: Fight, j: int, c: int, a: int, how: str, times: int = 1)
     if times == 1:
         f.attackers.append(a)
         f.att_ids.append(c)
-        if cc.any_ready or cc.any_cpower or cc.any_pump or cc.any_deals or cc.any_hits:    # (places: what readies, which allies exhausted attacking)
+        if cc.any_ready or cc.any_cpower or cc.any_pump or cc.any_deals or cc.any_hits or cc.any_atk_sweep:    # (places: what readies, which allies exhausted attacking)
             f.att_js.append(j)
             f.att_how.append(how)
     else:
         f.attackers += [a] * times
         f.att_ids += [c] * times
-        if cc.any_ready or cc.any_cpower or cc.any_pump or cc.any_deals or cc.any_hits:
+        if cc.any_ready or cc.any_cpower or cc.any_pump or cc.any_deals or cc.any_hits or cc.any_atk_sweep:
             f.att_js += [j] * times
             f.att_how += [how] * times
     if cc.any_no_ready and cc.no_ready[c]:

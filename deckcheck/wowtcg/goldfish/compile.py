@@ -52,7 +52,7 @@ class Compiled:
     ferocity: list[int] = field(default_factory=list)
     fero_cond: list[tuple | None] = field(default_factory=list)   # conditional Ferocity
     self_bonus: list[tuple | None] = field(default_factory=list)  # (n, cond) +n ATK for itself
-    dmg_x: list[tuple | None] = field(default_factory=list)       # (0, per) damage per card counted; (1, weapon ids, sum) + weapon ATK
+    dmg_x: list[tuple | None] = field(default_factory=list)       # (0, per[, per]) damage per card counted; (1, weapon ids, sum[, per]) + weapon ATK
     draw_per: list[tuple | None] = field(default_factory=list)    # per: cards drawn per card counted
     bonus_per: list[tuple | None] = field(default_factory=list)   # per: +n ATK this turn per card counted
     hero_per: list[tuple | None] = field(default_factory=list)    # per: your hero's +n ATK per card counted, while in play
@@ -260,6 +260,11 @@ class Compiled:
     any_hits: bool = False                               # some card has a hit_watch or a hit_self
     alt: list[tuple | None] = field(default_factory=list)  # (ALT_*, ids): "... rather than pay this ability's cost"
     any_alt: bool = False                                # some card has an alternate cost (alt.py)
+    deals_self: list[tuple | None] = field(default_factory=list)  # (n, ally ids, your hero's damage-type bits or 0):
+    # "when your hero or another ally you control deals fire damage, this ally has Assault 2 this turn" (hits.py)
+    any_deals_self: bool = False
+    atk_sweep: list[int] = field(default_factory=list)  # n damage to each other hero and ally as this ally attacks
+    any_atk_sweep: bool = False
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)
@@ -395,6 +400,8 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_hit = any(x is not None for x in cc.on_hit)
     cc.any_hits = any(x is not None for x in cc.hit_watch) or any(x is not None for x in cc.hit_self)
     cc.any_alt = any(x is not None for x in cc.alt)
+    cc.any_deals_self = any(x is not None for x in cc.deals_self)
+    cc.any_atk_sweep = any(cc.atk_sweep)
     cc.any_ctr = any(x is not None for x in cc.ctr)
     cc.any_spend = any(x is not None and bool(x[SPEND]) for x in cc.ctr)
     cc.wval = [a + (x[ENTER_ATK] if x is not None else 0) for a, x in zip(cc.atk, cc.ctr)]

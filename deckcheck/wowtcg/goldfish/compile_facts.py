@@ -196,6 +196,8 @@ class CardFacts:
     hit_watch: tuple | None = None       # (ids, hero, attached, draw, token, ready): another character's hits
     hit_self: tuple | None = None        # (kill, sac damage, back to hand, next card less): an ally's own hit
     alt: tuple | None = None             # (ALT_*, ids): an alternate cost (alt.py)
+    deals_self: tuple | None = None      # (n, ally ids, hero type bits): this ally's +n when another deals that type
+    atk_sweep: int = 0                   # n damage to each other hero and ally when this ally attacks (hits.py)
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0

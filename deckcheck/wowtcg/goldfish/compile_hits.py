@@ -20,7 +20,7 @@ Not played: a condition, a count, a token copy, a watcher with another filter or
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, matches
+from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, DAMAGE_BITS, matches
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, token_key, weapon_ids
 
 _ON = {"on_type": "type", "on_class": "class", "on_icon": "icon", "on_tag": "tag", "on_faction": "faction"}
@@ -30,6 +30,19 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
     """A `when: hits` form of this module, or an alternate cost (True: not played), None for any other action."""
     if e["do"] == "alt_cost":
         return _alt(f, e, cond, src)
+    if e.get("when") == "ally_deals" and e.get("to") == "self" and src.kind == ALLY:
+        return _deals_self(f, e, cond, src)
+    if e.get("when") == "attack" and e["do"] == "damage" and e.get("to") == "all":
+        # "When this ally attacks, she deals 1 fire damage to each other hero and ally": the opposing hero's as any
+        # attack trigger's damage (`atk_dmg`), your allies' after combat (`hits.sweep`), your hero's unkept (the deck
+        # hurts its own hero: `hurts_own_hero`)
+        n = e.get("n")
+        if src.kind != ALLY or cond is not None or not e.get("other") or not isinstance(n, int) or n <= 0 \
+                or "per" in e or f.atk_sweep:
+            return True
+        f.atk_dmg += n
+        f.atk_sweep = n
+        return False
     if e.get("when") != "hits":
         return None
     watcher = src.kind != ALLY or e.get("attached") or any(k in e for k in _ON)
@@ -120,4 +133,17 @@ def _alt(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     else:
         how = ALT_ALLY if what == "ally" else ALT_WEAPON if what == "weapon" else ALT_GEAR
     f.alt = (how, ids)
+    return False
+
+
+def _deals_self(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """ "When your hero or another ally you control deals fire damage, this ally has Assault 2 this turn" (`when:
+    ally_deals`, `on_icon`, ``or_hero``; `atk_bonus` to self this turn) on an ally: `deals_self` (n, ids of the allies
+    whose ATK is of that type, your hero's type bits or 0), played as it attacks after them (`hits.self_deals`)."""
+    n = e.get("n")
+    if e["do"] != "atk_bonus" or cond is not None or e.get("until") != "turn" or not isinstance(n, int) or n <= 0 \
+            or "on_icon" not in e or f.deals_self is not None:
+        return True
+    bits = DAMAGE_BITS.get(e["on_icon"], 0) if e.get("or_hero") else 0
+    f.deals_self = (n, card_ids(src.cards, {"type": "ally", "icon": e["on_icon"]}), bits)
     return False

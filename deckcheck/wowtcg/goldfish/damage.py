@@ -17,9 +17,11 @@ def dmg_now(g: Game, c: int) -> int:
     if x is None:
         return cc.dmg[c]
     if x[0] == 0:
-        return cc.dmg[c] + x[1][0] * g.per_count(x[1], -1)
+        d = cc.dmg[c] + x[1][0] * g.per_count(x[1], -1)
+        return d + x[2][0] * g.per_count(x[2], -1) if len(x) > 2 else d   # (a second count added: "combined")
     ws = [cc.atk[w] for w in g.weapons if w in x[1]]
-    return cc.dmg[c] + ((sum(ws) if x[2] else max(ws)) if ws else 0)
+    d = cc.dmg[c] + ((sum(ws) if x[2] else max(ws)) if ws else 0)
+    return d + x[3][0] * g.per_count(x[3], -1) if len(x) > 3 else d     # ("of a Pet and a Ranged weapon")
 
 
 def with_more(g: Game, c: int) -> int:

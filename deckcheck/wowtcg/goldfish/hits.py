@@ -93,3 +93,49 @@ def _own_hits(g: Game, own: list[tuple]) -> None:
             g.hand.append(c)
             if g.log:
                 g.log(f"    {g.names[c]} returns to your hand.")
+
+
+def self_deals(g: Game, f) -> None:
+    """ "When your hero or another ally you control deals fire damage, this ally has Assault 2 this turn" (Brel
+    Blazebeard, `deals_self`): its attacks this turn have +n when another attack of yours with damage was of that
+    type (its allies attack first: the ally with the trigger attacks after them), or your hero dealt such damage this
+    turn (abilities before combat, its strike: your hero may attack first). Once a turn (the engine errs low)."""
+    ds = g.cc.deals_self
+    for k, c in enumerate(f.att_ids):
+        spec = ds[c]
+        if spec is None or f.attackers[k] < 0:
+            continue
+        n, ids, bits = spec
+        by = next((k2 for k2, x in enumerate(f.att_ids) if k2 != k and x in ids and f.attackers[k2] > 0), -1)
+        if by < 0 and not (bits and g.hero_types & bits):
+            continue
+        f.attackers[k] += n
+        if g.audit:
+            g.audit(("deals_self", c, n, f.att_ids[by] if by >= 0 else -1))
+        if g.log:
+            g.log(f"  {g.names[c]}: +{n} ATK this turn (damage of its type dealt before it attacks).")
+
+
+def sweepers(g: Game, f) -> list[tuple]:
+    """(uid, n) of each attack this combat by an ally that deals n damage to each other hero and ally as it attacks
+    (Elithys Firestorm), before the combat's damage and its triggers move allies (`sweep`)."""
+    sw = g.cc.atk_sweep
+    return [(g.a_uid[f.att_js[k]], sw[c]) for k, c in enumerate(f.att_ids) if sw[c] and k < len(f.att_js)]
+
+
+def sweep(g: Game, attacks: list[tuple]) -> None:
+    """Each such attack's damage to your other allies, after your other attacks (the ally with the trigger attacks
+    last: an ally of yours it destroys has attacked already, CR 405.2, 410.6a); fatal damage destroys them."""
+    from deckcheck.wowtcg.goldfish.drawbacks import check_health
+    for uid, n in attacks:
+        for j in range(len(g.a_c)):
+            if g.a_uid[j] != uid:
+                g.a_dmg[j] += n
+        if g.audit:
+            g.audit(("atk_sweep", uid, n))
+    hp = g.cc.health
+    for j in range(len(g.a_c) - 1, -1, -1):
+        if g.a_dmg[j] >= hp[g.a_c[j]]:
+            g.leave(j, True)
+    if g.cc.any_hp_less:
+        check_health(g)
