@@ -257,3 +257,65 @@ def test_checker_finds_no_breach_with_sweeps_and_brel(db):
         setup = make_setup(None, deck(db, *names), turns=10, health=40)
         breaches = check_games(setup, None, 60).breaches
         assert breaches == [], breaches[:3]
+
+
+# --- more attack and hit triggers, counts, the opponent's draws ------------------------------------------------------
+
+def test_ulrac_puts_a_demon_ally_back_into_your_hand_as_he_attacks(db):
+    g = game_of(db, "Ulrac Bloodshadow", "Felguard Marauder", "Voss Treebender")
+    g.enter(0, 3)                   # (Ferocity: he attacks the turn he enters)
+    g.grave = [2, 1]
+    g.hand = []
+    _fight(g)
+    assert g.hand == [1] and g.grave == [2] and g.turn_dmg == 3
+
+
+def test_moharu_puts_allies_from_your_hand_into_play_when_he_hits(db):
+    g = game_of(db, "Moharu the Skyseer", "Darkwater Crocolisk", "Voss Treebender", "Searing Pain")
+    g.enter(0, 1)
+    g.hand = [1, 2, 3, 1, 2]
+    _fight(g)
+    assert sorted(g.a_c) == [0, 1, 1, 2] and sorted(g.hand) == [2, 3]
+    assert all(s == g.t for s in g.a_since[1:])
+
+
+def test_murderous_torment_deals_one_at_each_of_your_turns_and_stays(db):
+    cc = compile_cards([db["Murderous Torment"]])
+    assert cc.dot[0] == 1 and cc.stays[0] == 1
+
+
+def test_shiv_is_combat_damage_of_your_hero(db):
+    from deckcheck.wowtcg.goldfish.damage import burn
+    g = game_of(db, "Shiv")
+    g.health = 10 ** 6
+    g.hand = [0]
+    g.avail = g.res = 1
+    assert not g.hero_hit and burn(g) and g.turn_dmg == 1 and g.hero_hit
+
+
+def test_soul_swap_deals_half_the_health_left_rounded_up(db):
+    g = game_of(db, "Soul Swap")
+    g.health, g.dmg = 25, 4
+    assert dmg_now(g, 0) == 11
+    g.turn_dmg = 2
+    assert dmg_now(g, 0) == 10
+
+
+def test_wilba_makes_one_charlotte_and_pays_no_more_while_she_is_in_play(db):
+    from deckcheck.wowtcg.goldfish.powers import after_combat
+    g = game_of(db, "Wilba")
+    g.enter(0, 1)
+    f = _fight(g)
+    g.avail = g.res = 9
+    after_combat(g, f)
+    assert len(g.a_c) == 2 and g.avail == 6
+
+
+def test_checker_finds_no_breach_with_the_later_combat_cards(db):
+    for names in ((("Ulrac Bloodshadow", 10), ("Felguard Marauder", 10), ("Moharu the Skyseer", 8),
+                   ("Witch Doctor Ka'booma", 8), ("Wilba", 4)),
+                  (("Shiv", 12), ("Murderous Torment", 6), ("Soul Swap", 6), ("Boomer", 10), ("Fel Cannon", 4),
+                   ("Shadow Word: Death", 6), ("Dark Intent", 6))):
+        setup = make_setup(None, deck(db, *names), turns=10, health=40)
+        breaches = check_games(setup, None, 60).breaches
+        assert breaches == [], breaches[:3]

@@ -91,3 +91,16 @@ class HitChecks:
         if not any(e.get("when") == "attack" and e["do"] == "damage" and e.get("to") == "all" and e.get("n") == n
                    for e in flat_effects(card.effects)):
             self.fail(f"{card.name} dealt {n} damage to each other hero and ally, which its text does not say")
+
+    def on_atk_regrow(self, c: int, x: int, grave: tuple) -> None:
+        card = self.card(c)
+        own = [e for e in flat_effects(card.effects) if e.get("when") == "attack" and e["do"] == "regrow"]
+        filt = {k: own[0][k] for k in ("tag", "faction", "class") if k in own[0]} if own else {}
+        if not own or x not in grave or not matches(self.card(x), {"type": own[0].get("what", "card"), **filt}):
+            self.fail(f"{card.name}'s attack put {self.card(x).name} back from the graveyard, which its text does not take")
+
+    def on_put_in(self, c: int, x: int) -> None:
+        card = self.card(c)
+        if not any(e["do"] == "put_in" for e in flat_effects(card.effects)) or self.card(x).type not in ("Ally",
+                                                                                                      "Ability Ally"):
+            self.fail(f"{card.name} put {self.card(x).name} into play from the hand, which its text does not allow")

@@ -257,7 +257,9 @@ class Compiled:
     # (n, token id) or None, resources readied; -1: that many) on the combat damage of other characters (hits.py)
     hit_self: list[tuple | None] = field(default_factory=list)   # (kill 0/1, damage n destroying itself, back to hand
     # 0/1, next card n less (-1: for each damage)) when this ally deals combat damage to the opposing hero (hits.py)
-    any_hits: bool = False                               # some card has a hit_watch or a hit_self
+    atk_regrow: list[frozenset | None] = field(default_factory=list)  # ids: one into your hand as the ally attacks
+    dcombat: list[int] = field(default_factory=list)     # 1: "that damage counts as combat damage" (Shiv)
+    any_hits: bool = False                               # some card has a hit_watch, a hit_self or an atk_regrow
     alt: list[tuple | None] = field(default_factory=list)  # (ALT_*, ids): "... rather than pay this ability's cost"
     any_alt: bool = False                                # some card has an alternate cost (alt.py)
     deals_self: list[tuple | None] = field(default_factory=list)  # (n, ally ids, your hero's damage-type bits or 0):
@@ -398,7 +400,8 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_flash = any(cc.flash)
     cc.any_strike = any(x is not None for x in cc.on_strike)
     cc.any_hit = any(x is not None for x in cc.on_hit)
-    cc.any_hits = any(x is not None for x in cc.hit_watch) or any(x is not None for x in cc.hit_self)
+    cc.any_hits = any(x is not None for x in cc.hit_watch) or any(x is not None for x in cc.hit_self) or any(
+        x is not None for x in cc.atk_regrow)
     cc.any_alt = any(x is not None for x in cc.alt)
     cc.any_deals_self = any(x is not None for x in cc.deals_self)
     cc.any_atk_sweep = any(cc.atk_sweep)

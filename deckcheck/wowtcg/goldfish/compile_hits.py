@@ -32,6 +32,29 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         return _alt(f, e, cond, src)
     if e.get("when") == "ally_deals" and e.get("to") == "self" and src.kind == ALLY:
         return _deals_self(f, e, cond, src)
+    if e.get("when") == "opp_draw":
+        # "When an opponent draws a card, your hero deals 1 arcane damage to his hero": the passive opponent draws a
+        # card in each of its turns, just before your next one begins: as damage at the start of your turn (`dot`)
+        n = e.get("n")
+        if e["do"] != "damage" or cond is not None or "to" in e or "per" in e or not isinstance(n, int) or n <= 0:
+            return True
+        f.dot += n
+        return False
+    if e["do"] == "damage" and e.get("combat"):
+        # "Your hero deals 1 melee damage to target hero or ally. That damage counts as combat damage" (Shiv)
+        n = e.get("n")
+        if src.kind != ABILITY or cond is not None or e.get("when") or "to" in e or "per" in e or "plus" in e \
+                or not isinstance(n, int) or n <= 0:
+            return True
+        f.dmg += n
+        f.dcombat = 1
+        return False
+    if e.get("when") == "attack" and e["do"] == "regrow" and src.kind == ALLY:
+        if cond is not None or f.atk_regrow is not None or any(k in e for k in ("to", "n", "max", "max_res", "pay")):
+            return True
+        f.atk_regrow = card_ids(src.cards, {"type": e.get("what", "card"), **{k: e[k] for k in ("tag", "faction",
+                                                                                              "class") if k in e}})
+        return False
     if e.get("when") == "attack" and e["do"] == "damage" and e.get("to") == "all":
         # "When this ally attacks, she deals 1 fire damage to each other hero and ally": the opposing hero's as any
         # attack trigger's damage (`atk_dmg`), your allies' after combat (`hits.sweep`), your hero's unkept (the deck
@@ -48,17 +71,17 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
     watcher = src.kind != ALLY or e.get("attached") or any(k in e for k in _ON)
     if watcher:
         return _watch(f, e, cond, src)
-    if e["do"] in ("kill_hero", "leave") or e["do"] == "damage" and e.get("sac") \
+    if e["do"] in ("kill_hero", "leave", "put_in") or e["do"] == "damage" and e.get("sac") \
             or e["do"] == "cost_less" and e.get("what") == "next":
-        return _own(f, e, cond)
+        return _own(f, e, cond, src)
     return None
 
 
-def _own(f: CardFacts, e: dict, cond: tuple | None) -> bool:
-    """An ally's own hit: `hit_self` (kill, sac damage, back to hand, next card less)."""
+def _own(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An ally's own hit: `hit_self` (kill, sac damage, back to hand, next card less, (n, ids) put into play)."""
     if cond is not None or "per" in e:
         return True
-    kill, sac, back, less = f.hit_self or (0, 0, 0, 0)
+    kill, sac, back, less, put = f.hit_self or (0, 0, 0, 0, None)
     do, n = e["do"], e.get("n", 0)
     if do == "kill_hero":
         kill = 1
@@ -68,9 +91,11 @@ def _own(f: CardFacts, e: dict, cond: tuple | None) -> bool:
         back = 1
     elif do == "cost_less" and (n == "X" or isinstance(n, int) and n > 0) and not less:
         less = -1 if n == "X" else n
+    elif do == "put_in" and isinstance(n, int) and n > 0 and e.get("what") == "ally" and put is None:
+        put = (n, card_ids(src.cards, {"type": "ally"}))      # "put up to three allies from your hand into play"
     else:
         return True
-    f.hit_self = (kill, sac, back, less)
+    f.hit_self = (kill, sac, back, less, put)
     return False
 
 

@@ -41,8 +41,10 @@ def on_play(g: Game, c: int) -> None:
         d += more[0]                     # "..., or M if ...": the larger amount
     if d > 0 and g.cond_ok(cc.dmg_cond[c], c):       # an ally's "if you control another ..." leaves it out
         if g.boosts or g.doubles:
-            d = g.dealt(d, cc.kind[c] != ALLY, False, cc.kind[c] == ABILITY, cc.dtype[c])
+            d = g.dealt(d, cc.kind[c] != ALLY, bool(cc.dcombat[c]), cc.kind[c] == ABILITY, cc.dtype[c])
         g.turn_dmg += d
+        if cc.dcombat[c]:
+            g.hero_hit = True       # "That damage counts as combat damage" (combat may find your hero did not hit)
         if cc.kind[c] == ABILITY:
             g.hero_types |= cc.dtype[c]
             g.abil_types |= cc.dtype[c]
@@ -130,9 +132,11 @@ def burn(g: Game) -> bool:
             if cc.xtra[c]:
                 pay_extra(g, c)
             if g.boosts or g.doubles:
-                d = g.dealt(d, True, False, True, cc.dtype[c])
+                d = g.dealt(d, True, bool(cc.dcombat[c]), True, cc.dtype[c])
             d *= g.copies(c) if cc.echo[c] else 1
             g.turn_dmg += d
+            if cc.dcombat[c]:
+                g.hero_hit = True   # "That damage counts as combat damage": your hero dealt combat damage
             g.abil_types |= cc.dtype[c]
             used.append(i)
             play.cast(g, c)

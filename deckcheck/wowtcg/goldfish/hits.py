@@ -20,7 +20,10 @@ def after(g: Game, f) -> None:
     js = f.att_js if len(f.att_js) == len(f.att_ids) else None
     watchers = [(w, u) for w, u in zip(g.a_c + g.perms, g.a_uid + g.p_uid) if hw[w] is not None and not hw[w][2]]
     own: list[tuple] = []           # (place, card id, damage) of the allies with an own hit trigger
+    ar = cc.atk_regrow
     for k, (c, v) in enumerate(zip(f.att_ids, f.attackers)):
+        if ar[c] is not None:
+            _regrow(g, c, ar[c])    # "when Ulrac attacks, put a Demon ally card from your graveyard into hand"
         if v <= 0:
             continue
         j = js[k] if js is not None and js[k] < len(g.a_c) and g.a_c[js[k]] == c else -1
@@ -68,7 +71,7 @@ def _own_hits(g: Game, own: list[tuple]) -> None:
     cc = g.cc
     gone: list[tuple] = []
     for j, c, v in own:
-        kill, sac, back, less = cc.hit_self[c]
+        kill, sac, back, less, put = cc.hit_self[c]
         if g.audit:
             g.audit(("hit_self", g.a_uid[j], c, v))
         if kill and g.dmg + g.turn_dmg < g.health:
@@ -77,6 +80,8 @@ def _own_hits(g: Game, own: list[tuple]) -> None:
                 g.log(f"    {g.names[c]}: the opposing hero is destroyed.")
         if less:
             g.turn_less[2] += v if less < 0 else less     # "you pay 1 less to play your next card this turn ..."
+        if put is not None:
+            _put_in(g, c, put)      # "you may put up to three allies from your hand into play"
         if (sac or back) and all(x[0] != j for x in gone):
             gone.append((j, c))
     for j, c in sorted(gone, reverse=True):
@@ -139,3 +144,35 @@ def sweep(g: Game, attacks: list[tuple]) -> None:
             g.leave(j, True)
     if g.cc.any_hp_less:
         check_health(g)
+
+
+def _regrow(g: Game, c: int, ids: frozenset) -> None:
+    """Ally c's attack trigger: the card of `ids` in your graveyard the engine wants most into your hand."""
+    pick = g.best_of(x for x in g.grave if x in ids)
+    if pick < 0:
+        return
+    if g.audit:
+        g.audit(("atk_regrow", c, pick, tuple(g.grave)))
+    g.grave.remove(pick)
+    g.hand.append(pick)
+    if g.log:
+        g.log(f"    {g.names[c]}: puts {g.names[pick]} from the graveyard into the hand.")
+
+
+def _put_in(g: Game, c: int, put: tuple) -> None:
+    """Ally c's hit: up to n allies from your hand into play (the dearest first, as their uniqueness and tag limits
+    allow; they entered this turn, so they don't attack)."""
+    n, ids = put
+    cc = g.cc
+    for _ in range(n):
+        cands = [i for i, x in enumerate(g.hand) if x in ids and cc.value[x]
+                 and not (cc.unique[x] and x in g.in_play) and (not cc.limits[x] or g.tag_ok(x))]
+        if not cands:
+            return
+        i = max(cands, key=lambda k: cc.cost[g.hand[k]])
+        x = g.hand.pop(i)
+        if g.audit:
+            g.audit(("put_in", c, x))
+        if g.log:
+            g.log(f"    {g.names[c]}: puts {g.names[x]} from the hand into play.")
+        g.enter(x, g.t)
