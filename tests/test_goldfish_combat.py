@@ -319,3 +319,49 @@ def test_checker_finds_no_breach_with_the_later_combat_cards(db):
         setup = make_setup(None, deck(db, *names), turns=10, health=40)
         breaches = check_games(setup, None, 60).breaches
         assert breaches == [], breaches[:3]
+
+
+# --- "you may pay 1. If you do, ready it" of another card ------------------------------------------------------------
+
+def test_windfury_totem_readies_each_ally_once_for_1_and_your_hero_too(db):
+    g = game_of(db, "Windfury Totem", "Darkwater Crocolisk", "Voss Treebender")
+    g.enter(1, 1)
+    g.enter(2, 1)
+    f = _fight(g)
+    assert sorted(f.attackers) == [2, 4]                  # (no resources: no second attack)
+    g.enter(0, 1)
+    g.avail = g.res = 1
+    f = combat(g)
+    assert sorted(f.attackers) == [2, 4, 4] and g.avail == 0      # the first ally it readies: once, for 1
+    g.avail = g.res = 5
+    f = combat(g)
+    assert sorted(f.attackers) == [2, 2, 4, 4] and g.avail == 3
+
+
+def test_sepirion_readies_arena_allies_only(db):
+    g = game_of(db, "Gladiator Sepirion", "Gladiator Emek", "Darkwater Crocolisk")
+    for c in (0, 1, 2):
+        g.enter(c, 1)
+    g.avail = g.res = 5
+    f = combat(g)
+    assert sorted(f.attackers) == [3, 3, 3, 3, 4] and g.avail == 3
+
+
+def test_shaman_training_readies_the_ally_it_is_attached_to(db):
+    from deckcheck.wowtcg.goldfish.play import play
+    g = game_of(db, "Shaman Training", "Darkwater Crocolisk", "Voss Treebender")
+    g.enter(1, 1)
+    g.enter(2, 1)
+    g.hand = [0]
+    g.avail = g.res = 5
+    play(g, 0, 0, 1)
+    f = combat(g)
+    assert len(f.attackers) == 3 and g.avail == 3
+
+
+def test_checker_finds_no_breach_with_readying_triggers(db):
+    for names in ((("Windfury Totem", 8), ("Gladiator Sepirion", 6), ("Gladiator Emek", 12), ("Shaman Training", 8),
+                   ("Felsteel Whisper Knives", 6)),):
+        setup = make_setup(None, deck(db, *names), turns=10, health=40)
+        breaches = check_games(setup, None, 60).breaches
+        assert breaches == [], breaches[:3]

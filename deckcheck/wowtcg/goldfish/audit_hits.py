@@ -104,3 +104,11 @@ class HitChecks:
         if not any(e["do"] == "put_in" for e in flat_effects(card.effects)) or self.card(x).type not in ("Ally",
                                                                                                       "Ability Ally"):
             self.fail(f"{card.name} put {self.card(x).name} into play from the hand, which its text does not allow")
+
+    def on_regain_hero(self, x: int, again: int) -> None:
+        card = self.card(x)
+        if x not in self.play.values() or not any(e["do"] == "ready" and e.get("to") == "party" and e.get("first")
+                                                  for e in flat_effects(card.effects)):
+            self.fail(f"{card.name} readied your hero, which its text (or its place) does not allow")
+        if getattr(self, "hero_att_turn", -1) != self.t:
+            self.fail(f"{card.name} readied your hero, which did not attack this turn")

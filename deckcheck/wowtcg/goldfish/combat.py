@@ -116,6 +116,8 @@ def combat(g: Game) -> Fight:
         readied(g, f)
         if cc.any_enter_ready:
             enter_ready(g, f)      # an Instant ally readying a hero or ally of yours as it enters (readying.py)
+    if cc.any_regain and f.hero_attacks:
+        hits.hero_again(g, f)                  # (Windfury Totem) your hero readied: it attacks again, without weapons
     if cc.any_wready and f.struck:
         weapons.strike_again(g, f)             # "... for the first time each turn, ready this weapon and your hero"
     if cc.any_wpump and f.struck:
@@ -213,6 +215,10 @@ def declare(g: Game, f: Fight, j: int, c: int) -> None:
                      + sum(xb[c] for xb in g.xgroups)))
     times = 1
     ag = cc.again[c]
+    src = c
+    if ag is None and cc.any_regain:
+        ag, src = hits.regain(g, j, c)     # "when each ally in your party attacks for the first time each turn, you
+        #                                     may pay 1. If you do, ready it" of another card in play (hits.py)
     if ag is not None and a > 0:
         # readied after it attacked (CR 602: attacking exhausts it): it attacks again; a paid power repeats while
         # resources last, the trigger once a turn
@@ -221,7 +227,7 @@ def declare(g: Game, f: Fight, j: int, c: int) -> None:
                 g.pay(ag[0])
             times += 1
             if g.audit:
-                g.audit(("readied", g.a_uid[j], c))
+                g.audit(("readied", g.a_uid[j], src))
                 g.audit(("attack", g.a_uid[j], c, g.a_since[j], t, how))
             if g.log:
                 g.log(f"  {g.names[c]} readies{f' (pays {ag[0]})' if ag[0] > 0 else ''} and attacks again.")

@@ -259,6 +259,9 @@ class Compiled:
     # 0/1, next card n less (-1: for each damage)) when this ally deals combat damage to the opposing hero (hits.py)
     atk_regrow: list[frozenset | None] = field(default_factory=list)  # ids: one into your hand as the ally attacks
     dcombat: list[int] = field(default_factory=list)     # 1: "that damage counts as combat damage" (Shiv)
+    regain: list[tuple | None] = field(default_factory=list)  # (pay, ally ids or None, hero, attached): "when each
+    # ally in your party attacks for the first time each turn, you may pay 1. If you do, ready it" (hits.regain)
+    any_regain: bool = False
     any_hits: bool = False                               # some card has a hit_watch, a hit_self or an atk_regrow
     alt: list[tuple | None] = field(default_factory=list)  # (ALT_*, ids): "... rather than pay this ability's cost"
     any_alt: bool = False                                # some card has an alternate cost (alt.py)
@@ -404,6 +407,7 @@ def _deck_wide(cc: Compiled) -> None:
         x is not None for x in cc.atk_regrow)
     cc.any_alt = any(x is not None for x in cc.alt)
     cc.any_deals_self = any(x is not None for x in cc.deals_self)
+    cc.any_regain = any(x is not None for x in cc.regain)
     cc.any_atk_sweep = any(cc.atk_sweep)
     cc.any_ctr = any(x is not None for x in cc.ctr)
     cc.any_spend = any(x is not None and bool(x[SPEND]) for x in cc.ctr)

@@ -197,6 +197,7 @@ class CardFacts:
     hit_self: tuple | None = None        # (kill, sac damage, back to hand, next card less, put in): an ally's own hit
     atk_regrow: frozenset | None = None  # "when this ally attacks, put a Demon ally card from your graveyard into hand"
     dcombat: int = 0                     # 1: its damage counts as combat damage (your hero's)
+    regain: tuple | None = None          # (pay, ally ids or None, your hero 0/1, attached 0/1): readies attackers
     alt: tuple | None = None             # (ALT_*, ids): an alternate cost (alt.py)
     deals_self: tuple | None = None      # (n, ally ids, hero type bits): this ally's +n when another deals that type
     atk_sweep: int = 0                   # n damage to each other hero and ally when this ally attacks (hits.py)

@@ -49,6 +49,9 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         f.dmg += n
         f.dcombat = 1
         return False
+    if e.get("when") == "attack" and e["do"] == "ready" and e.get("first") and e.get("to") in ("party", "allies",
+                                                                                               "attached"):
+        return _regain(f, e, cond, src)
     if e.get("when") == "attack" and e["do"] == "regrow" and src.kind == ALLY:
         if cond is not None or f.atk_regrow is not None or any(k in e for k in ("to", "n", "max", "max_res", "pay")):
             return True
@@ -171,4 +174,28 @@ def _deals_self(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         return True
     bits = DAMAGE_BITS.get(e["on_icon"], 0) if e.get("or_hero") else 0
     f.deals_self = (n, card_ids(src.cards, {"type": "ally", "icon": e["on_icon"]}), bits)
+    return False
+
+
+def _regain(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """ "When each hero or ally in your party attacks for the first time each turn, you may pay 1. If you do, ready
+    that character" (Windfury Totem: ``to: party``), "... each Arena ally in your party ..." (Gladiator Sepirion:
+    ``to: allies`` with the trigger's ``on_tag``), "when attached ally attacks for the first time each turn, ..."
+    (Shaman Training: ``to: attached``, ``attached: 1``): `regain` (pay, ally ids or None, hero, attached)."""
+    pay = e.get("pay", 0)
+    if cond is not None or not isinstance(pay, int) or f.regain is not None or any(
+            k in e for k in ("exhaust", "exhaust_hero", "destroy", "remove", "hurt", "discard", "per")):
+        return True
+    filt = {_ON[k]: e[k] for k in _ON if k in e and k != "on_type"}
+    to = e["to"]
+    if to == "attached":
+        attaches = [x.get("to") for x in flat_effects(src.card.effects) if x["do"] == "attach"]
+        if not e.get("attached") or attaches != ["ally"] or filt:
+            return True
+        f.regain = (pay, None, 0, 1)
+        return False
+    if e.get("attached"):
+        return True
+    ids = card_ids(src.cards, {"type": "ally", **filt}) if filt else None
+    f.regain = (pay, ids, int(to == "party" and not filt), 0)
     return False

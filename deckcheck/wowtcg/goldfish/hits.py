@@ -176,3 +176,40 @@ def _put_in(g: Game, c: int, put: tuple) -> None:
         if g.log:
             g.log(f"    {g.names[c]}: puts {g.names[x]} from the hand into play.")
         g.enter(x, g.t)
+
+
+def regain(g: Game, j: int, c: int) -> tuple:
+    """(the ally's `again` (pay, once a turn) granted by a card in play, that card) for ally c at place j: a card in
+    play whose `regain` takes it, or an ability attached to it; (None, c) when none. Two such triggers on one
+    attack ready it once (the second finds it ready): one more attack a turn."""
+    cc = g.cc
+    rg = cc.regain
+    for x in g.perms + g.a_c:
+        spec = rg[x]
+        if spec is not None and not spec[3] and (spec[1] is None or c in spec[1]):
+            return (spec[0], 1), x
+    if g.attached:
+        for x in g.attached.get(g.a_uid[j], ()):
+            if rg[x] is not None and rg[x][3]:
+                return (rg[x][0], 1), x
+    return None, c
+
+
+def hero_again(g: Game, f) -> None:
+    """Windfury Totem's "each hero ... in your party": your hero, readied after its first attack for the pay, attacks
+    again without its weapons (they exhausted as it struck, CR 303.2): its ATK without them, when more than 0."""
+    cc = g.cc
+    for x in g.perms + g.a_c:
+        spec = cc.regain[x]
+        if spec is None or not spec[2]:
+            continue
+        again = f.hero_base
+        if again <= 0 or f.hero_used or g.n_cant_all or spec[0] > g.avail:
+            return
+        g.pay(spec[0])
+        f.bonus += again
+        if g.audit:
+            g.audit(("regain_hero", x, again))
+        if g.log:
+            g.log(f"  {g.names[x]}: the hero readies (pays {spec[0]}) and attacks again for {again}.")
+        return
