@@ -365,3 +365,54 @@ def test_checker_finds_no_breach_with_readying_triggers(db):
         setup = make_setup(None, deck(db, *names), turns=10, health=40)
         breaches = check_games(setup, None, 60).breaches
         assert breaches == [], breaches[:3]
+
+
+# --- counted attack damage, triggers on your hero's weapon damage ----------------------------------------------------
+
+def test_vindron_deals_damage_for_each_curse_you_control_as_he_attacks(db):
+    g = game_of(db, "Vindron the Impure", "Curse of Agony")
+    g.enter(0, 1)
+    _fight(g)
+    assert g.turn_dmg == 3
+    g.turn_dmg = 0
+    g.enter(1, 1)
+    g.enter(1, 1)
+    _fight(g)
+    assert g.turn_dmg == 3 + 2
+
+
+def _strikes(db, *names):
+    g = game_of(db, "Arcanite Reaper", *names)
+    g.enter(0, 1)
+    for c in range(1, len(names) + 1):
+        g.enter(c, 1)
+    g.avail = g.res = 3
+    return g
+
+
+def test_anger_management_puts_a_resource_in_exhausted_when_your_hero_strikes(db):
+    g = _strikes(db, "Anger Management")
+    lib = len(g.lib)
+    combat(g)
+    assert g.res == 4 and g.avail == 3 and len(g.lib) == lib - 1
+
+
+def test_seal_of_blood_adds_2_damage_to_a_strike_and_seal_of_redemption_an_ally_back(db):
+    g = _strikes(db, "Seal of Blood")
+    combat(g)
+    assert g.turn_dmg == 5 + 2
+    g = _strikes(db, "Seal of Redemption", "Darkwater Crocolisk")
+    g.a_c.clear()
+    g.a_since.clear(), g.a_dmg.clear(), g.a_att.clear(), g.a_uid.clear()
+    g.grave, g.hand = [2], []
+    combat(g)
+    assert g.hand == [2] and g.grave == []
+
+
+def test_checker_finds_no_breach_with_strike_triggers_and_curses(db):
+    for names in ((("Arcanite Reaper", 8), ("Anger Management", 6), ("Seal of Blood", 6), ("Seal of Redemption", 6),
+                   ("Darkwater Crocolisk", 10)),
+                  (("Vindron the Impure", 12), ("Curse of Agony", 12))):
+        setup = make_setup(None, deck(db, *names), turns=10, health=40)
+        breaches = check_games(setup, None, 60).breaches
+        assert breaches == [], breaches[:3]

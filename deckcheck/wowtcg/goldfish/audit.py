@@ -340,7 +340,8 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, HitChecks):
                 self.fail(f"cast {card.name} with no ally for its target-ally damage (CR 707.1d)")
             if e["do"] == "discard_hand":
                 self.discards_hand = True
-            if e["do"] == "regrow" and not e.get("own") and not self.returnable(e, grave):
+            if e["do"] == "regrow" and not e.get("own") and not e.get("when") and "pay" not in e \
+                    and not self.returnable(e, grave):      # (a trigger's or a power's: not as it is cast)
                 self.fail(f"cast {card.name} with no card in the graveyard to return (CR 707.1d)")
             if e["do"] == "draw" and e.get("per") == "ally" and len(effects) == 1 and not e.get("hero") and not any(
                     matches(self.card(a), {k: v for k, v in e.items() if k in ("faction", "class", "tag", "icon")})

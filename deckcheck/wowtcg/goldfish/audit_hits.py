@@ -112,3 +112,22 @@ class HitChecks:
             self.fail(f"{card.name} readied your hero, which its text (or its place) does not allow")
         if getattr(self, "hero_att_turn", -1) != self.t:
             self.fail(f"{card.name} readied your hero, which did not attack this turn")
+
+    def on_atk_per(self, c: int, k: int) -> None:
+        card = self.card(c)
+        if not any(e.get("when") == "attack" and e["do"] == "damage" and "per" in e for e in flat_effects(card.effects)):
+            self.fail(f"{card.name} dealt counted damage as it attacked, which its text does not say")
+
+    def on_strike_more(self, x: int) -> None:
+        card = self.card(x)
+        if x not in self.play.values() or not any(e.get("when") == "strike" and e["do"] in ("extra_resource", "regrow")
+                                                  for e in flat_effects(card.effects)):
+            self.fail(f"{card.name}'s trigger on a weapon's combat damage fired from outside play or its text")
+        if getattr(self, "struck_turn", -1) != self.t:
+            self.fail(f"{card.name}'s trigger on a weapon's combat damage fired though your hero did not strike")
+
+    def on_strike_regrow(self, c: int, x: int, grave: tuple) -> None:
+        card = self.card(c)
+        own = [e for e in flat_effects(card.effects) if e.get("when") == "strike" and e["do"] == "regrow"]
+        if not own or x not in grave or not matches(self.card(x), {"type": own[0].get("what", "card")}):
+            self.fail(f"{card.name} put {self.card(x).name} back from the graveyard, which its text does not take")

@@ -262,6 +262,9 @@ class Compiled:
     regain: list[tuple | None] = field(default_factory=list)  # (pay, ally ids or None, hero, attached): "when each
     # ally in your party attacks for the first time each turn, you may pay 1. If you do, ready it" (hits.regain)
     any_regain: bool = False
+    strike_more: list[tuple | None] = field(default_factory=list)  # (n resources put in exhausted, ids of a card put
+    # back from your graveyard into your hand or None) when your hero deals combat damage with a weapon (hits.py)
+    atk_per: list[tuple | None] = field(default_factory=list)  # per_count: the damage as the ally attacks (hits.py)
     any_hits: bool = False                               # some card has a hit_watch, a hit_self or an atk_regrow
     alt: list[tuple | None] = field(default_factory=list)  # (ALT_*, ids): "... rather than pay this ability's cost"
     any_alt: bool = False                                # some card has an alternate cost (alt.py)
@@ -404,7 +407,8 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_strike = any(x is not None for x in cc.on_strike)
     cc.any_hit = any(x is not None for x in cc.on_hit)
     cc.any_hits = any(x is not None for x in cc.hit_watch) or any(x is not None for x in cc.hit_self) or any(
-        x is not None for x in cc.atk_regrow)
+        x is not None for x in cc.atk_regrow) or any(x is not None for x in cc.strike_more) or any(
+        x is not None for x in cc.atk_per)
     cc.any_alt = any(x is not None for x in cc.alt)
     cc.any_deals_self = any(x is not None for x in cc.deals_self)
     cc.any_regain = any(x is not None for x in cc.regain)

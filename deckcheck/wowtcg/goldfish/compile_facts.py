@@ -198,6 +198,8 @@ class CardFacts:
     atk_regrow: frozenset | None = None  # "when this ally attacks, put a Demon ally card from your graveyard into hand"
     dcombat: int = 0                     # 1: its damage counts as combat damage (your hero's)
     regain: tuple | None = None          # (pay, ally ids or None, your hero 0/1, attached 0/1): readies attackers
+    strike_more: tuple | None = None     # (resources, regrow ids or None) as your hero deals combat damage with a weapon
+    atk_per: tuple | None = None         # per_count: an ally's damage as it attacks, for each card counted
     alt: tuple | None = None             # (ALT_*, ids): an alternate cost (alt.py)
     deals_self: tuple | None = None      # (n, ally ids, hero type bits): this ally's +n when another deals that type
     atk_sweep: int = 0                   # n damage to each other hero and ally when this ally attacks (hits.py)

@@ -20,8 +20,9 @@ Not played: a condition, a count, a token copy, a watcher with another filter or
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, DAMAGE_BITS, matches
-from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, token_key, weapon_ids
+from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, DAMAGE_BITS, WEAPON, matches
+from deckcheck.wowtcg.goldfish.compile_costs import has_power_cost
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, per_count, token_key, weapon_ids
 
 _ON = {"on_type": "type", "on_class": "class", "on_icon": "icon", "on_tag": "tag", "on_faction": "faction"}
 
@@ -52,6 +53,17 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
     if e.get("when") == "attack" and e["do"] == "ready" and e.get("first") and e.get("to") in ("party", "allies",
                                                                                                "attached"):
         return _regain(f, e, cond, src)
+    if e["do"] == "hurt_hero" and has_power_cost(e):
+        return False        # (your own hero hurt by a power: only `hurts_own_hero` bears, as for any hurt_hero)
+    if e.get("when") == "strike" and e["do"] in ("extra_resource", "regrow"):
+        return _strike_more(f, e, cond, src)
+    if e.get("when") == "attack" and e["do"] == "damage" and "per" in e and "to" not in e:
+        # "When this ally attacks, he may deal shadow damage to target hero or ally equal to the number of Curses you
+        # control": counted as it attacks (the opposing hero)
+        if src.kind != ALLY or cond is not None or f.atk_per is not None or not isinstance(e.get("n"), int):
+            return True
+        f.atk_per = per_count(e, src.cards, src.hero)
+        return False
     if e.get("when") == "attack" and e["do"] == "regrow" and src.kind == ALLY:
         if cond is not None or f.atk_regrow is not None or any(k in e for k in ("to", "n", "max", "max_res", "pay")):
             return True
@@ -198,4 +210,23 @@ def _regain(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         return True
     ids = card_ids(src.cards, {"type": "ally", **filt}) if filt else None
     f.regain = (pay, ids, int(to == "party" and not filt), 0)
+    return False
+
+
+def _strike_more(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """On a card in play other than a weapon, "when your hero deals combat damage with a weapon (to a hero), put the top
+    card of your deck into your resource row face down and exhausted" (Anger Management: `extra_resource` n
+    ``exhausted``) or "put an ally card from your graveyard into hand" (Seal of Redemption: `regrow`): `strike_more`
+    (resources, regrow ids), once a combat, as `on_strike`."""
+    if cond is not None or src.kind == WEAPON or any(k in e for k in ("pay", "per", "on_tag", "first")):
+        return True
+    res, ids = f.strike_more or (0, None)
+    if e["do"] == "extra_resource" and e.get("exhausted") and isinstance(e.get("n"), int) and not res:
+        res = e["n"]
+    elif e["do"] == "regrow" and ids is None and not any(k in e for k in ("to", "n", "max", "max_res", "own")):
+        ids = card_ids(src.cards, {"type": e.get("what", "card"), **{k: e[k] for k in ("tag", "faction", "class")
+                                                                     if k in e}})
+    else:
+        return True
+    f.strike_more = (res, ids)
     return False

@@ -20,10 +20,12 @@ def after(g: Game, f) -> None:
     js = f.att_js if len(f.att_js) == len(f.att_ids) else None
     watchers = [(w, u) for w, u in zip(g.a_c + g.perms, g.a_uid + g.p_uid) if hw[w] is not None and not hw[w][2]]
     own: list[tuple] = []           # (place, card id, damage) of the allies with an own hit trigger
-    ar = cc.atk_regrow
+    ar, ap = cc.atk_regrow, cc.atk_per
     for k, (c, v) in enumerate(zip(f.att_ids, f.attackers)):
         if ar[c] is not None:
             _regrow(g, c, ar[c])    # "when Ulrac attacks, put a Demon ally card from your graveyard into hand"
+        if ap[c] is not None:
+            _counted(g, c, ap[c])   # "when this ally attacks, ... damage equal to the number of Curses you control"
         if v <= 0:
             continue
         j = js[k] if js is not None and js[k] < len(g.a_c) and g.a_c[js[k]] == c else -1
@@ -44,6 +46,11 @@ def after(g: Game, f) -> None:
                 _fire(g, w, wu, -1, f.hero_a)
     if own:
         _own_hits(g, own)
+    if g.hero_hit and f.struck:
+        sm = cc.strike_more
+        for x in g.perms + g.a_c:
+            if sm[x] is not None:
+                _struck(g, x, sm[x])
 
 
 def _fire(g: Game, w: int, wu: int, uid: int, v: int) -> None:
@@ -146,13 +153,13 @@ def sweep(g: Game, attacks: list[tuple]) -> None:
         check_health(g)
 
 
-def _regrow(g: Game, c: int, ids: frozenset) -> None:
-    """Ally c's attack trigger: the card of `ids` in your graveyard the engine wants most into your hand."""
+def _regrow(g: Game, c: int, ids: frozenset, why: str = "atk_regrow") -> None:
+    """Card c's trigger: the card of `ids` in your graveyard the engine wants most into your hand."""
     pick = g.best_of(x for x in g.grave if x in ids)
     if pick < 0:
         return
     if g.audit:
-        g.audit(("atk_regrow", c, pick, tuple(g.grave)))
+        g.audit((why, c, pick, tuple(g.grave)))
     g.grave.remove(pick)
     g.hand.append(pick)
     if g.log:
@@ -213,3 +220,37 @@ def hero_again(g: Game, f) -> None:
         if g.log:
             g.log(f"  {g.names[x]}: the hero readies (pays {spec[0]}) and attacks again for {again}.")
         return
+
+
+def _counted(g: Game, c: int, per: tuple) -> None:
+    """Ally c's damage as it attacks, for each card its count takes (0: none dealt, its "may")."""
+    k = per[0] * g.per_count(per, -1)
+    if k <= 0:
+        return
+    d = g.dealt(k, False, False, False, g.cc.dtype[c]) if g.boosts or g.doubles else k
+    g.turn_dmg += d
+    if g.audit:
+        g.audit(("atk_per", c, k))
+    if g.log:
+        g.log(f"    {g.names[c]}: {d} damage as it attacks.")
+
+
+def _struck(g: Game, x: int, spec: tuple) -> None:
+    """Card x's trigger on your hero's combat damage with a weapon: resources put in exhausted, a card back."""
+    res, ids = spec
+    if g.audit:
+        g.audit(("strike_more", x))
+    for _ in range(res):
+        if not g.lib:
+            break
+        g.top()
+        g.res += 1          # (face down and exhausted)
+        if g.audit:
+            g.audit(("extra",))
+        if g.ctrs:
+            from deckcheck.wowtcg.goldfish.counters import resource_in
+            resource_in(g)
+        if g.log:
+            g.log(f"    {g.names[x]}: puts the top card of the deck into the resource row, exhausted.")
+    if ids is not None:
+        _regrow(g, x, ids, "strike_regrow")
