@@ -416,3 +416,42 @@ def test_checker_finds_no_breach_with_strike_triggers_and_curses(db):
         setup = make_setup(None, deck(db, *names), turns=10, health=40)
         breaches = check_games(setup, None, 60).breaches
         assert breaches == [], breaches[:3]
+
+
+# --- token copies on a hit, a once-a-turn pump ---------------------------------------------------------------------
+
+def test_unstable_corruption_copies_itself_when_it_hits_and_the_copies_do_too(db):
+    g = game_of(db, "Unstable Corruption")
+    g.enter(0, 1)
+    _fight(g)
+    assert g.a_c == [0, 0] and len(g.tok_uids) == 1 and g.a_since[1] == g.t
+    g.t += 1
+    _fight(g)
+    assert len(g.a_c) == 4
+
+
+def test_elemental_echo_copies_the_ally_it_is_attached_to(db):
+    from deckcheck.wowtcg.goldfish.play import play
+    g = game_of(db, "Elemental Echo", "Darkwater Crocolisk", "Voss Treebender")
+    g.enter(1, 1)
+    g.hand = [0]
+    g.avail = g.res = 6
+    play(g, 0, 0, 6)
+    g.enter(2, 1)
+    _fight(g)
+    assert sorted(g.a_c) == [1, 1, 2]
+
+
+def test_marius_jator_pumps_himself_once_a_turn(db):
+    g = game_of(db, "Marius Jator")
+    g.enter(0, 1)
+    g.avail = g.res = 5
+    f = combat(g)
+    assert f.attackers == [2 + 3] and g.avail == 4
+
+
+def test_checker_finds_no_breach_with_copies_and_marius(db):
+    for names in ((("Unstable Corruption", 12), ("Elemental Echo", 8), ("Marius Jator", 8), ("Darkwater Crocolisk", 8)),):
+        setup = make_setup(None, deck(db, *names), turns=10, health=40)
+        breaches = check_games(setup, None, 60).breaches
+        assert breaches == [], breaches[:3]

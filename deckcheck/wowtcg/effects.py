@@ -531,7 +531,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "damage": {**_NX, "max": _int, "more": _flag, "plus": _word("weapon"), "sum": _flag, "tag": _text,
                "ally": _int,
                "sac": _flag,       # (when: hits) "you may destroy this ally. If you do, it deals n ..." (compile_hits)
-               "combat": _flag},   # "That damage counts as combat damage" (your hero's, as it resolves)
+               "combat": _flag,    # "That damage counts as combat damage" (your hero's, as it resolves)
+               "other": _flag},    # (to: all) "each other hero and ally": not the card itself
     "leave": {"to": _word("hand", "grave")}, "hp_less": _N,
     "draw": {**_NX, "upto": _int},
     "discard": _N, "put_back": _N, "scry": _N, "assault": _N, "haste": _N, "hand_size": _N,

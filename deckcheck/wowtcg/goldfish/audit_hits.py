@@ -131,3 +131,10 @@ class HitChecks:
         own = [e for e in flat_effects(card.effects) if e.get("when") == "strike" and e["do"] == "regrow"]
         if not own or x not in grave or not matches(self.card(x), {"type": own[0].get("what", "card")}):
             self.fail(f"{card.name} put {self.card(x).name} back from the graveyard, which its text does not take")
+
+    def on_hit_copy(self, c: int) -> None:
+        card = self.card(c)
+        if card.type not in ("Ally", "Ability Ally") or not any(
+                e.get("when") == "hits" and e.get("copy") == "ally" for p in set(self.play.values()) | {c}
+                for e in flat_effects(self.card(p).effects)):
+            self.fail(f"a token copy of {card.name} on a hit no card's text makes")

@@ -277,6 +277,8 @@ def power_instead(g: Game, f: Fight, j: int, c: int, a: int) -> int | None:
         while ac[0] <= g.avail and ac[0] > 0:
             g.pay(ac[0])
             a += ac[3]
+            if len(ac) > 8 and ac[8]:
+                break           # "Once on each of your turns: 1 -> This ally has Assault 3 ... this turn"
     return a
 
 

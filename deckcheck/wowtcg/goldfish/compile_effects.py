@@ -81,7 +81,7 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
         if not matches(src.hero, group_of(e)):
             return False
         e, cond = plain, None
-    for family in (compile_grave.first, compile_wake.first, compile_weapons.first, compile_hits.first):
+    for family in (compile_grave.first, compile_hits.first, compile_wake.first, compile_weapons.first):
         taken = family(f, e, cond, src)
         if taken is not None:
             return taken                          # the graveyard's forms, a power waking an ally: their modules

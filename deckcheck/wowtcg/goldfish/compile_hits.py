@@ -20,7 +20,7 @@ Not played: a condition, a count, a token copy, a watcher with another filter or
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, DAMAGE_BITS, WEAPON, matches
+from deckcheck.wowtcg.goldfish.codes import ABILITY, ACT_ATK, ALLY, DAMAGE_BITS, TO_CODES, WEAPON, matches
 from deckcheck.wowtcg.goldfish.compile_costs import has_power_cost
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, per_count, token_key, weapon_ids
 
@@ -53,6 +53,15 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
     if e.get("when") == "attack" and e["do"] == "ready" and e.get("first") and e.get("to") in ("party", "allies",
                                                                                                "attached"):
         return _regain(f, e, cond, src)
+    if e["do"] == "atk_bonus" and e.get("turn") and e.get("to") == "self" and src.kind == ALLY and "pay" in e:
+        # "Once on each of your turns: 1 -> This ally has Assault 3 this turn" (Marius Jator): its power `act` with
+        # the once-a-turn mark (index 8), used as it attacks (`combat.power_instead`)
+        n, pay = e.get("n"), e["pay"]
+        if cond is not None or f.act is not None or not isinstance(n, int) or n <= 0 or not isinstance(pay, int) \
+                or pay <= 0 or e.get("until") != "turn" or any(k in e for k in ("exhaust", "exhaust_hero", "per")):
+            return True
+        f.act = [pay, 0, ACT_ATK, n, 0, None, 0, TO_CODES["self"], 1]
+        return False
     if e["do"] == "hurt_hero" and has_power_cost(e):
         return False        # (your own hero hurt by a power: only `hurts_own_hero` bears, as for any hurt_hero)
     if e.get("when") == "strike" and e["do"] in ("extra_resource", "regrow"):
@@ -87,6 +96,7 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
     if watcher:
         return _watch(f, e, cond, src)
     if e["do"] in ("kill_hero", "leave", "put_in") or e["do"] == "damage" and e.get("sac") \
+            or e["do"] == "token" and e.get("copy") == "ally" \
             or e["do"] == "cost_less" and e.get("what") == "next":
         return _own(f, e, cond, src)
     return None
@@ -96,7 +106,7 @@ def _own(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """An ally's own hit: `hit_self` (kill, sac damage, back to hand, next card less, (n, ids) put into play)."""
     if cond is not None or "per" in e:
         return True
-    kill, sac, back, less, put = f.hit_self or (0, 0, 0, 0, None)
+    kill, sac, back, less, put, copy = f.hit_self or (0, 0, 0, 0, None, 0)
     do, n = e["do"], e.get("n", 0)
     if do == "kill_hero":
         kill = 1
@@ -108,15 +118,17 @@ def _own(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         less = -1 if n == "X" else n
     elif do == "put_in" and isinstance(n, int) and n > 0 and e.get("what") == "ally" and put is None:
         put = (n, card_ids(src.cards, {"type": "ally"}))      # "put up to three allies from your hand into play"
+    elif do == "token" and e.get("copy") == "ally" and e.get("n", 1) == 1 and not copy:
+        copy = 1                    # "you may put a token copy of this ally into play exhausted"
     else:
         return True
-    f.hit_self = (kill, sac, back, less, put)
+    f.hit_self = (kill, sac, back, less, put, copy)
     return False
 
 
 def _watch(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """Another character's hits: `hit_watch` (ids or None, hero, attached, draw, token, ready)."""
-    if cond is not None or "per" in e or "copy" in e:
+    if cond is not None or "per" in e or "copy" in e and not (e.get("copy") == "ally" and e.get("attached")):
         return True
     filt = {_ON[k]: e[k] for k in _ON if k in e}
     if filt.get("type") not in (None, "ally"):
@@ -143,6 +155,8 @@ def _watch(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     n = e.get("n", 1 if e["do"] in ("token", "ready_resource") else 0)
     if e["do"] == "draw" and not draw and (n == "X" or isinstance(n, int) and n > 0):
         draw = -1 if n == "X" else n
+    elif e["do"] == "token" and token is None and e.get("copy") == "ally" and n == 1:
+        token = (1, -1)             # "put a token copy of that ally into play exhausted" (the ally it is attached to)
     elif e["do"] == "token" and token is None and isinstance(n, int) and token_key(e) in src.tokens:
         token = (n, src.tokens[token_key(e)])
     elif e["do"] == "ready_resource" and not ready and (n == "X" or isinstance(n, int) and n > 0):

@@ -33,17 +33,17 @@ def after(g: Game, f) -> None:
         for w, wu in watchers:
             ids = hw[w][0]
             if ids is None or c in ids:
-                _fire(g, w, wu, uid, v)
+                _fire(g, w, wu, uid, v, c)
         if j >= 0 and g.attached:
             for x in g.attached.get(uid, ()):
                 if hw[x] is not None and hw[x][2]:
-                    _fire(g, x, -1, uid, v)
+                    _fire(g, x, -1, uid, v, c)
         if hs[c] is not None and j >= 0:
             own.append((j, c, v))
     if g.hero_hit:
         for w, wu in watchers:
             if hw[w][1]:
-                _fire(g, w, wu, -1, f.hero_a)
+                _fire(g, w, wu, -1, f.hero_a, -1)
     if own:
         _own_hits(g, own)
     if g.hero_hit and f.struck:
@@ -53,8 +53,8 @@ def after(g: Game, f) -> None:
                 _struck(g, x, sm[x])
 
 
-def _fire(g: Game, w: int, wu: int, uid: int, v: int) -> None:
-    """Watcher w (uid wu, -1: attached) on a hit of v damage by the ally of uid `uid` (-1: your hero)."""
+def _fire(g: Game, w: int, wu: int, uid: int, v: int, c: int) -> None:
+    """Watcher w (uid wu, -1: attached) on a hit of v damage by ally c of uid `uid` (-1: your hero)."""
     from deckcheck.wowtcg.goldfish.tokens import make_tokens
     _ids, _hero, _att, draw, token, ready = g.cc.hit_watch[w]
     if g.audit:
@@ -64,7 +64,10 @@ def _fire(g: Game, w: int, wu: int, uid: int, v: int) -> None:
         g.avail = min(g.res, g.avail + (v if ready < 0 else ready))
         if g.audit:
             g.audit(("ready", v if ready < 0 else ready, before, g.res))
-    if token is not None:
+    if token is not None and token[1] < 0:
+        if c >= 0:
+            _copy(g, c)             # "put a token copy of that ally into play exhausted"
+    elif token is not None:
         make_tokens(g, (token[0], token[1], 0))
     if draw:
         n = v if draw < 0 else draw
@@ -78,7 +81,7 @@ def _own_hits(g: Game, own: list[tuple]) -> None:
     cc = g.cc
     gone: list[tuple] = []
     for j, c, v in own:
-        kill, sac, back, less, put = cc.hit_self[c]
+        kill, sac, back, less, put, copy = cc.hit_self[c]
         if g.audit:
             g.audit(("hit_self", g.a_uid[j], c, v))
         if kill and g.dmg + g.turn_dmg < g.health:
@@ -89,6 +92,8 @@ def _own_hits(g: Game, own: list[tuple]) -> None:
             g.turn_less[2] += v if less < 0 else less     # "you pay 1 less to play your next card this turn ..."
         if put is not None:
             _put_in(g, c, put)      # "you may put up to three allies from your hand into play"
+        if copy:
+            _copy(g, c)             # "you may put a token copy of this ally into play exhausted"
         if (sac or back) and all(x[0] != j for x in gone):
             gone.append((j, c))
     for j, c in sorted(gone, reverse=True):
@@ -254,3 +259,15 @@ def _struck(g: Game, x: int, spec: tuple) -> None:
             g.log(f"    {g.names[x]}: puts the top card of the deck into the resource row, exhausted.")
     if ids is not None:
         _regrow(g, x, ids, "strike_regrow")
+
+
+def _copy(g: Game, c: int) -> None:
+    """A token copy of ally c enters play (exhausted: it entered this turn, so it neither attacks nor uses an [Exhaust]
+    power this turn either way), as its uniqueness and tag limits allow."""
+    from deckcheck.wowtcg.goldfish.tokens import copy_ally
+    cc = g.cc
+    if cc.unique[c] and c in g.in_play or cc.limits[c] and not g.tag_ok(c):
+        return
+    if g.audit:
+        g.audit(("hit_copy", c))
+    copy_ally(g, c)
