@@ -348,6 +348,18 @@ Action kinds and their parameters:
   resource face up" triggers fire) and its Stash effect happens: ``damage`` n to the opposing hero (with a ``per``
   count), ``token``, ``dig`` n ``what`` (``reveal``: "reveal the top card of your deck; if it's a quest, put it into
   your hand"). A ``tag`` filter may name alternatives, ``Demon|Pet``: "a Demon or a Pet".
+- Combat damage and damage (issue 23, combat family; `goldfish/compile_hits.py`, `hits.py`, `alt.py`): ``when: hits``
+  on a card watching others' combat damage to the opposing hero (the trigger's ``on_type`` / ``on_class`` filter, your
+  hero too for a class it has; ``attached: 1`` on an ability attached to your ally; on an ability attached to the
+  opposing hero: every hit of yours) with ``draw``, ``token`` (``copy: ally``), ``ready_resource``; an ally's own hit
+  with ``kill_hero``, ``damage`` ``sac: 1``, ``leave`` ``to: hand``, ``cost_less`` ``what: next``, ``put_in`` n ``what:
+  ally``, ``token`` ``copy: ally``; ``when: attack`` with ``damage`` ``other: 1`` ``to: all``, ``damage`` with ``per``,
+  ``regrow``, ``ready`` (``to``: ``party`` | ``allies`` | ``attached``) with ``first: 1`` and ``pay``; ``when:
+  ally_deals`` ``to: self`` (``or_hero: 1``); ``when: strike`` on a card other than a weapon with ``extra_resource``
+  or ``regrow``; ``when: opp_draw`` (the passive opponent draws in each of its turns); ``alt_cost`` (CR 403.3: "rather
+  than pay this ability's cost"); ``damage`` ``combat: 1``; counts ``played``, ``top_atk``, ``opp_dmg``,
+  ``half_left``, two counts on one ``damage`` added; ``atk_bonus`` ``n: double`` ``to: any``; an ally's once-a-turn
+  ``atk_bonus`` ``to: self`` (cost ``turn: 1``).
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
