@@ -455,3 +455,13 @@ def test_checker_finds_no_breach_with_copies_and_marius(db):
         setup = make_setup(None, deck(db, *names), turns=10, health=40)
         breaches = check_games(setup, None, 60).breaches
         assert breaches == [], breaches[:3]
+
+
+def test_flash_of_light_is_cast_only_with_an_ally_of_yours_and_murderous_torment_follows_the_opposing_draws(db):
+    from test_goldfish_audit_sample import lines_of
+    alone = make_setup(None, deck(db, ("Flash of Light", 30), filler="Glaciate"), turns=8, health=10 ** 6)
+    assert not any(line.startswith("  plays Flash of Light") for line in lines_of(alone))
+    setup = make_setup(None, deck(db, ("Flash of Light", 30)), turns=8, health=10 ** 6)
+    assert any(line.startswith("  plays Flash of Light") for line in lines_of(setup))
+    setup = make_setup(None, deck(db, ("Murderous Torment", 30)), turns=8, health=10 ** 6)
+    assert any("start-of-turn effects deal" in line for line in lines_of(setup))
