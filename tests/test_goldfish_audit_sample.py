@@ -128,11 +128,12 @@ def test_a_rider_with_no_target_is_not_played(db):
 
 def test_the_opposing_draws_discards_and_graveyard_bear(db):
     # The passive opponent draws each turn and, never playing, discards down to seven at each wrap-up (CR 415.4b):
-    # Murderous Torment (1 damage per opposing draw), The Abominable Greench (you draw instead), Blackfang
+    # The Abominable Greench (you draw instead), Blackfang
     # Battleweave Tunic (2 damage per opposing discard), Banzai (+1 ATK per card in opposing graveyards), Corrupted
     # Furbolg (-1/-1 per card there), Precognition (an ally from the opposing hand) ... were "no bearing". The engine
-    # follows neither the opposing hand nor its graveyard: unmodelled.
-    for name in ("Murderous Torment", "The Abominable Greench", "Jin'do's Judgement", "Call of Yogg-Saron",
+    # follows neither the opposing hand nor its graveyard: unmodelled. (Murderous Torment, 1 damage per opposing draw,
+    # is played since the combat family: `when: opp_draw`, one draw in each opposing turn.)
+    for name in ("The Abominable Greench", "Jin'do's Judgement", "Call of Yogg-Saron",
                  "Pandaren Brewmaster", "Blackfang Battleweave Tunic", "Mana-Sphere Shoulderguards", "Pact of Shadow",
                  "Blue Diamond Witchwand", "Banzai", "Vilegut", "Corrupted Furbolg", "Underking Talonox", "Grim Touch",
                  "Skullchewer", "Dark Simulacrum", "Haunting Call", "Death's Duo", "Bone Shield", "Beyond the Grave",
@@ -145,6 +146,12 @@ def test_own_side_text_is_not_no_bearing(db):
     # Screech (bounce) and Hammer of the Zealot (exhaust) can only take an ally of yours: a drawback the engine doesn't
     # play. (Ardon Almastor's 2 damage to an ally of yours as it enters is played since round 3: enter.drawbacks.)
     for name in ("Windfury Totem", "Shred", "Psychic Screech", "Hammer of the Zealot"):
+    # Windfury Totem readies an attacker for 1 (another attack: played since the combat family, `hits.regain`);
+    # Shred's cat form: +1 ATK while attacking; Ardon
+    # Almastor deals 2 damage to an ally of yours as it enters. Psychic Screech (bounce) and Hammer of the Zealot
+    # (exhaust) can only take an ally of yours: a drawback the engine doesn't play.
+    assert compile_cards([db["Windfury Totem"]]).verdict[0] == PLAYED
+    for name in ("Shred", "Ardon Almastor", "Psychic Screech", "Hammer of the Zealot"):
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
     assert compile_cards([db["Ardon Almastor"]]).verdict[0] == PLAYED
 
@@ -174,6 +181,16 @@ def test_a_rider_on_an_opposing_ally_is_never_played(db):
     assert not any(line.startswith("  plays Glaciate") for line in lines_of(setup))
     assert compile_cards([db["Flash of Light"]]).verdict[0] == UNMODELLED
     assert compile_cards([db["Wild Wrath"]]).verdict[0] == PLAYED
+    # opponent. Flash of Light ("heals all damage from target ally. Draw a card.") needs an ally in play: read with
+    # `play_if` `{cond: allies, count: 1}` (combat family), cast only with an ally of yours; Wild Wrath's token would
+    # take its own damage: unmodelled.
+    setup = make_setup(None, deck(db, ("Glaciate", 30)), turns=8, health=10**6)
+    assert not any(line.startswith("  plays Glaciate") for line in lines_of(setup))
+    assert compile_cards([db["Wild Wrath"]]).verdict[0] == UNMODELLED
+    cc = compile_cards([db["Flash of Light"]])
+    assert cc.verdict[0] == PLAYED and cc.play_cond[0] is not None and cc.needs[0]
+    alone = make_setup(None, deck(db, ("Flash of Light", 30), filler="Glaciate"), turns=8, health=10**6)
+    assert not any(line.startswith("  plays Flash of Light") for line in lines_of(alone))
 
 
 def test_plus_and_minus_atk_needs_a_second_ally(db):

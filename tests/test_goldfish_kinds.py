@@ -375,8 +375,9 @@ def test_costs_restrictions_and_lifetimes_matter_only_with_an_effect(db):
     # paid or when it may be played changes nothing (Fade: "Play only if an ally is in your party")
     assert fx(db["Fade"]) == []
     assert fx(db["Dead Weight"]) == []          # an attachment to a card, with nothing that matters
-    # with an effect, the alternative cost is unmodelled (it could make the card cheaper)
-    assert fx(db["Lesson of the Light"]) == [{"do": "damage", "n": 2}, {"do": "unmodelled"}]
+    # with an effect, the alternative cost matters (it makes the card cheaper): read as `alt_cost` (combat family)
+    assert fx(db["Lesson of the Light"]) == [{"do": "alt_cost", "how": "exhaust", "what": "ally", "class": "Priest"},
+                                             {"do": "damage", "n": 2}]
     # an ally is played for its stats: an alternative cost always matters
     assert fx(db["Valeera Sanguinar"]) == [{"do": "unmodelled"}]
 

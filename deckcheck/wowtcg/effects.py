@@ -360,6 +360,18 @@ Action kinds and their parameters:
   (``what: ally``, a group filter): the allies of that group in your party have the power; ``ready`` ``to: allies`` on an
   ally (``other: 1`` with a group); a permanent's ``ready`` ``to: any`` under a condition. Costly powers make a
   ``token`` or ``draw`` ``upto: 7`` too, and their ``discard`` cost is paid with a card of no use.
+- Combat damage and damage (issue 23, combat family; `goldfish/compile_hits.py`, `hits.py`, `alt.py`): ``when: hits``
+  on a card watching others' combat damage to the opposing hero (the trigger's ``on_type`` / ``on_class`` filter, your
+  hero too for a class it has; ``attached: 1`` on an ability attached to your ally; on an ability attached to the
+  opposing hero: every hit of yours) with ``draw``, ``token`` (``copy: ally``), ``ready_resource``; an ally's own hit
+  with ``kill_hero``, ``damage`` ``sac: 1``, ``leave`` ``to: hand``, ``cost_less`` ``what: next``, ``put_in`` n ``what:
+  ally``, ``token`` ``copy: ally``; ``when: attack`` with ``damage`` ``other: 1`` ``to: all``, ``damage`` with ``per``,
+  ``regrow``, ``ready`` (``to``: ``party`` | ``allies`` | ``attached``) with ``first: 1`` and ``pay``; ``when:
+  ally_deals`` ``to: self`` (``or_hero: 1``); ``when: strike`` on a card other than a weapon with ``extra_resource``
+  or ``regrow``; ``when: opp_draw`` (the passive opponent draws in each of its turns); ``alt_cost`` (CR 403.3: "rather
+  than pay this ability's cost"); ``damage`` ``combat: 1``; counts ``played``, ``top_atk``, ``opp_dmg``,
+  ``half_left``, two counts on one ``damage`` added; ``atk_bonus`` ``n: double`` ``to: any``; an ally's once-a-turn
+  ``atk_bonus`` ``to: self`` (cost ``turn: 1``).
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
@@ -393,7 +405,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
                                  "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter",
                                  "expire", "from_grave", "no_ready", "kill_hero", "hurt_hero", "upkeep", "strike_more", "enrage",
-                                 "play_if", "wipe", "sweep", "flip_down", "from_hand")
+                                 "play_if", "wipe", "sweep", "flip_down", "from_hand", "alt_cost", "put_in")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -439,9 +451,12 @@ CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon",
                                 "attachment")      # (attachment: a card that attaches, "Attach to ...")
 WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies", "strike",
                           "quest", "attach", "hits", "destroyed", "ally_deals", "dealt", "attached_dies", "place",
-                          "draw", "opp_turn_end", "resource", "stash", "hero_hits")
+                          "draw", "opp_turn_end", "resource", "stash", "hero_hits",
+                          "opp_draw")      # the passive opponent draws (in each of its turns' draw step)
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "counter", "highest",
-                                "attached", "exhausted", "card")   # card: any card you control (allies too)
+                                "attached", "exhausted", "card",   # card: any card you control (allies too)
+                                "played", "top_atk",   # abilities you played this turn; the highest printed ATK
+                                "opp_dmg", "half_left")    # damage on the opposing hero; half its health left (up)
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies", "ally_weapon", "equipment")
 
 Check = Callable[[Any], "str | None"]
@@ -512,6 +527,8 @@ TRIGGER: dict[str, Check] = {
     "on_atk_min": _int,                # (enters) the ally's printed ATK is at least this ("an ally with 6 or more ATK")
     "face_up": _flag,                  # (place) only a resource placed face up
     "first": _flag,                    # (strike) only the first time each turn
+    "attached": _flag,                 # (hits) the ally this card is attached to (compile_hits)
+    "or_hero": _flag,                  # (ally_deals) your hero's damage of that type counts too
 }
 DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment", "self", "resource"),
                              "n": _int,         # (resource, a quest's completion) how many of your resources
@@ -547,7 +564,10 @@ _N, _NX = {"n": _int}, {"n": _amount("X")}
 ACTIONS: dict[str, dict[str, Check]] = {
     "damage": {**_NX, "max": _int, "more": _flag, "plus": _word("weapon"), "sum": _flag, "tag": _text,
                "ally": _int,
-               "x": _word("tapped")},     # n X: equal to the ATK of the card exhausted for the power's cost
+               "x": _word("tapped"),      # n X: equal to the ATK of the card exhausted for the power's cost
+               "sac": _flag,       # (when: hits) "you may destroy this ally. If you do, it deals n ..." (compile_hits)
+               "combat": _flag,    # "That damage counts as combat damage" (your hero's, as it resolves)
+               "other": _flag},    # (to: all) "each other hero and ally": not the card itself
     "leave": {"to": _word("hand", "grave")}, "hp_less": _N,
     "draw": {**_NX, "upto": _int},
     "discard": {**_N, "lose": _flag},  # lose: "discard a card, or target opponent gains control of this card"
@@ -605,7 +625,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "strike_more": _N,                     # (a weapon's) "you pay n more to strike with this weapon" (per: hand)
     "from_grave": {"removed": _flag},
     "kill_hero": {},           # "destroy target hero": the opposing hero (the game is won)
-    "hurt_hero": _N,           # n damage to your own hero ("... deals 3 fire damage to your hero"): a drawback
+    "hurt_hero": _NX,          # n damage to your own hero ("... deals 3 fire damage to your hero"): a drawback
     "enrage": _N,
     "play_if": {},
     "wipe": {"spare": _flag,     # destroy your allies the target's filter takes (spare: 1, the others: "non-Demon")
@@ -614,6 +634,9 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "sweep": {"into": _word("hand")},     # your allies of the target leave play: destroyed (or into your hand)
     # (a power's, taps.py) "put an ally card from your hand into play if its cost is at most your resources"
     "from_hand": {"what": _word(*CARD_KINDS), "max_res": _flag, "tag": _text},
+    "alt_cost": {"how": _word("discard", "exhaust"), "what": _word(*CARD_KINDS), "class": FILTER["class"],
+                 "tag": _text},    # "You may discard a weapon / exhaust a Shield you control rather than pay ..."
+    "put_in": {"n": _int, "what": _word(*CARD_KINDS)},    # put up to n cards of that kind from your hand into play
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
@@ -727,11 +750,12 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 # --- shapes ---------------------------------------------------------------------------------------------------------
 _COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "uncount") + POWER_COSTS + ("tap", "grant")
 _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "on_atk_min", "each_turn", "first",
-                 "face_up")
+                 "face_up", "attached", "or_hero")
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
-                     "counter", "from_grave", "no_ready", "expire", "upkeep", "strike_more", "enrage", "play_if"})
+                     "counter", "from_grave", "no_ready", "expire", "upkeep", "strike_more", "enrage", "play_if",
+                     "alt_cost"})
 
 
 def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:

@@ -77,6 +77,7 @@ from collections import Counter
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.audit_counters import CounterChecks
 from deckcheck.wowtcg.goldfish.audit_enter import EnterChecks
+from deckcheck.wowtcg.goldfish.audit_hits import HitChecks
 from deckcheck.wowtcg.goldfish.audit_powers import PowerChecks
 from deckcheck.wowtcg.goldfish.audit_turns import TurnChecks
 from deckcheck.wowtcg.goldfish.audit_weapons import WeaponChecks
@@ -98,7 +99,7 @@ def _strength(card) -> int:
         e.get("n", 0) for e in fx(card) if e["do"] == "assault")
 
 
-class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks):
+class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks, HitChecks):
     """Call it with each event of one game after `new_game()`; `breaches` lists what broke the rules."""
 
     def __init__(self, cc, hero):
@@ -341,7 +342,8 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks)
                 self.fail(f"cast {card.name} with no ally for its target-ally damage (CR 707.1d)")
             if e["do"] == "discard_hand":
                 self.discards_hand = True
-            if e["do"] == "regrow" and not e.get("own") and e.get("when") != "turn_start" and not self.returnable(e, grave):
+            if e["do"] == "regrow" and not e.get("own") and not e.get("when") and "pay" not in e \
+                    and not self.returnable(e, grave):      # (a trigger's or a power's: not as it is cast)
                 self.fail(f"cast {card.name} with no card in the graveyard to return (CR 707.1d)")
             if e["do"] == "draw" and e.get("per") == "ally" and len(effects) == 1 and not e.get("hero") and not any(
                     matches(self.card(a), {k: v for k, v in e.items() if k in ("faction", "class", "tag", "icon")})

@@ -56,8 +56,15 @@ P_ALLY, P_PERM, P_RES, P_HAND, P_GRAVE, P_QUEST, P_HIGH, P_EXH = 0, 1, 2, 3, 4, 
 P_ATT = 7
 #: any card you control, allies and other cards in play ("for each Totem you control": Totem allies and abilities)
 P_CARD = 9
+#: (combat family) the abilities you played this turn ("for each other ability you've played this turn"); the highest
+#: printed ATK among the cards you control that pass the filter ("X is the highest ATK among [Nature] cards you control")
+P_PLAYED, P_TOPATK = 10, 11
+#: the damage on the opposing hero ("+1 / +1 for each damage on opposing heroes"); half the health it has left, rounded
+#: up ("damage equal to half of its remaining health, rounded up")
+P_OPP_DMG, P_HALF_LEFT = 12, 13
 PER_SOURCES = {"ally": P_ALLY, "equipment": P_PERM, "resource": P_RES, "hand": P_HAND, "grave": P_GRAVE,
-               "quest": P_QUEST, "highest": P_HIGH, "exhausted": P_EXH, "card": P_CARD}
+               "quest": P_QUEST, "highest": P_HIGH, "exhausted": P_EXH, "card": P_CARD, "played": P_PLAYED,
+               "top_atk": P_TOPATK, "opp_dmg": P_OPP_DMG, "half_left": P_HALF_LEFT}
 #: triggers on your other cards: an ally entering play under your control, you playing a card of a kind
 #: (you complete a quest; you attach an ability; EV_DIES: a non-token ally of yours is destroyed, audit only;
 #: EV_PLACE: you place a resource; EV_PLACE_UP: you place a resource face up)

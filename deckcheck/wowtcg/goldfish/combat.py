@@ -4,7 +4,7 @@ hero with its weapons (303.2: paying the strike cost; dual wield, 406), ATK bonu
 abilities, allies that entered, powers), attackers readied to attack again, and the triggers of attacks."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import counters, enter, keywords, play, spend, taps, weapons
+from deckcheck.wowtcg.goldfish import counters, enter, hits, keywords, play, spend, taps, weapons
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN,
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_ANY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
@@ -55,6 +55,7 @@ class Fight:
             self.ally_acts = []
         self.act_hits = self.att_draws = self.act_damage = self.bonus = self.hero_a = self.hero_base = 0
         self.hero_used = self.hero_attacks = False
+        self.tapped = None
         if self.attackers:
             self.attackers = []
         if self.att_ids:
@@ -145,17 +146,24 @@ def combat(g: Game) -> Fight:
     if cc.any_deals and f.attackers:
         from deckcheck.wowtcg.goldfish.triggers import ally_deals
         ally_deals(g, f)           # "when an ally you control deals fire damage, your hero has Assault 1"
+    if cc.any_deals_self and f.attackers:
+        hits.self_deals(g, f)      # "when your hero or another ally you control deals fire damage, this ally has ..."
     if cc.any_ready and not g.n_cant_all and (f.attackers or f.hero_attacks):
         readied(g, f)
         if cc.any_enter_ready:
             enter_ready(g, f)      # an Instant ally readying a hero or ally of yours as it enters (readying.py)
+    if cc.any_regain and f.hero_attacks:
+        hits.hero_again(g, f)                  # (Windfury Totem) your hero readied: it attacks again, without weapons
     if cc.any_wready and f.struck:
         weapons.strike_again(g, f)             # "... for the first time each turn, ready this weapon and your hero"
     if cc.any_wpump and f.struck:
         f.bonus += weapons.pump(g, f.struck)   # "2 -> this weapon has +1 ATK this turn", with what is left at the end
     if cc.any_tap_boost and (f.attackers or f.hero_attacks):
         taps.boosts(g, f, held)                # "1, [Exhaust] -> Target Druid you control has Assault 1 this turn"
+    swept = hits.sweepers(g, f) if cc.any_atk_sweep and f.attackers else None
     damage(g, f)
+    if swept:
+        hits.sweep(g, swept)                   # "when she attacks, she deals 1 fire damage to each other ... ally"
     if cc.any_wzeal and g.hero_hit:
         weapons.ready_on_hit(g, f)             # "... ready that many of your resources"
     if cc.any_tap:
@@ -280,6 +288,10 @@ def declare(g: Game, f: Fight, j: int, c: int) -> None:
                      + sum(xb[c] for xb in g.xgroups)))
     times = 1
     ag = cc.again[c]
+    src = c
+    if ag is None and cc.any_regain:
+        ag, src = hits.regain(g, j, c)     # "when each ally in your party attacks for the first time each turn, you
+        #                                     may pay 1. If you do, ready it" of another card in play (hits.py)
     if ag is not None and a > 0:
         # readied after it attacked (CR 602: attacking exhausts it): it attacks again; a paid power repeats while
         # resources last, the trigger once a turn
@@ -288,7 +300,7 @@ def declare(g: Game, f: Fight, j: int, c: int) -> None:
                 g.pay(ag[0])
             times += 1
             if g.audit:
-                g.audit(("readied", g.a_uid[j], c))
+                g.audit(("readied", g.a_uid[j], src))
                 g.audit(("attack", g.a_uid[j], c, g.a_since[j], t, how))
             if g.log:
                 g.log(f"  {g.names[c]} readies{f' (pays {ag[0]})' if ag[0] > 0 else ''} and attacks again.")
@@ -338,6 +350,8 @@ def power_instead(g: Game, f: Fight, j: int, c: int, a: int) -> int | None:
         while ac[0] <= g.avail and ac[0] > 0:
             g.pay(ac[0])
             a += ac[3]
+            if len(ac) > 8 and ac[8]:
+                break           # "Once on each of your turns: 1 -> This ally has Assault 3 ... this turn"
     return a
 
 
@@ -521,7 +535,7 @@ def hero_strikes(g: Game, f: Fight) -> None:
                 g.hero_types |= cc.dtype[w]
             f.hero_attacks = True
             f.struck = struck
-            if cc.any_wleave:
+            if cc.any_wleave or cc.any_alt:
                 g.w_struck = list(struck)       # (weapons.py: a Thrown weapon returns to your hand at the end of turn)
             hp = g.hero_power
             if hp is not None and hp[1] == ACT_ATK and not g.flips and hp[0] <= g.avail:
@@ -684,7 +698,9 @@ def readied(g: Game, f: Fight) -> None:
 
 def double_atk(g: Game, f: Fight, c: int, price: int) -> bool:
     """ "Double the ATK this turn" of your hero or of an attacking ally: as much again."""
-    gain = (f.hero_a if f.hero_attacks else 0) if g.cc.dbl[c] == 2 else max(f.attackers, default=0)
+    dbl = g.cc.dbl[c]
+    hero = (f.hero_a if f.hero_attacks else 0) if dbl >= 2 else 0
+    gain = hero if dbl == 2 else max(hero, max(f.attackers, default=0))   # (3: your hero or an ally, the harder hit)
     if gain <= 0:
         return False
     g.pay(price)
@@ -827,6 +843,8 @@ def damage(g: Game, f: Fight) -> None:
         strike_triggers(g, f.struck)     # "when your hero deals combat damage with a weapon"
     if g.cc.any_hit and f.attackers:
         hit_triggers(g, f.att_ids, f.attackers)     # "when this ally deals damage to an opposing hero"
+    if g.cc.any_hits and (f.attackers or g.hero_hit):
+        hits.after(g, f)            # "when an ally in your party deals combat damage to a defending hero, ..."
     if g.ctrs:
         counters.after_damage(g, f.struck if g.hero_hit else [], f.attackers, f.hero_attacks, f.att_ids)
     if allies > 0:

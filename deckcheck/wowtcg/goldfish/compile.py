@@ -53,7 +53,7 @@ class Compiled:
     ferocity: list[int] = field(default_factory=list)
     fero_cond: list[tuple | None] = field(default_factory=list)   # conditional Ferocity
     self_bonus: list[tuple | None] = field(default_factory=list)  # (n, cond) +n ATK for itself
-    dmg_x: list[tuple | None] = field(default_factory=list)       # (0, per) damage per card counted; (1, weapon ids, sum) + weapon ATK
+    dmg_x: list[tuple | None] = field(default_factory=list)       # (0, per[, per]) damage per card counted; (1, weapon ids, sum[, per]) + weapon ATK
     draw_per: list[tuple | None] = field(default_factory=list)    # per: cards drawn per card counted
     bonus_per: list[tuple | None] = field(default_factory=list)   # per: +n ATK this turn per card counted
     hero_per: list[tuple | None] = field(default_factory=list)    # per: your hero's +n ATK per card counted, while in play
@@ -156,7 +156,7 @@ class Compiled:
     dig_rev: list[int] = field(default_factory=list)    # 1: its dig reveals the cards (a Warp card among them plays)
     amore: list[tuple | None] = field(default_factory=list)  # (n, ids): the attached ally has n more ATK if one of these
     bmore: list[tuple | None] = field(default_factory=list)  # (n, ids): "+N ATK this turn" n more on an attacker of these
-    dbl: list[int] = field(default_factory=list)        # double the ATK this turn: 1 of one attacking ally, 2 of your hero
+    dbl: list[int] = field(default_factory=list)        # double the ATK this turn: 1 of one attacking ally, 2 of your hero, 3 either
     any_ready: bool = False                              # some card readies what attacked (readies)
     any_cpower: bool = False                             # some card has a cpower
     any_pet_ready: bool = False                          # some permanent readies a Pet for your hero's exhausting
@@ -297,6 +297,26 @@ class Compiled:
     any_tap_boost: bool = False                          # some card has a TP_BOOST power (taps.boosts)
     any_tap_grant: bool = False                          # some ally grants a group of allies a power (taps.py)
     any_tap_cost: bool = False                           # some card's power exhausts allies of yours (taps.hold)
+    hit_watch: list[tuple | None] = field(default_factory=list)  # (ids or None, your hero 0/1, attached 0/1, draw n,
+    # (n, token id) or None, resources readied; -1: that many) on the combat damage of other characters (hits.py)
+    hit_self: list[tuple | None] = field(default_factory=list)   # (kill 0/1, damage n destroying itself, back to hand
+    # 0/1, next card n less (-1: for each damage)) when this ally deals combat damage to the opposing hero (hits.py)
+    atk_regrow: list[frozenset | None] = field(default_factory=list)  # ids: one into your hand as the ally attacks
+    dcombat: list[int] = field(default_factory=list)     # 1: "that damage counts as combat damage" (Shiv)
+    regain: list[tuple | None] = field(default_factory=list)  # (pay, ally ids or None, hero, attached): "when each
+    # ally in your party attacks for the first time each turn, you may pay 1. If you do, ready it" (hits.regain)
+    any_regain: bool = False
+    strike_more: list[tuple | None] = field(default_factory=list)  # (n resources put in exhausted, ids of a card put
+    # back from your graveyard into your hand or None) when your hero deals combat damage with a weapon (hits.py)
+    atk_per: list[tuple | None] = field(default_factory=list)  # per_count: the damage as the ally attacks (hits.py)
+    any_hits: bool = False                               # some card has a hit_watch, a hit_self or an atk_regrow
+    alt: list[tuple | None] = field(default_factory=list)  # (ALT_*, ids): "... rather than pay this ability's cost"
+    any_alt: bool = False                                # some card has an alternate cost (alt.py)
+    deals_self: list[tuple | None] = field(default_factory=list)  # (n, ally ids, your hero's damage-type bits or 0):
+    # "when your hero or another ally you control deals fire damage, this ally has Assault 2 this turn" (hits.py)
+    any_deals_self: bool = False
+    atk_sweep: list[int] = field(default_factory=list)  # n damage to each other hero and ally as this ally attacks
+    any_atk_sweep: bool = False
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)
@@ -439,6 +459,13 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_flash = any(cc.flash)
     cc.any_strike = any(x is not None for x in cc.on_strike)
     cc.any_hit = any(x is not None for x in cc.on_hit)
+    cc.any_hits = any(x is not None for x in cc.hit_watch) or any(x is not None for x in cc.hit_self) or any(
+        x is not None for x in cc.atk_regrow) or any(x is not None for x in cc.strike_more) or any(
+        x is not None for x in cc.atk_per)
+    cc.any_alt = any(x is not None for x in cc.alt)
+    cc.any_deals_self = any(x is not None for x in cc.deals_self)
+    cc.any_regain = any(x is not None for x in cc.regain)
+    cc.any_atk_sweep = any(cc.atk_sweep)
     cc.any_ctr = any(x is not None for x in cc.ctr)
     cc.any_spend = any(x is not None and bool(x[SPEND]) for x in cc.ctr)
     cc.wval = [a + (x[ENTER_ATK] if x is not None else 0) for a, x in zip(cc.atk, cc.ctr)]

@@ -57,16 +57,23 @@ def _damage(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if when is not None:
         return True
     if "per" in e:
-        if e["per"] not in PER_SOURCES or cond is not None or f.dmg_x is not None:
+        if e["per"] not in PER_SOURCES or cond is not None:
             return True
-        f.dmg_x = (0, per_count(e, src.cards, src.hero))
+        per = per_count(e, src.cards, src.hero)
+        if f.dmg_x is None:
+            f.dmg_x = (0, per)
+        elif len(f.dmg_x) == 2 and f.dmg_x[0] == 0 or len(f.dmg_x) == 3 and f.dmg_x[0] == 1:
+            f.dmg_x += (per,)       # "the combined ATK of a [Fire] card and a [Shadow] card" (of a Pet and a weapon)
+        else:
+            return True
         return False
     if e.get("plus") == "weapon":
-        if cond is not None or f.dmg_x is not None:
+        if cond is not None or f.dmg_x is not None and (f.dmg_x[0] != 0 or len(f.dmg_x) > 2):
             return True
         ids = group_mask({"type": "weapon", **({"tag": e["tag"]} if "tag" in e else {})}, src.cards)
         f.dmg += int_or_0(n)
-        f.dmg_x, f.dmg_cond = (1, ids, int(bool(e.get("sum")))), (C_CONTROL, ids)
+        f.dmg_x = (1, ids, int(bool(e.get("sum")))) + ((f.dmg_x[1],) if f.dmg_x is not None else ())
+        f.dmg_cond = (C_CONTROL, ids)
         return False
     if n == "X" and not src.has_x:
         return True         # an X the card's cost does not pay ("X is the number of ...")
@@ -323,7 +330,7 @@ def _cost_less(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         f.next_less += int_or_0(e.get("n"))
     elif what == "self":
         per = per_count(e, src.cards, src.hero) if "per" in e else None      # "1 less for each Monster you control"
-        if per is not None and (e["per"] not in ("ally", "equipment") or cond is not None):
+        if per is not None and (e["per"] not in ("ally", "equipment", "card", "played") or cond is not None):
             return True
         f.selfless = (f.selfless or ()) + ((int_or_0(e.get("n")), cond) + ((per,) if per else ()),)
     elif what == "power" and f.act is not None and e.get("per") == "ally":

@@ -32,9 +32,9 @@ def _atk_bonus_first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> 
     attacking ally or your hero (`dbl` 1 / 2), "+n more ATK if ..." to an attached ally (`amore`) or to this
     turn's bonus (`bmore`), each (n, ally ids); "+N/-M" notes M (`hp_cost`) and reads on as a plain bonus."""
     if e.get("n") == "double":
-        if src.kind == ABILITY and cond is None and e.get("until") == "turn" and e.get("to") in ("ally", "hero") \
+        if src.kind == ABILITY and cond is None and e.get("until") == "turn" and e.get("to") in ("ally", "hero", "any") \
                 and "pay" not in e and not f.dbl:
-            f.dbl = 1 if e["to"] == "ally" else 2
+            f.dbl = 1 if e["to"] == "ally" else 2 if e["to"] == "hero" else 3    # (3: "target friendly hero or ally")
             return False
         return True
     if e.get("more"):

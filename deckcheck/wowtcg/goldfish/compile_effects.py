@@ -32,7 +32,7 @@ from deckcheck.wowtcg.goldfish.codes import (
     TO_ANY,
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish import (compile_actions, compile_attack, compile_counters, compile_drawbacks,
-                                       compile_enter, compile_grave, compile_keywords, compile_powers,
+                                       compile_enter, compile_grave, compile_hits, compile_keywords, compile_powers,
                                        compile_turns, compile_wake,
                                        compile_weapons)
 from deckcheck.wowtcg.goldfish.compile_costs import costly_power, has_power_cost
@@ -88,7 +88,7 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
         if not matches(src.hero, group_of(e)):
             return False
         e, cond = plain, None
-    for family in (compile_grave.first, compile_wake.first, compile_weapons.first):
+    for family in (compile_grave.first, compile_hits.first, compile_wake.first, compile_weapons.first):
         taken = family(f, e, cond, src)
         if taken is not None:
             return taken                          # the graveyard's forms, a power waking an ally: their modules
@@ -148,6 +148,8 @@ def _counted_power(e: dict, kind: int) -> bool:
     """A count ("for each", other than an ATK bonus to the card itself) or a weapon's ATK added ("plus") in a
     power, a trigger or a permanent's one-shot ATK bonus: not played."""
     counted = "per" in e and (e["do"] in ("damage", "draw") or e.get("to") != "self") or "plus" in e
+    if counted and e["do"] == "damage" and e.get("when") == "attack" and kind == ALLY and "plus" not in e:
+        return False        # (an ally's damage counted as it attacks: `compile_hits`)
     return counted and bool("pay" in e or e.get("when")
                             or (e["do"] == "atk_bonus" and kind != ABILITY and e.get("until") == "turn"))
 
@@ -401,7 +403,7 @@ def _stays(f: CardFacts, src: Source) -> int:
         or f.all_fero or f.act is not None or f.cpower is not None or f.tap is not None or f.boost is not None or f.hand_plus > 0
         or f.group_per is not None or f.group_cond is not None or f.doubles is not None or f.xbonus is not None
         or f.tcopy == 2 or f.turn_draw > 0 or (f.token is not None and f.token[2] == 1) or f.death_token is not None
-        or f.on_strike is not None or f.watch is not None or f.grant_dual or f.turn_scry or f.deals_bonus is not None
+        or f.on_strike is not None or f.hit_watch is not None or f.regain is not None or f.strike_more is not None or f.watch is not None or f.grant_dual or f.turn_scry or f.deals_bonus is not None
         or (f.tag_plus is not None and not f.tag_plus[2]) or f.ctr is not None
         or (f.attach != ATT_NONE and bool(f.ong_n or f.dot or f.att_death))
         or compile_turns.stays(f)

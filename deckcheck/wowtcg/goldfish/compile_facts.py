@@ -221,6 +221,17 @@ class CardFacts:
     tok_exile: int = 0                   # 1: the graveyard cards its `tok_per` counts are removed from the game
     dig_all: int = 0                     # 1: its dig takes every card of the kind among those looked at        # ((n, token id, cond or None), ...): more kinds of tokens as it resolves
     tap: tuple | None = None             # an [Exhaust] Ferocity power, or a power exhausting your cards (compile_powers)
+    # combat damage watched (compile_hits, hits.py)
+    hit_watch: tuple | None = None       # (ids, hero, attached, draw, token, ready): another character's hits
+    hit_self: tuple | None = None        # (kill, sac damage, back to hand, next card less, put in): an ally's own hit
+    atk_regrow: frozenset | None = None  # "when this ally attacks, put a Demon ally card from your graveyard into hand"
+    dcombat: int = 0                     # 1: its damage counts as combat damage (your hero's)
+    regain: tuple | None = None          # (pay, ally ids or None, your hero 0/1, attached 0/1): readies attackers
+    strike_more: tuple | None = None     # (resources, regrow ids or None) as your hero deals combat damage with a weapon
+    atk_per: tuple | None = None         # per_count: an ally's damage as it attacks, for each card counted
+    alt: tuple | None = None             # (ALT_*, ids): an alternate cost (alt.py)
+    deals_self: tuple | None = None      # (n, ally ids, hero type bits): this ally's +n when another deals that type
+    atk_sweep: int = 0                   # n damage to each other hero and ally when this ally attacks (hits.py)
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0

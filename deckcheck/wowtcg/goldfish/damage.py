@@ -17,9 +17,11 @@ def dmg_now(g: Game, c: int) -> int:
     if x is None:
         return cc.dmg[c]
     if x[0] == 0:
-        return cc.dmg[c] + x[1][0] * g.per_count(x[1], -1)
+        d = cc.dmg[c] + x[1][0] * g.per_count(x[1], -1)
+        return d + x[2][0] * g.per_count(x[2], -1) if len(x) > 2 else d   # (a second count added: "combined")
     ws = [cc.atk[w] for w in g.weapons if w in x[1]]
-    return cc.dmg[c] + ((sum(ws) if x[2] else max(ws)) if ws else 0)
+    d = cc.dmg[c] + ((sum(ws) if x[2] else max(ws)) if ws else 0)
+    return d + x[3][0] * g.per_count(x[3], -1) if len(x) > 3 else d     # ("of a Pet and a Ranged weapon")
 
 
 def with_more(g: Game, c: int) -> int:
@@ -39,8 +41,10 @@ def on_play(g: Game, c: int) -> None:
         d += more[0]                     # "..., or M if ...": the larger amount
     if d > 0 and g.cond_ok(cc.dmg_cond[c], c):       # an ally's "if you control another ..." leaves it out
         if g.boosts or g.doubles:
-            d = g.dealt(d, cc.kind[c] != ALLY, False, cc.kind[c] == ABILITY, cc.dtype[c])
+            d = g.dealt(d, cc.kind[c] != ALLY, bool(cc.dcombat[c]), cc.kind[c] == ABILITY, cc.dtype[c])
         g.turn_dmg += d
+        if cc.dcombat[c]:
+            g.hero_hit = True       # "That damage counts as combat damage" (combat may find your hero did not hit)
         if cc.kind[c] == ABILITY:
             g.hero_types |= cc.dtype[c]
             g.abil_types |= cc.dtype[c]
@@ -95,8 +99,10 @@ def burn(g: Game) -> bool:
             break
     else:
         return False    # (no burner in hand)
+    taken: list[int] = []           # (places in hand discarded for an alternate cost: `alt`)
+    alt = cc.any_alt
     cands = [(d, i) for i, c in enumerate(hand)
-             if burner[c] and reduction(g, c, ABILITY) <= g.avail and g.cond_ok(cc.dmg_cond[c])
+             if burner[c] and _price(g, c, alt, taken) <= g.avail and g.cond_ok(cc.dmg_cond[c])
              and (d := with_more(g, c)) > 0 and not (cc.xtra[c] and not extra_ok(g, c))
              and not (cc.needs[c] and not usable(g, c))]
     if not cands:
@@ -105,7 +111,7 @@ def burn(g: Game) -> bool:
     if g.policy.hold_burn:
         left, total = g.avail, 0
         for d, i in cands:
-            pr = reduction(g, hand[i], ABILITY)
+            pr = _price(g, hand[i], alt, taken)
             if pr <= left:
                 left -= pr
                 total += d
@@ -114,15 +120,23 @@ def burn(g: Game) -> bool:
     used = []
     for d, i in cands:
         c = hand[i]
-        pr = reduction(g, c, ABILITY)
+        if i in taken:
+            continue                # (discarded for another card's alternate cost)
+        pr = _price(g, c, alt, taken)
         if pr <= g.avail and not (cc.xtra[c] and not extra_ok(g, c)):
+            if pr < reduction(g, c, ABILITY) and not _pay_alt(g, c, d, taken):
+                pr = reduction(g, c, ABILITY)
+                if pr > g.avail:
+                    continue
             g.pay(pr)
             if cc.xtra[c]:
                 pay_extra(g, c)
             if g.boosts or g.doubles:
-                d = g.dealt(d, True, False, True, cc.dtype[c])
+                d = g.dealt(d, True, bool(cc.dcombat[c]), True, cc.dtype[c])
             d *= g.copies(c) if cc.echo[c] else 1
             g.turn_dmg += d
+            if cc.dcombat[c]:
+                g.hero_hit = True   # "That damage counts as combat damage": your hero dealt combat damage
             g.abil_types |= cc.dtype[c]
             used.append(i)
             play.cast(g, c)
@@ -130,9 +144,25 @@ def burn(g: Game) -> bool:
                 sweep(g, d)
             if g.log:
                 g.log(f"  plays {g.names[c]}: {d} damage.")
-    for i in sorted(used, reverse=True):
-        hand.pop(i)
+    for i in sorted(used + taken, reverse=True):
+        x = hand.pop(i)
+        if i in taken:
+            g.grave.append(x)       # (discarded for an alternate cost)
     return bool(used)
+
+
+def _price(g: Game, c: int, alt: bool, taken: list) -> int:
+    """Card c's price in the burn: its cost, or 0 when an alternate cost can be paid instead (`alt`)."""
+    pr = reduction(g, c, ABILITY)
+    if alt and pr:
+        from deckcheck.wowtcg.goldfish import alt as alt_cost
+        return alt_cost.price(g, c, pr, taken)
+    return pr
+
+
+def _pay_alt(g: Game, c: int, d: int, taken: list) -> bool:
+    from deckcheck.wowtcg.goldfish import alt as alt_cost
+    return alt_cost.pay(g, c, g.dmg + g.turn_dmg + d >= g.health, taken)
 
 
 def x_damage(g: Game) -> bool:

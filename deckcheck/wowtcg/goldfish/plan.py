@@ -75,13 +75,15 @@ class Plan:
                                   or cc.any_on_ready and (cc.ready_draw[c] or cc.ready_dmg[c]))) for c in range(n)]
         #: the places of the allies' attacks are kept (`Fight.att_js`, `att_how`: `combat.attacks` and
         #: `combat.declare_all`): something reads which allies attacked (readies, costly powers, pumps, "deals")
-        self.att_places = bool(cc.any_ready or cc.any_cpower or cc.any_pump or cc.any_deals or cc.any_tap)
+        self.att_places = bool(cc.any_ready or cc.any_cpower or cc.any_pump or cc.any_deals or cc.any_tap
+                               or cc.any_hits or cc.any_atk_sweep)
         #: per card id: 1 when it simply attacks for its printed ATK, what is attached to it and the ongoing bonuses
         #: in play (`combat.declare_all`): it can attack, with no power, no costly power, no second attack, no
         #: trigger as it attacks, no ATK of its own, no Ferocity under a condition, and it readies
         self.plain_att = [int(not cc.cant_attack[c] and cc.act[c] is None and cc.cpower[c] is None
                               and cc.again[c] is None and not cc.no_ready[c] and not self.atk_trig[c]
-                              and not self.own_atk[c] and cc.fero_cond[c] is None) for c in range(n)]
+                              and not self.own_atk[c] and cc.fero_cond[c] is None and not cc.any_regain)
+                          for c in range(n)]
         #: some quest gives "+N ATK this turn" / some ability in hand does (`combat.bonus_pool`)
         self.quest_bonus = any(cc.bonus_n[c] and cc.quest_pay[c] >= 0 for c in range(n))
         self.abil_bonus = any(cc.bonus_abil)

@@ -70,6 +70,8 @@ def after_combat(g: Game, f: Fight) -> None:
         for _ in range(times):
             if pay_n > g.avail:
                 break
+            if ak == ACT_TOKEN and (cc.unique[n] and n in g.in_play or not g.tag_ok(n)):
+                break           # (a unique token in play already: the power would do nothing, CR 707.1d)
             g.pay(pay_n)
             if ac[6]:
                 hero_tapped = True
