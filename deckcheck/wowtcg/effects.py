@@ -503,7 +503,8 @@ TRIGGER: dict[str, Check] = {
 DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment", "self", "resource"),
                              "n": _int,         # (resource, a quest's completion) how many of your resources
                              **{k: FILTER[k] for k in ("faction", "class", "tag")}}
-REMOVE: dict[str, Check] = {"what": _word(*CARD_KINDS), "n": _int, "tag": _text}
+REMOVE: dict[str, Check] = {"what": _word(*CARD_KINDS), "n": _int, "tag": _text,
+                            "upto": _flag}      # up to n (a Finishing Move: X, the number removed, is its `n: X`)
 DISCARD: dict[str, Check] = {"what": _word(*CARD_KINDS), "tag": _text}
 COST: dict[str, Check] = {
     "pay": _amount("X"), "exhaust": _flag, "exhaust_hero": _flag, "flip": _flag, "once": _flag,
@@ -525,7 +526,7 @@ _N, _NX = {"n": _int}, {"n": _amount("X")}
 ACTIONS: dict[str, dict[str, Check]] = {
     "damage": {**_NX, "max": _int, "more": _flag, "plus": _word("weapon"), "sum": _flag, "tag": _text,
                "ally": _int},
-    "leave": {"to": _word("hand", "grave")}, "hp_less": _N,
+    "leave": {"to": _word("hand", "grave", "play", "resource")}, "hp_less": _N,
     "draw": {**_NX, "upto": _int},
     "discard": _N, "put_back": _N, "scry": _N, "assault": _N, "haste": _N, "hand_size": _N,
     "extra_placement": _N, "ready_resource": _NX,
@@ -576,7 +577,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
                                       "counter"})
-COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less", "counter", "strike_more"})
+COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less", "counter", "strike_more",
+                                     "dig"})     # (dig: n for each resource you control, `library.look`)
 ABILITY: dict[str, Check] = {"kind": _word(*ABILITY_KINDS), "trigger": lambda v: _sub(v, TRIGGER),
                              "cost": lambda v: _sub(v, COST), "condition": lambda v: _sub(v, CONDITION),
                              "actions": lambda v: None if isinstance(v, list) else "expected a list of actions"}

@@ -140,6 +140,8 @@ def _counted_power(e: dict, kind: int) -> bool:
     """A count ("for each", other than an ATK bonus to the card itself) or a weapon's ATK added ("plus") in a
     power, a trigger or a permanent's one-shot ATK bonus: not played."""
     counted = "per" in e and (e["do"] in ("damage", "draw") or e.get("to") != "self") or "plus" in e
+    if e.get("when") == "destroyed" and e.get("per") == "resource" and "pay" not in e:
+        return False        # (an ally's damage for each resource as it is destroyed: `compile_drawbacks`)
     return counted and bool("pay" in e or e.get("when")
                             or (e["do"] == "atk_bonus" and kind != ABILITY and e.get("until") == "turn"))
 

@@ -157,6 +157,7 @@ class CardFacts:
     sac: frozenset | None = None
     grave_cost: frozenset | None = None
     grave_n: int = 1                     # how many grave_cost cards are removed
+    grave_up: int = 0                    # 1: up to grave_n of them (Finishing Move: X is the number removed)
     # keywords
     echo: int = 0
     eternal: int = 0

@@ -77,7 +77,7 @@ def extra_ok(g: Game, c: int) -> bool:
     cc = g.cc
     if cc.sac[c] is not None and fodder(g, c) is None:
         return False
-    return cc.grave_cost[c] is None or sum(x in cc.grave_cost[c] for x in g.grave) >= cc.grave_n[c]
+    return cc.grave_cost[c] is None or cc.grave_up[c] or sum(x in cc.grave_cost[c] for x in g.grave) >= cc.grave_n[c]
 
 
 def pay_extra(g: Game, c: int) -> None:
@@ -91,7 +91,10 @@ def pay_extra(g: Game, c: int) -> None:
         g.leave(j, is_ally)
         destroyed = 1
     if cc.grave_cost[c] is not None:
+        there = sum(x in cc.grave_cost[c] for x in g.grave) if g.audit else 0
         removed = remove_grave(g, cc.grave_cost[c], cc.grave_n[c], c)
+        if cc.grave_up[c] and g.audit:       # Finishing Move: up to n (X, the number removed)
+            g.audit(("fin", c, removed, there))
     if g.audit:
         g.audit(("extra_paid", c, destroyed, removed))
 

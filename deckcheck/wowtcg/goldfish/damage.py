@@ -18,6 +18,8 @@ def dmg_now(g: Game, c: int) -> int:
         return cc.dmg[c]
     if x[0] == 0:
         return cc.dmg[c] + x[1][0] * g.per_count(x[1], -1)
+    if x[0] == 2:               # Finishing Move: X, the cards in your graveyard its cost removes (up to x[2])
+        return cc.dmg[c] + min(x[2], sum(1 for y in g.grave if y in x[1]))
     ws = [cc.atk[w] for w in g.weapons if w in x[1]]
     return cc.dmg[c] + ((sum(ws) if x[2] else max(ws)) if ws else 0)
 

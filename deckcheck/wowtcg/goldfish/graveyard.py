@@ -8,6 +8,7 @@ it against the card's text: a card that was there, of the kind the text takes, f
 """
 from __future__ import annotations
 
+from deckcheck.wowtcg.goldfish.codes import DEATH_HAND, DEATH_PLAY, DEATH_PORTAL
 from deckcheck.wowtcg.goldfish.compile import ABILITY, WEAPON
 from deckcheck.wowtcg.goldfish.state import Game, better_weapon
 
@@ -79,7 +80,7 @@ def back_from_grave(g: Game) -> None:
         h = g.hand.pop(fodder)
         if g.audit:
             g.audit(("back", x, h, tuple(g.grave)))
-        g.grave.append(h)
+        g.to_grave(h)
         g.grave.remove(x)
         g.hand.append(x)
         if g.log:
@@ -196,3 +197,43 @@ def attached_died(g: Game, uid: int, destroyed: bool) -> None:
         if draw:
             g.draw_cards(min(draw, len(g.lib)))     # ("you may": not from an empty deck)
 
+
+
+# -- an ally destroyed ----------------------------------------------------------------------------------------------
+
+def back_on_death(g: Game, c: int, uid: int) -> None:
+    """Ally c (identity uid) was destroyed, and its text acts then beyond damage, draws and tokens
+    (`tokens.last_words`): Portal, or "you may (pay n. If you do,) put him from your graveyard into your hand /
+    into play / into your resource row face down and exhausted" (the card must be in your graveyard: an Eternal
+    one was shuffled away; the payment only with that many resources ready, the condition checked then, uniqueness
+    and tag limits respected for play)."""
+    from deckcheck.wowtcg.goldfish.library import portal
+    kind, _n, _tid, ids, pay, cond = g.cc.on_death[c]
+    if kind == DEATH_PORTAL:
+        if g.audit:
+            g.audit(("death_more", uid, c, kind))
+        if g.log:
+            g.log(f"    {g.names[c]} is destroyed: Portal.")
+        portal(g, c, ids)
+        return
+    if c not in g.grave or pay > g.avail or cond is not None and not g.cond_ok(cond) \
+            or kind == DEATH_PLAY and (g.cc.unique[c] and c in g.in_play or g.cc.limits[c] and not g.tag_ok(c)):
+        return
+    if pay:
+        g.pay(pay)
+    if g.audit:
+        g.audit(("death_more", uid, c, kind))
+    g.grave.remove(c)
+    if kind == DEATH_HAND:
+        g.hand.append(c)
+        where = "into the hand"
+    elif kind == DEATH_PLAY:
+        g.enter(c, g.t)
+        where = "back into play"
+    else:
+        g.res += 1                  # into the resource row face down and exhausted
+        if g.audit:
+            g.audit(("extra",))
+        where = "into the resource row, exhausted"
+    if g.log:
+        g.log(f"    {g.names[c]} goes from the graveyard {where}.")

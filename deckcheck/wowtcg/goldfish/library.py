@@ -9,7 +9,8 @@ from deckcheck.wowtcg.goldfish.state import Game
 def look(g: Game, c: int) -> None:
     """Dig, scry or search: the deck is unordered, so the cards looked at and not taken go back among the unseen
     ones (the bottom of a 40-card deck is rarely reached in a goldfish game). Cards with Warp a reveal shows are
-    played after it."""
+    played after it. A dig of n -1 looks at as many cards as you control resources ("equal to the number of
+    resources you control")."""
     cc, lib = g.cc, g.lib
     g.topq.clear()
     spec = cc.dig[c]
@@ -17,12 +18,12 @@ def look(g: Game, c: int) -> None:
     if spec is not None and spec[0] == 0:          # search the deck
         pick, how = g.best_of(x for x in lib if x in spec[1]), "searches the deck"
     else:
-        n = spec[0] if spec is not None else cc.scry[c]
-        looked = [g.top() for _ in range(min(n, len(lib)))]
-        if cc.any_warp and spec is not None and cc.dig_rev[c]:
-            warped = _warped(g, looked)
-        pick, how = g.best_of(x for x in looked if spec is None or x in spec[1]), f"looks at the top {n}"
-        lib.extend(looked)
+        n = (g.res if spec[0] < 0 else spec[0]) if spec is not None else cc.scry[c]
+        if g.audit and spec is not None and spec[0] < 0:
+            g.audit(("dig_res", c, n, g.res))
+        pick, looked = top_pick(g, n, None if spec is None else spec[1], cc.any_warp and spec is not None
+                                and cc.dig_rev[c])
+        warped, how = looked, f"looks at the top {n}"
     if pick >= 0 and spec is None:
         g.topq.append(pick)
         if g.log:
@@ -31,6 +32,18 @@ def look(g: Game, c: int) -> None:
         g.take(pick, how)
     for x in warped:
         warp_play(g, x)
+
+
+def top_pick(g: Game, n: int, ids, warp: bool = False) -> tuple[int, list[int]]:
+    """Look at the top n cards of your deck: the best of them (of `ids`, None: any; -1: none) stays in the deck for
+    the caller to take or put on top, the rest go back among the unseen ones (`look`). With `warp`: the revealed
+    cards with Warp the goldfish plays, taken out (played by the caller after the effect)."""
+    lib = g.lib
+    looked = [g.top() for _ in range(min(n, len(lib)))]
+    warped = _warped(g, looked) if warp else []
+    pick = g.best_of(x for x in looked if ids is None or x in ids)
+    lib.extend(looked)
+    return pick, warped
 
 
 def turn_scry(g: Game) -> None:
@@ -55,14 +68,16 @@ def turn_scry(g: Game) -> None:
                   f"{'keeps ' + g.names[pick] + ' on top' if keep else 'puts it on the bottom'}.")
 
 
-def portal(g: Game, c: int) -> None:
+def portal(g: Game, c: int, ids: frozenset | None = None) -> None:
     """Portal (CR glossary): reveal the top three cards, put a revealed Demon ally with a lower cost than c's into
-    play, the rest to the bottom (among the unseen ones)."""
+    play (`ids`: those of an ally's Portal as it is destroyed; None: `Compiled.portal`), the rest to the bottom
+    (among the unseen ones)."""
     cc, lib = g.cc, g.lib
+    ids = cc.portal[c] if ids is None else ids
     g.topq.clear()
     looked = [g.top() for _ in range(min(3, len(lib)))]
     warped = _warped(g, looked) if cc.any_warp else []
-    pick = g.best_of(x for x in looked if x in cc.portal[c] and not (cc.unique[x] and x in g.in_play)
+    pick = g.best_of(x for x in looked if x in ids and not (cc.unique[x] and x in g.in_play)
                      and (not cc.limits[x] or g.tag_ok(x)))
     if pick >= 0:
         looked.remove(pick)

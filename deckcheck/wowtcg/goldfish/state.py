@@ -166,7 +166,7 @@ class Game:
                 if s < ws:
                     worst, ws = i, s
             c = hand.pop(worst)
-            self.grave.append(c)
+            self.to_grave(c)
             if counter is not None:
                 counter[c] += 1
             if self.log:
@@ -191,6 +191,18 @@ class Game:
             if s > bs:
                 best, bs = x, s
         return best
+
+    def to_grave(self, c: int) -> None:
+        """Card c goes to your graveyard from play or from your hand; an Eternal ally is shuffled into your deck
+        instead ("When this enters your graveyard from anywhere, you may shuffle it into your deck")."""
+        if self.cc.eternal[c] and self.cc.kind[c] == ALLY:
+            self.lib.append(c)      # (the deck is unordered: among the unseen cards)
+            if self.audit:
+                self.audit(("eternal", c))
+            if self.log:
+                self.log(f"    {self.names[c]} is shuffled into the deck (Eternal).")
+        else:
+            self.grave.append(c)
 
     def spent_ability(self, c: int) -> None:
         """An ability that resolved goes to the graveyard; an Eternal one is shuffled into the deck; one played from
@@ -318,7 +330,7 @@ class Game:
             if is_ally:
                 self.gone_t[1] = self.t
             if not copy:
-                self.grave.append(c)
+                self.to_grave(c)
         if self.plan.turn_rules[c]:
             self.n_places -= cc.extra_place[c]
             self.max_plus -= cc.hand_plus[c]

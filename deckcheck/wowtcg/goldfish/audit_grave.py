@@ -1,0 +1,58 @@
+"""The invariant checker's rules for the graveyard family's words (`audit.Checker` takes them from `GraveChecks`;
+the engine's side is `costs`, `library`, `graveyard`, `tokens`).
+
+- a Finishing Move's cost ("remove up to five Combo cards in your graveyard from the game", "fin") only by a card
+  whose text has it, at most its n removed, and no fewer than the cards there allow: its X (the damage it dealt)
+  counted the cards removed;
+- a look at "cards from the top of your deck equal to the number of resources you control" ("dig_res") only by a
+  card whose text says so, for as many cards as you control resources;
+- an Eternal ally shuffled into your deck as it went to your graveyard ("eternal") only one whose text has Eternal;
+- what an ally does as it is destroyed beyond damage, draws and tokens ("death_more": Portal, back into your hand,
+  into your resource row) only as its text says, and once for each time it was destroyed;
+- "when an(other) ally you control is destroyed" ("ally_died") only from a card in play whose text has it, for an
+  ally of the group it names.
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.effects import flat_effects
+
+
+def _fin(card) -> dict | None:
+    return next((e for e in flat_effects(card.effects) if e["do"] == "grave_cost" and e.get("upto")), None)
+
+
+class GraveChecks:
+    """The graveyard part of `audit.Checker` (it holds `card`, `fail`, `res`, `gone`)."""
+
+    def on_fin(self, c: int, removed: int, there: int) -> None:
+        card = self.card(c)
+        e = _fin(card)
+        if e is None:
+            self.fail(f"{card.name} removed up to n cards in the graveyard, which its text does not say")
+            return
+        n = e.get("n", 1)
+        if removed > n or removed != min(n, there):
+            self.fail(f"{card.name} removed {removed} card(s) from the graveyard with {there} there (up to {n})")
+
+    def on_dig_res(self, c: int, n: int, res: int) -> None:
+        card = self.card(c)
+        if not any(e["do"] == "dig" and e.get("per") == "resource" for e in flat_effects(card.effects)):
+            self.fail(f"{card.name} looked at one card for each resource, which its text does not say")
+        if n != res or res != self.res:
+            self.fail(f"{card.name} looked at {n} card(s) with {self.res} resources")
+
+    def on_death_more(self, uid: int, c: int, kind: int) -> None:
+        """Portal, or the ally back from your graveyard as it is destroyed: its text says so (codes.DEATH_*: 3
+        Portal, 4 hand, 5 play, 6 resource), and it did just leave play."""
+        card = self.card(c)
+        want = "portal" if kind == 3 else ("leave", {4: "hand", 5: "play", 6: "resource"}.get(kind))
+        if not any(e.get("when") == "destroyed" and (e["do"] == want if kind == 3 else (e["do"], e.get("to")) == want)
+                   for e in flat_effects(card.effects)):
+            self.fail(f"{card.name} acted as it was destroyed in a way its text does not say")
+        if self.left != c or uid in self.play:
+            self.fail(f"{card.name}'s 'when destroyed' fired while it did not just leave play")
+
+    def on_eternal(self, c: int) -> None:
+        card = self.card(c)
+        if not any(e["do"] == "eternal" for e in flat_effects(card.effects)):
+            self.fail(f"{card.name} was shuffled into the deck from the way to the graveyard without Eternal")

@@ -1,0 +1,205 @@
+"""Issue 23, round 3, the graveyard family: Finishing Moves (X, the Combo cards removed from your graveyard), costs
+lowered by the copies in your graveyard, Eternal allies, a look at as many cards as you control resources, and what
+an ally does as it is destroyed (Portal; back into your hand, into play or into your resource row). Real cards;
+each test checks what a player would see, and the invariant checker."""
+from __future__ import annotations
+
+import random
+
+from deckcheck.wowtcg.goldfish import damage, library
+from deckcheck.wowtcg.goldfish.audit import Checker, check_games
+from deckcheck.wowtcg.goldfish.codes import ABILITY, PLAYED
+from deckcheck.wowtcg.goldfish.compile import compile_cards
+from deckcheck.wowtcg.goldfish.costs import reduction
+from deckcheck.wowtcg.goldfish.engine import Stats
+from deckcheck.wowtcg.goldfish.policies import CURVE
+from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
+from deckcheck.wowtcg.goldfish.state import Game
+from test_goldfish_kinds import deck
+
+NAMES = ("Eviscerate", "Gut Shot", "Deathblow", "Slice and Dice", "Overkill", "Arcane Blast", "Arcane Research",
+         "Boundless Hellfire", "Boundless Magic", "Aaron Goodchilde", "Ozumat", "Yertle", "Daedak the Graveborne",
+         "Masten Everspirit", "Jaga'zul the Wild's Fury", "Toho Bloomhorn", "Mogor", "Rolan Phoenix",
+         "Bleakheart Hellcaller", "Sister of Seduction")
+
+
+def game(cc, res=0, checker=None, log=None):
+    g = Game(cc, [], CURVE, random.Random(1), Stats(8, len(cc)), health=10**6, first=True, hero_atk=0,
+             log=log, watch=None, drawn=None, audit=checker)
+    if checker is not None:
+        checker.new_game()
+        checker.res = checker.ready = res
+    g.res = g.avail = res
+    return g
+
+
+def test_the_cards_are_played(db):
+    for name in NAMES:
+        assert compile_cards([db[name]]).verdict[0] == PLAYED, name
+
+
+# -- Finishing Moves ----------------------------------------------------------------------------------------------
+
+def test_eviscerate_deals_two_plus_the_combo_cards_it_removes(db):
+    # Eviscerate: "remove up to five Combo cards in your graveyard from the game ... X melee damage, where X is 2
+    # plus the number of Combo cards removed"; Deathblow is a Combo card, Voss Treebender is not
+    cc = compile_cards([db["Eviscerate"], db["Deathblow"], db["Voss Treebender"]])
+    checker = Checker(cc, None)
+    g = game(cc, 2, checker)
+    g.grave, g.hand = [1, 1, 2, 1], [0]
+    assert damage.burn(g)
+    assert g.turn_dmg == 5 and g.grave == [2, 0] and g.avail == 0
+    g = game(cc, 2, checker)
+    g.grave, g.hand = [1] * 7, [0]                  # up to five: two stay
+    damage.burn(g)
+    assert g.turn_dmg == 7 and g.grave == [1, 1, 0]
+    g = game(cc, 2, checker)
+    g.grave, g.hand = [2], [0]                      # none there: X is 0, the 2 still dealt
+    damage.burn(g)
+    assert g.turn_dmg == 2 and g.grave == [2, 0]
+    assert checker.breaches == []
+
+
+def test_slice_and_dice_with_no_combo_card_is_not_played(db):
+    # Slice and Dice: X damage, X the Combo cards removed: none there, nothing to deal
+    cc = compile_cards([db["Slice and Dice"], db["Deathblow"]])
+    g = game(cc, 2)
+    g.hand = [0]
+    assert not damage.burn(g) and g.hand == [0]
+    g.grave = [1, 1]
+    assert damage.burn(g) and g.turn_dmg == 2 and g.grave == [0]
+
+
+def test_finishing_moves_in_seeded_games_and_the_checker(db):
+    setup = make_setup(None, deck(db, ("Deathblow", 20), ("Eviscerate", 10), ("Overkill", 4), ("Gut Shot", 4)),
+                       turns=8, health=10**6)
+    lines = [x for s in range(4) for x in trace_game(setup, seed=s)[0]]
+    assert any("removes Deathblow in the graveyard from the game to pay for Eviscerate" in x for x in lines)
+    assert check_games(setup, None, 200).breaches == []
+    cc = setup.cc
+    checker = Checker(cc, None)
+    checker.new_game()
+    checker(("fin", cc.names.index("Eviscerate"), 2, 4))     # fewer removed than it could: X counted them
+    assert any("removed 2 card(s)" in b for b in checker.breaches)
+    checker.breaches.clear()
+    checker(("fin", cc.names.index("Deathblow"), 1, 1))      # Deathblow's text removes... it does: fine
+    checker(("fin", cc.names.index("Voss Treebender"), 1, 1))
+    assert any("does not say" in b for b in checker.breaches)
+
+
+# -- the graveyard counted, resources counted -----------------------------------------------------------------------
+
+def test_arcane_blast_costs_one_less_for_each_copy_in_your_graveyard(db):
+    cc = compile_cards([db["Arcane Blast"], db["Arcane Research"]])
+    g = game(cc, 5)
+    assert reduction(g, 0, ABILITY) == 3 and reduction(g, 1, ABILITY) == 3
+    g.grave = [0, 0, 1]
+    assert reduction(g, 0, ABILITY) == 1 and reduction(g, 1, ABILITY) == 2
+    g.grave = [0] * 4
+    assert reduction(g, 0, ABILITY) == 0
+
+
+def test_boundless_magic_looks_at_as_many_cards_as_your_resources(db):
+    cc = compile_cards([db["Boundless Magic"], db["Voss Treebender"]])
+    lines: list[str] = []
+    checker = Checker(cc, None)
+    g = game(cc, 4, checker, lines.append)
+    g.lib = [1] * 20
+    library.look(g, 0)
+    assert any("looks at the top 4" in x for x in lines) and g.hand == [1] and len(g.lib) == 19
+    assert checker.breaches == []
+    checker(("dig_res", 0, 3, 4))
+    assert any("looked at 3 card(s) with 4 resources" in b for b in checker.breaches)
+
+
+def test_boundless_hellfire_hits_your_allies_too_and_is_shuffled_back(db):
+    # "1 fire damage to each hero and ally for each resource you control"; Eternal
+    cc = compile_cards([db["Boundless Hellfire"], db["Voss Treebender"]])
+    assert cc.dmg_all[0] and cc.eternal[0]
+    g = game(cc, 4)
+    g.enter(1, 0)
+    g.hand = [0]
+    assert damage.burn(g)
+    assert g.turn_dmg == 4 and g.a_c == [] and g.grave == [1] and 0 in g.lib
+
+
+# -- Eternal allies ---------------------------------------------------------------------------------------------------
+
+def test_an_eternal_ally_is_shuffled_into_the_deck_not_the_graveyard(db):
+    cc = compile_cards([db["Ozumat"], db["Voss Treebender"]])
+    checker = Checker(cc, None)
+    g = game(cc, 0, checker)
+    g.enter(0, 0)
+    g.enter(1, 0)
+    g.leave(0, True)
+    g.leave(0, True)
+    assert g.grave == [1] and g.lib == [0]
+    g.hand = [0, 1]
+    g.discard_worst(2, None)            # from the hand too ("from anywhere")
+    assert g.grave == [1, 1] and g.lib == [0, 0]
+    assert checker.breaches == []
+    checker(("eternal", 1))
+    assert any("without Eternal" in b for b in checker.breaches)
+
+
+# -- an ally destroyed -----------------------------------------------------------------------------------------------
+
+def test_masten_goes_back_to_the_hand_and_jagazul_into_the_resource_row(db):
+    cc = compile_cards([db["Masten Everspirit"], db["Jaga'zul the Wild's Fury"], db["Daedak the Graveborne"]])
+    checker = Checker(cc, None)
+    g = game(cc, 5, checker)
+    for c in (0, 1, 2):
+        g.enter(c, 0)
+        checker(("enter", g.a_uid[-1], c, 0))
+    g.leave(0, True)
+    assert g.hand == [0] and g.grave == []
+    g.leave(0, True)                    # Jaga'zul: a resource, exhausted
+    assert g.res == 6 and g.avail == 5 and g.grave == []
+    g.leave(0, True)                    # Daedak: 1 damage for each resource (6), then Eternal: into the deck
+    assert g.turn_dmg == 6 and g.lib == [2]
+    assert checker.breaches == []
+    g.enter(0, 0)
+    g.leave(0, True, False)             # returned to a hand: not destroyed, nothing
+    assert g.res == 6 and g.grave == []
+
+
+def test_mogor_comes_back_only_when_paid_and_rolan_only_beside_another_worgen(db):
+    cc = compile_cards([db["Mogor"], db["Rolan Phoenix"]])
+    g = game(cc, 3)
+    g.enter(0, 0)
+    g.leave(0, True)
+    assert g.a_c == [0] and g.avail == 0 and g.grave == []
+    g.leave(0, True)                    # nothing left to pay 3 with: stays in the graveyard
+    assert g.a_c == [] and g.grave == [0]
+    g = game(cc, 1)
+    g.enter(1, 0)
+    g.leave(0, True)                    # no other Worgen: stays
+    assert g.grave == [1] and g.avail == 1
+    g.grave = []
+    g.enter(1, 0)
+    g.enter(1, 0)
+    g.leave(0, True)
+    assert g.hand == [1] and g.avail == 0 and g.grave == []
+
+
+def test_bleakheart_hellcaller_portals_a_cheaper_demon_as_it_dies(db):
+    cc = compile_cards([db["Bleakheart Hellcaller"], db["Sister of Seduction"], db["Voss Treebender"]])
+    checker = Checker(cc, None)
+    g = game(cc, 0, checker)
+    g.enter(0, 0)
+    checker(("enter", g.a_uid[-1], 0, 0))
+    g.lib = [1, 2, 2]
+    g.leave(0, True)
+    assert g.a_c == [1] and g.grave == [0] and sorted(g.lib) == [2, 2]
+    assert checker.breaches == []
+    checker(("death_more", 99, 2, 3))
+    assert any("does not say" in b for b in checker.breaches)
+
+
+def test_an_ally_destroyed_by_your_own_ability_comes_back_in_seeded_games(db):
+    # Elements' Fury: "3 damage to target hero and 3 damage to target ally": only Masten (2 health) to hit
+    setup = make_setup(None, deck(db, ("Masten Everspirit", 30), ("Elements' Fury", 30)), turns=8, health=10**6)
+    lines = [x for s in range(4) for x in trace_game(setup, seed=s)[0]]
+    back = [i for i, x in enumerate(lines) if "Masten Everspirit goes from the graveyard into the hand" in x]
+    assert back and all(lines[i - 1].strip() == "Masten Everspirit is destroyed." for i in back)
+    assert check_games(setup, None, 200).breaches == []
