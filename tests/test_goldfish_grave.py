@@ -203,3 +203,81 @@ def test_an_ally_destroyed_by_your_own_ability_comes_back_in_seeded_games(db):
     back = [i for i, x in enumerate(lines) if "Masten Everspirit goes from the graveyard into the hand" in x]
     assert back and all(lines[i - 1].strip() == "Masten Everspirit is destroyed." for i in back)
     assert check_games(setup, None, 200).breaches == []
+
+
+# -- an ally of yours destroyed ----------------------------------------------------------------------------------------
+
+def test_darkflame_dreadlord_and_azzinoth_deal_damage_as_another_ally_dies(db):
+    # Darkflame Dreadlord: "When another ally you control is destroyed, this ally may deal 2 shadow damage to target
+    # hero"; Azzinoth: "When another Demon ally you control is destroyed, Azzinoth deals 2 shadow damage ..."
+    cc = compile_cards([db["Darkflame Dreadlord"], db["Azzinoth"], db["Voss Treebender"], db["Sister of Seduction"]])
+    checker = Checker(cc, None)
+    g = game(cc, 0, checker)
+    for c in (0, 1, 2, 3):
+        g.enter(c, 0)
+        checker(("enter", g.a_uid[-1], c, 0))
+    g.leave(2, True)                    # Voss Treebender (a Tauren): the Dreadlord only
+    assert g.turn_dmg == 2
+    g.leave(2, True)                    # Sister of Seduction (a Demon): both
+    assert g.turn_dmg == 6
+    g.leave(0, True)                    # the Dreadlord itself ("another": not its own), a Demon: Azzinoth's 2
+    assert g.turn_dmg == 8
+    assert checker.breaches == []
+    checker(("ally_died", 1, 2))        # Azzinoth for a Tauren: its text does not take it
+    assert any("does not take" in b for b in checker.breaches)
+
+
+def test_sunseeker_astromage_draws_only_for_another_of_its_name(db):
+    cc = compile_cards([db["Sunseeker Astromage"], db["Voss Treebender"]])
+    g = game(cc, 0)
+    g.lib = [1] * 10
+    for c in (0, 0, 1):
+        g.enter(c, 0)
+    g.leave(2, True)
+    assert g.hand == []
+    g.leave(1, True)
+    assert g.hand == [1]
+    g.leave(0, True)                    # the last one: no other Astromage in play
+    assert g.hand == [1]
+
+
+def test_holy_vengeance_pays_one_for_two_damage_and_stays_in_play(db):
+    cc = compile_cards([db["Holy Vengeance"], db["Voss Treebender"]])
+    assert cc.stays[0]
+    g = game(cc, 1)
+    g.enter(0, 0)
+    g.enter(1, 0)
+    g.enter(1, 0)
+    g.leave(0, True)
+    assert g.turn_dmg == 2 and g.avail == 0
+    g.leave(0, True)                    # nothing left to pay with
+    assert g.turn_dmg == 2
+
+
+def test_tyrande_makes_a_wisp_for_a_night_elf_herself_too_and_monstrous_essence_its_atk(db):
+    cc = compile_cards([db["High Priestess Tyrande Whisperwind"], db["Voss Treebender"], db["Monstrous Essence"],
+                        db["Gronn Skullcracker"]])
+    checker = Checker(cc, None)
+    g = game(cc, 0, checker)
+    for c in (0, 1):
+        g.enter(c, 0)
+        checker(("enter", g.a_uid[-1], c, 0))
+    g.leave(1, True)                    # a Tauren: no Wisp
+    assert [cc.names[x] for x in g.a_c] == ["High Priestess Tyrande Whisperwind"]
+    g.leave(0, True)                    # Tyrande is a Night Elf: she looks back
+    assert [cc.names[x] for x in g.a_c] == ["Wisp"]
+    assert checker.breaches == []
+    g.enter(2, 0)
+    g.enter(3, 0)                       # Gronn Skullcracker, a Monster with 6 ATK
+    g.leave(len(g.a_c) - 1, True)
+    assert g.turn_dmg == 6
+
+
+def test_ally_deaths_in_seeded_games_pass_the_checker(db):
+    # Elements' Fury's 3 damage to target ally can only hit yours: Voss Treebender dies, the Dreadlord deals 2
+    setup = make_setup(None, deck(db, ("Darkflame Dreadlord", 12), ("Holy Vengeance", 6), ("Elements' Fury", 16)),
+                       turns=12, health=10**6)
+    lines = [x for s in range(8) for x in trace_game(setup, seed=s)[0]]
+    assert any("Darkflame Dreadlord: Voss Treebender was destroyed: 2 damage." in x for x in lines)
+    assert any("Holy Vengeance: " in x and "was destroyed: 2 damage." in x for x in lines)
+    assert check_games(setup, None, 200).breaches == []

@@ -499,6 +499,8 @@ TRIGGER: dict[str, Check] = {
     "on_cost_min": _int,               # (enters, play) the card's printed cost is at least this
     "face_up": _flag,                  # (place) only a resource placed face up
     "first": _flag,                    # (strike) only the first time each turn
+    "on_name": _text,                  # (ally_dies) only an ally of that name ("another ally named ...")
+    "other": _flag,                    # (ally_dies) another ally than this card ("when another ally ... is destroyed")
 }
 DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment", "self", "resource"),
                              "n": _int,         # (resource, a quest's completion) how many of your resources

@@ -15,6 +15,7 @@ the engine's side is `costs`, `library`, `graveyard`, `tokens`).
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.goldfish.codes import matches
 
 
 def _fin(card) -> dict | None:
@@ -56,3 +57,18 @@ class GraveChecks:
         card = self.card(c)
         if not any(e["do"] == "eternal" for e in flat_effects(card.effects)):
             self.fail(f"{card.name} was shuffled into the deck from the way to the graveyard without Eternal")
+
+    def on_ally_died(self, p: int, dead: int) -> None:
+        """A card's "when (another) ... ally you control is destroyed": its text has it, it is in play (or is the
+        destroyed card, when its text does not say "another"), and the destroyed ally passes its filter."""
+        card, gone = self.card(p), self.card(dead)
+        spec = next((e for e in flat_effects(card.effects) if e.get("when") == "ally_dies"), None)
+        if spec is None:
+            self.fail(f"{card.name} acted as an ally of yours was destroyed, which its text does not say")
+            return
+        if p not in self.play.values() and not (p == dead == self.left and not spec.get("other")):
+            self.fail(f"{card.name} acted as {gone.name} was destroyed while it was not in play")
+        filt = {k[3:]: v for k, v in spec.items() if k in ("on_tag", "on_class", "on_faction")}
+        if not matches(gone, filt) or spec.get("on_name", gone.name) != gone.name or gone.type not in ("Ally", "Ability Ally") \
+                and not gone.name.endswith("token"):
+            self.fail(f"{card.name} acted as {gone.name} was destroyed, which its text does not take")

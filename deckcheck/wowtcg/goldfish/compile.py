@@ -234,6 +234,8 @@ class Compiled:
     any_grave: bool = False                              # some card played from / used in the graveyard
     any_artifact: bool = False                           # some ally or equipment played from your graveyard
     any_att_death: bool = False
+    dies: list[tuple | None] = field(default_factory=list)   # (DEATH_*, n, ids, other, pay, token id) an ally dies
+    any_dies: bool = False
     asleep: list[int] = field(default_factory=list)     # 1: can't attack unless an effect readies it (a token)
     wake: list[tuple | None] = field(default_factory=list)  # (pay, damage, ids it readies) once a turn (wake.py)
     flash: list[int] = field(default_factory=list)      # 1: its power makes a token that attacks, then is destroyed
@@ -369,6 +371,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_grave = any(cc.from_grave) or any(x is not None for x in cc.grave_back)
     cc.any_artifact = any(x and k != ABILITY for x, k in zip(cc.from_grave, cc.kind))
     cc.any_att_death = any(x is not None for x in cc.att_death)
+    cc.any_dies = any(x is not None for x in cc.dies)
     cc.any_wake = any(x is not None for x in cc.wake)
     cc.any_fero_pow = any(x is not None for x in cc.fero_pow)
     cc.any_eot_ally = any(x is not None for x in cc.eot)

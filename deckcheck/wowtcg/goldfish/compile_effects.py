@@ -392,7 +392,8 @@ def _stays(f: CardFacts, src: Source) -> int:
         or f.all_fero or f.act is not None or f.cpower is not None or f.boost is not None or f.hand_plus > 0
         or f.group_per is not None or f.group_cond is not None or f.doubles is not None or f.xbonus is not None
         or f.tcopy == 2 or f.turn_draw > 0 or (f.token is not None and f.token[2] == 1) or f.death_token is not None
-        or f.on_strike is not None or f.watch is not None or f.grant_dual or f.turn_scry or f.deals_bonus is not None
+        or f.dies is not None or f.on_strike is not None or f.watch is not None or f.grant_dual or f.turn_scry
+        or f.deals_bonus is not None
         or (f.tag_plus is not None and not f.tag_plus[2]) or f.ctr is not None
         or (f.attach != ATT_NONE and bool(f.ong_n or f.dot or f.att_death))
         or (bool(f.less) and not any(entry[2] for entry in f.less))))

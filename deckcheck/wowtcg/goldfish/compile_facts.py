@@ -179,6 +179,7 @@ class CardFacts:
     grave_back: frozenset | None = None
     cregrow: frozenset | None = None
     att_death: tuple | None = None
+    dies: tuple | None = None            # (DEATH_*, n, ids or None, other, pay, token id): an ally of yours destroyed
     # a power that readies an ally that can't ready in your ready step (compile_wake)
     asleep: int = 0
     wake: tuple | None = None

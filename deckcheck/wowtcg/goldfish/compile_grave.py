@@ -9,7 +9,7 @@ costly powers (`compile_costs.costly_power`: `cregrow`).
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, C_NEVER, GEAR, WEAPON
+from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, DEATH_DAMAGE, DEATH_DRAW, DEATH_TOKEN, GEAR, WEAPON, int_or_0
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_of, token_key
 
 
@@ -27,7 +27,41 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         return _own_back(f, e, cond, src)
     if e.get("when") == "attached_dies":
         return _on_attached_death(f, e, cond, src)
+    if e.get("when") == "ally_dies" and (do in ("damage", "draw") or any(k in e for k in _DIES_KEYS)):
+        return _on_ally_dies(f, e, cond, src)
     return None
+
+
+_DIES_KEYS = ("on_tag", "on_class", "on_faction", "on_name", "other", "pay")
+
+
+def _on_ally_dies(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """"When (another) (Demon) ally you control is destroyed, (you may pay 1. If you do,) deal 2 damage to target
+    hero / draw a card / put a Wisp ally token into play" on a card that stays in play: `dies` (DEATH_DAMAGE (n:
+    X, -1: the destroyed ally's ATK), DEATH_DRAW or DEATH_TOKEN, n, the ids of the allies that trigger it (None:
+    any, tokens too), other, pay, token id). The card itself destroyed triggers it too unless `other` (it looks
+    back, CR 603.6c). Not played: under a condition, another action or target, a count, a second one."""
+    do, n = e["do"], e.get("n", 1)
+    if cond is not None or f.dies is not None or src.kind not in (ABILITY, ALLY, WEAPON, GEAR) or "per" in e \
+            or any(k in e for k in ("to", "exhaust", "exhaust_hero", "flip", "once", "more", "copy", "max", "upto")) \
+            or not (isinstance(n, int) or n == "X" and do == "damage"):
+        return True
+    filt = {k[3:]: v for k, v in e.items() if k in ("on_tag", "on_class", "on_faction")}
+    ids = None
+    if filt or "on_name" in e:
+        ids = card_ids(src.cards, {"type": "ally", **filt})
+        if "on_name" in e:
+            ids = frozenset(i for i in ids if src.cards[i].name == e["on_name"])
+    tid = -1
+    if do == "token":
+        if token_key(e) not in src.tokens:
+            return True
+        tid = src.tokens[token_key(e)]
+    elif do not in ("damage", "draw"):
+        return True
+    kind = DEATH_DAMAGE if do == "damage" else DEATH_DRAW if do == "draw" else DEATH_TOKEN
+    f.dies = (kind, -1 if n == "X" else n, ids, int(bool(e.get("other"))), int_or_0(e.get("pay", 0)), tid)
+    return False
 
 
 def _on_attached_death(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:

@@ -8,7 +8,7 @@ it against the card's text: a card that was there, of the kind the text takes, f
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.codes import DEATH_HAND, DEATH_PLAY, DEATH_PORTAL
+from deckcheck.wowtcg.goldfish.codes import DEATH_DAMAGE, DEATH_DRAW, DEATH_HAND, DEATH_PLAY, DEATH_PORTAL
 from deckcheck.wowtcg.goldfish.compile import ABILITY, WEAPON
 from deckcheck.wowtcg.goldfish.state import Game, better_weapon
 
@@ -237,3 +237,35 @@ def back_on_death(g: Game, c: int, uid: int) -> None:
         where = "into the resource row, exhausted"
     if g.log:
         g.log(f"    {g.names[c]} goes from the graveyard {where}.")
+
+
+def ally_died(g: Game, dead: int) -> None:
+    """Ally `dead` of yours was destroyed (a token too): each card in play that acts then ("When another Demon ally
+    you control is destroyed, Azzinoth deals 2 shadow damage to target opposing hero"; "... you may pay 1. If you
+    do, ..." paid when you have it ready), and the destroyed card itself when its own text takes it (it looks back:
+    "When a friendly Paladin is destroyed", Aurius among them)."""
+    from deckcheck.wowtcg.goldfish.tokens import make_tokens
+    dies = g.cc.dies
+    fired = [p for p in g.perms + g.a_c if dies[p] is not None]
+    if dies[dead] is not None and not dies[dead][3]:
+        fired.append(dead)
+    for p in fired:
+        kind, n, ids, _other, pay, tid = dies[p]
+        if ids is not None and dead not in ids or pay > g.avail:
+            continue
+        if pay:
+            g.pay(pay)
+        if g.audit:
+            g.audit(("ally_died", p, dead))
+        if kind == DEATH_DAMAGE:
+            d = g.cc.atk[dead] if n < 0 else n      # "equal to that ally's ATK"
+            if d > 0:
+                g.turn_dmg += d
+            if g.log:
+                g.log(f"    {g.names[p]}: {g.names[dead]} was destroyed: {d} damage.")
+        elif kind == DEATH_DRAW:
+            if g.log:
+                g.log(f"    {g.names[p]}: {g.names[dead]} was destroyed: draws {n}.")
+            g.draw_cards(min(n, len(g.lib)))
+        else:
+            make_tokens(g, (n, tid, 0))

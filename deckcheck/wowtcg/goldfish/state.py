@@ -363,6 +363,9 @@ class Game:
         if destroyed and is_ally and cc.any_on_death and not copy and cc.on_death[c] is not None:
             from deckcheck.wowtcg.goldfish.tokens import last_words
             last_words(self, c, uid)    # "when this ally is destroyed, ..."
+        if destroyed and is_ally and cc.any_dies:
+            from deckcheck.wowtcg.goldfish.graveyard import ally_died
+            ally_died(self, c)          # "when another ally you control is destroyed, ..."
 
     def _in_force(self, c: int, sign: int) -> None:
         """What card c adds to the cards in play while it is there (sign 1: it enters, -1: it leaves)."""
