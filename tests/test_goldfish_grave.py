@@ -281,3 +281,62 @@ def test_ally_deaths_in_seeded_games_pass_the_checker(db):
     assert any("Darkflame Dreadlord: Voss Treebender was destroyed: 2 damage." in x for x in lines)
     assert any("Holy Vengeance: " in x and "was destroyed: 2 damage." in x for x in lines)
     assert check_games(setup, None, 200).breaches == []
+
+
+# -- an attachment's ally destroyed --------------------------------------------------------------------------------
+
+def attached_game(db, attachment, ally):
+    """A game with `ally` in play and `attachment` played onto it (the checker follows)."""
+    from deckcheck.wowtcg.goldfish.play import play
+    cc = compile_cards([db[attachment], db[ally], db["Voss Treebender"]])
+    checker = Checker(cc, None)
+    g = game(cc, 5, checker)
+    g.enter(1, 0)
+    checker(("enter", g.a_uid[-1], 1, 0))
+    g.hand = [0]
+    play(g, 0, 0, cc.cost[0])
+    assert 0 in g.perms
+    return cc, g, checker
+
+
+def test_soulstones_put_the_destroyed_ally_back(db):
+    # Demonic Soulstone: "When attached ally is destroyed, put it from its owner's graveyard into his hand"
+    cc, g, checker = attached_game(db, "Demonic Soulstone", "Masten Everspirit")
+    g.leave(0, True)
+    assert g.hand == [1] and g.grave == [0] and 0 not in g.perms     # (the Soulstone went with its ally)
+    assert checker.breaches == []
+    # Soulstone: "... its owner may put it from his graveyard into play"
+    cc, g, checker = attached_game(db, "Soulstone", "Voss Treebender")
+    g.leave(0, True)
+    assert g.a_c == [1] and g.grave == [0]
+    # Revival Stone: "... into your party with damage equal to its health minus 1"
+    cc, g, checker = attached_game(db, "Revival Stone", "Azzinoth")
+    g.leave(0, True)
+    assert g.a_c == [1] and g.a_dmg == [cc.health[1] - 1] and g.grave == [0]
+    assert checker.breaches == []
+    checker(("att_back", 0, 12345, 1))
+    assert any("not attached to" in b for b in checker.breaches)
+
+
+def test_rage_of_the_elements_comes_back_only_from_a_monster(db):
+    cc, g, checker = attached_game(db, "Rage of the Elements", "Gronn Skullcracker")    # a Monster
+    g.leave(0, True)
+    assert g.hand == [0] and g.grave == [1]
+    cc, g, checker = attached_game(db, "Rage of the Elements", "Masten Everspirit")     # a Tauren
+    g.leave(0, True)
+    assert g.hand == [1] and g.grave == [0]         # (Masten back into the hand by his own text; Rage stays)
+    assert checker.breaches == []
+    cc, g, checker = attached_game(db, "Blessing of the Heavens", "Voss Treebender")
+    g.leave(0, True)
+    assert g.hand == [0] and g.grave == [1]
+    assert checker.breaches == []
+
+
+def test_attachments_putting_allies_back_in_seeded_games_pass_the_checker(db):
+    setup = make_setup(None, deck(db, ("Soulstone", 10), ("Blessing of the Martyr", 10), ("Revival Stone", 6),
+                                  ("Elements' Fury", 20)), turns=10, health=10**6)
+    lines = [x for s in range(8) for x in trace_game(setup, seed=s)[0]]
+    assert any(x.strip().startswith("Soulstone: Voss Treebender goes from the graveyard back into play") for x in lines)
+    assert any(x.strip().startswith("Blessing of the Martyr: Voss Treebender goes from the graveyard into the hand")
+               for x in lines)
+    assert check_games(setup, None, 200).breaches == []

@@ -528,7 +528,9 @@ _N, _NX = {"n": _int}, {"n": _amount("X")}
 ACTIONS: dict[str, dict[str, Check]] = {
     "damage": {**_NX, "max": _int, "more": _flag, "plus": _word("weapon"), "sum": _flag, "tag": _text,
                "ally": _int},
-    "leave": {"to": _word("hand", "grave", "play", "resource")}, "hp_less": _N,
+    "leave": {"to": _word("hand", "grave", "play", "resource"),
+              "damaged": _flag},     # (to: play) "with damage equal to its health minus 1"
+    "hp_less": _N,
     "draw": {**_NX, "upto": _int},
     "discard": _N, "put_back": _N, "scry": _N, "assault": _N, "haste": _N, "hand_size": _N,
     "extra_placement": _N, "ready_resource": _NX,

@@ -72,3 +72,16 @@ class GraveChecks:
         if not matches(gone, filt) or spec.get("on_name", gone.name) != gone.name or gone.type not in ("Ally", "Ability Ally") \
                 and not gone.name.endswith("token"):
             self.fail(f"{card.name} acted as {gone.name} was destroyed, which its text does not take")
+
+    def on_att_back(self, c: int, uid: int, what: int) -> None:
+        """An attachment's "when attached ally is destroyed, put it (this) from the graveyard into ...": its text
+        says so, it was attached to that ally, which left play, and the card put back is that ally or itself."""
+        card = self.card(c)
+        backs = [e for e in flat_effects(card.effects) if e.get("when") == "attached_dies"
+                 and (e["do"] == "leave" or e["do"] == "regrow" and e.get("own"))]
+        if not backs or uid in self.play or c not in self.attached.get(uid, ()):
+            self.fail(f"{card.name} put a card back for an ally it was not attached to, or one still in play")
+            return
+        want = self.gone.get(uid) if backs[0]["do"] == "leave" else c
+        if what != want:
+            self.fail(f"{card.name} put {self.card(what).name} back from the graveyard, which its text does not say")

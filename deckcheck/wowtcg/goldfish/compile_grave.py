@@ -9,7 +9,8 @@ costly powers (`compile_costs.costly_power`: `cregrow`).
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, DEATH_DAMAGE, DEATH_DRAW, DEATH_TOKEN, GEAR, WEAPON, int_or_0
+from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, DEATH_DAMAGE, DEATH_DRAW, DEATH_HAND, DEATH_PLAY, DEATH_TOKEN, GEAR,
+                                             WEAPON, int_or_0)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_of, token_key
 
 
@@ -23,10 +24,10 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
             return True     # (under a condition, or a permanent removed as it leaves: not played)
         f.from_grave = 2 if removed else 1
         return False
-    if do == "regrow" and e.get("own"):
-        return _own_back(f, e, cond, src)
     if e.get("when") == "attached_dies":
         return _on_attached_death(f, e, cond, src)
+    if do == "regrow" and e.get("own"):
+        return _own_back(f, e, cond, src)
     if e.get("when") == "ally_dies" and (do in ("damage", "draw") or any(k in e for k in _DIES_KEYS)):
         return _on_ally_dies(f, e, cond, src)
     return None
@@ -65,22 +66,33 @@ def _on_ally_dies(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> boo
 
 
 def _on_attached_death(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
-    """An attachment's "When attached ally is destroyed, ...": draw n, n damage to the opposing hero, or n tokens.
-    Fills `att_death` (draw, damage, (n, token id) or None). Not played: under a condition, a count or X, damage to
-    anything but the opposing hero (or each hero: not played), a token copy, on a card that is no ability."""
+    """An attachment's "When attached ally is destroyed, ...": draw n, n damage to the opposing hero, n tokens, or
+    a card back from the graveyard: the ally (`leave` to ``hand`` / ``play``, ``damaged``: "with damage equal to its
+    health minus 1") or this attachment into your hand (`regrow` ``own``; ``on_tag``: "if it was a Monster").
+    Fills `att_death` (draw, damage, (n, token id) or None, (DEATH_HAND | DEATH_PLAY | -1 (this card), ids of the
+    allies it takes or None, damaged) or None). Not played: under a condition, a count or X, damage to anything but
+    the opposing hero (or each hero: not played), a token copy, on a card that is no ability."""
     n = e.get("n", 1)
     if cond is not None or not isinstance(n, int) or "per" in e or src.kind != ABILITY:
         return True
-    draw, dmg, token = f.att_death or (0, 0, None)
+    draw, dmg, token, back = f.att_death or (0, 0, None, None)
+    filt = {k[3:]: v for k, v in e.items() if k in ("on_tag", "on_class", "on_faction")}
+    if filt and e["do"] != "regrow":
+        return True
     if e["do"] == "draw":
         draw += n
     elif e["do"] == "damage" and e.get("to") in (None, "any"):
         dmg += n
     elif e["do"] == "token" and token is None and "copy" not in e and token_key(e) in src.tokens:
         token = (n, src.tokens[token_key(e)])
+    elif back is None and e["do"] == "leave" and e.get("to") in ("hand", "play") and "pay" not in e:
+        back = (DEATH_HAND if e["to"] == "hand" else DEATH_PLAY, None, int(bool(e.get("damaged"))))
+    elif back is None and e["do"] == "regrow" and e.get("own") and not any(
+            k in e for k in ("pay", "discard", "destroy", "remove", "what")):
+        back = (-1, card_ids(src.cards, {"type": "ally", **filt}) if filt else None, 0)
     else:
         return True
-    f.att_death = (draw, dmg, token)
+    f.att_death = (draw, dmg, token, back)
     return False
 
 

@@ -176,16 +176,23 @@ def unlink(g: Game, c: int) -> None:
             return
 
 
-def attached_died(g: Game, uid: int, destroyed: bool) -> None:
-    """The ally `uid` left play: what each attachment on it does when it is destroyed ("When attached ally is
-    destroyed, you may draw a card" / "your hero deals 3 fire damage to target hero" / "put two Treant ally tokens
-    into play"); returned to a hand: nothing."""
+def attached_died(g: Game, uid: int, destroyed: bool, dead: int = -1) -> list | None:
+    """The ally `uid` (card `dead`) left play: what each attachment on it does when it is destroyed ("When attached
+    ally is destroyed, you may draw a card" / "your hero deals 3 fire damage to target hero" / "put two Treant ally
+    tokens into play"); returned to a hand: nothing. The cards it puts back from the graveyard ("put it from its
+    owner's graveyard into his hand", "put Blessing of the Heavens ... into his hand") are returned as
+    [(attachment, uid, dead)] for `settle_back`, once the ally has left play."""
     from deckcheck.wowtcg.goldfish.tokens import make_tokens
     cards = g.att_links.pop(uid)
     if not destroyed:
-        return
+        return None
+    backs = []
     for c in cards:
-        draw, dmg, token = g.cc.att_death[c]
+        draw, dmg, token, back = g.cc.att_death[c]
+        if back is not None:
+            backs.append((c, uid, dead))
+        if not (draw or dmg or token is not None):
+            continue
         if g.audit:
             g.audit(("att_death", c, uid))
         if g.log:
@@ -196,7 +203,40 @@ def attached_died(g: Game, uid: int, destroyed: bool) -> None:
             make_tokens(g, (token[0], token[1], 0))
         if draw:
             g.draw_cards(min(draw, len(g.lib)))     # ("you may": not from an empty deck)
+    return backs
 
+
+def settle_back(g: Game, backs: list) -> None:
+    """The cards attachments put back as their ally was destroyed (`attached_died`): the attachment leaves play for
+    the graveyard with its ally (CR: an attachment whose character left play), then the ally from your graveyard
+    into your hand or back into play (with damage equal to its health minus 1: "damaged"), or the attachment itself
+    into your hand (only for an ally of the kind its text takes: "if it was a Monster")."""
+    cc = g.cc
+    for c, uid, dead in backs:
+        code, ids, damaged = cc.att_death[c][3]
+        if c in g.perms:
+            links, g.att_links = g.att_links, {}    # (its links to other allies stay: `unlink` is for itself)
+            g.leave(g.perms.index(c), False)
+            g.att_links = links
+        if code == -1:
+            what = c if (ids is None or dead in ids) and c in g.grave else -1
+        else:
+            what = dead if dead in g.grave and not (code == DEATH_PLAY and (
+                cc.unique[dead] and dead in g.in_play or cc.limits[dead] and not g.tag_ok(dead))) else -1
+        if what < 0:
+            continue
+        if g.audit:
+            g.audit(("att_back", c, uid, what))
+        g.grave.remove(what)
+        if code == DEATH_PLAY:
+            g.enter(what, g.t)
+            if damaged:
+                g.a_dmg[-1] = cc.health[what] - 1
+        else:
+            g.hand.append(what)
+        if g.log:
+            g.log(f"    {g.names[c]}: {g.names[what]} goes from the graveyard "
+                  f"{'back into play' if code == DEATH_PLAY else 'into the hand'}.")
 
 
 # -- an ally destroyed ----------------------------------------------------------------------------------------------

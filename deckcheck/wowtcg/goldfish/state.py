@@ -354,10 +354,11 @@ class Game:
         if destroyed and is_ally and cc.any_death and c < cc.ndeck and not copy:
             from deckcheck.wowtcg.goldfish.tokens import death_tokens
             death_tokens(self, c)       # "when a non-token ally you control is destroyed, ..."
+        backs = None
         if self.att_links and (uid in self.att_links if is_ally else cc.att_death[c] is not None):
             from deckcheck.wowtcg.goldfish.graveyard import attached_died, unlink
             if is_ally:
-                attached_died(self, uid, destroyed)     # "when attached ally is destroyed, you may draw a card"
+                backs = attached_died(self, uid, destroyed, c)     # "when attached ally is destroyed, draw a card"
             else:
                 unlink(self, c)                         # the attachment itself left play
         if destroyed and is_ally and cc.any_on_death and not copy and cc.on_death[c] is not None:
@@ -366,6 +367,9 @@ class Game:
         if destroyed and is_ally and cc.any_dies:
             from deckcheck.wowtcg.goldfish.graveyard import ally_died
             ally_died(self, c)          # "when another ally you control is destroyed, ..."
+        if backs:
+            from deckcheck.wowtcg.goldfish.graveyard import settle_back
+            settle_back(self, backs)    # "when attached ally is destroyed, put it from ... graveyard into his hand"
 
     def _in_force(self, c: int, sign: int) -> None:
         """What card c adds to the cards in play while it is there (sign 1: it enters, -1: it leaves)."""
