@@ -500,7 +500,7 @@ TRIGGER: dict[str, Check] = {
     "face_up": _flag,                  # (place) only a resource placed face up
     "first": _flag,                    # (strike) only the first time each turn
     "on_name": _text,                  # (ally_dies) only an ally of that name ("another ally named ...")
-    "other": _flag,                    # (ally_dies) another ally than this card ("when another ally ... is destroyed")
+    "on_other": _flag,                 # (ally_dies) another ally than this card ("when another ally ... is destroyed")
 }
 DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment", "self", "resource"),
                              "n": _int,         # (resource, a quest's completion) how many of your resources
@@ -691,7 +691,7 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 # --- shapes ---------------------------------------------------------------------------------------------------------
 _COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "uncount") + POWER_COSTS
 _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn", "first",
-                 "face_up")
+                 "face_up", "on_name", "on_other")
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",

@@ -66,7 +66,7 @@ class GraveChecks:
         if spec is None:
             self.fail(f"{card.name} acted as an ally of yours was destroyed, which its text does not say")
             return
-        if p not in self.play.values() and not (p == dead == self.left and not spec.get("other")):
+        if p not in self.play.values() and not (p == dead == self.left and not spec.get("on_other")):
             self.fail(f"{card.name} acted as {gone.name} was destroyed while it was not in play")
         filt = {k[3:]: v for k, v in spec.items() if k in ("on_tag", "on_class", "on_faction")}
         if not matches(gone, filt) or spec.get("on_name", gone.name) != gone.name or gone.type not in ("Ally", "Ability Ally") \

@@ -33,7 +33,7 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
     return None
 
 
-_DIES_KEYS = ("on_tag", "on_class", "on_faction", "on_name", "other", "pay")
+_DIES_KEYS = ("on_tag", "on_class", "on_faction", "on_name", "on_other", "pay")
 
 
 def _on_ally_dies(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
@@ -61,7 +61,7 @@ def _on_ally_dies(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> boo
     elif do not in ("damage", "draw"):
         return True
     kind = DEATH_DAMAGE if do == "damage" else DEATH_DRAW if do == "draw" else DEATH_TOKEN
-    f.dies = (kind, -1 if n == "X" else n, ids, int(bool(e.get("other"))), int_or_0(e.get("pay", 0)), tid)
+    f.dies = (kind, -1 if n == "X" else n, ids, int(bool(e.get("on_other"))), int_or_0(e.get("pay", 0)), tid)
     return False
 
 
