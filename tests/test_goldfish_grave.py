@@ -340,3 +340,37 @@ def test_attachments_putting_allies_back_in_seeded_games_pass_the_checker(db):
     assert any(x.strip().startswith("Blessing of the Martyr: Voss Treebender goes from the graveyard into the hand")
                for x in lines)
     assert check_games(setup, None, 200).breaches == []
+
+
+# -- allies from the graveyard into the resource row or into play ----------------------------------------------------
+
+def test_path_of_life_and_reawakening_ramp_from_the_graveyard(db):
+    # Path of Life: "Put target ally from a graveyard into its owner's resource row face down and exhausted";
+    # Reawakening: "any number of [Nature] allies" (Voss Treebender: Nature; Dawnhoof Brightcaller: Holy)
+    from deckcheck.wowtcg.goldfish.play import play
+    cc = compile_cards([db["Path of Life"], db["Reawakening"], db["Voss Treebender"], db["Dawnhoof Brightcaller"]])
+    checker = Checker(cc, None)
+    g = game(cc, 5, checker)
+    g.grave, g.hand = [2, 3, 2], [1]
+    play(g, 1, 0, cc.cost[1])
+    assert g.res == 7 and g.avail == 0 and sorted(g.grave) == [1, 3]
+    g.hand = [0]
+    g.avail = 2
+    checker.ready = 2
+    play(g, 0, 0, cc.cost[0])
+    assert g.res == 8 and sorted(g.grave) == [0, 1]
+    assert checker.breaches == []
+
+
+def test_sacred_circle_puts_a_holy_ally_into_play_within_your_resources(db):
+    from deckcheck.wowtcg.goldfish.play import play
+    cc = compile_cards([db["Sacred Circle"], db["Voss Treebender"], db["Dawnhoof Brightcaller"]])
+    g = game(cc, 3)
+    g.grave, g.hand = [1, 2], [0]
+    play(g, 0, 0, cc.cost[0])
+    assert g.a_c == [2] and g.grave == [1, 0]
+
+
+def test_emerald_tree_warder_draws_as_a_quest_is_turned_face_down(db):
+    cc = compile_cards([db["Emerald Tree Warder"]])
+    assert cc.verdict[0] == PLAYED and cc.watch[0] is not None

@@ -543,7 +543,9 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "dig": {**_N, "what": _word(*CARD_KINDS), "reveal": _flag,
             **{k: FILTER[k] for k in ("faction", "class", "tag", "icon", "cost_min", "cost_max")}},
     "tutor": {"what": _word(*CARD_KINDS), "tag": _text, "faction": FILTER["faction"], "class": FILTER["class"]},
-    "regrow": {"what": _word(*CARD_KINDS), "n": _int, "max": _int, "max_res": _flag, "to": _word("play", "top"),
+    "regrow": {"what": _word(*CARD_KINDS), "n": _int, "max": _int, "max_res": _flag,
+               "to": _word("play", "top", "resource"),     # resource: into your resource row face down, exhausted
+               "icon": FILTER["icon"],
                "names": _flag, "attach": _flag, "combined": _flag, "tag": _text, "faction": FILTER["faction"],
                "class": FILTER["class"], "own": _flag},
     "cost_less": {**_NX, "what": _word("self", "quest", "ability", "ally", "equipment", "strike", "card", "power",

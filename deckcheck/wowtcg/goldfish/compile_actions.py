@@ -191,13 +191,14 @@ def _regrow(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         return True
     mx = int_or_0(e.get("max")) if "max" in e else 99
     f.regrow = (frozenset(i for i, card in enumerate(src.cards) if matches(card, kind_filter(e))
-                          and base_cost(card.cost)[0] <= mx), int(e.get("to") == "play"), int(bool(e.get("max_res"))))
+                          and base_cost(card.cost)[0] <= mx), {"play": 1, "resource": 2}.get(e.get("to"), 0),
+                int(bool(e.get("max_res"))))
     options = ("n", "combined", "names", "attach")
     if any(k in e for k in options) or e.get("to") == "top":
         f.regrow_x = (int_or_0(e.get("n")) or 1, int(e.get("to") == "top"), int(bool(e.get("combined"))),
                       int(bool(e.get("names"))), int(bool(e.get("attach"))))
     f.needs = int(src.kind == QUEST or src.kind == ABILITY and (e.get("to") == "top" or any(
-        k in e for k in options + ("tag", "faction", "class"))))
+        k in e for k in options + ("tag", "faction", "class", "icon"))))
     return False
 
 

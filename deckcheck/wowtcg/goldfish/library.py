@@ -156,9 +156,9 @@ def regrow(g: Game, c: int) -> None:
     for _ in range(n):
         pick = g.best_of(x for x in grave if x in ids and (not max_res or cost[x] <= budget)
                          and not (names_differ and x in got)
-                         and not (to_play and n > 1 and (kind[x] == ABILITY and not cc.stays[x]
-                                                         or unique[x] and x in g.in_play
-                                                         or limits[x] and not g.tag_ok(x))))
+                         and not (to_play == 1 and (n > 1 and kind[x] == ABILITY and not cc.stays[x]
+                                                    or unique[x] and x in g.in_play
+                                                    or limits[x] and not g.tag_ok(x))))
         if pick < 0:
             return
         got.append(pick)
@@ -167,7 +167,13 @@ def regrow(g: Game, c: int) -> None:
             g.fix_limits()      # (a card that raised a tag limit from your graveyard)
         if combined:
             budget -= cost[pick]
-        if to_play:
+        if to_play == 2:                # into your resource row face down and exhausted
+            g.res += 1
+            if g.audit:
+                g.audit(("extra",))
+            if g.log:
+                g.log(f"    puts {g.names[pick]} from the graveyard into the resource row, exhausted.")
+        elif to_play:
             if g.log:
                 g.log(f"    puts {g.names[pick]} from the graveyard into play.")
             if not (unique[pick] and pick in g.in_play) and (not limits[pick] or g.tag_ok(pick)):
