@@ -374,3 +374,57 @@ def test_sacred_circle_puts_a_holy_ally_into_play_within_your_resources(db):
 def test_emerald_tree_warder_draws_as_a_quest_is_turned_face_down(db):
     cc = compile_cards([db["Emerald Tree Warder"]])
     assert cc.verdict[0] == PLAYED and cc.watch[0] is not None
+
+
+def test_coilfang_myrmidon_draws_the_top_card_only_if_it_is_another_coilfang(db):
+    cc = compile_cards([db["Coilfang Myrmidon"], db["Voss Treebender"]])
+    checker = Checker(cc, None)
+    g = game(cc, 0, checker)
+    g.enter(0, 0)
+    checker(("enter", g.a_uid[-1], 0, 0))
+    g.lib = [1, 1, 1]
+    g.leave(0, True)
+    assert g.hand == [] and g.topq == [1]               # revealed, it stays on top
+    g.enter(0, 0)
+    checker(("enter", g.a_uid[-1], 0, 0))
+    g.topq, g.lib = [], [0]
+    g.leave(0, True)
+    assert g.hand == [0] and g.lib == []
+    assert checker.breaches == []
+
+
+def test_boneshanks_destroys_your_weakest_ally_as_it_dies(db):
+    # "When Boneshanks is destroyed, destroy target ally": a passive opponent has none, so one of yours must go
+    cc = compile_cards([db["Boneshanks"], db["Voss Treebender"], db["Gronn Skullcracker"]])
+    checker = Checker(cc, None)
+    g = game(cc, 0, checker)
+    for c in (0, 1, 2):
+        g.enter(c, 0)
+        checker(("enter", g.a_uid[-1], c, 0))
+    g.leave(0, True)
+    assert g.a_c == [2] and g.grave == [0, 1]
+    assert checker.breaches == []
+    g.leave(0, True)
+    g.enter(0, 0)
+    g.leave(0, True)                    # no ally left to destroy: nothing
+    assert g.a_c == [] and g.grave == [0, 1, 2, 0]
+
+
+def test_doom_commander_zaakuul_copies_another_non_token_ally_that_dies(db):
+    cc = compile_cards([db["Doom Commander Zaakuul"], db["Voss Treebender"]])
+    g = game(cc, 0)
+    g.enter(0, 0)
+    g.enter(1, 0)
+    g.leave(1, True)
+    assert g.a_c == [0, 1] and g.grave == [1] and len(g.tok_uids) == 1
+    g.leave(1, True)                    # the copy is a token: no copy of it
+    assert g.a_c == [0] and g.grave == [1]
+
+
+def test_deaths_that_reveal_destroy_and_copy_in_seeded_games_pass_the_checker(db):
+    setup = make_setup(None, deck(db, ("Boneshanks", 10), ("Coilfang Myrmidon", 10), ("Doom Commander Zaakuul", 6),
+                                  ("Bleakheart Hellcaller", 6), ("Elements' Fury", 16)), turns=10, health=10**6)
+    lines = [x for s in range(8) for x in trace_game(setup, seed=s)[0]]
+    assert any("Boneshanks is destroyed: it destroys" in x for x in lines)
+    assert any("puts a token copy of" in x for x in lines)
+    assert check_games(setup, None, 200).breaches == []

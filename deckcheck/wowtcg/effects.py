@@ -541,7 +541,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "ferocity": {"until": _word(*DURATIONS)},
     "cant_attack": {**_N, "unless": _word("atk", "readied")},
     "dig": {**_N, "what": _word(*CARD_KINDS), "reveal": _flag,
-            **{k: FILTER[k] for k in ("faction", "class", "tag", "icon", "cost_min", "cost_max")}},
+            **{k: FILTER[k] for k in ("faction", "class", "tag", "icon", "cost_min", "cost_max", "name")}},
     "tutor": {"what": _word(*CARD_KINDS), "tag": _text, "faction": FILTER["faction"], "class": FILTER["class"]},
     "regrow": {"what": _word(*CARD_KINDS), "n": _int, "max": _int, "max_res": _flag,
                "to": _word("play", "top", "resource"),     # resource: into your resource row face down, exhausted
@@ -576,6 +576,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "strike_more": _N,                     # (a weapon's) "you pay n more to strike with this weapon" (per: hand)
     "from_grave": {"removed": _flag},
     "kill_hero": {},           # "destroy target hero": the opposing hero (the game is won)
+    "kill_ally": {},           # "destroy target ally" (when: destroyed): a passive opponent has none, so one of yours
     "hurt_hero": _N,           # n damage to your own hero ("... deals 3 fire damage to your hero"): a drawback
     "enrage": _N,
     "play_if": {},

@@ -43,11 +43,13 @@ class GraveChecks:
             self.fail(f"{card.name} looked at {n} card(s) with {self.res} resources")
 
     def on_death_more(self, uid: int, c: int, kind: int) -> None:
-        """Portal, or the ally back from your graveyard as it is destroyed: its text says so (codes.DEATH_*: 3
-        Portal, 4 hand, 5 play, 6 resource), and it did just leave play."""
+        """Portal, the ally back from your graveyard, a reveal or an ally of yours destroyed as it is destroyed: its
+        text says so (codes.DEATH_*: 3 Portal, 4 hand, 5 play, 6 resource, 7 reveal, 8 destroy an ally), and it did
+        just leave play."""
         card = self.card(c)
-        want = "portal" if kind == 3 else ("leave", {4: "hand", 5: "play", 6: "resource"}.get(kind))
-        if not any(e.get("when") == "destroyed" and (e["do"] == want if kind == 3 else (e["do"], e.get("to")) == want)
+        want = {3: "portal", 7: "dig", 8: "kill_ally"}.get(kind) or ("leave", {4: "hand", 5: "play", 6: "resource"}.get(kind))
+        if not any(e.get("when") == "destroyed" and (e["do"] == want if isinstance(want, str)
+                                                      else (e["do"], e.get("to")) == want)
                    for e in flat_effects(card.effects)):
             self.fail(f"{card.name} acted as it was destroyed in a way its text does not say")
         if self.left != c or uid in self.play:

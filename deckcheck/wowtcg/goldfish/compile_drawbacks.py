@@ -12,10 +12,11 @@ engine tests before it looks for a drawback.
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import compile_actions
-from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, C_NEVER, DEATH_DAMAGE, DEATH_DRAW, DEATH_HAND, DEATH_PLAY,
-                                             DEATH_PORTAL, DEATH_RES, DEATH_TOKEN, EOT_DESTROY,
+from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, C_NEVER, DEATH_DAMAGE, DEATH_DIG, DEATH_DRAW, DEATH_HAND,
+                                             DEATH_KILL, DEATH_PLAY, DEATH_PORTAL, DEATH_RES, DEATH_TOKEN, EOT_DESTROY,
                                              EOT_HAND, EOT_HAND_UNDAMAGED, GEAR, WEAPON, int_or_0)
-from deckcheck.wowtcg.goldfish.compile_facts import GROUP_KEYS, CardFacts, Source, per_count, token_key
+from deckcheck.wowtcg.goldfish.compile_facts import (GROUP_KEYS, CardFacts, Source, card_ids, kind_filter, per_count,
+                                                     token_key)
 
 _PLAIN_KEYS = ("pay", "when", "more", "per", "plus", "exhaust", "exhaust_hero", "flip", "once")
 
@@ -115,7 +116,8 @@ def _on_death(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     do, n = e["do"], e.get("n", 1)
     back = do == "leave" and e.get("to") in ("hand", "play", "resource")
     per = e.get("per") == "resource" and do == "damage" and not any(k in e for k in GROUP_KEYS + ("type", "other"))
-    allowed = {"when"} | ({"pay", "to", "tag"} if back else set()) | ({"per"} if per else set())
+    allowed = {"when"} | ({"pay", "to", "tag"} if back else set()) | ({"per"} if per else set()) \
+        | ({"tag"} if do == "dig" else set())
     if src.kind != ALLY or (cond is not None or "pay" in e) and not back or f.on_death is not None \
             or not isinstance(n, int) or any(k in e and k not in allowed
                                              for k in _PLAIN_KEYS + ("to", "copy", "max", "sum", "tag", "upto")):
@@ -129,6 +131,10 @@ def _on_death(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         f.on_death = (DEATH_TOKEN, n, src.tokens[token_key(e)], None, 0, None)
     elif do == "portal":
         f.on_death = (DEATH_PORTAL, 1, -1, compile_actions.portal_ids(src), 0, None)
+    elif do == "dig" and n == 1 and e.get("reveal"):     # "reveal the top card of your deck. If it's ..., draw it"
+        f.on_death = (DEATH_DIG, 1, -1, card_ids(src.cards, kind_filter(e)), 0, None)
+    elif do == "kill_ally":
+        f.on_death = (DEATH_KILL, 1, -1, None, 0, None)
     elif back:
         f.on_death = ({"hand": DEATH_HAND, "play": DEATH_PLAY}.get(e["to"], DEATH_RES), 1, -1, None, pay, cond)
     else:
@@ -154,7 +160,8 @@ def _hurt_hero(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     return False
 
 
-_READERS = {"hurt_hero": _hurt_hero, "hp_less": _hp_less, "skip_draw": _skip_draw, "discard_hand": _discard_hand, "leave": _leave}
+_READERS = {"kill_ally": lambda f, e, cond, src: True,     # (only as an ally is destroyed: `_on_death`)
+            "hurt_hero": _hurt_hero, "hp_less": _hp_less, "skip_draw": _skip_draw, "discard_hand": _discard_hand, "leave": _leave}
 
 
 def drawback_flags(cc) -> None:

@@ -253,13 +253,15 @@ def group_mask(e: dict, cards: list[Card], me: int = -1) -> frozenset | None:
 
 
 def kind_filter(e: dict) -> dict:
-    """What a search or a regrowth takes: its card type ("what"), its race, class or faction, its printed cost."""
-    return {"type": e.get("what", "card"), **group_of(e), **{k: e[k] for k in ("cost_min", "cost_max") if k in e}}
+    """What a search or a regrowth takes: its card type ("what"), its race, class or faction, its printed cost,
+    its name."""
+    return {"type": e.get("what", "card"), **group_of(e),
+            **{k: e[k] for k in ("cost_min", "cost_max", "name") if k in e}}
 
 
 def card_ids(cards: list[Card], filt: dict) -> frozenset:
-    """The ids of the cards that pass the filter `filt` (see `matches`)."""
-    return frozenset(i for i, card in enumerate(cards) if matches(card, filt))
+    """The ids of the cards that pass the filter `filt` (see `matches`; `name`: of that name)."""
+    return frozenset(i for i, card in enumerate(cards) if matches(card, filt) and filt.get("name", card.name) == card.name)
 
 
 def weapon_ids(cards: list[Card], prefix: str | None) -> frozenset:

@@ -9,7 +9,8 @@ costly powers (`compile_costs.costly_power`: `cregrow`).
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, DEATH_DAMAGE, DEATH_DRAW, DEATH_HAND, DEATH_PLAY, DEATH_TOKEN, GEAR,
+from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, DEATH_COPY, DEATH_DAMAGE, DEATH_DRAW, DEATH_HAND, DEATH_PLAY,
+                                             DEATH_TOKEN, GEAR,
                                              WEAPON, int_or_0)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_of, token_key
 
@@ -44,7 +45,7 @@ def _on_ally_dies(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> boo
     back, CR 603.6c). Not played: under a condition, another action or target, a count, a second one."""
     do, n = e["do"], e.get("n", 1)
     if cond is not None or f.dies is not None or src.kind not in (ABILITY, ALLY, WEAPON, GEAR) or "per" in e \
-            or any(k in e for k in ("to", "exhaust", "exhaust_hero", "flip", "once", "more", "copy", "max", "upto")) \
+            or any(k in e for k in ("to", "exhaust", "exhaust_hero", "flip", "once", "more", "max", "upto")) \
             or not (isinstance(n, int) or n == "X" and do == "damage"):
         return True
     filt = {k[3:]: v for k, v in e.items() if k in ("on_tag", "on_class", "on_faction")}
@@ -54,8 +55,12 @@ def _on_ally_dies(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> boo
         if "on_name" in e:
             ids = frozenset(i for i in ids if src.cards[i].name == e["on_name"])
     tid = -1
+    if do == "token" and e.get("copy") == "ally" and src.kind == ALLY and not any(
+            k in e for k in ("atk", "health", "race", "name", "pay")):
+        f.dies = (DEATH_COPY, 1, ids, int(bool(e.get("on_other"))), 0, -1)   # "a token copy of that (non-token) ally"
+        return False
     if do == "token":
-        if token_key(e) not in src.tokens:
+        if "copy" in e or token_key(e) not in src.tokens:
             return True
         tid = src.tokens[token_key(e)]
     elif do not in ("damage", "draw"):

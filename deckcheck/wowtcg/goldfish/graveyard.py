@@ -8,7 +8,8 @@ it against the card's text: a card that was there, of the kind the text takes, f
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.codes import DEATH_DAMAGE, DEATH_DRAW, DEATH_HAND, DEATH_PLAY, DEATH_PORTAL
+from deckcheck.wowtcg.goldfish.codes import (DEATH_COPY, DEATH_DAMAGE, DEATH_DIG, DEATH_DRAW, DEATH_HAND, DEATH_KILL, DEATH_PLAY,
+                                             DEATH_PORTAL)
 from deckcheck.wowtcg.goldfish.compile import ABILITY, WEAPON
 from deckcheck.wowtcg.goldfish.state import Game, better_weapon
 
@@ -249,6 +250,9 @@ def back_on_death(g: Game, c: int, uid: int) -> None:
     and tag limits respected for play)."""
     from deckcheck.wowtcg.goldfish.library import portal
     kind, _n, _tid, ids, pay, cond = g.cc.on_death[c]
+    if kind in (DEATH_DIG, DEATH_KILL):
+        _dig_or_kill(g, c, uid, kind, ids)
+        return
     if kind == DEATH_PORTAL:
         if g.audit:
             g.audit(("death_more", uid, c, kind))
@@ -279,19 +283,46 @@ def back_on_death(g: Game, c: int, uid: int) -> None:
         g.log(f"    {g.names[c]} goes from the graveyard {where}.")
 
 
-def ally_died(g: Game, dead: int) -> None:
+def _dig_or_kill(g: Game, c: int, uid: int, kind: int, ids: frozenset | None) -> None:
+    """Ally c was destroyed: "reveal the top card of your deck. If it's named Coilfang Myrmidon, draw it" (else it
+    stays on top), or "destroy target ally" (a passive opponent has none: the weakest of yours, when you have one,
+    CR 603.3d)."""
+    from deckcheck.wowtcg.goldfish.enter import peek
+    if kind == DEATH_DIG:
+        x = peek(g)
+        if g.audit:
+            g.audit(("death_more", uid, c, kind))
+        if x >= 0 and x in ids:
+            g.topq.pop()
+            g.take(x, "reveals the top card as it dies")
+        return
+    if not g.a_c:
+        return
+    cc = g.cc
+    j = min(range(len(g.a_c)), key=lambda k: (cc.atk[g.a_c[k]] + g.a_att[k], cc.cost[g.a_c[k]]))
+    if g.audit:
+        g.audit(("death_more", uid, c, kind))
+    if g.log:
+        g.log(f"    {g.names[c]} is destroyed: it destroys {g.names[g.a_c[j]]} (target ally: yours).")
+    g.leave(j, True)
+
+
+def ally_died(g: Game, dead: int, token: bool = False) -> None:
     """Ally `dead` of yours was destroyed (a token too): each card in play that acts then ("When another Demon ally
     you control is destroyed, Azzinoth deals 2 shadow damage to target opposing hero"; "... you may pay 1. If you
     do, ..." paid when you have it ready), and the destroyed card itself when its own text takes it (it looks back:
-    "When a friendly Paladin is destroyed", Aurius among them)."""
-    from deckcheck.wowtcg.goldfish.tokens import make_tokens
+    "When a friendly Paladin is destroyed", Aurius among them). A token copy of that ally ("When another non-token
+    ally you control is destroyed, put a token copy of that ally into play": not of a token, uniqueness respected;
+    the copy's added types are not followed)."""
+    from deckcheck.wowtcg.goldfish.tokens import copy_ally, make_tokens
     dies = g.cc.dies
     fired = [p for p in g.perms + g.a_c if dies[p] is not None]
     if dies[dead] is not None and not dies[dead][3]:
         fired.append(dead)
     for p in fired:
         kind, n, ids, _other, pay, tid = dies[p]
-        if ids is not None and dead not in ids or pay > g.avail:
+        if ids is not None and dead not in ids or pay > g.avail or kind == DEATH_COPY and (
+                token or g.cc.unique[dead] and dead in g.in_play or g.cc.limits[dead] and not g.tag_ok(dead)):
             continue
         if pay:
             g.pay(pay)
@@ -307,5 +338,7 @@ def ally_died(g: Game, dead: int) -> None:
             if g.log:
                 g.log(f"    {g.names[p]}: {g.names[dead]} was destroyed: draws {n}.")
             g.draw_cards(min(n, len(g.lib)))
+        elif kind == DEATH_COPY:
+            copy_ally(g, dead)
         else:
             make_tokens(g, (n, tid, 0))

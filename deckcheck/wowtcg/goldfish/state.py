@@ -366,7 +366,7 @@ class Game:
             last_words(self, c, uid)    # "when this ally is destroyed, ..."
         if destroyed and is_ally and cc.any_dies:
             from deckcheck.wowtcg.goldfish.graveyard import ally_died
-            ally_died(self, c)          # "when another ally you control is destroyed, ..."
+            ally_died(self, c, copy or c >= cc.ndeck)   # "when another ally you control is destroyed, ..."
         if backs:
             from deckcheck.wowtcg.goldfish.graveyard import settle_back
             settle_back(self, backs)    # "when attached ally is destroyed, put it from ... graveyard into his hand"
