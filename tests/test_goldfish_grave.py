@@ -428,3 +428,38 @@ def test_deaths_that_reveal_destroy_and_copy_in_seeded_games_pass_the_checker(db
     assert any("Boneshanks is destroyed: it destroys" in x for x in lines)
     assert any("puts a token copy of" in x for x in lines)
     assert check_games(setup, None, 200).breaches == []
+
+
+def test_stargazer_ronal_shuffles_your_graveyard_into_your_deck(db):
+    cc = compile_cards([db["Stargazer Ronal"], db["Voss Treebender"]])
+    g = game(cc, 0)
+    g.enter(0, 0)
+    g.grave, g.lib = [1, 1], [1]
+    g.leave(0, True)
+    assert g.grave == [] and sorted(g.lib) == [0, 1, 1, 1]
+
+
+def test_julia_graves_is_free_for_two_ally_cards_in_your_graveyard(db):
+    # "You may remove two ally cards in your graveyard from the game rather than pay Julia Grave's cost."
+    from deckcheck.wowtcg.goldfish.play import play
+    cc = compile_cards([db["Julia Graves"], db["Voss Treebender"], db["Arcane Research"]])
+    checker = Checker(cc, None)
+    g = game(cc, 0, checker)
+    g.grave = [1, 2]                    # one ally card only: its cost
+    assert reduction(g, 0, cc.kind[0]) == 1
+    g.grave = [1, 2, 1]
+    assert reduction(g, 0, cc.kind[0]) == 0
+    g.hand = [0]
+    play(g, 0, 0, 0)
+    assert g.a_c == [0] and g.grave == [2] and g.avail == 0
+    assert checker.breaches == []
+    checker(("alt_paid", 1, 2))
+    assert any("does not say" in b for b in checker.breaches)
+
+
+def test_clara_graves_in_seeded_games_passes_the_checker(db):
+    setup = make_setup(None, deck(db, ("Clara Graves", 12), ("Boneshanks", 12), ("Elements' Fury", 16)), turns=10,
+                       health=10**6)
+    lines = [x for s in range(8) for x in trace_game(setup, seed=s)[0]]
+    assert any("plays Clara Graves (cost 0)" in x for x in lines)
+    assert check_games(setup, None, 200).breaches == []

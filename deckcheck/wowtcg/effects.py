@@ -577,6 +577,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "from_grave": {"removed": _flag},
     "kill_hero": {},           # "destroy target hero": the opposing hero (the game is won)
     "kill_ally": {},           # "destroy target ally" (when: destroyed): a passive opponent has none, so one of yours
+    "grave_alt": {"n": _int, "what": _word(*CARD_KINDS)},    # "you may remove n ally cards in your graveyard from the
+                               # game rather than pay this card's cost" (goldfish `costs.reduction`, `graveyard.alt_paid`)
     "hurt_hero": _N,           # n damage to your own hero ("... deals 3 fire damage to your hero"): a drawback
     "enrage": _N,
     "play_if": {},
@@ -698,7 +700,8 @@ _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
-                     "counter", "from_grave", "no_ready", "expire", "upkeep", "strike_more", "enrage", "play_if"})
+                     "counter", "from_grave", "no_ready", "expire", "upkeep", "strike_more", "enrage", "play_if",
+                     "grave_alt"})
 
 
 def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:

@@ -47,7 +47,7 @@ class GraveChecks:
         text says so (codes.DEATH_*: 3 Portal, 4 hand, 5 play, 6 resource, 7 reveal, 8 destroy an ally), and it did
         just leave play."""
         card = self.card(c)
-        want = {3: "portal", 7: "dig", 8: "kill_ally"}.get(kind) or ("leave", {4: "hand", 5: "play", 6: "resource"}.get(kind))
+        want = {3: "portal", 7: "dig", 8: "kill_ally", 10: "shuffle_back"}.get(kind) or ("leave", {4: "hand", 5: "play", 6: "resource"}.get(kind))
         if not any(e.get("when") == "destroyed" and (e["do"] == want if isinstance(want, str)
                                                       else (e["do"], e.get("to")) == want)
                    for e in flat_effects(card.effects)):
@@ -87,3 +87,10 @@ class GraveChecks:
         want = self.gone.get(uid) if backs[0]["do"] == "leave" else c
         if what != want:
             self.fail(f"{card.name} put {self.card(what).name} back from the graveyard, which its text does not say")
+
+    def on_alt_paid(self, c: int, removed: int) -> None:
+        """A card played for its alternative cost in your graveyard: its text has it, and n cards were removed."""
+        card = self.card(c)
+        alt = [e for e in flat_effects(card.effects) if e["do"] == "grave_alt"]
+        if not alt or removed != alt[0].get("n", 1):
+            self.fail(f"{card.name} played by removing {removed} card(s) from the graveyard, which its text does not say")

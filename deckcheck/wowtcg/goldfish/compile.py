@@ -142,6 +142,7 @@ class Compiled:
     grave_cost: list[frozenset | None] = field(default_factory=list)  # additional cost: remove one of these in your graveyard
     grave_n: list[int] = field(default_factory=list)    # how many grave_cost cards the additional cost removes
     grave_up: list[int] = field(default_factory=list)   # 1: up to grave_n of them (X: the number removed)
+    alt_grave: list[tuple | None] = field(default_factory=list)   # (ids, n): removed rather than pay its cost
     xtra: list[int] = field(default_factory=list)       # 1: an additional cost (sac or grave_cost)
     cpower: list[tuple | None] = field(default_factory=list)  # a power whose cost destroys, removes or damages
     #    (pay, exhaust, ACT_*, n, destroy itself, ids it may destroy, graveyard ids it removes, how many, damage)

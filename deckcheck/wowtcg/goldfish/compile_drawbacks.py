@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import compile_actions
 from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, C_NEVER, DEATH_DAMAGE, DEATH_DIG, DEATH_DRAW, DEATH_HAND,
-                                             DEATH_KILL, DEATH_PLAY, DEATH_PORTAL, DEATH_RES, DEATH_TOKEN, EOT_DESTROY,
+                                             DEATH_KILL, DEATH_PLAY, DEATH_PORTAL, DEATH_RES, DEATH_SHUFFLE, DEATH_TOKEN,
+                                             EOT_DESTROY,
                                              EOT_HAND, EOT_HAND_UNDAMAGED, GEAR, WEAPON, int_or_0)
 from deckcheck.wowtcg.goldfish.compile_facts import (GROUP_KEYS, CardFacts, Source, card_ids, kind_filter, per_count,
                                                      token_key)
@@ -135,6 +136,8 @@ def _on_death(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         f.on_death = (DEATH_DIG, 1, -1, card_ids(src.cards, kind_filter(e)), 0, None)
     elif do == "kill_ally":
         f.on_death = (DEATH_KILL, 1, -1, None, 0, None)
+    elif do == "shuffle_back":       # "you may shuffle target player's graveyard into his deck": yours
+        f.on_death = (DEATH_SHUFFLE, 1, -1, None, 0, None)
     elif back:
         f.on_death = ({"hand": DEATH_HAND, "play": DEATH_PLAY}.get(e["to"], DEATH_RES), 1, -1, None, pay, cond)
     else:

@@ -333,7 +333,7 @@ def _settle(f: CardFacts, src: Source) -> bool:
         or f.token or f.extra_res
     if not (src.kind == QUEST and rewarded) or f.unpaid:
         f.quest_pay = -1
-    f.own_less = int(bool(f.prep or f.selfless or f.rift))
+    f.own_less = int(bool(f.prep or f.selfless or f.rift or f.alt_grave))
     f.early = int(src.kind in EARLY_TYPES and src.cost <= src.early_cost and value and not (
         f.readies or f.needs or f.next_less or f.tcopy & 1 or f.dbl or f.sac is not None or f.grave_cost is not None))
     return lost

@@ -25,6 +25,11 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
             return True     # (under a condition, or a permanent removed as it leaves: not played)
         f.from_grave = 2 if removed else 1
         return False
+    if do == "grave_alt":       # "remove four ally cards in your graveyard from the game rather than pay its cost"
+        if cond is not None or e.get("when") or "pay" in e or f.alt_grave is not None:
+            return True
+        f.alt_grave = (card_ids(src.cards, {"type": e.get("what", "card")}), int_or_0(e.get("n", 1)) or 1)
+        return False
     if e.get("when") == "attached_dies":
         return _on_attached_death(f, e, cond, src)
     if do == "regrow" and e.get("own"):

@@ -9,7 +9,7 @@ it against the card's text: a card that was there, of the kind the text takes, f
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.codes import (DEATH_COPY, DEATH_DAMAGE, DEATH_DIG, DEATH_DRAW, DEATH_HAND, DEATH_KILL, DEATH_PLAY,
-                                             DEATH_PORTAL)
+                                             DEATH_PORTAL, DEATH_SHUFFLE)
 from deckcheck.wowtcg.goldfish.compile import ABILITY, WEAPON
 from deckcheck.wowtcg.goldfish.state import Game, better_weapon
 
@@ -253,6 +253,16 @@ def back_on_death(g: Game, c: int, uid: int) -> None:
     if kind in (DEATH_DIG, DEATH_KILL):
         _dig_or_kill(g, c, uid, kind, ids)
         return
+    if kind == DEATH_SHUFFLE:       # your graveyard (this ally in it) into your deck
+        if g.audit:
+            g.audit(("death_more", uid, c, kind))
+        if g.log:
+            g.log(f"    {g.names[c]} is destroyed: the graveyard ({len(g.grave)} card(s)) is shuffled into the deck.")
+        g.lib.extend(g.grave)
+        g.grave.clear()
+        if g.cc.any_grave_lim:
+            g.fix_limits()
+        return
     if kind == DEATH_PORTAL:
         if g.audit:
             g.audit(("death_more", uid, c, kind))
@@ -342,3 +352,13 @@ def ally_died(g: Game, dead: int, token: bool = False) -> None:
             copy_ally(g, dead)
         else:
             make_tokens(g, (n, tid, 0))
+
+
+def alt_paid(g: Game, c: int) -> None:
+    """Card c is played for its alternative cost: the n least useful cards of its kind in your graveyard removed
+    from the game instead of its cost (`costs.alt_due` held)."""
+    from deckcheck.wowtcg.goldfish.costs import remove_grave
+    ids, n = g.cc.alt_grave[c]
+    removed = remove_grave(g, ids, n, c)
+    if g.audit:
+        g.audit(("alt_paid", c, removed))
