@@ -463,3 +463,28 @@ def test_clara_graves_in_seeded_games_passes_the_checker(db):
     lines = [x for s in range(8) for x in trace_game(setup, seed=s)[0]]
     assert any("plays Clara Graves (cost 0)" in x for x in lines)
     assert check_games(setup, None, 200).breaches == []
+
+
+def test_sindragosa_burns_five_graveyard_cards_each_turn_frost_wyrm_three_on_the_opponents(db):
+    from deckcheck.wowtcg.goldfish import graveyard
+    cc = compile_cards([db["Sindragosa, the Frost Queen"], db["Frost Wyrm"], db["Voss Treebender"]])
+    checker = Checker(cc, None)
+    g = game(cc, 0, checker)
+    for c in (0, 1):
+        g.enter(c, 0)
+        checker(("enter", g.a_uid[-1], c, 0))
+    g.grave = [2] * 12
+    graveyard.fuel(g)           # Sindragosa twice (10 cards: 10 damage), Frost Wyrm: only 2 left, none
+    assert g.turn_dmg == 10 and g.grave == [2, 2]
+    g.grave = [2] * 8
+    g.turn_dmg = 0
+    graveyard.fuel(g)           # Sindragosa once (5), Frost Wyrm once (3)
+    assert g.turn_dmg == 8 and g.grave == []
+    assert checker.breaches == []
+
+
+def test_frost_wyrm_in_seeded_games_passes_the_checker(db):
+    setup = make_setup(None, deck(db, ("Frost Wyrm", 12), ("Arcane Research", 20)), turns=12, health=10**6)
+    lines = [x for s in range(6) for x in trace_game(setup, seed=s)[0]]
+    assert any("Frost Wyrm: 3 card(s) removed from the graveyard: 3 damage." in x for x in lines)
+    assert check_games(setup, None, 200).breaches == []

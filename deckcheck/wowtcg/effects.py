@@ -427,7 +427,8 @@ CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon",
                                 "attachment")      # (attachment: a card that attaches, "Attach to ...")
 WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies", "strike",
                           "quest", "attach", "hits", "destroyed", "ally_deals", "dealt", "attached_dies", "place",
-                          "draw", "opp_turn_end", "resource", "stash", "hero_hits")
+                          "draw", "opp_turn_end", "resource", "stash", "hero_hits",
+                          "opp_turn_start")    # at the start of each opponent's turn
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "counter", "highest",
                                 "attached", "exhausted", "card")   # card: any card you control (allies too)
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies", "ally_weapon", "equipment")
@@ -577,6 +578,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "from_grave": {"removed": _flag},
     "kill_hero": {},           # "destroy target hero": the opposing hero (the game is won)
     "kill_ally": {},           # "destroy target ally" (when: destroyed): a passive opponent has none, so one of yours
+    "grave_fuel": {"n": _int, "dmg": _int},  # (turn_start, opp_turn_start) "you may remove n cards in a graveyard
+                               # from the game. If you do, this deals dmg damage to target hero"
     "grave_alt": {"n": _int, "what": _word(*CARD_KINDS)},    # "you may remove n ally cards in your graveyard from the
                                # game rather than pay this card's cost" (goldfish `costs.reduction`, `graveyard.alt_paid`)
     "hurt_hero": _N,           # n damage to your own hero ("... deals 3 fire damage to your hero"): a drawback

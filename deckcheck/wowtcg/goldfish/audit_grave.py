@@ -94,3 +94,11 @@ class GraveChecks:
         alt = [e for e in flat_effects(card.effects) if e["do"] == "grave_alt"]
         if not alt or removed != alt[0].get("n", 1):
             self.fail(f"{card.name} played by removing {removed} card(s) from the graveyard, which its text does not say")
+
+    def on_fuel(self, c: int, removed: int, before: int) -> None:
+        """"Remove n cards in a graveyard from the game. If you do, ... damage": its text, by a card in play, n removed
+        from a graveyard holding at least n."""
+        card = self.card(c)
+        spec = [e for e in flat_effects(card.effects) if e["do"] == "grave_fuel"]
+        if not spec or c not in self.play.values() or removed != spec[0].get("n", 1) or before < removed:
+            self.fail(f"{card.name} removed {removed} of {before} card(s) in the graveyard for damage its text does not give")

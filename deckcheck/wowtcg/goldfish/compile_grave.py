@@ -25,6 +25,14 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
             return True     # (under a condition, or a permanent removed as it leaves: not played)
         f.from_grave = 2 if removed else 1
         return False
+    if do == "grave_fuel":      # "At the start of each (opponent's) turn, you may remove three cards in a graveyard"
+        when = e.get("when")
+        if cond is not None or f.fuel is not None or src.kind != ALLY or when not in ("turn_start", "opp_turn_start") \
+                or "pay" in e:
+            return True
+        times = 2 if when == "turn_start" and e.get("each_turn") else 1
+        f.fuel = (int_or_0(e.get("n", 1)) or 1, int_or_0(e.get("dmg")), times, frozenset(range(len(src.cards))))
+        return False
     if do == "grave_alt":       # "remove four ally cards in your graveyard from the game rather than pay its cost"
         if cond is not None or e.get("when") or "pay" in e or f.alt_grave is not None:
             return True

@@ -362,3 +362,27 @@ def alt_paid(g: Game, c: int) -> None:
     removed = remove_grave(g, ids, n, c)
     if g.audit:
         g.audit(("alt_paid", c, removed))
+
+
+def fuel(g: Game) -> None:
+    """At the start of your turn, each ally in play with "At the start of each (opponent's) turn, you may remove three
+    cards in a graveyard from the game. If you do, this ally deals 3 frost damage to target hero": the opponent's
+    turn that came before yours, and yours ("each turn": twice), each time your graveyard holds enough (the
+    passive opponent's holds nothing), the least useful cards removed."""
+    from deckcheck.wowtcg.goldfish.costs import remove_grave
+    cc = g.cc
+    for p in g.a_c:
+        spec = cc.fuel[p]
+        if spec is None:
+            continue
+        n, dmg, times, ids = spec
+        for _ in range(times):
+            if len(g.grave) < n:
+                break
+            before = len(g.grave)
+            removed = remove_grave(g, ids, n, p)
+            if g.audit:
+                g.audit(("fuel", p, removed, before))
+            g.turn_dmg += dmg
+            if g.log:
+                g.log(f"  {g.names[p]}: {removed} card(s) removed from the graveyard: {dmg} damage.")

@@ -31,6 +31,8 @@ def play_turn(g: Game, t: int) -> bool:
         start_of_turn(g)        # (most turns: nothing happens at the start of the turn)
     if g.ctrs:
         counters.turn_start(g)  # counters put, removed, and their damage and draws
+    if cc.any_fuel and g.grave:
+        graveyard.fuel(g)       # "At the start of each turn, you may remove five cards in one graveyard ..."
     if cc.any_grave and g.grave:
         graveyard.back_from_grave(g)    # "On your turn: Discard a weapon -> put this ability ... into your hand"
     resources.place(g)
