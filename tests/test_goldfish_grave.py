@@ -488,3 +488,37 @@ def test_frost_wyrm_in_seeded_games_passes_the_checker(db):
     lines = [x for s in range(6) for x in trace_game(setup, seed=s)[0]]
     assert any("Frost Wyrm: 3 card(s) removed from the graveyard: 3 damage." in x for x in lines)
     assert check_games(setup, None, 200).breaches == []
+
+
+# -- every card of a kind revealed ------------------------------------------------------------------------------------
+
+def test_unleash_the_swarm_puts_every_cheap_murloc_among_the_top_seven_into_play(db):
+    from deckcheck.wowtcg.goldfish.play import play
+    cc = compile_cards([db["Unleash the Swarm!"], db["Gutfin"], db["Murloc Coastrunner"], db["Voss Treebender"]])
+    checker = Checker(cc, None)
+    g = game(cc, 4, checker)
+    g.lib = [1, 2, 3, 3, 3, 3, 3]
+    g.hand = [0]
+    play(g, 0, 0, cc.cost[0])
+    assert sorted(g.a_c) == [1, 2] and sorted(g.lib) == [3] * 5
+    assert checker.breaches == []
+    checker(("dig_all", 0, (3,), 7))
+    assert any("takes" in b or "does not take" in b for b in checker.breaches)
+
+
+def test_fel_summon_delves_then_takes_every_ally_revealed(db):
+    # Delve: the allies stay on top, the others go to the bottom, and as many new cards are revealed
+    from deckcheck.wowtcg.goldfish.play import play
+    cc = compile_cards([db["Fel Summon"], db["Voss Treebender"], db["Arcane Research"]])
+    checker = Checker(cc, None)
+    g = game(cc, 2, checker)
+    g.lib = [2, 1]
+    g.hand = [0]
+    play(g, 0, 0, cc.cost[0])
+    assert g.hand == [1] and g.lib == [2]
+    g = game(cc, 2, checker)
+    g.lib = [1, 1, 1, 1]
+    g.hand = [0]
+    play(g, 0, 0, cc.cost[0])
+    assert g.hand == [1, 1] and g.lib == [1, 1]
+    assert checker.breaches == []

@@ -542,6 +542,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "ferocity": {"until": _word(*DURATIONS)},
     "cant_attack": {**_N, "unless": _word("atk", "readied")},
     "dig": {**_N, "what": _word(*CARD_KINDS), "reveal": _flag,
+            "all": _flag,              # every card of the kind among them ("put all revealed allies into your hand")
+            "to": _word("play"),       # (all) into play instead of your hand
             **{k: FILTER[k] for k in ("faction", "class", "tag", "icon", "cost_min", "cost_max", "name")}},
     "tutor": {"what": _word(*CARD_KINDS), "tag": _text, "faction": FILTER["faction"], "class": FILTER["class"]},
     "regrow": {"what": _word(*CARD_KINDS), "n": _int, "max": _int, "max_res": _flag,

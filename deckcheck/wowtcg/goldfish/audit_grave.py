@@ -102,3 +102,19 @@ class GraveChecks:
         spec = [e for e in flat_effects(card.effects) if e["do"] == "grave_fuel"]
         if not spec or c not in self.play.values() or removed != spec[0].get("n", 1) or before < removed:
             self.fail(f"{card.name} removed {removed} of {before} card(s) in the graveyard for damage its text does not give")
+
+    def on_dig_all(self, c: int, taken: tuple, looked: int) -> None:
+        """"Reveal the top n: all revealed allies into your hand / into play": its text, the cards of its kind, no more
+        cards looked at than n (with Delve: 2n)."""
+        card = self.card(c)
+        spec = [e for e in flat_effects(card.effects) if e["do"] == "dig" and e.get("all")]
+        if not spec:
+            self.fail(f"{card.name} took every card of a kind from the top of the deck, which its text does not say")
+            return
+        e = spec[0]
+        filt = {"type": e.get("what", "card"), **{k: e[k] for k in ("faction", "class", "tag", "icon", "cost_min",
+                                                                   "cost_max") if k in e}}
+        n = e.get("n", 1) * (2 if any(x["do"] == "scry" for x in flat_effects(card.effects)) else 1)
+        if looked > n or any(not matches(self.card(x), filt) or e.get("name", self.card(x).name) != self.card(x).name
+                             for x in taken):
+            self.fail(f"{card.name} looked at {looked} card(s) or took one its text does not take")

@@ -157,6 +157,7 @@ class Compiled:
     dotx: list[tuple | None] = field(default_factory=list)  # (n, cond): n more damage at the start of your turn
     put_back: list[int] = field(default_factory=list)   # after its draws, n cards from your hand on top of your deck
     dig_rev: list[int] = field(default_factory=list)    # 1: its dig reveals the cards (a Warp card among them plays)
+    dig_all: list[int] = field(default_factory=list)    # 1: all of the kind into your hand, 2: into play
     amore: list[tuple | None] = field(default_factory=list)  # (n, ids): the attached ally has n more ATK if one of these
     bmore: list[tuple | None] = field(default_factory=list)  # (n, ids): "+N ATK this turn" n more on an attacker of these
     dbl: list[int] = field(default_factory=list)        # double the ATK this turn: 1 of one attacking ally, 2 of your hero

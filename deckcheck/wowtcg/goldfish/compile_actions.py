@@ -156,6 +156,10 @@ def _search(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         f.dig = (-1, card_ids(src.cards, kind_filter(e)))
         f.dig_rev = int(bool(e.get("reveal")))
         return False
+    if e.get("all") or e.get("to"):
+        if e["do"] != "dig" or when is not None or cond is not None or not e.get("all") or not e.get("n"):
+            return True
+        f.dig_all = 2 if e.get("to") == "play" else 1       # "put all revealed allies into your hand / into play"
     if when is None and cond is None:
         f.dig = (int_or_0(e.get("n")) if e["do"] == "dig" else 0, card_ids(src.cards, kind_filter(e)))
         f.dig_rev = int(bool(e.get("reveal")))

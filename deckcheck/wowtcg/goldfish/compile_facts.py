@@ -67,6 +67,7 @@ class CardFacts:
     hand_plus: int = 0
     dig: tuple | None = None
     dig_rev: int = 0
+    dig_all: int = 0                     # 1: every card of the kind looked at into your hand, 2: into play
     atk_dig: frozenset | None = None
     scry: int = 0
     turn_scry: int = 0

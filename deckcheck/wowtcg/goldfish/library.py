@@ -12,6 +12,9 @@ def look(g: Game, c: int) -> None:
     played after it. A dig of n -1 looks at as many cards as you control resources ("equal to the number of
     resources you control")."""
     cc, lib = g.cc, g.lib
+    if cc.dig_all[c]:
+        dig_all(g, c)
+        return
     g.topq.clear()
     spec = cc.dig[c]
     warped: list[int] = []
@@ -44,6 +47,42 @@ def top_pick(g: Game, n: int, ids, warp: bool = False) -> tuple[int, list[int]]:
     pick = g.best_of(x for x in looked if ids is None or x in ids)
     lib.extend(looked)
     return pick, warped
+
+
+def dig_all(g: Game, c: int) -> None:
+    """Reveal the top n cards of your deck: every card of the kind among them into your hand ("Put all revealed
+    allies into your hand") or into play ("all revealed Murloc allies with cost 1 or less": uniqueness and tag
+    limits respected, the others stay), the rest to the bottom (among the unseen ones, as `look`). With Delve first
+    (the card's `scry` of the same n: look at them, keep any on top, the rest to the bottom): the cards of the kind
+    stay on top and the others go, so the reveal shows as many new cards as went to the bottom."""
+    cc, lib = g.cc, g.lib
+    g.topq.clear()
+    n, ids = cc.dig[c]
+    looked = [g.top() for _ in range(min(n, len(lib)))]
+    taken = [x for x in looked if x in ids]
+    if cc.scry[c] == n:         # Delve: the others to the bottom, as many new cards revealed
+        more = [g.top() for _ in range(min(n - len(taken), len(lib)))]
+        taken += [x for x in more if x in ids]
+        looked += more
+    for x in taken:
+        looked.remove(x)
+    seen = len(looked) + len(taken)
+    warped = _warped(g, looked) if cc.any_warp and cc.dig_rev[c] else []
+    lib.extend(looked)
+    if g.audit:
+        g.audit(("dig_all", c, tuple(taken), seen))
+    for x in taken:
+        if cc.dig_all[c] == 1:
+            lib.append(x)
+            g.take(x, f"reveals the top {n}")
+        elif not (cc.unique[x] and x in g.in_play) and (not cc.limits[x] or g.tag_ok(x)):
+            if g.log:
+                g.log(f"    reveals {g.names[x]}: into play.")
+            g.enter(x, g.t)
+        else:
+            lib.append(x)       # (uniqueness: it stays in the deck)
+    for x in warped:
+        warp_play(g, x)
 
 
 def turn_scry(g: Game) -> None:
