@@ -522,3 +522,20 @@ def test_fel_summon_delves_then_takes_every_ally_revealed(db):
     play(g, 0, 0, cc.cost[0])
     assert g.hand == [1, 1] and g.lib == [1, 1]
     assert checker.breaches == []
+
+
+def test_surge_of_adrenaline_costs_x_less_for_the_combo_cards_it_removes(db):
+    from deckcheck.wowtcg.goldfish.play import play
+    cc = compile_cards([db["Surge of Adrenaline"], db["Deathblow"], db["Voss Treebender"]])
+    checker = Checker(cc, None)
+    g = game(cc, 5, checker)
+    g.grave = [1, 1, 1, 2]
+    assert reduction(g, 0, ABILITY) == 2
+    g.grave = [1] * 7
+    assert reduction(g, 0, ABILITY) == 0            # X is 5 or less
+    g.grave = [1, 1, 1, 2]
+    g.lib = [2] * 10
+    g.hand = [0]
+    play(g, 0, 0, 2)
+    assert g.avail == 3 and g.grave == [2, 0] and g.hand == [2, 2, 2]
+    assert checker.breaches == []

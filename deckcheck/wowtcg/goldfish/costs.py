@@ -20,7 +20,10 @@ def reduction(g: Game, c: int, k: int, alt: bool = True) -> int:
             return 0            # "... rather than pay its cost": `play` removes the cards
         for sl in cc.selfless[c] or ():      # (n, cond) or (n, cond, count): n less for each card counted
             if sl[1] is None or g.cond_ok(sl[1]):
-                n_less = sl[0] * g.per_count(sl[2], -1) if len(sl) > 2 else sl[0]
+                k = g.per_count(sl[2], -1) if len(sl) > 2 else 1
+                if cc.grave_up[c] and k > cc.grave_n[c]:
+                    k = cc.grave_n[c]   # "You pay X less", X the cards its Finishing Move removes (up to n)
+                n_less = sl[0] * k
                 base = base - n_less if base > n_less else 0
         if cc.rift[c]:
             base = max(0, base - g.race_most())
