@@ -539,3 +539,21 @@ def test_surge_of_adrenaline_costs_x_less_for_the_combo_cards_it_removes(db):
     play(g, 0, 0, 2)
     assert g.avail == 3 and g.grave == [2, 0] and g.hand == [2, 2, 2]
     assert checker.breaches == []
+
+
+def test_vorenthal_doubles_every_draw_while_in_play(db):
+    setup = make_setup(None, deck(db, ("Voren'thal the Seer", 4), ("Arcane Research", 20)), turns=12, health=10**6)
+    for s in range(6):
+        lines = trace_game(setup, seed=s)[0]
+        for i, line in enumerate(lines):
+            if line.startswith("Turn ") and any("plays Voren'thal the Seer" in x for x in lines[:i]):
+                assert lines[i + 1].startswith("  draws ") and lines[i + 2].startswith("  draws ")
+    assert check_games(setup, None, 200).breaches == []
+    cc = compile_cards([db["Voren'thal the Seer"], db["Voss Treebender"]])
+    g = game(cc, 0)
+    g.lib = [1] * 10
+    g.draw_cards(1)
+    assert len(g.hand) == 1
+    g.enter(0, 0)
+    g.draw_cards(2)
+    assert len(g.hand) == 5

@@ -118,3 +118,8 @@ class GraveChecks:
         if looked > n or any(not matches(self.card(x), filt) or e.get("name", self.card(x).name) != self.card(x).name
                              for x in taken):
             self.fail(f"{card.name} looked at {looked} card(s) or took one its text does not take")
+
+    def on_draw2(self, n: int) -> None:
+        """Draws doubled ("If you would draw a card, draw two instead"): a card in play has that text."""
+        if not any(e["do"] == "draw_twice" for c in self.play.values() for e in flat_effects(self.card(c).effects)):
+            self.fail(f"{n} card(s) drawn for half as many with no card doubling the draws in play")

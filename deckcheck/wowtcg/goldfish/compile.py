@@ -145,6 +145,8 @@ class Compiled:
     alt_grave: list[tuple | None] = field(default_factory=list)   # (ids, n): removed rather than pay its cost
     fuel: list[tuple | None] = field(default_factory=list)   # (n, damage, times, ids) at the start of a turn
     any_fuel: bool = False
+    draw2: list[int] = field(default_factory=list)      # 1: "If you would draw a card, draw two instead" (an ally)
+    any_draw2: bool = False
     xtra: list[int] = field(default_factory=list)       # 1: an additional cost (sac or grave_cost)
     cpower: list[tuple | None] = field(default_factory=list)  # a power whose cost destroys, removes or damages
     #    (pay, exhaust, ACT_*, n, destroy itself, ids it may destroy, graveyard ids it removes, how many, damage)
@@ -377,6 +379,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_att_death = any(x is not None for x in cc.att_death)
     cc.any_dies = any(x is not None for x in cc.dies)
     cc.any_fuel = any(x is not None for x in cc.fuel)
+    cc.any_draw2 = any(cc.draw2)
     cc.any_wake = any(x is not None for x in cc.wake)
     cc.any_fero_pow = any(x is not None for x in cc.fero_pow)
     cc.any_eot_ally = any(x is not None for x in cc.eot)

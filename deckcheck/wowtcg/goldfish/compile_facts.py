@@ -161,6 +161,7 @@ class CardFacts:
     grave_up: int = 0                    # 1: up to grave_n of them (Finishing Move: X is the number removed)
     alt_grave: tuple | None = None       # (ids, n): remove n of these in your graveyard rather than pay its cost
     fuel: tuple | None = None            # (n removed, damage, times a round, ids): "remove three cards in a graveyard"
+    draw2: int = 0                       # 1: an ally with "If you would draw a card, draw two instead"
     # keywords
     echo: int = 0
     eternal: int = 0

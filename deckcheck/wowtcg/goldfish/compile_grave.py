@@ -25,6 +25,11 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
             return True     # (under a condition, or a permanent removed as it leaves: not played)
         f.from_grave = 2 if removed else 1
         return False
+    if do == "draw_twice":      # "If you would draw a card, draw two instead" (an ally's, while it is in play)
+        if cond is not None or e.get("when") or "pay" in e or src.kind != ALLY:
+            return True
+        f.draw2 = 1
+        return False
     if do == "grave_fuel":      # "At the start of each (opponent's) turn, you may remove three cards in a graveyard"
         when = e.get("when")
         if cond is not None or f.fuel is not None or src.kind != ALLY or when not in ("turn_start", "opp_turn_start") \

@@ -143,6 +143,10 @@ class Game:
     def draw_cards(self, n: int) -> None:
         """Draw n cards (Decked when the deck runs out)."""
         hand, drawn, counted = self.hand, self.drawn, self.st.drawn
+        if self.cc.any_draw2 and any(self.cc.draw2[x] for x in self.a_c):
+            n *= 2      # "If you would draw a card, draw two instead" (Voren'thal: Unique, one such ally)
+            if self.audit:
+                self.audit(("draw2", n))
         for _ in range(n):
             if not self.lib:
                 raise Decked

@@ -93,20 +93,27 @@ def draw_step(g: Game, t: int) -> None:
     """Draw a card (501.2; the first player skips the first draw); count the early and watched cards seen."""
     st = g.st
     if (t > 1 or not g.first) and not (g.cc.any_skip and drawbacks.skips_draw(g)):
-        if not g.lib:
-            raise Decked
-        c = g.top()
-        g.hand.append(c)
-        st.drawn[c] += 1
-        g.seen += g.cc.early[c]
-        g.wseen += g.watch[c]
-        if g.drawn is not None:
-            g.drawn.append(-t)
-            g.drawn.append(c)
-        if g.log:
-            g.log(f"  draws {g.names[c]}.")
+        n = 1
+        if g.cc.any_draw2 and any(g.cc.draw2[x] for x in g.a_c):
+            n = 2               # "If you would draw a card, draw two instead"
+            if g.audit:
+                g.audit(("draw2", 2))
+        for i in range(n):
+            if not g.lib:
+                raise Decked
+            c = g.top()
+            g.hand.append(c)
+            st.drawn[c] += 1
+            g.seen += g.cc.early[c]
+            g.wseen += g.watch[c]
+            if g.drawn is not None:
+                if not i:
+                    g.drawn.append(-t)
+                g.drawn.append(c)
+            if g.log:
+                g.log(f"  draws {g.names[c]}.")
         if g.ctrs:
-            counters.drew(g, 1)     # "when you draw a card, add a verse counter"
+            counters.drew(g, n)     # "when you draw a card, add a verse counter"
     seen, wseen = g.seen, g.wseen
     st.seen[t][seen if seen < SEEN_CAP else SEEN_CAP] += 1
     st.wseen[t][wseen if wseen < SEEN_CAP else SEEN_CAP] += 1
