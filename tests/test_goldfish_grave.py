@@ -557,3 +557,24 @@ def test_vorenthal_doubles_every_draw_while_in_play(db):
     g.enter(0, 0)
     g.draw_cards(2)
     assert len(g.hand) == 5
+
+
+def test_broderick_in_your_graveyard_gives_your_hero_assault(db):
+    from deckcheck.wowtcg.goldfish import graveyard
+    cc = compile_cards([db["Broderick Langforth"], db["Voss Treebender"]])
+    g = game(cc, 0)
+    g.grave = [1]
+    assert graveyard.grave_assault(g) == 0
+    g.grave = [0, 1, 0]
+    assert graveyard.grave_assault(g) == 2
+    # a hero with no ATK and no weapon attacks once Brodericks are in the graveyard: 1 damage for each
+    setup = make_setup(None, deck(db, ("Broderick Langforth", 30), ("Elements' Fury", 30)), turns=8, health=10**6)
+    lines = trace_game(setup, seed=2)[0]
+    dead = 0
+    for line in lines:
+        if line.strip() == "Broderick Langforth is destroyed.":
+            dead += 1
+        if line.startswith("  attacks with 0 ally(ies) and the hero: "):
+            assert line.endswith(f": {dead} damage.")
+    assert dead >= 3
+    assert check_games(setup, None, 200).breaches == []

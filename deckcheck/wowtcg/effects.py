@@ -582,6 +582,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "kill_ally": {},           # "destroy target ally" (when: destroyed): a passive opponent has none, so one of yours
     "grave_fuel": {"n": _int, "dmg": _int},  # (turn_start, opp_turn_start) "you may remove n cards in a graveyard
                                # from the game. If you do, this deals dmg damage to target hero"
+    "grave_assault": _N,       # "When this ally is in your graveyard, your hero has Assault n" (goldfish `combat`)
     "draw_twice": {},          # (an ally's, static) "If you would draw a card, draw two instead" (goldfish `Game.draw_cards`)
     "grave_alt": {"n": _int, "what": _word(*CARD_KINDS)},    # "you may remove n ally cards in your graveyard from the
                                # game rather than pay this card's cost" (goldfish `costs.reduction`, `graveyard.alt_paid`)
@@ -707,7 +708,7 @@ _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
                      "counter", "from_grave", "no_ready", "expire", "upkeep", "strike_more", "enrage", "play_if",
-                     "grave_alt", "draw_twice"})
+                     "grave_alt", "draw_twice", "grave_assault"})
 
 
 def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:

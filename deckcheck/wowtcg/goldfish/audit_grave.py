@@ -123,3 +123,9 @@ class GraveChecks:
         """Draws doubled ("If you would draw a card, draw two instead"): a card in play has that text."""
         if not any(e["do"] == "draw_twice" for c in self.play.values() for e in flat_effects(self.card(c).effects)):
             self.fail(f"{n} card(s) drawn for half as many with no card doubling the draws in play")
+
+    def on_grave_assault(self, n: int, grave: tuple) -> None:
+        """Your hero's Assault from your graveyard: the cards there whose texts give it, n each."""
+        want = sum(e.get("n", 1) for x in grave for e in flat_effects(self.card(x).effects) if e["do"] == "grave_assault")
+        if n != want:
+            self.fail(f"your hero has Assault {n} from the graveyard, whose cards give {want}")

@@ -147,6 +147,8 @@ class Compiled:
     any_fuel: bool = False
     draw2: list[int] = field(default_factory=list)      # 1: "If you would draw a card, draw two instead" (an ally)
     any_draw2: bool = False
+    grave_atk: list[int] = field(default_factory=list)  # your hero's Assault n while the card is in your graveyard
+    any_grave_atk: bool = False
     xtra: list[int] = field(default_factory=list)       # 1: an additional cost (sac or grave_cost)
     cpower: list[tuple | None] = field(default_factory=list)  # a power whose cost destroys, removes or damages
     #    (pay, exhaust, ACT_*, n, destroy itself, ids it may destroy, graveyard ids it removes, how many, damage)
@@ -380,6 +382,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_dies = any(x is not None for x in cc.dies)
     cc.any_fuel = any(x is not None for x in cc.fuel)
     cc.any_draw2 = any(cc.draw2)
+    cc.any_grave_atk = any(cc.grave_atk)
     cc.any_wake = any(x is not None for x in cc.wake)
     cc.any_fero_pow = any(x is not None for x in cc.fero_pow)
     cc.any_eot_ally = any(x is not None for x in cc.eot)

@@ -162,6 +162,7 @@ class CardFacts:
     alt_grave: tuple | None = None       # (ids, n): remove n of these in your graveyard rather than pay its cost
     fuel: tuple | None = None            # (n removed, damage, times a round, ids): "remove three cards in a graveyard"
     draw2: int = 0                       # 1: an ally with "If you would draw a card, draw two instead"
+    grave_atk: int = 0                   # "When this ally is in your graveyard, your hero has Assault n"
     # keywords
     echo: int = 0
     eternal: int = 0

@@ -10,7 +10,7 @@ costly powers (`compile_costs.costly_power`: `cregrow`).
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, DEATH_COPY, DEATH_DAMAGE, DEATH_DRAW, DEATH_HAND, DEATH_PLAY,
-                                             DEATH_TOKEN, GEAR,
+                                             DEATH_TOKEN, GEAR, OTHER,
                                              WEAPON, int_or_0)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_of, token_key
 
@@ -24,6 +24,11 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         if cond is not None or src.kind not in (ABILITY, ALLY, WEAPON, GEAR) or removed and src.kind != ABILITY:
             return True     # (under a condition, or a permanent removed as it leaves: not played)
         f.from_grave = 2 if removed else 1
+        return False
+    if do == "grave_assault":   # "When this ally is in your graveyard, your hero has Assault 1"
+        if cond is not None or e.get("when") or "pay" in e or src.kind == OTHER:
+            return True
+        f.grave_atk = int_or_0(e.get("n", 1))
         return False
     if do == "draw_twice":      # "If you would draw a card, draw two instead" (an ally's, while it is in play)
         if cond is not None or e.get("when") or "pay" in e or src.kind != ALLY:

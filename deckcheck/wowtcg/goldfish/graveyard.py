@@ -386,3 +386,13 @@ def fuel(g: Game) -> None:
             g.turn_dmg += dmg
             if g.log:
                 g.log(f"  {g.names[p]}: {removed} card(s) removed from the graveyard: {dmg} damage.")
+
+
+def grave_assault(g: Game) -> int:
+    """Your hero's Assault from the cards in your graveyard ("When this ally is in your graveyard, your hero has
+    Assault 1": each copy there)."""
+    ga = g.cc.grave_atk
+    n = sum(ga[x] for x in g.grave)
+    if g.audit and n:
+        g.audit(("grave_assault", n, tuple(g.grave)))
+    return n
