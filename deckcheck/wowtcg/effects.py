@@ -381,7 +381,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
                                  "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter",
                                  "expire", "from_grave", "no_ready", "kill_hero", "hurt_hero", "upkeep", "strike_more", "enrage",
-                                 "play_if")
+                                 "play_if", "kill_ally", "grave_fuel", "grave_alt", "draw_twice", "grave_assault")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.

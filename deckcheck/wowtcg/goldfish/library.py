@@ -197,7 +197,8 @@ def regrow(g: Game, c: int) -> None:
                          and not (names_differ and x in got)
                          and not (to_play == 1 and (n > 1 and kind[x] == ABILITY and not cc.stays[x]
                                                     or unique[x] and x in g.in_play
-                                                    or limits[x] and not g.tag_ok(x))))
+                                                    or limits[x] and not g.tag_ok(x) and (
+                                                        n > 1 or kind[x] != ALLY or not g.outranks(x)))))
         if pick < 0:
             return
         got.append(pick)
@@ -215,6 +216,8 @@ def regrow(g: Game, c: int) -> None:
         elif to_play:
             if g.log:
                 g.log(f"    puts {g.names[pick]} from the graveyard into play.")
+            if limits[pick] and not g.tag_ok(pick) and kind[pick] == ALLY:
+                g.replace_weakest(pick)     # (414.2: a better Pet replaces a worse, as a played one does)
             if not (unique[pick] and pick in g.in_play) and (not limits[pick] or g.tag_ok(pick)):
                 g.enter(pick, g.t)
                 if att and kind[pick] == ALLY and cc.ong_to[c] == TO_ATTACHED:
