@@ -361,6 +361,37 @@ conditional ``atk_bonus`` ``to: self``, ``assault`` and ``ferocity`` are checked
 ``atk_bonus`` ``to: hero`` ``until: ongoing`` under ``control`` (with or without ``count``), ``in_graveyard``
 with ``count`` or ``no_ready_res`` as it attacks.
 
+The graveyard family (issue 23, round 3; goldfish ``graveyard.py``, ``library.py``, checked by ``audit_grave.py``):
+
+- Finishing Moves: the cost ``remove`` with ``upto: 1`` removes up to n cards of the filter from your graveyard
+  ("remove up to five Combo cards"); ``damage`` ``n: X`` on such a card is X, the number removed (the engine removes
+  all it can, up to n); ``cost_less`` ``what: self`` with ``per: {of: grave}`` is counted up to the same n ("You pay
+  X less"). ``per: {of: grave, name: ...}`` on ``cost_less`` ``what: self``: "1 less for each other card named ... in
+  your graveyard". ``grave_alt`` n, what: "you may remove n ally cards in your graveyard from the game rather than
+  pay this card's cost" (used when it saves something).
+- ``eternal`` on an ally: as it would go to your graveyard (destroyed, discarded) it is shuffled into your deck.
+- ``dig`` ``n: 1`` with ``per: {of: resource}``: look at as many cards as you control resources; ``dig`` ``all: 1``
+  (``to: play``): every card of the kind among the top n into your hand (into play), with the card's ``scry`` of the
+  same n first as its Delve; ``dig`` ``name``: only a card of that name.
+- ``when: destroyed`` on an ally, besides ``damage`` / ``draw`` / ``token``: ``damage`` with ``per: {of:
+  resource}``, ``portal``, ``leave`` to ``hand`` | ``play`` | ``resource`` (it goes from your graveyard into your
+  hand, back into play, into your resource row face down and exhausted; with the trigger's ``pay`` and a condition
+  checked then), ``dig`` n 1 ``reveal`` (reveal the top card, draw it if it passes the filter), ``kill_ally``
+  ("destroy target ally": a passive opponent has none, so your weakest), ``shuffle_back`` (your graveyard into your
+  deck).
+- ``when: ally_dies`` (a card in play; the trigger's ``on_tag`` / ``on_class`` / ``on_faction`` / ``on_name`` and
+  ``on_other``: "another"): ``damage`` n (``X``: the destroyed ally's ATK), ``draw`` n, ``token`` with a filter,
+  ``token`` ``copy: ally`` ("a token copy of that non-token ally"), with the trigger's ``pay`` ("you may pay 1. If
+  you do, ..."); the card itself destroyed triggers it unless ``on_other``.
+- ``when: attached_dies`` on an attachment: ``leave`` to ``hand`` | ``play`` (``damaged: 1``: "with damage equal to
+  its health minus 1") puts the ally back; ``regrow`` ``own: 1`` (with ``on_tag``: "if it was a Monster") puts the
+  attachment itself into your hand; the attachment leaves play with its ally.
+- ``regrow`` ``to: resource`` (into your resource row face down and exhausted; ``n: 99``: "any number"), ``icon``.
+- ``grave_fuel`` n, dmg with ``when: turn_start`` (``each_turn``) or ``opp_turn_start``: "you may remove n cards in a
+  graveyard from the game. If you do, this deals dmg damage to target hero".
+- ``draw_twice`` (an ally): "If you would draw a card, draw two instead"; ``grave_assault`` n: "When this ally is in
+  your graveyard, your hero has Assault n".
+
 Text that has no bearing on a game against a passive opponent (Protector, Elusive, Stealth,
 resistances, "[Trait] Hero Required", reputations, damage only to allies, healing, prevention,
 the opponent's cards, ...) is recognised and yields no action (its class is listed in
