@@ -385,6 +385,37 @@ conditional ``atk_bonus`` ``to: self``, ``assault`` and ``ferocity`` are checked
 ``atk_bonus`` ``to: hero`` ``until: ongoing`` under ``control`` (with or without ``count``), ``in_graveyard``
 with ``count`` or ``no_ready_res`` as it attacks.
 
+The graveyard family (issue 23, round 3; goldfish ``graveyard.py``, ``library.py``, checked by ``audit_grave.py``):
+
+- Finishing Moves: the cost ``remove`` with ``upto: 1`` removes up to n cards of the filter from your graveyard
+  ("remove up to five Combo cards"); ``damage`` ``n: X`` on such a card is X, the number removed (the engine removes
+  all it can, up to n); ``cost_less`` ``what: self`` with ``per: {of: grave}`` is counted up to the same n ("You pay
+  X less"). ``per: {of: grave, name: ...}`` on ``cost_less`` ``what: self``: "1 less for each other card named ... in
+  your graveyard". ``grave_alt`` n, what: "you may remove n ally cards in your graveyard from the game rather than
+  pay this card's cost" (used when it saves something).
+- ``eternal`` on an ally: as it would go to your graveyard (destroyed, discarded) it is shuffled into your deck.
+- ``dig`` ``n: 1`` with ``per: {of: resource}``: look at as many cards as you control resources; ``dig`` ``all: 1``
+  (``to: play``): every card of the kind among the top n into your hand (into play), with the card's ``scry`` of the
+  same n first as its Delve; ``dig`` ``name``: only a card of that name.
+- ``when: destroyed`` on an ally, besides ``damage`` / ``draw`` / ``token``: ``damage`` with ``per: {of:
+  resource}``, ``portal``, ``leave`` to ``hand`` | ``play`` | ``resource`` (it goes from your graveyard into your
+  hand, back into play, into your resource row face down and exhausted; with the trigger's ``pay`` and a condition
+  checked then), ``dig`` n 1 ``reveal`` (reveal the top card, draw it if it passes the filter), ``kill_ally``
+  ("destroy target ally": a passive opponent has none, so your weakest), ``shuffle_back`` (your graveyard into your
+  deck).
+- ``when: ally_dies`` (a card in play; the trigger's ``on_tag`` / ``on_class`` / ``on_faction`` / ``on_name`` and
+  ``on_other``: "another"): ``damage`` n (``X``: the destroyed ally's ATK), ``draw`` n, ``token`` with a filter,
+  ``token`` ``copy: ally`` ("a token copy of that non-token ally"), with the trigger's ``pay`` ("you may pay 1. If
+  you do, ..."); the card itself destroyed triggers it unless ``on_other``.
+- ``when: attached_dies`` on an attachment: ``leave`` to ``hand`` | ``play`` (``damaged: 1``: "with damage equal to
+  its health minus 1") puts the ally back; ``regrow`` ``own: 1`` (with ``on_tag``: "if it was a Monster") puts the
+  attachment itself into your hand; the attachment leaves play with its ally.
+- ``regrow`` ``to: resource`` (into your resource row face down and exhausted; ``n: 99``: "any number"), ``icon``.
+- ``grave_fuel`` n, dmg with ``when: turn_start`` (``each_turn``) or ``opp_turn_start``: "you may remove n cards in a
+  graveyard from the game. If you do, this deals dmg damage to target hero".
+- ``draw_twice`` (an ally): "If you would draw a card, draw two instead"; ``grave_assault`` n: "When this ally is in
+  your graveyard, your hero has Assault n".
+
 Text that has no bearing on a game against a passive opponent (Protector, Elusive, Stealth,
 resistances, "[Trait] Hero Required", reputations, damage only to allies, healing, prevention,
 the opponent's cards, ...) is recognised and yields no action (its class is listed in
@@ -405,7 +436,8 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
                                  "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter",
                                  "expire", "from_grave", "no_ready", "kill_hero", "hurt_hero", "upkeep", "strike_more", "enrage",
-                                 "play_if", "wipe", "sweep", "flip_down", "from_hand", "alt_cost", "put_in")
+                                 "play_if", "wipe", "sweep", "flip_down", "from_hand", "alt_cost", "put_in",
+                                 "kill_ally", "grave_fuel", "grave_alt", "draw_twice", "grave_assault")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -452,7 +484,8 @@ CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon",
 WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "turn_end", "ally_dies", "strike",
                           "quest", "attach", "hits", "destroyed", "ally_deals", "dealt", "attached_dies", "place",
                           "draw", "opp_turn_end", "resource", "stash", "hero_hits",
-                          "opp_draw")      # the passive opponent draws (in each of its turns' draw step)
+                          "opp_draw",      # the passive opponent draws (in each of its turns' draw step)
+                          "opp_turn_start")    # at the start of each opponent's turn
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "counter", "highest",
                                 "attached", "exhausted", "card",   # card: any card you control (allies too)
                                 "played", "top_atk",   # abilities you played this turn; the highest printed ATK
@@ -529,12 +562,15 @@ TRIGGER: dict[str, Check] = {
     "first": _flag,                    # (strike) only the first time each turn
     "attached": _flag,                 # (hits) the ally this card is attached to (compile_hits)
     "or_hero": _flag,                  # (ally_deals) your hero's damage of that type counts too
+    "on_name": _text,                  # (ally_dies) only an ally of that name ("another ally named ...")
+    "on_other": _flag,                 # (ally_dies) another ally than this card ("when another ally ... is destroyed")
 }
 DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment", "self", "resource"),
                              "n": _int,         # (resource, a quest's completion) how many of your resources
                              "removed": _flag,  # (self, a power's) removed from the game, not destroyed
                              **{k: FILTER[k] for k in ("faction", "class", "tag")}}
-REMOVE: dict[str, Check] = {"what": _word(*CARD_KINDS), "n": _int, "tag": _text}
+REMOVE: dict[str, Check] = {"what": _word(*CARD_KINDS), "n": _int, "tag": _text,
+                            "upto": _flag}      # up to n (a Finishing Move: X, the number removed, is its `n: X`)
 DISCARD: dict[str, Check] = {"what": _word(*CARD_KINDS), "tag": _text}
 #: (a power's) exhaust n ready cards you control as its cost ("Exhaust an ally in your party ->", "Exhaust two Naga
 #: heroes and/or allies you control ->"): of the kind and filter named; ``self: 1`` this card may be one of them
@@ -568,7 +604,9 @@ ACTIONS: dict[str, dict[str, Check]] = {
                "sac": _flag,       # (when: hits) "you may destroy this ally. If you do, it deals n ..." (compile_hits)
                "combat": _flag,    # "That damage counts as combat damage" (your hero's, as it resolves)
                "other": _flag},    # (to: all) "each other hero and ally": not the card itself
-    "leave": {"to": _word("hand", "grave")}, "hp_less": _N,
+    "leave": {"to": _word("hand", "grave", "play", "resource"),
+              "damaged": _flag},     # (to: play) "with damage equal to its health minus 1"
+    "hp_less": _N,
     "draw": {**_NX, "upto": _int},
     "discard": {**_N, "lose": _flag},  # lose: "discard a card, or target opponent gains control of this card"
     "put_back": _N, "assault": _N, "haste": _N, "hand_size": _N,
@@ -584,13 +622,16 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "ferocity": {"until": _word(*DURATIONS)},
     "cant_attack": {**_N, "unless": _word("atk", "readied")},
     "dig": {**_N, "what": _word(*CARD_KINDS), "reveal": _flag,
-            "all": _flag,              # every card of the kind among them, not one ("put all revealed equipment ...")
+            "all": _flag,              # every card of the kind among them ("put all revealed allies into your hand")
+            "to": _word("play"),       # (all) into play instead of your hand
             "named": _flag,     # (a power's) "name a card, reveal the top card; if it has that name, draw it"
             "nth": _flag,       # (a power's) "put the card nth from the top of your deck in your hand"
-            **{k: FILTER[k] for k in ("faction", "class", "tag", "icon", "cost_min", "cost_max")}},
+            **{k: FILTER[k] for k in ("faction", "class", "tag", "icon", "cost_min", "cost_max", "name")}},
     "tutor": {"what": _word(*CARD_KINDS), "tag": _text, "faction": FILTER["faction"], "class": FILTER["class"],
               "to": _word("play")},      # (a power's, taps.py) "... and put it into play"
-    "regrow": {"what": _word(*CARD_KINDS), "n": _int, "max": _int, "max_res": _flag, "to": _word("play", "top"),
+    "regrow": {"what": _word(*CARD_KINDS), "n": _int, "max": _int, "max_res": _flag,
+               "to": _word("play", "top", "resource"),     # resource: into your resource row face down, exhausted
+               "icon": FILTER["icon"],
                "names": _flag, "attach": _flag, "combined": _flag, "tag": _text, "faction": FILTER["faction"],
                "class": FILTER["class"], "own": _flag},
     "cost_less": {**_NX, "what": _word("self", "quest", "ability", "ally", "equipment", "strike", "card", "power",
@@ -625,6 +666,13 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "strike_more": _N,                     # (a weapon's) "you pay n more to strike with this weapon" (per: hand)
     "from_grave": {"removed": _flag},
     "kill_hero": {},           # "destroy target hero": the opposing hero (the game is won)
+    "kill_ally": {},           # "destroy target ally" (when: destroyed): a passive opponent has none, so one of yours
+    "grave_fuel": {"n": _int, "dmg": _int},  # (turn_start, opp_turn_start) "you may remove n cards in a graveyard
+                               # from the game. If you do, this deals dmg damage to target hero"
+    "grave_assault": _N,       # "When this ally is in your graveyard, your hero has Assault n" (goldfish `combat`)
+    "draw_twice": {},          # (an ally's, static) "If you would draw a card, draw two instead" (goldfish `Game.draw_cards`)
+    "grave_alt": {"n": _int, "what": _word(*CARD_KINDS)},    # "you may remove n ally cards in your graveyard from the
+                               # game rather than pay this card's cost" (goldfish `costs.reduction`, `graveyard.alt_paid`)
     "hurt_hero": _NX,          # n damage to your own hero ("... deals 3 fire damage to your hero"): a drawback
     "enrage": _N,
     "play_if": {},
@@ -641,7 +689,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
                                       "counter", "wipe", "sweep"})
-COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less", "counter", "strike_more", "ready_resource"})
+COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less", "counter", "strike_more",
+                                     "ready_resource", "dig"})     # (dig: n for each resource you control, `library.look`)
 ABILITY: dict[str, Check] = {"kind": _word(*ABILITY_KINDS), "trigger": lambda v: _sub(v, TRIGGER),
                              "cost": lambda v: _sub(v, COST), "condition": lambda v: _sub(v, CONDITION),
                              "actions": lambda v: None if isinstance(v, list) else "expected a list of actions"}
@@ -750,12 +799,12 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 # --- shapes ---------------------------------------------------------------------------------------------------------
 _COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "uncount") + POWER_COSTS + ("tap", "grant")
 _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "on_atk_min", "each_turn", "first",
-                 "face_up", "attached", "or_hero")
+                 "face_up", "attached", "or_hero", "on_name", "on_other")
 _COND_KEYS = ("count", "types") + tuple(FILTER)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
                      "counter", "from_grave", "no_ready", "expire", "upkeep", "strike_more", "enrage", "play_if",
-                     "alt_cost"})
+                     "alt_cost", "grave_alt", "draw_twice", "grave_assault"})
 
 
 def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:

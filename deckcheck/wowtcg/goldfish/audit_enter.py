@@ -273,25 +273,6 @@ class EnterChecks:
         if card_kind(card) != ALLY or not any(e["do"] == "discard_hand" for e in _fx(card)):
             self.fail(f"{card.name} discards your hand as it enters, which its text does not")
 
-    def on_dig_all(self, c: int, looked: tuple, taken: tuple) -> None:
-        """"Reveal the top n cards of your deck. Put all revealed equipment into your hand": the text has it, at most
-        n cards looked at, and exactly those of the kind taken."""
-        card = self.card(c)
-        es = [e for e in _fx(card) if e["do"] == "dig" and e.get("all")]
-        if not es:
-            self.fail(f"{card.name} takes every card of a kind from the top of your deck, which its text does not")
-            return
-        e = es[0]
-        if len(looked) > int(e.get("n", 0)):
-            self.fail(f"{card.name} looks at {len(looked)} cards, its text {e.get('n')}")
-        filt = {k: e[k] for k in ("faction", "class", "tag", "icon", "cost_min", "cost_max") if k in e
-                and "cond" not in e}        # (under a condition the filters are the condition's: Empower [Class])
-        filt["type"] = e.get("what", "card")
-        want = tuple(x for x in looked if matches(self.card(x), filt))
-        if sorted(want) != sorted(taken):
-            self.fail(f"{card.name} takes {[self.card(x).name for x in taken]}, its text every {filt['type']} of "
-                      f"{[self.card(x).name for x in looked]}")
-
     def on_tok_per(self, c: int, tid: int, k: int, allies: tuple) -> None:
         """Tokens for each card counted as a card resolves (`tokens.per_tokens`): the text's token, and (a count of
         allies) n for each ally in play passing its filter, the card itself and your hero as the text says."""

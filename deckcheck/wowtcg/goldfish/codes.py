@@ -71,6 +71,9 @@ PER_SOURCES = {"ally": P_ALLY, "equipment": P_PERM, "resource": P_RES, "hand": P
 EV_ENTERS, EV_PLAY, EV_QUEST, EV_ATTACH, EV_DIES, EV_PLACE, EV_PLACE_UP = range(7)
 #: what an ally does when it is destroyed (`on_death`)
 DEATH_DAMAGE, DEATH_DRAW, DEATH_TOKEN = range(3)
+DEATH_PORTAL, DEATH_HAND, DEATH_PLAY, DEATH_RES = range(3, 7)   # Portal; back to hand / into play / a resource
+DEATH_DIG, DEATH_KILL, DEATH_COPY, DEATH_SHUFFLE = range(7, 11)   # reveal the top card and draw it if ...; destroy an ally; a copy;
+#   your graveyard shuffled into your deck
 #: weapon kinds (for the Melee (1) / Ranged (1) pair and dual wield, CR 303.2c, 406)
 W_MELEE, W_RANGED = 1, 2
 #: cost reductions by what they reduce

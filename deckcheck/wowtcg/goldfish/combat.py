@@ -4,7 +4,7 @@ hero with its weapons (303.2: paying the strike cost; dual wield, 406), ATK bonu
 abilities, allies that entered, powers), attackers readied to attack again, and the triggers of attacks."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import counters, enter, hits, keywords, play, spend, taps, weapons
+from deckcheck.wowtcg.goldfish import counters, enter, graveyard, hits, keywords, play, spend, taps, weapons
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN,
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_ANY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
@@ -515,6 +515,8 @@ def hero_strikes(g: Game, f: Fight) -> None:
             hero_a += n_h
     if g.ctrs:
         hero_a += counters.hero_bonus(g)      # "your hero has +1 ATK while attacking for each counter"
+    if cc.any_grave_atk and g.grave:
+        hero_a += graveyard.grave_assault(g)  # "When this ally is in your graveyard, your hero has Assault 1"
     f.hero_base = hero_a          # without its weapons
     if f.hero_used:               # exhausted to pay an ally's power as it declared (CR 302.2): it can't attack
         f.hero_a = 0

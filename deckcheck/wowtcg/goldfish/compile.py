@@ -142,6 +142,14 @@ class Compiled:
     sac: list[frozenset | None] = field(default_factory=list)   # additional cost: destroy one of these you control
     grave_cost: list[frozenset | None] = field(default_factory=list)  # additional cost: remove one of these in your graveyard
     grave_n: list[int] = field(default_factory=list)    # how many grave_cost cards the additional cost removes
+    grave_up: list[int] = field(default_factory=list)   # 1: up to grave_n of them (X: the number removed)
+    alt_grave: list[tuple | None] = field(default_factory=list)   # (ids, n): removed rather than pay its cost
+    fuel: list[tuple | None] = field(default_factory=list)   # (n, damage, times, ids) at the start of a turn
+    any_fuel: bool = False
+    draw2: list[int] = field(default_factory=list)      # 1: "If you would draw a card, draw two instead" (an ally)
+    any_draw2: bool = False
+    grave_atk: list[int] = field(default_factory=list)  # your hero's Assault n while the card is in your graveyard
+    any_grave_atk: bool = False
     xtra: list[int] = field(default_factory=list)       # 1: an additional cost (sac or grave_cost)
     cpower: list[tuple | None] = field(default_factory=list)  # a power whose cost destroys, removes or damages
     #    (pay, exhaust, ACT_*, n, destroy itself, ids it may destroy, graveyard ids it removes, how many, damage)
@@ -154,6 +162,7 @@ class Compiled:
     dotx: list[tuple | None] = field(default_factory=list)  # (n, cond): n more damage at the start of your turn
     put_back: list[int] = field(default_factory=list)   # after its draws, n cards from your hand on top of your deck
     dig_rev: list[int] = field(default_factory=list)    # 1: its dig reveals the cards (a Warp card among them plays)
+    dig_all: list[int] = field(default_factory=list)    # 1: all of the kind into your hand, 2: into play
     amore: list[tuple | None] = field(default_factory=list)  # (n, ids): the attached ally has n more ATK if one of these
     bmore: list[tuple | None] = field(default_factory=list)  # (n, ids): "+N ATK this turn" n more on an attacker of these
     dbl: list[int] = field(default_factory=list)        # double the ATK this turn: 1 of one attacking ally, 2 of your hero, 3 either
@@ -234,6 +243,8 @@ class Compiled:
     any_grave: bool = False                              # some card played from / used in the graveyard
     any_artifact: bool = False                           # some ally or equipment played from your graveyard
     any_att_death: bool = False
+    dies: list[tuple | None] = field(default_factory=list)   # (DEATH_*, n, ids, other, pay, token id) an ally dies
+    any_dies: bool = False
     asleep: list[int] = field(default_factory=list)     # 1: can't attack unless an effect readies it (a token)
     wake: list[tuple | None] = field(default_factory=list)  # (pay, damage, ids it readies) once a turn (wake.py)
     flash: list[int] = field(default_factory=list)      # 1: its power makes a token that attacks, then is destroyed
@@ -279,7 +290,7 @@ class Compiled:
     any_more_allies: bool = False                        # some card copies, makes tokens per count, reveals (turns)
     any_tremove: bool = False                            # some card is paid from your graveyard at turn start
     any_turns_end: bool = False                          # some ability or equipment acts at your turn's end (turns.end)
-    tok_also: list[tuple | None] = field(default_factory=list)
+    tok_also: list[tuple | None] = field(default_factory=list)  # ((n, token id, cond or None), ...) more token kinds
     tok_per: list[tuple | None] = field(default_factory=list)  # per_count: its tokens, n for each card counted
     dmg_others: list[int] = field(default_factory=list)  # an ally's n damage to each other ally of yours as it enters
     sweep: list[tuple | None] = field(default_factory=list)  # (into hand, other, cost_max or -1) allies leave
@@ -288,7 +299,6 @@ class Compiled:
     ready_per: list[tuple | None] = field(default_factory=list)  # per_count: its ready_res for each card counted
     swap_tok: list[tuple | None] = field(default_factory=list)  # (n, token id) for another ally of yours destroyed
     tok_exile: list[int] = field(default_factory=list)  # 1: the graveyard cards tok_per counts are removed
-    dig_all: list[int] = field(default_factory=list)    # 1: its dig takes every card of the kind looked at  # ((n, token id, cond or None), ...) more token kinds
     tap: list[tuple | None] = field(default_factory=list)  # compile_powers: (TP_*, pay, exhaust, ...) (taps.py)
     any_tap: bool = False                                # some card has a `tap` power
     any_tap_fero: bool = False                           # some card has an [Exhaust] Ferocity power (taps.ferocity)
@@ -433,6 +443,10 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_grave = any(cc.from_grave) or any(x is not None for x in cc.grave_back)
     cc.any_artifact = any(x and k != ABILITY for x, k in zip(cc.from_grave, cc.kind))
     cc.any_att_death = any(x is not None for x in cc.att_death)
+    cc.any_dies = any(x is not None for x in cc.dies)
+    cc.any_fuel = any(x is not None for x in cc.fuel)
+    cc.any_draw2 = any(cc.draw2)
+    cc.any_grave_atk = any(cc.grave_atk)
     cc.any_wake = any(x is not None for x in cc.wake)
     cc.any_fero_pow = any(x is not None for x in cc.fero_pow)
     cc.any_tap = any(x is not None for x in cc.tap)

@@ -66,6 +66,7 @@ def _damage(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             f.dmg_x += (per,)       # "the combined ATK of a [Fire] card and a [Shadow] card" (of a Pet and a weapon)
         else:
             return True
+        f.dmg_all |= int(e.get("to") == "all")      # (each hero and ally: yours too)
         return False
     if e.get("plus") == "weapon":
         if cond is not None or f.dmg_x is not None and (f.dmg_x[0] != 0 or len(f.dmg_x) > 2):
@@ -74,6 +75,9 @@ def _damage(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         f.dmg += int_or_0(n)
         f.dmg_x = (1, ids, int(bool(e.get("sum")))) + ((f.dmg_x[1],) if f.dmg_x is not None else ())
         f.dmg_cond = (C_CONTROL, ids)
+        return False
+    if n == "X" and f.grave_up and cond is None and f.dmg_x is None and e.get("to") in (None, "any", "heroes"):
+        f.dmg_x = (2, f.grave_cost, f.grave_n)      # Finishing Move: X, the cards its cost removes (up to n)
         return False
     if n == "X" and not src.has_x:
         return True         # an X the card's cost does not pay ("X is the number of ...")
@@ -154,11 +158,20 @@ def _search(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """`dig` (the top n cards) and `tutor` (the whole deck) for a card of a kind as the card resolves (`dig`
     (n, ids), `dig_rev`: the cards are revealed), or `tutor` each time the ally attacks (`atk_dig`)."""
     when = e.get("when")
+    if "per" in e:      # "look at cards from the top of your deck equal to the number of resources you control"
+        if e["do"] != "dig" or e["per"] != "resource" or e.get("n") != 1 or when is not None or cond is not None:
+            return True
+        f.dig = (-1, card_ids(src.cards, kind_filter(e)))
+        f.dig_rev = int(bool(e.get("reveal")))
+        return False
+    if e.get("all") or e.get("to"):
+        if e["do"] != "dig" or when is not None or cond is not None or not e.get("all") or not e.get("n"):
+            return True
+        f.dig_all = 2 if e.get("to") == "play" else 1       # "put all revealed allies into your hand / into play"
     if when is None and cond is None:
         f.dig = (int_or_0(e.get("n")) if e["do"] == "dig" else 0, card_ids(src.cards, kind_filter(e)))
         f.dig_rev = int(bool(e.get("reveal")))
-        f.dig_all = int(bool(e.get("all")))
-        return e["do"] != "dig" and f.dig_all == 1     # ("all" of the top n cards: a dig's)
+        return False
     if e["do"] == "tutor" and when == "attack" and cond is None and src.kind == ALLY:
         f.atk_dig = card_ids(src.cards, kind_filter(e))
         return False
@@ -190,13 +203,14 @@ def _regrow(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         return True
     mx = int_or_0(e.get("max")) if "max" in e else 99
     f.regrow = (frozenset(i for i, card in enumerate(src.cards) if matches(card, kind_filter(e))
-                          and base_cost(card.cost)[0] <= mx), int(e.get("to") == "play"), int(bool(e.get("max_res"))))
+                          and base_cost(card.cost)[0] <= mx), {"play": 1, "resource": 2}.get(e.get("to"), 0),
+                int(bool(e.get("max_res"))))
     options = ("n", "combined", "names", "attach")
     if any(k in e for k in options) or e.get("to") == "top":
         f.regrow_x = (int_or_0(e.get("n")) or 1, int(e.get("to") == "top"), int(bool(e.get("combined"))),
                       int(bool(e.get("names"))), int(bool(e.get("attach"))))
     f.needs = int(src.kind == QUEST or src.kind == ABILITY and (e.get("to") == "top" or any(
-        k in e for k in options + ("tag", "faction", "class"))))
+        k in e for k in options + ("tag", "faction", "class", "icon"))))
     return False
 
 
@@ -330,7 +344,7 @@ def _cost_less(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         f.next_less += int_or_0(e.get("n"))
     elif what == "self":
         per = per_count(e, src.cards, src.hero) if "per" in e else None      # "1 less for each Monster you control"
-        if per is not None and (e["per"] not in ("ally", "equipment", "card", "played") or cond is not None):
+        if per is not None and (e["per"] not in ("ally", "equipment", "card", "played", "grave") or cond is not None):
             return True
         f.selfless = (f.selfless or ()) + ((int_or_0(e.get("n")), cond) + ((per,) if per else ()),)
     elif what == "power" and f.act is not None and e.get("per") == "ally":
@@ -401,6 +415,7 @@ def _additional_cost(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> 
     else:
         f.grave_cost = card_ids(src.cards, {"type": e.get("what", "card"), **group_of(e)})
         f.grave_n = int(e.get("n", 1)) or 1
+        f.grave_up = int(bool(e.get("upto")))
     return False
 
 
@@ -417,15 +432,20 @@ def _warp(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
 def _portal(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """`portal`: the Demon allies with a lower cost it can put into play (`portal`)."""
     if cond is None and "pay" not in e and not e.get("when"):
-        f.portal = frozenset(i for i, card in enumerate(src.cards) if card_kind(card) == ALLY
-                             and matches(card, {"tag": "Demon"}) and base_cost(card.cost)[0] < src.cost)
+        f.portal = portal_ids(src)
     return False
 
 
+def portal_ids(src: Source) -> frozenset:
+    """Portal's Demon allies of the deck with a lower cost than the card's."""
+    return frozenset(i for i, card in enumerate(src.cards) if card_kind(card) == ALLY
+                     and matches(card, {"tag": "Demon"}) and base_cost(card.cost)[0] < src.cost)
+
+
 def _echo_rift_eternal(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
-    """`echo`, `eternal` (an ability's) and `rift`: the field of that name. An ally's Eternal is not read (it
-    leaves play rarely, and then to the graveyard)."""
-    if cond is None and (src.kind == ABILITY or e["do"] == "rift"):
+    """`echo`, `eternal` (an ability's or an ally's: shuffled into your deck as it would go to your graveyard,
+    from play or from your hand) and `rift`: the field of that name."""
+    if cond is None and (src.kind == ABILITY or e["do"] == "rift" or e["do"] == "eternal" and src.kind == ALLY):
         setattr(f, e["do"], 1)
         return False
     return True

@@ -13,9 +13,12 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.effects import FILTER
 from deckcheck.wowtcg.goldfish import compile_actions
-from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, C_NEVER, DEATH_DAMAGE, DEATH_DRAW, DEATH_TOKEN, EOT_DESTROY,
+from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, C_NEVER, DEATH_DAMAGE, DEATH_DIG, DEATH_DRAW, DEATH_HAND,
+                                             DEATH_KILL, DEATH_PLAY, DEATH_PORTAL, DEATH_RES, DEATH_SHUFFLE, DEATH_TOKEN,
+                                             EOT_DESTROY,
                                              EOT_HAND, EOT_HAND_UNDAMAGED, GEAR, WEAPON, int_or_0)
-from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, token_key
+from deckcheck.wowtcg.goldfish.compile_facts import (GROUP_KEYS, CardFacts, Source, card_ids, kind_filter, per_count,
+                                                     token_key)
 
 _PLAIN_KEYS = ("pay", "when", "more", "per", "plus", "exhaust", "exhaust_hero", "flip", "once")
 
@@ -115,20 +118,42 @@ def _death_token(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool
 
 
 def _on_death(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
-    """`damage` n (to the opposing hero), `draw` n or `token` with ``when: destroyed`` on an ally ("When this ally
-    is destroyed, it deals 2 damage to target hero") or an ability in play ("When Unstable Affliction is destroyed,
-    your hero deals 4 shadow damage to attached character"): `on_death` (DEATH_*, n, token id). Left out on another kind
-    of card, with a condition, a cost, a count, another target, or a second such action."""
+    """What an ally does with ``when: destroyed`` ("When this ally is destroyed, ..."): `on_death` (DEATH_*, n,
+    token id, more, pay, condition): `damage` n to the opposing hero (``per: resource``: n for each resource you
+    control, `more` its count), `draw` n, `token`, `portal` (`more`: the Demon allies with a lower cost it can put
+    into play), `leave` to ``hand`` / ``play`` / ``resource`` (it goes from your graveyard into your hand, back into
+    play, or into your resource row face down and exhausted: "you may", done) with a ``pay`` ("you may pay 3. If you
+    do, ...": paid if you have it ready) and a condition checked then. On an ability in play, `damage`, `draw` or
+    `token` ("When Unstable Affliction is destroyed, your hero deals 4 shadow damage to attached character"). Left
+    out on another kind of card, a condition
+    or a cost elsewhere, a count, another target, or a second such action."""
     do, n = e["do"], e.get("n", 1)
-    if src.kind not in (ALLY, ABILITY) or cond is not None or f.on_death is not None or not isinstance(n, int) \
-            or any(k in e for k in _PLAIN_KEYS + ("to", "copy", "max", "sum", "tag", "upto") if k != "when"):
-        return True
+    back = do == "leave" and e.get("to") in ("hand", "play", "resource")
+    per = e.get("per") == "resource" and do == "damage" and not any(k in e for k in GROUP_KEYS + ("type", "other"))
+    allowed = {"when"} | ({"pay", "to", "tag"} if back else set()) | ({"per"} if per else set()) \
+        | ({"tag"} if do == "dig" else set())
+    if src.kind not in (ALLY, ABILITY) or src.kind == ABILITY and (back or per or do not in ("damage", "draw", "token")) \
+            or (cond is not None or "pay" in e) and not back or f.on_death is not None \
+            or not isinstance(n, int) or any(k in e and k not in allowed
+                                             for k in _PLAIN_KEYS + ("to", "copy", "max", "sum", "tag", "upto")):
+        return True     # (a condition's filter, "while you control another Worgen", is on `e` too: `tag`)
+    pay = int_or_0(e.get("pay", 0))
     if do == "damage":
-        f.on_death = (DEATH_DAMAGE, n, -1)
+        f.on_death = (DEATH_DAMAGE, n, -1, per_count(e, src.cards, src.hero) if per else None, 0, None)
     elif do == "draw":
-        f.on_death = (DEATH_DRAW, n, -1)
+        f.on_death = (DEATH_DRAW, n, -1, None, 0, None)
     elif do == "token" and token_key(e) in src.tokens:
-        f.on_death = (DEATH_TOKEN, n, src.tokens[token_key(e)])
+        f.on_death = (DEATH_TOKEN, n, src.tokens[token_key(e)], None, 0, None)
+    elif do == "portal":
+        f.on_death = (DEATH_PORTAL, 1, -1, compile_actions.portal_ids(src), 0, None)
+    elif do == "dig" and n == 1 and e.get("reveal"):     # "reveal the top card of your deck. If it's ..., draw it"
+        f.on_death = (DEATH_DIG, 1, -1, card_ids(src.cards, kind_filter(e)), 0, None)
+    elif do == "kill_ally":
+        f.on_death = (DEATH_KILL, 1, -1, None, 0, None)
+    elif do == "shuffle_back":       # "you may shuffle target player's graveyard into his deck": yours
+        f.on_death = (DEATH_SHUFFLE, 1, -1, None, 0, None)
+    elif back:
+        f.on_death = ({"hand": DEATH_HAND, "play": DEATH_PLAY}.get(e["to"], DEATH_RES), 1, -1, None, pay, cond)
     else:
         return True
     return False
@@ -152,7 +177,8 @@ def _hurt_hero(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     return False
 
 
-_READERS = {"hurt_hero": _hurt_hero, "hp_less": _hp_less, "skip_draw": _skip_draw, "discard_hand": _discard_hand, "leave": _leave}
+_READERS = {"kill_ally": lambda f, e, cond, src: True,     # (only as an ally is destroyed: `_on_death`)
+            "hurt_hero": _hurt_hero, "hp_less": _hp_less, "skip_draw": _skip_draw, "discard_hand": _discard_hand, "leave": _leave}
 
 
 def drawback_flags(cc) -> None:

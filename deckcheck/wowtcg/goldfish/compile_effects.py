@@ -150,6 +150,8 @@ def _counted_power(e: dict, kind: int) -> bool:
     counted = "per" in e and (e["do"] in ("damage", "draw") or e.get("to") != "self") or "plus" in e
     if counted and e["do"] == "damage" and e.get("when") == "attack" and kind == ALLY and "plus" not in e:
         return False        # (an ally's damage counted as it attacks: `compile_hits`)
+    if e.get("when") == "destroyed" and e.get("per") == "resource" and "pay" not in e:
+        return False        # (an ally's damage for each resource as it is destroyed: `compile_drawbacks`)
     return counted and bool("pay" in e or e.get("when")
                             or (e["do"] == "atk_bonus" and kind != ABILITY and e.get("until") == "turn"))
 
@@ -344,7 +346,7 @@ def _settle(f: CardFacts, src: Source) -> bool:
         or f.token or f.extra_res
     if not (src.kind == QUEST and rewarded) or f.unpaid:
         f.quest_pay = -1
-    f.own_less = int(bool(f.prep or f.selfless or f.rift))
+    f.own_less = int(bool(f.prep or f.selfless or f.rift or f.alt_grave))
     f.early = int(src.kind in EARLY_TYPES and src.cost <= src.early_cost and value and not (
         f.readies or f.needs or f.next_less or f.tcopy & 1 or f.dbl or f.sac is not None or f.grave_cost is not None))
     return lost
@@ -403,7 +405,8 @@ def _stays(f: CardFacts, src: Source) -> int:
         or f.all_fero or f.act is not None or f.cpower is not None or f.tap is not None or f.boost is not None or f.hand_plus > 0
         or f.group_per is not None or f.group_cond is not None or f.doubles is not None or f.xbonus is not None
         or f.tcopy == 2 or f.turn_draw > 0 or (f.token is not None and f.token[2] == 1) or f.death_token is not None
-        or f.on_strike is not None or f.hit_watch is not None or f.regain is not None or f.strike_more is not None or f.watch is not None or f.grant_dual or f.turn_scry or f.deals_bonus is not None
+        or f.dies is not None or f.on_strike is not None or f.hit_watch is not None or f.regain is not None
+        or f.strike_more is not None or f.watch is not None or f.grant_dual or f.turn_scry or f.deals_bonus is not None
         or (f.tag_plus is not None and not f.tag_plus[2]) or f.ctr is not None
         or (f.attach != ATT_NONE and bool(f.ong_n or f.dot or f.att_death))
         or compile_turns.stays(f)

@@ -67,6 +67,7 @@ class CardFacts:
     hand_plus: int = 0
     dig: tuple | None = None
     dig_rev: int = 0
+    dig_all: int = 0                     # 1: every card of the kind looked at into your hand, 2: into play
     atk_dig: frozenset | None = None
     scry: int = 0
     turn_scry: int = 0
@@ -157,6 +158,11 @@ class CardFacts:
     sac: frozenset | None = None
     grave_cost: frozenset | None = None
     grave_n: int = 1                     # how many grave_cost cards are removed
+    grave_up: int = 0                    # 1: up to grave_n of them (Finishing Move: X is the number removed)
+    alt_grave: tuple | None = None       # (ids, n): remove n of these in your graveyard rather than pay its cost
+    fuel: tuple | None = None            # (n removed, damage, times a round, ids): "remove three cards in a graveyard"
+    draw2: int = 0                       # 1: an ally with "If you would draw a card, draw two instead"
+    grave_atk: int = 0                   # "When this ally is in your graveyard, your hero has Assault n"
     # keywords
     echo: int = 0
     eternal: int = 0
@@ -178,6 +184,7 @@ class CardFacts:
     grave_back: frozenset | None = None
     cregrow: frozenset | None = None
     att_death: tuple | None = None
+    dies: tuple | None = None            # (DEATH_*, n, ids or None, other, pay, token id): an ally of yours destroyed
     # a power that readies an ally that can't ready in your ready step (compile_wake)
     asleep: int = 0
     wake: tuple | None = None
@@ -210,7 +217,7 @@ class CardFacts:
     tremove: tuple | None = None         # (ids, n, (n, token id) or None): graveyard cards removed at turn start
     eot_min: int = 0                     # its `eot_draw` only once the opposing hero was dealt this much this turn
     tregrow: tuple | None = None         # (ids, into play, cost <= resources): from your graveyard at turn start
-    tok_also: tuple | None = None
+    tok_also: tuple | None = None        # ((n, token id, cond or None), ...): more kinds of tokens as it resolves
     tok_per: tuple | None = None         # per_count: its tokens as it resolves, n for each card counted
     dmg_others: int = 0                  # an ally's n damage to each other ally of yours as it enters
     sweep: tuple | None = None           # (into hand 0/1, other 0/1, cost_max or -1): your allies leave as it enters
@@ -219,7 +226,6 @@ class CardFacts:
     ready_per: tuple | None = None       # per_count: its `ready_res` for each card counted ("for this and each other Orc")
     swap_tok: tuple | None = None        # (n, token id): an ally's "destroy another ally you control: if you do, tokens"
     tok_exile: int = 0                   # 1: the graveyard cards its `tok_per` counts are removed from the game
-    dig_all: int = 0                     # 1: its dig takes every card of the kind among those looked at        # ((n, token id, cond or None), ...): more kinds of tokens as it resolves
     tap: tuple | None = None             # an [Exhaust] Ferocity power, or a power exhausting your cards (compile_powers)
     # combat damage watched (compile_hits, hits.py)
     hit_watch: tuple | None = None       # (ids, hero, attached, draw, token, ready): another character's hits
@@ -291,13 +297,15 @@ def group_mask(e: dict, cards: list[Card], me: int = -1) -> frozenset | None:
 
 
 def kind_filter(e: dict) -> dict:
-    """What a search or a regrowth takes: its card type ("what"), its race, class or faction, its printed cost."""
-    return {"type": e.get("what", "card"), **group_of(e), **{k: e[k] for k in ("cost_min", "cost_max") if k in e}}
+    """What a search or a regrowth takes: its card type ("what"), its race, class or faction, its printed cost,
+    its name."""
+    return {"type": e.get("what", "card"), **group_of(e),
+            **{k: e[k] for k in ("cost_min", "cost_max", "name") if k in e}}
 
 
 def card_ids(cards: list[Card], filt: dict) -> frozenset:
-    """The ids of the cards that pass the filter `filt` (see `matches`)."""
-    return frozenset(i for i, card in enumerate(cards) if matches(card, filt))
+    """The ids of the cards that pass the filter `filt` (see `matches`; `name`: of that name)."""
+    return frozenset(i for i, card in enumerate(cards) if matches(card, filt) and filt.get("name", card.name) == card.name)
 
 
 def weapon_ids(cards: list[Card], prefix: str | None) -> frozenset:

@@ -9,16 +9,22 @@ from deckcheck.wowtcg.goldfish.state import Game
 from deckcheck.wowtcg.goldfish.tokens import copyable
 
 
-def reduction(g: Game, c: int, k: int) -> int:
-    """The cost of card c (of kind k) after cost reductions (and Haste when it applies)."""
+def reduction(g: Game, c: int, k: int, alt: bool = True) -> int:
+    """The cost of card c (of kind k) after cost reductions (and Haste when it applies); 0 when its alternative
+    cost in your graveyard can be paid instead (`alt`: and its cost is not 0 without it, `alt_due`)."""
     cc = g.cc
     base = cc.cost[c]
     if cc.own_less[c]:
         if cc.prep[c] and g.t == 1:
             return 0            # Preparation: free on your first turn
+        if alt and cc.alt_grave[c] is not None and alt_due(g, c, k):
+            return 0            # "... rather than pay its cost": `play` removes the cards
         for sl in cc.selfless[c] or ():      # (n, cond) or (n, cond, count): n less for each card counted
             if sl[1] is None or g.cond_ok(sl[1]):
-                n_less = sl[0] * g.per_count(sl[2], -1) if len(sl) > 2 else sl[0]
+                k = g.per_count(sl[2], -1) if len(sl) > 2 else 1
+                if cc.grave_up[c] and k > cc.grave_n[c]:
+                    k = cc.grave_n[c]   # "You pay X less", X the cards its Finishing Move removes (up to n)
+                n_less = sl[0] * k
                 base = base - n_less if base > n_less else 0
         if cc.rift[c]:
             base = max(0, base - g.race_most())
@@ -35,6 +41,13 @@ def reduction(g: Game, c: int, k: int) -> int:
         n += cc.haste[c]
     v = base - n
     return v if v > floor else (floor if base >= floor else base)
+
+
+def alt_due(g: Game, c: int, k: int) -> bool:
+    """Does card c's alternative cost ("remove four ally cards in your graveyard from the game rather than pay
+    Clara Grave's cost") save anything now: enough such cards there, and its cost not 0 without it."""
+    ids, n = g.cc.alt_grave[c]
+    return sum(x in ids for x in g.grave) >= n and reduction(g, c, k, False) > 0
 
 
 def spend_next(g: Game, c: int) -> None:
@@ -78,7 +91,7 @@ def extra_ok(g: Game, c: int) -> bool:
     cc = g.cc
     if cc.sac[c] is not None and fodder(g, c) is None:
         return False
-    return cc.grave_cost[c] is None or sum(x in cc.grave_cost[c] for x in g.grave) >= cc.grave_n[c]
+    return cc.grave_cost[c] is None or cc.grave_up[c] or sum(x in cc.grave_cost[c] for x in g.grave) >= cc.grave_n[c]
 
 
 def pay_extra(g: Game, c: int) -> None:
@@ -92,7 +105,10 @@ def pay_extra(g: Game, c: int) -> None:
         g.leave(j, is_ally)
         destroyed = 1
     if cc.grave_cost[c] is not None:
+        there = sum(x in cc.grave_cost[c] for x in g.grave) if g.audit else 0
         removed = remove_grave(g, cc.grave_cost[c], cc.grave_n[c], c)
+        if cc.grave_up[c] and g.audit:       # Finishing Move: up to n (X, the number removed)
+            g.audit(("fin", c, removed, there))
     if g.audit:
         g.audit(("extra_paid", c, destroyed, removed))
 

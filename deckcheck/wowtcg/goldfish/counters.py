@@ -262,7 +262,7 @@ def _discard_power(g: Game, entry: list, pw: tuple) -> None:
         if i < 0:
             return
         h = g.hand.pop(i)
-        g.grave.append(h)
+        g.to_grave(h)
         if pw[0]:
             g.pay(pw[0])
         if g.audit:

@@ -19,6 +19,8 @@ def dmg_now(g: Game, c: int) -> int:
     if x[0] == 0:
         d = cc.dmg[c] + x[1][0] * g.per_count(x[1], -1)
         return d + x[2][0] * g.per_count(x[2], -1) if len(x) > 2 else d   # (a second count added: "combined")
+    if x[0] == 2:               # Finishing Move: X, the cards in your graveyard its cost removes (up to x[2])
+        return cc.dmg[c] + min(x[2], sum(1 for y in g.grave if y in x[1]))
     ws = [cc.atk[w] for w in g.weapons if w in x[1]]
     d = cc.dmg[c] + ((sum(ws) if x[2] else max(ws)) if ws else 0)
     return d + x[3][0] * g.per_count(x[3], -1) if len(x) > 3 else d     # ("of a Pet and a Ranged weapon")

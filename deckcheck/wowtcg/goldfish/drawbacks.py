@@ -69,7 +69,8 @@ def end_phase(g: Game) -> None:
         g.eot_discard = False
         if g.log and g.hand:
             g.log(f"  discards the hand ({len(g.hand)} card(s)).")
-        g.grave.extend(g.hand)
+        for h in g.hand:
+            g.to_grave(h)       # (an Eternal ally: into the deck)
         g.hand.clear()
     eot = g.cc.eot_leave
     if g.cc.any_wleave and g.weapons:

@@ -8,6 +8,8 @@ it against the card's text: a card that was there, of the kind the text takes, f
 """
 from __future__ import annotations
 
+from deckcheck.wowtcg.goldfish.codes import (DEATH_COPY, DEATH_DAMAGE, DEATH_DIG, DEATH_DRAW, DEATH_HAND, DEATH_KILL, DEATH_PLAY,
+                                             DEATH_PORTAL, DEATH_SHUFFLE)
 from deckcheck.wowtcg.goldfish.compile import ABILITY, WEAPON
 from deckcheck.wowtcg.goldfish.state import Game, better_weapon
 
@@ -79,7 +81,7 @@ def back_from_grave(g: Game) -> None:
         h = g.hand.pop(fodder)
         if g.audit:
             g.audit(("back", x, h, tuple(g.grave)))
-        g.grave.append(h)
+        g.to_grave(h)
         g.grave.remove(x)
         g.hand.append(x)
         if g.log:
@@ -175,16 +177,23 @@ def unlink(g: Game, c: int) -> None:
             return
 
 
-def attached_died(g: Game, uid: int, destroyed: bool) -> None:
-    """The ally `uid` left play: what each attachment on it does when it is destroyed ("When attached ally is
-    destroyed, you may draw a card" / "your hero deals 3 fire damage to target hero" / "put two Treant ally tokens
-    into play"); returned to a hand: nothing."""
+def attached_died(g: Game, uid: int, destroyed: bool, dead: int = -1) -> list | None:
+    """The ally `uid` (card `dead`) left play: what each attachment on it does when it is destroyed ("When attached
+    ally is destroyed, you may draw a card" / "your hero deals 3 fire damage to target hero" / "put two Treant ally
+    tokens into play"); returned to a hand: nothing. The cards it puts back from the graveyard ("put it from its
+    owner's graveyard into his hand", "put Blessing of the Heavens ... into his hand") are returned as
+    [(attachment, uid, dead)] for `settle_back`, once the ally has left play."""
     from deckcheck.wowtcg.goldfish.tokens import make_tokens
     cards = g.att_links.pop(uid)
     if not destroyed:
-        return
+        return None
+    backs = []
     for c in cards:
-        draw, dmg, token = g.cc.att_death[c]
+        draw, dmg, token, back = g.cc.att_death[c]
+        if back is not None:
+            backs.append((c, uid, dead))
+        if not (draw or dmg or token is not None):
+            continue
         if g.audit:
             g.audit(("att_death", c, uid))
         if g.log:
@@ -195,4 +204,195 @@ def attached_died(g: Game, uid: int, destroyed: bool) -> None:
             make_tokens(g, (token[0], token[1], 0))
         if draw:
             g.draw_cards(min(draw, len(g.lib)))     # ("you may": not from an empty deck)
+    return backs
 
+
+def settle_back(g: Game, backs: list) -> None:
+    """The cards attachments put back as their ally was destroyed (`attached_died`): the attachment leaves play for
+    the graveyard with its ally (CR: an attachment whose character left play), then the ally from your graveyard
+    into your hand or back into play (with damage equal to its health minus 1: "damaged"), or the attachment itself
+    into your hand (only for an ally of the kind its text takes: "if it was a Monster")."""
+    cc = g.cc
+    for c, uid, dead in backs:
+        code, ids, damaged = cc.att_death[c][3]
+        if c in g.perms:
+            links, g.att_links = g.att_links, {}    # (its links to other allies stay: `unlink` is for itself)
+            g.leave(g.perms.index(c), False)
+            g.att_links = links
+        if code == -1:
+            what = c if (ids is None or dead in ids) and c in g.grave else -1
+        else:
+            what = dead if dead in g.grave and not (code == DEATH_PLAY and (
+                cc.unique[dead] and dead in g.in_play or cc.limits[dead] and not g.tag_ok(dead))) else -1
+        if what < 0:
+            continue
+        if g.audit:
+            g.audit(("att_back", c, uid, what))
+        g.grave.remove(what)
+        if code == DEATH_PLAY:
+            g.enter(what, g.t)
+            if damaged:
+                g.a_dmg[-1] = cc.health[what] - 1
+        else:
+            g.hand.append(what)
+        if g.log:
+            g.log(f"    {g.names[c]}: {g.names[what]} goes from the graveyard "
+                  f"{'back into play' if code == DEATH_PLAY else 'into the hand'}.")
+
+
+# -- an ally destroyed ----------------------------------------------------------------------------------------------
+
+def back_on_death(g: Game, c: int, uid: int) -> None:
+    """Ally c (identity uid) was destroyed, and its text acts then beyond damage, draws and tokens
+    (`tokens.last_words`): Portal, or "you may (pay n. If you do,) put him from your graveyard into your hand /
+    into play / into your resource row face down and exhausted" (the card must be in your graveyard: an Eternal
+    one was shuffled away; the payment only with that many resources ready, the condition checked then, uniqueness
+    and tag limits respected for play)."""
+    from deckcheck.wowtcg.goldfish.library import portal
+    kind, _n, _tid, ids, pay, cond = g.cc.on_death[c]
+    if kind in (DEATH_DIG, DEATH_KILL):
+        _dig_or_kill(g, c, uid, kind, ids)
+        return
+    if kind == DEATH_SHUFFLE:       # your graveyard (this ally in it) into your deck
+        if g.audit:
+            g.audit(("death_more", uid, c, kind))
+        if g.log:
+            g.log(f"    {g.names[c]} is destroyed: the graveyard ({len(g.grave)} card(s)) is shuffled into the deck.")
+        g.lib.extend(g.grave)
+        g.grave.clear()
+        if g.cc.any_grave_lim:
+            g.fix_limits()
+        return
+    if kind == DEATH_PORTAL:
+        if g.audit:
+            g.audit(("death_more", uid, c, kind))
+        if g.log:
+            g.log(f"    {g.names[c]} is destroyed: Portal.")
+        portal(g, c, ids)
+        return
+    if c not in g.grave or pay > g.avail or cond is not None and not g.cond_ok(cond) \
+            or kind == DEATH_PLAY and (g.cc.unique[c] and c in g.in_play or g.cc.limits[c] and not g.tag_ok(c)):
+        return
+    if pay:
+        g.pay(pay)
+    if g.audit:
+        g.audit(("death_more", uid, c, kind))
+    g.grave.remove(c)
+    if kind == DEATH_HAND:
+        g.hand.append(c)
+        where = "into the hand"
+    elif kind == DEATH_PLAY:
+        g.enter(c, g.t)
+        where = "back into play"
+    else:
+        g.res += 1                  # into the resource row face down and exhausted
+        if g.audit:
+            g.audit(("extra",))
+        where = "into the resource row, exhausted"
+    if g.log:
+        g.log(f"    {g.names[c]} goes from the graveyard {where}.")
+
+
+def _dig_or_kill(g: Game, c: int, uid: int, kind: int, ids: frozenset | None) -> None:
+    """Ally c was destroyed: "reveal the top card of your deck. If it's named Coilfang Myrmidon, draw it" (else it
+    stays on top), or "destroy target ally" (a passive opponent has none: the weakest of yours, when you have one,
+    CR 603.3d)."""
+    from deckcheck.wowtcg.goldfish.enter import peek
+    if kind == DEATH_DIG:
+        x = peek(g)
+        if g.audit:
+            g.audit(("death_more", uid, c, kind))
+        if x >= 0 and x in ids:
+            g.topq.pop()
+            g.take(x, "reveals the top card as it dies")
+        return
+    if not g.a_c:
+        return
+    cc = g.cc
+    j = min(range(len(g.a_c)), key=lambda k: (cc.atk[g.a_c[k]] + g.a_att[k], cc.cost[g.a_c[k]]))
+    if g.audit:
+        g.audit(("death_more", uid, c, kind))
+    if g.log:
+        g.log(f"    {g.names[c]} is destroyed: it destroys {g.names[g.a_c[j]]} (target ally: yours).")
+    g.leave(j, True)
+
+
+def ally_died(g: Game, dead: int, token: bool = False) -> None:
+    """Ally `dead` of yours was destroyed (a token too): each card in play that acts then ("When another Demon ally
+    you control is destroyed, Azzinoth deals 2 shadow damage to target opposing hero"; "... you may pay 1. If you
+    do, ..." paid when you have it ready), and the destroyed card itself when its own text takes it (it looks back:
+    "When a friendly Paladin is destroyed", Aurius among them). A token copy of that ally ("When another non-token
+    ally you control is destroyed, put a token copy of that ally into play": not of a token, uniqueness respected;
+    the copy's added types are not followed)."""
+    from deckcheck.wowtcg.goldfish.tokens import copy_ally, make_tokens
+    dies = g.cc.dies
+    fired = [p for p in g.perms + g.a_c if dies[p] is not None]
+    if dies[dead] is not None and not dies[dead][3]:
+        fired.append(dead)
+    for p in fired:
+        kind, n, ids, _other, pay, tid = dies[p]
+        if ids is not None and dead not in ids or pay > g.avail or kind == DEATH_COPY and (
+                token or g.cc.unique[dead] and dead in g.in_play or g.cc.limits[dead] and not g.tag_ok(dead)):
+            continue
+        if pay:
+            g.pay(pay)
+        if g.audit:
+            g.audit(("ally_died", p, dead))
+        if kind == DEATH_DAMAGE:
+            d = g.cc.atk[dead] if n < 0 else n      # "equal to that ally's ATK"
+            if d > 0:
+                g.turn_dmg += d
+            if g.log:
+                g.log(f"    {g.names[p]}: {g.names[dead]} was destroyed: {d} damage.")
+        elif kind == DEATH_DRAW:
+            if g.log:
+                g.log(f"    {g.names[p]}: {g.names[dead]} was destroyed: draws {n}.")
+            g.draw_cards(min(n, len(g.lib)))
+        elif kind == DEATH_COPY:
+            copy_ally(g, dead)
+        else:
+            make_tokens(g, (n, tid, 0))
+
+
+def alt_paid(g: Game, c: int) -> None:
+    """Card c is played for its alternative cost: the n least useful cards of its kind in your graveyard removed
+    from the game instead of its cost (`costs.alt_due` held)."""
+    from deckcheck.wowtcg.goldfish.costs import remove_grave
+    ids, n = g.cc.alt_grave[c]
+    removed = remove_grave(g, ids, n, c)
+    if g.audit:
+        g.audit(("alt_paid", c, removed))
+
+
+def fuel(g: Game) -> None:
+    """At the start of your turn, each ally in play with "At the start of each (opponent's) turn, you may remove three
+    cards in a graveyard from the game. If you do, this ally deals 3 frost damage to target hero": the opponent's
+    turn that came before yours, and yours ("each turn": twice), each time your graveyard holds enough (the
+    passive opponent's holds nothing), the least useful cards removed."""
+    from deckcheck.wowtcg.goldfish.costs import remove_grave
+    cc = g.cc
+    for p in g.a_c:
+        spec = cc.fuel[p]
+        if spec is None:
+            continue
+        n, dmg, times, ids = spec
+        for _ in range(times):
+            if len(g.grave) < n:
+                break
+            before = len(g.grave)
+            removed = remove_grave(g, ids, n, p)
+            if g.audit:
+                g.audit(("fuel", p, removed, before))
+            g.turn_dmg += dmg
+            if g.log:
+                g.log(f"  {g.names[p]}: {removed} card(s) removed from the graveyard: {dmg} damage.")
+
+
+def grave_assault(g: Game) -> int:
+    """Your hero's Assault from the cards in your graveyard ("When this ally is in your graveyard, your hero has
+    Assault 1": each copy there)."""
+    ga = g.cc.grave_atk
+    n = sum(ga[x] for x in g.grave)
+    if g.audit and n:
+        g.audit(("grave_assault", n, tuple(g.grave)))
+    return n

@@ -9,22 +9,24 @@ from deckcheck.wowtcg.goldfish.state import Game
 def look(g: Game, c: int) -> None:
     """Dig, scry or search: the deck is unordered, so the cards looked at and not taken go back among the unseen
     ones (the bottom of a 40-card deck is rarely reached in a goldfish game). Cards with Warp a reveal shows are
-    played after it."""
+    played after it. A dig of n -1 looks at as many cards as you control resources ("equal to the number of
+    resources you control")."""
     cc, lib = g.cc, g.lib
+    if cc.dig_all[c]:
+        dig_all(g, c)
+        return
     g.topq.clear()
     spec = cc.dig[c]
     warped: list[int] = []
     if spec is not None and spec[0] == 0:          # search the deck
         pick, how = g.best_of(x for x in lib if x in spec[1]), "searches the deck"
     else:
-        n = spec[0] if spec is not None else cc.scry[c]
-        looked = [g.top() for _ in range(min(n, len(lib)))]
-        if cc.any_warp and spec is not None and cc.dig_rev[c]:
-            warped = _warped(g, looked)
-        pick, how = g.best_of(x for x in looked if spec is None or x in spec[1]), f"looks at the top {n}"
-        lib.extend(looked)
-        if cc.dig_all[c] and pick >= 0:
-            pick = _take_all(g, c, looked, spec[1], how)
+        n = (g.res if spec[0] < 0 else spec[0]) if spec is not None else cc.scry[c]
+        if g.audit and spec is not None and spec[0] < 0:
+            g.audit(("dig_res", c, n, g.res))
+        pick, looked = top_pick(g, n, None if spec is None else spec[1], cc.any_warp and spec is not None
+                                and cc.dig_rev[c])
+        warped, how = looked, f"looks at the top {n}"
     if pick >= 0 and spec is None:
         g.topq.append(pick)
         if g.log:
@@ -35,15 +37,52 @@ def look(g: Game, c: int) -> None:
         warp_play(g, x)
 
 
-def _take_all(g: Game, c: int, looked: list[int], ids, how: str) -> int:
-    """Every card of the kind among those looked at into your hand ("Put all revealed equipment into your hand and
-    the rest on the bottom of your deck"); -1: none is left to take."""
+def top_pick(g: Game, n: int, ids, warp: bool = False) -> tuple[int, list[int]]:
+    """Look at the top n cards of your deck: the best of them (of `ids`, None: any; -1: none) stays in the deck for
+    the caller to take or put on top, the rest go back among the unseen ones (`look`). With `warp`: the revealed
+    cards with Warp the goldfish plays, taken out (played by the caller after the effect)."""
+    lib = g.lib
+    looked = [g.top() for _ in range(min(n, len(lib)))]
+    warped = _warped(g, looked) if warp else []
+    pick = g.best_of(x for x in looked if ids is None or x in ids)
+    lib.extend(looked)
+    return pick, warped
+
+
+def dig_all(g: Game, c: int) -> None:
+    """Reveal the top n cards of your deck: every card of the kind among them into your hand ("Put all revealed
+    allies into your hand") or into play ("all revealed Murloc allies with cost 1 or less": uniqueness and tag
+    limits respected, the others stay), the rest to the bottom (among the unseen ones, as `look`). With Delve first
+    (the card's `scry` of the same n: look at them, keep any on top, the rest to the bottom): the cards of the kind
+    stay on top and the others go, so the reveal shows as many new cards as went to the bottom."""
+    cc, lib = g.cc, g.lib
+    g.topq.clear()
+    n, ids = cc.dig[c]
+    looked = [g.top() for _ in range(min(n, len(lib)))]
     taken = [x for x in looked if x in ids]
-    if g.audit:
-        g.audit(("dig_all", c, tuple(looked), tuple(taken)))
+    if cc.scry[c] == n:         # Delve: the others to the bottom, as many new cards revealed
+        more = [g.top() for _ in range(min(n - len(taken), len(lib)))]
+        taken += [x for x in more if x in ids]
+        looked += more
     for x in taken:
-        g.take(x, how)
-    return -1
+        looked.remove(x)
+    seen = len(looked) + len(taken)
+    warped = _warped(g, looked) if cc.any_warp and cc.dig_rev[c] else []
+    lib.extend(looked)
+    if g.audit:
+        g.audit(("dig_all", c, tuple(taken), seen))
+    for x in taken:
+        if cc.dig_all[c] == 1:
+            lib.append(x)
+            g.take(x, f"reveals the top {n}")
+        elif not (cc.unique[x] and x in g.in_play) and (not cc.limits[x] or g.tag_ok(x)):
+            if g.log:
+                g.log(f"    reveals {g.names[x]}: into play.")
+            g.enter(x, g.t)
+        else:
+            lib.append(x)       # (uniqueness: it stays in the deck)
+    for x in warped:
+        warp_play(g, x)
 
 
 def turn_scry(g: Game) -> None:
@@ -68,14 +107,16 @@ def turn_scry(g: Game) -> None:
                   f"{'keeps ' + g.names[pick] + ' on top' if keep else 'puts it on the bottom'}.")
 
 
-def portal(g: Game, c: int) -> None:
+def portal(g: Game, c: int, ids: frozenset | None = None) -> None:
     """Portal (CR glossary): reveal the top three cards, put a revealed Demon ally with a lower cost than c's into
-    play, the rest to the bottom (among the unseen ones)."""
+    play (`ids`: those of an ally's Portal as it is destroyed; None: `Compiled.portal`), the rest to the bottom
+    (among the unseen ones)."""
     cc, lib = g.cc, g.lib
+    ids = cc.portal[c] if ids is None else ids
     g.topq.clear()
     looked = [g.top() for _ in range(min(3, len(lib)))]
     warped = _warped(g, looked) if cc.any_warp else []
-    pick = g.best_of(x for x in looked if x in cc.portal[c] and not (cc.unique[x] and x in g.in_play)
+    pick = g.best_of(x for x in looked if x in ids and not (cc.unique[x] and x in g.in_play)
                      and (not cc.limits[x] or g.tag_ok(x)))
     if pick >= 0:
         looked.remove(pick)
@@ -154,9 +195,10 @@ def regrow(g: Game, c: int) -> None:
     for _ in range(n):
         pick = g.best_of(x for x in grave if x in ids and (not max_res or cost[x] <= budget)
                          and not (names_differ and x in got)
-                         and not (to_play and n > 1 and (kind[x] == ABILITY and not cc.stays[x]
-                                                         or unique[x] and x in g.in_play
-                                                         or limits[x] and not g.tag_ok(x))))
+                         and not (to_play == 1 and (n > 1 and kind[x] == ABILITY and not cc.stays[x]
+                                                    or unique[x] and x in g.in_play
+                                                    or limits[x] and not g.tag_ok(x) and (
+                                                        n > 1 or kind[x] != ALLY or not g.outranks(x)))))
         if pick < 0:
             return
         got.append(pick)
@@ -165,9 +207,17 @@ def regrow(g: Game, c: int) -> None:
             g.fix_limits()      # (a card that raised a tag limit from your graveyard)
         if combined:
             budget -= cost[pick]
-        if to_play:
+        if to_play == 2:                # into your resource row face down and exhausted
+            g.res += 1
+            if g.audit:
+                g.audit(("extra",))
+            if g.log:
+                g.log(f"    puts {g.names[pick]} from the graveyard into the resource row, exhausted.")
+        elif to_play:
             if g.log:
                 g.log(f"    puts {g.names[pick]} from the graveyard into play.")
+            if limits[pick] and not g.tag_ok(pick) and kind[pick] == ALLY:
+                g.replace_weakest(pick)     # (414.2: a better Pet replaces a worse, as a played one does)
             if not (unique[pick] and pick in g.in_play) and (not limits[pick] or g.tag_ok(pick)):
                 g.enter(pick, g.t)
                 if att and kind[pick] == ALLY and cc.ong_to[c] == TO_ATTACHED:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from deckcheck.wowtcg.goldfish import counters, damage, drawbacks, enter, graveyard, library, resources, tokens
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, EV_ATTACH, EV_PLAY, GEAR, TO_ATTACHED,
                                                TO_PARTY, WEAPON)
-from deckcheck.wowtcg.goldfish.costs import pay_extra, spend_next
+from deckcheck.wowtcg.goldfish.costs import alt_due, pay_extra, spend_next
 from deckcheck.wowtcg.goldfish.plan import (R_DAMAGE, R_DRAW, R_ENTER, R_ETB, R_LASTING, R_LESS, R_LIBRARY,
                                             R_RESOURCE, R_TOKENS)
 from deckcheck.wowtcg.goldfish.state import Game
@@ -36,6 +36,8 @@ def play(g: Game, c: int, i: int, price: int) -> None:
     if g.audit and cc.play_cond[c] is not None:
         g.audit(("play_if", c, tuple(g.grave), tuple(g.a_c)))
     g.hand.pop(i)
+    if not price and cc.alt_grave[c] is not None and alt_due(g, c, k):
+        graveyard.alt_paid(g, c)    # its cost paid by removing cards in your graveyard
     g.pay(price)
     g.st.played[c] += 1
     if g.turn_less[2] or g.turn_less[3]:

@@ -188,13 +188,11 @@ def after(g: Game) -> None:
 
 
 def _dig(g: Game, n: int) -> None:
-    """Look at the top n cards of your deck, put one into your hand and the rest on the bottom (the deck is
-    unordered: they go back among the unseen ones, as `library.look`)."""
+    """Look at the top n cards of your deck, put one into your hand and the rest on the bottom (`library.top_pick`)."""
+    from deckcheck.wowtcg.goldfish.library import top_pick
     g.topq.clear()
-    looked = [g.top() for _ in range(min(n, len(g.lib)))]
-    pick = g.best_of(looked)
-    g.lib.extend(looked)
-    g.take(pick, f"looks at the top {len(looked)}")
+    pick, _ = top_pick(g, n, None)
+    g.take(pick, f"looks at the top {min(n, len(g.lib))}")
 
 
 def _damage(g: Game, c: int, n: int) -> int:

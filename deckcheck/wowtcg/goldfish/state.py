@@ -161,6 +161,10 @@ class Game:
     def draw_cards(self, n: int) -> None:
         """Draw n cards (Decked when the deck runs out)."""
         hand, drawn, counted = self.hand, self.drawn, self.st.drawn
+        if self.cc.any_draw2 and any(self.cc.draw2[x] for x in self.a_c):
+            n *= 2      # "If you would draw a card, draw two instead" (Voren'thal: Unique, one such ally)
+            if self.audit:
+                self.audit(("draw2", n))
         for _ in range(n):
             if not self.lib:
                 raise Decked
@@ -184,7 +188,7 @@ class Game:
                 if s < ws:
                     worst, ws = i, s
             c = hand.pop(worst)
-            self.grave.append(c)
+            self.to_grave(c)
             if counter is not None:
                 counter[c] += 1
             if self.log:
@@ -209,6 +213,18 @@ class Game:
             if s > bs:
                 best, bs = x, s
         return best
+
+    def to_grave(self, c: int) -> None:
+        """Card c goes to your graveyard from play or from your hand; an Eternal ally is shuffled into your deck
+        instead ("When this enters your graveyard from anywhere, you may shuffle it into your deck")."""
+        if self.cc.eternal[c] and self.cc.kind[c] == ALLY:
+            self.lib.append(c)      # (the deck is unordered: among the unseen cards)
+            if self.audit:
+                self.audit(("eternal", c))
+            if self.log:
+                self.log(f"    {self.names[c]} is shuffled into the deck (Eternal).")
+        else:
+            self.grave.append(c)
 
     def spent_ability(self, c: int) -> None:
         """An ability that resolved goes to the graveyard; an Eternal one is shuffled into the deck; one played from
@@ -342,7 +358,7 @@ class Game:
             if is_ally:
                 self.gone_t[1] = self.t
             if not copy:
-                self.grave.append(c)
+                self.to_grave(c)
         if self.plan.turn_rules[c]:
             self.n_places -= cc.extra_place[c]
             self.max_plus -= cc.hand_plus[c]
@@ -366,15 +382,22 @@ class Game:
         if destroyed and is_ally and cc.any_death and c < cc.ndeck and not copy:
             from deckcheck.wowtcg.goldfish.tokens import death_tokens
             death_tokens(self, c)       # "when a non-token ally you control is destroyed, ..."
+        backs = None
         if self.att_links and (uid in self.att_links if is_ally else cc.att_death[c] is not None):
             from deckcheck.wowtcg.goldfish.graveyard import attached_died, unlink
             if is_ally:
-                attached_died(self, uid, destroyed)     # "when attached ally is destroyed, you may draw a card"
+                backs = attached_died(self, uid, destroyed, c)     # "when attached ally is destroyed, draw a card"
             else:
                 unlink(self, c)                         # the attachment itself left play
         if destroyed and cc.any_on_death and not copy and cc.on_death[c] is not None:
             from deckcheck.wowtcg.goldfish.tokens import last_words
             last_words(self, c, uid)    # "when this ally is destroyed, ..."
+        if destroyed and is_ally and cc.any_dies:
+            from deckcheck.wowtcg.goldfish.graveyard import ally_died
+            ally_died(self, c, copy or c >= cc.ndeck)   # "when another ally you control is destroyed, ..."
+        if backs:
+            from deckcheck.wowtcg.goldfish.graveyard import settle_back
+            settle_back(self, backs)    # "when attached ally is destroyed, put it from ... graveyard into his hand"
 
     def _in_force(self, c: int, sign: int) -> None:
         """What card c adds to the cards in play while it is there (sign 1: it enters, -1: it leaves)."""

@@ -3,7 +3,7 @@ card (`also`), for each card counted (`per_tokens`), and token copies of allies 
 the graveyard)."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.codes import DEATH_DAMAGE, DEATH_DRAW, EV_DIES
+from deckcheck.wowtcg.goldfish.codes import DEATH_DAMAGE, DEATH_DRAW, DEATH_PORTAL, EV_DIES
 from deckcheck.wowtcg.goldfish.state import Game
 
 
@@ -96,11 +96,19 @@ def death_tokens(g: Game, dead: int) -> None:
 
 def last_words(g: Game, c: int, uid: int) -> None:
     """Ally c of yours (identity uid) was destroyed: what it does then ("When this ally is destroyed, it deals 2
-    damage to target hero" / "draw a card" / "put two Treant ally tokens into play")."""
-    kind, n, tid = g.cc.on_death[c]
+    damage to target hero" / "draw a card" / "put two Treant ally tokens into play" / "Portal" / "you may put him
+    from your graveyard into your hand": `graveyard.back_on_death`)."""
+    kind, n, tid, more, _pay, _cond = g.cc.on_death[c]
+    if kind >= DEATH_PORTAL:
+        from deckcheck.wowtcg.goldfish.graveyard import back_on_death
+        back_on_death(g, c, uid)
+        return
     if g.audit:
         g.audit(("last_words", uid, c))
     if kind == DEATH_DAMAGE:
+        if more is not None:        # "your hero deals 1 shadow damage for each resource you control"
+            n *= g.per_count(more, -1)
+            n = g.dealt(n, True, False, False, 0) if n and (g.boosts or g.doubles) else n
         g.turn_dmg += n
         if g.log:
             g.log(f"    {g.names[c]} deals {n} damage as it is destroyed.")

@@ -35,6 +35,8 @@ def play_turn(g: Game, t: int) -> bool:
         turns.late(g)           # "then, if attached hero has 15 or more damage, destroy this. If you do, ..."
     if g.ctrs:
         counters.turn_start(g)  # counters put, removed, and their damage and draws
+    if cc.any_fuel and g.grave:
+        graveyard.fuel(g)       # "At the start of each turn, you may remove five cards in one graveyard ..."
     if cc.any_grave and g.grave:
         graveyard.back_from_grave(g)    # "On your turn: Discard a weapon -> put this ability ... into your hand"
     resources.place(g)
@@ -97,27 +99,32 @@ def draw_step(g: Game, t: int) -> None:
     """Draw a card (501.2; the first player skips the first draw); count the early and watched cards seen."""
     st = g.st
     if (t > 1 or not g.first) and not (g.cc.any_skip and drawbacks.skips_draw(g)):
+        n = 2 if g.cc.any_draw2 and any(g.cc.draw2[x] for x in g.a_c) else 1
+        if n == 2 and g.audit:
+            g.audit(("draw2", 2))           # "If you would draw a card, draw two instead"
         lib = g.lib
-        if not lib:
-            raise Decked
-        if g.topq:
-            c = g.top()
-        else:               # (`Game.top`: a card at random from the unordered library)
-            j = int(g.rand() * len(lib))
-            c = lib[j]
-            lib[j] = lib[-1]
-            lib.pop()
-        g.hand.append(c)
-        st.drawn[c] += 1
-        g.seen += g.cc.early[c]
-        g.wseen += g.watch[c]
-        if g.drawn is not None:
-            g.drawn.append(-t)
-            g.drawn.append(c)
-        if g.log:
-            g.log(f"  draws {g.names[c]}.")
+        for i in range(n):
+            if not lib:
+                raise Decked
+            if g.topq:
+                c = g.top()
+            else:               # (`Game.top`: a card at random from the unordered library)
+                j = int(g.rand() * len(lib))
+                c = lib[j]
+                lib[j] = lib[-1]
+                lib.pop()
+            g.hand.append(c)
+            st.drawn[c] += 1
+            g.seen += g.cc.early[c]
+            g.wseen += g.watch[c]
+            if g.drawn is not None:
+                if not i:
+                    g.drawn.append(-t)
+                g.drawn.append(c)
+            if g.log:
+                g.log(f"  draws {g.names[c]}.")
         if g.ctrs:
-            counters.drew(g, 1)     # "when you draw a card, add a verse counter"
+            counters.drew(g, n)     # "when you draw a card, add a verse counter"
     seen, wseen = g.seen, g.wseen
     st.seen[t][seen if seen < SEEN_CAP else SEEN_CAP] += 1
     st.wseen[t][wseen if wseen < SEEN_CAP else SEEN_CAP] += 1
