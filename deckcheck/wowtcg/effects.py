@@ -422,6 +422,7 @@ CONDITIONS: tuple[str, ...] = (
     "shared_race",    # two or more allies you control share one of the twelve standard races (the [Horde] and
                       # [Alliance] races: Timewalker cards' "while you control two or more allies that share ...")
     "destroyed",      # an ability, ally or equipment you controlled was destroyed this turn (``type: ally``: an ally)
+    "hero_damaged",   # your hero has `count` or more damage on it (statics: never met, see conditions.py)
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest",
                                 "attachment")      # (attachment: a card that attaches, "Attach to ...")
@@ -499,6 +500,7 @@ TRIGGER: dict[str, Check] = {
     "on_cost_min": _int,               # (enters, play) the card's printed cost is at least this
     "face_up": _flag,                  # (place) only a resource placed face up
     "first": _flag,                    # (strike) only the first time each turn
+    "not_tag": _text,                  # (play) a card without this tag ("when you play a non-Feral ability")
 }
 DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment", "self", "resource"),
                              "n": _int,         # (resource, a quest's completion) how many of your resources
@@ -516,7 +518,8 @@ COST: dict[str, Check] = {
 }
 #: Cost words that an activated power pays each time it is used (on any other ability: the card's cost to play).
 POWER_COSTS: tuple[str, ...] = ("destroy", "remove", "hurt", "discard")
-CONDITION: dict[str, Check] = {"cond": _word(*CONDITIONS), "count": _int, "types": _words(*DAMAGE_TYPES), **FILTER}
+CONDITION: dict[str, Check] = {"cond": _word(*CONDITIONS), "count": _int, "types": _words(*DAMAGE_TYPES), **FILTER,
+                               "kinds": _words(*CARD_KINDS)}   # (control, in_graveyard) a card of each of these kinds
 PER: dict[str, Check] = {"of": _word(*PER_SOURCES), **FILTER,
                          "most": _int}     # the count is at most n ("each ally with an ability attached": 1)
 TARGET: dict[str, Check] = {"to": _word(*TARGETS), **FILTER}
@@ -685,8 +688,8 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 # --- shapes ---------------------------------------------------------------------------------------------------------
 _COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "uncount") + POWER_COSTS
 _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "each_turn", "first",
-                 "face_up")
-_COND_KEYS = ("count", "types") + tuple(FILTER)
+                 "face_up", "not_tag")
+_COND_KEYS = ("count", "types") + tuple(FILTER) + ("kinds",)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
                      "counter", "from_grave", "no_ready", "expire", "upkeep", "strike_more", "enrage", "play_if"})

@@ -44,6 +44,12 @@ C_SHARED = 21
 C_DESTROYED = 22
 #: an opponent went first this game (you are on the draw: `went_second`)
 C_OPP_FIRST = 23
+#: (statics) (C_KINDS, in your graveyard 0/1, (ids of each kind, ...), the card itself not counted 0/1): a card of
+#: each kind at once ("while you control another ally, an ability, and an equipment"; "while an ability, ally, and
+#: equipment are in your graveyard")
+C_KINDS = 61
+#: (statics) (C_HERO_DMG, n): your hero has n or more damage on it (a deck that never damages its own hero: never met)
+C_HERO_DMG = 62
 #: damage boosts: whose damage, which damage
 B_HERO, B_PARTY, B_ALLIES, B_ANY = range(4)
 S_ALL, S_NONCOMBAT, S_COMBAT, S_ABILITY, S_WEAPON = range(5)

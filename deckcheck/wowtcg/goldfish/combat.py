@@ -11,6 +11,7 @@ from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT
 from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, P_ATT
 from deckcheck.wowtcg.goldfish.costs import reduction
 from deckcheck.wowtcg.goldfish.pumps import group_pumps, hold
+from deckcheck.wowtcg.goldfish.statics import sentinel_ok
 from deckcheck.wowtcg.goldfish.readying import (attack_again, enter_ready, ready_another, ready_pet,
                                                 ready_power_instead)
 from deckcheck.wowtcg.goldfish.state import Decked, Game, strike_set
@@ -208,6 +209,8 @@ def declare(g: Game, f: Fight, j: int, c: int) -> None:
                      + sum(xb[c] for xb in g.xgroups)))
     times = 1
     ag = cc.again[c]
+    if ag is not None and len(ag) > 2 and not sentinel_ok(g, ag[2], c):
+        ag = None           # Sentinel while a condition holds: not now (statics)
     if ag is not None and a > 0:
         # readied after it attacked (CR 602: attacking exhausts it): it attacks again; a paid power repeats while
         # resources last, the trigger once a turn

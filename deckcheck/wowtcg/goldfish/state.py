@@ -584,7 +584,10 @@ class Game:
             k = sum(1 for x in self.a_c if ids is None or x in ids) + sum(1 for x in self.perms if ids is None or x in ids)
         elif src == P_HIGH:         # the highest cost among the cards you control that pass the filter
             cost = self.cc.cost
-            k = max((cost[x] for x in self.a_c + self.perms if ids is None or x in ids), default=0)
+            held = [x for x in self.a_c + self.perms if ids is None or x in ids]
+            if other and me in held:
+                held.remove(me)     # "the highest cost among other allies you control" (statics)
+            k = max((cost[x] for x in held), default=0)
         else:
             k = len(self.quests)
         return k + add

@@ -1,0 +1,78 @@
+"""The invariant checker's rules for the statics family (`audit.Checker` takes them from `StaticsChecks`; engine:
+`statics.py`), each checked against the card's text (its effects record, never the compiled tables).
+
+A condition on a card of each of several kinds ("while you control another ally, an ability, and an equipment";
+"while an ability, ally, and equipment are in your graveyard") is met only with one distinct card of each kind
+named, in play under your control (not the card itself when the text says "another") or in your graveyard. Stash's
+"+n ATK this turn" happens only for a card whose text has it, just placed face up as a resource, with its n, and
+to a weapon only while you control one. An ally's Sentinel under a condition readies it only while that holds
+(the only ally in play; two or more allies sharing a standard race).
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.goldfish.codes import matches
+from deckcheck.wowtcg.model import STANDARD_RACES
+
+
+def _fx(card) -> list[dict]:
+    return flat_effects(card.effects)
+
+
+class StaticsChecks:
+    """The statics part of `audit.Checker` (it holds `play`, `grave`, `just_placed`, `card`, `fail`)."""
+
+    def on_kinds(self, me: int, grave: int, cards: tuple) -> None:
+        es = [e for e in _fx(self.card(me)) if "kinds" in e] if me >= 0 else []
+        if not es:
+            self.fail(f"a condition on cards of several kinds met for {self.card(me).name if me >= 0 else '?'}, "
+                      f"whose text has none")
+            return
+        e = es[0]
+        if int(e.get("cond") == "in_graveyard") != grave:
+            self.fail(f"{self.card(me).name}'s condition read in the wrong zone")
+        kinds = str(e["kinds"]).split()
+        if len(cards) != len(kinds):
+            self.fail(f"{self.card(me).name}'s condition met with {len(cards)} card(s) for {len(kinds)} kinds")
+        left = list(kinds)
+        for c in cards:
+            hit = next((k for k in left if matches(self.card(c), {"type": k})), None)
+            if hit is None:
+                self.fail(f"{self.card(me).name}'s condition counted {self.card(c).name}, of none of its kinds left")
+                return
+            left.remove(hit)
+        if not grave:
+            held = list(self.play.values())
+            if e.get("other") and me in held:
+                held.remove(me)
+            for c in cards:
+                if c not in held:
+                    self.fail(f"{self.card(me).name}'s condition counted {self.card(c).name}, not in play")
+                    return
+                held.remove(c)
+
+    def on_stash_atk(self, c: int, n: int, to: int, weapons: tuple) -> None:
+        card = self.card(c)
+        es = [e for e in _fx(card) if e.get("when") == "stash" and e["do"] == "atk_bonus"]
+        if not es or es[0].get("n") != n:
+            self.fail(f"{card.name}: Stash +{n} ATK this turn, not its text's")
+        if self.just_placed != (c, 1):
+            self.fail(f"{card.name}'s Stash ATK, but it was not just placed face up as a resource")
+        if es and es[0].get("to") == "weapon" and not weapons:
+            self.fail(f"{card.name}'s Stash ATK to a weapon with no weapon in play")
+
+    def on_sentinel(self, c: int, allies: tuple) -> None:
+        card = self.card(c)
+        es = [e for e in _fx(card) if e["do"] == "ready" and e.get("when") == "attack" and e.get("cond")]
+        if not es:
+            self.fail(f"{card.name} readies under a condition its text does not have")
+            return
+        mine = [x for x in self.play.values() if self.card(x).type == "Ally"]
+        if sorted(mine) != sorted(allies):
+            self.fail(f"{card.name}'s Sentinel: the engine's allies {allies} are not the checker's {tuple(mine)}")
+        if es[0]["cond"] == "only_ally" and len(mine) != 1:
+            self.fail(f"{card.name} readies as the only ally with {len(mine)} allies in play")
+        if es[0]["cond"] == "shared_race":
+            races = [self.card(x).race for x in mine if self.card(x).race in STANDARD_RACES]
+            if all(races.count(r) < 2 for r in races):
+                self.fail(f"{card.name} readies while no two allies share a standard race")

@@ -1,0 +1,76 @@
+"""Readers of the statics family (issue 23, statics; engine: `statics`): a condition on a card of each of several
+kinds at once ("while you control another ally, an ability, and an equipment"; "while an ability, ally, and
+equipment are in your graveyard": `kinds`), your hero's damage (`hero_damaged`: never met, see `statics_cond`),
+Stash's "+n ATK this turn" (`stash_atk`), and a card destroyed when you play a card of a kind or strike with a
+weapon ("When you play a Holy ability, destroy Shadowform"; a Form's "Destroy this card when you strike with a
+weapon or play a non-Feral ability": `form_leave`).
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.codes import C_HERO_DMG, C_KINDS, C_NEVER, C_ONLY_ALLY, C_OPP_DMG, C_SHARED, TO_HERO, TO_WEAPON, card_kind, matches, WEAPON
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, hurts_own_hero
+from deckcheck.wowtcg.model import Card
+
+_WHERE = {"control": 0, "in_graveyard": 1}
+#: the conditions of this family an ally's own "+n ATK" may hold under (checked as it attacks: `compile_attack`)
+STATIC_CONDS = (C_KINDS, C_HERO_DMG)
+#: the conditions of this family your hero's ongoing "+n ATK" may hold under (checked as it attacks: `compile_attack`):
+#: and "while attacking damaged heroes" (the opposing hero has damage on it)
+HERO_CONDS = STATIC_CONDS + (C_OPP_DMG,)
+#: the conditions an ally's Sentinel ("when this ally exhausts for the first time each turn, ready it": `ready` `to:
+#: self` `when: attack`) may hold under, checked after its first attack (`again` (-1, 0, cond): combat)
+SENTINEL_CONDS = (C_ONLY_ALLY, C_SHARED)
+
+
+def statics_cond(c: str, e: dict, cards: list[Card]) -> tuple | None:
+    """`control` / `in_graveyard` with `kinds` ("ally ability equipment"): (C_KINDS, in the graveyard 0/1, the ids of
+    each kind, other 0/1: the card itself is not one of them); `hero_damaged` (count N: "while your hero has 15 or more
+    damage"): (C_HERO_DMG, n), never met: your hero takes damage in a goldfish game only from your own damage to each
+    hero or to your hero, which the engine does not follow (with such a card in the deck: (C_NEVER,), not played).
+    None: another condition (its own reader decides)."""
+    if c == "hero_damaged":
+        return (C_NEVER,) if hurts_own_hero(cards) else (C_HERO_DMG, max(1, int(e.get("count") or 1)))
+    if "kinds" not in e:
+        return None
+    filt = {k: e[k] for k in ("faction", "class", "classes", "tag", "icon") if k in e}
+    sets = tuple(card_ids(cards, {**filt, "type": kind}) for kind in str(e["kinds"]).split())
+    return (C_KINDS, _WHERE[c], sets, int(bool(e.get("other"))))
+
+
+def stash_atk(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """Stash: "your hero has Assault 1 this turn" (`to: hero`), "target weapon you control has Assault 1 this turn"
+    (`to: weapon`): `stash_atk` (n, TO_HERO | TO_WEAPON), with the card's `stash` (its other Stash effects, none:
+    zeros) so the engine stashes it. Not played: under a condition, a count, any other duration or target, a
+    second one."""
+    n = e.get("n")
+    if cond is not None or f.stash_atk is not None or e.get("until") != "turn" or e.get("to") not in ("hero", "weapon") \
+            or not isinstance(n, int) or n <= 0 or any(k in e for k in ("per", "pay", "tag", "more", "targets", "minus")):
+        return True
+    f.stash_atk = (n, TO_HERO if e["to"] == "hero" else TO_WEAPON)
+    f.stash = f.stash or (0, None, None, None)
+    return False
+
+
+def form_leave(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`leave` `to: grave` on a card in play with `when: play` (`on_type`, `on_tag`, `not_tag`: "when you play a
+    non-Balance ability, destroy Moonkin Form") or `when: strike` ("destroy this card when you strike with a
+    weapon"). The engine does not destroy it: read only in a deck with no card that would (no such card played,
+    no weapon to strike with), where the text never happens; in any other deck the card is reported unmodelled
+    (True)."""
+    if cond is not None or e.get("to") != "grave" or "pay" in e:
+        return True
+    return any(i != src.idx and _fires(e, card) for i, card in enumerate(src.cards))
+
+
+def _fires(e: dict, card: Card) -> bool:
+    """Would playing `card` (or striking with it) fire the trigger `e`?"""
+    if e["when"] == "strike":
+        return card_kind(card) == WEAPON
+    kinds = str(e.get("on_type", "card")).split()
+    if not any(matches(card, {"type": k}) for k in kinds):
+        return False
+    if "on_tag" in e and not matches(card, {"tag": e["on_tag"]}):
+        return False
+    if "not_tag" in e and matches(card, {"tag": e["not_tag"]}):
+        return False
+    return matches(card, {k[3:]: v for k, v in e.items() if k in ("on_faction", "on_class", "on_icon", "on_cost_min")})

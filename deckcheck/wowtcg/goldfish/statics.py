@@ -1,0 +1,56 @@
+"""The statics family's play (issue 23, statics; readers: `compile_statics`): a condition on a card of each of
+several kinds at once (`kinds_held`), Stash's "+n ATK this turn" (`stash_atk`)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from deckcheck.wowtcg.goldfish.codes import TO_WEAPON
+
+if TYPE_CHECKING:
+    from deckcheck.wowtcg.goldfish.state import Game
+
+
+def kinds_held(g: "Game", cond: tuple, me: int) -> bool:
+    """(C_KINDS, in your graveyard, ids of each kind, other): a card of each kind in play under your control (`other`:
+    not card `me` itself, "another ally") or in your graveyard; one card counts for one kind only (an ability and an
+    ally: two cards)."""
+    _k, grave, sets, other = cond
+    pool = list(g.grave) if grave else g.a_c + g.perms
+    if other and me in pool:
+        pool.remove(me)
+    used: list[int] = []
+    for ids in sorted(sets, key=len):       # (the narrowest kind first)
+        for j, c in enumerate(pool):
+            if c in ids and j not in used:
+                used.append(j)
+                break
+        else:
+            return False
+    if g.audit:
+        g.audit(("kinds", me, grave, tuple(pool[j] for j in used)))
+    return True
+
+
+def stash_atk(g: "Game", c: int) -> None:
+    """Card c was stashed: its "+n ATK this turn" to your hero, or to a weapon you control now (none: no target,
+    nothing)."""
+    n, to = g.cc.stash_atk[c]
+    if to == TO_WEAPON:
+        if not g.weapons:
+            return
+        bonus = (n, to, frozenset(g.weapons[:1]), None)     # (one target weapon)
+    else:
+        bonus = (n, to, None, None)
+    g.etb_now.append(bonus)
+    if g.audit:
+        g.audit(("stash_atk", c, n, to, tuple(g.weapons)))
+    if g.log:
+        g.log(f"    Stash: +{n} ATK this turn ({'a weapon' if to == TO_WEAPON else 'your hero'}).")
+
+
+def sentinel_ok(g: "Game", cond: tuple, c: int) -> bool:
+    """Does ally c's Sentinel's condition hold as it attacks ("while Akhet is the only ally in play")?"""
+    held = g.cond_ok(cond, c)
+    if held and g.audit:
+        g.audit(("sentinel", c, tuple(g.a_c)))
+    return held
