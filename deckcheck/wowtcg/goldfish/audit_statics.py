@@ -6,7 +6,8 @@ A condition on a card of each of several kinds ("while you control another ally,
 named, in play under your control (not the card itself when the text says "another") or in your graveyard. Stash's
 "+n ATK this turn" happens only for a card whose text has it, just placed face up as a resource, with its n, and
 to a weapon only while you control one. An ally's Sentinel under a condition readies it only while that holds
-(the only ally in play; two or more allies sharing a standard race).
+(the only ally in play; two or more allies sharing a standard race). "Attached ally has Ferocity" only from a card
+whose text has it (the ally given it entered this turn: `audit_enter.on_fero_now`).
 """
 from __future__ import annotations
 
@@ -76,3 +77,8 @@ class StaticsChecks:
             races = [self.card(x).race for x in mine if self.card(x).race in STANDARD_RACES]
             if all(races.count(r) < 2 for r in races):
                 self.fail(f"{card.name} readies while no two allies share a standard race")
+
+    def fero_attached(self, uid: int, c: int, src: int) -> None:
+        scard = self.card(src)
+        if not any(e["do"] == "ferocity" and e.get("to") == "attached" for e in _fx(scard)):
+            self.fail(f"{scard.name} gives Ferocity to the ally it is attached to, without such text")

@@ -9,7 +9,7 @@ from deckcheck.wowtcg.goldfish.codes import (
     PER_SOURCES, R_ALLIES, R_ALLY, R_HERO, R_STRIKE, TO_ALLIES, TO_ALLY, TO_ANY, TO_CODES, TO_HERO, TO_PARTY,
     TO_SELF, TO_WEAPON,
     GEAR, WEAPON, card_kind, int_or_0, matches)
-from deckcheck.wowtcg.goldfish.compile_statics import HERO_CONDS, SENTINEL_CONDS, STATIC_CONDS
+from deckcheck.wowtcg.goldfish.compile_statics import HERO_CONDS, SENTINEL_CONDS, STATIC_CONDS, attached_fero
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, group_mask, group_of, per_count, weapon_ids
 from deckcheck.wowtcg.goldfish.codes import (ACT_READY_ALLY, ACT_READY_PET, C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX,
                                              C_HAND_MIN, C_HERO_UNDAMAGED, C_NO_READY, C_ONLY_ALLY)
@@ -300,7 +300,7 @@ def _ferocity(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     the allies of a group while the card is in play (`all_fero`, `fero_mask`)."""
     to = e.get("to")
     if to == "attached":
-        return True         # "attached ally has Ferocity": not played (statics)
+        return attached_fero(f, e, cond, src)     # "attached ally has Ferocity" (statics)
     if to == "ally":
         if cond is not None:
             return True

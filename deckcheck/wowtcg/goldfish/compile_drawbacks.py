@@ -22,9 +22,6 @@ _PLAIN_KEYS = ("pay", "when", "more", "per", "plus", "exhaust", "exhaust_hero", 
 def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None:
     """Read a drawback action into `f` (True: left out); None when `e` is no drawback action."""
     do = e["do"]
-    if do == "leave" and e.get("when") in ("play", "strike"):
-        from deckcheck.wowtcg.goldfish.compile_statics import form_leave
-        return form_leave(f, e, cond, src)     # "When you play a Holy ability, destroy Shadowform" (statics)
     if e.get("when") == "turn_end":
         return _leave(f, e, cond, src) if do == "leave" else True
     if e.get("when") == "ally_dies":

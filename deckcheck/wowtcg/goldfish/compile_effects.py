@@ -32,14 +32,15 @@ from deckcheck.wowtcg.goldfish.codes import (
     TO_ANY,
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish import (compile_actions, compile_attack, compile_counters, compile_drawbacks,
-                                       compile_enter, compile_grave, compile_keywords, compile_wake, compile_weapons)
+                                       compile_enter, compile_grave, compile_keywords, compile_statics, compile_wake,
+                                       compile_weapons)
 from deckcheck.wowtcg.goldfish.compile_costs import costly_power, has_power_cost
 from deckcheck.wowtcg.goldfish.codes import C_BLOODRUSH, C_HERO_UNDAMAGED, C_NEVER
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, effect_cond, group_mask, group_of,
                                                     hurts_own_hero, kind_filter, token_key, watch_trigger, weapon_ids)
 from deckcheck.wowtcg.model import Card
 
-_MARKERS = ("unmodelled", "quest", "sacrifice", "grave_cost")     # flat effects that are no action of their own
+_MARKERS = ("unmodelled", "quest", "sacrifice", "grave_cost", "location")     # flat effects that are no action of their own
 #: Readers of the forms that decide an action whatever its cost or trigger, by action.
 _FIRST = {**compile_attack.FIRST, **compile_actions.FIRST}
 #: Readers of the plain forms, by action.
@@ -86,6 +87,9 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
             return taken                          # the graveyard's forms, a power waking an ally: their modules
     if has_power_cost(e):
         return costly_power(f, e, cond, src)      # a power whose cost destroys, removes or damages: `compile_costs`
+    statics = compile_statics.first(f, e, cond, src)
+    if statics is not None:
+        return statics                            # a Form destroyed as you play ..., a location's text: `compile_statics`
     drawback = compile_drawbacks.first(f, e, cond, src)
     if drawback is not None:
         return drawback

@@ -7,7 +7,7 @@ weapon or play a non-Feral ability": `form_leave`).
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.codes import C_HERO_DMG, C_KINDS, C_NEVER, C_ONLY_ALLY, C_OPP_DMG, C_SHARED, TO_HERO, TO_WEAPON, card_kind, matches, WEAPON
+from deckcheck.wowtcg.goldfish.codes import ABILITY, C_HERO_DMG, C_KINDS, C_NEVER, C_ONLY_ALLY, C_OPP_DMG, C_SHARED, TO_HERO, TO_WEAPON, card_kind, matches, WEAPON
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, hurts_own_hero
 from deckcheck.wowtcg.model import Card
 
@@ -49,6 +49,36 @@ def stash_atk(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     f.stash_atk = (n, TO_HERO if e["to"] == "hero" else TO_WEAPON)
     f.stash = f.stash or (0, None, None, None)
     return False
+
+
+def attached_fero(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """ "Attached ally has Ferocity" on an ability attached to an ally: `att_fero` (the ally attacks the turn it
+    entered play, `statics.attached_fero`). Not played: under a condition, on a card attached to anything else."""
+    from deckcheck.wowtcg.effects import flat_effects
+    onto = [x.get("to") for x in flat_effects(src.card.effects) if x["do"] == "attach"]
+    if cond is not None or src.kind != ABILITY or onto != ["ally"] or e.get("until") or e.get("when") or "pay" in e:
+        return True
+    f.att_fero = 1
+    return False
+
+
+def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None:
+    """Read `e` if it is one of this family's actions read whatever its cost or trigger (`form_leave`, `location`);
+    None: not one of them."""
+    do = e["do"]
+    if do == "leave" and e.get("when") in ("play", "strike"):
+        return form_leave(f, e, cond, src)
+    if do == "location":
+        return location(f, e, cond, src)
+    return None
+
+
+def location(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`location`: text acting only on a Location you control ("[Exhaust] -> Ready a location you control"; "when you
+    place a resource face up, you may remove a counter from target location"). The engine never plays a Location
+    card: in a deck without one the text has nothing to act on (CR 707.1d: no power used, no trigger's target), so
+    nothing happens; in a deck with one the card is reported unmodelled (True)."""
+    return any(card.type == "Location" for card in src.cards)
 
 
 def form_leave(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:

@@ -3,7 +3,7 @@ goes (attached to an ally, into play, into the graveyard), your triggers on a ca
 effects as it resolves, each handled by its family (`damage`, `resources`, `tokens`, `library`, draws)."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import counters, damage, drawbacks, enter, graveyard, library, resources, tokens
+from deckcheck.wowtcg.goldfish import counters, damage, drawbacks, enter, graveyard, library, resources, statics, tokens
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, EV_ATTACH, EV_PLAY, GEAR, TO_ATTACHED,
                                                TO_PARTY, WEAPON)
 from deckcheck.wowtcg.goldfish.costs import pay_extra, spend_next
@@ -68,6 +68,8 @@ def play(g: Game, c: int, i: int, price: int) -> None:
             more = cc.amore[c]
             if more is not None and g.a_c[j] in more[1]:
                 g.a_att[j] += more[0]       # "..., or +2 / +2 if it's a Demon"
+        if cc.att_fero[c] and j >= 0:
+            statics.attached_fero(g, c, j)      # "attached ally has Ferocity"
         if cc.any_att_death and cc.att_death[c] is not None:
             graveyard.link(g, c, j)
         if g.log:

@@ -54,3 +54,16 @@ def sentinel_ok(g: "Game", cond: tuple, c: int) -> bool:
     if held and g.audit:
         g.audit(("sentinel", c, tuple(g.a_c)))
     return held
+
+
+def attached_fero(g: "Game", c: int, j: int) -> None:
+    """Card c ("attached ally has Ferocity") was attached to the ally at place j: it has Ferocity, which matters the
+    turn it entered play (it attacks now)."""
+    if g.a_since[j] != g.t:
+        return
+    uid = g.a_uid[j]
+    g.fero_now[uid] = g.fero_now.get(uid, 0)
+    if g.audit:
+        g.audit(("fero_now", uid, g.a_c[j], c, "attached", None))
+    if g.log:
+        g.log(f"    {g.names[g.a_c[j]]} has Ferocity.")
