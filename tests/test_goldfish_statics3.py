@@ -1,0 +1,212 @@
+"""Issue 23 (goldfish v3), statics: a condition on a card of each of several kinds (`kinds`: Naroku Sunsteppe,
+Azjol-anak Champion), your hero's damage (`hero_damaged`: Lordann), "the highest cost among other allies" (Lunaris),
+Stash's "+n ATK this turn" (Raging Shout, Rakzi), a Form destroyed as you play a card of a kind or strike with a
+weapon (Shadowform, Tree of Life, the cat forms: read only in a deck where nothing fires it), a Sentinel under a
+condition (Akhet, Moro), "attached ally has Ferocity" (Essence of Aggression), a Location's text (the Armored
+mounts), on the real cards, and the checker's rules for them."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.effects import flat_effects, freeze
+from deckcheck.wowtcg.goldfish import combat, enter, play
+from deckcheck.wowtcg.goldfish.audit import Checker, check_games
+from deckcheck.wowtcg.goldfish.codes import NO_BEARING, PLAYED, TO_HERO, UNMODELLED
+from deckcheck.wowtcg.goldfish.combat import attack_value
+from deckcheck.wowtcg.goldfish.compile import compile_cards
+from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
+from test_goldfish_conditions import game_of
+from test_goldfish_kinds import deck
+
+PLAYED_NOW = ("Akhet", "Ashnaar, Frost Herald", "High Prophet Barim", "Obsidia", "Rakzi the Earthgraced", "Armsman",
+              "Raging Shout", "Essence of Aggression", "Devona Berkshire", "Aura of Anger", "Naroku Sunsteppe",
+              "Thunderhead Hippogryph", "Ruby Emissary", "Broll Bearmantle", "Lunaris Silverfrost", "Manaflow",
+              "Clutch Shot", "Hulok Trailblazer", "Shadowform", "Azjol-anak Champion", "Lordann the Bloodreaver",
+              "Tree of Life", "Predatory Sense", "Cower", "King of the Jungle", "Moro, Timewalker Druid")
+NO_BEARING_NOW = ("Armored Blue Wind Rider", "Armored Snowy Gryphon",
+                  "Blazing Hippogryph")
+
+
+def fx(card):
+    return flat_effects(card.effects)
+
+
+def test_the_cards_read_this_way_are_modelled(db):
+    for name in PLAYED_NOW:
+        assert compile_cards([db[name]]).verdict[0] == PLAYED, name
+    for name in NO_BEARING_NOW:
+        assert compile_cards([db[name]]).verdict[0] == NO_BEARING, name
+
+
+# -- a card of each kind ----------------------------------------------------------------------------------------------
+
+def test_naroku_has_plus_2_only_with_another_ally_an_ability_and_an_equipment(db):
+    # Naroku Sunsteppe (ATK 4): "+2 / +2 while you control another ally, an ability, and an equipment"
+    g = game_of(db, "Naroku Sunsteppe", "Voss Treebender", "Raging Shout", "Armsman", "Rakzi the Earthgraced")
+    base = db["Naroku Sunsteppe"].atk
+    g.enter(0, 1)
+    g.enter(2, 1)            # an ability (Raging Shout: allies have Assault 1 too)
+    assert attack_value(g, 0, 0) == base + 1
+    g.enter(1, 1)            # another ally: still no equipment
+    assert attack_value(g, 0, 0) == base + 1
+    g2 = game_of(db, "Naroku Sunsteppe", "Voss Treebender", "Armsman", "Arcanite Reaper")
+    g2.enter(0, 1)
+    g2.enter(2, 1)
+    g2.enter(3, 1)           # an ability and an equipment, but no other ally: Naroku itself does not count
+    assert attack_value(g2, 0, 0) == base
+    g2.enter(1, 1)
+    assert attack_value(g2, 0, 0) == base + 2
+
+
+def test_azjol_anak_champion_needs_an_ability_an_ally_and_an_equipment_in_your_graveyard(db):
+    g = game_of(db, "Azjol-anak Champion", "Voss Treebender", "Armsman", "Arcanite Reaper")
+    base = db["Azjol-anak Champion"].atk
+    g.enter(0, 1)
+    g.grave = [1, 1, 2]      # two allies and an ability: no equipment
+    assert attack_value(g, 0, 0) == base
+    g.grave.append(3)
+    assert attack_value(g, 0, 0) == base + 3
+
+
+# -- your hero's damage, other allies' highest cost -------------------------------------------------------------------
+
+def test_lordann_never_has_its_bonus_and_is_unmodelled_beside_damage_to_your_hero(db):
+    assert fx(db["Lordann the Bloodreaver"])[0]["cond"] == "hero_damaged"
+    g = game_of(db, "Lordann the Bloodreaver")
+    g.enter(0, 1)
+    g.dmg = 40               # (the opposing hero's damage: not your hero's)
+    assert attack_value(g, 0, 0) == db["Lordann the Bloodreaver"].atk
+    # beside a card that damages each hero and ally (your hero too) your hero's damage is not followed: not played
+    assert compile_cards([db["Lordann the Bloodreaver"], db["Voss Treebender"]]).verdict[0] == PLAYED
+    assert compile_cards([db["Lordann the Bloodreaver"], db["Engulfing Blaze"]]).verdict[0] == UNMODELLED
+
+
+def test_lunaris_counts_the_highest_cost_among_other_allies_only(db):
+    # Lunaris Silverfrost (cost 4, ATK 2): "Assault X, where X is the highest cost among other allies you control"
+    g = game_of(db, "Lunaris Silverfrost", "Voss Treebender", "Naroku Sunsteppe")
+    base = db["Lunaris Silverfrost"].atk
+    g.enter(0, 1)
+    assert attack_value(g, 0, 0) == base             # alone: its own cost 4 is not counted
+    g.enter(1, 1)
+    assert attack_value(g, 0, 0) == base + db["Voss Treebender"].cost
+    g.enter(2, 1)
+    assert attack_value(g, 0, 0) == base + db["Naroku Sunsteppe"].cost
+
+
+# -- Stash ------------------------------------------------------------------------------------------------------------
+
+def test_raging_shout_stashed_gives_your_hero_1_atk_this_turn(db):
+    cc = compile_cards([db["Raging Shout"], db["Rakzi the Earthgraced"], db["Arcanite Reaper"]])
+    assert cc.stash_atk[0] == (1, TO_HERO) and cc.stash[0] is not None
+    g = game_of(db, "Raging Shout", "Rakzi the Earthgraced", "Arcanite Reaper")
+    enter.stash(g, 0)
+    assert g.etb_now == [(1, TO_HERO, None, None)]
+    # Rakzi: "target weapon you control has Assault 1 this turn": no weapon in play, no target, nothing
+    enter.stash(g, 1)
+    assert len(g.etb_now) == 1
+    g.enter(2, 1)
+    enter.stash(g, 1)
+    assert g.etb_now[-1][2] == frozenset({2})
+
+
+def test_stash_games_show_the_bonus_and_pass_the_checker(db):
+    setup = make_setup(None, deck(db, ("Raging Shout", 30)), turns=6, health=10**6)
+    lines, _ = trace_game(setup, seed=3)
+    assert any("Stash: +1 ATK this turn" in line for line in lines)
+    checker = check_games(setup, None, 60)
+    assert not checker.breaches, checker.breaches[:3]
+    assert checker.checked["stash_atk"]
+
+
+# -- Forms destroyed as you play a card of a kind ----------------------------------------------------------------------
+
+def test_a_form_is_read_only_in_a_deck_where_nothing_destroys_it(db):
+    # Shadowform: "When you play a Holy ability, destroy Shadowform"; Tree of Life: "... a non-Restoration ability"
+    assert compile_cards([db["Shadowform"], db["Arcane Missiles"]]).verdict[0] == PLAYED
+    holy = next(n for n in ("Holy Fire", "Smite", "Holy Nova") if n in db.cards and "Holy" in db[n].tags)
+    assert compile_cards([db["Shadowform"], db[holy]]).verdict[0] == UNMODELLED
+    assert compile_cards([db["Tree of Life"], db["Arcane Missiles"]]).verdict[0] == UNMODELLED
+    # the cat forms: "Destroy this card when you strike with a weapon or play a non-Feral ability"
+    assert compile_cards([db["Cower"], db["Voss Treebender"]]).verdict[0] == PLAYED
+    assert compile_cards([db["Cower"], db["Arcanite Reaper"]]).verdict[0] == UNMODELLED
+    assert compile_cards([db["King of the Jungle"], db["Predatory Sense"]]).verdict[0] == PLAYED
+
+
+def test_king_of_the_jungle_counts_itself_for_its_cat_form(db):
+    # "+1 ATK while attacking for each other ability you control" and cat form's +1: one for each ability
+    setup = make_setup(None, deck(db, ("King of the Jungle", 20), ("Predatory Sense", 10)), turns=8, health=10**6)
+    checker = check_games(setup, None, 40)
+    assert not checker.breaches, checker.breaches[:3]
+    lines, _ = trace_game(setup, seed=1)
+    assert any("King of the Jungle" in line for line in lines)
+
+
+# -- Sentinel under a condition ---------------------------------------------------------------------------------------
+
+def test_akhet_alone_has_double_atk_and_attacks_twice(db):
+    g = game_of(db, "Akhet", "Voss Treebender")
+    g.enter(0, 1)
+    f = combat.combat(g)
+    assert f.attackers == [2 * db["Akhet"].atk] * 2
+    g = game_of(db, "Akhet", "Voss Treebender")
+    g.enter(0, 1)
+    g.enter(1, 1)
+    f = combat.combat(g)
+    assert sorted(f.attackers) == sorted([db["Akhet"].atk, db["Voss Treebender"].atk])
+
+
+def test_sentinel_games_pass_the_checker_and_a_false_ready_is_caught(db):
+    setup = make_setup(None, deck(db, ("Akhet", 20), filler="Arcane Missiles"), turns=10, health=10**6)
+    checker = check_games(setup, None, 60)
+    assert not checker.breaches, checker.breaches[:3]
+    assert checker.checked["sentinel"]
+    cc = compile_cards([db["Akhet"], db["Voss Treebender"]])
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad(("turn", 3))
+    bad(("enter", 1, 0, 1))
+    bad(("enter", 2, 1, 1))
+    bad(("sentinel", 0, (0, 1)))
+    assert bad.breaches and "only ally" in bad.breaches[0]
+
+
+# -- attached Ferocity, locations ---------------------------------------------------------------------------------------
+
+def test_essence_of_aggression_lets_the_ally_it_is_attached_to_attack_at_once(db):
+    g = game_of(db, "Essence of Aggression", "Voss Treebender")
+    g.enter(1, 3)            # entered this turn
+    g.res = g.avail = 5
+    g.hand = [0]
+    play.play(g, 0, 0, 5)
+    assert g.fero_now == {g.a_uid[0]: 0}
+    f = combat.combat(g)
+    assert f.attackers == [db["Voss Treebender"].atk + 2]
+    bad = Checker(compile_cards([db["Voss Treebender"], db["Armsman"]]), None)
+    bad.new_game()
+    bad(("turn", 3))
+    bad(("enter", 1, 0, 3))
+    bad(("fero_now", 1, 0, 1, "attached", None))
+    assert bad.breaches and "without such text" in bad.breaches[0]
+
+
+def test_a_locations_text_has_no_bearing_without_a_location_and_is_unmodelled_with_one(db):
+    rider = db["Armored Blue Wind Rider"]
+    assert {e["do"] for e in fx(rider)} == {"location"}
+    assert compile_cards([rider, db["Voss Treebender"]]).verdict[0] == NO_BEARING
+    place = next(c for c in db.cards.values() if c.type == "Location")
+    assert compile_cards([rider, place]).verdict[0] == UNMODELLED
+
+
+def test_kinds_condition_is_checked_by_the_checker(db):
+    setup = make_setup(None, deck(db, ("Naroku Sunsteppe", 15), ("Raging Shout", 15), ("Arcanite Reaper", 10)),
+                       turns=8, health=10**6)
+    checker = check_games(setup, None, 60)
+    assert not checker.breaches, checker.breaches[:3]
+    assert checker.checked["kinds"]
+    rec = freeze({"abilities": [{"kind": "static", "actions": [{"do": "atk_bonus", "n": 2, "target": {"to": "self"},
+                                                                   "until": "ongoing"}]}]})
+    cc = compile_cards([db["Naroku Sunsteppe"], db["Voss Treebender"]._replace(effects=rec)])
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad(("turn", 3))
+    bad(("enter", 1, 0, 1))
+    bad(("kinds", 0, 0, (1,)))
+    assert bad.breaches
