@@ -551,7 +551,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
                   "more": _flag,       # (what: strike, per: counter) n MORE for each counter ("pay 1 more")
                   "other": _flag,      # (what: strike) with your other weapons of the filter, not this one
                   **{k: FILTER[k] for k in ("faction", "class", "tag", "type", "cost_min", "hero", "classes")}},
-    "token": {**_N, "atk": _int, "health": _int, "ferocity": _flag, "copy": _word("ally", "tokens"), "more": _flag,
+    "token": {**_NX, "atk": _int, "health": _int, "ferocity": _flag, "copy": _word("ally", "tokens"), "more": _flag,
               "race": _text, "buy": _flag, "name": _text, "unique": _flag, "asleep": _flag,
                "until": _word("turn"),     # (a token destroyed at the end of the turn it entered)
                "assault": _int,         # (the token has Assault n)

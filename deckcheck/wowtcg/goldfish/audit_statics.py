@@ -7,7 +7,9 @@ named, in play under your control (not the card itself when the text says "anoth
 "+n ATK this turn" happens only for a card whose text has it, just placed face up as a resource, with its n, and
 to a weapon only while you control one. An ally's Sentinel under a condition readies it only while that holds
 (the only ally in play; two or more allies sharing a standard race). "Attached ally has Ferocity" only from a card
-whose text has it (the ally given it entered this turn: `audit_enter.on_fero_now`).
+whose text has it (the ally given it entered this turn: `audit_enter.on_fero_now`). A trigger's amount "equal to
+that ally's cost" is the printed cost of the card played. "Attached character has -n health" on the opposing hero
+lowers its health by the text's n.
 """
 from __future__ import annotations
 
@@ -82,3 +84,16 @@ class StaticsChecks:
         scard = self.card(src)
         if not any(e["do"] == "ferocity" and e.get("to") == "attached" for e in _fx(scard)):
             self.fail(f"{scard.name} gives Ferocity to the ally it is attached to, without such text")
+
+    def on_watch_x(self, w: int, c: int, n: int) -> None:
+        src, card = self.card(w), self.card(c)
+        if not any(e.get("n") == "X" and e.get("when") == "play" for e in _fx(src)):
+            self.fail(f"{src.name}: an amount of that card's cost without such text")
+        if n != card.cost:
+            self.fail(f"{src.name}: {n} for {card.name}, whose cost is {card.cost}")
+
+    def on_opp_hp(self, c: int, n: int, health: int) -> None:
+        card = self.card(c)
+        es = [e for e in _fx(card) if e["do"] == "hp_less" and e.get("to") == "attached"]
+        if not es or es[0].get("n", 1) != n:
+            self.fail(f"{card.name} lowers the opposing hero's health by {n}, not its text's")

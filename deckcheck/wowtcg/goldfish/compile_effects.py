@@ -396,7 +396,7 @@ def _stays(f: CardFacts, src: Source) -> int:
         or f.tcopy == 2 or f.turn_draw > 0 or (f.token is not None and f.token[2] == 1) or f.death_token is not None
         or f.on_strike is not None or f.watch is not None or f.grant_dual or f.turn_scry or f.deals_bonus is not None
         or (f.tag_plus is not None and not f.tag_plus[2]) or f.ctr is not None
-        or (f.attach != ATT_NONE and bool(f.ong_n or f.dot or f.att_death))
+        or (f.attach != ATT_NONE and bool(f.ong_n or f.dot or f.att_death or f.opp_hp))
         or (bool(f.less) and not any(entry[2] for entry in f.less))))
 
 

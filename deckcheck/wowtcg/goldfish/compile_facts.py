@@ -189,6 +189,7 @@ class CardFacts:
     hit_cond: tuple | None = None        # the condition of its combat-damage trigger (`on_hit`), checked as it hits
     play_cond: tuple | None = None       # "Play this ally only if ...": played only while this holds (costs.playable)
     stash: tuple | None = None           # (damage n, damage count or None, (n, token id) or None, (n, ids) or None)
+    opp_hp: int = 0                      # (statics) the opposing hero it is attached to has n less health
     att_fero: int = 0                    # (statics) 1: the ally it is attached to has Ferocity
     stash_atk: tuple | None = None       # (statics) Stash: (n, TO_HERO | TO_WEAPON) "+n ATK this turn" as it is placed
     eot: tuple | None = None             # an ally's end of your turn: (damage per_count or None, (n, token id) or None)
@@ -402,6 +403,9 @@ def watch_trigger(e: dict, cards: list[Card], me: int, tokens: dict | None = Non
         # ATK": -1, the entering ally's printed ATK (weapons)
         return (EV_ENTERS, _watched_cards(e, cards)[1], int(bool(e.get("self"))), 0,
                 (-1, TO_WEAPON, frozenset({me}), None), None, 0, 0)
+    if e["do"] in ("damage", "token") and e.get("n") == "X" and e["when"] == "play":
+        from deckcheck.wowtcg.goldfish.compile_statics import x_watch
+        return x_watch(e, cards, me, tokens)      # "... equal to that ally's cost" (statics)
     if e["do"] not in ("damage", "token", "atk_bonus", "draw") or not isinstance(e.get("n", 1), int):
         return None
     ev, ids = _watched_cards(e, cards)

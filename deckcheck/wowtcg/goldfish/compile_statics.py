@@ -7,7 +7,7 @@ weapon or play a non-Feral ability": `form_leave`).
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.codes import ABILITY, C_HERO_DMG, C_KINDS, C_NEVER, C_ONLY_ALLY, C_OPP_DMG, C_SHARED, TO_HERO, TO_WEAPON, card_kind, matches, WEAPON
+from deckcheck.wowtcg.goldfish.codes import ABILITY, ATT_HERO, C_HERO_DMG, C_KINDS, C_NEVER, C_ONLY_ALLY, C_OPP_DMG, C_SHARED, TO_HERO, TO_WEAPON, card_kind, matches, WEAPON
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, hurts_own_hero
 from deckcheck.wowtcg.model import Card
 
@@ -62,6 +62,24 @@ def attached_fero(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> boo
     return False
 
 
+def x_watch(e: dict, cards: list[Card], me: int, tokens: dict | None) -> tuple | None:
+    """A trigger on a card you play whose amount is that card's cost ("When you play an ally, put X 1/1 Red Dragonkin
+    ally tokens into play, where X is that ally's cost"; "your hero deals nature damage to target hero equal to that
+    ally's cost"): the `watch_trigger` tuple with -2 for the amount (`statics.x_cost`). None: a token that would
+    trigger it again, a card of no fixed cost."""
+    from deckcheck.wowtcg.goldfish.compile_facts import _watched_cards, token_key
+    ev, ids = _watched_cards(e, cards)
+    ids = frozenset(i for i in ids if "Token" not in cards[i].tags)    # (a token is put into play, never played)
+    if any(not isinstance(cards[i].cost, int) for i in ids) or e.get("self"):
+        return None
+    if e["do"] == "damage":
+        return (ev, ids, 0, -2, None, None, 0, 0)
+    tid = (tokens or {}).get(token_key(e), -1)
+    if tid < 0 or tid in ids:
+        return None
+    return (ev, ids, 0, 0, None, (-2, tid), 0, 0)
+
+
 def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None:
     """Read `e` if it is one of this family's actions read whatever its cost or trigger (`form_leave`, `location`);
     None: not one of them."""
@@ -70,7 +88,23 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         return form_leave(f, e, cond, src)
     if do == "location":
         return location(f, e, cond, src)
+    if do == "hp_less" and e.get("to") == "attached":
+        return opp_hp(f, e, cond, src)
     return None
+
+
+def opp_hp(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`hp_less` n `to: attached` on an ability attached to a hero (or "hero or ally"): "Attached character has -2
+    health", on the opposing hero (the passive opponent never removes it, so its health stays n lower: `opp_hp`,
+    `statics.opp_hp`). Not played: under a condition or a trigger, on a card attached to nothing or to a weapon."""
+    from deckcheck.wowtcg.effects import flat_effects
+    onto = [x.get("to") for x in flat_effects(src.card.effects) if x["do"] == "attach"]
+    n = e.get("n", 1)
+    if cond is not None or src.kind != ABILITY or onto not in (["hero"], ["any"]) or e.get("when") or "pay" in e \
+            or not isinstance(n, int) or n <= 0:
+        return True
+    f.opp_hp, f.attach = n, ATT_HERO
+    return False
 
 
 def location(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:

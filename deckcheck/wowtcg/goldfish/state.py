@@ -424,6 +424,7 @@ class Game:
         """The triggers of the cards `who` on card c entering play (EV_ENTERS), being played (EV_PLAY), completed
         (EV_QUEST), attached (EV_ATTACH) or placed as a resource (EV_PLACE, EV_PLACE_UP: `keywords.placed`)."""
         from deckcheck.wowtcg.goldfish.tokens import make_tokens
+        from deckcheck.wowtcg.goldfish.statics import x_cost
         watch = self.cc.watch
         for w in who:
             spec = watch[w]
@@ -432,7 +433,8 @@ class Game:
             if self.audit:
                 self.audit(("trigger", w, c, ev))
             if spec[3]:
-                d = spec[3] if spec[3] > 0 else self.cc.health[c]     # (-1: the entering ally's health)
+                d = spec[3] if spec[3] > 0 else self.cc.health[c] if spec[3] == -1 else x_cost(self, w, c)
+                # (-1: the entering ally's health; -2: the cost of the card played, statics)
                 self.turn_dmg += d
                 if self.log:
                     self.log(f"    {self.names[w]} deals {d} damage to the opposing hero.")
@@ -444,7 +446,7 @@ class Game:
             if spec[5] is not None:
                 if self.log:
                     self.log(f"    {self.names[w]}'s trigger:")
-                make_tokens(self, (spec[5][0], spec[5][1], 0))
+                make_tokens(self, (spec[5][0] if spec[5][0] >= 0 else x_cost(self, w, c), spec[5][1], 0))
             if spec[7]:
                 from deckcheck.wowtcg.goldfish.keywords import loot
                 loot(self, w, spec[6], spec[7])     # "you may draw a card. If you do, discard a card"

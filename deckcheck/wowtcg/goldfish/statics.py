@@ -67,3 +67,22 @@ def attached_fero(g: "Game", c: int, j: int) -> None:
         g.audit(("fero_now", uid, g.a_c[j], c, "attached", None))
     if g.log:
         g.log(f"    {g.names[g.a_c[j]]} has Ferocity.")
+
+
+def x_cost(g: "Game", w: int, c: int) -> int:
+    """The amount of card w's trigger on card c played that counts c's cost (`compile_statics.x_watch`)."""
+    n = g.cc.cost[c]
+    if g.audit:
+        g.audit(("watch_x", w, c, n))
+    return n
+
+
+def opp_hp(g: "Game", c: int) -> None:
+    """Card c ("attached character has -n health") was attached to the opposing hero: its health is n lower (the
+    passive opponent never removes the card)."""
+    n = g.cc.opp_hp[c]
+    if g.audit:
+        g.audit(("opp_hp", c, n, g.health))
+    g.health -= n
+    if g.log:
+        g.log(f"    attached to the opposing hero: {n} less health ({g.health}).")
