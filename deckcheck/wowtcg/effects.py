@@ -492,6 +492,7 @@ FILTER: dict[str, Check] = {
     "self": _flag,                     # the card itself counts too
     "token": _flag,                    # tokens only
     "hero_class": _flag,               # (an ongoing ATK bonus's target) allies that share a class with your hero
+    "keyword": _word("ferocity", "assault"),   # (statics) a card with that keyword printed ("allies with Ferocity")
 }
 TRIGGER: dict[str, Check] = {
     "when": _word(*WHENS), "on_type": _words(*CARD_KINDS), "on_tag": _text, "on_faction": _word(*FACTIONS),

@@ -85,7 +85,7 @@ PLAYED, NO_BEARING, UNMODELLED = VERDICTS = ("played", "no bearing", "unmodelled
 COVERAGE_GROUPS = {"Ally": "allies", "Ability": "abilities", "Ability Ally": "abilities", "Equipment": "equipment",
                    "Quest": "quests"}
 #: the filter words of a group ("Horde allies", "Ghouls", "[Arcane] allies": icon, the damage type of its ATK)
-GROUP_KEYS = ("faction", "class", "tag", "icon", "classes")
+GROUP_KEYS = ("faction", "class", "tag", "icon", "classes", "keyword")
 
 
 def int_or_0(v) -> int:
@@ -172,6 +172,8 @@ def matches(card: Card, e: dict) -> bool:
         return False
     if "classes" in e and not any(x in card.char_class or x in card.classes for x in str(e["classes"]).split()):
         return False        # ("each Hunter and Warrior you control": one of the classes)
+    if "keyword" in e and not any(x["do"] == e["keyword"] and set(x) <= {"do", "n"} for x in flat_effects(card.effects)):
+        return False        # ("allies with Ferocity": its own, printed and unconditional; statics)
     if "tag" in e:
         words = {w.lower() for w in (card.race or "").split()} | {(card.race or "").lower()}
         words |= {_LIMIT.sub(r"\1", t).lower() for t in card.tags} | {t.lower() for t in card.traits}
