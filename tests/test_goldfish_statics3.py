@@ -210,3 +210,72 @@ def test_kinds_condition_is_checked_by_the_checker(db):
     bad(("enter", 1, 0, 1))
     bad(("kinds", 0, 0, (1,)))
     assert bad.breaches
+
+
+# -- amounts of the card played, the opposing hero's health, namesakes into play, keyword filters -----------------------
+
+def test_korialstrasz_makes_as_many_tokens_as_the_played_allys_cost(db):
+    # "When you play an ally, put X 1 [Fire] / 1 Red Dragonkin ally tokens into play, where X is that ally's cost"
+    cc = compile_cards([db["Korialstrasz"], db["Naroku Sunsteppe"]])
+    assert cc.verdict[0] == PLAYED and cc.watch[0][5][0] == -2
+    g = game_of(db, "Korialstrasz", "Naroku Sunsteppe")
+    g.enter(0, 1)
+    g.res = g.avail = 5
+    g.hand = [1]
+    play.play(g, 1, 0, 5)
+    tokens = [c for c in g.a_c if "Token" in g.cc.cards[c].tags]
+    assert len(tokens) == db["Naroku Sunsteppe"].cost and len(g.a_c) == 2 + 5
+
+
+def test_convocation_deals_the_played_allys_cost_and_the_checker_follows(db):
+    g = game_of(db, "Convocation", "Naroku Sunsteppe")
+    g.enter(0, 1)
+    g.res = g.avail = 5
+    g.hand = [1]
+    play.play(g, 1, 0, 5)
+    assert g.turn_dmg == db["Naroku Sunsteppe"].cost
+    setup = make_setup(None, deck(db, ("Convocation", 20), ("Korialstrasz", 10)), turns=10, health=10**6)
+    checker = check_games(setup, None, 60)
+    assert not checker.breaches, checker.breaches[:3]
+    assert checker.checked["watch_x"]
+    bad = Checker(compile_cards([db["Convocation"], db["Naroku Sunsteppe"]]), None)
+    bad.new_game()
+    bad(("watch_x", 0, 1, 3))
+    assert bad.breaches and "whose cost is 5" in bad.breaches[0]
+
+
+def test_split_open_lowers_the_opposing_heros_health_by_2(db):
+    cc = compile_cards([db["Split Open"]])
+    assert cc.opp_hp[0] == 2 and cc.value[0]
+    setup = make_setup(None, deck(db, ("Split Open", 20)), turns=6, health=30)
+    lines, _ = trace_game(setup, seed=2)
+    assert any("2 less health (28)" in line for line in lines)
+    checker = check_games(setup, None, 60)
+    assert not checker.breaches, checker.breaches[:3]
+
+
+def test_scout_kurgo_brings_its_namesakes_from_hand_and_deck(db):
+    g = game_of(db, "Scout Kurgo", "Voss Treebender")
+    g.lib = [0, 1, 0, 1]
+    g.hand = [0, 0, 1]
+    g.res = g.avail = 5
+    play.play(g, 0, 0, 5)
+    assert g.a_c.count(0) == 4 and 0 not in g.hand and 0 not in g.lib and g.hand == [1]
+    setup = make_setup(None, deck(db, ("Scout Kurgo", 4)), turns=10, health=10**6)
+    checker = check_games(setup, None, 60)
+    assert not checker.breaches, checker.breaches[:3]
+
+
+def test_keyword_filters_read_printed_ferocity_and_assault(db):
+    from deckcheck.wowtcg.goldfish.codes import matches
+    fero = "Bloodfang Berserker"
+    assert {"do": "ferocity"} in fx(db[fero])
+    assert matches(db[fero], {"keyword": "ferocity"}) and not matches(db["Voss Treebender"], {"keyword": "ferocity"})
+    # Soulseeker Huulo: Assault 1 only while you control another hero or ally with Assault
+    assault = next(c for c in db.cards.values() if c.type == "Ally" and any(
+        set(e) == {"do", "n"} and e["do"] == "assault" for e in fx(c)))
+    g = game_of(db, "Soulseeker Huulo", assault.name)
+    g.enter(0, 1)
+    assert attack_value(g, 0, 0) == db["Soulseeker Huulo"].atk
+    g.enter(1, 1)
+    assert attack_value(g, 0, 0) == db["Soulseeker Huulo"].atk + 1

@@ -97,3 +97,8 @@ class StaticsChecks:
         es = [e for e in _fx(card) if e["do"] == "hp_less" and e.get("to") == "attached"]
         if not es or es[0].get("n", 1) != n:
             self.fail(f"{card.name} lowers the opposing hero's health by {n}, not its text's")
+
+    def on_gather(self, c: int, from_hand: int, from_lib: int) -> None:
+        card = self.card(c)
+        if not any(e["do"] == "gather" for e in _fx(card)):
+            self.fail(f"{card.name} puts its namesakes into play without such text")

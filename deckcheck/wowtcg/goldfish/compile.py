@@ -246,6 +246,7 @@ class Compiled:
     hit_cond: list[tuple | None] = field(default_factory=list)  # the condition of an ally's on_hit, as it hits
     play_cond: list[tuple | None] = field(default_factory=list)  # "Play this ally only if ...": its condition
     stash: list[tuple | None] = field(default_factory=list)  # its Stash as it is placed as a resource (enter.stash)
+    gather: list[int] = field(default_factory=list)     # (statics) its namesakes from hand and deck into play
     opp_hp: list[int] = field(default_factory=list)     # (statics) the opposing hero it is attached to: n less health
     att_fero: list[int] = field(default_factory=list)   # (statics) 1: the ally it is attached to has Ferocity
     stash_atk: list[tuple | None] = field(default_factory=list)  # (statics) its Stash's "+n ATK this turn"

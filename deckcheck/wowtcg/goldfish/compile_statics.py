@@ -7,7 +7,7 @@ weapon or play a non-Feral ability": `form_leave`).
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.codes import ABILITY, ATT_HERO, C_HERO_DMG, C_KINDS, C_NEVER, C_ONLY_ALLY, C_OPP_DMG, C_SHARED, TO_HERO, TO_WEAPON, card_kind, matches, WEAPON
+from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, ATT_HERO, C_HERO_DMG, C_KINDS, C_NEVER, C_ONLY_ALLY, C_OPP_DMG, C_SHARED, TO_HERO, TO_WEAPON, card_kind, matches, WEAPON
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, hurts_own_hero
 from deckcheck.wowtcg.model import Card
 
@@ -90,6 +90,9 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         return location(f, e, cond, src)
     if do == "hp_less" and e.get("to") == "attached":
         return opp_hp(f, e, cond, src)
+    if do == "gather":
+        f.gather = int(src.kind == ALLY)    # "When you play Kurgo, you may search your deck and hand for any number of
+        return bool(cond is not None or e.get("when") not in (None, "play") or src.kind != ALLY)   # Scout Kurgo ..."
     return None
 
 

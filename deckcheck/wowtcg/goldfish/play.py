@@ -91,6 +91,8 @@ def play(g: Game, c: int, i: int, price: int) -> None:
                 g.log(f"    Echo: {g.names[c]} is copied.")
             resolve(g, c)
     resolve(g, c)
+    if cc.gather[c]:
+        statics.gather(g, c)        # "search your deck and hand for any number of cards named X: put them into play"
     if cc.buy_token[c] >= 0:
         tokens.buy_tokens(g, c)     # "when you play this ally, you may pay 1 any number of times"
     if k == ABILITY:

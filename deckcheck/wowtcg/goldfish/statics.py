@@ -86,3 +86,22 @@ def opp_hp(g: "Game", c: int) -> None:
     g.health -= n
     if g.log:
         g.log(f"    attached to the opposing hero: {n} less health ({g.health}).")
+
+
+def gather(g: "Game", c: int) -> None:
+    """Ally c was played: "you may search your deck and hand for any number of cards named as it and put them into
+    play" (all of them: they entered this turn; the deck searched is shuffled, what was known of its top is lost)."""
+    from_hand = [x for x in g.hand if x == c]
+    from_lib = [x for x in g.lib if x == c]
+    if not from_hand and not from_lib:
+        return
+    g.hand[:] = [x for x in g.hand if x != c]
+    g.lib[:] = [x for x in g.lib if x != c]
+    if from_lib and g.topq:
+        g.topq.clear()
+    if g.audit:
+        g.audit(("gather", c, len(from_hand), len(from_lib)))
+    for x in from_hand + from_lib:
+        g.enter(x, g.t)
+    if g.log:
+        g.log(f"    {len(from_hand) + len(from_lib)} more {g.names[c]} from hand and deck into play.")
