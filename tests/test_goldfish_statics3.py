@@ -279,3 +279,25 @@ def test_keyword_filters_read_printed_ferocity_and_assault(db):
     assert attack_value(g, 0, 0) == db["Soulseeker Huulo"].atk
     g.enter(1, 1)
     assert attack_value(g, 0, 0) == db["Soulseeker Huulo"].atk + 1
+
+
+def test_tiny_makes_the_next_quest_this_turn_cost_2_less_once(db):
+    # Tiny: "When you place a resource face up, you pay 2 less to complete your next quest this turn"
+    from deckcheck.wowtcg.goldfish import quests
+    from deckcheck.wowtcg.goldfish.keywords import placed
+    g = game_of(db, "Tiny", "A Bird In Hand")
+    g.enter(0, 1)
+    g.quests = [1, 1]
+    g.res = g.avail = 6
+    placed(g, 1, True)
+    assert len(g.less_in_play) == 1
+    pays = g.cc.quest_pay
+    before = g.avail
+    assert quests.complete(g) == 2
+    assert before - g.avail == 2 * pays[1] - 2           # the first 2 less, the second in full
+    assert not g.less_in_play and not g.less_turn
+    setup = make_setup(None, deck(db, ("Tiny", 8), ("A Bird In Hand", 20)), turns=10, health=10**6)
+    lines, _ = trace_game(setup, seed=2)
+    assert any("Tiny: the next one costs 2 less" in line for line in lines)
+    checker = check_games(setup, None, 60)
+    assert not checker.breaches, checker.breaches[:3]

@@ -102,3 +102,13 @@ class StaticsChecks:
         card = self.card(c)
         if not any(e["do"] == "gather" for e in _fx(card)):
             self.fail(f"{card.name} puts its namesakes into play without such text")
+
+    def on_place_less(self, w: int, c: int, n: int) -> None:
+        src = self.card(w)
+        es = [e for e in _fx(src) if e["do"] == "cost_less" and e.get("when") == "place"]
+        if not es or es[0].get("n") != n:
+            self.fail(f"{src.name}: {n} less on a resource placed, not its text's")
+        if self.just_placed != (c, 1):
+            self.fail(f"{src.name}'s reduction on a resource placed face up, but {self.card(c).name} was not just placed so")
+        if w not in self.play.values():
+            self.fail(f"{src.name}'s trigger on a resource placed fired from outside play")

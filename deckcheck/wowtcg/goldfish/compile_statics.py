@@ -7,8 +7,8 @@ weapon or play a non-Feral ability": `form_leave`).
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, ATT_HERO, C_HERO_DMG, C_KINDS, C_NEVER, C_ONLY_ALLY, C_OPP_DMG, C_SHARED, TO_HERO, TO_WEAPON, card_kind, matches, WEAPON
-from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, hurts_own_hero
+from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, ATT_HERO, LESS_WHAT, QUEST, C_HERO_DMG, C_KINDS, C_NEVER, C_ONLY_ALLY, C_OPP_DMG, C_SHARED, TO_HERO, TO_WEAPON, card_kind, matches, WEAPON
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_mask, hurts_own_hero
 from deckcheck.wowtcg.model import Card
 
 _WHERE = {"control": 0, "in_graveyard": 1}
@@ -90,10 +90,26 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         return location(f, e, cond, src)
     if do == "hp_less" and e.get("to") == "attached":
         return opp_hp(f, e, cond, src)
+    if do == "cost_less" and e.get("when") == "place":
+        return place_less(f, e, cond, src)
     if do == "gather":
         f.gather = int(src.kind == ALLY)    # "When you play Kurgo, you may search your deck and hand for any number of
         return bool(cond is not None or e.get("when") not in (None, "play") or src.kind != ALLY)   # Scout Kurgo ..."
     return None
+
+
+def place_less(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`cost_less` `until: turn` on `when: place` `face_up: 1`: "When you place a resource face up, you pay 2 less to
+    complete your next quest this turn" (`what: quest`), "... to play your next [Alliance] ally this turn" (`what:
+    ally` with a group filter): `place_less` (kind, n, ids or None), used by the first such card paid for this turn.
+    Not played: under a condition, a count, another kind, a second one."""
+    n = e.get("n")
+    what = LESS_WHAT.get(e.get("what"))
+    if cond is not None or not e.get("face_up") or e.get("until") != "turn" or what not in (QUEST, ALLY) \
+            or not isinstance(n, int) or n <= 0 or f.place_less is not None or any(k in e for k in ("per", "pay", "min")):
+        return True
+    f.place_less = (what, n, group_mask(e, src.cards) if what == ALLY else None)
+    return False
 
 
 def opp_hp(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:

@@ -40,6 +40,8 @@ def play(g: Game, c: int, i: int, price: int) -> None:
     g.st.played[c] += 1
     if g.turn_less[2] or g.turn_less[3]:
         spend_next(g, c)
+    if g.less_turn:
+        statics.spent_next(g, k, c)     # "your next [Alliance] ally this turn costs 1 less": used
     if g.watchers:
         g.fire(EV_PLAY, c, g.watchers)
     if g.log:

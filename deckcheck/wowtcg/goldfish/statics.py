@@ -105,3 +105,31 @@ def gather(g: "Game", c: int) -> None:
         g.enter(x, g.t)
     if g.log:
         g.log(f"    {len(from_hand) + len(from_lib)} more {g.names[c]} from hand and deck into play.")
+
+
+#: (the `until` of a reduction in `less_in_play`) "your next ... this turn": only the first card it reaches
+NEXT = 2
+
+
+def place_less(g: "Game", c: int) -> None:
+    """A resource (card c) was placed face up: the cards in play's "you pay n less to complete your next quest this
+    turn" / "to play your next [Alliance] ally this turn" (until a card it reaches is paid for, this turn)."""
+    pl = g.cc.place_less
+    for w in g.a_c + g.perms:
+        spec = pl[w]
+        if spec is None:
+            continue
+        less = (spec[0], spec[1], NEXT, 0, spec[2])
+        g.less_in_play.append(less)
+        g.less_turn.append(less)
+        if g.audit:
+            g.audit(("place_less", w, c, spec[1]))
+        if g.log:
+            g.log(f"    {g.names[w]}: the next one costs {spec[1]} less this turn.")
+
+
+def spent_next(g: "Game", k: int, c: int) -> None:
+    """Card c (of kind k) was paid for: the "your next ... this turn" reductions reaching it are used."""
+    for less in [x for x in g.less_turn if x[2] == NEXT and x[0] == k and (x[4] is None or c in x[4])]:
+        g.less_turn.remove(less)
+        g.less_in_play.remove(less)
