@@ -112,3 +112,14 @@ class StaticsChecks:
             self.fail(f"{src.name}'s reduction on a resource placed face up, but {self.card(c).name} was not just placed so")
         if w not in self.play.values():
             self.fail(f"{src.name}'s trigger on a resource placed fired from outside play")
+
+    def on_bonus_cond(self, c: int, allies: tuple, perms: tuple) -> None:
+        card = self.card(c)
+        es = [e for e in _fx(card) if e["do"] == "atk_bonus" and e.get("cond") == "control"]
+        if not es:
+            self.fail(f"{card.name}'s ATK this turn under a condition its text does not have")
+            return
+        filt = {k: es[0][k] for k in ("faction", "class", "classes", "tag", "icon", "type") if k in es[0]}
+        mine = list(self.play.values())
+        if not any(matches(self.card(x), filt) for x in mine):
+            self.fail(f"{card.name} cast for its ATK with no card in play its condition takes")

@@ -189,6 +189,7 @@ class CardFacts:
     hit_cond: tuple | None = None        # the condition of its combat-damage trigger (`on_hit`), checked as it hits
     play_cond: tuple | None = None       # "Play this ally only if ...": played only while this holds (costs.playable)
     stash: tuple | None = None           # (damage n, damage count or None, (n, token id) or None, (n, ids) or None)
+    bonus_cond: tuple | None = None      # (statics) an ability's "+n ATK this turn" while a condition holds (as cast)
     place_less: tuple | None = None      # (statics) placed face up: (kind, n, ids or None) "your next ... costs n less"
     gather: int = 0                      # (statics) 1: as it is played, its namesakes from hand and deck into play
     opp_hp: int = 0                      # (statics) the opposing hero it is attached to has n less health

@@ -7,11 +7,14 @@ weapon or play a non-Feral ability": `form_leave`).
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, ATT_HERO, LESS_WHAT, QUEST, C_HERO_DMG, C_KINDS, C_NEVER, C_ONLY_ALLY, C_OPP_DMG, C_SHARED, TO_HERO, TO_WEAPON, card_kind, matches, WEAPON
+from deckcheck.wowtcg.effects import FILTER
+from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, ATT_HERO, C_CONTROL, LESS_WHAT, QUEST, C_HERO_DMG, C_KINDS, C_NEVER, C_ONLY_ALLY, C_OPP_DMG, C_SHARED, TO_HERO, TO_WEAPON, card_kind, matches, WEAPON
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_mask, hurts_own_hero
 from deckcheck.wowtcg.model import Card
 
 _WHERE = {"control": 0, "in_graveyard": 1}
+#: the words of a condition folded into a flat action (its filter is the condition's, not the target's)
+_COND_WORDS = frozenset(("cond", "count", "types", "kinds") + tuple(FILTER))
 #: the conditions of this family an ally's own "+n ATK" may hold under (checked as it attacks: `compile_attack`)
 STATIC_CONDS = (C_KINDS, C_HERO_DMG)
 #: the conditions of this family your hero's ongoing "+n ATK" may hold under (checked as it attacks: `compile_attack`):
@@ -92,6 +95,13 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         return opp_hp(f, e, cond, src)
     if do == "cost_less" and e.get("when") == "place":
         return place_less(f, e, cond, src)
+    if do == "atk_bonus" and cond is not None and cond[0] == C_CONTROL and src.kind == ABILITY \
+            and e.get("until") == "turn" and e.get("to") in ("hero", "ally", "any") and f.bonus_cond is None \
+            and not any(k in e for k in ("when", "pay", "per", "minus", "targets", "more", "hp")):
+        # "While you have a Pet this turn, ... your hero has +3 ATK": cast only while the condition holds
+        from deckcheck.wowtcg.goldfish.compile_attack import _atk_bonus
+        f.bonus_cond = cond
+        return _atk_bonus(f, {k: v for k, v in e.items() if k not in _COND_WORDS}, None, src)
     if do == "gather":
         f.gather = int(src.kind == ALLY)    # "When you play Kurgo, you may search your deck and hand for any number of
         return bool(cond is not None or e.get("when") not in (None, "play") or src.kind != ALLY)   # Scout Kurgo ..."

@@ -133,3 +133,11 @@ def spent_next(g: "Game", k: int, c: int) -> None:
     for less in [x for x in g.less_turn if x[2] == NEXT and x[0] == k and (x[4] is None or c in x[4])]:
         g.less_turn.remove(less)
         g.less_in_play.remove(less)
+
+
+def bonus_held(g: "Game", c: int) -> bool:
+    """Does ability c's "+n ATK this turn" condition hold now, as it would be cast in combat?"""
+    held = g.cond_ok(g.cc.bonus_cond[c])
+    if held and g.audit:
+        g.audit(("bonus_cond", c, tuple(g.a_c), tuple(g.perms)))
+    return held
