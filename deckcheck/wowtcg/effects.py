@@ -381,7 +381,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
                                  "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter",
                                  "expire", "from_grave", "no_ready", "kill_hero", "hurt_hero", "upkeep", "strike_more", "enrage",
-                                 "play_if", "location", "gather")
+                                 "play_if", "location", "gather", "exhaust_resource")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -576,6 +576,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "hurt_hero": _N,           # n damage to your own hero ("... deals 3 fire damage to your hero"): a drawback
     "enrage": _N,
     "play_if": {},
+    "exhaust_resource": _N,    # (statics) exhaust n of your resources (``when: turn_start``: as your turn starts)
     "gather": {},              # (statics) search your deck and hand for the cards named as this one: into play
     "location": {},            # (statics) text acting only on a Location you control (readying it, its counters)
 }

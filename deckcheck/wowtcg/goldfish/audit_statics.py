@@ -9,7 +9,7 @@ to a weapon only while you control one. An ally's Sentinel under a condition rea
 (the only ally in play; two or more allies sharing a standard race). "Attached ally has Ferocity" only from a card
 whose text has it (the ally given it entered this turn: `audit_enter.on_fero_now`). A trigger's amount "equal to
 that ally's cost" is the printed cost of the card played. "Attached character has -n health" on the opposing hero
-lowers its health by the text's n.
+lowers its health by the text's n. A card exhausting your resources as your turn starts: in play, its text's n.
 """
 from __future__ import annotations
 
@@ -123,3 +123,12 @@ class StaticsChecks:
         mine = list(self.play.values())
         if not any(matches(self.card(x), filt) for x in mine):
             self.fail(f"{card.name} cast for its ATK with no card in play its condition takes")
+
+    def on_tap_res(self, c: int, n: int, before: int) -> None:
+        card = self.card(c)
+        es = [e for e in _fx(card) if e["do"] == "exhaust_resource"]
+        if not es or n > es[0].get("n", 1) or c not in self.play.values():
+            self.fail(f"{card.name} exhausts {n} resource(s) without such text in play")
+        if before != self.ready:
+            self.fail(f"the engine had {before} ready resources, the checker counts {self.ready}")
+        self.ready -= n

@@ -102,6 +102,13 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         from deckcheck.wowtcg.goldfish.compile_attack import _atk_bonus
         f.bonus_cond = cond
         return _atk_bonus(f, {k: v for k, v in e.items() if k not in _COND_WORDS}, None, src)
+    if do == "exhaust_resource":
+        # "At the start of each player's turn, he exhausts one of his resources": your own, as your turn starts
+        n = e.get("n", 1)
+        if cond is not None or e.get("when") != "turn_start" or "pay" in e or not isinstance(n, int) or f.tap_res:
+            return True
+        f.tap_res = n
+        return False
     if do == "gather":
         f.gather = int(src.kind == ALLY)    # "When you play Kurgo, you may search your deck and hand for any number of
         return bool(cond is not None or e.get("when") not in (None, "play") or src.kind != ALLY)   # Scout Kurgo ..."

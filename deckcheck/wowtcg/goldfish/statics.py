@@ -141,3 +141,13 @@ def bonus_held(g: "Game", c: int) -> bool:
     if held and g.audit:
         g.audit(("bonus_cond", c, tuple(g.a_c), tuple(g.perms)))
     return held
+
+
+def tap_res(g: "Game", c: int) -> None:
+    """Card c in play, as your turn starts: "exhaust n of your resources" (those ready)."""
+    n = min(g.cc.tap_res[c], g.avail)
+    if g.audit:
+        g.audit(("tap_res", c, n, g.avail))
+    g.avail -= n
+    if g.log and n:
+        g.log(f"  {g.names[c]}: {n} resource(s) exhausted.")
