@@ -301,3 +301,48 @@ def test_tiny_makes_the_next_quest_this_turn_cost_2_less_once(db):
     assert any("Tiny: the next one costs 2 less" in line for line in lines)
     checker = check_games(setup, None, 60)
     assert not checker.breaches, checker.breaches[:3]
+
+
+def test_the_beast_within_is_cast_for_its_atk_only_with_a_pet(db):
+    # "While you have a Pet this turn, ... your hero has +3 ATK"
+    cc = compile_cards([db["The Beast Within"]])
+    assert cc.bonus_n[0] == 3 and cc.bonus_cond[0] is not None
+    pet = next(c for c in db.cards.values() if c.type == "Ally" and any(t.startswith("Pet") for t in c.tags)
+               and isinstance(c.cost, int) and isinstance(c.atk, int) and c.atk > 0)
+    g = game_of(db, "The Beast Within", pet.name, "Voss Treebender")
+    g.enter(2, 1)
+    g.res = g.avail = 3
+    g.hand = [0]
+    f = combat.combat(g)
+    assert 0 in g.hand and f.bonus == 0          # no Pet: not cast
+    g = game_of(db, "The Beast Within", pet.name)
+    g.enter(1, 1)
+    g.res = g.avail = 3
+    g.hand = [0]
+    f = combat.combat(g)
+    assert 0 not in g.hand and f.bonus == 3
+
+
+def test_trytha_exhausts_one_of_your_resources_as_your_turn_starts(db):
+    setup = make_setup(None, deck(db, ("Trytha Darksun", 10)), turns=8, health=10**6)
+    lines, _ = trace_game(setup, seed=2)
+    assert any("Trytha Darksun: 1 resource(s) exhausted." in line for line in lines)
+    checker = check_games(setup, None, 60)
+    assert not checker.breaches, checker.breaches[:3]
+    assert checker.checked["tap_res"]
+
+
+def test_earthseer_dambrak_pays_1_to_draw_as_you_play_a_dear_ally(db):
+    g = game_of(db, "Earthseer Dambrak", "Naroku Sunsteppe", "Voss Treebender")
+    g.enter(0, 1)
+    g.lib = [2, 2, 2]
+    g.res = g.avail = 6
+    g.hand = [2, 1]
+    play.play(g, 2, 0, 1)           # cost 1: no trigger
+    assert g.avail == 5 and len(g.hand) == 1
+    play.play(g, 1, 0, 4)           # cost 5 - 1 (Harmonize): pays 1 more, draws a card
+    assert g.avail == 0 and g.hand == [2]
+    setup = make_setup(None, deck(db, ("Earthseer Dambrak", 10), ("Naroku Sunsteppe", 20)), turns=10, health=10**6)
+    checker = check_games(setup, None, 60)
+    assert not checker.breaches, checker.breaches[:3]
+    assert checker.checked["watch_pay"]

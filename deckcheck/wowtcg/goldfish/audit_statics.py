@@ -132,3 +132,8 @@ class StaticsChecks:
         if before != self.ready:
             self.fail(f"the engine had {before} ready resources, the checker counts {self.ready}")
         self.ready -= n
+
+    def on_watch_pay(self, w: int, n: int) -> None:
+        src = self.card(w)
+        if not any(e.get("when") == "play" and e.get("pay") == n and e["do"] == "draw" for e in _fx(src)):
+            self.fail(f"{src.name} paid {n} for a trigger's draw its text does not have")

@@ -102,6 +102,8 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         from deckcheck.wowtcg.goldfish.compile_attack import _atk_bonus
         f.bonus_cond = cond
         return _atk_bonus(f, {k: v for k, v in e.items() if k not in _COND_WORDS}, None, src)
+    if do == "draw" and e.get("when") == "play" and isinstance(e.get("pay"), int) and e["pay"] > 0:
+        return paid_draw(f, e, cond, src)
     if do == "exhaust_resource":
         # "At the start of each player's turn, he exhausts one of his resources": your own, as your turn starts
         n = e.get("n", 1)
@@ -113,6 +115,19 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         f.gather = int(src.kind == ALLY)    # "When you play Kurgo, you may search your deck and hand for any number of
         return bool(cond is not None or e.get("when") not in (None, "play") or src.kind != ALLY)   # Scout Kurgo ..."
     return None
+
+
+def paid_draw(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """A trigger on a card you play with a cost: "When you play another ally with cost 4 or more, you may pay 1. If you
+    do, draw a card": the `watch` draw with `watch_pay` n (the engine pays while it has a resource ready). Not
+    played: under a condition, with anything but a draw, a second trigger."""
+    from deckcheck.wowtcg.goldfish.compile_facts import watch_trigger
+    if cond is not None or f.watch is not None or any(k in e for k in ("exhaust", "exhaust_hero", "per")) \
+            or src.kind not in (ALLY, ABILITY) or not isinstance(e.get("n", 1), int):
+        return True
+    f.watch = watch_trigger({k: v for k, v in e.items() if k != "pay"}, src.cards, src.idx, src.tokens)
+    f.watch_pay = e["pay"]
+    return f.watch is None
 
 
 def place_less(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:

@@ -424,7 +424,7 @@ class Game:
         """The triggers of the cards `who` on card c entering play (EV_ENTERS), being played (EV_PLAY), completed
         (EV_QUEST), attached (EV_ATTACH) or placed as a resource (EV_PLACE, EV_PLACE_UP: `keywords.placed`)."""
         from deckcheck.wowtcg.goldfish.tokens import make_tokens
-        from deckcheck.wowtcg.goldfish.statics import x_cost
+        from deckcheck.wowtcg.goldfish.statics import pay_watch, x_cost
         watch = self.cc.watch
         for w in who:
             spec = watch[w]
@@ -451,6 +451,8 @@ class Game:
                 from deckcheck.wowtcg.goldfish.keywords import loot
                 loot(self, w, spec[6], spec[7])     # "you may draw a card. If you do, discard a card"
             elif spec[6]:
+                if self.cc.watch_pay[w] and not pay_watch(self, w):
+                    continue            # "you may pay 1. If you do, draw a card": not paid (statics)
                 if self.log:
                     self.log(f"    {self.names[w]}: draws {spec[6]}.")
                 self.draw_cards(spec[6])

@@ -151,3 +151,14 @@ def tap_res(g: "Game", c: int) -> None:
     g.avail -= n
     if g.log and n:
         g.log(f"  {g.names[c]}: {n} resource(s) exhausted.")
+
+
+def pay_watch(g: "Game", w: int) -> bool:
+    """Card w's trigger "you may pay n. If you do, draw a card": paid while a resource is ready (True: paid)."""
+    n = g.cc.watch_pay[w]
+    if g.avail < n:
+        return False
+    g.pay(n)
+    if g.audit:
+        g.audit(("watch_pay", w, n))
+    return True
