@@ -348,6 +348,17 @@ Action kinds and their parameters:
   resource face up" triggers fire) and its Stash effect happens: ``damage`` n to the opposing hero (with a ``per``
   count), ``token``, ``dig`` n ``what`` (``reveal``: "reveal the top card of your deck; if it's a quest, put it into
   your hand"). A ``tag`` filter may name alternatives, ``Demon|Pet``: "a Demon or a Pet".
+- Statics (issue 23, statics; `goldfish/statics.py`, `compile_statics.py`, `audit_statics.py`): the condition key
+  ``kinds`` (``control`` / ``in_graveyard``: a card of each of these kinds at once), the condition ``hero_damaged``
+  (never met: see `compile_statics.statics_cond`), ``ready`` ``to: self`` ``when: attack`` (Sentinel) under
+  ``only_ally`` / ``shared_race``, Stash's ``atk_bonus`` ``until: turn`` (``to: hero`` | ``weapon``), ``ferocity``
+  ``to: attached``, ``leave`` ``to: grave`` with ``when: play`` (``not_tag``: a card without that tag) or ``when:
+  strike`` (read only where nothing fires it), ``location`` (text acting only on a Location you control), ``damage`` /
+  ``token`` ``n: X`` on ``when: play`` (the played card's cost), ``hp_less`` ``to: attached`` on an ability attached
+  to a hero (the opposing hero's health), ``gather`` (its namesakes from hand and deck into play), ``cost_less``
+  ``until: turn`` on ``when: place`` (the next quest / ally this turn), an ability's ``atk_bonus`` ``until: turn``
+  under ``control``, ``exhaust_resource`` n (``when: turn_start``), a ``when: play`` draw with ``cost: {pay: n}``,
+  and the filter ``keyword`` (printed Ferocity / Assault).
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
