@@ -137,3 +137,18 @@ class StaticsChecks:
         src = self.card(w)
         if not any(e.get("when") == "play" and e.get("pay") == n and e["do"] == "draw" for e in _fx(src)):
             self.fail(f"{src.name} paid {n} for a trigger's draw its text does not have")
+
+    def on_watch_per(self, w: int, n: int, allies: tuple) -> None:
+        src = self.card(w)
+        es = [e for e in _fx(src) if e["do"] == "damage" and e.get("when") == "play" and "per" in e]
+        if not es:
+            self.fail(f"{src.name}: a trigger's damage for each card counted without such text")
+            return
+        e = es[0]
+        filt = {k: e[k] for k in ("faction", "class", "classes", "tag", "icon") if k in e}
+        if e["per"] == "ally":
+            filt["type"] = "ally"
+        mine = sum(1 for x in self.play.values() if matches(self.card(x), filt))
+        k = n // max(1, e.get("n", 1))
+        if not mine <= k <= mine + int(bool(e.get("hero"))):
+            self.fail(f"{src.name}: {n} damage, counting {k} where {mine} of its cards are in play")

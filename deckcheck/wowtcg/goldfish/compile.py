@@ -247,6 +247,7 @@ class Compiled:
     hit_cond: list[tuple | None] = field(default_factory=list)  # the condition of an ally's on_hit, as it hits
     play_cond: list[tuple | None] = field(default_factory=list)  # "Play this ally only if ...": its condition
     stash: list[tuple | None] = field(default_factory=list)  # its Stash as it is placed as a resource (enter.stash)
+    watch_per: list[tuple | None] = field(default_factory=list)  # (statics) its trigger's damage for each card counted
     watch_pay: list[int] = field(default_factory=list)  # (statics) its trigger's draw paid with n ("you may pay 1")
     tap_res: list[int] = field(default_factory=list)    # (statics) n of your resources exhausted as your turn starts
     bonus_cond: list[tuple | None] = field(default_factory=list)  # (statics) its "+n this turn"'s condition

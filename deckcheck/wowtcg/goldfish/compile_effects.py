@@ -69,6 +69,8 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     entering = compile_enter.first(f, e, _cond_for(e, cond, src), src, _PLAIN.get(do) or (lambda *a: True))
     if entering is not None:
         return entering                           # an ally entering play, its activated Ferocity: `compile_enter`
+    if do == "damage" and "per" in e and e.get("when") == "play":
+        return compile_statics.counted_watch(f, e, _cond_for(e, cond, src), src)   # "... for each Mage you control"
     if _counted_power(e, src.kind) or _unplayed_power(e, src.kind) or ("most" in e and e.get("per") != "attached"):
         return True         # (a count's cap is read only on the cards attached to an ally)
     cond = _cond_for(e, cond, src)

@@ -117,6 +117,24 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
     return None
 
 
+def counted_watch(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """ "When you play an ability, this ally deals 1 arcane damage to target hero for each Mage and Warlock you
+    control": the `watch` damage (-3) with `watch_per` (per_count, counted as it fires). Not played: under a
+    condition or a cost, to anyone but the opposing hero, a count the engine has no source for, a second trigger."""
+    from deckcheck.wowtcg.goldfish.codes import EV_PLAY, PER_SOURCES
+    from deckcheck.wowtcg.goldfish.compile_facts import _watched_cards, per_count
+    if cond is not None or f.watch is not None or e.get("to") is not None or e["per"] not in PER_SOURCES \
+            or src.kind not in (ALLY, ABILITY) or not isinstance(e.get("n"), int) or e.get("self") \
+            or any(k in e for k in ("pay", "exhaust", "exhaust_hero", "more", "plus")):
+        return True
+    ev, ids = _watched_cards(e, src.cards)
+    if ev != EV_PLAY:
+        return True
+    f.watch = (ev, ids, 0, -3, None, None, 0, 0)
+    f.watch_per = per_count(e, src.cards, src.hero)
+    return False
+
+
 def paid_draw(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """A trigger on a card you play with a cost: "When you play another ally with cost 4 or more, you may pay 1. If you
     do, draw a card": the `watch` draw with `watch_pay` n (the engine pays while it has a resource ready). Not

@@ -70,7 +70,14 @@ def attached_fero(g: "Game", c: int, j: int) -> None:
 
 
 def x_cost(g: "Game", w: int, c: int) -> int:
-    """The amount of card w's trigger on card c played that counts c's cost (`compile_statics.x_watch`)."""
+    """The amount of card w's trigger on card c played that counts c's cost (`compile_statics.x_watch`), or the cards
+    its count counts now (`counted_watch`)."""
+    wp = g.cc.watch_per[w]
+    if wp is not None:
+        n = wp[0] * g.per_count(wp, w)
+        if g.audit:
+            g.audit(("watch_per", w, n, tuple(g.a_c)))
+        return n
     n = g.cc.cost[c]
     if g.audit:
         g.audit(("watch_x", w, c, n))
