@@ -346,3 +346,26 @@ def test_earthseer_dambrak_pays_1_to_draw_as_you_play_a_dear_ally(db):
     checker = check_games(setup, None, 60)
     assert not checker.breaches, checker.breaches[:3]
     assert checker.checked["watch_pay"]
+
+
+def test_azure_emissary_deals_1_for_each_mage_and_warlock_as_you_play_an_ability(db):
+    # "When you play an ability, this ally deals 1 arcane damage to target hero for each Mage and Warlock you control"
+    g = game_of(db, "Azure Emissary", "Adept Breton", "Armsman")
+    assert "Mage" in db["Adept Breton"].char_class
+    g.enter(0, 1)
+    g.res = g.avail = 5
+    g.hand = [2, 2]
+    play.play(g, 2, 0, 3)           # an ability, no Mage nor Warlock: nothing
+    assert g.turn_dmg == 0
+    g.enter(1, 1)
+    play.play(g, 2, 0, 0)           # one Mage: 1 damage
+    assert g.turn_dmg == 1
+    trig = [e for e in fx(db["Azure Emissary"]) if e.get("when") == "play"]
+    assert trig and trig[0]["per"] == "ally"
+    setup = make_setup(None, deck(db, ("Azure Emissary", 10), ("Adept Breton", 10), ("Arcane Missiles", 20)),
+                       turns=10, health=10**6)
+    lines, _ = trace_game(setup, seed=2)
+    assert any("Azure Emissary deals 2 damage" in line for line in lines)
+    checker = check_games(setup, None, 60)
+    assert not checker.breaches, checker.breaches[:3]
+    assert checker.checked["watch_per"]
