@@ -372,6 +372,17 @@ Action kinds and their parameters:
   than pay this ability's cost"); ``damage`` ``combat: 1``; counts ``played``, ``top_atk``, ``opp_dmg``,
   ``half_left``, two counts on one ``damage`` added; ``atk_bonus`` ``n: double`` ``to: any``; an ally's once-a-turn
   ``atk_bonus`` ``to: self`` (cost ``turn: 1``).
+- Statics (issue 23, statics; `goldfish/statics.py`, `compile_statics.py`, `audit_statics.py`): the condition key
+  ``kinds`` (``control`` / ``in_graveyard``: a card of each of these kinds at once), the condition ``hero_damaged``
+  (never met: see `compile_statics.statics_cond`), ``ready`` ``to: self`` ``when: attack`` (Sentinel) under
+  ``only_ally`` / ``shared_race``, Stash's ``atk_bonus`` ``until: turn`` (``to: hero`` | ``weapon``), ``ferocity``
+  ``to: attached``, ``leave`` ``to: grave`` with ``when: play`` (``not_tag``: a card without that tag) or ``when:
+  strike`` (read only where nothing fires it), ``location`` (text acting only on a Location you control), ``damage`` /
+  ``token`` ``n: X`` on ``when: play`` (the played card's cost), ``hp_less`` ``to: attached`` on an ability attached
+  to a hero (the opposing hero's health), ``gather`` (its namesakes from hand and deck into play), ``cost_less``
+  ``until: turn`` on ``when: place`` (the next quest / ally this turn), an ability's ``atk_bonus`` ``until: turn``
+  under ``control``, ``exhaust_resource`` n (``when: turn_start``), a ``when: play`` draw with ``cost: {pay: n}``,
+  and the filter ``keyword`` (printed Ferocity / Assault).
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
@@ -437,7 +448,8 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter",
                                  "expire", "from_grave", "no_ready", "kill_hero", "hurt_hero", "upkeep", "strike_more", "enrage",
                                  "play_if", "wipe", "sweep", "flip_down", "from_hand", "alt_cost", "put_in",
-                                 "kill_ally", "grave_fuel", "grave_alt", "draw_twice", "grave_assault")
+                                 "kill_ally", "grave_fuel", "grave_alt", "draw_twice", "grave_assault",
+                                 "location", "gather", "exhaust_resource")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -478,6 +490,7 @@ CONDITIONS: tuple[str, ...] = (
     "shared_race",    # two or more allies you control share one of the twelve standard races (the [Horde] and
                       # [Alliance] races: Timewalker cards' "while you control two or more allies that share ...")
     "destroyed",      # an ability, ally or equipment you controlled was destroyed this turn (``type: ally``: an ally)
+    "hero_damaged",   # your hero has `count` or more damage on it (statics: never met, see conditions.py)
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest",
                                 "attachment")      # (attachment: a card that attaches, "Attach to ...")
@@ -551,6 +564,7 @@ FILTER: dict[str, Check] = {
     "self": _flag,                     # the card itself counts too
     "token": _flag,                    # tokens only
     "hero_class": _flag,               # (an ongoing ATK bonus's target) allies that share a class with your hero
+    "keyword": _word("ferocity", "assault"),   # (statics) a card with that keyword printed ("allies with Ferocity")
 }
 TRIGGER: dict[str, Check] = {
     "when": _word(*WHENS), "on_type": _words(*CARD_KINDS), "on_tag": _text, "on_faction": _word(*FACTIONS),
@@ -564,6 +578,7 @@ TRIGGER: dict[str, Check] = {
     "or_hero": _flag,                  # (ally_deals) your hero's damage of that type counts too
     "on_name": _text,                  # (ally_dies) only an ally of that name ("another ally named ...")
     "on_other": _flag,                 # (ally_dies) another ally than this card ("when another ally ... is destroyed")
+    "not_tag": _text,                  # (play) a card without this tag ("when you play a non-Feral ability")
 }
 DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment", "self", "resource"),
                              "n": _int,         # (resource, a quest's completion) how many of your resources
@@ -591,7 +606,8 @@ COST: dict[str, Check] = {
 }
 #: Cost words that an activated power pays each time it is used (on any other ability: the card's cost to play).
 POWER_COSTS: tuple[str, ...] = ("destroy", "remove", "hurt", "discard")
-CONDITION: dict[str, Check] = {"cond": _word(*CONDITIONS), "count": _int, "types": _words(*DAMAGE_TYPES), **FILTER}
+CONDITION: dict[str, Check] = {"cond": _word(*CONDITIONS), "count": _int, "types": _words(*DAMAGE_TYPES), **FILTER,
+                               "kinds": _words(*CARD_KINDS)}   # (control, in_graveyard) a card of each of these kinds
 PER: dict[str, Check] = {"of": _word(*PER_SOURCES), **FILTER,
                          "most": _int}     # the count is at most n ("each ally with an ability attached": 1)
 TARGET: dict[str, Check] = {"to": _word(*TARGETS), **FILTER}
@@ -640,8 +656,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
                   "own": _flag,        # (what: strike) with this weapon only
                   "more": _flag,       # (what: strike, per: counter) n MORE for each counter ("pay 1 more")
                   "other": _flag,      # (what: strike) with your other weapons of the filter, not this one
-                  **{k: FILTER[k] for k in ("faction", "class", "tag", "type", "cost_min", "hero")}},
-    "token": {**_N, "atk": _int, "health": _int, "ferocity": _flag, "copy": _word("ally", "tokens"), "more": _flag,
+                  **{k: FILTER[k] for k in ("faction", "class", "tag", "type", "cost_min", "hero", "classes")}},
+    "token": {**_NX, "atk": _int, "health": _int, "ferocity": _flag, "copy": _word("ally", "tokens"), "more": _flag,
               "race": _text, "buy": _flag, "name": _text, "unique": _flag, "asleep": _flag,
                "until": _word("turn"),     # (a token destroyed at the end of the turn it entered)
                "assault": _int,         # (the token has Assault n)
@@ -685,6 +701,9 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "alt_cost": {"how": _word("discard", "exhaust"), "what": _word(*CARD_KINDS), "class": FILTER["class"],
                  "tag": _text},    # "You may discard a weapon / exhaust a Shield you control rather than pay ..."
     "put_in": {"n": _int, "what": _word(*CARD_KINDS)},    # put up to n cards of that kind from your hand into play
+    "exhaust_resource": _N,    # (statics) exhaust n of your resources (``when: turn_start``: as your turn starts)
+    "gather": {},              # (statics) search your deck and hand for the cards named as this one: into play
+    "location": {},            # (statics) text acting only on a Location you control (readying it, its counters)
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
@@ -799,8 +818,8 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 # --- shapes ---------------------------------------------------------------------------------------------------------
 _COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "uncount") + POWER_COSTS + ("tap", "grant")
 _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "on_atk_min", "each_turn", "first",
-                 "face_up", "attached", "or_hero", "on_name", "on_other")
-_COND_KEYS = ("count", "types") + tuple(FILTER)
+                 "face_up", "attached", "or_hero", "on_name", "on_other", "not_tag")
+_COND_KEYS = ("count", "types") + tuple(FILTER) + ("kinds",)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
                      "counter", "from_grave", "no_ready", "expire", "upkeep", "strike_more", "enrage", "play_if",
@@ -812,7 +831,7 @@ def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:
         return "triggered"      # (a cost on a trigger is optional: "you may pay 1. If you do, ...")
     if cost:
         return "activated"
-    if do in _STATIC or e.get("until") == "ongoing" or (do == "ferocity" and e.get("to") in (None, "allies")
+    if do in _STATIC or e.get("until") == "ongoing" or (do == "ferocity" and e.get("to") in (None, "allies", "attached")
                                                         and e.get("until") != "turn") \
             or (do == "cost_less" and e.get("what") not in ("next", "restrike") and e.get("until") != "turn"):
         return "static"

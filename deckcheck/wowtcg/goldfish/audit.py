@@ -80,6 +80,7 @@ from deckcheck.wowtcg.goldfish.audit_enter import EnterChecks
 from deckcheck.wowtcg.goldfish.audit_grave import GraveChecks
 from deckcheck.wowtcg.goldfish.audit_hits import HitChecks
 from deckcheck.wowtcg.goldfish.audit_powers import PowerChecks
+from deckcheck.wowtcg.goldfish.audit_statics import StaticsChecks
 from deckcheck.wowtcg.goldfish.audit_turns import TurnChecks
 from deckcheck.wowtcg.goldfish.audit_weapons import WeaponChecks
 from deckcheck.wowtcg.goldfish.compile import DAMAGE_BITS, EV_DIES, EV_PLACE, EV_PLACE_UP, matches
@@ -100,7 +101,7 @@ def _strength(card) -> int:
         e.get("n", 0) for e in fx(card) if e["do"] == "assault")
 
 
-class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks, HitChecks, GraveChecks):
+class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks, HitChecks, GraveChecks, StaticsChecks):
     """Call it with each event of one game after `new_game()`; `breaches` lists what broke the rules."""
 
     def __init__(self, cc, hero):
@@ -860,7 +861,7 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         """At the end of your turn: no ally left that leaves at the end of your turn (unconditionally), none with
         0 health from the cards that lower your allies' health (CR 410.6a)."""
         cuts = [(uid, e.get("n", 1), e.get("to")) for uid, c in self.play.items() for e in fx(self.card(c))
-                if e["do"] == "hp_less"]
+                if e["do"] == "hp_less" and e.get("to") != "attached"]     # (attached: the opposing hero's)
         for uid, c in self.play.items():
             card = self.card(c)
             if card.type != "Ally":

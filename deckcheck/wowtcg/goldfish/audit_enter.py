@@ -58,6 +58,8 @@ class EnterChecks:
                 self.fail(f"{card.name} has Ferocity as it enters with {x} resource(s) ready (its condition)")
         elif why == "power":
             self.fero_power(uid, c, src, x)
+        elif why == "attached":
+            self.fero_attached(uid, c, src)     # (audit_statics)
         else:
             self.fail(f"{card.name} is given Ferocity by an unknown effect {why}")
         self.fero_now[uid] = self.t

@@ -44,6 +44,12 @@ C_SHARED = 21
 C_DESTROYED = 22
 #: an opponent went first this game (you are on the draw: `went_second`)
 C_OPP_FIRST = 23
+#: (statics) (C_KINDS, in your graveyard 0/1, (ids of each kind, ...), the card itself not counted 0/1): a card of
+#: each kind at once ("while you control another ally, an ability, and an equipment"; "while an ability, ally, and
+#: equipment are in your graveyard")
+C_KINDS = 61
+#: (statics) (C_HERO_DMG, n): your hero has n or more damage on it (a deck that never damages its own hero: never met)
+C_HERO_DMG = 62
 #: damage boosts: whose damage, which damage
 B_HERO, B_PARTY, B_ALLIES, B_ANY = range(4)
 S_ALL, S_NONCOMBAT, S_COMBAT, S_ABILITY, S_WEAPON = range(5)
@@ -89,7 +95,7 @@ PLAYED, NO_BEARING, UNMODELLED = VERDICTS = ("played", "no bearing", "unmodelled
 COVERAGE_GROUPS = {"Ally": "allies", "Ability": "abilities", "Ability Ally": "abilities", "Equipment": "equipment",
                    "Quest": "quests"}
 #: the filter words of a group ("Horde allies", "Ghouls", "[Arcane] allies": icon, the damage type of its ATK)
-GROUP_KEYS = ("faction", "class", "tag", "icon", "classes")
+GROUP_KEYS = ("faction", "class", "tag", "icon", "classes", "keyword")
 
 
 def int_or_0(v) -> int:
@@ -176,6 +182,8 @@ def matches(card: Card, e: dict) -> bool:
         return False
     if "classes" in e and not any(x in card.char_class or x in card.classes for x in str(e["classes"]).split()):
         return False        # ("each Hunter and Warrior you control": one of the classes)
+    if "keyword" in e and not any(x["do"] == e["keyword"] and set(x) <= {"do", "n"} for x in flat_effects(card.effects)):
+        return False        # ("allies with Ferocity": its own, printed and unconditional; statics)
     if "tag" in e:
         race = (card.race or "").lower().split()
         words = set(race) | {" ".join(race)} | {" ".join(race[i:i + 2]) for i in range(len(race) - 1)}  # Night Elf Worgen

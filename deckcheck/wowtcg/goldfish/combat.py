@@ -11,6 +11,7 @@ from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT
 from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, P_ATT
 from deckcheck.wowtcg.goldfish.costs import reduction
 from deckcheck.wowtcg.goldfish.pumps import group_pumps, hold
+from deckcheck.wowtcg.goldfish.statics import bonus_held, sentinel_ok
 from deckcheck.wowtcg.goldfish.readying import (attack_again, enter_ready, ready_another, ready_pet,
                                                 ready_power_instead)
 from deckcheck.wowtcg.goldfish.state import Decked, Game, strike_set
@@ -288,6 +289,8 @@ def declare(g: Game, f: Fight, j: int, c: int) -> None:
                      + sum(xb[c] for xb in g.xgroups)))
     times = 1
     ag = cc.again[c]
+    if ag is not None and len(ag) > 2 and not sentinel_ok(g, ag[2], c):
+        ag = None           # Sentinel while a condition holds: not now (statics)
     src = c
     if ag is None and cc.any_regain:
         ag, src = hits.regain(g, j, c)     # "when each ally in your party attacks for the first time each turn, you
@@ -611,6 +614,8 @@ def bonus_pool(g: Game, f: Fight) -> None:
         price = cc.quest_pay[c] if i < 0 else reduction(g, c, ABILITY)
         if price > g.avail or (i < 0 and not g.cond_ok(cc.quest_cond[c])) or (i >= 0 and cc.xtra[c]):
             continue        # (an ability with an additional cost is not played in combat)
+        if i >= 0 and cc.bonus_cond[c] is not None and not bonus_held(g, c):
+            continue        # "while you have a Pet this turn, ... your hero has +3 ATK": not now (statics)
         to = cc.bonus_to[c]
         if to == TO_WEAPON:
             gain = cc.bonus_n[c] if f.hero_attacks and g.weapons else 0

@@ -73,6 +73,7 @@ class Compiled:
     watch: list[tuple | None] = field(default_factory=list)  # (EV_*, ids, itself 0/1, damage n, ATK bonus, tokens, draws,
     #                                                          discards after the draws: a loot, keywords.py)
     no_ready: list[int] = field(default_factory=list)   # 1: an ally that can't ready during your ready step
+    any_place_less: bool = False                         # (statics) some card's place_less
     any_place: bool = False                              # some card triggers on a resource placed (EV_PLACE*)
     any_no_ready: bool = False                           # some ally can't ready during your ready step
     on_strike: list[tuple | None] = field(default_factory=list)  # (own, draw n, damage n, (n, token id) or None) when
@@ -258,6 +259,15 @@ class Compiled:
     hit_cond: list[tuple | None] = field(default_factory=list)  # the condition of an ally's on_hit, as it hits
     play_cond: list[tuple | None] = field(default_factory=list)  # "Play this ally only if ...": its condition
     stash: list[tuple | None] = field(default_factory=list)  # its Stash as it is placed as a resource (enter.stash)
+    watch_per: list[tuple | None] = field(default_factory=list)  # (statics) its trigger's damage for each card counted
+    watch_pay: list[int] = field(default_factory=list)  # (statics) its trigger's draw paid with n ("you may pay 1")
+    tap_res: list[int] = field(default_factory=list)    # (statics) n of your resources exhausted as your turn starts
+    bonus_cond: list[tuple | None] = field(default_factory=list)  # (statics) its "+n this turn"'s condition
+    place_less: list[tuple | None] = field(default_factory=list)  # (statics) (kind, n, ids) as you place face up
+    gather: list[int] = field(default_factory=list)     # (statics) its namesakes from hand and deck into play
+    opp_hp: list[int] = field(default_factory=list)     # (statics) the opposing hero it is attached to: n less health
+    att_fero: list[int] = field(default_factory=list)   # (statics) 1: the ally it is attached to has Ferocity
+    stash_atk: list[tuple | None] = field(default_factory=list)  # (statics) its Stash's "+n ATK this turn"
     eot: list[tuple | None] = field(default_factory=list)  # (damage count, (n, token id)) at the end of your turn
     any_stash: bool = False                              # some card has Stash (resources.place, enter.stash)
     any_eot_ally: bool = False                           # some ally acts at the end of your turn (enter.turn_end)
@@ -491,7 +501,9 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_wtired = any(cc.wtired)
     cc.any_wzeal = any(cc.wzeal)
     cc.any_wmore = any(x is not None for x in cc.wmore)
-    cc.any_place = any(w is not None and w[0] in (EV_PLACE, EV_PLACE_UP) for w in cc.watch)
+    cc.any_place = any(w is not None and w[0] in (EV_PLACE, EV_PLACE_UP) for w in cc.watch) \
+        or any(x is not None for x in cc.place_less)
+    cc.any_place_less = any(x is not None for x in cc.place_less)
     cc.any_no_ready = any(cc.no_ready)
     for i, p in enumerate(cc.portal):
         if p is not None and not p and not cc.any_warp and cc.kind[i] == ABILITY and not (

@@ -9,6 +9,7 @@ from deckcheck.wowtcg.goldfish.codes import (
     PER_SOURCES, R_ALLIES, R_ALLY, R_HERO, R_STRIKE, TO_ALLIES, TO_ALLY, TO_ANY, TO_CODES, TO_HERO, TO_PARTY,
     TO_SELF, TO_WEAPON,
     GEAR, WEAPON, card_kind, int_or_0, matches)
+from deckcheck.wowtcg.goldfish.compile_statics import HERO_CONDS, SENTINEL_CONDS, STATIC_CONDS, attached_fero
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, group_mask, group_of, per_count, weapon_ids
 from deckcheck.wowtcg.goldfish.codes import (ACT_READY_ALLY, ACT_READY_PET, C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX,
                                              C_HAND_MIN, C_HERO_UNDAMAGED, C_NO_READY, C_ONLY_ALLY)
@@ -19,12 +20,12 @@ from deckcheck.wowtcg.model import Card
 
 #: The conditions an ally's own "+n ATK" / Assault may hold under (`self_bonus`), checked as it attacks.
 _SELF_CONDS = (C_CONTROL, C_GRAVE, C_HERO_DEALT, C_ALLIES, C_OPP_DMG, C_ONLY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY,
-               C_HAND_MIN, C_BLOODRUSH, C_HERO_UNDAMAGED)
+               C_HAND_MIN, C_BLOODRUSH, C_HERO_UNDAMAGED) + STATIC_CONDS
 #: The conditions only a weapon's own "+n ATK while ..." (`wcond`) may hold under: the opposing hero was dealt damage
 #: this turn, an ally of yours was destroyed this turn (weapons)
 _WEAPON_CONDS = _SELF_CONDS + (C_HAND_MAX, C_OPP_DEALT, C_DESTROYED)
 #: The conditions your hero's ongoing "+n ATK" may hold under (`hero_cond`), checked as it attacks.
-_HERO_CONDS = (C_CONTROL, C_COUNT, C_GRAVE_N, C_NO_READY, C_HAND_MIN, C_HAND_MAX, C_HERO_UNDAMAGED)
+_HERO_CONDS = (C_CONTROL, C_COUNT, C_GRAVE_N, C_NO_READY, C_HAND_MIN, C_HAND_MAX, C_HERO_UNDAMAGED) + HERO_CONDS
 
 
 def _atk_bonus_first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None:
@@ -298,6 +299,8 @@ def _ferocity(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     (`grant_fero` 1) or to the allies of a group this turn (an ability's: `grant_fero` 2, `fero_mask`), or had by
     the allies of a group while the card is in play (`all_fero`, `fero_mask`)."""
     to = e.get("to")
+    if to == "attached":
+        return attached_fero(f, e, cond, src)     # "attached ally has Ferocity" (statics)
     if to == "ally":
         if cond is not None:
             return True
@@ -373,6 +376,10 @@ def _ready(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if cond is not None and cond[0] == C_BLOODRUSH and own and e.get("when") == "attack" and "pay" not in e:
         cond = None     # Klandark: "when this ally deals combat damage ..., if [Bloodrush], ready this ally": checked
         #                 after its damage, on the opposing hero (an attack with ATK 0 deals none: not readied)
+    if cond is not None and own and e.get("when") == "attack" and "pay" not in e and cond[0] in SENTINEL_CONDS \
+            and f.again is None:
+        f.again = (-1, 0, cond)     # Sentinel while a condition holds ("while Akhet is the only ally in play")
+        return False
     if cond is not None or e.get("flip") or e.get("once"):
         return True
     if own and "pay" in e and e.get("when") == "attack":

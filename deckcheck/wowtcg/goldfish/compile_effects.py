@@ -33,7 +33,7 @@ from deckcheck.wowtcg.goldfish.codes import (
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish import (compile_actions, compile_attack, compile_counters, compile_drawbacks,
                                        compile_enter, compile_grave, compile_hits, compile_keywords, compile_powers,
-                                       compile_turns, compile_wake,
+                                       compile_statics, compile_turns, compile_wake,
                                        compile_weapons)
 from deckcheck.wowtcg.goldfish.compile_costs import costly_power, has_power_cost
 from deckcheck.wowtcg.goldfish.codes import C_BLOODRUSH, C_HERO_UNDAMAGED, C_NEVER
@@ -41,7 +41,7 @@ from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids
                                                     hurts_own_hero, kind_filter, token_key, watch_trigger, weapon_ids)
 from deckcheck.wowtcg.model import Card
 
-_MARKERS = ("unmodelled", "quest", "sacrifice", "grave_cost")     # flat effects that are no action of their own
+_MARKERS = ("unmodelled", "quest", "sacrifice", "grave_cost", "location")     # flat effects that are no action of their own
 #: Readers of the forms that decide an action whatever its cost or trigger, by action.
 _FIRST = {**compile_attack.FIRST, **compile_actions.FIRST}
 #: Readers of the plain forms, by action.
@@ -76,6 +76,8 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     turning = compile_turns.first(f, e, _cond_for(e, cond, src), src)
     if turning is not None:
         return turning                            # an ability's start or end of your turn: `compile_turns`
+    if do == "damage" and "per" in e and e.get("when") == "play":
+        return compile_statics.counted_watch(f, e, _cond_for(e, cond, src), src)   # "... for each Mage you control"
     if _counted_power(e, src.kind) or _unplayed_power(e, src.kind) or ("most" in e and e.get("per") != "attached"):
         return True         # (a count's cap is read only on the cards attached to an ally)
     cond = _cond_for(e, cond, src)
@@ -94,6 +96,9 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
             return taken                          # the graveyard's forms, a power waking an ally: their modules
     if has_power_cost(e):
         return costly_power(f, e, cond, src)      # a power whose cost destroys, removes or damages: `compile_costs`
+    statics = compile_statics.first(f, e, cond, src)
+    if statics is not None:
+        return statics                            # a Form destroyed as you play ..., a location's text: `compile_statics`
     drawback = compile_drawbacks.first(f, e, cond, src)
     if drawback is not None:
         return drawback
@@ -408,7 +413,7 @@ def _stays(f: CardFacts, src: Source) -> int:
         or f.dies is not None or f.on_strike is not None or f.hit_watch is not None or f.regain is not None
         or f.strike_more is not None or f.watch is not None or f.grant_dual or f.turn_scry or f.deals_bonus is not None
         or (f.tag_plus is not None and not f.tag_plus[2]) or f.ctr is not None
-        or (f.attach != ATT_NONE and bool(f.ong_n or f.dot or f.att_death))
+        or (f.attach != ATT_NONE and bool(f.ong_n or f.dot or f.att_death or f.opp_hp))
         or compile_turns.stays(f)
         or (bool(f.less) and not any(entry[2] for entry in f.less))))
 

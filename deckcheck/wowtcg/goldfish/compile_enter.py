@@ -125,6 +125,9 @@ def _stash(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """Stash ("As this enters your resource row, you may have it enter face up. Immediately turn it face down: ..."):
     `stash` (damage n to the opposing hero, its count or None, (n, token id) or None, (n, ids) a look at the top n
     cards taking one of these). Not played: under a condition, another action, a second one of a kind."""
+    if e["do"] == "atk_bonus":
+        from deckcheck.wowtcg.goldfish.compile_statics import stash_atk
+        return stash_atk(f, e, cond, src)      # "Stash: your hero has Assault 1 this turn" (statics)
     if cond is not None or _power_words(e) or e.get("to") is not None:
         return True
     dmg, per, tok, dig = f.stash or (0, None, None, None)

@@ -196,6 +196,15 @@ class CardFacts:
     hit_cond: tuple | None = None        # the condition of its combat-damage trigger (`on_hit`), checked as it hits
     play_cond: tuple | None = None       # "Play this ally only if ...": played only while this holds (costs.playable)
     stash: tuple | None = None           # (damage n, damage count or None, (n, token id) or None, (n, ids) or None)
+    watch_per: tuple | None = None       # (statics) its `watch`'s damage: n for each card counted (per_count)
+    watch_pay: int = 0                   # (statics) its `watch`'s draw only if you pay n ("you may pay 1. If you do")
+    tap_res: int = 0                     # (statics) at the start of your turn: exhaust n of your resources
+    bonus_cond: tuple | None = None      # (statics) an ability's "+n ATK this turn" while a condition holds (as cast)
+    place_less: tuple | None = None      # (statics) placed face up: (kind, n, ids or None) "your next ... costs n less"
+    gather: int = 0                      # (statics) 1: as it is played, its namesakes from hand and deck into play
+    opp_hp: int = 0                      # (statics) the opposing hero it is attached to has n less health
+    att_fero: int = 0                    # (statics) 1: the ally it is attached to has Ferocity
+    stash_atk: tuple | None = None       # (statics) Stash: (n, TO_HERO | TO_WEAPON) "+n ATK this turn" as it is placed
     eot: tuple | None = None             # an ally's end of your turn: (damage per_count or None, (n, token id) or None)
     dot_per: tuple | None = None         # per_count: an ally's damage at the start of your turn for each card counted
     enter_ready: int = 0                 # 1: "when this ally enters play, ready a hero or ally in your party"
@@ -319,7 +328,7 @@ def effect_cond(e: dict, cards: list[Card]) -> tuple | None:
     c = e.get("cond")
     if c is None:
         return None
-    if c == "control":
+    if c == "control" and "kinds" not in e:
         ids = card_ids(cards, e)
         if "name" in e:         # "while you control a card named X" (`matches` reads no name)
             ids = frozenset(i for i in ids if cards[i].name == e["name"])
@@ -363,7 +372,7 @@ def _cond_more(c: str, e: dict, cards: list[Card]) -> tuple | None:
     `only_ally` (C_ONLY_ALLY,), `no_ready_res` (C_NO_READY,), `resources` (C_RES_N, n: you control n or more),
     `hand_max` (C_HAND_MAX, n: n or fewer cards in hand), `hand_min` (C_HAND_MIN, n: n or more cards in hand); None
     for any other."""
-    if c == "in_graveyard" and int_or_0(e.get("count")) > 1:
+    if c == "in_graveyard" and int_or_0(e.get("count")) > 1 and "kinds" not in e:
         filt = {k: e[k] for k in ("type", "faction", "class", "classes", "tag", "icon") if k in e} or {"type": "card"}
         ids = card_ids(cards, filt)
         if "name" in e:
@@ -395,6 +404,9 @@ def _cond_more(c: str, e: dict, cards: list[Card]) -> tuple | None:
         return (C_OPP_DEALT,)
     if c == "ally_died":
         return (C_DESTROYED, 1)           # `destroyed` with `type: ally`
+    if c in ("control", "in_graveyard", "hero_damaged"):
+        from deckcheck.wowtcg.goldfish.compile_statics import statics_cond
+        return statics_cond(c, e, cards)      # a card of each kind at once; your hero's damage (statics)
     return None
 
 
@@ -445,6 +457,9 @@ def watch_trigger(e: dict, cards: list[Card], me: int, tokens: dict | None = Non
         # ATK": -1, the entering ally's printed ATK (weapons)
         return (EV_ENTERS, _watched_cards(e, cards)[1], int(bool(e.get("self"))), 0,
                 (-1, TO_WEAPON, frozenset({me}), None), None, 0, 0)
+    if e["do"] in ("damage", "token") and e.get("n") == "X" and e["when"] == "play":
+        from deckcheck.wowtcg.goldfish.compile_statics import x_watch
+        return x_watch(e, cards, me, tokens)      # "... equal to that ally's cost" (statics)
     if e["do"] not in ("damage", "token", "atk_bonus", "draw") or not isinstance(e.get("n", 1), int):
         return None
     ev, ids = _watched_cards(e, cards)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from deckcheck.wowtcg.goldfish.codes import (C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_HERO_UNDAMAGED,
                                              C_NO_READY, C_ONLY_ALLY, C_RES_N, C_SHARED, C_DESTROYED,
-                                             C_OPP_DEALT, C_OPP_FIRST)
+                                             C_OPP_DEALT, C_OPP_FIRST, C_KINDS, C_HERO_DMG)
 
 if TYPE_CHECKING:
     from deckcheck.wowtcg.goldfish.state import Game
@@ -57,6 +57,11 @@ def cond_more(g: "Game", cond: tuple, me: int) -> bool:
         return held
     if k == C_SHARED:
         return g.race_most() >= 2               # two or more of your allies share a standard race
+    if k == C_HERO_DMG:
+        return False        # your hero has no damage: nothing in this deck damages it (compile_statics)
+    if k == C_KINDS:
+        from deckcheck.wowtcg.goldfish.statics import kinds_held
+        return kinds_held(g, cond, me)
     if k == C_HERO_UNDAMAGED:
         if g.audit:
             g.audit(("hero_undamaged", me))     # (keywords.py: met in a deck that can't damage your hero)

@@ -163,6 +163,9 @@ def stash(g: "Game", c: int) -> None:
             g.log(f"    deals {dmg} damage.")
     if tok is not None:
         make_tokens(g, (tok[0], tok[1], 0))
+    if cc.stash_atk[c] is not None:
+        from deckcheck.wowtcg.goldfish.statics import stash_atk
+        stash_atk(g, c)
     if dig is not None:
         x = peek(g)
         if x >= 0 and x in dig[1]:

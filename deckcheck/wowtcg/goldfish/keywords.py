@@ -26,6 +26,9 @@ def placed(g: Game, c: int, face_up: bool) -> None:
     g.fire(EV_PLACE, c, g.watchers)
     if face_up:
         g.fire(EV_PLACE_UP, c, g.watchers)
+        if g.cc.any_place_less:
+            from deckcheck.wowtcg.goldfish.statics import place_less
+            place_less(g, c)        # "when you place a resource face up, your next quest costs 2 less" (statics)
 
 
 def loot(g: Game, w: int, draw: int, discard: int) -> None:

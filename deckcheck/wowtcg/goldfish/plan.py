@@ -56,7 +56,7 @@ class Plan:
                                 or cc.tag_plus[c] is not None and not cc.tag_plus[c][2])) for c in range(n)]
         #: per card id: 1 when it draws or makes tokens at the start of your turn while in play (`Game.starters`)
         self.starter = [int(bool(cc.turn_draw[c] or cc.token[c] is not None and cc.token[c][2] or cc.tcopy[c] == 2
-                                 or cc.turn_scry[c]))
+                                 or cc.turn_scry[c] or cc.tap_res[c]))
                         for c in range(n)]
         #: per card id: 1 when, while in play, it changes the hand size, the resources placed a turn or the start of
         #: your turn (`Game.enter`, `Game.leave`)

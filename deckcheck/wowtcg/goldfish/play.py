@@ -3,7 +3,7 @@ goes (attached to an ally, into play, into the graveyard), your triggers on a ca
 effects as it resolves, each handled by its family (`damage`, `resources`, `tokens`, `library`, draws)."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import counters, damage, drawbacks, enter, graveyard, library, resources, tokens
+from deckcheck.wowtcg.goldfish import counters, damage, drawbacks, enter, graveyard, library, resources, statics, tokens
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, EV_ATTACH, EV_PLAY, GEAR, TO_ATTACHED,
                                                TO_PARTY, WEAPON)
 from deckcheck.wowtcg.goldfish.costs import alt_due, pay_extra, spend_next
@@ -42,6 +42,8 @@ def play(g: Game, c: int, i: int, price: int) -> None:
     g.st.played[c] += 1
     if g.turn_less[2] or g.turn_less[3]:
         spend_next(g, c)
+    if g.less_turn:
+        statics.spent_next(g, k, c)     # "your next [Alliance] ally this turn costs 1 less": used
     if g.watchers:
         g.fire(EV_PLAY, c, g.watchers)
     if g.log:
@@ -70,10 +72,14 @@ def play(g: Game, c: int, i: int, price: int) -> None:
             more = cc.amore[c]
             if more is not None and g.a_c[j] in more[1]:
                 g.a_att[j] += more[0]       # "..., or +2 / +2 if it's a Demon"
+        if cc.att_fero[c] and j >= 0:
+            statics.attached_fero(g, c, j)      # "attached ally has Ferocity"
         if cc.any_att_death and cc.att_death[c] is not None:
             graveyard.link(g, c, j)
         if g.log:
             g.log(f"    attached to {g.names[g.a_c[j]]}.")
+    elif cc.attach[c] == ATT_HERO and cc.opp_hp[c]:
+        statics.opp_hp(g, c)        # "attached character has -2 health": the opposing hero
     if g.watchers and k == ABILITY and cc.attach[c] in (ATT_ALLY, ATT_HERO):
         g.fire(EV_ATTACH, c, g.watchers)        # "when you attach an ability to a hero or ally"
     if k == ALLY or k == WEAPON or k == GEAR or cc.stays[c]:
@@ -92,6 +98,8 @@ def play(g: Game, c: int, i: int, price: int) -> None:
     if early:
         drawbacks.hit_own_ally(g, cc.dmg_ally[c])      # (its target is chosen before its tokens enter: Wild Wrath)
     resolve(g, c)
+    if cc.gather[c]:
+        statics.gather(g, c)        # "search your deck and hand for any number of cards named X: put them into play"
     if cc.buy_token[c] >= 0:
         tokens.buy_tokens(g, c)     # "when you play this ally, you may pay 1 any number of times"
     if k == ABILITY:

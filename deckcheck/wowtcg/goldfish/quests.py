@@ -6,6 +6,7 @@ from deckcheck.wowtcg.goldfish import graveyard, play, readying, spend
 from deckcheck.wowtcg.goldfish.compile import EV_QUEST, QUEST
 from deckcheck.wowtcg.goldfish.costs import pay_extra, usable
 from deckcheck.wowtcg.goldfish.state import Game
+from deckcheck.wowtcg.goldfish.statics import spent_next
 
 
 def complete_before_combat(g: Game) -> int:
@@ -77,6 +78,9 @@ def complete(g: Game, reserve: int = 0) -> int:
             if cc.qdestroy[q]:
                 graveyard.quest_destroyed(g, q)     # "Destroy this quest to complete it"
             play.resolve(g, q)
+            if g.less_turn:
+                spent_next(g, QUEST, q)     # "your next quest this turn costs 2 less": used (statics)
+                qless = sum(m for what, m, _u, _mn, _mask in g.less_in_play if what == QUEST)
             if g.watchers:
                 g.fire(EV_QUEST, q, g.watchers)     # "when you complete a quest"
     return done

@@ -471,6 +471,7 @@ class Game:
         """The triggers of the cards `who` on card c entering play (EV_ENTERS), being played (EV_PLAY), completed
         (EV_QUEST), attached (EV_ATTACH) or placed as a resource (EV_PLACE, EV_PLACE_UP: `keywords.placed`)."""
         from deckcheck.wowtcg.goldfish.tokens import make_tokens
+        from deckcheck.wowtcg.goldfish.statics import pay_watch, x_cost
         watch = self.cc.watch
         for w in who:
             spec = watch[w]
@@ -479,7 +480,8 @@ class Game:
             if self.audit:
                 self.audit(("trigger", w, c, ev))
             if spec[3]:
-                d = spec[3] if spec[3] > 0 else self.cc.health[c]     # (-1: the entering ally's health)
+                d = spec[3] if spec[3] > 0 else self.cc.health[c] if spec[3] == -1 else x_cost(self, w, c)
+                # (-1: the entering ally's health; -2: the cost of the card played, statics)
                 self.turn_dmg += d
                 if self.log:
                     self.log(f"    {self.names[w]} deals {d} damage to the opposing hero.")
@@ -491,11 +493,13 @@ class Game:
             if spec[5] is not None:
                 if self.log:
                     self.log(f"    {self.names[w]}'s trigger:")
-                make_tokens(self, (spec[5][0], spec[5][1], 0))
+                make_tokens(self, (spec[5][0] if spec[5][0] >= 0 else x_cost(self, w, c), spec[5][1], 0))
             if spec[7]:
                 from deckcheck.wowtcg.goldfish.keywords import loot
                 loot(self, w, spec[6], spec[7])     # "you may draw a card. If you do, discard a card"
             elif spec[6]:
+                if self.cc.watch_pay[w] and not pay_watch(self, w):
+                    continue            # "you may pay 1. If you do, draw a card": not paid (statics)
                 if self.log:
                     self.log(f"    {self.names[w]}: draws {spec[6]}.")
                 self.draw_cards(spec[6])
@@ -631,7 +635,10 @@ class Game:
             k = sum(1 for x in self.a_c if ids is None or x in ids) + sum(1 for x in self.perms if ids is None or x in ids)
         elif src == P_HIGH:         # the highest cost among the cards you control that pass the filter
             cost = self.cc.cost
-            k = max((cost[x] for x in self.a_c + self.perms if ids is None or x in ids), default=0)
+            held = [x for x in self.a_c + self.perms if ids is None or x in ids]
+            if other and me in held:
+                held.remove(me)     # "the highest cost among other allies you control" (statics)
+            k = max((cost[x] for x in held), default=0)
         elif src == P_PLAYED:       # abilities you played this turn (before this one resolves: "other")
             k = self.played_n
         elif src == P_TOPATK:       # the highest printed ATK among the cards you control that pass the filter

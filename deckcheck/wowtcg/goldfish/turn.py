@@ -6,7 +6,7 @@ hand size). `Decked` ends the game where a draw finds the deck empty."""
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import (counters, damage, drawbacks, enter, graveyard, library, powers, quests,
-                                       readying, resources, spend, taps, tokens, turns, wake, weapons)
+                                       readying, resources, spend, statics, taps, tokens, turns, wake, weapons)
 from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_HERO_HIT,
                                                EV_PLAY, GEAR, QUEST, WEAPON, Compiled)
@@ -145,6 +145,8 @@ def start_of_turn(g: Game) -> None:
         if n_r:
             g.draw_cards(n_r)
     for c in g.starters:
+        if cc.tap_res[c]:
+            statics.tap_res(g, c)       # "at the start of each player's turn, he exhausts one of his resources"
         if cc.turn_draw[c]:
             if g.log:
                 g.log(f"  {g.names[c]}: draw at the start of the turn.")
