@@ -256,3 +256,21 @@ def test_seed_20261213_own_side_drawbacks_and_a_graveyard_damage_power(db):
                       if line.startswith("  attacks with "))
         assert totals[-1] - totals[-2] == attack + 1
     assert check_games(setup, None, 100).breaches == []
+
+
+# Fourth pass (branch audit4): seeds 20261215-.
+
+def test_seed_20261216_a_bonus_to_an_ally_or_weapon_never_goes_to_a_weaponless_hero(db):
+    # Primal Strike: "Target ally or weapon has +3 ATK this turn" (Timeless Winds: +2). Read as "any", the engine gave
+    # the bonus to a hero with no weapon when no ally attacked: not a legal target (CR 707.1d). Now an attacking ally's.
+    for name, n in (("Primal Strike", 3), ("Timeless Winds", 2)):
+        alone = make_setup(None, deck(db, (name, 30), filler="Glaciate"), turns=8, health=10**6)
+        assert not any(line.startswith(f"  plays {name}") for line in lines_of(alone)), name
+        setup = make_setup(None, deck(db, (name, 30)), turns=8, health=10**6)
+        lines = lines_of(setup)
+        plays = [i for i, line in enumerate(lines) if line.startswith(f"  plays {name}")]
+        assert plays, name
+        for i in plays:
+            fight = next(line for line in lines[i:] if line.startswith("  attacks with "))
+            assert not fight.startswith("  attacks with 0 ally"), name
+        assert check_games(setup, None, 100).breaches == []
