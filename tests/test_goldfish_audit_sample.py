@@ -274,3 +274,14 @@ def test_seed_20261216_a_bonus_to_an_ally_or_weapon_never_goes_to_a_weaponless_h
             fight = next(line for line in lines[i:] if line.startswith("  attacks with "))
             assert not fight.startswith("  attacks with 0 ally"), name
         assert check_games(setup, None, 100).breaches == []
+
+
+def test_seed_20261217_the_opposing_graveyard_and_an_exhaust_another_ally_cost(db):
+    # Nesingwary 4000 (ATK 4000 with four same-named allies in an opposing graveyard), Persuasive Resurrection,
+    # Spiritual Domination, Shawn of the Dead, Kel'Thuzad's Reach (an ally from an opponent's graveyard into play), Greed
+    # Before Need (equipment from it): the passive opponent discards each turn (CR 415.4b) and what its graveyard holds
+    # depends on its deck; Marauding Geist can attack once each graveyard holds a card (it was read as never attacking).
+    # Neferset Sentry's "+2 ATK" is paid by exhausting *another* ally (it was read as exhausting itself). Unmodelled.
+    for name in ("Nesingwary 4000", "Persuasive Resurrection", "Spiritual Domination", "Shawn of the Dead",
+                 "Kel'Thuzad's Reach", "Greed Before Need", "Marauding Geist", "Neferset Sentry"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
