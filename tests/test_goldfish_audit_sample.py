@@ -285,3 +285,12 @@ def test_seed_20261217_the_opposing_graveyard_and_an_exhaust_another_ally_cost(d
     for name in ("Nesingwary 4000", "Persuasive Resurrection", "Spiritual Domination", "Shawn of the Dead",
                  "Kel'Thuzad's Reach", "Greed Before Need", "Marauding Geist", "Neferset Sentry"):
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+
+
+def test_seed_20261218_prevented_combat_damage_a_form_destroyed_and_a_gift(db):
+    # Ossus the Ancient and A'dal prevent all (combat) damage, your allies' and hero's too; Pack Tactics' +1 ATK and
+    # Lacerate's 2 damage a turn end when you strike with a weapon or play a non-Feral ability (the form is destroyed);
+    # Fool's Gold, given to the passive opponent, draws you a card at the end of each of his turns. The engine played
+    # Ossus's +1, Pack Tactics and Lacerate for the rest of the game, and called A'dal and Fool's Gold no bearing.
+    for name in ("Ossus the Ancient", "A'dal", "Pack Tactics", "Lacerate", "Fool's Gold"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
