@@ -294,3 +294,20 @@ def test_seed_20261218_prevented_combat_damage_a_form_destroyed_and_a_gift(db):
     # Ossus's +1, Pack Tactics and Lacerate for the rest of the game, and called A'dal and Fool's Gold no bearing.
     for name in ("Ossus the Ancient", "A'dal", "Pack Tactics", "Lacerate", "Fool's Gold"):
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+
+
+def test_seed_20261219_an_own_ally_destroyed_as_she_attacks_and_a_dropped_stash(db):
+    # Aesadonna Al'mere ("When Aesadonna attacks, destroy target exhausted ally": she or an ally of yours that attacked)
+    # and Golas Swiftwind ("When Golas readies, exhaust target ally") harm only your side: unmodelled, never no bearing.
+    for name in ("Aesadonna Al'mere", "Golas Swiftwind"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    # Kraxos Chizzlecoin: "Stash: Add an heirloom counter to target equipment you control" (Jerrak Krandle, Venerable
+    # Mass of McGowan): placed face up beside a Balanced Heartseeker, it puts a counter on it (+2 ATK each).
+    # (The Mass is a weapon itself: its Stash is compiled; in play it takes Heartseeker's place.)
+    from deckcheck.wowtcg.goldfish.compile_counters import STASH
+    assert compile_cards([db["Venerable Mass of McGowan"]]).ctr[0][STASH] == (1, 0, 0)
+    for name in ("Kraxos Chizzlecoin", "Jerrak Krandle"):
+        setup = make_setup(None, deck(db, (name, 40), ("Balanced Heartseeker", 8)), turns=10, health=10**6)
+        lines = lines_of(setup, range(8))
+        assert f"    Stash: {name} puts 1 counter(s) on Balanced Heartseeker." in lines, name
+        assert check_games(setup, None, 100).breaches == []
