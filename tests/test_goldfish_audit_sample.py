@@ -311,3 +311,24 @@ def test_seed_20261219_an_own_ally_destroyed_as_she_attacks_and_a_dropped_stash(
         lines = lines_of(setup, range(8))
         assert f"    Stash: {name} puts 1 counter(s) on Balanced Heartseeker." in lines, name
         assert check_games(setup, None, 100).breaches == []
+
+
+def test_seed_20261220_a_dropped_damage_type_and_damage_on_your_own_hero(db):
+    # Earth and Moon: "If a hero or ally you control would deal arcane or nature damage, it deals that much +2
+    # instead": Wrath's 3 nature damage is 5 with it in play (the record had arcane only).
+    setup = make_setup(None, deck(db, ("Earth and Moon", 10), ("Wrath", 20)), turns=10, health=10**6)
+    lines = lines_of(setup)
+    wraths = [lines[i + 1] for i, line in enumerate(lines) if line.startswith("  plays Wrath")]
+    assert "    deals 5 damage to the opposing hero." in wraths
+    assert set(wraths) <= {"    deals 3 damage to the opposing hero.", "    deals 5 damage to the opposing hero."}
+    assert check_games(setup, None, 100).breaches == []
+    # Grace of the Lightbringer: "holy or melee damage" (the record had holy only).
+    from deckcheck.wowtcg.goldfish.codes import damage_bits
+    assert compile_cards([db["Grace of the Lightbringer"]]).boost[0][3] == damage_bits(["Holy", "Melee"])
+    # The Promises of Darkness, Life Tap, Bloody Ritual, Gaktai put damage on your own hero: a deck holding one never
+    # counts its hero undamaged (Castigate's "+4 if your hero is undamaged" left out beside it).
+    from deckcheck.wowtcg.goldfish.compile_facts import hurts_own_hero
+    for name in ("The Promises of Darkness", "Life Tap", "Bloody Ritual", "Gaktai"):
+        assert hurts_own_hero([db[name]]), name
+        hurt = compile_cards([db["Castigate"], db[name]])
+        assert hurt.dmore[0] is None and hurt.verdict[1] == PLAYED, name
