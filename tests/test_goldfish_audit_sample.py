@@ -332,3 +332,9 @@ def test_seed_20261220_a_dropped_damage_type_and_damage_on_your_own_hero(db):
         assert hurts_own_hero([db[name]]), name
         hurt = compile_cards([db["Castigate"], db[name]])
         assert hurt.dmore[0] is None and hurt.verdict[1] == PLAYED, name
+
+
+def test_seed_20261221_damage_to_your_own_ally_beside_a_combat_bonus(db):
+    # Earthen Burst: "Your hero deals 2 nature damage to target ally.; Target ally has +2 ATK this turn.": the damage
+    # (to an ally of yours, against a passive opponent) was dropped; the engine can't pay it beside a combat bonus.
+    assert compile_cards([db["Earthen Burst"]]).verdict[0] == UNMODELLED
