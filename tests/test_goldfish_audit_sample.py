@@ -338,3 +338,22 @@ def test_seed_20261221_damage_to_your_own_ally_beside_a_combat_bonus(db):
     # Earthen Burst: "Your hero deals 2 nature damage to target ally.; Target ally has +2 ATK this turn.": the damage
     # (to an ally of yours, against a passive opponent) was dropped; the engine can't pay it beside a combat bonus.
     assert compile_cards([db["Earthen Burst"]]).verdict[0] == UNMODELLED
+
+
+def test_seed_20261222_a_pet_token_one_at_a_time_and_its_damage_power(db):
+    # Merciless Gladiator's Pursuit: a 4/4 Bear token with Pet (1) at the start of each turn (one Pet at a time: the
+    # Bears piled up), and "[Exhaust] -> Your hero deals 2 ranged damage to each of up to three target heroes and/or
+    # allies" (dropped). Titanium Frostguard Ring's 10/10 token is Unique (it piled up too).
+    name = "Merciless Gladiator's Pursuit"
+    setup = make_setup(None, deck(db, (name, 30), filler="Glaciate"), turns=14, health=10**6)
+    played = uses = 0
+    for seed in range(4):
+        lines = trace_game(setup, seed=seed)[0]
+        played += any(line.startswith(f"  plays {name}") for line in lines)
+        uses += sum(line.startswith(f"  uses {name}'s power") for line in lines)
+        assert not any(line.startswith("  attacks with 2 ally") for line in lines)    # one Bear, never two
+    assert played and uses
+    assert check_games(setup, None, 100).breaches == []
+    for name in ("Titanium Frostguard Ring", "I'm Not Dead Yet!", "Beast Mastery"):
+        cc = compile_cards([db[name]])
+        assert cc.unique[cc.ndeck], name            # the token card (after the deck's) is Unique
