@@ -357,3 +357,9 @@ def test_seed_20261222_a_pet_token_one_at_a_time_and_its_damage_power(db):
     for name in ("Titanium Frostguard Ring", "I'm Not Dead Yet!", "Beast Mastery"):
         cc = compile_cards([db[name]])
         assert cc.unique[cc.ndeck], name            # the token card (after the deck's) is Unique
+
+
+def test_seed_20261224_a_draw_that_exhausts_your_resources(db):
+    # Arcane Essence: "Exhaust all resources you control. Draw two cards.": the engine spent the resources left after
+    # it; nothing in the vocabulary exhausts them: unmodelled.
+    assert compile_cards([db["Arcane Essence"]]).verdict[0] == UNMODELLED
