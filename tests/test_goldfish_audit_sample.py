@@ -363,3 +363,17 @@ def test_seed_20261224_a_draw_that_exhausts_your_resources(db):
     # Arcane Essence: "Exhaust all resources you control. Draw two cards.": the engine spent the resources left after
     # it; nothing in the vocabulary exhausts them: unmodelled.
     assert compile_cards([db["Arcane Essence"]]).verdict[0] == UNMODELLED
+
+
+def test_seed_20261225_a_resource_for_each_player_and_the_opposing_discards(db):
+    # Will of Cenarius: "Each player puts the top card of his deck into his resource row face down and exhausted": a
+    # resource for you (it was no bearing); Damnation ("Opposing cards everywhere have 'Death Rattle: Your hero deals 1
+    # shadow damage to itself'") deals 1 to the passive opponent's hero per card he discards: unmodelled.
+    setup = make_setup(None, deck(db, ("Will of Cenarius", 30)), turns=8, health=10**6)
+    lines = lines_of(setup)
+    plays = [i for i, line in enumerate(lines) if line.startswith("  plays Will of Cenarius")]
+    assert plays
+    for i in plays:
+        assert "resource row" in lines[i + 1], lines[i + 1]
+    assert check_games(setup, None, 100).breaches == []
+    assert compile_cards([db["Damnation"]]).verdict[0] == UNMODELLED
