@@ -377,3 +377,12 @@ def test_seed_20261225_a_resource_for_each_player_and_the_opposing_discards(db):
         assert "resource row" in lines[i + 1], lines[i + 1]
     assert check_games(setup, None, 100).breaches == []
     assert compile_cards([db["Damnation"]]).verdict[0] == UNMODELLED
+
+
+def test_seed_20261228_once_per_turn_the_opposing_graveyard_and_a_card_he_controls(db):
+    # Elder Moorf: "1 -> Target ally has +2 ATK this turn. Use only once per turn.": the engine added +2 to Moorf's own
+    # attack for every 1 left (the once per turn was dropped); with it, the engine can't play it. Zalabar the Dark
+    # Tinkerer (1 damage per ally in the opposing graveyard) and Orgrim Doomhammer (the opponent destroys a card he
+    # controls per damage: his hero is the only one) were no bearing. All unmodelled.
+    for name in ("Elder Moorf", "Zalabar the Dark Tinkerer", "Orgrim Doomhammer"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
