@@ -386,3 +386,10 @@ def test_seed_20261228_once_per_turn_the_opposing_graveyard_and_a_card_he_contro
     # controls per damage: his hero is the only one) were no bearing. All unmodelled.
     for name in ("Elder Moorf", "Zalabar the Dark Tinkerer", "Orgrim Doomhammer"):
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+
+
+def test_seed_20261229_damage_by_the_opposing_hand(db):
+    # Char (1 damage a turn per card in the attached hero's controller's hand) and Vexra Darkfall (the same once, as she
+    # is destroyed): the passive opponent holds seven cards or more; the engine doesn't follow his hand: unmodelled.
+    for name in ("Char", "Vexra Darkfall"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
