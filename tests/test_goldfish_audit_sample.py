@@ -274,3 +274,140 @@ def test_seed_20261213_own_side_drawbacks_and_a_graveyard_damage_power(db):
                       if line.startswith("  attacks with "))
         assert totals[-1] - totals[-2] == attack + 1
     assert check_games(setup, None, 100).breaches == []
+
+
+# Fourth pass (branch audit4): seeds 20261215-.
+
+def test_seed_20261216_a_bonus_to_an_ally_or_weapon_never_goes_to_a_weaponless_hero(db):
+    # Primal Strike: "Target ally or weapon has +3 ATK this turn" (Timeless Winds: +2). Read as "any", the engine gave
+    # the bonus to a hero with no weapon when no ally attacked: not a legal target (CR 707.1d). Now an attacking ally's.
+    for name, n in (("Primal Strike", 3), ("Timeless Winds", 2)):
+        alone = make_setup(None, deck(db, (name, 30), filler="Glaciate"), turns=8, health=10**6)
+        assert not any(line.startswith(f"  plays {name}") for line in lines_of(alone)), name
+        setup = make_setup(None, deck(db, (name, 30)), turns=8, health=10**6)
+        lines = lines_of(setup)
+        plays = [i for i, line in enumerate(lines) if line.startswith(f"  plays {name}")]
+        assert plays, name
+        for i in plays:
+            fight = next(line for line in lines[i:] if line.startswith("  attacks with "))
+            assert not fight.startswith("  attacks with 0 ally"), name
+        assert check_games(setup, None, 100).breaches == []
+
+
+def test_seed_20261217_the_opposing_graveyard_and_an_exhaust_another_ally_cost(db):
+    # Nesingwary 4000 (ATK 4000 with four same-named allies in an opposing graveyard), Persuasive Resurrection,
+    # Spiritual Domination, Shawn of the Dead, Kel'Thuzad's Reach (an ally from an opponent's graveyard into play), Greed
+    # Before Need (equipment from it): the passive opponent discards each turn (CR 415.4b) and what its graveyard holds
+    # depends on its deck; Marauding Geist can attack once each graveyard holds a card (it was read as never attacking).
+    # Neferset Sentry's "+2 ATK" is paid by exhausting *another* ally (it was read as exhausting itself). Unmodelled.
+    for name in ("Nesingwary 4000", "Persuasive Resurrection", "Spiritual Domination", "Shawn of the Dead",
+                 "Kel'Thuzad's Reach", "Greed Before Need", "Marauding Geist", "Neferset Sentry"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+
+
+def test_seed_20261218_prevented_combat_damage_a_form_destroyed_and_a_gift(db):
+    # Ossus the Ancient and A'dal prevent all (combat) damage, your allies' and hero's too; Pack Tactics' +1 ATK and
+    # Lacerate's 2 damage a turn end when you strike with a weapon or play a non-Feral ability (the form is destroyed);
+    # Fool's Gold, given to the passive opponent, draws you a card at the end of each of his turns. The engine played
+    # Ossus's +1, Pack Tactics and Lacerate for the rest of the game, and called A'dal and Fool's Gold no bearing.
+    for name in ("Ossus the Ancient", "A'dal", "Pack Tactics", "Lacerate", "Fool's Gold"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+
+
+def test_seed_20261219_an_own_ally_destroyed_as_she_attacks_and_a_dropped_stash(db):
+    # Aesadonna Al'mere ("When Aesadonna attacks, destroy target exhausted ally": she or an ally of yours that attacked)
+    # and Golas Swiftwind ("When Golas readies, exhaust target ally") harm only your side: unmodelled, never no bearing.
+    for name in ("Aesadonna Al'mere", "Golas Swiftwind"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    # Kraxos Chizzlecoin: "Stash: Add an heirloom counter to target equipment you control" (Jerrak Krandle, Venerable
+    # Mass of McGowan): placed face up beside a Balanced Heartseeker, it puts a counter on it (+2 ATK each).
+    # (The Mass is a weapon itself: its Stash is compiled; in play it takes Heartseeker's place.)
+    from deckcheck.wowtcg.goldfish.compile_counters import STASH
+    assert compile_cards([db["Venerable Mass of McGowan"]]).ctr[0][STASH] == (1, 0, 0)
+    for name in ("Kraxos Chizzlecoin", "Jerrak Krandle"):
+        setup = make_setup(None, deck(db, (name, 40), ("Balanced Heartseeker", 8)), turns=10, health=10**6)
+        lines = lines_of(setup, range(8))
+        assert f"    Stash: {name} puts 1 counter(s) on Balanced Heartseeker." in lines, name
+        assert check_games(setup, None, 100).breaches == []
+
+
+def test_seed_20261220_a_dropped_damage_type_and_damage_on_your_own_hero(db):
+    # Earth and Moon: "If a hero or ally you control would deal arcane or nature damage, it deals that much +2
+    # instead": Wrath's 3 nature damage is 5 with it in play (the record had arcane only).
+    setup = make_setup(None, deck(db, ("Earth and Moon", 10), ("Wrath", 20)), turns=10, health=10**6)
+    lines = lines_of(setup)
+    wraths = [lines[i + 1] for i, line in enumerate(lines) if line.startswith("  plays Wrath")]
+    assert "    deals 5 damage to the opposing hero." in wraths
+    assert set(wraths) <= {"    deals 3 damage to the opposing hero.", "    deals 5 damage to the opposing hero."}
+    assert check_games(setup, None, 100).breaches == []
+    # Grace of the Lightbringer: "holy or melee damage" (the record had holy only).
+    from deckcheck.wowtcg.goldfish.codes import damage_bits
+    assert compile_cards([db["Grace of the Lightbringer"]]).boost[0][3] == damage_bits(["Holy", "Melee"])
+    # The Promises of Darkness, Life Tap, Bloody Ritual, Gaktai put damage on your own hero: a deck holding one never
+    # counts its hero undamaged (Castigate's "+4 if your hero is undamaged" left out beside it).
+    from deckcheck.wowtcg.goldfish.compile_facts import hurts_own_hero
+    for name in ("The Promises of Darkness", "Life Tap", "Bloody Ritual", "Gaktai"):
+        assert hurts_own_hero([db[name]]), name
+        hurt = compile_cards([db["Castigate"], db[name]])
+        assert hurt.dmore[0] is None and hurt.verdict[1] == PLAYED, name
+
+
+def test_seed_20261221_damage_to_your_own_ally_beside_a_combat_bonus(db):
+    # Earthen Burst: "Your hero deals 2 nature damage to target ally.; Target ally has +2 ATK this turn.": the damage
+    # (to an ally of yours, against a passive opponent) was dropped; the engine can't pay it beside a combat bonus.
+    assert compile_cards([db["Earthen Burst"]]).verdict[0] == UNMODELLED
+
+
+def test_seed_20261222_a_pet_token_one_at_a_time_and_its_damage_power(db):
+    # Merciless Gladiator's Pursuit: a 4/4 Bear token with Pet (1) at the start of each turn (one Pet at a time: the
+    # Bears piled up), and "[Exhaust] -> Your hero deals 2 ranged damage to each of up to three target heroes and/or
+    # allies" (dropped). Titanium Frostguard Ring's 10/10 token is Unique (it piled up too).
+    name = "Merciless Gladiator's Pursuit"
+    setup = make_setup(None, deck(db, (name, 30), filler="Glaciate"), turns=14, health=10**6)
+    played = uses = 0
+    for seed in range(4):
+        lines = trace_game(setup, seed=seed)[0]
+        played += any(line.startswith(f"  plays {name}") for line in lines)
+        uses += sum(line.startswith(f"  uses {name}'s power") for line in lines)
+        assert not any(line.startswith("  attacks with 2 ally") for line in lines)    # one Bear, never two
+    assert played and uses
+    assert check_games(setup, None, 100).breaches == []
+    for name in ("Titanium Frostguard Ring", "I'm Not Dead Yet!", "Beast Mastery"):
+        cc = compile_cards([db[name]])
+        assert cc.unique[cc.ndeck], name            # the token card (after the deck's) is Unique
+
+
+def test_seed_20261224_a_draw_that_exhausts_your_resources(db):
+    # Arcane Essence: "Exhaust all resources you control. Draw two cards.": the engine spent the resources left after
+    # it; nothing in the vocabulary exhausts them: unmodelled.
+    assert compile_cards([db["Arcane Essence"]]).verdict[0] == UNMODELLED
+
+
+def test_seed_20261225_a_resource_for_each_player_and_the_opposing_discards(db):
+    # Will of Cenarius: "Each player puts the top card of his deck into his resource row face down and exhausted": a
+    # resource for you (it was no bearing); Damnation ("Opposing cards everywhere have 'Death Rattle: Your hero deals 1
+    # shadow damage to itself'") deals 1 to the passive opponent's hero per card he discards: unmodelled.
+    setup = make_setup(None, deck(db, ("Will of Cenarius", 30)), turns=8, health=10**6)
+    lines = lines_of(setup)
+    plays = [i for i, line in enumerate(lines) if line.startswith("  plays Will of Cenarius")]
+    assert plays
+    for i in plays:
+        assert "resource row" in lines[i + 1], lines[i + 1]
+    assert check_games(setup, None, 100).breaches == []
+    assert compile_cards([db["Damnation"]]).verdict[0] == UNMODELLED
+
+
+def test_seed_20261228_once_per_turn_the_opposing_graveyard_and_a_card_he_controls(db):
+    # Elder Moorf: "1 -> Target ally has +2 ATK this turn. Use only once per turn.": the engine added +2 to Moorf's own
+    # attack for every 1 left (the once per turn was dropped); with it, the engine can't play it. Zalabar the Dark
+    # Tinkerer (1 damage per ally in the opposing graveyard) and Orgrim Doomhammer (the opponent destroys a card he
+    # controls per damage: his hero is the only one) were no bearing. All unmodelled.
+    for name in ("Elder Moorf", "Zalabar the Dark Tinkerer", "Orgrim Doomhammer"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+
+
+def test_seed_20261229_damage_by_the_opposing_hand(db):
+    # Char (1 damage a turn per card in the attached hero's controller's hand) and Vexra Darkfall (the same once, as she
+    # is destroyed): the passive opponent holds seven cards or more; the engine doesn't follow his hand: unmodelled.
+    for name in ("Char", "Vexra Darkfall"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name

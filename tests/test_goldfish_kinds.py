@@ -560,8 +560,8 @@ def test_a_paid_ready_once_a_turn_attacks_at_most_twice(db):
 
 def test_a_cost_paid_with_damage_on_your_hero_is_paid(db):
     # Gaktai: "When this ally enters play, you may put 2 damage on your hero. If you do, draw a card": the
-    # passive opponent never damages your hero, so the goldfish pays and draws
-    assert fx(db["Gaktai"]) == [{"do": "draw", "n": 1}]
+    # passive opponent never damages your hero, so the goldfish pays (`hurt_hero`: its hero is never undamaged) and draws
+    assert fx(db["Gaktai"]) == [{"do": "hurt_hero", "n": 2}, {"do": "draw", "n": 1}]
     lines, _ = trace_game(make_setup(None, deck(db, ("Gaktai", 30)), turns=8, health=10**6), seed=1)
     played = [i for i, l in enumerate(lines) if "plays Gaktai" in l]
     assert played and all("draws" in lines[i + 1] for i in played)
