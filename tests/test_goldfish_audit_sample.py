@@ -170,19 +170,12 @@ def test_damage_to_target_ally_with_a_rider_takes_an_ally_of_yours(db):
 
 def test_a_rider_on_an_opposing_ally_is_never_played(db):
     # Glaciate ("Target opposing ally can't attack this turn. Draw a card.") can never be cast against a passive
-    # opponent. Flash of Light ("heals all damage from target ally. Draw a card.") needs an ally in play, which the
-    # vocabulary can't require of a draw: unmodelled. (Wild Wrath, played since round 3: its target ally, one of
-    # yours, is chosen and damaged before its Treant enters.)
-    setup = make_setup(None, deck(db, ("Glaciate", 30)), turns=8, health=10**6)
-    assert not any(line.startswith("  plays Glaciate") for line in lines_of(setup))
-    assert compile_cards([db["Flash of Light"]]).verdict[0] == UNMODELLED
-    assert compile_cards([db["Wild Wrath"]]).verdict[0] == PLAYED
     # opponent. Flash of Light ("heals all damage from target ally. Draw a card.") needs an ally in play: read with
-    # `play_if` `{cond: allies, count: 1}` (combat family), cast only with an ally of yours; Wild Wrath's token would
-    # take its own damage: unmodelled.
+    # `play_if` `{cond: allies, count: 1}` (combat family), cast only with an ally of yours. (Wild Wrath, played since
+    # the enter family: its target ally, one of yours, is chosen and damaged before its Treant enters.)
     setup = make_setup(None, deck(db, ("Glaciate", 30)), turns=8, health=10**6)
     assert not any(line.startswith("  plays Glaciate") for line in lines_of(setup))
-    assert compile_cards([db["Wild Wrath"]]).verdict[0] == UNMODELLED
+    assert compile_cards([db["Wild Wrath"]]).verdict[0] == PLAYED
     cc = compile_cards([db["Flash of Light"]])
     assert cc.verdict[0] == PLAYED and cc.play_cond[0] is not None and cc.needs[0]
     alone = make_setup(None, deck(db, ("Flash of Light", 30), filler="Glaciate"), turns=8, health=10**6)
