@@ -34,8 +34,10 @@ def test_tokens_and_draws_as_an_ally_dies_and_only_on_an_ally(db):
     jessa = compile_cards([db["Jessa the Lifebound"]])
     assert jessa.on_death[0][1] == 3 and jessa.names[jessa.on_death[0][2]] == "1/1 Treant ally token"
     assert compile_cards([db["Zor'dul Deathbinder"]]).on_death[0][:2] == (1, 1)      # DEATH_DRAW, 1
-    # on an ability ("when this ability is destroyed": Unstable Affliction) the engine has no such moment: unmodelled
-    assert compile_cards([db["Unstable Affliction"]]).verdict[0] == UNMODELLED
+    # on an ability in play too ("When Unstable Affliction is destroyed, your hero deals 4 shadow damage to attached
+    # character": state.leave fires it for any card destroyed, turns family)
+    ua = compile_cards([db["Unstable Affliction"]])
+    assert ua.verdict[0] != UNMODELLED and ua.on_death[0][:2] == (0, 4)
 
 
 def test_the_checker_refuses_last_words_from_an_ally_still_in_play(db):
