@@ -495,3 +495,17 @@ def test_exile_the_checker(db):
     bad.new_game()
     bad(("tok_exile", 0, (1,)))                     # an Alliance ally: not taken by the text
     assert bad.breaches and "does not take" in bad.breaches[0]
+
+
+def test_army_of_the_dead_turns_each_ally_of_yours_into_a_ghoul(db):
+    cc = compile_cards([db["Army of the Dead"], db["Voss Treebender"], db["Baradis Darkstone"]])
+    assert cc.verdict[0] == PLAYED and cc.sweep[0] is not None and cc.tok_per[0] is not None
+    g = game(cc)
+    turn_with(g, 6, 6, [0])
+    assert not costs.playable(g, 0)                 # no ally: nothing destroyed, no Ghoul (not played)
+    g.enter(1, 1)
+    g.enter(2, 1)
+    play.play(g, 0, 0, 6)
+    tid = cc.token[0][1]
+    assert g.a_c == [tid, tid] and sorted(g.grave) == [0, 1, 2]
+    assert no_breaches(db, ("Army of the Dead", 10), ("Baradis Darkstone", 20)).checked["enter_sweep"]

@@ -306,7 +306,7 @@ class EnterChecks:
         if sw is not None and not any(e["do"] == "sweep" and int(e.get("into") == "hand") == sw[0]
                                       and e.get("cost_max", -1) == sw[2] for e in es):
             self.fail(f"{card.name} sweeps your allies, which its text does not")
-        if me not in uids or self.play.get(me) != c:
+        if card_kind(card) == ALLY and (me not in uids or self.play.get(me) != c):
             self.fail(f"{card.name} sweeps your allies as it enters without being in play")
 
     def on_flip_down(self, c: int, down: tuple, up: tuple) -> None:

@@ -335,6 +335,7 @@ def _settle(f: CardFacts, src: Source) -> bool:
     lost = _settle_targets(f, src)
     lost |= _settle_hit_dot(f)
     compile_counters.settle(f)
+    lost |= compile_enter.sweep_lost(f)
     if f.act is not None:
         f.act = tuple(f.act)
     if src.kind == ABILITY and f.bonus_n and f.bonus_per is None and f.etb_bonus is None and (

@@ -11,7 +11,7 @@ less": `enter_rlim`); a card's other kinds of tokens as it resolves (`also_token
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import FILTER, _kind as ability_kind, _lift
-from deckcheck.wowtcg.goldfish.codes import (ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ALLY, C_HAND_MAX, C_HAND_MIN,
+from deckcheck.wowtcg.goldfish.codes import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ALLY, C_HAND_MAX, C_HAND_MIN,
                                              C_NEVER, C_NO_READY, GROUP_KEYS, PER_SOURCES, int_or_0)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, kind_filter, per_count, token_key
 
@@ -251,6 +251,10 @@ def _sweep(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """An ally's "When this ally enters play, destroy all allies with cost 3 or less" / "put each other ally into its
     owner's hand" (`sweep`: yours, a passive opponent has none; `enter.drawbacks`): `sweep` (into hand, other,
     cost_max or -1). Not played: on another card, under a condition, as a power or another trigger, another filter."""
+    if src.kind == ABILITY and e.get("to") == "allies" and not any(k in e for k in FILTER) and "into" not in e \
+            and cond is None and not e.get("when") and not _power_words(e) and f.sweep is None:
+        f.sweep = (0, 0, -1, 1)     # "Destroy all allies. For each ally destroyed this way, put a 3/3 Ghoul ..." (`tokens.per_tokens`)
+        return False
     if src.kind != ALLY or cond is not None or e.get("when") or _power_words(e) or f.sweep is not None \
             or e.get("to") not in ("allies", "others") or any(k in e for k in FILTER if k not in ("cost_max", "other")):
         return True
@@ -270,4 +274,9 @@ def _enter_ready_ally(f: CardFacts, e: dict, cond: tuple | None) -> bool:
     f.enter_ready = 2
     f.enter_rlim = (int_or_0(e.get("cost_max", -1)) if "cost_max" in e else -1, cond)
     return False
+
+
+def sweep_lost(f: CardFacts) -> bool:
+    """True: an ability's sweep with no tokens for each ally after it (played only there: `tokens.per_tokens`)."""
+    return f.sweep is not None and len(f.sweep) == 4 and f.tok_per is None
 

@@ -115,6 +115,17 @@ def swap(g: "Game", c: int) -> None:
     make_tokens(g, (n, tid, 0))
 
 
+def sweep_all(g: "Game", c: int) -> None:
+    """Ability c's "Destroy all allies" (yours: a passive opponent has none), before the tokens it makes for each."""
+    if g.audit:
+        g.audit(("enter_sweep", c, 0, g.cc.sweep[c], tuple(g.a_c), tuple(g.a_uid), -1))
+    for j in range(len(g.a_c) - 1, -1, -1):
+        if j < len(g.a_c):
+            g.leave(j, True)
+    if g.log:
+        g.log(f"    {g.names[c]}: every ally of yours is destroyed.")
+
+
 def _sweep(g: "Game", c: int) -> None:
     """Ally c's "n damage to each other ally" (`dmg_others`: each survives it or is destroyed, CR 405.2) and "destroy
     all allies with cost N or less" / "put each other ally into its owner's hand" (`sweep`: a token returned to a

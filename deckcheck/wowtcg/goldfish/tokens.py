@@ -32,6 +32,9 @@ def per_tokens(g: Game, c: int) -> None:
     k = n * g.per_count(g.cc.tok_per[c], c)
     if g.audit:
         g.audit(("tok_per", c, tid, k, tuple(g.a_c)))
+    if g.cc.sweep[c] is not None:   # an ability's "Destroy all allies. For each ally destroyed this way, ...": yours
+        from deckcheck.wowtcg.goldfish.enter import sweep_all
+        sweep_all(g, c)
     if g.cc.tok_exile[c] and k:     # "remove any number of [Horde] allies in your graveyard from the game": all
         ids = g.cc.tok_per[c][2]
         gone = [x for x in g.grave if ids is None or x in ids]
