@@ -34,11 +34,16 @@ def _fero_ready(g: "Game", j: int, c: int) -> bool:
     return g.a_since[j] < g.t or bool(cc.ferocity[c]) or (g.fgroups and any(m is None or c in m for m in g.fgroups))
 
 
-def hold(g: "Game") -> set[int]:
-    """The places of the allies that stay out of combat for their [Exhaust] Ferocity power: an ally in play since
-    your turn began whose power reaches an ally that entered this turn and hits harder than it would."""
-    from deckcheck.wowtcg.goldfish.combat import attack_value
+def hold(g: "Game") -> set[int] | tuple:
+    """The places of the allies that stay out of combat for a power: an [Exhaust] Ferocity power reaching an ally
+    that entered this turn and hits harder; a search, a +ATK power or a granted power worth more than the attack; an
+    attack for nothing by an ally a cost may exhaust. (No card with such a power in play: none, at once.)"""
     cc, t = g.cc, g.t
+    tap = cc.tap
+    if not any(tap[c] is not None for c in g.a_c) and not (
+            cc.any_tap_cost and any(tap[c] is not None for c in g.perms)):
+        return ()
+    from deckcheck.wowtcg.goldfish.combat import attack_value
     held: set[int] = set()
     if cc.any_tap_search:
         for j, c in enumerate(g.a_c):
