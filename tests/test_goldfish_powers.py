@@ -342,3 +342,33 @@ def test_boosts_unbridled_wrath_and_feral_dominance(db):
     wrath = [e for e in seen if e[0] == "tap_boost" and e[2] == 0]
     assert wrath and all(e[3] == -2 for e in wrath) and f.struck
     assert not power_breaches(ch) and g.avail < left
+
+
+def test_search_modes_seraph_tuskarr_gustaf_nightbloom(db):
+    # Seraph the Exalted: "[Exhaust] -> Put an ally card from your hand into play if its cost is less than or equal to
+    # the number of resources you have"; Tuskarr Kite: "Ongoing: [Exhaust], Exhaust an ally you control -> Put the card
+    # tenth from the top of your deck in your hand"; Gustaf Trueshot: "1 -> Look at the top card of your deck. You may
+    # put it into your graveyard"; Nightbloom: "1, [Exhaust] -> You may put a card from your hand into your resource
+    # row face down and exhausted"
+    names = ["Seraph the Exalted", "Tuskarr Kite", "Gustaf Trueshot", "Nightbloom", "Andrew Ulric", "Voss Treebender",
+             "Alchemist Finklestein"]
+    cc = compile_cards([db[n] for n in names])
+    assert cc.verdict[:4] == [PLAYED] * 4
+    ch, seen, audit = events(cc)
+    g = game(cc, [5] * 30, audit=audit)
+    turn_with(g, 1, 30, [0, 1, 2, 3, 6])
+    for _ in range(5):
+        play.play(g, g.hand[0], 0, 0)
+    turn_with(g, 2, 3, [4, 6])                  # an Andrew Ulric (cost 4) and a second Finklestein (Unique: no use)
+    g.res = 4
+    g.lib[-1] = 6                               # a card of no use on top for Gustaf, then Voss Treebenders
+    g.topq = [6]
+    f = combat.combat(g)
+    taps.after_combat(g, f)
+    kinds = [e[5] for e in seen if e[0] == "tap_search"]
+    from deckcheck.wowtcg.goldfish.compile_powers import S_HAND_PLAY, S_KEEP, S_NTH, S_RES_HAND
+    assert S_HAND_PLAY in kinds and 4 in g.a_c  # Seraph: Andrew Ulric into play (cost 4 <= 4 resources)
+    assert S_RES_HAND in kinds and g.res == 5   # Nightbloom: the second Finklestein into the resource row
+    assert S_KEEP in kinds and 6 in g.grave     # Gustaf: the Finklestein on top into the graveyard, a Voss kept
+    assert S_NTH in kinds and 5 in g.hand       # Tuskarr Kite: a Voss (exhausting an ally that did not attack)
+    assert not power_breaches(ch)

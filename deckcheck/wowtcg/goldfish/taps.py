@@ -34,11 +34,16 @@ def _fero_ready(g: "Game", j: int, c: int) -> bool:
     return g.a_since[j] < g.t or bool(cc.ferocity[c]) or (g.fgroups and any(m is None or c in m for m in g.fgroups))
 
 
-def hold(g: "Game") -> set[int]:
-    """The places of the allies that stay out of combat for their [Exhaust] Ferocity power: an ally in play since
-    your turn began whose power reaches an ally that entered this turn and hits harder than it would."""
-    from deckcheck.wowtcg.goldfish.combat import attack_value
+def hold(g: "Game") -> set[int] | tuple:
+    """The places of the allies that stay out of combat for a power: an [Exhaust] Ferocity power reaching an ally
+    that entered this turn and hits harder; a search, a +ATK power or a granted power worth more than the attack; an
+    attack for nothing by an ally a cost may exhaust. (No card with such a power in play: none, at once.)"""
     cc, t = g.cc, g.t
+    tap = cc.tap
+    if not any(tap[c] is not None for c in g.a_c) and not (
+            cc.any_tap_cost and any(tap[c] is not None for c in g.perms)):
+        return ()
+    from deckcheck.wowtcg.goldfish.combat import attack_value
     held: set[int] = set()
     if cc.any_tap_search:
         for j, c in enumerate(g.a_c):
@@ -350,8 +355,8 @@ def search_pick(g: "Game", tp: tuple) -> int:
         return 0 if g.lib else -1
     if mode == S_NTH:
         return 0 if len(g.lib) >= tp[5] else -1
-    if mode == S_KEEP:
-        return 0 if g.lib and not g.topq else -1      # (a card kept on top: looked at already)
+    if mode == S_KEEP:       # (a card known on top: looked at only to put it into the graveyard when of no use)
+        return -1 if not g.lib else 0 if not g.topq else g.topq[-1] if _of_no_use(g, g.topq[-1]) else -1
     if mode == S_RES_HAND:
         return _useless(g)
     if mode == S_HAND_PLAY:
@@ -390,12 +395,11 @@ def _reveal(g: "Game", tp: tuple) -> int:
         return looked[-1]
     x = g.top()
     lib.append(x)
-    cc = g.cc
     if mode == S_NAME:
         named = max(set(lib), key=lib.count)    # (the engine names the card it has most copies of in the deck)
         return x if x == named else -1
     if mode == S_KEEP:
-        if not cc.value[x] or x in _dead_now(g, x):
+        if _of_no_use(g, x):
             return x                # (a card of no use: into the graveyard)
         g.topq.append(x)
         return -1
@@ -405,13 +409,15 @@ def _reveal(g: "Game", tp: tuple) -> int:
     return -1
 
 
-def _dead_now(g: "Game", x: int) -> set:
-    """The cards the engine has no use for now if x were in hand (`resources.dead_cards`)."""
+def _of_no_use(g: "Game", x: int) -> bool:
+    """Would card x be of no use in your hand now (no use at all, or `resources.dead_cards`)?"""
     from deckcheck.wowtcg.goldfish.resources import dead_cards
+    if not g.cc.value[x]:
+        return True
     g.hand.append(x)
     dead = dead_cards(g)
     g.hand.pop()
-    return dead
+    return x in dead
 
 
 def _search(g: "Game", f: "Fight", uid: int, c: int, is_ally: bool) -> None:
