@@ -296,13 +296,13 @@ def attacks(g: Game, f: Fight, j: int, c: int, a: int, how: str, times: int = 1)
     if times == 1:
         f.attackers.append(a)
         f.att_ids.append(c)
-        if cc.any_ready or cc.any_cpower or cc.any_pump or cc.any_deals or cc.any_hits or cc.any_atk_sweep:    # (places: what readies, which allies exhausted attacking)
+        if cc.att_places:    # (places: what readies, which allies exhausted attacking)
             f.att_js.append(j)
             f.att_how.append(how)
     else:
         f.attackers += [a] * times
         f.att_ids += [c] * times
-        if cc.any_ready or cc.any_cpower or cc.any_pump or cc.any_deals or cc.any_hits or cc.any_atk_sweep:
+        if cc.att_places:
             f.att_js += [j] * times
             f.att_how += [how] * times
     if cc.any_no_ready and cc.no_ready[c]:

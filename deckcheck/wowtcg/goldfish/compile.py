@@ -273,6 +273,7 @@ class Compiled:
     any_deals_self: bool = False
     atk_sweep: list[int] = field(default_factory=list)  # n damage to each other hero and ally as this ally attacks
     any_atk_sweep: bool = False
+    att_places: bool = False        # combat keeps the places of the attackers (readying, powers, pumps, hits, sweeps)
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)
@@ -426,6 +427,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_wmore = any(x is not None for x in cc.wmore)
     cc.any_place = any(w is not None and w[0] in (EV_PLACE, EV_PLACE_UP) for w in cc.watch)
     cc.any_no_ready = any(cc.no_ready)
+    cc.att_places = cc.any_ready or cc.any_cpower or cc.any_pump or cc.any_deals or cc.any_hits or cc.any_atk_sweep
     for i, p in enumerate(cc.portal):
         if p is not None and not p and not cc.any_warp and cc.kind[i] == ABILITY and not (
                 cc.dmg[i] or cc.draw[i] or cc.token[i] or cc.bonus_n[i] or cc.stays[i]):
