@@ -11,6 +11,8 @@ turn (a card can't be exhausted twice, CR 701.3); a weapon card in hand that is 
 (any when the damage destroys the opposing hero now)."""
 from __future__ import annotations
 
+from deckcheck.wowtcg.goldfish.codes import ABILITY
+from deckcheck.wowtcg.goldfish.costs import extra_ok, reduction, usable
 from deckcheck.wowtcg.goldfish.state import Game
 
 ALT_DISCARD, ALT_ALLY, ALT_GEAR, ALT_WEAPON = 1, 2, 3, 4
@@ -74,3 +76,50 @@ def pay(g: Game, c: int, wins: bool, taken: list) -> bool:
     if g.log:
         g.log(f"    {what} rather than pay the cost of {g.names[c]}.")
     return True
+
+
+def burn(g: Game, with_more) -> bool:
+    """`damage.burn` for a deck with an alternate cost: a card whose alternate cost can be paid costs 0 there (a card
+    discarded to pay one is taken out of the hand with the cards cast). Whether any was cast."""
+    from deckcheck.wowtcg.goldfish.damage import cast_burn
+    cc, hand = g.cc, g.hand
+    burner = cc.burner
+    taken: list[int] = []           # (places in hand discarded for an alternate cost)
+    kind = ABILITY
+    cands = [(d, i) for i, c in enumerate(hand)
+             if burner[c] and price(g, c, reduction(g, c, kind), taken) <= g.avail and g.cond_ok(cc.dmg_cond[c])
+             and (d := with_more(g, c)) > 0 and not (cc.xtra[c] and not extra_ok(g, c))
+             and not (cc.needs[c] and not usable(g, c))]
+    if not cands:
+        return False
+    cands.sort(reverse=True)
+    if g.policy.hold_burn:
+        left, total = g.avail, 0
+        for d, i in cands:
+            pr = price(g, hand[i], reduction(g, hand[i], kind), taken)
+            if pr <= left:
+                left -= pr
+                total += d
+        if g.dmg + g.turn_dmg + total < g.health:
+            return False
+    used = []
+    for d, i in cands:
+        c = hand[i]
+        if i in taken:
+            continue                # (discarded for another card's alternate cost)
+        full = reduction(g, c, kind)
+        pr = price(g, c, full, taken)
+        if pr > g.avail or cc.xtra[c] and not extra_ok(g, c):
+            continue
+        if pr < full and not pay(g, c, g.dmg + g.turn_dmg + d >= g.health, taken):
+            pr = full
+            if pr > g.avail:
+                continue
+        g.pay(pr)
+        cast_burn(g, c, d)
+        used.append(i)
+    for i in sorted(used + taken, reverse=True):
+        x = hand.pop(i)
+        if i in taken:
+            g.grave.append(x)       # (discarded for an alternate cost)
+    return bool(used)

@@ -101,10 +101,12 @@ def burn(g: Game) -> bool:
             break
     else:
         return False    # (no burner in hand)
-    taken: list[int] = []           # (places in hand discarded for an alternate cost: `alt`)
     alt = cc.any_alt
+    if alt:
+        from deckcheck.wowtcg.goldfish import alt as alt_cost
+        return alt_cost.burn(g, with_more)      # (a deck with an alternate cost: its own burn, the same with it)
     cands = [(d, i) for i, c in enumerate(hand)
-             if burner[c] and _price(g, c, alt, taken) <= g.avail and g.cond_ok(cc.dmg_cond[c])
+             if burner[c] and reduction(g, c, ABILITY) <= g.avail and g.cond_ok(cc.dmg_cond[c])
              and (d := with_more(g, c)) > 0 and not (cc.xtra[c] and not extra_ok(g, c))
              and not (cc.needs[c] and not usable(g, c))]
     if not cands:
@@ -113,7 +115,7 @@ def burn(g: Game) -> bool:
     if g.policy.hold_burn:
         left, total = g.avail, 0
         for d, i in cands:
-            pr = _price(g, hand[i], alt, taken)
+            pr = reduction(g, hand[i], ABILITY)
             if pr <= left:
                 left -= pr
                 total += d
@@ -122,49 +124,34 @@ def burn(g: Game) -> bool:
     used = []
     for d, i in cands:
         c = hand[i]
-        if i in taken:
-            continue                # (discarded for another card's alternate cost)
-        pr = _price(g, c, alt, taken)
+        pr = reduction(g, c, ABILITY)
         if pr <= g.avail and not (cc.xtra[c] and not extra_ok(g, c)):
-            if pr < reduction(g, c, ABILITY) and not _pay_alt(g, c, d, taken):
-                pr = reduction(g, c, ABILITY)
-                if pr > g.avail:
-                    continue
             g.pay(pr)
-            if cc.xtra[c]:
-                pay_extra(g, c)
-            if g.boosts or g.doubles:
-                d = g.dealt(d, True, bool(cc.dcombat[c]), True, cc.dtype[c])
-            d *= g.copies(c) if cc.echo[c] else 1
-            g.turn_dmg += d
-            if cc.dcombat[c]:
-                g.hero_hit = True   # "That damage counts as combat damage": your hero dealt combat damage
-            g.abil_types |= cc.dtype[c]
+            cast_burn(g, c, d)
             used.append(i)
-            play.cast(g, c)
-            if cc.dmg_all[c]:
-                sweep(g, d)
-            if g.log:
-                g.log(f"  plays {g.names[c]}: {d} damage.")
-    for i in sorted(used + taken, reverse=True):
-        x = hand.pop(i)
-        if i in taken:
-            g.grave.append(x)       # (discarded for an alternate cost)
+    for i in sorted(used, reverse=True):
+        hand.pop(i)
     return bool(used)
 
 
-def _price(g: Game, c: int, alt: bool, taken: list) -> int:
-    """Card c's price in the burn: its cost, or 0 when an alternate cost can be paid instead (`alt`)."""
-    pr = reduction(g, c, ABILITY)
-    if alt and pr:
-        from deckcheck.wowtcg.goldfish import alt as alt_cost
-        return alt_cost.price(g, c, pr, taken)
-    return pr
-
-
-def _pay_alt(g: Game, c: int, d: int, taken: list) -> bool:
-    from deckcheck.wowtcg.goldfish import alt as alt_cost
-    return alt_cost.pay(g, c, g.dmg + g.turn_dmg + d >= g.health, taken)
+def cast_burn(g: Game, c: int, d: int) -> None:
+    """Burner c (paid for) resolves: its d damage (boosted, copied by Echo; "counts as combat damage": your hero's
+    combat damage), its drawbacks; the caller takes it out of the hand."""
+    cc = g.cc
+    if cc.xtra[c]:
+        pay_extra(g, c)
+    if g.boosts or g.doubles:
+        d = g.dealt(d, True, bool(cc.dcombat[c]), True, cc.dtype[c])
+    d *= g.copies(c) if cc.echo[c] else 1
+    g.turn_dmg += d
+    if cc.dcombat[c]:
+        g.hero_hit = True   # "That damage counts as combat damage": your hero dealt combat damage
+    g.abil_types |= cc.dtype[c]
+    play.cast(g, c)
+    if cc.dmg_all[c]:
+        sweep(g, d)
+    if g.log:
+        g.log(f"  plays {g.names[c]}: {d} damage.")
 
 
 def x_damage(g: Game) -> bool:
