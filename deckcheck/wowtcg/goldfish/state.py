@@ -188,7 +188,10 @@ class Game:
                 if s < ws:
                     worst, ws = i, s
             c = hand.pop(worst)
-            self.to_grave(c)
+            if self.cc.eternal[c]:
+                self.to_grave(c)        # (an Eternal ally: into the deck)
+            else:
+                self.grave.append(c)
             if counter is not None:
                 counter[c] += 1
             if self.log:
@@ -358,7 +361,10 @@ class Game:
             if is_ally:
                 self.gone_t[1] = self.t
             if not copy:
-                self.to_grave(c)
+                if cc.eternal[c]:
+                    self.to_grave(c)    # (an Eternal ally: into the deck)
+                else:
+                    self.grave.append(c)
         if self.plan.turn_rules[c]:
             self.n_places -= cc.extra_place[c]
             self.max_plus -= cc.hand_plus[c]
