@@ -404,3 +404,9 @@ def test_seed_20261229_damage_by_the_opposing_hand(db):
     # is destroyed): the passive opponent holds seven cards or more; the engine doesn't follow his hand: unmodelled.
     for name in ("Char", "Vexra Darkfall"):
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+
+
+def test_seed_20261230_damage_per_opposing_draw(db):
+    # Plagued Mind: "When attached hero's controller draws a card, your hero deals 1 shadow damage to attached hero": the
+    # passive opponent draws each turn; played as a bare attachment before. Unmodelled, as Murderous Torment.
+    assert compile_cards([db["Plagued Mind"]]).verdict[0] == UNMODELLED
