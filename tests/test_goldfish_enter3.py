@@ -203,8 +203,8 @@ def test_dig_all_games_and_the_checker(db):
     bad = Checker(cc, None)
     bad.new_game()
     bad(("turn", 3))
-    bad(("dig_all", 0, (1, 2), (1,)))               # took the ally, left the equipment
-    assert bad.breaches and "takes" in bad.breaches[0]
+    bad(("dig_all", 0, (1,), 2))                    # took the ally (of the two cards looked at)
+    assert bad.breaches and "took one its text does not take" in bad.breaches[0]
 
 
 # -- tokens for each card counted -------------------------------------------------------------------------------------

@@ -113,7 +113,8 @@ class GraveChecks:
             return
         e = spec[0]
         filt = {"type": e.get("what", "card"), **{k: e[k] for k in ("faction", "class", "tag", "icon", "cost_min",
-                                                                   "cost_max") if k in e}}
+                                                                   "cost_max") if k in e and "cond" not in e}}
+        # (under a condition the filters are the condition's: Empower [Class], "if you control another Warrior")
         n = e.get("n", 1) * (2 if any(x["do"] == "scry" for x in flat_effects(card.effects)) else 1)
         if looked > n or any(not matches(self.card(x), filt) or e.get("name", self.card(x).name) != self.card(x).name
                              for x in taken):
