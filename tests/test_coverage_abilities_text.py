@@ -125,8 +125,9 @@ def test_healing_and_its_boosts_have_no_bearing(db):
     assert fx(db["Convert"]) == [] and fx(db["Nourish"]) == []
     # Rise to the Challenge: "Attach to your hero and remove all damage from it", then draw to seven
     assert fx(db["Rise to the Challenge"]) == [{"do": "attach", "to": "hero"}, {"do": "draw", "n": 0, "upto": 7}]
-    # near miss: a heal that also draws is not excused
-    assert not is_modelled(db["Deliberate Heal"].effects)
+    # near miss: a heal that also draws is not excused: Deliberate Heal is modelled by its draw (turns family)
+    assert is_modelled(db["Deliberate Heal"].effects)
+    assert any(e["do"] == "draw" for e in fx(db["Deliberate Heal"]))
     lines, _ = trace_game(make_setup(None, deck(db, ("Convert", 20)), turns=6, health=10**6), seed=1)
     assert not any("plays Convert" in l for l in lines)      # no effect: never cast
 
@@ -134,8 +135,11 @@ def test_healing_and_its_boosts_have_no_bearing(db):
 def test_opposing_side_class(db):
     # Blind, Pin: "Target player can't play cards / allies this turn" (the goldfish names the opponent);
     # Outbreak (Alliance Death Knight 2011): "Opposing allies have -X / -X this turn, where X is ..."
-    for name in ("Blind", "Pin", "Outbreak", "Ice Barbs", "Persuasive Resurrection"):
+    for name in ("Blind", "Pin", "Outbreak", "Ice Barbs"):
         assert fx(db[name]) == [], name
+    # (Persuasive Resurrection takes an ally from an opposing graveyard, which fills as the passive opponent discards
+    # down to seven, CR 415.4b: unmodelled, the kinds of the opponent's cards are unknown)
+    assert fx(db["Persuasive Resurrection"]) == [{"do": "unmodelled"}]
     assert no_bearing("Opposing allies have -X / -X this turn, where X is the cost of a Disease you control") == \
         "opposing side"
     # Despair of Undeath: the Ghoul token is played, the opposing allies' -1 is nothing

@@ -48,14 +48,17 @@ def test_what_acts_only_on_the_opponents_cards_has_no_bearing(db):
     # discards and destructions (Samuel Grey "that hero's controller discards a card", Orgrim Doomhammer, Justicar
     # Drathnea), its draws (Kieron the Loaner), its resources (Prince Kael'thas Sunstrider)
     for name in ("Justicar Nordar Stonegrave", "Hateful Darkweaver", "Buma Sharpstride", "Samuel Grey",
-                 "Orgrim Doomhammer", "Justicar Drathnea", "Kieron the Loaner", "Prince Kael'thas Sunstrider",
+                 "Justicar Drathnea", "Kieron the Loaner", "Prince Kael'thas Sunstrider",
                  "Skaala of the Somber Watch"):
         assert fx(db[name]) == [], name
     assert fx(db["Swordsmith Hanso"]) == [{"do": "atk_bonus", "n": 3, "to": "weapon", "until": "ongoing"}]
+    # (Orgrim Doomhammer: the passive opponent's one card in play is its hero, so "destroy a card he controls" may
+    # end the game: unmodelled until the rules settle it)
+    assert fx(db["Orgrim Doomhammer"]) == [UNMODELLED]
     # near misses: -1/-1 on opposing heroes is -1 health on the hero you are killing (King Varian Wrynn); a
     # discard of your own stays (Azjol-anak Skirmisher "At the start of your turn, discard a card")
     assert fx(db["King Varian Wrynn"]) == [UNMODELLED]
-    assert fx(db["Azjol-anak Skirmisher"]) == [UNMODELLED]
+    assert fx(db["Azjol-anak Skirmisher"]) == [{"do": "discard", "when": "turn_start", "n": 1}]   # (turns family)
 
 
 def test_if_you_do_after_an_option_that_needs_an_opposing_card_never_happens(db):
@@ -71,8 +74,9 @@ def test_if_you_do_after_an_option_that_needs_an_opposing_card_never_happens(db)
     assert fx(db["Skullchewer"]) == [UNMODELLED]
     # near misses: an option on your own ally that pays off is not taken as one never taken (Dwarf Demolitionist
     # "you may destroy this ally. If you do, it deals 7 fire damage to that hero"; Kraven the Gravebound)
-    assert fx(db["Dwarf Demolitionist"]) == [UNMODELLED]
-    assert fx(db["Kraven the Gravebound"]) == [UNMODELLED]
+    assert fx(db["Dwarf Demolitionist"]) == [{"do": "damage", "when": "hits", "n": 7, "sac": 1}]   # (combat family)
+    assert fx(db["Kraven the Gravebound"]) == [{"do": "token", "atk": 3, "health": 3, "n": 1, "race": "Ghoul",
+                                                "swap": 1}]     # (enter family: one of your allies destroyed)
     assert parse_effects("When this ally enters play, you may exhaust target opposing hero. If you do, draw a card",
                          "Ally") == [UNMODELLED]          # the opposing hero is there to exhaust
 
@@ -316,12 +320,14 @@ def test_target_player_is_the_passive_opponent_and_its_side_stays_empty(db):
     # ally to move (Stafa'jul) or graveyard card to take (Shawn of the Dead), no opposing quest (Toshe Chaosrender),
     # its hero never exhausts and never targets (Zalan Ragewind, Ozumat), the Dungeon is dungeon play (Scarlet
     # Champion); only you play abilities (Siaranna the Fickle)
-    for name in ("Rampaging Furbolg", "Furbolg Champion", "Orox Darkhorn", "Gellrin of the Gallows", "Stafa'jul", "Shawn of the Dead",
+    for name in ("Rampaging Furbolg", "Furbolg Champion", "Orox Darkhorn", "Gellrin of the Gallows", "Stafa'jul",
                  "Toshe Chaosrender", "Zalan Ragewind", "Scarlet Champion", "Siaranna the Fickle",
                  "The Soul Conductor"):
         assert fx(db[name]) == [], name
-    # (an ally's Eternal is not played: its read record says so)
-    assert fx(db["Ozumat"]) == [{"do": "ferocity"}, {"do": "eternal"}, UNMODELLED]
+    # (Shawn of the Dead takes an ally from an opposing graveyard, which the opponent's discards fill: unmodelled)
+    assert fx(db["Shawn of the Dead"]) == [UNMODELLED]
+    # (an ally's Eternal is played since the grave family: shuffled into the deck, not the graveyard)
+    assert fx(db["Ozumat"]) == [{"do": "ferocity"}, {"do": "eternal"}]
     # keywords that defend or hit defenders, whatever the group or state (Slippyfist "This and other Murloc allies you
     # control have Elusive while ready", Bubblesmash "... have Smash"), a choice among them (Soridormi)
     for name in ("Slippyfist", "Bubblesmash", "Soridormi"):
