@@ -6,9 +6,10 @@ compiled tables).
 only when fewer than n resources were ready. "Destroy this. If you do, ..." (`fuse`): only by a card in play whose
 text has it, that entered play before this turn, with the text's damage and draws (those under the condition of its
 "destroy this": the opposing hero has that much damage on it). "Draw a card for each hero and ally
-in your party" (`tdraw`): by a card in play, its n for each ally in play its count takes (your hero too when the text
+in your party" (`tdraw`; at the end of your turn `eot_tdraw`): by a card in play, its n for each ally in play its count takes (your hero too when the text
 says so and the hero passes the filter). "At the end of your turn, draw a card" (`eot_draw`): by a card in play, the
-text's n.
+text's n. "At the start of your turn, you win the game" (`twin`): by an ability in play whose text has it, in play
+since before this turn.
 """
 from __future__ import annotations
 
@@ -61,9 +62,22 @@ class TurnChecks:
         if (dmg, draw) != (want_d, want_c):
             self.fail(f"{card.name} deals {dmg} and draws {draw} as it destroys itself, its text {want_d} and {want_c}")
 
-    def on_tdraw(self, c: int, k: int, allies: tuple) -> None:
+    def on_eot_tdraw(self, c: int, k: int, allies: tuple) -> None:
+        self.on_tdraw(c, k, allies, "turn_end")
+
+    def on_twin(self, c: int) -> None:
+        """ "At the start of your turn, you win the game": by an ability in play whose text has it, that entered play
+        before this turn."""
         card = self.card(c)
-        es = _on(card, "draw", "turn_start", True)
+        uid = next((u for u, x in self.play.items() if x == c), None)
+        if not _on(card, "kill_hero", "turn_start") or uid is None:
+            self.fail(f"{card.name} wins the game at the start of the turn without such text, or from outside play")
+        elif self.entered.get(uid, self.t) >= self.t:
+            self.fail(f"{card.name} wins the game at the start of the turn it entered play")
+
+    def on_tdraw(self, c: int, k: int, allies: tuple, when: str = "turn_start") -> None:
+        card = self.card(c)
+        es = _on(card, "draw", when, True)
         if not es:
             self.fail(f"{card.name} draws for a count at the start of the turn without such text")
             return

@@ -292,6 +292,8 @@ class Compiled:
     tremove: list[tuple | None] = field(default_factory=list)  # (ids, n, token or None) paid from your graveyard
     eot_min: list[int] = field(default_factory=list)    # its eot_draw only after this much damage this turn
     tregrow: list[tuple | None] = field(default_factory=list)  # (ids, into play, cost <= resources) at turn start
+    twin: list[int] = field(default_factory=list)       # "at the start of your turn, you win the game"
+    eot_draw_per: list[tuple | None] = field(default_factory=list)  # draws at the end of your turn per card counted
     any_turns: bool = False                              # some ability acts at the start of your turn (turns.start)
     any_fuse_cond: bool = False                          # some fuse waits for a condition (turns.late)
     any_tregrow: bool = False                            # some card regrows at the start of your turn (turns)
@@ -299,6 +301,7 @@ class Compiled:
     any_wipe_end: bool = False                           # some card destroys your allies at your turn's end (turns)
     any_more_allies: bool = False                        # some card copies, makes tokens per count, reveals (turns)
     any_tremove: bool = False                            # some card is paid from your graveyard at turn start
+    any_eot_draw_per: bool = False                       # some card draws per count at your turn's end (turns.end)
     any_turns_end: bool = False                          # some ability or equipment acts at your turn's end (turns.end)
     tok_also: list[tuple | None] = field(default_factory=list)  # ((n, token id, cond or None), ...) more token kinds
     tok_per: list[tuple | None] = field(default_factory=list)  # per_count: its tokens, n for each card counted

@@ -66,6 +66,9 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
     if when in ("turn_start", "turn_end") and (do in ("wipe", "discard", "extra_resource")
                                                or do == "damage" and e.get("to") == "self"):
         return _own_side(f, e, cond, src)
+    if do == "kill_hero" and when == "turn_start" or do == "draw" and when in ("turn_start", "turn_end") and "per" in e \
+            and src.kind in _KINDS + (ALLY,) and (when == "turn_end" or src.kind == ALLY):
+        return _won_or_drawn(f, e, cond, src)
     if src.kind not in _KINDS or when not in ("turn_start", "turn_end"):
         return None
     if do == "upkeep" and when == "turn_start":
@@ -224,11 +227,38 @@ def _own_side(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     return False
 
 
+def _won_or_drawn(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """ "At the start of your turn, you win the game" on an ability in play (`kill_hero` ``when: turn_start``: `twin`);
+    "at the start and end of your turn, draw a card for each Gnome in your party" on an ally (`draw` with a `per` at
+    the start: `tdraw_per`) or at the end on any card in play (`eot_draw_per`). Not played: under a condition, a cost,
+    another target, a second one of a kind."""
+    if cond is not None or any(e.get(k) for k in _COSTS) or e.get("each_turn"):
+        return True
+    if e["do"] == "kill_hero":
+        if src.kind != ABILITY or e.get("to") not in (None, "heroes"):
+            return True
+        f.twin = 1
+        return False
+    if e["per"] not in PER_SOURCES or not isinstance(e.get("n"), int) or "upto" in e:
+        return True
+    sp = per_count(e, src.cards, src.hero)
+    if e["when"] == "turn_start":
+        if f.tdraw_per is not None:
+            return True
+        f.tdraw_per = sp
+    else:
+        if f.eot_draw_per is not None:
+            return True
+        f.eot_draw_per = sp
+    return False
+
+
 def stays(f: CardFacts) -> bool:
     """Does the family keep an ability in play (it acts at the start or the end of your turns)?"""
     return bool(f.fuse is not None or f.keep_pay or f.tdraw_per is not None or f.eot_draw or f.dot_per is not None
                 or f.eot is not None or f.tregrow is not None or f.tdiscard is not None or f.tres is not None
-                or f.wipe is not None or f.tremove is not None or f.tcopy_t or f.ttok is not None or f.top_atk)
+                or f.wipe is not None or f.tremove is not None or f.tcopy_t or f.ttok is not None or f.top_atk
+                or f.twin or f.eot_draw_per is not None)
 
 
 def flags(cc) -> None:
@@ -246,6 +276,7 @@ def flags(cc) -> None:
     cc.any_wipe_end = any(w is not None and w[0] for w in cc.wipe)
     cc.any_more_allies = any(cc.tcopy_t) or any(x is not None for x in cc.ttok) or any(cc.top_atk)
     cc.any_tremove = any(x is not None for x in cc.tremove)
-    cc.any_turns = cc.any_turns or cc.any_more_allies or any(x is not None for x in cc.tremove)
+    cc.any_turns = cc.any_turns or cc.any_more_allies or any(x is not None for x in cc.tremove) or any(cc.twin)
+    cc.any_eot_draw_per = any(x is not None for x in cc.eot_draw_per)
     cc.any_turns_end = any(cc.eot_draw) or any(x is not None and k in _KINDS for x, k in zip(cc.eot, kinds)) \
-        or any(w is not None and w[0] for w in cc.wipe)
+        or any(w is not None and w[0] for w in cc.wipe) or any(x is not None for x in cc.eot_draw_per)

@@ -48,7 +48,7 @@ def start(g: Game) -> None:
         for c in g.a_c + g.perms:
             if cc.tregrow[c] is not None:
                 _regrow(g, c)
-    for c in list(g.perms):
+    for c in list(g.a_c + g.perms):
         sp = tdraw[c]
         if sp is not None and (k := sp[0] * g.per_count(sp, c)) > 0:
             if g.audit:
@@ -56,6 +56,12 @@ def start(g: Game) -> None:
             if g.log:
                 g.log(f"  {g.names[c]}: draws {k} at the start of the turn.")
             g.draw_cards(k)
+        if cc.twin[c] and c in g.perms and g.dmg + g.turn_dmg < g.health:
+            if g.audit:
+                g.audit(("twin", c))
+            if g.log:
+                g.log(f"  {g.names[c]}: you win the game at the start of the turn.")
+            g.turn_dmg = g.health - g.dmg       # (the game is won: the opposing hero counts as destroyed)
 
 
 def _regrow(g: Game, c: int) -> None:
@@ -265,6 +271,9 @@ def end(g: Game) -> None:
             w = cc.wipe[c]
             if w is not None and w[0] and c in g.a_c + g.perms:
                 wipe(g, c)
+    if cc.any_eot_draw_per:
+        for c in list(g.a_c + g.perms):
+            _eot_draw_per(g, c)
     for c in list(g.perms):
         spec, draw = cc.eot[c], cc.eot_draw[c]
         if spec is not None:
@@ -284,3 +293,14 @@ def end(g: Game) -> None:
             if g.log:
                 g.log(f"  {g.names[c]}: draws {draw} at the end of the turn.")
             g.draw_cards(draw)
+
+
+def _eot_draw_per(g: Game, c: int) -> None:
+    """Card c's "at the end of your turn, draw a card for each Gnome in your party" (`eot_draw_per`)."""
+    sp = g.cc.eot_draw_per[c]
+    if sp is not None and (k := sp[0] * g.per_count(sp, c)) > 0:
+        if g.audit:
+            g.audit(("eot_tdraw", c, k, tuple(g.a_c)))
+        if g.log:
+            g.log(f"  {g.names[c]}: draws {k} at the end of the turn.")
+        g.draw_cards(k)

@@ -1,0 +1,75 @@
+"""Issue 23, turns (second wave): "at the start of your turn, you win the game" on an ability in play (Enlightenment),
+and an ally's draws for each card counted at the start and the end of your turn (High Tinker Mekkatorque); the
+checker's rules for them (goldfish/turns.py, compile_turns.py, audit_turns.py)."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish import play, turns
+from deckcheck.wowtcg.goldfish.audit import Checker
+from deckcheck.wowtcg.goldfish.codes import PLAYED
+from deckcheck.wowtcg.goldfish.compile import compile_cards
+from test_goldfish_turns import game, no_breaches, turn_with
+
+
+def test_enlightenment_wins_at_the_start_of_the_turn_after_it_is_played(db):
+    cc = compile_cards([db["Enlightenment"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.twin[0] and cc.stays[0] and cc.any_turns
+    g = game(cc, [1] * 10)
+    g.health = 30
+    turn_with(g, 5, 25, [0])
+    play.play(g, 0, 0, 25)
+    assert g.perms == [0] and g.turn_dmg == 0          # nothing the turn it is played
+    turn_with(g, 6, 5, [])
+    g.turn_dmg = 0
+    turns.start(g)
+    assert g.dmg + g.turn_dmg >= g.health              # the game is won
+
+
+def test_enlightenment_in_hand_or_graveyard_wins_nothing(db):
+    cc = compile_cards([db["Enlightenment"], db["Voss Treebender"]])
+    g = game(cc, [1] * 10)
+    g.health = 30
+    turn_with(g, 3, 5, [0])
+    g.grave = [0]
+    g.turn_dmg = 0
+    turns.start(g)
+    assert g.turn_dmg == 0
+
+
+def test_mekkatorque_draws_for_each_gnome_at_the_start_and_the_end_of_the_turn(db):
+    cc = compile_cards([db["High Tinker Mekkatorque"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.tdraw_per[0] is not None and cc.eot_draw_per[0] is not None
+    assert cc.any_turns and cc.any_turns_end
+    g = game(cc, [1] * 20)
+    turn_with(g, 5, 9, [])
+    g.enter(0, 4)
+    gnomes = g.per_count(cc.tdraw_per[0], 0)
+    assert gnomes >= 1                                  # (he is a Gnome himself)
+    turns.start(g)
+    assert len(g.hand) == gnomes
+    turns.end(g)
+    assert len(g.hand) == 2 * gnomes
+
+
+def test_mekkatorque_out_of_play_draws_nothing(db):
+    cc = compile_cards([db["High Tinker Mekkatorque"], db["Voss Treebender"]])
+    g = game(cc, [1] * 20)
+    turn_with(g, 5, 9, [0])
+    turns.start(g)
+    turns.end(g)
+    assert g.hand == [0]
+
+
+def test_checker_no_breaches_and_catches_a_wrong_count(db):
+    no_breaches(db, ("High Tinker Mekkatorque", 4), ("Enlightenment", 4))
+    chk = Checker.__new__(Checker)
+    chk.breaches = []
+    fails = []
+    chk.fail = fails.append
+    chk.card = lambda c: db["High Tinker Mekkatorque"]
+    chk.play, chk.hero, chk.entered, chk.t = {7: 0}, None, {7: 1}, 3
+    chk.on_eot_tdraw(0, 5, ())
+    assert fails
+    fails.clear()
+    chk.card = lambda c: db["Voss Treebender"]
+    chk.on_twin(0)
+    assert fails
