@@ -73,3 +73,37 @@ def test_checker_no_breaches_and_catches_a_wrong_count(db):
     chk.card = lambda c: db["Voss Treebender"]
     chk.on_twin(0)
     assert fails
+
+
+# -- "At the start of your turn, you may search your deck for a Murloc ally and put it into play" -------------------
+
+def test_frenzyfin_puts_a_murloc_from_the_deck_into_play_at_the_start_of_the_turn(db):
+    cc = compile_cards([db["Frenzyfin"], db["Voss Treebender"], db["Murloc Coastrunner"]])
+    assert cc.verdict[0] == PLAYED and cc.ttutor[0] == frozenset({0, 2}) and cc.any_turns
+    g = game(cc, [1, 1, 2, 1])
+    turn_with(g, 5, 7, [])
+    g.enter(0, 4)
+    turns.start(g)
+    assert sorted(g.a_c) == [0, 2] and 2 not in g.lib and len(g.lib) == 3
+    turns.start(g)                                     # no Murloc left: nothing
+    assert sorted(g.a_c) == [0, 2] and len(g.lib) == 3
+
+
+def test_frenzyfin_in_hand_searches_nothing(db):
+    cc = compile_cards([db["Frenzyfin"], db["Voss Treebender"], db["Murloc Coastrunner"]])
+    g = game(cc, [1, 2])
+    turn_with(g, 5, 7, [0])
+    turns.start(g)
+    assert g.a_c == [] and sorted(g.lib) == [1, 2]
+
+
+def test_frenzyfin_checker(db):
+    no_breaches(db, ("Frenzyfin", 4), ("Murloc Coastrunner", 8))
+    chk = Checker.__new__(Checker)
+    fails = []
+    chk.fail = fails.append
+    names = {0: "Frenzyfin", 1: "Voss Treebender"}
+    chk.card = lambda c: db[names[c]]
+    chk.play = {5: 0}
+    chk.on_ttutor(0, 1)                                # not a Murloc
+    assert fails

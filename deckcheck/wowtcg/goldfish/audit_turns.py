@@ -62,6 +62,16 @@ class TurnChecks:
         if (dmg, draw) != (want_d, want_c):
             self.fail(f"{card.name} deals {dmg} and draws {draw} as it destroys itself, its text {want_d} and {want_c}")
 
+    def on_ttutor(self, c: int, pick: int) -> None:
+        """ "At the start of your turn, search your deck for a Murloc ally and put it into play": by a card in play
+        whose text has it, an ally its filter takes."""
+        card, got = self.card(c), self.card(pick)
+        es = [e for e in _on(card, "tutor", "turn_start") if e.get("to") == "play"]
+        if not es or c not in self.play.values():
+            self.fail(f"{card.name} searches an ally into play at the start of the turn without such text or play")
+        elif card_kind(got) != ALLY or not matches(got, kind_filter(es[0])):
+            self.fail(f"{card.name} searches {got.name} into play, not what its text takes")
+
     def on_eot_tdraw(self, c: int, k: int, allies: tuple) -> None:
         self.on_tdraw(c, k, allies, "turn_end")
 

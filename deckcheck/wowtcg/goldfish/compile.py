@@ -292,6 +292,8 @@ class Compiled:
     tremove: list[tuple | None] = field(default_factory=list)  # (ids, n, token or None) paid from your graveyard
     eot_min: list[int] = field(default_factory=list)    # its eot_draw only after this much damage this turn
     tregrow: list[tuple | None] = field(default_factory=list)  # (ids, into play, cost <= resources) at turn start
+    ttutor: list[frozenset | None] = field(default_factory=list)  # allies it searches into play at turn start
+    any_ttutor: bool = False                             # some card searches an ally into play at turn start
     twin: list[int] = field(default_factory=list)       # "at the start of your turn, you win the game"
     eot_draw_per: list[tuple | None] = field(default_factory=list)  # draws at the end of your turn per card counted
     any_turns: bool = False                              # some ability acts at the start of your turn (turns.start)

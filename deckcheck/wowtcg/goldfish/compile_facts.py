@@ -226,6 +226,8 @@ class CardFacts:
     tremove: tuple | None = None         # (ids, n, (n, token id) or None): graveyard cards removed at turn start
     eot_min: int = 0                     # its `eot_draw` only once the opposing hero was dealt this much this turn
     tregrow: tuple | None = None         # (ids, into play, cost <= resources): from your graveyard at turn start
+    ttutor: frozenset | None = None      # ids: "at the start of your turn, search your deck for a Murloc ally and put it
+    #                                      into play" (turns.start)
     twin: int = 0                        # "at the start of your turn, you win the game" (an ability in play)
     eot_draw_per: tuple | None = None    # per_count: cards drawn at the end of your turn for each card counted
     tok_also: tuple | None = None        # ((n, token id, cond or None), ...): more kinds of tokens as it resolves

@@ -66,6 +66,12 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
     if when in ("turn_start", "turn_end") and (do in ("wipe", "discard", "extra_resource")
                                                or do == "damage" and e.get("to") == "self"):
         return _own_side(f, e, cond, src)
+    if do == "tutor" and when == "turn_start" and e.get("to") == "play":
+        if cond is not None or any(e.get(k) for k in _COSTS) or f.ttutor is not None \
+                or e.get("what") != "ally" or src.kind not in _KINDS + (ALLY,):
+            return True
+        f.ttutor = card_ids(src.cards, kind_filter(e))  # ("search your deck for a Murloc ally and put it into play")
+        return False
     if do == "kill_hero" and when == "turn_start" or do == "draw" and when in ("turn_start", "turn_end") and "per" in e \
             and src.kind in _KINDS + (ALLY,) and (when == "turn_end" or src.kind == ALLY):
         return _won_or_drawn(f, e, cond, src)
@@ -258,7 +264,7 @@ def stays(f: CardFacts) -> bool:
     return bool(f.fuse is not None or f.keep_pay or f.tdraw_per is not None or f.eot_draw or f.dot_per is not None
                 or f.eot is not None or f.tregrow is not None or f.tdiscard is not None or f.tres is not None
                 or f.wipe is not None or f.tremove is not None or f.tcopy_t or f.ttok is not None or f.top_atk
-                or f.twin or f.eot_draw_per is not None)
+                or f.twin or f.eot_draw_per is not None or f.ttutor is not None)
 
 
 def flags(cc) -> None:
@@ -277,6 +283,8 @@ def flags(cc) -> None:
     cc.any_more_allies = any(cc.tcopy_t) or any(x is not None for x in cc.ttok) or any(cc.top_atk)
     cc.any_tremove = any(x is not None for x in cc.tremove)
     cc.any_turns = cc.any_turns or cc.any_more_allies or any(x is not None for x in cc.tremove) or any(cc.twin)
+    cc.any_ttutor = any(x is not None for x in cc.ttutor)
+    cc.any_turns = cc.any_turns or cc.any_ttutor
     cc.any_eot_draw_per = any(x is not None for x in cc.eot_draw_per)
     cc.any_turns_end = any(cc.eot_draw) or any(x is not None and k in _KINDS for x, k in zip(cc.eot, kinds)) \
         or any(w is not None and w[0] for w in cc.wipe) or any(x is not None for x in cc.eot_draw_per)

@@ -25,6 +25,10 @@ def start(g: Game) -> None:
         more_allies(g)
     if cc.any_tremove:
         grave_paid(g)
+    if cc.any_ttutor:
+        for c in list(g.a_c + g.perms):
+            if cc.ttutor[c] is not None and c in g.a_c + g.perms:
+                _tutor(g, c)
     keep, fuse, tdraw = cc.keep_pay, cc.fuse, cc.tdraw_per
     j = 0
     while j < len(g.perms):
@@ -304,3 +308,20 @@ def _eot_draw_per(g: Game, c: int) -> None:
         if g.log:
             g.log(f"  {g.names[c]}: draws {k} at the end of the turn.")
         g.draw_cards(k)
+
+
+def _tutor(g: Game, c: int) -> None:
+    """Card c's "at the start of your turn, search your deck for a Murloc ally and put it into play" (`ttutor`): the
+    ally a player wants most that can enter (a unique one not in play, a limited tag with room)."""
+    cc = g.cc
+    ids = cc.ttutor[c]
+    pick = g.best_of(x for x in g.lib if x in ids and not (cc.unique[x] and x in g.in_play)
+                     and (not cc.limits[x] or g.tag_ok(x)))
+    if pick < 0:
+        return
+    g.lib.remove(pick)
+    if g.audit:
+        g.audit(("ttutor", c, pick))
+    if g.log:
+        g.log(f"  {g.names[c]}: searches the deck, puts {g.names[pick]} into play.")
+    g.enter(pick, g.t)
