@@ -107,3 +107,69 @@ def test_frenzyfin_checker(db):
     chk.play = {5: 0}
     chk.on_ttutor(0, 1)                                # not a Murloc
     assert fails
+
+
+# -- "At the start of your turn, if this is in your graveyard, ..., put it into your hand (into play)" ----------------
+
+def test_wisp_pays_1_to_come_back_from_the_graveyard_into_the_hand(db):
+    cc = compile_cards([db["Wisp"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.grise[0] == (0, 1, None, 0, None) and cc.any_turns
+    g = game(cc, [1] * 10)
+    turn_with(g, 3, 3, [])
+    g.grave = [0, 1]
+    turns.start(g)
+    assert g.hand == [0] and g.grave == [1] and g.avail == 2       # paid 1
+    turn_with(g, 4, 0, [])
+    g.grave = [0]
+    turns.start(g)
+    assert g.hand == [] and g.grave == [0]             # nothing to pay with: it stays
+
+
+def test_wisp_in_play_or_hand_does_nothing(db):
+    cc = compile_cards([db["Wisp"], db["Voss Treebender"]])
+    g = game(cc, [1] * 10)
+    turn_with(g, 3, 3, [0])
+    g.enter(0, 2)
+    g.grave = [1]
+    turns.start(g)
+    assert g.hand == [0] and g.avail == 3
+
+
+def test_farseer_horgath_comes_back_only_under_bloodrush(db):
+    cc = compile_cards([db["Farseer Horgath"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.grise[0][:4] == (0, 0, None, 0)
+    g = game(cc, [1] * 10)
+    turn_with(g, 3, 3, [])
+    g.grave = [0]
+    turns.start(g)
+    assert g.hand == [] and g.grave == [0]             # no damage on the opposing hero yet
+    g.dmg = 4
+    turns.start(g)
+    assert g.hand == [0] and g.grave == []
+
+
+def test_gilblin_deathscrounger_removes_another_monster_ally_to_come_back_into_play(db):
+    cc = compile_cards([db["Gilblin Deathscrounger"], db["Voss Treebender"], db["Murloc Coastrunner"]])
+    assert cc.verdict[0] == PLAYED and cc.grise[0][:2] == (1, 0) and 0 in cc.grise[0][2]
+    g = game(cc, [1] * 10)
+    turn_with(g, 3, 3, [])
+    g.grave = [0, 1]
+    turns.start(g)
+    assert g.a_c == [] and sorted(g.grave) == [0, 1]   # no other Monster ally in the graveyard
+    g.grave = [0, 1, 0]
+    turns.start(g)
+    assert g.a_c == [0] and g.grave == [1]             # one copy removed the other, and came back
+
+
+def test_grave_rise_checker(db):
+    no_breaches(db, ("Wisp", 6), ("Gilblin Deathscrounger", 6), ("Farseer Horgath", 4))
+    chk = Checker.__new__(Checker)
+    fails = []
+    chk.fail = fails.append
+    chk.card = lambda c: db["Wisp"]
+    chk.on_grise(0, 0, 0, 0)                           # Wisp came back without paying 1
+    assert fails
+    fails.clear()
+    chk.card = lambda c: db["Voss Treebender"]
+    chk.on_grise(0, 0, 0, 0)
+    assert fails

@@ -621,7 +621,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
                "combat": _flag,    # "That damage counts as combat damage" (your hero's, as it resolves)
                "other": _flag},    # (to: all) "each other hero and ally": not the card itself
     "leave": {"to": _word("hand", "grave", "play", "resource"),
-              "damaged": _flag},     # (to: play) "with damage equal to its health minus 1"
+              "damaged": _flag,      # (to: play) "with damage equal to its health minus 1"
+              "grave": _flag},       # (when: turn_start) this card from your graveyard (goldfish turns.grave_rise)
     "hp_less": _N,
     "draw": {**_NX, "upto": _int},
     "discard": {**_N, "lose": _flag},  # lose: "discard a card, or target opponent gains control of this card"

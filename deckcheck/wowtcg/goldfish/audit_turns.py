@@ -8,7 +8,8 @@ text has it, that entered play before this turn, with the text's damage and draw
 "destroy this": the opposing hero has that much damage on it). "Draw a card for each hero and ally
 in your party" (`tdraw`; at the end of your turn `eot_tdraw`): by a card in play, its n for each ally in play its count takes (your hero too when the text
 says so and the hero passes the filter). "At the end of your turn, draw a card" (`eot_draw`): by a card in play, the
-text's n. "At the start of your turn, you win the game" (`twin`): by an ability in play whose text has it, in play
+text's n. "At the start of your turn, if this is in your graveyard, ... put it into your hand"
+(`grise`): by a card whose text has it, with its cost. "At the start of your turn, you win the game" (`twin`): by an ability in play whose text has it, in play
 since before this turn.
 """
 from __future__ import annotations
@@ -61,6 +62,19 @@ class TurnChecks:
         want_c = sum(e.get("n", 0) for e in _on(card, "draw", "turn_start") if e.get("cond") == cond)
         if (dmg, draw) != (want_d, want_c):
             self.fail(f"{card.name} deals {dmg} and draws {draw} as it destroys itself, its text {want_d} and {want_c}")
+
+    def on_grise(self, c: int, to_play: int, pay: int, gone: int) -> None:
+        """ "At the start of your turn, if this is in your graveyard, you may pay 1. If you do, put it into your hand":
+        by a card whose text has it, paying the text's cost (resources, cards removed)."""
+        card = self.card(c)
+        es = [e for e in _on(card, "leave", "turn_start") if e.get("grave")]
+        if not es:
+            self.fail(f"{card.name} comes back from the graveyard at the start of the turn without such text")
+            return
+        e = es[0]
+        if (e.get("to") == "play") != bool(to_play) or pay != e.get("pay", 0) \
+                or gone != (e["remove"].get("n", 1) if "remove" in e else 0):
+            self.fail(f"{card.name} comes back paying {pay} and {gone} card(s) removed: not its text")
 
     def on_ttutor(self, c: int, pick: int) -> None:
         """ "At the start of your turn, search your deck for a Murloc ally and put it into play": by a card in play

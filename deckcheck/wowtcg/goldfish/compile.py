@@ -294,6 +294,8 @@ class Compiled:
     tregrow: list[tuple | None] = field(default_factory=list)  # (ids, into play, cost <= resources) at turn start
     ttutor: list[frozenset | None] = field(default_factory=list)  # allies it searches into play at turn start
     any_ttutor: bool = False                             # some card searches an ally into play at turn start
+    grise: list[tuple | None] = field(default_factory=list)  # from your graveyard at turn start (turns.grave_rise)
+    any_grise: bool = False                              # some card comes back from your graveyard at turn start
     twin: list[int] = field(default_factory=list)       # "at the start of your turn, you win the game"
     eot_draw_per: list[tuple | None] = field(default_factory=list)  # draws at the end of your turn per card counted
     any_turns: bool = False                              # some ability acts at the start of your turn (turns.start)

@@ -228,6 +228,9 @@ class CardFacts:
     tregrow: tuple | None = None         # (ids, into play, cost <= resources): from your graveyard at turn start
     ttutor: frozenset | None = None      # ids: "at the start of your turn, search your deck for a Murloc ally and put it
     #                                      into play" (turns.start)
+    grise: tuple | None = None           # (into play 0/1, pay, ids removed or None, n removed, cond): "at the start of
+    #                                      your turn, if this is in your graveyard, you may pay 1. If you do, put it
+    #                                      into your hand" (turns.grave_rise)
     twin: int = 0                        # "at the start of your turn, you win the game" (an ability in play)
     eot_draw_per: tuple | None = None    # per_count: cards drawn at the end of your turn for each card counted
     tok_also: tuple | None = None        # ((n, token id, cond or None), ...): more kinds of tokens as it resolves

@@ -53,6 +53,8 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
     """Read `e` if it is one of this family's forms (the module's docstring); None: not one of them, True: one the
     engine does not play, False: read."""
     when, do = e.get("when"), e["do"]
+    if do == "leave" and e.get("grave"):
+        return _grave_rise(f, e, cond, src)
     fused = _fused(src) if when == "turn_start" and src.kind in _KINDS else None
     if fused is not None and e.get("cond") == fused[0]:
         return _fuse(f, e, cond, src)       # (its other start-of-turn actions: the plain readers')
@@ -233,6 +235,22 @@ def _own_side(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     return False
 
 
+def _grave_rise(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An ally's "at the start of your turn, if this is in your graveyard, you may pay 1. If you do, put it into your
+    hand" (`leave` ``grave: 1``, ``to: hand`` or ``play``, ``when: turn_start``; the trigger's `pay`, its cost
+    `remove` "another Monster ally in your graveyard", its condition: Bloodrush): `grise`. Not played: on another
+    trigger or card kind, another cost, a second one."""
+    rem = e.get("remove")
+    if e.get("when") != "turn_start" or src.kind != ALLY or f.grise is not None or e.get("to") not in ("hand", "play") \
+            or any(e.get(k) for k in _COSTS if k not in ("pay", "remove")) or not isinstance(e.get("pay", 0), int) \
+            or rem is not None and (not isinstance(rem, dict) or rem.get("upto")) or e.get("damaged"):
+        return True
+    ids = card_ids(src.cards, kind_filter(rem)) if rem is not None else None
+    f.grise = (int(e["to"] == "play"), int_or_0(e.get("pay")), ids, int_or_0(rem.get("n", 1)) or 1 if rem else 0,
+               cond)
+    return False
+
+
 def _won_or_drawn(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """ "At the start of your turn, you win the game" on an ability in play (`kill_hero` ``when: turn_start``: `twin`);
     "at the start and end of your turn, draw a card for each Gnome in your party" on an ally (`draw` with a `per` at
@@ -284,6 +302,8 @@ def flags(cc) -> None:
     cc.any_tremove = any(x is not None for x in cc.tremove)
     cc.any_turns = cc.any_turns or cc.any_more_allies or any(x is not None for x in cc.tremove) or any(cc.twin)
     cc.any_ttutor = any(x is not None for x in cc.ttutor)
+    cc.any_grise = any(x is not None for x in cc.grise)
+    cc.any_turns = cc.any_turns or cc.any_grise
     cc.any_turns = cc.any_turns or cc.any_ttutor
     cc.any_eot_draw_per = any(x is not None for x in cc.eot_draw_per)
     cc.any_turns_end = any(cc.eot_draw) or any(x is not None and k in _KINDS for x, k in zip(cc.eot, kinds)) \

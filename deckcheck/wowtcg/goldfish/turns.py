@@ -25,6 +25,8 @@ def start(g: Game) -> None:
         more_allies(g)
     if cc.any_tremove:
         grave_paid(g)
+    if cc.any_grise and g.grave:
+        grave_rise(g)
     if cc.any_ttutor:
         for c in list(g.a_c + g.perms):
             if cc.ttutor[c] is not None and c in g.a_c + g.perms:
@@ -325,3 +327,36 @@ def _tutor(g: Game, c: int) -> None:
     if g.log:
         g.log(f"  {g.names[c]}: searches the deck, puts {g.names[pick]} into play.")
     g.enter(pick, g.t)
+
+
+def grave_rise(g: Game) -> None:
+    """The allies in your graveyard that come back at the start of your turn (`grise`: "if Wisp is in your graveyard,
+    you may pay 1. If you do, put Wisp into your hand"; "you may remove another Monster ally in your graveyard from the
+    game. If you do, put this ally into play"; under Bloodrush): each copy, while its cost can be paid and the engine
+    has a use for the card (into play: a unique one not in play, a limited tag with room)."""
+    from deckcheck.wowtcg.goldfish.costs import remove_grave
+    cc = g.cc
+    for c in sorted(set(g.grave)):
+        spec = cc.grise[c]
+        if spec is None:
+            continue
+        to_play, pay, ids, n, cond = spec
+        for _ in range(g.grave.count(c)):
+            if c not in g.grave or not cc.value[c] or pay > g.avail or not g.cond_ok(cond, c) or to_play and (
+                    cc.unique[c] and c in g.in_play or cc.limits[c] and not g.tag_ok(c)):
+                break           # (c not there: a copy came back removing this one)
+            g.grave.remove(c)
+            if ids is not None and sum(1 for x in g.grave if x in ids) < n:
+                g.grave.append(c)       # (nothing else to remove: it stays)
+                break
+            if pay:
+                g.pay(pay)
+            gone = remove_grave(g, ids, n, c) if ids is not None else 0
+            if g.audit:
+                g.audit(("grise", c, to_play, pay, gone))
+            if g.log:
+                g.log(f"  {g.names[c]}: from the graveyard into {'play' if to_play else 'the hand'}.")
+            if to_play:
+                g.enter(c, g.t)
+            else:
+                g.hand.append(c)
