@@ -173,3 +173,80 @@ def test_grave_rise_checker(db):
     chk.card = lambda c: db["Voss Treebender"]
     chk.on_grise(0, 0, 0, 0)
     assert fails
+
+
+# -- "you may destroy another ally you control. If you do, ... damage" at a turn step ----------------------------------
+
+def test_veliana_destroys_another_ally_for_5_damage_at_the_end_of_the_turn_when_it_wins(db):
+    cc = compile_cards([db["Veliana Felblood"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.tsac[0] == (1, 5, 0, frozenset({0, 1})) and cc.any_turns_end
+    g = game(cc, [1] * 10)
+    g.health = 30
+    turn_with(g, 5, 4, [])
+    g.enter(0, 4)
+    g.enter(1, 4)
+    g.dmg, g.turn_dmg = 10, 0
+    turns.end(g)
+    assert sorted(g.a_c) == [0, 1] and g.turn_dmg == 0     # 5 would not win: kept
+    g.dmg = 25
+    turns.end(g)
+    assert g.a_c == [0] and g.grave == [1] and g.turn_dmg == 5
+
+
+def test_veliana_alone_destroys_nothing(db):
+    cc = compile_cards([db["Veliana Felblood"], db["Voss Treebender"]])
+    g = game(cc, [1] * 10)
+    g.health = 30
+    turn_with(g, 5, 4, [])
+    g.enter(0, 4)
+    g.dmg, g.turn_dmg = 29, 0
+    turns.end(g)
+    assert g.a_c == [0] and g.turn_dmg == 0             # not herself
+
+
+def test_terestian_destroys_a_demon_for_damage_equal_to_its_cost(db):
+    cc = compile_cards([db["Terestian Illhoof"], db["Voss Treebender"], db["Angrida"]])
+    assert cc.verdict[0] == PLAYED and cc.tsac[0][:3] == (1, 0, 1) and 2 in cc.tsac[0][3] and 1 not in cc.tsac[0][3]
+    g = game(cc, [1] * 10)
+    g.health = 30
+    turn_with(g, 5, 5, [])
+    for x in (0, 1, 2):
+        g.enter(x, 4)
+    g.dmg, g.turn_dmg = 26, 0
+    turns.end(g)
+    assert sorted(g.a_c) == [0, 1, 2] and g.turn_dmg == 0  # Angrida's 3 would not win: kept
+    g.dmg = 27
+    turns.end(g)
+    assert 2 not in g.a_c and 1 in g.a_c and g.turn_dmg == 3
+
+
+def test_grim_harvest_destroys_an_ally_at_the_start_of_the_turn_for_its_cost(db):
+    cc = compile_cards([db["Grim Harvest"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.tsac[0][:3] == (0, 0, 1) and cc.stays[0] and cc.any_turns
+    g = game(cc, [1] * 10)
+    g.health = 30
+    turn_with(g, 5, 5, [0])
+    play.play(g, 0, 0, 2)
+    g.enter(1, 4)
+    g.dmg, g.turn_dmg = 30 - cc.cost[1], 0
+    turn_with(g, 6, 5, [])
+    turns.start(g)
+    assert g.a_c == [] and g.turn_dmg == cc.cost[1]
+
+
+def test_sacrifice_checker(db):
+    no_breaches(db, ("Veliana Felblood", 6), ("Terestian Illhoof", 4), ("Grim Harvest", 4))
+    chk = Checker.__new__(Checker)
+    fails = []
+    chk.fail = fails.append
+    names = {0: "Terestian Illhoof", 1: "Voss Treebender", 2: "Angrida"}
+    chk.card = lambda c: db[names[c]]
+    chk.play = {5: 0, 6: 1, 7: 2}
+    chk.on_tsac(0, 5, 6, 1, 4)                         # not a Demon
+    assert fails
+    fails.clear()
+    chk.on_tsac(0, 5, 7, 2, 5)                         # Angrida costs 3
+    assert fails
+    fails.clear()
+    chk.on_tsac(0, 5, 7, 2, 3)
+    assert not fails

@@ -76,6 +76,24 @@ class TurnChecks:
                 or gone != (e["remove"].get("n", 1) if "remove" in e else 0):
             self.fail(f"{card.name} comes back paying {pay} and {gone} card(s) removed: not its text")
 
+    def on_tsac(self, c: int, uid: int, gone_uid: int, x: int, d: int) -> None:
+        """ "You may destroy another ally you control. If you do, this deals 5 damage": by a card in play whose text
+        has it, destroying another ally of yours in play that its filter takes, the text's damage (or that ally's
+        cost)."""
+        card, gone = self.card(c), self.card(x)
+        es = [e for e in _fx(card) if e["do"] == "damage" and isinstance(e.get("destroy"), dict)
+              and e.get("when") in ("turn_start", "turn_end")]
+        if not es or self.play.get(uid) != c:
+            self.fail(f"{card.name} destroys an ally for damage without such text, or from outside play")
+            return
+        e = es[0]
+        filt = {"type": "ally", **{k: e["destroy"][k] for k in ("faction", "class", "tag") if k in e["destroy"]}}
+        if gone_uid == uid or self.play.get(gone_uid) != x or not matches(gone, filt):
+            self.fail(f"{card.name} destroys {gone.name}: not another ally in play its text takes")
+        want = base_cost(gone.cost)[0] if e.get("n") == "X" else e.get("n")
+        if d != want:
+            self.fail(f"{card.name} deals {d} for destroying {gone.name}, its text {want}")
+
     def on_ttutor(self, c: int, pick: int) -> None:
         """ "At the start of your turn, search your deck for a Murloc ally and put it into play": by a card in play
         whose text has it, an ally its filter takes."""

@@ -296,6 +296,8 @@ class Compiled:
     any_ttutor: bool = False                             # some card searches an ally into play at turn start
     grise: list[tuple | None] = field(default_factory=list)  # from your graveyard at turn start (turns.grave_rise)
     any_grise: bool = False                              # some card comes back from your graveyard at turn start
+    tsac: list[tuple | None] = field(default_factory=list)  # an ally destroyed for damage at a turn step (turns)
+    any_tsac: bool = False                               # some card destroys an ally for damage at a turn step
     twin: list[int] = field(default_factory=list)       # "at the start of your turn, you win the game"
     eot_draw_per: list[tuple | None] = field(default_factory=list)  # draws at the end of your turn per card counted
     any_turns: bool = False                              # some ability acts at the start of your turn (turns.start)

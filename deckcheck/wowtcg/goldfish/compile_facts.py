@@ -231,6 +231,9 @@ class CardFacts:
     grise: tuple | None = None           # (into play 0/1, pay, ids removed or None, n removed, cond): "at the start of
     #                                      your turn, if this is in your graveyard, you may pay 1. If you do, put it
     #                                      into your hand" (turns.grave_rise)
+    tsac: tuple | None = None            # (at the end 0/1, n, n the cost of the ally destroyed 0/1, ids it may
+    #                                      destroy): "you may destroy another ally you control. If you do, this deals 5
+    #                                      damage to target opposing hero" at the start or end of your turn (turns)
     twin: int = 0                        # "at the start of your turn, you win the game" (an ability in play)
     eot_draw_per: tuple | None = None    # per_count: cards drawn at the end of your turn for each card counted
     tok_also: tuple | None = None        # ((n, token id, cond or None), ...): more kinds of tokens as it resolves

@@ -55,6 +55,8 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
     when, do = e.get("when"), e["do"]
     if do == "leave" and e.get("grave"):
         return _grave_rise(f, e, cond, src)
+    if do == "damage" and when in ("turn_start", "turn_end") and isinstance(e.get("destroy"), dict):
+        return _sac(f, e, cond, src)
     fused = _fused(src) if when == "turn_start" and src.kind in _KINDS else None
     if fused is not None and e.get("cond") == fused[0]:
         return _fuse(f, e, cond, src)       # (its other start-of-turn actions: the plain readers')
@@ -251,6 +253,23 @@ def _grave_rise(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     return False
 
 
+def _sac(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """ "At the end of your turn, you may destroy another ally you control. If you do, this ally deals 5 fire damage
+    to target opposing hero" (`damage` n with the cost `destroy` `what: ally` and its filter; ``n: X`` ``x:
+    destroyed``: "equal to the cost of that destroyed Demon"), on an ally or an ability in play: `tsac`. Not played:
+    under a condition, another cost, another target, a count, a second one."""
+    d, n = e["destroy"], e.get("n")
+    if cond is not None or f.tsac is not None or src.kind not in (ALLY, ABILITY) or d.get("what") != "ally" \
+            or any(e.get(k) for k in _COSTS if k != "destroy") or e.get("to") not in (None, "heroes") \
+            or "per" in e or any(k in e for k in ("max", "more", "plus", "sum", "ally", "each_turn", "other")) \
+            or not (isinstance(n, int) and n > 0 and "x" not in e or n == "X" and e.get("x") == "destroyed") \
+            or any(k in d for k in ("n", "removed")):
+        return True
+    ids = card_ids(src.cards, {"type": "ally", **{k: d[k] for k in ("faction", "class", "tag") if k in d}})
+    f.tsac = (int(e["when"] == "turn_end"), n if isinstance(n, int) else 0, int(n == "X"), ids)
+    return False
+
+
 def _won_or_drawn(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """ "At the start of your turn, you win the game" on an ability in play (`kill_hero` ``when: turn_start``: `twin`);
     "at the start and end of your turn, draw a card for each Gnome in your party" on an ally (`draw` with a `per` at
@@ -282,7 +301,7 @@ def stays(f: CardFacts) -> bool:
     return bool(f.fuse is not None or f.keep_pay or f.tdraw_per is not None or f.eot_draw or f.dot_per is not None
                 or f.eot is not None or f.tregrow is not None or f.tdiscard is not None or f.tres is not None
                 or f.wipe is not None or f.tremove is not None or f.tcopy_t or f.ttok is not None or f.top_atk
-                or f.twin or f.eot_draw_per is not None or f.ttutor is not None)
+                or f.twin or f.eot_draw_per is not None or f.ttutor is not None or f.tsac is not None)
 
 
 def flags(cc) -> None:
@@ -303,8 +322,11 @@ def flags(cc) -> None:
     cc.any_turns = cc.any_turns or cc.any_more_allies or any(x is not None for x in cc.tremove) or any(cc.twin)
     cc.any_ttutor = any(x is not None for x in cc.ttutor)
     cc.any_grise = any(x is not None for x in cc.grise)
+    cc.any_tsac = any(x is not None for x in cc.tsac)
+    cc.any_turns = cc.any_turns or any(x is not None and not x[0] for x in cc.tsac)
     cc.any_turns = cc.any_turns or cc.any_grise
     cc.any_turns = cc.any_turns or cc.any_ttutor
     cc.any_eot_draw_per = any(x is not None for x in cc.eot_draw_per)
     cc.any_turns_end = any(cc.eot_draw) or any(x is not None and k in _KINDS for x, k in zip(cc.eot, kinds)) \
-        or any(w is not None and w[0] for w in cc.wipe) or any(x is not None for x in cc.eot_draw_per)
+        or any(w is not None and w[0] for w in cc.wipe) or any(x is not None for x in cc.eot_draw_per) \
+        or any(x is not None and x[0] for x in cc.tsac)

@@ -27,6 +27,8 @@ def start(g: Game) -> None:
         grave_paid(g)
     if cc.any_grise and g.grave:
         grave_rise(g)
+    if cc.any_tsac:
+        sacrifice(g, 0)
     if cc.any_ttutor:
         for c in list(g.a_c + g.perms):
             if cc.ttutor[c] is not None and c in g.a_c + g.perms:
@@ -277,6 +279,8 @@ def end(g: Game) -> None:
             w = cc.wipe[c]
             if w is not None and w[0] and c in g.a_c + g.perms:
                 wipe(g, c)
+    if cc.any_tsac:
+        sacrifice(g, 1)
     if cc.any_eot_draw_per:
         for c in list(g.a_c + g.perms):
             _eot_draw_per(g, c)
@@ -360,3 +364,32 @@ def grave_rise(g: Game) -> None:
                 g.enter(c, g.t)
             else:
                 g.hand.append(c)
+
+
+def sacrifice(g: Game, at_end: int) -> None:
+    """"You may destroy another ally you control. If you do, this deals 5 damage to target opposing hero" at the start
+    (`at_end` 0) or the end (1) of your turn (`tsac`; the damage the cost of the ally destroyed: ``x: destroyed``):
+    used only when the damage destroys the opposing hero now, destroying the least useful ally that does it."""
+    cc = g.cc
+    srcs = [(g.a_uid[j], c) for j, c in enumerate(g.a_c) if cc.tsac[c] is not None and cc.tsac[c][0] == at_end] \
+        + [(g.p_uid[j], c) for j, c in enumerate(g.perms) if cc.tsac[c] is not None and cc.tsac[c][0] == at_end]
+    for uid, c in srcs:
+        need = g.health - g.dmg - g.turn_dmg
+        if need <= 0:
+            return
+        if uid not in g.a_uid and uid not in g.p_uid:
+            continue            # (it was destroyed for another's cost)
+        _end, n, xcost, ids = cc.tsac[c]
+        cands = [(cc.value[x] * 100 + cc.cost[x], j) for j, x in enumerate(g.a_c)
+                 if x in ids and g.a_uid[j] != uid and (cc.cost[x] if xcost else n) >= need]
+        if not cands:
+            continue
+        j = min(cands)[1]
+        x = g.a_c[j]
+        d = cc.cost[x] if xcost else n
+        if g.audit:
+            g.audit(("tsac", c, uid, g.a_uid[j], x, d))
+        if g.log:
+            g.log(f"  {g.names[c]}: destroys {g.names[x]}, {d} damage to the opposing hero.")
+        g.leave(j, True)
+        g.turn_dmg += g.dealt(d, True, False, True, cc.dtype[c]) if g.boosts or g.doubles else d
