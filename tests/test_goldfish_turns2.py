@@ -250,3 +250,19 @@ def test_sacrifice_checker(db):
     fails.clear()
     chk.on_tsac(0, 5, 7, 2, 3)
     assert not fails
+
+
+# -- Bloodrush: "put X 1/1 Wolf tokens into play with Ferocity, where X is the difference in damage" -------------------
+
+def test_drekthar_puts_a_wolf_for_each_damage_on_the_opposing_hero_under_bloodrush(db):
+    cc = compile_cards([db["Drek'Thar, Frostwolf General"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.ttok[0] is not None and cc.any_more_allies
+    g = game(cc, [1] * 10)
+    turn_with(g, 5, 7, [])
+    g.enter(0, 4)
+    turns.start(g)
+    assert g.a_c == [0]                                # no damage on the opposing hero: no Bloodrush
+    g.dmg = 3
+    turns.start(g)
+    wolves = [x for x in g.a_c if x != 0]
+    assert len(wolves) == 3 and all(cc.ferocity[x] and cc.atk[x] == 1 for x in wolves)

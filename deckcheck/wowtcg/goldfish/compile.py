@@ -397,7 +397,7 @@ def _token_ids(cards: list[Card]) -> dict[tuple, int]:
             if e["do"] == "token" and "copy" not in e and (
                     "cond" not in e or not e.get("when") or e["cond"] == "counters"
                     or e["when"] == "hits" and e["cond"] in ("hand_max", "hand_min")
-                    or e["when"] == "turn_start" and e["cond"] in ("opp_damaged", "hero_undamaged")):
+                    or e["when"] == "turn_start" and e["cond"] in ("opp_damaged", "hero_undamaged", "bloodrush")):
                 key = token_key(e)
                 if key not in tokens:
                     tokens[key] = len(cards) + len(tokens)

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish import compile_enter
-from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, C_HERO_HIT, C_NEVER, C_OPP_DMG, GEAR, GROUP_KEYS, PER_SOURCES, WEAPON, base_cost, card_kind,
+from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, C_BLOODRUSH, C_HERO_HIT, C_NEVER, C_OPP_DMG, GEAR, GROUP_KEYS, PER_SOURCES, WEAPON, base_cost, card_kind,
                                              int_or_0, matches)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, kind_filter, per_count, token_key
 
@@ -198,7 +198,9 @@ def _more_allies(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool
         f.tcopy_t = 1
     else:
         if f.ttok is not None or "copy" in e or token_key(e) not in src.tokens or "per" in e and (
-                e["per"] not in PER_SOURCES or cond is not None) or not isinstance(e.get("n", 1), int):
+                e["per"] not in PER_SOURCES or cond is not None and cond[0] != C_BLOODRUSH) \
+                or not isinstance(e.get("n", 1), int):      # (Bloodrush: "put X Wolf tokens, where X is the
+            #                                                   difference in damage": the opposing hero's, yours none)
             return True
         f.ttok = (int_or_0(e.get("n", 1)) or 1, src.tokens[token_key(e)],
                   per_count(e, src.cards, src.hero) if "per" in e else None, cond)
