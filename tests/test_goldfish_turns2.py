@@ -266,3 +266,47 @@ def test_drekthar_puts_a_wolf_for_each_damage_on_the_opposing_hero_under_bloodru
     turns.start(g)
     wolves = [x for x in g.a_c if x != 0]
     assert len(wolves) == 3 and all(cc.ferocity[x] and cc.atk[x] == 1 for x in wolves)
+
+
+# -- "When an ally in your party is destroyed, ... put it from its owner's graveyard into his hand" later ---------------
+
+def test_corpse_run_returns_an_ally_destroyed_this_turn_at_the_end_of_the_turn(db):
+    cc = compile_cards([db["Corpse Run"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.stays[0] and cc.any_back and cc.any_turns_end
+    g = game(cc, [1] * 10)
+    turn_with(g, 7, 7, [0])
+    play.play(g, 0, 0, 7)
+    g.enter(1, 6)
+    g.leave(g.a_c.index(1), True)
+    assert g.grave == [1] and g.hand == []             # not yet
+    turns.end(g)
+    assert g.grave == [] and g.hand == [1] and g.back_due == []
+
+
+def test_anchorite_ceyla_returns_another_ally_at_the_start_of_the_next_turn_not_herself(db):
+    cc = compile_cards([db["Anchorite Ceyla"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.any_back and cc.any_turns
+    g = game(cc, [1] * 10)
+    turn_with(g, 7, 7, [])
+    g.enter(0, 6)
+    g.enter(1, 6)
+    g.leave(g.a_c.index(1), True)
+    turns.end(g)
+    assert g.grave == [1] and g.hand == []             # at the start of the next turn
+    turn_with(g, 8, 7, [])
+    turns.start(g)
+    assert g.grave == [] and g.hand == [1]
+    g.leave(g.a_c.index(0), True)                      # Ceyla herself: "another ally"
+    turns.end(g)
+    turns.start(g)
+    assert g.grave == [0] and g.back_due == []
+
+
+def test_back_checker(db):
+    no_breaches(db, ("Corpse Run", 4), ("Anchorite Ceyla", 4), ("Veliana Felblood", 6))
+    chk = Checker.__new__(Checker)
+    fails = []
+    chk.fail = fails.append
+    chk.card = lambda c: db["Voss Treebender"]
+    chk.on_due_back(0, 0)
+    assert fails

@@ -94,6 +94,13 @@ class TurnChecks:
         if d != want:
             self.fail(f"{card.name} deals {d} for destroying {gone.name}, its text {want}")
 
+    def on_due_back(self, p: int, dead: int) -> None:
+        """A destroyed ally back from your graveyard into your hand later: by a card whose text has it, an ally."""
+        card, gone = self.card(p), self.card(dead)
+        if not any(e["do"] == "leave" and e.get("when") == "ally_dies" and e.get("to") == "hand" for e in _fx(card)) \
+                or card_kind(gone) != ALLY:
+            self.fail(f"{card.name} puts {gone.name} from the graveyard into the hand without such text")
+
     def on_ttutor(self, c: int, pick: int) -> None:
         """ "At the start of your turn, search your deck for a Murloc ally and put it into play": by a card in play
         whose text has it, an ally its filter takes."""

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish import compile_enter
-from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, C_BLOODRUSH, C_HERO_HIT, C_NEVER, C_OPP_DMG, GEAR, GROUP_KEYS, PER_SOURCES, WEAPON, base_cost, card_kind,
+from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, C_BLOODRUSH, DEATH_BACK, C_HERO_HIT, C_NEVER, C_OPP_DMG, GEAR, GROUP_KEYS, PER_SOURCES, WEAPON, base_cost, card_kind,
                                              int_or_0, matches)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, kind_filter, per_count, token_key
 
@@ -325,10 +325,11 @@ def flags(cc) -> None:
     cc.any_ttutor = any(x is not None for x in cc.ttutor)
     cc.any_grise = any(x is not None for x in cc.grise)
     cc.any_tsac = any(x is not None for x in cc.tsac)
-    cc.any_turns = cc.any_turns or any(x is not None and not x[0] for x in cc.tsac)
+    cc.any_back = any(x is not None and x[0] == DEATH_BACK for x in cc.dies)
+    cc.any_turns = cc.any_turns or any(x is not None and not x[0] for x in cc.tsac) or cc.any_back
     cc.any_turns = cc.any_turns or cc.any_grise
     cc.any_turns = cc.any_turns or cc.any_ttutor
     cc.any_eot_draw_per = any(x is not None for x in cc.eot_draw_per)
     cc.any_turns_end = any(cc.eot_draw) or any(x is not None and k in _KINDS for x, k in zip(cc.eot, kinds)) \
         or any(w is not None and w[0] for w in cc.wipe) or any(x is not None for x in cc.eot_draw_per) \
-        or any(x is not None and x[0] for x in cc.tsac)
+        or any(x is not None and x[0] for x in cc.tsac) or any(x is not None and x[0] == DEATH_BACK for x in cc.dies)

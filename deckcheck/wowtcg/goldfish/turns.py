@@ -29,6 +29,8 @@ def start(g: Game) -> None:
         grave_rise(g)
     if cc.any_tsac:
         sacrifice(g, 0)
+    if cc.any_back and g.back_due:
+        back(g, 1)
     if cc.any_ttutor:
         for c in list(g.a_c + g.perms):
             if cc.ttutor[c] is not None and c in g.a_c + g.perms:
@@ -281,6 +283,8 @@ def end(g: Game) -> None:
                 wipe(g, c)
     if cc.any_tsac:
         sacrifice(g, 1)
+    if cc.any_back and g.back_due:
+        back(g, 0)
     if cc.any_eot_draw_per:
         for c in list(g.a_c + g.perms):
             _eot_draw_per(g, c)
@@ -393,3 +397,22 @@ def sacrifice(g: Game, at_end: int) -> None:
             g.log(f"  {g.names[c]}: destroys {g.names[x]}, {d} damage to the opposing hero.")
         g.leave(j, True)
         g.turn_dmg += g.dealt(d, True, False, True, cc.dtype[c]) if g.boosts or g.doubles else d
+
+
+def back(g: Game, nxt: int) -> None:
+    """The allies of yours destroyed this turn that a card returns from your graveyard to your hand at the end of the
+    turn (`nxt` 0: "When an ally in your party is destroyed during your turn, you may put it from its owner's
+    graveyard into his hand at end of turn") or at the start of the next (1: "... into hand at the start of the next
+    turn"): each one still there (`Game.back_due`, filled by `graveyard.ally_died`)."""
+    keep = []
+    for p, dead, n in g.back_due:
+        if n != nxt:
+            keep.append((p, dead, n))
+        elif dead in g.grave:
+            g.grave.remove(dead)
+            g.hand.append(dead)
+            if g.audit:
+                g.audit(("due_back", p, dead))
+            if g.log:
+                g.log(f"  {g.names[p]}: {g.names[dead]} from the graveyard into the hand.")
+    g.back_due = keep
