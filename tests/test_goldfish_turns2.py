@@ -310,3 +310,25 @@ def test_back_checker(db):
     chk.card = lambda c: db["Voss Treebender"]
     chk.on_due_back(0, 0)
     assert fails
+
+
+# -- "At the end of your turn, if Bitties has damage, destroy him" ------------------------------------------------------
+
+def test_bitties_is_destroyed_at_the_end_of_the_turn_only_when_damaged(db):
+    cc = compile_cards([db["Bitties"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.hurt_die[0] and cc.any_turns_end
+    g = game(cc, [1] * 10)
+    turn_with(g, 4, 4, [])
+    g.enter(0, 3)
+    turns.end(g)
+    assert g.a_c == [0]                                # undamaged: stays
+    g.a_dmg[0] = 1
+    turns.end(g)
+    assert g.a_c == [] and g.grave == [0]
+    chk = Checker.__new__(Checker)
+    fails = []
+    chk.fail = fails.append
+    chk.card = lambda c: db["Bitties"]
+    chk.play = {3: 0}
+    chk.on_hurt_die(0, 3, 0)                           # destroyed undamaged
+    assert fails

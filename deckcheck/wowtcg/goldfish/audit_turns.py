@@ -94,6 +94,13 @@ class TurnChecks:
         if d != want:
             self.fail(f"{card.name} deals {d} for destroying {gone.name}, its text {want}")
 
+    def on_hurt_die(self, c: int, uid: int, dmg: int) -> None:
+        """ "At the end of your turn, if Bitties has damage, destroy him": its text has it, in play, damaged."""
+        card = self.card(c)
+        if not any(e["do"] == "leave" and e.get("cond") == "damaged" for e in _fx(card)) or self.play.get(uid) != c \
+                or dmg <= 0:
+            self.fail(f"{card.name} is destroyed at the end of the turn with {dmg} damage: not its text")
+
     def on_due_back(self, p: int, dead: int) -> None:
         """A destroyed ally back from your graveyard into your hand later: by a card whose text has it, an ally."""
         card, gone = self.card(p), self.card(dead)

@@ -297,6 +297,8 @@ class Compiled:
     grise: list[tuple | None] = field(default_factory=list)  # from your graveyard at turn start (turns.grave_rise)
     any_grise: bool = False                              # some card comes back from your graveyard at turn start
     tsac: list[tuple | None] = field(default_factory=list)  # an ally destroyed for damage at a turn step (turns)
+    hurt_die: list[int] = field(default_factory=list)   # destroyed at the end of your turn if it has damage
+    any_hurt_die: bool = False                           # some ally is destroyed at your turn's end if damaged
     any_back: bool = False                               # some card returns a destroyed ally to hand later (turns.back)
     any_tsac: bool = False                               # some card destroys an ally for damage at a turn step
     twin: list[int] = field(default_factory=list)       # "at the start of your turn, you win the game"

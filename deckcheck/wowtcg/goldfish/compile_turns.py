@@ -53,6 +53,12 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
     """Read `e` if it is one of this family's forms (the module's docstring); None: not one of them, True: one the
     engine does not play, False: read."""
     when, do = e.get("when"), e["do"]
+    if do == "leave" and e.get("cond") == "damaged" and when == "turn_end":
+        # "At the end of your turn, if Bitties has damage, destroy him" (an ally's; `hurt_die`)
+        if src.kind != ALLY or e.get("to", "grave") != "grave" or any(e.get(k) for k in _COSTS) or f.hurt_die:
+            return True
+        f.hurt_die = 1
+        return False
     if do == "leave" and e.get("grave"):
         return _grave_rise(f, e, cond, src)
     if do == "damage" and when in ("turn_start", "turn_end") and isinstance(e.get("destroy"), dict):
@@ -326,10 +332,12 @@ def flags(cc) -> None:
     cc.any_grise = any(x is not None for x in cc.grise)
     cc.any_tsac = any(x is not None for x in cc.tsac)
     cc.any_back = any(x is not None and x[0] == DEATH_BACK for x in cc.dies)
+    cc.any_hurt_die = any(cc.hurt_die)
     cc.any_turns = cc.any_turns or any(x is not None and not x[0] for x in cc.tsac) or cc.any_back
     cc.any_turns = cc.any_turns or cc.any_grise
     cc.any_turns = cc.any_turns or cc.any_ttutor
     cc.any_eot_draw_per = any(x is not None for x in cc.eot_draw_per)
     cc.any_turns_end = any(cc.eot_draw) or any(x is not None and k in _KINDS for x, k in zip(cc.eot, kinds)) \
         or any(w is not None and w[0] for w in cc.wipe) or any(x is not None for x in cc.eot_draw_per) \
-        or any(x is not None and x[0] for x in cc.tsac) or any(x is not None and x[0] == DEATH_BACK for x in cc.dies)
+        or any(x is not None and x[0] for x in cc.tsac) or any(x is not None and x[0] == DEATH_BACK for x in cc.dies) \
+        or any(cc.hurt_die)

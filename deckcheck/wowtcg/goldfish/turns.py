@@ -285,6 +285,15 @@ def end(g: Game) -> None:
         sacrifice(g, 1)
     if cc.any_back and g.back_due:
         back(g, 0)
+    if cc.any_hurt_die:
+        j = len(g.a_c) - 1
+        while j >= 0:
+            c = g.a_c[j]
+            if cc.hurt_die[c] and g.a_dmg[j] > 0:      # "if Bitties has damage, destroy him"
+                if g.audit:
+                    g.audit(("hurt_die", c, g.a_uid[j], g.a_dmg[j]))
+                g.leave(j, True)
+            j -= 1
     if cc.any_eot_draw_per:
         for c in list(g.a_c + g.perms):
             _eot_draw_per(g, c)
