@@ -332,3 +332,24 @@ def test_bitties_is_destroyed_at_the_end_of_the_turn_only_when_damaged(db):
     chk.play = {3: 0}
     chk.on_hurt_die(0, 3, 0)                           # destroyed undamaged
     assert fails
+
+
+# -- "... a 5/5 token if you control five or more allies. Otherwise, ... a 1/1 token" at the end of your turn ------------
+
+def test_fungal_growth_makes_a_treant_with_few_allies_and_a_behemoth_with_five(db):
+    cc = compile_cards([db["Fungal Growth"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.eot_alt[0] is not None and cc.stays[0] and cc.any_turns_end
+    (n5, big, _cond), (n1, small) = cc.eot_alt[0]
+    assert (cc.atk[big], cc.health[big], cc.atk[small], cc.health[small]) == (5, 5, 1, 1)
+    g = game(cc, [1] * 10)
+    turn_with(g, 4, 4, [0])
+    play.play(g, 0, 0, 4)
+    turns.end(g)
+    assert g.a_c == [small]                            # one ally: the Treant
+    for _ in range(3):
+        turns.end(g)
+    assert g.a_c == [small] * 4
+    turns.end(g)
+    assert g.a_c == [small] * 5                        # four allies: still a Treant
+    turns.end(g)
+    assert g.a_c == [small] * 5 + [big]                # five: the Behemoth only

@@ -665,6 +665,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
               "race": _text, "buy": _flag, "name": _text, "unique": _flag, "asleep": _flag,
                "until": _word("turn"),     # (a token destroyed at the end of the turn it entered)
                "assault": _int,         # (the token has Assault n)
+               "otherwise": _flag,      # (when: turn_end, after a token under a condition on the same trigger) made
+                                        # only when that condition fails ("Otherwise, put a 1/1 Treant"; goldfish turns)
                "exile": _flag,          # (with per: grave) the cards counted are removed from the game ("remove any
                                         # number of [Horde] allies in your graveyard ... a token for each removed")
                "swap": _flag,           # (an ally's, as it enters) "you may destroy another ally you control. If you do,

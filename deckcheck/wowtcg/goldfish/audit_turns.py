@@ -101,6 +101,16 @@ class TurnChecks:
                 or dmg <= 0:
             self.fail(f"{card.name} is destroyed at the end of the turn with {dmg} damage: not its text")
 
+    def on_eot_alt(self, c: int, held: int, allies: int) -> None:
+        """ "... if you control five or more allies. Otherwise, ...": by a card in play whose text has it, the first
+        token only with that many allies, the other only with fewer."""
+        card = self.card(c)
+        es = [e for e in _on(card, "token", "turn_end") if e.get("cond") == "allies"]
+        if not es or c not in self.play.values():
+            self.fail(f"{card.name} makes end-of-turn tokens by a count of allies without such text or play")
+        elif (allies >= es[0].get("count", 1)) != bool(held):
+            self.fail(f"{card.name} takes its {'first' if held else 'other'} token with {allies} allies")
+
     def on_due_back(self, p: int, dead: int) -> None:
         """A destroyed ally back from your graveyard into your hand later: by a card whose text has it, an ally."""
         card, gone = self.card(p), self.card(dead)

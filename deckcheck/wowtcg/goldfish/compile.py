@@ -299,6 +299,7 @@ class Compiled:
     tsac: list[tuple | None] = field(default_factory=list)  # an ally destroyed for damage at a turn step (turns)
     hurt_die: list[int] = field(default_factory=list)   # destroyed at the end of your turn if it has damage
     any_hurt_die: bool = False                           # some ally is destroyed at your turn's end if damaged
+    eot_alt: list[tuple | None] = field(default_factory=list)  # a token under a condition, otherwise another
     any_back: bool = False                               # some card returns a destroyed ally to hand later (turns.back)
     any_tsac: bool = False                               # some card destroys an ally for damage at a turn step
     twin: list[int] = field(default_factory=list)       # "at the start of your turn, you win the game"
@@ -400,7 +401,8 @@ def _token_ids(cards: list[Card]) -> dict[tuple, int]:
             if e["do"] == "token" and "copy" not in e and (
                     "cond" not in e or not e.get("when") or e["cond"] == "counters"
                     or e["when"] == "hits" and e["cond"] in ("hand_max", "hand_min")
-                    or e["when"] == "turn_start" and e["cond"] in ("opp_damaged", "hero_undamaged", "bloodrush")):
+                    or e["when"] == "turn_start" and e["cond"] in ("opp_damaged", "hero_undamaged", "bloodrush")
+                    or e["when"] == "turn_end" and e["cond"] == "allies"):
                 key = token_key(e)
                 if key not in tokens:
                     tokens[key] = len(cards) + len(tokens)

@@ -235,6 +235,8 @@ class CardFacts:
     #                                      destroy): "you may destroy another ally you control. If you do, this deals 5
     #                                      damage to target opposing hero" at the start or end of your turn (turns)
     hurt_die: int = 0                    # "at the end of your turn, if this ally has damage, destroy him" (turns)
+    eot_alt: tuple | None = None         # ((n, token id, cond), (n, token id) or None): "at the end of your turn, put
+    #                                      a 5/5 token into play if you control five or more allies. Otherwise, a 1/1"
     twin: int = 0                        # "at the start of your turn, you win the game" (an ability in play)
     eot_draw_per: tuple | None = None    # per_count: cards drawn at the end of your turn for each card counted
     tok_also: tuple | None = None        # ((n, token id, cond or None), ...): more kinds of tokens as it resolves

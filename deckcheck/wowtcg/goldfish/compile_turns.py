@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish import compile_enter
-from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, C_BLOODRUSH, DEATH_BACK, C_HERO_HIT, C_NEVER, C_OPP_DMG, GEAR, GROUP_KEYS, PER_SOURCES, WEAPON, base_cost, card_kind,
+from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, C_ALLIES, C_BLOODRUSH, DEATH_BACK, C_HERO_HIT, C_NEVER, C_OPP_DMG, GEAR, GROUP_KEYS, PER_SOURCES, WEAPON, base_cost, card_kind,
                                              int_or_0, matches)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, kind_filter, per_count, token_key
 
@@ -59,6 +59,9 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
             return True
         f.hurt_die = 1
         return False
+    if do == "token" and when == "turn_end" and src.kind == ABILITY and (
+            e.get("otherwise") or cond is not None and cond[0] == C_ALLIES):
+        return _eot_alt(f, e, cond, src)
     if do == "leave" and e.get("grave"):
         return _grave_rise(f, e, cond, src)
     if do == "damage" and when in ("turn_start", "turn_end") and isinstance(e.get("destroy"), dict):
@@ -278,6 +281,26 @@ def _sac(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     return False
 
 
+def _eot_alt(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An ability's "At the end of your turn, you may put a 5/5 Fungal Behemoth ally token into play if you control
+    five or more allies. Otherwise, you may put a 1/1 Treant ally token into play" (`token` under `cond: allies`, then
+    `token` ``otherwise: 1``): `eot_alt`. Not played: an `otherwise` with no conditional token before it, a cost, a
+    count, a second one."""
+    if any(e.get(k) for k in _COSTS) or "per" in e or "copy" in e or token_key(e) not in src.tokens \
+            or not isinstance(e.get("n", 1), int):
+        return True
+    tok = (int_or_0(e.get("n", 1)) or 1, src.tokens[token_key(e)])
+    if e.get("otherwise"):
+        if cond is not None or f.eot_alt is None or f.eot_alt[1] is not None:
+            return True
+        f.eot_alt = (f.eot_alt[0], tok)
+        return False
+    if f.eot_alt is not None:
+        return True
+    f.eot_alt = (tok + (cond,), None)
+    return False
+
+
 def _won_or_drawn(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """ "At the start of your turn, you win the game" on an ability in play (`kill_hero` ``when: turn_start``: `twin`);
     "at the start and end of your turn, draw a card for each Gnome in your party" on an ally (`draw` with a `per` at
@@ -309,7 +332,8 @@ def stays(f: CardFacts) -> bool:
     return bool(f.fuse is not None or f.keep_pay or f.tdraw_per is not None or f.eot_draw or f.dot_per is not None
                 or f.eot is not None or f.tregrow is not None or f.tdiscard is not None or f.tres is not None
                 or f.wipe is not None or f.tremove is not None or f.tcopy_t or f.ttok is not None or f.top_atk
-                or f.twin or f.eot_draw_per is not None or f.ttutor is not None or f.tsac is not None)
+                or f.twin or f.eot_draw_per is not None or f.ttutor is not None or f.tsac is not None
+                or f.eot_alt is not None)
 
 
 def flags(cc) -> None:
@@ -340,4 +364,4 @@ def flags(cc) -> None:
     cc.any_turns_end = any(cc.eot_draw) or any(x is not None and k in _KINDS for x, k in zip(cc.eot, kinds)) \
         or any(w is not None and w[0] for w in cc.wipe) or any(x is not None for x in cc.eot_draw_per) \
         or any(x is not None and x[0] for x in cc.tsac) or any(x is not None and x[0] == DEATH_BACK for x in cc.dies) \
-        or any(cc.hurt_die)
+        or any(cc.hurt_die) or any(x is not None for x in cc.eot_alt)

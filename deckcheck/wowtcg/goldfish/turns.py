@@ -298,6 +298,8 @@ def end(g: Game) -> None:
         for c in list(g.a_c + g.perms):
             _eot_draw_per(g, c)
     for c in list(g.perms):
+        if cc.eot_alt[c] is not None:
+            alt(g, c)
         spec, draw = cc.eot[c], cc.eot_draw[c]
         if spec is not None:
             dmg, tok = spec
@@ -425,3 +427,16 @@ def back(g: Game, nxt: int) -> None:
             if g.log:
                 g.log(f"  {g.names[p]}: {g.names[dead]} from the graveyard into the hand.")
     g.back_due = keep
+
+
+def alt(g: Game, c: int) -> None:
+    """An ability's "at the end of your turn, put a 5/5 token into play if you control five or more allies. Otherwise,
+    put a 1/1 token into play" (`eot_alt`): the first under its condition, else the second."""
+    from deckcheck.wowtcg.goldfish.tokens import make_tokens
+    first, other = g.cc.eot_alt[c]
+    held = g.cond_ok(first[2], c)
+    tok = first[:2] if held else other
+    if g.audit:
+        g.audit(("eot_alt", c, int(held), len(g.a_c)))
+    if tok is not None:
+        make_tokens(g, (tok[0], tok[1], 0))
