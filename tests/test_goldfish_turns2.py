@@ -353,3 +353,33 @@ def test_fungal_growth_makes_a_treant_with_few_allies_and_a_behemoth_with_five(d
     assert g.a_c == [small] * 5                        # four allies: still a Treant
     turns.end(g)
     assert g.a_c == [small] * 5 + [big]                # five: the Behemoth only
+
+
+# -- "At the end of each player's turn, that player may put an ally card from his graveyard into play with damage" -----
+
+def test_spirit_healer_puts_an_ally_back_into_play_with_one_health_left_at_the_end_of_the_turn(db):
+    cc = compile_cards([db["Spirit Healer"], db["Voss Treebender"], db["Bitties"]])
+    assert cc.verdict[0] == PLAYED and cc.eot_regrow[0] == (frozenset({1, 2}), 1) and cc.stays[0]
+    g = game(cc, [1] * 10)
+    turn_with(g, 8, 8, [0])
+    play.play(g, 0, 0, 8)
+    turns.end(g)
+    assert g.a_c == []                                 # nothing in the graveyard
+    g.grave = [1, 0]
+    turns.end(g)
+    assert g.a_c == [1] and g.grave == [0] and g.a_dmg[0] == cc.health[1] - 1
+    g.grave = [2]
+    turns.end(g)
+    assert 2 not in g.a_c and g.grave == [2]            # Bitties comes back damaged: destroyed at the same end
+
+
+def test_spirit_healer_checker(db):
+    no_breaches(db, ("Spirit Healer", 4), ("Veliana Felblood", 6))
+    chk = Checker.__new__(Checker)
+    fails = []
+    chk.fail = fails.append
+    names = {0: "Spirit Healer", 1: "Voss Treebender"}
+    chk.card = lambda c: db[names[c]]
+    chk.play = {}
+    chk.on_eot_regrow(0, 1)                            # not in play
+    assert fails

@@ -653,7 +653,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
                "to": _word("play", "top", "resource"),     # resource: into your resource row face down, exhausted
                "icon": FILTER["icon"],
                "names": _flag, "attach": _flag, "combined": _flag, "tag": _text, "faction": FILTER["faction"],
-               "class": FILTER["class"], "own": _flag},
+               "class": FILTER["class"], "own": _flag,
+               "damaged": _flag},      # (to: play) "with damage on it equal to its health minus 1"
     "cost_less": {**_NX, "what": _word("self", "quest", "ability", "ally", "equipment", "strike", "card", "power",
                                        "next", "restrike"),
                   "min": _int, "until": _word("turn"), "x": _word("highest"), "kind": _word("Melee", "Ranged"),

@@ -111,6 +111,14 @@ class TurnChecks:
         elif (allies >= es[0].get("count", 1)) != bool(held):
             self.fail(f"{card.name} takes its {'first' if held else 'other'} token with {allies} allies")
 
+    def on_eot_regrow(self, c: int, pick: int) -> None:
+        """ "At the end of each player's turn, ... put an ally card from his graveyard into play": by a card in play
+        whose text has it, an ally its filter takes."""
+        card, got = self.card(c), self.card(pick)
+        es = _on(card, "regrow", "turn_end")
+        if not es or c not in self.play.values() or not matches(got, kind_filter(es[0])):
+            self.fail(f"{card.name} puts {got.name} into play at the end of the turn: not its text, or not in play")
+
     def on_due_back(self, p: int, dead: int) -> None:
         """A destroyed ally back from your graveyard into your hand later: by a card whose text has it, an ally."""
         card, gone = self.card(p), self.card(dead)

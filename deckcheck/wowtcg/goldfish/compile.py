@@ -300,6 +300,8 @@ class Compiled:
     hurt_die: list[int] = field(default_factory=list)   # destroyed at the end of your turn if it has damage
     any_hurt_die: bool = False                           # some ally is destroyed at your turn's end if damaged
     eot_alt: list[tuple | None] = field(default_factory=list)  # a token under a condition, otherwise another
+    eot_regrow: list[tuple | None] = field(default_factory=list)  # (ids, damaged): into play at your turn's end
+    any_eot_regrow: bool = False                         # some card regrows an ally into play at your turn's end
     any_back: bool = False                               # some card returns a destroyed ally to hand later (turns.back)
     any_tsac: bool = False                               # some card destroys an ally for damage at a turn step
     twin: list[int] = field(default_factory=list)       # "at the start of your turn, you win the game"

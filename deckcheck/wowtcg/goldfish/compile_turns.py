@@ -69,6 +69,15 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
     fused = _fused(src) if when == "turn_start" and src.kind in _KINDS else None
     if fused is not None and e.get("cond") == fused[0]:
         return _fuse(f, e, cond, src)       # (its other start-of-turn actions: the plain readers')
+    if do == "regrow" and when == "turn_end":
+        # "At the end of each player's turn, that player may put an ally card from his graveyard into play with damage
+        # on it equal to its health minus 1" (the passive opponent's graveyard holds nothing): `eot_regrow`
+        if cond is not None or f.eot_regrow is not None or any(e.get(k) for k in _COSTS) or e.get("to") != "play" \
+                or e.get("what") != "ally" or src.kind not in _KINDS + (ALLY,) \
+                or any(k in e for k in ("n", "max", "max_res", "combined", "names", "attach", "own")):
+            return True
+        f.eot_regrow = (card_ids(src.cards, kind_filter(e)), int(bool(e.get("damaged"))))
+        return False
     if do == "regrow" and when == "turn_start":
         return _regrow(f, e, cond, src)
     if when == "turn_start" and isinstance(e.get("remove"), dict) and do in ("upkeep", "token"):
@@ -333,7 +342,7 @@ def stays(f: CardFacts) -> bool:
                 or f.eot is not None or f.tregrow is not None or f.tdiscard is not None or f.tres is not None
                 or f.wipe is not None or f.tremove is not None or f.tcopy_t or f.ttok is not None or f.top_atk
                 or f.twin or f.eot_draw_per is not None or f.ttutor is not None or f.tsac is not None
-                or f.eot_alt is not None)
+                or f.eot_alt is not None or f.eot_regrow is not None)
 
 
 def flags(cc) -> None:
@@ -357,6 +366,7 @@ def flags(cc) -> None:
     cc.any_tsac = any(x is not None for x in cc.tsac)
     cc.any_back = any(x is not None and x[0] == DEATH_BACK for x in cc.dies)
     cc.any_hurt_die = any(cc.hurt_die)
+    cc.any_eot_regrow = any(x is not None for x in cc.eot_regrow)
     cc.any_turns = cc.any_turns or any(x is not None and not x[0] for x in cc.tsac) or cc.any_back
     cc.any_turns = cc.any_turns or cc.any_grise
     cc.any_turns = cc.any_turns or cc.any_ttutor
@@ -364,4 +374,4 @@ def flags(cc) -> None:
     cc.any_turns_end = any(cc.eot_draw) or any(x is not None and k in _KINDS for x, k in zip(cc.eot, kinds)) \
         or any(w is not None and w[0] for w in cc.wipe) or any(x is not None for x in cc.eot_draw_per) \
         or any(x is not None and x[0] for x in cc.tsac) or any(x is not None and x[0] == DEATH_BACK for x in cc.dies) \
-        or any(cc.hurt_die) or any(x is not None for x in cc.eot_alt)
+        or any(cc.hurt_die) or any(x is not None for x in cc.eot_alt) or any(x is not None for x in cc.eot_regrow)

@@ -285,6 +285,10 @@ def end(g: Game) -> None:
         sacrifice(g, 1)
     if cc.any_back and g.back_due:
         back(g, 0)
+    if cc.any_eot_regrow and g.grave:
+        for c in list(g.a_c + g.perms):
+            if cc.eot_regrow[c] is not None:
+                eot_regrow(g, c)
     if cc.any_hurt_die:
         j = len(g.a_c) - 1
         while j >= 0:
@@ -440,3 +444,23 @@ def alt(g: Game, c: int) -> None:
         g.audit(("eot_alt", c, int(held), len(g.a_c)))
     if tok is not None:
         make_tokens(g, (tok[0], tok[1], 0))
+
+
+def eot_regrow(g: Game, c: int) -> None:
+    """Card c's "at the end of each player's turn, that player may put an ally card from his graveyard into play with
+    damage on it equal to its health minus 1" (`eot_regrow`, at the end of your turn): the ally a player wants most
+    that can enter (a unique one not in play, a limited tag with room)."""
+    cc = g.cc
+    ids, damaged = cc.eot_regrow[c]
+    pick = g.best_of(x for x in g.grave if x in ids and not (cc.unique[x] and x in g.in_play)
+                     and (not cc.limits[x] or g.tag_ok(x)))
+    if pick < 0:
+        return
+    g.grave.remove(pick)
+    if g.audit:
+        g.audit(("eot_regrow", c, pick))
+    if g.log:
+        g.log(f"  {g.names[c]}: puts {g.names[pick]} from the graveyard into play.")
+    g.enter(pick, g.t)
+    if damaged and g.a_c and g.a_c[-1] == pick:
+        g.a_dmg[-1] = max(cc.health[pick] - 1, 0)      # ("with damage equal to its health minus 1")
