@@ -361,7 +361,7 @@ def test_spirit_healer_puts_an_ally_back_into_play_with_one_health_left_at_the_e
     cc = compile_cards([db["Spirit Healer"], db["Voss Treebender"], db["Bitties"]])
     assert cc.verdict[0] == PLAYED and cc.eot_regrow[0] == (frozenset({1, 2}), 1) and cc.stays[0]
     g = game(cc, [1] * 10)
-    turn_with(g, 8, 8, [0])
+    turn_with(g, 7, 8, [0])
     play.play(g, 0, 0, 8)
     turns.end(g)
     assert g.a_c == []                                 # nothing in the graveyard
@@ -383,3 +383,37 @@ def test_spirit_healer_checker(db):
     chk.play = {}
     chk.on_eot_regrow(0, 1)                            # not in play
     assert fails
+
+
+# -- "At the start of your turn, destroy an ability, ally or equipment you control" / "put an ally ... into hand" -------
+
+def test_chogall_destroys_the_least_useful_card_of_yours_himself_when_alone(db):
+    cc = compile_cards([db["Cho'gall"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.tlose[0] == (0, 1) and cc.any_turns
+    g = game(cc, [1] * 10)
+    turn_with(g, 7, 9, [])
+    g.enter(0, 6)
+    g.enter(1, 6)
+    turns.start(g)
+    assert g.a_c == [0] and g.grave == [1]             # the cheaper ally
+    turns.start(g)
+    assert g.a_c == [] and g.grave == [1, 0]           # alone: himself
+
+
+def test_tempest_elemental_returns_an_ally_to_the_hand(db):
+    cc = compile_cards([db["Tempest Elemental"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.tlose[0] == (1, 0)
+    g = game(cc, [1] * 10)
+    turn_with(g, 5, 5, [])
+    g.enter(0, 4)
+    g.enter(1, 4)
+    turns.start(g)
+    assert g.a_c == [0] and g.hand == [1] and g.grave == []
+    chk = Checker.__new__(Checker)
+    fails = []
+    chk.fail = fails.append
+    chk.card = lambda c: db["Tempest Elemental"]
+    chk.play = {3: 0}
+    chk.on_tlose(0, 0, 1, 1)                           # an ability: not what its text takes
+    assert fails
+    no_breaches(db, ("Cho'gall", 4), ("Tempest Elemental", 4))

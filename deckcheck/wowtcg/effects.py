@@ -625,7 +625,9 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "leave": {"to": _word("hand", "grave", "play", "resource"),
               "damaged": _flag,      # (to: play) "with damage equal to its health minus 1"
               "grave": _flag,        # (when: turn_start) this card from your graveyard (goldfish turns.grave_rise)
-              "next": _flag},        # (when: ally_dies, to: hand) at the start of your next turn, not at end of turn
+              "next": _flag,         # (when: ally_dies, to: hand) at the start of your next turn, not at end of turn
+              "mine": _word("ally", "card")},   # (when: turn_start) one ally (card: ability, ally or equipment) you
+                                                # control, your choice, this one too (goldfish turns.lose_one)
     "hp_less": _N,
     "draw": {**_NX, "upto": _int},
     "discard": {**_N, "lose": _flag},  # lose: "discard a card, or target opponent gains control of this card"

@@ -119,6 +119,16 @@ class TurnChecks:
         if not es or c not in self.play.values() or not matches(got, kind_filter(es[0])):
             self.fail(f"{card.name} puts {got.name} into play at the end of the turn: not its text, or not in play")
 
+    def on_tlose(self, c: int, x: int, perm: int, to_hand: int) -> None:
+        """ "At the start of your turn, destroy an ability, ally or equipment you control": by a card in play whose text
+        has it, an ally (or, when the text says so, another card) of yours in play."""
+        card, gone = self.card(c), self.card(x)
+        es = [e for e in _on(card, "leave", "turn_start") if e.get("mine")]
+        if not es or c not in self.play.values() or x not in self.play.values():
+            self.fail(f"{card.name} makes {gone.name} leave play at the start of the turn: not its text, or not in play")
+        elif perm and es[0]["mine"] != "card" or bool(to_hand) != (es[0].get("to") == "hand"):
+            self.fail(f"{card.name} makes {gone.name} leave play, which its text does not take (or not where it says)")
+
     def on_due_back(self, p: int, dead: int) -> None:
         """A destroyed ally back from your graveyard into your hand later: by a card whose text has it, an ally."""
         card, gone = self.card(p), self.card(dead)

@@ -302,6 +302,8 @@ class Compiled:
     eot_alt: list[tuple | None] = field(default_factory=list)  # a token under a condition, otherwise another
     eot_regrow: list[tuple | None] = field(default_factory=list)  # (ids, damaged): into play at your turn's end
     any_eot_regrow: bool = False                         # some card regrows an ally into play at your turn's end
+    tlose: list[tuple | None] = field(default_factory=list)  # one card of yours leaves play at turn start
+    any_tlose: bool = False                              # some card makes one of yours leave play at turn start
     any_back: bool = False                               # some card returns a destroyed ally to hand later (turns.back)
     any_tsac: bool = False                               # some card destroys an ally for damage at a turn step
     twin: list[int] = field(default_factory=list)       # "at the start of your turn, you win the game"

@@ -238,6 +238,9 @@ class CardFacts:
     eot_alt: tuple | None = None         # ((n, token id, cond), (n, token id) or None): "at the end of your turn, put
     #                                      a 5/5 token into play if you control five or more allies. Otherwise, a 1/1"
     eot_regrow: tuple | None = None      # (ids, damaged 0/1): an ally from your graveyard into play at your turn's end
+    tlose: tuple | None = None           # (into hand 0/1, abilities too 0/1): "at the start of your turn, destroy an
+    #                                      ability, ally or equipment you control" / "put an ally you control into its
+    #                                      owner's hand" (turns.lose_one)
     twin: int = 0                        # "at the start of your turn, you win the game" (an ability in play)
     eot_draw_per: tuple | None = None    # per_count: cards drawn at the end of your turn for each card counted
     tok_also: tuple | None = None        # ((n, token id, cond or None), ...): more kinds of tokens as it resolves

@@ -62,6 +62,13 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
     if do == "token" and when == "turn_end" and src.kind == ABILITY and (
             e.get("otherwise") or cond is not None and cond[0] == C_ALLIES):
         return _eot_alt(f, e, cond, src)
+    if do == "leave" and e.get("mine"):
+        if cond is not None or when != "turn_start" or f.tlose is not None or src.kind not in _KINDS + (ALLY,) \
+                or any(e.get(k) for k in _COSTS) or e.get("to") not in ("grave", "hand") \
+                or e.get("to") == "hand" and e["mine"] != "ally":
+            return True
+        f.tlose = (int(e["to"] == "hand"), int(e["mine"] == "card"))
+        return False
     if do == "leave" and e.get("grave"):
         return _grave_rise(f, e, cond, src)
     if do == "damage" and when in ("turn_start", "turn_end") and isinstance(e.get("destroy"), dict):
@@ -342,7 +349,7 @@ def stays(f: CardFacts) -> bool:
                 or f.eot is not None or f.tregrow is not None or f.tdiscard is not None or f.tres is not None
                 or f.wipe is not None or f.tremove is not None or f.tcopy_t or f.ttok is not None or f.top_atk
                 or f.twin or f.eot_draw_per is not None or f.ttutor is not None or f.tsac is not None
-                or f.eot_alt is not None or f.eot_regrow is not None)
+                or f.eot_alt is not None or f.eot_regrow is not None or f.tlose is not None)
 
 
 def flags(cc) -> None:
@@ -366,6 +373,8 @@ def flags(cc) -> None:
     cc.any_tsac = any(x is not None for x in cc.tsac)
     cc.any_back = any(x is not None and x[0] == DEATH_BACK for x in cc.dies)
     cc.any_hurt_die = any(cc.hurt_die)
+    cc.any_tlose = any(x is not None for x in cc.tlose)
+    cc.any_turns = cc.any_turns or cc.any_tlose
     cc.any_eot_regrow = any(x is not None for x in cc.eot_regrow)
     cc.any_turns = cc.any_turns or any(x is not None and not x[0] for x in cc.tsac) or cc.any_back
     cc.any_turns = cc.any_turns or cc.any_grise

@@ -25,6 +25,10 @@ def start(g: Game) -> None:
         more_allies(g)
     if cc.any_tremove:
         grave_paid(g)
+    if cc.any_tlose:
+        for uid, c in [(g.a_uid[j], c) for j, c in enumerate(g.a_c)] + [(g.p_uid[j], c) for j, c in enumerate(g.perms)]:
+            if cc.tlose[c] is not None and (uid in g.a_uid or uid in g.p_uid):
+                lose_one(g, c)
     if cc.any_grise and g.grave:
         grave_rise(g)
     if cc.any_tsac:
@@ -464,3 +468,30 @@ def eot_regrow(g: Game, c: int) -> None:
     g.enter(pick, g.t)
     if damaged and g.a_c and g.a_c[-1] == pick:
         g.a_dmg[-1] = max(cc.health[pick] - 1, 0)      # ("with damage equal to its health minus 1")
+
+
+def lose_one(g: Game, c: int) -> None:
+    """Card c's "at the start of your turn, destroy an ability, ally or equipment you control" / "put an ally you
+    control into its owner's hand" (`tlose`; c itself may be the one): the least useful one, a token first (a token
+    returned to a hand ceases to exist), then the cheapest (equipment is not chosen: a legal choice among the rest)."""
+    cc = g.cc
+    to_hand, any_card = cc.tlose[c]
+    cands = [(cc.value[x] * 100 + cc.cost[x], 0, j) for j, x in enumerate(g.a_c)]
+    if any_card:
+        cands += [(cc.value[x] * 100 + cc.cost[x], 1, j) for j, x in enumerate(g.perms)]
+    if not cands:
+        return
+    _s, perm, j = min(cands)
+    x = g.perms[j] if perm else g.a_c[j]
+    if g.audit:
+        g.audit(("tlose", c, x, perm, to_hand))
+    if g.log:
+        g.log(f"  {g.names[c]}: {g.names[x]} {'into the hand' if to_hand else 'is destroyed'}.")
+    if perm:
+        g.leave(j, False)
+    elif to_hand:
+        g.leave(j, True, False)
+        if x < cc.ndeck:
+            g.hand.append(x)
+    else:
+        g.leave(j, True)
