@@ -417,3 +417,15 @@ def test_tempest_elemental_returns_an_ally_to_the_hand(db):
     chk.on_tlose(0, 0, 1, 1)                           # an ability: not what its text takes
     assert fails
     no_breaches(db, ("Cho'gall", 4), ("Tempest Elemental", 4))
+
+
+# -- Lacerate: a Form dealing 2 at the start of each turn (its "destroy when you strike or play a non-Feral ability") ---
+
+def test_lacerate_deals_2_at_the_start_of_each_turn_in_a_deck_that_never_breaks_the_form(db):
+    cc = compile_cards([db["Lacerate"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.dot[0] == 2 and cc.stays[0]
+
+
+def test_lacerate_is_unmodelled_beside_a_weapon_that_would_break_the_form(db):
+    cc = compile_cards([db["Lacerate"], db["Amani Venom-Axe"]])
+    assert cc.verdict[0] != PLAYED
