@@ -491,6 +491,7 @@ CONDITIONS: tuple[str, ...] = (
                       # [Alliance] races: Timewalker cards' "while you control two or more allies that share ...")
     "destroyed",      # an ability, ally or equipment you controlled was destroyed this turn (``type: ally``: an ally)
     "hero_damaged",   # your hero has `count` or more damage on it (statics: never met, see conditions.py)
+    "damaged",        # the card itself has damage on it (an ally's `leave` at the end of your turn: turns.py)
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest",
                                 "attachment")      # (attachment: a card that attaches, "Attach to ...")
@@ -616,12 +617,17 @@ _N, _NX = {"n": _int}, {"n": _amount("X")}
 ACTIONS: dict[str, dict[str, Check]] = {
     "damage": {**_NX, "max": _int, "more": _flag, "plus": _word("weapon"), "sum": _flag, "tag": _text,
                "ally": _int,
-               "x": _word("tapped"),      # n X: equal to the ATK of the card exhausted for the power's cost
+               "x": _word("tapped",       # n X: equal to the ATK of the card exhausted for the power's cost
+                          "destroyed"),   # n X: the cost of the ally destroyed for its cost (goldfish turns.sacrifice)
                "sac": _flag,       # (when: hits) "you may destroy this ally. If you do, it deals n ..." (compile_hits)
                "combat": _flag,    # "That damage counts as combat damage" (your hero's, as it resolves)
                "other": _flag},    # (to: all) "each other hero and ally": not the card itself
     "leave": {"to": _word("hand", "grave", "play", "resource"),
-              "damaged": _flag},     # (to: play) "with damage equal to its health minus 1"
+              "damaged": _flag,      # (to: play) "with damage equal to its health minus 1"
+              "grave": _flag,        # (when: turn_start) this card from your graveyard (goldfish turns.grave_rise)
+              "next": _flag,         # (when: ally_dies, to: hand) at the start of your next turn, not at end of turn
+              "mine": _word("ally", "card")},   # (when: turn_start) one ally (card: ability, ally or equipment) you
+                                                # control, your choice, this one too (goldfish turns.lose_one)
     "hp_less": _N,
     "draw": {**_NX, "upto": _int},
     "discard": {**_N, "lose": _flag},  # lose: "discard a card, or target opponent gains control of this card"
@@ -649,7 +655,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
                "to": _word("play", "top", "resource"),     # resource: into your resource row face down, exhausted
                "icon": FILTER["icon"],
                "names": _flag, "attach": _flag, "combined": _flag, "tag": _text, "faction": FILTER["faction"],
-               "class": FILTER["class"], "own": _flag},
+               "class": FILTER["class"], "own": _flag,
+               "damaged": _flag},      # (to: play) "with damage on it equal to its health minus 1"
     "cost_less": {**_NX, "what": _word("self", "quest", "ability", "ally", "equipment", "strike", "card", "power",
                                        "next", "restrike"),
                   "min": _int, "until": _word("turn"), "x": _word("highest"), "kind": _word("Melee", "Ranged"),
@@ -661,6 +668,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
               "race": _text, "buy": _flag, "name": _text, "unique": _flag, "asleep": _flag,
                "until": _word("turn"),     # (a token destroyed at the end of the turn it entered)
                "assault": _int,         # (the token has Assault n)
+               "otherwise": _flag,      # (when: turn_end, after a token under a condition on the same trigger) made
+                                        # only when that condition fails ("Otherwise, put a 1/1 Treant"; goldfish turns)
                "exile": _flag,          # (with per: grave) the cards counted are removed from the game ("remove any
                                         # number of [Horde] allies in your graveyard ... a token for each removed")
                "swap": _flag,           # (an ally's, as it enters) "you may destroy another ally you control. If you do,

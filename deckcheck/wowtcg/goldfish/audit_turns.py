@@ -6,9 +6,11 @@ compiled tables).
 only when fewer than n resources were ready. "Destroy this. If you do, ..." (`fuse`): only by a card in play whose
 text has it, that entered play before this turn, with the text's damage and draws (those under the condition of its
 "destroy this": the opposing hero has that much damage on it). "Draw a card for each hero and ally
-in your party" (`tdraw`): by a card in play, its n for each ally in play its count takes (your hero too when the text
+in your party" (`tdraw`; at the end of your turn `eot_tdraw`): by a card in play, its n for each ally in play its count takes (your hero too when the text
 says so and the hero passes the filter). "At the end of your turn, draw a card" (`eot_draw`): by a card in play, the
-text's n.
+text's n. "At the start of your turn, if this is in your graveyard, ... put it into your hand"
+(`grise`): by a card whose text has it, with its cost. "At the start of your turn, you win the game" (`twin`): by an ability in play whose text has it, in play
+since before this turn.
 """
 from __future__ import annotations
 
@@ -61,9 +63,105 @@ class TurnChecks:
         if (dmg, draw) != (want_d, want_c):
             self.fail(f"{card.name} deals {dmg} and draws {draw} as it destroys itself, its text {want_d} and {want_c}")
 
-    def on_tdraw(self, c: int, k: int, allies: tuple) -> None:
+    def on_grise(self, c: int, to_play: int, pay: int, gone: int) -> None:
+        """ "At the start of your turn, if this is in your graveyard, you may pay 1. If you do, put it into your hand":
+        by a card whose text has it, paying the text's cost (resources, cards removed)."""
         card = self.card(c)
-        es = _on(card, "draw", "turn_start", True)
+        es = [e for e in _on(card, "leave", "turn_start") if e.get("grave")]
+        if not es:
+            self.fail(f"{card.name} comes back from the graveyard at the start of the turn without such text")
+            return
+        e = es[0]
+        if (e.get("to") == "play") != bool(to_play) or pay != e.get("pay", 0) \
+                or gone != (e["remove"].get("n", 1) if "remove" in e else 0):
+            self.fail(f"{card.name} comes back paying {pay} and {gone} card(s) removed: not its text")
+
+    def on_tsac(self, c: int, uid: int, gone_uid: int, x: int, d: int) -> None:
+        """ "You may destroy another ally you control. If you do, this deals 5 damage": by a card in play whose text
+        has it, destroying another ally of yours in play that its filter takes, the text's damage (or that ally's
+        cost)."""
+        card, gone = self.card(c), self.card(x)
+        es = [e for e in _fx(card) if e["do"] == "damage" and isinstance(e.get("destroy"), dict)
+              and e.get("when") in ("turn_start", "turn_end")]
+        if not es or self.play.get(uid) != c:
+            self.fail(f"{card.name} destroys an ally for damage without such text, or from outside play")
+            return
+        e = es[0]
+        filt = {"type": "ally", **{k: e["destroy"][k] for k in ("faction", "class", "tag") if k in e["destroy"]}}
+        if gone_uid == uid or self.play.get(gone_uid) != x or not matches(gone, filt):
+            self.fail(f"{card.name} destroys {gone.name}: not another ally in play its text takes")
+        want = base_cost(gone.cost)[0] if e.get("n") == "X" else e.get("n")
+        if d != want:
+            self.fail(f"{card.name} deals {d} for destroying {gone.name}, its text {want}")
+
+    def on_hurt_die(self, c: int, uid: int, dmg: int) -> None:
+        """ "At the end of your turn, if Bitties has damage, destroy him": its text has it, in play, damaged."""
+        card = self.card(c)
+        if not any(e["do"] == "leave" and e.get("cond") == "damaged" for e in _fx(card)) or self.play.get(uid) != c \
+                or dmg <= 0:
+            self.fail(f"{card.name} is destroyed at the end of the turn with {dmg} damage: not its text")
+
+    def on_eot_alt(self, c: int, held: int, allies: int) -> None:
+        """ "... if you control five or more allies. Otherwise, ...": by a card in play whose text has it, the first
+        token only with that many allies, the other only with fewer."""
+        card = self.card(c)
+        es = [e for e in _on(card, "token", "turn_end") if e.get("cond") == "allies"]
+        if not es or c not in self.play.values():
+            self.fail(f"{card.name} makes end-of-turn tokens by a count of allies without such text or play")
+        elif (allies >= es[0].get("count", 1)) != bool(held):
+            self.fail(f"{card.name} takes its {'first' if held else 'other'} token with {allies} allies")
+
+    def on_eot_regrow(self, c: int, pick: int) -> None:
+        """ "At the end of each player's turn, ... put an ally card from his graveyard into play": by a card in play
+        whose text has it, an ally its filter takes."""
+        card, got = self.card(c), self.card(pick)
+        es = _on(card, "regrow", "turn_end")
+        if not es or c not in self.play.values() or not matches(got, kind_filter(es[0])):
+            self.fail(f"{card.name} puts {got.name} into play at the end of the turn: not its text, or not in play")
+
+    def on_tlose(self, c: int, x: int, perm: int, to_hand: int) -> None:
+        """ "At the start of your turn, destroy an ability, ally or equipment you control": by a card in play whose text
+        has it, an ally (or, when the text says so, another card) of yours in play."""
+        card, gone = self.card(c), self.card(x)
+        es = [e for e in _on(card, "leave", "turn_start") if e.get("mine")]
+        if not es or c not in self.play.values() or x not in self.play.values():
+            self.fail(f"{card.name} makes {gone.name} leave play at the start of the turn: not its text, or not in play")
+        elif perm and es[0]["mine"] != "card" or bool(to_hand) != (es[0].get("to") == "hand"):
+            self.fail(f"{card.name} makes {gone.name} leave play, which its text does not take (or not where it says)")
+
+    def on_due_back(self, p: int, dead: int) -> None:
+        """A destroyed ally back from your graveyard into your hand later: by a card whose text has it, an ally."""
+        card, gone = self.card(p), self.card(dead)
+        if not any(e["do"] == "leave" and e.get("when") == "ally_dies" and e.get("to") == "hand" for e in _fx(card)) \
+                or card_kind(gone) != ALLY:
+            self.fail(f"{card.name} puts {gone.name} from the graveyard into the hand without such text")
+
+    def on_ttutor(self, c: int, pick: int) -> None:
+        """ "At the start of your turn, search your deck for a Murloc ally and put it into play": by a card in play
+        whose text has it, an ally its filter takes."""
+        card, got = self.card(c), self.card(pick)
+        es = [e for e in _on(card, "tutor", "turn_start") if e.get("to") == "play"]
+        if not es or c not in self.play.values():
+            self.fail(f"{card.name} searches an ally into play at the start of the turn without such text or play")
+        elif card_kind(got) != ALLY or not matches(got, kind_filter(es[0])):
+            self.fail(f"{card.name} searches {got.name} into play, not what its text takes")
+
+    def on_eot_tdraw(self, c: int, k: int, allies: tuple) -> None:
+        self.on_tdraw(c, k, allies, "turn_end")
+
+    def on_twin(self, c: int) -> None:
+        """ "At the start of your turn, you win the game": by an ability in play whose text has it, that entered play
+        before this turn."""
+        card = self.card(c)
+        uid = next((u for u, x in self.play.items() if x == c), None)
+        if not _on(card, "kill_hero", "turn_start") or uid is None:
+            self.fail(f"{card.name} wins the game at the start of the turn without such text, or from outside play")
+        elif self.entered.get(uid, self.t) >= self.t:
+            self.fail(f"{card.name} wins the game at the start of the turn it entered play")
+
+    def on_tdraw(self, c: int, k: int, allies: tuple, when: str = "turn_start") -> None:
+        card = self.card(c)
+        es = _on(card, "draw", when, True)
         if not es:
             self.fail(f"{card.name} draws for a count at the start of the turn without such text")
             return

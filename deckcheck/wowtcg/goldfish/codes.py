@@ -78,6 +78,7 @@ EV_ENTERS, EV_PLAY, EV_QUEST, EV_ATTACH, EV_DIES, EV_PLACE, EV_PLACE_UP = range(
 #: what an ally does when it is destroyed (`on_death`)
 DEATH_DAMAGE, DEATH_DRAW, DEATH_TOKEN = range(3)
 DEATH_PORTAL, DEATH_HAND, DEATH_PLAY, DEATH_RES = range(3, 7)   # Portal; back to hand / into play / a resource
+DEATH_BACK = 11     # (dies) the destroyed ally from your graveyard into your hand at the end of the turn / next start
 DEATH_DIG, DEATH_KILL, DEATH_COPY, DEATH_SHUFFLE = range(7, 11)   # reveal the top card and draw it if ...; destroy an ally; a copy;
 #   your graveyard shuffled into your deck
 #: weapon kinds (for the Melee (1) / Ranged (1) pair and dual wield, CR 303.2c, 406)

@@ -292,6 +292,22 @@ class Compiled:
     tremove: list[tuple | None] = field(default_factory=list)  # (ids, n, token or None) paid from your graveyard
     eot_min: list[int] = field(default_factory=list)    # its eot_draw only after this much damage this turn
     tregrow: list[tuple | None] = field(default_factory=list)  # (ids, into play, cost <= resources) at turn start
+    ttutor: list[frozenset | None] = field(default_factory=list)  # allies it searches into play at turn start
+    any_ttutor: bool = False                             # some card searches an ally into play at turn start
+    grise: list[tuple | None] = field(default_factory=list)  # from your graveyard at turn start (turns.grave_rise)
+    any_grise: bool = False                              # some card comes back from your graveyard at turn start
+    tsac: list[tuple | None] = field(default_factory=list)  # an ally destroyed for damage at a turn step (turns)
+    hurt_die: list[int] = field(default_factory=list)   # destroyed at the end of your turn if it has damage
+    any_hurt_die: bool = False                           # some ally is destroyed at your turn's end if damaged
+    eot_alt: list[tuple | None] = field(default_factory=list)  # a token under a condition, otherwise another
+    eot_regrow: list[tuple | None] = field(default_factory=list)  # (ids, damaged): into play at your turn's end
+    any_eot_regrow: bool = False                         # some card regrows an ally into play at your turn's end
+    tlose: list[tuple | None] = field(default_factory=list)  # one card of yours leaves play at turn start
+    any_tlose: bool = False                              # some card makes one of yours leave play at turn start
+    any_back: bool = False                               # some card returns a destroyed ally to hand later (turns.back)
+    any_tsac: bool = False                               # some card destroys an ally for damage at a turn step
+    twin: list[int] = field(default_factory=list)       # "at the start of your turn, you win the game"
+    eot_draw_per: list[tuple | None] = field(default_factory=list)  # draws at the end of your turn per card counted
     any_turns: bool = False                              # some ability acts at the start of your turn (turns.start)
     any_fuse_cond: bool = False                          # some fuse waits for a condition (turns.late)
     any_tregrow: bool = False                            # some card regrows at the start of your turn (turns)
@@ -299,6 +315,7 @@ class Compiled:
     any_wipe_end: bool = False                           # some card destroys your allies at your turn's end (turns)
     any_more_allies: bool = False                        # some card copies, makes tokens per count, reveals (turns)
     any_tremove: bool = False                            # some card is paid from your graveyard at turn start
+    any_eot_draw_per: bool = False                       # some card draws per count at your turn's end (turns.end)
     any_turns_end: bool = False                          # some ability or equipment acts at your turn's end (turns.end)
     tok_also: list[tuple | None] = field(default_factory=list)  # ((n, token id, cond or None), ...) more token kinds
     tok_per: list[tuple | None] = field(default_factory=list)  # per_count: its tokens, n for each card counted
@@ -388,7 +405,8 @@ def _token_ids(cards: list[Card]) -> dict[tuple, int]:
             if e["do"] == "token" and "copy" not in e and (
                     "cond" not in e or not e.get("when") or e["cond"] == "counters"
                     or e["when"] == "hits" and e["cond"] in ("hand_max", "hand_min")
-                    or e["when"] == "turn_start" and e["cond"] in ("opp_damaged", "hero_undamaged")):
+                    or e["when"] == "turn_start" and e["cond"] in ("opp_damaged", "hero_undamaged", "bloodrush")
+                    or e["when"] == "turn_end" and e["cond"] == "allies"):
                 key = token_key(e)
                 if key not in tokens:
                     tokens[key] = len(cards) + len(tokens)

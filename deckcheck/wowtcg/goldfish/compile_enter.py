@@ -68,8 +68,8 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool
         return _enter_ready_ally(f, e, cond)
     if do == "damage" and e.get("when") == "turn_start" and "per" in e:
         return _turn_damage(f, e, cond, src)
-    if do in ("damage", "token") and e.get("when") == "turn_end":
-        return _turn_end(f, e, cond, src)
+    if do in ("damage", "token") and e.get("when") == "turn_end" and not isinstance(e.get("destroy"), dict):
+        return _turn_end(f, e, cond, src)     # (one paid by destroying an ally: compile_turns)
     if do == "ferocity" and "pay" in e:
         return _power(f, e, cond, src)
     if e.get("when") or _power_words(e) or e.get("more") or "per" in e:

@@ -226,6 +226,23 @@ class CardFacts:
     tremove: tuple | None = None         # (ids, n, (n, token id) or None): graveyard cards removed at turn start
     eot_min: int = 0                     # its `eot_draw` only once the opposing hero was dealt this much this turn
     tregrow: tuple | None = None         # (ids, into play, cost <= resources): from your graveyard at turn start
+    ttutor: frozenset | None = None      # ids: "at the start of your turn, search your deck for a Murloc ally and put it
+    #                                      into play" (turns.start)
+    grise: tuple | None = None           # (into play 0/1, pay, ids removed or None, n removed, cond): "at the start of
+    #                                      your turn, if this is in your graveyard, you may pay 1. If you do, put it
+    #                                      into your hand" (turns.grave_rise)
+    tsac: tuple | None = None            # (at the end 0/1, n, n the cost of the ally destroyed 0/1, ids it may
+    #                                      destroy): "you may destroy another ally you control. If you do, this deals 5
+    #                                      damage to target opposing hero" at the start or end of your turn (turns)
+    hurt_die: int = 0                    # "at the end of your turn, if this ally has damage, destroy him" (turns)
+    eot_alt: tuple | None = None         # ((n, token id, cond), (n, token id) or None): "at the end of your turn, put
+    #                                      a 5/5 token into play if you control five or more allies. Otherwise, a 1/1"
+    eot_regrow: tuple | None = None      # (ids, damaged 0/1): an ally from your graveyard into play at your turn's end
+    tlose: tuple | None = None           # (into hand 0/1, abilities too 0/1): "at the start of your turn, destroy an
+    #                                      ability, ally or equipment you control" / "put an ally you control into its
+    #                                      owner's hand" (turns.lose_one)
+    twin: int = 0                        # "at the start of your turn, you win the game" (an ability in play)
+    eot_draw_per: tuple | None = None    # per_count: cards drawn at the end of your turn for each card counted
     tok_also: tuple | None = None        # ((n, token id, cond or None), ...): more kinds of tokens as it resolves
     tok_per: tuple | None = None         # per_count: its tokens as it resolves, n for each card counted
     dmg_others: int = 0                  # an ally's n damage to each other ally of yours as it enters

@@ -9,7 +9,7 @@ costly powers (`compile_costs.costly_power`: `cregrow`).
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, DEATH_COPY, DEATH_DAMAGE, DEATH_DRAW, DEATH_HAND, DEATH_PLAY,
+from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, DEATH_BACK, DEATH_COPY, DEATH_DAMAGE, DEATH_DRAW, DEATH_HAND, DEATH_PLAY,
                                              DEATH_TOKEN, GEAR, OTHER,
                                              WEAPON, int_or_0)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_of, token_key
@@ -52,7 +52,7 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         return _on_attached_death(f, e, cond, src)
     if do == "regrow" and e.get("own"):
         return _own_back(f, e, cond, src)
-    if e.get("when") == "ally_dies" and (do in ("damage", "draw") or any(k in e for k in _DIES_KEYS)):
+    if e.get("when") == "ally_dies" and (do in ("damage", "draw", "leave") or any(k in e for k in _DIES_KEYS)):
         return _on_ally_dies(f, e, cond, src)
     return None
 
@@ -68,7 +68,8 @@ def _on_ally_dies(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> boo
     back, CR 603.6c). Not played: under a condition, another action or target, a count, a second one."""
     do, n = e["do"], e.get("n", 1)
     if cond is not None or f.dies is not None or src.kind not in (ABILITY, ALLY, WEAPON, GEAR) or "per" in e \
-            or any(k in e for k in ("to", "exhaust", "exhaust_hero", "flip", "once", "more", "max", "upto")) \
+            or any(k in e for k in ("to", "exhaust", "exhaust_hero", "flip", "once", "more", "max", "upto")
+                   if k != "to" or do != "leave") \
             or not (isinstance(n, int) or n == "X" and do == "damage"):
         return True
     filt = {k[3:]: v for k, v in e.items() if k in ("on_tag", "on_class", "on_faction")}
@@ -81,6 +82,11 @@ def _on_ally_dies(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> boo
     if do == "token" and e.get("copy") == "ally" and src.kind == ALLY and not any(
             k in e for k in ("atk", "health", "race", "name", "pay")):
         f.dies = (DEATH_COPY, 1, ids, int(bool(e.get("on_other"))), 0, -1)   # "a token copy of that (non-token) ally"
+        return False
+    if do == "leave":       # "you may put it from its owner's graveyard into his hand at end of turn" (turns.back)
+        if e.get("to") != "hand" or "pay" in e or e.get("damaged") or e.get("grave") or src.kind not in (ABILITY, ALLY):
+            return True
+        f.dies = (DEATH_BACK, int(bool(e.get("next"))), ids, int(bool(e.get("on_other"))), 0, -1)
         return False
     if do == "token":
         if "copy" in e or token_key(e) not in src.tokens:

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish import compile_enter
-from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, C_HERO_HIT, C_NEVER, C_OPP_DMG, GEAR, GROUP_KEYS, PER_SOURCES, WEAPON, base_cost, card_kind,
+from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, C_ALLIES, C_BLOODRUSH, DEATH_BACK, C_HERO_HIT, C_NEVER, C_OPP_DMG, GEAR, GROUP_KEYS, PER_SOURCES, WEAPON, base_cost, card_kind,
                                              int_or_0, matches)
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, kind_filter, per_count, token_key
 
@@ -53,9 +53,38 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
     """Read `e` if it is one of this family's forms (the module's docstring); None: not one of them, True: one the
     engine does not play, False: read."""
     when, do = e.get("when"), e["do"]
+    if do == "leave" and e.get("cond") == "damaged" and when == "turn_end":
+        # "At the end of your turn, if Bitties has damage, destroy him" (an ally's; `hurt_die`)
+        if src.kind != ALLY or e.get("to", "grave") != "grave" or any(e.get(k) for k in _COSTS) or f.hurt_die:
+            return True
+        f.hurt_die = 1
+        return False
+    if do == "token" and when == "turn_end" and src.kind == ABILITY and (
+            e.get("otherwise") or cond is not None and cond[0] == C_ALLIES):
+        return _eot_alt(f, e, cond, src)
+    if do == "leave" and e.get("mine"):
+        if cond is not None or when != "turn_start" or f.tlose is not None or src.kind not in _KINDS + (ALLY,) \
+                or any(e.get(k) for k in _COSTS) or e.get("to") not in ("grave", "hand") \
+                or e.get("to") == "hand" and e["mine"] != "ally":
+            return True
+        f.tlose = (int(e["to"] == "hand"), int(e["mine"] == "card"))
+        return False
+    if do == "leave" and e.get("grave"):
+        return _grave_rise(f, e, cond, src)
+    if do == "damage" and when in ("turn_start", "turn_end") and isinstance(e.get("destroy"), dict):
+        return _sac(f, e, cond, src)
     fused = _fused(src) if when == "turn_start" and src.kind in _KINDS else None
     if fused is not None and e.get("cond") == fused[0]:
         return _fuse(f, e, cond, src)       # (its other start-of-turn actions: the plain readers')
+    if do == "regrow" and when == "turn_end":
+        # "At the end of each player's turn, that player may put an ally card from his graveyard into play with damage
+        # on it equal to its health minus 1" (the passive opponent's graveyard holds nothing): `eot_regrow`
+        if cond is not None or f.eot_regrow is not None or any(e.get(k) for k in _COSTS) or e.get("to") != "play" \
+                or e.get("what") != "ally" or src.kind not in _KINDS + (ALLY,) \
+                or any(k in e for k in ("n", "max", "max_res", "combined", "names", "attach", "own")):
+            return True
+        f.eot_regrow = (card_ids(src.cards, kind_filter(e)), int(bool(e.get("damaged"))))
+        return False
     if do == "regrow" and when == "turn_start":
         return _regrow(f, e, cond, src)
     if when == "turn_start" and isinstance(e.get("remove"), dict) and do in ("upkeep", "token"):
@@ -66,6 +95,15 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
     if when in ("turn_start", "turn_end") and (do in ("wipe", "discard", "extra_resource")
                                                or do == "damage" and e.get("to") == "self"):
         return _own_side(f, e, cond, src)
+    if do == "tutor" and when == "turn_start" and e.get("to") == "play":
+        if cond is not None or any(e.get(k) for k in _COSTS) or f.ttutor is not None \
+                or e.get("what") != "ally" or src.kind not in _KINDS + (ALLY,):
+            return True
+        f.ttutor = card_ids(src.cards, kind_filter(e))  # ("search your deck for a Murloc ally and put it into play")
+        return False
+    if do == "kill_hero" and when == "turn_start" or do == "draw" and when in ("turn_start", "turn_end") and "per" in e \
+            and src.kind in _KINDS + (ALLY,) and (when == "turn_end" or src.kind == ALLY):
+        return _won_or_drawn(f, e, cond, src)
     if src.kind not in _KINDS or when not in ("turn_start", "turn_end"):
         return None
     if do == "upkeep" and when == "turn_start":
@@ -185,7 +223,9 @@ def _more_allies(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool
         f.tcopy_t = 1
     else:
         if f.ttok is not None or "copy" in e or token_key(e) not in src.tokens or "per" in e and (
-                e["per"] not in PER_SOURCES or cond is not None) or not isinstance(e.get("n", 1), int):
+                e["per"] not in PER_SOURCES or cond is not None and cond[0] != C_BLOODRUSH) \
+                or not isinstance(e.get("n", 1), int):      # (Bloodrush: "put X Wolf tokens, where X is the
+            #                                                   difference in damage": the opposing hero's, yours none)
             return True
         f.ttok = (int_or_0(e.get("n", 1)) or 1, src.tokens[token_key(e)],
                   per_count(e, src.cards, src.hero) if "per" in e else None, cond)
@@ -224,11 +264,92 @@ def _own_side(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     return False
 
 
+def _grave_rise(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An ally's "at the start of your turn, if this is in your graveyard, you may pay 1. If you do, put it into your
+    hand" (`leave` ``grave: 1``, ``to: hand`` or ``play``, ``when: turn_start``; the trigger's `pay`, its cost
+    `remove` "another Monster ally in your graveyard", its condition: Bloodrush): `grise`. Not played: on another
+    trigger or card kind, another cost, a second one."""
+    rem = e.get("remove")
+    if e.get("when") != "turn_start" or src.kind != ALLY or f.grise is not None or e.get("to") not in ("hand", "play") \
+            or any(e.get(k) for k in _COSTS if k not in ("pay", "remove")) or not isinstance(e.get("pay", 0), int) \
+            or rem is not None and (not isinstance(rem, dict) or rem.get("upto")) or e.get("damaged"):
+        return True
+    ids = card_ids(src.cards, kind_filter(rem)) if rem is not None else None
+    f.grise = (int(e["to"] == "play"), int_or_0(e.get("pay")), ids, int_or_0(rem.get("n", 1)) or 1 if rem else 0,
+               cond)
+    return False
+
+
+def _sac(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """ "At the end of your turn, you may destroy another ally you control. If you do, this ally deals 5 fire damage
+    to target opposing hero" (`damage` n with the cost `destroy` `what: ally` and its filter; ``n: X`` ``x:
+    destroyed``: "equal to the cost of that destroyed Demon"), on an ally or an ability in play: `tsac`. Not played:
+    under a condition, another cost, another target, a count, a second one."""
+    d, n = e["destroy"], e.get("n")
+    if cond is not None or f.tsac is not None or src.kind not in (ALLY, ABILITY) or d.get("what") != "ally" \
+            or any(e.get(k) for k in _COSTS if k != "destroy") or e.get("to") not in (None, "heroes") \
+            or "per" in e or any(k in e for k in ("max", "more", "plus", "sum", "ally", "each_turn", "other")) \
+            or not (isinstance(n, int) and n > 0 and "x" not in e or n == "X" and e.get("x") == "destroyed") \
+            or any(k in d for k in ("n", "removed")):
+        return True
+    ids = card_ids(src.cards, {"type": "ally", **{k: d[k] for k in ("faction", "class", "tag") if k in d}})
+    f.tsac = (int(e["when"] == "turn_end"), n if isinstance(n, int) else 0, int(n == "X"), ids)
+    return False
+
+
+def _eot_alt(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An ability's "At the end of your turn, you may put a 5/5 Fungal Behemoth ally token into play if you control
+    five or more allies. Otherwise, you may put a 1/1 Treant ally token into play" (`token` under `cond: allies`, then
+    `token` ``otherwise: 1``): `eot_alt`. Not played: an `otherwise` with no conditional token before it, a cost, a
+    count, a second one."""
+    if any(e.get(k) for k in _COSTS) or "per" in e or "copy" in e or token_key(e) not in src.tokens \
+            or not isinstance(e.get("n", 1), int):
+        return True
+    tok = (int_or_0(e.get("n", 1)) or 1, src.tokens[token_key(e)])
+    if e.get("otherwise"):
+        if cond is not None or f.eot_alt is None or f.eot_alt[1] is not None:
+            return True
+        f.eot_alt = (f.eot_alt[0], tok)
+        return False
+    if f.eot_alt is not None:
+        return True
+    f.eot_alt = (tok + (cond,), None)
+    return False
+
+
+def _won_or_drawn(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """ "At the start of your turn, you win the game" on an ability in play (`kill_hero` ``when: turn_start``: `twin`);
+    "at the start and end of your turn, draw a card for each Gnome in your party" on an ally (`draw` with a `per` at
+    the start: `tdraw_per`) or at the end on any card in play (`eot_draw_per`). Not played: under a condition, a cost,
+    another target, a second one of a kind."""
+    if cond is not None or any(e.get(k) for k in _COSTS) or e.get("each_turn"):
+        return True
+    if e["do"] == "kill_hero":
+        if src.kind != ABILITY or e.get("to") not in (None, "heroes"):
+            return True
+        f.twin = 1
+        return False
+    if e["per"] not in PER_SOURCES or not isinstance(e.get("n"), int) or "upto" in e:
+        return True
+    sp = per_count(e, src.cards, src.hero)
+    if e["when"] == "turn_start":
+        if f.tdraw_per is not None:
+            return True
+        f.tdraw_per = sp
+    else:
+        if f.eot_draw_per is not None:
+            return True
+        f.eot_draw_per = sp
+    return False
+
+
 def stays(f: CardFacts) -> bool:
     """Does the family keep an ability in play (it acts at the start or the end of your turns)?"""
     return bool(f.fuse is not None or f.keep_pay or f.tdraw_per is not None or f.eot_draw or f.dot_per is not None
                 or f.eot is not None or f.tregrow is not None or f.tdiscard is not None or f.tres is not None
-                or f.wipe is not None or f.tremove is not None or f.tcopy_t or f.ttok is not None or f.top_atk)
+                or f.wipe is not None or f.tremove is not None or f.tcopy_t or f.ttok is not None or f.top_atk
+                or f.twin or f.eot_draw_per is not None or f.ttutor is not None or f.tsac is not None
+                or f.eot_alt is not None or f.eot_regrow is not None or f.tlose is not None)
 
 
 def flags(cc) -> None:
@@ -246,6 +367,20 @@ def flags(cc) -> None:
     cc.any_wipe_end = any(w is not None and w[0] for w in cc.wipe)
     cc.any_more_allies = any(cc.tcopy_t) or any(x is not None for x in cc.ttok) or any(cc.top_atk)
     cc.any_tremove = any(x is not None for x in cc.tremove)
-    cc.any_turns = cc.any_turns or cc.any_more_allies or any(x is not None for x in cc.tremove)
+    cc.any_turns = cc.any_turns or cc.any_more_allies or any(x is not None for x in cc.tremove) or any(cc.twin)
+    cc.any_ttutor = any(x is not None for x in cc.ttutor)
+    cc.any_grise = any(x is not None for x in cc.grise)
+    cc.any_tsac = any(x is not None for x in cc.tsac)
+    cc.any_back = any(x is not None and x[0] == DEATH_BACK for x in cc.dies)
+    cc.any_hurt_die = any(cc.hurt_die)
+    cc.any_tlose = any(x is not None for x in cc.tlose)
+    cc.any_turns = cc.any_turns or cc.any_tlose
+    cc.any_eot_regrow = any(x is not None for x in cc.eot_regrow)
+    cc.any_turns = cc.any_turns or any(x is not None and not x[0] for x in cc.tsac) or cc.any_back
+    cc.any_turns = cc.any_turns or cc.any_grise
+    cc.any_turns = cc.any_turns or cc.any_ttutor
+    cc.any_eot_draw_per = any(x is not None for x in cc.eot_draw_per)
     cc.any_turns_end = any(cc.eot_draw) or any(x is not None and k in _KINDS for x, k in zip(cc.eot, kinds)) \
-        or any(w is not None and w[0] for w in cc.wipe)
+        or any(w is not None and w[0] for w in cc.wipe) or any(x is not None for x in cc.eot_draw_per) \
+        or any(x is not None and x[0] for x in cc.tsac) or any(x is not None and x[0] == DEATH_BACK for x in cc.dies) \
+        or any(cc.hurt_die) or any(x is not None for x in cc.eot_alt) or any(x is not None for x in cc.eot_regrow)

@@ -8,7 +8,7 @@ it against the card's text: a card that was there, of the kind the text takes, f
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.codes import (DEATH_COPY, DEATH_DAMAGE, DEATH_DIG, DEATH_DRAW, DEATH_HAND, DEATH_KILL, DEATH_PLAY,
+from deckcheck.wowtcg.goldfish.codes import (DEATH_BACK, DEATH_COPY, DEATH_DAMAGE, DEATH_DIG, DEATH_DRAW, DEATH_HAND, DEATH_KILL, DEATH_PLAY,
                                              DEATH_PORTAL, DEATH_SHUFFLE)
 from deckcheck.wowtcg.goldfish.compile import ABILITY, WEAPON
 from deckcheck.wowtcg.goldfish.state import Game, better_weapon
@@ -331,7 +331,7 @@ def ally_died(g: Game, dead: int, token: bool = False) -> None:
         fired.append(dead)
     for p in fired:
         kind, n, ids, _other, pay, tid = dies[p]
-        if ids is not None and dead not in ids or pay > g.avail or kind == DEATH_COPY and (
+        if ids is not None and dead not in ids or pay > g.avail or kind == DEATH_BACK and token or kind == DEATH_COPY and (
                 token or g.cc.unique[dead] and dead in g.in_play or g.cc.limits[dead] and not g.tag_ok(dead)):
             continue
         if pay:
@@ -350,6 +350,9 @@ def ally_died(g: Game, dead: int, token: bool = False) -> None:
             g.draw_cards(min(n, len(g.lib)))
         elif kind == DEATH_COPY:
             copy_ally(g, dead)
+        elif kind == DEATH_BACK:
+            if not token:
+                g.back_due.append((p, dead, n))     # (back to your hand at the end of the turn or the next start)
         else:
             make_tokens(g, (n, tid, 0))
 

@@ -39,7 +39,7 @@ class Game:
         "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals", "ctr",
         "catk", "ctrs", "ctr_used", "gpers", "tgpers", "xgroups", "doubles", "attached", "gconds", "lent", "att_links",
         "woken", "wake_used", "stuck", "pre_used", "w_struck", "tired_t", "w_late", "fero_now", "gone_t", "res_cap",
-        "q_least", "fight", "alt_used")
+        "q_least", "fight", "alt_used", "back_due")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -118,6 +118,7 @@ class Game:
         self.ctr_used: dict[int, int] = {}   # uid -> the turn its [Exhaust] counters power was last used
         self.lent: list[int] = []            # abilities in hand from your graveyard, played from there (graveyard.py)
         self.att_links: dict[int, tuple] = {}    # ally uid -> attachments on it that draw when it is destroyed
+        self.back_due: list[tuple] = []   # (card id, destroyed ally, at the next turn's start 0/1): due back to hand
         self.woken: dict[int, int] = {}      # ally uid -> the turn a power readied it (it can't ready otherwise: wake.py)
         self.wake_used: dict[int, int] = {}  # ally uid -> the turn it used its once-a-turn power
         self.gone_t = [-1, -1]               # the turn an ability, ally or equipment (an ally) of yours was last destroyed

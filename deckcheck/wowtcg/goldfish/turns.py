@@ -25,6 +25,20 @@ def start(g: Game) -> None:
         more_allies(g)
     if cc.any_tremove:
         grave_paid(g)
+    if cc.any_tlose:
+        for uid, c in [(g.a_uid[j], c) for j, c in enumerate(g.a_c)] + [(g.p_uid[j], c) for j, c in enumerate(g.perms)]:
+            if cc.tlose[c] is not None and (uid in g.a_uid or uid in g.p_uid):
+                lose_one(g, c)
+    if cc.any_grise and g.grave:
+        grave_rise(g)
+    if cc.any_tsac:
+        sacrifice(g, 0)
+    if cc.any_back and g.back_due:
+        back(g, 1)
+    if cc.any_ttutor:
+        for c in list(g.a_c + g.perms):
+            if cc.ttutor[c] is not None and c in g.a_c + g.perms:
+                _tutor(g, c)
     keep, fuse, tdraw = cc.keep_pay, cc.fuse, cc.tdraw_per
     j = 0
     while j < len(g.perms):
@@ -48,7 +62,7 @@ def start(g: Game) -> None:
         for c in g.a_c + g.perms:
             if cc.tregrow[c] is not None:
                 _regrow(g, c)
-    for c in list(g.perms):
+    for c in list(g.a_c + g.perms):
         sp = tdraw[c]
         if sp is not None and (k := sp[0] * g.per_count(sp, c)) > 0:
             if g.audit:
@@ -56,6 +70,12 @@ def start(g: Game) -> None:
             if g.log:
                 g.log(f"  {g.names[c]}: draws {k} at the start of the turn.")
             g.draw_cards(k)
+        if cc.twin[c] and c in g.perms and g.dmg + g.turn_dmg < g.health:
+            if g.audit:
+                g.audit(("twin", c))
+            if g.log:
+                g.log(f"  {g.names[c]}: you win the game at the start of the turn.")
+            g.turn_dmg = g.health - g.dmg       # (the game is won: the opposing hero counts as destroyed)
 
 
 def _regrow(g: Game, c: int) -> None:
@@ -265,7 +285,29 @@ def end(g: Game) -> None:
             w = cc.wipe[c]
             if w is not None and w[0] and c in g.a_c + g.perms:
                 wipe(g, c)
+    if cc.any_tsac:
+        sacrifice(g, 1)
+    if cc.any_back and g.back_due:
+        back(g, 0)
+    if cc.any_eot_regrow and g.grave:
+        for c in list(g.a_c + g.perms):
+            if cc.eot_regrow[c] is not None:
+                eot_regrow(g, c)
+    if cc.any_hurt_die:
+        j = len(g.a_c) - 1
+        while j >= 0:
+            c = g.a_c[j]
+            if cc.hurt_die[c] and g.a_dmg[j] > 0:      # "if Bitties has damage, destroy him"
+                if g.audit:
+                    g.audit(("hurt_die", c, g.a_uid[j], g.a_dmg[j]))
+                g.leave(j, True)
+            j -= 1
+    if cc.any_eot_draw_per:
+        for c in list(g.a_c + g.perms):
+            _eot_draw_per(g, c)
     for c in list(g.perms):
+        if cc.eot_alt[c] is not None:
+            alt(g, c)
         spec, draw = cc.eot[c], cc.eot_draw[c]
         if spec is not None:
             dmg, tok = spec
@@ -284,3 +326,172 @@ def end(g: Game) -> None:
             if g.log:
                 g.log(f"  {g.names[c]}: draws {draw} at the end of the turn.")
             g.draw_cards(draw)
+
+
+def _eot_draw_per(g: Game, c: int) -> None:
+    """Card c's "at the end of your turn, draw a card for each Gnome in your party" (`eot_draw_per`)."""
+    sp = g.cc.eot_draw_per[c]
+    if sp is not None and (k := sp[0] * g.per_count(sp, c)) > 0:
+        if g.audit:
+            g.audit(("eot_tdraw", c, k, tuple(g.a_c)))
+        if g.log:
+            g.log(f"  {g.names[c]}: draws {k} at the end of the turn.")
+        g.draw_cards(k)
+
+
+def _tutor(g: Game, c: int) -> None:
+    """Card c's "at the start of your turn, search your deck for a Murloc ally and put it into play" (`ttutor`): the
+    ally a player wants most that can enter (a unique one not in play, a limited tag with room)."""
+    cc = g.cc
+    ids = cc.ttutor[c]
+    pick = g.best_of(x for x in g.lib if x in ids and not (cc.unique[x] and x in g.in_play)
+                     and (not cc.limits[x] or g.tag_ok(x)))
+    if pick < 0:
+        return
+    g.lib.remove(pick)
+    if g.audit:
+        g.audit(("ttutor", c, pick))
+    if g.log:
+        g.log(f"  {g.names[c]}: searches the deck, puts {g.names[pick]} into play.")
+    g.enter(pick, g.t)
+
+
+def grave_rise(g: Game) -> None:
+    """The allies in your graveyard that come back at the start of your turn (`grise`: "if Wisp is in your graveyard,
+    you may pay 1. If you do, put Wisp into your hand"; "you may remove another Monster ally in your graveyard from the
+    game. If you do, put this ally into play"; under Bloodrush): each copy, while its cost can be paid and the engine
+    has a use for the card (into play: a unique one not in play, a limited tag with room)."""
+    from deckcheck.wowtcg.goldfish.costs import remove_grave
+    cc = g.cc
+    for c in sorted(set(g.grave)):
+        spec = cc.grise[c]
+        if spec is None:
+            continue
+        to_play, pay, ids, n, cond = spec
+        for _ in range(g.grave.count(c)):
+            if c not in g.grave or not cc.value[c] or pay > g.avail or not g.cond_ok(cond, c) or to_play and (
+                    cc.unique[c] and c in g.in_play or cc.limits[c] and not g.tag_ok(c)):
+                break           # (c not there: a copy came back removing this one)
+            g.grave.remove(c)
+            if ids is not None and sum(1 for x in g.grave if x in ids) < n:
+                g.grave.append(c)       # (nothing else to remove: it stays)
+                break
+            if pay:
+                g.pay(pay)
+            gone = remove_grave(g, ids, n, c) if ids is not None else 0
+            if g.audit:
+                g.audit(("grise", c, to_play, pay, gone))
+            if g.log:
+                g.log(f"  {g.names[c]}: from the graveyard into {'play' if to_play else 'the hand'}.")
+            if to_play:
+                g.enter(c, g.t)
+            else:
+                g.hand.append(c)
+
+
+def sacrifice(g: Game, at_end: int) -> None:
+    """"You may destroy another ally you control. If you do, this deals 5 damage to target opposing hero" at the start
+    (`at_end` 0) or the end (1) of your turn (`tsac`; the damage the cost of the ally destroyed: ``x: destroyed``):
+    used only when the damage destroys the opposing hero now, destroying the least useful ally that does it."""
+    cc = g.cc
+    srcs = [(g.a_uid[j], c) for j, c in enumerate(g.a_c) if cc.tsac[c] is not None and cc.tsac[c][0] == at_end] \
+        + [(g.p_uid[j], c) for j, c in enumerate(g.perms) if cc.tsac[c] is not None and cc.tsac[c][0] == at_end]
+    for uid, c in srcs:
+        need = g.health - g.dmg - g.turn_dmg
+        if need <= 0:
+            return
+        if uid not in g.a_uid and uid not in g.p_uid:
+            continue            # (it was destroyed for another's cost)
+        _end, n, xcost, ids = cc.tsac[c]
+        cands = [(cc.value[x] * 100 + cc.cost[x], j) for j, x in enumerate(g.a_c)
+                 if x in ids and g.a_uid[j] != uid and (cc.cost[x] if xcost else n) >= need]
+        if not cands:
+            continue
+        j = min(cands)[1]
+        x = g.a_c[j]
+        d = cc.cost[x] if xcost else n
+        if g.audit:
+            g.audit(("tsac", c, uid, g.a_uid[j], x, d))
+        if g.log:
+            g.log(f"  {g.names[c]}: destroys {g.names[x]}, {d} damage to the opposing hero.")
+        g.leave(j, True)
+        g.turn_dmg += g.dealt(d, True, False, True, cc.dtype[c]) if g.boosts or g.doubles else d
+
+
+def back(g: Game, nxt: int) -> None:
+    """The allies of yours destroyed this turn that a card returns from your graveyard to your hand at the end of the
+    turn (`nxt` 0: "When an ally in your party is destroyed during your turn, you may put it from its owner's
+    graveyard into his hand at end of turn") or at the start of the next (1: "... into hand at the start of the next
+    turn"): each one still there (`Game.back_due`, filled by `graveyard.ally_died`)."""
+    keep = []
+    for p, dead, n in g.back_due:
+        if n != nxt:
+            keep.append((p, dead, n))
+        elif dead in g.grave:
+            g.grave.remove(dead)
+            g.hand.append(dead)
+            if g.audit:
+                g.audit(("due_back", p, dead))
+            if g.log:
+                g.log(f"  {g.names[p]}: {g.names[dead]} from the graveyard into the hand.")
+    g.back_due = keep
+
+
+def alt(g: Game, c: int) -> None:
+    """An ability's "at the end of your turn, put a 5/5 token into play if you control five or more allies. Otherwise,
+    put a 1/1 token into play" (`eot_alt`): the first under its condition, else the second."""
+    from deckcheck.wowtcg.goldfish.tokens import make_tokens
+    first, other = g.cc.eot_alt[c]
+    held = g.cond_ok(first[2], c)
+    tok = first[:2] if held else other
+    if g.audit:
+        g.audit(("eot_alt", c, int(held), len(g.a_c)))
+    if tok is not None:
+        make_tokens(g, (tok[0], tok[1], 0))
+
+
+def eot_regrow(g: Game, c: int) -> None:
+    """Card c's "at the end of each player's turn, that player may put an ally card from his graveyard into play with
+    damage on it equal to its health minus 1" (`eot_regrow`, at the end of your turn): the ally a player wants most
+    that can enter (a unique one not in play, a limited tag with room)."""
+    cc = g.cc
+    ids, damaged = cc.eot_regrow[c]
+    pick = g.best_of(x for x in g.grave if x in ids and not (cc.unique[x] and x in g.in_play)
+                     and (not cc.limits[x] or g.tag_ok(x)))
+    if pick < 0:
+        return
+    g.grave.remove(pick)
+    if g.audit:
+        g.audit(("eot_regrow", c, pick))
+    if g.log:
+        g.log(f"  {g.names[c]}: puts {g.names[pick]} from the graveyard into play.")
+    g.enter(pick, g.t)
+    if damaged and g.a_c and g.a_c[-1] == pick:
+        g.a_dmg[-1] = max(cc.health[pick] - 1, 0)      # ("with damage equal to its health minus 1")
+
+
+def lose_one(g: Game, c: int) -> None:
+    """Card c's "at the start of your turn, destroy an ability, ally or equipment you control" / "put an ally you
+    control into its owner's hand" (`tlose`; c itself may be the one): the least useful one, a token first (a token
+    returned to a hand ceases to exist), then the cheapest (equipment is not chosen: a legal choice among the rest)."""
+    cc = g.cc
+    to_hand, any_card = cc.tlose[c]
+    cands = [(cc.value[x] * 100 + cc.cost[x], 0, j) for j, x in enumerate(g.a_c)]
+    if any_card:
+        cands += [(cc.value[x] * 100 + cc.cost[x], 1, j) for j, x in enumerate(g.perms)]
+    if not cands:
+        return
+    _s, perm, j = min(cands)
+    x = g.perms[j] if perm else g.a_c[j]
+    if g.audit:
+        g.audit(("tlose", c, x, perm, to_hand))
+    if g.log:
+        g.log(f"  {g.names[c]}: {g.names[x]} {'into the hand' if to_hand else 'is destroyed'}.")
+    if perm:
+        g.leave(j, False)
+    elif to_hand:
+        g.leave(j, True, False)
+        if x < cc.ndeck:
+            g.hand.append(x)
+    else:
+        g.leave(j, True)
