@@ -644,7 +644,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
             "nth": _flag,       # (a power's) "put the card nth from the top of your deck in your hand"
             **{k: FILTER[k] for k in ("faction", "class", "tag", "icon", "cost_min", "cost_max", "name")}},
     "tutor": {"what": _word(*CARD_KINDS), "tag": _text, "faction": FILTER["faction"], "class": FILTER["class"],
-              "to": _word("play")},      # (a power's, taps.py) "... and put it into play"
+              "to": _word("play"),       # (a power's, taps.py) "... and put it into play"
+              "name": _text},            # a card of that name ("search your deck for a card named ...")
     "regrow": {"what": _word(*CARD_KINDS), "n": _int, "max": _int, "max_res": _flag,
                "to": _word("play", "top", "resource"),     # resource: into your resource row face down, exhausted
                "icon": FILTER["icon"],
@@ -847,7 +848,10 @@ def _lift(e: dict) -> tuple[dict, dict, dict, dict]:
         trig["self"] = e.pop("self")
     cost = {k: e.pop(k) for k in _COST_KEYS if k in e}
     cond = {}
-    if "cond" in e:
+    if "cond" in e and "cfilt" in e:      # (`to_flat`: the condition's filter kept apart from the action's)
+        cond = {"cond": e.pop("cond"), **{k: e.pop(k) for k in _COND_KEYS if k in e and k not in FILTER},
+                **dict(e.pop("cfilt"))}
+    elif "cond" in e:
         cond = {"cond": e.pop("cond"), **{k: e.pop(k) for k in _COND_KEYS if k in e}}
     act: dict = {"do": e.pop("do")}
     if "per" in e and do in COUNTED:
@@ -952,6 +956,12 @@ def to_flat(record: dict) -> list[dict]:
             trig, cost, cond = {}, {}, {}
         for act in ab.get("actions") or ():
             flat = {"do": act["do"], **trig, **cost, **cond}
+            if cond and any(k in FILTER for k in (*act, *act.get("target", {}), *act.get("per", {}))):
+                # an action with a filter of its own under a condition with one ("Empower Warlock: if you control
+                # another Warlock hero or ally, search your deck for a Demon ally"): the condition's filter kept
+                # apart (`cfilt`: (key, value) pairs), the action's in the flat action
+                flat = {"do": act["do"], **trig, **cost, **{k: v for k, v in cond.items() if k not in FILTER}}
+                flat["cfilt"] = tuple(sorted((k, v) for k, v in cond.items() if k in FILTER))
             for key, val in act.items():
                 if key == "target" and "per" in act and len(val) > 1:
                     # a count and a filter on the target ("Nature allies ... +1 ATK for each other Nature ally"):

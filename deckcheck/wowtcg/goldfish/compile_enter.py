@@ -94,8 +94,11 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool
         f.etb_cond, f.etb_fero = cond, 1
         return False
     if do in GATED:
-        # (a record with a condition keeps every filter in the condition: the action itself has none)
+        # (a record with a condition keeps every filter in the condition, the action none; or, with its own,
+        # the condition's apart: `cfilt`)
         f.etb_cond = cond
+        if "cfilt" in e:
+            return plain(f, {k: v for k, v in e.items() if k not in ("cfilt", "cond")}, None, src)
         return plain(f, {k: v for k, v in e.items() if k not in FILTER}, None, src)
     return None
 

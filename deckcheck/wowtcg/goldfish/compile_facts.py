@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.effects import FILTER, flat_effects
 from deckcheck.wowtcg.goldfish.codes import (
     ATT_NONE, C_ABIL_DEALT, C_ALLIES, C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_NEVER, C_NONE,
     C_OPP_DMG, C_PLAYED, EV_ATTACH, EV_ENTERS, EV_PLAY, EV_QUEST, GROUP_KEYS, NO_BEARING, PER_SOURCES, P_ALLY, P_ATT, TO_ALLY,
@@ -323,11 +323,20 @@ def weapon_ids(cards: list[Card], prefix: str | None) -> frozenset:
                      and (prefix is None or any(t.startswith(prefix) for t in card.tags)))
 
 
+def cond_view(e: dict) -> dict:
+    """The flat action as its condition reads it: a condition's filter kept apart from the action's own (`cfilt`,
+    `effects.to_flat`) in place of the action's."""
+    if "cfilt" not in e:
+        return e
+    return {**{k: v for k, v in e.items() if k not in FILTER}, **dict(e["cfilt"])}
+
+
 def effect_cond(e: dict, cards: list[Card]) -> tuple | None:
     """A `cond` as the engine checks it; None when unconditional; (C_NEVER,) when not evaluable."""
     c = e.get("cond")
     if c is None:
         return None
+    e = cond_view(e)
     if c == "control" and "kinds" not in e:
         ids = card_ids(cards, e)
         if "name" in e:         # "while you control a card named X" (`matches` reads no name)

@@ -147,7 +147,7 @@ def resolve(g: Game, c: int) -> None:
         if g.cond_ok(eb[3], c):
             g.etb_now.append(eb)            # an ally's "+N ATK this turn" as it enters: in this turn's combat
             if g.log:
-                g.log(f"    +{eb[0]} ATK this turn.")
+                g.log(f"    +{eb[0]} ATK this turn." if eb[0] >= 0 else "    doubles ATK this turn.")
     if steps & R_DAMAGE:
         damage.on_play(g, c)
     if steps & R_RESOURCE:

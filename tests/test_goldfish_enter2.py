@@ -1,0 +1,130 @@
+"""Issue 23, allies (round 4, "enter2"): Empower with a filtered action (the condition's filter kept apart from the
+action's: `cfilt`), an ally's "double the ATK" as it enters, searches by name, and `compile_enter.settle` (a gate
+over an ally's unconditional effects) on the real cards."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.effects import flat_effects, freeze, from_flat, record_of, to_flat
+from deckcheck.wowtcg.goldfish import combat, play
+from deckcheck.wowtcg.goldfish.codes import DOUBLE_ATK, PLAYED, TO_ALLIES, TO_ALLY, UNMODELLED
+from deckcheck.wowtcg.goldfish.compile import compile_cards
+from test_goldfish_enter import game, no_breaches, turn_with
+
+
+def fx(card):
+    return flat_effects(card.effects)
+
+
+# -- Empower with a filtered action: the condition's filter apart ----------------------------------------------------
+
+def test_the_condition_filter_is_kept_apart_and_the_record_reads_back(db):
+    for name in ("Trista, Herald of the Fel", "Amano, Herald of the Sun", "Twilight Emissary"):
+        rec = record_of(db[name].effects)
+        assert from_flat(to_flat(rec))["abilities"] == rec["abilities"]
+    e = fx(db["Trista, Herald of the Fel"])[0]
+    assert e["tag"] == "Pet|Demon" and e["what"] == "ally" and "class" not in e
+    assert dict(e["cfilt"]) == {"class": "Warlock", "other": 1, "hero": 1}
+    # a record whose action has no filter of its own reads as before (the condition's filter in the flat action)
+    e = fx(db["Vandos, Herald of War"])[0]
+    assert e["class"] == "Warrior" and "cfilt" not in e
+
+
+def test_trista_searches_a_demon_only_with_another_warlock(db):
+    cards = [db["Trista, Herald of the Fel"], db["Alrak Stonecrack"], db["Felguard Marauder"], db["Voss Treebender"]]
+    cc = compile_cards(cards)
+    assert cc.verdict[0] == PLAYED and cc.etb_cond[0] is not None
+    assert 2 in cc.dig[0][1] and 1 not in cc.dig[0][1] and 3 not in cc.dig[0][1]   # a Demon ally, not a Warlock
+    g = game(cc, [3, 2, 3])
+    turn_with(g, 4, 4, [0])
+    play.play(g, 0, 0, 4)                           # no other Warlock: no search
+    assert g.hand == [] and sorted(g.lib) == [2, 3, 3]
+    g = game(cc, [3, 2, 3])
+    turn_with(g, 4, 4, [0])
+    g.enter(1, 1)                                   # Alrak Stonecrack, a Warlock ally
+    play.play(g, 0, 0, 4)
+    assert g.hand == [2] and sorted(g.lib) == [3, 3]
+
+
+def test_twilight_emissary_regrows_a_death_knight_or_shaman_after_a_destruction(db):
+    cards = [db["Twilight Emissary"], db["Conqueror Edge"], db["Aesa"], db["Voss Treebender"]]
+    cc = compile_cards(cards)
+    assert cc.verdict[0] == PLAYED
+    g = game(cc)
+    turn_with(g, 4, 4, [0])
+    g.grave = [3, 1]
+    play.play(g, 0, 0, 4)                           # nothing destroyed this turn
+    assert g.hand == []
+    g = game(cc)
+    turn_with(g, 4, 4, [0])
+    g.grave = [3, 2]
+    g.enter(3, 1)
+    g.leave(len(g.a_c) - 1, True)                   # Voss Treebender destroyed this turn
+    play.play(g, 0, 0, 4)
+    assert g.hand == [2]                            # Aesa (Shaman), never Voss Treebender (Druid)
+
+
+# -- "double the ATK" as an ally enters ------------------------------------------------------------------------------
+
+def test_korah_doubles_the_hardest_attack(db):
+    cards = [db["Korah Icefang"], db["Voss Treebender"], db["Anika Berlyn"]]
+    cc = compile_cards(cards)
+    assert cc.verdict[0] == PLAYED and cc.etb_bonus[0][:2] == (DOUBLE_ATK, TO_ALLY)
+    g = game(cc)
+    turn_with(g, 4, 4, [0])
+    g.enter(1, 1)
+    g.enter(2, 1)
+    play.play(g, 0, 0, 4)
+    f = combat.combat(g)
+    assert sorted(f.attackers) == [2, 5] and g.turn_dmg == 2 + 5 + 5          # Anika's 5 doubled
+    g = game(cc)
+    turn_with(g, 4, 4, [0])
+    play.play(g, 0, 0, 4)                           # nothing to double (Korah can't attack this turn)
+    combat.combat(g)
+    assert g.turn_dmg == 0
+
+
+def test_amano_doubles_each_cheap_ally_with_another_paladin(db):
+    cards = [db["Amano, Herald of the Sun"], db["Voss Treebender"], db["Dawnhoof Brightcaller"], db["Anika Berlyn"]]
+    cc = compile_cards(cards)
+    assert cc.verdict[0] == PLAYED
+    n, to, mask, cond = cc.etb_bonus[0]
+    assert (n, to) == (DOUBLE_ATK, TO_ALLIES) and mask == frozenset({1, 2}) and cond is not None
+    g = game(cc)
+    turn_with(g, 4, 4, [0])
+    for x in (1, 2, 3):
+        g.enter(x, 1)
+    play.play(g, 0, 0, 4)
+    combat.combat(g)
+    assert g.turn_dmg == (2 + 3 + 5) + (2 + 3)      # Voss and Dawnhoof (cost 2 or less) doubled, not Anika
+    g = game(cc)
+    turn_with(g, 4, 4, [0])
+    g.enter(1, 1)                                   # no other Paladin
+    play.play(g, 0, 0, 4)
+    combat.combat(g)
+    assert g.turn_dmg == 2
+
+
+def test_double_games_have_no_breaches(db):
+    no_breaches(db, ("Korah Icefang", 12), ("Amano, Herald of the Sun", 12), ("Dawnhoof Brightcaller", 12))
+
+
+# -- searches by name ------------------------------------------------------------------------------------------------
+
+def test_ymirheim_searches_its_namesake(db):
+    cards = [db["Ymirheim Chosen Warrior"], db["Voss Treebender"]]
+    cc = compile_cards(cards)
+    assert cc.verdict[0] == PLAYED and cc.dig[0][1] == frozenset({0})
+    g = game(cc, [1, 0, 1])
+    turn_with(g, 3, 3, [0])
+    play.play(g, 0, 0, 3)
+    assert g.hand == [0] and sorted(g.lib) == [1, 1]
+
+
+# -- compile_enter.settle: a gate never holds back an unconditional effect -------------------------------------------
+
+def test_a_gate_beside_an_unconditional_effect_is_not_played(db):
+    card = db["Trista, Herald of the Fel"]
+    rec = dict(record_of(card.effects))
+    rec["abilities"] = [{"kind": "played", "actions": [{"do": "draw", "n": 1}]}] + list(rec["abilities"])
+    fake = card._replace(effects=freeze(rec))
+    assert compile_cards([fake]).verdict[0] == UNMODELLED     # the gate would hold back the draw
+    assert compile_cards([card]).verdict[0] == PLAYED
