@@ -128,3 +128,59 @@ def test_a_gate_beside_an_unconditional_effect_is_not_played(db):
     fake = card._replace(effects=freeze(rec))
     assert compile_cards([fake]).verdict[0] == UNMODELLED     # the gate would hold back the draw
     assert compile_cards([card]).verdict[0] == PLAYED
+
+
+# -- a look at the top of your deck as a card enters (enter_look) ----------------------------------------------------
+
+def test_swarmtooth_reveals_for_itself_and_each_murloc_and_takes_a_murloc(db):
+    cards = [db["Swarmtooth"], db["Brighteye"], db["Voss Treebender"]]
+    cc = compile_cards(cards)
+    assert cc.verdict[0] == PLAYED and cc.any_enter_look
+    ids, me_too, scry, dig = cc.enter_look[0]
+    assert 0 in ids and 1 in ids and 2 not in ids and me_too == 1 and dig == frozenset({0, 1})
+    g = game(cc, [2, 1, 2])
+    g.topq = [1]                                    # a Murloc on top
+    turn_with(g, 3, 3, [0])
+    play.play(g, 0, 0, 2)                           # "this ... ally enters": itself triggers it
+    assert g.hand == [1] and sorted(g.lib) == [2, 2]
+    g.topq = [2]                                    # Voss Treebender on top: revealed, stays on top
+    g.enter(2, 3)                                   # not a Murloc: no trigger
+    assert g.hand == [1] and g.topq == [2]
+    g.lib.append(1)
+    g.topq = [1]
+    g.enter(1, 3)                                   # another Murloc enters: Swarmtooth reveals the Murloc
+    assert g.hand == [1, 1]
+
+
+def test_gilblin_delves_as_an_equipment_enters(db):
+    cards = [db["Gilblin Trickster"], db["Abomination Knuckles"], db["Voss Treebender"]]
+    cc = compile_cards(cards)
+    assert cc.verdict[0] == PLAYED and cc.enter_look[0][2] == 2 and cc.enter_look[0][0] == frozenset({1})
+    g = game(cc, [2, 2, 1, 2])
+    turn_with(g, 3, 3, [0])
+    g.enter(0, 1)
+    g.enter(2, 3)                                   # an ally: nothing
+    assert not g.topq
+    g.enter(1, 3)                                   # an equipment: Delve (the best of two on top)
+    assert len(g.topq) == 1 and sorted(g.lib) == [1, 2, 2, 2]    # (one of them known on top)
+
+
+def test_splashtooth_and_gilblin_games_and_the_checker(db):
+    checker = no_breaches(db, ("Swarmtooth", 12), ("Splashtooth", 12), ("Brighteye", 12))
+    assert checker.checked["enter_look"]
+    no_breaches(db, ("Gilblin Trickster", 12), ("Abomination Knuckles", 12))
+
+
+def test_bolin_deals_the_entering_night_elf_s_cost(db):
+    cards = [db["Bolin Moonflare"], db["Cerwyn"], db["Voss Treebender"], db["Splashtooth"]]
+    cc = compile_cards(cards)
+    assert cc.verdict[0] == PLAYED
+    g = game(cc)
+    turn_with(g, 3, 3, [])
+    g.enter(0, 1)
+    g.enter(2, 3)                                   # a Tauren: nothing
+    assert g.turn_dmg == 0
+    g.enter(1, 3)                                   # Cerwyn, a Night Elf of cost 1
+    assert g.turn_dmg == 1
+    g.enter(0, 3)                                   # another Bolin (a Night Elf of cost 2): the first deals 2
+    assert g.turn_dmg == 3

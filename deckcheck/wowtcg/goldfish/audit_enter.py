@@ -359,3 +359,20 @@ class EnterChecks:
         bad = [self.card(x).name for x in gone if not matches(self.card(x), filt)]
         if bad:
             self.fail(f"{card.name} removes {bad} from your graveyard, which its text does not take")
+
+    def on_enter_look(self, w: int, c: int, itself: bool) -> None:
+        """Card w looks at the top of your deck as card c enters play under your control (round 4, `enter.looks`):
+        w's text has such a look (`scry` / `dig` on ``when: enters``), c is of the kind and filter the trigger names,
+        and w's own entering triggers it only when its text says "this or another"."""
+        card, entering = self.card(w), self.card(c)
+        es = [e for e in _fx(card) if e["do"] in ("scry", "dig") and e.get("when") == "enters"]
+        if not es:
+            self.fail(f"{card.name} looks at your deck as a card enters, which its text does not")
+            return
+        e = es[0]
+        filt = {k[3:]: v for k, v in e.items() if k in ("on_faction", "on_class", "on_tag", "on_icon", "on_cost_min")}
+        kinds = str(e.get("on_type", "ally")).split()
+        if not (any(matches(entering, {"type": k}) for k in kinds) and matches(entering, filt)):
+            self.fail(f"{card.name} looks at your deck as {entering.name} enters, not of its trigger's kind")
+        if itself and not e.get("self"):
+            self.fail(f"{card.name} looks at your deck as it enters itself, its text: another card only")

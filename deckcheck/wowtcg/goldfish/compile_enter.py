@@ -13,6 +13,7 @@ from __future__ import annotations
 from deckcheck.wowtcg.effects import FILTER, _kind as ability_kind, _lift
 from deckcheck.wowtcg.goldfish.codes import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ALLY, C_HAND_MAX, C_HAND_MIN,
                                              C_NEVER, C_NO_READY, GROUP_KEYS, PER_SOURCES, int_or_0)
+from deckcheck.wowtcg.goldfish.codes import GEAR, WEAPON, matches
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, kind_filter, per_count, token_key
 
 #: the one-shot actions whose condition the gate (`etb_cond`) checks as the ally enters, read without it
@@ -60,6 +61,8 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool
             return True
         f.flip_down = int_or_0(e.get("n", 1)) or 1
         return False
+    if e.get("when") == "enters" and do in ("scry", "dig"):
+        return enter_look(f, e, cond, src)
     if src.kind != ALLY:
         return None
     if do == "ready" and e.get("to") == "any":
@@ -283,3 +286,27 @@ def sweep_lost(f: CardFacts) -> bool:
     """True: an ability's sweep with no tokens for each ally after it (played only there: `tokens.per_tokens`)."""
     return f.sweep is not None and len(f.sweep) == 4 and f.tok_per is None
 
+
+
+def enter_look(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """"When this or another Murloc ally enters play under your control, you may Delve" (`scry` n), "reveal the top
+    card of your deck. If it's a Murloc, put it into your hand" (`dig` n 1 with a filter), "When an equipment enters
+    play under your control, Delve": `enter_look` (ids of the cards whose entering triggers it, itself 0/1, scry n,
+    dig ids or None), played by `enter.looks`. Not played: under a condition, as a power, a dig of more than one
+    card or of all of them, a second one."""
+    if cond is not None or _power_words(e) or f.enter_look is not None or e.get("all") or e.get("to") \
+            or src.kind not in (ALLY, ABILITY, WEAPON, GEAR) or not isinstance(e.get("n", 1), int) \
+            or any(k in e for k in ("per", "more", "reveal_all", "named", "nth")):
+        return True
+    kinds = str(e.get("on_type", "ally")).split()
+    filt = {k[3:]: v for k, v in e.items() if k in ("on_faction", "on_class", "on_tag", "on_icon", "on_cost_min")}
+    ids = frozenset(i for i, card in enumerate(src.cards)
+                    if any(matches(card, {"type": k}) for k in kinds) and matches(card, filt))
+    n = int_or_0(e.get("n", 1)) or 1
+    if e["do"] == "scry":
+        f.enter_look = (ids, int(bool(e.get("self"))), n, None)
+    elif n == 1:
+        f.enter_look = (ids, int(bool(e.get("self"))), 0, card_ids(src.cards, kind_filter(e)))
+    else:
+        return True
+    return False

@@ -247,6 +247,8 @@ class CardFacts:
     alt: tuple | None = None             # (ALT_*, ids): an alternate cost (alt.py)
     deals_self: tuple | None = None      # (n, ally ids, hero type bits): this ally's +n when another deals that type
     atk_sweep: int = 0                   # n damage to each other hero and ally when this ally attacks (hits.py)
+    enter_look: tuple | None = None      # (ids, itself 0/1, scry n, dig ids or None): a look at the top of your deck
+    # as a card of `ids` enters play under your control (compile_enter.enter_look, enter.looks)
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0
@@ -455,6 +457,9 @@ def watch_trigger(e: dict, cards: list[Card], me: int, tokens: dict | None = Non
     tokens put into play or None, cards drawn, cards discarded after them: 0 here, a loot's discard is added by
     `compile_keywords.loot`); None when its token would trigger it again (a loop), or for an action the watch
     does not play."""
+    if e["do"] == "damage" and e.get("n") == "X" and e["when"] == "enters" and e.get("x") == "cost":
+        from deckcheck.wowtcg.goldfish.compile_statics import x_watch
+        return x_watch(e, cards, me, tokens)      # "... fire damage equal to that ally's cost" (Bolin Moonflare)
     if e["do"] == "damage" and e.get("n") == "X" and e["when"] == "enters" \
             and not any(x["do"] == "hp_less" for card in cards for x in flat_effects(card.effects)):
         # "deals damage equal to that ally's [Health]" (Kahul the Sunseer): -1, its printed health (no card of

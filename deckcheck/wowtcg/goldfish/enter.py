@@ -250,3 +250,31 @@ def powers(g: "Game", f: "Fight") -> None:
         else:
             k += 1
 
+
+
+def looks(g: "Game", c: int, me: int) -> None:
+    """Card c has entered play under your control (`me`: its uid): the cards in play (itself too when theirs says
+    "this or another") that look at the top of your deck then (`enter_look`): Delve (the best card looked at on
+    top, the rest among the unseen ones, as `library.look`), or the top card revealed and taken into your hand when
+    it passes the filter."""
+    from deckcheck.wowtcg.goldfish.library import top_pick
+    cc = g.cc
+    for ws, uids in ((g.a_c, g.a_uid), (g.perms, g.p_uid)):
+        for w, uid in zip(list(ws), list(uids)):
+            spec = cc.enter_look[w]
+            if spec is None or c not in spec[0] or uid == me and not spec[1] or not g.lib:
+                continue
+            if g.audit:
+                g.audit(("enter_look", w, c, uid == me))
+            if spec[3] is None:
+                g.topq.clear()
+                pick, _ = top_pick(g, spec[2], None)
+                if pick >= 0:
+                    g.topq.append(pick)
+                    if g.log:
+                        g.log(f"    {g.names[w]}: Delve, {g.names[pick]} on top.")
+            else:
+                x = peek(g)                 # (revealed, not taken: it stays on top)
+                if x in spec[3]:
+                    g.topq.pop()
+                    g.take(x, f"{g.names[w]} reveals the top card" if g.log else "")
