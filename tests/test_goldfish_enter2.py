@@ -184,3 +184,48 @@ def test_bolin_deals_the_entering_night_elf_s_cost(db):
     assert g.turn_dmg == 1
     g.enter(0, 3)                                   # another Bolin (a Night Elf of cost 2): the first deals 2
     assert g.turn_dmg == 3
+
+
+# -- "put that many +1 into play instead" (token_plus) ---------------------------------------------------------------
+
+def test_wild_attunement_adds_one_token_to_each_kind(db):
+    cards = [db["Wild Attunement"], db["Lions, Tigers, and Bears"], db["Voss Treebender"]]
+    cc = compile_cards(cards)
+    assert cc.verdict[0] == PLAYED and cc.stays[0] and cc.tok_plus[0] == 1 and cc.any_tok_plus
+    g = game(cc)
+    turn_with(g, 5, 20, [1])
+    play.play(g, 1, 0, cc.cost[1])                  # without it: one of each kind
+    assert len([x for x in g.a_c if x >= cc.ndeck]) == 3
+    g = game(cc)
+    turn_with(g, 5, 20, [0, 1])
+    play.play(g, 0, 0, cc.cost[0])
+    assert g.perms == [0]
+    play.play(g, 1, 0, cc.cost[1])                  # with it: two of each kind
+    toks = [x for x in g.a_c if x >= cc.ndeck]
+    assert len(toks) == 6 and all(toks.count(x) == 2 for x in set(toks))
+
+
+def test_wild_attunement_games_and_the_checker(db):
+    checker = no_breaches(db, ("Wild Attunement", 12), ("Lions, Tigers, and Bears", 12))
+    assert checker.checked["tok_plus"]
+
+
+# -- reveal five, Pets and Beasts into play with Ferocity ------------------------------------------------------------
+
+def test_unleash_the_beasts_puts_pets_and_beasts_into_play_and_they_attack(db):
+    cards = [db["Unleash the Beasts"], db["Dakota"], db["Chops"], db["Voss Treebender"]]
+    cc = compile_cards(cards)
+    assert cc.verdict[0] == PLAYED and cc.stays[0]
+    g = game(cc, [3, 1, 2, 3, 3])
+    turn_with(g, 7, 9, [0])
+    play.play(g, 0, 0, 9)
+    assert sorted(g.a_c) == [1, 2]                  # Dakota (Beast), Chops (Pet); the Taurens back in the deck
+    combat.combat(g)
+    assert g.turn_dmg == cc.atk[1] + cc.atk[2]      # Ferocity: both attack the turn they entered
+
+
+def test_mark_of_elderlimb_makes_treants_when_the_ally_hits(db):
+    cards = [db["Mark of Elderlimb"], db["Anika Berlyn"], db["Voss Treebender"]]
+    cc = compile_cards(cards)
+    assert cc.verdict[0] == PLAYED
+    no_breaches(db, ("Mark of Elderlimb", 12), ("Anika Berlyn", 12))

@@ -449,7 +449,8 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "expire", "from_grave", "no_ready", "kill_hero", "hurt_hero", "upkeep", "strike_more", "enrage",
                                  "play_if", "wipe", "sweep", "flip_down", "from_hand", "alt_cost", "put_in",
                                  "kill_ally", "grave_fuel", "grave_alt", "draw_twice", "grave_assault",
-                                 "location", "gather", "exhaust_resource")
+                                 "location", "gather", "exhaust_resource",
+                                 "token_plus")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -706,6 +707,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "exhaust_resource": _N,    # (statics) exhaust n of your resources (``when: turn_start``: as your turn starts)
     "gather": {},              # (statics) search your deck and hand for the cards named as this one: into play
     "location": {},            # (statics) text acting only on a Location you control (readying it, its counters)
+    "token_plus": _N,          # (an Ongoing ability) each time one or more ally tokens of a kind would be put into
+                               # play under your control, n more are (goldfish tokens.make_tokens)
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
@@ -825,7 +828,7 @@ _COND_KEYS = ("count", "types") + tuple(FILTER) + ("kinds",)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
                      "counter", "from_grave", "no_ready", "expire", "upkeep", "strike_more", "enrage", "play_if",
-                     "alt_cost", "grave_alt", "draw_twice", "grave_assault"})
+                     "alt_cost", "grave_alt", "draw_twice", "grave_assault", "token_plus"})
 
 
 def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:

@@ -376,3 +376,11 @@ class EnterChecks:
             self.fail(f"{card.name} looks at your deck as {entering.name} enters, not of its trigger's kind")
         if itself and not e.get("self"):
             self.fail(f"{card.name} looks at your deck as it enters itself, its text: another card only")
+
+    def on_tok_plus(self, tid: int, n: int, more: int, perms: tuple) -> None:
+        """n ally tokens of a kind put into play, `more` added by the Ongoing abilities of yours in play saying "put
+        that many +1 into play instead" (round 4, `tokens.make_tokens`): the card is a token, and `more` is the sum
+        of their texts' n."""
+        want = sum(int(e.get("n", 1)) for p in perms for e in _fx(self.card(p)) if e["do"] == "token_plus")
+        if more != want or n < 1:
+            self.fail(f"{more} more tokens of {self.card(tid).name} than {n}; the texts in play say {want}")

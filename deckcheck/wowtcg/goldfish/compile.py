@@ -340,6 +340,8 @@ class Compiled:
     enter_look: list[tuple | None] = field(default_factory=list)  # (ids, itself, scry n, dig ids or None) as a
     # card of `ids` enters play under your control (enter.looks)
     any_enter_look: bool = False
+    tok_plus: list[int] = field(default_factory=list)   # n more ally tokens each time some enter (tokens.make_tokens)
+    any_tok_plus: bool = False
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)
@@ -463,6 +465,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_wake = any(x is not None for x in cc.wake)
     cc.any_fero_pow = any(x is not None for x in cc.fero_pow)
     cc.any_enter_look = any(x is not None for x in cc.enter_look)
+    cc.any_tok_plus = any(cc.tok_plus)
     cc.any_tap = any(x is not None for x in cc.tap)
     cc.any_tap_fero = any(x is not None and x[0] == 1 for x in cc.tap)
     cc.any_tap_combat = any(x is not None and x[0] in (3, 4, 8) for x in cc.tap)

@@ -61,6 +61,13 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool
             return True
         f.flip_down = int_or_0(e.get("n", 1)) or 1
         return False
+    if do == "token_plus":
+        # "If one or more token allies with the same type would be put into play under your control, put that many
+        # +1 into play instead" (an Ongoing ability): `tok_plus`
+        if src.kind != ABILITY or cond is not None or e.get("when") or _power_words(e) or f.tok_plus:
+            return True
+        f.tok_plus = int_or_0(e.get("n", 1)) or 1
+        return False
     if e.get("when") == "enters" and do in ("scry", "dig"):
         return enter_look(f, e, cond, src)
     if src.kind != ALLY:

@@ -202,7 +202,7 @@ def tokens_now(g: Game, c: int) -> None:
         elif tk[0]:         # (0: tokens only under a condition, `tmore`)
             tokens.make_tokens(g, (tk[0] * g.res, tk[1], 0) if cc.tper[c] else tk)
         if more:
-            tokens.make_tokens(g, (cc.tmore[c][0], tk[1], 0))
+            tokens.make_tokens(g, (cc.tmore[c][0], tk[1], 0), not tk[0])    # (the same effect's: no second "+1")
         if cc.tok_also[c] is not None:
             tokens.also(g, c)
     if cc.tcopy[c] == 3:               # a copy of each token ally you control
