@@ -229,3 +229,25 @@ def test_mark_of_elderlimb_makes_treants_when_the_ally_hits(db):
     cc = compile_cards(cards)
     assert cc.verdict[0] == PLAYED
     no_breaches(db, ("Mark of Elderlimb", 12), ("Anika Berlyn", 12))
+
+
+# -- your hero turned face up (unflip) -------------------------------------------------------------------------------
+
+def test_dawn_ravensdale_turns_the_flipped_hero_face_up(db):
+    cc = compile_cards([db["Dawn Ravensdale"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.unflip[0] == 1
+    g = game(cc)
+    turn_with(g, 5, 5, [0])
+    g.flips = 1                                     # the hero's flip power used: face down
+    play.play(g, 0, 0, 5)
+    assert g.flips == 0
+    from deckcheck.wowtcg.goldfish.audit import Checker
+    bad = Checker(compile_cards([db["Voss Treebender"]]), None)
+    bad.new_game()
+    bad(("unflip", 0))
+    assert bad.breaches
+
+
+def test_shred_is_a_cat_form(db):
+    cc = compile_cards([db["Shred"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.stays[0]

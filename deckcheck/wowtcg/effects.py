@@ -450,7 +450,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "play_if", "wipe", "sweep", "flip_down", "from_hand", "alt_cost", "put_in",
                                  "kill_ally", "grave_fuel", "grave_alt", "draw_twice", "grave_assault",
                                  "location", "gather", "exhaust_resource",
-                                 "token_plus")
+                                 "token_plus", "unflip")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -709,6 +709,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "location": {},            # (statics) text acting only on a Location you control (readying it, its counters)
     "token_plus": _N,          # (an Ongoing ability) each time one or more ally tokens of a kind would be put into
                                # play under your control, n more are (goldfish tokens.make_tokens)
+    "unflip": {},              # (an ally's, as it enters) "turn target face-down hero face up": yours, its flip
+                               # power of use again (goldfish enter.on_enter)
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",

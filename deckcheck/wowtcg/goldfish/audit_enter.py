@@ -384,3 +384,8 @@ class EnterChecks:
         want = sum(int(e.get("n", 1)) for p in perms for e in _fx(self.card(p)) if e["do"] == "token_plus")
         if more != want or n < 1:
             self.fail(f"{more} more tokens of {self.card(tid).name} than {n}; the texts in play say {want}")
+
+    def on_unflip(self, c: int) -> None:
+        """Your hero turned face up as ally c enters (round 4): its text has it."""
+        if not any(e["do"] == "unflip" for e in _fx(self.card(c))):
+            self.fail(f"{self.card(c).name} turns your hero face up, which its text does not")

@@ -68,6 +68,13 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool
             return True
         f.tok_plus = int_or_0(e.get("n", 1)) or 1
         return False
+    if do == "unflip":
+        # an ally's "When this ally enters play, you may turn target face-down hero face up": your hero, its flip
+        # power used (`enter.on_enter`); the opposing hero is never face down
+        if src.kind != ALLY or cond is not None or e.get("when") or _power_words(e):
+            return True
+        f.unflip = 1
+        return False
     if e.get("when") == "enters" and do in ("scry", "dig"):
         return enter_look(f, e, cond, src)
     if src.kind != ALLY:

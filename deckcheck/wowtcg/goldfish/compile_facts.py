@@ -248,6 +248,7 @@ class CardFacts:
     deals_self: tuple | None = None      # (n, ally ids, hero type bits): this ally's +n when another deals that type
     atk_sweep: int = 0                   # n damage to each other hero and ally when this ally attacks (hits.py)
     tok_plus: int = 0                    # an Ongoing ability's n more ally tokens each time some enter (tokens.py)
+    unflip: int = 0                      # an ally's "turn target face-down hero face up" as it enters (enter.py)
     enter_look: tuple | None = None      # (ids, itself 0/1, scry n, dig ids or None): a look at the top of your deck
     # as a card of `ids` enters play under your control (compile_enter.enter_look, enter.looks)
     # what the engine makes of the card (`_settle`)

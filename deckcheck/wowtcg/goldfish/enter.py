@@ -43,6 +43,12 @@ def peek(g: "Game") -> int:
 def on_enter(g: "Game", c: int) -> None:
     """Ally c has entered play (its gate, `etb_cond`, already held): its Ferocity this turn, its Enrage."""
     cc = g.cc
+    if cc.unflip[c] and g.flips:
+        g.flips = 0                 # "turn target face-down hero face up": yours, its flip power of use again
+        if g.audit:
+            g.audit(("unflip", c))
+        if g.log:
+            g.log("    turns the hero face up.")
     uid = _uid_of(g, c)
     if uid < 0:
         return

@@ -134,7 +134,7 @@ def _one_shot(cc: Compiled, c: int) -> int:
                    or cc.regrow[c] is not None or cc.shuffle[c]) * R_LIBRARY
             | bool(cc.draw[c] or cc.draw_per[c] is not None or cc.draw_upto[c]) * R_DRAW
             | (cc.lasting[c] is not None) * R_LASTING
-            | bool(cc.enrage[c] or cc.etb_fero[c]) * R_ENTER)
+            | bool(cc.enrage[c] or cc.etb_fero[c] or cc.unflip[c]) * R_ENTER)
 
 
 _PLANS: dict[int, tuple[Compiled, Plan]] = {}
