@@ -251,3 +251,19 @@ def test_dawn_ravensdale_turns_the_flipped_hero_face_up(db):
 def test_shred_is_a_cat_form(db):
     cc = compile_cards([db["Shred"], db["Voss Treebender"]])
     assert cc.verdict[0] == PLAYED and cc.stays[0]
+
+
+def test_jevan_doubles_his_attack_as_another_tauren_enters(db):
+    cards = [db["Jevan Grimtotem"], db["Voss Treebender"], db["Cerwyn"]]
+    cc = compile_cards(cards)
+    assert cc.verdict[0] == PLAYED and cc.watch[0] is not None and cc.watch[0][4][0] == DOUBLE_ATK
+    g = game(cc)
+    turn_with(g, 3, 3, [1, 2])
+    g.enter(0, 1)                                   # Jevan (ATK 2) in play since turn 1
+    assert len(g.etb_now) == 1                      # (this Tauren: himself, on turn 1)
+    g.etb_now.clear()
+    play.play(g, 2, 1, 1)                           # Cerwyn, a Night Elf: nothing
+    play.play(g, 1, 0, 1)                           # Voss Treebender, a Tauren: Jevan's ATK doubled
+    combat.combat(g)
+    assert g.turn_dmg == 4
+    no_breaches(db, ("Jevan Grimtotem", 12), ("Voss Treebender", 12))

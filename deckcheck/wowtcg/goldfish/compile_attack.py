@@ -45,6 +45,8 @@ def _atk_bonus_first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> 
             # (`combat.Fight.gain`: the ATK of the attack it doubles, of each such attack)
             f.etb_bonus = (DOUBLE_ATK, TO_CODES[e["to"]], group_mask(e, src.cards), cond)
             return False
+        if src.kind == ALLY and e.get("when") == "enters" and e.get("to") == "self" and cond is None:
+            return None         # "... enters play under your control, double Jevan's ATK this turn": a watch
         return True
     if e.get("more"):
         filt = group_of(e)

@@ -15,6 +15,7 @@ from deckcheck.wowtcg.goldfish.codes import (
     C_OPP_DMG, C_PLAYED, EV_ATTACH, EV_ENTERS, EV_PLAY, EV_QUEST, GROUP_KEYS, NO_BEARING, PER_SOURCES, P_ALLY, P_ATT, TO_ALLY,
     TO_ANY, TO_CODES, TO_SELF, TO_WEAPON, WEAPON, card_kind, damage_bits, int_or_0, matches)
 from deckcheck.wowtcg.goldfish.codes import C_OPP_DEALT
+from deckcheck.wowtcg.goldfish.codes import ALLY, DOUBLE_ATK
 from deckcheck.wowtcg.goldfish.codes import (C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_HERO_UNDAMAGED,
                                              C_NO_READY, C_ONLY_ALLY, C_RES_N, C_SHARED, C_DESTROYED, C_OPP_FIRST,
                                              EV_PLACE, EV_PLACE_UP)
@@ -476,6 +477,12 @@ def watch_trigger(e: dict, cards: list[Card], me: int, tokens: dict | None = Non
     if e["do"] in ("damage", "token") and e.get("n") == "X" and e["when"] == "play":
         from deckcheck.wowtcg.goldfish.compile_statics import x_watch
         return x_watch(e, cards, me, tokens)      # "... equal to that ally's cost" (statics)
+    if e["do"] == "atk_bonus" and e.get("n") == "double" and e["when"] == "enters" and e.get("to") == "self" \
+            and card_kind(cards[me]) == ALLY and e.get("until") == "turn":
+        # "When this or another Tauren ally enters play under your control, double Jevan's ATK this turn": its attack
+        # this turn as much again (`combat.Fight.gain`; twice: each as much again, the engine errs low)
+        ev, ids = _watched_cards(e, cards)
+        return (ev, ids, int(bool(e.get("self"))), 0, (DOUBLE_ATK, TO_ALLY, frozenset({me}), None), None, 0, 0)
     if e["do"] not in ("damage", "token", "atk_bonus", "draw") or not isinstance(e.get("n", 1), int):
         return None
     ev, ids = _watched_cards(e, cards)
