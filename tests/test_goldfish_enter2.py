@@ -267,3 +267,27 @@ def test_jevan_doubles_his_attack_as_another_tauren_enters(db):
     combat.combat(g)
     assert g.turn_dmg == 4
     no_breaches(db, ("Jevan Grimtotem", 12), ("Voss Treebender", 12))
+
+
+# -- "you may pay 1. If you do, put a card named ... from your graveyard into your hand" (regrow fee, name) ----------
+
+def test_darnassus_sentinels_pays_one_for_a_namesake(db):
+    cards = [db["Darnassus Sentinels"], db["Voss Treebender"]]
+    cc = compile_cards(cards)
+    assert cc.verdict[0] == PLAYED and cc.regrow[0][0] == frozenset({0}) and cc.regrow_fee[0] == 1
+    g = game(cc)
+    turn_with(g, 3, 3, [0])
+    g.grave = [1, 0]
+    play.play(g, 0, 0, 2)                           # 1 left: paid, the namesake into the hand
+    assert g.hand == [0] and g.grave == [1] and g.avail == 0
+    g = game(cc)
+    turn_with(g, 2, 2, [0])
+    g.grave = [1, 0]
+    play.play(g, 0, 0, 2)                           # nothing left to pay with: nothing
+    assert g.hand == [] and g.grave == [1, 0]
+    g = game(cc)
+    turn_with(g, 3, 3, [0])
+    g.grave = [1]
+    play.play(g, 0, 0, 2)                           # no namesake there: not paid
+    assert g.hand == [] and g.avail == 1
+    no_breaches(db, ("Darnassus Sentinels", 20))

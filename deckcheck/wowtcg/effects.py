@@ -652,7 +652,9 @@ ACTIONS: dict[str, dict[str, Check]] = {
                "to": _word("play", "top", "resource"),     # resource: into your resource row face down, exhausted
                "icon": FILTER["icon"],
                "names": _flag, "attach": _flag, "combined": _flag, "tag": _text, "faction": FILTER["faction"],
-               "class": FILTER["class"], "own": _flag},
+               "class": FILTER["class"], "own": _flag,
+               "name": _text,      # a card of that name ("put a card named ... from your graveyard into your hand")
+               "fee": _int},       # (an ally's, as it enters) "you may pay n. If you do, ..." (goldfish library.regrow)
     "cost_less": {**_NX, "what": _word("self", "quest", "ability", "ally", "equipment", "strike", "card", "power",
                                        "next", "restrike"),
                   "min": _int, "until": _word("turn"), "x": _word("highest"), "kind": _word("Melee", "Ranged"),

@@ -389,3 +389,9 @@ class EnterChecks:
         """Your hero turned face up as ally c enters (round 4): its text has it."""
         if not any(e["do"] == "unflip" for e in _fx(self.card(c))):
             self.fail(f"{self.card(c).name} turns your hero face up, which its text does not")
+
+    def on_regrow_fee(self, c: int, fee: int) -> None:
+        """An ally's "you may pay n. If you do, ..." paid as it resolves (round 4): its text's n."""
+        es = [e for e in _fx(self.card(c)) if e["do"] == "regrow" and "fee" in e]
+        if not es or int(es[0]["fee"]) != fee:
+            self.fail(f"{self.card(c).name} pays {fee} for a regrowth, its text {es[0]['fee'] if es else 'none'}")

@@ -75,6 +75,8 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool
             return True
         f.unflip = 1
         return False
+    if do == "regrow" and ("fee" in e or "name" in e):
+        return _regrow_named(f, e, cond, src, plain)
     if e.get("when") == "enters" and do in ("scry", "dig"):
         return enter_look(f, e, cond, src)
     if src.kind != ALLY:
@@ -323,4 +325,20 @@ def enter_look(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         f.enter_look = (ids, int(bool(e.get("self"))), 0, card_ids(src.cards, kind_filter(e)))
     else:
         return True
+    return False
+
+
+def _regrow_named(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool:
+    """An ally's "When this enters play, you may pay 1. If you do, put a card named Darnassus Sentinels from your
+    graveyard into your hand": `regrow` of the cards of that name only (`name`), paid as it resolves if you can and
+    such a card is there (`regrow_fee`, `library.regrow`). Not played: on another card, under a condition, as a power
+    or another trigger."""
+    if src.kind != ALLY or cond is not None or e.get("when") or _power_words(e) or f.regrow is not None:
+        return True
+    lost = plain(f, {k: v for k, v in e.items() if k not in ("fee", "name")}, None, src)
+    if lost or f.regrow is None:
+        return True
+    if "name" in e:
+        f.regrow = (frozenset(i for i in f.regrow[0] if src.cards[i].name == e["name"]),) + f.regrow[1:]
+    f.regrow_fee = int_or_0(e.get("fee"))
     return False
