@@ -291,3 +291,20 @@ def test_darnassus_sentinels_pays_one_for_a_namesake(db):
     play.play(g, 0, 0, 2)                           # no namesake there: not paid
     assert g.hand == [] and g.avail == 1
     no_breaches(db, ("Darnassus Sentinels", 20))
+
+
+# -- "As an additional cost to play, discard a card" (xdiscard) ------------------------------------------------------
+
+def test_keening_shivarra_needs_a_card_to_discard_and_can_bring_it_back(db):
+    cards = [db["Keening Shivarra"], db["Felguard Marauder"], db["Anika Berlyn"]]
+    cc = compile_cards(cards)
+    assert cc.verdict[0] == PLAYED and cc.xdiscard[0] == 1
+    from deckcheck.wowtcg.goldfish.costs import playable
+    g = game(cc)
+    turn_with(g, 5, 5, [0])
+    assert not playable(g, 0)                       # nothing else in hand to discard
+    g.hand = [0, 1]
+    assert playable(g, 0)
+    play.play(g, 0, 0, 5)                           # Felguard Marauder (a Monster, cost 2) discarded, then returned
+    assert g.hand == [] and sorted(g.a_c) == [0, 1] and g.grave == []
+    no_breaches(db, ("Keening Shivarra", 12), ("Felguard Marauder", 12))

@@ -626,7 +626,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
               "damaged": _flag},     # (to: play) "with damage equal to its health minus 1"
     "hp_less": _N,
     "draw": {**_NX, "upto": _int},
-    "discard": {**_N, "lose": _flag},  # lose: "discard a card, or target opponent gains control of this card"
+    "discard": {**_N, "lose": _flag,   # lose: "discard a card, or target opponent gains control of this card"
+                "extra": _flag},       # (an ally's) "As an additional cost to play, discard a card" (goldfish costs)
     "put_back": _N, "assault": _N, "haste": _N, "hand_size": _N,
     "scry": {**_N, "to": _word("grave")},     # (a power's) "look at the top card; you may put it into your graveyard"
     "extra_placement": _N, "ready_resource": _NX,

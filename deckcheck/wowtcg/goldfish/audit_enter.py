@@ -395,3 +395,11 @@ class EnterChecks:
         es = [e for e in _fx(self.card(c)) if e["do"] == "regrow" and "fee" in e]
         if not es or int(es[0]["fee"]) != fee:
             self.fail(f"{self.card(c).name} pays {fee} for a regrowth, its text {es[0]['fee'] if es else 'none'}")
+
+    def on_xdiscard(self, c: int, n: int, hand: int) -> None:
+        """An ally's "As an additional cost to play, discard a card" (round 4): its text's n, paid from a hand (the
+        ally itself out of it) holding as many."""
+        es = [e for e in _fx(self.card(c)) if e["do"] == "discard" and e.get("extra")]
+        if not es or int(es[0].get("n", 1)) != n or hand < n:
+            self.fail(f"{self.card(c).name} played discarding {n} of {hand} cards, its text "
+                      f"{es[0].get('n', 1) if es else 'no such cost'}")

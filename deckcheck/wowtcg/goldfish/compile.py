@@ -344,6 +344,7 @@ class Compiled:
     any_tok_plus: bool = False
     unflip: list[int] = field(default_factory=list)     # 1: your hero turned face up as the ally enters (enter.py)
     regrow_fee: list[int] = field(default_factory=list)  # n paid, if you can, for its regrow (library.regrow)
+    xdiscard: list[int] = field(default_factory=list)   # n cards discarded as an additional cost to play it
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)

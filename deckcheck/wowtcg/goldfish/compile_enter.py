@@ -75,6 +75,13 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool
             return True
         f.unflip = 1
         return False
+    if do == "discard" and e.get("extra"):
+        # an ally's "As an additional cost to play, discard a card": `xdiscard` (playable only with n other cards in
+        # hand, `costs.playable`; discarded as it is paid for, `play.play`)
+        if src.kind != ALLY or cond is not None or e.get("when") or _power_words(e) or f.xdiscard or "per" in e:
+            return True
+        f.xdiscard = int_or_0(e.get("n", 1)) or 1
+        return False
     if do == "regrow" and ("fee" in e or "name" in e):
         return _regrow_named(f, e, cond, src, plain)
     if e.get("when") == "enters" and do in ("scry", "dig"):

@@ -50,6 +50,10 @@ def play(g: Game, c: int, i: int, price: int) -> None:
         g.log(f"  plays {g.names[c]} (cost {price}).")
     if cc.xtra[c]:
         pay_extra(g, c)
+    if cc.xdiscard[c]:
+        if g.audit:
+            g.audit(("xdiscard", c, cc.xdiscard[c], len(g.hand)))
+        g.discard_worst(cc.xdiscard[c], None)       # "As an additional cost to play, discard a card" (compile_enter)
     if k == WEAPON:
         w = cc.wtype[c]
         while g.weapons and (cc.limits[c] and not g.tag_ok(c)):
