@@ -308,3 +308,20 @@ def test_keening_shivarra_needs_a_card_to_discard_and_can_bring_it_back(db):
     play.play(g, 0, 0, 5)                           # Felguard Marauder (a Monster, cost 2) discarded, then returned
     assert g.hand == [] and sorted(g.a_c) == [0, 1] and g.grave == []
     no_breaches(db, ("Keening Shivarra", 12), ("Felguard Marauder", 12))
+
+
+# -- "When a Hunter ally enters play under your control, target ally has Ferocity this turn" (enter_fero) ------------
+
+def test_bestial_instinct_lets_the_entering_hunter_attack(db):
+    cards = [db["Bestial Instinct"], db["Avanthera"], db["Voss Treebender"]]
+    cc = compile_cards(cards)
+    assert cc.verdict[0] == PLAYED and cc.stays[0] and cc.enter_fero[0] == frozenset({1})
+    g = game(cc)
+    turn_with(g, 4, 10, [0, 2, 1])
+    play.play(g, 0, 0, cc.cost[0])
+    play.play(g, 2, 0, 1)                           # Voss Treebender (no Hunter): nothing
+    assert not g.fero_now
+    play.play(g, 1, 0, 2)                           # Avanthera, a Hunter (ATK 3): the strongest newcomer attacks
+    combat.combat(g)
+    assert g.turn_dmg == 3
+    no_breaches(db, ("Bestial Instinct", 12), ("Avanthera", 12))

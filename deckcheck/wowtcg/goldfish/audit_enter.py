@@ -60,6 +60,8 @@ class EnterChecks:
             self.fero_power(uid, c, src, x)
         elif why == "attached":
             self.fero_attached(uid, c, src)     # (audit_statics)
+        elif why == "instinct":
+            self.fero_instinct(c, src, x)
         else:
             self.fail(f"{card.name} is given Ferocity by an unknown effect {why}")
         self.fero_now[uid] = self.t
@@ -403,3 +405,15 @@ class EnterChecks:
         if not es or int(es[0].get("n", 1)) != n or hand < n:
             self.fail(f"{self.card(c).name} played discarding {n} of {hand} cards, its text "
                       f"{es[0].get('n', 1) if es else 'no such cost'}")
+
+    def fero_instinct(self, c: int, src: int, x: int) -> None:
+        """"When a Hunter ally enters play under your control, target ally has Ferocity this turn" (round 4): src is
+        in play with such text, and x, the card that entered, passes its trigger's filter."""
+        scard, entering = self.card(src), self.card(x)
+        es = [e for e in _fx(scard) if e["do"] == "ferocity" and e.get("when") == "enters"]
+        if not es or src not in self.play.values():
+            self.fail(f"{scard.name} gives {self.card(c).name} Ferocity as a card enters: not its text, or not in play")
+            return
+        filt = {k[3:]: v for k, v in es[0].items() if k in ("on_faction", "on_class", "on_tag", "on_icon")}
+        if not (card_kind(entering) == ALLY and matches(entering, filt)):
+            self.fail(f"{scard.name} gives Ferocity as {entering.name} enters, not of its trigger's kind")

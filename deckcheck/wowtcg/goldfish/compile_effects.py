@@ -417,7 +417,7 @@ def _stays(f: CardFacts, src: Source) -> int:
         or f.strike_more is not None or f.watch is not None or f.grant_dual or f.turn_scry or f.deals_bonus is not None
         or (f.tag_plus is not None and not f.tag_plus[2]) or f.ctr is not None
         or (f.attach != ATT_NONE and bool(f.ong_n or f.dot or f.att_death or f.opp_hp))
-        or compile_turns.stays(f) or f.tok_plus > 0
+        or compile_turns.stays(f) or f.tok_plus > 0 or f.enter_fero is not None
         or (bool(f.less) and not any(entry[2] for entry in f.less))))
 
 

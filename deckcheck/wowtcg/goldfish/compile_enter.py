@@ -84,6 +84,17 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool
         return False
     if do == "regrow" and ("fee" in e or "name" in e):
         return _regrow_named(f, e, cond, src, plain)
+    if e.get("when") == "enters" and do == "ferocity" and src.kind == ABILITY:
+        # an Ongoing ability's "When a Hunter ally enters play under your control, target ally has Ferocity this
+        # turn": `enter_fero` (enter.looks: the strongest ally of yours that entered this turn without it)
+        if cond is not None or _power_words(e) or f.enter_fero is not None or e.get("to") != "ally" \
+                or e.get("until") != "turn" or any(k in e for k in FILTER):
+            return True
+        kinds = str(e.get("on_type", "ally")).split()
+        filt = {k[3:]: v for k, v in e.items() if k in ("on_faction", "on_class", "on_tag", "on_icon", "on_cost_min")}
+        f.enter_fero = frozenset(i for i, card in enumerate(src.cards)
+                                 if any(matches(card, {"type": k}) for k in kinds) and matches(card, filt))
+        return False
     if e.get("when") == "enters" and do in ("scry", "dig"):
         return enter_look(f, e, cond, src)
     if src.kind != ALLY:

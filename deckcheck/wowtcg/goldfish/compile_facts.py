@@ -252,6 +252,8 @@ class CardFacts:
     unflip: int = 0                      # an ally's "turn target face-down hero face up" as it enters (enter.py)
     regrow_fee: int = 0                  # an ally's "you may pay n. If you do, put ... into your hand" (library.regrow)
     xdiscard: int = 0                    # an ally's "As an additional cost to play, discard n cards" (costs.playable)
+    enter_fero: frozenset | None = None  # an Ongoing ability's "When a Hunter ally enters play under your control,
+    # target ally has Ferocity this turn": the ids whose entering triggers it (enter.looks)
     enter_look: tuple | None = None      # (ids, itself 0/1, scry n, dig ids or None): a look at the top of your deck
     # as a card of `ids` enters play under your control (compile_enter.enter_look, enter.looks)
     # what the engine makes of the card (`_settle`)

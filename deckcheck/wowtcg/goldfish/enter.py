@@ -265,6 +265,9 @@ def looks(g: "Game", c: int, me: int) -> None:
     it passes the filter."""
     from deckcheck.wowtcg.goldfish.library import top_pick
     cc = g.cc
+    for p in g.perms:
+        if cc.enter_fero[p] is not None and c in cc.enter_fero[p]:
+            _instinct(g, p, c)
     for ws, uids in ((g.a_c, g.a_uid), (g.perms, g.p_uid)):
         for w, uid in zip(list(ws), list(uids)):
             spec = cc.enter_look[w]
@@ -284,3 +287,22 @@ def looks(g: "Game", c: int, me: int) -> None:
                 if x in spec[3]:
                     g.topq.pop()
                     g.take(x, f"{g.names[w]} reveals the top card" if g.log else "")
+
+
+def _instinct(g: "Game", p: int, c: int) -> None:
+    """Ability p's "When a Hunter ally enters play under your control, target ally has Ferocity this turn", card c
+    having entered: the strongest ally of yours that entered this turn without Ferocity has it (c at least)."""
+    cc = g.cc
+    best = -1
+    for j in range(len(g.a_c)):
+        if g.a_since[j] == g.t and g.a_uid[j] not in g.fero_now \
+                and (best < 0 or cc.atk[g.a_c[j]] + g.a_att[j] > cc.atk[g.a_c[best]] + g.a_att[best]):
+            best = j
+    if best < 0:
+        return
+    uid, x = g.a_uid[best], g.a_c[best]
+    g.fero_now[uid] = 0
+    if g.audit:
+        g.audit(("fero_now", uid, x, p, "instinct", c))
+    if g.log:
+        g.log(f"    {g.names[p]}: {g.names[x]} has Ferocity this turn.")

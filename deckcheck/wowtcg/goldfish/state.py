@@ -297,9 +297,6 @@ class Game:
             self.a_uid.append(uid)
             if self.watchers:
                 self.fire(EV_ENTERS, c, self.watchers)
-            if cc.any_enter_look:
-                from deckcheck.wowtcg.goldfish.enter import looks
-                looks(self, c, uid)         # "when this or another Murloc ally enters play ..., Delve" (enter.py)
             w = cc.watch[c]
             if w is not None:
                 self.watchers.append(c)
@@ -314,13 +311,13 @@ class Game:
                     self.w_late.append(c)       # (it entered exhausted: it can't strike this turn)
             if cc.watch[c] is not None:
                 self.watchers.append(c)     # an ability's or equipment's trigger on your other cards
-            if cc.any_enter_look:
-                from deckcheck.wowtcg.goldfish.enter import looks
-                looks(self, c, uid)         # "when an equipment enters play under your control, Delve" (enter.py)
         if self.audit:
             if cc.any_grave_lim:
                 self.audit(("graveyard", tuple(self.grave)))     # (what raises a tag limit from there)
             self.audit(("enter", uid, c, t))
+        if cc.any_enter_look:
+            from deckcheck.wowtcg.goldfish.enter import looks
+            looks(self, c, uid)     # "when this or another Murloc ally enters play ..., Delve" (enter.py)
         if cc.any_ctr and cc.ctr[c] is not None:
             from deckcheck.wowtcg.goldfish.counters import entered
             entered(self, c, uid)       # the counters it enters play with
