@@ -248,11 +248,6 @@ def test_dawn_ravensdale_turns_the_flipped_hero_face_up(db):
     assert bad.breaches
 
 
-def test_shred_is_a_cat_form(db):
-    cc = compile_cards([db["Shred"], db["Voss Treebender"]])
-    assert cc.verdict[0] == PLAYED and cc.stays[0]
-
-
 def test_jevan_doubles_his_attack_as_another_tauren_enters(db):
     cards = [db["Jevan Grimtotem"], db["Voss Treebender"], db["Cerwyn"]]
     cc = compile_cards(cards)
