@@ -449,7 +449,8 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "expire", "from_grave", "no_ready", "kill_hero", "hurt_hero", "upkeep", "strike_more", "enrage",
                                  "play_if", "wipe", "sweep", "flip_down", "from_hand", "alt_cost", "put_in",
                                  "kill_ally", "grave_fuel", "grave_alt", "draw_twice", "grave_assault",
-                                 "location", "gather", "exhaust_resource")
+                                 "location", "gather", "exhaust_resource",
+                                 "token_plus", "unflip")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -618,7 +619,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "damage": {**_NX, "max": _int, "more": _flag, "plus": _word("weapon"), "sum": _flag, "tag": _text,
                "ally": _int,
                "x": _word("tapped",       # n X: equal to the ATK of the card exhausted for the power's cost
-                          "destroyed"),   # n X: the cost of the ally destroyed for its cost (goldfish turns.sacrifice)
+                          "destroyed",    # n X: the cost of the ally destroyed for its cost (goldfish turns.sacrifice)
+                          "cost"),        # cost (``when: enters``): the entering ally's cost ("equal to that ally's cost")
                "sac": _flag,       # (when: hits) "you may destroy this ally. If you do, it deals n ..." (compile_hits)
                "combat": _flag,    # "That damage counts as combat damage" (your hero's, as it resolves)
                "other": _flag},    # (to: all) "each other hero and ally": not the card itself
@@ -630,7 +632,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
                                                 # control, your choice, this one too (goldfish turns.lose_one)
     "hp_less": _N,
     "draw": {**_NX, "upto": _int},
-    "discard": {**_N, "lose": _flag},  # lose: "discard a card, or target opponent gains control of this card"
+    "discard": {**_N, "lose": _flag,   # lose: "discard a card, or target opponent gains control of this card"
+                "extra": _flag},       # (an ally's) "As an additional cost to play, discard a card" (goldfish costs)
     "put_back": _N, "assault": _N, "haste": _N, "hand_size": _N,
     "scry": {**_N, "to": _word("grave")},     # (a power's) "look at the top card; you may put it into your graveyard"
     "extra_placement": _N, "ready_resource": _NX,
@@ -650,13 +653,16 @@ ACTIONS: dict[str, dict[str, Check]] = {
             "nth": _flag,       # (a power's) "put the card nth from the top of your deck in your hand"
             **{k: FILTER[k] for k in ("faction", "class", "tag", "icon", "cost_min", "cost_max", "name")}},
     "tutor": {"what": _word(*CARD_KINDS), "tag": _text, "faction": FILTER["faction"], "class": FILTER["class"],
-              "to": _word("play")},      # (a power's, taps.py) "... and put it into play"
+              "to": _word("play"),       # (a power's, taps.py) "... and put it into play"
+              "name": _text},            # a card of that name ("search your deck for a card named ...")
     "regrow": {"what": _word(*CARD_KINDS), "n": _int, "max": _int, "max_res": _flag,
                "to": _word("play", "top", "resource"),     # resource: into your resource row face down, exhausted
                "icon": FILTER["icon"],
                "names": _flag, "attach": _flag, "combined": _flag, "tag": _text, "faction": FILTER["faction"],
                "class": FILTER["class"], "own": _flag,
-               "damaged": _flag},      # (to: play) "with damage on it equal to its health minus 1"
+               "damaged": _flag,       # (to: play) "with damage on it equal to its health minus 1"
+               "name": _text,      # a card of that name ("put a card named ... from your graveyard into your hand")
+               "fee": _int},       # (an ally's, as it enters) "you may pay n. If you do, ..." (goldfish library.regrow)
     "cost_less": {**_NX, "what": _word("self", "quest", "ability", "ally", "equipment", "strike", "card", "power",
                                        "next", "restrike"),
                   "min": _int, "until": _word("turn"), "x": _word("highest"), "kind": _word("Melee", "Ranged"),
@@ -713,6 +719,10 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "exhaust_resource": _N,    # (statics) exhaust n of your resources (``when: turn_start``: as your turn starts)
     "gather": {},              # (statics) search your deck and hand for the cards named as this one: into play
     "location": {},            # (statics) text acting only on a Location you control (readying it, its counters)
+    "token_plus": _N,          # (an Ongoing ability) each time one or more ally tokens of a kind would be put into
+                               # play under your control, n more are (goldfish tokens.make_tokens)
+    "unflip": {},              # (an ally's, as it enters) "turn target face-down hero face up": yours, its flip
+                               # power of use again (goldfish enter.on_enter)
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
@@ -832,7 +842,7 @@ _COND_KEYS = ("count", "types") + tuple(FILTER) + ("kinds",)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
                      "counter", "from_grave", "no_ready", "expire", "upkeep", "strike_more", "enrage", "play_if",
-                     "alt_cost", "grave_alt", "draw_twice", "grave_assault"})
+                     "alt_cost", "grave_alt", "draw_twice", "grave_assault", "token_plus"})
 
 
 def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:
@@ -856,7 +866,10 @@ def _lift(e: dict) -> tuple[dict, dict, dict, dict]:
         trig["self"] = e.pop("self")
     cost = {k: e.pop(k) for k in _COST_KEYS if k in e}
     cond = {}
-    if "cond" in e:
+    if "cond" in e and "cfilt" in e:      # (`to_flat`: the condition's filter kept apart from the action's)
+        cond = {"cond": e.pop("cond"), **{k: e.pop(k) for k in _COND_KEYS if k in e and k not in FILTER},
+                **dict(e.pop("cfilt"))}
+    elif "cond" in e:
         cond = {"cond": e.pop("cond"), **{k: e.pop(k) for k in _COND_KEYS if k in e}}
     act: dict = {"do": e.pop("do")}
     if "per" in e and do in COUNTED:
@@ -961,6 +974,12 @@ def to_flat(record: dict) -> list[dict]:
             trig, cost, cond = {}, {}, {}
         for act in ab.get("actions") or ():
             flat = {"do": act["do"], **trig, **cost, **cond}
+            if cond and any(k in FILTER for k in (*act, *act.get("target", {}), *act.get("per", {}))):
+                # an action with a filter of its own under a condition with one ("Empower Warlock: if you control
+                # another Warlock hero or ally, search your deck for a Demon ally"): the condition's filter kept
+                # apart (`cfilt`: (key, value) pairs), the action's in the flat action
+                flat = {"do": act["do"], **trig, **cost, **{k: v for k, v in cond.items() if k not in FILTER}}
+                flat["cfilt"] = tuple(sorted((k, v) for k, v in cond.items() if k in FILTER))
             for key, val in act.items():
                 if key == "target" and "per" in act and len(val) > 1:
                     # a count and a filter on the target ("Nature allies ... +1 ATK for each other Nature ally"):

@@ -60,6 +60,8 @@ class EnterChecks:
             self.fero_power(uid, c, src, x)
         elif why == "attached":
             self.fero_attached(uid, c, src)     # (audit_statics)
+        elif why == "instinct":
+            self.fero_instinct(c, src, x)
         else:
             self.fail(f"{card.name} is given Ferocity by an unknown effect {why}")
         self.fero_now[uid] = self.t
@@ -359,3 +361,59 @@ class EnterChecks:
         bad = [self.card(x).name for x in gone if not matches(self.card(x), filt)]
         if bad:
             self.fail(f"{card.name} removes {bad} from your graveyard, which its text does not take")
+
+    def on_enter_look(self, w: int, c: int, itself: bool) -> None:
+        """Card w looks at the top of your deck as card c enters play under your control (round 4, `enter.looks`):
+        w's text has such a look (`scry` / `dig` on ``when: enters``), c is of the kind and filter the trigger names,
+        and w's own entering triggers it only when its text says "this or another"."""
+        card, entering = self.card(w), self.card(c)
+        es = [e for e in _fx(card) if e["do"] in ("scry", "dig") and e.get("when") == "enters"]
+        if not es:
+            self.fail(f"{card.name} looks at your deck as a card enters, which its text does not")
+            return
+        e = es[0]
+        filt = {k[3:]: v for k, v in e.items() if k in ("on_faction", "on_class", "on_tag", "on_icon", "on_cost_min")}
+        kinds = str(e.get("on_type", "ally")).split()
+        if not (any(matches(entering, {"type": k}) for k in kinds) and matches(entering, filt)):
+            self.fail(f"{card.name} looks at your deck as {entering.name} enters, not of its trigger's kind")
+        if itself and not e.get("self"):
+            self.fail(f"{card.name} looks at your deck as it enters itself, its text: another card only")
+
+    def on_tok_plus(self, tid: int, n: int, more: int, perms: tuple) -> None:
+        """n ally tokens of a kind put into play, `more` added by the Ongoing abilities of yours in play saying "put
+        that many +1 into play instead" (round 4, `tokens.make_tokens`): the card is a token, and `more` is the sum
+        of their texts' n."""
+        want = sum(int(e.get("n", 1)) for p in perms for e in _fx(self.card(p)) if e["do"] == "token_plus")
+        if more != want or n < 1:
+            self.fail(f"{more} more tokens of {self.card(tid).name} than {n}; the texts in play say {want}")
+
+    def on_unflip(self, c: int) -> None:
+        """Your hero turned face up as ally c enters (round 4): its text has it."""
+        if not any(e["do"] == "unflip" for e in _fx(self.card(c))):
+            self.fail(f"{self.card(c).name} turns your hero face up, which its text does not")
+
+    def on_regrow_fee(self, c: int, fee: int) -> None:
+        """An ally's "you may pay n. If you do, ..." paid as it resolves (round 4): its text's n."""
+        es = [e for e in _fx(self.card(c)) if e["do"] == "regrow" and "fee" in e]
+        if not es or int(es[0]["fee"]) != fee:
+            self.fail(f"{self.card(c).name} pays {fee} for a regrowth, its text {es[0]['fee'] if es else 'none'}")
+
+    def on_xdiscard(self, c: int, n: int, hand: int) -> None:
+        """An ally's "As an additional cost to play, discard a card" (round 4): its text's n, paid from a hand (the
+        ally itself out of it) holding as many."""
+        es = [e for e in _fx(self.card(c)) if e["do"] == "discard" and e.get("extra")]
+        if not es or int(es[0].get("n", 1)) != n or hand < n:
+            self.fail(f"{self.card(c).name} played discarding {n} of {hand} cards, its text "
+                      f"{es[0].get('n', 1) if es else 'no such cost'}")
+
+    def fero_instinct(self, c: int, src: int, x: int) -> None:
+        """"When a Hunter ally enters play under your control, target ally has Ferocity this turn" (round 4): src is
+        in play with such text, and x, the card that entered, passes its trigger's filter."""
+        scard, entering = self.card(src), self.card(x)
+        es = [e for e in _fx(scard) if e["do"] == "ferocity" and e.get("when") == "enters"]
+        if not es or src not in self.play.values():
+            self.fail(f"{scard.name} gives {self.card(c).name} Ferocity as a card enters: not its text, or not in play")
+            return
+        filt = {k[3:]: v for k, v in es[0].items() if k in ("on_faction", "on_class", "on_tag", "on_icon")}
+        if not (card_kind(entering) == ALLY and matches(entering, filt)):
+            self.fail(f"{scard.name} gives Ferocity as {entering.name} enters, not of its trigger's kind")

@@ -203,3 +203,6 @@ def matches(card: Card, e: dict) -> bool:
 #: to your hand only if it has no damage on it; a weapon's (weapons.py): returned to your hand if your hero struck
 #: with it this turn (Thrown), destroyed if no damage was dealt with it this turn
 EOT_STAYS, EOT_DESTROY, EOT_HAND, EOT_HAND_UNDAMAGED, EOT_HAND_STRUCK, EOT_DESTROY_UNSTRUCK = range(6)
+
+#: an `etb_bonus`'s n "double the ATK this turn" (`combat.Fight.gain`; an ally's as it enters: compile_attack)
+DOUBLE_ATK = -2

@@ -9,6 +9,7 @@ from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_ANY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
 from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, P_ATT
+from deckcheck.wowtcg.goldfish.codes import DOUBLE_ATK
 from deckcheck.wowtcg.goldfish.costs import reduction
 from deckcheck.wowtcg.goldfish.pumps import group_pumps, hold
 from deckcheck.wowtcg.goldfish.statics import bonus_held, sentinel_ok
@@ -80,6 +81,9 @@ class Fight:
         """ATK this turn of a bonus of n to `to` (TO_ALLIES: each attacking ally in the mask; TO_ALLY: one of them;
         TO_PARTY: every attacker, your hero too, or those in the mask; TO_WEAPON: each weapon in the mask your hero struck with; else the hero or
         anyone), and whether the hero attacks for it (301.3)."""
+        if n == DOUBLE_ATK:         # "double the ATK of target ally" (TO_ALLY: the hardest attack; TO_ALLIES: each)
+            hits = [v for v, x in zip(self.attackers, self.att_ids) if mask is None or x in mask]
+            return (sum(hits) if to == TO_ALLIES else max(hits, default=0)), False
         if to == TO_ALLIES:
             return n * sum(1 for x in self.att_ids if mask is None or x in mask), False
         if to == TO_ALLY:

@@ -354,6 +354,15 @@ class Compiled:
     any_deals_self: bool = False
     atk_sweep: list[int] = field(default_factory=list)  # n damage to each other hero and ally as this ally attacks
     any_atk_sweep: bool = False
+    enter_look: list[tuple | None] = field(default_factory=list)  # (ids, itself, scry n, dig ids or None) as a
+    # card of `ids` enters play under your control (enter.looks)
+    any_enter_look: bool = False
+    tok_plus: list[int] = field(default_factory=list)   # n more ally tokens each time some enter (tokens.make_tokens)
+    any_tok_plus: bool = False
+    unflip: list[int] = field(default_factory=list)     # 1: your hero turned face up as the ally enters (enter.py)
+    regrow_fee: list[int] = field(default_factory=list)  # n paid, if you can, for its regrow (library.regrow)
+    xdiscard: list[int] = field(default_factory=list)   # n cards discarded as an additional cost to play it
+    enter_fero: list[frozenset | None] = field(default_factory=list)  # ids: Ferocity this turn as one enters
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)
@@ -477,6 +486,8 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_grave_atk = any(cc.grave_atk)
     cc.any_wake = any(x is not None for x in cc.wake)
     cc.any_fero_pow = any(x is not None for x in cc.fero_pow)
+    cc.any_enter_look = any(x is not None for x in cc.enter_look) or any(x is not None for x in cc.enter_fero)
+    cc.any_tok_plus = any(cc.tok_plus)
     cc.any_tap = any(x is not None for x in cc.tap)
     cc.any_tap_fero = any(x is not None and x[0] == 1 for x in cc.tap)
     cc.any_tap_combat = any(x is not None and x[0] in (3, 4, 8) for x in cc.tap)

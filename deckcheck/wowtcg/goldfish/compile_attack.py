@@ -14,6 +14,7 @@ from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, group_mas
 from deckcheck.wowtcg.goldfish.codes import (ACT_READY_ALLY, ACT_READY_PET, C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX,
                                              C_HAND_MIN, C_HERO_UNDAMAGED, C_NO_READY, C_ONLY_ALLY)
 from deckcheck.wowtcg.goldfish.codes import C_DESTROYED, C_OPP_DEALT
+from deckcheck.wowtcg.goldfish.codes import DOUBLE_ATK
 from deckcheck.wowtcg.effects import abilities_of
 from deckcheck.wowtcg.model import Card
 
@@ -37,6 +38,15 @@ def _atk_bonus_first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> 
                 and "pay" not in e and not f.dbl:
             f.dbl = 1 if e["to"] == "ally" else 2 if e["to"] == "hero" else 3    # (3: "target friendly hero or ally")
             return False
+        if src.kind == ALLY and e.get("until") == "turn" and e.get("to") in ("ally", "allies") \
+                and not any(k in e for k in ("pay", "when", "per", "more", "hp", "targets")) and f.etb_bonus is None:
+            # an ally's "When this ally enters play, double the ATK of target ally this turn" / "each ally you control
+            # with cost 2 or less has +X ATK this turn, where X is its ATK" (Empower): `etb_bonus` n DOUBLE
+            # (`combat.Fight.gain`: the ATK of the attack it doubles, of each such attack)
+            f.etb_bonus = (DOUBLE_ATK, TO_CODES[e["to"]], group_mask(e, src.cards), cond)
+            return False
+        if src.kind == ALLY and e.get("when") == "enters" and e.get("to") == "self" and cond is None:
+            return None         # "... enters play under your control, double Jevan's ATK this turn": a watch
         return True
     if e.get("more"):
         filt = group_of(e)

@@ -37,7 +37,7 @@ from deckcheck.wowtcg.goldfish import (compile_actions, compile_attack, compile_
                                        compile_weapons)
 from deckcheck.wowtcg.goldfish.compile_costs import costly_power, has_power_cost
 from deckcheck.wowtcg.goldfish.codes import C_BLOODRUSH, C_HERO_UNDAMAGED, C_NEVER
-from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, effect_cond, group_mask, group_of,
+from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, cond_view, effect_cond, group_mask, group_of,
                                                     hurts_own_hero, kind_filter, token_key, watch_trigger, weapon_ids)
 from deckcheck.wowtcg.model import Card
 
@@ -126,6 +126,7 @@ def _cond_for(e: dict, cond: tuple | None, src: Source) -> tuple | None:
     """The condition as it stands with this card and hero: a count of allies with the card itself added when
     it matches and your hero taken off when it does ("N or more other Monster heroes and/or allies"), and a
     condition your hero meets dropped ("if you control another Mage hero or ally": your Mage hero)."""
+    e = cond_view(e)
     if cond is not None and cond[0] == C_ALLIES:
         filt = group_of(e)
         need = cond[1] + int(bool(e.get("other")) and matches(src.card, filt))
@@ -336,6 +337,7 @@ def _settle(f: CardFacts, src: Source) -> bool:
     lost |= _settle_hit_dot(f)
     compile_counters.settle(f)
     lost |= compile_enter.sweep_lost(f)
+    lost |= compile_enter.settle(f)
     if f.act is not None:
         f.act = tuple(f.act)
     if src.kind == ABILITY and f.bonus_n and f.bonus_per is None and f.etb_bonus is None and (
@@ -415,7 +417,7 @@ def _stays(f: CardFacts, src: Source) -> int:
         or f.strike_more is not None or f.watch is not None or f.grant_dual or f.turn_scry or f.deals_bonus is not None
         or (f.tag_plus is not None and not f.tag_plus[2]) or f.ctr is not None
         or (f.attach != ATT_NONE and bool(f.ong_n or f.dot or f.att_death or f.opp_hp))
-        or compile_turns.stays(f)
+        or compile_turns.stays(f) or f.tok_plus > 0 or f.enter_fero is not None
         or (bool(f.less) and not any(entry[2] for entry in f.less))))
 
 

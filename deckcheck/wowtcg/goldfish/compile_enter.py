@@ -13,6 +13,7 @@ from __future__ import annotations
 from deckcheck.wowtcg.effects import FILTER, _kind as ability_kind, _lift
 from deckcheck.wowtcg.goldfish.codes import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ALLY, C_HAND_MAX, C_HAND_MIN,
                                              C_NEVER, C_NO_READY, GROUP_KEYS, PER_SOURCES, int_or_0)
+from deckcheck.wowtcg.goldfish.codes import GEAR, WEAPON, matches
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, kind_filter, per_count, token_key
 
 #: the one-shot actions whose condition the gate (`etb_cond`) checks as the ally enters, read without it
@@ -60,6 +61,42 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool
             return True
         f.flip_down = int_or_0(e.get("n", 1)) or 1
         return False
+    if do == "token_plus":
+        # "If one or more token allies with the same type would be put into play under your control, put that many
+        # +1 into play instead" (an Ongoing ability): `tok_plus`
+        if src.kind != ABILITY or cond is not None or e.get("when") or _power_words(e) or f.tok_plus:
+            return True
+        f.tok_plus = int_or_0(e.get("n", 1)) or 1
+        return False
+    if do == "unflip":
+        # an ally's "When this ally enters play, you may turn target face-down hero face up": your hero, its flip
+        # power used (`enter.on_enter`); the opposing hero is never face down
+        if src.kind != ALLY or cond is not None or e.get("when") or _power_words(e):
+            return True
+        f.unflip = 1
+        return False
+    if do == "discard" and e.get("extra"):
+        # an ally's "As an additional cost to play, discard a card": `xdiscard` (playable only with n other cards in
+        # hand, `costs.playable`; discarded as it is paid for, `play.play`)
+        if src.kind != ALLY or cond is not None or e.get("when") or _power_words(e) or f.xdiscard or "per" in e:
+            return True
+        f.xdiscard = int_or_0(e.get("n", 1)) or 1
+        return False
+    if do == "regrow" and ("fee" in e or "name" in e):
+        return _regrow_named(f, e, cond, src, plain)
+    if e.get("when") == "enters" and do == "ferocity" and src.kind == ABILITY:
+        # an Ongoing ability's "When a Hunter ally enters play under your control, target ally has Ferocity this
+        # turn": `enter_fero` (enter.looks: the strongest ally of yours that entered this turn without it)
+        if cond is not None or _power_words(e) or f.enter_fero is not None or e.get("to") != "ally" \
+                or e.get("until") != "turn" or any(k in e for k in FILTER):
+            return True
+        kinds = str(e.get("on_type", "ally")).split()
+        filt = {k[3:]: v for k, v in e.items() if k in ("on_faction", "on_class", "on_tag", "on_icon", "on_cost_min")}
+        f.enter_fero = frozenset(i for i, card in enumerate(src.cards)
+                                 if any(matches(card, {"type": k}) for k in kinds) and matches(card, filt))
+        return False
+    if e.get("when") == "enters" and do in ("scry", "dig"):
+        return enter_look(f, e, cond, src)
     if src.kind != ALLY:
         return None
     if do == "ready" and e.get("to") == "any":
@@ -94,8 +131,11 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool
         f.etb_cond, f.etb_fero = cond, 1
         return False
     if do in GATED:
-        # (a record with a condition keeps every filter in the condition: the action itself has none)
+        # (a record with a condition keeps every filter in the condition, the action none; or, with its own,
+        # the condition's apart: `cfilt`)
         f.etb_cond = cond
+        if "cfilt" in e:
+            return plain(f, {k: v for k, v in e.items() if k not in ("cfilt", "cond")}, None, src)
         return plain(f, {k: v for k, v in e.items() if k not in FILTER}, None, src)
     return None
 
@@ -280,3 +320,43 @@ def sweep_lost(f: CardFacts) -> bool:
     """True: an ability's sweep with no tokens for each ally after it (played only there: `tokens.per_tokens`)."""
     return f.sweep is not None and len(f.sweep) == 4 and f.tok_per is None
 
+
+
+def enter_look(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """"When this or another Murloc ally enters play under your control, you may Delve" (`scry` n), "reveal the top
+    card of your deck. If it's a Murloc, put it into your hand" (`dig` n 1 with a filter), "When an equipment enters
+    play under your control, Delve": `enter_look` (ids of the cards whose entering triggers it, itself 0/1, scry n,
+    dig ids or None), played by `enter.looks`. Not played: under a condition, as a power, a dig of more than one
+    card or of all of them, a second one."""
+    if cond is not None or _power_words(e) or f.enter_look is not None or e.get("all") or e.get("to") \
+            or src.kind not in (ALLY, ABILITY, WEAPON, GEAR) or not isinstance(e.get("n", 1), int) \
+            or any(k in e for k in ("per", "more", "reveal_all", "named", "nth")):
+        return True
+    kinds = str(e.get("on_type", "ally")).split()
+    filt = {k[3:]: v for k, v in e.items() if k in ("on_faction", "on_class", "on_tag", "on_icon", "on_cost_min")}
+    ids = frozenset(i for i, card in enumerate(src.cards)
+                    if any(matches(card, {"type": k}) for k in kinds) and matches(card, filt))
+    n = int_or_0(e.get("n", 1)) or 1
+    if e["do"] == "scry":
+        f.enter_look = (ids, int(bool(e.get("self"))), n, None)
+    elif n == 1:
+        f.enter_look = (ids, int(bool(e.get("self"))), 0, card_ids(src.cards, kind_filter(e)))
+    else:
+        return True
+    return False
+
+
+def _regrow_named(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool:
+    """An ally's "When this enters play, you may pay 1. If you do, put a card named Darnassus Sentinels from your
+    graveyard into your hand": `regrow` of the cards of that name only (`name`), paid as it resolves if you can and
+    such a card is there (`regrow_fee`, `library.regrow`). Not played: on another card, under a condition, as a power
+    or another trigger."""
+    if src.kind != ALLY or cond is not None or e.get("when") or _power_words(e) or f.regrow is not None:
+        return True
+    lost = plain(f, {k: v for k, v in e.items() if k not in ("fee", "name")}, None, src)
+    if lost or f.regrow is None:
+        return True
+    if "name" in e:
+        f.regrow = (frozenset(i for i in f.regrow[0] if src.cards[i].name == e["name"]),) + f.regrow[1:]
+    f.regrow_fee = int_or_0(e.get("fee"))
+    return False

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.effects import FILTER, flat_effects
 from deckcheck.wowtcg.goldfish.codes import (
     ATT_NONE, C_ABIL_DEALT, C_ALLIES, C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_NEVER, C_NONE,
     C_OPP_DMG, C_PLAYED, EV_ATTACH, EV_ENTERS, EV_PLAY, EV_QUEST, GROUP_KEYS, NO_BEARING, PER_SOURCES, P_ALLY, P_ATT, TO_ALLY,
     TO_ANY, TO_CODES, TO_SELF, TO_WEAPON, WEAPON, card_kind, damage_bits, int_or_0, matches)
 from deckcheck.wowtcg.goldfish.codes import C_OPP_DEALT
+from deckcheck.wowtcg.goldfish.codes import ALLY, DOUBLE_ATK
 from deckcheck.wowtcg.goldfish.codes import (C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_HERO_UNDAMAGED,
                                              C_NO_READY, C_ONLY_ALLY, C_RES_N, C_SHARED, C_DESTROYED, C_OPP_FIRST,
                                              EV_PLACE, EV_PLACE_UP)
@@ -264,6 +265,14 @@ class CardFacts:
     alt: tuple | None = None             # (ALT_*, ids): an alternate cost (alt.py)
     deals_self: tuple | None = None      # (n, ally ids, hero type bits): this ally's +n when another deals that type
     atk_sweep: int = 0                   # n damage to each other hero and ally when this ally attacks (hits.py)
+    tok_plus: int = 0                    # an Ongoing ability's n more ally tokens each time some enter (tokens.py)
+    unflip: int = 0                      # an ally's "turn target face-down hero face up" as it enters (enter.py)
+    regrow_fee: int = 0                  # an ally's "you may pay n. If you do, put ... into your hand" (library.regrow)
+    xdiscard: int = 0                    # an ally's "As an additional cost to play, discard n cards" (costs.playable)
+    enter_fero: frozenset | None = None  # an Ongoing ability's "When a Hunter ally enters play under your control,
+    # target ally has Ferocity this turn": the ids whose entering triggers it (enter.looks)
+    enter_look: tuple | None = None      # (ids, itself 0/1, scry n, dig ids or None): a look at the top of your deck
+    # as a card of `ids` enters play under your control (compile_enter.enter_look, enter.looks)
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0
@@ -340,11 +349,20 @@ def weapon_ids(cards: list[Card], prefix: str | None) -> frozenset:
                      and (prefix is None or any(t.startswith(prefix) for t in card.tags)))
 
 
+def cond_view(e: dict) -> dict:
+    """The flat action as its condition reads it: a condition's filter kept apart from the action's own (`cfilt`,
+    `effects.to_flat`) in place of the action's."""
+    if "cfilt" not in e:
+        return e
+    return {**{k: v for k, v in e.items() if k not in FILTER}, **dict(e["cfilt"])}
+
+
 def effect_cond(e: dict, cards: list[Card]) -> tuple | None:
     """A `cond` as the engine checks it; None when unconditional; (C_NEVER,) when not evaluable."""
     c = e.get("cond")
     if c is None:
         return None
+    e = cond_view(e)
     if c == "control" and "kinds" not in e:
         ids = card_ids(cards, e)
         if "name" in e:         # "while you control a card named X" (`matches` reads no name)
@@ -463,6 +481,9 @@ def watch_trigger(e: dict, cards: list[Card], me: int, tokens: dict | None = Non
     tokens put into play or None, cards drawn, cards discarded after them: 0 here, a loot's discard is added by
     `compile_keywords.loot`); None when its token would trigger it again (a loop), or for an action the watch
     does not play."""
+    if e["do"] == "damage" and e.get("n") == "X" and e["when"] == "enters" and e.get("x") == "cost":
+        from deckcheck.wowtcg.goldfish.compile_statics import x_watch
+        return x_watch(e, cards, me, tokens)      # "... fire damage equal to that ally's cost" (Bolin Moonflare)
     if e["do"] == "damage" and e.get("n") == "X" and e["when"] == "enters" \
             and not any(x["do"] == "hp_less" for card in cards for x in flat_effects(card.effects)):
         # "deals damage equal to that ally's [Health]" (Kahul the Sunseer): -1, its printed health (no card of
@@ -477,6 +498,12 @@ def watch_trigger(e: dict, cards: list[Card], me: int, tokens: dict | None = Non
     if e["do"] in ("damage", "token") and e.get("n") == "X" and e["when"] == "play":
         from deckcheck.wowtcg.goldfish.compile_statics import x_watch
         return x_watch(e, cards, me, tokens)      # "... equal to that ally's cost" (statics)
+    if e["do"] == "atk_bonus" and e.get("n") == "double" and e["when"] == "enters" and e.get("to") == "self" \
+            and card_kind(cards[me]) == ALLY and e.get("until") == "turn":
+        # "When this or another Tauren ally enters play under your control, double Jevan's ATK this turn": its attack
+        # this turn as much again (`combat.Fight.gain`; twice: each as much again, the engine errs low)
+        ev, ids = _watched_cards(e, cards)
+        return (ev, ids, int(bool(e.get("self"))), 0, (DOUBLE_ATK, TO_ALLY, frozenset({me}), None), None, 0, 0)
     if e["do"] not in ("damage", "token", "atk_bonus", "draw") or not isinstance(e.get("n", 1), int):
         return None
     ev, ids = _watched_cards(e, cards)

@@ -178,4 +178,6 @@ def playable(g: Game, c: int) -> bool:
     cc = g.cc
     if cc.play_cond[c] is not None and not g.cond_ok(cc.play_cond[c], c):
         return False        # "Play this ally only if ..." (enter.py's family)
+    if cc.xdiscard[c] and len(g.hand) <= cc.xdiscard[c]:
+        return False        # "As an additional cost to play, discard a card": another card in hand (itself is there)
     return not (cc.xtra[c] and not extra_ok(g, c) or cc.needs[c] and not usable(g, c))

@@ -43,6 +43,12 @@ def peek(g: "Game") -> int:
 def on_enter(g: "Game", c: int) -> None:
     """Ally c has entered play (its gate, `etb_cond`, already held): its Ferocity this turn, its Enrage."""
     cc = g.cc
+    if cc.unflip[c] and g.flips:
+        g.flips = 0                 # "turn target face-down hero face up": yours, its flip power of use again
+        if g.audit:
+            g.audit(("unflip", c))
+        if g.log:
+            g.log("    turns the hero face up.")
     uid = _uid_of(g, c)
     if uid < 0:
         return
@@ -250,3 +256,53 @@ def powers(g: "Game", f: "Fight") -> None:
         else:
             k += 1
 
+
+
+def looks(g: "Game", c: int, me: int) -> None:
+    """Card c has entered play under your control (`me`: its uid): the cards in play (itself too when theirs says
+    "this or another") that look at the top of your deck then (`enter_look`): Delve (the best card looked at on
+    top, the rest among the unseen ones, as `library.look`), or the top card revealed and taken into your hand when
+    it passes the filter."""
+    from deckcheck.wowtcg.goldfish.library import top_pick
+    cc = g.cc
+    for p in g.perms:
+        if cc.enter_fero[p] is not None and c in cc.enter_fero[p]:
+            _instinct(g, p, c)
+    for ws, uids in ((g.a_c, g.a_uid), (g.perms, g.p_uid)):
+        for w, uid in zip(list(ws), list(uids)):
+            spec = cc.enter_look[w]
+            if spec is None or c not in spec[0] or uid == me and not spec[1] or not g.lib:
+                continue
+            if g.audit:
+                g.audit(("enter_look", w, c, uid == me))
+            if spec[3] is None:
+                g.topq.clear()
+                pick, _ = top_pick(g, spec[2], None)
+                if pick >= 0:
+                    g.topq.append(pick)
+                    if g.log:
+                        g.log(f"    {g.names[w]}: Delve, {g.names[pick]} on top.")
+            else:
+                x = peek(g)                 # (revealed, not taken: it stays on top)
+                if x in spec[3]:
+                    g.topq.pop()
+                    g.take(x, f"{g.names[w]} reveals the top card" if g.log else "")
+
+
+def _instinct(g: "Game", p: int, c: int) -> None:
+    """Ability p's "When a Hunter ally enters play under your control, target ally has Ferocity this turn", card c
+    having entered: the strongest ally of yours that entered this turn without Ferocity has it (c at least)."""
+    cc = g.cc
+    best = -1
+    for j in range(len(g.a_c)):
+        if g.a_since[j] == g.t and g.a_uid[j] not in g.fero_now \
+                and (best < 0 or cc.atk[g.a_c[j]] + g.a_att[j] > cc.atk[g.a_c[best]] + g.a_att[best]):
+            best = j
+    if best < 0:
+        return
+    uid, x = g.a_uid[best], g.a_c[best]
+    g.fero_now[uid] = 0
+    if g.audit:
+        g.audit(("fero_now", uid, x, p, "instinct", c))
+    if g.log:
+        g.log(f"    {g.names[p]}: {g.names[x]} has Ferocity this turn.")

@@ -188,6 +188,15 @@ def regrow(g: Game, c: int) -> None:
     regrow_x)."""
     cc, grave = g.cc, g.grave
     ids, to_play, max_res = cc.regrow[c]
+    fee = cc.regrow_fee[c]
+    if fee:         # "you may pay 1. If you do, ...": paid only when it can be and a card is there to take
+        if fee > g.avail or not any(x in ids for x in grave):
+            return
+        g.pay(fee)
+        if g.audit:
+            g.audit(("regrow_fee", c, fee))
+        if g.log:
+            g.log(f"    pays {fee}.")
     n, to_top, combined, names_differ, att = cc.regrow_x[c] or (1, 0, 0, 0, 0)
     kind, cost, unique, limits = cc.kind, cc.cost, cc.unique, cc.limits
     budget = g.res

@@ -43,7 +43,7 @@ class Plan:
         #: 1 when `turn.priority` is (tier, price) within what is spare: a positive tier, no tag limit, no attachment)
         self.main_rows = [None if not self.tiers[c] else
                           (self.tiers[c], cc.kind[c], cc.cost[c], cc.own_less[c], cc.unique[c],
-                           int(bool(cc.xtra[c] or cc.needs[c])), self.regrow_att[c],
+                           int(bool(cc.xtra[c] or cc.needs[c] or cc.xdiscard[c])), self.regrow_att[c],
                            int(self.tiers[c] > 0 and not cc.limits[c] and cc.attach[c] == ATT_NONE)) for c in range(n)]
         #: per card id: the limited tags it has (`Game.holders`)
         self.tag_sets = [frozenset(tid for tid, _n in cc.limits[c]) for c in range(n)]
@@ -134,7 +134,7 @@ def _one_shot(cc: Compiled, c: int) -> int:
                    or cc.regrow[c] is not None or cc.shuffle[c]) * R_LIBRARY
             | bool(cc.draw[c] or cc.draw_per[c] is not None or cc.draw_upto[c]) * R_DRAW
             | (cc.lasting[c] is not None) * R_LASTING
-            | bool(cc.enrage[c] or cc.etb_fero[c]) * R_ENTER)
+            | bool(cc.enrage[c] or cc.etb_fero[c] or cc.unflip[c]) * R_ENTER)
 
 
 _PLANS: dict[int, tuple[Compiled, Plan]] = {}

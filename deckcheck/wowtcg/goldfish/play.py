@@ -50,6 +50,10 @@ def play(g: Game, c: int, i: int, price: int) -> None:
         g.log(f"  plays {g.names[c]} (cost {price}).")
     if cc.xtra[c]:
         pay_extra(g, c)
+    if cc.xdiscard[c]:
+        if g.audit:
+            g.audit(("xdiscard", c, cc.xdiscard[c], len(g.hand)))
+        g.discard_worst(cc.xdiscard[c], None)       # "As an additional cost to play, discard a card" (compile_enter)
     if k == WEAPON:
         w = cc.wtype[c]
         while g.weapons and (cc.limits[c] and not g.tag_ok(c)):
@@ -147,7 +151,7 @@ def resolve(g: Game, c: int) -> None:
         if g.cond_ok(eb[3], c):
             g.etb_now.append(eb)            # an ally's "+N ATK this turn" as it enters: in this turn's combat
             if g.log:
-                g.log(f"    +{eb[0]} ATK this turn.")
+                g.log(f"    +{eb[0]} ATK this turn." if eb[0] >= 0 else "    doubles ATK this turn.")
     if steps & R_DAMAGE:
         damage.on_play(g, c)
     if steps & R_RESOURCE:
@@ -202,7 +206,7 @@ def tokens_now(g: Game, c: int) -> None:
         elif tk[0]:         # (0: tokens only under a condition, `tmore`)
             tokens.make_tokens(g, (tk[0] * g.res, tk[1], 0) if cc.tper[c] else tk)
         if more:
-            tokens.make_tokens(g, (cc.tmore[c][0], tk[1], 0))
+            tokens.make_tokens(g, (cc.tmore[c][0], tk[1], 0), not tk[0])    # (the same effect's: no second "+1")
         if cc.tok_also[c] is not None:
             tokens.also(g, c)
     if cc.tcopy[c] == 3:               # a copy of each token ally you control

@@ -16,6 +16,7 @@ from deckcheck.wowtcg.goldfish.compile import (ACT_NEXT_LESS, ALLY, B_ALLIES, B_
                                                S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_HERO,
                                                TO_PARTY, TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
 from deckcheck.wowtcg.goldfish.codes import P_HALF_LEFT, P_OPP_DMG, P_PLAYED, P_TOPATK
+from deckcheck.wowtcg.goldfish.codes import DOUBLE_ATK
 from deckcheck.wowtcg.goldfish.conditions import cond_more
 from deckcheck.wowtcg.goldfish.plan import plan_of
 from deckcheck.wowtcg.goldfish.policies import Policy
@@ -315,6 +316,9 @@ class Game:
             if cc.any_grave_lim:
                 self.audit(("graveyard", tuple(self.grave)))     # (what raises a tag limit from there)
             self.audit(("enter", uid, c, t))
+        if cc.any_enter_look:
+            from deckcheck.wowtcg.goldfish.enter import looks
+            looks(self, c, uid)     # "when this or another Murloc ally enters play ..., Delve" (enter.py)
         if cc.any_ctr and cc.ctr[c] is not None:
             from deckcheck.wowtcg.goldfish.counters import entered
             entered(self, c, uid)       # the counters it enters play with
@@ -493,10 +497,11 @@ class Game:
                 if self.log:
                     self.log(f"    {self.names[w]} deals {d} damage to the opposing hero.")
             if spec[4] is not None:
-                bonus = spec[4] if spec[4][0] >= 0 else (self.cc.atk[c],) + spec[4][1:]   # (-1: that ally's ATK)
-                self.etb_now.append(bonus)
+                bonus = spec[4] if spec[4][0] >= 0 or spec[4][0] == DOUBLE_ATK else (self.cc.atk[c],) + spec[4][1:]
+                self.etb_now.append(bonus)      # (-1: that ally's ATK; DOUBLE_ATK: "double its ATK this turn")
                 if self.log:
-                    self.log(f"    {self.names[w]}: +{bonus[0]} ATK this turn.")
+                    self.log(f"    {self.names[w]}: +{bonus[0]} ATK this turn." if bonus[0] >= 0 else
+                             f"    {self.names[w]}: doubles its ATK this turn.")
             if spec[5] is not None:
                 if self.log:
                     self.log(f"    {self.names[w]}'s trigger:")

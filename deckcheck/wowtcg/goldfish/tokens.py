@@ -7,9 +7,16 @@ from deckcheck.wowtcg.goldfish.codes import DEATH_DAMAGE, DEATH_DRAW, DEATH_PORT
 from deckcheck.wowtcg.goldfish.state import Game
 
 
-def make_tokens(g: Game, spec: tuple) -> None:
-    """spec (n, token id, at turn start): n tokens enter play, as their tag limits allow."""
+def make_tokens(g: Game, spec: tuple, plus: bool = True) -> None:
+    """spec (n, token id, at turn start): n tokens enter play, as their tag limits allow; with an Ongoing "put
+    that many +1 into play instead" of yours in play (`tok_plus`), as many more as it says (`plus`: False for a
+    second batch of the same kind in the same effect)."""
     n, tid, _ts = spec
+    if g.cc.any_tok_plus and n > 0 and plus:
+        more = sum(g.cc.tok_plus[p] for p in g.perms)
+        if more and g.audit:
+            g.audit(("tok_plus", tid, n, more, tuple(g.perms)))
+        n += more
     for _ in range(n):
         if g.tag_ok(tid) and not (g.cc.unique[tid] and tid in g.in_play):
             g.enter(tid, g.t)
