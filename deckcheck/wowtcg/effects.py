@@ -616,7 +616,8 @@ _N, _NX = {"n": _int}, {"n": _amount("X")}
 ACTIONS: dict[str, dict[str, Check]] = {
     "damage": {**_NX, "max": _int, "more": _flag, "plus": _word("weapon"), "sum": _flag, "tag": _text,
                "ally": _int,
-               "x": _word("tapped"),      # n X: equal to the ATK of the card exhausted for the power's cost
+               "x": _word("tapped",       # n X: equal to the ATK of the card exhausted for the power's cost
+                          "sac_atk", "sac_cost"),   # the ATK / cost of the ally destroyed for its cost (sacrifice.py)
                "sac": _flag,       # (when: hits) "you may destroy this ally. If you do, it deals n ..." (compile_hits)
                "combat": _flag,    # "That damage counts as combat damage" (your hero's, as it resolves)
                "other": _flag},    # (to: all) "each other hero and ally": not the card itself

@@ -138,3 +138,19 @@ class HitChecks:
                 e.get("when") == "hits" and e.get("copy") == "ally" for p in set(self.play.values()) | {c}
                 for e in flat_effects(self.card(p).effects)):
             self.fail(f"a token copy of {card.name} on a hit no card's text makes")
+
+    def on_sac_x(self, c: int, uid: int, x_card: int, x: int) -> None:
+        """Damage X from an ally destroyed to pay for card c (`sacrifice.py`): c's text has it, the ally destroyed is
+        an ally of yours in play that the text takes, X its cost (`sac_cost`) or at least its printed ATK."""
+        card = self.card(c)
+        es = [e for e in flat_effects(card.effects) if e["do"] == "damage" and e.get("x") in ("sac_atk", "sac_cost")]
+        if not es:
+            self.fail(f"{card.name} dealt damage from a destroyed ally's ATK or cost its text does not have")
+            return
+        ally = self.card(x_card)
+        if self.play.get(uid) != x_card or ally.type not in ("Ally", "Ability Ally"):
+            self.fail(f"{card.name} destroyed {ally.name}, not an ally of yours in play")
+        stat = ally.cost if es[0]["x"] == "sac_cost" else ally.atk
+        stat = stat if isinstance(stat, int) else 0
+        if x < 1 or (x != stat if es[0]["x"] == "sac_cost" else x < stat):
+            self.fail(f"{card.name}'s X was {x} for {ally.name} (its {es[0]['x'][4:]} is {stat})")

@@ -89,6 +89,9 @@ def spare(g: Game, ids: frozenset, kill: bool) -> tuple | None:
 def extra_ok(g: Game, c: int) -> bool:
     """Can c's additional cost be paid (a card of yours to destroy, a card in your graveyard to remove)?"""
     cc = g.cc
+    if cc.sac[c] is not None and cc.dmg_x[c] is not None and cc.dmg_x[c][0] == 3:
+        from deckcheck.wowtcg.goldfish.sacrifice import ability_ok
+        return ability_ok(g, c)     # (X from the ally destroyed: only when it destroys the opposing hero now)
     if cc.sac[c] is not None and fodder(g, c) is None:
         return False
     return cc.grave_cost[c] is None or cc.grave_up[c] or sum(x in cc.grave_cost[c] for x in g.grave) >= cc.grave_n[c]

@@ -1,0 +1,56 @@
+"""Issue 23, combat family round 4: damage equal to the ATK or cost of an ally of yours destroyed to pay for it
+(`sacrifice.py`: Dominate, Cull the Weak, Mezzik Darkspark, Commander Molotov)."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from deckcheck.wowtcg.goldfish import powers
+from deckcheck.wowtcg.goldfish.audit import Checker
+from deckcheck.wowtcg.goldfish.compile import PLAYED, compile_cards
+from deckcheck.wowtcg.goldfish.damage import burn
+from test_goldfish_conditions import game_of
+from test_goldfish_graveyard import game
+
+SAC = ("Dominate", "Cull the Weak", "Mezzik Darkspark", "Commander Molotov")
+
+
+def test_the_sacrifice_cards_are_played(db):
+    for name in SAC:
+        assert compile_cards([db[name]]).verdict[0] == PLAYED, name
+
+
+def test_dominate_destroys_the_ally_of_least_atk_that_wins_and_deals_its_atk(db):
+    big, small = db["Darkwater Crocolisk"], db["Voss Treebender"]
+    assert big.atk > small.atk
+    g = game_of(db, "Dominate", "Darkwater Crocolisk", "Voss Treebender")
+    g.enter(1, 1)
+    g.enter(2, 1)
+    g.hand = [0]
+    g.avail = g.res = 4
+    g.health = small.atk + 100
+    assert not burn(g) and g.hand == [0] and len(g.a_c) == 2     # no ally's ATK wins now: not cast
+    g.health = small.atk
+    assert burn(g) and g.hand == [] and g.turn_dmg == small.atk
+    assert g.a_c == [1] and 2 in g.grave                         # the smaller ally went, the bigger stays
+    g2 = game_of(db, "Dominate", "Voss Treebender")
+    g2.hand, g2.avail, g2.res, g2.health = [0], 4, 4, 1
+    assert not burn(g2)                                          # no ally of yours: can't pay (CR 403.1)
+
+
+def test_mezzik_destroys_an_ally_for_its_atk_molotov_for_its_cost(db):
+    fight = SimpleNamespace(att_js=[])
+    for name, stat in (("Mezzik Darkspark", "atk"), ("Commander Molotov", "cost")):
+        cc = compile_cards([db[name], db["Darkwater Crocolisk"]])
+        checker = Checker(cc, None)
+        x = getattr(db["Darkwater Crocolisk"], stat)
+        g = game(cc, checker, 0)
+        g.t = checker.t = 3
+        g.enter(0, 1)
+        g.enter(1, 1)
+        g.health = x + 1
+        powers.costly_powers(g, fight)
+        assert len(g.a_c) == 2 and g.turn_dmg == 0, name         # not lethal: kept
+        g.health = x
+        powers.costly_powers(g, fight)
+        assert g.a_c == [0] and g.turn_dmg == x, name
+        assert checker.breaches == [], checker.breaches
