@@ -54,3 +54,70 @@ def test_mezzik_destroys_an_ally_for_its_atk_molotov_for_its_cost(db):
         powers.costly_powers(g, fight)
         assert g.a_c == [0] and g.turn_dmg == x, name
         assert checker.breaches == [], checker.breaches
+
+
+# --- sums of ATK / cost / DEF (`per` sum_atk, sum_cost, sum_def) ---------------------------------------------------
+
+SUMS = ("Lord Kur'talos Ravencrest", "The Red Bearon", "Voodoo Figurine", "Diane Cannings", "Crusader's Might")
+
+
+def test_the_sum_cards_are_played(db):
+    for name in SUMS:
+        assert compile_cards([db[name]]).verdict[0] == PLAYED, name
+
+
+def test_kurtalos_has_the_combined_cost_of_your_other_allies(db):
+    from deckcheck.wowtcg.goldfish.combat import attack_value
+    g = game_of(db, "Lord Kur'talos Ravencrest", "Darkwater Crocolisk", "Voss Treebender")
+    g.enter(0, 1)
+    assert attack_value(g, 0, 0) == 1                        # (no other ally: its own cost not counted)
+    g.enter(1, 1)
+    g.enter(2, 1)
+    assert attack_value(g, 0, 0) == 1 + db["Darkwater Crocolisk"].cost + db["Voss Treebender"].cost
+
+
+def test_diane_counts_leather_and_mail_def_not_plate(db):
+    from deckcheck.wowtcg.goldfish.combat import attack_value
+    g = game_of(db, "Diane Cannings", "Pads of the Dread Wolf", "Wentletrap Vest", "Golem Skull Helm")
+    g.enter(0, 1)
+    for i in (1, 2, 3):
+        g.enter(i, 1)
+    assert attack_value(g, 0, 0) == db["Diane Cannings"].atk + 1 + 2
+
+
+def test_red_bearon_needs_armor_with_def_and_has_its_def(db):
+    from deckcheck.wowtcg.goldfish.combat import attack_value
+    from deckcheck.wowtcg.goldfish.costs import playable
+    g = game_of(db, "The Red Bearon", "Aegis of the Blood God", "Ornate Adamantium Breastplate")
+    g.avail = g.res = 10
+    assert not playable(g, 0)                   # 0 health without armor: not played
+    g.enter(1, 1)
+    assert not playable(g, 0)                   # (an armor with no DEF gives none)
+    g.enter(2, 1)
+    assert playable(g, 0)
+    g.enter(0, 1)
+    assert attack_value(g, 0, 0) == 6
+
+
+def test_voodoo_figurine_has_your_weapons_atk(db):
+    from deckcheck.wowtcg.goldfish.combat import attack_value
+    g = game_of(db, "Voodoo Figurine", "Arcanite Reaper", "Golem Skull Helm")
+    g.enter(2, 1)
+    g.enter(0, 1)
+    assert attack_value(g, 0, 0) == 0
+    g.enter(1, 1)
+    assert attack_value(g, 0, 0) == 5
+
+
+def test_sum_and_sacrifice_cards_play_without_breach_in_games(db):
+    from deckcheck.wowtcg.goldfish.audit import check_games
+    from deckcheck.wowtcg.goldfish.runner import make_setup
+    from test_goldfish_kinds import deck
+    names = ("Crusader's Might", "The Red Bearon", "Voodoo Figurine", "Diane Cannings", "Lord Kur'talos Ravencrest",
+             "Dominate", "Cull the Weak", "Mezzik Darkspark", "Golem Skull Helm", "Ornate Adamantium Breastplate",
+             "Pads of the Dread Wolf", "Arcanite Reaper", "Darkwater Crocolisk")
+    setup = make_setup(None, deck(db, *((n, 4) for n in names)), turns=8)
+    checker = check_games(setup, None, 150)
+    assert checker.breaches == [], checker.breaches[:3]
+    played = {db_name for c, db_name in enumerate(setup.cc.names) if checker.stats.played[c]}
+    assert {"Crusader's Might", "The Red Bearon", "Dominate", "Diane Cannings"} <= played, played

@@ -502,7 +502,9 @@ WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "counter", "highest",
                                 "attached", "exhausted", "card",   # card: any card you control (allies too)
                                 "played", "top_atk",   # abilities you played this turn; the highest printed ATK
-                                "opp_dmg", "half_left")    # damage on the opposing hero; half its health left (up)
+                                "opp_dmg", "half_left",    # damage on the opposing hero; half its health left (up)
+                                "sum_atk", "sum_cost", "sum_def")  # the combined printed ATK / cost / DEF of the cards
+                                                                   # you control that pass the filter (combat2)
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies", "ally_weapon", "equipment")
 
 Check = Callable[[Any], "str | None"]
@@ -565,6 +567,7 @@ FILTER: dict[str, Check] = {
     "token": _flag,                    # tokens only
     "hero_class": _flag,               # (an ongoing ATK bonus's target) allies that share a class with your hero
     "keyword": _word("ferocity", "assault"),   # (statics) a card with that keyword printed ("allies with Ferocity")
+    "def_min": _int,                   # printed DEF n or more (an armor: "while you control armor with DEF")
 }
 TRIGGER: dict[str, Check] = {
     "when": _word(*WHENS), "on_type": _words(*CARD_KINDS), "on_tag": _text, "on_faction": _word(*FACTIONS),

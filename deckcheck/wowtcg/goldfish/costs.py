@@ -102,6 +102,8 @@ def pay_extra(g: Game, c: int) -> None:
     cc = g.cc
     destroyed = removed = 0
     if cc.sac[c] is not None:
+        if cc.dmg_x[c] is not None and cc.dmg_x[c][0] == 3:
+            raise AssertionError("X from an ally destroyed is paid by `sacrifice.ability_pay` (the burn)")
         is_ally, j = fodder(g, c)
         if g.log:
             g.log(f"    destroys {g.names[g.a_c[j] if is_ally else g.perms[j]]} to pay for {g.names[c]}.")

@@ -15,7 +15,7 @@ from deckcheck.wowtcg.goldfish.compile import (ACT_NEXT_LESS, ALLY, B_ALLIES, B_
                                                C_PLAYED, EV_ENTERS, P_ALLY, P_CARD, P_EXH, P_GRAVE, P_HAND, P_HIGH, P_PERM, P_RES,
                                                S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_HERO,
                                                TO_PARTY, TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
-from deckcheck.wowtcg.goldfish.codes import P_HALF_LEFT, P_OPP_DMG, P_PLAYED, P_TOPATK
+from deckcheck.wowtcg.goldfish.codes import P_HALF_LEFT, P_OPP_DMG, P_PLAYED, P_SUM, P_TOPATK
 from deckcheck.wowtcg.goldfish.conditions import cond_more
 from deckcheck.wowtcg.goldfish.plan import plan_of
 from deckcheck.wowtcg.goldfish.policies import Policy
@@ -655,6 +655,10 @@ class Game:
         elif src == P_HALF_LEFT:    # half the opposing hero's health left, rounded up
             left = self.health - self.dmg - self.turn_dmg
             k = (left + 1) // 2 if left > 0 else 0
+        elif src == P_SUM:          # the combined printed ATK / cost / DEF of the cards you control that pass the filter
+            k = sum(ids.get(x, 0) for x in self.a_c) + sum(ids.get(x, 0) for x in self.perms)
+            if other and (me in self.a_c or me in self.perms):
+                k -= ids.get(me, 0)     # ("other allies": the card itself left out)
         else:
             k = len(self.quests)
         return k + add
