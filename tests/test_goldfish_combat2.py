@@ -115,9 +115,34 @@ def test_sum_and_sacrifice_cards_play_without_breach_in_games(db):
     from test_goldfish_kinds import deck
     names = ("Crusader's Might", "The Red Bearon", "Voodoo Figurine", "Diane Cannings", "Lord Kur'talos Ravencrest",
              "Dominate", "Cull the Weak", "Mezzik Darkspark", "Golem Skull Helm", "Ornate Adamantium Breastplate",
-             "Pads of the Dread Wolf", "Arcanite Reaper", "Darkwater Crocolisk")
-    setup = make_setup(None, deck(db, *((n, 4) for n in names)), turns=8)
+             "Pads of the Dread Wolf", "Arcanite Reaper", "Darkwater Crocolisk", "Kiani De'nara", "Nalonae",
+             "Magistrix Maelnerana")
+    setup = make_setup(None, deck(db, *((n, 3) for n in names)), turns=8)
     checker = check_games(setup, None, 150)
     assert checker.breaches == [], checker.breaches[:3]
     played = {db_name for c, db_name in enumerate(setup.cc.names) if checker.stats.played[c]}
-    assert {"Crusader's Might", "The Red Bearon", "Dominate", "Diane Cannings"} <= played, played
+    assert {"Crusader's Might", "The Red Bearon", "Dominate", "Diane Cannings", "Kiani De'nara"} <= played, played
+
+
+# --- "destroy n of your resources rather than pay its cost" (`res_alt`) ---------------------------------------------
+
+def test_kiani_destroys_four_resources_only_when_unaffordable_and_enough_stay(db):
+    from deckcheck.wowtcg.goldfish.codes import ALLY
+    from deckcheck.wowtcg.goldfish.costs import reduction
+    from deckcheck.wowtcg.goldfish.play import play
+    for name in ("Kiani De'nara", "Magistrix Maelnerana", "Nalonae"):
+        assert compile_cards([db[name]]).verdict[0] == PLAYED, name
+    cc = compile_cards([db["Kiani De'nara"], db["Darkwater Crocolisk"]])
+    checker = Checker(cc, None)
+    g = game(cc, checker, 7)
+    assert reduction(g, 0, ALLY) == 7               # (affordable: paid as printed)
+    g.avail = checker.ready = 2
+    g.res = checker.res = 7
+    assert reduction(g, 0, ALLY) == 7               # 4 destroyed would leave fewer than the dearest other card (4)
+    g = game(cc, checker, 8)
+    g.avail = checker.ready = 2
+    assert reduction(g, 0, ALLY) == 0
+    g.hand = [0]
+    play(g, 0, 0, 0)
+    assert g.a_c == [0] and g.res == 4 and g.avail == 2
+    assert checker.breaches == [], checker.breaches

@@ -449,7 +449,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "expire", "from_grave", "no_ready", "kill_hero", "hurt_hero", "upkeep", "strike_more", "enrage",
                                  "play_if", "wipe", "sweep", "flip_down", "from_hand", "alt_cost", "put_in",
                                  "kill_ally", "grave_fuel", "grave_alt", "draw_twice", "grave_assault",
-                                 "location", "gather", "exhaust_resource")
+                                 "location", "gather", "exhaust_resource", "res_alt")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -691,6 +691,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
                                # from the game. If you do, this deals dmg damage to target hero"
     "grave_assault": _N,       # "When this ally is in your graveyard, your hero has Assault n" (goldfish `combat`)
     "draw_twice": {},          # (an ally's, static) "If you would draw a card, draw two instead" (goldfish `Game.draw_cards`)
+    "res_alt": _N,      # "you may destroy n of your resources rather than pay this card's cost" (combat2; costs.alt_due)
     "grave_alt": {"n": _int, "what": _word(*CARD_KINDS)},    # "you may remove n ally cards in your graveyard from the
                                # game rather than pay this card's cost" (goldfish `costs.reduction`, `graveyard.alt_paid`)
     "hurt_hero": _NX,          # n damage to your own hero ("... deals 3 fire damage to your hero"): a drawback
@@ -827,7 +828,7 @@ _COND_KEYS = ("count", "types") + tuple(FILTER) + ("kinds",)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
                      "counter", "from_grave", "no_ready", "expire", "upkeep", "strike_more", "enrage", "play_if",
-                     "alt_cost", "grave_alt", "draw_twice", "grave_assault"})
+                     "alt_cost", "grave_alt", "draw_twice", "grave_assault", "res_alt"})
 
 
 def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:

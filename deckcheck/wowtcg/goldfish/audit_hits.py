@@ -154,3 +154,18 @@ class HitChecks:
         stat = stat if isinstance(stat, int) else 0
         if x < 1 or (x != stat if es[0]["x"] == "sac_cost" else x < stat):
             self.fail(f"{card.name}'s X was {x} for {ally.name} (its {es[0]['x'][4:]} is {stat})")
+
+    def on_res_alt(self, c: int, n: int, res: int, avail: int) -> None:
+        """An ally played by destroying n of your resources rather than paying its cost (`costs.alt_due`): its text
+        has it with that n; you had them; the checker's resources follow (exhausted ones destroyed first)."""
+        card = self.card(c)
+        es = [e for e in flat_effects(card.effects) if e["do"] == "res_alt"]
+        if not es or es[0].get("n", 1) != n:
+            self.fail(f"{card.name} played by destroying {n} resource(s), which its text does not say")
+        if self.res < n:
+            self.fail(f"{card.name} played by destroying {n} resource(s) with {self.res}")
+        self.res -= n
+        self.ready = min(self.ready, self.res)
+        if (res, avail) != (self.res, self.ready):
+            self.fail(f"{card.name}: the engine has {res} resources ({avail} ready), the checker {self.res} "
+                      f"({self.ready})")

@@ -46,7 +46,10 @@ def reduction(g: Game, c: int, k: int, alt: bool = True) -> int:
 def alt_due(g: Game, c: int, k: int) -> bool:
     """Does card c's alternative cost ("remove four ally cards in your graveyard from the game rather than pay
     Clara Grave's cost") save anything now: enough such cards there, and its cost not 0 without it."""
-    ids, n = g.cc.alt_grave[c]
+    ids, n = g.cc.alt_grave[c][:2]
+    if ids is None:     # "destroy n of your resources rather than pay its cost" (combat2): only when its cost can't be
+        # paid now and you keep as many resources as the deck's dearest other card costs (`compile_grave`)
+        return g.res - n >= g.cc.alt_grave[c][2] and reduction(g, c, k, False) > g.avail
     return sum(x in ids for x in g.grave) >= n and reduction(g, c, k, False) > 0
 
 
