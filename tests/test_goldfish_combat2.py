@@ -116,12 +116,13 @@ def test_sum_and_sacrifice_cards_play_without_breach_in_games(db):
     names = ("Crusader's Might", "The Red Bearon", "Voodoo Figurine", "Diane Cannings", "Lord Kur'talos Ravencrest",
              "Dominate", "Cull the Weak", "Mezzik Darkspark", "Golem Skull Helm", "Ornate Adamantium Breastplate",
              "Pads of the Dread Wolf", "Arcanite Reaper", "Darkwater Crocolisk", "Kiani De'nara", "Nalonae",
-             "Magistrix Maelnerana")
+             "Magistrix Maelnerana", "Volin Netherburn", "Arcane Intellect")
     setup = make_setup(None, deck(db, *((n, 3) for n in names)), turns=8)
     checker = check_games(setup, None, 150)
     assert checker.breaches == [], checker.breaches[:3]
     played = {db_name for c, db_name in enumerate(setup.cc.names) if checker.stats.played[c]}
-    assert {"Crusader's Might", "The Red Bearon", "Dominate", "Diane Cannings", "Kiani De'nara"} <= played, played
+    assert {"Crusader's Might", "The Red Bearon", "Dominate", "Diane Cannings", "Kiani De'nara",
+            "Volin Netherburn"} <= played, played
 
 
 # --- "destroy n of your resources rather than pay its cost" (`res_alt`) ---------------------------------------------
@@ -145,4 +146,26 @@ def test_kiani_destroys_four_resources_only_when_unaffordable_and_enough_stay(db
     g.hand = [0]
     play(g, 0, 0, 0)
     assert g.a_c == [0] and g.res == 4 and g.avail == 2
+    assert checker.breaches == [], checker.breaches
+
+
+# --- a watcher that damages itself (`watch_hurt`) ---------------------------------------------------------------
+
+def test_volin_deals_2_for_each_ability_and_2_to_himself_until_he_dies(db):
+    from deckcheck.wowtcg.goldfish.codes import EV_PLAY
+    volin = db["Volin Netherburn"]
+    cc = compile_cards([volin, db["Arcane Intellect"], db["Darkwater Crocolisk"]])
+    assert cc.verdict[0] == PLAYED and cc.watch_hurt[0] == 2
+    checker = Checker(cc, None)
+    g = game(cc, checker, 0)
+    g.t = checker.t = 3
+    g.enter(0, 1)
+    g.fire(EV_PLAY, 2, g.watchers)          # an ally played: nothing
+    assert g.turn_dmg == 0 and g.a_dmg == [0]
+    fired = 0
+    while g.a_c:
+        g.fire(EV_PLAY, 1, g.watchers)      # an ability played
+        fired += 1
+        assert g.turn_dmg == 2 * fired
+    assert fired * 2 >= volin.health > (fired - 1) * 2 and 0 in g.grave
     assert checker.breaches == [], checker.breaches

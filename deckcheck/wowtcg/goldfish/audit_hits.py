@@ -169,3 +169,12 @@ class HitChecks:
         if (res, avail) != (self.res, self.ready):
             self.fail(f"{card.name}: the engine has {res} resources ({avail} ready), the checker {self.res} "
                       f"({self.ready})")
+
+    def on_watch_hurt(self, w: int, uid: int, n: int) -> None:
+        """A watcher dealt damage to itself as it fired ("... and 2 shadow damage to himself"): its text has it, n
+        as the text says, the card in play."""
+        card = self.card(w)
+        es = [e for e in flat_effects(card.effects) if e["do"] == "damage" and e.get("to") == "self"
+              and e.get("when") == "play"]
+        if not es or es[0].get("n") != n or self.play.get(uid) != w:
+            self.fail(f"{card.name} dealt {n} damage to itself as its trigger fired: not its text, or not in play")

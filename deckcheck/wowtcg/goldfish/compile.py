@@ -337,6 +337,7 @@ class Compiled:
     any_deals_self: bool = False
     atk_sweep: list[int] = field(default_factory=list)  # n damage to each other hero and ally as this ally attacks
     any_atk_sweep: bool = False
+    watch_hurt: list[int] = field(default_factory=list)  # (combat2) n damage to this ally as its `watch` fires
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)

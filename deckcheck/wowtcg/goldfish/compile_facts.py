@@ -247,6 +247,7 @@ class CardFacts:
     alt: tuple | None = None             # (ALT_*, ids): an alternate cost (alt.py)
     deals_self: tuple | None = None      # (n, ally ids, hero type bits): this ally's +n when another deals that type
     atk_sweep: int = 0                   # n damage to each other hero and ally when this ally attacks (hits.py)
+    watch_hurt: int = 0                  # (combat2) its `watch` also deals n damage to this ally (triggers.hurt_watchers)
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0

@@ -478,13 +478,16 @@ class Game:
         (EV_QUEST), attached (EV_ATTACH) or placed as a resource (EV_PLACE, EV_PLACE_UP: `keywords.placed`)."""
         from deckcheck.wowtcg.goldfish.tokens import make_tokens
         from deckcheck.wowtcg.goldfish.statics import pay_watch, x_cost
-        watch = self.cc.watch
+        watch, hurt = self.cc.watch, self.cc.watch_hurt
+        hurts = None
         for w in who:
             spec = watch[w]
             if spec[0] != ev or c not in spec[1]:
                 continue
             if self.audit:
                 self.audit(("trigger", w, c, ev))
+            if hurt[w]:
+                hurts = (hurts or []) + [w]     # "... and 2 shadow damage to himself" (combat2: after the others)
             if spec[3]:
                 d = spec[3] if spec[3] > 0 else self.cc.health[c] if spec[3] == -1 else x_cost(self, w, c)
                 # (-1: the entering ally's health; -2: the cost of the card played, statics)
@@ -509,6 +512,9 @@ class Game:
                 if self.log:
                     self.log(f"    {self.names[w]}: draws {spec[6]}.")
                 self.draw_cards(spec[6])
+        if hurts:
+            from deckcheck.wowtcg.goldfish.triggers import hurt_watchers
+            hurt_watchers(self, hurts)
 
     # --- uniqueness (CR 414)
     def limit(self, tid: int, n: int) -> int:
