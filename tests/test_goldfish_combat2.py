@@ -169,3 +169,19 @@ def test_volin_deals_2_for_each_ability_and_2_to_himself_until_he_dies(db):
         assert g.turn_dmg == 2 * fired
     assert fired * 2 >= volin.health > (fired - 1) * 2 and 0 in g.grave
     assert checker.breaches == [], checker.breaches
+
+
+# --- a pump that also damages target ally (yours) -----------------------------------------------------------------
+
+def test_earthen_burst_pumps_in_combat_only_with_an_ally_that_survives_its_2_damage(db):
+    from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
+    from test_goldfish_kinds import deck
+    assert compile_cards([db["Earthen Burst"]]).verdict[0] == PLAYED
+    frail = make_setup(None, deck(db, ("Earthen Burst", 20)), turns=6)     # Voss Treebender: 1 health
+    for s in range(4):
+        assert not any("plays Earthen Burst" in line for line in trace_game(frail, seed=s)[0])
+    setup = make_setup(None, deck(db, ("Earthen Burst", 12), ("Darkwater Crocolisk", 12)), turns=6)
+    lines = [line for s in range(6) for line in trace_game(setup, seed=s)[0]]
+    plays = [i for i, line in enumerate(lines) if "plays Earthen Burst: +2 ATK" in line]
+    assert plays and all("2 damage to Darkwater Crocolisk" in lines[i - 1] for i in plays)
+    assert not any("Voss Treebender is destroyed" in line for line in lines)

@@ -616,6 +616,8 @@ def bonus_pool(g: Game, f: Fight) -> None:
             continue        # (an ability with an additional cost is not played in combat)
         if i >= 0 and cc.bonus_cond[c] is not None and not bonus_held(g, c):
             continue        # "while you have a Pet this turn, ... your hero has +3 ATK": not now (statics)
+        if i >= 0 and cc.dmg_ally[c] and not own_survivor(g, cc.dmg_ally[c]):
+            continue        # "n damage to target ally" (yours): only onto one that survives it, in combat (combat2)
         to = cc.bonus_to[c]
         if to == TO_WEAPON:
             gain = cc.bonus_n[c] if f.hero_attacks and g.weapons else 0
@@ -653,11 +655,18 @@ def bonus_pool(g: Game, f: Fight) -> None:
                 g.log(f"  completes {g.names[c]} (pays {price}): +{gain} ATK this turn.")
         else:
             used_hand.append(i)
-            play.cast(g, c)
+            play.cast(g, c)         # (its "n damage to target ally": onto a survivor, `own_survivor`)
             if g.log:
                 g.log(f"  plays {g.names[c]}: +{gain} ATK this turn.")
     for i in sorted(used_hand, reverse=True):
         hand.pop(i)
+
+
+def own_survivor(g: Game, n: int) -> bool:
+    """Is there an ally of yours that survives n damage (the target of an ability's "n damage to target ally" played
+    in combat: no attacker leaves play mid-combat)?"""
+    from deckcheck.wowtcg.goldfish.drawbacks import health_now
+    return any(g.a_dmg[j] + n < health_now(g, j) for j in range(len(g.a_c)))
 
 
 def own_minus(g: Game, f: Fight, m: int) -> tuple[int, int]:
