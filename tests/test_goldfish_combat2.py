@@ -185,3 +185,25 @@ def test_earthen_burst_pumps_in_combat_only_with_an_ally_that_survives_its_2_dam
     plays = [i for i, line in enumerate(lines) if "plays Earthen Burst: +2 ATK" in line]
     assert plays and all("2 damage to Darkwater Crocolisk" in lines[i - 1] for i in plays)
     assert not any("Voss Treebender is destroyed" in line for line in lines)
+
+
+# --- counts read from what you control: the cost / ATK of your best such ally -------------------------------------
+
+def test_monstrous_frostbolt_volley_deals_your_best_monster_allys_atk(db):
+    from deckcheck.wowtcg.goldfish.damage import dmg_now
+    g = game_of(db, "Monstrous Frostbolt Volley", "Darkwater Crocolisk", "Baby Murloc", "Voss Treebender")
+    g.enter(3, 1)
+    assert dmg_now(g, 0) == 0                   # no Monster ally: nothing (the burn does not cast it)
+    g.enter(2, 1)
+    g.enter(1, 1)
+    assert dmg_now(g, 0) == db["Darkwater Crocolisk"].atk
+    assert compile_cards([db["Inner Rage"]]).verdict[0] == PLAYED
+
+
+def test_inner_rage_gives_your_hero_the_cost_of_a_druid_or_warrior_ally(db):
+    g = game_of(db, "Inner Rage", "Hesawa Stormwalker", "Darkwater Crocolisk")
+    cc = g.cc
+    g.enter(2, 1)
+    assert g.per_count(cc.bonus_per[0], -1) == 0
+    g.enter(1, 1)
+    assert g.per_count(cc.bonus_per[0], -1) == db["Hesawa Stormwalker"].cost
