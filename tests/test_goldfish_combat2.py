@@ -207,3 +207,13 @@ def test_inner_rage_gives_your_hero_the_cost_of_a_druid_or_warrior_ally(db):
     assert g.per_count(cc.bonus_per[0], -1) == 0
     g.enter(1, 1)
     assert g.per_count(cc.bonus_per[0], -1) == db["Hesawa Stormwalker"].cost
+
+
+def test_neferset_sentry_exhausts_another_ally_for_plus_2_atk(db):
+    from deckcheck.wowtcg.goldfish.audit import check_games
+    from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
+    from test_goldfish_kinds import deck
+    setup = make_setup(None, deck(db, ("Neferset Sentry", 12), ("Darkwater Crocolisk", 12)), turns=6)
+    lines = [line for s in range(4) for line in trace_game(setup, seed=s)[0]]
+    assert any("uses Neferset Sentry's power" in line and "exhausts Darkwater Crocolisk" in line for line in lines)
+    assert check_games(setup, None, 60).breaches == []
