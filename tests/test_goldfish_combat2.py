@@ -217,3 +217,19 @@ def test_neferset_sentry_exhausts_another_ally_for_plus_2_atk(db):
     lines = [line for s in range(4) for line in trace_game(setup, seed=s)[0]]
     assert any("uses Neferset Sentry's power" in line and "exhausts Darkwater Crocolisk" in line for line in lines)
     assert check_games(setup, None, 60).breaches == []
+
+
+# --- an ally back to your hand at the end of the turn it attacked ---------------------------------------------------
+
+def test_loate_returns_to_hand_only_after_a_turn_it_attacked(db):
+    from deckcheck.wowtcg.goldfish.audit import check_games
+    from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
+    from test_goldfish_kinds import deck
+    setup = make_setup(None, deck(db, ("Loate Grimtusk", 4)), turns=8)
+    lines = [line for s in range(6) for line in trace_game(setup, seed=s)[0]]
+    back = [i for i, line in enumerate(lines) if "Loate Grimtusk returns to the hand" in line]
+    assert back
+    for i in back:                              # the same turn: it attacked (no Loate attack, no return)
+        turn = max(k for k in range(i) if lines[k].startswith("Turn "))
+        assert any("attacks with" in lines[k] for k in range(turn, i))
+    assert check_games(setup, None, 100).breaches == []

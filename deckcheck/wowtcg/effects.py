@@ -491,6 +491,7 @@ CONDITIONS: tuple[str, ...] = (
                       # [Alliance] races: Timewalker cards' "while you control two or more allies that share ...")
     "destroyed",      # an ability, ally or equipment you controlled was destroyed this turn (``type: ally``: an ally)
     "hero_damaged",   # your hero has `count` or more damage on it (statics: never met, see conditions.py)
+    "attacked",       # (an ally's `leave` at the end of your turn) this ally attacked this turn (combat2)
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest",
                                 "attachment")      # (attachment: a card that attaches, "Attach to ...")

@@ -178,3 +178,12 @@ class HitChecks:
               and e.get("when") == "play"]
         if not es or es[0].get("n") != n or self.play.get(uid) != w:
             self.fail(f"{card.name} dealt {n} damage to itself as its trigger fired: not its text, or not in play")
+
+    def on_att_back(self, uid: int, c: int) -> None:
+        """An ally back to your hand at the end of the turn it attacked ("When this ally attacks, put him into his
+        owner's hand at the end of this turn"): its text has it, and it attacked this turn."""
+        card = self.card(c)
+        if not any(e["do"] == "leave" and e.get("cond") == "attacked" for e in flat_effects(card.effects)):
+            self.fail(f"{card.name} returned to the hand after attacking, which its text does not say")
+        if self.attacked.get(uid) != self.t or self.play.get(uid) != c:
+            self.fail(f"{card.name} returned to the hand at the end of a turn it did not attack")

@@ -208,3 +208,5 @@ def matches(card: Card, e: dict) -> bool:
 #: to your hand only if it has no damage on it; a weapon's (weapons.py): returned to your hand if your hero struck
 #: with it this turn (Thrown), destroyed if no damage was dealt with it this turn
 EOT_STAYS, EOT_DESTROY, EOT_HAND, EOT_HAND_UNDAMAGED, EOT_HAND_STRUCK, EOT_DESTROY_UNSTRUCK = range(6)
+#: (combat2) "When this ally attacks, put him into his owner's hand at the end of this turn" (`Game.att_back`)
+EOT_HAND_ATTACKED = 6

@@ -8,7 +8,7 @@ from deckcheck.wowtcg.goldfish import counters, enter, graveyard, hits, keywords
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN,
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_ANY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
-from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, P_ATT
+from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, EOT_HAND_ATTACKED, P_ATT
 from deckcheck.wowtcg.goldfish.costs import reduction
 from deckcheck.wowtcg.goldfish.pumps import group_pumps, hold
 from deckcheck.wowtcg.goldfish.statics import bonus_held, sentinel_ok
@@ -369,6 +369,8 @@ def power_less(g: Game, ac: tuple) -> int:
 def attacks(g: Game, f: Fight, j: int, c: int, a: int, how: str, times: int = 1) -> None:
     """Ally c (place j) attacks `times` times for `a` each, with its attack triggers."""
     cc = g.cc
+    if cc.any_eot and cc.eot_leave[c] == EOT_HAND_ATTACKED:
+        g.att_back.add(g.a_uid[j])      # "put him into his owner's hand at the end of this turn" (drawbacks)
     if times == 1:
         f.attackers.append(a)
         f.att_ids.append(c)
