@@ -233,3 +233,15 @@ def test_loate_returns_to_hand_only_after_a_turn_it_attacked(db):
         turn = max(k for k in range(i) if lines[k].startswith("Turn "))
         assert any("attacks with" in lines[k] for k in range(turn, i))
     assert check_games(setup, None, 100).breaches == []
+
+
+def test_nox_needs_damage_on_the_opposing_hero_and_has_that_much_atk(db):
+    from deckcheck.wowtcg.goldfish.combat import attack_value
+    from deckcheck.wowtcg.goldfish.costs import playable
+    g = game_of(db, "Nox the Lifedrainer")
+    g.avail = g.res = 10
+    assert not playable(g, 0)                   # 0 health while the opposing hero has no damage
+    g.dmg = 9
+    assert playable(g, 0)
+    g.enter(0, 1)
+    assert attack_value(g, 0, 0) == 9
