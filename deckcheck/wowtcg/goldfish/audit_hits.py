@@ -179,7 +179,7 @@ class HitChecks:
         if not es or es[0].get("n") != n or self.play.get(uid) != w:
             self.fail(f"{card.name} dealt {n} damage to itself as its trigger fired: not its text, or not in play")
 
-    def on_att_back(self, uid: int, c: int) -> None:
+    def on_att_home(self, uid: int, c: int) -> None:
         """An ally back to your hand at the end of the turn it attacked ("When this ally attacks, put him into his
         owner's hand at the end of this turn"): its text has it, and it attacked this turn."""
         card = self.card(c)

@@ -85,7 +85,7 @@ def end_phase(g: Game) -> None:
             if g.a_uid[j] not in g.att_back:
                 continue        # (it did not attack this turn)
             if g.audit:
-                g.audit(("att_back", g.a_uid[j], c))
+                g.audit(("att_home", g.a_uid[j], c))
         if g.log:
             g.log(f"  end of turn: {g.names[c]} {'is destroyed:' if how == EOT_DESTROY else 'returns to the hand.'}")
         if how == EOT_DESTROY:
