@@ -292,10 +292,12 @@ def test_seed_20261217_the_opposing_graveyard_and_an_exhaust_another_ally_cost(d
     # Spiritual Domination, Shawn of the Dead, Kel'Thuzad's Reach (an ally from an opponent's graveyard into play), Greed
     # Before Need (equipment from it): the passive opponent discards each turn (CR 415.4b) and what its graveyard holds
     # depends on its deck; Marauding Geist can attack once each graveyard holds a card (it was read as never attacking).
-    # Neferset Sentry's "+2 ATK" is paid by exhausting *another* ally (it was read as exhausting itself). Unmodelled.
+    # Neferset Sentry's "+2 ATK" is paid by exhausting *another* ally (it was read as exhausting itself): unmodelled
+    # then; combat2 read it again as the tap power on another ally (played: test_goldfish_combat2).
     for name in ("Nesingwary 4000", "Persuasive Resurrection", "Spiritual Domination", "Shawn of the Dead",
-                 "Kel'Thuzad's Reach", "Greed Before Need", "Marauding Geist", "Neferset Sentry"):
+                 "Kel'Thuzad's Reach", "Greed Before Need", "Marauding Geist"):
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    assert compile_cards([db["Neferset Sentry"]]).cpower[0] is None     # (no power paid with itself)
 
 
 def test_seed_20261218_prevented_combat_damage_a_form_destroyed_and_a_gift(db):
@@ -347,8 +349,9 @@ def test_seed_20261220_a_dropped_damage_type_and_damage_on_your_own_hero(db):
 
 def test_seed_20261221_damage_to_your_own_ally_beside_a_combat_bonus(db):
     # Earthen Burst: "Your hero deals 2 nature damage to target ally.; Target ally has +2 ATK this turn.": the damage
-    # (to an ally of yours, against a passive opponent) was dropped; the engine can't pay it beside a combat bonus.
-    assert compile_cards([db["Earthen Burst"]]).verdict[0] == UNMODELLED
+    # (to an ally of yours, against a passive opponent) was dropped; the engine couldn't pay it beside a combat bonus.
+    # combat2: played in combat only onto an ally of yours that survives the 2 damage (test_goldfish_combat2).
+    assert compile_cards([db["Earthen Burst"]]).dmg_ally[0] == 2
 
 
 def test_seed_20261222_a_pet_token_one_at_a_time_and_its_damage_power(db):

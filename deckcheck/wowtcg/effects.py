@@ -450,7 +450,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "play_if", "wipe", "sweep", "flip_down", "from_hand", "alt_cost", "put_in",
                                  "kill_ally", "grave_fuel", "grave_alt", "draw_twice", "grave_assault",
                                  "location", "gather", "exhaust_resource",
-                                 "token_plus", "unflip")
+                                 "token_plus", "unflip", "res_alt")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -493,6 +493,7 @@ CONDITIONS: tuple[str, ...] = (
     "destroyed",      # an ability, ally or equipment you controlled was destroyed this turn (``type: ally``: an ally)
     "hero_damaged",   # your hero has `count` or more damage on it (statics: never met, see conditions.py)
     "damaged",        # the card itself has damage on it (an ally's `leave` at the end of your turn: turns.py)
+    "attacked",       # (an ally's `leave` at the end of your turn) this ally attacked this turn (combat2)
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest",
                                 "attachment")      # (attachment: a card that attaches, "Attach to ...")
@@ -504,7 +505,9 @@ WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "counter", "highest",
                                 "attached", "exhausted", "card",   # card: any card you control (allies too)
                                 "played", "top_atk",   # abilities you played this turn; the highest printed ATK
-                                "opp_dmg", "half_left")    # damage on the opposing hero; half its health left (up)
+                                "opp_dmg", "half_left",    # damage on the opposing hero; half its health left (up)
+                                "sum_atk", "sum_cost", "sum_def")  # the combined printed ATK / cost / DEF of the cards
+                                                                   # you control that pass the filter (combat2)
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies", "ally_weapon", "equipment")
 
 Check = Callable[[Any], "str | None"]
@@ -567,6 +570,7 @@ FILTER: dict[str, Check] = {
     "token": _flag,                    # tokens only
     "hero_class": _flag,               # (an ongoing ATK bonus's target) allies that share a class with your hero
     "keyword": _word("ferocity", "assault"),   # (statics) a card with that keyword printed ("allies with Ferocity")
+    "def_min": _int,                   # printed DEF n or more (an armor: "while you control armor with DEF")
 }
 TRIGGER: dict[str, Check] = {
     "when": _word(*WHENS), "on_type": _words(*CARD_KINDS), "on_tag": _text, "on_faction": _word(*FACTIONS),
@@ -620,7 +624,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
                "ally": _int,
                "x": _word("tapped",       # n X: equal to the ATK of the card exhausted for the power's cost
                           "destroyed",    # n X: the cost of the ally destroyed for its cost (goldfish turns.sacrifice)
-                          "cost"),        # cost (``when: enters``): the entering ally's cost ("equal to that ally's cost")
+                          "cost",         # cost (``when: enters``): the entering ally's cost ("equal to that ally's cost")
+                          "sac_atk", "sac_cost"),   # the ATK / cost of the ally destroyed for its cost (sacrifice.py)
                "sac": _flag,       # (when: hits) "you may destroy this ally. If you do, it deals n ..." (compile_hits)
                "combat": _flag,    # "That damage counts as combat damage" (your hero's, as it resolves)
                "other": _flag},    # (to: all) "each other hero and ally": not the card itself
@@ -702,6 +707,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
                                # from the game. If you do, this deals dmg damage to target hero"
     "grave_assault": _N,       # "When this ally is in your graveyard, your hero has Assault n" (goldfish `combat`)
     "draw_twice": {},          # (an ally's, static) "If you would draw a card, draw two instead" (goldfish `Game.draw_cards`)
+    "res_alt": _N,      # "you may destroy n of your resources rather than pay this card's cost" (combat2; costs.alt_due)
     "grave_alt": {"n": _int, "what": _word(*CARD_KINDS)},    # "you may remove n ally cards in your graveyard from the
                                # game rather than pay this card's cost" (goldfish `costs.reduction`, `graveyard.alt_paid`)
     "hurt_hero": _NX,          # n damage to your own hero ("... deals 3 fire damage to your hero"): a drawback
@@ -842,7 +848,7 @@ _COND_KEYS = ("count", "types") + tuple(FILTER) + ("kinds",)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
                      "counter", "from_grave", "no_ready", "expire", "upkeep", "strike_more", "enrage", "play_if",
-                     "alt_cost", "grave_alt", "draw_twice", "grave_assault", "token_plus"})
+                     "alt_cost", "grave_alt", "draw_twice", "grave_assault", "token_plus", "res_alt"})
 
 
 def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:

@@ -144,9 +144,12 @@ class EnterChecks:
             self.fail(f"{card.name} is played under a restriction its text does not have")
             return
         e = es[0]
-        filt = {k: e[k] for k in ("faction", "class", "tag", "type") if k in e}
+        filt = {k: e[k] for k in ("faction", "class", "tag", "type", "def_min") if k in e}
         need = int(e.get("count", 1))
-        if e["cond"] in ("allies", "control"):
+        if e["cond"] == "control" and e.get("type", "ally") != "ally":
+            # (combat2: "while you control armor with DEF": any card of yours in play)
+            have = sum(1 for x in self.play.values() if matches(self.card(x), filt))
+        elif e["cond"] in ("allies", "control"):
             have = sum(1 for x in allies if matches(self.card(x), filt))
             if e.get("hero") and self.hero is not None and matches(self.hero, {k: v for k, v in filt.items()
                                                                                if k != "type"}):

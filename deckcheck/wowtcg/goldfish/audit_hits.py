@@ -138,3 +138,52 @@ class HitChecks:
                 e.get("when") == "hits" and e.get("copy") == "ally" for p in set(self.play.values()) | {c}
                 for e in flat_effects(self.card(p).effects)):
             self.fail(f"a token copy of {card.name} on a hit no card's text makes")
+
+    def on_sac_x(self, c: int, uid: int, x_card: int, x: int) -> None:
+        """Damage X from an ally destroyed to pay for card c (`sacrifice.py`): c's text has it, the ally destroyed is
+        an ally of yours in play that the text takes, X its cost (`sac_cost`) or at least its printed ATK."""
+        card = self.card(c)
+        es = [e for e in flat_effects(card.effects) if e["do"] == "damage" and e.get("x") in ("sac_atk", "sac_cost")]
+        if not es:
+            self.fail(f"{card.name} dealt damage from a destroyed ally's ATK or cost its text does not have")
+            return
+        ally = self.card(x_card)
+        if self.play.get(uid) != x_card or ally.type not in ("Ally", "Ability Ally"):
+            self.fail(f"{card.name} destroyed {ally.name}, not an ally of yours in play")
+        stat = ally.cost if es[0]["x"] == "sac_cost" else ally.atk
+        stat = stat if isinstance(stat, int) else 0
+        if x < 1 or (x != stat if es[0]["x"] == "sac_cost" else x < stat):
+            self.fail(f"{card.name}'s X was {x} for {ally.name} (its {es[0]['x'][4:]} is {stat})")
+
+    def on_res_alt(self, c: int, n: int, res: int, avail: int) -> None:
+        """An ally played by destroying n of your resources rather than paying its cost (`costs.alt_due`): its text
+        has it with that n; you had them; the checker's resources follow (exhausted ones destroyed first)."""
+        card = self.card(c)
+        es = [e for e in flat_effects(card.effects) if e["do"] == "res_alt"]
+        if not es or es[0].get("n", 1) != n:
+            self.fail(f"{card.name} played by destroying {n} resource(s), which its text does not say")
+        if self.res < n:
+            self.fail(f"{card.name} played by destroying {n} resource(s) with {self.res}")
+        self.res -= n
+        self.ready = min(self.ready, self.res)
+        if (res, avail) != (self.res, self.ready):
+            self.fail(f"{card.name}: the engine has {res} resources ({avail} ready), the checker {self.res} "
+                      f"({self.ready})")
+
+    def on_watch_hurt(self, w: int, uid: int, n: int) -> None:
+        """A watcher dealt damage to itself as it fired ("... and 2 shadow damage to himself"): its text has it, n
+        as the text says, the card in play."""
+        card = self.card(w)
+        es = [e for e in flat_effects(card.effects) if e["do"] == "damage" and e.get("to") == "self"
+              and e.get("when") == "play"]
+        if not es or es[0].get("n") != n or self.play.get(uid) != w:
+            self.fail(f"{card.name} dealt {n} damage to itself as its trigger fired: not its text, or not in play")
+
+    def on_att_home(self, uid: int, c: int) -> None:
+        """An ally back to your hand at the end of the turn it attacked ("When this ally attacks, put him into his
+        owner's hand at the end of this turn"): its text has it, and it attacked this turn."""
+        card = self.card(c)
+        if not any(e["do"] == "leave" and e.get("cond") == "attacked" for e in flat_effects(card.effects)):
+            self.fail(f"{card.name} returned to the hand after attacking, which its text does not say")
+        if self.attacked.get(uid) != self.t or self.play.get(uid) != c:
+            self.fail(f"{card.name} returned to the hand at the end of a turn it did not attack")

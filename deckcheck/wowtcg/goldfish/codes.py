@@ -68,9 +68,13 @@ P_PLAYED, P_TOPATK = 10, 11
 #: the damage on the opposing hero ("+1 / +1 for each damage on opposing heroes"); half the health it has left, rounded
 #: up ("damage equal to half of its remaining health, rounded up")
 P_OPP_DMG, P_HALF_LEFT = 12, 13
+#: (combat2) the combined printed ATK, cost or DEF of the cards you control that pass the filter ("+ATK equal to the
+#: combined cost of other allies you control"): its count tuple's ids are {card id: that value}
+P_SUM = 14
 PER_SOURCES = {"ally": P_ALLY, "equipment": P_PERM, "resource": P_RES, "hand": P_HAND, "grave": P_GRAVE,
                "quest": P_QUEST, "highest": P_HIGH, "exhausted": P_EXH, "card": P_CARD, "played": P_PLAYED,
-               "top_atk": P_TOPATK, "opp_dmg": P_OPP_DMG, "half_left": P_HALF_LEFT}
+               "top_atk": P_TOPATK, "opp_dmg": P_OPP_DMG, "half_left": P_HALF_LEFT,
+               "sum_atk": P_SUM, "sum_cost": P_SUM, "sum_def": P_SUM}
 #: triggers on your other cards: an ally entering play under your control, you playing a card of a kind
 #: (you complete a quest; you attach an ability; EV_DIES: a non-token ally of yours is destroyed, audit only;
 #: EV_PLACE: you place a resource; EV_PLACE_UP: you place a resource face up)
@@ -166,6 +170,8 @@ def matches(card: Card, e: dict) -> bool:
         return False
     if "atk_min" in e and not (isinstance(card.atk, int) and card.atk >= int(e["atk_min"])):
         return False
+    if "def_min" in e and not (isinstance(card.defense, int) and card.defense >= int(e["def_min"])):
+        return False
     if "type" in e:
         want = e["type"]
         kind = card_kind(card)
@@ -206,3 +212,5 @@ EOT_STAYS, EOT_DESTROY, EOT_HAND, EOT_HAND_UNDAMAGED, EOT_HAND_STRUCK, EOT_DESTR
 
 #: an `etb_bonus`'s n "double the ATK this turn" (`combat.Fight.gain`; an ally's as it enters: compile_attack)
 DOUBLE_ATK = -2
+#: (combat2) "When this ally attacks, put him into his owner's hand at the end of this turn" (`Game.att_back`)
+EOT_HAND_ATTACKED = 6

@@ -8,7 +8,7 @@ from deckcheck.wowtcg.goldfish import counters, enter, graveyard, hits, keywords
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN,
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_ANY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
-from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, P_ATT
+from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, EOT_HAND_ATTACKED, P_ATT
 from deckcheck.wowtcg.goldfish.codes import DOUBLE_ATK
 from deckcheck.wowtcg.goldfish.costs import reduction
 from deckcheck.wowtcg.goldfish.pumps import group_pumps, hold
@@ -373,6 +373,8 @@ def power_less(g: Game, ac: tuple) -> int:
 def attacks(g: Game, f: Fight, j: int, c: int, a: int, how: str, times: int = 1) -> None:
     """Ally c (place j) attacks `times` times for `a` each, with its attack triggers."""
     cc = g.cc
+    if cc.any_eot and cc.eot_leave[c] == EOT_HAND_ATTACKED:
+        g.att_back.add(g.a_uid[j])      # "put him into his owner's hand at the end of this turn" (drawbacks)
     if times == 1:
         f.attackers.append(a)
         f.att_ids.append(c)
@@ -620,6 +622,8 @@ def bonus_pool(g: Game, f: Fight) -> None:
             continue        # (an ability with an additional cost is not played in combat)
         if i >= 0 and cc.bonus_cond[c] is not None and not bonus_held(g, c):
             continue        # "while you have a Pet this turn, ... your hero has +3 ATK": not now (statics)
+        if i >= 0 and cc.dmg_ally[c] and not own_survivor(g, cc.dmg_ally[c]):
+            continue        # "n damage to target ally" (yours): only onto one that survives it, in combat (combat2)
         to = cc.bonus_to[c]
         if to == TO_WEAPON:
             gain = cc.bonus_n[c] if f.hero_attacks and g.weapons else 0
@@ -657,11 +661,18 @@ def bonus_pool(g: Game, f: Fight) -> None:
                 g.log(f"  completes {g.names[c]} (pays {price}): +{gain} ATK this turn.")
         else:
             used_hand.append(i)
-            play.cast(g, c)
+            play.cast(g, c)         # (its "n damage to target ally": onto a survivor, `own_survivor`)
             if g.log:
                 g.log(f"  plays {g.names[c]}: +{gain} ATK this turn.")
     for i in sorted(used_hand, reverse=True):
         hand.pop(i)
+
+
+def own_survivor(g: Game, n: int) -> bool:
+    """Is there an ally of yours that survives n damage (the target of an ability's "n damage to target ally" played
+    in combat: no attacker leaves play mid-combat)?"""
+    from deckcheck.wowtcg.goldfish.drawbacks import health_now
+    return any(g.a_dmg[j] + n < health_now(g, j) for j in range(len(g.a_c)))
 
 
 def own_minus(g: Game, f: Fight, m: int) -> tuple[int, int]:

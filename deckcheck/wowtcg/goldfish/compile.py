@@ -363,6 +363,7 @@ class Compiled:
     regrow_fee: list[int] = field(default_factory=list)  # n paid, if you can, for its regrow (library.regrow)
     xdiscard: list[int] = field(default_factory=list)   # n cards discarded as an additional cost to play it
     enter_fero: list[frozenset | None] = field(default_factory=list)  # ids: Ferocity this turn as one enters
+    watch_hurt: list[int] = field(default_factory=list)  # (combat2) n damage to this ally as its `watch` fires
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)

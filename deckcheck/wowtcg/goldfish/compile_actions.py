@@ -79,6 +79,13 @@ def _damage(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if n == "X" and f.grave_up and cond is None and f.dmg_x is None and e.get("to") in (None, "any", "heroes"):
         f.dmg_x = (2, f.grave_cost, f.grave_n)      # Finishing Move: X, the cards its cost removes (up to n)
         return False
+    if n == "X" and e.get("x") in ("sac_atk", "sac_cost"):
+        # "destroy an ally in your party. Your hero deals damage equal to that ally's ATK" (sacrifice.py)
+        if cond is not None or f.sac is None or f.dmg_x is not None or src.kind != ABILITY \
+                or e.get("to") not in (None, "heroes") or any(k in e for k in ("max", "plus", "ally", "when")):
+            return True
+        f.dmg_x = (3, int(e["x"] == "sac_cost"))
+        return False
     if n == "X" and not src.has_x:
         return True         # an X the card's cost does not pay ("X is the number of ...")
     f.dmg = -1 if n == "X" else f.dmg + int_or_0(n)

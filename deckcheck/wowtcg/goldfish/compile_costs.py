@@ -38,6 +38,9 @@ def costly_power(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool
         if e.get("n", 1) != 1 or "copy" in e or token_key(e) not in src.tokens:
             return True
         n = src.tokens[token_key(e)]
+    if ak == ACT_DAMAGE and n == "X" and e.get("x") in ("sac_atk", "sac_cost") \
+            and (e.get("destroy") or {}).get("what") == "ally":
+        n = -3 if e["x"] == "sac_cost" else -2     # X: the destroyed ally's ATK / cost (sacrifice.py)
     if ak is None or cond is not None or "pay" not in e or not isinstance(n, int) or not n or "per" in e \
             or "when" in e or e.get("to") not in (None, "any") or "plus" in e or e.get("flip") or e.get("once") \
             or e.get("exhaust_hero") or f.cpower is not None:

@@ -100,6 +100,10 @@ def _leave(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if e.get("cond") == "undamaged" and (cond is None or cond == (C_NEVER,)) and e.get("to") == "hand":
         f.eot_leave = EOT_HAND_UNDAMAGED
         return False
+    if e.get("cond") == "attacked" and e.get("to") == "hand" and not f.eot_leave:
+        from deckcheck.wowtcg.goldfish.codes import EOT_HAND_ATTACKED
+        f.eot_leave = EOT_HAND_ATTACKED     # (combat2: only after it attacked this turn, `Game.att_back`)
+        return False
     if cond is not None:
         return True
     f.eot_leave = EOT_HAND if e.get("to") == "hand" else EOT_DESTROY

@@ -273,6 +273,7 @@ class CardFacts:
     # target ally has Ferocity this turn": the ids whose entering triggers it (enter.looks)
     enter_look: tuple | None = None      # (ids, itself 0/1, scry n, dig ids or None): a look at the top of your deck
     # as a card of `ids` enters play under your control (compile_enter.enter_look, enter.looks)
+    watch_hurt: int = 0                  # (combat2) its `watch` also deals n damage to this ally (triggers.hurt_watchers)
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0
@@ -456,13 +457,18 @@ def per_count(e: dict, cards: list[Card], hero: Card | None) -> tuple:
     """A count ("for each ...") as the engine evaluates it: (n, P_*, ids counted or None for all,
     other: leave the card itself out once, add: a constant added to the count). P_HIGH: the highest printed
     cost among the cards you control that pass the filter ("X is the highest cost among Dragonkin you control")."""
-    keys = GROUP_KEYS + ("type", "cost_min", "atk_min")
+    keys = GROUP_KEYS + ("type", "cost_min", "atk_min", "def_min")
     if e["per"] == "attached":      # the cards attached to the ally that has the bonus, at most `most`
         filt = {k: e[k] for k in keys if k in e}
         ids = frozenset(i for i, card in enumerate(cards) if matches(card, filt)) if filt else None
         return (int_or_0(e.get("n")), P_ATT, ids, 0, int_or_0(e.get("most")))
     counted = PER_SOURCES[e["per"]]
     filt = {k: e[k] for k in keys if k in e}
+    if str(e["per"]).startswith("sum_"):       # {card id: its printed ATK / cost / DEF} (state.per_count sums them)
+        stat = {"sum_atk": "atk", "sum_cost": "cost", "sum_def": "defense"}[e["per"]]
+        vals = {i: getattr(card, stat) for i, card in enumerate(cards) if matches(card, filt)}
+        return (int_or_0(e.get("n")), counted, {i: v for i, v in vals.items() if isinstance(v, int) and v > 0},
+                int(bool(e.get("other"))), 0)
     if counted == P_ALLY:
         filt.setdefault("type", "ally")
     ids = None

@@ -43,6 +43,13 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         times = 2 if when == "turn_start" and e.get("each_turn") else 1
         f.fuel = (int_or_0(e.get("n", 1)) or 1, int_or_0(e.get("dmg")), times, frozenset(range(len(src.cards))))
         return False
+    if do == "res_alt":         # "destroy four of your resources rather than pay its cost" (combat2): (None, n, keep)
+        if cond is not None or e.get("when") or "pay" in e or f.alt_grave is not None or src.kind != ALLY:
+            return True
+        keep = max((card.cost for card in src.cards if card.name != src.card.name and isinstance(card.cost, int)
+                    and card.type != "Quest"), default=0)       # (the dearest other card of the deck: kept payable)
+        f.alt_grave = (None, int_or_0(e.get("n", 1)) or 1, keep)
+        return False
     if do == "grave_alt":       # "remove four ally cards in your graveyard from the game rather than pay its cost"
         if cond is not None or e.get("when") or "pay" in e or f.alt_grave is not None:
             return True

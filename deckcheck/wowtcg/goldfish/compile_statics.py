@@ -111,6 +111,15 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
             return True
         f.tap_res = n
         return False
+    if do == "damage" and e.get("to") == "self" and e.get("when") == "play":
+        # "When you play an ability, Volin deals 2 shadow damage to target hero or ally and 2 shadow damage to himself"
+        # (combat2): `watch_hurt`, beside its `watch` damage (triggers.hurt_watchers)
+        n = e.get("n")
+        if cond is not None or src.kind != ALLY or not isinstance(n, int) or n <= 0 or f.watch_hurt \
+                or any(k in e for k in ("pay", "per", "exhaust", "self")):
+            return True
+        f.watch_hurt = n
+        return False
     if do == "gather":
         f.gather = int(src.kind == ALLY)    # "When you play Kurgo, you may search your deck and hand for any number of
         return bool(cond is not None or e.get("when") not in (None, "play") or src.kind != ALLY)   # Scout Kurgo ..."

@@ -46,7 +46,10 @@ def reduction(g: Game, c: int, k: int, alt: bool = True) -> int:
 def alt_due(g: Game, c: int, k: int) -> bool:
     """Does card c's alternative cost ("remove four ally cards in your graveyard from the game rather than pay
     Clara Grave's cost") save anything now: enough such cards there, and its cost not 0 without it."""
-    ids, n = g.cc.alt_grave[c]
+    ids, n = g.cc.alt_grave[c][:2]
+    if ids is None:     # "destroy n of your resources rather than pay its cost" (combat2): only when its cost can't be
+        # paid now and you keep as many resources as the deck's dearest other card costs (`compile_grave`)
+        return g.res - n >= g.cc.alt_grave[c][2] and reduction(g, c, k, False) > g.avail
     return sum(x in ids for x in g.grave) >= n and reduction(g, c, k, False) > 0
 
 
@@ -89,6 +92,9 @@ def spare(g: Game, ids: frozenset, kill: bool) -> tuple | None:
 def extra_ok(g: Game, c: int) -> bool:
     """Can c's additional cost be paid (a card of yours to destroy, a card in your graveyard to remove)?"""
     cc = g.cc
+    if cc.sac[c] is not None and cc.dmg_x[c] is not None and cc.dmg_x[c][0] == 3:
+        from deckcheck.wowtcg.goldfish.sacrifice import ability_ok
+        return ability_ok(g, c)     # (X from the ally destroyed: only when it destroys the opposing hero now)
     if cc.sac[c] is not None and fodder(g, c) is None:
         return False
     return cc.grave_cost[c] is None or cc.grave_up[c] or sum(x in cc.grave_cost[c] for x in g.grave) >= cc.grave_n[c]
@@ -99,6 +105,8 @@ def pay_extra(g: Game, c: int) -> None:
     cc = g.cc
     destroyed = removed = 0
     if cc.sac[c] is not None:
+        if cc.dmg_x[c] is not None and cc.dmg_x[c][0] == 3:
+            raise AssertionError("X from an ally destroyed is paid by `sacrifice.ability_pay` (the burn)")
         is_ally, j = fodder(g, c)
         if g.log:
             g.log(f"    destroys {g.names[g.a_c[j] if is_ally else g.perms[j]]} to pay for {g.names[c]}.")

@@ -19,6 +19,9 @@ def dmg_now(g: Game, c: int) -> int:
     if x[0] == 0:
         d = cc.dmg[c] + x[1][0] * g.per_count(x[1], -1)
         return d + x[2][0] * g.per_count(x[2], -1) if len(x) > 2 else d   # (a second count added: "combined")
+    if x[0] == 3:               # X: the ATK / cost of an ally of yours destroyed to pay for it (sacrifice.py)
+        from deckcheck.wowtcg.goldfish.sacrifice import best
+        return cc.dmg[c] + best(g, cc.sac[c], x[1])
     if x[0] == 2:               # Finishing Move: X, the cards in your graveyard its cost removes (up to x[2])
         return cc.dmg[c] + min(x[2], sum(1 for y in g.grave if y in x[1]))
     ws = [cc.atk[w] for w in g.weapons if w in x[1]]
@@ -139,7 +142,11 @@ def cast_burn(g: Game, c: int, d: int) -> None:
     combat damage), its drawbacks; the caller takes it out of the hand."""
     cc = g.cc
     if cc.xtra[c]:
-        pay_extra(g, c)
+        if cc.dmg_x[c] is not None and cc.dmg_x[c][0] == 3:
+            from deckcheck.wowtcg.goldfish.sacrifice import ability_pay
+            d = ability_pay(g, c)       # (the ally of least X that destroys the opposing hero now)
+        else:
+            pay_extra(g, c)
     if g.boosts or g.doubles:
         d = g.dealt(d, True, bool(cc.dcombat[c]), True, cc.dtype[c])
     d *= g.copies(c) if cc.echo[c] else 1

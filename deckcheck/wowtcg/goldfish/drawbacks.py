@@ -3,7 +3,7 @@ only ones there are), your allies' health lowered while a card is in play, your 
 discarded and allies leaving play at the end of your turn."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.codes import EOT_DESTROY, EOT_HAND_UNDAMAGED
+from deckcheck.wowtcg.goldfish.codes import EOT_DESTROY, EOT_HAND_ATTACKED, EOT_HAND_UNDAMAGED
 from deckcheck.wowtcg.goldfish.state import Game
 
 
@@ -81,6 +81,11 @@ def end_phase(g: Game) -> None:
         how = eot[c]
         if not how or how == EOT_HAND_UNDAMAGED and g.a_dmg[j]:
             continue
+        if how == EOT_HAND_ATTACKED:
+            if g.a_uid[j] not in g.att_back:
+                continue        # (it did not attack this turn)
+            if g.audit:
+                g.audit(("att_home", g.a_uid[j], c))
         if g.log:
             g.log(f"  end of turn: {g.names[c]} {'is destroyed:' if how == EOT_DESTROY else 'returns to the hand.'}")
         if how == EOT_DESTROY:
@@ -90,6 +95,8 @@ def end_phase(g: Game) -> None:
         g.leave(j, True, destroyed=False)
         if not copy and c < g.cc.ndeck:
             g.hand.append(c)        # (a token returned to a hand ceases to exist)
+    if g.att_back:
+        g.att_back.clear()
 
 
 def on_cast(g: Game, c: int, times: int = 1, hit: bool = True) -> None:

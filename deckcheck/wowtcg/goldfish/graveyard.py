@@ -361,7 +361,16 @@ def alt_paid(g: Game, c: int) -> None:
     """Card c is played for its alternative cost: the n least useful cards of its kind in your graveyard removed
     from the game instead of its cost (`costs.alt_due` held)."""
     from deckcheck.wowtcg.goldfish.costs import remove_grave
-    ids, n = g.cc.alt_grave[c]
+    ids, n = g.cc.alt_grave[c][:2]
+    if ids is None:     # n of your resources destroyed (exhausted ones first: the player chooses; combat2)
+        g.res -= n
+        if g.avail > g.res:
+            g.avail = g.res
+        if g.audit:
+            g.audit(("res_alt", c, n, g.res, g.avail))
+        if g.log:
+            g.log(f"    destroys {n} resource(s) rather than pay the cost of {g.names[c]} ({g.res} left).")
+        return
     removed = remove_grave(g, ids, n, c)
     if g.audit:
         g.audit(("alt_paid", c, removed))

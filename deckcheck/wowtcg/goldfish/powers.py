@@ -148,6 +148,8 @@ def holds_for_power(g: Game, j: int, c: int, a: int) -> bool:
     worth paying (`_worth`, `costs.spare`)."""
     cc = g.cc
     pay_n, exh, ak, n, self_, sac, grave, grave_n, hurt, disc = cc.cpower[c]
+    if n < -1:
+        return False        # (X from the ally destroyed: it attacks; its power only if it did not)
     if not exh or not (ak == ACT_DAMAGE and n > a or a <= 0) or pay_n > g.avail:
         return False
     if grave is not None and sum(x in grave for x in g.grave) < grave_n:
@@ -188,8 +190,17 @@ def _use_costly(g: Game, uid: int, attacked: set, used: set) -> bool:
         n = 7 + g.max_plus - len(g.hand)       # "draw cards until you reach your maximum hand size"
         if n <= 0:
             return False
-    kill = ak == ACT_DAMAGE and g.dmg + g.turn_dmg + n >= g.health
-    fod = spare(g, sac, kill) if sac is not None else None
+    if n < -1:              # X: the ATK / cost of the ally destroyed, only one whose X destroys the opposing hero now
+        from deckcheck.wowtcg.goldfish.sacrifice import pick, x_of
+        jx = pick(g, sac, n == -3, max(1, g.health - g.dmg - g.turn_dmg), uid)
+        if jx < 0:
+            return False
+        fod, kill, n = (True, jx), True, x_of(g, jx, n == -3)
+        if g.audit:
+            g.audit(("sac_x", c, g.a_uid[jx], g.a_c[jx], n))
+    else:
+        kill = ak == ACT_DAMAGE and g.dmg + g.turn_dmg + n >= g.health
+        fod = spare(g, sac, kill) if sac is not None else None
     if sac is not None and fod is None or not _worth(g, c, is_ally, j, self_, hurt, kill):
         return False
     hi = discard_for(g, disc, kill) if disc is not None else -1

@@ -15,7 +15,7 @@ from deckcheck.wowtcg.goldfish.compile import (ACT_NEXT_LESS, ALLY, B_ALLIES, B_
                                                C_PLAYED, EV_ENTERS, P_ALLY, P_CARD, P_EXH, P_GRAVE, P_HAND, P_HIGH, P_PERM, P_RES,
                                                S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_HERO,
                                                TO_PARTY, TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
-from deckcheck.wowtcg.goldfish.codes import P_HALF_LEFT, P_OPP_DMG, P_PLAYED, P_TOPATK
+from deckcheck.wowtcg.goldfish.codes import P_HALF_LEFT, P_OPP_DMG, P_PLAYED, P_SUM, P_TOPATK
 from deckcheck.wowtcg.goldfish.codes import DOUBLE_ATK
 from deckcheck.wowtcg.goldfish.conditions import cond_more
 from deckcheck.wowtcg.goldfish.plan import plan_of
@@ -40,7 +40,7 @@ class Game:
         "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals", "ctr",
         "catk", "ctrs", "ctr_used", "gpers", "tgpers", "xgroups", "doubles", "attached", "gconds", "lent", "att_links",
         "woken", "wake_used", "stuck", "pre_used", "w_struck", "tired_t", "w_late", "fero_now", "gone_t", "res_cap",
-        "q_least", "fight", "alt_used", "back_due")
+        "q_least", "fight", "alt_used", "back_due", "att_back")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -125,6 +125,7 @@ class Game:
         self.gone_t = [-1, -1]               # the turn an ability, ally or equipment (an ally) of yours was last destroyed
         self.fero_now: dict[int, int] = {}   # ally uid -> ATK this turn: it has Ferocity this turn (enter.py)
         self.stuck: set[int] = set()         # allies (uids) that attacked and can't ready during your ready step
+        self.att_back: set[int] = set()      # (combat2) allies (uids) that attacked this turn and return at its end
         self.pre_used: list[int] = []        # cards whose power was used before combat this turn (powers.py)
         self.fight = None                    # this game's `combat.Fight`, made ready for each combat (combat.py)
         self.alt_used: tuple = (0, set())    # (turn, uids exhausted for an alternate cost that turn: alt.py)
@@ -483,13 +484,16 @@ class Game:
         (EV_QUEST), attached (EV_ATTACH) or placed as a resource (EV_PLACE, EV_PLACE_UP: `keywords.placed`)."""
         from deckcheck.wowtcg.goldfish.tokens import make_tokens
         from deckcheck.wowtcg.goldfish.statics import pay_watch, x_cost
-        watch = self.cc.watch
+        watch, hurt = self.cc.watch, self.cc.watch_hurt
+        hurts = None
         for w in who:
             spec = watch[w]
             if spec[0] != ev or c not in spec[1]:
                 continue
             if self.audit:
                 self.audit(("trigger", w, c, ev))
+            if hurt[w]:
+                hurts = (hurts or []) + [w]     # "... and 2 shadow damage to himself" (combat2: after the others)
             if spec[3]:
                 d = spec[3] if spec[3] > 0 else self.cc.health[c] if spec[3] == -1 else x_cost(self, w, c)
                 # (-1: the entering ally's health; -2: the cost of the card played, statics)
@@ -515,6 +519,9 @@ class Game:
                 if self.log:
                     self.log(f"    {self.names[w]}: draws {spec[6]}.")
                 self.draw_cards(spec[6])
+        if hurts:
+            from deckcheck.wowtcg.goldfish.triggers import hurt_watchers
+            hurt_watchers(self, hurts)
 
     # --- uniqueness (CR 414)
     def limit(self, tid: int, n: int) -> int:
@@ -661,6 +668,10 @@ class Game:
         elif src == P_HALF_LEFT:    # half the opposing hero's health left, rounded up
             left = self.health - self.dmg - self.turn_dmg
             k = (left + 1) // 2 if left > 0 else 0
+        elif src == P_SUM:          # the combined printed ATK / cost / DEF of the cards you control that pass the filter
+            k = sum(ids.get(x, 0) for x in self.a_c) + sum(ids.get(x, 0) for x in self.perms)
+            if other and (me in self.a_c or me in self.perms):
+                k -= ids.get(me, 0)     # ("other allies": the card itself left out)
         else:
             k = len(self.quests)
         return k + add

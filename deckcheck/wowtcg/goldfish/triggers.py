@@ -96,3 +96,27 @@ def ally_deals(g: Game, f) -> None:
             g.audit(("ally_deals", c, gain, tuple(g.a_uid[f.att_js[k]] for k in ks)))
         if g.log:
             g.log(f"  {g.names[c]}: {len(ks)} attack(s) dealing its damage type: your hero has +{gain} ATK.")
+
+
+def hurt_watchers(g: Game, hurts: list[int]) -> None:
+    """The watchers `hurts` (card ids, one for each copy that fired) deal their `watch_hurt` damage to themselves
+    ("... and 2 shadow damage to himself": Volin Netherburn); fatal damage destroys them (CR 405.2)."""
+    cc = g.cc
+    seen: dict[int, int] = {}
+    for w in hurts:
+        k = seen.get(w, 0)
+        seen[w] = k + 1
+        places = [j for j, x in enumerate(g.a_c) if x == w]
+        if k < len(places):
+            j = places[k]
+            g.a_dmg[j] += cc.watch_hurt[w]
+            if g.audit:
+                g.audit(("watch_hurt", w, g.a_uid[j], cc.watch_hurt[w]))
+            if g.log:
+                g.log(f"    {g.names[w]} deals {cc.watch_hurt[w]} damage to itself.")
+    hp = cc.health
+    for j in range(len(g.a_c) - 1, -1, -1):
+        if g.a_c[j] in seen and g.a_dmg[j] >= hp[g.a_c[j]]:
+            if g.log:
+                g.log(f"    {g.names[g.a_c[j]]} is destroyed.")
+            g.leave(j, True)

@@ -283,8 +283,8 @@ def card_tier(cc: Compiled, c: int) -> int:
             return T_UPTO       # ("draw until you have N": when the hand is small enough, else its damage)
         if cc.tcopy[c] & 1:
             return T_COPY
-    if cc.dmg_x[c] is None and cc.dmg[c] <= 0:
-        return NEVER       # (no damage: `damage.dmg_now` is its printed damage)
+    if cc.dmg_x[c] is None and cc.dmg[c] <= 0 or cc.dmg_x[c] is not None and cc.dmg_x[c][0] == 3:
+        return NEVER       # (no damage: `damage.dmg_now` is its printed damage; X from an ally destroyed: the burn)
     return T_DAMAGE
 
 
