@@ -449,7 +449,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "expire", "from_grave", "no_ready", "kill_hero", "hurt_hero", "upkeep", "strike_more", "enrage",
                                  "play_if", "wipe", "sweep", "flip_down", "from_hand", "alt_cost", "put_in",
                                  "kill_ally", "grave_fuel", "grave_alt", "draw_twice", "grave_assault",
-                                 "location", "gather", "exhaust_resource")
+                                 "location", "gather", "exhaust_resource", "mill")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -502,7 +502,8 @@ WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "counter", "highest",
                                 "attached", "exhausted", "card",   # card: any card you control (allies too)
                                 "played", "top_atk",   # abilities you played this turn; the highest printed ATK
-                                "opp_dmg", "half_left")    # damage on the opposing hero; half its health left (up)
+                                "opp_dmg", "half_left",    # damage on the opposing hero; half its health left (up)
+                                "opp_grave")    # the cards in the opposing graveyard (goldfish `opp`)
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies", "ally_weapon", "equipment")
 
 Check = Callable[[Any], "str | None"]
@@ -704,6 +705,9 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "exhaust_resource": _N,    # (statics) exhaust n of your resources (``when: turn_start``: as your turn starts)
     "gather": {},              # (statics) search your deck and hand for the cards named as this one: into play
     "location": {},            # (statics) text acting only on a Location you control (readying it, its counters)
+    # (opp) the top n cards of the opposing deck into its graveyard (exile: removed from the game instead; half: the
+    # top half of it, rounded up; may: up to n, your choice)
+    "mill": {"n": _amount("X"), "exile": _flag, "half": _flag, "may": _flag},
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",

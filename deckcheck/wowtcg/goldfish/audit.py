@@ -79,6 +79,7 @@ from deckcheck.wowtcg.goldfish.audit_counters import CounterChecks
 from deckcheck.wowtcg.goldfish.audit_enter import EnterChecks
 from deckcheck.wowtcg.goldfish.audit_grave import GraveChecks
 from deckcheck.wowtcg.goldfish.audit_hits import HitChecks
+from deckcheck.wowtcg.goldfish.audit_opp import OppChecks
 from deckcheck.wowtcg.goldfish.audit_powers import PowerChecks
 from deckcheck.wowtcg.goldfish.audit_statics import StaticsChecks
 from deckcheck.wowtcg.goldfish.audit_turns import TurnChecks
@@ -101,7 +102,8 @@ def _strength(card) -> int:
         e.get("n", 0) for e in fx(card) if e["do"] == "assault")
 
 
-class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks, HitChecks, GraveChecks, StaticsChecks):
+class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks, HitChecks, GraveChecks, StaticsChecks,
+              OppChecks):
     """Call it with each event of one game after `new_game()`; `breaches` lists what broke the rules."""
 
     def __init__(self, cc, hero):

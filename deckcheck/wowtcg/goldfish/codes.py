@@ -68,9 +68,11 @@ P_PLAYED, P_TOPATK = 10, 11
 #: the damage on the opposing hero ("+1 / +1 for each damage on opposing heroes"); half the health it has left, rounded
 #: up ("damage equal to half of its remaining health, rounded up")
 P_OPP_DMG, P_HALF_LEFT = 12, 13
+#: (opp) the cards in the opposing graveyard (the passive opponent's discards and the cards milled: `opp.py`)
+P_OPP_GRAVE = 14
 PER_SOURCES = {"ally": P_ALLY, "equipment": P_PERM, "resource": P_RES, "hand": P_HAND, "grave": P_GRAVE,
                "quest": P_QUEST, "highest": P_HIGH, "exhausted": P_EXH, "card": P_CARD, "played": P_PLAYED,
-               "top_atk": P_TOPATK, "opp_dmg": P_OPP_DMG, "half_left": P_HALF_LEFT}
+               "top_atk": P_TOPATK, "opp_dmg": P_OPP_DMG, "half_left": P_HALF_LEFT, "opp_grave": P_OPP_GRAVE}
 #: triggers on your other cards: an ally entering play under your control, you playing a card of a kind
 #: (you complete a quest; you attach an ability; EV_DIES: a non-token ally of yours is destroyed, audit only;
 #: EV_PLACE: you place a resource; EV_PLACE_UP: you place a resource face up)

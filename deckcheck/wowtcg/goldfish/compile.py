@@ -28,7 +28,7 @@ from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (re-exported: the e
     W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches, tag_limits)
 from deckcheck.wowtcg.goldfish.compile_counters import ENTER_ATK, SPEND
 from deckcheck.wowtcg.goldfish.compile_drawbacks import drawback_flags
-from deckcheck.wowtcg.goldfish import compile_turns
+from deckcheck.wowtcg.goldfish import compile_opp, compile_turns
 from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, ACT_READY_PET  # noqa: F401  (re-exported)
 from deckcheck.wowtcg.goldfish.codes import EOT_HAND_STRUCK
 from deckcheck.wowtcg.goldfish.compile_effects import hero_power, read_card
@@ -337,6 +337,9 @@ class Compiled:
     any_deals_self: bool = False
     atk_sweep: list[int] = field(default_factory=list)  # n damage to each other hero and ally as this ally attacks
     any_atk_sweep: bool = False
+    mill_t: list[tuple | None] = field(default_factory=list)  # (n, exile, half): opposing deck at your turn's start
+    mill_e: list[int] = field(default_factory=list)     # n opposing cards into its graveyard as it enters (opp.py)
+    any_opp: bool = False                                # the opponent's library and graveyard are counted (opp.py)
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)
@@ -477,6 +480,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_on_ready = any(cc.ready_draw) or any(cc.ready_dmg)
     drawback_flags(cc)
     compile_turns.flags(cc)
+    compile_opp.flags(cc)
     # a power making a token with Ferocity destroyed at the end of the turn: used before combat (powers.py)
     cc.flash = [int(a is not None and a[2] == ACT_TOKEN and a[3] >= cc.ndeck and cc.ferocity[a[3]]
                     and cc.eot_leave[a[3]] == EOT_DESTROY) for a in cc.act]

@@ -32,7 +32,8 @@ from deckcheck.wowtcg.goldfish.codes import (
     TO_ANY,
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish import (compile_actions, compile_attack, compile_counters, compile_drawbacks,
-                                       compile_enter, compile_grave, compile_hits, compile_keywords, compile_powers,
+                                       compile_enter, compile_grave, compile_hits, compile_keywords, compile_opp,
+                                       compile_powers,
                                        compile_statics, compile_turns, compile_wake,
                                        compile_weapons)
 from deckcheck.wowtcg.goldfish.compile_costs import costly_power, has_power_cost
@@ -67,6 +68,8 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     if compile_counters.is_counters(e):
         return compile_counters.read(f, e, src)     # counters on cards: `compile_counters`
     cond = effect_cond(e, src.cards)
+    if do == "mill":
+        return compile_opp.read(f, e, _cond_for(e, cond, src), src)    # the opposing deck: `compile_opp`
     mine = compile_powers.first(f, e, cond, src)
     if mine is not None:
         return mine                               # an [Exhaust] Ferocity power, a cost exhausting your cards

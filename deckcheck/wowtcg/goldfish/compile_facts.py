@@ -247,6 +247,9 @@ class CardFacts:
     alt: tuple | None = None             # (ALT_*, ids): an alternate cost (alt.py)
     deals_self: tuple | None = None      # (n, ally ids, hero type bits): this ally's +n when another deals that type
     atk_sweep: int = 0                   # n damage to each other hero and ally when this ally attacks (hits.py)
+    # the passive opponent's deck and graveyard (compile_opp, opp.py)
+    mill_t: tuple | None = None          # (n, exile, half): the top of the opposing deck at the start of your turn
+    mill_e: int = 0                      # n: the top n cards of the opposing deck into its graveyard as it enters
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0

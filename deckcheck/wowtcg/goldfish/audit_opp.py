@@ -1,0 +1,55 @@
+"""The invariant checker's rules for the passive opponent's counts (`audit.Checker` takes them from `OppChecks`; the
+engine's side is `opp`):
+
+- the opponent's library and graveyard are never negative, and move only as its turns and the cards' mills say: a
+  shadow of them is kept here from the first event (53 cards in its library, none in its graveyard, CR 100.1, 101.1);
+- a mill ("mill") only by a card whose text has one, of that card's size (the top half of the library rounded up for
+  ``half``, else n, or fewer only when the library holds fewer), into the graveyard unless removed from the game;
+- at each of its turns ("opp_turn") one card drawn and one discarded (415.4b), and a decking win only when its library
+  is empty at its draw step (410.6b), after which the game ends.
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.effects import flat_effects
+
+
+class OppChecks:
+    """The opponent's part of `audit.Checker` (it holds `card`, `fail`)."""
+
+    def _opp(self) -> list[int]:
+        o = getattr(self, "o_counts", None)
+        if o is None or getattr(self, "o_game", -1) != self.games:
+            o = self.o_counts = [53, 0]
+            self.o_game = self.games
+            self.o_decked = False
+        return o
+
+    def on_mill(self, c: int, n: int, exile: int, half: int, lib: int, lib_after: int, grave: int,
+                grave_after: int) -> None:
+        o = self._opp()
+        card = self.card(c)
+        rec = [e for e in flat_effects(card.effects) if e["do"] == "mill"]
+        if not any(e.get("n", 1) == n and int(bool(e.get("exile"))) == exile and int(bool(e.get("half"))) == half
+                   for e in rec):
+            self.fail(f"{card.name} milled the opponent ({n}, exile {exile}, half {half}), which its text does not say")
+        if (lib, grave) != tuple(o):
+            self.fail(f"the opponent's library/graveyard {lib}/{grave} at a mill, the checker's {o[0]}/{o[1]}")
+        k = (lib + 1) // 2 if half else min(n, lib)
+        if lib_after != lib - k or grave_after != grave + (0 if exile else k) or lib_after < 0:
+            self.fail(f"{card.name} took {lib - lib_after} card(s) of {lib} from the opposing deck ({k} due), "
+                      f"its graveyard {grave} -> {grave_after}")
+        o[0], o[1] = lib - k, grave + (0 if exile else k)
+
+    def on_opp_turn(self, t: int, lib: int, grave: int, decked: int) -> None:
+        o = self._opp()
+        if self.o_decked:
+            self.fail("the opponent took a turn after it was decked")
+        if (lib, grave) != tuple(o) or lib < 0 or grave < 0:
+            self.fail(f"the opponent's library/graveyard {lib}/{grave} at its turn, the checker's {o[0]}/{o[1]}")
+        if decked != int(lib == 0):
+            self.fail(f"the opponent decked with {lib} card(s) in its library" if decked
+                      else "the opponent drew from an empty library and did not lose")
+        if decked:
+            self.o_decked = True
+        else:
+            o[0], o[1] = lib - 1, grave + 1

@@ -1,0 +1,40 @@
+"""Readers of the cards that count the passive opponent's deck and graveyard (issue 23, opp; the engine's side is
+`opp`):
+
+- `mill` n with ``when: turn_start`` on an ally or an ability in play ("At the start of your turn, target player puts
+  the top five cards of his deck into his graveyard": the opponent, `mill_t` (n, exile, half); ``exile``: "remove
+  ... from the game" (not into its graveyard); ``half``: "the top half of target opponent's deck, rounded up");
+- `mill` n with ``when: enters`` on an ally ("When this ally enters play, you may look at the top card of target
+  player's deck. You may put that card into his graveyard": `mill_e`, the opponent's card put there);
+- the count ``per: opp_grave`` ("+1 ATK for each card in opposing graveyards") is the state's (`Game.per_count`).
+
+Any other `mill` (a cost, a condition, a power, X) is not played. `flags` sets `any_opp` when a card of the deck has
+one of them: only then does the game keep the opponent's counts (`Game.opp`)."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, GEAR, WEAPON
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source
+
+_COSTS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "destroy", "remove", "hurt", "discard")
+
+
+def read(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """A `mill` action (the module's docstring); True: not played."""
+    n, when = e.get("n", 1), e.get("when")
+    if cond is not None or any(e.get(k) for k in _COSTS) or "per" in e or not isinstance(n, int) \
+            or e.get("each_turn"):
+        return True
+    if when == "turn_start" and src.kind in (ALLY, ABILITY, GEAR, WEAPON) and f.mill_t is None:
+        f.mill_t = (n, int(bool(e.get("exile"))), int(bool(e.get("half"))))
+        return False
+    if when == "enters" and src.kind == ALLY and not e.get("exile") and not e.get("half"):
+        f.mill_e += n
+        return False
+    return True
+
+
+def flags(cc) -> None:
+    """`any_opp`: some card of the deck mills the opponent or counts its graveyard."""
+    cc.any_opp = any(x is not None for x in cc.mill_t) or any(cc.mill_e) or any(
+        e.get("per") == "opp_grave" for card in cc.cards[:cc.ndeck] for e in flat_effects(card.effects))

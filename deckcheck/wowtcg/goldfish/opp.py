@@ -1,0 +1,73 @@
+"""The passive opponent's deck and graveyard, as counts (issue 23, opp; the reader is `compile_opp`).
+
+The opponent's cards are unknown: the game keeps only how many there are (`Game.opp` = [library, graveyard], None for a
+deck with no card that reads them: `Compiled.any_opp`). Its deck is the least a Constructed deck holds (CR 100.1: 60
+cards); it draws its 7-card opening hand (101.1), so its library starts at 53. It never plays a card: at each of its
+turns (after each of yours, `opp_turn`) it draws (501.2; as the first player it skips the draw of its first turn, and
+that turn comes before your first one, so each of its turns after one of yours has a draw), and at its wrap-up step
+it discards down to seven cards (415.4b, 503.2a): with the 7 it kept and one drawn, one card into its graveyard each
+turn. A player required to draw from an empty deck is decked and loses (410.6b, 102.1a): the game is won on your
+turn before that draw step.
+
+Cards that put the top of its deck into its graveyard ("mill") or remove it from the game (`mill`): at the start of
+your turn (`turn_start`), as an ally enters play (`entered`). Each is told to the checker: ("mill", card id, n,
+exile, half, library before, after, graveyard before, after), ("opp_turn", t, library before, graveyard before,
+decked 0/1)."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.state import Game
+
+DECK, HAND = 60, 7
+
+
+def new() -> list[int]:
+    """[library, graveyard] as the game starts."""
+    return [DECK - HAND, 0]
+
+
+def mill(g: Game, c: int, n: int, exile: int = 0, half: int = 0) -> None:
+    """Card c puts the top n cards of the opposing deck into its graveyard (exile: removes them from the game; half: the
+    top half of its deck, rounded up); as many as there are."""
+    o = g.opp
+    lib, grave = o
+    k = (lib + 1) // 2 if half else n if n < lib else lib
+    o[0] = lib - k
+    if not exile:
+        o[1] = grave + k
+    if g.audit:
+        g.audit(("mill", c, n, exile, half, lib, o[0], grave, o[1]))
+    if g.log:
+        where = "removed from the game" if exile else "put into its graveyard"
+        g.log(f"  {g.names[c]}: the top {k} card(s) of the opposing deck {where} ({o[0]} left in it, "
+              f"{o[1]} in its graveyard).")
+
+
+def turn_start(g: Game) -> None:
+    """At the start of your turn: the cards in play that mill the opponent."""
+    mt = g.cc.mill_t
+    for c in g.a_c + g.perms:
+        m = mt[c]
+        if m is not None:
+            mill(g, c, m[0], m[1], m[2])
+
+
+def entered(g: Game, c: int) -> None:
+    """An ally's "as it enters, the top card of target player's deck into his graveyard" (you may: you do)."""
+    mill(g, c, g.cc.mill_e[c])
+
+
+def opp_turn(g: Game, t: int) -> bool:
+    """The opponent's turn after your turn t: its draw (True: its deck is empty, it is decked and loses) and its
+    discard down to seven."""
+    o = g.opp
+    lib, grave = o
+    if g.audit:
+        g.audit(("opp_turn", t, lib, grave, int(not lib)))
+    if not lib:
+        g.st.kills[t] += 1
+        if g.log:
+            g.log(f"  the opponent must draw from an empty deck: decked, it loses (CR 410.6b, 102.1a) after turn {t}.")
+        return True
+    o[0] = lib - 1
+    o[1] = grave + 1       # (8 cards in hand: one discarded at its wrap-up step)
+    return False
