@@ -713,7 +713,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
                                       "counter", "wipe", "sweep"})
 COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less", "counter", "strike_more",
-                                     "ready_resource", "dig"})     # (dig: n for each resource you control, `library.look`)
+                                     "ready_resource", "dig",     # (dig: n for each resource you control, `library.look`)
+                                     "hp_less"})    # (opp) "-1 / -1 for each card in opposing graveyards"
 ABILITY: dict[str, Check] = {"kind": _word(*ABILITY_KINDS), "trigger": lambda v: _sub(v, TRIGGER),
                              "cost": lambda v: _sub(v, COST), "condition": lambda v: _sub(v, CONDITION),
                              "actions": lambda v: None if isinstance(v, list) else "expected a list of actions"}

@@ -6,7 +6,9 @@ engine's side is `opp`):
 - a mill ("mill") only by a card whose text has one, of that card's size (the top half of the library rounded up for
   ``half``, else n, or fewer only when the library holds fewer), into the graveyard unless removed from the game;
 - at each of its turns ("opp_turn") one card drawn and one discarded (415.4b), and a decking win only when its library
-  is empty at its draw step (410.6b), after which the game ends.
+  is empty at its draw step (410.6b), after which the game ends;
+- an ally with "-1 / -1 for each card in opposing graveyards" never left in play with no health ("opp_grave_hp", after
+  each change of the opposing graveyard's count, once the engine destroyed what it must).
 """
 from __future__ import annotations
 
@@ -53,3 +55,15 @@ class OppChecks:
             self.o_decked = True
         else:
             o[0], o[1] = lib - 1, grave + 1
+
+    def on_opp_grave_hp(self, grave: int) -> None:
+        o = self._opp()
+        if grave != o[1]:
+            self.fail(f"the opposing graveyard {grave} after its change, the checker's {o[1]}")
+        for c in self.play.values():
+            card = self.card(c)
+            cut = sum(e.get("n", 1) for e in flat_effects(card.effects)
+                      if e["do"] == "hp_less" and e.get("per") == "opp_grave")
+            health = card.health if isinstance(card.health, int) else 0
+            if cut and health - cut * grave <= 0:
+                self.fail(f"{card.name} in play with {health - cut * grave} health (CR 410.6a)")

@@ -9,6 +9,9 @@ it discards down to seven cards (415.4b, 503.2a): with the 7 it kept and one dra
 turn. A player required to draw from an empty deck is decked and loses (410.6b, 102.1a): the game is won on your
 turn before that draw step.
 
+An ally whose health falls with the opposing graveyard ("-1 / -1 for each card in opposing graveyards") is
+destroyed when it has none left (`check_hp`, after each change of the graveyard).
+
 Cards that put the top of its deck into its graveyard ("mill") or remove it from the game (`mill`): at the start of
 your turn (`turn_start`), as an ally enters play (`entered`). Each is told to the checker: ("mill", card id, n,
 exile, half, library before, after, graveyard before, after), ("opp_turn", t, library before, graveyard before,
@@ -40,6 +43,16 @@ def mill(g: Game, c: int, n: int, exile: int = 0, half: int = 0) -> None:
         where = "removed from the game" if exile else "put into its graveyard"
         g.log(f"  {g.names[c]}: the top {k} card(s) of the opposing deck {where} ({o[0]} left in it, "
               f"{o[1]} in its graveyard).")
+    if k and not exile and g.cc.any_opp_hp and g.a_c:
+        check_hp(g)
+
+
+def check_hp(g: Game) -> None:
+    """An ally with "-1 / -1 for each card in opposing graveyards" left with no health is destroyed (CR 410.6a)."""
+    from deckcheck.wowtcg.goldfish.drawbacks import check_health
+    check_health(g)
+    if g.audit:
+        g.audit(("opp_grave_hp", g.opp[1]))
 
 
 def turn_start(g: Game) -> None:
@@ -70,4 +83,6 @@ def opp_turn(g: Game, t: int) -> bool:
         return True
     o[0] = lib - 1
     o[1] = grave + 1       # (8 cards in hand: one discarded at its wrap-up step)
+    if g.cc.any_opp_hp and g.a_c:
+        check_hp(g)
     return False
