@@ -339,9 +339,9 @@ class Compiled:
     any_atk_sweep: bool = False
     mill_t: list[tuple | None] = field(default_factory=list)  # (n, exile, half): opposing deck at your turn's start
     mill_e: list[int] = field(default_factory=list)     # n opposing cards into its graveyard as it enters (opp.py)
-    opp_hp: list[int] = field(default_factory=list)     # its health less n per card in the opposing graveyard
+    grave_hp: list[int] = field(default_factory=list)   # its health less n per card in the opposing graveyard
     any_opp: bool = False                                # the opponent's library and graveyard are counted (opp.py)
-    any_opp_hp: bool = False                             # some ally's health falls with the opposing graveyard
+    any_grave_hp: bool = False                             # some ally's health falls with the opposing graveyard
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)

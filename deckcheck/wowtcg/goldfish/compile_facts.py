@@ -250,7 +250,7 @@ class CardFacts:
     # the passive opponent's deck and graveyard (compile_opp, opp.py)
     mill_t: tuple | None = None          # (n, exile, half): the top of the opposing deck at the start of your turn
     mill_e: int = 0                      # n: the top n cards of the opposing deck into its graveyard as it enters
-    opp_hp: int = 0                      # n: an ally's health less n for each card in the opposing graveyard
+    grave_hp: int = 0                    # n: an ally's health less n for each card in the opposing graveyard
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0

@@ -8,7 +8,7 @@
   player's deck. You may put that card into his graveyard": `mill_e`, the opponent's card put there);
 - the count ``per: opp_grave`` ("+1 ATK for each card in opposing graveyards") is the state's (`Game.per_count`);
   `hp_less` n ``to: self`` with it on an ally ("This ally has -1 / -1 for each card in opposing graveyards", with
-  `atk_bonus` n -1): `opp_hp`, its health less n for each (`drawbacks.health_now`); the ally is destroyed when the
+  `atk_bonus` n -1): `grave_hp`, its health less n for each (`drawbacks.health_now`); the ally is destroyed when the
   count reaches its health (`opp.check_hp`), and is not played when it would enter with none (`costs.usable`).
 
 Any other `mill` (a cost, a condition, a power, X) is not played. `flags` sets `any_opp` when a card of the deck has
@@ -27,10 +27,10 @@ def read(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     not played."""
     n, when = e.get("n", 1), e.get("when")
     if e["do"] == "hp_less":
-        if cond is not None or src.kind != ALLY or e.get("to") != "self" or when is not None or f.opp_hp \
+        if cond is not None or src.kind != ALLY or e.get("to") != "self" or when is not None or f.grave_hp \
                 or not isinstance(n, int) or any(e.get(k) for k in _COSTS):
             return True
-        f.opp_hp = n
+        f.grave_hp = n
         return False
     if cond is not None or any(e.get(k) for k in _COSTS) or "per" in e or not isinstance(n, int) \
             or e.get("each_turn"):
@@ -46,9 +46,9 @@ def read(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
 
 def flags(cc) -> None:
     """`any_opp`: some card of the deck mills the opponent or counts its graveyard."""
-    for c, n in enumerate(cc.opp_hp):
+    for c, n in enumerate(cc.grave_hp):
         if n:
             cc.needs[c] = 1     # (`costs.usable`: not played when it would enter with no health)
-    cc.any_opp_hp = any(cc.opp_hp)
-    cc.any_opp = cc.any_opp_hp or any(x is not None for x in cc.mill_t) or any(cc.mill_e) or any(
+    cc.any_grave_hp = any(cc.grave_hp)
+    cc.any_opp = cc.any_grave_hp or any(x is not None for x in cc.mill_t) or any(cc.mill_e) or any(
         e.get("per") == "opp_grave" for card in cc.cards[:cc.ndeck] for e in flat_effects(card.effects))

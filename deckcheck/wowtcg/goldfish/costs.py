@@ -153,7 +153,7 @@ def usable(g: Game, c: int) -> bool:
     if cc.dmg_ally[c] and not g.a_c:
         return False        # "... and n damage to target ally": a passive opponent has none, yours must be there
     dp = cc.draw_per[c]
-    if g.opp is not None and cc.opp_hp[c] and cc.opp_hp[c] * g.opp[1] >= cc.health[c]:
+    if g.opp is not None and cc.grave_hp[c] and cc.grave_hp[c] * g.opp[1] >= cc.health[c]:
         return False        # "-1 / -1 for each card in opposing graveyards": it would enter with no health (opp.py)
     if dp is not None and not cc.draw[c] and not g.per_count(dp, -1):
         return False        # "draw a card for each [Arcane] ally you control" with none

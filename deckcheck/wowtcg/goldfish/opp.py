@@ -43,7 +43,7 @@ def mill(g: Game, c: int, n: int, exile: int = 0, half: int = 0) -> None:
         where = "removed from the game" if exile else "put into its graveyard"
         g.log(f"  {g.names[c]}: the top {k} card(s) of the opposing deck {where} ({o[0]} left in it, "
               f"{o[1]} in its graveyard).")
-    if k and not exile and g.cc.any_opp_hp and g.a_c:
+    if k and not exile and g.cc.any_grave_hp and g.a_c:
         check_hp(g)
 
 
@@ -83,6 +83,6 @@ def opp_turn(g: Game, t: int) -> bool:
         return True
     o[0] = lib - 1
     o[1] = grave + 1       # (8 cards in hand: one discarded at its wrap-up step)
-    if g.cc.any_opp_hp and g.a_c:
+    if g.cc.any_grave_hp and g.a_c:
         check_hp(g)
     return False
