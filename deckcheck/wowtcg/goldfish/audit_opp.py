@@ -3,7 +3,8 @@ engine's side is `opp`):
 
 - the opponent's library and graveyard are never negative, and move only as its turns and the cards' mills say: a
   shadow of them is kept here from the first event (53 cards in its library, none in its graveyard, CR 100.1, 101.1);
-- a mill ("mill") only by a card whose text has one, of that card's size (the top half of the library rounded up for
+- a mill ("mill") only by a card whose text has one (an [Exhaust] power X: once a turn for each copy in play, never
+  on an empty deck), of that card's size (the top half of the library rounded up for
   ``half``, else n, or fewer only when the library holds fewer), into the graveyard unless removed from the game;
 - at each of its turns ("opp_turn") one card drawn and one discarded (415.4b), and a decking win only when its library
   is empty at its draw step (410.6b), after which the game ends;
@@ -31,9 +32,15 @@ class OppChecks:
         o = self._opp()
         card = self.card(c)
         rec = [e for e in flat_effects(card.effects) if e["do"] == "mill"]
-        if not any(e.get("n", 1) == n and int(bool(e.get("exile"))) == exile and int(bool(e.get("half"))) == half
-                   for e in rec):
+        if not any((e.get("n", 1) == n or e.get("n") == "X" and n >= 1) and int(bool(e.get("exile"))) == exile
+                   and int(bool(e.get("half"))) == half for e in rec):
             self.fail(f"{card.name} milled the opponent ({n}, exile {exile}, half {half}), which its text does not say")
+        if any(e.get("n") == "X" and e.get("exhaust") for e in rec):
+            used = self.o_used if getattr(self, "o_used_t", None) == (self.games, self.t) else {}
+            self.o_used, self.o_used_t = used, (self.games, self.t)
+            used[c] = used.get(c, 0) + 1
+            if used[c] > sum(1 for x in self.play.values() if x == c) or lib == 0:
+                self.fail(f"{card.name}'s [Exhaust] power used {used[c]} time(s) this turn (or on an empty deck)")
         if (lib, grave) != tuple(o):
             self.fail(f"the opponent's library/graveyard {lib}/{grave} at a mill, the checker's {o[0]}/{o[1]}")
         k = (lib + 1) // 2 if half else min(n, lib)

@@ -340,6 +340,9 @@ class Compiled:
     mill_t: list[tuple | None] = field(default_factory=list)  # (n, exile, half): opposing deck at your turn's start
     mill_e: list[int] = field(default_factory=list)     # n opposing cards into its graveyard as it enters (opp.py)
     grave_hp: list[int] = field(default_factory=list)   # its health less n per card in the opposing graveyard
+    mill_d: list[int] = field(default_factory=list)     # n opposing cards into its graveyard as it is destroyed
+    mill_x: list[int] = field(default_factory=list)     # 1: an ability's X, [Exhaust] mill X power (opp.py)
+    any_mill_x: bool = False
     any_opp: bool = False                                # the opponent's library and graveyard are counted (opp.py)
     any_grave_hp: bool = False                             # some ally's health falls with the opposing graveyard
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)

@@ -419,6 +419,7 @@ def _stays(f: CardFacts, src: Source) -> int:
         or (f.tag_plus is not None and not f.tag_plus[2]) or f.ctr is not None
         or (f.attach != ATT_NONE and bool(f.ong_n or f.dot or f.att_death or f.opp_hp))
         or compile_turns.stays(f)
+        or f.mill_x or f.mill_t is not None
         or (bool(f.less) and not any(entry[2] for entry in f.less))))
 
 

@@ -251,6 +251,8 @@ class CardFacts:
     mill_t: tuple | None = None          # (n, exile, half): the top of the opposing deck at the start of your turn
     mill_e: int = 0                      # n: the top n cards of the opposing deck into its graveyard as it enters
     grave_hp: int = 0                    # n: an ally's health less n for each card in the opposing graveyard
+    mill_d: int = 0                      # n: the top n cards of the opposing deck into its graveyard as it dies
+    mill_x: int = 0                      # 1: an ability's "X, [Exhaust] -> target player mills X" power
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0

@@ -6,6 +6,12 @@
   ... from the game" (not into its graveyard); ``half``: "the top half of target opponent's deck, rounded up");
 - `mill` n with ``when: enters`` on an ally ("When this ally enters play, you may look at the top card of target
   player's deck. You may put that card into his graveyard": `mill_e`, the opponent's card put there);
+- `mill` X on an ability's power paid X and [Exhaust] ("X, [Exhaust] -> Target player puts the top X cards of his
+  deck into his graveyard": `mill_x`, the ability stays in play; the engine uses it at the end of your main phase
+  with all the resources left, X >= 1, while the opposing deck holds cards: `opp.mill_powers`);
+- `mill` n with ``when: destroyed`` on an ally ("Death Rattle: Each player reveals the top card of his deck. You may
+  put any number of those cards into their owners' graveyards": the opponent's, `mill_d`; yours stays where it is,
+  the engine's choice);
 - the count ``per: opp_grave`` ("+1 ATK for each card in opposing graveyards") is the state's (`Game.per_count`);
   `hp_less` n ``to: self`` with it on an ally ("This ally has -1 / -1 for each card in opposing graveyards", with
   `atk_bonus` n -1): `grave_hp`, its health less n for each (`drawbacks.health_now`); the ally is destroyed when the
@@ -32,6 +38,11 @@ def read(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             return True
         f.grave_hp = n
         return False
+    if e.get("pay") == "X" and e.get("exhaust") and n == "X" and src.kind == ABILITY and cond is None and when is None \
+            and not any(e.get(k) for k in _COSTS if k not in ("pay", "exhaust")) and not e.get("exile") \
+            and not e.get("half") and "per" not in e:
+        f.mill_x = 1        # "X, [Exhaust] -> Target player puts the top X cards of his deck into his graveyard"
+        return False
     if cond is not None or any(e.get(k) for k in _COSTS) or "per" in e or not isinstance(n, int) \
             or e.get("each_turn"):
         return True
@@ -40,6 +51,9 @@ def read(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         return False
     if when == "enters" and src.kind == ALLY and not e.get("exile") and not e.get("half"):
         f.mill_e += n
+        return False
+    if when == "destroyed" and src.kind == ALLY and not e.get("exile") and not e.get("half"):
+        f.mill_d += n
         return False
     return True
 
@@ -50,5 +64,7 @@ def flags(cc) -> None:
         if n:
             cc.needs[c] = 1     # (`costs.usable`: not played when it would enter with no health)
     cc.any_grave_hp = any(cc.grave_hp)
-    cc.any_opp = cc.any_grave_hp or any(x is not None for x in cc.mill_t) or any(cc.mill_e) or any(
+    cc.any_mill_x = any(cc.mill_x)
+    cc.any_opp = cc.any_grave_hp or cc.any_mill_x or any(x is not None for x in cc.mill_t) or any(cc.mill_e) \
+        or any(cc.mill_d) or any(
         e.get("per") == "opp_grave" for card in cc.cards[:cc.ndeck] for e in flat_effects(card.effects))

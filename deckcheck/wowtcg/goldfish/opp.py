@@ -69,6 +69,19 @@ def entered(g: Game, c: int) -> None:
     mill(g, c, g.cc.mill_e[c])
 
 
+def mill_powers(g: Game) -> None:
+    """The end of your main phase: each ability in play with "X, [Exhaust] -> the top X cards into his graveyard" used
+    once with all the resources left (they have no other use now), while the opposing deck holds cards."""
+    mx = g.cc.mill_x
+    for c in g.perms:
+        if mx[c] and g.avail > 0 and g.opp[0] > 0:
+            x = g.avail
+            g.pay(x)
+            if g.log:
+                g.log(f"  uses {g.names[c]}'s power (pays {x}, exhausts it).")
+            mill(g, c, x)
+
+
 def opp_turn(g: Game, t: int) -> bool:
     """The opponent's turn after your turn t: its draw (True: its deck is empty, it is decked and loses) and its
     discard down to seven."""

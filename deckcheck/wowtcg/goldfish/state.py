@@ -402,6 +402,9 @@ class Game:
         if destroyed and cc.any_on_death and not copy and cc.on_death[c] is not None:
             from deckcheck.wowtcg.goldfish.tokens import last_words
             last_words(self, c, uid)    # "when this ally is destroyed, ..."
+        if destroyed and cc.any_opp and not copy and cc.mill_d[c]:
+            from deckcheck.wowtcg.goldfish.opp import mill
+            mill(self, c, cc.mill_d[c])     # "Death Rattle: each player reveals the top card of his deck ..." (opp.py)
         if destroyed and is_ally and cc.any_dies:
             from deckcheck.wowtcg.goldfish.graveyard import ally_died
             ally_died(self, c, copy or c >= cc.ndeck)   # "when another ally you control is destroyed, ..."
