@@ -637,7 +637,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
                   "minus": _int,
                   "x": _word("atk", "cost", "top")},     # n X: "+X ATK, where X is its printed ATK / its cost" (top: the cost of the top card of your deck, revealed)
     "ferocity": {"until": _word(*DURATIONS)},
-    "cant_attack": {**_N, "unless": _word("atk", "readied")},
+    "cant_attack": {**_N, "unless": _word("atk", "readied",
+                                          "remove")},   # (opp) "unless you remove two cards in a graveyard from the game"
     "dig": {**_N, "what": _word(*CARD_KINDS), "reveal": _flag,
             "all": _flag,              # every card of the kind among them ("put all revealed allies into your hand")
             "to": _word("play"),       # (all) into play instead of your hand

@@ -531,8 +531,9 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
                 self.fail(f"{card.name} attacks again, but it can't ready during your ready step")
             self.stuck.add(uid)
         woken = self.woken.get(uid) == t
+        paid = getattr(self, "o_paid", None) == (uid, t)     # (its cards in a graveyard removed: audit_opp)
         if any(e["do"] == "cant_attack" and "to" not in e and not (woken and e.get("unless") == "readied")
-               for e in effects) or any(
+               and not (paid and e.get("unless") == "remove") for e in effects) or any(
                 tag.startswith("Mount") or "Totem" in tag for tag in card.tags):
             self.fail(f"{card.name} can't attack (CR 302.3, 305.3a)")
         if any(e["do"] == "cant_attack" and e.get("to") == "all" for p in self.play.values() for e in fx(self.card(p))):

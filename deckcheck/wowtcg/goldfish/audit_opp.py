@@ -8,6 +8,8 @@ engine's side is `opp`):
   ``half``, else n, or fewer only when the library holds fewer), into the graveyard unless removed from the game;
 - at each of its turns ("opp_turn") one card drawn and one discarded (415.4b), and a decking win only when its library
   is empty at its draw step (410.6b), after which the game ends;
+- "can't attack unless you remove two cards in a graveyard from the game" ("grave_att"): only by a card whose text
+  says so, its n removed from an opposing graveyard that held them, just before that ally's attack;
 - an ally with "-1 / -1 for each card in opposing graveyards" never left in play with no health ("opp_grave_hp", after
   each change of the opposing graveyard's count, once the engine destroyed what it must).
 """
@@ -74,3 +76,14 @@ class OppChecks:
             health = card.health if isinstance(card.health, int) else 0
             if cut and health - cut * grave <= 0:
                 self.fail(f"{card.name} in play with {health - cut * grave} health (CR 410.6a)")
+
+    def on_grave_att(self, uid: int, c: int, n: int, grave: int) -> None:
+        o = self._opp()
+        card = self.card(c)
+        if not any(e["do"] == "cant_attack" and e.get("unless") == "remove" and e.get("n", 1) == n
+                   for e in flat_effects(card.effects)):
+            self.fail(f"{card.name} removed {n} card(s) in a graveyard to attack, which its text does not say")
+        if grave != o[1] or grave < n or uid not in self.play:
+            self.fail(f"{card.name} removed {n} of {grave} card(s) in the opposing graveyard (the checker's {o[1]})")
+        o[1] = grave - n
+        self.o_paid = (uid, self.t)

@@ -343,6 +343,7 @@ class Compiled:
     mill_d: list[int] = field(default_factory=list)     # n opposing cards into its graveyard as it is destroyed
     mill_x: list[int] = field(default_factory=list)     # 1: an ability's X, [Exhaust] mill X power (opp.py)
     any_mill_x: bool = False
+    grave_att: list[int] = field(default_factory=list)  # n cards removed in a graveyard as it attacks (opp.py)
     any_opp: bool = False                                # the opponent's library and graveyard are counted (opp.py)
     any_grave_hp: bool = False                             # some ally's health falls with the opposing graveyard
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)

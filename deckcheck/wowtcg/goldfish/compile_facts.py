@@ -253,6 +253,7 @@ class CardFacts:
     grave_hp: int = 0                    # n: an ally's health less n for each card in the opposing graveyard
     mill_d: int = 0                      # n: the top n cards of the opposing deck into its graveyard as it dies
     mill_x: int = 0                      # 1: an ability's "X, [Exhaust] -> target player mills X" power
+    grave_att: int = 0                   # n: it attacks only if n cards in a graveyard are removed from the game
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0

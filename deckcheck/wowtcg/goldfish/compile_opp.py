@@ -12,6 +12,9 @@
 - `mill` n with ``when: destroyed`` on an ally ("Death Rattle: Each player reveals the top card of his deck. You may
   put any number of those cards into their owners' graveyards": the opponent's, `mill_d`; yours stays where it is,
   the engine's choice);
+- `cant_attack` n ``unless: remove`` on an ally ("This ally can't attack unless you remove two cards in a graveyard
+  from the game"): `grave_att` n (with `cant_attack`); it attacks when the opposing graveyard holds n cards, which
+  are removed (`opp.attack_paid`; yours are left alone, the engine's choice);
 - the count ``per: opp_grave`` ("+1 ATK for each card in opposing graveyards") is the state's (`Game.per_count`);
   `hp_less` n ``to: self`` with it on an ally ("This ally has -1 / -1 for each card in opposing graveyards", with
   `atk_bonus` n -1): `grave_hp`, its health less n for each (`drawbacks.health_now`); the ally is destroyed when the
@@ -32,6 +35,12 @@ def read(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """A `mill` action, an ally's `hp_less` for each card in the opposing graveyard (the module's docstring); True:
     not played."""
     n, when = e.get("n", 1), e.get("when")
+    if e["do"] == "cant_attack":
+        if cond is not None or src.kind != ALLY or when is not None or e.get("to") is not None or f.grave_att \
+                or not isinstance(n, int) or n < 1 or any(e.get(k) for k in _COSTS):
+            return True
+        f.cant_attack, f.grave_att = 1, n
+        return False
     if e["do"] == "hp_less":
         if cond is not None or src.kind != ALLY or e.get("to") != "self" or when is not None or f.grave_hp \
                 or not isinstance(n, int) or any(e.get(k) for k in _COSTS):
@@ -65,6 +74,6 @@ def flags(cc) -> None:
             cc.needs[c] = 1     # (`costs.usable`: not played when it would enter with no health)
     cc.any_grave_hp = any(cc.grave_hp)
     cc.any_mill_x = any(cc.mill_x)
-    cc.any_opp = cc.any_grave_hp or cc.any_mill_x or any(x is not None for x in cc.mill_t) or any(cc.mill_e) \
+    cc.any_opp = cc.any_grave_hp or cc.any_mill_x or any(cc.grave_att) or any(x is not None for x in cc.mill_t) or any(cc.mill_e) \
         or any(cc.mill_d) or any(
         e.get("per") == "opp_grave" for card in cc.cards[:cc.ndeck] for e in flat_effects(card.effects))

@@ -82,6 +82,20 @@ def mill_powers(g: Game) -> None:
             mill(g, c, x)
 
 
+def attack_paid(g: Game, j: int, c: int) -> bool:
+    """Ally c at place j "can't attack unless you remove two cards in a graveyard from the game": True when the
+    opposing graveyard holds them and they are removed (yours are left alone: the engine's choice)."""
+    n, o = g.cc.grave_att[c], g.opp
+    if o[1] < n:
+        return False
+    o[1] -= n
+    if g.audit:
+        g.audit(("grave_att", g.a_uid[j], c, n, o[1] + n))
+    if g.log:
+        g.log(f"  {g.names[c]}: {n} card(s) in the opposing graveyard removed from the game, so it can attack.")
+    return True
+
+
 def opp_turn(g: Game, t: int) -> bool:
     """The opponent's turn after your turn t: its draw (True: its deck is empty, it is decked and loses) and its
     discard down to seven."""

@@ -67,7 +67,8 @@ class Plan:
         self.base_atk = [cc.atk[c] + cc.assault[c] for c in range(n)]
         #: per card id: 1 when it can't attack whatever else is in play (totems; `combat.declare` would return
         #: at once)
-        self.never_attacks = [int(bool(cc.cant_attack[c] and cc.cant_unless[c] is None)) for c in range(n)]
+        self.never_attacks = [int(bool(cc.cant_attack[c] and cc.cant_unless[c] is None and not cc.grave_att[c]))
+                              for c in range(n)]
         #: per card id: 1 when it has ATK of its own beyond its printed ATK (`combat.declare`)
         self.own_atk = [int(cc.self_bonus[c] is not None or cc.self_per[c] is not None) for c in range(n)]
         #: per card id: 1 when it has a trigger as it attacks (`combat.attack_triggers`)
