@@ -10,6 +10,8 @@ engine's side is `opp`):
   is empty at its draw step (410.6b), after which the game ends;
 - "can't attack unless you remove two cards in a graveyard from the game" ("grave_att"): only by a card whose text
   says so, its n removed from an opposing graveyard that held them, just before that ally's attack;
+- "pay, remove n cards in a graveyard -> put this from your graveyard into play" ("grave_up"): only by a card whose
+  text says so, from an opposing graveyard that held the n cards;
 - an ally with "-1 / -1 for each card in opposing graveyards" never left in play with no health ("opp_grave_hp", after
   each change of the opposing graveyard's count, once the engine destroyed what it must).
 """
@@ -87,3 +89,13 @@ class OppChecks:
             self.fail(f"{card.name} removed {n} of {grave} card(s) in the opposing graveyard (the checker's {o[1]})")
         o[1] = grave - n
         self.o_paid = (uid, self.t)
+
+    def on_grave_up(self, c: int, n: int, grave: int) -> None:
+        o = self._opp()
+        card = self.card(c)
+        if not any(e["do"] == "regrow" and e.get("own") and (e.get("remove") or {}).get("n", 1) == n
+                   for e in flat_effects(card.effects)):
+            self.fail(f"{card.name} came back from the graveyard for {n} removed cards, which its text does not say")
+        if grave != o[1] or grave < n:
+            self.fail(f"{card.name} removed {n} of {grave} card(s) in the opposing graveyard (the checker's {o[1]})")
+        o[1] = grave - n

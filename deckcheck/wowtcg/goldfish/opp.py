@@ -82,6 +82,26 @@ def mill_powers(g: Game) -> None:
             mill(g, c, x)
 
 
+def grave_up(g: Game) -> None:
+    """After combat: each ally in your graveyard with "pay, remove n cards in a graveyard from the game -> put it from
+    your graveyard into play" comes back while the resources and the opposing graveyard's cards allow it (and it can
+    enter: a unique card not in play)."""
+    cc, o = g.cc, g.opp
+    for x in [x for x in g.grave if cc.grave_up[x] is not None]:
+        pay, n = cc.grave_up[x]
+        if pay > g.avail or o[1] < n or not g.allowed(x) or x not in g.grave:
+            continue
+        g.pay(pay)
+        o[1] -= n
+        if g.audit:
+            g.audit(("grave_up", x, n, o[1] + n))
+        g.grave.remove(x)
+        if g.log:
+            g.log(f"  {g.names[x]}'s power (pays {pay}, removes {n} card(s) in the opposing graveyard): from the "
+                  f"graveyard into play.")
+        g.enter(x, g.t)
+
+
 def attack_paid(g: Game, j: int, c: int) -> bool:
     """Ally c at place j "can't attack unless you remove two cards in a graveyard from the game": True when the
     opposing graveyard holds them and they are removed (yours are left alone: the engine's choice)."""
