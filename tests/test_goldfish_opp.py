@@ -173,3 +173,18 @@ def test_the_checker_catches_a_mill_the_text_does_not_say_and_a_false_decking(db
 
 def test_records_of_the_family(db):
     assert flat_effects(db["Miner Stonedeep"].effects) == [{"do": "mill", "n": 5, "when": "turn_start"}]
+
+
+def test_lesson_of_the_grave_takes_an_ally_in_your_graveyard_for_a_ghoul(db):
+    from deckcheck.wowtcg.goldfish import play
+    from deckcheck.wowtcg.goldfish.costs import playable
+    cc = compile_cards([db["Lesson of the Grave"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.alt[0] is not None
+    g = game(cc, [1] * 20)
+    g.res = g.avail = 3
+    g.hand = [0]
+    assert not playable(g, 0)            # no ally in your graveyard (the opponent's cards are unknown): no target
+    g.grave = [1]
+    assert playable(g, 0)
+    play.play(g, 0, 0, 3)
+    assert g.grave == [0] and len(g.a_c) == 1 and cc.names[g.a_c[0]] != "Voss Treebender"   # the Ghoul token
