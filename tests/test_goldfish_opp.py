@@ -188,3 +188,22 @@ def test_lesson_of_the_grave_takes_an_ally_in_your_graveyard_for_a_ghoul(db):
     assert playable(g, 0)
     play.play(g, 0, 0, 3)
     assert g.grave == [0] and len(g.a_c) == 1 and cc.names[g.a_c[0]] != "Voss Treebender"   # the Ghoul token
+
+
+def test_lorekeeper_darian_mills_the_whole_deck_instead_of_attacking_when_it_can(db):
+    cc = compile_cards([db["Lorekeeper Darian"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.mill_x[0]
+    g = game(cc, [1] * 20)
+    g.enter(0, 1)
+    g.t, g.avail = 2, 5
+    g.opp[0] = 6
+    assert not opp.decks_now(g, 0, 0) and g.avail == 5      # 6 cards left: it attacks
+    g.opp[0] = 4
+    assert opp.decks_now(g, 0, 0) and g.avail == 1 and g.opp == [0, 4]
+    assert opp.opp_turn(g, 2)                                # decked at its draw
+    g2 = game(cc, [1] * 20)
+    g2.enter(0, 2)
+    g2.t, g2.avail, g2.opp[0] = 2, 5, 4
+    assert not opp.decks_now(g2, 0, 0)                       # not the turn it entered (CR 302.2)
+    checker = no_breaches(db, ("Lorekeeper Darian", 10), ("Alana the Woebringer", 10), turns=14)
+    assert checker.checked["mill"] > 0

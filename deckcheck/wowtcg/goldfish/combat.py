@@ -257,6 +257,8 @@ def declare(g: Game, f: Fight, j: int, c: int) -> None:
         #                  grave_att: while the opposing graveyard holds the cards it removes as it attacks, opp.py)
     if g.stuck and g.a_uid[j] in g.stuck:
         return          # it attacked and can't ready during your ready step (keywords.py)
+    if cc.mill_x[c] and g.opp is not None and opp.decks_now(g, j, c):
+        return          # it mills the whole opposing deck instead (opp.py)
     a = attack_value(g, j, c)
     if cc.any_cpower and cc.cpower[c] is not None and g.a_since[j] < t:
         from deckcheck.wowtcg.goldfish.powers import holds_for_power

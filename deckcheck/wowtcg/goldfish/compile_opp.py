@@ -7,8 +7,10 @@
 - `mill` n with ``when: enters`` on an ally ("When this ally enters play, you may look at the top card of target
   player's deck. You may put that card into his graveyard": `mill_e`, the opponent's card put there);
 - `mill` X on an ability's power paid X and [Exhaust] ("X, [Exhaust] -> Target player puts the top X cards of his
-  deck into his graveyard": `mill_x`, the ability stays in play; the engine uses it at the end of your main phase
-  with all the resources left, X >= 1, while the opposing deck holds cards: `opp.mill_powers`);
+  deck into his graveyard": `mill_x`; an ability stays in play, and the engine uses it at the end of your main phase
+  with all the resources left, X >= 1, while the opposing deck holds cards: `opp.mill_powers`; an ally uses it
+  instead of attacking when X can be the whole opposing deck, which decks the opponent at its next draw:
+  `opp.decks_now`);
 - `mill` n with ``when: destroyed`` on an ally ("Death Rattle: Each player reveals the top card of his deck. You may
   put any number of those cards into their owners' graveyards": the opponent's, `mill_d`; yours stays where it is,
   the engine's choice);
@@ -60,7 +62,8 @@ def read(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             return True
         f.grave_hp = n
         return False
-    if e.get("pay") == "X" and e.get("exhaust") and n == "X" and src.kind == ABILITY and cond is None and when is None \
+    if e.get("pay") == "X" and e.get("exhaust") and n == "X" and src.kind in (ABILITY, ALLY) and cond is None \
+            and when is None \
             and not any(e.get(k) for k in _COSTS if k not in ("pay", "exhaust")) and not e.get("exile") \
             and not e.get("half") and "per" not in e:
         f.mill_x = 1        # "X, [Exhaust] -> Target player puts the top X cards of his deck into his graveyard"

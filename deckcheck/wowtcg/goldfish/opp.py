@@ -116,6 +116,20 @@ def attack_paid(g: Game, j: int, c: int) -> bool:
     return True
 
 
+def decks_now(g: Game, j: int, c: int) -> bool:
+    """Ally c at place j with "X, [Exhaust] -> target player puts the top X cards of his deck into his graveyard", as
+    combat starts: when the resources ready pay for the whole opposing deck and it has been in play since your turn
+    began (CR 302.2), it uses the power for all of it instead of attacking (True)."""
+    lib = g.opp[0]
+    if not 0 < lib <= g.avail or g.a_since[j] >= g.t:
+        return False
+    g.pay(lib)
+    if g.log:
+        g.log(f"  uses {g.names[c]}'s power (pays {lib}, exhausts it) instead of attacking.")
+    mill(g, c, lib)
+    return True
+
+
 def opp_turn(g: Game, t: int) -> bool:
     """The opponent's turn after your turn t: its draw (True: its deck is empty, it is decked and loses) and its
     discard down to seven."""
