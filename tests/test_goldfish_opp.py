@@ -207,3 +207,27 @@ def test_lorekeeper_darian_mills_the_whole_deck_instead_of_attacking_when_it_can
     assert not opp.decks_now(g2, 0, 0)                       # not the turn it entered (CR 302.2)
     checker = no_breaches(db, ("Lorekeeper Darian", 10), ("Alana the Woebringer", 10), turns=14)
     assert checker.checked["mill"] > 0
+
+
+def test_call_of_yogg_saron_leaves_the_opponent_four_draws_then_destroys_its_hero(db):
+    from deckcheck.wowtcg.goldfish import play
+    from deckcheck.wowtcg.goldfish.costs import playable
+    cc = compile_cards([db["Call of Yogg-Saron"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.yogg[0] == 4 and cc.stays[0]
+    events = []
+    g = game(cc, [1] * 20, audit=events.append)
+    opp.opp_turn(g, 1)
+    g.res = g.avail = 8
+    g.hand = [0, 0]
+    assert playable(g, 0)
+    play.play(g, 0, 0, 8)
+    assert g.opp == [0, 1 + 52 + 7 - 4, 4] and g.perms == [0]
+    assert not playable(g, 0)            # a second one does nothing
+    assert not any(opp.opp_turn(g, t) for t in range(2, 6))     # four cards removed: four draws
+    assert opp.opp_turn(g, 6) and g.st.kills[6] == 1            # none left: its hero is destroyed
+    ch = Checker(cc, None)
+    ch.new_game()
+    for ev in events:
+        if ev[0] in ("opp_turn", "yogg"):
+            ch(ev)
+    assert not ch.breaches, ch.breaches

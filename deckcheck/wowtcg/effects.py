@@ -449,7 +449,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "expire", "from_grave", "no_ready", "kill_hero", "hurt_hero", "upkeep", "strike_more", "enrage",
                                  "play_if", "wipe", "sweep", "flip_down", "from_hand", "alt_cost", "put_in",
                                  "kill_ally", "grave_fuel", "grave_alt", "draw_twice", "grave_assault",
-                                 "location", "gather", "exhaust_resource", "mill")
+                                 "location", "gather", "exhaust_resource", "mill", "yogg")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -709,6 +709,9 @@ ACTIONS: dict[str, dict[str, Check]] = {
     # (opp) the top n cards of the opposing deck into its graveyard (exile: removed from the game instead; half: the
     # top half of it, rounded up; may: up to n, your choice)
     "mill": {"n": _amount("X"), "exile": _flag, "half": _flag, "may": _flag},
+    # (opp) attached to the opposing hero: its controller removes n cards of his hand and deck from the game, the rest
+    # into his graveyard; each draw of his takes one of them instead, and when none is left his hero is destroyed
+    "yogg": _N,
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",

@@ -45,7 +45,7 @@ class OppChecks:
             used[c] = used.get(c, 0) + 1
             if used[c] > sum(1 for x in self.play.values() if x == c) or lib == 0:
                 self.fail(f"{card.name}'s [Exhaust] power used {used[c]} time(s) this turn (or on an empty deck)")
-        if (lib, grave) != tuple(o):
+        if (lib, grave) != (o[0], o[1]):
             self.fail(f"the opponent's library/graveyard {lib}/{grave} at a mill, the checker's {o[0]}/{o[1]}")
         k = (lib + 1) // 2 if half else min(n, lib)
         if lib_after != lib - k or grave_after != grave + (0 if exile else k) or lib_after < 0:
@@ -53,12 +53,32 @@ class OppChecks:
                       f"its graveyard {grave} -> {grave_after}")
         o[0], o[1] = lib - k, grave + (0 if exile else k)
 
-    def on_opp_turn(self, t: int, lib: int, grave: int, decked: int) -> None:
+    def on_yogg(self, c: int, n: int, lib: int, grave: int, grave_after: int) -> None:
+        o = self._opp()
+        card = self.card(c)
+        if not any(e["do"] == "yogg" and e.get("n") == n for e in flat_effects(card.effects)) or len(o) > 2:
+            self.fail(f"{card.name} took the opponent's hand and deck, which its text does not say (or twice)")
+        kept = min(n, lib + 7)
+        if (lib, grave) != (o[0], o[1]) or grave_after != grave + lib + 7 - kept:
+            self.fail(f"{card.name}: the opposing graveyard {grave} -> {grave_after} with {lib} in its deck")
+        o[0], o[1] = 0, grave_after
+        o.append(kept)
+
+    def on_opp_turn(self, t: int, lib: int, grave: int, decked: int, left: int = -1) -> None:
         o = self._opp()
         if self.o_decked:
             self.fail("the opponent took a turn after it was decked")
-        if (lib, grave) != tuple(o) or lib < 0 or grave < 0:
+        if (lib, grave) != (o[0], o[1]) or lib < 0 or grave < 0 or left != (o[2] if len(o) > 2 else -1):
             self.fail(f"the opponent's library/graveyard {lib}/{grave} at its turn, the checker's {o[0]}/{o[1]}")
+        if left >= 0:
+            if decked != int(left == 0):
+                self.fail(f"the opponent lost with {left} card(s) of Call of Yogg-Saron left" if decked
+                          else "the opponent had none of its removed cards to draw and did not lose")
+            if decked:
+                self.o_decked = True
+            else:
+                o[2] = left - 1
+            return
         if decked != int(lib == 0):
             self.fail(f"the opponent decked with {lib} card(s) in its library" if decked
                       else "the opponent drew from an empty library and did not lose")

@@ -346,6 +346,7 @@ class Compiled:
     grave_att: list[int] = field(default_factory=list)  # n cards removed in a graveyard as it attacks (opp.py)
     grave_up: list[tuple | None] = field(default_factory=list)  # (pay, n) back into play from your graveyard
     any_grave_up: bool = False
+    yogg: list[int] = field(default_factory=list)       # n cards kept of the opposing hand and deck (opp.yogg)
     any_opp: bool = False                                # the opponent's library and graveyard are counted (opp.py)
     any_grave_hp: bool = False                             # some ally's health falls with the opposing graveyard
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)

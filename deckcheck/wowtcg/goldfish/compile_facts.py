@@ -255,6 +255,7 @@ class CardFacts:
     mill_x: int = 0                      # 1: an ability's "X, [Exhaust] -> target player mills X" power
     grave_att: int = 0                   # n: it attacks only if n cards in a graveyard are removed from the game
     grave_up: tuple | None = None        # (pay, n): "pay, remove n cards in a graveyard -> this from your graveyard into play"
+    yogg: int = 0                        # n: attached to the opposing hero, its hand and deck but n cards go (opp.py)
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0

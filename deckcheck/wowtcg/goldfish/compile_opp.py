@@ -21,6 +21,10 @@
   graveyard from the game -> Put Anub'arak from your graveyard into play"): `grave_up` (pay, n); used after combat
   while it is in your graveyard, the resources are there and the opposing graveyard holds the n cards
   (`opp.grave_up`; yours are left alone);
+- `yogg` n on an ability ("Attach to target hero. Its controller searches his hand and deck for four cards, removes
+  them from the game face down, and puts the remaining cards into his graveyard. Ongoing: If attached hero's
+  controller would draw a card, he puts a card removed this way into his hand instead. If he can't, destroy his
+  hero"): `yogg`, attached to the opposing hero (`opp.yogg`); played once (a second copy does nothing);
 - the count ``per: opp_grave`` ("+1 ATK for each card in opposing graveyards") is the state's (`Game.per_count`);
   `hp_less` n ``to: self`` with it on an ally ("This ally has -1 / -1 for each card in opposing graveyards", with
   `atk_bonus` n -1): `grave_hp`, its health less n for each (`drawbacks.health_now`); the ally is destroyed when the
@@ -31,7 +35,7 @@ one of them: only then does the game keep the opponent's counts (`Game.opp`)."""
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, GEAR, WEAPON
+from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, ATT_HERO, ATT_NONE, GEAR, WEAPON
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source
 
 _COSTS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "destroy", "remove", "hurt", "discard")
@@ -41,6 +45,12 @@ def read(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """A `mill` action, an ally's `hp_less` for each card in the opposing graveyard (the module's docstring); True:
     not played."""
     n, when = e.get("n", 1), e.get("when")
+    if e["do"] == "yogg":
+        if cond is not None or src.kind != ABILITY or when is not None or not isinstance(n, int) or f.yogg \
+                or any(e.get(k) for k in _COSTS) or f.attach != ATT_NONE:
+            return True
+        f.yogg, f.attach = n or 4, ATT_HERO
+        return False
     if e["do"] == "regrow":
         rm = e["remove"]
         if cond is not None or src.kind != ALLY or when is not None or e.get("to") != "play" or f.grave_up is not None \
@@ -86,11 +96,11 @@ def read(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
 def flags(cc) -> None:
     """`any_opp`: some card of the deck mills the opponent or counts its graveyard."""
     for c, n in enumerate(cc.grave_hp):
-        if n:
+        if n or cc.yogg[c]:
             cc.needs[c] = 1     # (`costs.usable`: not played when it would enter with no health)
     cc.any_grave_hp = any(cc.grave_hp)
     cc.any_mill_x = any(cc.mill_x)
     cc.any_grave_up = any(x is not None for x in cc.grave_up)
-    cc.any_opp = cc.any_grave_hp or cc.any_mill_x or any(cc.grave_att) or cc.any_grave_up or any(x is not None for x in cc.mill_t) or any(cc.mill_e) \
+    cc.any_opp = cc.any_grave_hp or cc.any_mill_x or any(cc.grave_att) or cc.any_grave_up or any(cc.yogg) or any(x is not None for x in cc.mill_t) or any(cc.mill_e) \
         or any(cc.mill_d) or any(
         e.get("per") == "opp_grave" for card in cc.cards[:cc.ndeck] for e in flat_effects(card.effects))

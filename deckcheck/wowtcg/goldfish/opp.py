@@ -32,7 +32,7 @@ def mill(g: Game, c: int, n: int, exile: int = 0, half: int = 0) -> None:
     """Card c puts the top n cards of the opposing deck into its graveyard (exile: removes them from the game; half: the
     top half of its deck, rounded up); as many as there are."""
     o = g.opp
-    lib, grave = o
+    lib, grave = o[0], o[1]
     k = (lib + 1) // 2 if half else n if n < lib else lib
     o[0] = lib - k
     if not exile:
@@ -130,17 +130,39 @@ def decks_now(g: Game, j: int, c: int) -> bool:
     return True
 
 
-def opp_turn(g: Game, t: int) -> bool:
-    """The opponent's turn after your turn t: its draw (True: its deck is empty, it is decked and loses) and its
-    discard down to seven."""
+def yogg(g: Game, c: int) -> None:
+    """Call of Yogg-Saron attached to the opposing hero: n cards of its hand (7) and deck removed from the game, the
+    rest into its graveyard; from now on each of its draws takes one of them (`opp_turn`: a third count)."""
     o = g.opp
-    lib, grave = o
+    lib, grave, n = o[0], o[1], g.cc.yogg[c]
+    kept = min(n, lib + HAND)
+    o[0], o[1] = 0, grave + lib + HAND - kept
+    o.append(kept)
     if g.audit:
-        g.audit(("opp_turn", t, lib, grave, int(not lib)))
-    if not lib:
+        g.audit(("yogg", c, n, lib, grave, o[1]))
+    if g.log:
+        g.log(f"  {g.names[c]}: the opponent keeps {kept} card(s) removed from the game, {o[1] - grave} into its "
+              f"graveyard.")
+
+
+def opp_turn(g: Game, t: int) -> bool:
+    """The opponent's turn after your turn t: its draw (True: its deck is empty, it is decked and loses; under Call of
+    Yogg-Saron, a card removed taken instead, none left: its hero is destroyed) and its discard down to seven."""
+    o = g.opp
+    lib, grave = o[0], o[1]
+    left = o[2] if len(o) > 2 else -1
+    lost = left == 0 if left >= 0 else not lib
+    if g.audit:
+        g.audit(("opp_turn", t, lib, grave, int(lost), left))
+    if left > 0:
+        o[2] = left - 1         # (its hand: fewer than seven cards, nothing discarded)
+        return False
+    if lost:
         g.st.kills[t] += 1
         if g.log:
-            g.log(f"  the opponent must draw from an empty deck: decked, it loses (CR 410.6b, 102.1a) after turn {t}.")
+            g.log(f"  the opponent must draw from an empty deck: decked, it loses (CR 410.6b, 102.1a) after turn {t}."
+                  if left else f"  the opponent has no card removed by Call of Yogg-Saron to draw: its hero is "
+                  f"destroyed after turn {t}.")
         return True
     o[0] = lib - 1
     o[1] = grave + 1       # (8 cards in hand: one discarded at its wrap-up step)
