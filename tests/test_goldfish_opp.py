@@ -231,3 +231,23 @@ def test_call_of_yogg_saron_leaves_the_opponent_four_draws_then_destroys_its_her
         if ev[0] in ("opp_turn", "yogg"):
             ch(ev)
     assert not ch.breaches, ch.breaches
+
+
+def test_grim_touch_mills_three_as_the_ally_attacks_and_gives_assault_per_opposing_card(db):
+    cc = compile_cards([db["Grim Touch"]])
+    assert cc.verdict[0] == PLAYED and cc.touch[0] == 1 and cc.mill_a[0] == 3 and cc.stays[0]
+    setup = make_setup(None, deck(db, ("Grim Touch", 12)), turns=10, health=10**6)
+    lines, _ = trace_game(setup, seed=0)
+    i = next(i for i, line in enumerate(lines) if "plays Grim Touch" in line)
+    after = [line.strip() for line in lines[i:i + 6]]
+    assert any(line.startswith("Grim Touch: the top 3 card(s) of the opposing deck") for line in after)
+    assert "Voss Treebender has Assault 7 (the opposing graveyard)." in after
+    checker = no_breaches(db, ("Grim Touch", 12), turns=10)
+    assert checker.checked["mill"] > 0
+
+
+def test_lorekeeper_darian_decks_the_opponent_in_a_game(db):
+    setup = make_setup(None, deck(db, ("Lorekeeper Darian", 10), ("Alana the Woebringer", 10)), turns=14,
+                       health=10**6)
+    lines, kill = trace_game(setup, seed=0)
+    assert any("instead of attacking" in line for line in lines) and kill > 0

@@ -315,6 +315,8 @@ def declare(g: Game, f: Fight, j: int, c: int) -> None:
                 g.log(f"  {g.names[c]} readies{f' (pays {ag[0]})' if ag[0] > 0 else ''} and attacks again.")
             if ag[0] <= 0 or ag[1]:      # free, or paid once a turn: one more attack
                 break
+    if cc.any_touch and g.attached and g.a_uid[j] in g.attached:
+        a = opp.attached_attack(g, j, a, times)     # Grim Touch on it: its mill and Assault (opp.py)
     attacks(g, f, j, c, a, how, times)
 
 

@@ -347,6 +347,9 @@ class Compiled:
     grave_up: list[tuple | None] = field(default_factory=list)  # (pay, n) back into play from your graveyard
     any_grave_up: bool = False
     yogg: list[int] = field(default_factory=list)       # n cards kept of the opposing hand and deck (opp.yogg)
+    touch: list[int] = field(default_factory=list)      # attached ally: Assault n per opposing graveyard card
+    mill_a: list[int] = field(default_factory=list)     # n opposing cards milled as attached ally attacks
+    any_touch: bool = False
     any_opp: bool = False                                # the opponent's library and graveyard are counted (opp.py)
     any_grave_hp: bool = False                             # some ally's health falls with the opposing graveyard
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)

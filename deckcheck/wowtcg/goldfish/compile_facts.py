@@ -256,6 +256,8 @@ class CardFacts:
     grave_att: int = 0                   # n: it attacks only if n cards in a graveyard are removed from the game
     grave_up: tuple | None = None        # (pay, n): "pay, remove n cards in a graveyard -> this from your graveyard into play"
     yogg: int = 0                        # n: attached to the opposing hero, its hand and deck but n cards go (opp.py)
+    touch: int = 0                       # n: attached ally's Assault n for each card in the opposing graveyard
+    mill_a: int = 0                      # n: the top n opposing cards into its graveyard as attached ally attacks
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0

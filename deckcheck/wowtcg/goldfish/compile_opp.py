@@ -25,6 +25,11 @@
   them from the game face down, and puts the remaining cards into his graveyard. Ongoing: If attached hero's
   controller would draw a card, he puts a card removed this way into his hand instead. If he can't, destroy his
   hero"): `yogg`, attached to the opposing hero (`opp.yogg`); played once (a second copy does nothing);
+- on an ability attached to an ally of yours: `assault` n ``per: opp_grave`` (of that ally: "Attached ally has
+  Assault 1 for each card in opposing graveyards": `touch`) and `mill` n ``when: attack`` ``attached: 1`` ("When
+  attached ally attacks, target opponent puts the top three cards of his deck into his graveyard": `mill_a`), as
+  that ally attacks (`opp.attached_attack`: the mill first, then the Assault counts the graveyard; an ally that
+  readies and attacks again keeps the ATK of its first attack, the mill done once for each attack);
 - the count ``per: opp_grave`` ("+1 ATK for each card in opposing graveyards") is the state's (`Game.per_count`);
   `hp_less` n ``to: self`` with it on an ally ("This ally has -1 / -1 for each card in opposing graveyards", with
   `atk_bonus` n -1): `grave_hp`, its health less n for each (`drawbacks.health_now`); the ally is destroyed when the
@@ -45,6 +50,17 @@ def read(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """A `mill` action, an ally's `hp_less` for each card in the opposing graveyard (the module's docstring); True:
     not played."""
     n, when = e.get("n", 1), e.get("when")
+    if e["do"] == "assault":       # (per opp_grave)
+        if cond is not None or src.kind != ABILITY or when is not None or e.get("to") is not None or f.touch \
+                or not isinstance(n, int) or any(e.get(k) for k in _COSTS):
+            return True
+        f.touch = n
+        return False
+    if e["do"] == "mill" and when == "attack" and e.get("attached") and src.kind == ABILITY and cond is None \
+            and isinstance(n, int) and not any(e.get(k) for k in _COSTS) and not e.get("exile") and not e.get("half") \
+            and not f.mill_a and "per" not in e:
+        f.mill_a = n            # "When attached ally attacks, target opponent puts the top three cards ..."
+        return False
     if e["do"] == "yogg":
         if cond is not None or src.kind != ABILITY or when is not None or not isinstance(n, int) or f.yogg \
                 or any(e.get(k) for k in _COSTS) or f.attach != ATT_NONE:
@@ -101,6 +117,7 @@ def flags(cc) -> None:
     cc.any_grave_hp = any(cc.grave_hp)
     cc.any_mill_x = any(cc.mill_x)
     cc.any_grave_up = any(x is not None for x in cc.grave_up)
-    cc.any_opp = cc.any_grave_hp or cc.any_mill_x or any(cc.grave_att) or cc.any_grave_up or any(cc.yogg) or any(x is not None for x in cc.mill_t) or any(cc.mill_e) \
+    cc.any_touch = any(cc.touch) or any(cc.mill_a)
+    cc.any_opp = cc.any_grave_hp or cc.any_mill_x or any(cc.grave_att) or cc.any_grave_up or any(cc.yogg) or cc.any_touch or any(x is not None for x in cc.mill_t) or any(cc.mill_e) \
         or any(cc.mill_d) or any(
         e.get("per") == "opp_grave" for card in cc.cards[:cc.ndeck] for e in flat_effects(card.effects))

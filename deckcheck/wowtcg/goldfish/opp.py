@@ -145,6 +145,21 @@ def yogg(g: Game, c: int) -> None:
               f"graveyard.")
 
 
+def attached_attack(g: Game, j: int, a: int, times: int) -> int:
+    """The ally at place j attacks (`times` times): the abilities attached to it that mill as it attacks do so for each
+    attack, then its Assault for each card in the opposing graveyard is added to its attack value."""
+    cc = g.cc
+    att = g.attached[g.a_uid[j]]
+    for x in att:
+        if cc.mill_a[x]:
+            for _ in range(times):
+                mill(g, x, cc.mill_a[x])
+    more = sum(cc.touch[x] for x in att) * g.opp[1]
+    if more and g.log:
+        g.log(f"  {g.names[g.a_c[j]]} has Assault {more} (the opposing graveyard).")
+    return a + more
+
+
 def opp_turn(g: Game, t: int) -> bool:
     """The opponent's turn after your turn t: its draw (True: its deck is empty, it is decked and loses; under Call of
     Yogg-Saron, a card removed taken instead, none left: its hero is destroyed) and its discard down to seven."""

@@ -83,7 +83,8 @@ class Plan:
         #: trigger as it attacks, no ATK of its own, no Ferocity under a condition, and it readies
         self.plain_att = [int(not cc.cant_attack[c] and cc.act[c] is None and cc.cpower[c] is None
                               and cc.again[c] is None and not cc.no_ready[c] and not self.atk_trig[c]
-                              and not self.own_atk[c] and cc.fero_cond[c] is None and not cc.any_regain)
+                              and not self.own_atk[c] and cc.fero_cond[c] is None and not cc.any_regain
+                              and not cc.mill_x[c] and not cc.any_touch)      # (opp.py: decks_now, attached_attack)
                           for c in range(n)]
         #: some quest gives "+N ATK this turn" / some ability in hand does (`combat.bonus_pool`)
         self.quest_bonus = any(cc.bonus_n[c] and cc.quest_pay[c] >= 0 for c in range(n))
