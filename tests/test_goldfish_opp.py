@@ -145,14 +145,14 @@ def test_hungry_ghoul_attacks_only_with_two_opposing_cards_removed(db):
 
 def test_anubarak_comes_back_from_the_graveyard_for_six_opposing_cards(db):
     cc = compile_cards([db["Anub'arak, The Traitor King"], db["Voss Treebender"]])
-    assert cc.verdict[0] == PLAYED and cc.grave_up[0] == (2, 6)
+    assert cc.verdict[0] == PLAYED and cc.opp_back[0] == (2, 6)
     g = game(cc, [1] * 20)
     g.grave = [0]
     g.avail, g.opp[1] = 2, 5
-    opp.grave_up(g)
+    opp.back(g)
     assert g.a_c == [] and g.grave == [0]        # five: not enough
     g.opp[1] = 6
-    opp.grave_up(g)
+    opp.back(g)
     assert g.a_c == [0] and g.grave == [] and g.avail == 0 and g.opp[1] == 0
 
 

@@ -344,8 +344,8 @@ class Compiled:
     mill_x: list[int] = field(default_factory=list)     # 1: an ability's X, [Exhaust] mill X power (opp.py)
     any_mill_x: bool = False
     grave_att: list[int] = field(default_factory=list)  # n cards removed in a graveyard as it attacks (opp.py)
-    grave_up: list[tuple | None] = field(default_factory=list)  # (pay, n) back into play from your graveyard
-    any_grave_up: bool = False
+    opp_back: list[tuple | None] = field(default_factory=list)  # (pay, n) back into play from your graveyard
+    any_opp_back: bool = False
     yogg: list[int] = field(default_factory=list)       # n cards kept of the opposing hand and deck (opp.yogg)
     touch: list[int] = field(default_factory=list)      # attached ally: Assault n per opposing graveyard card
     mill_a: list[int] = field(default_factory=list)     # n opposing cards milled as attached ally attacks

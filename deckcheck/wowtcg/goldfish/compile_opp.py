@@ -18,9 +18,9 @@
   from the game"): `grave_att` n (with `cant_attack`); it attacks when the opposing graveyard holds n cards, which
   are removed (`opp.attack_paid`; yours are left alone, the engine's choice);
 - `regrow` ``own: 1`` ``to: play`` on an ally, paid n and by removing cards in a graveyard ("2, Remove six cards in a
-  graveyard from the game -> Put Anub'arak from your graveyard into play"): `grave_up` (pay, n); used after combat
+  graveyard from the game -> Put Anub'arak from your graveyard into play"): `opp_back` (pay, n); used after combat
   while it is in your graveyard, the resources are there and the opposing graveyard holds the n cards
-  (`opp.grave_up`; yours are left alone);
+  (`opp.back`; yours are left alone);
 - `yogg` n on an ability ("Attach to target hero. Its controller searches his hand and deck for four cards, removes
   them from the game face down, and puts the remaining cards into his graveyard. Ongoing: If attached hero's
   controller would draw a card, he puts a card removed this way into his hand instead. If he can't, destroy his
@@ -69,12 +69,12 @@ def read(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         return False
     if e["do"] == "regrow":
         rm = e["remove"]
-        if cond is not None or src.kind != ALLY or when is not None or e.get("to") != "play" or f.grave_up is not None \
+        if cond is not None or src.kind != ALLY or when is not None or e.get("to") != "play" or f.opp_back is not None \
                 or not isinstance(e.get("pay", 0), int) or rm.get("what", "card") != "card" or rm.get("upto") \
                 or "tag" in rm or any(e.get(k) for k in _COSTS if k not in ("pay", "remove")) \
                 or any(k in e for k in ("what", "n", "max", "max_res", "tag", "faction", "attach", "names")):
             return True
-        f.grave_up = (e.get("pay", 0), int(rm.get("n", 1)))
+        f.opp_back = (e.get("pay", 0), int(rm.get("n", 1)))
         return False
     if e["do"] == "cant_attack":
         if cond is not None or src.kind != ALLY or when is not None or e.get("to") is not None or f.grave_att \
@@ -116,8 +116,8 @@ def flags(cc) -> None:
             cc.needs[c] = 1     # (`costs.usable`: not played when it would enter with no health)
     cc.any_grave_hp = any(cc.grave_hp)
     cc.any_mill_x = any(cc.mill_x)
-    cc.any_grave_up = any(x is not None for x in cc.grave_up)
+    cc.any_opp_back = any(x is not None for x in cc.opp_back)
     cc.any_touch = any(cc.touch) or any(cc.mill_a)
-    cc.any_opp = cc.any_grave_hp or cc.any_mill_x or any(cc.grave_att) or cc.any_grave_up or any(cc.yogg) or cc.any_touch or any(x is not None for x in cc.mill_t) or any(cc.mill_e) \
+    cc.any_opp = cc.any_grave_hp or cc.any_mill_x or any(cc.grave_att) or cc.any_opp_back or any(cc.yogg) or cc.any_touch or any(x is not None for x in cc.mill_t) or any(cc.mill_e) \
         or any(cc.mill_d) or any(
         e.get("per") == "opp_grave" for card in cc.cards[:cc.ndeck] for e in flat_effects(card.effects))

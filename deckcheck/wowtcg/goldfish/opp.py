@@ -82,13 +82,13 @@ def mill_powers(g: Game) -> None:
             mill(g, c, x)
 
 
-def grave_up(g: Game) -> None:
+def back(g: Game) -> None:
     """After combat: each ally in your graveyard with "pay, remove n cards in a graveyard from the game -> put it from
     your graveyard into play" comes back while the resources and the opposing graveyard's cards allow it (and it can
     enter: a unique card not in play)."""
     cc, o = g.cc, g.opp
-    for x in [x for x in g.grave if cc.grave_up[x] is not None]:
-        pay, n = cc.grave_up[x]
+    for x in [x for x in g.grave if cc.opp_back[x] is not None]:
+        pay, n = cc.opp_back[x]
         if pay > g.avail or o[1] < n or not g.allowed(x) or x not in g.grave:
             continue
         g.pay(pay)

@@ -70,8 +70,8 @@ def play_turn(g: Game, t: int) -> bool:
         powers.hero_flip(g)     # (most turns: flipped already, or its cost not ready)
     if cc.any_gear and g.avail >= g.plan.gear_cost:
         spare_gear(g)
-    if cc.any_grave_up and g.grave:
-        opp.grave_up(g)             # "2, Remove six cards in a graveyard from the game -> Put Anub'arak ..." (opp.py)
+    if cc.any_opp_back and g.grave:
+        opp.back(g)             # "2, Remove six cards in a graveyard from the game -> Put Anub'arak ..." (opp.py)
     if cc.any_mill_x and g.avail:
         opp.mill_powers(g)          # "X, [Exhaust] -> target player puts the top X cards ..." (opp.py)
     return end_of_turn(g, t, start_avail)
