@@ -257,7 +257,7 @@ def declare(g: Game, f: Fight, j: int, c: int) -> None:
         #                  grave_att: while the opposing graveyard holds the cards it removes as it attacks, opp.py)
     if g.stuck and g.a_uid[j] in g.stuck:
         return          # it attacked and can't ready during your ready step (keywords.py)
-    if cc.mill_x[c] and g.opp is not None and opp.decks_now(g, j, c):
+    if cc.any_opp_att and cc.mill_x[c] and opp.decks_now(g, j, c):
         return          # it mills the whole opposing deck instead (opp.py)
     a = attack_value(g, j, c)
     if cc.any_cpower and cc.cpower[c] is not None and g.a_since[j] < t:
@@ -286,8 +286,8 @@ def declare(g: Game, f: Fight, j: int, c: int) -> None:
         a = power_instead(g, f, j, c, a)
         if a is None:
             return
-    if cc.cant_attack[c] and cc.grave_att[c] and not opp.attack_paid(g, j, c):
-        return
+    if cc.any_opp_att and cc.grave_att[c] and not opp.attack_paid(g, j, c):
+        return          # its cards in the opposing graveyard removed as it attacks (opp.py)
     if g.audit:
         g.audit(("attack", g.a_uid[j], c, g.a_since[j], t, how))
         if g.groups or g.xgroups:   # the ongoing group ATK its attack counts: from the cards in play that give it
@@ -315,7 +315,7 @@ def declare(g: Game, f: Fight, j: int, c: int) -> None:
                 g.log(f"  {g.names[c]} readies{f' (pays {ag[0]})' if ag[0] > 0 else ''} and attacks again.")
             if ag[0] <= 0 or ag[1]:      # free, or paid once a turn: one more attack
                 break
-    if cc.any_touch and g.attached and g.a_uid[j] in g.attached:
+    if cc.any_opp_att and cc.any_touch and g.attached and g.a_uid[j] in g.attached:
         a = opp.attached_attack(g, j, a, times)     # Grim Touch on it: its mill and Assault (opp.py)
     attacks(g, f, j, c, a, how, times)
 

@@ -350,6 +350,7 @@ class Compiled:
     touch: list[int] = field(default_factory=list)      # attached ally: Assault n per opposing graveyard card
     mill_a: list[int] = field(default_factory=list)     # n opposing cards milled as attached ally attacks
     any_touch: bool = False
+    any_opp_att: bool = False                            # some card mills or pays from it as an ally attacks
     any_opp: bool = False                                # the opponent's library and graveyard are counted (opp.py)
     any_grave_hp: bool = False                             # some ally's health falls with the opposing graveyard
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
