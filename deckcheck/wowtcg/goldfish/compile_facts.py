@@ -254,7 +254,7 @@ class CardFacts:
     mill_d: int = 0                      # n: the top n cards of the opposing deck into its graveyard as it dies
     mill_x: int = 0                      # 1: an ability's "X, [Exhaust] -> target player mills X" power
     grave_att: int = 0                   # n: it attacks only if n cards in a graveyard are removed from the game
-    opp_back: tuple | None = None        # (pay, n): "pay, remove n cards in a graveyard -> this from your graveyard into play"
+    opp_back: tuple | None = None        # (pay, n): "pay, remove n cards in a graveyard -> this from there into play"
     yogg: int = 0                        # n: attached to the opposing hero, its hand and deck but n cards go (opp.py)
     touch: int = 0                       # n: attached ally's Assault n for each card in the opposing graveyard
     mill_a: int = 0                      # n: the top n opposing cards into its graveyard as attached ally attacks

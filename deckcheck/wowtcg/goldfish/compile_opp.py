@@ -120,6 +120,7 @@ def flags(cc) -> None:
     cc.any_touch = any(cc.touch) or any(cc.mill_a)
     cc.any_opp_att = cc.any_touch or any(cc.grave_att) or any(
         x and k == ALLY for x, k in zip(cc.mill_x, cc.kind))      # (`combat.declare`)
-    cc.any_opp = cc.any_grave_hp or cc.any_mill_x or any(cc.grave_att) or cc.any_opp_back or any(cc.yogg) or cc.any_touch or any(x is not None for x in cc.mill_t) or any(cc.mill_e) \
+    cc.any_opp = cc.any_grave_hp or cc.any_mill_x or any(cc.grave_att) or cc.any_opp_back or any(cc.yogg) \
+        or cc.any_touch or any(x is not None for x in cc.mill_t) or any(cc.mill_e) \
         or any(cc.mill_d) or any(
         e.get("per") == "opp_grave" for card in cc.cards[:cc.ndeck] for e in flat_effects(card.effects))

@@ -13,9 +13,13 @@ An ally whose health falls with the opposing graveyard ("-1 / -1 for each card i
 destroyed when it has none left (`check_hp`, after each change of the graveyard).
 
 Cards that put the top of its deck into its graveyard ("mill") or remove it from the game (`mill`): at the start of
-your turn (`turn_start`), as an ally enters play (`entered`). Each is told to the checker: ("mill", card id, n,
-exile, half, library before, after, graveyard before, after), ("opp_turn", t, library before, graveyard before,
-decked 0/1)."""
+your turn (`turn_start`), as an ally enters play (`entered`) or is destroyed (`Game.leave`), an [Exhaust] power paid X
+(`mill_powers` for an ability, `decks_now` for an ally), as an ally with one attached attacks (`attached_attack`);
+costs paid from the opposing graveyard (`attack_paid`, `back`); Call of Yogg-Saron (`yogg`). Each is told to the
+checker (`audit_opp`): ("mill", card id, n, exile, half, library before, after, graveyard before, after),
+("opp_turn", t, library before, graveyard before, lost 0/1, Yogg-Saron's cards left or -1), ("opp_grave_hp",
+graveyard), ("grave_att", uid, card id, n, graveyard before), ("grave_up", card id, n, graveyard before), ("yogg",
+card id, n, library before, graveyard before, after)."""
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.state import Game
