@@ -132,10 +132,14 @@ def test_the_opposing_draws_discards_and_graveyard_bear(db):
     # Battleweave Tunic (2 damage per opposing discard), Banzai (+1 ATK per card in opposing graveyards), Corrupted
     # Furbolg (-1/-1 per card there), Precognition (an ally from the opposing hand) ... were "no bearing". The engine
     # follows neither the opposing hand nor its graveyard: unmodelled. (Murderous Torment, 1 damage per opposing draw,
-    # is played since the combat family: `when: opp_draw`, one draw in each opposing turn.)
-    for name in ("The Abominable Greench", "Jin'do's Judgement", "Call of Yogg-Saron",
+    # is played since the combat family: `when: opp_draw`, one draw in each opposing turn.) Since the opp family the
+    # counts of the opposing library and graveyard are followed (goldfish/opp.py): Banzai, Corrupted Furbolg, Grim
+    # Touch and Call of Yogg-Saron are played; what needs the kinds of the opponent's cards stays unmodelled.
+    for name in ("Banzai", "Corrupted Furbolg", "Grim Touch", "Call of Yogg-Saron"):
+        assert compile_cards([db[name]]).verdict[0] == PLAYED, name
+    for name in ("The Abominable Greench", "Jin'do's Judgement",
                  "Pandaren Brewmaster", "Blackfang Battleweave Tunic", "Mana-Sphere Shoulderguards", "Pact of Shadow",
-                 "Blue Diamond Witchwand", "Banzai", "Vilegut", "Corrupted Furbolg", "Underking Talonox", "Grim Touch",
+                 "Blue Diamond Witchwand", "Vilegut", "Underking Talonox",
                  "Skullchewer", "Dark Simulacrum", "Haunting Call", "Death's Duo", "Bone Shield", "Beyond the Grave",
                  "Crushing Shadows", "Precognition", "Spy of Kilrogg", "Velen, Prophet of the Naaru"):
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
@@ -206,9 +210,12 @@ def test_seed_20261209_the_opposing_hero_and_deck_out(db):
     # Sogoridon the Savage (+7/+7 by the opposing hero's faction), Illiyana Moonblaze (a Horde opponent destroys a Horde
     # card, his hero if it is the only one) depend on the opposing hero; a player who must draw from an empty deck
     # loses (CR 102.1a): Alana the Woebringer, Miner Stonedeep, Lorekeeper Darian, Misery, Wand of the Forgotten Star
-    # and Ebon Plague can deck the passive opponent within a goldfish game. None is "no bearing".
-    for name in ("Sogoridon the Savage", "Illiyana Moonblaze", "Alana the Woebringer", "Miner Stonedeep",
-                 "Lorekeeper Darian", "Misery", "Wand of the Forgotten Star", "Ebon Plague"):
+    # and Ebon Plague can deck the passive opponent within a goldfish game. None is "no bearing". (Since the opp family
+    # the opposing library is counted and decking it wins: Alana, Miner Stonedeep, Lorekeeper Darian and Misery are
+    # played; Ebon Plague needs the kind and cost of the card milled: unmodelled.)
+    for name in ("Alana the Woebringer", "Miner Stonedeep", "Lorekeeper Darian", "Misery"):
+        assert compile_cards([db[name]]).verdict[0] == PLAYED, name
+    for name in ("Sogoridon the Savage", "Illiyana Moonblaze", "Wand of the Forgotten Star", "Ebon Plague"):
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
 
 

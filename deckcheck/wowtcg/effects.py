@@ -450,7 +450,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "play_if", "wipe", "sweep", "flip_down", "from_hand", "alt_cost", "put_in",
                                  "kill_ally", "grave_fuel", "grave_alt", "draw_twice", "grave_assault",
                                  "location", "gather", "exhaust_resource",
-                                 "token_plus", "unflip", "res_alt")
+                                 "token_plus", "unflip", "res_alt", "mill", "yogg")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -506,8 +506,9 @@ PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave"
                                 "attached", "exhausted", "card",   # card: any card you control (allies too)
                                 "played", "top_atk",   # abilities you played this turn; the highest printed ATK
                                 "opp_dmg", "half_left",    # damage on the opposing hero; half its health left (up)
-                                "sum_atk", "sum_cost", "sum_def")  # the combined printed ATK / cost / DEF of the cards
+                                "sum_atk", "sum_cost", "sum_def",  # the combined printed ATK / cost / DEF of the cards
                                                                    # you control that pass the filter (combat2)
+                                "opp_grave")    # the cards in the opposing graveyard (goldfish `opp`)
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies", "ally_weapon", "equipment")
 
 Check = Callable[[Any], "str | None"]
@@ -650,7 +651,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
                   "minus": _int,
                   "x": _word("atk", "cost", "top")},     # n X: "+X ATK, where X is its printed ATK / its cost" (top: the cost of the top card of your deck, revealed)
     "ferocity": {"until": _word(*DURATIONS)},
-    "cant_attack": {**_N, "unless": _word("atk", "readied")},
+    "cant_attack": {**_N, "unless": _word("atk", "readied",
+                                          "remove")},   # (opp) "unless you remove two cards in a graveyard from the game"
     "dig": {**_N, "what": _word(*CARD_KINDS), "reveal": _flag,
             "all": _flag,              # every card of the kind among them ("put all revealed allies into your hand")
             "to": _word("play"),       # (all) into play instead of your hand
@@ -729,12 +731,20 @@ ACTIONS: dict[str, dict[str, Check]] = {
                                # play under your control, n more are (goldfish tokens.make_tokens)
     "unflip": {},              # (an ally's, as it enters) "turn target face-down hero face up": yours, its flip
                                # power of use again (goldfish enter.on_enter)
+    # (opp) the top n cards of the opposing deck into its graveyard (exile: removed from the game instead; half: the
+    # top half of it, rounded up; may: up to n, your choice)
+    "mill": {"n": _amount("X"), "exile": _flag, "half": _flag, "may": _flag},
+    # (opp) attached to the opposing hero: its controller removes n cards of his hand and deck from the game, the rest
+    # into his graveyard; each draw of his takes one of them instead, and when none is left his hero is destroyed
+    "yogg": _N,
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
                                       "counter", "wipe", "sweep"})
 COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less", "counter", "strike_more",
-                                     "ready_resource", "dig"})     # (dig: n for each resource you control, `library.look`)
+                                     "ready_resource", "dig",     # (dig: n for each resource you control, `library.look`)
+                                     "hp_less",     # (opp) "-1 / -1 for each card in opposing graveyards"
+                                     "assault"})    # (opp) "Assault 1 for each card in opposing graveyards"
 ABILITY: dict[str, Check] = {"kind": _word(*ABILITY_KINDS), "trigger": lambda v: _sub(v, TRIGGER),
                              "cost": lambda v: _sub(v, COST), "condition": lambda v: _sub(v, CONDITION),
                              "actions": lambda v: None if isinstance(v, list) else "expected a list of actions"}

@@ -79,6 +79,7 @@ from deckcheck.wowtcg.goldfish.audit_counters import CounterChecks
 from deckcheck.wowtcg.goldfish.audit_enter import EnterChecks
 from deckcheck.wowtcg.goldfish.audit_grave import GraveChecks
 from deckcheck.wowtcg.goldfish.audit_hits import HitChecks
+from deckcheck.wowtcg.goldfish.audit_opp import OppChecks
 from deckcheck.wowtcg.goldfish.audit_powers import PowerChecks
 from deckcheck.wowtcg.goldfish.audit_statics import StaticsChecks
 from deckcheck.wowtcg.goldfish.audit_turns import TurnChecks
@@ -101,7 +102,8 @@ def _strength(card) -> int:
         e.get("n", 0) for e in fx(card) if e["do"] == "assault")
 
 
-class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks, HitChecks, GraveChecks, StaticsChecks):
+class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks, HitChecks, GraveChecks, StaticsChecks,
+              OppChecks):
     """Call it with each event of one game after `new_game()`; `breaches` lists what broke the rules."""
 
     def __init__(self, cc, hero):
@@ -529,8 +531,9 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
                 self.fail(f"{card.name} attacks again, but it can't ready during your ready step")
             self.stuck.add(uid)
         woken = self.woken.get(uid) == t
+        paid = getattr(self, "o_paid", None) == (uid, t)     # (its cards in a graveyard removed: audit_opp)
         if any(e["do"] == "cant_attack" and "to" not in e and not (woken and e.get("unless") == "readied")
-               for e in effects) or any(
+               and not (paid and e.get("unless") == "remove") for e in effects) or any(
                 tag.startswith("Mount") or "Totem" in tag for tag in card.tags):
             self.fail(f"{card.name} can't attack (CR 302.3, 305.3a)")
         if any(e["do"] == "cant_attack" and e.get("to") == "all" for p in self.play.values() for e in fx(self.card(p))):
@@ -861,7 +864,8 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         """At the end of your turn: no ally left that leaves at the end of your turn (unconditionally), none with
         0 health from the cards that lower your allies' health (CR 410.6a)."""
         cuts = [(uid, e.get("n", 1), e.get("to")) for uid, c in self.play.items() for e in fx(self.card(c))
-                if e["do"] == "hp_less" and e.get("to") != "attached"]     # (attached: the opposing hero's)
+                if e["do"] == "hp_less" and e.get("to") != "attached" and "per" not in e]   # (attached: the opposing
+        # hero's; per: an ally's own count, `audit_opp`)
         for uid, c in self.play.items():
             card = self.card(c)
             if card.type != "Ally":

@@ -4,7 +4,7 @@ hero with its weapons (303.2: paying the strike cost; dual wield, 406), ATK bonu
 abilities, allies that entered, powers), attackers readied to attack again, and the triggers of attacks."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import counters, enter, graveyard, hits, keywords, play, spend, taps, weapons
+from deckcheck.wowtcg.goldfish import counters, enter, graveyard, hits, keywords, opp, play, spend, taps, weapons
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN,
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_ANY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
@@ -255,10 +255,14 @@ def declare(g: Game, f: Fight, j: int, c: int) -> None:
     """Ally c at place j: it attacks (as often as it readies), waits for Ferocity, or uses its power instead."""
     cc, t = g.cc, g.t
     if cc.cant_attack[c] and (cc.cant_unless[c] is None or not g.cond_ok((C_CONTROL, cc.cant_unless[c]), c)) \
-            and not (cc.asleep[c] and g.woken.get(g.a_uid[j]) == t):
-        return          # (cant_unless: it can attack while you control another such ally; asleep: readied, wake.py)
+            and not (cc.asleep[c] and g.woken.get(g.a_uid[j]) == t) \
+            and not (cc.grave_att[c] and g.opp is not None and g.opp[1] >= cc.grave_att[c]):
+        return          # (cant_unless: it can attack while you control another such ally; asleep: readied, wake.py;
+        #                  grave_att: while the opposing graveyard holds the cards it removes as it attacks, opp.py)
     if g.stuck and g.a_uid[j] in g.stuck:
         return          # it attacked and can't ready during your ready step (keywords.py)
+    if cc.any_opp_att and cc.mill_x[c] and opp.decks_now(g, j, c):
+        return          # it mills the whole opposing deck instead (opp.py)
     a = attack_value(g, j, c)
     if cc.any_cpower and cc.cpower[c] is not None and g.a_since[j] < t:
         from deckcheck.wowtcg.goldfish.powers import holds_for_power
@@ -286,6 +290,8 @@ def declare(g: Game, f: Fight, j: int, c: int) -> None:
         a = power_instead(g, f, j, c, a)
         if a is None:
             return
+    if cc.any_opp_att and cc.grave_att[c] and not opp.attack_paid(g, j, c):
+        return          # its cards in the opposing graveyard removed as it attacks (opp.py)
     if g.audit:
         g.audit(("attack", g.a_uid[j], c, g.a_since[j], t, how))
         if g.groups or g.xgroups:   # the ongoing group ATK its attack counts: from the cards in play that give it
@@ -313,6 +319,8 @@ def declare(g: Game, f: Fight, j: int, c: int) -> None:
                 g.log(f"  {g.names[c]} readies{f' (pays {ag[0]})' if ag[0] > 0 else ''} and attacks again.")
             if ag[0] <= 0 or ag[1]:      # free, or paid once a turn: one more attack
                 break
+    if cc.any_opp_att and cc.any_touch and g.attached and g.a_uid[j] in g.attached:
+        a = opp.attached_attack(g, j, a, times)     # Grim Touch on it: its mill and Assault (opp.py)
     attacks(g, f, j, c, a, how, times)
 
 

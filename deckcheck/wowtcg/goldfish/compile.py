@@ -28,7 +28,7 @@ from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (re-exported: the e
     W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches, tag_limits)
 from deckcheck.wowtcg.goldfish.compile_counters import ENTER_ATK, SPEND
 from deckcheck.wowtcg.goldfish.compile_drawbacks import drawback_flags
-from deckcheck.wowtcg.goldfish import compile_turns
+from deckcheck.wowtcg.goldfish import compile_opp, compile_turns
 from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, ACT_READY_PET  # noqa: F401  (re-exported)
 from deckcheck.wowtcg.goldfish.codes import EOT_HAND_STRUCK
 from deckcheck.wowtcg.goldfish.compile_effects import hero_power, read_card
@@ -364,6 +364,22 @@ class Compiled:
     xdiscard: list[int] = field(default_factory=list)   # n cards discarded as an additional cost to play it
     enter_fero: list[frozenset | None] = field(default_factory=list)  # ids: Ferocity this turn as one enters
     watch_hurt: list[int] = field(default_factory=list)  # (combat2) n damage to this ally as its `watch` fires
+    mill_t: list[tuple | None] = field(default_factory=list)  # (n, exile, half): opposing deck at your turn's start
+    mill_e: list[int] = field(default_factory=list)     # n opposing cards into its graveyard as it enters (opp.py)
+    grave_hp: list[int] = field(default_factory=list)   # its health less n per card in the opposing graveyard
+    mill_d: list[int] = field(default_factory=list)     # n opposing cards into its graveyard as it is destroyed
+    mill_x: list[int] = field(default_factory=list)     # 1: an ability's X, [Exhaust] mill X power (opp.py)
+    any_mill_x: bool = False
+    grave_att: list[int] = field(default_factory=list)  # n cards removed in a graveyard as it attacks (opp.py)
+    opp_back: list[tuple | None] = field(default_factory=list)  # (pay, n) back into play from your graveyard
+    any_opp_back: bool = False
+    yogg: list[int] = field(default_factory=list)       # n cards kept of the opposing hand and deck (opp.yogg)
+    touch: list[int] = field(default_factory=list)      # attached ally: Assault n per opposing graveyard card
+    mill_a: list[int] = field(default_factory=list)     # n opposing cards milled as attached ally attacks
+    any_touch: bool = False
+    any_opp_att: bool = False                            # some card mills or pays from it as an ally attacks
+    any_opp: bool = False                                # the opponent's library and graveyard are counted (opp.py)
+    any_grave_hp: bool = False                             # some ally's health falls with the opposing graveyard
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
     early: list[int] = field(default_factory=list)      # castable early (mulligan policy)
@@ -507,6 +523,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_on_ready = any(cc.ready_draw) or any(cc.ready_dmg)
     drawback_flags(cc)
     compile_turns.flags(cc)
+    compile_opp.flags(cc)
     # a power making a token with Ferocity destroyed at the end of the turn: used before combat (powers.py)
     cc.flash = [int(a is not None and a[2] == ACT_TOKEN and a[3] >= cc.ndeck and cc.ferocity[a[3]]
                     and cc.eot_leave[a[3]] == EOT_DESTROY) for a in cc.act]

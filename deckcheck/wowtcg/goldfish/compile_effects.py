@@ -32,7 +32,8 @@ from deckcheck.wowtcg.goldfish.codes import (
     TO_ANY,
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish import (compile_actions, compile_attack, compile_counters, compile_drawbacks,
-                                       compile_enter, compile_grave, compile_hits, compile_keywords, compile_powers,
+                                       compile_enter, compile_grave, compile_hits, compile_keywords, compile_opp,
+                                       compile_powers,
                                        compile_statics, compile_turns, compile_wake,
                                        compile_weapons)
 from deckcheck.wowtcg.goldfish.compile_costs import costly_power, has_power_cost
@@ -67,6 +68,10 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     if compile_counters.is_counters(e):
         return compile_counters.read(f, e, src)     # counters on cards: `compile_counters`
     cond = effect_cond(e, src.cards)
+    if do == "mill" or e.get("per") == "opp_grave" and do == "hp_less" or do == "cant_attack" and e.get("unless") == "remove" \
+            or do == "regrow" and e.get("own") and isinstance(e.get("remove"), dict) or do == "yogg" \
+            or do == "assault" and e.get("per") == "opp_grave":
+        return compile_opp.read(f, e, _cond_for(e, cond, src), src)    # the opposing deck: `compile_opp`
     mine = compile_powers.first(f, e, cond, src)
     if mine is not None:
         return mine                               # an [Exhaust] Ferocity power, a cost exhausting your cards
@@ -418,6 +423,7 @@ def _stays(f: CardFacts, src: Source) -> int:
         or (f.tag_plus is not None and not f.tag_plus[2]) or f.ctr is not None
         or (f.attach != ATT_NONE and bool(f.ong_n or f.dot or f.att_death or f.opp_hp))
         or compile_turns.stays(f) or f.tok_plus > 0 or f.enter_fero is not None
+        or f.mill_x or f.mill_t is not None or f.yogg or f.attach == ATT_ALLY and bool(f.touch or f.mill_a)
         or (bool(f.less) and not any(entry[2] for entry in f.less))))
 
 

@@ -274,6 +274,17 @@ class CardFacts:
     enter_look: tuple | None = None      # (ids, itself 0/1, scry n, dig ids or None): a look at the top of your deck
     # as a card of `ids` enters play under your control (compile_enter.enter_look, enter.looks)
     watch_hurt: int = 0                  # (combat2) its `watch` also deals n damage to this ally (triggers.hurt_watchers)
+    # the passive opponent's deck and graveyard (compile_opp, opp.py)
+    mill_t: tuple | None = None          # (n, exile, half): the top of the opposing deck at the start of your turn
+    mill_e: int = 0                      # n: the top n cards of the opposing deck into its graveyard as it enters
+    grave_hp: int = 0                    # n: an ally's health less n for each card in the opposing graveyard
+    mill_d: int = 0                      # n: the top n cards of the opposing deck into its graveyard as it dies
+    mill_x: int = 0                      # 1: an ability's "X, [Exhaust] -> target player mills X" power
+    grave_att: int = 0                   # n: it attacks only if n cards in a graveyard are removed from the game
+    opp_back: tuple | None = None        # (pay, n): "pay, remove n cards in a graveyard -> this from there into play"
+    yogg: int = 0                        # n: attached to the opposing hero, its hand and deck but n cards go (opp.py)
+    touch: int = 0                       # n: attached ally's Assault n for each card in the opposing graveyard
+    mill_a: int = 0                      # n: the top n opposing cards into its graveyard as attached ally attacks
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0

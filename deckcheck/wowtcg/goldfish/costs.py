@@ -161,6 +161,10 @@ def usable(g: Game, c: int) -> bool:
     if cc.dmg_ally[c] and not g.a_c:
         return False        # "... and n damage to target ally": a passive opponent has none, yours must be there
     dp = cc.draw_per[c]
+    if g.opp is not None and cc.grave_hp[c] and cc.grave_hp[c] * g.opp[1] >= cc.health[c]:
+        return False        # "-1 / -1 for each card in opposing graveyards": it would enter with no health (opp.py)
+    if g.opp is not None and cc.yogg[c] and len(g.opp) > 2:
+        return False        # (Call of Yogg-Saron on the opposing hero already: a second one does nothing, opp.py)
     if dp is not None and not cc.draw[c] and not g.per_count(dp, -1):
         return False        # "draw a card for each [Arcane] ally you control" with none
     if (cc.tok_also[c] is not None or cc.tok_per[c] is not None) and not due(g, c):

@@ -31,7 +31,10 @@ def health_cut(g: Game, j: int) -> int:
 
 def health_now(g: Game, j: int) -> int:
     """The health of the ally at place j of a_c now (printed, less the cuts of hp_less cards in play)."""
-    hp = g.cc.health[g.a_c[j]]
+    c = g.a_c[j]
+    hp = g.cc.health[c]
+    if g.opp is not None and g.cc.grave_hp[c]:
+        hp -= g.cc.grave_hp[c] * g.opp[1]     # "-1 / -1 for each card in opposing graveyards" (opp.py)
     return hp - health_cut(g, j) if g.cc.any_hp_less else hp
 
 

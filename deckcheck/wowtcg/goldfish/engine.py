@@ -22,6 +22,7 @@ from typing import Callable
 
 from deckcheck.wowtcg.goldfish.compile import Compiled
 from deckcheck.wowtcg.goldfish.policies import Policy
+from deckcheck.wowtcg.goldfish.opp import opp_turn
 from deckcheck.wowtcg.goldfish.state import Decked, Game
 from deckcheck.wowtcg.goldfish.turn import SEEN_CAP, play_turn
 
@@ -121,6 +122,9 @@ def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random,
             if play_turn(g, t):
                 _strand(st, g.hand)
                 return t
+            if g.opp is not None and opp_turn(g, t):
+                _strand(st, g.hand)
+                return t            # the opponent decked at its draw step (opp.py)
     except Decked:
         st.deckouts += 1
         g.say("  must draw from an empty deck: decked, the game is lost (CR 410.6b).")

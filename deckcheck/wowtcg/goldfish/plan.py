@@ -68,7 +68,8 @@ class Plan:
         self.base_atk = [cc.atk[c] + cc.assault[c] for c in range(n)]
         #: per card id: 1 when it can't attack whatever else is in play (totems; `combat.declare` would return
         #: at once)
-        self.never_attacks = [int(bool(cc.cant_attack[c] and cc.cant_unless[c] is None)) for c in range(n)]
+        self.never_attacks = [int(bool(cc.cant_attack[c] and cc.cant_unless[c] is None and not cc.grave_att[c]))
+                              for c in range(n)]
         #: per card id: 1 when it has ATK of its own beyond its printed ATK (`combat.declare`)
         self.own_atk = [int(cc.self_bonus[c] is not None or cc.self_per[c] is not None) for c in range(n)]
         #: per card id: 1 when it has a trigger as it attacks (`combat.attack_triggers`)
@@ -84,7 +85,8 @@ class Plan:
         self.plain_att = [int(not cc.cant_attack[c] and cc.act[c] is None and cc.cpower[c] is None
                               and cc.again[c] is None and not cc.no_ready[c] and not self.atk_trig[c]
                               and not self.own_atk[c] and cc.fero_cond[c] is None and not cc.any_regain
-                              and cc.eot_leave[c] != EOT_HAND_ATTACKED)
+                              and cc.eot_leave[c] != EOT_HAND_ATTACKED
+                              and not cc.mill_x[c] and not cc.any_touch)      # (opp.py: decks_now, attached_attack)
                           for c in range(n)]
         #: some quest gives "+N ATK this turn" / some ability in hand does (`combat.bonus_pool`)
         self.quest_bonus = any(cc.bonus_n[c] and cc.quest_pay[c] >= 0 for c in range(n))

@@ -84,6 +84,9 @@ def play(g: Game, c: int, i: int, price: int) -> None:
             g.log(f"    attached to {g.names[g.a_c[j]]}.")
     elif cc.attach[c] == ATT_HERO and cc.opp_hp[c]:
         statics.opp_hp(g, c)        # "attached character has -2 health": the opposing hero
+    if cc.attach[c] == ATT_HERO and g.opp is not None and cc.yogg[c]:
+        from deckcheck.wowtcg.goldfish.opp import yogg
+        yogg(g, c)                  # its hand and deck but four cards into its graveyard (opp.py)
     if g.watchers and k == ABILITY and cc.attach[c] in (ATT_ALLY, ATT_HERO):
         g.fire(EV_ATTACH, c, g.watchers)        # "when you attach an ability to a hero or ally"
     if k == ALLY or k == WEAPON or k == GEAR or cc.stays[c]:

@@ -15,7 +15,7 @@ from deckcheck.wowtcg.goldfish.compile import (ACT_NEXT_LESS, ALLY, B_ALLIES, B_
                                                C_PLAYED, EV_ENTERS, P_ALLY, P_CARD, P_EXH, P_GRAVE, P_HAND, P_HIGH, P_PERM, P_RES,
                                                S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_HERO,
                                                TO_PARTY, TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
-from deckcheck.wowtcg.goldfish.codes import P_HALF_LEFT, P_OPP_DMG, P_PLAYED, P_SUM, P_TOPATK
+from deckcheck.wowtcg.goldfish.codes import P_HALF_LEFT, P_OPP_DMG, P_OPP_GRAVE, P_PLAYED, P_SUM, P_TOPATK
 from deckcheck.wowtcg.goldfish.codes import DOUBLE_ATK
 from deckcheck.wowtcg.goldfish.conditions import cond_more
 from deckcheck.wowtcg.goldfish.plan import plan_of
@@ -40,7 +40,7 @@ class Game:
         "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals", "ctr",
         "catk", "ctrs", "ctr_used", "gpers", "tgpers", "xgroups", "doubles", "attached", "gconds", "lent", "att_links",
         "woken", "wake_used", "stuck", "pre_used", "w_struck", "tired_t", "w_late", "fero_now", "gone_t", "res_cap",
-        "q_least", "fight", "alt_used", "back_due", "att_back")
+        "q_least", "fight", "alt_used", "back_due", "att_back", "opp")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -129,6 +129,7 @@ class Game:
         self.pre_used: list[int] = []        # cards whose power was used before combat this turn (powers.py)
         self.fight = None                    # this game's `combat.Fight`, made ready for each combat (combat.py)
         self.alt_used: tuple = (0, set())    # (turn, uids exhausted for an alternate cost that turn: alt.py)
+        self.opp: list[int] | None = [53, 0] if cc.any_opp else None   # the opponent's [library, graveyard] (opp.py)
 
     def say(self, text: str) -> None:
         """A line of the trace (callers test `self.log` first when the text costs something to build)."""
@@ -333,6 +334,9 @@ class Game:
                 self.less_pows.append([act[3], ready_at, c])
                 if ready_at == t:
                     self.turn_less[3] += act[3]
+        if cc.any_opp and cc.mill_e[c]:
+            from deckcheck.wowtcg.goldfish.opp import entered as opp_entered
+            opp_entered(self, c)        # "you may put that card into his graveyard" (the opponent's: opp.py)
         if cc.any_hp_less and (k == ALLY or cc.hp_less[c] is not None):
             from deckcheck.wowtcg.goldfish.drawbacks import check_health
             check_health(self)      # CR 410.6a: an ally left with 0 health (hp_less) is destroyed
@@ -404,6 +408,9 @@ class Game:
         if destroyed and cc.any_on_death and not copy and cc.on_death[c] is not None:
             from deckcheck.wowtcg.goldfish.tokens import last_words
             last_words(self, c, uid)    # "when this ally is destroyed, ..."
+        if destroyed and cc.any_opp and not copy and cc.mill_d[c]:
+            from deckcheck.wowtcg.goldfish.opp import mill
+            mill(self, c, cc.mill_d[c])     # "Death Rattle: each player reveals the top card of his deck ..." (opp.py)
         if destroyed and is_ally and cc.any_dies:
             from deckcheck.wowtcg.goldfish.graveyard import ally_died
             ally_died(self, c, copy or c >= cc.ndeck)   # "when another ally you control is destroyed, ..."
@@ -663,6 +670,8 @@ class Game:
         elif src == P_TOPATK:       # the highest printed ATK among the cards you control that pass the filter
             atk = self.cc.atk
             k = max((atk[x] for x in self.a_c + self.perms if ids is None or x in ids), default=0)
+        elif src == P_OPP_GRAVE:    # the cards in the opposing graveyard (opp.py)
+            k = self.opp[1] if self.opp is not None else 0
         elif src == P_OPP_DMG:      # the damage on the opposing hero (this turn's too)
             k = self.dmg + self.turn_dmg
         elif src == P_HALF_LEFT:    # half the opposing hero's health left, rounded up

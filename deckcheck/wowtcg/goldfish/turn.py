@@ -5,7 +5,7 @@ X damage, cards that need the hero's hit, powers, what is left) and the wrap-up 
 hand size). `Decked` ends the game where a draw finds the deck empty."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import (counters, damage, drawbacks, enter, graveyard, library, powers, quests,
+from deckcheck.wowtcg.goldfish import (counters, damage, drawbacks, enter, graveyard, library, opp, powers, quests,
                                        readying, resources, spend, statics, taps, tokens, turns, wake, weapons)
 from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_HERO_HIT,
@@ -27,6 +27,8 @@ def play_turn(g: Game, t: int) -> bool:
     if g.starters and cc.any_turn_scry:
         library.turn_scry(g)    # "at the start of your turn, look at the top card" (CR 501.1a: before the draw)
     draw_step(g, t)
+    if g.opp is not None and (g.perms or g.a_c):
+        opp.turn_start(g)       # "at the start of your turn, target player puts the top five cards ..." (opp.py)
     if cc.any_turns and (g.perms or g.a_c):
         turns.start(g)          # "pay 4 or destroy this", "destroy this. If you do, ..." (abilities: turns.py)
     if g.dot or g.starters or g.readies[0] or g.readies[1] or cc.any_turn_dmg:
@@ -68,6 +70,10 @@ def play_turn(g: Game, t: int) -> bool:
         powers.hero_flip(g)     # (most turns: flipped already, or its cost not ready)
     if cc.any_gear and g.avail >= g.plan.gear_cost:
         spare_gear(g)
+    if cc.any_opp_back and g.grave:
+        opp.back(g)             # "2, Remove six cards in a graveyard from the game -> Put Anub'arak ..." (opp.py)
+    if cc.any_mill_x and g.avail:
+        opp.mill_powers(g)          # "X, [Exhaust] -> target player puts the top X cards ..." (opp.py)
     return end_of_turn(g, t, start_avail)
 
 
