@@ -11,7 +11,9 @@
 - a power whose cost discards a card ("cpower_discard", `powers.costly_powers`): the text has it, the card discarded
   is of the kind it names;
 - a power's +n ATK this turn ("tap_boost"): to an attacking ally of its group (not itself), your hero or a weapon
-  struck with this turn, as its text says, its cost paid.
+  struck with this turn, as its text says, its cost paid;
+- an ally's "[Exhaust] -> your next card costs n less" ("less_power", `nextless.py`): the text has it, the ally in
+  play exhausts for it once a turn, not the turn it entered nor after it attacked (it can't attack then).
 """
 from __future__ import annotations
 
@@ -180,3 +182,16 @@ class PowerChecks:
         in_play = sum(1 for x in self.play.values() if self.card(x).type in ("Ally", "Ability Ally"))
         if e.get("cond") == "allies" and (in_play < e.get("count", 0) or allies < e.get("count", 0)):
             self.fail(f"{card.name}'s power used with {in_play} allies in play, its condition wants {e.get('count')}")
+
+    def on_less_power(self, uid: int, c: int) -> None:
+        """An ally's "[Exhaust] -> You pay 1 less to play your next card this turn" (`nextless.py`): its text has it,
+        it is in play, once a turn, neither attacked nor entered this turn (CR 302.2); exhausted, it can't attack
+        this turn."""
+        card = self.card(c)
+        pows = [e for e in _fx(card) if e["do"] == "cost_less" and e.get("what") == "next" and e.get("exhaust")]
+        if not pows or self.play.get(uid) != c:
+            self.fail(f"{card.name} exhausts for a 'next card costs less' power its text does not have, or from "
+                      "outside play")
+            return
+        self.exhausts_for_power(card, uid)
+        self.attacked[uid] = self.t

@@ -8,7 +8,7 @@ from deckcheck.wowtcg.goldfish import counters, enter, graveyard, hits, keywords
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN,
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_ANY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
-from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, P_ATT
+from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_NEXT_LESS, ACT_READY_ALLY, P_ATT
 from deckcheck.wowtcg.goldfish.costs import reduction
 from deckcheck.wowtcg.goldfish.pumps import group_pumps, hold
 from deckcheck.wowtcg.goldfish.statics import bonus_held, sentinel_ok
@@ -255,6 +255,10 @@ def declare(g: Game, f: Fight, j: int, c: int) -> None:
         return          # (cant_unless: it can attack while you control another such ally; asleep: readied, wake.py)
     if g.stuck and g.a_uid[j] in g.stuck:
         return          # it attacked and can't ready during your ready step (keywords.py)
+    if g.less_pows and cc.act[c] is not None and cc.act[c][2] == ACT_NEXT_LESS:
+        from deckcheck.wowtcg.goldfish.nextless import declared
+        if not declared(g, g.a_uid[j], c):
+            return      # it exhausted for "your next card costs n less" (nextless.py)
     a = attack_value(g, j, c)
     if cc.any_cpower and cc.cpower[c] is not None and g.a_since[j] < t:
         from deckcheck.wowtcg.goldfish.powers import holds_for_power

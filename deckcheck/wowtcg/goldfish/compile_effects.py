@@ -163,6 +163,11 @@ def _counted_power(e: dict, kind: int) -> bool:
 
 # -- activated powers and triggers ---------------------------------------------------------------------------
 
+#: the words an ally's "next card n less" power can't carry (nextless.py takes the plain one)
+_NEXT_OTHER = ("per", "x", "min", "type", "cost_min", "cost_max", "turn", "once", "flip", "tap", "grant", "hurt",
+               "discard", "destroy", "remove", "uncount", "when")
+
+
 def _activated(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """An action with a resource cost (`pay`): damage, draw, ATK, readying a resource, a token, Ferocity, or
     "your next card costs n less" as the card's activated power. Fills `act` (pay, exhaust, ACT_*, n,
@@ -171,8 +176,11 @@ def _activated(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     do = e["do"]
     ak = ACT_NEXT_LESS if do == "cost_less" and e.get("what") == "next" else ACT_CODES.get(do)
     n = e.get("n", 0)
-    if ak == ACT_NEXT_LESS and (src.kind == ALLY or not e.get("exhaust") or e.get("pay")):
-        return True          # an ally's (it attacks instead), or one paid for: not played
+    if ak == ACT_NEXT_LESS and (not e.get("exhaust") or e.get("pay") or e.get("exhaust_hero")
+                                or src.kind == ALLY and (cond is not None or any(k in e for k in GROUP_KEYS)
+                                                         or any(k in e for k in _NEXT_OTHER))):
+        return True          # one paid for, or an ally's under a condition or for a kind of card: not played
+        #                      (an ally's plain one: it exhausts for it instead of attacking, nextless.py)
     if cond is not None and compile_enter.power_cond(f, e, cond, src, ak):
         cond = None         # an ally's power under a condition checked as it is used: `act_cond`
     if ak is None or cond is not None or not isinstance(n, int) or "when" in e or e.get("to") in ("all", "heroes"):

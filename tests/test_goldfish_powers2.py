@@ -1,0 +1,93 @@
+"""Issue 23, powers2 family: an ally's "[Exhaust] -> your next card costs n less" (Tarwila Gladespring,
+goldfish/nextless.py), a card's two [Exhaust] powers used once a turn together (Galvanize, pumps.py), on the real
+cards, played in audited games and checked by the rules' invariant checker (audit_powers.py)."""
+from __future__ import annotations
+
+import re
+
+from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.goldfish.compile import PLAYED, compile_cards
+from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
+from test_coverage_abilities_engine import audited
+from test_goldfish_kinds import deck
+from test_goldfish_readying2 import checker_of
+
+
+def fx(card):
+    return flat_effects(card.effects)
+
+
+def setup_of(db, *pairs, turns=8, filler="Voss Treebender"):
+    return make_setup(None, deck(db, *pairs, filler=filler), turns=turns, health=10**6)
+
+
+# -- an ally's "[Exhaust] -> You pay 1 less to play your next card this turn" -----------------------------------
+
+def test_tarwila_exhausts_to_make_the_next_card_cost_1_less_and_then_does_not_attack(db):
+    # Tarwila Gladespring (ATK 1, Elusive): "[Exhaust] -> You pay 1 less to play your next card this turn."
+    assert fx(db["Tarwila Gladespring"]) == [{"do": "cost_less", "n": 1, "what": "next", "pay": 0, "exhaust": 1}]
+    assert compile_cards([db["Tarwila Gladespring"]]).verdict[0] == PLAYED
+    setup = setup_of(db, ("Tarwila Gladespring", 12), turns=9)
+    events, _ = audited(setup, games=120)        # (the checker: once a turn, not the turn it entered, no attack)
+    assert any(ev[0] == "less_power" for ev in events)
+    lines = [line for s in range(6) for line in trace_game(setup, seed=s)[0]]
+    used = [i for i, line in enumerate(lines) if "Tarwila Gladespring exhausts for its power" in line]
+    assert used
+    for i, line in enumerate(lines):            # each play right after k Tarwilas exhausted costs k less, and no
+        m = re.match(r"  plays (.+) \(cost (\d+)\)\.", line)     # more of them exhaust than its cost needs
+        k = 0
+        while m and "exhausts for its power" in lines[i - 1 - k]:
+            k += 1
+        if m and k:
+            printed = db[m.group(1)].cost
+            assert int(m.group(2)) == printed - k and k <= printed
+
+
+def test_tarwila_attacks_when_no_card_took_its_reduction(db):
+    # nothing with a cost to play (only Tarwilas, all in play): it attacks for 1 instead
+    setup = setup_of(db, ("Tarwila Gladespring", 60), turns=8)
+    events, _ = audited(setup, games=30)
+    assert not any(ev[0] == "less_power" for ev in events) or any(ev[0] == "attack" for ev in events)
+    lines = [line for s in range(3) for line in trace_game(setup, seed=s)[0]]
+    assert any(line.startswith("  attacks with") for line in lines)
+
+
+def test_the_checker_refuses_tarwila_exhausting_the_turn_it_entered_or_after_attacking(db):
+    setup = setup_of(db, ("Tarwila Gladespring", 12), turns=4)
+    tarwila = setup.cc.names.index("Tarwila Gladespring")
+    checker = checker_of(setup, tarwila)
+    checker(("less_power", 1, tarwila))
+    assert any("CR 302.2" in b for b in checker.breaches)
+    checker = checker_of(setup, tarwila)
+    checker(("turn", 2))
+    checker(("attack", 1, tarwila, 1, 2, ""))
+    checker(("less_power", 1, tarwila))
+    assert any("CR 302.2" in b for b in checker.breaches)
+    voss = setup.cc.names.index("Voss Treebender")
+    checker = checker_of(setup, voss)
+    checker(("turn", 2))
+    checker(("less_power", 1, voss))             # a card without the power
+    assert checker.breaches
+
+
+# -- two [Exhaust] powers on one card: one of them a turn ---------------------------------------------------------
+
+def test_galvanize_uses_one_of_its_two_modes_a_turn(db):
+    # Galvanize: "[Exhaust] -> Choose one: Ally tokens you control have +1 ATK this turn; or target ally token you
+    # control has +3 ATK this turn" (with Nasala Silvertree's Treant tokens): never both in one turn
+    assert compile_cards([db["Galvanize"]]).verdict[0] == PLAYED
+    setup = setup_of(db, ("Galvanize", 10), ("Nasala Silvertree", 16), turns=10)
+    events, _ = audited(setup, games=150)        # (the checker: the card exhausts once a turn)
+    kinds = {ev[0] for ev in events}
+    assert "tap_boost" in kinds or "group_pump" in kinds
+    turn_uses: dict = {}
+    t = 0
+    for ev in events:
+        if ev[0] == "turn":
+            t += 1
+        elif ev[0] in ("tap_boost", "group_pump") and setup.cc.names[ev[2] if ev[0] == "tap_boost" else ev[1]] \
+                == "Galvanize":
+            uid = ev[1] if ev[0] == "tap_boost" else ev[2]
+            assert (t, uid) not in turn_uses, "Galvanize used twice in a turn"
+            turn_uses[(t, uid)] = ev[0]
+    assert turn_uses
