@@ -3,10 +3,15 @@ goldfish/nextless.py), a card's two [Exhaust] powers used once a turn together (
 cards, played in audited games and checked by the rules' invariant checker (audit_powers.py)."""
 from __future__ import annotations
 
+import random
 import re
 
 from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.goldfish import combat, play, taps, turn
 from deckcheck.wowtcg.goldfish.compile import PLAYED, compile_cards
+from deckcheck.wowtcg.goldfish.engine import Stats
+from deckcheck.wowtcg.goldfish.policies import CURVE
+from deckcheck.wowtcg.goldfish.state import Game
 from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
 from test_coverage_abilities_engine import audited
 from test_goldfish_kinds import deck
@@ -91,3 +96,52 @@ def test_galvanize_uses_one_of_its_two_modes_a_turn(db):
             assert (t, uid) not in turn_uses, "Galvanize used twice in a turn"
             turn_uses[(t, uid)] = ev[0]
     assert turn_uses
+
+
+# -- "Target hero or ally has -1 health this turn" -------------------------------------------------------------------
+
+def test_danyssa_lowers_the_opposing_hero_health_only_for_the_kill(db):
+    # Danyssa Stillheart: "1, Discard a card -> Target hero or ally has -1 [Health] this turn." (repeatable): after
+    # combat, as often as needed when the health it takes destroys the hero now; never for nothing
+    assert fx(db["Danyssa Stillheart"]) == [{"do": "hp_less", "n": 1, "until": "turn", "to": "any", "pay": 1,
+                                             "discard": {"what": "card"}}]
+    assert compile_cards([db["Danyssa Stillheart"]]).verdict[0] == PLAYED
+    cc = compile_cards([db["Danyssa Stillheart"], db["Voss Treebender"]])
+    for health, uses in ((10, 2), (11, 3), (20, 0)):
+        seen = []
+        g = Game(cc, [1] * 20, CURVE, random.Random(1), Stats(8, len(cc)), health=health, first=True, hero_atk=0,
+                 log=None, watch=None, drawn=None, audit=seen.append)
+        turn.ready_step(g, 1)
+        g.res = g.avail = 5
+        g.hand = [0]
+        play.play(g, 0, 0, 2)
+        turn.ready_step(g, 2)
+        g.res = g.avail = 5
+        g.hand = [1, 1, 1]
+        g.dmg = 6
+        f = combat.combat(g)
+        assert g.turn_dmg == 2                                    # Danyssa (ATK 2) attacks: 8 damage
+        taps.after_combat(g, f)
+        assert sum(ev[0] == "weaken" for ev in seen) == uses      # 2 (or 3) health short: that many uses, else none
+        assert g.avail == 5 - uses and len(g.hand) == 3 - uses and g.grave.count(1) == uses
+        assert (g.dmg + g.turn_dmg >= g.health) == bool(uses)     # the hero is destroyed this turn
+    near = make_setup(None, deck(db, ("Danyssa Stillheart", 20)), turns=10, health=15)
+    audited(near, games=60)                                       # (the checker: no breach in played games)
+
+
+def test_rahn_grimstaff_never_uses_its_exhaust_power_after_attacking(db):
+    # Rahn Grimstaff: "[Exhaust] -> Target hero or ally has -1 health this turn": ATK 1, it attacks (its attack is
+    # worth as much and lasts); the checker refuses the power used by an ally that attacked this turn
+    assert compile_cards([db["Rahn Grimstaff"]]).verdict[0] == PLAYED
+    setup = make_setup(None, deck(db, ("Rahn Grimstaff", 20)), turns=10, health=14)
+    audited(setup, games=60)
+    rahn = setup.cc.names.index("Rahn Grimstaff")
+    checker = checker_of(setup, rahn)
+    checker(("turn", 2))
+    checker(("attack", 1, rahn, 1, 2, ""))
+    checker(("weaken", 1, rahn, 1, -1))
+    assert any("CR 302.2" in b for b in checker.breaches)
+    checker = checker_of(setup, rahn)
+    checker(("turn", 2))
+    checker(("weaken", 1, rahn, 2, -1))
+    assert any("its text says 1" in b for b in checker.breaches)

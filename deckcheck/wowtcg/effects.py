@@ -622,7 +622,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
                "other": _flag},    # (to: all) "each other hero and ally": not the card itself
     "leave": {"to": _word("hand", "grave", "play", "resource"),
               "damaged": _flag},     # (to: play) "with damage equal to its health minus 1"
-    "hp_less": _N,
+    "hp_less": {**_N, "until": _word("turn")},     # until turn: a power's "-n health this turn" (weaken.py)
     "draw": {**_NX, "upto": _int},
     "discard": {**_N, "lose": _flag},  # lose: "discard a card, or target opponent gains control of this card"
     "put_back": _N, "assault": _N, "haste": _N, "hand_size": _N,

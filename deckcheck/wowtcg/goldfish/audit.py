@@ -861,7 +861,8 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         """At the end of your turn: no ally left that leaves at the end of your turn (unconditionally), none with
         0 health from the cards that lower your allies' health (CR 410.6a)."""
         cuts = [(uid, e.get("n", 1), e.get("to")) for uid, c in self.play.items() for e in fx(self.card(c))
-                if e["do"] == "hp_less" and e.get("to") != "attached"]     # (attached: the opposing hero's)
+                if e["do"] == "hp_less" and e.get("to") != "attached"     # (attached: the opposing hero's)
+                and e.get("until") != "turn"]        # (a power's "-1 health this turn": weaken.py, on that hero)
         for uid, c in self.play.items():
             card = self.card(c)
             if card.type != "Ally":

@@ -13,7 +13,9 @@
 - a power's +n ATK this turn ("tap_boost"): to an attacking ally of its group (not itself), your hero or a weapon
   struck with this turn, as its text says, its cost paid;
 - an ally's "[Exhaust] -> your next card costs n less" ("less_power", `nextless.py`): the text has it, the ally in
-  play exhausts for it once a turn, not the turn it entered nor after it attacked (it can't attack then).
+  play exhausts for it once a turn, not the turn it entered nor after it attacked (it can't attack then);
+- an ally's "-n health this turn" ("weaken", `weaken.py`): the text has it with that n, the ally in play ([Exhaust]:
+  once a turn, as above), the card discarded of the kind its cost names.
 """
 from __future__ import annotations
 
@@ -195,3 +197,23 @@ class PowerChecks:
             return
         self.exhausts_for_power(card, uid)
         self.attacked[uid] = self.t
+
+    def on_weaken(self, uid: int, c: int, n: int, h: int) -> None:
+        """An ally's "-n health this turn" on the opposing hero (`weaken.py`): its text has it with that n, the ally
+        is in play; with [Exhaust] once a turn, not the turn it entered nor after it attacked (CR 302.2); the card
+        discarded (if any) of the kind its cost names."""
+        card = self.card(c)
+        pows = [e for e in _fx(card) if e["do"] == "hp_less" and e.get("until") == "turn" and "pay" in e]
+        if not pows or self.play.get(uid) != c:
+            self.fail(f"{card.name} lowers a hero's health with a power its text does not have, or from outside play")
+            return
+        e = pows[0]
+        if n != e.get("n"):
+            self.fail(f"{card.name}'s power lowers health by {n}, its text says {e.get('n')}")
+        if e.get("exhaust"):
+            self.exhausts_for_power(card, uid)
+            self.attacked[uid] = self.t
+        d = e.get("discard")
+        if (d is None) != (h < 0) or d is not None and not matches(
+                self.card(h), {"type": d.get("what", "card"), **({"tag": d["tag"]} if "tag" in d else {})}):
+            self.fail(f"{card.name}'s power discarded what its cost does not name")
