@@ -145,3 +145,33 @@ def test_rahn_grimstaff_never_uses_its_exhaust_power_after_attacking(db):
     checker(("turn", 2))
     checker(("weaken", 1, rahn, 2, -1))
     assert any("its text says 1" in b for b in checker.breaches)
+
+
+# -- a permanent's "[Exhaust] -> Ready a resource you control for each ally you control" ---------------------------
+
+def test_prayer_of_spirit_readies_a_resource_for_each_ally_in_the_main_phase(db):
+    # Prayer of Spirit: "Ongoing: [Exhaust] -> Ready a resource you control for each ally you control.": once a turn,
+    # when resources are exhausted and nothing is affordable, so the next card can be played
+    from deckcheck.wowtcg.goldfish import readying
+    assert compile_cards([db["Prayer of Spirit"]]).verdict[0] == PLAYED
+    cc = compile_cards([db["Prayer of Spirit"], db["Voss Treebender"], db["Anchorite Karja"]])
+    seen = []
+    g = Game(cc, [1] * 20, CURVE, random.Random(1), Stats(8, len(cc)), health=10**6, first=True, hero_atk=0,
+             log=None, watch=None, drawn=None, audit=seen.append)
+    turn.ready_step(g, 1)
+    g.res = g.avail = 9
+    g.hand = [0, 1, 1, 1]
+    for _ in range(4):
+        play.play(g, g.hand[0], 0, cc.cost[g.hand[0]])
+    assert g.avail == 2
+    assert readying.res_powers(g)                    # 3 allies, 7 resources exhausted: 3 readied
+    assert g.avail == 5 and [ev[3] for ev in seen if ev[0] == "res_power"] == [3]
+    assert not readying.res_powers(g)                # once a turn
+    turn.ready_step(g, 2)
+    g.res = g.avail = 9
+    g.hand = [2]
+    turn.main_phase(g)                               # Anchorite Karja (7): 2 left, then 4 allies: 4 readied
+    assert [ev[3] for ev in seen if ev[0] == "res_power"] == [3, 4] and g.avail == 6
+    setup = setup_of(db, ("Prayer of Spirit", 12), turns=10)
+    events, _ = audited(setup, games=80)             # (the checker: once a turn, no more than the allies in play)
+    assert any(ev[0] == "res_power" for ev in events)

@@ -15,7 +15,9 @@
 - an ally's "[Exhaust] -> your next card costs n less" ("less_power", `nextless.py`): the text has it, the ally in
   play exhausts for it once a turn, not the turn it entered nor after it attacked (it can't attack then);
 - an ally's "-n health this turn" ("weaken", `weaken.py`): the text has it with that n, the ally in play ([Exhaust]:
-  once a turn, as above), the card discarded of the kind its cost names.
+  once a turn, as above), the card discarded of the kind its cost names;
+- a permanent's "[Exhaust] -> ready a resource [for each ally]" ("res_power", `readying.res_powers`): the text has it,
+  the card in play, once a turn, no more resources than the text counts.
 """
 from __future__ import annotations
 
@@ -217,3 +219,18 @@ class PowerChecks:
         if (d is None) != (h < 0) or d is not None and not matches(
                 self.card(h), {"type": d.get("what", "card"), **({"tag": d["tag"]} if "tag" in d else {})}):
             self.fail(f"{card.name}'s power discarded what its cost does not name")
+
+    def on_res_power(self, uid: int, c: int, n: int, allies: tuple) -> None:
+        """A permanent's "[Exhaust] -> Ready a resource you control [for each ally you control]" (`readying.res_powers`):
+        its text has it, the card is in play, once a turn, n no more than the text's (times the allies in play)."""
+        card = self.card(c)
+        pows = [e for e in _fx(card) if e["do"] == "ready_resource" and "pay" in e and e.get("exhaust")]
+        if not pows or self.play.get(uid) != c:
+            self.fail(f"{card.name} readies resources with a power its text does not have, or from outside play")
+            return
+        self.exhausts_for_power(card, uid)
+        e = pows[0]
+        most = e.get("n", 1) * (len(allies) if "per" in e else 1)
+        if n > most or "per" in e and sum(1 for x in self.play.values()
+                                          if self.card(x).type in ("Ally", "Ability Ally")) < len(allies):
+            self.fail(f"{card.name}'s power readies {n} resource(s), its text allows {most}")

@@ -310,6 +310,8 @@ class Compiled:
     swap_tok: list[tuple | None] = field(default_factory=list)  # (n, token id) for another ally of yours destroyed
     tok_exile: list[int] = field(default_factory=list)  # 1: the graveyard cards tok_per counts are removed
     tap: list[tuple | None] = field(default_factory=list)  # compile_powers: (TP_*, pay, exhaust, ...) (taps.py)
+    res_per: list[tuple | None] = field(default_factory=list)  # a resource power's count (readying.res_powers)
+    any_res_power: bool = False                          # some permanent's [Exhaust] power readies resources
     any_tap: bool = False                                # some card has a `tap` power
     any_tap_fero: bool = False                           # some card has an [Exhaust] Ferocity power (taps.ferocity)
     any_tap_combat: bool = False                         # some card has a TP_PUMP or TP_AGAIN power (taps.in_combat)
@@ -468,6 +470,8 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_tap_grant = any(x is not None and x[0] == 7 for x in cc.tap)
     cc.any_tap_cost = any(x is not None and x[0] in (2, 3) for x in cc.tap)
     cc.any_tap_weaken = any(x is not None and x[0] == 9 for x in cc.tap)
+    cc.any_res_power = any(a is not None and a[2] == ACT_READY and a[1] and cc.kind[c] != ALLY
+                           for c, a in enumerate(cc.act))
     cc.any_eot_ally = any(x is not None for x in cc.eot)
     cc.any_stash = any(x is not None for x in cc.stash)
     cc.any_turn_dmg = any(x is not None for x in cc.dot_per) or any(x is not None for x in cc.dotx)

@@ -65,6 +65,8 @@ def after_combat(g: Game, f: Fight) -> None:
             continue
         if ak not in (ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ACT_READY) or (not n and ak != ACT_TOKEN):
             continue            # (ACT_ATK: in combat)
+        if ak == ACT_READY and cc.kind[c] != ALLY:
+            continue            # (a permanent's: readying.res_powers)
         if ac[6] and hero_tapped:
             continue            # exhausting your hero is part of the cost: not once it attacked (or paid one)
         for _ in range(times):
@@ -85,6 +87,10 @@ def after_combat(g: Game, f: Fight) -> None:
             elif ak == ACT_TOKEN:
                 make_tokens(g, (1, n, 0))
             elif ak == ACT_READY:
+                before = g.avail    # an ally's "[Exhaust] -> Ready a resource you control" (after combat)
+                g.avail = min(g.res, g.avail + n)
+                if g.audit:
+                    g.audit(("ready", n, before, g.res))
                 break
             else:
                 g.draw_cards(n)

@@ -39,7 +39,7 @@ class Game:
         "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals", "ctr",
         "catk", "ctrs", "ctr_used", "gpers", "tgpers", "xgroups", "doubles", "attached", "gconds", "lent", "att_links",
         "woken", "wake_used", "stuck", "pre_used", "w_struck", "tired_t", "w_late", "fero_now", "gone_t", "res_cap",
-        "q_least", "fight", "alt_used", "less_tap")
+        "q_least", "fight", "alt_used", "less_tap", "res_used")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -124,6 +124,7 @@ class Game:
         self.fero_now: dict[int, int] = {}   # ally uid -> ATK this turn: it has Ferocity this turn (enter.py)
         self.stuck: set[int] = set()         # allies (uids) that attacked and can't ready during your ready step
         self.less_tap: dict[int, int] = {}   # ally uid -> 1 exhausted for "next card n less" / 0 attacked (nextless.py)
+        self.res_used: dict[int, int] = {}   # uid -> the turn its "[Exhaust] -> ready resources" power was used (readying)
         self.pre_used: list[int] = []        # cards whose power was used before combat this turn (powers.py)
         self.fight = None                    # this game's `combat.Fight`, made ready for each combat (combat.py)
         self.alt_used: tuple = (0, set())    # (turn, uids exhausted for an alternate cost that turn: alt.py)
