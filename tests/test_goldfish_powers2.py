@@ -175,3 +175,42 @@ def test_prayer_of_spirit_readies_a_resource_for_each_ally_in_the_main_phase(db)
     setup = setup_of(db, ("Prayer of Spirit", 12), turns=10)
     events, _ = audited(setup, games=80)             # (the checker: once a turn, no more than the allies in play)
     assert any(ev[0] == "res_power" for ev in events)
+
+
+# -- records on the engine's existing readers ---------------------------------------------------------------------
+
+def test_bathrah_readies_a_shaman_after_its_first_attack_and_your_shaman_hero_too(db):
+    # Bath'rah the Windwatcher (a Shaman): "When each Shaman you control exhausts for the first time each turn, you
+    # may ready it.": itself (a Shaman ally) attacks again, a Voss Treebender (no Shaman) does not; your hero when it
+    # is a Shaman (Akumo of Thunder Bluff), not another
+    setup = make_setup(db["Akumo of Thunder Bluff"], deck(db, ("Bath'rah the Windwatcher", 30)), turns=8,
+                       health=10**6)
+    bathrah = setup.cc.names.index("Bath'rah the Windwatcher")
+    assert setup.cc.regain[bathrah][1] == frozenset({bathrah}) and setup.cc.regain[bathrah][2] == 1
+    lines = [line for s in range(4) for line in trace_game(setup, seed=s)[0]]
+    again = [line for line in lines if "readies and attacks again" in line]
+    assert again and all("Bath'rah" in line for line in again)
+    audited(setup, games=60)
+    warrior = next(c for c in db.cards.values() if c.type == "Hero" and c.char_class == ("Warrior",))
+    other = make_setup(warrior, deck(db, ("Bath'rah the Windwatcher", 30)), turns=4, health=10**6)
+    assert other.cc.regain[other.cc.names.index("Bath'rah the Windwatcher")][2] == 0
+
+
+def test_windfury_infusion_readies_the_attached_ally_once_a_turn(db):
+    # Windfury Infusion: "Attach to target ally or weapon. Ongoing: Attached card has +3 ATK. When attached card
+    # becomes exhausted for the first time each turn, you may ready it."
+    assert compile_cards([db["Windfury Infusion"]]).verdict[0] == PLAYED
+    setup = setup_of(db, ("Windfury Infusion", 15), turns=9)
+    lines = [line for s in range(6) for line in trace_game(setup, seed=s)[0]]
+    assert any("Windfury Infusion" in line and "plays" in line for line in lines)
+    assert any("readies and attacks again" in line for line in lines)
+    audited(setup, games=60)
+
+
+def test_master_instinct_gives_the_hero_cat_form_once_a_turn(db):
+    # Master Instinct: "[Exhaust] -> This turn, your hero loses bear form and is in cat form" (+1 ATK while
+    # attacking); bear form's Protector has no bearing; the form's "destroy this card when you strike with a weapon
+    # or play a non-Feral ability" is read only in a deck where nothing does that (else the card is unmodelled)
+    assert compile_cards([db["Master Instinct"]]).verdict[0] == PLAYED
+    assert compile_cards([db["Master Instinct"], db["Feline Grace"], db["Ursoc's Fury"]]).verdict == [PLAYED] * 3
+    assert compile_cards([db["Master Instinct"], db["Galvanize"]]).verdict[0] != PLAYED     # (a non-Feral ability)
