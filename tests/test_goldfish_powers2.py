@@ -214,3 +214,17 @@ def test_master_instinct_gives_the_hero_cat_form_once_a_turn(db):
     assert compile_cards([db["Master Instinct"]]).verdict[0] == PLAYED
     assert compile_cards([db["Master Instinct"], db["Feline Grace"], db["Ursoc's Fury"]]).verdict == [PLAYED] * 3
     assert compile_cards([db["Master Instinct"], db["Galvanize"]]).verdict[0] != PLAYED     # (a non-Feral ability)
+
+
+def test_kilrek_deals_1_for_each_demon_ally_you_control(db):
+    # Kil'rek (ATK 0, an Imp Demon): "[Exhaust] -> Kil'rek deals 1 fire damage to target opposing hero for each Demon
+    # ally you control": counted as it is used (itself and the Felguard Marauders, not the Voss Treebenders)
+    assert compile_cards([db["Kil'rek"]]).verdict[0] == PLAYED
+    setup = setup_of(db, ("Kil'rek", 6), ("Felguard Marauder", 20), turns=9)
+    events, _ = audited(setup, games=80)         # (the checker: no more than 1 for each Demon ally in play)
+    uses = [ev for ev in events if ev[0] == "act_per"]
+    assert uses
+    cc = setup.cc
+    for _ev, _uid, _c, n, allies in uses:
+        assert n == sum(1 for x in allies if "Demon" in str(cc.cards[x].race))
+    assert any(n >= 2 for *_x, n, _a in uses)

@@ -234,3 +234,18 @@ class PowerChecks:
         if n > most or "per" in e and sum(1 for x in self.play.values()
                                           if self.card(x).type in ("Ally", "Ability Ally")) < len(allies):
             self.fail(f"{card.name}'s power readies {n} resource(s), its text allows {most}")
+
+    def on_act_per(self, uid: int, c: int, n: int, allies: tuple) -> None:
+        """An ally's counted damage power ("[Exhaust] -> 1 damage for each Demon ally you control", `combat.act_n`):
+        its text has it; the damage no more than the text's n for each ally of the count's group in play."""
+        card = self.card(c)
+        pows = [e for e in _fx(card) if e["do"] == "damage" and "pay" in e and e.get("per") == "ally"]
+        if not pows:
+            self.fail(f"{card.name} deals counted damage with a power its text does not have")
+            return
+        e = pows[0]
+        filt = {"type": "ally", **{k: e[k] for k in GROUP_KEYS if k in e}}
+        in_play = sum(1 for x in self.play.values() if self.card(x).type in ("Ally", "Ability Ally"))
+        counted = sum(1 for x in allies if matches(self.card(x), filt))
+        if n > e.get("n", 0) * counted or len(allies) > in_play:
+            self.fail(f"{card.name}'s power dealt {n}, its text counts {counted} ally(ies) for {e.get('n')} each")

@@ -334,12 +334,15 @@ def power_instead(g: Game, f: Fight, j: int, c: int, a: int) -> int | None:
             return None
     if ready and ac[2] == ACT_DAMAGE and ac[1]:
         price = max(0, ac[0] - power_less(g, ac))
-        if ac[3] > a and price <= g.avail:
+        dmg = act_n(g, c, ac[3])
+        if dmg > a and price <= g.avail:
             g.pay(price)
-            f.act_damage += ac[3]
+            f.act_damage += dmg
             f.act_hits += 1
+            if g.audit and cc.act_per[c] is not None:
+                g.audit(("act_per", g.a_uid[j], c, dmg, tuple(g.a_c)))
             if g.log:
-                g.log(f"  {g.names[c]} uses its power (pays {price}) for {ac[3]} damage.")
+                g.log(f"  {g.names[c]} uses its power (pays {price}) for {dmg} damage.")
             return None
     if ac[2] == ACT_ATK and ac[7] != TO_SELF and ready and (ac[1] or ac[6]) \
             and ac[3] > (a if ac[1] else 0) and ac[0] <= g.avail and not (ac[6] and f.hero_used):
@@ -360,6 +363,12 @@ def power_instead(g: Game, f: Fight, j: int, c: int, a: int) -> int | None:
             if len(ac) > 8 and ac[8]:
                 break           # "Once on each of your turns: 1 -> This ally has Assault 3 ... this turn"
     return a
+
+
+def act_n(g: Game, c: int, n: int) -> int:
+    """The n of card c's activated power, times its count when it has one ("for each Demon ally you control")."""
+    per = g.cc.act_per[c]
+    return n if per is None else n * g.per_count(per, c)
 
 
 def power_less(g: Game, ac: tuple) -> int:

@@ -310,7 +310,7 @@ class Compiled:
     swap_tok: list[tuple | None] = field(default_factory=list)  # (n, token id) for another ally of yours destroyed
     tok_exile: list[int] = field(default_factory=list)  # 1: the graveyard cards tok_per counts are removed
     tap: list[tuple | None] = field(default_factory=list)  # compile_powers: (TP_*, pay, exhaust, ...) (taps.py)
-    res_per: list[tuple | None] = field(default_factory=list)  # a resource power's count (readying.res_powers)
+    act_per: list[tuple | None] = field(default_factory=list)  # the count of an activated power: "for each ally" (readying.res_powers, combat.act_n)
     any_res_power: bool = False                          # some permanent's [Exhaust] power readies resources
     any_tap: bool = False                                # some card has a `tap` power
     any_tap_fero: bool = False                           # some card has an [Exhaust] Ferocity power (taps.ferocity)

@@ -67,6 +67,8 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         return _grant(f, e, cond, src)
     if e["do"] == "hp_less" and e.get("until") == "turn" and "pay" in e:
         return _weaken(f, e, cond, src)
+    if e["do"] == "damage" and "pay" in e and e.get("exhaust") and src.kind == ALLY and "per" in e:
+        return _counted_damage(f, e, cond, src)
     if e["do"] == "ready_resource" and "pay" in e and e.get("exhaust") and src.kind != ALLY:
         return _taken(_res_power(f, e, cond, src))
     if e["do"] in ("damage", "draw") and "pay" in e and f.act is not None and f.tap is None and cond is None \
@@ -273,7 +275,7 @@ def _weaken(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
 
 def _res_power(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """A permanent's "[Exhaust] -> Ready a resource you control [for each ally you control]" (Prayer of Spirit): `act`
-    (pay, 1, ACT_READY, n, ...) with `res_per`, the count or None (`readying.res_powers`: in the main phase, when a
+    (pay, 1, ACT_READY, n, ...) with `act_per`, the count or None (`readying.res_powers`: in the main phase, when a
     resource of yours is exhausted). Left to the other readers (True): a condition, another cost, a second power."""
     from deckcheck.wowtcg.goldfish.codes import ACT_READY, TO_ANY
     from deckcheck.wowtcg.goldfish.compile_facts import per_count
@@ -283,5 +285,21 @@ def _res_power(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             or e.get("per", "ally") not in ("ally", "card"):
         return True
     f.act = [pay, 1, ACT_READY, n, 0, None, 0, TO_ANY]
-    f.res_per = per_count(e, src.cards, src.hero) if "per" in e else None
+    f.act_per = per_count(e, src.cards, src.hero) if "per" in e else None
+    return False
+
+
+def _counted_damage(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An ally's "[Exhaust] -> Kil'rek deals 1 fire damage to target opposing hero for each Demon ally you control":
+    `act` (pay, 1, ACT_DAMAGE, n, ...) with `act_per`, counted each time it is used (`combat.act_n`). Not read: a
+    condition, another cost, a second power, a count of anything but allies."""
+    from deckcheck.wowtcg.goldfish.codes import ACT_DAMAGE, TO_ANY
+    from deckcheck.wowtcg.goldfish.compile_facts import per_count
+    n, pay = e.get("n"), e["pay"]
+    if cond is not None or f.act is not None or f.tap is not None or not isinstance(n, int) or n <= 0 \
+            or not isinstance(pay, int) or any(k in e for k in _OTHER_COSTS if k != "per") or "tap" in e \
+            or e["per"] != "ally" or e.get("to", "any") not in ("any", "hero") or "plus" in e or "more" in e:
+        return True
+    f.act = [pay, 1, ACT_DAMAGE, n, 0, None, 0, TO_ANY]
+    f.act_per = per_count(e, src.cards, src.hero)
     return False

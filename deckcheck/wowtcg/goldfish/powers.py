@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.compile import (ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_REGROW,
                                                ACT_TOKEN, ALLY, WEAPON)
-from deckcheck.wowtcg.goldfish.combat import Fight, power_less
+from deckcheck.wowtcg.goldfish.combat import Fight, act_n, power_less
 from deckcheck.wowtcg.goldfish import graveyard
 from deckcheck.wowtcg.goldfish.costs import remove_grave, spare
 from deckcheck.wowtcg.goldfish.enter import power_ok
@@ -82,6 +82,10 @@ def after_combat(g: Game, f: Fight) -> None:
             if g.log:
                 g.log(f"  uses {g.names[c]}'s power (pays {pay_n}).")
             if ak == ACT_DAMAGE:
+                if cc.act_per[c] is not None:
+                    n = act_n(g, c, ac[3])      # ("for each Demon ally you control": counted now)
+                    if g.audit:
+                        g.audit(("act_per", -1, c, n, tuple(g.a_c)))
                 g.turn_dmg += (g.dealt(n, cc.kind[c] != ALLY, False, False, cc.dtype[c])
                                if g.boosts or g.doubles else n)
             elif ak == ACT_TOKEN:

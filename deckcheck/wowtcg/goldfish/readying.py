@@ -248,7 +248,7 @@ def res_powers(g: "Game") -> bool:
         if ac is None or ac[2] != ACT_READY or not ac[1] or cc.kind[c] == ALLY or g.res_used.get(uid) == g.t \
                 or ac[0] > g.avail:
             continue
-        per = cc.res_per[c]
+        per = cc.act_per[c]
         n = ac[3] * (g.per_count(per, c) if per is not None else 1)
         if n <= 0:
             continue
