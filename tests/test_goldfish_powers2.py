@@ -228,3 +228,20 @@ def test_kilrek_deals_1_for_each_demon_ally_you_control(db):
     for _ev, _uid, _c, n, allies in uses:
         assert n == sum(1 for x in allies if "Demon" in str(cc.cards[x].race))
     assert any(n >= 2 for *_x, n, _a in uses)
+
+
+def test_orc_shaman_pumps_every_attacker_again_and_again(db):
+    # Orc Shaman: "3 -> Heroes and allies you control have +2 ATK while attacking heroes this turn." (repeatable;
+    # `to: party`: your hero too when it attacks); the checker refuses a hero counted by an allies-only power (Rayder)
+    assert compile_cards([db["Orc Shaman"]]).verdict[0] == PLAYED
+    setup = setup_of(db, ("Orc Shaman", 20), turns=8)
+    events, _ = audited(setup, games=60)
+    pumps = [ev for ev in events if ev[0] == "group_pump"]
+    assert pumps and all(ev[3] == 2 * (len(ev[4]) + (ev[5] if len(ev) > 5 else 0)) for ev in pumps)
+    rayder = setup_of(db, ("Rayder", 10), turns=4)
+    r, voss = rayder.cc.names.index("Rayder"), rayder.cc.names.index("Voss Treebender")
+    checker = checker_of(rayder, r, voss)
+    checker(("turn", 2))
+    checker(("attack", 2, voss, 1, 2, ""))
+    checker(("group_pump", r, 1, 4, (2,), 1))
+    assert any("does not reach" in b for b in checker.breaches)

@@ -590,13 +590,13 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         if amount > most:
             self.fail(f"your hero attacks with +{amount} ongoing ATK; the cards in play give it {most}")
 
-    def on_group_pump(self, c: int, uid: int, gain: int, att_uids: tuple) -> None:
+    def on_group_pump(self, c: int, uid: int, gain: int, att_uids: tuple, hero: int = 0) -> None:
         """A group ATK power ("allies in your party have +2 ATK this turn"): its text has it, its card is in play,
         the gain is its n for each attack this turn of an ally in play its filter takes ("other": not itself); an
         [Exhaust] one used once a turn, by an ally that neither attacked nor entered this turn (CR 302.2), which
         is exhausted then (it can't attack)."""
         card = self.card(c)
-        powers = [e for e in fx(card) if e["do"] == "atk_bonus" and e.get("to") == "allies" and "pay" in e
+        powers = [e for e in fx(card) if e["do"] == "atk_bonus" and e.get("to") in ("allies", "party") and "pay" in e
                   and e.get("until") == "turn"]
         if not powers:
             self.fail(f"{card.name} uses a group ATK power its text does not have")
@@ -610,7 +610,9 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
                     or (e.get("other") and u == uid):
                 self.fail(f"{card.name}'s group ATK power counted an ally that did not attack or that it does not take")
                 break
-        if gain != e.get("n", 0) * len(att_uids):
+        if hero and e.get("to") != "party":
+            self.fail(f"{card.name}'s group ATK power counted your hero, which its text does not reach")
+        if gain != e.get("n", 0) * (len(att_uids) + hero):
             self.fail(f"{card.name}'s group ATK power gave {gain} for {len(att_uids)} attack(s) of +{e.get('n')}")
         if e.get("turn"):       # "Once per turn: ..."
             if self.wake_used.get(uid) == self.t:

@@ -189,8 +189,8 @@ def _activated(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         n = src.tokens.get(token_key(e), -1)
         if n < 0:
             return True
-    if ak == ACT_ATK and e.get("to") == "allies":
-        return _group_power(f, e, src)
+    if ak == ACT_ATK and (e.get("to") == "allies" or e.get("to") == "party" and not any(k in e for k in GROUP_KEYS)):
+        return _group_power(f, e, src)     # (party: your hero too, when it attacks: Orc Shaman)
     if ak == ACT_ATK and (e.get("to") not in ("self", "ally", "any", "hero", None)
                           or e.get("to") == "self" and src.kind != ALLY or any(k in e for k in GROUP_KEYS)):
         return True         # (a bonus to a group, to a kind of ally, or to the card itself if no ally)
@@ -214,7 +214,7 @@ def _group_power(f: CardFacts, e: dict, src: Source) -> bool:
     if f.act is not None or e.get("exhaust_hero") or e.get("until") != "turn" or not isinstance(e.get("n"), int) \
             or e["n"] <= 0:
         return True
-    f.act = [int(e["pay"]), int(e.get("exhaust", 0)), ACT_GROUP_ATK, e["n"], 0, None, 0, TO_CODES["allies"]]
+    f.act = [int(e["pay"]), int(e.get("exhaust", 0)), ACT_GROUP_ATK, e["n"], 0, None, 0, TO_CODES[e["to"]]]
     if e.get("turn"):
         f.act.append(1)     # "Once per turn: 2 -> ..." (without exhausting the card): used once a turn (`pumps`)
     f.act_mask = group_mask(e, src.cards, src.idx)
