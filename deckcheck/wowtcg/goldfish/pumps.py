@@ -46,7 +46,7 @@ def _use(g: "Game", f: "Fight", c: int, uid: int, price: int, gain: int, ks: lis
     if g.cc.act[c][1]:
         if f.tapped is None:
             f.tapped = set()
-        f.tapped.add(uid)       # (exhausted: the card's other [Exhaust] power is not used this turn, `taps.boosts`)
+        f.tapped.add(uid)       # (exhausted: no other [Exhaust] power of the card this turn, `taps.boosts`)
     if g.audit:
         att = tuple(g.a_uid[f.att_js[k]] for k in ks)
         g.audit(("group_pump", c, uid, gain, att) + ((1,) if gain > g.cc.act[c][3] * len(ks) else ()))
@@ -88,18 +88,7 @@ def group_pumps(g: "Game", f: "Fight") -> None:
         price = max(0, ac[0] - power_less(g, ac))
         for _ in range(1 if ac[1] or not price or len(ac) > 8 else 20):     # (ac[8]: once a turn)
             gain, ks = _gain(g, f, c)
-            if gain <= 0 or price > g.avail or ac[1] and _mode_better(g, f, c, gain):
+            if gain <= 0 or price > g.avail:
                 break
             _use(g, f, c, uid, price, gain, ks)
 
-
-def _mode_better(g: "Game", f: "Fight", c: int, gain: int) -> bool:
-    """Card c's other [Exhaust] power, a TP_BOOST (Galvanize: "Choose one: ally tokens you control have +1 ATK this
-    turn; or target ally token you control has +3 ATK this turn"): one exhaust, one of the two; the other is worth
-    more when its +n is more than the group's gain and an attacker it reaches attacks (`taps.boosts` uses it)."""
-    from deckcheck.wowtcg.goldfish.compile_powers import TP_BOOST
-    tp = g.cc.tap[c]
-    if tp is None or tp[0] != TP_BOOST or tp[2] != 1 or tp[3] <= gain:
-        return False
-    mask = tp[5]
-    return any(mask is None or x in mask for x in f.att_ids)
