@@ -372,6 +372,12 @@ Action kinds and their parameters:
   than pay this ability's cost"); ``damage`` ``combat: 1``; counts ``played``, ``top_atk``, ``opp_dmg``,
   ``half_left``, two counts on one ``damage`` added; ``atk_bonus`` ``n: double`` ``to: any``; an ally's once-a-turn
   ``atk_bonus`` ``to: self`` (cost ``turn: 1``).
+- Activated powers, round 4 (issue 23, powers2): an ally's [Exhaust] ``cost_less`` ``what: next`` (`goldfish/nextless.py`:
+  it exhausts for the first card with a cost played before combat, else it attacks); ``hp_less`` n ``until: turn`` as
+  an ally's power ("target hero or ally has -1 health this turn", `goldfish/weaken.py`: only for the kill, after
+  combat); a permanent's [Exhaust] ``ready_resource`` (``per: {of: ally}``) in the main phase (`readying.res_powers`);
+  an ally's [Exhaust] ``damage`` with ``per: {of: ally}`` (counted as used); a group ATK power ``to: party`` (your
+  hero too).
 - Statics (issue 23, statics; `goldfish/statics.py`, `compile_statics.py`, `audit_statics.py`): the condition key
   ``kinds`` (``control`` / ``in_graveyard``: a card of each of these kinds at once), the condition ``hero_damaged``
   (never met: see `compile_statics.statics_cond`), ``ready`` ``to: self`` ``when: attack`` (Sentinel) under
@@ -636,7 +642,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
               "next": _flag,         # (when: ally_dies, to: hand) at the start of your next turn, not at end of turn
               "mine": _word("ally", "card")},   # (when: turn_start) one ally (card: ability, ally or equipment) you
                                                 # control, your choice, this one too (goldfish turns.lose_one)
-    "hp_less": _N,
+    "hp_less": {**_N, "until": _word("turn")},     # until turn: a power's "-n health this turn" (weaken.py)
     "draw": {**_NX, "upto": _int},
     "discard": {**_N, "lose": _flag,   # lose: "discard a card, or target opponent gains control of this card"
                 "extra": _flag},       # (an ally's) "As an additional cost to play, discard a card" (goldfish costs)

@@ -593,13 +593,13 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         if amount > most:
             self.fail(f"your hero attacks with +{amount} ongoing ATK; the cards in play give it {most}")
 
-    def on_group_pump(self, c: int, uid: int, gain: int, att_uids: tuple) -> None:
+    def on_group_pump(self, c: int, uid: int, gain: int, att_uids: tuple, hero: int = 0) -> None:
         """A group ATK power ("allies in your party have +2 ATK this turn"): its text has it, its card is in play,
         the gain is its n for each attack this turn of an ally in play its filter takes ("other": not itself); an
         [Exhaust] one used once a turn, by an ally that neither attacked nor entered this turn (CR 302.2), which
         is exhausted then (it can't attack)."""
         card = self.card(c)
-        powers = [e for e in fx(card) if e["do"] == "atk_bonus" and e.get("to") == "allies" and "pay" in e
+        powers = [e for e in fx(card) if e["do"] == "atk_bonus" and e.get("to") in ("allies", "party") and "pay" in e
                   and e.get("until") == "turn"]
         if not powers:
             self.fail(f"{card.name} uses a group ATK power its text does not have")
@@ -613,7 +613,9 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
                     or (e.get("other") and u == uid):
                 self.fail(f"{card.name}'s group ATK power counted an ally that did not attack or that it does not take")
                 break
-        if gain != e.get("n", 0) * len(att_uids):
+        if hero and e.get("to") != "party":
+            self.fail(f"{card.name}'s group ATK power counted your hero, which its text does not reach")
+        if gain != e.get("n", 0) * (len(att_uids) + hero):
             self.fail(f"{card.name}'s group ATK power gave {gain} for {len(att_uids)} attack(s) of +{e.get('n')}")
         if e.get("turn"):       # "Once per turn: ..."
             if self.wake_used.get(uid) == self.t:
@@ -864,8 +866,9 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         """At the end of your turn: no ally left that leaves at the end of your turn (unconditionally), none with
         0 health from the cards that lower your allies' health (CR 410.6a)."""
         cuts = [(uid, e.get("n", 1), e.get("to")) for uid, c in self.play.items() for e in fx(self.card(c))
-                if e["do"] == "hp_less" and e.get("to") != "attached" and "per" not in e]   # (attached: the opposing
-        # hero's; per: an ally's own count, `audit_opp`)
+                if e["do"] == "hp_less" and e.get("to") != "attached" and "per" not in e   # (attached: the opposing
+                and e.get("until") != "turn"]   # hero's; per: an ally's own count, `audit_opp`; until turn: a power's
+        # "-1 health this turn", weaken.py, on that hero)
         for uid, c in self.play.items():
             card = self.card(c)
             if card.type != "Ally":

@@ -11,7 +11,13 @@
 - a power whose cost discards a card ("cpower_discard", `powers.costly_powers`): the text has it, the card discarded
   is of the kind it names;
 - a power's +n ATK this turn ("tap_boost"): to an attacking ally of its group (not itself), your hero or a weapon
-  struck with this turn, as its text says, its cost paid.
+  struck with this turn, as its text says, its cost paid;
+- an ally's "[Exhaust] -> your next card costs n less" ("less_power", `nextless.py`): the text has it, the ally in
+  play exhausts for it once a turn, not the turn it entered nor after it attacked (it can't attack then);
+- an ally's "-n health this turn" ("weaken", `weaken.py`): the text has it with that n, the ally in play ([Exhaust]:
+  once a turn, as above), the card discarded of the kind its cost names;
+- a permanent's "[Exhaust] -> ready a resource [for each ally]" ("res_power", `readying.res_powers`): the text has it,
+  the card in play, once a turn, no more resources than the text counts.
 """
 from __future__ import annotations
 
@@ -180,3 +186,66 @@ class PowerChecks:
         in_play = sum(1 for x in self.play.values() if self.card(x).type in ("Ally", "Ability Ally"))
         if e.get("cond") == "allies" and (in_play < e.get("count", 0) or allies < e.get("count", 0)):
             self.fail(f"{card.name}'s power used with {in_play} allies in play, its condition wants {e.get('count')}")
+
+    def on_less_power(self, uid: int, c: int) -> None:
+        """An ally's "[Exhaust] -> You pay 1 less to play your next card this turn" (`nextless.py`): its text has it,
+        it is in play, once a turn, neither attacked nor entered this turn (CR 302.2); exhausted, it can't attack
+        this turn."""
+        card = self.card(c)
+        pows = [e for e in _fx(card) if e["do"] == "cost_less" and e.get("what") == "next" and e.get("exhaust")]
+        if not pows or self.play.get(uid) != c:
+            self.fail(f"{card.name} exhausts for a 'next card costs less' power its text does not have, or from "
+                      "outside play")
+            return
+        self.exhausts_for_power(card, uid)
+        self.attacked[uid] = self.t
+
+    def on_weaken(self, uid: int, c: int, n: int, h: int) -> None:
+        """An ally's "-n health this turn" on the opposing hero (`weaken.py`): its text has it with that n, the ally
+        is in play; with [Exhaust] once a turn, not the turn it entered nor after it attacked (CR 302.2); the card
+        discarded (if any) of the kind its cost names."""
+        card = self.card(c)
+        pows = [e for e in _fx(card) if e["do"] == "hp_less" and e.get("until") == "turn" and "pay" in e]
+        if not pows or self.play.get(uid) != c:
+            self.fail(f"{card.name} lowers a hero's health with a power its text does not have, or from outside play")
+            return
+        e = pows[0]
+        if n != e.get("n"):
+            self.fail(f"{card.name}'s power lowers health by {n}, its text says {e.get('n')}")
+        if e.get("exhaust"):
+            self.exhausts_for_power(card, uid)
+            self.attacked[uid] = self.t
+        d = e.get("discard")
+        if (d is None) != (h < 0) or d is not None and not matches(
+                self.card(h), {"type": d.get("what", "card"), **({"tag": d["tag"]} if "tag" in d else {})}):
+            self.fail(f"{card.name}'s power discarded what its cost does not name")
+
+    def on_res_power(self, uid: int, c: int, n: int, allies: tuple) -> None:
+        """A permanent's "[Exhaust] -> Ready a resource you control [for each ally you control]" (`readying.res_powers`):
+        its text has it, the card is in play, once a turn, n no more than the text's (times the allies in play)."""
+        card = self.card(c)
+        pows = [e for e in _fx(card) if e["do"] == "ready_resource" and "pay" in e and e.get("exhaust")]
+        if not pows or self.play.get(uid) != c:
+            self.fail(f"{card.name} readies resources with a power its text does not have, or from outside play")
+            return
+        self.exhausts_for_power(card, uid)
+        e = pows[0]
+        most = e.get("n", 1) * (len(allies) if "per" in e else 1)
+        if n > most or "per" in e and sum(1 for x in self.play.values()
+                                          if self.card(x).type in ("Ally", "Ability Ally")) < len(allies):
+            self.fail(f"{card.name}'s power readies {n} resource(s), its text allows {most}")
+
+    def on_act_per(self, uid: int, c: int, n: int, allies: tuple) -> None:
+        """An ally's counted damage power ("[Exhaust] -> 1 damage for each Demon ally you control", `combat.act_n`):
+        its text has it; the damage no more than the text's n for each ally of the count's group in play."""
+        card = self.card(c)
+        pows = [e for e in _fx(card) if e["do"] == "damage" and "pay" in e and e.get("per") == "ally"]
+        if not pows:
+            self.fail(f"{card.name} deals counted damage with a power its text does not have")
+            return
+        e = pows[0]
+        filt = {"type": "ally", **{k: e[k] for k in GROUP_KEYS if k in e}}
+        in_play = sum(1 for x in self.play.values() if self.card(x).type in ("Ally", "Ability Ally"))
+        counted = sum(1 for x in allies if matches(self.card(x), filt))
+        if n > e.get("n", 0) * counted or len(allies) > in_play:
+            self.fail(f"{card.name}'s power dealt {n}, its text counts {counted} ally(ies) for {e.get('n')} each")

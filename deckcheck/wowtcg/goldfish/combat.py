@@ -8,7 +8,7 @@ from deckcheck.wowtcg.goldfish import counters, enter, graveyard, hits, keywords
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN,
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_ANY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
-from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, EOT_HAND_ATTACKED, P_ATT
+from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_NEXT_LESS, ACT_READY_ALLY, EOT_HAND_ATTACKED, P_ATT
 from deckcheck.wowtcg.goldfish.codes import DOUBLE_ATK
 from deckcheck.wowtcg.goldfish.costs import reduction
 from deckcheck.wowtcg.goldfish.pumps import group_pumps, hold
@@ -263,6 +263,10 @@ def declare(g: Game, f: Fight, j: int, c: int) -> None:
         return          # it attacked and can't ready during your ready step (keywords.py)
     if cc.any_opp_att and cc.mill_x[c] and opp.decks_now(g, j, c):
         return          # it mills the whole opposing deck instead (opp.py)
+    if g.less_pows and cc.act[c] is not None and cc.act[c][2] == ACT_NEXT_LESS:
+        from deckcheck.wowtcg.goldfish.nextless import declared
+        if not declared(g, g.a_uid[j], c):
+            return      # it exhausted for "your next card costs n less" (nextless.py)
     a = attack_value(g, j, c)
     if cc.any_cpower and cc.cpower[c] is not None and g.a_since[j] < t:
         from deckcheck.wowtcg.goldfish.powers import holds_for_power
@@ -342,12 +346,15 @@ def power_instead(g: Game, f: Fight, j: int, c: int, a: int) -> int | None:
             return None
     if ready and ac[2] == ACT_DAMAGE and ac[1]:
         price = max(0, ac[0] - power_less(g, ac))
-        if ac[3] > a and price <= g.avail:
+        dmg = act_n(g, c, ac[3])
+        if dmg > a and price <= g.avail:
             g.pay(price)
-            f.act_damage += ac[3]
+            f.act_damage += dmg
             f.act_hits += 1
+            if g.audit and cc.act_per[c] is not None:
+                g.audit(("act_per", g.a_uid[j], c, dmg, tuple(g.a_c)))
             if g.log:
-                g.log(f"  {g.names[c]} uses its power (pays {price}) for {ac[3]} damage.")
+                g.log(f"  {g.names[c]} uses its power (pays {price}) for {dmg} damage.")
             return None
     if ac[2] == ACT_ATK and ac[7] != TO_SELF and ready and (ac[1] or ac[6]) \
             and ac[3] > (a if ac[1] else 0) and ac[0] <= g.avail and not (ac[6] and f.hero_used):
@@ -368,6 +375,12 @@ def power_instead(g: Game, f: Fight, j: int, c: int, a: int) -> int | None:
             if len(ac) > 8 and ac[8]:
                 break           # "Once on each of your turns: 1 -> This ally has Assault 3 ... this turn"
     return a
+
+
+def act_n(g: Game, c: int, n: int) -> int:
+    """The n of card c's activated power, times its count when it has one ("for each Demon ally you control")."""
+    per = g.cc.act_per[c]
+    return n if per is None else n * g.per_count(per, c)
 
 
 def power_less(g: Game, ac: tuple) -> int:

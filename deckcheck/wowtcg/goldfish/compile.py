@@ -327,6 +327,8 @@ class Compiled:
     swap_tok: list[tuple | None] = field(default_factory=list)  # (n, token id) for another ally of yours destroyed
     tok_exile: list[int] = field(default_factory=list)  # 1: the graveyard cards tok_per counts are removed
     tap: list[tuple | None] = field(default_factory=list)  # compile_powers: (TP_*, pay, exhaust, ...) (taps.py)
+    act_per: list[tuple | None] = field(default_factory=list)  # the count of an activated power: "for each ally" (readying.res_powers, combat.act_n)
+    any_res_power: bool = False                          # some permanent's [Exhaust] power readies resources
     any_tap: bool = False                                # some card has a `tap` power
     any_tap_fero: bool = False                           # some card has an [Exhaust] Ferocity power (taps.ferocity)
     any_tap_combat: bool = False                         # some card has a TP_PUMP or TP_AGAIN power (taps.in_combat)
@@ -334,6 +336,7 @@ class Compiled:
     any_tap_boost: bool = False                          # some card has a TP_BOOST power (taps.boosts)
     any_tap_grant: bool = False                          # some ally grants a group of allies a power (taps.py)
     any_tap_cost: bool = False                           # some card's power exhausts allies of yours (taps.hold)
+    any_tap_weaken: bool = False                         # some ally's power lowers a hero's health this turn (weaken.py)
     hit_watch: list[tuple | None] = field(default_factory=list)  # (ids or None, your hero 0/1, attached 0/1, draw n,
     # (n, token id) or None, resources readied; -1: that many) on the combat damage of other characters (hits.py)
     hit_self: list[tuple | None] = field(default_factory=list)   # (kill 0/1, damage n destroying itself, back to hand
@@ -512,6 +515,9 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_tap_boost = any(x is not None and x[0] == 6 for x in cc.tap)
     cc.any_tap_grant = any(x is not None and x[0] == 7 for x in cc.tap)
     cc.any_tap_cost = any(x is not None and x[0] in (2, 3) for x in cc.tap)
+    cc.any_tap_weaken = any(x is not None and x[0] == 9 for x in cc.tap)
+    cc.any_res_power = any(a is not None and a[2] == ACT_READY and a[1] and cc.kind[c] != ALLY
+                           for c, a in enumerate(cc.act))
     cc.any_eot_ally = any(x is not None for x in cc.eot)
     cc.any_stash = any(x is not None for x in cc.stash)
     cc.any_turn_dmg = any(x is not None for x in cc.dot_per) or any(x is not None for x in cc.dotx)

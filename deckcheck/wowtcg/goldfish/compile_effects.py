@@ -169,6 +169,11 @@ def _counted_power(e: dict, kind: int) -> bool:
 
 # -- activated powers and triggers ---------------------------------------------------------------------------
 
+#: the words an ally's "next card n less" power can't carry (nextless.py takes the plain one)
+_NEXT_OTHER = ("per", "x", "min", "type", "cost_min", "cost_max", "turn", "once", "flip", "tap", "grant", "hurt",
+               "discard", "destroy", "remove", "uncount", "when")
+
+
 def _activated(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """An action with a resource cost (`pay`): damage, draw, ATK, readying a resource, a token, Ferocity, or
     "your next card costs n less" as the card's activated power. Fills `act` (pay, exhaust, ACT_*, n,
@@ -177,8 +182,11 @@ def _activated(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     do = e["do"]
     ak = ACT_NEXT_LESS if do == "cost_less" and e.get("what") == "next" else ACT_CODES.get(do)
     n = e.get("n", 0)
-    if ak == ACT_NEXT_LESS and (src.kind == ALLY or not e.get("exhaust") or e.get("pay")):
-        return True          # an ally's (it attacks instead), or one paid for: not played
+    if ak == ACT_NEXT_LESS and (not e.get("exhaust") or e.get("pay") or e.get("exhaust_hero")
+                                or src.kind == ALLY and (cond is not None or any(k in e for k in GROUP_KEYS)
+                                                         or any(k in e for k in _NEXT_OTHER))):
+        return True          # one paid for, or an ally's under a condition or for a kind of card: not played
+        #                      (an ally's plain one: it exhausts for it instead of attacking, nextless.py)
     if cond is not None and compile_enter.power_cond(f, e, cond, src, ak):
         cond = None         # an ally's power under a condition checked as it is used: `act_cond`
     if ak is None or cond is not None or not isinstance(n, int) or "when" in e or e.get("to") in ("all", "heroes"):
@@ -187,8 +195,8 @@ def _activated(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         n = src.tokens.get(token_key(e), -1)
         if n < 0:
             return True
-    if ak == ACT_ATK and e.get("to") == "allies":
-        return _group_power(f, e, src)
+    if ak == ACT_ATK and (e.get("to") == "allies" or e.get("to") == "party" and not any(k in e for k in GROUP_KEYS)):
+        return _group_power(f, e, src)     # (party: your hero too, when it attacks: Orc Shaman)
     if ak == ACT_ATK and (e.get("to") not in ("self", "ally", "any", "hero", None)
                           or e.get("to") == "self" and src.kind != ALLY or any(k in e for k in GROUP_KEYS)):
         return True         # (a bonus to a group, to a kind of ally, or to the card itself if no ally)
@@ -212,7 +220,7 @@ def _group_power(f: CardFacts, e: dict, src: Source) -> bool:
     if f.act is not None or e.get("exhaust_hero") or e.get("until") != "turn" or not isinstance(e.get("n"), int) \
             or e["n"] <= 0:
         return True
-    f.act = [int(e["pay"]), int(e.get("exhaust", 0)), ACT_GROUP_ATK, e["n"], 0, None, 0, TO_CODES["allies"]]
+    f.act = [int(e["pay"]), int(e.get("exhaust", 0)), ACT_GROUP_ATK, e["n"], 0, None, 0, TO_CODES[e["to"]]]
     if e.get("turn"):
         f.act.append(1)     # "Once per turn: 2 -> ..." (without exhausting the card): used once a turn (`pumps`)
     f.act_mask = group_mask(e, src.cards, src.idx)

@@ -223,7 +223,8 @@ def _regain(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if e.get("attached"):
         return True
     ids = card_ids(src.cards, {"type": "ally", **filt}) if filt else None
-    f.regain = (pay, ids, int(to == "party" and not filt), 0)
+    # (your hero too for "each hero or ally in your party", or when it passes the filter: "each Shaman you control")
+    f.regain = (pay, ids, int(to == "party" and (not filt or src.hero is not None and matches(src.hero, filt))), 0)
     return False
 
 

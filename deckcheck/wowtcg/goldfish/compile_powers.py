@@ -44,6 +44,7 @@ from deckcheck.wowtcg.goldfish.codes import (ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, AL
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_mask, kind_filter, token_key
 
 TP_FERO, TP_COST, TP_PUMP, TP_AGAIN, TP_SEARCH, TP_BOOST, TP_GRANT, TP_READY = 1, 2, 3, 4, 5, 6, 7, 8
+TP_WEAKEN = 9         # (TP_WEAKEN, pay, exhaust, n, ids it may discard or None): "-n health this turn" (weaken.py)
 #: who a TP_BOOST power's +n ATK goes to
 B_ALLY, B_ANY, B_WEAPON, B_HERO = range(4)
 #: what a TP_SEARCH power does: search your deck (into your hand / into play), the top n (into your hand), a card
@@ -64,6 +65,12 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         return _taken(_search(f, e, cond, src), "tap" in e)
     if "grant" in e:
         return _grant(f, e, cond, src)
+    if e["do"] == "hp_less" and e.get("until") == "turn" and "pay" in e:
+        return _weaken(f, e, cond, src)
+    if e["do"] == "damage" and "pay" in e and e.get("exhaust") and src.kind == ALLY and "per" in e:
+        return _counted_damage(f, e, cond, src)
+    if e["do"] == "ready_resource" and "pay" in e and e.get("exhaust") and src.kind != ALLY:
+        return _taken(_res_power(f, e, cond, src))
     if e["do"] in ("damage", "draw") and "pay" in e and f.act is not None and f.tap is None and cond is None \
             and not e.get("exhaust") and not any(k in e for k in _OTHER_COSTS) and e.get("to") in (None, "any") \
             and isinstance(e["pay"], int) and e["pay"] > 0 and isinstance(e.get("n"), int) and e["n"] > 0:
@@ -244,4 +251,55 @@ def _tap_cost(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if xatk and k != 1:
         return True         # ("equal to that card's ATK": one card)
     f.tap = (TP_COST, pay, int(e.get("exhaust", 0)), ak, 0 if xatk else n, ids, k, int(tap.get("self", 0)), xatk)
+    return False
+
+
+def _weaken(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An ally's "[Exhaust] -> Target hero or ally has -1 health this turn" (Rahn Grimstaff), "1, Discard a card ->
+    Target hero or ally has -1 [Health] this turn" (Danyssa Stillheart): (TP_WEAKEN, pay, exhaust, n, ids it may
+    discard or None), used on the opposing hero after combat only when it destroys it now (`weaken.py`). Not read
+    (unmodelled): a condition, a second power, another cost, a target other than a hero (`any` / `hero`)."""
+    n, pay = e.get("n"), e["pay"]
+    if cond is not None or f.tap is not None or f.act is not None or src.kind != ALLY or not isinstance(n, int) \
+            or n <= 0 or not isinstance(pay, int) or e.get("to", "any") not in ("any", "hero") \
+            or any(k in e for k in _OTHER_COSTS if k != "discard") or any(k in e for k in GROUP_KEYS) \
+            or not (e.get("exhaust") or pay or "discard" in e):
+        return True
+    disc = None
+    if "discard" in e:
+        d = e["discard"]
+        disc = card_ids(src.cards, {"type": d.get("what", "card"), **({"tag": d["tag"]} if "tag" in d else {})})
+    f.tap = (TP_WEAKEN, pay, int(e.get("exhaust", 0)), n, disc)
+    return False
+
+
+def _res_power(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """A permanent's "[Exhaust] -> Ready a resource you control [for each ally you control]" (Prayer of Spirit): `act`
+    (pay, 1, ACT_READY, n, ...) with `act_per`, the count or None (`readying.res_powers`: in the main phase, when a
+    resource of yours is exhausted). Left to the other readers (True): a condition, another cost, a second power."""
+    from deckcheck.wowtcg.goldfish.codes import ACT_READY, TO_ANY
+    from deckcheck.wowtcg.goldfish.compile_facts import per_count
+    n, pay = e.get("n"), e["pay"]
+    if cond is not None or f.act is not None or f.tap is not None or not isinstance(n, int) or n <= 0 \
+            or not isinstance(pay, int) or any(k in e for k in _OTHER_COSTS if k != "per") or "tap" in e \
+            or e.get("per", "ally") not in ("ally", "card"):
+        return True
+    f.act = [pay, 1, ACT_READY, n, 0, None, 0, TO_ANY]
+    f.act_per = per_count(e, src.cards, src.hero) if "per" in e else None
+    return False
+
+
+def _counted_damage(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An ally's "[Exhaust] -> Kil'rek deals 1 fire damage to target opposing hero for each Demon ally you control":
+    `act` (pay, 1, ACT_DAMAGE, n, ...) with `act_per`, counted each time it is used (`combat.act_n`). Not read: a
+    condition, another cost, a second power, a count of anything but allies."""
+    from deckcheck.wowtcg.goldfish.codes import ACT_DAMAGE, TO_ANY
+    from deckcheck.wowtcg.goldfish.compile_facts import per_count
+    n, pay = e.get("n"), e["pay"]
+    if cond is not None or f.act is not None or f.tap is not None or not isinstance(n, int) or n <= 0 \
+            or not isinstance(pay, int) or any(k in e for k in _OTHER_COSTS if k != "per") or "tap" in e \
+            or e["per"] != "ally" or e.get("to", "any") not in ("any", "hero") or "plus" in e or "more" in e:
+        return True
+    f.act = [pay, 1, ACT_DAMAGE, n, 0, None, 0, TO_ANY]
+    f.act_per = per_count(e, src.cards, src.hero)
     return False

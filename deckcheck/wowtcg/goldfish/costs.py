@@ -57,6 +57,9 @@ def spend_next(g: Game, c: int) -> None:
     """Card c was played: "your next card this turn costs less" is used (a power only on a card with a cost)."""
     g.turn_less[2] = 0
     if g.cc.cost[c]:
+        if g.turn_less[3] and g.less_pows and any(len(lp) > 3 for lp in g.less_pows):
+            from deckcheck.wowtcg.goldfish.nextless import spent
+            spent(g, g.cc.cost[c])      # (allies' such powers: they exhaust for it)
         g.turn_less[3] = 0
 
 

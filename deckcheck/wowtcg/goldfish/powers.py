@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.compile import (ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_REGROW,
                                                ACT_TOKEN, ALLY, WEAPON)
-from deckcheck.wowtcg.goldfish.combat import Fight, power_less
+from deckcheck.wowtcg.goldfish.combat import Fight, act_n, power_less
 from deckcheck.wowtcg.goldfish import graveyard
 from deckcheck.wowtcg.goldfish.costs import remove_grave, spare
 from deckcheck.wowtcg.goldfish.enter import power_ok
@@ -65,6 +65,8 @@ def after_combat(g: Game, f: Fight) -> None:
             continue
         if ak not in (ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ACT_READY) or (not n and ak != ACT_TOKEN):
             continue            # (ACT_ATK: in combat)
+        if ak == ACT_READY and cc.kind[c] != ALLY:
+            continue            # (a permanent's: readying.res_powers)
         if ac[6] and hero_tapped:
             continue            # exhausting your hero is part of the cost: not once it attacked (or paid one)
         for _ in range(times):
@@ -80,11 +82,19 @@ def after_combat(g: Game, f: Fight) -> None:
             if g.log:
                 g.log(f"  uses {g.names[c]}'s power (pays {pay_n}).")
             if ak == ACT_DAMAGE:
+                if cc.act_per[c] is not None:
+                    n = act_n(g, c, ac[3])      # ("for each Demon ally you control": counted now)
+                    if g.audit:
+                        g.audit(("act_per", -1, c, n, tuple(g.a_c)))
                 g.turn_dmg += (g.dealt(n, cc.kind[c] != ALLY, False, False, cc.dtype[c])
                                if g.boosts or g.doubles else n)
             elif ak == ACT_TOKEN:
                 make_tokens(g, (1, n, 0))
             elif ak == ACT_READY:
+                before = g.avail    # an ally's "[Exhaust] -> Ready a resource you control" (after combat)
+                g.avail = min(g.res, g.avail + n)
+                if g.audit:
+                    g.audit(("ready", n, before, g.res))
                 break
             else:
                 g.draw_cards(n)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_HERO_AGAIN
+from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_HERO_AGAIN, TO_PARTY
 from deckcheck.wowtcg.goldfish.readying import hero_again
 
 if TYPE_CHECKING:
@@ -36,14 +36,20 @@ def _gain(g: "Game", f: "Fight", c: int) -> tuple[int, list[int]]:
     places of those attacks."""
     mask = g.cc.act_mask[c]
     ks = [k for k, x in enumerate(f.att_ids) if mask is None or x in mask]
-    return g.cc.act[c][3] * len(ks), ks
+    hero = int(g.cc.act[c][7] == TO_PARTY and f.hero_attacks and not f.hero_used)     # ("heroes and allies")
+    return g.cc.act[c][3] * (len(ks) + hero), ks
 
 
 def _use(g: "Game", f: "Fight", c: int, uid: int, price: int, gain: int, ks: list[int]) -> None:
     g.pay(price)
     f.bonus += gain
+    if g.cc.act[c][1]:
+        if f.tapped is None:
+            f.tapped = set()
+        f.tapped.add(uid)       # (exhausted: no other [Exhaust] power of the card this turn, `taps.boosts`)
     if g.audit:
-        g.audit(("group_pump", c, uid, gain, tuple(g.a_uid[f.att_js[k]] for k in ks)))
+        att = tuple(g.a_uid[f.att_js[k]] for k in ks)
+        g.audit(("group_pump", c, uid, gain, att) + ((1,) if gain > g.cc.act[c][3] * len(ks) else ()))
     if g.log:
         g.log(f"  uses {g.names[c]}'s power (pays {price}): +{gain} ATK to the attacking allies.")
 
@@ -71,7 +77,7 @@ def group_pumps(g: "Game", f: "Fight") -> None:
         if g.audit:
             g.audit(("attack", g.a_uid[j], c, g.a_since[j], g.t, ""))
         attacks(g, f, j, c, a, "")
-    if not f.att_ids or g.n_cant_all:
+    if not (f.att_ids or f.hero_attacks) or g.n_cant_all:
         return
     pump = cc.pump_src
     srcs = [(g.a_uid[j], x) for j, x in enumerate(g.a_c) if pump[x] == 1]
@@ -85,3 +91,4 @@ def group_pumps(g: "Game", f: "Fight") -> None:
             if gain <= 0 or price > g.avail:
                 break
             _use(g, f, c, uid, price, gain, ks)
+

@@ -231,3 +231,35 @@ def enter_ready(g: "Game", f: "Fight") -> None:
             g.log(f"    {g.names[c]} readies {g.names[f.att_ids[k]] if ally >= hero else 'the hero'}, which "
                   f"attacks again: {max(ally, hero)}.")
         i = min(i, len(hand) - 1)
+
+
+def res_powers(g: "Game") -> bool:
+    """The [Exhaust] powers of your abilities and equipment in play readying your resources ("[Exhaust] -> Ready a
+    resource you control for each ally you control": Prayer of Spirit, `compile_powers._res_power`): each once a
+    turn, used in the main phase when a resource of yours is exhausted and nothing else is affordable (the
+    resources readied go to the next plays), and again after combat; never for nothing (CR 707.1d: with no
+    resource exhausted, or a count of 0). True: one was used."""
+    from deckcheck.wowtcg.goldfish.codes import ACT_READY, ALLY
+    cc, used = g.cc, False
+    for uid, c in zip(g.p_uid, g.perms):
+        if g.avail >= g.res:
+            break
+        ac = cc.act[c]
+        if ac is None or ac[2] != ACT_READY or not ac[1] or cc.kind[c] == ALLY or g.res_used.get(uid) == g.t \
+                or ac[0] > g.avail:
+            continue
+        per = cc.act_per[c]
+        n = ac[3] * (g.per_count(per, c) if per is not None else 1)
+        if n <= 0:
+            continue
+        g.pay(ac[0])
+        before = g.avail
+        g.avail = min(g.res, g.avail + n)
+        g.res_used[uid] = g.t
+        used = True
+        if g.audit:
+            g.audit(("res_power", uid, c, n, tuple(g.a_c)))
+            g.audit(("ready", n, before, g.res))
+        if g.log:
+            g.log(f"  uses {g.names[c]}'s power (pays {ac[0]}): readies {g.avail - before} resource(s).")
+    return used

@@ -131,3 +131,5 @@ def new_turn(g: Game) -> None:
         g.less_in_play.remove(g.less_turn.pop())
     if g.less_pows:
         tl[3] = sum(lp[0] for lp in g.less_pows if lp[1] <= g.t)
+        if g.less_tap:
+            g.less_tap.clear()      # (allies' such powers: none used yet this turn, nextless.py)

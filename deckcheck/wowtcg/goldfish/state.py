@@ -40,7 +40,7 @@ class Game:
         "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals", "ctr",
         "catk", "ctrs", "ctr_used", "gpers", "tgpers", "xgroups", "doubles", "attached", "gconds", "lent", "att_links",
         "woken", "wake_used", "stuck", "pre_used", "w_struck", "tired_t", "w_late", "fero_now", "gone_t", "res_cap",
-        "q_least", "fight", "alt_used", "back_due", "att_back", "opp")
+        "q_least", "fight", "alt_used", "back_due", "att_back", "opp", "less_tap", "res_used")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -126,6 +126,8 @@ class Game:
         self.fero_now: dict[int, int] = {}   # ally uid -> ATK this turn: it has Ferocity this turn (enter.py)
         self.stuck: set[int] = set()         # allies (uids) that attacked and can't ready during your ready step
         self.att_back: set[int] = set()      # (combat2) allies (uids) that attacked this turn and return at its end
+        self.less_tap: dict[int, int] = {}   # ally uid -> 1 exhausted for "next card n less" / 0 attacked (nextless.py)
+        self.res_used: dict[int, int] = {}   # uid -> the turn its "[Exhaust] -> ready resources" power was used (readying)
         self.pre_used: list[int] = []        # cards whose power was used before combat this turn (powers.py)
         self.fight = None                    # this game's `combat.Fight`, made ready for each combat (combat.py)
         self.alt_used: tuple = (0, set())    # (turn, uids exhausted for an alternate cost that turn: alt.py)
@@ -327,6 +329,9 @@ class Game:
         if self.plan.forces[c]:
             self._in_force(c, 1)
         act = cc.act[c]
+        if act is not None and k == ALLY and act[2] == ACT_NEXT_LESS:
+            from deckcheck.wowtcg.goldfish.nextless import entered
+            entered(self, c, uid)       # "[Exhaust] -> You pay 1 less to play your next card this turn"
         if act is not None and k != ALLY:
             self.actives.append(c)
             if act[2] == ACT_NEXT_LESS:
@@ -352,6 +357,9 @@ class Game:
             self.a_since.pop(j)
             self.a_dmg.pop(j)
             self.a_att.pop(j)
+            if self.less_pows and cc.act[c] is not None and cc.act[c][2] == ACT_NEXT_LESS:
+                from deckcheck.wowtcg.goldfish.nextless import left
+                left(self, uid)
         else:
             c, uid = self.perms.pop(j), self.p_uid.pop(j)
             if c in self.weapons:

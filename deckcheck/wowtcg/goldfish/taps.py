@@ -301,6 +301,9 @@ def after_combat(g: "Game", f: "Fight") -> None:
         for _ in range(20):
             if not _use(g, f, uid, c, is_ally):
                 break
+    if cc.any_tap_weaken:
+        from deckcheck.wowtcg.goldfish.weaken import after_combat as weaken
+        weaken(g, f)        # "Target hero or ally has -1 health this turn": only for the kill
 
 
 def _granted(g: "Game") -> list[tuple[int, int, int]]:

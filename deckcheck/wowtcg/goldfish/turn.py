@@ -55,6 +55,8 @@ def play_turn(g: Game, t: int) -> bool:
     f = combat(g)
     if g.quests and (g.avail >= g.q_least or g.less_in_play or g.ctrs):
         quests.complete(g)          # quests whose condition combat met (most turns: none affordable)
+    if cc.any_res_power and g.avail < g.res:
+        readying.res_powers(g)      # (what combat's strike exhausted, for the plays after combat)
     after_combat(g)
     if g.actives or f.ally_acts:
         powers.after_combat(g, f)
@@ -185,6 +187,8 @@ def main_phase(g: Game) -> None:
             if best < 0:
                 if g.cc.any_artifact and g.grave and graveyard.play_artifact(g, priority):
                     continue        # "Artifact (You may play this card from your graveyard.)"
+                if g.cc.any_res_power and g.avail < g.res and readying.res_powers(g):
+                    continue        # "[Exhaust] -> Ready a resource you control for each ally you control"
                 break
             play(g, g.hand[best], best, price)
         if _pass == 1 or not g.quests or g.avail < g.q_least and not (g.less_in_play or g.ctrs) \
