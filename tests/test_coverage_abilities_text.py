@@ -4,16 +4,12 @@ effect stored at import, with its condition), and each class of no bearing takes
 leaves a near miss unmodelled (a sentence that could change the kill is never excused)."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.effects import flat_effects
 
 from deckcheck.wowtcg.effects import is_modelled
 from deckcheck.wowtcg.goldfish.compile import compile_cards
 from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
 from deckcheck.wowtcg.importer.effects import no_bearing, parse_effects
-
-
-def fx(card):
-    return flat_effects(card.effects)
+from goldfish_helpers import fx
 
 
 def deck(db, *pairs, filler="Voss Treebender"):

@@ -3,16 +3,12 @@
 discarded and allies leaving play at the end of your turn), and "draw until your maximum hand size" is cast."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.audit import check_games
 from deckcheck.wowtcg.goldfish.compile import compile_cards
 from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
 from test_goldfish_families import turns_of
 from test_goldfish_kinds import deck
-
-
-def fx(card):
-    return flat_effects(card.effects)
+from goldfish_helpers import fx
 
 
 def lines_of(setup, seeds=range(4)):

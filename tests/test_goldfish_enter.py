@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 
-from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish import combat, play, turn
 from deckcheck.wowtcg.goldfish.audit import Checker, check_games
 from deckcheck.wowtcg.goldfish.codes import C_CONTROL, C_NO_READY, C_SHARED, PLAYED
@@ -16,22 +15,12 @@ from deckcheck.wowtcg.goldfish.policies import CURVE
 from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
 from deckcheck.wowtcg.goldfish.state import Game
 from test_goldfish_kinds import deck
-
-
-def fx(card):
-    return flat_effects(card.effects)
+from goldfish_helpers import fx, turn_with
 
 
 def game(cc, lib=(), hero=None, audit=None):
     return Game(cc, list(lib), CURVE, random.Random(1), Stats(8, len(cc)), health=10**6, first=True, hero_atk=0,
                 log=None, watch=None, drawn=None, audit=audit)
-
-
-def turn_with(g, t, res, hand):
-    """Turn t with `res` resources, all ready, and these cards in hand."""
-    turn.ready_step(g, t)
-    g.res = g.avail = res
-    g.hand = list(hand)
 
 
 def no_breaches(db, *pairs, filler="Voss Treebender", games=150):

@@ -3,15 +3,12 @@ action's: `cfilt`), an ally's "double the ATK" as it enters, searches by name, a
 over an ally's unconditional effects) on the real cards."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.effects import flat_effects, freeze, from_flat, record_of, to_flat
+from deckcheck.wowtcg.effects import freeze, from_flat, record_of, to_flat
 from deckcheck.wowtcg.goldfish import combat, play
 from deckcheck.wowtcg.goldfish.codes import DOUBLE_ATK, PLAYED, TO_ALLIES, TO_ALLY, UNMODELLED
 from deckcheck.wowtcg.goldfish.compile import compile_cards
 from test_goldfish_enter import game, no_breaches, turn_with
-
-
-def fx(card):
-    return flat_effects(card.effects)
+from goldfish_helpers import fx
 
 
 # -- Empower with a filtered action: the condition's filter apart ----------------------------------------------------

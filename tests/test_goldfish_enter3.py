@@ -3,45 +3,18 @@
 real cards, and the checker's rule for them."""
 from __future__ import annotations
 
-import random
-
-from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.goldfish import costs, play, turn
-from deckcheck.wowtcg.goldfish.audit import Checker, check_games
+from deckcheck.wowtcg.goldfish import costs, play
+from deckcheck.wowtcg.goldfish.audit import Checker
 from deckcheck.wowtcg.goldfish.codes import PLAYED
 from deckcheck.wowtcg.goldfish.compile import compile_cards
-from deckcheck.wowtcg.goldfish.engine import Stats
-from deckcheck.wowtcg.goldfish.policies import CURVE
 from deckcheck.wowtcg.goldfish.runner import make_setup
-from deckcheck.wowtcg.goldfish.state import Game
 from test_goldfish_kinds import deck
-
-
-def fx(card):
-    return flat_effects(card.effects)
-
-
-def game(cc, lib=(), audit=None):
-    return Game(cc, list(lib), CURVE, random.Random(1), Stats(8, len(cc)), health=10**6, first=True, hero_atk=0,
-                log=None, watch=None, drawn=None, audit=audit)
-
-
-def turn_with(g, t, res, hand):
-    turn.ready_step(g, t)
-    g.res = g.avail = res
-    g.hand = list(hand)
+from goldfish_helpers import fx, game, no_breaches, turn_with
 
 
 def in_play(g):
     cc = g.cc
     return sorted((cc.names[x], cc.atk[x]) for x in g.a_c)
-
-
-def no_breaches(db, *pairs, filler="Voss Treebender", games=150, hero=None):
-    setup = make_setup(hero, deck(db, *pairs, filler=filler), turns=8, health=10**6)
-    checker = check_games(setup, None, games)
-    assert not checker.breaches, checker.breaches[:3]
-    return checker
 
 
 # -- several kinds of tokens ----------------------------------------------------------------------------------------

@@ -11,15 +11,9 @@ from deckcheck.wowtcg.goldfish.audit import Checker, check_games
 from deckcheck.wowtcg.goldfish.codes import PLAYED
 from deckcheck.wowtcg.goldfish.compile import compile_cards
 from deckcheck.wowtcg.goldfish.engine import Stats, play_game
-from deckcheck.wowtcg.goldfish.policies import CURVE
 from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
-from deckcheck.wowtcg.goldfish.state import Game
 from test_goldfish_kinds import deck
-
-
-def game(cc, lib=(), audit=None):
-    return Game(cc, list(lib), CURVE, random.Random(1), Stats(8, len(cc)), health=10**6, first=True, hero_atk=0,
-                log=None, watch=None, drawn=None, audit=audit)
+from goldfish_helpers import game
 
 
 def no_breaches(db, *pairs, turns=12, games=150):

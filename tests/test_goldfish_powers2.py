@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 import re
 
-from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish import combat, play, taps, turn
 from deckcheck.wowtcg.goldfish.compile import PLAYED, compile_cards
 from deckcheck.wowtcg.goldfish.engine import Stats
@@ -17,10 +16,7 @@ from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
 from test_coverage_abilities_engine import audited
 from test_goldfish_kinds import deck
 from test_goldfish_readying2 import checker_of
-
-
-def fx(card):
-    return flat_effects(card.effects)
+from goldfish_helpers import fx
 
 
 def setup_of(db, *pairs, turns=8, filler="Voss Treebender"):

@@ -6,7 +6,7 @@ condition (Akhet, Moro), "attached ally has Ferocity" (Essence of Aggression), a
 mounts), on the real cards, and the checker's rules for them."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.effects import flat_effects, freeze
+from deckcheck.wowtcg.effects import freeze
 from deckcheck.wowtcg.goldfish import combat, enter, play
 from deckcheck.wowtcg.goldfish.audit import Checker, check_games
 from deckcheck.wowtcg.goldfish.codes import NO_BEARING, PLAYED, TO_HERO, UNMODELLED
@@ -15,6 +15,7 @@ from deckcheck.wowtcg.goldfish.compile import compile_cards
 from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
 from test_goldfish_conditions import game_of
 from test_goldfish_kinds import deck
+from goldfish_helpers import fx
 
 PLAYED_NOW = ("Akhet", "Ashnaar, Frost Herald", "High Prophet Barim", "Obsidia", "Rakzi the Earthgraced", "Armsman",
               "Raging Shout", "Essence of Aggression", "Devona Berkshire", "Aura of Anger", "Naroku Sunsteppe",
@@ -23,10 +24,6 @@ PLAYED_NOW = ("Akhet", "Ashnaar, Frost Herald", "High Prophet Barim", "Obsidia",
               "Tree of Life", "Predatory Sense", "Cower", "King of the Jungle", "Moro, Timewalker Druid")
 NO_BEARING_NOW = ("Armored Blue Wind Rider", "Armored Snowy Gryphon",
                   "Blazing Hippogryph")
-
-
-def fx(card):
-    return flat_effects(card.effects)
 
 
 def test_the_cards_read_this_way_are_modelled(db):

@@ -2,34 +2,13 @@
 compile_turns.py) and on allies (enter.py, damage.py), on the real cards, and the checker's rules for them."""
 from __future__ import annotations
 
-import random
-
-from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish import play, turn, turns
 from deckcheck.wowtcg.goldfish.audit import Checker, check_games
 from deckcheck.wowtcg.goldfish.codes import PLAYED
 from deckcheck.wowtcg.goldfish.compile import compile_cards
-from deckcheck.wowtcg.goldfish.engine import Stats
-from deckcheck.wowtcg.goldfish.policies import CURVE
 from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
-from deckcheck.wowtcg.goldfish.state import Game
 from test_goldfish_kinds import deck
-
-
-def fx(card):
-    return flat_effects(card.effects)
-
-
-def game(cc, lib=(), audit=None):
-    return Game(cc, list(lib), CURVE, random.Random(1), Stats(8, len(cc)), health=10**6, first=True, hero_atk=0,
-                log=None, watch=None, drawn=None, audit=audit)
-
-
-def turn_with(g, t, res, hand):
-    """Turn t with `res` resources, all ready, and these cards in hand."""
-    turn.ready_step(g, t)
-    g.res = g.avail = res
-    g.hand = list(hand)
+from goldfish_helpers import game, turn_with
 
 
 def no_breaches(db, *pairs, filler="Voss Treebender", games=150):
