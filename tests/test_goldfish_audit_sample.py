@@ -134,11 +134,13 @@ def test_the_opposing_draws_discards_and_graveyard_bear(db):
     # follows neither the opposing hand nor its graveyard: unmodelled. (Murderous Torment, 1 damage per opposing draw,
     # is played since the combat family: `when: opp_draw`, one draw in each opposing turn.) Since the opp family the
     # counts of the opposing library and graveyard are followed (goldfish/opp.py): Banzai, Corrupted Furbolg, Grim
-    # Touch and Call of Yogg-Saron are played; what needs the kinds of the opponent's cards stays unmodelled.
-    for name in ("Banzai", "Corrupted Furbolg", "Grim Touch", "Call of Yogg-Saron"):
+    # Touch and Call of Yogg-Saron are played; what needs the kinds of the opponent's cards stays unmodelled. Pact of
+    # Shadow (3 damage when an opponent discards) is played since quick3: `when: opp_discard`, one discard down to
+    # seven in each opposing turn (not with Call of Yogg-Saron, which takes that hand).
+    for name in ("Banzai", "Corrupted Furbolg", "Grim Touch", "Call of Yogg-Saron", "Pact of Shadow"):
         assert compile_cards([db[name]]).verdict[0] == PLAYED, name
     for name in ("The Abominable Greench", "Jin'do's Judgement",
-                 "Pandaren Brewmaster", "Blackfang Battleweave Tunic", "Mana-Sphere Shoulderguards", "Pact of Shadow",
+                 "Pandaren Brewmaster", "Blackfang Battleweave Tunic", "Mana-Sphere Shoulderguards",
                  "Blue Diamond Witchwand", "Vilegut", "Underking Talonox",
                  "Skullchewer", "Dark Simulacrum", "Haunting Call", "Death's Duo", "Bone Shield", "Beyond the Grave",
                  "Crushing Shadows", "Precognition", "Spy of Kilrogg", "Velen, Prophet of the Naaru"):
@@ -147,11 +149,13 @@ def test_the_opposing_draws_discards_and_graveyard_bear(db):
 
 def test_own_side_text_is_not_no_bearing(db):
     # Windfury Totem readies an attacker for 1 (another attack: played since the combat family, `hits.regain`);
-    # Shred's cat form: +1 ATK while attacking. Psychic Screech (bounce) and Hammer of the Zealot (exhaust) can only
-    # take an ally of yours: a drawback the engine doesn't play. (Ardon Almastor's 2 damage to an ally of yours as it
+    # Shred's cat form: +1 ATK while attacking (played since quick3, as the other cat forms: its "may deal 2 damage to
+    # target exhausted hero or ally" never finds the passive opponent's hero exhausted). Psychic Screech (bounce) and
+    # Hammer of the Zealot (exhaust) can only take an ally of yours: a drawback the engine doesn't play. (Ardon Almastor's 2 damage to an ally of yours as it
     # enters is played since round 3: enter.drawbacks.)
     assert compile_cards([db["Windfury Totem"]]).verdict[0] == PLAYED
-    for name in ("Shred", "Psychic Screech", "Hammer of the Zealot"):
+    assert compile_cards([db["Shred"]]).verdict[0] == PLAYED
+    for name in ("Psychic Screech", "Hammer of the Zealot"):
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
     assert compile_cards([db["Ardon Almastor"]]).verdict[0] == PLAYED
 

@@ -507,6 +507,7 @@ WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "
                           "quest", "attach", "hits", "destroyed", "ally_deals", "dealt", "attached_dies", "place",
                           "draw", "opp_turn_end", "resource", "stash", "hero_hits",
                           "opp_draw",      # the passive opponent draws (in each of its turns' draw step)
+                          "opp_discard",   # the passive opponent discards (down to seven, in each of its turns' wrap-up)
                           "opp_turn_start")    # at the start of each opponent's turn
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "counter", "highest",
                                 "attached", "exhausted", "card",   # card: any card you control (allies too)

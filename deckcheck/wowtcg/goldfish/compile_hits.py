@@ -33,11 +33,14 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         return _alt(f, e, cond, src)
     if e.get("when") == "ally_deals" and e.get("to") == "self" and src.kind == ALLY:
         return _deals_self(f, e, cond, src)
-    if e.get("when") == "opp_draw":
+    if e.get("when") in ("opp_draw", "opp_discard"):
         # "When an opponent draws a card, your hero deals 1 arcane damage to his hero": the passive opponent draws a
-        # card in each of its turns, just before your next one begins: as damage at the start of your turn (`dot`)
+        # card in each of its turns, just before your next one begins: as damage at the start of your turn (`dot`);
+        # "when an opponent discards a card": it discards that one card down to seven at the end of that turn (not
+        # under Call of Yogg-Saron, which takes its hand: `opp.opp_turn`)
         n = e.get("n")
-        if e["do"] != "damage" or cond is not None or "to" in e or "per" in e or not isinstance(n, int) or n <= 0:
+        if e["do"] != "damage" or cond is not None or "to" in e or "per" in e or not isinstance(n, int) or n <= 0 \
+                or e["when"] == "opp_discard" and any(c.name == "Call of Yogg-Saron" for c in src.cards):
             return True
         f.dot += n
         return False

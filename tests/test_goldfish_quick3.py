@@ -1,0 +1,56 @@
+"""Issue 23, quick wins among the unmodelled abilities (quick3): records read again against their text, played
+with the existing vocabulary (and `when: opp_discard`, the passive opponent's discard down to seven). Real cards;
+each test checks the engine's verdict or what a player would see in a seeded game."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.audit import check_games
+from deckcheck.wowtcg.goldfish.compile import NO_BEARING, PLAYED, UNMODELLED, compile_cards
+from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
+from test_goldfish_kinds import deck
+
+
+def lines_of(setup, seeds=range(4)):
+    return [line for s in seeds for line in trace_game(setup, seed=s)[0]]
+
+
+def test_verdicts(db):
+    for name in ("Hexamorph", "Water Walking", "Shred", "Cat Form", "Pact of Shadow"):
+        assert compile_cards([db[name]]).verdict[0] == PLAYED, name
+    # Seal of Justice only exhausts a target hero or ally (and keeps it exhausted): the passive opponent never
+    # attacks nor uses a power, so against it the text changes nothing.
+    assert compile_cards([db["Seal of Justice"]]).verdict[0] == NO_BEARING
+
+
+def test_an_opponents_discard_deals_damage_at_the_start_of_your_turn(db):
+    # Pact of Shadow: "When an opponent discards a card, your hero deals 3 shadow damage to target hero or ally": the
+    # passive opponent discards one card down to seven in each of its turns, so 3 damage before each of yours.
+    setup = make_setup(None, deck(db, ("Pact of Shadow", 20)), turns=10, health=10**6)
+    lines = trace_game(setup, seed=0)[0]
+    i = next(i for i, line in enumerate(lines) if line.startswith("  plays Pact of Shadow"))
+    assert "  start-of-turn effects deal 3 damage." in lines[i:]
+    assert not any("start-of-turn effects deal" in line for line in lines[:i])
+    assert check_games(setup, None, 50).breaches == []
+    # Call of Yogg-Saron takes the opponent's hand: it then discards nothing, so the card is not played
+    yogg = compile_cards([db["Pact of Shadow"], db["Call of Yogg-Saron"]])
+    assert yogg.verdict[0] == UNMODELLED
+
+
+def test_hexamorph_needs_an_ally_to_target(db):
+    # Hexamorph: "Target ally loses and can't have powers this turn. Draw a card": the passive opponent has no ally,
+    # so it is played only while you control one (CR 707.1d), and draws.
+    setup = make_setup(None, deck(db, ("Hexamorph", 20)), turns=6, health=10**6)
+    lines = lines_of(setup)
+    plays = [i for i, line in enumerate(lines) if line.startswith("  plays Hexamorph")]
+    assert plays and all(lines[i + 1].startswith("    draws ") for i in plays)
+    alone = make_setup(None, deck(db, ("Hexamorph", 60)), turns=6, health=10**6)
+    assert not any(line.startswith("  plays Hexamorph") for line in lines_of(alone))
+
+
+def test_cat_forms_give_the_hero_an_attack(db):
+    # Shred and Cat Form: "Your hero is in cat form (+1 ATK while attacking ...)": the hero attacks for 1.
+    for name in ("Shred", "Cat Form"):
+        setup = make_setup(None, deck(db, (name, 20)), turns=6, health=10**6)
+        lines = trace_game(setup, seed=0)[0]
+        i = next(i for i, line in enumerate(lines) if line.startswith(f"  plays {name}"))
+        assert "and the hero" in lines[i + 1], name
+        assert check_games(setup, None, 50).breaches == []
