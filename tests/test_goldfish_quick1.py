@@ -4,7 +4,7 @@ in a seeded game."""
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.audit import check_games
-from deckcheck.wowtcg.goldfish.compile import NO_BEARING, PLAYED, compile_cards
+from deckcheck.wowtcg.goldfish.compile import NO_BEARING, PLAYED, UNMODELLED, compile_cards
 from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
 from test_goldfish_kinds import deck
 
@@ -19,7 +19,7 @@ def attack_damage(lines, after):
 
 
 def test_verdicts(db):
-    for name in ("Nurture", "Monstrous Mark", "Death and Decay", "Plagued Mind"):
+    for name in ("Nurture", "Monstrous Mark", "Death and Decay", "Plagued Mind", "Call of the Wild"):
         assert compile_cards([db[name]]).verdict[0] == PLAYED, name
     # "Assault 1 for each opposing exhausted hero, ally, and equipment": the passive opponent has none.
     assert compile_cards([db["Assassin's Game"]]).verdict[0] == NO_BEARING
@@ -62,4 +62,18 @@ def test_plagued_mind_hurts_the_opposing_hero_as_it_draws(db):
     i = next(i for i, line in enumerate(lines) if line.startswith("  plays Plagued Mind"))
     assert not any("start-of-turn effects" in line for line in lines[:i])
     assert "  start-of-turn effects deal 1 damage." in lines[i:]
+    assert check_games(setup, None, 50).breaches == []
+
+
+def test_call_of_the_wild_hero_hits_for_two(db):
+    # Call of the Wild: cat form (+1 ATK while attacking) and "when your hero attacks, it deals 1 melee damage to
+    # target opposing hero": the hero's attack deals 2. A non-Feral ability in the deck would destroy the Form.
+    setup, lines = game(db, "Call of the Wild")
+    i = next(i for i, line in enumerate(lines) if line.startswith("  plays Call of the Wild"))
+    assert not any("and the hero" in line for line in lines[:i])
+    for line in lines[i:]:
+        if line.startswith("  attacks with"):
+            allies = int(line.split("with ")[1].split()[0])
+            assert line.endswith(f"and the hero: {2 * allies + 2} damage."), line
+    assert compile_cards([db["Call of the Wild"], db["Moonfire"]]).verdict[0] == UNMODELLED
     assert check_games(setup, None, 50).breaches == []
