@@ -19,7 +19,7 @@ def attack_damage(lines, after):
 
 
 def test_verdicts(db):
-    for name in ("Nurture", "Monstrous Mark", "Death and Decay", "Plagued Mind", "Call of the Wild"):
+    for name in ("Nurture", "Monstrous Mark", "Death and Decay", "Plagued Mind", "Call of the Wild", "Hysteria"):
         assert compile_cards([db[name]]).verdict[0] == PLAYED, name
     # "Assault 1 for each opposing exhausted hero, ally, and equipment": the passive opponent has none.
     assert compile_cards([db["Assassin's Game"]]).verdict[0] == NO_BEARING
@@ -76,4 +76,19 @@ def test_call_of_the_wild_hero_hits_for_two(db):
             allies = int(line.split("with ")[1].split()[0])
             assert line.endswith(f"and the hero: {2 * allies + 2} damage."), line
     assert compile_cards([db["Call of the Wild"], db["Moonfire"]]).verdict[0] == UNMODELLED
+    assert check_games(setup, None, 50).breaches == []
+
+
+def test_hysteria_gives_the_hero_assault_four_once_a_turn(db):
+    # Hysteria: "[Exhaust], Put 1 damage on a hero or ally you control -> It has Assault 4 this turn".
+    setup, lines = game(db, "Hysteria")
+    i = next(i for i, line in enumerate(lines) if line.startswith("  plays Hysteria"))
+    assert not any("and the hero" in line for line in lines[:i])
+    assert lines[i + 1] == "  Hysteria's power: +4 ATK this turn."
+    copies = 0
+    for line in lines[i:]:                  # each copy in play: its own power, +4 each
+        copies += line.startswith("  plays Hysteria")
+        if line.startswith("  attacks with"):
+            allies = int(line.split("with ")[1].split()[0])
+            assert line.endswith(f"and the hero: {2 * allies + 4 * copies} damage."), line
     assert check_games(setup, None, 50).breaches == []
