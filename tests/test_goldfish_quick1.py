@@ -19,7 +19,7 @@ def attack_damage(lines, after):
 
 
 def test_verdicts(db):
-    for name in ("Nurture", "Monstrous Mark", "Death and Decay", "Plagued Mind", "Call of the Wild", "Hysteria"):
+    for name in ("Nurture", "Monstrous Mark", "Death and Decay", "Plagued Mind", "Call of the Wild", "Hysteria", "The Art of War"):
         assert compile_cards([db[name]]).verdict[0] == PLAYED, name
     # "Assault 1 for each opposing exhausted hero, ally, and equipment": the passive opponent has none.
     assert compile_cards([db["Assassin's Game"]]).verdict[0] == NO_BEARING
@@ -91,4 +91,19 @@ def test_hysteria_gives_the_hero_assault_four_once_a_turn(db):
         if line.startswith("  attacks with"):
             allies = int(line.split("with ")[1].split()[0])
             assert line.endswith(f"and the hero: {2 * allies + 4 * copies} damage."), line
+    assert check_games(setup, None, 50).breaches == []
+
+
+def test_the_art_of_war_gives_the_hero_the_highest_ally_atk(db):
+    # The Art of War: "On your turn, your hero has +X ATK, where X is the highest ATK among allies you control".
+    setup = make_setup(None, deck(db, ("The Art of War", 20), filler="Jadefire Scout"), turns=12, health=10**6)
+    lines = trace_game(setup, seed=1)[0]
+    i = next(i for i, line in enumerate(lines) if line.startswith("  plays The Art of War"))
+    assert not any("and the hero" in line for line in lines[:i])
+    copies = 0
+    for line in lines[i:]:                  # each copy in play: +3 (Jadefire Scout: 3 ATK)
+        copies += line.startswith("  plays The Art of War")
+        if line.startswith("  attacks with"):
+            allies = int(line.split("with ")[1].split()[0])
+            assert line.endswith(f"and the hero: {3 * allies + 3 * copies} damage."), line
     assert check_games(setup, None, 50).breaches == []
