@@ -428,5 +428,6 @@ def test_seed_20261229_damage_by_the_opposing_hand(db):
 
 def test_seed_20261230_damage_per_opposing_draw(db):
     # Plagued Mind: "When attached hero's controller draws a card, your hero deals 1 shadow damage to attached hero": the
-    # passive opponent draws each turn; played as a bare attachment before. Unmodelled, as Murderous Torment.
-    assert compile_cards([db["Plagued Mind"]]).verdict[0] == UNMODELLED
+    # passive opponent draws each turn; played as a bare attachment before. Unmodelled then; since the combat family's
+    # `opp_draw` (Murderous Torment) it is read again (quick1): the attachment and its damage per draw, played.
+    assert compile_cards([db["Plagued Mind"]]).verdict[0] == PLAYED
