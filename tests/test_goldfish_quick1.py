@@ -4,7 +4,7 @@ in a seeded game."""
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.audit import check_games
-from deckcheck.wowtcg.goldfish.compile import NO_BEARING, PLAYED, UNMODELLED, compile_cards
+from deckcheck.wowtcg.goldfish.compile import PLAYED, UNMODELLED, compile_cards
 from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
 from test_goldfish_kinds import deck
 
@@ -21,8 +21,9 @@ def attack_damage(lines, after):
 def test_verdicts(db):
     for name in ("Nurture", "Monstrous Mark", "Death and Decay", "Plagued Mind", "Call of the Wild", "Hysteria", "The Art of War"):
         assert compile_cards([db[name]]).verdict[0] == PLAYED, name
-    # "Assault 1 for each opposing exhausted hero, ally, and equipment": the passive opponent has none.
-    assert compile_cards([db["Assassin's Game"]]).verdict[0] == NO_BEARING
+    # "Assault 1 for each opposing exhausted hero, ally, and equipment": Voss Treebender and Chops exhaust the opposing
+    # hero as they attack, which the engine does not follow (Bala Silentblade's correction): unmodelled, not no bearing
+    assert compile_cards([db["Assassin's Game"]]).verdict[0] == UNMODELLED
 
 
 def test_nurture_gives_an_ally_two_atk(db):
