@@ -631,9 +631,9 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "damage": {**_NX, "max": _int, "more": _flag, "plus": _word("weapon"), "sum": _flag, "tag": _text,
                "ally": _int,
                "x": _word("tapped",       # n X: equal to the ATK of the card exhausted for the power's cost
-                          "destroyed",    # n X: the cost of the ally destroyed for its cost (goldfish turns.sacrifice)
                           "cost",         # cost (``when: enters``): the entering ally's cost ("equal to that ally's cost")
-                          "sac_atk", "sac_cost"),   # the ATK / cost of the ally destroyed for its cost (sacrifice.py)
+                          "sac_atk", "sac_cost"),   # the ATK / cost of the ally destroyed for its cost (sacrifice.py,
+                          #   and turns.sacrifice at a turn step)
                "sac": _flag,       # (when: hits) "you may destroy this ally. If you do, it deals n ..." (compile_hits)
                "combat": _flag,    # "That damage counts as combat damage" (your hero's, as it resolves)
                "other": _flag},    # (to: all) "each other hero and ally": not the card itself

@@ -283,13 +283,13 @@ def _grave_rise(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
 def _sac(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """ "At the end of your turn, you may destroy another ally you control. If you do, this ally deals 5 fire damage
     to target opposing hero" (`damage` n with the cost `destroy` `what: ally` and its filter; ``n: X`` ``x:
-    destroyed``: "equal to the cost of that destroyed Demon"), on an ally or an ability in play: `tsac`. Not played:
+    sac_cost``: "equal to the cost of that destroyed Demon", as `sacrifice.py` reads it), on an ally or an ability in play: `tsac`. Not played:
     under a condition, another cost, another target, a count, a second one."""
     d, n = e["destroy"], e.get("n")
     if cond is not None or f.tsac is not None or src.kind not in (ALLY, ABILITY) or d.get("what") != "ally" \
             or any(e.get(k) for k in _COSTS if k != "destroy") or e.get("to") not in (None, "heroes") \
             or "per" in e or any(k in e for k in ("max", "more", "plus", "sum", "ally", "each_turn", "other")) \
-            or not (isinstance(n, int) and n > 0 and "x" not in e or n == "X" and e.get("x") == "destroyed") \
+            or not (isinstance(n, int) and n > 0 and "x" not in e or n == "X" and e.get("x") == "sac_cost") \
             or any(k in d for k in ("n", "removed")):
         return True
     ids = card_ids(src.cards, {"type": "ally", **{k: d[k] for k in ("faction", "class", "tag") if k in d}})

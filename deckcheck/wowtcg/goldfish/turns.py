@@ -391,7 +391,7 @@ def grave_rise(g: Game) -> None:
 
 def sacrifice(g: Game, at_end: int) -> None:
     """"You may destroy another ally you control. If you do, this deals 5 damage to target opposing hero" at the start
-    (`at_end` 0) or the end (1) of your turn (`tsac`; the damage the cost of the ally destroyed: ``x: destroyed``):
+    (`at_end` 0) or the end (1) of your turn (`tsac`; the damage the cost of the ally destroyed: ``x: sac_cost``):
     used only when the damage destroys the opposing hero now, destroying the least useful ally that does it."""
     cc = g.cc
     srcs = [(g.a_uid[j], c) for j, c in enumerate(g.a_c) if cc.tsac[c] is not None and cc.tsac[c][0] == at_end] \
