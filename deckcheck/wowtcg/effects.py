@@ -453,7 +453,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
                                  "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter",
                                  "expire", "from_grave", "no_ready", "kill_hero", "hurt_hero", "upkeep", "strike_more", "enrage",
-                                 "play_if", "wipe", "sweep", "flip_down", "from_hand", "alt_cost", "put_in",
+                                 "play_if", "sweep", "flip_down", "from_hand", "alt_cost", "put_in",
                                  "kill_ally", "grave_fuel", "grave_alt", "draw_twice", "grave_assault",
                                  "location", "gather", "exhaust_resource",
                                  "token_plus", "unflip", "res_alt", "mill", "yogg")
@@ -722,10 +722,11 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "hurt_hero": _NX,          # n damage to your own hero ("... deals 3 fire damage to your hero"): a drawback
     "enrage": _N,
     "play_if": {},
-    "wipe": {"spare": _flag,     # destroy your allies the target's filter takes (spare: 1, the others: "non-Demon")
-             "keep": _int},      # but n of yours, your choice ("each player chooses an ally ... destroy all other allies")
     "flip_down": _N,                      # turn n face-up resources you control face down (99: all)
-    "sweep": {"into": _word("hand")},     # your allies of the target leave play: destroyed (or into your hand)
+    "sweep": {"into": _word("hand"),      # your allies of the target leave play: destroyed (or into your hand)
+              "spare": _flag,             # (at a turn step) the target's filter names the allies spared ("non-Demon")
+              "keep": _int},              # (at a turn step) but n of yours, your choice ("each player chooses an ally
+                                          # ... destroy all other allies")
     # (a power's, taps.py) "put an ally card from your hand into play if its cost is at most your resources"
     "from_hand": {"what": _word(*CARD_KINDS), "max_res": _flag, "tag": _text},
     "alt_cost": {"how": _word("discard", "exhaust"), "what": _word(*CARD_KINDS), "class": FILTER["class"],
@@ -747,7 +748,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
-                                      "counter", "wipe", "sweep"})
+                                      "counter", "sweep"})
 COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less", "counter", "strike_more",
                                      "ready_resource", "dig",     # (dig: n for each resource you control, `library.look`)
                                      "hp_less",     # (opp) "-1 / -1 for each card in opposing graveyards"

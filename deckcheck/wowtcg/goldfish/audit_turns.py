@@ -211,7 +211,7 @@ class TurnChecks:
     def on_wipe(self, c: int, left: tuple) -> None:
         """ "Destroy all non-Demon allies": after it, no more of your allies its filter takes than it keeps."""
         card = self.card(c)
-        es = [e for e in _fx(card) if e["do"] == "wipe"]
+        es = [e for e in _fx(card) if e["do"] == "sweep" and e.get("when") in ("turn_start", "turn_end")]
         if not es:
             self.fail(f"{card.name} destroys allies without such text")
             return

@@ -45,8 +45,8 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source, plain) -> bool
             return True
         f.play_cond, f.needs = cond, 1
         return False
-    if do == "sweep":
-        return _sweep(f, e, cond, src)
+    if do == "sweep" and e.get("when") not in ("turn_start", "turn_end"):
+        return _sweep(f, e, cond, src)      # (at a turn step: `compile_turns`)
     if do == "token" and e.get("swap"):
         # an ally's "you may destroy another ally you control. If you do, put a 3/3 Ghoul ally token into play"
         if src.kind != ALLY or cond is not None or e.get("when") or _power_words(e) or "per" in e or "copy" in e \

@@ -14,7 +14,7 @@ turns; the engine's side is `turns`, an ally's are `compile_enter`'s):
   equipment card from your graveyard into play"; `to: play`, `max_res`): `tregrow`;
 - what a card does to your own side: an ally's `damage` ``to: self`` ("Marka deals 3 fire damage to herself"),
   `discard` n (``lose``: "discard a card, or target opponent gains control of Infernal"), `extra_resource` (the top
-  card of your deck into your resource row, ready unless ``exhausted``), `wipe` ("At the end of your turn, destroy all
+  card of your deck into your resource row, ready unless ``exhausted``), `sweep` ("At the end of your turn, destroy all
   non-Demon allies": your allies the filter takes, ``spare``: the others, ``keep`` n: but n of your choice);
 - more allies and ATK: `token` ``copy: ally`` ("a token copy of another target ally you control"), `token` with a `per`
   ("for this and each other Orc ally you control, put a 2/2 Orc ally token into play"), an ally's `atk_bonus` ``n: X``
@@ -92,7 +92,7 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
     if when == "turn_start" and (do == "token" and (e.get("copy") == "ally" or "per" in e or cond is not None)
                                  or do == "atk_bonus" and e.get("x") == "top"):
         return _more_allies(f, e, cond, src)
-    if when in ("turn_start", "turn_end") and (do in ("wipe", "discard", "extra_resource")
+    if when in ("turn_start", "turn_end") and (do in ("sweep", "discard", "extra_resource")
                                                or do == "damage" and e.get("to") == "self"):
         return _own_side(f, e, cond, src)
     if do == "tutor" and when == "turn_start" and e.get("to") == "play":
@@ -236,7 +236,7 @@ def _own_side(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """What a card in play does to your own side at the start (or the end) of your turn: "Marka deals 3 fire damage to
     herself" (an ally's `damage` `to: self`: `self_hurt`), "discard a card" (`discard`, with `lose`: "..., or target
     opponent gains control of Infernal": `tdiscard` (n, lose)), "place the top card of your deck into your resource row
-    ready" (`extra_resource`: `tres` (n, exhausted)), "destroy all non-Demon allies" (`wipe` with the target's filter,
+    ready" (`extra_resource`: `tres` (n, exhausted)), "destroy all non-Demon allies" (`sweep` with the target's filter,
     `spare`, `keep`: `wipe` (at the end 0/1, ids it takes, spare, keep)). Not played: under a condition, a cost, a
     count, a second one of a kind."""
     do, when = e["do"], e["when"]
@@ -256,7 +256,7 @@ def _own_side(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             return True
         f.tres = (int_or_0(e.get("n", 1)) or 1, int(bool(e.get("exhausted"))))
     else:
-        if f.wipe is not None or e.get("to") not in (None, "allies"):
+        if f.wipe is not None or e.get("to") not in (None, "allies") or "into" in e:
             return True
         filt = {k: e[k] for k in ("faction", "class", "tag", "icon", "name") if k in e}
         ids = frozenset(i for i, card in enumerate(src.cards) if card_kind(card) == ALLY and matches(card, filt))
