@@ -27,6 +27,17 @@ if TYPE_CHECKING:
     from deckcheck.wowtcg.goldfish.state import Game
 
 
+def _pay_taps(g: Game, f: Fight, uid: int, c: int, places: list[int], pay: int, exh: int, n: int) -> None:
+    """Pay a tap power's cost: `pay` resources, the card itself exhausted (`exh`) and the allies at `places`."""
+    g.pay(pay)
+    if exh:
+        f.tapped.add(uid)
+    taps = tuple(g.a_uid[j] for j in places)
+    f.tapped.update(taps)
+    if g.audit:
+        g.audit(("tap_cost", uid, c, taps, n))
+
+
 def _fero_ready(g: "Game", j: int, c: int) -> bool:
     """Could ally c at place j attack this turn without a power's Ferocity? (in play since your turn began, or
     Ferocity of its own or of a group)"""
@@ -181,13 +192,7 @@ def _use_in_combat(g: "Game", f: "Fight", uid: int, c: int, is_ally: bool, tp: t
     if len(places) < k:
         return False
     places = sorted(places, key=lambda j: cc.atk[g.a_c[j]])[:k]
-    g.pay(pay)
-    if exh:
-        f.tapped.add(uid)
-    taps = tuple(g.a_uid[j] for j in places)
-    f.tapped.update(taps)
-    if g.audit:
-        g.audit(("tap_cost", uid, c, taps, n))
+    _pay_taps(g, f, uid, c, places, pay, exh, n)
     if g.log:
         g.log(f"  uses {g.names[c]}'s power (pays {pay}, exhausts {', '.join(g.names[g.a_c[j]] for j in places)}).")
     if form == TP_AGAIN:
@@ -527,13 +532,7 @@ def _use(g: "Game", f: "Fight", uid: int, c: int, is_ally: bool) -> bool:
     else:
         # the card itself first when it may be one of them (it does nothing else), then the weakest
         places = sorted(places, key=lambda j: (g.a_uid[j] != uid, cc.atk[g.a_c[j]]))[:k]
-    g.pay(pay)
-    if exh:
-        f.tapped.add(uid)
-    taps = tuple(g.a_uid[j] for j in places)
-    f.tapped.update(taps)
-    if g.audit:
-        g.audit(("tap_cost", uid, c, taps, n))
+    _pay_taps(g, f, uid, c, places, pay, exh, n)
     if g.log:
         g.log(f"  uses {g.names[c]}'s power (pays {pay}"
               f"{', exhausts ' + ', '.join(g.names[g.a_c[j]] for j in places) if places else ''}).")
