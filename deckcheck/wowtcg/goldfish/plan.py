@@ -17,7 +17,7 @@ class Plan:
     __slots__ = ("min_cost", "any_haste", "flip_after_combat", "tiers", "regrow_att", "never_attacks", "base_atk",
                  "own_atk", "tag_sets", "forces", "starter", "turn_rules", "resolves", "atk_trig", "quest_bonus",
                  "abil_bonus", "grant_fero", "post", "can_die", "readier", "no_watch", "strike_memo", "set_memo",
-                 "dual_memos", "plain_att", "x_cost", "gear_cost", "main_rows", "att_places")
+                 "dual_memos", "plain_att", "x_cost", "gear_cost", "main_rows", "att_places", "pw_bits")
 
     def __init__(self, cc: Compiled):
         n = len(cc)
@@ -55,6 +55,10 @@ class Plan:
                                 or cc.xbonus[c] is not None
                                 or cc.doubles[c] is not None or cc.cant_all[c] or cc.less[c] or cc.grant_dual[c]
                                 or cc.tag_plus[c] is not None and not cc.tag_plus[c][2])) for c in range(n)]
+        #: per card id: 1 when it has a power whose cost exhausts it or allies of yours (`Compiled.tap`: taps.py), 2 when
+        #: a power whose cost destroys a card, removes cards or hurts it (`Compiled.cpower`: `powers.costly_powers`),
+        #: 3 both (`Game.n_tap`, `Game.n_cpow`: while none is in play, combat and the turn skip those steps)
+        self.pw_bits = [int(cc.tap[c] is not None) | 2 * int(cc.cpower[c] is not None) for c in range(n)]
         #: per card id: 1 when it draws or makes tokens at the start of your turn while in play (`Game.starters`)
         self.starter = [int(bool(cc.turn_draw[c] or cc.token[c] is not None and cc.token[c][2] or cc.tcopy[c] == 2
                                  or cc.turn_scry[c] or cc.tap_res[c]))

@@ -60,9 +60,9 @@ def play_turn(g: Game, t: int) -> bool:
     after_combat(g)
     if g.actives or f.ally_acts:
         powers.after_combat(g, f)
-    if cc.any_cpower:
+    if cc.any_cpower and g.n_cpow:
         powers.costly_powers(g, f)
-    if cc.any_tap:
+    if cc.any_tap and g.n_tap:
         taps.after_combat(g, f)     # "1, [Exhaust], Exhaust two allies in your party -> Draw a card"
     if g.ctrs and cc.any_spend:
         spend.after(g)              # "1, remove three verse counters -> draw a card"
