@@ -17,7 +17,8 @@ class Plan:
     __slots__ = ("min_cost", "any_haste", "flip_after_combat", "tiers", "regrow_att", "never_attacks", "base_atk",
                  "own_atk", "tag_sets", "forces", "starter", "turn_rules", "resolves", "atk_trig", "quest_bonus",
                  "abil_bonus", "grant_fero", "post", "can_die", "readier", "no_watch", "strike_memo", "set_memo",
-                 "dual_memos", "plain_att", "x_cost", "gear_cost", "main_rows", "att_places", "pw_bits")
+                 "dual_memos", "plain_att", "x_cost", "gear_cost", "main_rows", "att_places", "pw_bits",
+                 "start_steps", "late_steps")
 
     def __init__(self, cc: Compiled):
         n = len(cc)
@@ -59,6 +60,12 @@ class Plan:
         #: a power whose cost destroys a card, removes cards or hurts it (`Compiled.cpower`: `powers.costly_powers`),
         #: 3 both (`Game.n_tap`, `Game.n_cpow`: while none is in play, combat and the turn skip those steps)
         self.pw_bits = [int(cc.tap[c] is not None) | 2 * int(cc.cpower[c] is not None) for c in range(n)]
+        #: some card acts at the start of your turn beyond its damage and draws (`turn.start_steps`), or after combat
+        #: once the cards still worth playing are played (`turn.late_steps`)
+        self.start_steps = bool(cc.any_turn_scry or cc.any_opp or cc.any_turns or cc.any_turn_dmg or cc.any_fuse_cond
+                                or cc.any_ctr or cc.any_fuel or cc.any_grave)
+        self.late_steps = bool(cc.any_cpower or cc.any_tap or cc.any_ctr or cc.any_wake or self.flip_after_combat
+                               or cc.any_gear or cc.any_opp_back or cc.any_mill_x)
         #: per card id: 1 when it draws or makes tokens at the start of your turn while in play (`Game.starters`)
         self.starter = [int(bool(cc.turn_draw[c] or cc.token[c] is not None and cc.token[c][2] or cc.tcopy[c] == 2
                                  or cc.turn_scry[c] or cc.tap_res[c]))

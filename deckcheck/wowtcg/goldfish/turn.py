@@ -21,26 +21,16 @@ NEVER, T_WEAPON, T_NEXT, T_COPY, T_DAMAGE, T_UPTO = 0, -1, -2, -3, -4, -5
 
 
 def play_turn(g: Game, t: int) -> bool:
-    """Turn t; True when the goldfish's hero is destroyed."""
-    cc = g.cc       # (the deck's flags say which steps can apply: most are skipped)
+    """Turn t; True when the goldfish's hero is destroyed. (The deck's plan says which steps can apply: a deck with no
+    card acting at the start of the turn or late in it skips `start_steps` and `late_steps`.)"""
+    plan = g.plan
     ready_step(g, t)
-    if g.starters and cc.any_turn_scry:
-        library.turn_scry(g)    # "at the start of your turn, look at the top card" (CR 501.1a: before the draw)
-    draw_step(g, t)
-    if g.opp is not None and (g.perms or g.a_c):
-        opp.turn_start(g)       # "at the start of your turn, target player puts the top five cards ..." (opp.py)
-    if cc.any_turns and (g.perms or g.a_c):
-        turns.start(g)          # "pay 4 or destroy this", "destroy this. If you do, ..." (abilities: turns.py)
-    if g.dot or g.starters or g.readies[0] or g.readies[1] or cc.any_turn_dmg:
-        start_of_turn(g)        # (most turns: nothing happens at the start of the turn)
-    if cc.any_fuse_cond and g.perms:
-        turns.late(g)           # "then, if attached hero has 15 or more damage, destroy this. If you do, ..."
-    if g.ctrs:
-        counters.turn_start(g)  # counters put, removed, and their damage and draws
-    if cc.any_fuel and g.grave:
-        graveyard.fuel(g)       # "At the start of each turn, you may remove five cards in one graveyard ..."
-    if cc.any_grave and g.grave:
-        graveyard.back_from_grave(g)    # "On your turn: Discard a weapon -> put this ability ... into your hand"
+    if plan.start_steps:
+        start_steps(g, t)
+    else:
+        draw_step(g, t)
+        if g.dot or g.starters or g.readies[0] or g.readies[1]:
+            start_of_turn(g)        # (most turns: nothing happens at the start of the turn)
     resources.place(g)
     if g.audit:
         g.audit(("hand", t, tuple(g.hand), g.res))
@@ -48,6 +38,7 @@ def play_turn(g: Game, t: int) -> bool:
     g.spent = 0
     g.st.screw[t] += screwed(g)
     main_phase(g)
+    cc = g.cc
     if cc.any_wake and g.a_c:
         wake.before_combat(g)       # "Once per turn: 3 -> ... Ready a Ghoul you control" (an ally asleep)
     if cc.any_flash and g.actives:
@@ -60,6 +51,37 @@ def play_turn(g: Game, t: int) -> bool:
     after_combat(g)
     if g.actives or f.ally_acts:
         powers.after_combat(g, f)
+    if plan.late_steps:
+        late_steps(g, f)
+    return end_of_turn(g, t, start_avail)
+
+
+def start_steps(g: Game, t: int) -> None:
+    """The start of the turn of a deck with cards acting then (`Plan.start_steps`): the draw step and the triggers."""
+    cc = g.cc
+    if g.starters and cc.any_turn_scry:
+        library.turn_scry(g)    # "at the start of your turn, look at the top card" (CR 501.1a: before the draw)
+    draw_step(g, t)
+    if g.opp is not None and (g.perms or g.a_c):
+        opp.turn_start(g)       # "at the start of your turn, target player puts the top five cards ..." (opp.py)
+    if cc.any_turns and (g.perms or g.a_c):
+        turns.start(g)          # "pay 4 or destroy this", "destroy this. If you do, ..." (abilities: turns.py)
+    if g.dot or g.starters or g.readies[0] or g.readies[1] or cc.any_turn_dmg:
+        start_of_turn(g)
+    if cc.any_fuse_cond and g.perms:
+        turns.late(g)           # "then, if attached hero has 15 or more damage, destroy this. If you do, ..."
+    if g.ctrs:
+        counters.turn_start(g)  # counters put, removed, and their damage and draws
+    if cc.any_fuel and g.grave:
+        graveyard.fuel(g)       # "At the start of each turn, you may remove five cards in one graveyard ..."
+    if cc.any_grave and g.grave:
+        graveyard.back_from_grave(g)    # "On your turn: Discard a weapon -> put this ability ... into your hand"
+
+
+def late_steps(g: Game, f) -> None:
+    """After combat, once the cards still worth playing are played, for a deck with cards acting then
+    (`Plan.late_steps`): costly and tap powers, counters spent, the hero's flip, spare gear, the opposing deck."""
+    cc = g.cc
     if cc.any_cpower and g.n_cpow:
         powers.costly_powers(g, f)
     if cc.any_tap and g.n_tap:
@@ -76,7 +98,6 @@ def play_turn(g: Game, t: int) -> bool:
         opp.back(g)             # "2, Remove six cards in a graveyard from the game -> Put Anub'arak ..." (opp.py)
     if cc.any_mill_x and g.avail:
         opp.mill_powers(g)          # "X, [Exhaust] -> target player puts the top X cards ..." (opp.py)
-    return end_of_turn(g, t, start_avail)
 
 
 def ready_step(g: Game, t: int) -> None:
