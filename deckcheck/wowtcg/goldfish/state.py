@@ -249,7 +249,11 @@ class Game:
         """`quests` changed (a quest placed face up, or completed): the least one of use costs to complete, which
         `turn` reads to skip `quests.complete` when none is affordable."""
         use, quest_pay = self.cc.quest_use, self.cc.quest_pay
-        self.q_least = min((quest_pay[q] for q in self.quests if use[q]), default=1 << 30)
+        least = 1 << 30
+        for q in self.quests:
+            if use[q] and quest_pay[q] < least:
+                least = quest_pay[q]
+        self.q_least = least
 
     # --- resources
     def pay(self, n: int) -> None:
