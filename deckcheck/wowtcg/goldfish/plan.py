@@ -7,7 +7,7 @@ would find in the same records on every turn, worked out once, so the games are 
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.compile import ABILITY, ATT_NONE, GEAR, Compiled
+from deckcheck.wowtcg.goldfish.compile import ABILITY, ALLY, ATT_NONE, GEAR, Compiled
 from deckcheck.wowtcg.goldfish.codes import EOT_HAND_ATTACKED
 
 
@@ -18,7 +18,7 @@ class Plan:
                  "own_atk", "tag_sets", "forces", "starter", "turn_rules", "resolves", "atk_trig", "quest_bonus",
                  "abil_bonus", "grant_fero", "post", "can_die", "readier", "no_watch", "strike_memo", "set_memo",
                  "dual_memos", "plain_att", "x_cost", "gear_cost", "main_rows", "att_places", "pw_bits",
-                 "start_steps", "late_steps")
+                 "start_steps", "late_steps", "plain_play")
 
     def __init__(self, cc: Compiled):
         n = len(cc)
@@ -99,6 +99,13 @@ class Plan:
                               and cc.eot_leave[c] != EOT_HAND_ATTACKED
                               and not cc.mill_x[c] and not cc.any_touch)      # (opp.py: decks_now, attached_attack)
                           for c in range(n)]
+        #: per card id: 1 for an ally whose play is paying for it, entering play and resolving (`play.play`): no
+        #: condition, additional or alternate cost, tag limit, attachment, search, token bought or drawback as it enters
+        self.plain_play = [int(cc.kind[c] == ALLY and cc.play_cond[c] is None and cc.alt_grave[c] is None
+                               and not cc.xtra[c] and not cc.xdiscard[c] and not cc.limits[c] and cc.attach[c] == ATT_NONE
+                               and not cc.gather[c] and cc.buy_token[c] < 0 and not cc.dmg_ally[c]
+                               and not cc.eot_discard[c] and not cc.dmg_others[c] and cc.sweep[c] is None
+                               and not cc.flip_down[c] and cc.swap_tok[c] is None) for c in range(n)]
         #: some quest gives "+N ATK this turn" / some ability in hand does (`combat.bonus_pool`)
         self.quest_bonus = any(cc.bonus_n[c] and cc.quest_pay[c] >= 0 for c in range(n))
         self.abil_bonus = any(cc.bonus_abil)
