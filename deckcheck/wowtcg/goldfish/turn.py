@@ -126,9 +126,9 @@ def ready_step(g: Game, t: int) -> None:
 
 def draw_step(g: Game, t: int) -> None:
     """Draw a card (501.2; the first player skips the first draw); count the early and watched cards seen."""
-    st = g.st
-    if (t > 1 or not g.first) and not (g.cc.any_skip and drawbacks.skips_draw(g)):
-        n = 2 if g.cc.any_draw2 and any(g.cc.draw2[x] for x in g.a_c) else 1
+    st, cc = g.st, g.cc
+    if (t > 1 or not g.first) and not (cc.any_skip and drawbacks.skips_draw(g)):
+        n = 2 if cc.any_draw2 and any(cc.draw2[x] for x in g.a_c) else 1
         if n == 2 and g.audit:
             g.audit(("draw2", 2))           # "If you would draw a card, draw two instead"
         lib = g.lib
@@ -144,7 +144,7 @@ def draw_step(g: Game, t: int) -> None:
                 lib.pop()
             g.hand.append(c)
             st.drawn[c] += 1
-            g.seen += g.cc.early[c]
+            g.seen += cc.early[c]
             g.wseen += g.watch[c]
             if g.drawn is not None:
                 if not i:
@@ -228,7 +228,7 @@ def best_play(g: Game) -> tuple[int, int]:
         spare -= readying.held_price(g)     # (kept for the ally that readies an attacker as it enters)
     tl = g.turn_less
     cheap = g.less_in_play or tl[0] or tl[1] or tl[2] or tl[3]
-    best, bp, bprice = -1, None, 0
+    best, bp, bprice = -1, -1, 0
     rows = plan.main_rows
     for i, c in enumerate(g.hand):
         row = rows[c]
@@ -242,24 +242,29 @@ def best_play(g: Game) -> tuple[int, int]:
         if regrow_att and not returnable(g, c):
             continue        # "put target ally from your graveyard into play and attach this ability to it"
         if simple:          # (`priority` of a card of a positive tier, no tag limit and not an attachment)
-            p = (tier, price) if price <= spare else None
+            if price > spare:
+                continue
+            p = tier * 1000 + price
         else:
             p = priority(g, c, k, tier, price, spare)
-        if p is not None and (bp is None or p > bp):
+            if p is None:
+                continue
+        if p > bp:
             best, bp, bprice = i, p, price
     return best, bprice
 
 
-def priority(g: Game, c: int, k: int, tier: int, price: int, spare: int) -> tuple | None:
-    """The main phase's priority of card c (of tier `tier`, `card_tier`) at this price (None: not now): a better
-    weapon first, then a card that makes the next one cheaper, allies and lasting abilities, draw and tokens,
-    direct damage last; the weapon's strike cost kept (`spare`: what is left beside it)."""
+def priority(g: Game, c: int, k: int, tier: int, price: int, spare: int) -> int | None:
+    """The main phase's priority of card c (of tier `tier`, `card_tier`) at this price (None: not now), the higher
+    first: a better weapon, then a card that makes the next one cheaper, allies and lasting abilities, draw and
+    tokens, direct damage last, the dearer first in a rank (rank * 1000 + price); the weapon's strike cost kept
+    (`spare`: what is left beside it)."""
     cc = g.cc
     if tier == T_WEAPON:
         if cc.any_wleave and not weapons.strikes_now(g, c, price) or cc.late[c]:
             return None     # (destroyed at the end of the turn unless it deals damage: only when it can strike now;
             #                  one that enters play exhausted: after combat)
-        return None if g.weapons and not better_weapon(c, g.weapons, cc, g.dual) else (4, price)
+        return None if g.weapons and not better_weapon(c, g.weapons, cc, g.dual) else 4 * 1000 + price
     if cc.limits[c] and not g.tag_ok(c) and not (k == ALLY and g.outranks(c)):
         return None
     if price > spare:
@@ -268,15 +273,15 @@ def priority(g: Game, c: int, k: int, tier: int, price: int, spare: int) -> tupl
     if att == ATT_ALLY and attach_target(g, c) < 0 or att == ATT_WEAPON and not g.weapons:
         return None        # an attachment needs one legal target
     if tier > 0:
-        return (tier, price)
+        return tier * 1000 + price
     if tier == T_NEXT:
-        return (5, price) if next_saves(g, c, price) else None
+        return 5 * 1000 + price if next_saves(g, c, price) else None
     if tier == T_COPY and tokens.copyable(g, c):
-        return (2, price)
+        return 2 * 1000 + price
     if tier == T_UPTO and cc.draw_upto[c] >= len(g.hand):
-        return (2, price)  # "draw cards until you have N": it draws (the card itself leaves the hand first)
+        return 2 * 1000 + price  # "draw cards until you have N": it draws (the card itself leaves the hand first)
     if tier and damage.dmg_now(g, c) > 0 and not g.policy.hold_burn and g.cond_ok(cc.dmg_cond[c]):
-        return (1, price)
+        return 1 * 1000 + price
     return None
 
 
