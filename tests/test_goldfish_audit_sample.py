@@ -431,3 +431,31 @@ def test_seed_20261230_damage_per_opposing_draw(db):
     # passive opponent draws each turn; played as a bare attachment before. Unmodelled then; since the combat family's
     # `opp_draw` (Murderous Torment) it is read again (quick1): the attachment and its damage per draw, played.
     assert compile_cards([db["Plagued Mind"]]).verdict[0] == PLAYED
+
+
+EXHAUSTED_HERO = ("Hungering Cold", "Bloodfang Pants", "Aggressive Exploitation", "Aggressive Infiltration", "Ambush",
+                  "Backstab", "Barman Shanker", "Captain Swash", "Deathstalker Leanna", "Johnny Rotten", "Pestilence",
+                  "Sarn Earthtrembler", "Sergeant Corsetti", "Skronk Skullseeker", "Slay the Feeble",
+                  "Tharuk Foulblade", "Vanessa VanCleef", "Wastewalker Leggings")
+
+
+def test_seeds_20270101_and_20270102_an_exhausted_opposing_hero(db):
+    # Hungering Cold ("When an opposing hero or ally exhausts, your hero deals 1 frost damage to it") and Bloodfang
+    # Pants ("... 1 melee damage to target exhausted hero or ally") were no bearing, as if the passive opponent's hero
+    # never exhausted. Your own cards exhaust it (War Stomp, Eyeball Jones, Hammer of Justice, played here), and some
+    # keep it exhausted through its ready step; the engine doesn't follow that (Bala Silentblade's correction). The
+    # family (damage to it, +ATK while attacking it, a cost less for it): unmodelled. A heal or DEF stays no bearing.
+    assert compile_cards([db["Hammer of Justice"]]).verdict[0] == PLAYED
+    for name in EXHAUSTED_HERO:
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    for name in ("Aegis of the Vindicator", "Wastewalker Tunic"):
+        assert compile_cards([db[name]]).verdict[0] != UNMODELLED, name
+
+
+def test_seed_20270102_an_ally_from_an_opposing_graveyard(db):
+    # Legacy of Lordaeron: "... Put up to one target ally from an opposing graveyard into play under your control": the
+    # second half was no bearing ("opposing side"), though the passive opponent discards an ally or more into his
+    # graveyard, which depends on his deck (the Persuasive Resurrection family). Mekkatorque ("equipment from any
+    # graveyard", read as yours): the same. Unmodelled.
+    for name in ("Legacy of Lordaeron", "Mekkatorque, King of the Gnomes", "Persuasive Resurrection"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
