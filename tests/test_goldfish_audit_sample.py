@@ -459,3 +459,14 @@ def test_seed_20270102_an_ally_from_an_opposing_graveyard(db):
     # graveyard", read as yours): the same. Unmodelled.
     for name in ("Legacy of Lordaeron", "Mekkatorque, King of the Gnomes", "Persuasive Resurrection"):
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+
+
+def test_seed_20270103_the_opposing_heros_health_and_a_play_restriction(db):
+    # Glaive of the Pit ("Opposing heroes have -5 health") was no bearing: the opposing hero dies 5 damage sooner; the
+    # vocabulary lowers its health only by an ability attached to it. Helena Demonfire (-1 health per Demon in your
+    # party: only her Diplomacy was kept) and Lo'Gosh (while in combat with her): the same. Garrote ("Play only if your
+    # hero has Stealth"): attached in every game without a card giving your hero Stealth; now never cast.
+    for name in ("Glaive of the Pit", "Helena Demonfire", "Lo'Gosh", "Garrote"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    setup = make_setup(None, deck(db, ("Garrote", 30)), turns=6, health=10**6)
+    assert not any(line.startswith("  plays Garrote") for line in lines_of(setup))
