@@ -452,15 +452,6 @@ def test_seeds_20270101_and_20270102_an_exhausted_opposing_hero(db):
         assert compile_cards([db[name]]).verdict[0] != UNMODELLED, name
 
 
-def test_seed_20270102_an_ally_from_an_opposing_graveyard(db):
-    # Legacy of Lordaeron: "... Put up to one target ally from an opposing graveyard into play under your control": the
-    # second half was no bearing ("opposing side"), though the passive opponent discards an ally or more into his
-    # graveyard, which depends on his deck (the Persuasive Resurrection family). Mekkatorque ("equipment from any
-    # graveyard", read as yours): the same. Unmodelled.
-    for name in ("Legacy of Lordaeron", "Mekkatorque, King of the Gnomes", "Persuasive Resurrection"):
-        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
-
-
 def test_seed_20270103_the_opposing_heros_health_and_a_play_restriction(db):
     # Glaive of the Pit ("Opposing heroes have -5 health") was no bearing: the opposing hero dies 5 damage sooner; the
     # vocabulary lowers its health only by an ability attached to it. Helena Demonfire (-1 health per Demon in your
