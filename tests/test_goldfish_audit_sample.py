@@ -461,3 +461,18 @@ def test_seed_20270103_the_opposing_heros_health_and_a_play_restriction(db):
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
     setup = make_setup(None, deck(db, ("Garrote", 30)), turns=6, health=10**6)
     assert not any(line.startswith("  plays Garrote") for line in lines_of(setup))
+
+
+def test_seed_20270107_damage_on_your_own_hero_and_the_opposing_heros_health(db):
+    # Fel Leather Gloves ("When a resource enters play, put 2 damage on its controller's hero"): no bearing, though the
+    # engine plays the armor and only you put resources into play: your hero is damaged, so Castigate's "+4 if your hero
+    # is undamaged" is never counted beside it (the Girdle of the Endless Pit case). Bloodseeker (3 damage on your hero
+    # at the end of a turn it dealt none): the condition isn't in the engine's reading of `hurt_hero`: unmodelled.
+    # Deathcharger's "-3 health this turn" to the opposing hero as you place a quest face up was dropped: unmodelled.
+    from deckcheck.wowtcg.goldfish.compile_facts import hurts_own_hero
+    gloves = db["Fel Leather Gloves"]
+    assert compile_cards([gloves]).verdict[0] == PLAYED and hurts_own_hero([gloves])
+    assert compile_cards([db["Castigate"]]).dmore[0][0] == 4
+    assert compile_cards([db["Castigate"], gloves]).dmore[0] is None
+    for name in ("Bloodseeker", "Deathcharger"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
