@@ -476,3 +476,11 @@ def test_seed_20270107_damage_on_your_own_hero_and_the_opposing_heros_health(db)
     assert compile_cards([db["Castigate"], gloves]).dmore[0] is None
     for name in ("Bloodseeker", "Deathcharger"):
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+
+
+def test_seed_20270108_allies_removed_from_the_opposing_deck_and_graveyard(db):
+    # The Soul Conductor: "+1 ATK / +1 health for each ally card in opposing removed-from-game zones": no bearing, though
+    # Corpse Explosion, Frost Wyrm, High Arcanist Eldrissa... remove the passive opponent's cards from the game; which are
+    # allies depends on his deck (the engine keeps counts, not kinds): unmodelled.
+    assert compile_cards([db["The Soul Conductor"]]).verdict[0] == UNMODELLED
+    assert compile_cards([db["Corpse Explosion"]]).verdict[0] == PLAYED      # one such card the engine plays
