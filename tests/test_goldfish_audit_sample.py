@@ -484,3 +484,11 @@ def test_seed_20270108_allies_removed_from_the_opposing_deck_and_graveyard(db):
     # allies depends on his deck (the engine keeps counts, not kinds): unmodelled.
     assert compile_cards([db["The Soul Conductor"]]).verdict[0] == UNMODELLED
     assert compile_cards([db["Corpse Explosion"]]).verdict[0] == PLAYED      # one such card the engine plays
+
+
+def test_seed_20270109_damage_to_a_scourge_hero(db):
+    # Tani Bixtix: "At the start of your turn, this ally may deal 1 nature damage to target Scourge hero or ally": no
+    # bearing, though the goldfish hero may be a Scourge one (it depends on the hero played against): unmodelled, as
+    # Wildhammer Gryphon's "while an opponent controls a [Horde] hero".
+    for name in ("Tani Bixtix", "Wildhammer Gryphon"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
