@@ -320,9 +320,11 @@ def test_target_player_is_the_passive_opponent_and_its_side_stays_empty(db):
     # its hero never exhausts and never targets (Zalan Ragewind, Ozumat), the Dungeon is dungeon play (Scarlet
     # Champion); only you play abilities (Siaranna the Fickle)
     for name in ("Rampaging Furbolg", "Furbolg Champion", "Orox Darkhorn", "Gellrin of the Gallows", "Stafa'jul",
-                 "Toshe Chaosrender", "Zalan Ragewind", "Scarlet Champion", "Siaranna the Fickle",
-                 "The Soul Conductor"):
+                 "Toshe Chaosrender", "Zalan Ragewind", "Scarlet Champion", "Siaranna the Fickle"):
         assert fx(db[name]) == [], name
+    # (The Soul Conductor counts the allies in opposing removed-from-game zones, which your own cards fill from his deck
+    # and graveyard: unmodelled since audit5)
+    assert fx(db["The Soul Conductor"]) == [UNMODELLED]
     # (Shawn of the Dead takes an ally from an opposing graveyard, which the opponent's discards fill: unmodelled)
     assert fx(db["Shawn of the Dead"]) == [UNMODELLED]
     # (an ally's Eternal is played since the grave family: shuffled into the deck, not the graveyard)
