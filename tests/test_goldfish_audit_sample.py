@@ -492,3 +492,10 @@ def test_seed_20270109_damage_to_a_scourge_hero(db):
     # Wildhammer Gryphon's "while an opponent controls a [Horde] hero".
     for name in ("Tani Bixtix", "Wildhammer Gryphon"):
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+
+
+def test_seed_20270111_a_search_to_the_top_of_your_deck(db):
+    # Landro's Gift: "Search your deck for a Loot card, reveal it, and put it on top of your deck. Then, if an opponent
+    # controls more resources than you, draw a card": no bearing, as if the draw were all of it; the search sets up your
+    # next draw (no Loot tag in the data, no `tutor` to the top): unmodelled.
+    assert compile_cards([db["Landro's Gift"]]).verdict[0] == UNMODELLED
