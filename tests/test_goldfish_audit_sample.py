@@ -499,3 +499,18 @@ def test_seed_20270111_a_search_to_the_top_of_your_deck(db):
     # controls more resources than you, draw a card": no bearing, as if the draw were all of it; the search sets up your
     # next draw (no Loot tag in the data, no `tutor` to the top): unmodelled.
     assert compile_cards([db["Landro's Gift"]]).verdict[0] == UNMODELLED
+
+
+def test_seed_20270113_an_attachment_that_attaches(db):
+    # Brace or Mace: "Choose one: Your hero heals 4 damage from target hero, or attach to target ally. Ongoing: Attached
+    # ally has +1 ATK / +1 health": the record had the bonus but no attachment, so the engine cast it onto nothing. Now
+    # every play attaches it to an ally of yours, and that ally attacks for 1 more (a lone Voss Treebender: 3, not 2).
+    name = "Brace or Mace"
+    setup = make_setup(None, deck(db, (name, 20), ("Voss Treebender", 20)), turns=6, health=10**6)
+    lines = lines_of(setup, range(3))
+    plays = [i for i, line in enumerate(lines) if line.startswith(f"  plays {name}")]
+    assert plays
+    for i in plays:
+        assert lines[i + 1].startswith("    attached to Voss Treebender"), lines[i + 1]
+    assert "  attacks with 1 ally(ies): 3 damage." in lines
+    assert check_games(setup, None, 100).breaches == []
