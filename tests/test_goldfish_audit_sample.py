@@ -514,3 +514,11 @@ def test_seed_20270113_an_attachment_that_attaches(db):
         assert lines[i + 1].startswith("    attached to Voss Treebender"), lines[i + 1]
     assert "  attacks with 1 ally(ies): 3 damage." in lines
     assert check_games(setup, None, 100).breaches == []
+
+
+def test_seed_20270114_opposing_cards_removed_from_the_game(db):
+    # Dro'gash: "... if there are 30 or more opposing cards removed from the game, he ... deals shadow damage to target
+    # opposing hero equal to that hero's remaining health -1": no bearing, though Alana the Woebringer (played) removes
+    # the top half of the opposing deck each turn, 30 cards by her second turn; the engine doesn't count them: unmodelled.
+    assert compile_cards([db["Alana the Woebringer"]]).verdict[0] == PLAYED
+    assert compile_cards([db["Dro'gash"]]).verdict[0] == UNMODELLED
