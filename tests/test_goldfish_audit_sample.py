@@ -522,3 +522,16 @@ def test_seed_20270114_opposing_cards_removed_from_the_game(db):
     # the top half of the opposing deck each turn, 30 cards by her second turn; the engine doesn't count them: unmodelled.
     assert compile_cards([db["Alana the Woebringer"]]).verdict[0] == PLAYED
     assert compile_cards([db["Dro'gash"]]).verdict[0] == UNMODELLED
+
+
+def test_seed_20270122_a_weapons_own_counters_and_damage_to_your_side(db):
+    # Axe of Grounded Flame: "This weapon enters play with three +1 ATK counters": read as "your weapons have +3 ATK"
+    # (an ongoing bonus to every weapon of yours); now three +1 ATK counters on the Axe itself, as Edge of Oblivion's
+    # five. Envoy of Mortality ("... it also deals that much ranged damage to target friendly hero or ally" each time
+    # your hero deals damage with it) was no bearing: unmodelled.
+    cc = compile_cards([db["Axe of Grounded Flame"], db["Edge of Oblivion"]])
+    assert cc.ong_n[0] == 0                         # no bonus to your other weapons
+    assert cc.ctr[0][1] == 3 and cc.ctr[1][1] == 5  # its own counters, as it enters
+    setup = make_setup(None, deck(db, ("Axe of Grounded Flame", 20), ("Voss Treebender", 20)), turns=8, health=10**6)
+    assert check_games(setup, None, 100).breaches == []
+    assert compile_cards([db["Envoy of Mortality"]]).verdict[0] == UNMODELLED
