@@ -137,10 +137,11 @@ def test_the_opposing_draws_discards_and_graveyard_bear(db):
     # Touch and Call of Yogg-Saron are played; what needs the kinds of the opponent's cards stays unmodelled. Pact of
     # Shadow (3 damage when an opponent discards) is played since quick3: `when: opp_discard`, one discard down to
     # seven in each opposing turn (not with Call of Yogg-Saron, which takes that hand).
-    for name in ("Banzai", "Corrupted Furbolg", "Grim Touch", "Call of Yogg-Saron", "Pact of Shadow"):
+    for name in ("Banzai", "Corrupted Furbolg", "Grim Touch", "Call of Yogg-Saron", "Pact of Shadow",
+                 "Blackfang Battleweave Tunic", "Mana-Sphere Shoulderguards"):     # (the last two since audit5)
         assert compile_cards([db[name]]).verdict[0] == PLAYED, name
     for name in ("The Abominable Greench", "Jin'do's Judgement",
-                 "Pandaren Brewmaster", "Blackfang Battleweave Tunic", "Mana-Sphere Shoulderguards",
+                 "Pandaren Brewmaster",
                  "Blue Diamond Witchwand", "Vilegut", "Underking Talonox",
                  "Skullchewer", "Dark Simulacrum", "Haunting Call", "Death's Duo", "Bone Shield", "Beyond the Grave",
                  "Crushing Shadows", "Precognition", "Spy of Kilrogg", "Velen, Prophet of the Naaru"):
@@ -535,3 +536,19 @@ def test_seed_20270122_a_weapons_own_counters_and_damage_to_your_side(db):
     setup = make_setup(None, deck(db, ("Axe of Grounded Flame", 20), ("Voss Treebender", 20)), turns=8, health=10**6)
     assert check_games(setup, None, 100).breaches == []
     assert compile_cards([db["Envoy of Mortality"]]).verdict[0] == UNMODELLED
+
+
+def test_seed_20270124_damage_per_opposing_discard(db):
+    # Orlund: "Find Treasure; When an opponent discards a card, Orlund deals 3 shadow damage to that opponent's hero":
+    # only the Find Treasure was kept, though the passive opponent discards one card down to seven each turn: 3 damage
+    # before each of your turns once he is in play (Pact of Shadow's reading), 6 with two. Blackfang Battleweave Tunic
+    # (2) and Mana-Sphere Shoulderguards (1 to his hero) read the same way now.
+    setup = make_setup(None, deck(db, ("Orlund", 30), filler="Glaciate"), turns=6, health=10**6)
+    lines = trace_game(setup, seed=1)[0]
+    i = next(i for i, line in enumerate(lines) if line.startswith("  plays Orlund"))
+    assert not any("start-of-turn effects deal" in line for line in lines[:i])
+    assert "  start-of-turn effects deal 3 damage." in lines[i:]
+    assert check_games(setup, None, 50).breaches == []
+    for name, n in (("Orlund", 3), ("Blackfang Battleweave Tunic", 2), ("Mana-Sphere Shoulderguards", 1)):
+        cc = compile_cards([db[name]])
+        assert cc.verdict[0] == PLAYED and cc.dot[0] == n, name     # n damage before each of your turns
