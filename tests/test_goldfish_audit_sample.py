@@ -552,3 +552,10 @@ def test_seed_20270124_damage_per_opposing_discard(db):
     for name, n in (("Orlund", 3), ("Blackfang Battleweave Tunic", 2), ("Mana-Sphere Shoulderguards", 1)):
         cc = compile_cards([db[name]])
         assert cc.verdict[0] == PLAYED and cc.dot[0] == n, name     # n damage before each of your turns
+
+
+def test_seed_20270136_damage_by_the_cost_of_an_opposing_graveyard_card(db):
+    # Dark Dissolution: "... deals shadow damage to up to one target hero equal to the cost of an equipment removed this
+    # way" (from the opposing graveyard): no bearing, though the passive opponent's discards fill his graveyard, with
+    # cards of his deck the goldfish doesn't know (the Nesingwary 4000 family): unmodelled.
+    assert compile_cards([db["Dark Dissolution"]]).verdict[0] == UNMODELLED
