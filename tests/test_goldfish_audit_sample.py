@@ -437,7 +437,8 @@ def test_seed_20261230_damage_per_opposing_draw(db):
 EXHAUSTED_HERO = ("Hungering Cold", "Bloodfang Pants", "Aggressive Exploitation", "Aggressive Infiltration", "Ambush",
                   "Backstab", "Barman Shanker", "Captain Swash", "Deathstalker Leanna", "Johnny Rotten", "Pestilence",
                   "Sarn Earthtrembler", "Sergeant Corsetti", "Skronk Skullseeker", "Slay the Feeble",
-                  "Tharuk Foulblade", "Vanessa VanCleef", "Wastewalker Leggings")
+                  "Tharuk Foulblade", "Vanessa VanCleef", "Wastewalker Leggings",
+                  "Mikael the Blunt")       # (seed 20270140: 2 damage to it as it readies)
 
 
 def test_seeds_20270101_and_20270102_an_exhausted_opposing_hero(db):
