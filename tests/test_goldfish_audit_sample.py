@@ -137,10 +137,11 @@ def test_the_opposing_draws_discards_and_graveyard_bear(db):
     # Touch and Call of Yogg-Saron are played; what needs the kinds of the opponent's cards stays unmodelled. Pact of
     # Shadow (3 damage when an opponent discards) is played since quick3: `when: opp_discard`, one discard down to
     # seven in each opposing turn (not with Call of Yogg-Saron, which takes that hand).
-    for name in ("Banzai", "Corrupted Furbolg", "Grim Touch", "Call of Yogg-Saron", "Pact of Shadow"):
+    for name in ("Banzai", "Corrupted Furbolg", "Grim Touch", "Call of Yogg-Saron", "Pact of Shadow",
+                 "Blackfang Battleweave Tunic", "Mana-Sphere Shoulderguards"):     # (the last two since audit5)
         assert compile_cards([db[name]]).verdict[0] == PLAYED, name
     for name in ("The Abominable Greench", "Jin'do's Judgement",
-                 "Pandaren Brewmaster", "Blackfang Battleweave Tunic", "Mana-Sphere Shoulderguards",
+                 "Pandaren Brewmaster",
                  "Blue Diamond Witchwand", "Vilegut", "Underking Talonox",
                  "Skullchewer", "Dark Simulacrum", "Haunting Call", "Death's Duo", "Bone Shield", "Beyond the Grave",
                  "Crushing Shadows", "Precognition", "Spy of Kilrogg", "Velen, Prophet of the Naaru"):
@@ -431,3 +432,131 @@ def test_seed_20261230_damage_per_opposing_draw(db):
     # passive opponent draws each turn; played as a bare attachment before. Unmodelled then; since the combat family's
     # `opp_draw` (Murderous Torment) it is read again (quick1): the attachment and its damage per draw, played.
     assert compile_cards([db["Plagued Mind"]]).verdict[0] == PLAYED
+
+
+EXHAUSTED_HERO = ("Hungering Cold", "Bloodfang Pants", "Aggressive Exploitation", "Aggressive Infiltration", "Ambush",
+                  "Backstab", "Barman Shanker", "Captain Swash", "Deathstalker Leanna", "Johnny Rotten", "Pestilence",
+                  "Sarn Earthtrembler", "Sergeant Corsetti", "Skronk Skullseeker", "Slay the Feeble",
+                  "Tharuk Foulblade", "Vanessa VanCleef", "Wastewalker Leggings",
+                  "Mikael the Blunt")       # (seed 20270140: 2 damage to it as it readies)
+
+
+def test_seeds_20270101_and_20270102_an_exhausted_opposing_hero(db):
+    # Hungering Cold ("When an opposing hero or ally exhausts, your hero deals 1 frost damage to it") and Bloodfang
+    # Pants ("... 1 melee damage to target exhausted hero or ally") were no bearing, as if the passive opponent's hero
+    # never exhausted. Your own cards exhaust it (War Stomp, Eyeball Jones, Hammer of Justice, played here), and some
+    # keep it exhausted through its ready step; the engine doesn't follow that (Bala Silentblade's correction). The
+    # family (damage to it, +ATK while attacking it, a cost less for it): unmodelled. A heal or DEF stays no bearing.
+    assert compile_cards([db["Hammer of Justice"]]).verdict[0] == PLAYED
+    for name in EXHAUSTED_HERO:
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    for name in ("Aegis of the Vindicator", "Wastewalker Tunic"):
+        assert compile_cards([db[name]]).verdict[0] != UNMODELLED, name
+
+
+def test_seed_20270103_the_opposing_heros_health_and_a_play_restriction(db):
+    # Glaive of the Pit ("Opposing heroes have -5 health") was no bearing: the opposing hero dies 5 damage sooner; the
+    # vocabulary lowers its health only by an ability attached to it. Helena Demonfire (-1 health per Demon in your
+    # party: only her Diplomacy was kept) and Lo'Gosh (while in combat with her): the same. Garrote ("Play only if your
+    # hero has Stealth"): attached in every game without a card giving your hero Stealth; now never cast.
+    for name in ("Glaive of the Pit", "Helena Demonfire", "Lo'Gosh", "Garrote"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    setup = make_setup(None, deck(db, ("Garrote", 30)), turns=6, health=10**6)
+    assert not any(line.startswith("  plays Garrote") for line in lines_of(setup))
+
+
+def test_seed_20270107_damage_on_your_own_hero_and_the_opposing_heros_health(db):
+    # Fel Leather Gloves ("When a resource enters play, put 2 damage on its controller's hero"): no bearing, though the
+    # engine plays the armor and only you put resources into play: your hero is damaged, so Castigate's "+4 if your hero
+    # is undamaged" is never counted beside it (the Girdle of the Endless Pit case). Bloodseeker (3 damage on your hero
+    # at the end of a turn it dealt none): the condition isn't in the engine's reading of `hurt_hero`: unmodelled.
+    # Deathcharger's "-3 health this turn" to the opposing hero as you place a quest face up was dropped: unmodelled.
+    from deckcheck.wowtcg.goldfish.compile_facts import hurts_own_hero
+    gloves = db["Fel Leather Gloves"]
+    assert compile_cards([gloves]).verdict[0] == PLAYED and hurts_own_hero([gloves])
+    assert compile_cards([db["Castigate"]]).dmore[0][0] == 4
+    assert compile_cards([db["Castigate"], gloves]).dmore[0] is None
+    for name in ("Bloodseeker", "Deathcharger"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+
+
+def test_seed_20270108_allies_removed_from_the_opposing_deck_and_graveyard(db):
+    # The Soul Conductor: "+1 ATK / +1 health for each ally card in opposing removed-from-game zones": no bearing, though
+    # Corpse Explosion, Frost Wyrm, High Arcanist Eldrissa... remove the passive opponent's cards from the game; which are
+    # allies depends on his deck (the engine keeps counts, not kinds): unmodelled.
+    assert compile_cards([db["The Soul Conductor"]]).verdict[0] == UNMODELLED
+    assert compile_cards([db["Corpse Explosion"]]).verdict[0] == PLAYED      # one such card the engine plays
+
+
+def test_seed_20270109_damage_to_a_scourge_hero(db):
+    # Tani Bixtix: "At the start of your turn, this ally may deal 1 nature damage to target Scourge hero or ally": no
+    # bearing, though the goldfish hero may be a Scourge one (it depends on the hero played against): unmodelled, as
+    # Wildhammer Gryphon's "while an opponent controls a [Horde] hero".
+    for name in ("Tani Bixtix", "Wildhammer Gryphon"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+
+
+def test_seed_20270111_a_search_to_the_top_of_your_deck(db):
+    # Landro's Gift: "Search your deck for a Loot card, reveal it, and put it on top of your deck. Then, if an opponent
+    # controls more resources than you, draw a card": no bearing, as if the draw were all of it; the search sets up your
+    # next draw (no Loot tag in the data, no `tutor` to the top): unmodelled.
+    assert compile_cards([db["Landro's Gift"]]).verdict[0] == UNMODELLED
+
+
+def test_seed_20270113_an_attachment_that_attaches(db):
+    # Brace or Mace: "Choose one: Your hero heals 4 damage from target hero, or attach to target ally. Ongoing: Attached
+    # ally has +1 ATK / +1 health": the record had the bonus but no attachment, so the engine cast it onto nothing. Now
+    # every play attaches it to an ally of yours, and that ally attacks for 1 more (a lone Voss Treebender: 3, not 2).
+    name = "Brace or Mace"
+    setup = make_setup(None, deck(db, (name, 20), ("Voss Treebender", 20)), turns=6, health=10**6)
+    lines = lines_of(setup, range(3))
+    plays = [i for i, line in enumerate(lines) if line.startswith(f"  plays {name}")]
+    assert plays
+    for i in plays:
+        assert lines[i + 1].startswith("    attached to Voss Treebender"), lines[i + 1]
+    assert "  attacks with 1 ally(ies): 3 damage." in lines
+    assert check_games(setup, None, 100).breaches == []
+
+
+def test_seed_20270114_opposing_cards_removed_from_the_game(db):
+    # Dro'gash: "... if there are 30 or more opposing cards removed from the game, he ... deals shadow damage to target
+    # opposing hero equal to that hero's remaining health -1": no bearing, though Alana the Woebringer (played) removes
+    # the top half of the opposing deck each turn, 30 cards by her second turn; the engine doesn't count them: unmodelled.
+    assert compile_cards([db["Alana the Woebringer"]]).verdict[0] == PLAYED
+    assert compile_cards([db["Dro'gash"]]).verdict[0] == UNMODELLED
+
+
+def test_seed_20270122_a_weapons_own_counters_and_damage_to_your_side(db):
+    # Axe of Grounded Flame: "This weapon enters play with three +1 ATK counters": read as "your weapons have +3 ATK"
+    # (an ongoing bonus to every weapon of yours); now three +1 ATK counters on the Axe itself, as Edge of Oblivion's
+    # five. Envoy of Mortality ("... it also deals that much ranged damage to target friendly hero or ally" each time
+    # your hero deals damage with it) was no bearing: unmodelled.
+    cc = compile_cards([db["Axe of Grounded Flame"], db["Edge of Oblivion"]])
+    assert cc.ong_n[0] == 0                         # no bonus to your other weapons
+    assert cc.ctr[0][1] == 3 and cc.ctr[1][1] == 5  # its own counters, as it enters
+    setup = make_setup(None, deck(db, ("Axe of Grounded Flame", 20), ("Voss Treebender", 20)), turns=8, health=10**6)
+    assert check_games(setup, None, 100).breaches == []
+    assert compile_cards([db["Envoy of Mortality"]]).verdict[0] == UNMODELLED
+
+
+def test_seed_20270124_damage_per_opposing_discard(db):
+    # Orlund: "Find Treasure; When an opponent discards a card, Orlund deals 3 shadow damage to that opponent's hero":
+    # only the Find Treasure was kept, though the passive opponent discards one card down to seven each turn: 3 damage
+    # before each of your turns once he is in play (Pact of Shadow's reading), 6 with two. Blackfang Battleweave Tunic
+    # (2) and Mana-Sphere Shoulderguards (1 to his hero) read the same way now.
+    setup = make_setup(None, deck(db, ("Orlund", 30), filler="Glaciate"), turns=6, health=10**6)
+    lines = trace_game(setup, seed=1)[0]
+    i = next(i for i, line in enumerate(lines) if line.startswith("  plays Orlund"))
+    assert not any("start-of-turn effects deal" in line for line in lines[:i])
+    assert "  start-of-turn effects deal 3 damage." in lines[i:]
+    assert check_games(setup, None, 50).breaches == []
+    for name, n in (("Orlund", 3), ("Blackfang Battleweave Tunic", 2), ("Mana-Sphere Shoulderguards", 1)):
+        cc = compile_cards([db[name]])
+        assert cc.verdict[0] == PLAYED and cc.dot[0] == n, name     # n damage before each of your turns
+
+
+def test_seed_20270136_damage_by_the_cost_of_an_opposing_graveyard_card(db):
+    # Dark Dissolution: "... deals shadow damage to up to one target hero equal to the cost of an equipment removed this
+    # way" (from the opposing graveyard): no bearing, though the passive opponent's discards fill his graveyard, with
+    # cards of his deck the goldfish doesn't know (the Nesingwary 4000 family): unmodelled.
+    assert compile_cards([db["Dark Dissolution"]]).verdict[0] == UNMODELLED

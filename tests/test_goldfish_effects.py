@@ -239,11 +239,12 @@ def test_damage_and_riders_aimed_at_the_one_opposing_hero(db):
                                                           "hero": 1}]
     # all its attacks are on the hero: Alaria "This ally has +4 ATK while attacking a hero"
     assert fx(db["Alaria the Huntress"]) == [{"do": "atk_bonus", "n": 4, "to": "self", "until": "ongoing"}]
-    # no bearing: a target exhausted hero (the goldfish hero never exhausts: Vanessa VanCleef), defensive keywords
-    # whatever their condition (Wanda Darkfizz "Elusive and Untargetable while you have a weapon"), an option to
-    # destroy your own ally for nothing (Hazlow Mudshuggle)
-    for name in ("Vanessa VanCleef", "Wanda Darkfizz", "Hazlow Mudshuggle"):
+    # no bearing: defensive keywords whatever their condition (Wanda Darkfizz "Elusive and Untargetable while you have a
+    # weapon"), an option to destroy your own ally for nothing (Hazlow Mudshuggle). (A target exhausted hero, Vanessa
+    # VanCleef, bears: your own cards exhaust the opposing hero; unmodelled since audit5.)
+    for name in ("Wanda Darkfizz", "Hazlow Mudshuggle"):
         assert fx(db[name]) == [], name
+    assert fx(db["Vanessa VanCleef"]) == [{"do": "unmodelled"}]
     # ... but damage to your own hero bears on the hero_undamaged / bloodrush conditions (Gerrunge the Sadist, sample
     # audit seed 20261211): the drawback hurt_hero
     assert {"do": "hurt_hero", "n": 4, "when": "enters"} in fx(db["Gerrunge the Sadist"])

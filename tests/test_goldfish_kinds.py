@@ -362,10 +362,12 @@ def test_damage_to_several_chosen_targets_reaches_the_opposing_hero(db):
     lines, _ = trace_game(setup, seed=2)
     plays = [i for i, l in enumerate(lines) if "plays Call of Lightning" in l]
     assert plays and all("deals 5 damage to the opposing hero" in lines[i + 1] for i in plays)
-    # damage the opposing hero can't take: allies only (Demon, Dragonkin or Elemental), an exhausted
-    # hero or ally (the passive opponent never attacks, so never exhausts), an attacker (only yours)
+    # damage the opposing hero can't take: allies only (Demon, Dragonkin or Elemental), an attacker (only yours);
+    # (an exhausted hero or ally, Slay the Feeble: your own cards exhaust the opposing hero, which the engine doesn't
+    # follow: unmodelled since audit5, never cast either)
+    assert fx(db["Slay the Feeble"]) == [{"do": "unmodelled"}]
     for name in ("Explosive Hunt", "Slay the Feeble", "Hammer of the Righteous"):
-        assert fx(db[name]) == [], name
+        assert fx(db[name]) in ([], [{"do": "unmodelled"}]), name
         cc = make_setup(None, deck(db, (name, 30)), turns=2, health=10**6).cc
         assert cc.value[cc.names.index(name)] == 0, name         # never cast: only a resource
 
