@@ -456,7 +456,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "play_if", "sweep", "flip_down", "from_hand", "alt_cost", "put_in",
                                  "kill_ally", "grave_fuel", "grave_alt", "draw_twice", "grave_assault",
                                  "location", "gather", "exhaust_resource",
-                                 "token_plus", "unflip", "res_alt", "mill", "yogg")
+                                 "token_plus", "unflip", "res_alt", "mill", "yogg", "exhaust")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -632,8 +632,10 @@ ACTIONS: dict[str, dict[str, Check]] = {
                "ally": _int,
                "x": _word("tapped",       # n X: equal to the ATK of the card exhausted for the power's cost
                           "cost",         # cost (``when: enters``): the entering ally's cost ("equal to that ally's cost")
-                          "sac_atk", "sac_cost"),   # the ATK / cost of the ally destroyed for its cost (sacrifice.py,
+                          "sac_atk", "sac_cost",
+                          "sac_n"),       # the number of cards destroyed for its cost ("destroy all of your resources")   # the ATK / cost of the ally destroyed for its cost (sacrifice.py,
                           #   and turns.sacrifice at a turn step)
+               "buy": _flag,       # "This turn, your hero has '1 -> 1 damage'": n for each 1 paid, as often as paid (tricks)
                "sac": _flag,       # (when: hits) "you may destroy this ally. If you do, it deals n ..." (compile_hits)
                "combat": _flag,    # "That damage counts as combat damage" (your hero's, as it resolves)
                "other": _flag},    # (to: all) "each other hero and ally": not the card itself
@@ -644,12 +646,15 @@ ACTIONS: dict[str, dict[str, Check]] = {
               "mine": _word("ally", "card")},   # (when: turn_start) one ally (card: ability, ally or equipment) you
                                                 # control, your choice, this one too (goldfish turns.lose_one)
     "hp_less": {**_N, "until": _word("turn")},     # until turn: a power's "-n health this turn" (weaken.py)
-    "draw": {**_NX, "upto": _int},
+    "draw": {**_NX, "upto": _int,
+             "x": _word("sac_cost"),    # n X: the cost of the card destroyed for its cost (tricks)
+             "max": _int},              # (a power's n X) "if X is 5 or less, draw X cards" (tricks)
     "discard": {**_N, "lose": _flag,   # lose: "discard a card, or target opponent gains control of this card"
                 "extra": _flag},       # (an ally's) "As an additional cost to play, discard a card" (goldfish costs)
     "put_back": _N, "assault": _N, "haste": _N, "hand_size": _N,
     "scry": {**_N, "to": _word("grave")},     # (a power's) "look at the top card; you may put it into your graveyard"
-    "extra_placement": _N, "ready_resource": _NX,
+    "extra_placement": _N,
+    "ready_resource": {**_NX, "face_up": _flag},     # face_up: "ready up to three face-up resources" (tricks)
     "extra_resource": {**_N, "exhausted": _flag,
                        "from": _word("hand"),        # (a power's) a card from your hand, not the top of your deck
                        "what": _word(*CARD_KINDS),   # (a power's) the top card revealed, only if of that kind
@@ -719,7 +724,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "res_alt": _N,      # "you may destroy n of your resources rather than pay this card's cost" (combat2; costs.alt_due)
     "grave_alt": {"n": _int, "what": _word(*CARD_KINDS)},    # "you may remove n ally cards in your graveyard from the
                                # game rather than pay this card's cost" (goldfish `costs.reduction`, `graveyard.alt_paid`)
-    "hurt_hero": _NX,          # n damage to your own hero ("... deals 3 fire damage to your hero"): a drawback
+    "hurt_hero": {**_NX, "x": _word("sac_cost")},    # (x: tricks, X the cost of the card destroyed for its cost)
+                               # n damage to your own hero ("... deals 3 fire damage to your hero"): a drawback
     "enrage": _N,
     "play_if": {},
     "flip_down": _N,                      # turn n face-up resources you control face down (99: all)
@@ -732,7 +738,9 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "alt_cost": {"how": _word("discard", "exhaust"), "what": _word(*CARD_KINDS), "class": FILTER["class"],
                  "tag": _text},    # "You may discard a weapon / exhaust a Shield you control rather than pay ..."
     "put_in": {"n": _int, "what": _word(*CARD_KINDS)},    # put up to n cards of that kind from your hand into play
-    "exhaust_resource": _N,    # (statics) exhaust n of your resources (``when: turn_start``: as your turn starts)
+    "exhaust_resource": _N,    # (statics) exhaust n of your resources (``when: turn_start``: as your turn starts; 99
+                               # on a played ability: "exhaust all resources you control", tricks)
+    "exhaust": {},             # (tricks) "exhaust target ally": the passive opponent has none, so one of yours
     "gather": {},              # (statics) search your deck and hand for the cards named as this one: into play
     "location": {},            # (statics) text acting only on a Location you control (readying it, its counters)
     "token_plus": _N,          # (an Ongoing ability) each time one or more ally tokens of a kind would be put into
@@ -748,7 +756,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
-                                      "counter", "sweep"})
+                                      "counter", "sweep", "exhaust"})
 COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less", "counter", "strike_more",
                                      "ready_resource", "dig",     # (dig: n for each resource you control, `library.look`)
                                      "hp_less",     # (opp) "-1 / -1 for each card in opposing graveyards"

@@ -286,6 +286,8 @@ class CardFacts:
     yogg: int = 0                        # n: attached to the opposing hero, its hand and deck but n cards go (opp.py)
     touch: int = 0                       # n: attached ally's Assault n for each card in the opposing graveyard
     mill_a: int = 0                      # n: the top n opposing cards into its graveyard as attached ally attacks
+    # card draw and resource tricks (compile_tricks, tricks.py)
+    trick: tuple | None = None           # (TR_*, ...): the card's one trick (compile_tricks' shapes)
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0

@@ -1,0 +1,91 @@
+"""The invariant checker's rules for the card draw and resource tricks (`audit.Checker` takes them from `TrickChecks`;
+the engine's side is `tricks.py`). Each is checked against the card's own text record and the checker's picture:
+
+- "exhaust all resources you control" ("t_essence"): only by a card whose text says so; no resource of yours is
+  ready afterwards;
+- "destroy all of your resources" as a cost, damage equal to their number ("t_nova"): only by a card whose text says
+  so, with as many resources as the checker counts, and only when that damage destroys the opposing hero now (the
+  engine's rule: the resources are gone); none left afterwards;
+- "exhaust target ally" ("t_hammer"): only by a card whose text says so, on an ally of yours in play (the passive
+  opponent has none, CR 707.1d);
+- "destroy target equipment ... draw X, X its cost" ("t_blood"): only by a card whose text says so, on an equipment
+  of yours that was in play and has left it, X its printed cost;
+- "X, destroy this -> if X is 5 or less, draw X" ("t_sapphire"): only by a card in play whose text has that power, X
+  from 1 to its cap, the card gone afterwards;
+- "this turn, your hero has '1 -> 1 damage'" ("t_buy"): only by a card whose text says so, no more damage than n for
+  each 1 paid (what its damage boosts add aside);
+- "ready up to n (face-up) resources" ("t_ready"): only by a card whose text says so, no more than its n (times its
+  count), no more face-up ones than your face-up quests, no more than were exhausted.
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.effects import flat_effects
+
+
+def _has(card, do: str, **kv) -> bool:
+    return any(e["do"] == do and all(e.get(k) == v for k, v in kv.items()) for e in flat_effects(card.effects))
+
+
+class TrickChecks:
+    """The tricks' part of `audit.Checker` (it holds `card`, `fail`, `play`, `gone`, `res`, `ready`)."""
+
+    def on_t_essence(self, c: int, before: int) -> None:
+        card = self.card(c)
+        if not _has(card, "exhaust_resource", n=99):
+            self.fail(f"{card.name} exhausted all resources, which its text does not say")
+        if before != self.ready:
+            self.fail(f"{card.name}: the engine had {before} ready resources, the checker counts {self.ready}")
+        self.ready = 0
+
+    def on_t_nova(self, c: int, n: int, dmg: int, dealt: int, health: int) -> None:
+        card = self.card(c)
+        if not _has(card, "damage", n="X", x="sac_n") or not _has(card, "sacrifice", what="resource"):
+            self.fail(f"{card.name} destroyed all resources for damage, which its text does not say")
+        if n != self.res or dealt < n:
+            self.fail(f"{card.name} destroyed {n} resource(s) for {dealt} damage; the checker counts {self.res}")
+        if dmg + dealt < health:
+            self.fail(f"{card.name} cast without destroying the opposing hero ({dmg} + {dealt} of {health})")
+        self.res = self.ready = 0
+
+    def on_t_hammer(self, c: int, uid: int) -> None:
+        card = self.card(c)
+        if not _has(card, "exhaust", to="ally"):
+            self.fail(f"{card.name} exhausted an ally, which its text does not say")
+        if uid not in self.play or self.card(self.play[uid]).type not in ("Ally", "Ability Ally"):
+            self.fail(f"{card.name} cast with no ally of yours for its target (CR 707.1d)")
+
+    def on_t_blood(self, c: int, uid: int, x: int) -> None:
+        card = self.card(c)
+        if not _has(card, "sacrifice", what="equipment") or not _has(card, "draw", n="X", x="sac_cost"):
+            self.fail(f"{card.name} destroyed an equipment to draw, which its text does not say")
+        gone = self.gone.get(uid)
+        if uid in self.play or gone is None or self.card(gone).type != "Equipment" or self.card(gone).cost != x:
+            self.fail(f"{card.name} drew {x} for {uid}: not an equipment of yours of that cost that left play")
+
+    def on_t_sapphire(self, c: int, uid: int, x: int) -> None:
+        card = self.card(c)
+        cap = next((e.get("max", 0) for e in flat_effects(card.effects)
+                    if e["do"] == "draw" and e.get("pay") == "X" and e.get("destroy") == {"what": "self"}), None)
+        if cap is None:
+            self.fail(f"{card.name} used an 'X, destroy this -> draw X' power its text does not have")
+            return
+        if self.gone.get(uid) != c or uid in self.play or x < 1 or cap and x > cap:
+            self.fail(f"{card.name}'s power used with X={x} (cap {cap}), or the card was not in play / stayed")
+
+    def on_t_buy(self, c: int, paid: int, dealt: int) -> None:
+        card = self.card(c)
+        n = next((e.get("n", 0) for e in flat_effects(card.effects) if e["do"] == "damage" and e.get("buy")), 0)
+        if not n or paid < 1:
+            self.fail(f"{card.name} bought damage its text does not give")
+        elif dealt < n * paid:
+            self.fail(f"{card.name}: {dealt} damage for {paid} paid, {n} each")
+
+    def on_t_ready(self, c: int, k: int, n: int, before: int, res: int, face_up: int) -> None:
+        card = self.card(c)
+        es = [e for e in flat_effects(card.effects) if e["do"] == "ready_resource" and "when" not in e and "pay" not in e]
+        if not es:
+            self.fail(f"{card.name} readied resources, which its text does not say")
+            return
+        e = es[0]
+        if "per" not in e and n != e.get("n", 1) or k > n or e.get("face_up") and k > face_up or k > res - before:
+            self.fail(f"{card.name} readied {k} of {res - before} exhausted ({n} allowed, {face_up} face up)")

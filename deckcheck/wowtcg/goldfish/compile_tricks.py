@@ -1,0 +1,81 @@
+"""The reader of the card-draw and resource tricks (issue 23, draws family; played by `tricks.py`, checked by
+`audit_tricks.py`): abilities whose whole record is one of a few shapes, each read into one spec (`trick`):
+
+- ``exhaust_resource`` n 99 and ``draw`` n (Arcane Essence: "Exhaust all resources you control. Draw two cards"):
+  (TR_ESSENCE, n);
+- ``damage`` n ``buy: 1`` (Swirling Flames: "This turn, your hero has '1 -> Your hero deals 1 fire damage to target
+  hero or ally'"): (TR_BUY, n), n damage for each 1 paid;
+- the cost ``destroy: {what: resource, n: 99}`` with ``damage`` ``n: X`` ``x: sac_n`` (Supernova: "As an additional
+  cost to play, destroy all of your resources. ... damage equal to the number of resources destroyed"): (TR_NOVA,);
+- ``exhaust`` ``to: ally`` and ``draw`` n (Hammer of the Zealot: "Exhaust target ally. Draw a card"): (TR_HAMMER, n);
+- the cost ``destroy: {what: equipment}`` with ``hurt_hero`` and ``draw`` ``n: X`` ``x: sac_cost`` (Payment of Blood:
+  "Destroy target equipment. If you do, put X damage on your hero and draw X cards, where X is that equipment's
+  cost"): (TR_BLOOD, equipment ids);
+- an Ongoing ability's power ``pay: X``, ``destroy: {what: self}`` -> ``draw`` ``n: X`` ``max`` m (Mana Sapphire: "X,
+  Destroy this ability -> If X is 5 or less, draw X cards"): (TR_SAPPHIRE, m);
+- ``ready_resource`` n with ``face_up: 1`` ("Ready up to three face-up resources you control") or with ``per: {of:
+  highest, ...}`` ("Ready up to X resources you control, where X is the cost of target non-hero Hunter or Mage you
+  control"): (TR_READY, n, per_count or None, face up 0/1).
+
+A card of any other shape is not read here (`read` returns None) and goes to the other readers."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.codes import ABILITY, GEAR, WEAPON, card_kind
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, per_count
+
+TR_ESSENCE, TR_BUY, TR_NOVA, TR_HAMMER, TR_BLOOD, TR_SAPPHIRE, TR_READY = range(1, 8)
+#: the tricks played in the main phase (the others after combat)
+MAIN = (TR_READY,)
+_PER_KEYS = ("do", "n", "per", "type", "class", "classes", "faction", "tag")
+
+
+def _only(e: dict, *keys: str) -> bool:
+    return all(k in keys for k in e)
+
+
+def read(f: CardFacts, effects: list[dict], src: Source) -> bool | None:
+    """The card's trick into `f.trick` (and what the rest of the engine reads of it: `stays`); False: read;
+    None: the card is none of these shapes."""
+    if src.kind != ABILITY or not effects:
+        return None
+    spec = _shape([e for e in effects if e["do"] != "unmodelled"], src)
+    if spec is None:
+        return None
+    f.trick = spec
+    return False
+
+
+def _shape(es: list[dict], src: Source) -> tuple | None:
+    dos = [e["do"] for e in es]
+    if dos == ["exhaust_resource", "draw"] and _only(es[0], "do", "n") and es[0].get("n") == 99 \
+            and _only(es[1], "do", "n") and isinstance(es[1].get("n"), int) and es[1]["n"] > 0:
+        return (TR_ESSENCE, es[1]["n"])
+    if dos == ["damage"] and _only(es[0], "do", "n", "buy") and es[0].get("buy") == 1 \
+            and isinstance(es[0].get("n"), int) and es[0]["n"] > 0:
+        return (TR_BUY, es[0]["n"])
+    if dos == ["sacrifice", "damage"] and es[0] == {"do": "sacrifice", "what": "resource", "n": 99} \
+            and es[1] == {"do": "damage", "n": "X", "x": "sac_n"}:
+        return (TR_NOVA,)
+    if dos == ["exhaust", "draw"] and es[0] == {"do": "exhaust", "to": "ally"} and _only(es[1], "do", "n") \
+            and isinstance(es[1].get("n"), int) and es[1]["n"] > 0:
+        return (TR_HAMMER, es[1]["n"])
+    if dos == ["sacrifice", "hurt_hero", "draw"] and es[0] == {"do": "sacrifice", "what": "equipment"} \
+            and es[1] == {"do": "hurt_hero", "n": "X", "x": "sac_cost"} and es[2] == {"do": "draw", "n": "X", "x": "sac_cost"}:
+        ids = frozenset(i for i, card in enumerate(src.cards) if card_kind(card) in (WEAPON, GEAR))
+        return (TR_BLOOD, ids)
+    if dos == ["draw"] and es[0].get("pay") == "X" and es[0].get("destroy") == {"what": "self"} \
+            and es[0].get("n") == "X" and _only(es[0], "do", "pay", "destroy", "n", "max"):
+        return (TR_SAPPHIRE, int(es[0].get("max", 0)))
+    if dos == ["ready_resource"] and isinstance(es[0].get("n"), int) and es[0]["n"] > 0:
+        e = es[0]
+        if _only(e, "do", "n", "face_up") and e.get("face_up") == 1:
+            return (TR_READY, e["n"], None, 1)
+        if e.get("per") == "highest" and _only(e, *_PER_KEYS):
+            return (TR_READY, e["n"], per_count(e, src.cards, src.hero), 0)
+    return None
+
+
+def flags(cc) -> None:
+    """The deck-wide flag of the tricks (`any_trick`): a deck without one never enters `tricks.py`."""
+    cc.any_trick = any(x is not None for x in cc.trick)
+    cc.any_trick_main = any(x is not None and x[0] in MAIN for x in cc.trick)

@@ -1,0 +1,233 @@
+"""Card draw and resource tricks (issue 23, draws family; the specs are `compile_tricks`' `trick`, checked by
+`audit_tricks.py`). Only a deck holding one enters here (`Compiled.any_trick`).
+
+After combat (`after`), in this order, each only when it does something (CR 707.1d) and the game is not won yet:
+
+- Supernova (TR_NOVA): cast only when the damage, the number of your resources its additional cost destroys, destroys
+  the opposing hero now (the resources are gone: the game ends this turn);
+- Hammer of the Zealot (TR_HAMMER): exhausts an ally of yours (the passive opponent has none), one that readies in
+  your next ready step (after combat, so no attack is lost) or one already exhausted that can't ready; draws;
+- Payment of Blood (TR_BLOOD): destroys an equipment of yours the engine has no use for (armor, an item) of cost 2 or
+  more; that much damage on your hero (not followed: the passive opponent never damages it, `hurt_hero`) and as many
+  cards drawn;
+- Swirling Flames (TR_BUY): your hero's power "1 -> 1 damage" bought with what is left, each use one instance of
+  damage (boosted as your hero's non-combat damage), at least the policy's least X (or held until lethal);
+- Mana Sapphire (TR_SAPPHIRE, an Ongoing ability the engine plays after combat as any other): its power "X, destroy
+  this -> draw X" with X the resources left (at most its 5), used when X is 3 or more;
+- Arcane Essence (TR_ESSENCE): last, with what is left: draws, then all your resources are exhausted.
+
+In the main phase (`ramp`, when nothing else is affordable): "ready up to n resources" (TR_READY: face-up ones, your
+quests not completed, which the player exhausts first; or X the highest cost of an ally of the filter you control),
+cast only when the resources it readies make a card in hand affordable.
+
+A draw never takes more cards than the deck holds (a draw from an empty deck loses, CR 410.6b)."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish import play
+from deckcheck.wowtcg.goldfish.compile import ABILITY
+from deckcheck.wowtcg.goldfish.compile_tricks import (TR_BLOOD, TR_BUY, TR_ESSENCE, TR_HAMMER, TR_NOVA, TR_READY,
+                                                      TR_SAPPHIRE)
+from deckcheck.wowtcg.goldfish.costs import reduction
+from deckcheck.wowtcg.goldfish.state import Game
+
+#: the least X Mana Sapphire's power is used with
+SAPPHIRE_MIN = 3
+#: the least cost of an equipment Payment of Blood destroys (it draws that many)
+BLOOD_MIN = 2
+
+
+def _in_hand(g: Game, kind: int) -> tuple[int, int, int]:
+    """(place in hand, card id, price) of an affordable trick of that kind in hand; (-1, -1, 0) when none."""
+    trick = g.cc.trick
+    for i, c in enumerate(g.hand):
+        tr = trick[c]
+        if tr is not None and tr[0] == kind:
+            price = reduction(g, c, ABILITY)
+            if price <= g.avail:
+                return i, c, price
+    return -1, -1, 0
+
+
+def _won(g: Game) -> bool:
+    return g.dmg + g.turn_dmg >= g.health
+
+
+def after(g: Game) -> None:
+    """After combat: the tricks in hand (and Mana Sapphire's power in play), in the module's order."""
+    if _won(g):
+        return
+    nova(g)
+    if _won(g):
+        return
+    while hammer(g) or blood(g):
+        pass
+    buy(g)
+    sapphire(g)
+    essence(g)
+
+
+def nova(g: Game) -> bool:
+    """Supernova: only when your resources' number destroys the opposing hero now."""
+    i, c, price = _in_hand(g, TR_NOVA)
+    if i < 0:
+        return False
+    cc = g.cc
+    n = g.res
+    d = g.dealt(n, True, False, True, cc.dtype[c]) if g.boosts or g.doubles else n
+    if g.dmg + g.turn_dmg + d < g.health:
+        return False
+    play.play(g, c, i, price)
+    if g.audit:
+        g.audit(("t_nova", c, n, g.dmg + g.turn_dmg, d, g.health))
+    g.res = g.avail = 0         # (the destroyed resources are face-down cards the engine does not follow; its
+    g.quests.clear()            #  face-up quests among them)
+    g.quests_changed()
+    g.turn_dmg += d
+    g.hero_types |= cc.dtype[c]
+    g.abil_types |= cc.dtype[c]
+    if g.log:
+        g.log(f"    destroys all {n} resource(s): {d} damage.")
+    return True
+
+
+def hammer(g: Game) -> bool:
+    """Hammer of the Zealot: exhaust an ally of yours (one that readies at your next ready step, or one already
+    exhausted that can't), draw."""
+    i, c, price = _in_hand(g, TR_HAMMER)
+    if i < 0:
+        return False
+    cc = g.cc
+    n = cc.trick[c][1]
+    if len(g.lib) < n:
+        return False
+    j = next((j for j, a in enumerate(g.a_c) if not cc.no_ready[a] or g.a_uid[j] in g.stuck), -1)
+    if j < 0:
+        return False
+    uid, who = g.a_uid[j], g.a_c[j]
+    play.play(g, c, i, price)
+    if g.log:
+        g.log(f"    exhausts {g.names[who]}.")
+    if g.audit:
+        g.audit(("t_hammer", c, uid))
+    g.draw_cards(n)
+    return True
+
+
+def blood(g: Game) -> bool:
+    """Payment of Blood: destroy an equipment of yours of no use to the engine, costing 2 or more; draw that many."""
+    i, c, price = _in_hand(g, TR_BLOOD)
+    if i < 0:
+        return False
+    cc = g.cc
+    ids = cc.trick[c][1]
+    best, bx = -1, BLOOD_MIN - 1
+    for j, x in enumerate(g.perms):
+        if x in ids and not cc.value[x] and bx < cc.cost[x] <= len(g.lib):
+            best, bx = j, cc.cost[x]
+    if best < 0:
+        return False
+    uid = g.p_uid[best]
+    play.play(g, c, i, price)
+    if g.log:
+        g.log(f"    destroys {g.names[g.perms[best]]}: {bx} damage on your hero, {bx} card(s) drawn.")
+    g.leave(best, False)
+    if g.audit:
+        g.audit(("t_blood", c, uid, bx))
+    g.draw_cards(bx)
+    return True
+
+
+def buy(g: Game) -> bool:
+    """Swirling Flames: "1 -> 1 damage" this turn, bought with all that is left (at least the policy's least X)."""
+    i, c, price = _in_hand(g, TR_BUY)
+    if i < 0:
+        return False
+    cc, pol = g.cc, g.policy
+    x = g.avail - price
+    n = cc.trick[c][1]
+    one = g.dealt(n, True, False, False, cc.dtype[c]) if g.boosts or g.doubles else n
+    if x < pol.x_min and g.dmg + g.turn_dmg + x * one < g.health or x < 1:
+        return False
+    if pol.hold_burn and g.dmg + g.turn_dmg + x * one < g.health:
+        return False
+    play.play(g, c, i, price)
+    g.pay(x)
+    if g.audit:
+        g.audit(("t_buy", c, x, x * one))
+    g.turn_dmg += x * one
+    g.hero_types |= cc.dtype[c]
+    if g.log:
+        g.log(f"    the hero's power used {x} time(s): {x * one} damage.")
+    return True
+
+
+def sapphire(g: Game) -> bool:
+    """Mana Sapphire's power: X (at most its cap and the cards in the deck), destroy it, draw X."""
+    cc = g.cc
+    for j, p in enumerate(g.perms):
+        tr = cc.trick[p]
+        if tr is None or tr[0] != TR_SAPPHIRE:
+            continue
+        x = min(g.avail, len(g.lib), tr[1] or g.avail)
+        if x < SAPPHIRE_MIN:
+            return False
+        uid = g.p_uid[j]
+        if g.log:
+            g.log(f"  {g.names[p]}: X={x}, destroyed, draws {x}.")
+        g.pay(x)
+        g.leave(j, False)
+        if g.audit:
+            g.audit(("t_sapphire", p, uid, x))
+        g.draw_cards(x)
+        return True
+    return False
+
+
+def essence(g: Game) -> bool:
+    """Arcane Essence: last, with what is left: draw, then all your resources are exhausted."""
+    i, c, price = _in_hand(g, TR_ESSENCE)
+    if i < 0 or len(g.lib) < g.cc.trick[c][1]:
+        return False
+    play.play(g, c, i, price)
+    if g.audit:
+        g.audit(("t_essence", c, g.avail))
+    g.avail = 0
+    if g.log:
+        g.log("    exhausts all resources.")
+    g.draw_cards(g.cc.trick[c][1])
+    return True
+
+
+def ramp(g: Game) -> bool:
+    """Main phase, nothing else affordable: a "ready up to n resources" trick that makes a card in hand affordable
+    (beside what the weapon's strike keeps aside); True: one was cast."""
+    from deckcheck.wowtcg.goldfish.turn import best_play     # (turn imports this module)
+    cc, hand = g.cc, g.hand
+    for i, c in enumerate(hand):
+        tr = cc.trick[c]
+        if tr is None or tr[0] != TR_READY:
+            continue
+        price = reduction(g, c, ABILITY)
+        if price > g.avail:
+            continue
+        n = tr[1] * (g.per_count(tr[2], -1) if tr[2] is not None else 1)
+        down = g.res - g.avail + price              # exhausted once it is paid for
+        k = min(n, down, len(g.quests) if tr[3] else down)
+        if k <= price:
+            continue
+        now = g.avail
+        g.avail = now - price + k       # (what the main phase would play then: a card it can't play now)
+        best = best_play(g)[0]
+        g.avail = now
+        if best < 0:
+            continue
+        play.play(g, c, i, price)
+        before = g.avail
+        g.avail += k
+        if g.audit:
+            g.audit(("ready", k, before, g.res))
+            g.audit(("t_ready", c, k, n, before, g.res, len(g.quests)))
+        if g.log:
+            g.log(f"    readies {k} resource(s).")
+        return True
+    return False
