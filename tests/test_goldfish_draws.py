@@ -1,0 +1,165 @@
+"""Issue 23, the draws family: card draw and resource tricks on abilities (goldfish/tricks.py, compile_tricks.py,
+checked by audit_tricks.py), on the real cards: each test checks what a player would see in a seeded game or a turn
+set up by hand, and that a card is not played where it has nothing to work on (CR 707.1d) or no payoff."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish import turn
+from deckcheck.wowtcg.goldfish.audit import Checker
+from deckcheck.wowtcg.goldfish.codes import PLAYED
+from deckcheck.wowtcg.goldfish.compile import compile_cards
+from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
+from goldfish_helpers import fx, game, no_breaches, turn_with
+from test_goldfish_kinds import deck
+
+NAMES = ("Arcane Essence", "Swirling Flames", "Supernova", "Hammer of the Zealot", "Payment of Blood", "Mana Sapphire",
+         "Boundless Concentration", "Hunting Preparations")
+
+
+def lines_of(db, *pairs, health=10**6, seeds=range(6)):
+    setup = make_setup(None, deck(db, *pairs), turns=10, health=health)
+    return [line for s in seeds for line in trace_game(setup, seed=s)[0]]
+
+
+def plays(lines, name):
+    return [i for i, line in enumerate(lines) if line.startswith(f"  plays {name}")]
+
+
+def test_verdicts(db):
+    for name in NAMES:
+        cc = compile_cards([db[name]])
+        assert cc.verdict[0] == PLAYED and cc.trick[0] is not None, name
+
+
+def test_arcane_essence_draws_two_then_exhausts_every_resource(db):
+    # "Exhaust all resources you control. Draw two cards.": cast after combat with what is left, then nothing more
+    lines = lines_of(db, ("Arcane Essence", 20))
+    at = plays(lines, "Arcane Essence")
+    assert at
+    for i in at:
+        assert lines[i + 1] == "    exhausts all resources."
+        assert lines[i + 2].startswith("    draws ") and lines[i + 3].startswith("    draws ")
+        nxt = next(j for j in range(i + 1, len(lines)) if not lines[j].startswith("    "))
+        assert not lines[nxt].startswith("  plays ")       # nothing else paid that turn
+    no_breaches(db, ("Arcane Essence", 20))
+
+
+def test_supernova_only_for_the_kill(db):
+    # "As an additional cost to play, destroy all of your resources. ... damage equal to the number of resources
+    # destroyed": the engine casts it only when that damage destroys the opposing hero now
+    lines = lines_of(db, ("Supernova", 20), health=30)
+    at = plays(lines, "Supernova")
+    assert at
+    for i in at:
+        n = int(lines[i + 1].split("destroys all ")[1].split(" ")[0])
+        assert lines[i + 1].endswith(f": {n} damage.") and "destroyed on turn" in lines[i + 2]
+    assert not plays(lines_of(db, ("Supernova", 20)), "Supernova")      # out of reach: never
+    no_breaches(db, ("Supernova", 20))
+
+
+def test_hammer_of_the_zealot_needs_an_ally_of_yours(db):
+    # "Exhaust target ally. Draw a card.": the passive opponent has no ally, so one of yours (after combat)
+    lines = lines_of(db, ("Hammer of the Zealot", 20))
+    at = plays(lines, "Hammer of the Zealot")
+    assert at and all(lines[i + 1] == "    exhausts Voss Treebender." and lines[i + 2].startswith("    draws ")
+                      for i in at)
+    assert not plays(lines_of(db, ("Hammer of the Zealot", 60)), "Hammer of the Zealot")    # no ally: never cast
+    no_breaches(db, ("Hammer of the Zealot", 20))
+
+
+def test_payment_of_blood_destroys_an_unused_equipment_and_draws_its_cost(db):
+    # "Destroy target equipment. If you do, put X damage on your hero and draw X cards, where X is that equipment's
+    # cost": Bottled Death (cost 3), an item of no use to the engine, is destroyed for three cards
+    lines = lines_of(db, ("Payment of Blood", 15), ("Bottled Death", 15))
+    at = plays(lines, "Payment of Blood")
+    assert at
+    for i in at:
+        assert lines[i + 1] == "    destroys Bottled Death: 3 damage on your hero, 3 card(s) drawn."
+        assert lines[i + 2] == "    Bottled Death is destroyed."
+        assert all(lines[i + k].startswith("    draws ") for k in (3, 4, 5))
+    assert not plays(lines_of(db, ("Payment of Blood", 20)), "Payment of Blood")    # no equipment: never cast
+    no_breaches(db, ("Payment of Blood", 15), ("Bottled Death", 15))
+
+
+def test_swirling_flames_buys_damage_with_what_is_left(db):
+    # "This turn, your hero has '1 -> Your hero deals 1 fire damage to target hero or ally'": cost 3, then 1 damage
+    # for each 1 paid, with all that is left after combat
+    from deckcheck.wowtcg.goldfish import tricks
+    cc = compile_cards([db["Swirling Flames"], db["Voss Treebender"]])
+    g = game(cc, [1] * 10)
+    turn_with(g, 5, 7, [0])
+    tricks.after(g)
+    assert g.turn_dmg == 4 and g.avail == 0 and g.grave == [0]
+    g = game(cc, [1] * 10)
+    turn_with(g, 5, 4, [0])         # 1 left: below the policy's least X (2), not cast
+    tricks.after(g)
+    assert g.turn_dmg == 0 and g.hand == [0]
+    no_breaches(db, ("Swirling Flames", 20))
+
+
+def test_mana_sapphire_stays_then_draws_x_at_most_five(db):
+    # "Ongoing: X, Destroy this ability -> If X is 5 or less, draw X cards."
+    from deckcheck.wowtcg.goldfish import play, tricks
+    cc = compile_cards([db["Mana Sapphire"], db["Voss Treebender"]])
+    assert fx(db["Mana Sapphire"]) == [{"do": "draw", "pay": "X", "destroy": {"what": "self"}, "n": "X", "max": 5}]
+    g = game(cc, [1] * 20)
+    turn_with(g, 4, 3, [0])
+    play.play(g, 0, 0, 3)
+    assert g.perms == [0]
+    tricks.after(g)                 # nothing left: X would be 0
+    assert g.perms == [0]
+    turn_with(g, 5, 9, [])
+    tricks.after(g)
+    assert g.perms == [] and g.grave == [0] and len(g.hand) == 5 and g.avail == 4
+    lines = lines_of(db, ("Mana Sapphire", 20))
+    xs = [int(line.split("X=")[1].split(",")[0]) for line in lines if "Mana Sapphire: X=" in line]
+    assert xs and all(3 <= x <= 5 for x in xs)
+    no_breaches(db, ("Mana Sapphire", 20))
+
+
+def test_boundless_concentration_readies_the_cost_of_a_hunter_for_a_card(db):
+    # "Ready up to X resources you control, where X is the cost of target non-hero Hunter or Mage you control":
+    # with Dundee (a Hunter ally, cost 3) in play, 2 ready of 5: it readies 3, and Dar the Beastmaster (4) is played
+    cc = compile_cards([db["Boundless Concentration"], db["Dundee"], db["Dar the Beastmaster"]])
+    g = game(cc, [2] * 10)
+    turn_with(g, 6, 5, [0, 2])
+    g.enter(1, 5)
+    g.avail = 2
+    turn.main_phase(g)
+    assert g.a_c == [1, 2] and 0 in g.grave and g.avail == 0
+    g = game(cc, [2] * 10)
+    turn_with(g, 6, 5, [0, 2])      # no Hunter or Mage ally: no target, not cast
+    g.avail = 2
+    turn.main_phase(g)
+    assert g.hand == [0, 2] and g.avail == 2
+    no_breaches(db, ("Boundless Concentration", 15), ("Dundee", 15))
+
+
+def test_hunting_preparations_readies_face_up_resources_only(db):
+    # "Ready up to three face-up resources you control": your face-up quests (exhausted first), for a card in hand
+    cc = compile_cards([db["Hunting Preparations"], db["A Donation of Wool"], db["Dar the Beastmaster"]])
+    g = game(cc, [2] * 10)
+    turn_with(g, 6, 5, [0, 2])
+    g.quests = [1, 1]
+    g.avail = 2
+    turn.main_phase(g)              # 1 paid, two face-up quests readied: 3 ready, Dar the Beastmaster needs 4
+    assert g.hand == [0, 2] and g.avail == 2
+    g.avail = 3
+    turn.main_phase(g)
+    assert g.a_c == [2] and g.avail == 0 and 0 in g.grave
+    g = game(cc, [2] * 10)
+    turn_with(g, 6, 5, [0, 2])
+    g.quests = [1]                  # one face-up quest: it readies no more than it costs
+    g.avail = 3
+    turn.main_phase(g)
+    assert g.hand == [0, 2]
+    no_breaches(db, ("Hunting Preparations", 15), ("A Donation of Wool", 15))
+
+
+def test_the_checker_catches_a_supernova_short_of_the_kill_and_a_hammer_without_ally(db):
+    cc = compile_cards([db["Supernova"], db["Hammer of the Zealot"]])
+    ch = Checker(cc, None)
+    ch.new_game()
+    ch(("turn", 1))
+    ch(("t_nova", 0, 0, 5, 0, 30))
+    ch(("t_hammer", 1, 99))
+    assert len(ch.breaches) == 2 and "without destroying" in ch.breaches[0] and "no ally" in ch.breaches[1]
