@@ -389,6 +389,15 @@ Action kinds and their parameters:
   ``until: turn`` on ``when: place`` (the next quest / ally this turn), an ability's ``atk_bonus`` ``until: turn``
   under ``control``, ``exhaust_resource`` n (``when: turn_start``), a ``when: play`` draw with ``cost: {pay: n}``,
   and the filter ``keyword`` (printed Ferocity / Assault).
+- Card draw and resource tricks (issue 23, draws; `goldfish/tricks.py`, `compile_tricks.py`, `audit_tricks.py`): on an
+  ability whose whole record is the shape, ``exhaust_resource`` ``n: 99`` with ``draw`` ("Exhaust all resources you
+  control. Draw two cards"), ``damage`` n ``buy: 1`` ("This turn, your hero has '1 -> 1 fire damage'"), the cost
+  ``destroy: {what: resource, n: 99}`` with ``damage`` ``n: X`` ``x: sac_n`` ("destroy all of your resources ... damage
+  equal to the number destroyed": only for the kill), ``exhaust`` ``to: ally`` with ``draw`` ("Exhaust target ally.
+  Draw a card": one of yours), the cost ``destroy: {what: equipment}`` with ``hurt_hero`` / ``draw`` ``n: X`` ``x:
+  sac_cost`` ("draw X, X that equipment's cost"), a power ``pay: X``, ``destroy: {what: self}`` with ``draw`` ``n: X``
+  ``max`` m ("X, Destroy this -> If X is 5 or less, draw X cards"), ``ready_resource`` n with ``faceup: 1`` or ``per:
+  {of: highest}`` ("ready up to three face-up resources", "up to X, the cost of target Hunter or Mage you control").
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
@@ -654,7 +663,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "put_back": _N, "assault": _N, "haste": _N, "hand_size": _N,
     "scry": {**_N, "to": _word("grave")},     # (a power's) "look at the top card; you may put it into your graveyard"
     "extra_placement": _N,
-    "ready_resource": {**_NX, "face_up": _flag},     # face_up: "ready up to three face-up resources" (tricks)
+    "ready_resource": {**_NX, "faceup": _flag},      # faceup: "ready up to three face-up resources" (tricks)
     "extra_resource": {**_N, "exhausted": _flag,
                        "from": _word("hand"),        # (a power's) a card from your hand, not the top of your deck
                        "what": _word(*CARD_KINDS),   # (a power's) the top card revealed, only if of that kind
@@ -716,7 +725,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "strike_more": _N,                     # (a weapon's) "you pay n more to strike with this weapon" (per: hand)
     "from_grave": {"removed": _flag},
     "kill_hero": {},           # "destroy target hero": the opposing hero (the game is won)
-    "kill_ally": {},           # "destroy target ally" (when: destroyed): a passive opponent has none, so one of yours
+    "kill_ally": {"damaged": _flag},    # "destroy target [damaged] ally" (when: destroyed; or played: tricks): a
+                               # passive opponent has none, so one of yours
     "grave_fuel": {"n": _int, "dmg": _int},  # (turn_start, opp_turn_start) "you may remove n cards in a graveyard
                                # from the game. If you do, this deals dmg damage to target hero"
     "grave_assault": _N,       # "When this ally is in your graveyard, your hero has Assault n" (goldfish `combat`)

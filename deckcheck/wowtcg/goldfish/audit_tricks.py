@@ -8,8 +8,9 @@ the engine's side is `tricks.py`). Each is checked against the card's own text r
   engine's rule: the resources are gone); none left afterwards;
 - "exhaust target ally" ("t_hammer"): only by a card whose text says so, on an ally of yours in play (the passive
   opponent has none, CR 707.1d);
-- "destroy target equipment ... draw X, X its cost" ("t_blood"): only by a card whose text says so, on an equipment
-  of yours that was in play and has left it, X its printed cost;
+- "destroy target equipment ... draw X, X its cost", "destroy one of your Pets: draw X", "destroy target damaged ally.
+  Draw a card" ("t_sac"): only by a card whose text says so, on a card of yours of the kind (and tag) it names that
+  was in play and has left it, X its printed cost or the text's n;
 - "X, destroy this -> if X is 5 or less, draw X" ("t_sapphire"): only by a card in play whose text has that power, X
   from 1 to its cap, the card gone afterwards;
 - "this turn, your hero has '1 -> 1 damage'" ("t_buy"): only by a card whose text says so, no more damage than n for
@@ -20,6 +21,7 @@ the engine's side is `tricks.py`). Each is checked against the card's own text r
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.goldfish.compile import matches
 
 
 def _has(card, do: str, **kv) -> bool:
@@ -54,13 +56,21 @@ class TrickChecks:
         if uid not in self.play or self.card(self.play[uid]).type not in ("Ally", "Ability Ally"):
             self.fail(f"{card.name} cast with no ally of yours for its target (CR 707.1d)")
 
-    def on_t_blood(self, c: int, uid: int, x: int) -> None:
+    def on_t_sac(self, c: int, uid: int, x: int) -> None:
         card = self.card(c)
-        if not _has(card, "sacrifice", what="equipment") or not _has(card, "draw", n="X", x="sac_cost"):
-            self.fail(f"{card.name} destroyed an equipment to draw, which its text does not say")
+        es = [e for e in flat_effects(card.effects) if e["do"] in ("sacrifice", "kill_ally")]
+        draw = next((e for e in flat_effects(card.effects) if e["do"] == "draw"), None)
+        if not es or draw is None:
+            self.fail(f"{card.name} destroyed a card of yours to draw, which its text does not say")
+            return
         gone = self.gone.get(uid)
-        if uid in self.play or gone is None or self.card(gone).type != "Equipment" or self.card(gone).cost != x:
-            self.fail(f"{card.name} drew {x} for {uid}: not an equipment of yours of that cost that left play")
+        what = es[0].get("what", "ally")
+        kind = "Equipment" if what == "equipment" else "Ally"
+        if uid in self.play or gone is None or self.card(gone).type.split()[-1] != kind \
+                or "tag" in es[0] and not matches(self.card(gone), {"tag": es[0]["tag"]}):
+            self.fail(f"{card.name} destroyed {uid}: not a card of yours its text takes that left play")
+        elif x != (self.card(gone).cost if draw.get("n") == "X" else draw.get("n")):
+            self.fail(f"{card.name} drew {x} for {self.card(gone).name}, its text says otherwise")
 
     def on_t_sapphire(self, c: int, uid: int, x: int) -> None:
         card = self.card(c)
@@ -87,5 +97,5 @@ class TrickChecks:
             self.fail(f"{card.name} readied resources, which its text does not say")
             return
         e = es[0]
-        if "per" not in e and n != e.get("n", 1) or k > n or e.get("face_up") and k > face_up or k > res - before:
+        if "per" not in e and n != e.get("n", 1) or k > n or e.get("faceup") and k > face_up or k > res - before:
             self.fail(f"{card.name} readied {k} of {res - before} exhausted ({n} allowed, {face_up} face up)")

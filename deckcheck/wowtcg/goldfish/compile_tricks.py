@@ -8,12 +8,16 @@
 - the cost ``destroy: {what: resource, n: 99}`` with ``damage`` ``n: X`` ``x: sac_n`` (Supernova: "As an additional
   cost to play, destroy all of your resources. ... damage equal to the number of resources destroyed"): (TR_NOVA,);
 - ``exhaust`` ``to: ally`` and ``draw`` n (Hammer of the Zealot: "Exhaust target ally. Draw a card"): (TR_HAMMER, n);
-- the cost ``destroy: {what: equipment}`` with ``hurt_hero`` and ``draw`` ``n: X`` ``x: sac_cost`` (Payment of Blood:
-  "Destroy target equipment. If you do, put X damage on your hero and draw X cards, where X is that equipment's
-  cost"): (TR_BLOOD, equipment ids);
+- a card of yours destroyed, then cards drawn (TR_SAC, ids it may destroy, an ally 0/1, n drawn or -1: X its cost,
+  damaged only 0/1): the cost ``destroy: {what: equipment}`` with ``hurt_hero`` and ``draw`` ``n: X`` ``x: sac_cost``
+  (Payment of Blood: "Destroy target equipment. If you do, put X damage on your hero and draw X cards, where X is
+  that equipment's cost"), the cost ``destroy: {what: ally, tag: ...}`` with ``draw`` ``n: X`` ``x: sac_cost`` (Dark
+  Pact: "As an additional cost to play Dark Pact, destroy one of your Pets. Draw X cards, where X is the cost of the
+  Pet you destroyed"), ``kill_ally`` ``damaged: 1`` with ``draw`` n (Ruthless Execution: "Destroy target damaged
+  ally. Draw a card": one of yours);
 - an Ongoing ability's power ``pay: X``, ``destroy: {what: self}`` -> ``draw`` ``n: X`` ``max`` m (Mana Sapphire: "X,
   Destroy this ability -> If X is 5 or less, draw X cards"): (TR_SAPPHIRE, m);
-- ``ready_resource`` n with ``face_up: 1`` ("Ready up to three face-up resources you control") or with ``per: {of:
+- ``ready_resource`` n with ``faceup: 1`` ("Ready up to three face-up resources you control") or with ``per: {of:
   highest, ...}`` ("Ready up to X resources you control, where X is the cost of target non-hero Hunter or Mage you
   control"): (TR_READY, n, per_count or None, face up 0/1).
 
@@ -21,9 +25,9 @@ A card of any other shape is not read here (`read` returns None) and goes to the
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.codes import ABILITY, GEAR, WEAPON, card_kind
-from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, per_count
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, per_count
 
-TR_ESSENCE, TR_BUY, TR_NOVA, TR_HAMMER, TR_BLOOD, TR_SAPPHIRE, TR_READY = range(1, 8)
+TR_ESSENCE, TR_BUY, TR_NOVA, TR_HAMMER, TR_SAC, TR_SAPPHIRE, TR_READY = range(1, 8)
 #: the tricks played in the main phase (the others after combat)
 MAIN = (TR_READY,)
 _PER_KEYS = ("do", "n", "per", "type", "class", "classes", "faction", "tag")
@@ -62,13 +66,20 @@ def _shape(es: list[dict], src: Source) -> tuple | None:
     if dos == ["sacrifice", "hurt_hero", "draw"] and es[0] == {"do": "sacrifice", "what": "equipment"} \
             and es[1] == {"do": "hurt_hero", "n": "X", "x": "sac_cost"} and es[2] == {"do": "draw", "n": "X", "x": "sac_cost"}:
         ids = frozenset(i for i, card in enumerate(src.cards) if card_kind(card) in (WEAPON, GEAR))
-        return (TR_BLOOD, ids)
+        return (TR_SAC, ids, 0, -1, 0)
+    if dos == ["sacrifice", "draw"] and es[0].get("what") == "ally" and _only(es[0], "do", "what", "tag") \
+            and es[1] == {"do": "draw", "n": "X", "x": "sac_cost"}:
+        ids = card_ids(src.cards, {"type": "ally", **({"tag": es[0]["tag"]} if "tag" in es[0] else {})})
+        return (TR_SAC, ids, 1, -1, 0)
+    if dos == ["kill_ally", "draw"] and es[0] == {"do": "kill_ally", "damaged": 1} and _only(es[1], "do", "n") \
+            and isinstance(es[1].get("n"), int) and es[1]["n"] > 0:
+        return (TR_SAC, card_ids(src.cards, {"type": "ally"}), 1, es[1]["n"], 1)
     if dos == ["draw"] and es[0].get("pay") == "X" and es[0].get("destroy") == {"what": "self"} \
             and es[0].get("n") == "X" and _only(es[0], "do", "pay", "destroy", "n", "max"):
         return (TR_SAPPHIRE, int(es[0].get("max", 0)))
     if dos == ["ready_resource"] and isinstance(es[0].get("n"), int) and es[0]["n"] > 0:
         e = es[0]
-        if _only(e, "do", "n", "face_up") and e.get("face_up") == 1:
+        if _only(e, "do", "n", "faceup") and e.get("faceup") == 1:
             return (TR_READY, e["n"], None, 1)
         if e.get("per") == "highest" and _only(e, *_PER_KEYS):
             return (TR_READY, e["n"], per_count(e, src.cards, src.hero), 0)

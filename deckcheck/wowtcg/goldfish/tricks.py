@@ -7,9 +7,10 @@ After combat (`after`), in this order, each only when it does something (CR 707.
   the opposing hero now (the resources are gone: the game ends this turn);
 - Hammer of the Zealot (TR_HAMMER): exhausts an ally of yours (the passive opponent has none), one that readies in
   your next ready step (after combat, so no attack is lost) or one already exhausted that can't ready; draws;
-- Payment of Blood (TR_BLOOD): destroys an equipment of yours the engine has no use for (armor, an item) of cost 2 or
-  more; that much damage on your hero (not followed: the passive opponent never damages it, `hurt_hero`) and as many
-  cards drawn;
+- Payment of Blood, Dark Pact, Ruthless Execution (TR_SAC): destroys a card of yours the engine has no use for (an
+  equipment it does not use, of cost 2 or more: that much damage on your hero, not followed as the passive opponent
+  never damages it, `hurt_hero`, and as many cards drawn; a Pet that can't attack, of cost 2 or more, as many cards
+  drawn; a damaged ally that can't attack, one card drawn);
 - Swirling Flames (TR_BUY): your hero's power "1 -> 1 damage" bought with what is left, each use one instance of
   damage (boosted as your hero's non-combat damage), at least the policy's least X (or held until lethal);
 - Mana Sapphire (TR_SAPPHIRE, an Ongoing ability the engine plays after combat as any other): its power "X, destroy
@@ -25,7 +26,7 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import play
 from deckcheck.wowtcg.goldfish.compile import ABILITY
-from deckcheck.wowtcg.goldfish.compile_tricks import (TR_BLOOD, TR_BUY, TR_ESSENCE, TR_HAMMER, TR_NOVA, TR_READY,
+from deckcheck.wowtcg.goldfish.compile_tricks import (TR_BUY, TR_ESSENCE, TR_HAMMER, TR_NOVA, TR_READY, TR_SAC,
                                                       TR_SAPPHIRE)
 from deckcheck.wowtcg.goldfish.costs import reduction
 from deckcheck.wowtcg.goldfish.state import Game
@@ -59,7 +60,7 @@ def after(g: Game) -> None:
     nova(g)
     if _won(g):
         return
-    while hammer(g) or blood(g):
+    while hammer(g) or sac(g):
         pass
     buy(g)
     sapphire(g)
@@ -113,26 +114,31 @@ def hammer(g: Game) -> bool:
     return True
 
 
-def blood(g: Game) -> bool:
-    """Payment of Blood: destroy an equipment of yours of no use to the engine, costing 2 or more; draw that many."""
-    i, c, price = _in_hand(g, TR_BLOOD)
+def sac(g: Game) -> bool:
+    """Payment of Blood, Dark Pact, Ruthless Execution: destroy a card of yours of no use to the engine (an equipment
+    it does not use; an ally that can't attack, of the filter, damaged for Ruthless Execution), draw n (X: its cost,
+    2 or more)."""
+    i, c, price = _in_hand(g, TR_SAC)
     if i < 0:
         return False
     cc = g.cc
-    ids = cc.trick[c][1]
-    best, bx = -1, BLOOD_MIN - 1
-    for j, x in enumerate(g.perms):
-        if x in ids and not cc.value[x] and bx < cc.cost[x] <= len(g.lib):
-            best, bx = j, cc.cost[x]
+    _k, ids, ally, n, damaged = cc.trick[c]
+    best, bx = -1, BLOOD_MIN - 1 if n < 0 else -1
+    for j, x in enumerate(g.a_c if ally else g.perms):
+        k = cc.cost[x] if n < 0 else n
+        if x in ids and bx < k <= len(g.lib) and (
+                (cc.cant_attack[x] or g.n_cant_all) and (not damaged or g.a_dmg[j]) if ally else not cc.value[x]):
+            best, bx = j, k
     if best < 0:
         return False
-    uid = g.p_uid[best]
+    uid, who = (g.a_uid if ally else g.p_uid)[best], (g.a_c if ally else g.perms)[best]
     play.play(g, c, i, price)
     if g.log:
-        g.log(f"    destroys {g.names[g.perms[best]]}: {bx} damage on your hero, {bx} card(s) drawn.")
-    g.leave(best, False)
+        hurt = "" if ally else f"{bx} damage on your hero, "       # (Payment of Blood's)
+        g.log(f"    destroys {g.names[who]}: {hurt}{bx} card(s) drawn.")
+    g.leave(best, bool(ally))
     if g.audit:
-        g.audit(("t_blood", c, uid, bx))
+        g.audit(("t_sac", c, uid, bx))
     g.draw_cards(bx)
     return True
 
