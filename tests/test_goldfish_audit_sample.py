@@ -117,11 +117,12 @@ def test_a_rider_with_no_target_is_not_played(db):
     # Bear Trap: "Remove target opposing attacking ally from combat. Draw a card.": a passive opponent never attacks.
     setup = make_setup(None, deck(db, ("Bear Trap", 30)), turns=8, health=10**6)
     assert not any(line.startswith("  plays Bear Trap") for line in lines_of(setup))
-    # Ruthless Execution (a damaged ally of yours), Call to Arms: Warsong Gulch (Protector is a keyword, not a tag):
-    # conditions the engine can't evaluate (Agonizing Poison's "if its controller has four or fewer cards in his
-    # hand" is never met by a passive opponent, whose hand only grows: read as no bearing)
-    for name in ("Ruthless Execution", "Call to Arms: Warsong Gulch"):
-        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    # Call to Arms: Warsong Gulch (Protector is a keyword, not a tag): a condition the engine can't evaluate
+    # (Agonizing Poison's "if its controller has four or fewer cards in his hand" is never met by a passive opponent,
+    # whose hand only grows: read as no bearing). Ruthless Execution (a damaged ally of yours) is played since the
+    # draws family: only on a damaged ally of yours that can't attack (tricks.py).
+    assert compile_cards([db["Call to Arms: Warsong Gulch"]]).verdict[0] == UNMODELLED
+    assert compile_cards([db["Ruthless Execution"]]).verdict[0] == PLAYED
 
 
 # Second pass (branch audit2): the whole pool scanned for the shapes found above, then seeds 20261208-.

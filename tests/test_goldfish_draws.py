@@ -163,3 +163,35 @@ def test_the_checker_catches_a_supernova_short_of_the_kill_and_a_hammer_without_
     ch(("t_nova", 0, 0, 5, 0, 30))
     ch(("t_hammer", 1, 99))
     assert len(ch.breaches) == 2 and "without destroying" in ch.breaches[0] and "no ally" in ch.breaches[1]
+
+
+def test_dark_pact_destroys_only_a_pet_that_cannot_attack(db):
+    # "As an additional cost to play Dark Pact, destroy one of your Pets. Draw X cards, where X is the cost of the Pet
+    # you destroyed": the engine pays only with a Pet that does nothing toward the kill; with Archbishop Benedictus in
+    # play no character can attack, so Chops (a Pet, cost 3) goes for three cards
+    from deckcheck.wowtcg.goldfish import tricks
+    cc = compile_cards([db["Dark Pact"], db["Chops"], db["Archbishop Benedictus"], db["Voss Treebender"]])
+    g = game(cc, [3] * 10)
+    turn_with(g, 6, 5, [0])
+    g.enter(1, 5)
+    tricks.after(g)
+    assert g.hand == [0] and g.a_c == [1]       # Chops can attack: kept, Dark Pact not cast
+    g.enter(2, 5)
+    tricks.after(g)
+    assert g.a_c == [2] and g.grave == [0, 1] and g.hand == [3, 3, 3] and g.avail == 3
+
+
+def test_ruthless_execution_takes_a_damaged_ally_of_yours_that_cannot_attack(db):
+    # "Destroy target damaged ally. Draw a card.": the passive opponent has none; Guardian Steelhorn (can't attack)
+    # with damage on it is destroyed for a card, undamaged it is not a legal target
+    from deckcheck.wowtcg.goldfish import tricks
+    cc = compile_cards([db["Ruthless Execution"], db["Guardian Steelhorn"], db["Voss Treebender"]])
+    g = game(cc, [2] * 10)
+    turn_with(g, 6, 5, [0])
+    g.enter(1, 5)
+    tricks.after(g)
+    assert g.hand == [0] and g.a_c == [1]
+    g.a_dmg[0] = 1
+    tricks.after(g)
+    assert g.a_c == [] and g.grave == [0, 1] and g.hand == [2]
+    no_breaches(db, ("Ruthless Execution", 15), ("Dark Pact", 15), ("Engulfing Blaze", 10), ("Guardian Steelhorn", 10))
