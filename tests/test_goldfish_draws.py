@@ -195,3 +195,18 @@ def test_ruthless_execution_takes_a_damaged_ally_of_yours_that_cannot_attack(db)
     tricks.after(g)
     assert g.a_c == [] and g.grave == [0, 1] and g.hand == [2]
     no_breaches(db, ("Ruthless Execution", 15), ("Dark Pact", 15), ("Engulfing Blaze", 10), ("Guardian Steelhorn", 10))
+
+
+def test_strength_of_battle_counts_your_shaman_hero_for_the_weapon_strike(db):
+    # "This turn, weapons you control have Assault 1 for each Shaman and Warrior you control": with Grennan
+    # Stormspeaker (a Shaman hero) and vanilla allies, +1 to the weapon's strike, cast in combat as your hero strikes;
+    # with no hero (no Shaman or Warrior), it would add nothing and is never cast
+    hero = next(h for h in db.cards.values() if h.name == "Grennan Stormspeaker")
+    pairs = (("Strength of Battle", 20), ("Viking Warhammer", 10))
+    setup = make_setup(hero, deck(db, *pairs), turns=10, health=10**6)
+    lines = [line for s in range(6) for line in trace_game(setup, seed=s)[0]]
+    at = plays(lines, "Strength of Battle")
+    assert at and all(lines[i] == "  plays Strength of Battle: +1 ATK this turn." for i in at)
+    assert all(lines[i - 1].startswith("  hero strikes with ") for i in at)
+    assert not plays(lines_of(db, *pairs), "Strength of Battle")
+    no_breaches(db, *pairs, hero=hero)

@@ -646,8 +646,9 @@ def bonus_pool(g: Game, f: Fight) -> None:
         if i >= 0 and cc.dmg_ally[c] and not own_survivor(g, cc.dmg_ally[c]):
             continue        # "n damage to target ally" (yours): only onto one that survives it, in combat (combat2)
         to = cc.bonus_to[c]
-        if to == TO_WEAPON:
-            gain = cc.bonus_n[c] if f.hero_attacks and g.weapons else 0
+        if to == TO_WEAPON:         # (with a count: "... Assault 1 for each Shaman and Warrior you control")
+            bn = cc.bonus_n[c] if cc.bonus_per[c] is None else cc.bonus_per[c][0] * g.per_count(cc.bonus_per[c], -1)
+            gain = bn if f.hero_attacks and g.weapons else 0
         else:       # a count (bonus_per) only for hero, any or one ally
             bn = cc.bonus_n[c] if cc.bonus_per[c] is None else cc.bonus_per[c][0] * g.per_count(cc.bonus_per[c], -1)
             bm = cc.bmore[c]
