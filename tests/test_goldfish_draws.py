@@ -210,3 +210,16 @@ def test_strength_of_battle_counts_your_shaman_hero_for_the_weapon_strike(db):
     assert all(lines[i - 1].startswith("  hero strikes with ") for i in at)
     assert not plays(lines_of(db, *pairs), "Strength of Battle")
     no_breaches(db, *pairs, hero=hero)
+
+
+def test_mana_diamond_waits_for_three_counters_then_draws_three(db):
+    # "Ongoing: At the start of your turn, add a mana counter to this ability. Then, you may destroy this ability. If
+    # you do, draw a card for each mana counter.": the engine destroys it once it has three (three cards)
+    lines = lines_of(db, ("Mana Diamond", 20))
+    gone = [i for i, line in enumerate(lines) if line == "    Mana Diamond is destroyed for its counters."]
+    assert gone
+    for i in gone:
+        assert lines[i - 4] == "    Mana Diamond: 1 counter(s) (turn_start; 3 on the card)."
+        assert all(lines[i - k].startswith("    draws ") for k in (1, 2, 3))
+    assert not any("(turn_start; 4 on the card)" in line for line in lines)
+    no_breaches(db, ("Mana Diamond", 20))

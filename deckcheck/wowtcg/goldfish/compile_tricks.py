@@ -21,13 +21,22 @@
   highest, ...}`` ("Ready up to X resources you control, where X is the cost of target non-hero Hunter or Mage you
   control"): (TR_READY, n, per_count or None, face up 0/1).
 
+And an Ongoing ability's start of your turn with counters (Mana Diamond: "At the start of your turn, add a mana
+counter to this ability. Then, you may destroy this ability. If you do, draw a card for each mana counter"):
+``counter`` n 1, ``leave`` ``to: grave`` and ``draw`` ``per: {of: counter}``, each ``when: turn_start``: read into
+the counters family's spec (`counters.run`), the engine choosing to destroy it once it has DIAMOND_MIN counters.
+
 A card of any other shape is not read here (`read` returns None) and goes to the other readers."""
 from __future__ import annotations
 
+from deckcheck.wowtcg.goldfish import compile_counters
 from deckcheck.wowtcg.goldfish.codes import ABILITY, GEAR, WEAPON, card_kind
+from deckcheck.wowtcg.goldfish.compile_counters import OP_ADD, OP_DRAW, OP_LEAVE, TURN_START
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, per_count
 
 TR_ESSENCE, TR_BUY, TR_NOVA, TR_HAMMER, TR_SAC, TR_SAPPHIRE, TR_READY = range(1, 8)
+#: the counters Mana Diamond waits for before the engine destroys it for its draws (the text's "you may")
+DIAMOND_MIN = 3
 #: the tricks played in the main phase (the others after combat)
 MAIN = (TR_READY,)
 _PER_KEYS = ("do", "n", "per", "type", "class", "classes", "faction", "tag")
@@ -42,7 +51,15 @@ def read(f: CardFacts, effects: list[dict], src: Source) -> bool | None:
     None: the card is none of these shapes."""
     if src.kind != ABILITY or not effects:
         return None
-    spec = _shape([e for e in effects if e["do"] != "unmodelled"], src)
+    es = [e for e in effects if e["do"] != "unmodelled"]
+    if [e["do"] for e in es] == ["counter", "leave", "draw"] and es == [
+            {"do": "counter", "when": "turn_start", "n": 1}, {"do": "leave", "when": "turn_start", "to": "grave"},
+            {"do": "draw", "when": "turn_start", "n": 1, "per": "counter"}]:
+        spec = compile_counters._spec(f)      # (Mana Diamond)
+        spec[TURN_START] += [(OP_ADD, 1, 0, 0, 0, 0), (OP_LEAVE, 0, 0, 0, DIAMOND_MIN, 0),
+                             (OP_DRAW, 1, 0, 1, DIAMOND_MIN, 0)]
+        return False
+    spec = _shape(es, src)
     if spec is None:
         return None
     f.trick = spec
