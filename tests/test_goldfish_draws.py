@@ -223,3 +223,27 @@ def test_mana_diamond_waits_for_three_counters_then_draws_three(db):
         assert all(lines[i - k].startswith("    draws ") for k in (1, 2, 3))
     assert not any("(turn_start; 4 on the card)" in line for line in lines)
     no_breaches(db, ("Mana Diamond", 20))
+
+
+def test_elemental_shield_readies_a_resource_for_each_counter_then_loses_one(db):
+    # "Ongoing: This ability enters play with three water counters. [Exhaust] -> Ready a resource you control for each
+    # water counter, then remove a water counter. If none remain, then destroy this ability.": used in the main phase
+    # for a card it makes playable (Dar the Beastmaster, cost 4, with 1 ready of 5), once a turn
+    from deckcheck.wowtcg.goldfish import play
+    cc = compile_cards([db["Elemental Shield"], db["Dar the Beastmaster"]])
+    g = game(cc, [1] * 10)
+    turn_with(g, 5, 5, [0])
+    play.play(g, 0, 0, 4)
+    uid = g.p_uid[0]
+    assert g.ctr[uid] == 3
+    turn_with(g, 6, 5, [1, 1])
+    g.avail = 1
+    turn.main_phase(g)
+    assert g.a_c == [1] and g.ctr[uid] == 2 and g.avail == 0 and g.hand == [1]     # once a turn: the second waits
+    for t, left in ((7, 1), (8, 0)):       # (two counters ready two: 2 ready of 5 for the 4; then one, 3 ready)
+        turn_with(g, t, 5, [1])
+        g.avail = 4 - (left + 1)
+        turn.main_phase(g)
+        assert g.ctr.get(uid, 0) == left and len(g.a_c) == t - 5
+    assert g.perms == [] and g.grave == [0]         # no counter left: destroyed
+    no_breaches(db, ("Elemental Shield", 15), ("Dar the Beastmaster", 15))

@@ -15,6 +15,8 @@ the engine's side is `tricks.py`). Each is checked against the card's own text r
   from 1 to its cap, the card gone afterwards;
 - "this turn, your hero has '1 -> 1 damage'" ("t_buy"): only by a card whose text says so, no more damage than n for
   each 1 paid (what its damage boosts add aside);
+- "[Exhaust] -> ready a resource for each counter" ("t_shield"): only by a card in play whose text has it, no more
+  than the counters on it (then one removed, once a turn: `audit_counters`);
 - "ready up to n (face-up) resources" ("t_ready"): only by a card whose text says so, no more than its n (times its
   count), no more face-up ones than your face-up quests, no more than were exhausted.
 """
@@ -99,3 +101,11 @@ class TrickChecks:
         e = es[0]
         if "per" not in e and n != e.get("n", 1) or k > n or e.get("faceup") and k > face_up or k > res - before:
             self.fail(f"{card.name} readied {k} of {res - before} exhausted ({n} allowed, {face_up} face up)")
+
+    def on_t_shield(self, c: int, uid: int, k: int, have: int) -> None:
+        card = self.card(c)
+        if not _has(card, "ready_resource", per="counter", exhaust=1) or self.play.get(uid) != c:
+            self.fail(f"{card.name} readied resources for its counters: not its text, or not in play")
+        if have != self.ctr[(uid, 0)] or not 0 < k <= have:
+            self.fail(f"{card.name} readied {k} resource(s) with {have} counter(s) (the checker counts "
+                      f"{self.ctr[(uid, 0)]})")

@@ -25,20 +25,24 @@ And an Ongoing ability's start of your turn with counters (Mana Diamond: "At the
 counter to this ability. Then, you may destroy this ability. If you do, draw a card for each mana counter"):
 ``counter`` n 1, ``leave`` ``to: grave`` and ``draw`` ``per: {of: counter}``, each ``when: turn_start``: read into
 the counters family's spec (`counters.run`), the engine choosing to destroy it once it has DIAMOND_MIN counters.
+Elemental Shield ("Ongoing: This ability enters play with three water counters. [Exhaust] -> Ready a resource you
+control for each water counter, then remove a water counter. If none remain, then destroy this ability"): ``counter``
+n 3 as it enters, its power ``exhaust: 1`` -> ``ready_resource`` ``per: {of: counter}`` and ``uncounter`` n 1
+``expire: 1``: the counters as it enters, and (TR_SHIELD,), its power used in the main phase (`tricks.ramp`).
 
 A card of any other shape is not read here (`read` returns None) and goes to the other readers."""
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import compile_counters
 from deckcheck.wowtcg.goldfish.codes import ABILITY, GEAR, WEAPON, card_kind
-from deckcheck.wowtcg.goldfish.compile_counters import OP_ADD, OP_DRAW, OP_LEAVE, TURN_START
+from deckcheck.wowtcg.goldfish.compile_counters import ENTER_OWN, OP_ADD, OP_DRAW, OP_LEAVE, TURN_START
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, per_count
 
-TR_ESSENCE, TR_BUY, TR_NOVA, TR_HAMMER, TR_SAC, TR_SAPPHIRE, TR_READY = range(1, 8)
+TR_ESSENCE, TR_BUY, TR_NOVA, TR_HAMMER, TR_SAC, TR_SAPPHIRE, TR_READY, TR_SHIELD = range(1, 9)
 #: the counters Mana Diamond waits for before the engine destroys it for its draws (the text's "you may")
 DIAMOND_MIN = 3
 #: the tricks played in the main phase (the others after combat)
-MAIN = (TR_READY,)
+MAIN = (TR_READY, TR_SHIELD)
 _PER_KEYS = ("do", "n", "per", "type", "class", "classes", "faction", "tag")
 
 
@@ -58,6 +62,11 @@ def read(f: CardFacts, effects: list[dict], src: Source) -> bool | None:
         spec = compile_counters._spec(f)      # (Mana Diamond)
         spec[TURN_START] += [(OP_ADD, 1, 0, 0, 0, 0), (OP_LEAVE, 0, 0, 0, DIAMOND_MIN, 0),
                              (OP_DRAW, 1, 0, 1, DIAMOND_MIN, 0)]
+        return False
+    if es == [{"do": "counter", "n": 3}, {"do": "ready_resource", "exhaust": 1, "n": 1, "per": "counter"},
+              {"do": "uncounter", "exhaust": 1, "n": 1, "expire": 1}]:
+        compile_counters._spec(f)[ENTER_OWN] += es[0]["n"]      # (Elemental Shield: its counters as it enters)
+        f.trick = (TR_SHIELD,)
         return False
     spec = _shape(es, src)
     if spec is None:

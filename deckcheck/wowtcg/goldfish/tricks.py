@@ -27,7 +27,7 @@ from __future__ import annotations
 from deckcheck.wowtcg.goldfish import play
 from deckcheck.wowtcg.goldfish.compile import ABILITY
 from deckcheck.wowtcg.goldfish.compile_tricks import (TR_BUY, TR_ESSENCE, TR_HAMMER, TR_NOVA, TR_READY, TR_SAC,
-                                                      TR_SAPPHIRE)
+                                                      TR_SAPPHIRE, TR_SHIELD)
 from deckcheck.wowtcg.goldfish.costs import reduction
 from deckcheck.wowtcg.goldfish.state import Game
 
@@ -209,6 +209,8 @@ def ramp(g: Game) -> bool:
     (beside what the weapon's strike keeps aside); True: one was cast."""
     from deckcheck.wowtcg.goldfish.turn import best_play     # (turn imports this module)
     cc, hand = g.cc, g.hand
+    if g.perms and shield(g, best_play):
+        return True
     for i, c in enumerate(hand):
         tr = cc.trick[c]
         if tr is None or tr[0] != TR_READY:
@@ -235,5 +237,39 @@ def ramp(g: Game) -> bool:
             g.audit(("t_ready", c, k, n, before, g.res, len(g.quests)))
         if g.log:
             g.log(f"    readies {k} resource(s).")
+        return True
+    return False
+
+
+def shield(g: Game, best_play) -> bool:
+    """Elemental Shield's power, once a turn: ready a resource for each of its counters (those exhausted), then one
+    counter removed (none left: destroyed); used only when it makes a card in hand playable (`best_play`)."""
+    cc = g.cc
+    for j, p in enumerate(g.perms):
+        tr = cc.trick[p]
+        if tr is None or tr[0] != TR_SHIELD:
+            continue
+        uid = g.p_uid[j]
+        have = g.ctr.get(uid, 0)
+        k = min(have, g.res - g.avail)
+        if g.res_used.get(uid) == g.t or k <= 0:
+            continue
+        now = g.avail
+        g.avail = now + k
+        ok = best_play(g)[0] >= 0
+        g.avail = now
+        if not ok:
+            continue
+        g.res_used[uid] = g.t
+        g.avail = now + k
+        if g.audit:
+            g.audit(("ready", k, now, g.res))
+            g.audit(("t_shield", p, uid, k, have))
+        if g.log:
+            g.log(f"  {g.names[p]}: exhausts, readies {k} resource(s).")
+        from deckcheck.wowtcg.goldfish.counters import _add
+        _add(g, uid, p, uid, -1, 0, "power")
+        if not g.ctr[uid]:
+            g.leave(j, False)
         return True
     return False
