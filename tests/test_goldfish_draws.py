@@ -247,3 +247,23 @@ def test_elemental_shield_readies_a_resource_for_each_counter_then_loses_one(db)
         assert g.ctr.get(uid, 0) == left and len(g.a_c) == t - 5
     assert g.perms == [] and g.grave == [0]         # no counter left: destroyed
     no_breaches(db, ("Elemental Shield", 15), ("Dar the Beastmaster", 15))
+
+
+def test_demonic_reclamation_stash_shuffles_an_ally_back_into_the_deck(db):
+    # "As an additional cost to play this ability, destroy an ally you control. Draw two cards. Stash: Shuffle target
+    # ally in your graveyard into your deck.": placed as a resource it enters face up, and an ally of your graveyard
+    # goes into your deck (none there: no target, nothing happens)
+    from deckcheck.wowtcg.goldfish import enter
+    cc = compile_cards([db["Demonic Reclamation"], db["Guardian Steelhorn"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.stash_back[0] == frozenset({1, 2})
+    g = game(cc, [2] * 5)
+    g.grave = [0, 1]
+    g.topq = [2]
+    enter.stash(g, 0)
+    assert g.grave == [0] and sorted(g.lib) == [1, 2, 2, 2, 2, 2] and g.topq == []
+    enter.stash(g, 0)
+    assert g.grave == [0] and len(g.lib) == 6
+    lines = lines_of(db, ("Demonic Reclamation", 20), ("Guardian Steelhorn", 10), ("Engulfing Blaze", 10))
+    back = [i for i, line in enumerate(lines) if line.startswith("    shuffles ")]
+    assert back and all(lines[i - 1] == "    Stash: Demonic Reclamation." for i in back)
+    no_breaches(db, ("Demonic Reclamation", 20), ("Guardian Steelhorn", 10), ("Engulfing Blaze", 10))

@@ -718,7 +718,9 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "counter": {"n": _amount("X", "double"), "atk": _flag, "max": _int},
     "expire": {},
     "uncounter": {**_N, "atk": _flag, "expire": _flag},
-    **{k: {} for k in ("shuffle_back", "powers_now", "prep", "enters_exhausted", "echo", "rift", "eternal", "warp",
+    "shuffle_back": {"what": _word(*CARD_KINDS)},   # (what: on `when: stash`) "shuffle target ally in your graveyard
+                                                    # into your deck": one card of that kind (goldfish enter.stash)
+    **{k: {} for k in ("powers_now", "prep", "enters_exhausted", "echo", "rift", "eternal", "warp",
                        "portal", "skip_draw", "discard_hand")},
     "no_ready": {"to": _word("hero")},     # (a weapon's, when: strike) your hero and this weapon (weapons)
     "upkeep": _N,                          # (a weapon's) "at the start of your turn, exhaust this unless you pay n"

@@ -17,6 +17,8 @@ the engine's side is `tricks.py`). Each is checked against the card's own text r
   each 1 paid (what its damage boosts add aside);
 - "[Exhaust] -> ready a resource for each counter" ("t_shield"): only by a card in play whose text has it, no more
   than the counters on it (then one removed, once a turn: `audit_counters`);
+- Stash: "shuffle target ally in your graveyard into your deck" ("stash_back"): only by a card whose text has it, just
+  placed face up, of a card of that kind that was in your graveyard;
 - "ready up to n (face-up) resources" ("t_ready"): only by a card whose text says so, no more than its n (times its
   count), no more face-up ones than your face-up quests, no more than were exhausted.
 """
@@ -109,3 +111,13 @@ class TrickChecks:
         if have != self.ctr[(uid, 0)] or not 0 < k <= have:
             self.fail(f"{card.name} readied {k} resource(s) with {have} counter(s) (the checker counts "
                       f"{self.ctr[(uid, 0)]})")
+
+    def on_stash_back(self, c: int, x: int, grave: tuple) -> None:
+        """Stash: "shuffle target ally in your graveyard into your deck": its text says so, the card was just
+        placed face up, and the card shuffled in was in your graveyard and of the kind its text names."""
+        card = self.card(c)
+        es = [e for e in flat_effects(card.effects) if e.get("when") == "stash" and e["do"] == "shuffle_back"]
+        if not es or self.just_placed != (c, 1):
+            self.fail(f"{card.name} shuffles a card from the graveyard into the deck: not its Stash, or not just placed")
+        elif x not in grave or not matches(self.card(x), {"type": es[0].get("what", "card")}):
+            self.fail(f"{card.name}'s Stash took {self.card(x).name}, not a card of its kind in the graveyard")

@@ -259,6 +259,7 @@ class Compiled:
     hit_cond: list[tuple | None] = field(default_factory=list)  # the condition of an ally's on_hit, as it hits
     play_cond: list[tuple | None] = field(default_factory=list)  # "Play this ally only if ...": its condition
     stash: list[tuple | None] = field(default_factory=list)  # its Stash as it is placed as a resource (enter.stash)
+    stash_back: list[frozenset | None] = field(default_factory=list)  # Stash: one of these from your graveyard into your deck
     watch_per: list[tuple | None] = field(default_factory=list)  # (statics) its trigger's damage for each card counted
     watch_pay: list[int] = field(default_factory=list)  # (statics) its trigger's draw paid with n ("you may pay 1")
     tap_res: list[int] = field(default_factory=list)    # (statics) n of your resources exhausted as your turn starts

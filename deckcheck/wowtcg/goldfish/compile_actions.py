@@ -222,7 +222,9 @@ def _regrow(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
 
 
 def _shuffle_back(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
-    """`shuffle_back` (your graveyard into your deck): `shuffle`."""
+    """`shuffle_back` (your graveyard into your deck): `shuffle`; one card of a kind (`what`): only on Stash."""
+    if "what" in e:
+        return True
     f.shuffle = 1
     return False
 

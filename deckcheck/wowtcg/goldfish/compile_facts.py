@@ -197,6 +197,7 @@ class CardFacts:
     hit_cond: tuple | None = None        # the condition of its combat-damage trigger (`on_hit`), checked as it hits
     play_cond: tuple | None = None       # "Play this ally only if ...": played only while this holds (costs.playable)
     stash: tuple | None = None           # (damage n, damage count or None, (n, token id) or None, (n, ids) or None)
+    stash_back: frozenset | None = None  # Stash: "shuffle target ally in your graveyard into your deck": the ids it takes
     watch_per: tuple | None = None       # (statics) its `watch`'s damage: n for each card counted (per_count)
     watch_pay: int = 0                   # (statics) its `watch`'s draw only if you pay n ("you may pay 1. If you do")
     tap_res: int = 0                     # (statics) at the start of your turn: exhaust n of your resources
