@@ -267,3 +267,30 @@ def test_demonic_reclamation_stash_shuffles_an_ally_back_into_the_deck(db):
     back = [i for i, line in enumerate(lines) if line.startswith("    shuffles ")]
     assert back and all(lines[i - 1] == "    Stash: Demonic Reclamation." for i in back)
     no_breaches(db, ("Demonic Reclamation", 20), ("Guardian Steelhorn", 10), ("Engulfing Blaze", 10))
+
+
+def test_spark_exhausts_your_ready_resources_for_damage(db):
+    # "This turn, your hero has 'Exhaust a card in play you control -> This hero deals 1 fire damage to target hero or
+    # ally'": your resources are cards in play (CR 415.8a); the engine exhausts those left after its cost 4
+    from deckcheck.wowtcg.goldfish import tricks
+    cc = compile_cards([db["Spark"], db["Voss Treebender"]])
+    assert cc.trick[0] == (2, 1)
+    g = game(cc, [1] * 10)
+    turn_with(g, 7, 7, [0])
+    tricks.after(g)
+    assert g.turn_dmg == 3 and g.avail == 0 and g.grave == [0]
+    no_breaches(db, ("Spark", 20))
+
+
+def test_death_pact_trades_an_ally_that_cannot_attack_for_the_heros_attack(db):
+    # "As an additional cost to play, destroy an ally you control. Your hero heals ... and has +X ATK this turn, where
+    # X was that ally's ATK": Guardian Steelhorn (ATK 3, can't attack) goes, your hero attacks for 3 more
+    lines = lines_of(db, ("Death Pact", 15), ("Guardian Steelhorn", 15))
+    at = plays(lines, "Death Pact")
+    assert at
+    for i in at:
+        assert lines[i + 1] == "    destroys Guardian Steelhorn: the hero has +3 ATK this turn."
+        fight = next(line for line in lines[i:] if line.startswith("  attacks with "))
+        assert "and the hero" in fight
+    assert not plays(lines_of(db, ("Death Pact", 20)), "Death Pact")     # Voss Treebender attacks: never destroyed
+    no_breaches(db, ("Death Pact", 15), ("Guardian Steelhorn", 15))

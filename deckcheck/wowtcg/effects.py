@@ -645,6 +645,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
                           "sac_n"),       # the number of cards destroyed for its cost ("destroy all of your resources")   # the ATK / cost of the ally destroyed for its cost (sacrifice.py,
                           #   and turns.sacrifice at a turn step)
                "buy": _flag,       # "This turn, your hero has '1 -> 1 damage'": n for each 1 paid, as often as paid (tricks)
+               "by_card": _flag,   # (buy) the power's cost is "exhaust a card in play you control", not 1: the engine
+                                   # exhausts its ready resources for it (errs low: your other ready cards left out)
                "sac": _flag,       # (when: hits) "you may destroy this ally. If you do, it deals n ..." (compile_hits)
                "combat": _flag,    # "That damage counts as combat damage" (your hero's, as it resolves)
                "other": _flag},    # (to: all) "each other hero and ally": not the card itself
@@ -670,7 +672,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
                        "location": _flag},           # (a power's) or a Location ("if it's a quest or location")
     "atk_bonus": {"n": _signed("double", "X"), "until": _word(*DURATIONS), "hp": _int, "more": _flag, "targets": _int,
                   "minus": _int,
-                  "x": _word("atk", "cost", "top")},     # n X: "+X ATK, where X is its printed ATK / its cost" (top: the cost of the top card of your deck, revealed)
+                  "x": _word("atk", "cost", "top",
+                             "sac_atk")},   # sac_atk: the ATK of the ally destroyed for its cost (tricks: Death Pact)     # n X: "+X ATK, where X is its printed ATK / its cost" (top: the cost of the top card of your deck, revealed)
     "ferocity": {"until": _word(*DURATIONS)},
     "cant_attack": {**_N, "unless": _word("atk", "readied",
                                           "remove")},   # (opp) "unless you remove two cards in a graveyard from the game"

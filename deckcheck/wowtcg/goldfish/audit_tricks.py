@@ -19,6 +19,8 @@ the engine's side is `tricks.py`). Each is checked against the card's own text r
   than the counters on it (then one removed, once a turn: `audit_counters`);
 - Stash: "shuffle target ally in your graveyard into your deck" ("stash_back"): only by a card whose text has it, just
   placed face up, of a card of that kind that was in your graveyard;
+- "destroy an ally you control: your hero has +X ATK this turn, X its ATK" ("t_death"): only by a card whose text
+  says so, for an ally of yours that left play, X at least its printed ATK;
 - "ready up to n (face-up) resources" ("t_ready"): only by a card whose text says so, no more than its n (times its
   count), no more face-up ones than your face-up quests, no more than were exhausted.
 """
@@ -121,3 +123,14 @@ class TrickChecks:
             self.fail(f"{card.name} shuffles a card from the graveyard into the deck: not its Stash, or not just placed")
         elif x not in grave or not matches(self.card(x), {"type": es[0].get("what", "card")}):
             self.fail(f"{card.name}'s Stash took {self.card(x).name}, not a card of its kind in the graveyard")
+
+    def on_t_death(self, c: int, uid: int, x: int) -> None:
+        """ "Destroy an ally you control. Your hero has +X ATK this turn, X that ally's ATK": its text says so, the ally
+        was yours and left play, X at least its printed ATK (what is attached to it adds)."""
+        card = self.card(c)
+        gone = self.gone.get(uid)
+        if not _has(card, "atk_bonus", n="X", x="sac_atk") or not _has(card, "sacrifice", what="ally"):
+            self.fail(f"{card.name} destroyed an ally for your hero's ATK, which its text does not say")
+        elif uid in self.play or gone is None or self.card(gone).type not in ("Ally", "Ability Ally") \
+                or x < (self.card(gone).atk or 0) or x <= 0:
+            self.fail(f"{card.name} gave +{x} ATK for {uid}: not an ally of yours that left play, or not its ATK")

@@ -385,7 +385,7 @@ class Compiled:
     any_opp: bool = False                                # the opponent's library and graveyard are counted (opp.py)
     trick: list[tuple | None] = field(default_factory=list)  # (TR_*, ...) a card draw or resource trick (tricks.py)
     any_trick: bool = False                              # some card is a draw or resource trick (tricks.py)
-    any_trick_main: bool = False                         # ... played in the main phase (tricks.ramp)
+    any_trick_main: bool = False                         # ... played in the main phase (tricks.main)
     any_grave_hp: bool = False                             # some ally's health falls with the opposing graveyard
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it

@@ -4,7 +4,10 @@
 - ``exhaust_resource`` n 99 and ``draw`` n (Arcane Essence: "Exhaust all resources you control. Draw two cards"):
   (TR_ESSENCE, n);
 - ``damage`` n ``buy: 1`` (Swirling Flames: "This turn, your hero has '1 -> Your hero deals 1 fire damage to target
-  hero or ally'"): (TR_BUY, n), n damage for each 1 paid;
+  hero or ally'"): (TR_BUY, n), n damage for each 1 paid; with ``by_card: 1`` (Spark: "This turn, your hero has
+  'Exhaust a card in play you control -> This hero deals 1 fire damage to target hero or ally'") each of your ready
+  resources exhausted for it (your resources are cards in play, CR 415.8a; your other ready cards left out: the
+  engine errs low);
 - the cost ``destroy: {what: resource, n: 99}`` with ``damage`` ``n: X`` ``x: sac_n`` (Supernova: "As an additional
   cost to play, destroy all of your resources. ... damage equal to the number of resources destroyed"): (TR_NOVA,);
 - ``exhaust`` ``to: ally`` and ``draw`` n (Hammer of the Zealot: "Exhaust target ally. Draw a card"): (TR_HAMMER, n);
@@ -17,6 +20,9 @@
   ally. Draw a card": one of yours);
 - an Ongoing ability's power ``pay: X``, ``destroy: {what: self}`` -> ``draw`` ``n: X`` ``max`` m (Mana Sapphire: "X,
   Destroy this ability -> If X is 5 or less, draw X cards"): (TR_SAPPHIRE, m);
+- the cost ``destroy: {what: ally}`` with ``atk_bonus`` ``n: X`` ``x: sac_atk`` ``to: hero`` ``until: turn`` (Death
+  Pact: "As an additional cost to play, destroy an ally you control. Your hero ... has +X ATK this turn, where X was
+  that ally's ATK"): (TR_DEATH, ally ids), in the main phase (`tricks.main`);
 - ``ready_resource`` n with ``faceup: 1`` ("Ready up to three face-up resources you control") or with ``per: {of:
   highest, ...}`` ("Ready up to X resources you control, where X is the cost of target non-hero Hunter or Mage you
   control"): (TR_READY, n, per_count or None, face up 0/1).
@@ -28,7 +34,7 @@ the counters family's spec (`counters.run`), the engine choosing to destroy it o
 Elemental Shield ("Ongoing: This ability enters play with three water counters. [Exhaust] -> Ready a resource you
 control for each water counter, then remove a water counter. If none remain, then destroy this ability"): ``counter``
 n 3 as it enters, its power ``exhaust: 1`` -> ``ready_resource`` ``per: {of: counter}`` and ``uncounter`` n 1
-``expire: 1``: the counters as it enters, and (TR_SHIELD,), its power used in the main phase (`tricks.ramp`).
+``expire: 1``: the counters as it enters, and (TR_SHIELD,), its power used in the main phase (`tricks.main`).
 
 A card of any other shape is not read here (`read` returns None) and goes to the other readers."""
 from __future__ import annotations
@@ -38,11 +44,11 @@ from deckcheck.wowtcg.goldfish.codes import ABILITY, GEAR, WEAPON, card_kind
 from deckcheck.wowtcg.goldfish.compile_counters import ENTER_OWN, OP_ADD, OP_DRAW, OP_LEAVE, TURN_START
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, per_count
 
-TR_ESSENCE, TR_BUY, TR_NOVA, TR_HAMMER, TR_SAC, TR_SAPPHIRE, TR_READY, TR_SHIELD = range(1, 9)
+TR_ESSENCE, TR_BUY, TR_NOVA, TR_HAMMER, TR_SAC, TR_SAPPHIRE, TR_READY, TR_SHIELD, TR_DEATH = range(1, 10)
 #: the counters Mana Diamond waits for before the engine destroys it for its draws (the text's "you may")
 DIAMOND_MIN = 3
 #: the tricks played in the main phase (the others after combat)
-MAIN = (TR_READY, TR_SHIELD)
+MAIN = (TR_READY, TR_SHIELD, TR_DEATH)
 _PER_KEYS = ("do", "n", "per", "type", "class", "classes", "faction", "tag")
 
 
@@ -80,7 +86,7 @@ def _shape(es: list[dict], src: Source) -> tuple | None:
     if dos == ["exhaust_resource", "draw"] and _only(es[0], "do", "n") and es[0].get("n") == 99 \
             and _only(es[1], "do", "n") and isinstance(es[1].get("n"), int) and es[1]["n"] > 0:
         return (TR_ESSENCE, es[1]["n"])
-    if dos == ["damage"] and _only(es[0], "do", "n", "buy") and es[0].get("buy") == 1 \
+    if dos == ["damage"] and _only(es[0], "do", "n", "buy", "by_card") and es[0].get("buy") == 1 \
             and isinstance(es[0].get("n"), int) and es[0]["n"] > 0:
         return (TR_BUY, es[0]["n"])
     if dos == ["sacrifice", "damage"] and es[0] == {"do": "sacrifice", "what": "resource", "n": 99} \
@@ -103,6 +109,9 @@ def _shape(es: list[dict], src: Source) -> tuple | None:
     if dos == ["draw"] and es[0].get("pay") == "X" and es[0].get("destroy") == {"what": "self"} \
             and es[0].get("n") == "X" and _only(es[0], "do", "pay", "destroy", "n", "max"):
         return (TR_SAPPHIRE, int(es[0].get("max", 0)))
+    if dos == ["sacrifice", "atk_bonus"] and es[0] == {"do": "sacrifice", "what": "ally"} and es[1] == {
+            "do": "atk_bonus", "n": "X", "x": "sac_atk", "to": "hero", "until": "turn"}:
+        return (TR_DEATH, card_ids(src.cards, {"type": "ally"}))
     if dos == ["ready_resource"] and isinstance(es[0].get("n"), int) and es[0]["n"] > 0:
         e = es[0]
         if _only(e, "do", "n", "faceup") and e.get("faceup") == 1:

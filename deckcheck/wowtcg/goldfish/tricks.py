@@ -17,7 +17,8 @@ After combat (`after`), in this order, each only when it does something (CR 707.
   this -> draw X" with X the resources left (at most its 5), used when X is 3 or more;
 - Arcane Essence (TR_ESSENCE): last, with what is left: draws, then all your resources are exhausted.
 
-In the main phase (`ramp`, when nothing else is affordable): "ready up to n resources" (TR_READY: face-up ones, your
+In the main phase (`main`, when nothing else is affordable): Death Pact (TR_DEATH: an ally of yours that can't attack
+destroyed for your hero's +X ATK this turn, X its ATK); Elemental Shield's power (TR_SHIELD); "ready up to n resources" (TR_READY: face-up ones, your
 quests not completed, which the player exhausts first; or X the highest cost of an ally of the filter you control),
 cast only when the resources it readies make a card in hand affordable.
 
@@ -25,9 +26,9 @@ A draw never takes more cards than the deck holds (a draw from an empty deck los
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import play
-from deckcheck.wowtcg.goldfish.compile import ABILITY
-from deckcheck.wowtcg.goldfish.compile_tricks import (TR_BUY, TR_ESSENCE, TR_HAMMER, TR_NOVA, TR_READY, TR_SAC,
-                                                      TR_SAPPHIRE, TR_SHIELD)
+from deckcheck.wowtcg.goldfish.compile import ABILITY, TO_HERO
+from deckcheck.wowtcg.goldfish.compile_tricks import (TR_BUY, TR_DEATH, TR_ESSENCE, TR_HAMMER, TR_NOVA, TR_READY,
+                                                      TR_SAC, TR_SAPPHIRE, TR_SHIELD)
 from deckcheck.wowtcg.goldfish.costs import reduction
 from deckcheck.wowtcg.goldfish.state import Game
 
@@ -204,9 +205,13 @@ def essence(g: Game) -> bool:
     return True
 
 
-def ramp(g: Game) -> bool:
-    """Main phase, nothing else affordable: a "ready up to n resources" trick that makes a card in hand affordable
-    (beside what the weapon's strike keeps aside); True: one was cast."""
+def main(g: Game) -> bool:
+    """Main phase, nothing else affordable: Death Pact for your hero's attack, then a "ready up to n resources" trick
+    that makes a card in hand affordable (beside what the weapon's strike keeps aside); True: one was cast."""
+    if death(g):
+        return True
+    if g.avail >= g.res:
+        return False
     from deckcheck.wowtcg.goldfish.turn import best_play     # (turn imports this module)
     cc, hand = g.cc, g.hand
     if g.perms and shield(g, best_play):
@@ -273,3 +278,30 @@ def shield(g: Game, best_play) -> bool:
             g.leave(j, False)
         return True
     return False
+
+
+def death(g: Game) -> bool:
+    """Death Pact, before combat: destroy an ally of yours that can't attack (it does nothing toward the kill), your
+    hero +X ATK this turn, X its ATK (printed and attached); only with such an ally of ATK above 0, and a hero free to
+    attack."""
+    i, c, price = _in_hand(g, TR_DEATH)
+    if i < 0 or g.n_cant_all:
+        return False
+    from deckcheck.wowtcg.goldfish.sacrifice import x_of
+    cc = g.cc
+    ids = cc.trick[c][1]
+    best, bx = -1, 0
+    for j, a in enumerate(g.a_c):
+        if a in ids and cc.cant_attack[a] and (x := x_of(g, j, 0)) > bx:
+            best, bx = j, x
+    if best < 0:
+        return False
+    uid, who = g.a_uid[best], g.a_c[best]
+    play.play(g, c, i, price)
+    if g.log:
+        g.log(f"    destroys {g.names[who]}: the hero has +{bx} ATK this turn.")
+    g.leave(best, True)
+    if g.audit:
+        g.audit(("t_death", c, uid, bx))
+    g.etb_now.append((bx, TO_HERO, None, None))     # (in this turn's combat: `combat.bonuses`)
+    return True

@@ -192,8 +192,8 @@ def main_phase(g: Game) -> None:
                     continue        # "Artifact (You may play this card from your graveyard.)"
                 if g.cc.any_res_power and g.avail < g.res and readying.res_powers(g):
                     continue        # "[Exhaust] -> Ready a resource you control for each ally you control"
-                if g.cc.any_trick_main and g.avail < g.res and tricks.ramp(g):
-                    continue        # "Ready up to three face-up resources you control" (tricks.py)
+                if g.cc.any_trick_main and tricks.main(g):
+                    continue        # "Ready up to three face-up resources you control", Death Pact (tricks.py)
                 break
             play(g, g.hand[best], best, price)
         if _pass == 1 or not g.quests or g.avail < g.q_least and not (g.less_in_play or g.ctrs) \
