@@ -294,3 +294,37 @@ def test_death_pact_trades_an_ally_that_cannot_attack_for_the_heros_attack(db):
         assert "and the hero" in fight
     assert not plays(lines_of(db, ("Death Pact", 20)), "Death Pact")     # Voss Treebender attacks: never destroyed
     no_breaches(db, ("Death Pact", 15), ("Guardian Steelhorn", 15))
+
+
+def test_demonic_pact_enters_with_x_counters_and_draws_each_turn_until_none(db):
+    # "This ability enters play with X pact counters on it. Ongoing: At the start of your turn, put 1 damage on your
+    # hero, draw a card, and remove a pact counter from this ability. Then, if none remain, destroy this ability.":
+    # cast after combat with X what is left (2 or more); X draws over X turns
+    lines = lines_of(db, ("Demonic Pact", 20))
+    at = plays(lines, "Demonic Pact")
+    assert at
+    for i in at:
+        x = int(lines[i].split("(cost ")[1].rstrip(")."))
+        assert x >= 2 and lines[i + 1] == f"    Demonic Pact: {x} counter(s) (enters; {x} on the card)."
+    assert any(line == "    Demonic Pact: 1 counter(s) removed (0 left)." for line in lines)
+    assert not any(line == "    Demonic Pact is destroyed for its counters." for line in lines)
+    no_breaches(db, ("Demonic Pact", 20))
+
+
+def test_thrill_of_the_hunt_destroys_an_ally_that_cannot_attack_to_ready_its_cost(db):
+    # "Destroy target ally. If you do, ready up to X of your resources, where X is that ally's cost.": Ginza Darktusk
+    # (cost 5, can't attack) goes for 5 resources (4 paid), only when that makes a card in hand playable: a second
+    # Ginza Darktusk (5) with 4 ready of 8
+    cc = compile_cards([db["Thrill of the Hunt"], db["Ginza Darktusk"], db["Voss Treebender"]])
+    g = game(cc, [2] * 10)
+    turn_with(g, 7, 8, [0, 1])
+    g.enter(1, 6)
+    g.avail = 4
+    turn.main_phase(g)
+    assert g.a_c == [1] and g.hand == [] and g.grave == [0, 1] and g.avail == 0
+    g = game(cc, [2] * 10)
+    turn_with(g, 7, 8, [0, 1])      # no ally of yours that can't attack: no target worth it, not cast
+    g.avail = 4
+    turn.main_phase(g)
+    assert g.hand == [0, 1] and g.avail == 4
+    no_breaches(db, ("Thrill of the Hunt", 15), ("Ginza Darktusk", 10))

@@ -665,7 +665,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "put_back": _N, "assault": _N, "haste": _N, "hand_size": _N,
     "scry": {**_N, "to": _word("grave")},     # (a power's) "look at the top card; you may put it into your graveyard"
     "extra_placement": _N,
-    "ready_resource": {**_NX, "faceup": _flag},      # faceup: "ready up to three face-up resources" (tricks)
+    "ready_resource": {**_NX, "faceup": _flag,       # faceup: "ready up to three face-up resources" (tricks)
+                       "x": _word("sac_cost")},      # n X: the cost of the ally destroyed (tricks: Thrill of the Hunt)
     "extra_resource": {**_N, "exhausted": _flag,
                        "from": _word("hand"),        # (a power's) a card from your hand, not the top of your deck
                        "what": _word(*CARD_KINDS),   # (a power's) the top card revealed, only if of that kind

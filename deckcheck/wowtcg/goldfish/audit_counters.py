@@ -112,8 +112,9 @@ class CounterChecks:
         n = e.get("n", 1)
         if n == "double":
             return have         # ("double the number of counters")
-        if not isinstance(n, int):
-            return max(self.hit_values, default=0) if why == "hits" else 0
+        if not isinstance(n, int):      # (X: an ally's hit's damage; the X paid for an ability's, as it enters: tricks)
+            return max(self.hit_values, default=0) if why == "hits" else getattr(self, "x_paid", 0) if why == "enters" \
+                else 0
         per = e.get("per")
         if per == "ally":
             return n * (sum(self.card(c).type == "Ally" for c in self.play.values()) + int(bool(e.get("hero"))))

@@ -96,15 +96,29 @@ class TrickChecks:
         elif dealt < n * paid:
             self.fail(f"{card.name}: {dealt} damage for {paid} paid, {n} each")
 
-    def on_t_ready(self, c: int, k: int, n: int, before: int, res: int, face_up: int) -> None:
+    def on_t_ready(self, c: int, k: int, n: int, before: int, res: int, face_up: int, uid: int = -1) -> None:
         card = self.card(c)
         es = [e for e in flat_effects(card.effects) if e["do"] == "ready_resource" and "when" not in e and "pay" not in e]
         if not es:
             self.fail(f"{card.name} readied resources, which its text does not say")
             return
         e = es[0]
-        if "per" not in e and n != e.get("n", 1) or k > n or e.get("faceup") and k > face_up or k > res - before:
+        if e.get("x") == "sac_cost":        # (an ally of yours destroyed: X its cost)
+            gone = self.gone.get(uid)
+            if not _has(card, "kill_ally") or uid in self.play or gone is None or self.card(gone).cost != n:
+                self.fail(f"{card.name} readied for an ally destroyed: not one of yours that left play, or not its cost")
+        elif "per" not in e and n != e.get("n", 1):
+            self.fail(f"{card.name} readied up to {n}, its text {e.get('n', 1)}")
+        if k > n or e.get("faceup") and k > face_up or k > res - before:
             self.fail(f"{card.name} readied {k} of {res - before} exhausted ({n} allowed, {face_up} face up)")
+
+    def on_t_xpact(self, c: int, uid: int, x: int) -> None:
+        """ "This ability enters play with X pact counters": its text says so, X the X paid (the counters it enters
+        with are checked against it: `audit_counters`)."""
+        card = self.card(c)
+        if not _has(card, "counter", n="X") or self.play.get(uid) != c or x < 1:
+            self.fail(f"{card.name} entered with X={x} counters: not its text, or not in play")
+        self.x_paid = x
 
     def on_t_shield(self, c: int, uid: int, k: int, have: int) -> None:
         card = self.card(c)

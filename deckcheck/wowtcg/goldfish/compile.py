@@ -595,8 +595,8 @@ def _scans(cc: Compiled) -> None:
         cc.stays[c] or cc.token[c] is not None or cc.draw[c] or cc.draw_per[c] is not None or cc.portal[c] is not None)
         else 2 if cc.tcopy[c] & 1 or cc.regrow[c] is not None else 0 for c in range(n)]
     for c, tr in enumerate(cc.trick):
-        if tr is not None and not cc.stays[c]:
-            cc.post[c] = 0      # (played by `tricks.py`; an Ongoing one, Mana Sapphire, as any after combat)
+        if tr is not None and tr[0] not in compile_tricks.POST:
+            cc.post[c] = 0      # (played by `tricks.py`; Mana Sapphire and Elemental Shield as any after combat)
     cc.any_bonus = any(cc.bonus_n)
     cc.any_burn = any(cc.burner)
     cc.any_xdmg = any(d == -1 for d in cc.dmg)

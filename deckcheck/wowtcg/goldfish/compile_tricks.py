@@ -25,7 +25,13 @@
   that ally's ATK"): (TR_DEATH, ally ids), in the main phase (`tricks.main`);
 - ``ready_resource`` n with ``faceup: 1`` ("Ready up to three face-up resources you control") or with ``per: {of:
   highest, ...}`` ("Ready up to X resources you control, where X is the cost of target non-hero Hunter or Mage you
-  control"): (TR_READY, n, per_count or None, face up 0/1).
+  control"): (TR_READY, n, per_count or None, face up 0/1, None); ``kill_ally`` with ``ready_resource`` ``n: X`` ``x:
+  sac_cost`` (Thrill of the Hunt: "Destroy target ally. If you do, ready up to X of your resources, where X is that
+  ally's cost": one of yours): (TR_READY, 0, None, 0, ally ids), X the cost of the ally destroyed;
+- Demonic Pact ("This ability enters play with X pact counters on it. Ongoing: At the start of your turn, put 1 damage on
+  your hero, draw a card, and remove a pact counter from this ability. Then, if none remain, destroy this ability"):
+  ``counter`` ``n: X`` as it enters, ``hurt_hero`` 1, ``draw`` 1 and ``uncounter`` 1 ``expire: 1`` on ``when:
+  turn_start``: (TR_XPACT,) with the counters family's start of your turn (`counters.run`), X paid after combat.
 
 And an Ongoing ability's start of your turn with counters (Mana Diamond: "At the start of your turn, add a mana
 counter to this ability. Then, you may destroy this ability. If you do, draw a card for each mana counter"):
@@ -41,14 +47,16 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import compile_counters
 from deckcheck.wowtcg.goldfish.codes import ABILITY, GEAR, WEAPON, card_kind
-from deckcheck.wowtcg.goldfish.compile_counters import ENTER_OWN, OP_ADD, OP_DRAW, OP_LEAVE, TURN_START
+from deckcheck.wowtcg.goldfish.compile_counters import ENTER_OWN, OP_ADD, OP_DRAW, OP_LEAVE, OP_REM, TURN_START
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, per_count
 
-TR_ESSENCE, TR_BUY, TR_NOVA, TR_HAMMER, TR_SAC, TR_SAPPHIRE, TR_READY, TR_SHIELD, TR_DEATH = range(1, 10)
+TR_ESSENCE, TR_BUY, TR_NOVA, TR_HAMMER, TR_SAC, TR_SAPPHIRE, TR_READY, TR_SHIELD, TR_DEATH, TR_XPACT = range(1, 11)
 #: the counters Mana Diamond waits for before the engine destroys it for its draws (the text's "you may")
 DIAMOND_MIN = 3
 #: the tricks played in the main phase (the others after combat)
 MAIN = (TR_READY, TR_SHIELD, TR_DEATH)
+#: the Ongoing tricks the engine plays after combat as any card (`turn.after_combat`); the others only `tricks.py`
+POST = (TR_SAPPHIRE, TR_SHIELD)
 _PER_KEYS = ("do", "n", "per", "type", "class", "classes", "faction", "tag")
 
 
@@ -68,6 +76,11 @@ def read(f: CardFacts, effects: list[dict], src: Source) -> bool | None:
         spec = compile_counters._spec(f)      # (Mana Diamond)
         spec[TURN_START] += [(OP_ADD, 1, 0, 0, 0, 0), (OP_LEAVE, 0, 0, 0, DIAMOND_MIN, 0),
                              (OP_DRAW, 1, 0, 1, DIAMOND_MIN, 0)]
+        return False
+    if es == [{"do": "counter", "n": "X"}, {"do": "hurt_hero", "when": "turn_start", "n": 1},
+              {"do": "draw", "when": "turn_start", "n": 1}, {"do": "uncounter", "when": "turn_start", "n": 1, "expire": 1}]:
+        compile_counters._spec(f)[TURN_START] += [(OP_DRAW, 1, 0, 0, 0, 0), (OP_REM, 1, 0, 1, 0, 0)]
+        f.trick = (TR_XPACT,)       # (Demonic Pact: its X counters put as it is played, `tricks.xpact`)
         return False
     if es == [{"do": "counter", "n": 3}, {"do": "ready_resource", "exhaust": 1, "n": 1, "per": "counter"},
               {"do": "uncounter", "exhaust": 1, "n": 1, "expire": 1}]:
@@ -115,9 +128,12 @@ def _shape(es: list[dict], src: Source) -> tuple | None:
     if dos == ["ready_resource"] and isinstance(es[0].get("n"), int) and es[0]["n"] > 0:
         e = es[0]
         if _only(e, "do", "n", "faceup") and e.get("faceup") == 1:
-            return (TR_READY, e["n"], None, 1)
+            return (TR_READY, e["n"], None, 1, None)
         if e.get("per") == "highest" and _only(e, *_PER_KEYS):
-            return (TR_READY, e["n"], per_count(e, src.cards, src.hero), 0)
+            return (TR_READY, e["n"], per_count(e, src.cards, src.hero), 0, None)
+    if dos == ["kill_ally", "ready_resource"] and es == [{"do": "kill_ally"},
+                                                         {"do": "ready_resource", "n": "X", "x": "sac_cost"}]:
+        return (TR_READY, 0, None, 0, card_ids(src.cards, {"type": "ally"}))
     return None
 
 

@@ -78,7 +78,7 @@ def run(g: Game, entry: list, ops: tuple, why: str, weapons: tuple = ()) -> bool
     """The steps `ops` of the card `entry` ([uid, card id, turn]) on its trigger `why` (`weapons`: the uids of the
     weapons a "to: weapon" step puts its counters on); False when the card was destroyed."""
     uid, c = entry[0], entry[1]
-    gone = False
+    leaves = False
     for op, n, atk, arg, need, most in ops:
         if need and (count(g, uid) < need if need > 0 else g.ctr_used.get(HERO) == g.t):
             continue            # (IDLE: only in a turn your hero did not attack)
@@ -122,8 +122,8 @@ def run(g: Game, entry: list, ops: tuple, why: str, weapons: tuple = ()) -> bool
                 g.audit(("ctr_token", uid, c, n))
             make_tokens(g, (n, arg, 0))
         elif op == OP_LEAVE:
-            gone = True     # "you may destroy this ability. If you do, draw a card for each counter" (compile_tricks)
-    if gone:
+            leaves = True   # "you may destroy this ability. If you do, draw a card for each counter" (compile_tricks)
+    if leaves:
         if g.log:
             g.log(f"    {g.names[c]} is destroyed for its counters.")
         _destroy(g, uid)

@@ -15,10 +15,13 @@ After combat (`after`), in this order, each only when it does something (CR 707.
   damage (boosted as your hero's non-combat damage), at least the policy's least X (or held until lethal);
 - Mana Sapphire (TR_SAPPHIRE, an Ongoing ability the engine plays after combat as any other): its power "X, destroy
   this -> draw X" with X the resources left (at most its 5), used when X is 3 or more;
+- Demonic Pact (TR_XPACT): X with what is left (2 or more): it enters with X counters, and draws a card at the start
+  of each of your turns while it has one (1 damage on your hero each time: not followed, `hurt_hero`);
 - Arcane Essence (TR_ESSENCE): last, with what is left: draws, then all your resources are exhausted.
 
 In the main phase (`main`, when nothing else is affordable): Death Pact (TR_DEATH: an ally of yours that can't attack
-destroyed for your hero's +X ATK this turn, X its ATK); Elemental Shield's power (TR_SHIELD); "ready up to n resources" (TR_READY: face-up ones, your
+destroyed for your hero's +X ATK this turn, X its ATK); Elemental Shield's power (TR_SHIELD); "ready up to n resources"
+(Thrill of the Hunt: X the cost of an ally of yours that can't attack, destroyed) (TR_READY: face-up ones, your
 quests not completed, which the player exhausts first; or X the highest cost of an ally of the filter you control),
 cast only when the resources it readies make a card in hand affordable.
 
@@ -28,12 +31,14 @@ from __future__ import annotations
 from deckcheck.wowtcg.goldfish import play
 from deckcheck.wowtcg.goldfish.compile import ABILITY, TO_HERO
 from deckcheck.wowtcg.goldfish.compile_tricks import (TR_BUY, TR_DEATH, TR_ESSENCE, TR_HAMMER, TR_NOVA, TR_READY,
-                                                      TR_SAC, TR_SAPPHIRE, TR_SHIELD)
+                                                      TR_SAC, TR_SAPPHIRE, TR_SHIELD, TR_XPACT)
 from deckcheck.wowtcg.goldfish.costs import reduction
 from deckcheck.wowtcg.goldfish.state import Game
 
 #: the least X Mana Sapphire's power is used with
 SAPPHIRE_MIN = 3
+#: the least X Demonic Pact is played with
+PACT_MIN = 2
 #: the least cost of an equipment Payment of Blood destroys (it draws that many)
 BLOOD_MIN = 2
 
@@ -65,6 +70,7 @@ def after(g: Game) -> None:
         pass
     buy(g)
     sapphire(g)
+    xpact(g)
     essence(g)
 
 
@@ -224,6 +230,11 @@ def main(g: Game) -> bool:
         if price > g.avail:
             continue
         n = tr[1] * (g.per_count(tr[2], -1) if tr[2] is not None else 1)
+        j = -1
+        if tr[4] is not None:       # (Thrill of the Hunt: X the cost of an ally of yours that can't attack, destroyed)
+            for jj, a in enumerate(g.a_c):
+                if a in tr[4] and cc.cant_attack[a] and cc.cost[a] > n:
+                    j, n = jj, cc.cost[a]
         down = g.res - g.avail + price              # exhausted once it is paid for
         k = min(n, down, len(g.quests) if tr[3] else down)
         if k <= price:
@@ -235,11 +246,17 @@ def main(g: Game) -> bool:
         if best < 0:
             continue
         play.play(g, c, i, price)
+        uid = -1
+        if j >= 0:
+            uid = g.a_uid[j]
+            if g.log:
+                g.log(f"    destroys {g.names[g.a_c[j]]} (cost {n}).")
+            g.leave(j, True)
         before = g.avail
         g.avail += k
         if g.audit:
             g.audit(("ready", k, before, g.res))
-            g.audit(("t_ready", c, k, n, before, g.res, len(g.quests)))
+            g.audit(("t_ready", c, k, n, before, g.res, len(g.quests), uid))
         if g.log:
             g.log(f"    readies {k} resource(s).")
         return True
@@ -304,4 +321,20 @@ def death(g: Game) -> bool:
     if g.audit:
         g.audit(("t_death", c, uid, bx))
     g.etb_now.append((bx, TO_HERO, None, None))     # (in this turn's combat: `combat.bonuses`)
+    return True
+
+
+def xpact(g: Game) -> bool:
+    """Demonic Pact, X with what is left (PACT_MIN or more, and no more than half the deck): it enters with X counters;
+    at the start of each of your turns it draws a card and loses a counter (`counters.run`)."""
+    i, c, price = _in_hand(g, TR_XPACT)
+    x = g.avail - price
+    if i < 0 or x < PACT_MIN or 2 * x > len(g.lib):
+        return False
+    play.play(g, c, i, price + x)
+    uid = g.p_uid[-1]
+    if g.audit:
+        g.audit(("t_xpact", c, uid, x))
+    from deckcheck.wowtcg.goldfish.counters import _add
+    _add(g, uid, c, uid, x, 0, "enters")
     return True
