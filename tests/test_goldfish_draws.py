@@ -328,3 +328,24 @@ def test_thrill_of_the_hunt_destroys_an_ally_that_cannot_attack_to_ready_its_cos
     turn.main_phase(g)
     assert g.hand == [0, 1] and g.avail == 4
     no_breaches(db, ("Thrill of the Hunt", 15), ("Ginza Darktusk", 10))
+
+
+def test_shadow_strikes_counts_the_counters_it_puts_on_your_weapons(db):
+    # "Add a +1 ATK counter to each weapon you control. Your hero deals shadow damage to target hero or ally equal to
+    # the combined ATK of Melee weapons you control.": Viking Warhammer (ATK 1) gets a counter each time, which its
+    # strikes keep (2, then 3 damage)
+    from deckcheck.wowtcg.goldfish import play, tricks
+    cc = compile_cards([db["Shadow Strikes"], db["Viking Warhammer"]])
+    g = game(cc, [1] * 10)
+    turn_with(g, 5, 5, [1])
+    play.play(g, 1, 0, 1)
+    for t, dmg in ((6, 2), (7, 3)):
+        turn_with(g, t, 5, [0])
+        g.turn_dmg = 0
+        tricks.after(g)
+        assert g.turn_dmg == dmg and g.catk[g.p_uid[0]] == t - 5
+    turn_with(g, 8, 5, [0])
+    g.perms, g.p_uid, g.weapons = [], [], []        # (no weapon: nothing to count, not cast)
+    tricks.after(g)
+    assert g.hand == [0]
+    no_breaches(db, ("Shadow Strikes", 15), ("Viking Warhammer", 6), ("Lightning Whelk Axe", 6))

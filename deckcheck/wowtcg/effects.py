@@ -719,7 +719,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
                   "until": _word(*DURATIONS), "double": _flag},
     "dual_wield": {"kind": _word("melee", "ranged", "two-handed")},
     "tag_limit": {"n": _int, "tag": _text, "where": _word("grave")},
-    "counter": {"n": _amount("X", "double"), "atk": _flag, "max": _int},
+    "counter": {"n": _amount("X", "double"), "atk": _flag, "max": _int,
+                "each": _flag},     # (to: weapon, on a played ability) onto each weapon you control (tricks)
     "expire": {},
     "uncounter": {**_N, "atk": _flag, "expire": _flag},
     "shuffle_back": {"what": _word(*CARD_KINDS)},   # (what: on `when: stash`) "shuffle target ally in your graveyard

@@ -21,6 +21,9 @@ the engine's side is `tricks.py`). Each is checked against the card's own text r
   placed face up, of a card of that kind that was in your graveyard;
 - "destroy an ally you control: your hero has +X ATK this turn, X its ATK" ("t_death"): only by a card whose text
   says so, for an ally of yours that left play, X at least its printed ATK;
+- "add a +1 ATK counter to each weapon you control; damage equal to the combined ATK of Melee weapons you control"
+  ("t_strikes"): only by a card whose text says so, no more than the Melee weapons in play have (`audit_counters`
+  checks the counters, as it is cast);
 - "ready up to n (face-up) resources" ("t_ready"): only by a card whose text says so, no more than its n (times its
   count), no more face-up ones than your face-up quests, no more than were exhausted.
 """
@@ -148,3 +151,13 @@ class TrickChecks:
         elif uid in self.play or gone is None or self.card(gone).type not in ("Ally", "Ability Ally") \
                 or x < (self.card(gone).atk or 0) or x <= 0:
             self.fail(f"{card.name} gave +{x} ATK for {uid}: not an ally of yours that left play, or not its ATK")
+
+    def on_t_strikes(self, c: int, d: int, melee: tuple) -> None:
+        """ "... damage equal to the combined ATK of Melee weapons you control": its text says so, no more than the
+        printed ATK and +1 ATK counters of the Melee weapons in play (counted after its own counters)."""
+        card = self.card(c)
+        if not _has(card, "damage", plus="weapon", tag="Melee", sum=1):
+            self.fail(f"{card.name} dealt the combined ATK of Melee weapons, which its text does not say")
+        most = sum((self.card(self.play[u]).atk or 0) + self.ctr[(u, 1)] for u in melee if u in self.play)
+        if d > most or any(u not in self.play or not matches(self.card(self.play[u]), {"tag": "Melee"}) for u in melee):
+            self.fail(f"{card.name} dealt {d}: more than the combined ATK {most} of the Melee weapons in play")

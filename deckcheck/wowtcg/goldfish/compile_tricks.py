@@ -20,6 +20,9 @@
   ally. Draw a card": one of yours);
 - an Ongoing ability's power ``pay: X``, ``destroy: {what: self}`` -> ``draw`` ``n: X`` ``max`` m (Mana Sapphire: "X,
   Destroy this ability -> If X is 5 or less, draw X cards"): (TR_SAPPHIRE, m);
+- ``counter`` n 1 ``atk: 1`` ``each: 1`` ``to: weapon`` with ``damage`` n 0 ``plus: weapon`` ``tag: Melee`` ``sum: 1``
+  (Shadow Strikes: "Add a +1 ATK counter to each weapon you control. Your hero deals shadow damage to target hero or
+  ally equal to the combined ATK of Melee weapons you control"): (TR_STRIKES, Melee weapon ids), after combat;
 - the cost ``destroy: {what: ally}`` with ``atk_bonus`` ``n: X`` ``x: sac_atk`` ``to: hero`` ``until: turn`` (Death
   Pact: "As an additional cost to play, destroy an ally you control. Your hero ... has +X ATK this turn, where X was
   that ally's ATK"): (TR_DEATH, ally ids), in the main phase (`tricks.main`);
@@ -48,9 +51,10 @@ from __future__ import annotations
 from deckcheck.wowtcg.goldfish import compile_counters
 from deckcheck.wowtcg.goldfish.codes import ABILITY, GEAR, WEAPON, card_kind
 from deckcheck.wowtcg.goldfish.compile_counters import ENTER_OWN, OP_ADD, OP_DRAW, OP_LEAVE, OP_REM, TURN_START
-from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, per_count
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, per_count, weapon_ids
 
-TR_ESSENCE, TR_BUY, TR_NOVA, TR_HAMMER, TR_SAC, TR_SAPPHIRE, TR_READY, TR_SHIELD, TR_DEATH, TR_XPACT = range(1, 11)
+TR_ESSENCE, TR_BUY, TR_NOVA, TR_HAMMER, TR_SAC, TR_SAPPHIRE, TR_READY, TR_SHIELD, TR_DEATH, TR_XPACT, \
+    TR_STRIKES = range(1, 12)
 #: the counters Mana Diamond waits for before the engine destroys it for its draws (the text's "you may")
 DIAMOND_MIN = 3
 #: the tricks played in the main phase (the others after combat)
@@ -122,6 +126,9 @@ def _shape(es: list[dict], src: Source) -> tuple | None:
     if dos == ["draw"] and es[0].get("pay") == "X" and es[0].get("destroy") == {"what": "self"} \
             and es[0].get("n") == "X" and _only(es[0], "do", "pay", "destroy", "n", "max"):
         return (TR_SAPPHIRE, int(es[0].get("max", 0)))
+    if es == [{"do": "counter", "n": 1, "atk": 1, "each": 1, "to": "weapon"},
+              {"do": "damage", "n": 0, "plus": "weapon", "tag": "Melee", "sum": 1}]:
+        return (TR_STRIKES, weapon_ids(src.cards, "Melee"))
     if dos == ["sacrifice", "atk_bonus"] and es[0] == {"do": "sacrifice", "what": "ally"} and es[1] == {
             "do": "atk_bonus", "n": "X", "x": "sac_atk", "to": "hero", "until": "turn"}:
         return (TR_DEATH, card_ids(src.cards, {"type": "ally"}))

@@ -11,6 +11,8 @@ After combat (`after`), in this order, each only when it does something (CR 707.
   equipment it does not use, of cost 2 or more: that much damage on your hero, not followed as the passive opponent
   never damages it, `hurt_hero`, and as many cards drawn; a Pet that can't attack, of cost 2 or more, as many cards
   drawn; a damaged ally that can't attack, one card drawn);
+- Shadow Strikes (TR_STRIKES): a +1 ATK counter onto each of your weapons, damage equal to the combined ATK of your
+  Melee weapons (printed and +1 ATK counters), at least the policy's least X (or held until lethal);
 - Swirling Flames (TR_BUY): your hero's power "1 -> 1 damage" bought with what is left, each use one instance of
   damage (boosted as your hero's non-combat damage), at least the policy's least X (or held until lethal);
 - Mana Sapphire (TR_SAPPHIRE, an Ongoing ability the engine plays after combat as any other): its power "X, destroy
@@ -29,9 +31,9 @@ A draw never takes more cards than the deck holds (a draw from an empty deck los
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import play
-from deckcheck.wowtcg.goldfish.compile import ABILITY, TO_HERO
+from deckcheck.wowtcg.goldfish.compile import ABILITY, TO_HERO, WEAPON
 from deckcheck.wowtcg.goldfish.compile_tricks import (TR_BUY, TR_DEATH, TR_ESSENCE, TR_HAMMER, TR_NOVA, TR_READY,
-                                                      TR_SAC, TR_SAPPHIRE, TR_SHIELD, TR_XPACT)
+                                                      TR_SAC, TR_SAPPHIRE, TR_SHIELD, TR_STRIKES, TR_XPACT)
 from deckcheck.wowtcg.goldfish.costs import reduction
 from deckcheck.wowtcg.goldfish.state import Game
 
@@ -68,6 +70,7 @@ def after(g: Game) -> None:
         return
     while hammer(g) or sac(g):
         pass
+    strikes(g)
     buy(g)
     sapphire(g)
     xpact(g)
@@ -337,4 +340,33 @@ def xpact(g: Game) -> bool:
         g.audit(("t_xpact", c, uid, x))
     from deckcheck.wowtcg.goldfish.counters import _add
     _add(g, uid, c, uid, x, 0, "enters")
+    return True
+
+
+def strikes(g: Game) -> bool:
+    """Shadow Strikes: a +1 ATK counter onto each weapon of yours, then damage equal to the combined ATK of your Melee
+    weapons (their printed ATK and +1 ATK counters: the engine errs low), when that is the policy's least X or more
+    (or held until lethal)."""
+    i, c, price = _in_hand(g, TR_STRIKES)
+    if i < 0 or not g.weapons:
+        return False
+    cc, pol = g.cc, g.policy
+    melee = cc.trick[c][1]
+    mine = [(p, u) for p, u in zip(g.perms, g.p_uid) if cc.kind[p] == WEAPON]
+    d = sum(cc.atk[p] + g.catk.get(u, 0) + 1 for p, u in mine if p in melee)
+    dd = g.dealt(d, True, False, True, cc.dtype[c]) if (g.boosts or g.doubles) and d > 0 else d
+    kills = g.dmg + g.turn_dmg + dd >= g.health
+    if d < pol.x_min and not kills or pol.hold_burn and not kills:
+        return False
+    play.play(g, c, i, price)
+    from deckcheck.wowtcg.goldfish.counters import _add
+    for p, u in mine:
+        _add(g, -1, c, u, 1, 1, "cast")
+    if g.audit:
+        g.audit(("t_strikes", c, d, tuple(u for p, u in mine if p in melee)))
+    g.turn_dmg += dd
+    g.hero_types |= cc.dtype[c]
+    g.abil_types |= cc.dtype[c]
+    if g.log:
+        g.log(f"    {dd} damage: the combined ATK of the Melee weapons.")
     return True
