@@ -391,13 +391,21 @@ Action kinds and their parameters:
   and the filter ``keyword`` (printed Ferocity / Assault).
 - Card draw and resource tricks (issue 23, draws; `goldfish/tricks.py`, `compile_tricks.py`, `audit_tricks.py`): on an
   ability whose whole record is the shape, ``exhaust_resource`` ``n: 99`` with ``draw`` ("Exhaust all resources you
-  control. Draw two cards"), ``damage`` n ``buy: 1`` ("This turn, your hero has '1 -> 1 fire damage'"), the cost
-  ``destroy: {what: resource, n: 99}`` with ``damage`` ``n: X`` ``x: sac_n`` ("destroy all of your resources ... damage
-  equal to the number destroyed": only for the kill), ``exhaust`` ``to: ally`` with ``draw`` ("Exhaust target ally.
-  Draw a card": one of yours), the cost ``destroy: {what: equipment}`` with ``hurt_hero`` / ``draw`` ``n: X`` ``x:
-  sac_cost`` ("draw X, X that equipment's cost"), a power ``pay: X``, ``destroy: {what: self}`` with ``draw`` ``n: X``
-  ``max`` m ("X, Destroy this -> If X is 5 or less, draw X cards"), ``ready_resource`` n with ``faceup: 1`` or ``per:
-  {of: highest}`` ("ready up to three face-up resources", "up to X, the cost of target Hunter or Mage you control").
+  control. Draw two cards"), ``damage`` n ``buy: 1`` ("This turn, your hero has '1 -> 1 fire damage'"; ``by_card: 1``:
+  "'Exhaust a card in play you control -> ...'"), the cost ``destroy: {what: resource, n: 99}`` with ``damage`` ``n:
+  X`` ``x: sac_n`` ("destroy all of your resources ... damage equal to the number destroyed": only for the kill),
+  ``exhaust`` ``to: ally`` with ``draw`` ("Exhaust target ally. Draw a card": one of yours), the cost ``destroy:
+  {what: equipment}`` / ``{what: ally, tag}`` with ``draw`` ``n: X`` ``x: sac_cost`` (and ``hurt_hero`` ``x:
+  sac_cost``), ``kill_ally`` ``damaged: 1`` with ``draw``, a power ``pay: X``, ``destroy: {what: self}`` with
+  ``draw`` ``n: X`` ``max`` m ("X, Destroy this -> If X is 5 or less, draw X cards"), ``counter`` ``each: 1`` ``to:
+  weapon`` with the combined ATK of Melee weapons, ``counter`` ``n: X`` as it enters with a start-of-turn draw
+  (Demonic Pact), ``ready_resource`` n with ``faceup: 1``, ``per: {of: highest}`` or ``n: X`` ``x: sac_cost``
+  beside ``kill_ally`` ("ready up to three face-up resources", "up to X, the cost of target Hunter or Mage you
+  control", "destroy target ally ... ready up to X, that ally's cost"), an [Exhaust] ``ready_resource`` ``per: {of:
+  counter}`` (Elemental Shield), ``atk_bonus`` ``n: X`` ``x: sac_atk`` ``to: hero`` beside ``destroy: {what:
+  ally}`` (Death Pact); and on an Ongoing ability ``counter``, ``leave`` and ``draw`` ``per: {of: counter}`` at the
+  start of your turn (Mana Diamond), ``atk_bonus`` ``to: weapon`` ``until: turn`` with a ``per`` (Strength of
+  Battle), Stash ``shuffle_back`` ``what`` (Demonic Reclamation).
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
