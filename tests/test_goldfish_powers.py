@@ -6,7 +6,8 @@ from deckcheck.wowtcg.goldfish import combat, play, taps
 from deckcheck.wowtcg.goldfish.audit import Checker
 from deckcheck.wowtcg.goldfish.codes import PLAYED
 from deckcheck.wowtcg.goldfish.compile import compile_cards
-from goldfish_helpers import fx, game, turn_with
+from deckcheck.wowtcg.goldfish.runner import make_setup
+from goldfish_helpers import fx, game, no_breaches, turn_with
 
 
 def events(cc):
@@ -351,3 +352,17 @@ def test_search_modes_seraph_tuskarr_gustaf_nightbloom(db):
     assert S_KEEP in kinds and 6 in g.grave     # Gustaf: the Finklestein on top into the graveyard, a Voss kept
     assert S_NTH in kinds and 5 in g.hand       # Tuskarr Kite: a Voss (exhausting an ally that did not attack)
     assert not power_breaches(ch)
+
+
+def test_a_ferocity_power_with_an_ally_held_to_pay_a_cost_does_not_crash(db):
+    # Found by a stress deck of the pool's power cards: Benedictus's cost exhausts allies of yours, so an ally that
+    # would attack for nothing stays ready for it (`taps.hold`); Viciousness's Ferocity power then read that ally's
+    # power, which it has not ("'NoneType' object is not subscriptable"). Every game of this list now plays out.
+    from deckcheck.wowtcg.goldfish.runner import median_hero_health, run
+    names = ["ALAMO", "Arcanist Dayvana", "Arcanist Renaan", "Azamoth Deathfang", "Benedictus, the Twilight Father",
+             "Braeo Darkpaw", "Broan Charges-the-Fight", "Cromarius Blackfist", "Lunen the Moon Baron", "Mana Agate",
+             "Master Cannoneer Boots", "Meeting Stone", "Seal of Blood", "Viciousness", "Zeni'vun"]
+    setup = make_setup(None, [db[n] for n in names for _ in range(4)], turns=12, health=median_hero_health(db))
+    st = run(setup, 400, 7)
+    assert st.games == 400
+    assert no_breaches(db, *((n, 4) for n in names), games=100).games == 100

@@ -212,7 +212,8 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         if self.placed or len(hand) < 3:
             return
         dear = [self.card(c) for c in hand if self.card(c).type in _PLAYED and isinstance(self.card(c).cost, int)
-                and self.card(c).cost > res and (self.card(c).type != "Ability" or fx(self.card(c)))]
+                and self.card(c).cost > res and (self.card(c).type != "Ability"
+                                                 or any(e["do"] != "unmodelled" for e in fx(self.card(c))))]
         if dear:
             self.fail(f"no resource placed with {dear[0].name} (cost {dear[0].cost}) in hand and {res} in play")
 
@@ -537,7 +538,8 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         woken = self.woken.get(uid) == t
         paid = getattr(self, "o_paid", None) == (uid, t)     # (its cards in a graveyard removed: audit_opp)
         if any(e["do"] == "cant_attack" and "to" not in e and not (woken and e.get("unless") == "readied")
-               and not (paid and e.get("unless") == "remove") for e in effects) or any(
+               and not (paid and e.get("unless") == "remove")
+               and not (e.get("unless") == "atk" and self.strong_other(uid, e.get("n", 0))) for e in effects) or any(
                 tag.startswith("Mount") or "Totem" in tag for tag in card.tags):
             self.fail(f"{card.name} can't attack (CR 302.3, 305.3a)")
         if any(e["do"] == "cant_attack" and e.get("to") == "all" for p in self.play.values() for e in fx(self.card(p))):
@@ -550,6 +552,12 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
                   "now": self.attacks_now(uid, t)}.get(how, False)
             if not ok:
                 self.fail(f"{card.name} attacks the turn it entered play without Ferocity (CR 302.2)")
+
+    def strong_other(self, uid: int, n: int) -> bool:
+        """Do you control another ally than uid of printed ATK n or more ("can't attack unless you control another
+        ally with 6 or more ATK")?"""
+        return any(u != uid and self.card(c).type == "Ally" and isinstance(self.card(c).atk, int)
+                   and self.card(c).atk >= n for u, c in self.play.items())
 
     def _ongoing_bound(self, card, uid: int) -> int:
         """The most ongoing ATK the texts of the cards in play give an attacking ally (`card`, uid >= 0) or your

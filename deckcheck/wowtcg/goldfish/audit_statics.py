@@ -87,7 +87,7 @@ class StaticsChecks:
 
     def on_watch_x(self, w: int, c: int, n: int) -> None:
         src, card = self.card(w), self.card(c)
-        if not any(e.get("n") == "X" and e.get("when") == "play" for e in _fx(src)):
+        if not any(e.get("n") == "X" and e.get("when") in ("play", "enters") for e in _fx(src)):
             self.fail(f"{src.name}: an amount of that card's cost without such text")
         if n != card.cost:
             self.fail(f"{src.name}: {n} for {card.name}, whose cost is {card.cost}")

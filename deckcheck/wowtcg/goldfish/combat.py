@@ -28,7 +28,7 @@ class Fight:
 
     __slots__ = ("ally_acts", "act_hits", "att_draws", "att_digs", "attackers", "att_ids", "att_js", "att_how",
                  "waiting", "act_damage", "pumps", "hero_used", "hero_attacks", "hero_a", "hero_base", "struck",
-                 "bonus", "held", "tapped")
+                 "bonus", "held", "tapped", "snap")
 
     def __init__(self) -> None:
         self.ally_acts: list[int] = []    # allies whose power is used after combat
@@ -49,6 +49,7 @@ class Fight:
         self.bonus = 0                    # ATK this turn from bonuses and second attacks
         self.held: list[tuple] = []       # (place, card id, attack value) allies held for a group ATK power
         self.tapped: set | None = None    # uids of allies exhausted this turn (taps.py; None: not followed)
+        self.snap: list[int] | None = None  # the allies' uids as combat ended, when `taps.mark` waits (taps.py)
 
     def reset(self) -> None:
         """As `__init__` leaves it, for the next combat: a list the last combat used is replaced by a new one (never
@@ -58,6 +59,7 @@ class Fight:
         self.act_hits = self.att_draws = self.act_damage = self.bonus = self.hero_a = self.hero_base = 0
         self.hero_used = self.hero_attacks = False
         self.tapped = None
+        self.snap = None
         if self.attackers:
             self.attackers = []
         if self.att_ids:
@@ -121,8 +123,8 @@ def combat(g: Game) -> Fight:
         g.audit(("combat", g.t))
     if g.tired_t == g.t:
         f.hero_used = True          # your hero did not ready this turn (weapons.py): it can't attack or exhaust
-    held = taps.hold(g) if (cc.any_tap_fero or cc.any_tap_search or cc.any_tap_boost or cc.any_tap_grant
-                            or cc.any_tap_cost) and g.a_c else ()
+    held = taps.hold(g) if g.n_tap and (cc.any_tap_fero or cc.any_tap_search or cc.any_tap_boost or cc.any_tap_grant
+                                        or cc.any_tap_cost) and g.a_c else ()
     if not g.n_cant_all and g.a_c:
         declare_all(g, f, held)
     if f.waiting and cc.any_fero_pow:
@@ -172,7 +174,10 @@ def combat(g: Game) -> Fight:
     if cc.any_wzeal and g.hero_hit:
         weapons.ready_on_hit(g, f)             # "... ready that many of your resources"
     if cc.any_tap:
-        taps.mark(g, f, held)                  # the allies exhausted in combat (taps.after_combat's costs)
+        if g.n_tap:
+            taps.mark(g, f, held)              # the allies exhausted in combat (taps.after_combat's costs)
+        else:
+            f.snap = g.a_uid[:]                # (none in play to use them: marked if one enters after combat)
     return f
 
 

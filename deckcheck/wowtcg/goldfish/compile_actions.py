@@ -203,7 +203,7 @@ def _scry(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
 def _regrow(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """`regrow`: a card of a kind from your graveyard to your hand, into play or on top of your deck.
     Fills `regrow` (ids, to play, cost <= your resources), `regrow_x` (several cards or their options) and
-    `needs` (a quest's, or an ability's with a target to find: of use only with one in the graveyard). A
+    `needs` (a quest's or an ability's: played only with a card there to take, CR 707.1d). A
     triggered regrowth ("when this ally attacks, return ...") is not played: the engine would return the card
     as this one resolves, whatever its trigger."""
     if cond is not None or f.regrow is not None or e.get("when"):
@@ -216,8 +216,7 @@ def _regrow(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if any(k in e for k in options) or e.get("to") == "top":
         f.regrow_x = (int_or_0(e.get("n")) or 1, int(e.get("to") == "top"), int(bool(e.get("combined"))),
                       int(bool(e.get("names"))), int(bool(e.get("attach"))))
-    f.needs = int(src.kind == QUEST or src.kind == ABILITY and (e.get("to") == "top" or any(
-        k in e for k in options + ("tag", "faction", "class", "icon"))))
+    f.needs = int(src.kind in (QUEST, ABILITY))     # (its target: a card there, CR 707.1d; Redemption's draw too)
     return False
 
 

@@ -7,7 +7,7 @@ would find in the same records on every turn, worked out once, so the games are 
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.compile import ABILITY, ATT_NONE, GEAR, Compiled
+from deckcheck.wowtcg.goldfish.compile import ABILITY, ALLY, ATT_NONE, GEAR, Compiled
 from deckcheck.wowtcg.goldfish.codes import EOT_HAND_ATTACKED
 
 
@@ -17,7 +17,8 @@ class Plan:
     __slots__ = ("min_cost", "any_haste", "flip_after_combat", "tiers", "regrow_att", "never_attacks", "base_atk",
                  "own_atk", "tag_sets", "forces", "starter", "turn_rules", "resolves", "atk_trig", "quest_bonus",
                  "abil_bonus", "grant_fero", "post", "can_die", "readier", "no_watch", "strike_memo", "set_memo",
-                 "dual_memos", "plain_att", "x_cost", "gear_cost", "main_rows", "att_places")
+                 "dual_memos", "plain_att", "x_cost", "gear_cost", "main_rows", "att_places", "pw_bits",
+                 "start_steps", "late_steps", "plain_play")
 
     def __init__(self, cc: Compiled):
         n = len(cc)
@@ -55,6 +56,16 @@ class Plan:
                                 or cc.xbonus[c] is not None
                                 or cc.doubles[c] is not None or cc.cant_all[c] or cc.less[c] or cc.grant_dual[c]
                                 or cc.tag_plus[c] is not None and not cc.tag_plus[c][2])) for c in range(n)]
+        #: per card id: 1 when it has a power whose cost exhausts it or allies of yours (`Compiled.tap`: taps.py), 2 when
+        #: a power whose cost destroys a card, removes cards or hurts it (`Compiled.cpower`: `powers.costly_powers`),
+        #: 3 both (`Game.n_tap`, `Game.n_cpow`: while none is in play, combat and the turn skip those steps)
+        self.pw_bits = [int(cc.tap[c] is not None) | 2 * int(cc.cpower[c] is not None) for c in range(n)]
+        #: some card acts at the start of your turn beyond its damage and draws (`turn.start_steps`), or after combat
+        #: once the cards still worth playing are played (`turn.late_steps`)
+        self.start_steps = bool(cc.any_turn_scry or cc.any_opp or cc.any_turns or cc.any_turn_dmg or cc.any_fuse_cond
+                                or cc.any_ctr or cc.any_fuel or cc.any_grave)
+        self.late_steps = bool(cc.any_cpower or cc.any_tap or cc.any_ctr or cc.any_wake or self.flip_after_combat
+                               or cc.any_gear or cc.any_opp_back or cc.any_mill_x)
         #: per card id: 1 when it draws or makes tokens at the start of your turn while in play (`Game.starters`)
         self.starter = [int(bool(cc.turn_draw[c] or cc.token[c] is not None and cc.token[c][2] or cc.tcopy[c] == 2
                                  or cc.turn_scry[c] or cc.tap_res[c]))
@@ -88,6 +99,13 @@ class Plan:
                               and cc.eot_leave[c] != EOT_HAND_ATTACKED
                               and not cc.mill_x[c] and not cc.any_touch)      # (opp.py: decks_now, attached_attack)
                           for c in range(n)]
+        #: per card id: 1 for an ally whose play is paying for it, entering play and resolving (`play.play`): no
+        #: condition, additional or alternate cost, tag limit, attachment, search, token bought or drawback as it enters
+        self.plain_play = [int(cc.kind[c] == ALLY and cc.play_cond[c] is None and cc.alt_grave[c] is None
+                               and not cc.xtra[c] and not cc.xdiscard[c] and not cc.limits[c] and cc.attach[c] == ATT_NONE
+                               and not cc.gather[c] and cc.buy_token[c] < 0 and not cc.dmg_ally[c]
+                               and not cc.eot_discard[c] and not cc.dmg_others[c] and cc.sweep[c] is None
+                               and not cc.flip_down[c] and cc.swap_tok[c] is None) for c in range(n)]
         #: some quest gives "+N ATK this turn" / some ability in hand does (`combat.bonus_pool`)
         self.quest_bonus = any(cc.bonus_n[c] and cc.quest_pay[c] >= 0 for c in range(n))
         self.abil_bonus = any(cc.bonus_abil)

@@ -65,6 +65,17 @@ class Policy:
             return -1
         return self.pick_resource(hand, cc, resources, dead)
 
+    def reads_dead(self, hand: list[int], cc: Compiled) -> bool:
+        """Does `pick_resource` look at the dead cards of this hand? Not when it places a completable quest face up
+        first (a hand of three cards or more): the resource step then skips working them out."""
+        if len(hand) <= 2 or not self.quests_face_up:
+            return True
+        quest_pay = cc.quest_pay
+        for c in hand:
+            if quest_pay[c] >= 0:
+                return False
+        return True
+
     def pick_resource(self, hand: list[int], cc: Compiled, resources: int, dead: set[int]) -> int:
         """`resource` once the hand holds a card and another resource is wanted (`wants_resource`: the
         resource step checked it)."""

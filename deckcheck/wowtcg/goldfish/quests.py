@@ -49,7 +49,9 @@ def complete(g: Game, reserve: int = 0) -> int:
     else:
         return 0            # (none affordable whose reward the engine uses; with counters to spend: none at all)
     # the cheapest first, then as placed (the sort is stable)
-    todo = sorted([q for q in g.quests if use[q]], key=quest_pay.__getitem__)
+    todo = [q for q in g.quests if use[q]]
+    if len(todo) > 1:
+        todo.sort(key=quest_pay.__getitem__)
     done = 0
     for q in todo:
         pay_q = quest_pay[q] - qless

@@ -20,7 +20,8 @@ def place(g: Game) -> None:
     for _p in range(1 + g.n_places):
         if not hand or g.res >= g.res_cap:      # (`Policy.wants_resource`, its cap worked out once a game)
             break
-        i = policy.pick_resource(hand, cc, g.res, dead_cards(g) if can_die else NO_DEAD)
+        i = policy.pick_resource(hand, cc, g.res,
+                                 dead_cards(g) if can_die and policy.reads_dead(hand, cc) else NO_DEAD)
         if i < 0:
             break
         c = hand.pop(i)

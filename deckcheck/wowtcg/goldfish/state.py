@@ -40,7 +40,7 @@ class Game:
         "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals", "ctr",
         "catk", "ctrs", "ctr_used", "gpers", "tgpers", "xgroups", "doubles", "attached", "gconds", "lent", "att_links",
         "woken", "wake_used", "stuck", "pre_used", "w_struck", "tired_t", "w_late", "fero_now", "gone_t", "res_cap",
-        "q_least", "fight", "alt_used", "back_due", "att_back", "opp", "less_tap", "res_used")
+        "q_least", "fight", "alt_used", "back_due", "att_back", "opp", "less_tap", "res_used", "n_tap", "n_cpow")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -72,6 +72,7 @@ class Game:
         self.weapons: list[int] = []
         self.actives: list[int] = []     # permanents with an activated power (allies' powers are used in combat)
         self.uid_next = 0
+        self.n_tap = self.n_cpow = 0     # cards in play with a tap power, with a costly power (`Plan.pw_bits`)
         self.tok_uids: set[int] = set()  # token copies in play (they leave no card in the graveyard)
         # what the cards in play add up to
         self.ong_hero = self.ong_weapon = self.dot = self.n_cant_all = self.n_places = self.max_plus = 0
@@ -248,7 +249,11 @@ class Game:
         """`quests` changed (a quest placed face up, or completed): the least one of use costs to complete, which
         `turn` reads to skip `quests.complete` when none is affordable."""
         use, quest_pay = self.cc.quest_use, self.cc.quest_pay
-        self.q_least = min((quest_pay[q] for q in self.quests if use[q]), default=1 << 30)
+        least = 1 << 30
+        for q in self.quests:
+            if use[q] and quest_pay[q] < least:
+                least = quest_pay[q]
+        self.q_least = least
 
     # --- resources
     def pay(self, n: int) -> None:
@@ -289,6 +294,10 @@ class Game:
                 self.starters.append(c)
         self.uid_next += 1
         uid = self.uid_next
+        pw = self.plan.pw_bits[c]
+        if pw:
+            self.n_tap += pw & 1
+            self.n_cpow += pw >> 1
         for tid, _n in cc.limits[c]:
             self.tag_count[tid] += 1
         if cc.unique[c]:
@@ -373,6 +382,10 @@ class Game:
                         if lp[2] == c:
                             self.less_pows.remove(lp)
                             break
+        pw = self.plan.pw_bits[c]
+        if pw:
+            self.n_tap -= pw & 1
+            self.n_cpow -= pw >> 1
         copy = bool(self.tok_uids) and uid in self.tok_uids
         if destroyed:
             self.gone_t[0] = self.t             # ("if an ability, ally, or equipment was destroyed this turn")

@@ -103,7 +103,8 @@ def ferocity(g: "Game", f: "Fight", held: set[int]) -> None:
     given Ferocity attacks."""
     from deckcheck.wowtcg.goldfish.combat import attacks
     cc = g.cc
-    srcs = [(g.a_uid[j], g.a_c[j]) for j in sorted(held) if cc.tap[g.a_c[j]][0] == TP_FERO] + \
+    srcs = [(g.a_uid[j], g.a_c[j]) for j in sorted(held)       # (an ally held to pay a cost may have no power)
+            if cc.tap[g.a_c[j]] is not None and cc.tap[g.a_c[j]][0] == TP_FERO] + \
         [(u, p) for u, p in zip(g.p_uid, g.perms) if cc.tap[p] is not None and cc.tap[p][0] == TP_FERO]
     if not srcs:
         return
@@ -262,11 +263,13 @@ def _boost_once(g: "Game", f: "Fight", uid: int, c: int, is_ally: bool, tp: tupl
     return True
 
 
-def mark(g: "Game", f: "Fight", held: set[int]) -> None:
+def mark(g: "Game", f: "Fight", held: set[int], uids: list[int] | None = None) -> None:
     """In and at the end of combat: the allies exhausted in it (their uids: attacked, or exhausted for a Ferocity
-    power); an ally held for a power it uses after combat is still ready."""
+    power); an ally held for a power it uses after combat is still ready. `uids`: the allies' uids as combat ended
+    (`Fight.snap`, when no card with such a power was in play then), else as they are now."""
+    a_uid = g.a_uid if uids is None else uids
     out = f.tapped if f.tapped is not None else set()
-    out.update(g.a_uid[j] for j in f.att_js if j < len(g.a_uid))
+    out.update(a_uid[j] for j in f.att_js if j < len(a_uid))
     f.tapped = out
 
 
@@ -292,6 +295,9 @@ def after_combat(g: "Game", f: "Fight") -> None:
     """The powers whose cost exhausts allies of yours (TP_COST) of the cards in play, as often as they can be
     paid (an [Exhaust] one once a turn, by an ally in play since your turn began that did not attack)."""
     cc = g.cc
+    if f.snap is not None:      # (a card with such a power entered after combat: the allies that attacked)
+        mark(g, f, set(), f.snap)
+        f.snap = None
     if f.tapped is None:
         f.tapped = set()
     after = (TP_COST, TP_SEARCH)

@@ -22,26 +22,16 @@ NEVER, T_WEAPON, T_NEXT, T_COPY, T_DAMAGE, T_UPTO = 0, -1, -2, -3, -4, -5
 
 
 def play_turn(g: Game, t: int) -> bool:
-    """Turn t; True when the goldfish's hero is destroyed."""
-    cc = g.cc       # (the deck's flags say which steps can apply: most are skipped)
+    """Turn t; True when the goldfish's hero is destroyed. (The deck's plan says which steps can apply: a deck with no
+    card acting at the start of the turn or late in it skips `start_steps` and `late_steps`.)"""
+    plan = g.plan
     ready_step(g, t)
-    if g.starters and cc.any_turn_scry:
-        library.turn_scry(g)    # "at the start of your turn, look at the top card" (CR 501.1a: before the draw)
-    draw_step(g, t)
-    if g.opp is not None and (g.perms or g.a_c):
-        opp.turn_start(g)       # "at the start of your turn, target player puts the top five cards ..." (opp.py)
-    if cc.any_turns and (g.perms or g.a_c):
-        turns.start(g)          # "pay 4 or destroy this", "destroy this. If you do, ..." (abilities: turns.py)
-    if g.dot or g.starters or g.readies[0] or g.readies[1] or cc.any_turn_dmg:
-        start_of_turn(g)        # (most turns: nothing happens at the start of the turn)
-    if cc.any_fuse_cond and g.perms:
-        turns.late(g)           # "then, if attached hero has 15 or more damage, destroy this. If you do, ..."
-    if g.ctrs:
-        counters.turn_start(g)  # counters put, removed, and their damage and draws
-    if cc.any_fuel and g.grave:
-        graveyard.fuel(g)       # "At the start of each turn, you may remove five cards in one graveyard ..."
-    if cc.any_grave and g.grave:
-        graveyard.back_from_grave(g)    # "On your turn: Discard a weapon -> put this ability ... into your hand"
+    if plan.start_steps:
+        start_steps(g, t)
+    else:
+        draw_step(g, t)
+        if g.dot or g.starters or g.readies[0] or g.readies[1]:
+            start_of_turn(g)        # (most turns: nothing happens at the start of the turn)
     resources.place(g)
     if g.audit:
         g.audit(("hand", t, tuple(g.hand), g.res))
@@ -49,6 +39,7 @@ def play_turn(g: Game, t: int) -> bool:
     g.spent = 0
     g.st.screw[t] += screwed(g)
     main_phase(g)
+    cc = g.cc
     if cc.any_wake and g.a_c:
         wake.before_combat(g)       # "Once per turn: 3 -> ... Ready a Ghoul you control" (an ally asleep)
     if cc.any_flash and g.actives:
@@ -61,9 +52,40 @@ def play_turn(g: Game, t: int) -> bool:
     after_combat(g)
     if g.actives or f.ally_acts:
         powers.after_combat(g, f)
-    if cc.any_cpower:
+    if plan.late_steps:
+        late_steps(g, f)
+    return end_of_turn(g, t, start_avail)
+
+
+def start_steps(g: Game, t: int) -> None:
+    """The start of the turn of a deck with cards acting then (`Plan.start_steps`): the draw step and the triggers."""
+    cc = g.cc
+    if g.starters and cc.any_turn_scry:
+        library.turn_scry(g)    # "at the start of your turn, look at the top card" (CR 501.1a: before the draw)
+    draw_step(g, t)
+    if g.opp is not None and (g.perms or g.a_c):
+        opp.turn_start(g)       # "at the start of your turn, target player puts the top five cards ..." (opp.py)
+    if cc.any_turns and (g.perms or g.a_c):
+        turns.start(g)          # "pay 4 or destroy this", "destroy this. If you do, ..." (abilities: turns.py)
+    if g.dot or g.starters or g.readies[0] or g.readies[1] or cc.any_turn_dmg:
+        start_of_turn(g)
+    if cc.any_fuse_cond and g.perms:
+        turns.late(g)           # "then, if attached hero has 15 or more damage, destroy this. If you do, ..."
+    if g.ctrs:
+        counters.turn_start(g)  # counters put, removed, and their damage and draws
+    if cc.any_fuel and g.grave:
+        graveyard.fuel(g)       # "At the start of each turn, you may remove five cards in one graveyard ..."
+    if cc.any_grave and g.grave:
+        graveyard.back_from_grave(g)    # "On your turn: Discard a weapon -> put this ability ... into your hand"
+
+
+def late_steps(g: Game, f) -> None:
+    """After combat, once the cards still worth playing are played, for a deck with cards acting then
+    (`Plan.late_steps`): costly and tap powers, counters spent, the hero's flip, spare gear, the opposing deck."""
+    cc = g.cc
+    if cc.any_cpower and g.n_cpow:
         powers.costly_powers(g, f)
-    if cc.any_tap:
+    if cc.any_tap and g.n_tap:
         taps.after_combat(g, f)     # "1, [Exhaust], Exhaust two allies in your party -> Draw a card"
     if g.ctrs and cc.any_spend:
         spend.after(g)              # "1, remove three verse counters -> draw a card"
@@ -79,7 +101,6 @@ def play_turn(g: Game, t: int) -> bool:
         opp.back(g)             # "2, Remove six cards in a graveyard from the game -> Put Anub'arak ..." (opp.py)
     if cc.any_mill_x and g.avail:
         opp.mill_powers(g)          # "X, [Exhaust] -> target player puts the top X cards ..." (opp.py)
-    return end_of_turn(g, t, start_avail)
 
 
 def ready_step(g: Game, t: int) -> None:
@@ -108,9 +129,9 @@ def ready_step(g: Game, t: int) -> None:
 
 def draw_step(g: Game, t: int) -> None:
     """Draw a card (501.2; the first player skips the first draw); count the early and watched cards seen."""
-    st = g.st
-    if (t > 1 or not g.first) and not (g.cc.any_skip and drawbacks.skips_draw(g)):
-        n = 2 if g.cc.any_draw2 and any(g.cc.draw2[x] for x in g.a_c) else 1
+    st, cc = g.st, g.cc
+    if (t > 1 or not g.first) and not (cc.any_skip and drawbacks.skips_draw(g)):
+        n = 2 if cc.any_draw2 and any(cc.draw2[x] for x in g.a_c) else 1
         if n == 2 and g.audit:
             g.audit(("draw2", 2))           # "If you would draw a card, draw two instead"
         lib = g.lib
@@ -126,7 +147,7 @@ def draw_step(g: Game, t: int) -> None:
                 lib.pop()
             g.hand.append(c)
             st.drawn[c] += 1
-            g.seen += g.cc.early[c]
+            g.seen += cc.early[c]
             g.wseen += g.watch[c]
             if g.drawn is not None:
                 if not i:
@@ -212,7 +233,7 @@ def best_play(g: Game) -> tuple[int, int]:
         spare -= readying.held_price(g)     # (kept for the ally that readies an attacker as it enters)
     tl = g.turn_less
     cheap = g.less_in_play or tl[0] or tl[1] or tl[2] or tl[3]
-    best, bp, bprice = -1, None, 0
+    best, bp, bprice = -1, -1, 0
     rows = plan.main_rows
     for i, c in enumerate(g.hand):
         row = rows[c]
@@ -226,24 +247,29 @@ def best_play(g: Game) -> tuple[int, int]:
         if regrow_att and not returnable(g, c):
             continue        # "put target ally from your graveyard into play and attach this ability to it"
         if simple:          # (`priority` of a card of a positive tier, no tag limit and not an attachment)
-            p = (tier, price) if price <= spare else None
+            if price > spare:
+                continue
+            p = tier * 1000 + price
         else:
             p = priority(g, c, k, tier, price, spare)
-        if p is not None and (bp is None or p > bp):
+            if p is None:
+                continue
+        if p > bp:
             best, bp, bprice = i, p, price
     return best, bprice
 
 
-def priority(g: Game, c: int, k: int, tier: int, price: int, spare: int) -> tuple | None:
-    """The main phase's priority of card c (of tier `tier`, `card_tier`) at this price (None: not now): a better
-    weapon first, then a card that makes the next one cheaper, allies and lasting abilities, draw and tokens,
-    direct damage last; the weapon's strike cost kept (`spare`: what is left beside it)."""
+def priority(g: Game, c: int, k: int, tier: int, price: int, spare: int) -> int | None:
+    """The main phase's priority of card c (of tier `tier`, `card_tier`) at this price (None: not now), the higher
+    first: a better weapon, then a card that makes the next one cheaper, allies and lasting abilities, draw and
+    tokens, direct damage last, the dearer first in a rank (rank * 1000 + price); the weapon's strike cost kept
+    (`spare`: what is left beside it)."""
     cc = g.cc
     if tier == T_WEAPON:
         if cc.any_wleave and not weapons.strikes_now(g, c, price) or cc.late[c]:
             return None     # (destroyed at the end of the turn unless it deals damage: only when it can strike now;
             #                  one that enters play exhausted: after combat)
-        return None if g.weapons and not better_weapon(c, g.weapons, cc, g.dual) else (4, price)
+        return None if g.weapons and not better_weapon(c, g.weapons, cc, g.dual) else 4 * 1000 + price
     if cc.limits[c] and not g.tag_ok(c) and not (k == ALLY and g.outranks(c)):
         return None
     if price > spare:
@@ -252,15 +278,15 @@ def priority(g: Game, c: int, k: int, tier: int, price: int, spare: int) -> tupl
     if att == ATT_ALLY and attach_target(g, c) < 0 or att == ATT_WEAPON and not g.weapons:
         return None        # an attachment needs one legal target
     if tier > 0:
-        return (tier, price)
+        return tier * 1000 + price
     if tier == T_NEXT:
-        return (5, price) if next_saves(g, c, price) else None
+        return 5 * 1000 + price if next_saves(g, c, price) else None
     if tier == T_COPY and tokens.copyable(g, c):
-        return (2, price)
+        return 2 * 1000 + price
     if tier == T_UPTO and cc.draw_upto[c] >= len(g.hand):
-        return (2, price)  # "draw cards until you have N": it draws (the card itself leaves the hand first)
+        return 2 * 1000 + price  # "draw cards until you have N": it draws (the card itself leaves the hand first)
     if tier and damage.dmg_now(g, c) > 0 and not g.policy.hold_burn and g.cond_ok(cc.dmg_cond[c]):
-        return (1, price)
+        return 1 * 1000 + price
     return None
 
 
