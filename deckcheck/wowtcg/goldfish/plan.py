@@ -65,7 +65,7 @@ class Plan:
         self.start_steps = bool(cc.any_turn_scry or cc.any_opp or cc.any_turns or cc.any_turn_dmg or cc.any_fuse_cond
                                 or cc.any_ctr or cc.any_fuel or cc.any_grave)
         self.late_steps = bool(cc.any_cpower or cc.any_tap or cc.any_ctr or cc.any_wake or self.flip_after_combat
-                               or cc.any_gear or cc.any_opp_back or cc.any_mill_x)
+                               or cc.any_gear or cc.any_opp_back or cc.any_mill_x or cc.any_trick)
         #: per card id: 1 when it draws or makes tokens at the start of your turn while in play (`Game.starters`)
         self.starter = [int(bool(cc.turn_draw[c] or cc.token[c] is not None and cc.token[c][2] or cc.tcopy[c] == 2
                                  or cc.turn_scry[c] or cc.tap_res[c]))
