@@ -349,3 +349,29 @@ def test_shadow_strikes_counts_the_counters_it_puts_on_your_weapons(db):
     tricks.after(g)
     assert g.hand == [0]
     no_breaches(db, ("Shadow Strikes", 15), ("Viking Warhammer", 6), ("Lightning Whelk Axe", 6))
+
+
+def test_stormstrike_restrikes_with_two_more_for_a_nature_weapon(db):
+    # "Ready your hero and one of your Melee weapons. The next time your hero would deal nature damage this turn, it
+    # deals that much damage +2 instead.": Electrified Dagger (ATK 1, nature) strikes again for 3; Viking Warhammer
+    # (not nature) for its 1
+    for weapon, again in (("Electrified Dagger", 3), ("Viking Warhammer", 1)):
+        lines = lines_of(db, ("Stormstrike", 15), (weapon, 8))
+        at = plays(lines, "Stormstrike")
+        assert at and all(lines[i].endswith(f"attacks again with {weapon} (pays {lines[i].split('(pays ')[1][0]}): "
+                                            f"{again}.") for i in at), weapon
+        no_breaches(db, ("Stormstrike", 15), (weapon, 8))
+
+
+def test_twisted_rampage_pays_with_a_card_of_no_use_and_restrikes_for_two_more(db):
+    # "As an additional cost to play this ability, destroy an ability, ally, or equipment you control. Ready your hero
+    # and all Melee weapons you control. Melee weapons you control have +2 ATK, and you pay 2 less to strike with
+    # them this turn.": Guardian Steelhorn (can't attack) goes; Viking Warhammer (ATK 1, strike 1) again for 3, free
+    lines = lines_of(db, ("Twisted Rampage", 15), ("Viking Warhammer", 8), ("Guardian Steelhorn", 8))
+    at = plays(lines, "Twisted Rampage")
+    assert at
+    for i in at:
+        assert lines[i] == "  plays Twisted Rampage: the hero readies and attacks again with Viking Warhammer (pays 0): 3."
+        assert lines[i - 2] == "    destroys Guardian Steelhorn to pay for Twisted Rampage."
+    assert not plays(lines_of(db, ("Twisted Rampage", 15), ("Viking Warhammer", 8)), "Twisted Rampage")
+    no_breaches(db, ("Twisted Rampage", 15), ("Viking Warhammer", 8), ("Guardian Steelhorn", 8))

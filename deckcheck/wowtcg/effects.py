@@ -405,7 +405,9 @@ Action kinds and their parameters:
   counter}`` (Elemental Shield), ``atk_bonus`` ``n: X`` ``x: sac_atk`` ``to: hero`` beside ``destroy: {what:
   ally}`` (Death Pact); and on an Ongoing ability ``counter``, ``leave`` and ``draw`` ``per: {of: counter}`` at the
   start of your turn (Mana Diamond), ``atk_bonus`` ``to: weapon`` ``until: turn`` with a ``per`` (Strength of
-  Battle), Stash ``shuffle_back`` ``what`` (Demonic Reclamation).
+  Battle), Stash ``shuffle_back`` ``what`` (Demonic Reclamation); beside ``ready`` ``to: hero`` ``weapons``:
+  ``atk_bonus`` n ``to: weapon`` ``tag`` ``until: turn`` and ``dmg_boost`` n ``who: hero`` ``until: turn`` ``next: 1``
+  (on the weapon's strike again: Twisted Rampage, with its additional cost; Stormstrike).
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
@@ -724,7 +726,9 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "attach": {}, "ready": {"weapons": _word("one", "all"), "kind": _word("Melee", "Ranged")},
     "dmg_boost": {"n": _int, "who": _word("hero", "party", "allies", "any"),
                   "scope": _word("non-combat", "combat", "ability", "weapon"), "types": _words(*DAMAGE_TYPES),
-                  "until": _word(*DURATIONS), "double": _flag},
+                  "until": _word(*DURATIONS), "double": _flag,
+                  "next": _flag},   # (until: turn) "the next time your hero would deal nature damage this turn, it
+                                    # deals that much +2 instead": once (an ability readying your hero: its strike again)
     "dual_wield": {"kind": _word("melee", "ranged", "two-handed")},
     "tag_limit": {"n": _int, "tag": _text, "where": _word("grave")},
     "counter": {"n": _amount("X", "double"), "atk": _flag, "max": _int,

@@ -103,6 +103,10 @@ def _atk_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if cond is not None:
         return True
     if to == TO_WEAPON and "tag" in e:
+        if e.get("until") == "turn" and src.kind == ABILITY and e["tag"] in ("Melee", "Ranged") and not f.restrike_atk \
+                and isinstance(e.get("n"), int) and not any(k in e for k in ("pay", "when", "per", "other")):
+            f.restrike_atk = e["n"]     # ("Melee weapons you control have +2 ATK this turn" beside readying your hero
+            return False                #  and them: the strike again, `_settle_targets`; else not played)
         if e.get("until") != "ongoing" or f.wbonus is not None:
             return True
         ids = _tagged_weapons(str(e["tag"]), src.cards)

@@ -378,9 +378,11 @@ def _settle_targets(f: CardFacts, src: Source) -> bool:
     """A weapon readied to strike again for less (`restrike_less` into `readies`), an ally's health needed
     ("+N/-M": `hp_cost` into the mask of its target), and what an attachment goes to; True: not played."""
     lost = False
-    if f.restrike_less:
+    if f.restrike_less or f.restrike_atk or f.next_dmg is not None:
         if f.readies is not None and f.readies[0] == R_STRIKE:
-            f.readies = f.readies + (f.restrike_less,)     # the weapon readied this way strikes again for that much less
+            # the weapon readied this way strikes again for that much less, with +n ATK, +n as your hero's next
+            # damage of these types (draws: Twisted Rampage, Stormstrike)
+            f.readies = f.readies + (f.restrike_less, f.restrike_atk, f.next_dmg)
         else:
             lost = True
     if f.hp_cost:

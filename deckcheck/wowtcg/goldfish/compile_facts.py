@@ -299,6 +299,9 @@ class CardFacts:
     # working notes
     hp_cost: int = field(default=0, metadata=WORKING)        # "+N/-M": the ally needs more than M health
     restrike_less: int = field(default=0, metadata=WORKING)  # the weapon readied strikes again for n less
+    restrike_atk: int = field(default=0, metadata=WORKING)   # (draws) the weapons readied have +n ATK this turn
+    next_dmg: tuple | None = field(default=None, metadata=WORKING)  # (draws) (n, type bits): your hero's next such
+    #                                                                  damage this turn +n (the weapon's strike again)
     stops_own: int = field(default=0, metadata=WORKING)      # "your allies can't attack"
     flip_power: bool = field(default=False, metadata=WORKING)  # a flip or once-per-game power was read
     dot_hit: int = field(default=0, metadata=WORKING)        # of `dot`: the part read with a hero_hit condition
