@@ -911,7 +911,8 @@ def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:
         return "triggered"      # (a cost on a trigger is optional: "you may pay 1. If you do, ...")
     if cost:
         return "activated"
-    if do in _STATIC and not (do == "counter" and e.get("each")) or e.get("until") == "ongoing" \
+    if do in _STATIC and not (do in ("counter", "dmg_boost") and (e.get("each") or e.get("next"))) \
+            or e.get("until") == "ongoing" \
             or (do == "ferocity" and e.get("to") in (None, "allies", "attached") and e.get("until") != "turn") \
             or (do == "cost_less" and e.get("what") not in ("next", "restrike") and e.get("until") != "turn"):
         return "static"
