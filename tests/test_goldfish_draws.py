@@ -375,3 +375,25 @@ def test_twisted_rampage_pays_with_a_card_of_no_use_and_restrikes_for_two_more(d
         assert lines[i - 2] == "    destroys Guardian Steelhorn to pay for Twisted Rampage."
     assert not plays(lines_of(db, ("Twisted Rampage", 15), ("Viking Warhammer", 8)), "Twisted Rampage")
     no_breaches(db, ("Twisted Rampage", 15), ("Viking Warhammer", 8), ("Guardian Steelhorn", 8))
+
+
+def test_hymn_of_hope_readies_a_resource_for_each_damaged_ally_it_heals(db):
+    # "Your hero heals 3 damage from each friendly hero and ally. For each character healed this way, ready a resource
+    # you control.": three damaged allies of yours healed, three resources readied: Dar the Beastmaster (4) played
+    cc = compile_cards([db["Hymn of Hope"], db["Guardian Steelhorn"], db["Dar the Beastmaster"]])
+    g = game(cc, [2] * 10)
+    turn_with(g, 7, 6, [0, 2])
+    for _ in range(3):
+        g.enter(1, 6)
+    g.a_dmg[:] = [1, 2, 4]
+    g.avail = 3
+    turn.main_phase(g)
+    assert g.a_dmg[:3] == [0, 0, 1] and g.a_c == [1, 1, 1, 2] and g.hand == [] and g.avail == 0
+    g = game(cc, [2] * 10)
+    turn_with(g, 7, 6, [0, 2])
+    for _ in range(3):
+        g.enter(1, 6)
+    g.avail = 3                     # no damage on them: nobody healed, nothing readied, not cast
+    turn.main_phase(g)
+    assert g.hand == [0, 2]
+    no_breaches(db, ("Hymn of Hope", 15), ("Engulfing Blaze", 10), ("Guardian Steelhorn", 10))

@@ -401,7 +401,8 @@ Action kinds and their parameters:
   weapon`` with the combined ATK of Melee weapons, ``counter`` ``n: X`` as it enters with a start-of-turn draw
   (Demonic Pact), ``ready_resource`` n with ``faceup: 1``, ``per: {of: highest}`` or ``n: X`` ``x: sac_cost``
   beside ``kill_ally`` ("ready up to three face-up resources", "up to X, the cost of target Hunter or Mage you
-  control", "destroy target ally ... ready up to X, that ally's cost"), an [Exhaust] ``ready_resource`` ``per: {of:
+  control", "destroy target ally ... ready up to X, that ally's cost") or ``n: X`` ``x: healed`` ("for each
+  character healed this way, ready a resource": your damaged allies), an [Exhaust] ``ready_resource`` ``per: {of:
   counter}`` (Elemental Shield), ``atk_bonus`` ``n: X`` ``x: sac_atk`` ``to: hero`` beside ``destroy: {what:
   ally}`` (Death Pact); and on an Ongoing ability ``counter``, ``leave`` and ``draw`` ``per: {of: counter}`` at the
   start of your turn (Mana Diamond), ``atk_bonus`` ``to: weapon`` ``until: turn`` with a ``per`` (Strength of
@@ -676,7 +677,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "scry": {**_N, "to": _word("grave")},     # (a power's) "look at the top card; you may put it into your graveyard"
     "extra_placement": _N,
     "ready_resource": {**_NX, "faceup": _flag,       # faceup: "ready up to three face-up resources" (tricks)
-                       "x": _word("sac_cost")},      # n X: the cost of the ally destroyed (tricks: Thrill of the Hunt)
+                       "x": _word("sac_cost",        # n X: the cost of the ally destroyed (tricks: Thrill of the Hunt)
+                                  "healed")},        # n X: the characters its healing healed (tricks: Hymn of Hope)
     "extra_resource": {**_N, "exhausted": _flag,
                        "from": _word("hand"),        # (a power's) a card from your hand, not the top of your deck
                        "what": _word(*CARD_KINDS),   # (a power's) the top card revealed, only if of that kind

@@ -106,7 +106,10 @@ class TrickChecks:
             self.fail(f"{card.name} readied resources, which its text does not say")
             return
         e = es[0]
-        if e.get("x") == "sac_cost":        # (an ally of yours destroyed: X its cost)
+        if e.get("x") == "healed" and n > sum(1 for x in self.play.values()
+                                              if self.card(x).type in ("Ally", "Ability Ally")):
+            self.fail(f"{card.name} readied for {n} characters healed: more than your allies in play")
+        elif e.get("x") == "sac_cost":        # (an ally of yours destroyed: X its cost)
             gone = self.gone.get(uid)
             if not _has(card, "kill_ally") or uid in self.play or gone is None or self.card(gone).cost != n:
                 self.fail(f"{card.name} readied for an ally destroyed: not one of yours that left play, or not its cost")

@@ -30,7 +30,10 @@
   highest, ...}`` ("Ready up to X resources you control, where X is the cost of target non-hero Hunter or Mage you
   control"): (TR_READY, n, per_count or None, face up 0/1, None); ``kill_ally`` with ``ready_resource`` ``n: X`` ``x:
   sac_cost`` (Thrill of the Hunt: "Destroy target ally. If you do, ready up to X of your resources, where X is that
-  ally's cost": one of yours): (TR_READY, 0, None, 0, ally ids), X the cost of the ally destroyed;
+  ally's cost": one of yours): (TR_READY, 0, None, 0, ally ids), X the cost of the ally destroyed; ``ready_resource``
+  ``n: X`` ``x: healed`` (Hymn of Hope: "Your hero heals 3 damage from each friendly hero and ally. For each
+  character healed this way, ready a resource you control"; the healing itself no bearing): (TR_READY, 0, None, 0,
+  None, 3), X your damaged allies (your hero's damage is not followed: the engine errs low), healed of 3;
 - Demonic Pact ("This ability enters play with X pact counters on it. Ongoing: At the start of your turn, put 1 damage on
   your hero, draw a card, and remove a pact counter from this ability. Then, if none remain, destroy this ability"):
   ``counter`` ``n: X`` as it enters, ``hurt_hero`` 1, ``draw`` 1 and ``uncounter`` 1 ``expire: 1`` on ``when:
@@ -138,6 +141,8 @@ def _shape(es: list[dict], src: Source) -> tuple | None:
             return (TR_READY, e["n"], None, 1, None)
         if e.get("per") == "highest" and _only(e, *_PER_KEYS):
             return (TR_READY, e["n"], per_count(e, src.cards, src.hero), 0, None)
+    if es == [{"do": "ready_resource", "n": "X", "x": "healed"}]:
+        return (TR_READY, 0, None, 0, None, 3)      # (Hymn of Hope: the damaged allies of yours healed, 3 each)
     if dos == ["kill_ally", "ready_resource"] and es == [{"do": "kill_ally"},
                                                          {"do": "ready_resource", "n": "X", "x": "sac_cost"}]:
         return (TR_READY, 0, None, 0, card_ids(src.cards, {"type": "ally"}))

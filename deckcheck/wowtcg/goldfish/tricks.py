@@ -234,6 +234,8 @@ def main(g: Game) -> bool:
             continue
         n = tr[1] * (g.per_count(tr[2], -1) if tr[2] is not None else 1)
         j = -1
+        if len(tr) > 5:             # (Hymn of Hope: a resource for each damaged ally of yours it heals)
+            n = sum(1 for d in g.a_dmg if d > 0)
         if tr[4] is not None:       # (Thrill of the Hunt: X the cost of an ally of yours that can't attack, destroyed)
             for jj, a in enumerate(g.a_c):
                 if a in tr[4] and cc.cant_attack[a] and cc.cost[a] > n:
@@ -250,6 +252,10 @@ def main(g: Game) -> bool:
             continue
         play.play(g, c, i, price)
         uid = -1
+        if len(tr) > 5:
+            g.a_dmg[:] = [d - tr[5] if d > tr[5] else 0 for d in g.a_dmg]
+            if g.log:
+                g.log(f"    heals {n} damaged ally(ies) of yours.")
         if j >= 0:
             uid = g.a_uid[j]
             if g.log:
