@@ -1,7 +1,8 @@
 """A card's effects records read into what the engine plays: one `CardFacts` per card.
 
-`read_card` reads the card's flat actions (`flat_effects`: one mapping per action, with its ability's
-trigger, cost and condition folded in) one by one. An action goes to the first reader that takes it:
+`read_card` first offers the whole card to `compile_tricks` (the draws family's shapes: a card draw or resource
+trick read as one spec); any other card's flat actions (`flat_effects`: one mapping per action, with its ability's
+trigger, cost and condition folded in) are read one by one. An action goes to the first reader that takes it:
 
 0. the graveyard's forms (`compile_grave.first`: played from the graveyard, a power used there, a token under
    a condition, a draw when the attached ally is destroyed; `compile_wake.first`: a token that can't ready in

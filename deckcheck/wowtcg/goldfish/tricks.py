@@ -22,10 +22,11 @@ After combat (`after`), in this order, each only when it does something (CR 707.
 - Arcane Essence (TR_ESSENCE): last, with what is left: draws, then all your resources are exhausted.
 
 In the main phase (`main`, when nothing else is affordable): Death Pact (TR_DEATH: an ally of yours that can't attack
-destroyed for your hero's +X ATK this turn, X its ATK); Elemental Shield's power (TR_SHIELD); "ready up to n resources"
-(Thrill of the Hunt: X the cost of an ally of yours that can't attack, destroyed) (TR_READY: face-up ones, your
-quests not completed, which the player exhausts first; or X the highest cost of an ally of the filter you control),
-cast only when the resources it readies make a card in hand affordable.
+destroyed for your hero's +X ATK this turn, X its ATK); then, each only when the resources it readies (more than it
+costs) make a card in hand playable: Elemental Shield's power (TR_SHIELD: a resource for each of its counters), "ready
+up to n resources" (TR_READY: face-up ones, your quests not completed, which the player exhausts first; X the highest
+cost of an ally of the filter you control; Thrill of the Hunt: X the cost of an ally of yours that can't attack,
+destroyed; Hymn of Hope: X your damaged allies, healed).
 
 A draw never takes more cards than the deck holds (a draw from an empty deck loses, CR 410.6b)."""
 from __future__ import annotations
