@@ -117,11 +117,12 @@ def test_a_rider_with_no_target_is_not_played(db):
     # Bear Trap: "Remove target opposing attacking ally from combat. Draw a card.": a passive opponent never attacks.
     setup = make_setup(None, deck(db, ("Bear Trap", 30)), turns=8, health=10**6)
     assert not any(line.startswith("  plays Bear Trap") for line in lines_of(setup))
-    # Ruthless Execution (a damaged ally of yours), Call to Arms: Warsong Gulch (Protector is a keyword, not a tag):
-    # conditions the engine can't evaluate (Agonizing Poison's "if its controller has four or fewer cards in his
-    # hand" is never met by a passive opponent, whose hand only grows: read as no bearing)
-    for name in ("Ruthless Execution", "Call to Arms: Warsong Gulch"):
-        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    # Call to Arms: Warsong Gulch (Protector is a keyword, not a tag): a condition the engine can't evaluate
+    # (Agonizing Poison's "if its controller has four or fewer cards in his hand" is never met by a passive opponent,
+    # whose hand only grows: read as no bearing). Ruthless Execution (a damaged ally of yours) is played since the
+    # draws family: only on a damaged ally of yours that can't attack (tricks.py).
+    assert compile_cards([db["Call to Arms: Warsong Gulch"]]).verdict[0] == UNMODELLED
+    assert compile_cards([db["Ruthless Execution"]]).verdict[0] == PLAYED
 
 
 # Second pass (branch audit2): the whole pool scanned for the shapes found above, then seeds 20261208-.
@@ -151,13 +152,14 @@ def test_the_opposing_draws_discards_and_graveyard_bear(db):
 def test_own_side_text_is_not_no_bearing(db):
     # Windfury Totem readies an attacker for 1 (another attack: played since the combat family, `hits.regain`);
     # Shred's cat form: +1 ATK while attacking (played since quick3, as the other cat forms: its "may deal 2 damage to
-    # target exhausted hero or ally" never finds the passive opponent's hero exhausted). Psychic Screech (bounce) and
-    # Hammer of the Zealot (exhaust) can only take an ally of yours: a drawback the engine doesn't play. (Ardon Almastor's 2 damage to an ally of yours as it
-    # enters is played since round 3: enter.drawbacks.)
+    # target exhausted hero or ally" never finds the passive opponent's hero exhausted). Psychic Screech (bounce) can
+    # only take an ally of yours: a drawback the engine doesn't play. Hammer of the Zealot (exhaust target ally, draw) is
+    # played since the draws family: after combat, on an ally of yours that readies at your next ready step (tricks.py).
+    # (Ardon Almastor's 2 damage to an ally of yours as it enters is played since round 3: enter.drawbacks.)
     assert compile_cards([db["Windfury Totem"]]).verdict[0] == PLAYED
     assert compile_cards([db["Shred"]]).verdict[0] == PLAYED
-    for name in ("Psychic Screech", "Hammer of the Zealot"):
-        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    assert compile_cards([db["Psychic Screech"]]).verdict[0] == UNMODELLED
+    assert compile_cards([db["Hammer of the Zealot"]]).verdict[0] == PLAYED
     assert compile_cards([db["Ardon Almastor"]]).verdict[0] == PLAYED
 
 
@@ -393,8 +395,9 @@ def test_seed_20261222_a_pet_token_one_at_a_time_and_its_damage_power(db):
 
 def test_seed_20261224_a_draw_that_exhausts_your_resources(db):
     # Arcane Essence: "Exhaust all resources you control. Draw two cards.": the engine spent the resources left after
-    # it; nothing in the vocabulary exhausts them: unmodelled.
-    assert compile_cards([db["Arcane Essence"]]).verdict[0] == UNMODELLED
+    # it; nothing in the vocabulary exhausted them: unmodelled. Since the draws family (`exhaust_resource` n 99, tricks.py)
+    # it is cast last after combat, and no resource is spent after it.
+    assert compile_cards([db["Arcane Essence"]]).verdict[0] == PLAYED
 
 
 def test_seed_20261225_a_resource_for_each_player_and_the_opposing_discards(db):

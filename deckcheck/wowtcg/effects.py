@@ -389,6 +389,26 @@ Action kinds and their parameters:
   ``until: turn`` on ``when: place`` (the next quest / ally this turn), an ability's ``atk_bonus`` ``until: turn``
   under ``control``, ``exhaust_resource`` n (``when: turn_start``), a ``when: play`` draw with ``cost: {pay: n}``,
   and the filter ``keyword`` (printed Ferocity / Assault).
+- Card draw and resource tricks (issue 23, draws; `goldfish/tricks.py`, `compile_tricks.py`, `audit_tricks.py`): on an
+  ability whose whole record is the shape, ``exhaust_resource`` ``n: 99`` with ``draw`` ("Exhaust all resources you
+  control. Draw two cards"), ``damage`` n ``buy: 1`` ("This turn, your hero has '1 -> 1 fire damage'"; ``by_card: 1``:
+  "'Exhaust a card in play you control -> ...'"), the cost ``destroy: {what: resource, n: 99}`` with ``damage`` ``n:
+  X`` ``x: sac_n`` ("destroy all of your resources ... damage equal to the number destroyed": only for the kill),
+  ``exhaust`` ``to: ally`` with ``draw`` ("Exhaust target ally. Draw a card": one of yours), the cost ``destroy:
+  {what: equipment}`` / ``{what: ally, tag}`` with ``draw`` ``n: X`` ``x: sac_cost`` (and ``hurt_hero`` ``x:
+  sac_cost``), ``kill_ally`` ``damaged: 1`` with ``draw``, a power ``pay: X``, ``destroy: {what: self}`` with
+  ``draw`` ``n: X`` ``max`` m ("X, Destroy this -> If X is 5 or less, draw X cards"), ``counter`` ``each: 1`` ``to:
+  weapon`` with the combined ATK of Melee weapons, ``counter`` ``n: X`` as it enters with a start-of-turn draw
+  (Demonic Pact), ``ready_resource`` n with ``faceup: 1``, ``per: {of: highest}`` or ``n: X`` ``x: sac_cost``
+  beside ``kill_ally`` ("ready up to three face-up resources", "up to X, the cost of target Hunter or Mage you
+  control", "destroy target ally ... ready up to X, that ally's cost") or ``n: X`` ``x: healed`` ("for each
+  character healed this way, ready a resource": your damaged allies), an [Exhaust] ``ready_resource`` ``per: {of:
+  counter}`` (Elemental Shield), ``atk_bonus`` ``n: X`` ``x: sac_atk`` ``to: hero`` beside ``destroy: {what:
+  ally}`` (Death Pact); and on an Ongoing ability ``counter``, ``leave`` and ``draw`` ``per: {of: counter}`` at the
+  start of your turn (Mana Diamond), ``atk_bonus`` ``to: weapon`` ``until: turn`` with a ``per`` (Strength of
+  Battle), Stash ``shuffle_back`` ``what`` (Demonic Reclamation); beside ``ready`` ``to: hero`` ``weapons``:
+  ``atk_bonus`` n ``to: weapon`` ``tag`` ``until: turn`` and ``dmg_boost`` n ``who: hero`` ``until: turn`` ``next: 1``
+  (on the weapon's strike again: Twisted Rampage, with its additional cost; Stormstrike).
 - ``unmodelled``  the card's text has parts the engine does not model (the card still plays as its
   type and stats; the goldfish report names it).
 
@@ -456,7 +476,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "play_if", "sweep", "flip_down", "from_hand", "alt_cost", "put_in",
                                  "kill_ally", "grave_fuel", "grave_alt", "draw_twice", "grave_assault",
                                  "location", "gather", "exhaust_resource",
-                                 "token_plus", "unflip", "res_alt", "mill", "yogg")
+                                 "token_plus", "unflip", "res_alt", "mill", "yogg", "exhaust")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -632,8 +652,12 @@ ACTIONS: dict[str, dict[str, Check]] = {
                "ally": _int,
                "x": _word("tapped",       # n X: equal to the ATK of the card exhausted for the power's cost
                           "cost",         # cost (``when: enters``): the entering ally's cost ("equal to that ally's cost")
-                          "sac_atk", "sac_cost"),   # the ATK / cost of the ally destroyed for its cost (sacrifice.py,
+                          "sac_atk", "sac_cost",
+                          "sac_n"),       # the number of cards destroyed for its cost ("destroy all of your resources")   # the ATK / cost of the ally destroyed for its cost (sacrifice.py,
                           #   and turns.sacrifice at a turn step)
+               "buy": _flag,       # "This turn, your hero has '1 -> 1 damage'": n for each 1 paid, as often as paid (tricks)
+               "by_card": _flag,   # (buy) the power's cost is "exhaust a card in play you control", not 1: the engine
+                                   # exhausts its ready resources for it (errs low: your other ready cards left out)
                "sac": _flag,       # (when: hits) "you may destroy this ally. If you do, it deals n ..." (compile_hits)
                "combat": _flag,    # "That damage counts as combat damage" (your hero's, as it resolves)
                "other": _flag},    # (to: all) "each other hero and ally": not the card itself
@@ -644,19 +668,25 @@ ACTIONS: dict[str, dict[str, Check]] = {
               "mine": _word("ally", "card")},   # (when: turn_start) one ally (card: ability, ally or equipment) you
                                                 # control, your choice, this one too (goldfish turns.lose_one)
     "hp_less": {**_N, "until": _word("turn")},     # until turn: a power's "-n health this turn" (weaken.py)
-    "draw": {**_NX, "upto": _int},
+    "draw": {**_NX, "upto": _int,
+             "x": _word("sac_cost"),    # n X: the cost of the card destroyed for its cost (tricks)
+             "max": _int},              # (a power's n X) "if X is 5 or less, draw X cards" (tricks)
     "discard": {**_N, "lose": _flag,   # lose: "discard a card, or target opponent gains control of this card"
                 "extra": _flag},       # (an ally's) "As an additional cost to play, discard a card" (goldfish costs)
     "put_back": _N, "assault": _N, "haste": _N, "hand_size": _N,
     "scry": {**_N, "to": _word("grave")},     # (a power's) "look at the top card; you may put it into your graveyard"
-    "extra_placement": _N, "ready_resource": _NX,
+    "extra_placement": _N,
+    "ready_resource": {**_NX, "faceup": _flag,       # faceup: "ready up to three face-up resources" (tricks)
+                       "x": _word("sac_cost",        # n X: the cost of the ally destroyed (tricks: Thrill of the Hunt)
+                                  "healed")},        # n X: the characters its healing healed (tricks: Hymn of Hope)
     "extra_resource": {**_N, "exhausted": _flag,
                        "from": _word("hand"),        # (a power's) a card from your hand, not the top of your deck
                        "what": _word(*CARD_KINDS),   # (a power's) the top card revealed, only if of that kind
                        "location": _flag},           # (a power's) or a Location ("if it's a quest or location")
     "atk_bonus": {"n": _signed("double", "X"), "until": _word(*DURATIONS), "hp": _int, "more": _flag, "targets": _int,
                   "minus": _int,
-                  "x": _word("atk", "cost", "top")},     # n X: "+X ATK, where X is its printed ATK / its cost" (top: the cost of the top card of your deck, revealed)
+                  "x": _word("atk", "cost", "top",
+                             "sac_atk")},   # sac_atk: the ATK of the ally destroyed for its cost (tricks: Death Pact)     # n X: "+X ATK, where X is its printed ATK / its cost" (top: the cost of the top card of your deck, revealed)
     "ferocity": {"until": _word(*DURATIONS)},
     "cant_attack": {**_N, "unless": _word("atk", "readied",
                                           "remove")},   # (opp) "unless you remove two cards in a graveyard from the game"
@@ -698,20 +728,26 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "attach": {}, "ready": {"weapons": _word("one", "all"), "kind": _word("Melee", "Ranged")},
     "dmg_boost": {"n": _int, "who": _word("hero", "party", "allies", "any"),
                   "scope": _word("non-combat", "combat", "ability", "weapon"), "types": _words(*DAMAGE_TYPES),
-                  "until": _word(*DURATIONS), "double": _flag},
+                  "until": _word(*DURATIONS), "double": _flag,
+                  "next": _flag},   # (until: turn) "the next time your hero would deal nature damage this turn, it
+                                    # deals that much +2 instead": once (an ability readying your hero: its strike again)
     "dual_wield": {"kind": _word("melee", "ranged", "two-handed")},
     "tag_limit": {"n": _int, "tag": _text, "where": _word("grave")},
-    "counter": {"n": _amount("X", "double"), "atk": _flag, "max": _int},
+    "counter": {"n": _amount("X", "double"), "atk": _flag, "max": _int,
+                "each": _flag},     # (to: weapon, on a played ability) onto each weapon you control (tricks)
     "expire": {},
     "uncounter": {**_N, "atk": _flag, "expire": _flag},
-    **{k: {} for k in ("shuffle_back", "powers_now", "prep", "enters_exhausted", "echo", "rift", "eternal", "warp",
+    "shuffle_back": {"what": _word(*CARD_KINDS)},   # (what: on `when: stash`) "shuffle target ally in your graveyard
+                                                    # into your deck": one card of that kind (goldfish enter.stash)
+    **{k: {} for k in ("powers_now", "prep", "enters_exhausted", "echo", "rift", "eternal", "warp",
                        "portal", "skip_draw", "discard_hand")},
     "no_ready": {"to": _word("hero")},     # (a weapon's, when: strike) your hero and this weapon (weapons)
     "upkeep": _N,                          # (a weapon's) "at the start of your turn, exhaust this unless you pay n"
     "strike_more": _N,                     # (a weapon's) "you pay n more to strike with this weapon" (per: hand)
     "from_grave": {"removed": _flag},
     "kill_hero": {},           # "destroy target hero": the opposing hero (the game is won)
-    "kill_ally": {},           # "destroy target ally" (when: destroyed): a passive opponent has none, so one of yours
+    "kill_ally": {"damaged": _flag},    # "destroy target [damaged] ally" (when: destroyed; or played: tricks): a
+                               # passive opponent has none, so one of yours
     "grave_fuel": {"n": _int, "dmg": _int},  # (turn_start, opp_turn_start) "you may remove n cards in a graveyard
                                # from the game. If you do, this deals dmg damage to target hero"
     "grave_assault": _N,       # "When this ally is in your graveyard, your hero has Assault n" (goldfish `combat`)
@@ -719,7 +755,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "res_alt": _N,      # "you may destroy n of your resources rather than pay this card's cost" (combat2; costs.alt_due)
     "grave_alt": {"n": _int, "what": _word(*CARD_KINDS)},    # "you may remove n ally cards in your graveyard from the
                                # game rather than pay this card's cost" (goldfish `costs.reduction`, `graveyard.alt_paid`)
-    "hurt_hero": _NX,          # n damage to your own hero ("... deals 3 fire damage to your hero"): a drawback
+    "hurt_hero": {**_NX, "x": _word("sac_cost")},    # (x: tricks, X the cost of the card destroyed for its cost)
+                               # n damage to your own hero ("... deals 3 fire damage to your hero"): a drawback
     "enrage": _N,
     "play_if": {},
     "flip_down": _N,                      # turn n face-up resources you control face down (99: all)
@@ -732,7 +769,9 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "alt_cost": {"how": _word("discard", "exhaust"), "what": _word(*CARD_KINDS), "class": FILTER["class"],
                  "tag": _text},    # "You may discard a weapon / exhaust a Shield you control rather than pay ..."
     "put_in": {"n": _int, "what": _word(*CARD_KINDS)},    # put up to n cards of that kind from your hand into play
-    "exhaust_resource": _N,    # (statics) exhaust n of your resources (``when: turn_start``: as your turn starts)
+    "exhaust_resource": _N,    # (statics) exhaust n of your resources (``when: turn_start``: as your turn starts; 99
+                               # on a played ability: "exhaust all resources you control", tricks)
+    "exhaust": {},             # (tricks) "exhaust target ally": the passive opponent has none, so one of yours
     "gather": {},              # (statics) search your deck and hand for the cards named as this one: into play
     "location": {},            # (statics) text acting only on a Location you control (readying it, its counters)
     "token_plus": _N,          # (an Ongoing ability) each time one or more ally tokens of a kind would be put into
@@ -748,7 +787,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
-                                      "counter", "sweep"})
+                                      "counter", "sweep", "exhaust"})
 COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less", "counter", "strike_more",
                                      "ready_resource", "dig",     # (dig: n for each resource you control, `library.look`)
                                      "hp_less",     # (opp) "-1 / -1 for each card in opposing graveyards"
@@ -874,8 +913,9 @@ def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:
         return "triggered"      # (a cost on a trigger is optional: "you may pay 1. If you do, ...")
     if cost:
         return "activated"
-    if do in _STATIC or e.get("until") == "ongoing" or (do == "ferocity" and e.get("to") in (None, "allies", "attached")
-                                                        and e.get("until") != "turn") \
+    if do in _STATIC and not (do in ("counter", "dmg_boost") and (e.get("each") or e.get("next"))) \
+            or e.get("until") == "ongoing" \
+            or (do == "ferocity" and e.get("to") in (None, "allies", "attached") and e.get("until") != "turn") \
             or (do == "cost_less" and e.get("what") not in ("next", "restrike") and e.get("until") != "turn"):
         return "static"
     return "played"

@@ -65,6 +65,9 @@ strike costs, effects records), never from the engine's compiled tables, and rec
 - drawbacks: an ability with damage to target ally cast only with an ally of yours in play (707.1d); no ally
   left in play with 0 health while cards lower your allies' health (410.6a); at the end of your turn, no ally
   that leaves then still in play and no card in hand after an ability that discards your hand (503.1);
+- card draw and resource tricks (`audit_tricks`): "exhaust all resources", "destroy all of your resources" (only for
+  the kill), "exhaust target ally" (one of yours), "destroy target equipment: draw X", "X, destroy this -> draw X",
+  "1 -> 1 damage" bought this turn, "ready up to n (face-up) resources", each only as its card's text says;
 - weapons (`audit_weapons`): a Thrown weapon back to your hand only once your hero struck with it, and never left in
   play then; a weapon destroyed for dealing no damage only when it did not strike, and never left in play then; a
   weapon's repeatable "pay -> +n ATK this turn" only by a weapon in play whose text has it, struck with, n per use.
@@ -82,6 +85,7 @@ from deckcheck.wowtcg.goldfish.audit_hits import HitChecks
 from deckcheck.wowtcg.goldfish.audit_opp import OppChecks
 from deckcheck.wowtcg.goldfish.audit_powers import PowerChecks
 from deckcheck.wowtcg.goldfish.audit_statics import StaticsChecks
+from deckcheck.wowtcg.goldfish.audit_tricks import TrickChecks
 from deckcheck.wowtcg.goldfish.audit_turns import TurnChecks
 from deckcheck.wowtcg.goldfish.audit_weapons import WeaponChecks
 from deckcheck.wowtcg.goldfish.compile import DAMAGE_BITS, EV_DIES, EV_PLACE, EV_PLACE_UP, matches
@@ -103,7 +107,7 @@ def _strength(card) -> int:
 
 
 class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks, HitChecks, GraveChecks, StaticsChecks,
-              OppChecks):
+              OppChecks, TrickChecks):
     """Call it with each event of one game after `new_game()`; `breaches` lists what broke the rules."""
 
     def __init__(self, cc, hero):

@@ -65,6 +65,13 @@ class CounterChecks:
         if why == "stash":
             self._stashed(card, uid, atk, delta)
             return
+        if why == "cast":       # (an ability's "add a +1 ATK counter to each weapon you control": tricks)
+            target = self.card(self.play[uid]) if uid in self.play else None
+            if not any(e["do"] == "counter" and e.get("each") and e.get("atk") for e in _fx(card)) or delta != 1 \
+                    or atk != 1 or target is None or target.strike_cost is None:
+                self.fail(f"{card.name} puts a +1 ATK counter on {uid} as it is cast: not its text, or no weapon")
+            self.ctr[(uid, atk)] += delta
+            return
         if why == "power" and any(e.get("exhaust") and e["do"] == "counter" for e in _fx(card)):
             self.ctr_exh[(src_uid, self.t)] += 1
             if self.ctr_exh[(src_uid, self.t)] > 1:
@@ -112,8 +119,9 @@ class CounterChecks:
         n = e.get("n", 1)
         if n == "double":
             return have         # ("double the number of counters")
-        if not isinstance(n, int):
-            return max(self.hit_values, default=0) if why == "hits" else 0
+        if not isinstance(n, int):      # (X: an ally's hit's damage; the X paid for an ability's, as it enters: tricks)
+            return max(self.hit_values, default=0) if why == "hits" else getattr(self, "x_paid", 0) if why == "enters" \
+                else 0
         per = e.get("per")
         if per == "ally":
             return n * (sum(self.card(c).type == "Ally" for c in self.play.values()) + int(bool(e.get("hero"))))

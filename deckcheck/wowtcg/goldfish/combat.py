@@ -10,7 +10,7 @@ from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
 from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_NEXT_LESS, ACT_READY_ALLY, EOT_HAND_ATTACKED, P_ATT
 from deckcheck.wowtcg.goldfish.codes import DOUBLE_ATK
-from deckcheck.wowtcg.goldfish.costs import reduction
+from deckcheck.wowtcg.goldfish.costs import extra_ok, pay_extra, reduction
 from deckcheck.wowtcg.goldfish.pumps import group_pumps, hold
 from deckcheck.wowtcg.goldfish.statics import bonus_held, sentinel_ok
 from deckcheck.wowtcg.goldfish.readying import (attack_again, enter_ready, ready_another, ready_pet,
@@ -651,8 +651,9 @@ def bonus_pool(g: Game, f: Fight) -> None:
         if i >= 0 and cc.dmg_ally[c] and not own_survivor(g, cc.dmg_ally[c]):
             continue        # "n damage to target ally" (yours): only onto one that survives it, in combat (combat2)
         to = cc.bonus_to[c]
-        if to == TO_WEAPON:
-            gain = cc.bonus_n[c] if f.hero_attacks and g.weapons else 0
+        if to == TO_WEAPON:         # (with a count: "... Assault 1 for each Shaman and Warrior you control")
+            bn = cc.bonus_n[c] if cc.bonus_per[c] is None else cc.bonus_per[c][0] * g.per_count(cc.bonus_per[c], -1)
+            gain = bn if f.hero_attacks and g.weapons else 0
         else:       # a count (bonus_per) only for hero, any or one ally
             bn = cc.bonus_n[c] if cc.bonus_per[c] is None else cc.bonus_per[c][0] * g.per_count(cc.bonus_per[c], -1)
             bm = cc.bmore[c]
@@ -725,7 +726,8 @@ def readied(g: Game, f: Fight) -> None:
             continue
         r = cc.readies[c]
         price = reduction(g, c, ABILITY)
-        if price > g.avail or (r is not None and r[3] is not None and not g.cond_ok(r[3])):
+        if price > g.avail or (r is not None and r[3] is not None and not g.cond_ok(r[3])) \
+                or cc.xtra[c] and not extra_ok(g, c):
             continue
         try:
             if r is None:
@@ -805,12 +807,18 @@ def ready_hero(g: Game, f: Fight, c: int, price: int) -> bool:
         if ws:
             wprice = strike_price(g, ws, r[4] if len(r) > 4 else 0)
     again_n = f.hero_base + weapon_atk(g, ws)
+    if len(r) > 5 and ws:       # (draws) "Melee weapons you control have +2 ATK this turn"; "the next time your hero
+        again_n += r[5] * len(ws)   # would deal nature damage this turn, +2": this strike, with a weapon of that type
+        if r[6] is not None and any(cc.dtype[w] & r[6][1] for w in ws):
+            again_n += r[6][0]
     each = cc.restrike_pay[c]       # "whenever you strike with a Ranged weapon, you may pay 1: ready it and your hero"
     if each >= 0 and not ws:
         return False                # (no strike with such a weapon: nothing triggers)
     if again_n <= 0 or price + wprice + max(each, 0) > g.avail:
         return False
     g.pay(price)
+    if cc.xtra[c]:
+        pay_extra(g, c)         # (Twisted Rampage: "destroy an ability, ally, or equipment you control")
     play.cast(g, c)
     decked = False
     try:

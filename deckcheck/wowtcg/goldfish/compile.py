@@ -28,7 +28,7 @@ from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (re-exported: the e
     W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches, tag_limits)
 from deckcheck.wowtcg.goldfish.compile_counters import ENTER_ATK, SPEND
 from deckcheck.wowtcg.goldfish.compile_drawbacks import drawback_flags
-from deckcheck.wowtcg.goldfish import compile_opp, compile_turns
+from deckcheck.wowtcg.goldfish import compile_opp, compile_tricks, compile_turns
 from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, ACT_READY_PET  # noqa: F401  (re-exported)
 from deckcheck.wowtcg.goldfish.codes import EOT_HAND_STRUCK
 from deckcheck.wowtcg.goldfish.compile_effects import hero_power, read_card
@@ -259,6 +259,7 @@ class Compiled:
     hit_cond: list[tuple | None] = field(default_factory=list)  # the condition of an ally's on_hit, as it hits
     play_cond: list[tuple | None] = field(default_factory=list)  # "Play this ally only if ...": its condition
     stash: list[tuple | None] = field(default_factory=list)  # its Stash as it is placed as a resource (enter.stash)
+    stash_back: list[frozenset | None] = field(default_factory=list)  # Stash: one of these from your graveyard into your deck
     watch_per: list[tuple | None] = field(default_factory=list)  # (statics) its trigger's damage for each card counted
     watch_pay: list[int] = field(default_factory=list)  # (statics) its trigger's draw paid with n ("you may pay 1")
     tap_res: list[int] = field(default_factory=list)    # (statics) n of your resources exhausted as your turn starts
@@ -382,6 +383,9 @@ class Compiled:
     any_touch: bool = False
     any_opp_att: bool = False                            # some card mills or pays from it as an ally attacks
     any_opp: bool = False                                # the opponent's library and graveyard are counted (opp.py)
+    trick: list[tuple | None] = field(default_factory=list)  # (TR_*, ...) a card draw or resource trick (tricks.py)
+    any_trick: bool = False                              # some card is a draw or resource trick (tricks.py)
+    any_trick_main: bool = False                         # ... played in the main phase (tricks.main)
     any_grave_hp: bool = False                             # some ally's health falls with the opposing graveyard
     stays: list[int] = field(default_factory=list)      # an ability that stays in play (ongoing)
     value: list[int] = field(default_factory=list)      # 0: the engine has no use in playing it
@@ -530,6 +534,7 @@ def _deck_wide(cc: Compiled) -> None:
     drawback_flags(cc)
     compile_turns.flags(cc)
     compile_opp.flags(cc)
+    compile_tricks.flags(cc)
     # a power making a token with Ferocity destroyed at the end of the turn: used before combat (powers.py)
     cc.flash = [int(a is not None and a[2] == ACT_TOKEN and a[3] >= cc.ndeck and cc.ferocity[a[3]]
                     and cc.eot_leave[a[3]] == EOT_DESTROY) for a in cc.act]
@@ -589,6 +594,9 @@ def _scans(cc: Compiled) -> None:
     cc.post = [0 if not cc.value[c] or cc.kind[c] in (QUEST, OTHER) else 1 if cc.kind[c] != ABILITY or (
         cc.stays[c] or cc.token[c] is not None or cc.draw[c] or cc.draw_per[c] is not None or cc.portal[c] is not None)
         else 2 if cc.tcopy[c] & 1 or cc.regrow[c] is not None else 0 for c in range(n)]
+    for c, tr in enumerate(cc.trick):
+        if tr is not None and tr[0] not in compile_tricks.POST:
+            cc.post[c] = 0      # (played by `tricks.py`; Mana Sapphire and Elemental Shield as any after combat)
     cc.any_bonus = any(cc.bonus_n)
     cc.any_burn = any(cc.burner)
     cc.any_xdmg = any(d == -1 for d in cc.dmg)

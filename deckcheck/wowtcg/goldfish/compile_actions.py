@@ -98,6 +98,10 @@ def _damage(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
 def _dmg_boost(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """`dmg_boost` (ongoing "+n damage" to damage of yours): `boost` (n, B_* whose, S_* which, type bits); with
     `double` ("it deals double that much instead"): `doubles` (B_* whose, S_* which, type bits)."""
+    if e.get("next") and cond is None and e.get("until") == "turn" and e.get("who") == "hero" and src.kind == ABILITY \
+            and f.next_dmg is None and not e.get("double") and "scope" not in e and isinstance(e.get("n"), int):
+        f.next_dmg = (e["n"], damage_bits(str(e.get("types", "")).split()))    # (with its readying: `_settle_targets`)
+        return False
     if cond is not None or "until" in e:
         return True
     if e.get("double"):
@@ -221,7 +225,9 @@ def _regrow(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
 
 
 def _shuffle_back(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
-    """`shuffle_back` (your graveyard into your deck): `shuffle`."""
+    """`shuffle_back` (your graveyard into your deck): `shuffle`; one card of a kind (`what`): only on Stash."""
+    if "what" in e:
+        return True
     f.shuffle = 1
     return False
 

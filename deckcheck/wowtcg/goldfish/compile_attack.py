@@ -103,6 +103,10 @@ def _atk_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if cond is not None:
         return True
     if to == TO_WEAPON and "tag" in e:
+        if e.get("until") == "turn" and src.kind == ABILITY and e["tag"] in ("Melee", "Ranged") and not f.restrike_atk \
+                and isinstance(e.get("n"), int) and not any(k in e for k in ("pay", "when", "per", "other")):
+            f.restrike_atk = e["n"]     # ("Melee weapons you control have +2 ATK this turn" beside readying your hero
+            return False                #  and them: the strike again, `_settle_targets`; else not played)
         if e.get("until") != "ongoing" or f.wbonus is not None:
             return True
         ids = _tagged_weapons(str(e["tag"]), src.cards)
@@ -180,8 +184,10 @@ def _atk_counted(f: CardFacts, e: dict, cond: tuple | None, src: Source, to: int
         return _group_counted(f, e, src)
     if e["per"] not in PER_SOURCES:
         return True
-    if to not in (TO_HERO, TO_ANY, TO_ALLY) or f.bonus_per is not None or f.hero_per is not None:
-        return True
+    if to not in (TO_HERO, TO_ANY, TO_ALLY, TO_WEAPON) or f.bonus_per is not None or f.hero_per is not None \
+            or to == TO_WEAPON and (e.get("until") != "turn" or src.kind != ABILITY or "tag" in e or "pay" in e):
+        return True         # (to your weapons: an ability's "this turn, weapons you control have Assault 1 for each
+        #                     Shaman and Warrior you control", `combat.bonus_pool`)
     if e.get("until") == "turn":
         f.bonus_n, f.bonus_to, f.bonus_per = int_or_0(e.get("n")), to, per_count(e, src.cards, src.hero)
         return False

@@ -37,7 +37,8 @@ from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, _watched
                                                     token_key, weapon_ids)
 
 #: what a step of a counters trigger does (`counters.run`)
-OP_ADD, OP_REM, OP_DMG, OP_DRAW, OP_TOKEN = range(5)
+OP_ADD, OP_REM, OP_DMG, OP_DRAW, OP_TOKEN, OP_LEAVE = range(6)     # (OP_LEAVE: the card destroyed once the
+#                                                                      trigger's other steps are done: compile_tricks)
 #: the places of a card's counters spec (`CardFacts.ctr`), each a list while read, then a tuple
 ENTER_OWN, ENTER_ATK, TURN_START, TURN_END, STRIKE, PLAY_IDS, PLAY, HITS, DEALT_BITS, DEALT, POWER, ATKS, \
     STRIKE_LESS, DRAWN, OPP_END, SPEND, ENTER_PER, RES_IN, ENTER_IF, EXPIRE, STASH, HERO_HIT, HITS_IDS = range(23)

@@ -1,7 +1,8 @@
 """A card's effects records read into what the engine plays: one `CardFacts` per card.
 
-`read_card` reads the card's flat actions (`flat_effects`: one mapping per action, with its ability's
-trigger, cost and condition folded in) one by one. An action goes to the first reader that takes it:
+`read_card` first offers the whole card to `compile_tricks` (the draws family's shapes: a card draw or resource
+trick read as one spec); any other card's flat actions (`flat_effects`: one mapping per action, with its ability's
+trigger, cost and condition folded in) are read one by one. An action goes to the first reader that takes it:
 
 0. the graveyard's forms (`compile_grave.first`: played from the graveyard, a power used there, a token under
    a condition, a draw when the attached ally is destroyed; `compile_wake.first`: a token that can't ready in
@@ -34,7 +35,7 @@ from deckcheck.wowtcg.goldfish.codes import (
 from deckcheck.wowtcg.goldfish import (compile_actions, compile_attack, compile_counters, compile_drawbacks,
                                        compile_enter, compile_grave, compile_hits, compile_keywords, compile_opp,
                                        compile_powers,
-                                       compile_statics, compile_turns, compile_wake,
+                                       compile_statics, compile_tricks, compile_turns, compile_wake,
                                        compile_weapons)
 from deckcheck.wowtcg.goldfish.compile_costs import costly_power, has_power_cost
 from deckcheck.wowtcg.goldfish.codes import C_BLOODRUSH, C_HERO_UNDAMAGED, C_NEVER
@@ -53,8 +54,9 @@ def read_card(src: Source) -> CardFacts:
     """The facts of the card's actions and what the engine makes of them (every field but the printed ones)."""
     f = CardFacts()
     effects = flat_effects(src.card.effects)
-    lost = False        # an action the engine does not play: the card is reported unmodelled
-    for e in effects:
+    trick = compile_tricks.read(f, effects, src)    # a card draw or resource trick: `compile_tricks`
+    lost = bool(trick)  # an action the engine does not play: the card is reported unmodelled
+    for e in effects if trick is None else ():
         lost |= _read_action(f, e, src)
     lost |= _settle(f, src)
     f.modelled = not lost and not any(e["do"] == "unmodelled" for e in effects)
@@ -377,9 +379,11 @@ def _settle_targets(f: CardFacts, src: Source) -> bool:
     """A weapon readied to strike again for less (`restrike_less` into `readies`), an ally's health needed
     ("+N/-M": `hp_cost` into the mask of its target), and what an attachment goes to; True: not played."""
     lost = False
-    if f.restrike_less:
+    if f.restrike_less or f.restrike_atk or f.next_dmg is not None:
         if f.readies is not None and f.readies[0] == R_STRIKE:
-            f.readies = f.readies + (f.restrike_less,)     # the weapon readied this way strikes again for that much less
+            # the weapon readied this way strikes again for that much less, with +n ATK, +n as your hero's next
+            # damage of these types (draws: Twisted Rampage, Stormstrike)
+            f.readies = f.readies + (f.restrike_less, f.restrike_atk, f.next_dmg)
         else:
             lost = True
     if f.hp_cost:
@@ -432,6 +436,7 @@ def _stays(f: CardFacts, src: Source) -> int:
         or (f.attach != ATT_NONE and bool(f.ong_n or f.dot or f.att_death or f.opp_hp))
         or compile_turns.stays(f) or f.tok_plus > 0 or f.enter_fero is not None
         or f.mill_x or f.mill_t is not None or f.yogg or f.attach == ATT_ALLY and bool(f.touch or f.mill_a)
+        or f.trick is not None and f.trick[0] == compile_tricks.TR_SAPPHIRE
         or (bool(f.less) and not any(entry[2] for entry in f.less))))
 
 
@@ -448,7 +453,7 @@ def _value(f: CardFacts, src: Source) -> int:
                         or f.lasting is not None
                         or f.grant_fero or f.extra_res or f.ready_res or f.stays or f.readies or f.next_less
                         or f.portal is not None or f.tcopy or f.dbl or f.token or less_now or f.cpower
-                        or f.ctr is not None))
+                        or f.ctr is not None or f.trick is not None))
     if src.kind == GEAR:
         return int(bool(f.dmg or f.dmg_x or f.draw_per or f.hero_per or f.draw or f.ong_n or f.dot or f.all_fero
                         or f.hero_cond or f.group_per or f.group_cond or f.doubles or f.xbonus

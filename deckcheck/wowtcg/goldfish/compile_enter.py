@@ -183,6 +183,8 @@ def _stash(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         tok = (int_or_0(e.get("n", 1)) or 1, src.tokens[token_key(e)])
     elif do == "dig" and dig is None:
         dig = (int_or_0(e.get("n")) or 1, card_ids(src.cards, kind_filter(e)))
+    elif do == "shuffle_back" and "what" in e and f.stash_back is None and set(e) <= {"do", "when", "what"}:
+        f.stash_back = card_ids(src.cards, {"type": e["what"]})     # (draws family: Demonic Reclamation)
     else:
         return True
     f.stash = (dmg, per, tok, dig)

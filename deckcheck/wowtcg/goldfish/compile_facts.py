@@ -197,6 +197,7 @@ class CardFacts:
     hit_cond: tuple | None = None        # the condition of its combat-damage trigger (`on_hit`), checked as it hits
     play_cond: tuple | None = None       # "Play this ally only if ...": played only while this holds (costs.playable)
     stash: tuple | None = None           # (damage n, damage count or None, (n, token id) or None, (n, ids) or None)
+    stash_back: frozenset | None = None  # Stash: "shuffle target ally in your graveyard into your deck": the ids it takes
     watch_per: tuple | None = None       # (statics) its `watch`'s damage: n for each card counted (per_count)
     watch_pay: int = 0                   # (statics) its `watch`'s draw only if you pay n ("you may pay 1. If you do")
     tap_res: int = 0                     # (statics) at the start of your turn: exhaust n of your resources
@@ -286,6 +287,8 @@ class CardFacts:
     yogg: int = 0                        # n: attached to the opposing hero, its hand and deck but n cards go (opp.py)
     touch: int = 0                       # n: attached ally's Assault n for each card in the opposing graveyard
     mill_a: int = 0                      # n: the top n opposing cards into its graveyard as attached ally attacks
+    # card draw and resource tricks (compile_tricks, tricks.py)
+    trick: tuple | None = None           # (TR_*, ...): the card's one trick (compile_tricks' shapes)
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0
@@ -296,6 +299,9 @@ class CardFacts:
     # working notes
     hp_cost: int = field(default=0, metadata=WORKING)        # "+N/-M": the ally needs more than M health
     restrike_less: int = field(default=0, metadata=WORKING)  # the weapon readied strikes again for n less
+    restrike_atk: int = field(default=0, metadata=WORKING)   # (draws) the weapons readied have +n ATK this turn
+    next_dmg: tuple | None = field(default=None, metadata=WORKING)  # (draws) (n, type bits): your hero's next such
+    #                                                                  damage this turn +n (the weapon's strike again)
     stops_own: int = field(default=0, metadata=WORKING)      # "your allies can't attack"
     flip_power: bool = field(default=False, metadata=WORKING)  # a flip or once-per-game power was read
     dot_hit: int = field(default=0, metadata=WORKING)        # of `dot`: the part read with a hero_hit condition

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.compile_counters import (ALL, ATKS, DEALT, DEALT_BITS, DRAWN, ENTER_ATK, ENTER_OWN,
                                                         DOUBLE, ENTER_IF, ENTER_PER, HERO_HIT, HITS, HITS_IDS,
-                                                        OP_ADD, OP_DMG, OP_DRAW, OP_REM, OP_TOKEN, OPP_END, PLAY,
+                                                        OP_ADD, OP_DMG, OP_DRAW, OP_LEAVE, OP_REM, OP_TOKEN, OPP_END, PLAY,
                                                         PLAY_IDS, POWER, RES_IN, SPEND, STASH, STRIKE, STRIKE_LESS,
                                                         TURN_END, TURN_START)
 from deckcheck.wowtcg.goldfish.codes import GEAR, TO_ALLIES, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON, WEAPON
@@ -78,6 +78,7 @@ def run(g: Game, entry: list, ops: tuple, why: str, weapons: tuple = ()) -> bool
     """The steps `ops` of the card `entry` ([uid, card id, turn]) on its trigger `why` (`weapons`: the uids of the
     weapons a "to: weapon" step puts its counters on); False when the card was destroyed."""
     uid, c = entry[0], entry[1]
+    leaves = False
     for op, n, atk, arg, need, most in ops:
         if need and (count(g, uid) < need if need > 0 else g.ctr_used.get(HERO) == g.t):
             continue            # (IDLE: only in a turn your hero did not attack)
@@ -120,6 +121,13 @@ def run(g: Game, entry: list, ops: tuple, why: str, weapons: tuple = ()) -> bool
             if g.audit:
                 g.audit(("ctr_token", uid, c, n))
             make_tokens(g, (n, arg, 0))
+        elif op == OP_LEAVE:
+            leaves = True   # "you may destroy this ability. If you do, draw a card for each counter" (compile_tricks)
+    if leaves:
+        if g.log:
+            g.log(f"    {g.names[c]} is destroyed for its counters.")
+        _destroy(g, uid)
+        return False
     return True
 
 

@@ -188,6 +188,17 @@ def stash(g: "Game", c: int) -> None:
         if x >= 0 and x in dig[1]:
             g.topq.pop()
             g.take(x, "Stash reveals the top card")
+    back = cc.stash_back[c]
+    if back is not None and g.grave:
+        x = g.best_of(y for y in g.grave if y in back)     # "shuffle target ally in your graveyard into your deck"
+        if x >= 0:
+            if g.audit:
+                g.audit(("stash_back", c, x, tuple(g.grave)))
+            g.grave.remove(x)
+            g.lib.append(x)
+            g.topq.clear()          # (the deck shuffled: its known top cards are unknown again)
+            if g.log:
+                g.log(f"    shuffles {g.names[x]} from the graveyard into the deck.")
 
 
 def turn_end(g: "Game") -> None:

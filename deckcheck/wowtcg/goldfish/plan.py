@@ -7,7 +7,7 @@ would find in the same records on every turn, worked out once, so the games are 
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.compile import ABILITY, ALLY, ATT_NONE, GEAR, Compiled
+from deckcheck.wowtcg.goldfish.compile import ABILITY, ALLY, ATT_NONE, GEAR, R_STRIKE, Compiled
 from deckcheck.wowtcg.goldfish.codes import EOT_HAND_ATTACKED
 
 
@@ -65,7 +65,7 @@ class Plan:
         self.start_steps = bool(cc.any_turn_scry or cc.any_opp or cc.any_turns or cc.any_turn_dmg or cc.any_fuse_cond
                                 or cc.any_ctr or cc.any_fuel or cc.any_grave)
         self.late_steps = bool(cc.any_cpower or cc.any_tap or cc.any_ctr or cc.any_wake or self.flip_after_combat
-                               or cc.any_gear or cc.any_opp_back or cc.any_mill_x)
+                               or cc.any_gear or cc.any_opp_back or cc.any_mill_x or cc.any_trick)
         #: per card id: 1 when it draws or makes tokens at the start of your turn while in play (`Game.starters`)
         self.starter = [int(bool(cc.turn_draw[c] or cc.token[c] is not None and cc.token[c][2] or cc.tcopy[c] == 2
                                  or cc.turn_scry[c] or cc.tap_res[c]))
@@ -122,7 +122,8 @@ class Plan:
         #: per card id: an ability with no additional cost that readies what attacked or doubles an attack
         #: (`combat.readied`)
         self.readier = [int((cc.readies[c] is not None or bool(cc.dbl[c])) and cc.kind[c] == ABILITY
-                            and not cc.xtra[c]) for c in range(n)]
+                            and not (cc.xtra[c] and (cc.readies[c] is None or cc.readies[c][0] != R_STRIKE)))
+                        for c in range(n)]      # (an additional cost: only your hero and its weapons readied, draws)
         #: no card watched, per card id (`Game.watch` when the run watches none; never written to)
         self.no_watch = [0] * len(cc.early)
         #: the weapons the hero strikes with (`state.strike_set`) and their strike cost, by the weapons in play

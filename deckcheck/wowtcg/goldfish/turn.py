@@ -6,7 +6,8 @@ hand size). `Decked` ends the game where a draw finds the deck empty."""
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import (counters, damage, drawbacks, enter, graveyard, library, opp, powers, quests,
-                                       readying, resources, spend, statics, taps, tokens, turns, wake, weapons)
+                                       readying, resources, spend, statics, taps, tokens, tricks, turns, wake,
+                                       weapons)
 from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_HERO_HIT,
                                                EV_PLAY, GEAR, QUEST, WEAPON, Compiled)
@@ -90,6 +91,8 @@ def late_steps(g: Game, f) -> None:
         spend.after(g)              # "1, remove three verse counters -> draw a card"
     if cc.any_wake and g.a_c:
         wake.after_combat(g)
+    if cc.any_trick:
+        tricks.after(g)             # card draw and resource tricks: Arcane Essence, Supernova, ... (tricks.py)
     if g.plan.flip_after_combat and not g.flips and g.hero_power[0] <= g.avail:
         powers.hero_flip(g)     # (most turns: flipped already, or its cost not ready)
     if cc.any_gear and g.avail >= g.plan.gear_cost:
@@ -210,6 +213,8 @@ def main_phase(g: Game) -> None:
                     continue        # "Artifact (You may play this card from your graveyard.)"
                 if g.cc.any_res_power and g.avail < g.res and readying.res_powers(g):
                     continue        # "[Exhaust] -> Ready a resource you control for each ally you control"
+                if g.cc.any_trick_main and tricks.main(g):
+                    continue        # "Ready up to three face-up resources you control", Death Pact (tricks.py)
                 break
             play(g, g.hand[best], best, price)
         if _pass == 1 or not g.quests or g.avail < g.q_least and not (g.less_in_play or g.ctrs) \
@@ -294,8 +299,8 @@ def card_tier(cc: Compiled, c: int) -> int:
     saves), T_COPY (a token copy of an ally you control, else its damage), T_UPTO (draw until your hand has N,
     when it has fewer, else its damage), T_DAMAGE (direct damage, 1)."""
     k = cc.kind[c]
-    if not cc.value[c]:
-        return NEVER
+    if not cc.value[c] or cc.any_trick and cc.trick[c] is not None:
+        return NEVER        # (a draw or resource trick: `tricks.py`)
     if k == WEAPON:
         return T_WEAPON
     if cc.attach[c] == ATT_HERO and cc.attach_cond[c] == C_HERO_HIT:
