@@ -475,6 +475,7 @@ CONDITIONS: tuple[str, ...] = (
     "allies",         # you have `count` or more allies in your party (``other``: the card itself not counted;
                       # ``hero``: your hero counts too)
     "opp_damaged",    # the opposing hero has `count` or more damage on it
+    "opp_undamaged",  # the opposing hero has no damage on it ("destroy Bleed if attached character is undamaged")
     "played",         # you played another ability this turn
     "abil_dealt",     # your hero dealt damage of one of `types` with an ability this turn
     "undamaged",      # the card itself has no damage on it
@@ -515,7 +516,8 @@ PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave"
                                 "opp_dmg", "half_left",    # damage on the opposing hero; half its health left (up)
                                 "sum_atk", "sum_cost", "sum_def",  # the combined printed ATK / cost / DEF of the cards
                                                                    # you control that pass the filter (combat2)
-                                "opp_grave")    # the cards in the opposing graveyard (goldfish `opp`)
+                                "opp_grave",    # the cards in the opposing graveyard (goldfish `opp`)
+                                "opp_hand")     # the cards in the opposing hand (7 at the start of your turn: `opp`)
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies", "ally_weapon", "equipment")
 
 Check = Callable[[Any], "str | None"]

@@ -286,6 +286,7 @@ class CardFacts:
     yogg: int = 0                        # n: attached to the opposing hero, its hand and deck but n cards go (opp.py)
     touch: int = 0                       # n: attached ally's Assault n for each card in the opposing graveyard
     mill_a: int = 0                      # n: the top n opposing cards into its graveyard as attached ally attacks
+    dots: tuple | None = None            # (dots) an attachment's start-of-turn damage and powers (compile_dots)
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0

@@ -15,7 +15,7 @@ from deckcheck.wowtcg.goldfish.compile import (ACT_NEXT_LESS, ALLY, B_ALLIES, B_
                                                C_PLAYED, EV_ENTERS, P_ALLY, P_CARD, P_EXH, P_GRAVE, P_HAND, P_HIGH, P_PERM, P_RES,
                                                S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_HERO,
                                                TO_PARTY, TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
-from deckcheck.wowtcg.goldfish.codes import P_HALF_LEFT, P_OPP_DMG, P_OPP_GRAVE, P_PLAYED, P_SUM, P_TOPATK
+from deckcheck.wowtcg.goldfish.codes import P_HALF_LEFT, P_OPP_DMG, P_OPP_GRAVE, P_OPP_HAND, P_PLAYED, P_SUM, P_TOPATK
 from deckcheck.wowtcg.goldfish.codes import DOUBLE_ATK
 from deckcheck.wowtcg.goldfish.conditions import cond_more
 from deckcheck.wowtcg.goldfish.plan import plan_of
@@ -680,6 +680,9 @@ class Game:
             k = max((atk[x] for x in self.a_c + self.perms if ids is None or x in ids), default=0)
         elif src == P_OPP_GRAVE:    # the cards in the opposing graveyard (opp.py)
             k = self.opp[1] if self.opp is not None else 0
+        elif src == P_OPP_HAND:     # the cards in the opposing hand: 7 at the start of your turn (opp.hand)
+            from deckcheck.wowtcg.goldfish.opp import hand
+            k = hand(self)
         elif src == P_OPP_DMG:      # the damage on the opposing hero (this turn's too)
             k = self.dmg + self.turn_dmg
         elif src == P_HALF_LEFT:    # half the opposing hero's health left, rounded up

@@ -5,7 +5,7 @@ X damage, cards that need the hero's hit, powers, what is left) and the wrap-up 
 hand size). `Decked` ends the game where a draw finds the deck empty."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import (counters, damage, drawbacks, enter, graveyard, library, opp, powers, quests,
+from deckcheck.wowtcg.goldfish import (counters, damage, dots, drawbacks, enter, graveyard, library, opp, powers, quests,
                                        readying, resources, spend, statics, taps, tokens, turns, wake, weapons)
 from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_HERO_HIT,
@@ -33,6 +33,8 @@ def play_turn(g: Game, t: int) -> bool:
         turns.start(g)          # "pay 4 or destroy this", "destroy this. If you do, ..." (abilities: turns.py)
     if g.dot or g.starters or g.readies[0] or g.readies[1] or cc.any_turn_dmg:
         start_of_turn(g)        # (most turns: nothing happens at the start of the turn)
+    if cc.any_dots and g.perms:
+        dots.turn_start(g)      # "... equal to the ATK of a Melee weapon you control", Bleed, Everlasting Affliction
     if cc.any_fuse_cond and g.perms:
         turns.late(g)           # "then, if attached hero has 15 or more damage, destroy this. If you do, ..."
     if g.ctrs:
@@ -60,6 +62,8 @@ def play_turn(g: Game, t: int) -> bool:
     after_combat(g)
     if g.actives or f.ally_acts:
         powers.after_combat(g, f)
+    if cc.any_dots_pow and g.perms:
+        dots.after_combat(g)        # "3 -> Search your deck for a card named ...", "1 -> Put Moonfire into ... hand"
     if cc.any_cpower:
         powers.costly_powers(g, f)
     if cc.any_tap:

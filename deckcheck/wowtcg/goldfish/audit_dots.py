@@ -1,0 +1,86 @@
+"""The invariant checker's rules for the attachments on the opposing hero (`audit.Checker` takes them from `DotChecks`;
+engine: `dots.py`), each checked against the card's text (its effects record, never the compiled tables).
+
+"Damage equal to the ATK of a Melee weapon you control" (`dots_wdot`): by a card in play since before this turn whose
+text has it, with weapons of yours in play of the text's kind, the highest printed ATK among them (none: no damage).
+Bleed (`dots_bleed`): by a card in play since before this turn whose text has it; destroyed only when the opposing
+hero has no damage, else the text's damage. A copy from the deck at the start of your turn (`dots_spread`): by a
+card in play since before this turn whose text searches for its own name then. A copy paid from the deck
+(`dots_copy`) and a card sent back to your hand (`dots_back`): by a card in play whose text has that power, paying
+the text's cost.
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.goldfish.codes import WEAPON, card_kind, matches
+
+
+def _fx(card) -> list[dict]:
+    return flat_effects(card.effects)
+
+
+class DotChecks:
+    """The attachments' part of `audit.Checker` (it holds `play`, `entered`, `t`, `card`, `fail`)."""
+
+    def _in_play_before(self, c: int, uid: int, what: str) -> bool:
+        card = self.card(c)
+        if self.play.get(uid) != c:
+            self.fail(f"{card.name}: {what} from outside play")
+            return False
+        if self.entered.get(uid, self.t) >= self.t:
+            self.fail(f"{card.name}: {what} at the start of the turn it entered play")
+            return False
+        return True
+
+    def on_dots_wdot(self, c: int, uid: int, k: int, ws: tuple) -> None:
+        card = self.card(c)
+        es = [e for e in _fx(card) if e["do"] == "damage" and e.get("when") == "turn_start" and e.get("plus") == "weapon"]
+        if not es:
+            self.fail(f"{card.name} deals a weapon's ATK at the start of the turn without such text")
+            return
+        self._in_play_before(c, uid, "a weapon's ATK as damage")
+        held = [x for x in self.play.values() if card_kind(self.card(x)) == WEAPON
+                and matches(self.card(x), {"tag": es[0]["tag"]} if "tag" in es[0] else {})]
+        if set(ws) != set(held):
+            self.fail(f"{card.name} counted the weapons {ws}, in play of its kind {tuple(held)}")
+        want = es[0].get("n", 0) + max(self.card(w).atk or 0 for w in held) if held else 0
+        if k != want:
+            self.fail(f"{card.name} deals {k} at the start of the turn, the weapon's ATK says {want}")
+
+    def on_dots_bleed(self, c: int, uid: int, had: int, n: int) -> None:
+        card = self.card(c)
+        es = [e for e in _fx(card) if e["do"] == "damage" and e.get("when") == "turn_start"
+              and e.get("cond") == "opp_damaged"]
+        if not es or not any(e["do"] == "leave" and e.get("cond") == "opp_undamaged" for e in _fx(card)):
+            self.fail(f"{card.name} acts as a Bleed without such text")
+            return
+        self._in_play_before(c, uid, "its start-of-turn damage")
+        if n != (es[0]["n"] if had > 0 else -1):
+            self.fail(f"{card.name} {'deals ' + str(n) if n >= 0 else 'is destroyed'} with {had} damage on the "
+                      f"opposing hero")
+
+    def on_dots_spread(self, c: int, uid: int, got: int) -> None:
+        card = self.card(c)
+        if not any(e["do"] == "tutor" and e.get("when") == "turn_start" and e.get("name") == card.name
+                   and e.get("to") == "play" for e in _fx(card)):
+            self.fail(f"{card.name} brings a copy of itself into play without such text")
+            return
+        self._in_play_before(c, uid, "a copy from the deck")
+
+    def on_dots_copy(self, c: int, uid: int, pay: int) -> None:
+        card = self.card(c)
+        es = [e for e in _fx(card) if e["do"] == "tutor" and e.get("name") == card.name and "pay" in e]
+        if not es or es[0]["pay"] != pay:
+            self.fail(f"{card.name} pays {pay} for a copy from the deck, its text {es[0]['pay'] if es else 'none'}")
+        if self.play.get(uid) != c:
+            self.fail(f"{card.name} uses its power from outside play")
+
+    def on_dots_back(self, c: int, uid: int, pay: int, price: int) -> None:
+        card = self.card(c)
+        es = [e for e in _fx(card) if e["do"] == "leave" and e.get("to") == "hand" and "pay" in e]
+        if not es or es[0]["pay"] != pay:
+            self.fail(f"{card.name} pays {pay} to go back to the hand, its text {es[0]['pay'] if es else 'none'}")
+        if self.play.get(uid) != c:
+            self.fail(f"{card.name} goes back to the hand from outside play")
+        if pay + price > self.ready:
+            self.fail(f"{card.name} goes back to the hand with {self.ready} ready for {pay} and its cost {price}")

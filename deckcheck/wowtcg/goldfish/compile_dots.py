@@ -1,0 +1,116 @@
+"""Readers of the attachments family (issue 23, round 6, dots; the engine's side is `dots.py`, checked by
+`audit_dots.py`): abilities attached to the opposing hero that hurt it at the start of each of your turns, with the
+clause that made each unmodelled before, read into `CardFacts.dots` (a tuple, the D_* places below; None: none).
+
+- `damage` ``when: turn_start`` ``plus: weapon`` (``tag``): "At the start of your turn, your hero deals melee damage
+  to attached character equal to the ATK of a Melee weapon you control" (D_WDOT: (n, weapon ids); the highest ATK of
+  such a weapon you control then, none: no damage);
+- `leave` ``to: grave`` ``when: turn_start`` under ``cond: opp_undamaged`` beside `damage` n ``when: turn_start``
+  under ``cond: opp_damaged``: "At the start of your turn, destroy Bleed if attached character is undamaged.
+  Otherwise, your hero deals 2 melee damage to it" (D_BLEED n; the engine plays it only onto a damaged hero: the
+  damage on a hero stays, so it is never destroyed this way, and `needs` holds it in hand until then);
+- `tutor` ``name`` (the card's own) ``to: play`` ``when: turn_start`` (under ``cond: opp_dealt``: "If damage is dealt
+  this way, you may search your deck for a card named Everlasting Affliction and attach it to attached hero"): a copy
+  from your deck attached to the opposing hero after the start-of-turn damage (D_SPREAD; a passive opponent prevents
+  nothing, so its damage is always dealt);
+- `tutor` ``name`` (its own) ``to: play`` with a `pay` cost ("3 -> Search your deck for a card named Curse of Endless
+  Suffering and attach it to attached character"): after combat, while the resources left pay for it and a copy is
+  in your deck (D_COPY: its pay; -1 none);
+- `leave` ``to: hand`` with a `pay` cost ("1 -> Put Moonfire into its owner's hand"): after combat, when the
+  resources left pay for it and for casting the card again at once, it goes back to your hand and is played again
+  (its damage as it is played dealt once more; D_BACK: its pay; -1 none).
+
+Each form is read only on an ability that attaches to a hero (the opposing hero: a passive opponent has no ally), with
+no other condition or cost; anything else of the kind is not played (the card is reported unmodelled).
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.goldfish.codes import ABILITY, ATT_HERO, C_NONE, int_or_0
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, group_mask
+
+#: the places of a card's spec (`CardFacts.dots`)
+D_WDOT, D_BLEED, D_SPREAD, D_COPY, D_BACK = range(5)
+_NEW = (None, 0, 0, -1, -1)
+_COSTS = ("exhaust", "exhaust_hero", "flip", "once", "turn", "destroy", "remove", "hurt", "discard", "tap", "grant",
+          "uncount")
+
+
+def _bleeds(src: Source) -> bool:
+    """Has the card the Bleed form's "destroy this if attached character is undamaged"?"""
+    return any(x["do"] == "leave" and x.get("when") == "turn_start" and x.get("cond") == "opp_undamaged"
+               for x in flat_effects(src.card.effects))
+
+
+def is_dots(e: dict, src: Source) -> bool:
+    """Is the flat action one of this family's forms (the module's docstring)?"""
+    do, when = e["do"], e.get("when")
+    if do == "damage" and when == "turn_start" and (e.get("plus") == "weapon" or e.get("cond") == "opp_damaged"
+                                                     and _bleeds(src)):
+        return True
+    if do == "leave" and e.get("cond") == "opp_undamaged":
+        return True
+    if do == "tutor" and e.get("to") == "play" and e.get("name") == src.card.name and (when == "turn_start"
+                                                                                          or "pay" in e):
+        return True
+    return do == "leave" and e.get("to") == "hand" and "pay" in e and when is None and src.kind == ABILITY
+
+
+def read(f: CardFacts, e: dict, src: Source) -> bool:
+    """Read one action of the family into `f.dots`; True: not played."""
+    spec = list(f.dots or _NEW)
+    do = e["do"]
+    if src.kind != ABILITY or any(e.get(k) for k in _COSTS) or "per" in e:
+        return True
+    if do == "damage" and e.get("plus") == "weapon":
+        if "cond" in e or spec[D_WDOT] is not None or not isinstance(e.get("n", 0), int) or "sum" in e \
+                or e.get("to") not in (None, "heroes"):
+            return True
+        spec[D_WDOT] = (int_or_0(e.get("n")), group_mask({"type": "weapon", **({"tag": e["tag"]} if "tag" in e
+                                                                              else {})}, src.cards))
+    elif do == "damage":            # (Bleed's "Otherwise, your hero deals 2 melee damage to it")
+        if e.get("count", 1) != 1 or spec[D_BLEED] or not isinstance(e.get("n"), int) or e.get("to") is not None:
+            return True
+        spec[D_BLEED] = e["n"]
+    elif do == "leave" and e.get("cond") == "opp_undamaged":
+        if e.get("when") != "turn_start" or e.get("to", "grave") != "grave" or "pay" in e:
+            return True             # (the destroy itself: `dots.turn_start`, with the damage)
+    elif do == "tutor" and "pay" in e:
+        if "cond" in e or not isinstance(e["pay"], int) or spec[D_COPY] >= 0 or "when" in e:
+            return True
+        spec[D_COPY] = e["pay"]
+    elif do == "tutor":
+        if e.get("cond") not in (None, "opp_dealt") or spec[D_SPREAD] or "pay" in e:
+            return True
+        spec[D_SPREAD] = 1
+    else:                           # `leave` `to: hand` paid ("1 -> Put Moonfire into its owner's hand")
+        if "cond" in e or not isinstance(e["pay"], int) or spec[D_BACK] >= 0:
+            return True
+        spec[D_BACK] = e["pay"]
+    f.dots = tuple(spec)
+    return False
+
+
+def settle(f: CardFacts, src: Source) -> bool:
+    """The family's forms need the card attached to a hero (unconditionally); a Bleed needs its damage beside its
+    destroy; a copy spread at the start of your turn needs that turn's damage (`dot`). True: not played."""
+    d = f.dots
+    if d is None:
+        return False
+    if f.attach != ATT_HERO or f.attach_cond != C_NONE:
+        return True
+    if _bleeds(src) and not d[D_BLEED] or d[D_BLEED] and not _bleeds(src):
+        return True
+    if d[D_SPREAD] and f.dot <= 0:
+        return True
+    if d[D_BLEED] or d[D_WDOT] is not None:
+        f.needs = 1                 # (played only when it does something: `dots.usable`)
+    return False
+
+
+def flags(cc) -> None:
+    """The deck-wide flags: some card of the family at the start of your turn (`any_dots`) or after combat
+    (`any_dots_pow`)."""
+    specs = [d for d in cc.dots if d is not None]
+    cc.any_dots = any(d[D_WDOT] is not None or d[D_BLEED] or d[D_SPREAD] for d in specs)
+    cc.any_dots_pow = any(d[D_COPY] >= 0 or d[D_BACK] >= 0 for d in specs)
