@@ -636,7 +636,11 @@ ACTIONS: dict[str, dict[str, Check]] = {
                           "cost",         # cost (``when: enters``): the entering ally's cost ("equal to that ally's cost")
                           "sac_atk", "sac_cost"),   # the ATK / cost of the ally destroyed for its cost (sacrifice.py,
                           #   and turns.sacrifice at a turn step)
-               "sac": _flag,       # (when: hits) "you may destroy this ally. If you do, it deals n ..." (compile_hits)
+               "sac": _flag,       # (when: hits) "you may destroy this ally. If you do, it deals n ..." (compile_hits);
+                                   # (when: turn_start, per: counter) "you may destroy this ability. If you do, ... for
+                                   # each counter that was on it" (goldfish dots)
+               "expired": _flag,   # "If none remain, destroy this. If you do, ... deals n" (beside `uncounter`
+                                   # `expire`: as its last counter goes; goldfish dots)
                "combat": _flag,    # "That damage counts as combat damage" (your hero's, as it resolves)
                "other": _flag},    # (to: all) "each other hero and ally": not the card itself
     "leave": {"to": _word("hand", "grave", "play", "resource"),

@@ -84,3 +84,67 @@ class DotChecks:
             self.fail(f"{card.name} goes back to the hand from outside play")
         if pay + price > self.ready:
             self.fail(f"{card.name} goes back to the hand with {self.ready} ready for {pay} and its cost {price}")
+
+    def on_dots_ready(self, x: int, c: int, n: int, before: int) -> None:
+        """"When you play a Shadow ability, ready one of your resources": by a card in play whose text has it, for a
+        card its filter takes, the text's n."""
+        card, played = self.card(x), self.card(c)
+        es = [e for e in _fx(card) if e["do"] == "ready_resource" and e.get("when") == "play"]
+        if not es or x not in self.play.values():
+            self.fail(f"{card.name} readies a resource as {played.name} is played without such text (or from outside "
+                      f"play)")
+            return
+        e = es[0]
+        filt = {k[3:]: v for k, v in e.items() if k in ("on_tag", "on_faction", "on_class", "on_icon")}
+        kinds = str(e.get("on_type", "card")).split()
+        if not matches(played, filt) or not any(matches(played, {"type": k}) for k in kinds) or n != e.get("n", 1):
+            self.fail(f"{card.name} readies {n} as {played.name} is played, which its trigger does not take")
+
+    def on_dots_expired(self, c: int, k: int, perms: tuple) -> None:
+        """"If none remain, destroy this. If you do, 5 damage, plus 5 for each other ability named ... you control":
+        by a card whose text has it, that just left play, counted with the cards the checker sees in play."""
+        card = self.card(c)
+        es = [e for e in _fx(card) if e["do"] == "damage" and e.get("expired")]
+        if not es:
+            self.fail(f"{card.name} deals damage as its last counter goes without such text")
+            return
+        if c in self.play.values() and self.left != c:
+            self.fail(f"{card.name} deals its damage as its last counter goes, still in play")
+        want = 0
+        for e in es:
+            if "per" not in e:
+                want += e.get("n", 0)
+                continue
+            filt = {key: e[key] for key in ("type", "tag", "faction", "class") if key in e}
+            want += e.get("n", 0) * sum(1 for x in self.play.values() if matches(self.card(x), filt)
+                                        and e.get("name", self.card(x).name) == self.card(x).name)
+        if k != want:
+            self.fail(f"{card.name} deals {k} as its last counter goes, its text {want}")
+
+    def on_dots_hpc(self, c: int, uid: int, k: int, lowered: int, health: int) -> None:
+        """"Attached character has -1 health for each fatigue counter": by a card in play whose text has it, n for each
+        counter put on it since the last time (the checker's count of its counters)."""
+        card = self.card(c)
+        es = [e for e in _fx(card) if e["do"] == "hp_less" and e.get("per") == "counter"]
+        if not es or self.play.get(uid) != c:
+            self.fail(f"{card.name} lowers the opposing hero's health without such text (or from outside play)")
+            return
+        seen = self.__dict__.setdefault("dots_seen", {})
+        key = (self.games, uid)
+        have = self.ctr[(uid, 0)] + self.ctr[(uid, 1)]
+        if k != have or lowered != es[0].get("n", 1) * (k - seen.get(key, 0)):
+            self.fail(f"{card.name} lowered the opposing hero's health by {lowered} at {k} counters (the checker's "
+                      f"{have}, {seen.get(key, 0)} before)")
+        seen[key] = k
+
+    def on_dots_burst(self, c: int, uid: int, k: int, dmg: int, health: int) -> None:
+        """"You may destroy this ability. If you do, 1 damage for each counter that was on it": by a card in play whose
+        text has it, its n for each of its counters, and only when that destroys the opposing hero."""
+        card = self.card(c)
+        es = [e for e in _fx(card) if e["do"] == "damage" and e.get("sac") and e.get("per") == "counter"]
+        if not es or self.play.get(uid) != c:
+            self.fail(f"{card.name} destroys itself for damage without such text (or from outside play)")
+            return
+        have = self.ctr[(uid, 0)] + self.ctr[(uid, 1)]
+        if k != es[0].get("n", 1) * have or dmg + k < health:
+            self.fail(f"{card.name} destroyed for {k} damage at {have} counters, {dmg} on {health} health")

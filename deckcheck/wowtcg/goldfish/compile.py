@@ -383,6 +383,8 @@ class Compiled:
     dots: list[tuple | None] = field(default_factory=list)  # (dots) D_*: an attachment's damage, copies, powers
     any_dots: bool = False                               # some card of the deck: dots.turn_start
     any_dots_pow: bool = False                           # some card of the deck: dots.after_combat
+    any_dots_play: bool = False                          # some card of the deck: dots.on_play
+    any_dots_late: bool = False                          # some card of the deck: dots.late
     any_opp_att: bool = False                            # some card mills or pays from it as an ally attacks
     any_opp: bool = False                                # the opponent's library and graveyard are counted (opp.py)
     any_grave_hp: bool = False                             # some ally's health falls with the opposing graveyard

@@ -18,20 +18,33 @@ clause that made each unmodelled before, read into `CardFacts.dots` (a tuple, th
   in your deck (D_COPY: its pay; -1 none);
 - `leave` ``to: hand`` with a `pay` cost ("1 -> Put Moonfire into its owner's hand"): after combat, when the
   resources left pay for it and for casting the card again at once, it goes back to your hand and is played again
-  (its damage as it is played dealt once more; D_BACK: its pay; -1 none).
+  (its damage as it is played dealt once more; D_BACK: its pay; -1 none);
+- `ready_resource` n ``when: play`` with the trigger's filter ("When you play a Shadow ability, ready one of your
+  resources"): D_READY (n, ids of the cards that fire it), as each such card is played while the card is in play;
+- `damage` ``expired: 1`` (with a `per` or none) beside the counters family's `uncounter` ``expire: 1``: "If none
+  remain, destroy this ability. If you do, your hero deals 5 nature damage to target hero, plus an additional 5 for
+  each other ability named Wild Mushroom you control" (D_EXPIRE: (n, (n, count) or None), counted after it left);
+- `damage` ``per: {of: counter}`` ``sac: 1`` ``when: turn_start``: "Then, you may destroy this ability. If you do, your
+  hero deals 1 fire damage to target hero or ally for each ember counter that was on this ability" (D_BURST n: done
+  only when that damage destroys the opposing hero, after the turn's start-of-turn damage and counters);
+- `hp_less` n ``per: {of: counter}`` ``to: attached`` on a card attached to a hero: "Attached character has -1 health
+  for each fatigue counter" (D_HPC n: the opposing hero's health n lower for each counter put on the card).
 
-Each form is read only on an ability that attaches to a hero (the opposing hero: a passive opponent has no ally), with
+Each form but D_READY and D_EXPIRE is read only on an ability that attaches to a hero (the opposing hero: a passive opponent has no ally), with
 no other condition or cost; anything else of the kind is not played (the card is reported unmodelled).
 """
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.goldfish.codes import ABILITY, ATT_HERO, C_NONE, int_or_0
-from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, group_mask
+from deckcheck.wowtcg.goldfish.codes import ABILITY, ATT_HERO, C_NONE, PER_SOURCES, int_or_0
+from deckcheck.wowtcg.goldfish.compile_counters import OP_REM, TURN_START
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, _watched_cards, group_mask, per_count
 
 #: the places of a card's spec (`CardFacts.dots`)
-D_WDOT, D_BLEED, D_SPREAD, D_COPY, D_BACK = range(5)
-_NEW = (None, 0, 0, -1, -1)
+D_WDOT, D_BLEED, D_SPREAD, D_COPY, D_BACK, D_READY, D_EXPIRE, D_BURST, D_HPC = range(9)
+_NEW = (None, 0, 0, -1, -1, None, None, 0, 0)
+#: the places only an ability attached to a hero has
+_ON_HERO = (D_WDOT, D_BLEED, D_SPREAD, D_COPY, D_BACK, D_BURST, D_HPC)
 _COSTS = ("exhaust", "exhaust_hero", "flip", "once", "turn", "destroy", "remove", "hurt", "discard", "tap", "grant",
           "uncount")
 
@@ -53,6 +66,11 @@ def is_dots(e: dict, src: Source) -> bool:
     if do == "tutor" and e.get("to") == "play" and e.get("name") == src.card.name and (when == "turn_start"
                                                                                           or "pay" in e):
         return True
+    if do == "ready_resource" and when == "play" or e.get("expired") and do == "damage":
+        return True
+    if do == "damage" and e.get("sac") and when == "turn_start" or do == "hp_less" and e.get("per") == "counter" \
+            and e.get("to") == "attached":
+        return True
     return do == "leave" and e.get("to") == "hand" and "pay" in e and when is None and src.kind == ABILITY
 
 
@@ -60,7 +78,12 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
     """Read one action of the family into `f.dots`; True: not played."""
     spec = list(f.dots or _NEW)
     do = e["do"]
-    if src.kind != ABILITY or any(e.get(k) for k in _COSTS) or "per" in e:
+    if src.kind != ABILITY or any(e.get(k) for k in _COSTS) or "per" in e and e["per"] != "counter" \
+            and not e.get("expired"):
+        return True
+    if do in ("ready_resource", "hp_less") or e.get("sac") or e.get("expired"):
+        return _more(f, e, src, spec)
+    if "per" in e:
         return True
     if do == "damage" and e.get("plus") == "weapon":
         if "cond" in e or spec[D_WDOT] is not None or not isinstance(e.get("n", 0), int) or "sum" in e \
@@ -91,14 +114,51 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
     return False
 
 
+def _more(f: CardFacts, e: dict, src: Source, spec: list) -> bool:
+    """The forms D_READY, D_EXPIRE, D_BURST and D_HPC (the module's docstring); True: not played."""
+    do, n = e["do"], e.get("n", 1)
+    if "cond" in e or "pay" in e or not isinstance(n, int) or n <= 0:
+        return True
+    if do == "ready_resource":
+        if spec[D_READY] is not None or "per" in e:
+            return True
+        spec[D_READY] = (n, _watched_cards(e, src.cards)[1])
+    elif e.get("expired"):
+        if do != "damage" or e.get("when") != "turn_start" or e.get("to") not in (None, "heroes", "any"):
+            return True
+        base, per = spec[D_EXPIRE] or (0, None)
+        if "per" in e:
+            if per is not None or e["per"] not in PER_SOURCES or e["per"] == "counter":
+                return True
+            per = per_count(e, src.cards, src.hero)
+        else:
+            base += n
+        spec[D_EXPIRE] = (base, per)
+    elif do == "damage":
+        if e.get("per") != "counter" or e.get("when") != "turn_start" or spec[D_BURST] or e.get("to") not in (
+                None, "heroes", "any"):
+            return True
+        spec[D_BURST] = n
+    else:
+        if e.get("when") is not None or spec[D_HPC] or "until" in e:
+            return True
+        spec[D_HPC] = n
+    f.dots = tuple(spec)
+    return False
+
+
 def settle(f: CardFacts, src: Source) -> bool:
     """The family's forms need the card attached to a hero (unconditionally); a Bleed needs its damage beside its
     destroy; a copy spread at the start of your turn needs that turn's damage (`dot`). True: not played."""
     d = f.dots
     if d is None:
         return False
-    if f.attach != ATT_HERO or f.attach_cond != C_NONE:
+    if any(d[k] not in (None, 0, -1) for k in _ON_HERO) and (f.attach != ATT_HERO or f.attach_cond != C_NONE):
         return True
+    if (d[D_EXPIRE] is not None or d[D_BURST] or d[D_HPC]) and f.ctr is None:
+        return True         # (the counters it counts, or whose last one destroys it: `compile_counters`)
+    if d[D_EXPIRE] is not None and not any(op[0] == OP_REM and op[3] for op in f.ctr[TURN_START]):
+        return True         # ("if none remain, destroy this": at the start of your turn)
     if _bleeds(src) and not d[D_BLEED] or d[D_BLEED] and not _bleeds(src):
         return True
     if d[D_SPREAD] and f.dot <= 0:
@@ -112,5 +172,7 @@ def flags(cc) -> None:
     """The deck-wide flags: some card of the family at the start of your turn (`any_dots`) or after combat
     (`any_dots_pow`)."""
     specs = [d for d in cc.dots if d is not None]
-    cc.any_dots = any(d[D_WDOT] is not None or d[D_BLEED] or d[D_SPREAD] for d in specs)
+    cc.any_dots = any(d[D_WDOT] is not None or d[D_BLEED] or d[D_SPREAD] or d[D_EXPIRE] is not None for d in specs)
     cc.any_dots_pow = any(d[D_COPY] >= 0 or d[D_BACK] >= 0 for d in specs)
+    cc.any_dots_play = any(d[D_READY] is not None for d in specs)
+    cc.any_dots_late = any(d[D_BURST] or d[D_HPC] for d in specs)

@@ -65,10 +65,10 @@ def read_card(src: Source) -> CardFacts:
 def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     """Read one action into `f` (see the module's docstring for the order of the readers); True: left out."""
     do = e["do"]
-    if compile_counters.is_counters(e):
-        return compile_counters.read(f, e, src)     # counters on cards: `compile_counters`
     if compile_dots.is_dots(e, src):
         return compile_dots.read(f, e, src)         # attachments hurting the opposing hero: `compile_dots`
+    if compile_counters.is_counters(e):
+        return compile_counters.read(f, e, src)     # counters on cards: `compile_counters`
     cond = effect_cond(e, src.cards)
     if do == "mill" or e.get("per") == "opp_grave" and do == "hp_less" or do == "cant_attack" and e.get("unless") == "remove" \
             or do == "regrow" and e.get("own") and isinstance(e.get("remove"), dict) or do == "yogg" \

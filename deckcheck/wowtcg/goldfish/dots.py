@@ -8,11 +8,19 @@ attached hero" that was in play as the turn began puts one more copy from your d
 the resources left (`after_combat`): "3 -> Search your deck for a card named Curse of Endless Suffering and attach it
 to attached character" (as often as paid, while a copy is in your deck), then "1 -> Put Moonfire into its owner's
 hand" when what is left pays for that and for playing it again at once (it is played again: its damage as it is
-played). A deck with no such card never calls them (`Compiled.any_dots`, `any_dots_pow`).
+played). After the counters of the start of your turn (`late`): "Attached character has -1 health for each fatigue
+counter" (the opposing hero's health lower for each counter put on the card since), "Then, you may destroy this
+ability. If you do, ... 1 fire damage ... for each ember counter that was on this ability" (only when that damage
+destroys the opposing hero). As a counter's card is destroyed by its last counter going (`expired`, from
+`counters.run`): "If you do, your hero deals 5 nature damage to target hero, plus an additional 5 for each other
+ability named Wild Mushroom you control". As you play a card (`on_play`): "When you play a Shadow ability, ready one
+of your resources". A deck with no such card never calls them (`Compiled.any_dots`, `any_dots_pow`,
+`any_dots_late`, `any_dots_play`).
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.compile_dots import D_BACK, D_BLEED, D_COPY, D_SPREAD, D_WDOT
+from deckcheck.wowtcg.goldfish.compile_dots import (D_BACK, D_BLEED, D_BURST, D_COPY, D_EXPIRE, D_HPC, D_READY,
+                                                   D_SPREAD, D_WDOT)
 from deckcheck.wowtcg.goldfish.compile import ABILITY
 from deckcheck.wowtcg.goldfish.state import Game
 
@@ -127,3 +135,72 @@ def after_combat(g: Game) -> None:
             play(g, c, len(g.hand) - 1, reduction(g, c, ABILITY))
             again = True
             break
+
+
+def on_play(g: Game, c: int) -> None:
+    """You played card c (paid for, not in play yet): "When you play a Shadow ability, ready one of your resources" of
+    the cards in play."""
+    specs = g.cc.dots
+    for x in g.perms:
+        d = specs[x]
+        if d is None or d[D_READY] is None or c not in d[D_READY][1]:
+            continue
+        n = d[D_READY][0]
+        before = g.avail
+        g.avail = min(g.res, g.avail + n)
+        if g.audit:
+            g.audit(("dots_ready", x, c, n, before))
+            g.audit(("ready", n, before, g.res))
+        if g.log and g.avail > before:
+            g.log(f"    {g.names[x]}: readies {g.avail - before} resource(s).")
+
+
+def expired(g: Game, c: int) -> None:
+    """Card c was destroyed as its last counter went: "If you do, your hero deals 5 nature damage to target hero, plus
+    an additional 5 for each other ability named Wild Mushroom you control" (counted now: it left play)."""
+    spec = g.cc.dots[c][D_EXPIRE]
+    if spec is None:
+        return
+    base, per = spec
+    k = base + (per[0] * g.per_count(per, c) if per is not None else 0)
+    if g.audit:
+        g.audit(("dots_expired", c, k, tuple(g.perms)))
+    if k > 0:
+        k = _deal(g, c, k)
+        if g.log:
+            g.log(f"    {g.names[c]}: {k} damage to the opposing hero.")
+
+
+def late(g: Game) -> None:
+    """After the counters of the start of your turn: the opposing hero's health lowered for the counters put on the
+    cards with "-1 health for each counter", then "you may destroy this. If you do, 1 damage for each counter" when
+    that destroys the opposing hero (one such card: the others stay)."""
+    from deckcheck.wowtcg.goldfish.counters import count
+    specs = g.cc.dots
+    for c, uid in zip(g.perms, g.p_uid):
+        d = specs[c]
+        if d is not None and d[D_HPC]:
+            k = count(g, uid)
+            fresh = k - g.dots_hp.get(uid, 0)
+            if fresh > 0:
+                if g.audit:
+                    g.audit(("dots_hpc", c, uid, k, d[D_HPC] * fresh, g.health))
+                g.dots_hp[uid] = k
+                g.health -= d[D_HPC] * fresh
+                if g.log:
+                    g.log(f"  {g.names[c]}: the opposing hero has {d[D_HPC] * fresh} less health ({g.health}).")
+    if g.dmg + g.turn_dmg >= g.health:
+        return
+    for j, (c, uid) in enumerate(zip(g.perms, g.p_uid)):
+        d = specs[c]
+        if d is None or not d[D_BURST]:
+            continue
+        k = d[D_BURST] * count(g, uid)
+        if k > 0 and g.dmg + g.turn_dmg + k >= g.health:
+            if g.audit:
+                g.audit(("dots_burst", c, uid, k, g.dmg + g.turn_dmg, g.health))
+            g.leave(j, False)
+            k = _deal(g, c, k)
+            if g.log:
+                g.log(f"  {g.names[c]}: {k} damage to the opposing hero.")
+            return

@@ -46,6 +46,9 @@ def play(g: Game, c: int, i: int, price: int) -> None:
         statics.spent_next(g, k, c)     # "your next [Alliance] ally this turn costs 1 less": used
     if g.watchers:
         g.fire(EV_PLAY, c, g.watchers)
+    if cc.any_dots_play and g.perms:
+        from deckcheck.wowtcg.goldfish.dots import on_play
+        on_play(g, c)           # "When you play a Shadow ability, ready one of your resources" (dots.py)
     if g.log:
         g.log(f"  plays {g.names[c]} (cost {price}).")
     if cc.xtra[c]:
@@ -129,6 +132,9 @@ def cast(g: Game, c: int) -> None:
     g.spent_ability(c)
     if g.watchers:
         g.fire(EV_PLAY, c, g.watchers)
+    if g.cc.any_dots_play and g.perms:
+        from deckcheck.wowtcg.goldfish.dots import on_play
+        on_play(g, c)           # (dots.py)
     if g.ctrs:
         counters.on_play(g, c)
     g.played_n += 1

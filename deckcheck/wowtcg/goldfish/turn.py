@@ -39,6 +39,8 @@ def play_turn(g: Game, t: int) -> bool:
         turns.late(g)           # "then, if attached hero has 15 or more damage, destroy this. If you do, ..."
     if g.ctrs:
         counters.turn_start(g)  # counters put, removed, and their damage and draws
+    if cc.any_dots_late and g.perms:
+        dots.late(g)            # "-1 health for each fatigue counter", "you may destroy this. If you do, ..."
     if cc.any_fuel and g.grave:
         graveyard.fuel(g)       # "At the start of each turn, you may remove five cards in one graveyard ..."
     if cc.any_grave and g.grave:
