@@ -1,0 +1,208 @@
+"""Issue 23, round 6, dots: attachments on the opposing hero that hurt it every turn, each with the clause that left it
+unmodelled before (goldfish/compile_dots.py, dots.py, audit_dots.py), on the real cards: what a player would check
+in a game, and that the engine does not do it when the card can't."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish import counters, damage, dots, opp, play
+from deckcheck.wowtcg.goldfish.audit import Checker
+from deckcheck.wowtcg.goldfish.codes import PLAYED
+from deckcheck.wowtcg.goldfish.compile import compile_cards
+from deckcheck.wowtcg.goldfish.costs import playable
+from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
+from goldfish_helpers import game, no_breaches, turn_with
+from test_goldfish_kinds import deck
+
+
+def _start(g, t):
+    """The start of turn t's damage and this family's part of it (the draw left out)."""
+    turn_with(g, t, g.res, g.hand)
+    g.turn_dmg = 0
+    damage.start_of_turn(g)
+    dots.turn_start(g)
+
+
+def test_char_deals_one_damage_for_each_of_the_seven_cards_in_the_opposing_hand(db):
+    cc = compile_cards([db["Char"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.stays[0] and cc.dot_per[0] is not None
+    g = game(cc, [1] * 20)
+    g.enter(0, 1)
+    _start(g, 2)
+    assert g.turn_dmg == 7              # the passive opponent keeps 7 cards at the start of your turn
+    setup = make_setup(None, deck(db, ("Char", 20)), turns=5, health=10**6)
+    lines, _ = trace_game(setup, seed=1)
+    i = next(i for i, line in enumerate(lines) if "plays Char" in line)
+    assert "start-of-turn effects deal 7 damage." in [line.strip() for line in lines[i:i + 6]]
+
+
+def test_char_counts_the_cards_drawn_since_call_of_yogg_saron(db):
+    cc = compile_cards([db["Char"], db["Call of Yogg-Saron"], db["Voss Treebender"]])
+    assert cc.any_opp
+    g = game(cc, [2] * 20)
+    g.res = g.avail = 20
+    g.hand = [1]
+    play.play(g, 1, 0, 8)               # its hand and deck but four cards go: none in hand
+    g.enter(0, 1)
+    _start(g, 2)
+    assert g.turn_dmg == 0
+    opp.opp_turn(g, 2)                  # it draws one of the four
+    _start(g, 3)
+    assert g.turn_dmg == 1
+
+
+def test_impale_deals_its_melee_weapons_atk_at_the_start_of_each_turn(db):
+    cc = compile_cards([db["Impale"], db["Netherbane"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.stays[0] and cc.needs[0]
+    g = game(cc, [2] * 20)
+    turn_with(g, 3, 8, [0])
+    assert not playable(g, 0)           # no Melee weapon: nothing for its damage
+    g.enter(1, 2)
+    assert playable(g, 0)
+    play.play(g, 0, 0, 5)
+    assert g.turn_dmg == 2              # Netherbane's ATK as it is played
+    _start(g, 4)
+    assert g.turn_dmg == 2              # and at the start of the next turn
+    g.leave(g.perms.index(1), False)
+    _start(g, 5)
+    assert g.turn_dmg == 0              # no weapon then: no damage
+
+
+def test_bleed_waits_for_a_damaged_hero_then_deals_two_each_turn(db):
+    cc = compile_cards([db["Bleed"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.stays[0] and cc.needs[0] and cc.dot[0] == 0
+    g = game(cc, [1] * 20)
+    turn_with(g, 2, 3, [0])
+    assert not playable(g, 0)           # an undamaged hero: it would be destroyed at the start of the next turn
+    g.dmg = 2
+    assert playable(g, 0)
+    play.play(g, 0, 0, 3)
+    _start(g, 3)
+    assert g.turn_dmg == 2 and g.perms == [0]
+    g.dmg = 0                           # (an undamaged hero, as the checker of the rule would set it)
+    _start(g, 4)
+    assert g.turn_dmg == 0 and g.perms == [] and g.grave == [0]     # destroyed, no damage
+
+
+def test_everlasting_affliction_brings_a_copy_from_the_deck_each_turn(db):
+    cc = compile_cards([db["Everlasting Affliction"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.dot[0] == 1
+    g = game(cc, [0, 0, 0] + [1] * 20)
+    g.enter(0, 1)
+    _start(g, 2)
+    assert g.turn_dmg == 1 and g.perms == [0, 0] and g.lib.count(0) == 2
+    _start(g, 3)
+    assert g.turn_dmg == 2 and g.perms == [0] * 4 and g.lib.count(0) == 0     # each copy dealt 1 and brought one
+    _start(g, 4)
+    assert g.turn_dmg == 4 and len(g.perms) == 4        # none left in the deck
+
+
+def test_curse_of_endless_suffering_pays_three_for_a_copy_from_the_deck(db):
+    cc = compile_cards([db["Curse of Endless Suffering"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.any_dots_pow
+    g = game(cc, [0] + [1] * 20)
+    turn_with(g, 3, 7, [])
+    g.enter(0, 2)
+    dots.after_combat(g)
+    assert g.perms == [0, 0] and g.avail == 4 and 0 not in g.lib      # one copy in the deck: one paid for
+    _start(g, 4)
+    assert g.turn_dmg == 2
+
+
+def test_moonfire_goes_back_to_the_hand_and_is_played_again_for_its_damage(db):
+    cc = compile_cards([db["Moonfire"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.any_dots_pow and cc.dmg[0] == 1
+    g = game(cc, [1] * 20)
+    turn_with(g, 3, 7, [])
+    g.enter(0, 2)
+    g.turn_dmg = 0
+    dots.after_combat(g)
+    assert g.turn_dmg == 2 and g.avail == 1 and g.perms == [0]      # twice 1 + 2: 1 damage each time
+    g.avail = 2
+    dots.after_combat(g)
+    assert g.turn_dmg == 2 and g.perms == [0]          # 1 + 2 not left: it stays
+
+
+def test_vampiric_touch_readies_a_resource_as_a_shadow_ability_is_played(db):
+    cc = compile_cards([db["Vampiric Touch"], db["Touch of Darkness"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.any_dots_play
+    g = game(cc, [2] * 20)
+    turn_with(g, 4, 4, [1, 2])
+    g.enter(0, 3)
+    play.play(g, 1, 0, 1)               # a Shadow ability: its resource readied again
+    assert g.avail == 4
+    play.play(g, 2, 0, 1)               # an ally: not
+    assert g.avail == 3
+
+
+def test_wild_mushroom_deals_five_plus_five_for_each_other_as_its_last_counter_goes(db):
+    cc = compile_cards([db["Wild Mushroom"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.stays[0] and cc.ctr[0] is not None
+    g = game(cc, [1] * 20)
+    g.enter(0, 1)
+    g.enter(0, 1)
+    for t in (2, 3):
+        turn_with(g, t, 3, [])
+        counters.turn_start(g)
+    assert g.turn_dmg == 0 and g.perms == [0, 0]
+    turn_with(g, 4, 3, [])
+    g.turn_dmg = 0
+    counters.turn_start(g)
+    assert g.perms == [] and g.turn_dmg == 10 + 5       # the first with the other in play, then the second alone
+
+
+def test_flame_orb_is_destroyed_for_its_counters_only_when_that_is_lethal(db):
+    cc = compile_cards([db["Flame Orb"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.any_dots_late
+    g = game(cc, [1] * 20)
+    g.health = 20
+    g.enter(0, 1)
+    for t in (2, 3, 4):
+        turn_with(g, t, 3, [])
+        g.turn_dmg = 0
+        damage.start_of_turn(g)
+        counters.turn_start(g)
+        dots.late(g)
+        g.dmg += g.turn_dmg
+    assert g.perms == [0] and g.dmg == 3                 # 1 a turn, three ember counters
+    g.dmg = 16
+    turn_with(g, 5, 3, [])
+    g.turn_dmg = 0
+    damage.start_of_turn(g)
+    counters.turn_start(g)
+    dots.late(g)
+    assert g.perms == [] and g.turn_dmg == 1 + 4         # 16 + 1 + 4 = 21: destroyed for the kill
+
+
+def test_curse_of_fatigue_lowers_the_opposing_heros_health_each_turn(db):
+    cc = compile_cards([db["Curse of Fatigue"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.any_dots_late
+    g = game(cc, [1] * 20)
+    g.health = 25
+    g.enter(0, 1)
+    for t in (2, 3, 4):
+        turn_with(g, t, 3, [])
+        counters.turn_start(g)
+        dots.late(g)
+    assert g.health == 22 and g.dmg == 0                 # 1 less health for each fatigue counter, no damage
+
+
+def test_the_family_plays_without_breach_in_games(db):
+    no_breaches(db, ("Char", 3), ("Impale", 3), ("Netherbane", 4), ("Bleed", 3), ("Everlasting Affliction", 3),
+                ("Curse of Endless Suffering", 3), ("Moonfire", 4), ("Vampiric Touch", 3), ("Touch of Darkness", 4))
+    checker = no_breaches(db, ("Wild Mushroom", 8), ("Flame Orb", 8), ("Curse of Fatigue", 4))
+    assert checker.checked["dots_expired"] and checker.checked["dots_hpc"]
+
+
+def test_the_checker_catches_wrong_damage_and_powers_out_of_play(db):
+    cc = compile_cards([db["Bleed"], db["Moonfire"], db["Char"]])
+    ch = Checker(cc, None)
+    ch.new_game()
+    ch.t = 3
+    ch.play = {5: 0}
+    ch.entered = {5: 2}
+    ch.ready = 5
+    ch.on_dots_bleed(0, 5, 4, 2)
+    assert not ch.breaches
+    ch.on_dots_bleed(0, 5, 0, 2)                       # an undamaged hero: Bleed is destroyed, no damage
+    ch.on_dots_back(1, 9, 1, 2)                        # Moonfire not in play
+    ch.on_dots_wdot(2, 5, 3, ())                       # Char has no weapon damage
+    assert len(ch.breaches) == 3, ch.breaches
