@@ -148,3 +148,24 @@ class DotChecks:
         have = self.ctr[(uid, 0)] + self.ctr[(uid, 1)]
         if k != es[0].get("n", 1) * have or dmg + k < health:
             self.fail(f"{card.name} destroyed for {k} damage at {have} counters, {dmg} on {health} health")
+
+    def on_dots_kill(self, c: int, uid: int, n: int, gone: tuple, res: int, avail: int) -> None:
+        """Brittle Bones: destroyed only with its count of damage on the opposing hero (checked as the engine asks:
+        its text's condition), then n of your non-hero cards destroyed (cards the checker sees in play, resources),
+        or none when fewer than n there were; the checker's resources follow."""
+        card = self.card(c)
+        es = [e for e in _fx(card) if e["do"] == "kill_cards" and e.get("when") == "turn_start"]
+        if not es or es[0].get("n", 1) != n or uid in self.play:
+            self.fail(f"{card.name} destroys {n} target non-hero card(s) without such text (or stays in play)")
+            return
+        k_res = sum(1 for u in gone if u < 0)
+        have = len(self.play) + len(gone) - k_res + self.res
+        if gone and len(gone) != n or not gone and have >= n:
+            self.fail(f"{card.name} destroyed {len(gone)} card(s) of {have}, its text {n}")
+        if any(u >= 0 and u in self.play for u in gone):
+            self.fail(f"{card.name}: a card it destroyed is still in play")
+        self.res -= k_res
+        self.ready = min(self.ready, self.res)
+        if (res, avail) != (self.res, self.ready):
+            self.fail(f"{card.name}: the engine has {res} resources ({avail} ready), the checker {self.res} "
+                      f"({self.ready})")

@@ -28,7 +28,12 @@ clause that made each unmodelled before, read into `CardFacts.dots` (a tuple, th
   hero deals 1 fire damage to target hero or ally for each ember counter that was on this ability" (D_BURST n: done
   only when that damage destroys the opposing hero, after the turn's start-of-turn damage and counters);
 - `hp_less` n ``per: {of: counter}`` ``to: attached`` on a card attached to a hero: "Attached character has -1 health
-  for each fatigue counter" (D_HPC n: the opposing hero's health n lower for each counter put on the card).
+  for each fatigue counter" (D_HPC n: the opposing hero's health n lower for each counter put on the card);
+- `leave` ``to: grave`` ``when: turn_start`` under ``cond: opp_damaged`` (``count``) beside `kill_cards` n on the same
+  trigger and condition: "Then, if attached hero has 15 or more damage, destroy this ability. When you do, destroy two
+  target non-hero cards" (D_KILL: (count, n); checked after the start-of-turn damage; a passive opponent has no card
+  in play, so the n are yours, resources among them; with fewer than n such cards the targets can't all be chosen
+  and none is destroyed, CR 707.1d).
 
 Each form but D_READY and D_EXPIRE is read only on an ability that attaches to a hero (the opposing hero: a passive opponent has no ally), with
 no other condition or cost; anything else of the kind is not played (the card is reported unmodelled).
@@ -41,12 +46,17 @@ from deckcheck.wowtcg.goldfish.compile_counters import OP_REM, TURN_START
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, _watched_cards, group_mask, per_count
 
 #: the places of a card's spec (`CardFacts.dots`)
-D_WDOT, D_BLEED, D_SPREAD, D_COPY, D_BACK, D_READY, D_EXPIRE, D_BURST, D_HPC = range(9)
-_NEW = (None, 0, 0, -1, -1, None, None, 0, 0)
+D_WDOT, D_BLEED, D_SPREAD, D_COPY, D_BACK, D_READY, D_EXPIRE, D_BURST, D_HPC, D_KILL = range(10)
+_NEW = (None, 0, 0, -1, -1, None, None, 0, 0, None)
 #: the places only an ability attached to a hero has
-_ON_HERO = (D_WDOT, D_BLEED, D_SPREAD, D_COPY, D_BACK, D_BURST, D_HPC)
+_ON_HERO = (D_WDOT, D_BLEED, D_SPREAD, D_COPY, D_BACK, D_BURST, D_HPC, D_KILL)
 _COSTS = ("exhaust", "exhaust_hero", "flip", "once", "turn", "destroy", "remove", "hurt", "discard", "tap", "grant",
           "uncount")
+
+
+def _kills(src: Source) -> bool:
+    """Has the card Brittle Bones' "destroy two target non-hero cards" at the start of your turn?"""
+    return any(x["do"] == "kill_cards" and x.get("when") == "turn_start" for x in flat_effects(src.card.effects))
 
 
 def _bleeds(src: Source) -> bool:
@@ -66,7 +76,9 @@ def is_dots(e: dict, src: Source) -> bool:
     if do == "tutor" and e.get("to") == "play" and e.get("name") == src.card.name and (when == "turn_start"
                                                                                           or "pay" in e):
         return True
-    if do == "ready_resource" and when == "play" or e.get("expired") and do == "damage":
+    if do == "ready_resource" and when == "play" or e.get("expired") and do == "damage" or do == "kill_cards":
+        return True
+    if do == "leave" and when == "turn_start" and e.get("cond") == "opp_damaged" and _kills(src):
         return True
     if do == "damage" and e.get("sac") and when == "turn_start" or do == "hp_less" and e.get("per") == "counter" \
             and e.get("to") == "attached":
@@ -83,6 +95,8 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
         return True
     if do in ("ready_resource", "hp_less") or e.get("sac") or e.get("expired"):
         return _more(f, e, src, spec)
+    if do in ("kill_cards", "leave") and e.get("cond") == "opp_damaged":
+        return _kill(f, e, spec)
     if "per" in e:
         return True
     if do == "damage" and e.get("plus") == "weapon":
@@ -147,6 +161,28 @@ def _more(f: CardFacts, e: dict, src: Source, spec: list) -> bool:
     return False
 
 
+def _kill(f: CardFacts, e: dict, spec: list) -> bool:
+    """D_KILL (count, n): "Then, if attached hero has `count` or more damage, destroy this ability. When you do, destroy
+    n target non-hero cards" (the `leave` and the `kill_cards` on one trigger and condition); True: not played."""
+    count = e.get("count", 1)
+    if e.get("when") != "turn_start" or "pay" in e or not isinstance(count, int):
+        return True
+    held = spec[D_KILL] or (count, 0)
+    if held[0] != count:
+        return True
+    if e["do"] == "leave":
+        if e.get("to", "grave") != "grave":
+            return True
+    else:
+        n = e.get("n", 1)
+        if held[1] or not isinstance(n, int) or n <= 0:
+            return True
+        held = (count, n)
+    spec[D_KILL] = held
+    f.dots = tuple(spec)
+    return False
+
+
 def settle(f: CardFacts, src: Source) -> bool:
     """The family's forms need the card attached to a hero (unconditionally); a Bleed needs its damage beside its
     destroy; a copy spread at the start of your turn needs that turn's damage (`dot`). True: not played."""
@@ -161,7 +197,7 @@ def settle(f: CardFacts, src: Source) -> bool:
         return True         # ("if none remain, destroy this": at the start of your turn)
     if _bleeds(src) and not d[D_BLEED] or d[D_BLEED] and not _bleeds(src):
         return True
-    if d[D_SPREAD] and f.dot <= 0:
+    if d[D_SPREAD] and f.dot <= 0 or d[D_KILL] is not None and not d[D_KILL][1]:
         return True
     if d[D_BLEED] or d[D_WDOT] is not None:
         f.needs = 1                 # (played only when it does something: `dots.usable`)
@@ -175,4 +211,4 @@ def flags(cc) -> None:
     cc.any_dots = any(d[D_WDOT] is not None or d[D_BLEED] or d[D_SPREAD] or d[D_EXPIRE] is not None for d in specs)
     cc.any_dots_pow = any(d[D_COPY] >= 0 or d[D_BACK] >= 0 for d in specs)
     cc.any_dots_play = any(d[D_READY] is not None for d in specs)
-    cc.any_dots_late = any(d[D_BURST] or d[D_HPC] for d in specs)
+    cc.any_dots_late = any(d[D_BURST] or d[D_HPC] or d[D_KILL] is not None for d in specs)

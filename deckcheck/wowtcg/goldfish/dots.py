@@ -19,8 +19,8 @@ of your resources". A deck with no such card never calls them (`Compiled.any_dot
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.compile_dots import (D_BACK, D_BLEED, D_BURST, D_COPY, D_EXPIRE, D_HPC, D_READY,
-                                                   D_SPREAD, D_WDOT)
+from deckcheck.wowtcg.goldfish.compile_dots import (D_BACK, D_BLEED, D_BURST, D_COPY, D_EXPIRE, D_HPC, D_KILL,
+                                                   D_READY, D_SPREAD, D_WDOT)
 from deckcheck.wowtcg.goldfish.compile import ABILITY
 from deckcheck.wowtcg.goldfish.state import Game
 
@@ -189,6 +189,13 @@ def late(g: Game) -> None:
                 g.health -= d[D_HPC] * fresh
                 if g.log:
                     g.log(f"  {g.names[c]}: the opposing hero has {d[D_HPC] * fresh} less health ({g.health}).")
+    for c, uid in [(c, u) for c, u in zip(g.perms, g.p_uid) if specs[c] is not None and specs[c][D_KILL] is not None]:
+        count_, n = specs[c][D_KILL]
+        if uid in g.p_uid and g.dmg + g.turn_dmg >= count_:
+            g.leave(g.p_uid.index(uid), False)
+            if g.log:
+                g.log(f"  {g.names[c]}: the opposing hero has {g.dmg + g.turn_dmg} damage; it is destroyed.")
+            kill_cards(g, c, uid, n)
     if g.dmg + g.turn_dmg >= g.health:
         return
     for j, (c, uid) in enumerate(zip(g.perms, g.p_uid)):
@@ -204,3 +211,32 @@ def late(g: Game) -> None:
             if g.log:
                 g.log(f"  {g.names[c]}: {k} damage to the opposing hero.")
             return
+
+
+def kill_cards(g: Game, c: int, uid: int, n: int) -> None:
+    """Card c's "destroy n target non-hero cards": a passive opponent has none in play, so n of yours, the least useful
+    (a token, a card of no use, a resource beyond what the deck's dearest card costs, the weakest ally, another
+    card, a resource); with fewer than n non-hero cards none is destroyed (CR 707.1d: its targets can't all be
+    chosen)."""
+    cc = g.cc
+    cands = [(0 if x >= cc.ndeck else 300 + cc.atk[x] + g.a_att[j], 0, g.a_uid[j]) for j, x in enumerate(g.a_c)]
+    cands += [(100 if not cc.value[x] else 400 + cc.cost[x], 1, g.p_uid[j]) for j, x in enumerate(g.perms)]
+    spare = max(0, g.res - cc.top_cost)
+    cands += [(200 if k < spare else 500, 2, -1) for k in range(g.res)]
+    gone: list[int] = []
+    if len(cands) >= n:
+        cands.sort()
+        for _s, kind, u in cands[:n]:
+            if kind == 0:
+                g.leave(g.a_uid.index(u), True)
+            elif kind == 1:
+                g.leave(g.p_uid.index(u), False)
+            else:
+                g.res -= 1
+                if g.avail > g.res:
+                    g.avail = g.res         # (an exhausted one when there is: the player chooses)
+            gone.append(u)
+    if g.audit:
+        g.audit(("dots_kill", c, uid, n, tuple(gone), g.res, g.avail))
+    if g.log:
+        g.log(f"  {g.names[c]}: destroys {len(gone)} of your non-hero card(s) ({gone.count(-1)} resource(s)).")
