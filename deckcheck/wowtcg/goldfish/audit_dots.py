@@ -77,9 +77,9 @@ class DotChecks:
 
     def on_dots_back(self, c: int, uid: int, pay: int, price: int) -> None:
         card = self.card(c)
-        es = [e for e in _fx(card) if e["do"] == "leave" and e.get("to") == "hand" and "pay" in e]
-        if not es or es[0]["pay"] != pay:
-            self.fail(f"{card.name} pays {pay} to go back to the hand, its text {es[0]['pay'] if es else 'none'}")
+        es = [e for e in _fx(card) if e["do"] == "leave" and e.get("to") == "hand" and ("pay" in e or "tap" in e)]
+        if not es or es[0].get("pay", 0) != pay:
+            self.fail(f"{card.name} pays {pay} to go back to the hand, its text {es[0].get('pay') if es else 'none'}")
         if self.play.get(uid) != c:
             self.fail(f"{card.name} goes back to the hand from outside play")
         if pay + price > self.ready:

@@ -18,7 +18,9 @@ clause that made each unmodelled before, read into `CardFacts.dots` (a tuple, th
   in your deck (D_COPY: its pay; -1 none);
 - `leave` ``to: hand`` with a `pay` cost ("1 -> Put Moonfire into its owner's hand"): after combat, when the
   resources left pay for it and for casting the card again at once, it goes back to your hand and is played again
-  (its damage as it is played dealt once more; D_BACK: its pay; -1 none);
+  (its damage as it is played dealt once more; D_BACK: (its pay, None); None: none); paid by exhausting an ally
+  instead (the cost `tap`, "On your turn: Exhaust an [Arcane] ally you control -> Put this ability into its owner's
+  hand"): D_BACK (0, ids of the allies that pay it), one of yours that is ready after combat (`taps._fodder`);
 - `ready_resource` n ``when: play`` with the trigger's filter ("When you play a Shadow ability, ready one of your
   resources"): D_READY (n, ids of the cards that fire it), as each such card is played while the card is in play;
 - `damage` ``expired: 1`` (with a `per` or none) beside the counters family's `uncounter` ``expire: 1``: "If none
@@ -41,13 +43,14 @@ no other condition or cost; anything else of the kind is not played (the card is
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.goldfish.codes import ABILITY, ATT_HERO, C_NONE, PER_SOURCES, int_or_0
+from deckcheck.wowtcg.goldfish.codes import ABILITY, ATT_HERO, C_NONE, GROUP_KEYS, PER_SOURCES, int_or_0
 from deckcheck.wowtcg.goldfish.compile_counters import OP_REM, TURN_START
-from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, _watched_cards, group_mask, per_count
+from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, _watched_cards, card_ids, group_mask,
+                                                    per_count)
 
 #: the places of a card's spec (`CardFacts.dots`)
 D_WDOT, D_BLEED, D_SPREAD, D_COPY, D_BACK, D_READY, D_EXPIRE, D_BURST, D_HPC, D_KILL = range(10)
-_NEW = (None, 0, 0, -1, -1, None, None, 0, 0, None)
+_NEW = (None, 0, 0, -1, None, None, None, 0, 0, None)
 #: the places only an ability attached to a hero has
 _ON_HERO = (D_WDOT, D_BLEED, D_SPREAD, D_COPY, D_BACK, D_BURST, D_HPC, D_KILL)
 _COSTS = ("exhaust", "exhaust_hero", "flip", "once", "turn", "destroy", "remove", "hurt", "discard", "tap", "grant",
@@ -83,14 +86,16 @@ def is_dots(e: dict, src: Source) -> bool:
     if do == "damage" and e.get("sac") and when == "turn_start" or do == "hp_less" and e.get("per") == "counter" \
             and e.get("to") == "attached":
         return True
-    return do == "leave" and e.get("to") == "hand" and "pay" in e and when is None and src.kind == ABILITY
+    return do == "leave" and e.get("to") == "hand" and ("pay" in e or "tap" in e) and when is None \
+        and src.kind == ABILITY
 
 
 def read(f: CardFacts, e: dict, src: Source) -> bool:
     """Read one action of the family into `f.dots`; True: not played."""
     spec = list(f.dots or _NEW)
     do = e["do"]
-    if src.kind != ABILITY or any(e.get(k) for k in _COSTS) or "per" in e and e["per"] != "counter" \
+    if src.kind != ABILITY or any(e.get(k) for k in _COSTS if k != "tap" or do != "leave") or "per" in e \
+            and e["per"] != "counter" \
             and not e.get("expired"):
         return True
     if do in ("ready_resource", "hp_less") or e.get("sac") or e.get("expired"):
@@ -121,9 +126,14 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
             return True
         spec[D_SPREAD] = 1
     else:                           # `leave` `to: hand` paid ("1 -> Put Moonfire into its owner's hand")
-        if "cond" in e or not isinstance(e["pay"], int) or spec[D_BACK] >= 0:
+        if "cond" in e or not isinstance(e.get("pay", 0), int) or spec[D_BACK] is not None:
             return True
-        spec[D_BACK] = e["pay"]
+        tap = e.get("tap")
+        if tap is not None and (tap.get("n", 1) != 1 or tap.get("self") or tap.get("what", "ally") != "ally"):
+            return True
+        ids = None if tap is None else card_ids(src.cards, {"type": "ally", **{k: tap[k] for k in GROUP_KEYS
+                                                                               if k in tap}})
+        spec[D_BACK] = (e.get("pay", 0), ids)
     f.dots = tuple(spec)
     return False
 
@@ -209,6 +219,8 @@ def flags(cc) -> None:
     (`any_dots_pow`)."""
     specs = [d for d in cc.dots if d is not None]
     cc.any_dots = any(d[D_WDOT] is not None or d[D_BLEED] or d[D_SPREAD] or d[D_EXPIRE] is not None for d in specs)
-    cc.any_dots_pow = any(d[D_COPY] >= 0 or d[D_BACK] >= 0 for d in specs)
+    cc.any_dots_pow = any(d[D_COPY] >= 0 or d[D_BACK] is not None for d in specs)
+    if any(d[D_BACK] is not None and d[D_BACK][1] is not None for d in specs):
+        cc.any_tap = True           # (combat marks the allies it exhausts: `taps.mark`, for `taps._fodder`)
     cc.any_dots_play = any(d[D_READY] is not None for d in specs)
     cc.any_dots_late = any(d[D_BURST] or d[D_HPC] or d[D_KILL] is not None for d in specs)

@@ -99,11 +99,9 @@ def spread(g: Game, c: int, uid: int) -> None:
         g.log(f"  {g.names[c]}: another copy from the deck attached to the opposing hero.")
 
 
-def after_combat(g: Game) -> None:
+def after_combat(g: Game, f=None) -> None:
     """After combat, with what is left: the paid copies from your deck, then the cards sent back to your hand and
-    played again."""
-    from deckcheck.wowtcg.goldfish.costs import reduction
-    from deckcheck.wowtcg.goldfish.play import play
+    played again (`f`: the turn's `combat.Fight`, whose exhausted allies a cost exhausting an ally can't use)."""
     specs = g.cc.dots
     for uid, c in list(zip(g.p_uid, g.perms)):
         pay = specs[c][D_COPY] if specs[c] is not None else -1
@@ -114,27 +112,43 @@ def after_combat(g: Game) -> None:
                 g.audit(("dots_copy", c, uid, pay))
             if g.log:
                 g.log(f"  uses {g.names[c]}'s power (pays {pay}): another copy from the deck into play.")
-    again = True
-    while again:
-        again = False
-        for j, c in enumerate(g.perms):
-            pay = specs[c][D_BACK] if specs[c] is not None else -1
-            if pay < 0:
-                continue
-            price = reduction(g, c, ABILITY)
-            if pay + price > g.avail or pay + price <= 0:
-                continue
-            uid = g.p_uid[j]
-            if g.audit:
-                g.audit(("dots_back", c, uid, pay, price))
-            g.pay(pay)
-            if g.log:
-                g.log(f"  uses {g.names[c]}'s power (pays {pay}): back to the hand, played again.")
-            g.leave(j, False, False)
-            g.hand.append(c)
-            play(g, c, len(g.hand) - 1, reduction(g, c, ABILITY))
-            again = True
-            break
+    while any(specs[c] is not None and specs[c][D_BACK] is not None and _back(g, f, j, c)
+              for j, c in enumerate(g.perms)):
+        pass
+
+
+def _back(g: Game, f, j: int, c: int) -> bool:
+    """Card c (at place j) goes back to your hand and is played again, when what is left pays for both (the cost
+    that exhausts an ally: one of yours ready after combat); False: not now."""
+    from deckcheck.wowtcg.goldfish.costs import reduction
+    from deckcheck.wowtcg.goldfish.play import play
+    from deckcheck.wowtcg.goldfish.taps import _fodder
+    pay, ids = g.cc.dots[c][D_BACK]
+    price = reduction(g, c, ABILITY)
+    if pay + price > g.avail or pay + price <= 0 and ids is None:
+        return False
+    uid = g.p_uid[j]
+    places = []
+    if ids is not None:
+        if f is None or f.tapped is None:
+            return False
+        places = _fodder(g, f, ids, uid, 0)[:1]
+        if not places:
+            return False
+        f.tapped.add(g.a_uid[places[0]])
+        if g.audit:
+            g.audit(("tap_cost", uid, c, (g.a_uid[places[0]],), 0))
+    if g.audit:
+        g.audit(("dots_back", c, uid, pay, price))
+    if pay:
+        g.pay(pay)
+    if g.log:
+        how = f"exhausts {g.names[g.a_c[places[0]]]}" if places else f"pays {pay}"
+        g.log(f"  uses {g.names[c]}'s power ({how}): back to the hand, played again.")
+    g.leave(j, False, False)
+    g.hand.append(c)
+    play(g, c, len(g.hand) - 1, reduction(g, c, ABILITY))
+    return True
 
 
 def on_play(g: Game, c: int) -> None:

@@ -65,7 +65,7 @@ def play_turn(g: Game, t: int) -> bool:
     if g.actives or f.ally_acts:
         powers.after_combat(g, f)
     if cc.any_dots_pow and g.perms:
-        dots.after_combat(g)        # "3 -> Search your deck for a card named ...", "1 -> Put Moonfire into ... hand"
+        dots.after_combat(g, f)     # "3 -> Search your deck for a card named ...", "1 -> Put Moonfire into ... hand"
     if cc.any_cpower:
         powers.costly_powers(g, f)
     if cc.any_tap:
