@@ -206,3 +206,59 @@ def test_the_checker_catches_wrong_damage_and_powers_out_of_play(db):
     ch.on_dots_back(1, 9, 1, 2)                        # Moonfire not in play
     ch.on_dots_wdot(2, 5, 3, ())                       # Char has no weapon damage
     assert len(ch.breaches) == 3, ch.breaches
+
+
+def test_brittle_bones_at_15_damage_is_destroyed_and_takes_two_of_your_cards(db):
+    cc = compile_cards([db["Brittle Bones"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.dot[0] == 2 and cc.any_dots_late
+    g = game(cc, [1] * 20)
+    g.enter(0, 1)
+    for _ in range(3):
+        g.enter(1, 1)
+    turn_with(g, 2, 6, [])
+    g.dmg = 10
+    g.turn_dmg = 0
+    damage.start_of_turn(g)
+    dots.late(g)
+    assert g.perms == [0] and len(g.a_c) == 3           # 12 damage: it stays
+    g.dmg = 13
+    turn_with(g, 3, 6, [])
+    g.turn_dmg = 0
+    damage.start_of_turn(g)
+    dots.late(g)
+    # 15 damage: destroyed, then two target non-hero cards: a passive opponent has none, so two of yours (the
+    # resources beyond the deck's dearest card, 6 - 4, before its allies)
+    assert g.perms == [] and 0 in g.grave and len(g.a_c) == 3 and g.res == 4
+
+
+def test_brittle_bones_destroys_none_of_yours_with_fewer_than_two_targets(db):
+    cc = compile_cards([db["Brittle Bones"], db["Voss Treebender"]])
+    g = game(cc, [1] * 20)
+    g.enter(0, 1)
+    g.enter(1, 1)
+    turn_with(g, 2, 0, [])
+    g.dmg = 20
+    g.turn_dmg = 0
+    dots.late(g)
+    assert g.perms == [] and g.a_c == [1]               # one non-hero card: its two targets can't be chosen (707.1d)
+
+
+def test_celestial_moonfire_goes_back_for_a_ready_arcane_ally(db):
+    from deckcheck.wowtcg.goldfish.combat import Fight
+    cc = compile_cards([db["Celestial Moonfire"], db["Arcanist Lyronia"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.any_tap and cc.dmg[0] == 2
+    g = game(cc, [2] * 20)
+    turn_with(g, 4, 6, [])
+    g.enter(0, 3)
+    g.enter(2, 3)                                       # not Arcane
+    f = Fight()
+    f.tapped = set()
+    g.turn_dmg = 0
+    dots.after_combat(g, f)
+    assert g.turn_dmg == 0 and g.avail == 6             # no Arcane ally to exhaust
+    g.enter(1, 4)                                       # (entered this turn: it may pay another card's cost)
+    dots.after_combat(g, f)
+    assert g.turn_dmg == 2 and g.avail == 3 and g.perms == [0] and f.tapped == {g.a_uid[1]}
+    dots.after_combat(g, f)
+    assert g.turn_dmg == 2                              # exhausted already
+    no_breaches(db, ("Celestial Moonfire", 8), ("Brittle Bones", 6), filler="Arcanist Lyronia")
