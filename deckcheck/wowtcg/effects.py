@@ -457,7 +457,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "kill_ally", "grave_fuel", "grave_alt", "draw_twice", "grave_assault",
                                  "location", "gather", "exhaust_resource",
                                  "token_plus", "unflip", "res_alt", "mill", "yogg",
-                                 "kill_cards")
+                                 "kill_cards", "hp_plus")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -477,6 +477,7 @@ CONDITIONS: tuple[str, ...] = (
                       # ``hero``: your hero counts too)
     "opp_damaged",    # the opposing hero has `count` or more damage on it
     "opp_undamaged",  # the opposing hero has no damage on it ("destroy Bleed if attached character is undamaged")
+    "attached",       # the ally this card is attached to passes the filter ("if that ally's cost is 2 or less")
     "played",         # you played another ability this turn
     "abil_dealt",     # your hero dealt damage of one of `types` with an ability this turn
     "undamaged",      # the card itself has no damage on it
@@ -719,6 +720,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "from_grave": {"removed": _flag},
     "kill_hero": {},           # "destroy target hero": the opposing hero (the game is won)
     "kill_ally": {},           # "destroy target ally" (when: destroyed): a passive opponent has none, so one of yours
+    "hp_plus": _N,             # (to: attached) "attached ally has +n health": read only beside damage to that ally at
+                               # the start of your turn (goldfish dots); elsewhere a health bonus has no bearing
     "kill_cards": _N,          # "destroy n target non-hero cards": a passive opponent has none in play, so n of yours
                                # (resources among them; fewer than n: none, CR 707.1d; goldfish dots)
     "grave_fuel": {"n": _int, "dmg": _int},  # (turn_start, opp_turn_start) "you may remove n cards in a graveyard
@@ -757,6 +760,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
+                                      "hp_plus",
                                       "counter", "sweep"})
 COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less", "counter", "strike_more",
                                      "ready_resource", "dig",     # (dig: n for each resource you control, `library.look`)

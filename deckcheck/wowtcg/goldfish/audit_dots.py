@@ -169,3 +169,33 @@ class DotChecks:
         if (res, avail) != (self.res, self.ready):
             self.fail(f"{card.name}: the engine has {res} resources ({avail} ready), the checker {self.res} "
                       f"({self.ready})")
+
+    def on_dots_adraw(self, c: int, ally: int, n: int) -> None:
+        """"If that ally's cost is 2 or less, draw a card": by a card whose text has it, drawing its n only for an ally
+        its filter takes."""
+        card, a = self.card(c), self.card(ally)
+        es = [e for e in _fx(card) if e["do"] == "draw" and e.get("cond") == "attached"]
+        if not es:
+            self.fail(f"{card.name} draws for the ally it is attached to without such text")
+            return
+        e = es[0]
+        filt = {k: e[k] for k in ("faction", "class", "tag", "icon", "cost_min", "cost_max") if k in e}
+        if n != (e.get("n", 1) if matches(a, filt) else 0):
+            self.fail(f"{card.name} draws {n} attached to {a.name} (cost {a.cost})")
+
+    def on_dots_hurt(self, atts: tuple, uid: int, ally: int, n: int, dmg: int, hp: int) -> None:
+        """"At the start of your turn, put 2 damage on attached ally": by cards whose text has it, onto an ally in play,
+        their n; its health its printed health and their bonus."""
+        a = self.card(ally)
+        want = hp_want = 0
+        for x in atts:
+            es = [e for e in _fx(self.card(x)) if e["do"] == "damage" and e.get("to") == "attached"
+                  and e.get("when") == "turn_start"]
+            if not es or x not in self.play.values():
+                self.fail(f"{self.card(x).name} damages the ally it is attached to without such text (or from "
+                          f"outside play)")
+                return
+            want += es[0].get("n", 0)
+            hp_want += sum(e.get("n", 0) for e in _fx(self.card(x)) if e["do"] == "hp_plus")
+        if self.play.get(uid) != ally or n != want or hp != (a.health or 0) + hp_want and (a.health or 0) > 0:
+            self.fail(f"{a.name} took {n} damage ({hp} health) from {len(atts)} attachment(s), their text {want}")

@@ -35,7 +35,12 @@ clause that made each unmodelled before, read into `CardFacts.dots` (a tuple, th
   trigger and condition: "Then, if attached hero has 15 or more damage, destroy this ability. When you do, destroy two
   target non-hero cards" (D_KILL: (count, n); checked after the start-of-turn damage; a passive opponent has no card
   in play, so the n are yours, resources among them; with fewer than n such cards the targets can't all be chosen
-  and none is destroyed, CR 707.1d).
+  and none is destroyed, CR 707.1d);
+- on an ability attached to an ally of yours: `draw` n under ``cond: attached`` with a filter ("If that ally's cost is
+  2 or less, draw a card": D_ADRAW (n, ids of the allies that pass), as it resolves onto the ally the engine chose);
+  `damage` n ``to: attached`` ``when: turn_start`` beside `hp_plus` m ``to: attached`` ("Attached ally has +3 ATK / +3
+  health. At the start of your turn, put 2 damage on attached ally": D_HURT (n, m); the ally is destroyed when its
+  damage reaches its printed health plus m for each such card on it; the engine follows no other health bonus).
 
 Each form but D_READY and D_EXPIRE is read only on an ability that attaches to a hero (the opposing hero: a passive opponent has no ally), with
 no other condition or cost; anything else of the kind is not played (the card is reported unmodelled).
@@ -43,14 +48,15 @@ no other condition or cost; anything else of the kind is not played (the card is
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.goldfish.codes import ABILITY, ATT_HERO, C_NONE, GROUP_KEYS, PER_SOURCES, int_or_0
+from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, C_NONE, GROUP_KEYS, PER_SOURCES,
+                                             card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish.compile_counters import OP_REM, TURN_START
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, _watched_cards, card_ids, group_mask,
                                                     per_count)
 
 #: the places of a card's spec (`CardFacts.dots`)
-D_WDOT, D_BLEED, D_SPREAD, D_COPY, D_BACK, D_READY, D_EXPIRE, D_BURST, D_HPC, D_KILL = range(10)
-_NEW = (None, 0, 0, -1, None, None, None, 0, 0, None)
+D_WDOT, D_BLEED, D_SPREAD, D_COPY, D_BACK, D_READY, D_EXPIRE, D_BURST, D_HPC, D_KILL, D_ADRAW, D_HURT = range(12)
+_NEW = (None, 0, 0, -1, None, None, None, 0, 0, None, None, None)
 #: the places only an ability attached to a hero has
 _ON_HERO = (D_WDOT, D_BLEED, D_SPREAD, D_COPY, D_BACK, D_BURST, D_HPC, D_KILL)
 _COSTS = ("exhaust", "exhaust_hero", "flip", "once", "turn", "destroy", "remove", "hurt", "discard", "tap", "grant",
@@ -81,6 +87,9 @@ def is_dots(e: dict, src: Source) -> bool:
         return True
     if do == "ready_resource" and when == "play" or e.get("expired") and do == "damage" or do == "kill_cards":
         return True
+    if do == "draw" and e.get("cond") == "attached" or do == "hp_plus" \
+            or do == "damage" and e.get("to") == "attached" and when == "turn_start":
+        return True
     if do == "leave" and when == "turn_start" and e.get("cond") == "opp_damaged" and _kills(src):
         return True
     if do == "damage" and e.get("sac") and when == "turn_start" or do == "hp_less" and e.get("per") == "counter" \
@@ -102,6 +111,8 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
         return _more(f, e, src, spec)
     if do in ("kill_cards", "leave") and e.get("cond") == "opp_damaged":
         return _kill(f, e, spec)
+    if do in ("draw", "hp_plus") or e.get("to") == "attached":
+        return _on_ally(f, e, src, spec)
     if "per" in e:
         return True
     if do == "damage" and e.get("plus") == "weapon":
@@ -193,6 +204,33 @@ def _kill(f: CardFacts, e: dict, spec: list) -> bool:
     return False
 
 
+def _on_ally(f: CardFacts, e: dict, src: Source, spec: list) -> bool:
+    """D_ADRAW and D_HURT (the module's docstring); True: not played."""
+    n = e.get("n", 1)
+    if "pay" in e or not isinstance(n, int) or n <= 0:
+        return True
+    if e["do"] == "draw":
+        filt = {k: e[k] for k in ("faction", "class", "tag", "icon", "cost_min", "cost_max", "name") if k in e}
+        if spec[D_ADRAW] is not None or e.get("when") is not None or not filt or "per" in e:
+            return True
+        ids = frozenset(i for i, card in enumerate(src.cards)
+                        if card_kind(card) == ALLY and matches(card, filt) and e.get("name", card.name) == card.name)
+        spec[D_ADRAW] = (n, ids)
+    else:
+        hurt, plus = spec[D_HURT] or (0, 0)
+        if e["do"] == "hp_plus":
+            if plus or e.get("when") is not None or "cond" in e or e.get("to") != "attached":
+                return True
+            plus = n
+        else:
+            if hurt or "cond" in e or "per" in e:
+                return True
+            hurt = n
+        spec[D_HURT] = (hurt, plus)
+    f.dots = tuple(spec)
+    return False
+
+
 def settle(f: CardFacts, src: Source) -> bool:
     """The family's forms need the card attached to a hero (unconditionally); a Bleed needs its damage beside its
     destroy; a copy spread at the start of your turn needs that turn's damage (`dot`). True: not played."""
@@ -201,6 +239,10 @@ def settle(f: CardFacts, src: Source) -> bool:
         return False
     if any(d[k] not in (None, 0, -1) for k in _ON_HERO) and (f.attach != ATT_HERO or f.attach_cond != C_NONE):
         return True
+    if (d[D_ADRAW] is not None or d[D_HURT] is not None) and (f.attach != ATT_ALLY or f.attach_cond != C_NONE):
+        return True
+    if d[D_HURT] is not None and not d[D_HURT][0]:
+        return True             # (a health bonus alone: no bearing, never read here)
     if (d[D_EXPIRE] is not None or d[D_BURST] or d[D_HPC]) and f.ctr is None:
         return True         # (the counters it counts, or whose last one destroys it: `compile_counters`)
     if d[D_EXPIRE] is not None and not any(op[0] == OP_REM and op[3] for op in f.ctr[TURN_START]):
@@ -218,7 +260,9 @@ def flags(cc) -> None:
     """The deck-wide flags: some card of the family at the start of your turn (`any_dots`) or after combat
     (`any_dots_pow`)."""
     specs = [d for d in cc.dots if d is not None]
-    cc.any_dots = any(d[D_WDOT] is not None or d[D_BLEED] or d[D_SPREAD] or d[D_EXPIRE] is not None for d in specs)
+    cc.any_dots = any(d[D_WDOT] is not None or d[D_BLEED] or d[D_SPREAD] or d[D_EXPIRE] is not None
+                      or d[D_HURT] is not None for d in specs)
+    cc.any_dots_att = any(d[D_ADRAW] is not None or d[D_HURT] is not None for d in specs)
     cc.any_dots_pow = any(d[D_COPY] >= 0 or d[D_BACK] is not None for d in specs)
     if any(d[D_BACK] is not None and d[D_BACK][1] is not None for d in specs):
         cc.any_tap = True           # (combat marks the allies it exhausts: `taps.mark`, for `taps._fodder`)

@@ -19,8 +19,8 @@ of your resources". A deck with no such card never calls them (`Compiled.any_dot
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.compile_dots import (D_BACK, D_BLEED, D_BURST, D_COPY, D_EXPIRE, D_HPC, D_KILL,
-                                                   D_READY, D_SPREAD, D_WDOT)
+from deckcheck.wowtcg.goldfish.compile_dots import (D_ADRAW, D_BACK, D_BLEED, D_BURST, D_COPY, D_EXPIRE, D_HPC,
+                                                   D_HURT, D_KILL, D_READY, D_SPREAD, D_WDOT)
 from deckcheck.wowtcg.goldfish.compile import ABILITY
 from deckcheck.wowtcg.goldfish.state import Game
 
@@ -63,6 +63,8 @@ def turn_start(g: Game) -> None:
     for uid, c in now:
         if specs[c][D_SPREAD] and uid in g.p_uid:
             spread(g, c, uid)
+    if g.dots_att:
+        hurt(g)
 
 
 def _bleed(g: Game, c: int, uid: int, n: int) -> None:
@@ -254,3 +256,51 @@ def kill_cards(g: Game, c: int, uid: int, n: int) -> None:
         g.audit(("dots_kill", c, uid, n, tuple(gone), g.res, g.avail))
     if g.log:
         g.log(f"  {g.names[c]}: destroys {len(gone)} of your non-hero card(s) ({gone.count(-1)} resource(s)).")
+
+
+def attached(g: Game, c: int, uid: int, ally_uid: int) -> None:
+    """Card c (uid) was attached to your ally (ally_uid) as it resolved: "If that ally's cost is 2 or less, draw a
+    card"; the ally it is on is kept for its start-of-turn damage (`hurt`)."""
+    d = g.cc.dots[c]
+    if d[D_HURT] is not None:
+        g.dots_att[uid] = ally_uid
+    if d[D_ADRAW] is not None:
+        n, ids = d[D_ADRAW]
+        ally = g.a_c[g.a_uid.index(ally_uid)]
+        if g.audit:
+            g.audit(("dots_adraw", c, ally, n if ally in ids else 0))
+        if ally in ids:
+            if g.log:
+                g.log(f"    {g.names[c]}: {g.names[ally]} costs little, draws {n}.")
+            g.draw_cards(n)
+
+
+def hurt(g: Game) -> None:
+    """At the start of your turn: "put 2 damage on attached ally" of the cards attached to your allies (the ally is
+    destroyed when its damage reaches its printed health plus their health bonus); one whose ally left play is
+    destroyed (it was attached to nothing)."""
+    cc = g.cc
+    on: dict[int, list[int]] = {}
+    for att, ally in list(g.dots_att.items()):
+        if att not in g.p_uid:
+            del g.dots_att[att]
+        elif ally not in g.a_uid:
+            del g.dots_att[att]
+            g.leave(g.p_uid.index(att), False)
+        else:
+            on.setdefault(ally, []).append(g.perms[g.p_uid.index(att)])
+    for ally, atts in on.items():
+        j = g.a_uid.index(ally)
+        n = sum(cc.dots[x][D_HURT][0] for x in atts)
+        hp = cc.health[g.a_c[j]] + sum(cc.dots[x][D_HURT][1] for x in atts)
+        g.a_dmg[j] += n
+        if g.audit:
+            g.audit(("dots_hurt", tuple(atts), ally, g.a_c[j], n, g.a_dmg[j], hp))
+        if g.log:
+            g.log(f"  {g.names[g.a_c[j]]} takes {n} damage ({g.a_dmg[j]} on {hp} health).")
+        if g.a_dmg[j] >= hp:
+            g.leave(j, True)
+            for att in [a for a, y in g.dots_att.items() if y == ally]:
+                del g.dots_att[att]
+                if att in g.p_uid:
+                    g.leave(g.p_uid.index(att), False)      # (its ally gone, the attachment goes too)
