@@ -262,3 +262,34 @@ def test_celestial_moonfire_goes_back_for_a_ready_arcane_ally(db):
     dots.after_combat(g, f)
     assert g.turn_dmg == 2                              # exhausted already
     no_breaches(db, ("Celestial Moonfire", 8), ("Brittle Bones", 6), filler="Arcanist Lyronia")
+
+
+def test_blessing_of_the_devoted_draws_only_onto_an_ally_of_cost_2_or_less(db):
+    cc = compile_cards([db["Blessing of the Devoted"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.ong_n[0] == 3 and cc.any_dots_att
+    g = game(cc, [1] * 20)
+    turn_with(g, 4, 8, [0, 0])
+    g.enter(1, 3)                                       # Voss Treebender, cost 1
+    play.play(g, 0, 0, 4)
+    assert len(g.hand) == 2 and g.a_att[0] == 3         # one card drawn, +3 ATK
+    expensive = next(c for c in db.cards.values() if c.type == "Ally" and c.cost == 5 and c.atk and not c.effects)
+    cc2 = compile_cards([db["Blessing of the Devoted"], expensive])
+    g = game(cc2, [1] * 20)
+    turn_with(g, 4, 8, [0])
+    g.enter(1, 3)
+    play.play(g, 0, 0, 4)
+    assert g.hand == [] and g.a_att[0] == 3             # a 5-cost ally: no draw
+
+
+def test_intensify_rage_puts_two_damage_a_turn_on_its_ally_until_it_dies(db):
+    cc = compile_cards([db["Intensify Rage"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.ong_n[0] == 3 and cc.any_dots
+    g = game(cc, [1] * 20)
+    turn_with(g, 2, 4, [0])
+    g.enter(1, 1)                                       # Voss Treebender: 1 health, +3 with Intensify Rage
+    play.play(g, 0, 0, 2)
+    assert g.a_att[0] == 3
+    _start(g, 3)
+    assert g.a_dmg == [2] and g.perms == [0]
+    _start(g, 4)
+    assert g.a_c == [] and g.perms == [] and sorted(g.grave) == [0, 1]     # 4 damage on 4 health: both go
