@@ -199,3 +199,21 @@ class DotChecks:
             hp_want += sum(e.get("n", 0) for e in _fx(self.card(x)) if e["do"] == "hp_plus")
         if self.play.get(uid) != ally or n != want or hp != (a.health or 0) + hp_want and (a.health or 0) > 0:
             self.fail(f"{a.name} took {n} damage ({hp} health) from {len(atts)} attachment(s), their text {want}")
+
+    def on_dots_bind(self, uid: int, c: int, ally_uid: int) -> None:
+        """An attachment of this family entered play on an ally: the ally the engine attached it to (`attach`)."""
+        if c not in self.attached.get(ally_uid, ()) or self.play.get(uid) != c:
+            self.fail(f"{self.card(c).name} bound to an ally it was not attached to")
+        self.__dict__.setdefault("dots_on", {})[(self.games, uid)] = ally_uid
+
+    def on_dots_catk(self, att: int, ally: int, bonus: int) -> None:
+        """"Attached ally has +1 / +1 for each justice counter on this ability": by a card in play attached to that
+        ally whose text has it, its n for each of its counters (the checker's count)."""
+        c = self.play.get(att)
+        es = [e for e in _fx(self.card(c)) if e["do"] == "atk_bonus" and e.get("per") == "counter"
+              and e.get("to") == "attached"] if c is not None else []
+        if not es or self.__dict__.get("dots_on", {}).get((self.games, att)) != ally or ally not in self.play:
+            self.fail(f"ATK {bonus} for the counters of a card not attached to that ally (or without such text)")
+            return
+        if bonus != es[0].get("n", 1) * (self.ctr[(att, 0)] + self.ctr[(att, 1)]):
+            self.fail(f"{self.card(c).name} gives {bonus} ATK for {self.ctr[(att, 0)]} counters")

@@ -40,7 +40,9 @@ clause that made each unmodelled before, read into `CardFacts.dots` (a tuple, th
   2 or less, draw a card": D_ADRAW (n, ids of the allies that pass), as it resolves onto the ally the engine chose);
   `damage` n ``to: attached`` ``when: turn_start`` beside `hp_plus` m ``to: attached`` ("Attached ally has +3 ATK / +3
   health. At the start of your turn, put 2 damage on attached ally": D_HURT (n, m); the ally is destroyed when its
-  damage reaches its printed health plus m for each such card on it; the engine follows no other health bonus).
+  damage reaches its printed health plus m for each such card on it; the engine follows no other health bonus);
+  `atk_bonus` n ``per: {of: counter}`` ``to: attached`` ``until: ongoing`` ("Attached ally has +1 / +1 for each justice
+  counter on this ability": D_CATK n, the counters of the card's own counters family, in the ally's attacks).
 
 Each form but D_READY and D_EXPIRE is read only on an ability that attaches to a hero (the opposing hero: a passive opponent has no ally), with
 no other condition or cost; anything else of the kind is not played (the card is reported unmodelled).
@@ -55,8 +57,8 @@ from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, _watched
                                                     per_count)
 
 #: the places of a card's spec (`CardFacts.dots`)
-D_WDOT, D_BLEED, D_SPREAD, D_COPY, D_BACK, D_READY, D_EXPIRE, D_BURST, D_HPC, D_KILL, D_ADRAW, D_HURT = range(12)
-_NEW = (None, 0, 0, -1, None, None, None, 0, 0, None, None, None)
+D_WDOT, D_BLEED, D_SPREAD, D_COPY, D_BACK, D_READY, D_EXPIRE, D_BURST, D_HPC, D_KILL, D_ADRAW, D_HURT, D_CATK = range(13)
+_NEW = (None, 0, 0, -1, None, None, None, 0, 0, None, None, None, 0)
 #: the places only an ability attached to a hero has
 _ON_HERO = (D_WDOT, D_BLEED, D_SPREAD, D_COPY, D_BACK, D_BURST, D_HPC, D_KILL)
 _COSTS = ("exhaust", "exhaust_hero", "flip", "once", "turn", "destroy", "remove", "hurt", "discard", "tap", "grant",
@@ -87,6 +89,8 @@ def is_dots(e: dict, src: Source) -> bool:
         return True
     if do == "ready_resource" and when == "play" or e.get("expired") and do == "damage" or do == "kill_cards":
         return True
+    if do == "atk_bonus" and e.get("per") == "counter" and e.get("to") == "attached":
+        return True
     if do == "draw" and e.get("cond") == "attached" or do == "hp_plus" \
             or do == "damage" and e.get("to") == "attached" and when == "turn_start":
         return True
@@ -111,6 +115,13 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
         return _more(f, e, src, spec)
     if do in ("kill_cards", "leave") and e.get("cond") == "opp_damaged":
         return _kill(f, e, spec)
+    if do == "atk_bonus":
+        if spec[D_CATK] or e.get("until") != "ongoing" or "when" in e or "cond" in e or "pay" in e \
+                or not isinstance(e.get("n", 1), int) or any(k in e for k in GROUP_KEYS + ("hp", "more", "x")):
+            return True
+        spec[D_CATK] = e.get("n", 1)
+        f.dots = tuple(spec)
+        return False
     if do in ("draw", "hp_plus") or e.get("to") == "attached":
         return _on_ally(f, e, src, spec)
     if "per" in e:
@@ -239,7 +250,10 @@ def settle(f: CardFacts, src: Source) -> bool:
         return False
     if any(d[k] not in (None, 0, -1) for k in _ON_HERO) and (f.attach != ATT_HERO or f.attach_cond != C_NONE):
         return True
-    if (d[D_ADRAW] is not None or d[D_HURT] is not None) and (f.attach != ATT_ALLY or f.attach_cond != C_NONE):
+    if (d[D_ADRAW] is not None or d[D_HURT] is not None or d[D_CATK]) and (f.attach != ATT_ALLY
+                                                                            or f.attach_cond != C_NONE):
+        return True
+    if d[D_CATK] and f.ctr is None:
         return True
     if d[D_HURT] is not None and not d[D_HURT][0]:
         return True             # (a health bonus alone: no bearing, never read here)
@@ -262,7 +276,7 @@ def flags(cc) -> None:
     specs = [d for d in cc.dots if d is not None]
     cc.any_dots = any(d[D_WDOT] is not None or d[D_BLEED] or d[D_SPREAD] or d[D_EXPIRE] is not None
                       or d[D_HURT] is not None for d in specs)
-    cc.any_dots_att = any(d[D_ADRAW] is not None or d[D_HURT] is not None for d in specs)
+    cc.any_dots_att = any(d[D_ADRAW] is not None or d[D_HURT] is not None or d[D_CATK] for d in specs)
     cc.any_dots_pow = any(d[D_COPY] >= 0 or d[D_BACK] is not None for d in specs)
     if any(d[D_BACK] is not None and d[D_BACK][1] is not None for d in specs):
         cc.any_tap = True           # (combat marks the allies it exhausts: `taps.mark`, for `taps._fodder`)

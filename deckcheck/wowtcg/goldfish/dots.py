@@ -19,8 +19,8 @@ of your resources". A deck with no such card never calls them (`Compiled.any_dot
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.compile_dots import (D_ADRAW, D_BACK, D_BLEED, D_BURST, D_COPY, D_EXPIRE, D_HPC,
-                                                   D_HURT, D_KILL, D_READY, D_SPREAD, D_WDOT)
+from deckcheck.wowtcg.goldfish.compile_dots import (D_ADRAW, D_BACK, D_BLEED, D_BURST, D_CATK, D_COPY, D_EXPIRE,
+                                                   D_HPC, D_HURT, D_KILL, D_READY, D_SPREAD, D_WDOT)
 from deckcheck.wowtcg.goldfish.compile import ABILITY
 from deckcheck.wowtcg.goldfish.state import Game
 
@@ -262,8 +262,10 @@ def attached(g: Game, c: int, uid: int, ally_uid: int) -> None:
     """Card c (uid) was attached to your ally (ally_uid) as it resolved: "If that ally's cost is 2 or less, draw a
     card"; the ally it is on is kept for its start-of-turn damage (`hurt`)."""
     d = g.cc.dots[c]
-    if d[D_HURT] is not None:
+    if d[D_HURT] is not None or d[D_CATK]:
         g.dots_att[uid] = ally_uid
+        if g.audit:
+            g.audit(("dots_bind", uid, c, ally_uid))
     if d[D_ADRAW] is not None:
         n, ids = d[D_ADRAW]
         ally = g.a_c[g.a_uid.index(ally_uid)]
@@ -290,6 +292,9 @@ def hurt(g: Game) -> None:
         else:
             on.setdefault(ally, []).append(g.perms[g.p_uid.index(att)])
     for ally, atts in on.items():
+        atts = [x for x in atts if cc.dots[x][D_HURT] is not None]
+        if not atts:
+            continue
         j = g.a_uid.index(ally)
         n = sum(cc.dots[x][D_HURT][0] for x in atts)
         hp = cc.health[g.a_c[j]] + sum(cc.dots[x][D_HURT][1] for x in atts)
@@ -304,3 +309,17 @@ def hurt(g: Game) -> None:
                 del g.dots_att[att]
                 if att in g.p_uid:
                     g.leave(g.p_uid.index(att), False)      # (its ally gone, the attachment goes too)
+
+
+def att_atk(g: Game, j: int) -> int:
+    """The ATK the cards attached to the ally at place j give it for their counters ("Attached ally has +1 / +1 for
+    each justice counter on this ability")."""
+    specs, ally, a = g.cc.dots, g.a_uid[j], 0
+    for att, y in g.dots_att.items():
+        if y == ally and att in g.ctr:
+            d = specs[g.perms[g.p_uid.index(att)]] if att in g.p_uid else None
+            if d is not None and d[D_CATK]:
+                a += d[D_CATK] * g.ctr[att]
+                if g.audit:
+                    g.audit(("dots_catk", att, ally, d[D_CATK] * g.ctr[att]))
+    return a
