@@ -217,3 +217,18 @@ class DotChecks:
             return
         if bonus != es[0].get("n", 1) * (self.ctr[(att, 0)] + self.ctr[(att, 1)]):
             self.fail(f"{self.card(c).name} gives {bonus} ATK for {self.ctr[(att, 0)]} counters")
+
+    def on_dots_aatk(self, att: int, ally: int, k: int, perms: tuple) -> None:
+        """"Attached ally has +X ATK, where X is the highest ATK among your Melee weapons": by a card in play attached to
+        that ally whose text has it, X the highest printed ATK among the cards of yours in play its count takes."""
+        c = self.play.get(att)
+        es = [e for e in _fx(self.card(c)) if e["do"] == "atk_bonus" and e.get("per") == "top_atk"
+              and e.get("to") == "attached"] if c is not None else []
+        if not es or self.__dict__.get("dots_on", {}).get((self.games, att)) != ally or ally not in self.play:
+            self.fail(f"ATK {k} for the highest ATK of a card not attached to that ally (or without such text)")
+            return
+        e = es[0]
+        filt = {key: e[key] for key in ("type", "tag", "faction", "class", "icon") if key in e}
+        top = max((self.card(x).atk or 0 for x in self.play.values() if matches(self.card(x), filt)), default=0)
+        if k != e.get("n", 1) * top:
+            self.fail(f"{self.card(c).name} gives {k} ATK, the highest ATK among the cards it counts is {top}")

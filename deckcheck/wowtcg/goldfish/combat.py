@@ -206,9 +206,9 @@ def attack_value(g: Game, j: int, c: int) -> int:
             a += sp[0] * (attached_count(g, j, sp) if sp[1] == P_ATT else g.per_count(sp, c))
     if g.ctrs or g.catk:
         a += counters.ally_bonus(g, j, c)     # +1 / +1 counters, "+n ATK for each counter"
-        if g.dots_att:
-            from deckcheck.wowtcg.goldfish.dots import att_atk
-            a += att_atk(g, j)                # "Attached ally has +1 / +1 for each justice counter" (dots.py)
+    if g.dots_att:
+        from deckcheck.wowtcg.goldfish.dots import att_atk
+        a += att_atk(g, j)      # "+1 / +1 for each justice counter", "+X ATK, where X is ..." (attachments: dots.py)
     if g.fero_now:
         a += g.fero_now.get(g.a_uid[j], 0)     # Enrage's +2 ATK this turn (enter.py)
     return a

@@ -42,7 +42,10 @@ clause that made each unmodelled before, read into `CardFacts.dots` (a tuple, th
   health. At the start of your turn, put 2 damage on attached ally": D_HURT (n, m); the ally is destroyed when its
   damage reaches its printed health plus m for each such card on it; the engine follows no other health bonus);
   `atk_bonus` n ``per: {of: counter}`` ``to: attached`` ``until: ongoing`` ("Attached ally has +1 / +1 for each justice
-  counter on this ability": D_CATK n, the counters of the card's own counters family, in the ally's attacks).
+  counter on this ability": D_CATK n, the counters of the card's own counters family, in the ally's attacks);
+  `atk_bonus` n with another count ``to: attached`` ``until: ongoing`` ("Attached ally has +X ATK, where X is the
+  highest ATK among your Melee weapons": ``per: {of: top_atk, type: weapon, tag: Melee}``; D_AATK, the count, counted
+  as the ally attacks; played only while the count is above 0: `needs`).
 
 Each form but D_READY and D_EXPIRE is read only on an ability that attaches to a hero (the opposing hero: a passive opponent has no ally), with
 no other condition or cost; anything else of the kind is not played (the card is reported unmodelled).
@@ -57,8 +60,9 @@ from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, _watched
                                                     per_count)
 
 #: the places of a card's spec (`CardFacts.dots`)
-D_WDOT, D_BLEED, D_SPREAD, D_COPY, D_BACK, D_READY, D_EXPIRE, D_BURST, D_HPC, D_KILL, D_ADRAW, D_HURT, D_CATK = range(13)
-_NEW = (None, 0, 0, -1, None, None, None, 0, 0, None, None, None, 0)
+D_WDOT, D_BLEED, D_SPREAD, D_COPY, D_BACK, D_READY, D_EXPIRE, D_BURST, D_HPC, D_KILL, D_ADRAW, D_HURT, D_CATK, \
+    D_AATK = range(14)
+_NEW = (None, 0, 0, -1, None, None, None, 0, 0, None, None, None, 0, None)
 #: the places only an ability attached to a hero has
 _ON_HERO = (D_WDOT, D_BLEED, D_SPREAD, D_COPY, D_BACK, D_BURST, D_HPC, D_KILL)
 _COSTS = ("exhaust", "exhaust_hero", "flip", "once", "turn", "destroy", "remove", "hurt", "discard", "tap", "grant",
@@ -89,7 +93,8 @@ def is_dots(e: dict, src: Source) -> bool:
         return True
     if do == "ready_resource" and when == "play" or e.get("expired") and do == "damage" or do == "kill_cards":
         return True
-    if do == "atk_bonus" and e.get("per") == "counter" and e.get("to") == "attached":
+    if do == "atk_bonus" and e.get("per") in ("counter", "top_atk") and e.get("to") == "attached" \
+            and src.kind == ABILITY:
         return True
     if do == "draw" and e.get("cond") == "attached" or do == "hp_plus" \
             or do == "damage" and e.get("to") == "attached" and when == "turn_start":
@@ -108,18 +113,25 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
     spec = list(f.dots or _NEW)
     do = e["do"]
     if src.kind != ABILITY or any(e.get(k) for k in _COSTS if k != "tap" or do != "leave") or "per" in e \
-            and e["per"] != "counter" \
+            and e["per"] not in ("counter", "top_atk") \
             and not e.get("expired"):
         return True
     if do in ("ready_resource", "hp_less") or e.get("sac") or e.get("expired"):
         return _more(f, e, src, spec)
     if do in ("kill_cards", "leave") and e.get("cond") == "opp_damaged":
         return _kill(f, e, spec)
-    if do == "atk_bonus":
+    if do == "atk_bonus" and e["per"] == "top_atk":
+        if spec[D_AATK] is not None or e.get("until") != "ongoing" or "when" in e or "cond" in e or "pay" in e \
+                or not isinstance(e.get("n", 1), int) or any(k in e for k in ("hp", "more", "x", "tfilt")):
+            return True
+        spec[D_AATK] = per_count(e, src.cards, src.hero)
+        f.needs = 1
+    elif do == "atk_bonus":
         if spec[D_CATK] or e.get("until") != "ongoing" or "when" in e or "cond" in e or "pay" in e \
                 or not isinstance(e.get("n", 1), int) or any(k in e for k in GROUP_KEYS + ("hp", "more", "x")):
             return True
         spec[D_CATK] = e.get("n", 1)
+    if do == "atk_bonus":
         f.dots = tuple(spec)
         return False
     if do in ("draw", "hp_plus") or e.get("to") == "attached":
@@ -250,7 +262,8 @@ def settle(f: CardFacts, src: Source) -> bool:
         return False
     if any(d[k] not in (None, 0, -1) for k in _ON_HERO) and (f.attach != ATT_HERO or f.attach_cond != C_NONE):
         return True
-    if (d[D_ADRAW] is not None or d[D_HURT] is not None or d[D_CATK]) and (f.attach != ATT_ALLY
+    if (d[D_ADRAW] is not None or d[D_HURT] is not None or d[D_CATK] or d[D_AATK] is not None) and (
+            f.attach != ATT_ALLY
                                                                             or f.attach_cond != C_NONE):
         return True
     if d[D_CATK] and f.ctr is None:
@@ -276,7 +289,8 @@ def flags(cc) -> None:
     specs = [d for d in cc.dots if d is not None]
     cc.any_dots = any(d[D_WDOT] is not None or d[D_BLEED] or d[D_SPREAD] or d[D_EXPIRE] is not None
                       or d[D_HURT] is not None for d in specs)
-    cc.any_dots_att = any(d[D_ADRAW] is not None or d[D_HURT] is not None or d[D_CATK] for d in specs)
+    cc.any_dots_att = any(d[D_ADRAW] is not None or d[D_HURT] is not None or d[D_CATK] or d[D_AATK] is not None
+                          for d in specs)
     cc.any_dots_pow = any(d[D_COPY] >= 0 or d[D_BACK] is not None for d in specs)
     if any(d[D_BACK] is not None and d[D_BACK][1] is not None for d in specs):
         cc.any_tap = True           # (combat marks the allies it exhausts: `taps.mark`, for `taps._fodder`)

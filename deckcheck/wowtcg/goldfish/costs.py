@@ -168,7 +168,7 @@ def usable(g: Game, c: int) -> bool:
         return False        # "-1 / -1 for each card in opposing graveyards": it would enter with no health (opp.py)
     if g.opp is not None and cc.yogg[c] and len(g.opp) > 2:
         return False        # (Call of Yogg-Saron on the opposing hero already: a second one does nothing, opp.py)
-    if cc.any_dots and cc.dots[c] is not None:
+    if cc.dots[c] is not None:
         from deckcheck.wowtcg.goldfish.dots import usable as dots_usable
         if not dots_usable(g, c):
             return False    # (dots) no Melee weapon for its damage, an undamaged hero for a Bleed

@@ -19,8 +19,8 @@ of your resources". A deck with no such card never calls them (`Compiled.any_dot
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.compile_dots import (D_ADRAW, D_BACK, D_BLEED, D_BURST, D_CATK, D_COPY, D_EXPIRE,
-                                                   D_HPC, D_HURT, D_KILL, D_READY, D_SPREAD, D_WDOT)
+from deckcheck.wowtcg.goldfish.compile_dots import (D_AATK, D_ADRAW, D_BACK, D_BLEED, D_BURST, D_CATK, D_COPY,
+                                                   D_EXPIRE, D_HPC, D_HURT, D_KILL, D_READY, D_SPREAD, D_WDOT)
 from deckcheck.wowtcg.goldfish.compile import ABILITY
 from deckcheck.wowtcg.goldfish.state import Game
 
@@ -31,6 +31,8 @@ def usable(g: Game, c: int) -> bool:
     d = g.cc.dots[c]
     if d[D_WDOT] is not None and not any(w in d[D_WDOT][1] for w in g.weapons):
         return False
+    if d[D_AATK] is not None and g.per_count(d[D_AATK], -1) <= 0:
+        return False        # ("+X ATK, where X is the highest ATK among your Melee weapons": none)
     return not d[D_BLEED] or g.dmg + g.turn_dmg > 0
 
 
@@ -262,7 +264,7 @@ def attached(g: Game, c: int, uid: int, ally_uid: int) -> None:
     """Card c (uid) was attached to your ally (ally_uid) as it resolved: "If that ally's cost is 2 or less, draw a
     card"; the ally it is on is kept for its start-of-turn damage (`hurt`)."""
     d = g.cc.dots[c]
-    if d[D_HURT] is not None or d[D_CATK]:
+    if d[D_HURT] is not None or d[D_CATK] or d[D_AATK] is not None:
         g.dots_att[uid] = ally_uid
         if g.audit:
             g.audit(("dots_bind", uid, c, ally_uid))
@@ -313,13 +315,20 @@ def hurt(g: Game) -> None:
 
 def att_atk(g: Game, j: int) -> int:
     """The ATK the cards attached to the ally at place j give it for their counters ("Attached ally has +1 / +1 for
-    each justice counter on this ability")."""
+    each justice counter on this ability") or a count ("+X ATK, where X is the highest ATK among your Melee
+    weapons")."""
     specs, ally, a = g.cc.dots, g.a_uid[j], 0
     for att, y in g.dots_att.items():
-        if y == ally and att in g.ctr:
-            d = specs[g.perms[g.p_uid.index(att)]] if att in g.p_uid else None
-            if d is not None and d[D_CATK]:
-                a += d[D_CATK] * g.ctr[att]
-                if g.audit:
-                    g.audit(("dots_catk", att, ally, d[D_CATK] * g.ctr[att]))
+        if y != ally or att not in g.p_uid:
+            continue
+        d = specs[g.perms[g.p_uid.index(att)]]
+        if d[D_CATK] and att in g.ctr:
+            a += d[D_CATK] * g.ctr[att]
+            if g.audit:
+                g.audit(("dots_catk", att, ally, d[D_CATK] * g.ctr[att]))
+        if d[D_AATK] is not None:
+            k = d[D_AATK][0] * g.per_count(d[D_AATK], -1)
+            a += k
+            if g.audit:
+                g.audit(("dots_aatk", att, ally, k, tuple(g.perms)))
     return a
