@@ -293,3 +293,36 @@ def test_intensify_rage_puts_two_damage_a_turn_on_its_ally_until_it_dies(db):
     assert g.a_dmg == [2] and g.perms == [0]
     _start(g, 4)
     assert g.a_c == [] and g.perms == [] and sorted(g.grave) == [0, 1]     # 4 damage on 4 health: both go
+
+
+def test_blessing_of_the_just_grows_its_ally_by_one_each_turn(db):
+    from deckcheck.wowtcg.goldfish.combat import attack_value
+    cc = compile_cards([db["Blessing of the Just"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.any_dots_att and cc.ctr[0] is not None
+    g = game(cc, [1] * 20)
+    turn_with(g, 2, 3, [0])
+    g.enter(1, 1)
+    base = attack_value(g, 0, 1)
+    play.play(g, 0, 0, 1)
+    assert attack_value(g, 0, 1) == base                # no justice counter yet
+    for t in (3, 4):
+        turn_with(g, t, 3, [])
+        counters.turn_start(g)
+    assert attack_value(g, 0, 1) == base + 2            # +1 for each of its two counters
+
+
+def test_exemplars_blades_gives_the_highest_melee_weapon_atk_and_waits_for_one(db):
+    from deckcheck.wowtcg.goldfish.combat import attack_value
+    cc = compile_cards([db["Exemplar's Blades"], db["Voss Treebender"], db["Netherbane"]])
+    assert cc.verdict[0] == PLAYED and cc.needs[0]
+    g = game(cc, [1] * 20)
+    turn_with(g, 3, 5, [0])
+    g.enter(1, 2)
+    base = attack_value(g, 0, 1)
+    assert not playable(g, 0)                           # no Melee weapon: X is 0
+    g.enter(2, 2)
+    assert playable(g, 0)
+    play.play(g, 0, 0, 1)
+    assert attack_value(g, 0, 1) == base + 2            # Netherbane's ATK
+    g.leave(g.perms.index(2), False)
+    assert attack_value(g, 0, 1) == base                # the weapon gone: +0
