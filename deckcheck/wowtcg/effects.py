@@ -704,7 +704,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
                                         # put ... into play" (goldfish enter.swap)
                "icon": _word(*DAMAGE_TYPES)},    # the damage type of the token's ATK ("2 [Fire] / 1 [Health]")
     "attach": {}, "ready": {"weapons": _word("one", "all"), "kind": _word("Melee", "Ranged")},
-    "dmg_boost": {"n": _int, "who": _word("hero", "party", "allies", "any"),
+    "dmg_boost": {"n": _int, "who": _word("hero", "party", "allies", "any",
+                                          "attached"),   # (double) the ally this card is attached to (goldfish dots)
                   "scope": _word("non-combat", "combat", "ability", "weapon"), "types": _words(*DAMAGE_TYPES),
                   "until": _word(*DURATIONS), "double": _flag},
     "dual_wield": {"kind": _word("melee", "ranged", "two-handed")},

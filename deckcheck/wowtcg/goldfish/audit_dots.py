@@ -232,3 +232,30 @@ class DotChecks:
         top = max((self.card(x).atk or 0 for x in self.play.values() if matches(self.card(x), filt)), default=0)
         if k != e.get("n", 1) * top:
             self.fail(f"{self.card(c).name} gives {k} ATK, the highest ATK among the cards it counts is {top}")
+
+    def _bound(self, att: int, ally: int, do: str, key: str, what: str) -> dict | None:
+        c = self.play.get(att)
+        es = [e for e in _fx(self.card(c)) if e["do"] == do and e.get(key) in ("attached",)] if c is not None else []
+        if not es or self.__dict__.get("dots_on", {}).get((self.games, att)) != ally or ally not in self.play:
+            self.fail(f"{what} by a card not attached to that ally (or without such text)")
+            return None
+        return es[0]
+
+    def on_dots_dbl(self, att: int, ally: int) -> None:
+        """"If attached ally would deal shadow damage, it deals double that much instead": by a card in play attached
+        to that ally whose text has it, an ally whose ATK is of that type."""
+        e = self._bound(att, ally, "dmg_boost", "who", "damage doubled")
+        if e is not None and (self.card(self.play[ally]).damage or "") not in str(e.get("types", "")).split():
+            self.fail(f"{self.card(self.play[ally]).name}'s damage doubled, not of the types its attachment names")
+
+    def on_dots_pump(self, att: int, ally: int, times: int, bonus: int) -> None:
+        """"[1] -> Attached card has +2 ATK this turn": by a card in play attached to an ally that attacked this turn,
+        whose text has it, paid as often as used (the pay events), its n each time."""
+        e = self._bound(att, ally, "atk_bonus", "to", "+ATK this turn paid for")
+        if e is None:
+            return
+        if self.attacked.get(ally) != self.t:
+            self.fail(f"{self.card(self.play[att]).name}'s power used for an ally that did not attack")
+        if bonus != times * e.get("n", 0) or times * e.get("pay", 1) > self.ready:
+            self.fail(f"{self.card(self.play[att]).name}'s power gave {bonus} ATK for {times} use(s) with "
+                      f"{self.ready} ready")

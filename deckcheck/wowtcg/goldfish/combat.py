@@ -163,6 +163,9 @@ def combat(g: Game) -> Fight:
         weapons.strike_again(g, f)             # "... for the first time each turn, ready this weapon and your hero"
     if cc.any_wpump and f.struck:
         f.bonus += weapons.pump(g, f.struck)   # "2 -> this weapon has +1 ATK this turn", with what is left at the end
+    if cc.any_dots_pump and g.dots_att and f.attackers:
+        from deckcheck.wowtcg.goldfish.dots import pump
+        f.bonus += pump(g, f)                  # "[1] -> Attached card has +2 ATK this turn" (dots.py)
     if cc.any_tap_boost and (f.attackers or f.hero_attacks):
         taps.boosts(g, f, held)                # "1, [Exhaust] -> Target Druid you control has Assault 1 this turn"
     swept = hits.sweepers(g, f) if cc.any_atk_sweep and f.attackers else None
@@ -206,11 +209,11 @@ def attack_value(g: Game, j: int, c: int) -> int:
             a += sp[0] * (attached_count(g, j, sp) if sp[1] == P_ATT else g.per_count(sp, c))
     if g.ctrs or g.catk:
         a += counters.ally_bonus(g, j, c)     # +1 / +1 counters, "+n ATK for each counter"
-    if g.dots_att:
-        from deckcheck.wowtcg.goldfish.dots import att_atk
-        a += att_atk(g, j)      # "+1 / +1 for each justice counter", "+X ATK, where X is ..." (attachments: dots.py)
     if g.fero_now:
         a += g.fero_now.get(g.a_uid[j], 0)     # Enrage's +2 ATK this turn (enter.py)
+    if g.dots_att:
+        from deckcheck.wowtcg.goldfish.dots import att_atk
+        a = att_atk(g, j, a)    # "+1 / +1 for each justice counter", "+X ATK", "double shadow damage" (dots.py)
     return a
 
 
@@ -229,7 +232,8 @@ def declare_all(g: Game, f: Fight, held=()) -> None:
     plan, t = g.plan, g.t
     never, plain, base_atk = plan.never_attacks, plan.plain_att, plan.base_atk
     since, a_att, groups = g.a_since, g.a_att, g.groups
-    quick = not (g.audit or g.stuck or g.gconds or g.gpers or g.tgpers or g.xgroups or g.ctrs or g.catk or g.fero_now)
+    quick = not (g.audit or g.stuck or g.gconds or g.gpers or g.tgpers or g.xgroups or g.ctrs or g.catk or g.fero_now
+                 or g.dots_att)
     places = plan.att_places
     ferocity = g.cc.ferocity
     for j, c in enumerate(g.a_c):      # (no ally enters or leaves play while attackers are declared)

@@ -45,7 +45,12 @@ clause that made each unmodelled before, read into `CardFacts.dots` (a tuple, th
   counter on this ability": D_CATK n, the counters of the card's own counters family, in the ally's attacks);
   `atk_bonus` n with another count ``to: attached`` ``until: ongoing`` ("Attached ally has +X ATK, where X is the
   highest ATK among your Melee weapons": ``per: {of: top_atk, type: weapon, tag: Melee}``; D_AATK, the count, counted
-  as the ally attacks; played only while the count is above 0: `needs`).
+  as the ally attacks; played only while the count is above 0: `needs`);
+  `dmg_boost` ``double: 1`` ``who: attached`` with ``types`` ("If attached ally would deal shadow damage, it deals
+  double that much instead": D_DBL, the type bits; the ally's attack doubled when its ATK is of such a type);
+  `atk_bonus` n ``to: attached`` ``until: turn`` paid with `pay` ("[1] -> Attached card has +2 ATK this turn": D_PUMP
+  (pay, n), used as often as what is left at the end of combat pays, once the ally attacked, the cheapest burner in
+  hand kept, as a weapon's such power is).
 
 Each form but D_READY and D_EXPIRE is read only on an ability that attaches to a hero (the opposing hero: a passive opponent has no ally), with
 no other condition or cost; anything else of the kind is not played (the card is reported unmodelled).
@@ -54,15 +59,15 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, C_NONE, GROUP_KEYS, PER_SOURCES,
-                                             card_kind, int_or_0, matches)
+                                             card_kind, damage_bits, int_or_0, matches)
 from deckcheck.wowtcg.goldfish.compile_counters import OP_REM, TURN_START
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, _watched_cards, card_ids, group_mask,
                                                     per_count)
 
 #: the places of a card's spec (`CardFacts.dots`)
 D_WDOT, D_BLEED, D_SPREAD, D_COPY, D_BACK, D_READY, D_EXPIRE, D_BURST, D_HPC, D_KILL, D_ADRAW, D_HURT, D_CATK, \
-    D_AATK = range(14)
-_NEW = (None, 0, 0, -1, None, None, None, 0, 0, None, None, None, 0, None)
+    D_AATK, D_DBL, D_PUMP = range(16)
+_NEW = (None, 0, 0, -1, None, None, None, 0, 0, None, None, None, 0, None, 0, None)
 #: the places only an ability attached to a hero has
 _ON_HERO = (D_WDOT, D_BLEED, D_SPREAD, D_COPY, D_BACK, D_BURST, D_HPC, D_KILL)
 _COSTS = ("exhaust", "exhaust_hero", "flip", "once", "turn", "destroy", "remove", "hurt", "discard", "tap", "grant",
@@ -96,6 +101,9 @@ def is_dots(e: dict, src: Source) -> bool:
     if do == "atk_bonus" and e.get("per") in ("counter", "top_atk") and e.get("to") == "attached" \
             and src.kind == ABILITY:
         return True
+    if do == "dmg_boost" and e.get("who") == "attached" or do == "atk_bonus" and e.get("to") == "attached" \
+            and e.get("until") == "turn" and "pay" in e and src.kind == ABILITY:
+        return True
     if do == "draw" and e.get("cond") == "attached" or do == "hp_plus" \
             or do == "damage" and e.get("to") == "attached" and when == "turn_start":
         return True
@@ -120,6 +128,8 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
         return _more(f, e, src, spec)
     if do in ("kill_cards", "leave") and e.get("cond") == "opp_damaged":
         return _kill(f, e, spec)
+    if do == "dmg_boost" or do == "atk_bonus" and "pay" in e:
+        return _att_more(f, e, spec)
     if do == "atk_bonus" and e["per"] == "top_atk":
         if spec[D_AATK] is not None or e.get("until") != "ongoing" or "when" in e or "cond" in e or "pay" in e \
                 or not isinstance(e.get("n", 1), int) or any(k in e for k in ("hp", "more", "x", "tfilt")):
@@ -227,6 +237,26 @@ def _kill(f: CardFacts, e: dict, spec: list) -> bool:
     return False
 
 
+def _att_more(f: CardFacts, e: dict, spec: list) -> bool:
+    """D_DBL and D_PUMP (the module's docstring); True: not played."""
+    if "cond" in e or "when" in e or "per" in e:
+        return True
+    if e["do"] == "dmg_boost":
+        bits = damage_bits(str(e.get("types", "")).split())
+        if not e.get("double") or e.get("n") or spec[D_DBL] or not bits or e.get("scope") not in (None, "combat") \
+                or "until" in e:
+            return True
+        spec[D_DBL] = bits
+    else:
+        n, pay = e.get("n"), e.get("pay")
+        if spec[D_PUMP] is not None or not isinstance(n, int) or n <= 0 or not isinstance(pay, int) or pay <= 0 \
+                or any(k in e for k in GROUP_KEYS + ("hp", "more", "x", "exhaust", "turn", "targets")):
+            return True
+        spec[D_PUMP] = (pay, n)
+    f.dots = tuple(spec)
+    return False
+
+
 def _on_ally(f: CardFacts, e: dict, src: Source, spec: list) -> bool:
     """D_ADRAW and D_HURT (the module's docstring); True: not played."""
     n = e.get("n", 1)
@@ -262,8 +292,8 @@ def settle(f: CardFacts, src: Source) -> bool:
         return False
     if any(d[k] not in (None, 0, -1) for k in _ON_HERO) and (f.attach != ATT_HERO or f.attach_cond != C_NONE):
         return True
-    if (d[D_ADRAW] is not None or d[D_HURT] is not None or d[D_CATK] or d[D_AATK] is not None) and (
-            f.attach != ATT_ALLY
+    if (d[D_ADRAW] is not None or d[D_HURT] is not None or d[D_CATK] or d[D_AATK] is not None or d[D_DBL]
+            or d[D_PUMP] is not None) and (f.attach != ATT_ALLY
                                                                             or f.attach_cond != C_NONE):
         return True
     if d[D_CATK] and f.ctr is None:
@@ -290,7 +320,8 @@ def flags(cc) -> None:
     cc.any_dots = any(d[D_WDOT] is not None or d[D_BLEED] or d[D_SPREAD] or d[D_EXPIRE] is not None
                       or d[D_HURT] is not None for d in specs)
     cc.any_dots_att = any(d[D_ADRAW] is not None or d[D_HURT] is not None or d[D_CATK] or d[D_AATK] is not None
-                          for d in specs)
+                          or d[D_DBL] or d[D_PUMP] is not None for d in specs)
+    cc.any_dots_pump = any(d[D_PUMP] is not None for d in specs)
     cc.any_dots_pow = any(d[D_COPY] >= 0 or d[D_BACK] is not None for d in specs)
     if any(d[D_BACK] is not None and d[D_BACK][1] is not None for d in specs):
         cc.any_tap = True           # (combat marks the allies it exhausts: `taps.mark`, for `taps._fodder`)

@@ -20,7 +20,8 @@ of your resources". A deck with no such card never calls them (`Compiled.any_dot
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.compile_dots import (D_AATK, D_ADRAW, D_BACK, D_BLEED, D_BURST, D_CATK, D_COPY,
-                                                   D_EXPIRE, D_HPC, D_HURT, D_KILL, D_READY, D_SPREAD, D_WDOT)
+                                                   D_DBL, D_EXPIRE, D_HPC, D_HURT, D_KILL, D_PUMP, D_READY, D_SPREAD,
+                                                   D_WDOT)
 from deckcheck.wowtcg.goldfish.compile import ABILITY
 from deckcheck.wowtcg.goldfish.state import Game
 
@@ -264,7 +265,7 @@ def attached(g: Game, c: int, uid: int, ally_uid: int) -> None:
     """Card c (uid) was attached to your ally (ally_uid) as it resolved: "If that ally's cost is 2 or less, draw a
     card"; the ally it is on is kept for its start-of-turn damage (`hurt`)."""
     d = g.cc.dots[c]
-    if d[D_HURT] is not None or d[D_CATK] or d[D_AATK] is not None:
+    if d[D_HURT] is not None or d[D_CATK] or d[D_AATK] is not None or d[D_DBL] or d[D_PUMP] is not None:
         g.dots_att[uid] = ally_uid
         if g.audit:
             g.audit(("dots_bind", uid, c, ally_uid))
@@ -313,11 +314,13 @@ def hurt(g: Game) -> None:
                     g.leave(g.p_uid.index(att), False)      # (its ally gone, the attachment goes too)
 
 
-def att_atk(g: Game, j: int) -> int:
-    """The ATK the cards attached to the ally at place j give it for their counters ("Attached ally has +1 / +1 for
-    each justice counter on this ability") or a count ("+X ATK, where X is the highest ATK among your Melee
-    weapons")."""
-    specs, ally, a = g.cc.dots, g.a_uid[j], 0
+def att_atk(g: Game, j: int, a: int) -> int:
+    """The ATK of the ally at place j (`a` without them) with the cards attached to it: their counters' ("Attached ally
+    has +1 / +1 for each justice counter on this ability"), a count's ("+X ATK, where X is the highest ATK among your
+    Melee weapons"), then "If attached ally would deal shadow damage, it deals double that much instead" when its ATK
+    is of that type."""
+    cc = g.cc
+    specs, ally, dbl = cc.dots, g.a_uid[j], 0
     for att, y in g.dots_att.items():
         if y != ally or att not in g.p_uid:
             continue
@@ -331,4 +334,34 @@ def att_atk(g: Game, j: int) -> int:
             a += k
             if g.audit:
                 g.audit(("dots_aatk", att, ally, k, tuple(g.perms)))
-    return a
+        if d[D_DBL] and cc.dtype[g.a_c[j]] & d[D_DBL]:
+            dbl += 1
+            if g.audit:
+                g.audit(("dots_dbl", att, ally))
+    return a << dbl if a > 0 else a
+
+
+def pump(g: Game, f) -> int:
+    """The ATK the attacking allies gain from their attachments' repeatable "[1] -> Attached card has +2 ATK this
+    turn", paid with what is left at the end of combat (the cheapest burner in hand kept)."""
+    cc = g.cc
+    keep = min((cc.cost[c] for c in g.hand if cc.burner[c]), default=0)
+    attacked = {g.a_uid[j] for j in f.att_js if j < len(g.a_uid)}
+    more = 0
+    for att, ally in list(g.dots_att.items()):
+        if ally not in attacked or att not in g.p_uid:
+            continue
+        c = g.perms[g.p_uid.index(att)]
+        p = cc.dots[c][D_PUMP]
+        if p is None:
+            continue
+        times = max(0, g.avail - keep) // p[0]
+        if times <= 0:
+            continue
+        if g.audit:
+            g.audit(("dots_pump", att, ally, times, p[1] * times))
+        g.pay(p[0] * times)
+        more += p[1] * times
+        if g.log:
+            g.log(f"  uses {g.names[c]}'s power {times} time(s) (pays {p[0] * times}): +{p[1] * times} ATK.")
+    return more
