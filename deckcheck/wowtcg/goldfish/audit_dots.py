@@ -259,3 +259,18 @@ class DotChecks:
         if bonus != times * e.get("n", 0) or times * e.get("pay", 1) > self.ready:
             self.fail(f"{self.card(self.play[att]).name}'s power gave {bonus} ATK for {times} use(s) with "
                       f"{self.ready} ready")
+
+    def on_dots_fel(self, c: int, times: int, hits: int, att_ids: tuple, struck: tuple) -> None:
+        """"2 -> [Shadow] and [Fire] cards you control have +1 ATK this turn": by a card in play whose text has it, paid
+        as often as used (the pay events), counting the attacking allies and the weapons struck with of its types."""
+        card = self.card(c)
+        es = [e for e in _fx(card) if e["do"] == "atk_bonus" and "pay" in e and e.get("until") == "turn"
+              and e.get("to") in ("allies", "weapon")]
+        if not es or c not in self.play.values():
+            self.fail(f"{card.name} pumps your cards without such text (or from outside play)")
+            return
+        want = sum(1 for x in att_ids for e in es if e["to"] == "allies" and self.card(x).damage == e.get("icon")) \
+            + sum(1 for w in struck for e in es if e["to"] == "weapon" and self.card(w).damage == e.get("icon"))
+        if hits != want or times * es[0]["pay"] > self.ready:
+            self.fail(f"{card.name}'s power counted {hits} card(s) of its types, the checker {want}; {times} use(s) "
+                      f"with {self.ready} ready")

@@ -51,6 +51,10 @@ clause that made each unmodelled before, read into `CardFacts.dots` (a tuple, th
   `atk_bonus` n ``to: attached`` ``until: turn`` paid with `pay` ("[1] -> Attached card has +2 ATK this turn": D_PUMP
   (pay, n), used as often as what is left at the end of combat pays, once the ally attacked, the cheapest burner in
   hand kept, as a weapon's such power is).
+- `atk_bonus` n ``until: turn`` ``to: allies`` / ``to: weapon`` with an ``icon`` each, paid with one `pay` ("2 -> [Shadow]
+  and [Fire] cards you control have +1 ATK this turn"): D_FEL (pay, n, ally type bits, weapon type bits), used at the
+  end of combat as often as what is left pays (the cheapest burner in hand kept), when some attacking ally or the
+  weapon your hero struck with is of those types.
 
 Each form but D_READY and D_EXPIRE is read only on an ability that attaches to a hero (the opposing hero: a passive opponent has no ally), with
 no other condition or cost; anything else of the kind is not played (the card is reported unmodelled).
@@ -66,8 +70,8 @@ from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, _watched
 
 #: the places of a card's spec (`CardFacts.dots`)
 D_WDOT, D_BLEED, D_SPREAD, D_COPY, D_BACK, D_READY, D_EXPIRE, D_BURST, D_HPC, D_KILL, D_ADRAW, D_HURT, D_CATK, \
-    D_AATK, D_DBL, D_PUMP = range(16)
-_NEW = (None, 0, 0, -1, None, None, None, 0, 0, None, None, None, 0, None, 0, None)
+    D_AATK, D_DBL, D_PUMP, D_FEL = range(17)
+_NEW = (None, 0, 0, -1, None, None, None, 0, 0, None, None, None, 0, None, 0, None, None)
 #: the places only an ability attached to a hero has
 _ON_HERO = (D_WDOT, D_BLEED, D_SPREAD, D_COPY, D_BACK, D_BURST, D_HPC, D_KILL)
 _COSTS = ("exhaust", "exhaust_hero", "flip", "once", "turn", "destroy", "remove", "hurt", "discard", "tap", "grant",
@@ -101,6 +105,9 @@ def is_dots(e: dict, src: Source) -> bool:
     if do == "atk_bonus" and e.get("per") in ("counter", "top_atk") and e.get("to") == "attached" \
             and src.kind == ABILITY:
         return True
+    if do == "atk_bonus" and e.get("to") in ("allies", "weapon") and e.get("until") == "turn" and "pay" in e \
+            and "icon" in e and src.kind == ABILITY and not e.get("exhaust"):
+        return True
     if do == "dmg_boost" and e.get("who") == "attached" or do == "atk_bonus" and e.get("to") == "attached" \
             and e.get("until") == "turn" and "pay" in e and src.kind == ABILITY:
         return True
@@ -128,6 +135,8 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
         return _more(f, e, src, spec)
     if do in ("kill_cards", "leave") and e.get("cond") == "opp_damaged":
         return _kill(f, e, spec)
+    if do == "atk_bonus" and "pay" in e and e.get("to") in ("allies", "weapon"):
+        return _fel(f, e, spec)
     if do == "dmg_boost" or do == "atk_bonus" and "pay" in e:
         return _att_more(f, e, spec)
     if do == "atk_bonus" and e["per"] == "top_atk":
@@ -237,6 +246,27 @@ def _kill(f: CardFacts, e: dict, spec: list) -> bool:
     return False
 
 
+def _fel(f: CardFacts, e: dict, spec: list) -> bool:
+    """D_FEL (pay, n, ally bits, weapon bits): "2 -> [Shadow] and [Fire] cards you control have +1 ATK this turn", its
+    actions on one cost; True: not played."""
+    n, pay = e.get("n"), e.get("pay")
+    if "cond" in e or "when" in e or "per" in e or not isinstance(n, int) or n <= 0 or not isinstance(pay, int) \
+            or pay <= 0 or any(k in e for k in ("faction", "class", "tag", "type", "hp", "more", "x", "turn",
+                                                "targets", "other")):
+        return True
+    bit = damage_bits([e["icon"]])
+    p, k, ab, wb = spec[D_FEL] or (pay, n, 0, 0)
+    if (p, k) != (pay, n):
+        return True
+    if e["to"] == "allies":
+        ab |= bit
+    else:
+        wb |= bit
+    spec[D_FEL] = (pay, n, ab, wb)
+    f.dots = tuple(spec)
+    return False
+
+
 def _att_more(f: CardFacts, e: dict, spec: list) -> bool:
     """D_DBL and D_PUMP (the module's docstring); True: not played."""
     if "cond" in e or "when" in e or "per" in e:
@@ -322,6 +352,7 @@ def flags(cc) -> None:
     cc.any_dots_att = any(d[D_ADRAW] is not None or d[D_HURT] is not None or d[D_CATK] or d[D_AATK] is not None
                           or d[D_DBL] or d[D_PUMP] is not None for d in specs)
     cc.any_dots_pump = any(d[D_PUMP] is not None for d in specs)
+    cc.any_dots_fel = any(d[D_FEL] is not None for d in specs)
     cc.any_dots_pow = any(d[D_COPY] >= 0 or d[D_BACK] is not None for d in specs)
     if any(d[D_BACK] is not None and d[D_BACK][1] is not None for d in specs):
         cc.any_tap = True           # (combat marks the allies it exhausts: `taps.mark`, for `taps._fodder`)

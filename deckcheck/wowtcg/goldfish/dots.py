@@ -20,8 +20,8 @@ of your resources". A deck with no such card never calls them (`Compiled.any_dot
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.compile_dots import (D_AATK, D_ADRAW, D_BACK, D_BLEED, D_BURST, D_CATK, D_COPY,
-                                                   D_DBL, D_EXPIRE, D_HPC, D_HURT, D_KILL, D_PUMP, D_READY, D_SPREAD,
-                                                   D_WDOT)
+                                                   D_DBL, D_EXPIRE, D_FEL, D_HPC, D_HURT, D_KILL, D_PUMP, D_READY,
+                                                   D_SPREAD, D_WDOT)
 from deckcheck.wowtcg.goldfish.compile import ABILITY
 from deckcheck.wowtcg.goldfish.state import Game
 
@@ -364,4 +364,31 @@ def pump(g: Game, f) -> int:
         more += p[1] * times
         if g.log:
             g.log(f"  uses {g.names[c]}'s power {times} time(s) (pays {p[0] * times}): +{p[1] * times} ATK.")
+    return more
+
+
+def fel(g: Game, f) -> int:
+    """The ATK of "2 -> [Shadow] and [Fire] cards you control have +1 ATK this turn" of the cards in play, paid with
+    what is left at the end of combat (the cheapest burner in hand kept): n for each attacking ally and each weapon
+    your hero struck with of those types, each time paid."""
+    cc = g.cc
+    keep = min((cc.cost[c] for c in g.hand if cc.burner[c]), default=0)
+    more = 0
+    for c in list(g.perms):
+        p = cc.dots[c][D_FEL] if cc.dots[c] is not None else None
+        if p is None:
+            continue
+        pay, n, ab, wb = p
+        hits = sum(1 for x in f.att_ids if cc.dtype[x] & ab)
+        if f.hero_attacks:
+            hits += sum(1 for w in f.struck if cc.dtype[w] & wb)
+        times = max(0, g.avail - keep) // pay
+        if not hits or times <= 0:
+            continue
+        if g.audit:
+            g.audit(("dots_fel", c, times, hits, tuple(f.att_ids), tuple(f.struck) if f.hero_attacks else ()))
+        g.pay(pay * times)
+        more += n * hits * times
+        if g.log:
+            g.log(f"  uses {g.names[c]}'s power {times} time(s) (pays {pay * times}): +{n * hits * times} ATK.")
     return more
