@@ -326,3 +326,53 @@ def test_exemplars_blades_gives_the_highest_melee_weapon_atk_and_waits_for_one(d
     assert attack_value(g, 0, 1) == base + 2            # Netherbane's ATK
     g.leave(g.perms.index(2), False)
     assert attack_value(g, 0, 1) == base                # the weapon gone: +0
+
+
+def _fight(g):
+    from deckcheck.wowtcg.goldfish.combat import combat
+    g.turn_dmg = 0
+    combat(g)
+    return g.turn_dmg
+
+
+def test_soul_binding_doubles_only_a_shadow_allys_attack(db):
+    cc = compile_cards([db["Soul Binding"], db["Bloodsoul"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.any_dots_att
+    g = game(cc, [2] * 20)
+    turn_with(g, 3, 4, [0])
+    g.enter(1, 1)                                       # Bloodsoul: 2 ATK, shadow
+    play.play(g, 0, 0, 4)
+    assert _fight(g) == (2 + 2) * 2
+    g = game(cc, [2] * 20)
+    turn_with(g, 3, 4, [0])
+    g.enter(2, 1)                                       # Voss Treebender: not shadow
+    play.play(g, 0, 0, 4)
+    assert _fight(g) == cc.atk[2] + 2
+
+
+def test_unleash_inferno_pays_what_is_left_for_two_atk_each(db):
+    cc = compile_cards([db["Unleash Inferno"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.any_dots_pump
+    g = game(cc, [1] * 20)
+    turn_with(g, 3, 8, [0])
+    g.enter(1, 1)
+    play.play(g, 0, 0, 3)
+    assert _fight(g) == cc.atk[1] + 2 * 5 and g.avail == 0      # five resources left: +10
+    g = game(cc, [1] * 20)
+    turn_with(g, 3, 8, [0])
+    g.enter(1, 3)                                       # entered this turn: it does not attack, nothing to pump
+    play.play(g, 0, 0, 3)
+    assert _fight(g) == 0 and g.avail == 5
+
+
+def test_fel_flame_pumps_the_shadow_and_fire_attackers(db):
+    cc = compile_cards([db["Fel Flame"], db["Bloodsoul"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.stays[0] and cc.any_dots_fel and cc.dmg[0] == 2
+    g = game(cc, [2] * 20)
+    turn_with(g, 3, 6, [])
+    g.enter(0, 2)
+    g.enter(1, 1)                                       # shadow
+    g.enter(1, 1)
+    g.enter(2, 1)                                       # not
+    assert _fight(g) == 2 * cc.atk[1] + cc.atk[2] + 2 * 3 and g.avail == 0     # three uses: +1 to each Bloodsoul
+    no_breaches(db, ("Fel Flame", 6), ("Unleash Inferno", 6), ("Soul Binding", 6), filler="Bloodsoul")
