@@ -163,12 +163,12 @@ def combat(g: Game) -> Fight:
         weapons.strike_again(g, f)             # "... for the first time each turn, ready this weapon and your hero"
     if cc.any_wpump and f.struck:
         f.bonus += weapons.pump(g, f.struck)   # "2 -> this weapon has +1 ATK this turn", with what is left at the end
-    if cc.any_dots_pump and g.dots_att and f.attackers:
-        from deckcheck.wowtcg.goldfish.dots import pump
-        f.bonus += pump(g, f)                  # "[1] -> Attached card has +2 ATK this turn" (dots.py)
-    if cc.any_dots_fel and (f.attackers or f.hero_attacks):
-        from deckcheck.wowtcg.goldfish.dots import fel
-        f.bonus += fel(g, f)                   # "2 -> [Shadow] and [Fire] cards you control have +1 ATK" (dots.py)
+    if cc.any_dots_cbt:
+        from deckcheck.wowtcg.goldfish.dots import fel, pump
+        if cc.any_dots_pump and g.dots_att and f.attackers:
+            f.bonus += pump(g, f)              # "[1] -> Attached card has +2 ATK this turn" (dots.py)
+        if cc.any_dots_fel and (f.attackers or f.hero_attacks):
+            f.bonus += fel(g, f)               # "2 -> [Shadow] and [Fire] cards you control have +1 ATK" (dots.py)
     if cc.any_tap_boost and (f.attackers or f.hero_attacks):
         taps.boosts(g, f, held)                # "1, [Exhaust] -> Target Druid you control has Assault 1 this turn"
     swept = hits.sweepers(g, f) if cc.any_atk_sweep and f.attackers else None

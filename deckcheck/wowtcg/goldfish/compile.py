@@ -388,6 +388,8 @@ class Compiled:
     any_dots_att: bool = False                           # some card of the deck: dots.attached
     any_dots_pump: bool = False                          # some card of the deck: dots.pump (in combat)
     any_dots_fel: bool = False                           # some card of the deck: dots.fel (in combat)
+    any_dots_turn: bool = False                          # any_dots or any_dots_late: dots.turn_steps
+    any_dots_cbt: bool = False                           # any_dots_pump or any_dots_fel (in combat)
     any_opp_att: bool = False                            # some card mills or pays from it as an ally attacks
     any_opp: bool = False                                # the opponent's library and graveyard are counted (opp.py)
     any_grave_hp: bool = False                             # some ally's health falls with the opposing graveyard

@@ -353,6 +353,8 @@ def flags(cc) -> None:
                           or d[D_DBL] or d[D_PUMP] is not None for d in specs)
     cc.any_dots_pump = any(d[D_PUMP] is not None for d in specs)
     cc.any_dots_fel = any(d[D_FEL] is not None for d in specs)
+    cc.any_dots_turn = cc.any_dots or cc.any_dots_late
+    cc.any_dots_cbt = cc.any_dots_pump or cc.any_dots_fel
     cc.any_dots_pow = any(d[D_COPY] >= 0 or d[D_BACK] is not None for d in specs)
     if any(d[D_BACK] is not None and d[D_BACK][1] is not None for d in specs):
         cc.any_tap = True           # (combat marks the allies it exhausts: `taps.mark`, for `taps._fodder`)

@@ -44,6 +44,16 @@ def _deal(g: Game, c: int, n: int) -> int:
     return d
 
 
+def turn_steps(g: Game) -> None:
+    """The family's part of the start of your turn, after the other start-of-turn damage and the counters: the
+    damage and copies (`turn_start`), then what reads the counters and the damage on the opposing hero (`late`)."""
+    cc = g.cc
+    if cc.any_dots:
+        turn_start(g)
+    if cc.any_dots_late and g.perms:
+        late(g)
+
+
 def turn_start(g: Game) -> None:
     """The start-of-turn damage of the family's cards in play, then the copies they bring from your deck."""
     cc = g.cc

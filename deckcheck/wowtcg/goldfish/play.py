@@ -68,7 +68,6 @@ def play(g: Game, c: int, i: int, price: int) -> None:
             g.leave(g.perms.index(old), False)
     elif k == ALLY and cc.limits[c] and not g.tag_ok(c):
         g.replace_weakest(c)
-    j = -1
     if cc.attach[c] == ATT_ALLY:
         j = attach_target(g, c)
         ally_uid = g.a_uid[j] if j >= 0 else -1
@@ -96,12 +95,11 @@ def play(g: Game, c: int, i: int, price: int) -> None:
         g.fire(EV_ATTACH, c, g.watchers)        # "when you attach an ability to a hero or ally"
     if k == ALLY or k == WEAPON or k == GEAR or cc.stays[c]:
         g.enter(c, g.t)
-        uid = g.uid_next
+        if cc.any_dots_att and cc.attach[c] == ATT_ALLY and cc.dots[c] is not None and ally_uid >= 0:
+            from deckcheck.wowtcg.goldfish.dots import attached
+            attached(g, c, g.uid_next, ally_uid)    # "If that ally's cost is 2 or less, draw a card" (dots.py)
         if g.ctrs:
             counters.on_play(g, c, g.uid_next)      # "when you play an ability, put a counter on ..." (not itself)
-        if cc.any_dots_att and cc.attach[c] == ATT_ALLY and cc.dots[c] is not None and j >= 0:
-            from deckcheck.wowtcg.goldfish.dots import attached
-            attached(g, c, uid, ally_uid)       # "If that ally's cost is 2 or less, draw a card" (dots.py)
     elif k == ABILITY:
         if g.ctrs:
             counters.on_play(g, c)

@@ -33,14 +33,12 @@ def play_turn(g: Game, t: int) -> bool:
         turns.start(g)          # "pay 4 or destroy this", "destroy this. If you do, ..." (abilities: turns.py)
     if g.dot or g.starters or g.readies[0] or g.readies[1] or cc.any_turn_dmg:
         start_of_turn(g)        # (most turns: nothing happens at the start of the turn)
-    if cc.any_dots and g.perms:
-        dots.turn_start(g)      # "... equal to the ATK of a Melee weapon you control", Bleed, Everlasting Affliction
     if cc.any_fuse_cond and g.perms:
         turns.late(g)           # "then, if attached hero has 15 or more damage, destroy this. If you do, ..."
     if g.ctrs:
         counters.turn_start(g)  # counters put, removed, and their damage and draws
-    if cc.any_dots_late and g.perms:
-        dots.late(g)            # "-1 health for each fatigue counter", "you may destroy this. If you do, ..."
+    if cc.any_dots_turn and g.perms:
+        dots.turn_steps(g)      # Impale, Bleed, Everlasting Affliction; "-1 health for each fatigue counter", ...
     if cc.any_fuel and g.grave:
         graveyard.fuel(g)       # "At the start of each turn, you may remove five cards in one graveyard ..."
     if cc.any_grave and g.grave:
