@@ -376,3 +376,26 @@ def test_fel_flame_pumps_the_shadow_and_fire_attackers(db):
     g.enter(2, 1)                                       # not
     assert _fight(g) == 2 * cc.atk[1] + cc.atk[2] + 2 * 3 and g.avail == 0     # three uses: +1 to each Bloodsoul
     no_breaches(db, ("Fel Flame", 6), ("Unleash Inferno", 6), ("Soul Binding", 6), filler="Bloodsoul")
+
+
+def test_mage_training_goes_on_an_ally_that_cant_attack_which_pings_after_combat(db):
+    from deckcheck.wowtcg.goldfish.combat import Fight
+    cc = compile_cards([db["Mage Training"], db["Great Kodo"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.attach_mask[0] == frozenset({1})
+    g = game(cc, [2] * 20)
+    turn_with(g, 3, 4, [0])
+    g.enter(2, 1)
+    assert play.attach_target(g, 0) < 0                 # an attacker: no use for it
+    g.enter(1, 3)                                       # Great Kodo (a Mount), entered this turn
+    play.play(g, 0, 0, 1)
+    f = Fight()
+    f.tapped = set()
+    g.turn_dmg = 0
+    dots.after_combat(g, f)
+    assert g.turn_dmg == 0                              # CR 302.2: not the turn it entered
+    turn_with(g, 4, 4, [])
+    f.tapped = set()
+    dots.after_combat(g, f)
+    assert g.turn_dmg == 1 and g.a_uid[1] in f.tapped
+    dots.after_combat(g, f)
+    assert g.turn_dmg == 1                              # exhausted: once a turn

@@ -608,7 +608,8 @@ DISCARD: dict[str, Check] = {"what": _word(*CARD_KINDS), "tag": _text}
 #: (a power's) exhaust n ready cards you control as its cost ("Exhaust an ally in your party ->", "Exhaust two Naga
 #: heroes and/or allies you control ->"): of the kind and filter named; ``self: 1`` this card may be one of them
 #: (a power's) "Arena allies in your party have '[Exhaust] -> ...'": the power is each such ally's own, not the card's
-GRANT: dict[str, Check] = {"what": _word("ally"), **{k: FILTER[k] for k in ("faction", "class", "tag", "icon")}}
+GRANT: dict[str, Check] = {"what": _word("ally"), **{k: FILTER[k] for k in ("faction", "class", "tag", "icon")},
+                           "attached": _flag}  # (an attachment's) only the ally it is attached to (goldfish dots)
 TAP: dict[str, Check] = {"what": _word("ally"), "n": _int,
                          **{k: FILTER[k] for k in ("faction", "class", "tag", "icon", "self")}}
 COST: dict[str, Check] = {

@@ -274,3 +274,19 @@ class DotChecks:
         if hits != want or times * es[0]["pay"] > self.ready:
             self.fail(f"{card.name}'s power counted {hits} card(s) of its types, the checker {want}; {times} use(s) "
                       f"with {self.ready} ready")
+
+    def on_dots_grant(self, att: int, ally: int, n: int) -> None:
+        """"Attached ally has '[Exhaust] -> This ally deals 1 arcane damage ...'": by a card in play attached to that
+        ally whose text grants it, the ally ready (not exhausted this turn) and in play since before this turn."""
+        c = self.play.get(att)
+        es = [e for e in _fx(self.card(c)) if isinstance(e.get("grant"), dict) and e["grant"].get("attached")] \
+            if c is not None else []
+        if not es or self.__dict__.get("dots_on", {}).get((self.games, att)) != ally or ally not in self.play:
+            self.fail("a granted power used by an ally the card is not attached to (or without such text)")
+            return
+        if self.attacked.get(ally) == self.t or ally in self.used or self.entered.get(ally, self.t) >= self.t \
+                or n != es[0].get("n", 0):
+            self.fail(f"{self.card(self.play[ally]).name} used its granted [Exhaust] power exhausted, the turn it "
+                      f"entered, or for {n}")
+        self.attacked[ally] = self.t
+        self.used.add(ally)

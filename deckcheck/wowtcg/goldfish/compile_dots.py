@@ -54,7 +54,11 @@ clause that made each unmodelled before, read into `CardFacts.dots` (a tuple, th
 - `atk_bonus` n ``until: turn`` ``to: allies`` / ``to: weapon`` with an ``icon`` each, paid with one `pay` ("2 -> [Shadow]
   and [Fire] cards you control have +1 ATK this turn"): D_FEL (pay, n, ally type bits, weapon type bits), used at the
   end of combat as often as what is left pays (the cheapest burner in hand kept), when some attacking ally or the
-  weapon your hero struck with is of those types.
+  weapon your hero struck with is of those types;
+- `damage` n (``to: heroes``) with the cost ``grant: {what: ally, attached: 1}`` and ``exhaust: 1`` ("Attached ally
+  has '[Exhaust] -> This ally deals 1 arcane damage to each opposing hero and ally'"): D_GRANT n, used after combat by
+  the ally it is attached to when ready and in play since your turn began (CR 302.2); the card is attached only to an
+  ally of yours that can't attack (a Mount, a Totem, "can't attack"), the one such power is worth more on.
 
 Each form but D_READY and D_EXPIRE is read only on an ability that attaches to a hero (the opposing hero: a passive opponent has no ally), with
 no other condition or cost; anything else of the kind is not played (the card is reported unmodelled).
@@ -70,8 +74,8 @@ from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, _watched
 
 #: the places of a card's spec (`CardFacts.dots`)
 D_WDOT, D_BLEED, D_SPREAD, D_COPY, D_BACK, D_READY, D_EXPIRE, D_BURST, D_HPC, D_KILL, D_ADRAW, D_HURT, D_CATK, \
-    D_AATK, D_DBL, D_PUMP, D_FEL = range(17)
-_NEW = (None, 0, 0, -1, None, None, None, 0, 0, None, None, None, 0, None, 0, None, None)
+    D_AATK, D_DBL, D_PUMP, D_FEL, D_GRANT = range(18)
+_NEW = (None, 0, 0, -1, None, None, None, 0, 0, None, None, None, 0, None, 0, None, None, 0)
 #: the places only an ability attached to a hero has
 _ON_HERO = (D_WDOT, D_BLEED, D_SPREAD, D_COPY, D_BACK, D_BURST, D_HPC, D_KILL)
 _COSTS = ("exhaust", "exhaust_hero", "flip", "once", "turn", "destroy", "remove", "hurt", "discard", "tap", "grant",
@@ -105,6 +109,8 @@ def is_dots(e: dict, src: Source) -> bool:
     if do == "atk_bonus" and e.get("per") in ("counter", "top_atk") and e.get("to") == "attached" \
             and src.kind == ABILITY:
         return True
+    if isinstance(e.get("grant"), dict) and e["grant"].get("attached") and src.kind == ABILITY:
+        return True
     if do == "atk_bonus" and e.get("to") in ("allies", "weapon") and e.get("until") == "turn" and "pay" in e \
             and "icon" in e and src.kind == ABILITY and not e.get("exhaust"):
         return True
@@ -127,6 +133,8 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
     """Read one action of the family into `f.dots`; True: not played."""
     spec = list(f.dots or _NEW)
     do = e["do"]
+    if "grant" in e:
+        return _grant(f, e, src, spec)
     if src.kind != ABILITY or any(e.get(k) for k in _COSTS if k != "tap" or do != "leave") or "per" in e \
             and e["per"] not in ("counter", "top_atk") \
             and not e.get("expired"):
@@ -246,6 +254,29 @@ def _kill(f: CardFacts, e: dict, spec: list) -> bool:
     return False
 
 
+def _grant(f: CardFacts, e: dict, src: Source, spec: list) -> bool:
+    """D_GRANT n: "Attached ally has '[Exhaust] -> This ally deals 1 arcane damage to each opposing hero and ally'" (the
+    opposing hero: a passive opponent has no ally); the card attaches only to an ally that can't attack. True: not
+    played."""
+    gr, n = e["grant"], e.get("n")
+    if e["do"] != "damage" or spec[D_GRANT] or not e.get("exhaust") or e.get("pay", 0) or "cond" in e \
+            or "when" in e or "per" in e or not isinstance(n, int) or n <= 0 or e.get("to") not in (None, "heroes") \
+            or set(gr) - {"what", "attached"} or any(e.get(k) for k in _COSTS if k not in ("exhaust", "grant")):
+        return True
+    spec[D_GRANT] = n
+    idle = frozenset(i for i, card in enumerate(src.cards) if card_kind(card) == ALLY and _cant_attack(card))
+    f.attach_mask = idle if f.attach_mask is None else f.attach_mask & idle
+    f.dots = tuple(spec)
+    return False
+
+
+def _cant_attack(card) -> bool:
+    """An ally that never attacks: a Mount or a Totem (CR 302.3, 305.3a), or "this ally can't attack" in its record."""
+    return any(t.startswith("Mount") or "Totem" in t for t in card.tags) or any(
+        x["do"] == "cant_attack" and not x.get("to") and not x.get("unless") and "cond" not in x
+        for x in flat_effects(card.effects))
+
+
 def _fel(f: CardFacts, e: dict, spec: list) -> bool:
     """D_FEL (pay, n, ally bits, weapon bits): "2 -> [Shadow] and [Fire] cards you control have +1 ATK this turn", its
     actions on one cost; True: not played."""
@@ -323,7 +354,7 @@ def settle(f: CardFacts, src: Source) -> bool:
     if any(d[k] not in (None, 0, -1) for k in _ON_HERO) and (f.attach != ATT_HERO or f.attach_cond != C_NONE):
         return True
     if (d[D_ADRAW] is not None or d[D_HURT] is not None or d[D_CATK] or d[D_AATK] is not None or d[D_DBL]
-            or d[D_PUMP] is not None) and (f.attach != ATT_ALLY
+            or d[D_PUMP] is not None or d[D_GRANT]) and (f.attach != ATT_ALLY
                                                                             or f.attach_cond != C_NONE):
         return True
     if d[D_CATK] and f.ctr is None:
@@ -350,13 +381,13 @@ def flags(cc) -> None:
     cc.any_dots = any(d[D_WDOT] is not None or d[D_BLEED] or d[D_SPREAD] or d[D_EXPIRE] is not None
                       or d[D_HURT] is not None for d in specs)
     cc.any_dots_att = any(d[D_ADRAW] is not None or d[D_HURT] is not None or d[D_CATK] or d[D_AATK] is not None
-                          or d[D_DBL] or d[D_PUMP] is not None for d in specs)
+                          or d[D_DBL] or d[D_PUMP] is not None or d[D_GRANT] for d in specs)
     cc.any_dots_pump = any(d[D_PUMP] is not None for d in specs)
     cc.any_dots_fel = any(d[D_FEL] is not None for d in specs)
     cc.any_dots_turn = cc.any_dots or cc.any_dots_late
     cc.any_dots_cbt = cc.any_dots_pump or cc.any_dots_fel
-    cc.any_dots_pow = any(d[D_COPY] >= 0 or d[D_BACK] is not None for d in specs)
-    if any(d[D_BACK] is not None and d[D_BACK][1] is not None for d in specs):
+    cc.any_dots_pow = any(d[D_COPY] >= 0 or d[D_BACK] is not None or d[D_GRANT] for d in specs)
+    if any(d[D_BACK] is not None and d[D_BACK][1] is not None or d[D_GRANT] for d in specs):
         cc.any_tap = True           # (combat marks the allies it exhausts: `taps.mark`, for `taps._fodder`)
     cc.any_dots_play = any(d[D_READY] is not None for d in specs)
     cc.any_dots_late = any(d[D_BURST] or d[D_HPC] or d[D_KILL] is not None for d in specs)

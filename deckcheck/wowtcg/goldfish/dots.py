@@ -20,8 +20,8 @@ of your resources". A deck with no such card never calls them (`Compiled.any_dot
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.compile_dots import (D_AATK, D_ADRAW, D_BACK, D_BLEED, D_BURST, D_CATK, D_COPY,
-                                                   D_DBL, D_EXPIRE, D_FEL, D_HPC, D_HURT, D_KILL, D_PUMP, D_READY,
-                                                   D_SPREAD, D_WDOT)
+                                                   D_DBL, D_EXPIRE, D_FEL, D_GRANT, D_HPC, D_HURT, D_KILL, D_PUMP,
+                                                   D_READY, D_SPREAD, D_WDOT)
 from deckcheck.wowtcg.goldfish.compile import ABILITY
 from deckcheck.wowtcg.goldfish.state import Game
 
@@ -130,6 +130,29 @@ def after_combat(g: Game, f=None) -> None:
     while any(specs[c] is not None and specs[c][D_BACK] is not None and _back(g, f, j, c)
               for j, c in enumerate(g.perms)):
         pass
+    if g.dots_att and f is not None and f.tapped is not None:
+        granted(g, f)
+
+
+def granted(g: Game, f) -> None:
+    """After combat: "Attached ally has '[Exhaust] -> This ally deals 1 arcane damage to each opposing hero and ally'":
+    the ally uses it when ready (not exhausted this turn) and in play since your turn began (CR 302.2)."""
+    cc = g.cc
+    for att, ally in list(g.dots_att.items()):
+        if att not in g.p_uid or ally not in g.a_uid or ally in f.tapped or g.stuck and ally in g.stuck:
+            continue
+        c = g.perms[g.p_uid.index(att)]
+        n = cc.dots[c][D_GRANT]
+        j = g.a_uid.index(ally)
+        if not n or g.a_since[j] >= g.t:
+            continue
+        f.tapped.add(ally)
+        if g.audit:
+            g.audit(("dots_grant", att, ally, n))
+        d = g.dealt(n, False, False, False, cc.dtype[c]) if g.boosts or g.doubles else n
+        g.turn_dmg += d
+        if g.log:
+            g.log(f"  {g.names[g.a_c[j]]} uses the power {g.names[c]} gives it: {d} damage.")
 
 
 def _back(g: Game, f, j: int, c: int) -> bool:
@@ -275,7 +298,8 @@ def attached(g: Game, c: int, uid: int, ally_uid: int) -> None:
     """Card c (uid) was attached to your ally (ally_uid) as it resolved: "If that ally's cost is 2 or less, draw a
     card"; the ally it is on is kept for its start-of-turn damage (`hurt`)."""
     d = g.cc.dots[c]
-    if d[D_HURT] is not None or d[D_CATK] or d[D_AATK] is not None or d[D_DBL] or d[D_PUMP] is not None:
+    if d[D_HURT] is not None or d[D_CATK] or d[D_AATK] is not None or d[D_DBL] or d[D_PUMP] is not None \
+            or d[D_GRANT]:
         g.dots_att[uid] = ally_uid
         if g.audit:
             g.audit(("dots_bind", uid, c, ally_uid))
