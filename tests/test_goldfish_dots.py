@@ -399,3 +399,21 @@ def test_mage_training_goes_on_an_ally_that_cant_attack_which_pings_after_combat
     assert g.turn_dmg == 1 and g.a_uid[1] in f.tapped
     dots.after_combat(g, f)
     assert g.turn_dmg == 1                              # exhausted: once a turn
+
+
+def test_aessinas_boon_and_blessing_of_resolution_count_for_the_attached_ally(db):
+    from deckcheck.wowtcg.goldfish.combat import attack_value
+    monster = next(c for c in db.cards.values() if c.type == "Ally" and "Monster" in c.tags and c.cost == 1
+                   and c.atk and not c.effects)
+    cc = compile_cards([db["Aessina's Boon"], db["Blessing of Resolution"], monster])
+    assert cc.verdict[0] == PLAYED and cc.verdict[1] == PLAYED
+    g = game(cc, [2] * 20)
+    turn_with(g, 3, 9, [0, 1, 1])
+    g.enter(2, 1)
+    base = attack_value(g, 0, 2)
+    play.play(g, 0, 0, 3)                               # two 1/1 Treants too: three allies
+    assert len(g.a_c) == 3 and attack_value(g, 0, 2) == base + 3
+    play.play(g, 1, 0, 2)
+    assert attack_value(g, 0, 2) == base + 3 + 2 * 2    # two abilities attached: +2 for each
+    play.play(g, 1, 0, 2)
+    assert attack_value(g, 0, 2) == base + 3 + 2 * 3 * 2    # a third: each Blessing +2 for each of the three

@@ -12,7 +12,7 @@ the text's cost.
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.goldfish.codes import WEAPON, card_kind, matches
+from deckcheck.wowtcg.goldfish.codes import ALLY, WEAPON, card_kind, matches
 
 
 def _fx(card) -> list[dict]:
@@ -219,19 +219,25 @@ class DotChecks:
             self.fail(f"{self.card(c).name} gives {bonus} ATK for {self.ctr[(att, 0)]} counters")
 
     def on_dots_aatk(self, att: int, ally: int, k: int, perms: tuple) -> None:
-        """"Attached ally has +X ATK, where X is the highest ATK among your Melee weapons": by a card in play attached to
-        that ally whose text has it, X the highest printed ATK among the cards of yours in play its count takes."""
+        """"Attached ally has +X ATK, where X is the highest ATK among your Melee weapons" ("+1 / +1 for each ally you
+        control", "for this and each other ability attached to it"): by a card in play attached to that ally whose
+        text has it, X as the checker counts the cards in play (attached to that ally)."""
         c = self.play.get(att)
-        es = [e for e in _fx(self.card(c)) if e["do"] == "atk_bonus" and e.get("per") == "top_atk"
+        es = [e for e in _fx(self.card(c)) if e["do"] == "atk_bonus" and e.get("per") not in (None, "counter")
               and e.get("to") == "attached"] if c is not None else []
         if not es or self.__dict__.get("dots_on", {}).get((self.games, att)) != ally or ally not in self.play:
             self.fail(f"ATK {k} for the highest ATK of a card not attached to that ally (or without such text)")
             return
         e = es[0]
         filt = {key: e[key] for key in ("type", "tag", "faction", "class", "icon") if key in e}
-        top = max((self.card(x).atk or 0 for x in self.play.values() if matches(self.card(x), filt)), default=0)
+        if e["per"] == "top_atk":
+            top = max((self.card(x).atk or 0 for x in self.play.values() if matches(self.card(x), filt)), default=0)
+        elif e["per"] == "attached":        # ("for this and each other ability attached to it")
+            top = sum(1 for x in self.attached.get(ally, ()) if matches(self.card(x), filt))
+        else:                               # ("for each ally you control")
+            top = sum(1 for x in self.play.values() if card_kind(self.card(x)) == ALLY and matches(self.card(x), filt))
         if k != e.get("n", 1) * top:
-            self.fail(f"{self.card(c).name} gives {k} ATK, the highest ATK among the cards it counts is {top}")
+            self.fail(f"{self.card(c).name} gives {k} ATK, its count ({e['per']}) is {top}")
 
     def _bound(self, att: int, ally: int, do: str, key: str, what: str) -> dict | None:
         c = self.play.get(att)

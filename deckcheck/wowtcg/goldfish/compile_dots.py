@@ -44,8 +44,10 @@ clause that made each unmodelled before, read into `CardFacts.dots` (a tuple, th
   `atk_bonus` n ``per: {of: counter}`` ``to: attached`` ``until: ongoing`` ("Attached ally has +1 / +1 for each justice
   counter on this ability": D_CATK n, the counters of the card's own counters family, in the ally's attacks);
   `atk_bonus` n with another count ``to: attached`` ``until: ongoing`` ("Attached ally has +X ATK, where X is the
-  highest ATK among your Melee weapons": ``per: {of: top_atk, type: weapon, tag: Melee}``; D_AATK, the count, counted
-  as the ally attacks; played only while the count is above 0: `needs`);
+  highest ATK among your Melee weapons": ``per: {of: top_atk, type: weapon, tag: Melee}``; "+1 / +1 for each ally you
+  control": ``per: {of: ally}``; "+2 / +2 for this and each other ability attached to it": ``per: {of: attached, type:
+  ability}``, the cards attached to that ally; D_AATK, the count, counted as the ally attacks; played only while the
+  count is above 0: `needs`);
   `dmg_boost` ``double: 1`` ``who: attached`` with ``types`` ("If attached ally would deal shadow damage, it deals
   double that much instead": D_DBL, the type bits; the ally's attack doubled when its ATK is of such a type);
   `atk_bonus` n ``to: attached`` ``until: turn`` paid with `pay` ("[1] -> Attached card has +2 ATK this turn": D_PUMP
@@ -106,8 +108,7 @@ def is_dots(e: dict, src: Source) -> bool:
         return True
     if do == "ready_resource" and when == "play" or e.get("expired") and do == "damage" or do == "kill_cards":
         return True
-    if do == "atk_bonus" and e.get("per") in ("counter", "top_atk") and e.get("to") == "attached" \
-            and src.kind == ABILITY:
+    if do == "atk_bonus" and "per" in e and e.get("to") == "attached" and src.kind == ABILITY:
         return True
     if isinstance(e.get("grant"), dict) and e["grant"].get("attached") and src.kind == ABILITY:
         return True
@@ -136,8 +137,7 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
     if "grant" in e:
         return _grant(f, e, src, spec)
     if src.kind != ABILITY or any(e.get(k) for k in _COSTS if k != "tap" or do != "leave") or "per" in e \
-            and e["per"] not in ("counter", "top_atk") \
-            and not e.get("expired"):
+            and e["per"] not in PER_SOURCES and e["per"] not in ("attached", "counter") and not e.get("expired"):
         return True
     if do in ("ready_resource", "hp_less") or e.get("sac") or e.get("expired"):
         return _more(f, e, src, spec)
@@ -147,18 +147,18 @@ def read(f: CardFacts, e: dict, src: Source) -> bool:
         return _fel(f, e, spec)
     if do == "dmg_boost" or do == "atk_bonus" and "pay" in e:
         return _att_more(f, e, spec)
-    if do == "atk_bonus" and e["per"] == "top_atk":
+    if do == "atk_bonus" and "per" in e and e["per"] != "counter" and e.get("to") == "attached":
         if spec[D_AATK] is not None or e.get("until") != "ongoing" or "when" in e or "cond" in e or "pay" in e \
                 or not isinstance(e.get("n", 1), int) or any(k in e for k in ("hp", "more", "x", "tfilt")):
             return True
         spec[D_AATK] = per_count(e, src.cards, src.hero)
         f.needs = 1
-    elif do == "atk_bonus":
+    elif do == "atk_bonus" and e.get("per") == "counter" and e.get("to") == "attached":
         if spec[D_CATK] or e.get("until") != "ongoing" or "when" in e or "cond" in e or "pay" in e \
                 or not isinstance(e.get("n", 1), int) or any(k in e for k in GROUP_KEYS + ("hp", "more", "x")):
             return True
         spec[D_CATK] = e.get("n", 1)
-    if do == "atk_bonus":
+    if do == "atk_bonus" and "per" in e and e.get("to") == "attached":
         f.dots = tuple(spec)
         return False
     if do in ("draw", "hp_plus") or e.get("to") == "attached":

@@ -23,6 +23,7 @@ from deckcheck.wowtcg.goldfish.compile_dots import (D_AATK, D_ADRAW, D_BACK, D_B
                                                    D_DBL, D_EXPIRE, D_FEL, D_GRANT, D_HPC, D_HURT, D_KILL, D_PUMP,
                                                    D_READY, D_SPREAD, D_WDOT)
 from deckcheck.wowtcg.goldfish.compile import ABILITY
+from deckcheck.wowtcg.goldfish.codes import P_ATT
 from deckcheck.wowtcg.goldfish.state import Game
 
 
@@ -32,7 +33,7 @@ def usable(g: Game, c: int) -> bool:
     d = g.cc.dots[c]
     if d[D_WDOT] is not None and not any(w in d[D_WDOT][1] for w in g.weapons):
         return False
-    if d[D_AATK] is not None and g.per_count(d[D_AATK], -1) <= 0:
+    if d[D_AATK] is not None and d[D_AATK][1] != P_ATT and g.per_count(d[D_AATK], -1) <= 0:
         return False        # ("+X ATK, where X is the highest ATK among your Melee weapons": none)
     return not d[D_BLEED] or g.dmg + g.turn_dmg > 0
 
@@ -364,7 +365,8 @@ def att_atk(g: Game, j: int, a: int) -> int:
             if g.audit:
                 g.audit(("dots_catk", att, ally, d[D_CATK] * g.ctr[att]))
         if d[D_AATK] is not None:
-            k = d[D_AATK][0] * g.per_count(d[D_AATK], -1)
+            sp = d[D_AATK]
+            k = sp[0] * (_on_it(g, ally, sp) if sp[1] == P_ATT else g.per_count(sp, -1))
             a += k
             if g.audit:
                 g.audit(("dots_aatk", att, ally, k, tuple(g.perms)))
@@ -426,3 +428,10 @@ def fel(g: Game, f) -> int:
         if g.log:
             g.log(f"  uses {g.names[c]}'s power {times} time(s) (pays {pay * times}): +{n * hits * times} ATK.")
     return more
+
+
+def _on_it(g: Game, ally: int, sp: tuple) -> int:
+    """The cards attached to the ally (uid) that the count takes ("this and each other ability attached to it")."""
+    ids, most = sp[2], sp[4]
+    k = sum(1 for x in g.attached.get(ally, ()) if ids is None or x in ids)
+    return k if not most or k < most else most
