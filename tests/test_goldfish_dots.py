@@ -417,3 +417,16 @@ def test_aessinas_boon_and_blessing_of_resolution_count_for_the_attached_ally(db
     assert attack_value(g, 0, 2) == base + 3 + 2 * 2    # two abilities attached: +2 for each
     play.play(g, 1, 0, 2)
     assert attack_value(g, 0, 2) == base + 3 + 2 * 3 * 2    # a third: each Blessing +2 for each of the three
+
+
+def test_flamesoul_weapon_adds_the_highest_ally_atk_to_the_weapon_struck_with(db):
+    cc = compile_cards([db["Flamesoul Weapon"], db["Netherbane"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.needs[0]
+    g = game(cc, [2] * 20)
+    turn_with(g, 3, 8, [0])
+    g.enter(1, 2)
+    assert not playable(g, 0)                           # no ally: +0
+    g.enter(2, 2)
+    assert playable(g, 0)
+    play.play(g, 0, 0, 3)
+    assert _fight(g) == cc.atk[2] + cc.atk[1] + cc.atk[2]       # the ally, the weapon and its +ATK

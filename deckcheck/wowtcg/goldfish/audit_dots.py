@@ -202,7 +202,10 @@ class DotChecks:
 
     def on_dots_bind(self, uid: int, c: int, ally_uid: int) -> None:
         """An attachment of this family entered play on an ally: the ally the engine attached it to (`attach`)."""
-        if c not in self.attached.get(ally_uid, ()) or self.play.get(uid) != c:
+        host = self.play.get(ally_uid)
+        on_weapon = host is not None and card_kind(self.card(host)) == WEAPON \
+            and any(e["do"] == "attach" and e.get("to") == "weapon" for e in _fx(self.card(c)))
+        if c not in self.attached.get(ally_uid, ()) and not on_weapon or self.play.get(uid) != c:
             self.fail(f"{self.card(c).name} bound to an ally it was not attached to")
         self.__dict__.setdefault("dots_on", {})[(self.games, uid)] = ally_uid
 
@@ -296,3 +299,23 @@ class DotChecks:
                       f"entered, or for {n}")
         self.attacked[ally] = self.t
         self.used.add(ally)
+
+    def on_dots_wbon(self, att: int, host: int, k: int) -> None:
+        """"Attached weapon has +ATK equal to the highest ATK among allies you control": by a card in play attached to a
+        weapon your hero strikes with, its text's count as the checker sees the cards in play."""
+        c = self.play.get(att)
+        es = [e for e in _fx(self.card(c)) if e["do"] == "atk_bonus" and e.get("per") == "top_atk"
+              and e.get("to") == "attached"] if c is not None else []
+        if not es or self.__dict__.get("dots_on", {}).get((self.games, att)) != host or host not in self.play \
+                or host not in self.struck_with_uids():
+            self.fail(f"ATK {k} to a weapon the card is not attached to, not struck with (or without such text)")
+            return
+        e = es[0]
+        filt = {key: e[key] for key in ("type", "tag", "faction", "class", "icon") if key in e}
+        top = max((self.card(x).atk or 0 for x in self.play.values() if matches(self.card(x), filt)), default=0)
+        if k != e.get("n", 1) * top:
+            self.fail(f"{self.card(c).name} gives {k} ATK to its weapon, its count is {top}")
+
+    def struck_with_uids(self) -> set:
+        """The uids in play of the weapons (card ids) your hero struck with this turn."""
+        return {u for u, x in self.play.items() if x in self.struck_with} if self.struck_turn == self.t else set()

@@ -592,6 +592,9 @@ def hero_strikes(g: Game, f: Fight) -> None:
                         g.log(f"  flips the hero: its power (pays {hp[0]}): +{hp[2] * n_w} ATK.")
             if g.audit:
                 g.audit(("strike", tuple(struck)))
+            if g.dots_att:
+                from deckcheck.wowtcg.goldfish.dots import weapon_bonus
+                hero_a += weapon_bonus(g, struck)   # "Attached weapon has +ATK equal to ..." (dots.py)
             if g.log:
                 g.log(f"  hero strikes with {' and '.join(g.names[w] for w in struck)} (pays {price}).")
             if cc.any_wtired:

@@ -47,7 +47,9 @@ clause that made each unmodelled before, read into `CardFacts.dots` (a tuple, th
   highest ATK among your Melee weapons": ``per: {of: top_atk, type: weapon, tag: Melee}``; "+1 / +1 for each ally you
   control": ``per: {of: ally}``; "+2 / +2 for this and each other ability attached to it": ``per: {of: attached, type:
   ability}``, the cards attached to that ally; D_AATK, the count, counted as the ally attacks; played only while the
-  count is above 0: `needs`);
+  count is above 0: `needs`); on an ability attached to a weapon ("Attached weapon has +ATK equal to the highest ATK
+  among allies you control": ``per: {of: top_atk, type: ally}``), the same count for that weapon as your hero strikes
+  with it (attached to the weapon your hero strikes with);
   `dmg_boost` ``double: 1`` ``who: attached`` with ``types`` ("If attached ally would deal shadow damage, it deals
   double that much instead": D_DBL, the type bits; the ally's attack doubled when its ATK is of such a type);
   `atk_bonus` n ``to: attached`` ``until: turn`` paid with `pay` ("[1] -> Attached card has +2 ATK this turn": D_PUMP
@@ -68,7 +70,8 @@ no other condition or cost; anything else of the kind is not played (the card is
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, C_NONE, GROUP_KEYS, PER_SOURCES,
+from deckcheck.wowtcg.goldfish.codes import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_WEAPON, C_NONE, GROUP_KEYS, P_ATT,
+                                             PER_SOURCES,
                                              card_kind, damage_bits, int_or_0, matches)
 from deckcheck.wowtcg.goldfish.compile_counters import OP_REM, TURN_START
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, _watched_cards, card_ids, group_mask,
@@ -353,6 +356,9 @@ def settle(f: CardFacts, src: Source) -> bool:
         return False
     if any(d[k] not in (None, 0, -1) for k in _ON_HERO) and (f.attach != ATT_HERO or f.attach_cond != C_NONE):
         return True
+    if d[D_AATK] is not None and f.attach == ATT_WEAPON and f.attach_cond == C_NONE and d[D_AATK][1] != P_ATT \
+            and not any(d[k] not in (None, 0, -1) for k in range(len(d)) if k != D_AATK):
+        return False            # ("Attached weapon has +ATK equal to ...": as your hero strikes with it)
     if (d[D_ADRAW] is not None or d[D_HURT] is not None or d[D_CATK] or d[D_AATK] is not None or d[D_DBL]
             or d[D_PUMP] is not None or d[D_GRANT]) and (f.attach != ATT_ALLY
                                                                             or f.attach_cond != C_NONE):

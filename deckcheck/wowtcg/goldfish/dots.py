@@ -23,7 +23,7 @@ from deckcheck.wowtcg.goldfish.compile_dots import (D_AATK, D_ADRAW, D_BACK, D_B
                                                    D_DBL, D_EXPIRE, D_FEL, D_GRANT, D_HPC, D_HURT, D_KILL, D_PUMP,
                                                    D_READY, D_SPREAD, D_WDOT)
 from deckcheck.wowtcg.goldfish.compile import ABILITY
-from deckcheck.wowtcg.goldfish.codes import P_ATT
+from deckcheck.wowtcg.goldfish.codes import ATT_WEAPON, P_ATT
 from deckcheck.wowtcg.goldfish.state import Game
 
 
@@ -299,6 +299,14 @@ def attached(g: Game, c: int, uid: int, ally_uid: int) -> None:
     """Card c (uid) was attached to your ally (ally_uid) as it resolved: "If that ally's cost is 2 or less, draw a
     card"; the ally it is on is kept for its start-of-turn damage (`hurt`)."""
     d = g.cc.dots[c]
+    if g.cc.attach[c] == ATT_WEAPON:      # (the weapon your hero strikes with)
+        from deckcheck.wowtcg.goldfish.counters import struck_uids
+        from deckcheck.wowtcg.goldfish.state import strike_set
+        if g.weapons:
+            g.dots_att[uid] = struck_uids(g, strike_set(g.weapons, g.cc, g.dual)[:1])[0]
+            if g.audit:
+                g.audit(("dots_bind", uid, c, g.dots_att[uid]))
+        return
     if d[D_HURT] is not None or d[D_CATK] or d[D_AATK] is not None or d[D_DBL] or d[D_PUMP] is not None \
             or d[D_GRANT]:
         g.dots_att[uid] = ally_uid
@@ -324,6 +332,8 @@ def hurt(g: Game) -> None:
     for att, ally in list(g.dots_att.items()):
         if att not in g.p_uid:
             del g.dots_att[att]
+        elif ally in g.p_uid:
+            continue            # (on a weapon: `weapon_bonus`)
         elif ally not in g.a_uid:
             del g.dots_att[att]
             g.leave(g.p_uid.index(att), False)
@@ -435,3 +445,20 @@ def _on_it(g: Game, ally: int, sp: tuple) -> int:
     ids, most = sp[2], sp[4]
     k = sum(1 for x in g.attached.get(ally, ()) if ids is None or x in ids)
     return k if not most or k < most else most
+
+
+def weapon_bonus(g: Game, struck: list[int]) -> int:
+    """The ATK the cards attached to the weapons your hero strikes with give them ("Attached weapon has +ATK equal to
+    the highest ATK among allies you control")."""
+    from deckcheck.wowtcg.goldfish.counters import struck_uids
+    specs, a = g.cc.dots, 0
+    uids = struck_uids(g, struck)
+    for att, host in g.dots_att.items():
+        if host in uids and att in g.p_uid:
+            d = specs[g.perms[g.p_uid.index(att)]]
+            if d[D_AATK] is not None:
+                k = d[D_AATK][0] * g.per_count(d[D_AATK], -1)
+                a += k
+                if g.audit:
+                    g.audit(("dots_wbon", att, host, k))
+    return a

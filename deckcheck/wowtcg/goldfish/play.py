@@ -4,8 +4,8 @@ effects as it resolves, each handled by its family (`damage`, `resources`, `toke
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import counters, damage, drawbacks, enter, graveyard, library, resources, statics, tokens
-from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, EV_ATTACH, EV_PLAY, GEAR, TO_ATTACHED,
-                                               TO_PARTY, WEAPON)
+from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_WEAPON, EV_ATTACH, EV_PLAY, GEAR,
+                                               TO_ATTACHED, TO_PARTY, WEAPON)
 from deckcheck.wowtcg.goldfish.costs import alt_due, pay_extra, spend_next
 from deckcheck.wowtcg.goldfish.plan import (R_DAMAGE, R_DRAW, R_ENTER, R_ETB, R_LASTING, R_LESS, R_LIBRARY,
                                             R_RESOURCE, R_TOKENS)
@@ -68,6 +68,7 @@ def play(g: Game, c: int, i: int, price: int) -> None:
             g.leave(g.perms.index(old), False)
     elif k == ALLY and cc.limits[c] and not g.tag_ok(c):
         g.replace_weakest(c)
+    ally_uid = -1
     if cc.attach[c] == ATT_ALLY:
         j = attach_target(g, c)
         ally_uid = g.a_uid[j] if j >= 0 else -1
@@ -95,7 +96,7 @@ def play(g: Game, c: int, i: int, price: int) -> None:
         g.fire(EV_ATTACH, c, g.watchers)        # "when you attach an ability to a hero or ally"
     if k == ALLY or k == WEAPON or k == GEAR or cc.stays[c]:
         g.enter(c, g.t)
-        if cc.any_dots_att and cc.attach[c] == ATT_ALLY and cc.dots[c] is not None and ally_uid >= 0:
+        if cc.any_dots_att and cc.dots[c] is not None and (cc.attach[c] == ATT_WEAPON or ally_uid >= 0):
             from deckcheck.wowtcg.goldfish.dots import attached
             attached(g, c, g.uid_next, ally_uid)    # "If that ally's cost is 2 or less, draw a card" (dots.py)
         if g.ctrs:
