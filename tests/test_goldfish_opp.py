@@ -215,9 +215,11 @@ def test_call_of_yogg_saron_leaves_the_opponent_four_draws_then_destroys_its_her
     g.hand = [0, 0]
     assert playable(g, 0)
     play.play(g, 0, 0, 8)
-    assert g.opp == [0, 1 + 52 + 7 - 4, 4] and g.perms == [0]
+    assert g.opp[:3] == [0, 1 + 52 + 7 - 4, 4] and g.perms == [0]
+    assert opp.hand(g) == 0              # (dots: its hand went too; o[3] - o[2], the cards it drew since)
     assert not playable(g, 0)            # a second one does nothing
-    assert not any(opp.opp_turn(g, t) for t in range(2, 6))     # four cards removed: four draws
+    assert not opp.opp_turn(g, 2) and opp.hand(g) == 1
+    assert not any(opp.opp_turn(g, t) for t in range(3, 6))     # four cards removed: four draws
     assert opp.opp_turn(g, 6) and g.st.kills[6] == 1            # none left: its hero is destroyed
     ch = Checker(cc, None)
     ch.new_game()

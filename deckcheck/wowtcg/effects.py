@@ -476,7 +476,8 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "play_if", "sweep", "flip_down", "from_hand", "alt_cost", "put_in",
                                  "kill_ally", "grave_fuel", "grave_alt", "draw_twice", "grave_assault",
                                  "location", "gather", "exhaust_resource",
-                                 "token_plus", "unflip", "res_alt", "mill", "yogg", "exhaust")
+                                 "token_plus", "unflip", "res_alt", "mill", "yogg", "exhaust",
+                                 "kill_cards", "hp_plus")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -495,6 +496,8 @@ CONDITIONS: tuple[str, ...] = (
     "allies",         # you have `count` or more allies in your party (``other``: the card itself not counted;
                       # ``hero``: your hero counts too)
     "opp_damaged",    # the opposing hero has `count` or more damage on it
+    "opp_undamaged",  # the opposing hero has no damage on it ("destroy Bleed if attached character is undamaged")
+    "attached",       # the ally this card is attached to passes the filter ("if that ally's cost is 2 or less")
     "played",         # you played another ability this turn
     "abil_dealt",     # your hero dealt damage of one of `types` with an ability this turn
     "undamaged",      # the card itself has no damage on it
@@ -535,7 +538,8 @@ PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave"
                                 "opp_dmg", "half_left",    # damage on the opposing hero; half its health left (up)
                                 "sum_atk", "sum_cost", "sum_def",  # the combined printed ATK / cost / DEF of the cards
                                                                    # you control that pass the filter (combat2)
-                                "opp_grave")    # the cards in the opposing graveyard (goldfish `opp`)
+                                "opp_grave",    # the cards in the opposing graveyard (goldfish `opp`)
+                                "opp_hand")     # the cards in the opposing hand (7 at the start of your turn: `opp`)
 TARGETS: tuple[str, ...] = ATK_TARGETS + ("party", "all", "heroes", "others", "allies", "ally_weapon", "equipment")
 
 Check = Callable[[Any], "str | None"]
@@ -624,7 +628,8 @@ DISCARD: dict[str, Check] = {"what": _word(*CARD_KINDS), "tag": _text}
 #: (a power's) exhaust n ready cards you control as its cost ("Exhaust an ally in your party ->", "Exhaust two Naga
 #: heroes and/or allies you control ->"): of the kind and filter named; ``self: 1`` this card may be one of them
 #: (a power's) "Arena allies in your party have '[Exhaust] -> ...'": the power is each such ally's own, not the card's
-GRANT: dict[str, Check] = {"what": _word("ally"), **{k: FILTER[k] for k in ("faction", "class", "tag", "icon")}}
+GRANT: dict[str, Check] = {"what": _word("ally"), **{k: FILTER[k] for k in ("faction", "class", "tag", "icon")},
+                           "attached": _flag}  # (an attachment's) only the ally it is attached to (goldfish dots)
 TAP: dict[str, Check] = {"what": _word("ally"), "n": _int,
                          **{k: FILTER[k] for k in ("faction", "class", "tag", "icon", "self")}}
 COST: dict[str, Check] = {
@@ -658,7 +663,11 @@ ACTIONS: dict[str, dict[str, Check]] = {
                "buy": _flag,       # "This turn, your hero has '1 -> 1 damage'": n for each 1 paid, as often as paid (tricks)
                "by_card": _flag,   # (buy) the power's cost is "exhaust a card in play you control", not 1: the engine
                                    # exhausts its ready resources for it (errs low: your other ready cards left out)
-               "sac": _flag,       # (when: hits) "you may destroy this ally. If you do, it deals n ..." (compile_hits)
+               "sac": _flag,       # (when: hits) "you may destroy this ally. If you do, it deals n ..." (compile_hits);
+                                   # (when: turn_start, per: counter) "you may destroy this ability. If you do, ... for
+                                   # each counter that was on it" (goldfish dots)
+               "expired": _flag,   # "If none remain, destroy this. If you do, ... deals n" (beside `uncounter`
+                                   # `expire`: as its last counter goes; goldfish dots)
                "combat": _flag,    # "That damage counts as combat damage" (your hero's, as it resolves)
                "other": _flag},    # (to: all) "each other hero and ally": not the card itself
     "leave": {"to": _word("hand", "grave", "play", "resource"),
@@ -726,7 +735,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
                                         # put ... into play" (goldfish enter.swap)
                "icon": _word(*DAMAGE_TYPES)},    # the damage type of the token's ATK ("2 [Fire] / 1 [Health]")
     "attach": {}, "ready": {"weapons": _word("one", "all"), "kind": _word("Melee", "Ranged")},
-    "dmg_boost": {"n": _int, "who": _word("hero", "party", "allies", "any"),
+    "dmg_boost": {"n": _int, "who": _word("hero", "party", "allies", "any",
+                                          "attached"),   # (double) the ally this card is attached to (goldfish dots)
                   "scope": _word("non-combat", "combat", "ability", "weapon"), "types": _words(*DAMAGE_TYPES),
                   "until": _word(*DURATIONS), "double": _flag,
                   "next": _flag},   # (until: turn) "the next time your hero would deal nature damage this turn, it
@@ -748,6 +758,10 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "kill_hero": {},           # "destroy target hero": the opposing hero (the game is won)
     "kill_ally": {"damaged": _flag},    # "destroy target [damaged] ally" (when: destroyed; or played: tricks): a
                                # passive opponent has none, so one of yours
+    "hp_plus": _N,             # (to: attached) "attached ally has +n health": read only beside damage to that ally at
+                               # the start of your turn (goldfish dots); elsewhere a health bonus has no bearing
+    "kill_cards": _N,          # "destroy n target non-hero cards": a passive opponent has none in play, so n of yours
+                               # (resources among them; fewer than n: none, CR 707.1d; goldfish dots)
     "grave_fuel": {"n": _int, "dmg": _int},  # (turn_start, opp_turn_start) "you may remove n cards in a graveyard
                                # from the game. If you do, this deals dmg damage to target hero"
     "grave_assault": _N,       # "When this ally is in your graveyard, your hero has Assault n" (goldfish `combat`)
@@ -787,6 +801,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
+                                      "hp_plus",
                                       "counter", "sweep", "exhaust"})
 COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less", "counter", "strike_more",
                                      "ready_resource", "dig",     # (dig: n for each resource you control, `library.look`)
@@ -905,7 +920,7 @@ _COND_KEYS = ("count", "types") + tuple(FILTER) + ("kinds",)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
                      "counter", "from_grave", "no_ready", "expire", "upkeep", "strike_more", "enrage", "play_if",
-                     "alt_cost", "grave_alt", "draw_twice", "grave_assault", "token_plus", "res_alt"})
+                     "alt_cost", "grave_alt", "draw_twice", "grave_assault", "token_plus", "res_alt", "hp_plus"})
 
 
 def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:

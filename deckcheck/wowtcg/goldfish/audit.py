@@ -70,7 +70,11 @@ strike costs, effects records), never from the engine's compiled tables, and rec
   "1 -> 1 damage" bought this turn, "ready up to n (face-up) resources", each only as its card's text says;
 - weapons (`audit_weapons`): a Thrown weapon back to your hand only once your hero struck with it, and never left in
   play then; a weapon destroyed for dealing no damage only when it did not strike, and never left in play then; a
-  weapon's repeatable "pay -> +n ATK this turn" only by a weapon in play whose text has it, struck with, n per use.
+  weapon's repeatable "pay -> +n ATK this turn" only by a weapon in play whose text has it, struck with, n per use;
+- attachments on the opposing hero (`audit_dots`): start-of-turn damage equal to a weapon's ATK, a Bleed's damage
+  or its destroy, a copy from the deck, only by a card in play since before the turn whose text has it, with the
+  weapons in play and the damage on the opposing hero as they stand; a power paying for a copy or sending the card
+  back to your hand only by a card in play whose text has it, paying its cost.
 """
 from __future__ import annotations
 
@@ -79,6 +83,7 @@ from collections import Counter
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.audit_counters import CounterChecks
+from deckcheck.wowtcg.goldfish.audit_dots import DotChecks
 from deckcheck.wowtcg.goldfish.audit_enter import EnterChecks
 from deckcheck.wowtcg.goldfish.audit_grave import GraveChecks
 from deckcheck.wowtcg.goldfish.audit_hits import HitChecks
@@ -107,7 +112,7 @@ def _strength(card) -> int:
 
 
 class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks, HitChecks, GraveChecks, StaticsChecks,
-              OppChecks, TrickChecks):
+              OppChecks, TrickChecks, DotChecks):
     """Call it with each event of one game after `new_game()`; `breaches` lists what broke the rules."""
 
     def __init__(self, cc, hero):

@@ -134,6 +134,11 @@ class EnterChecks:
                     and e.get("name", self.card(x).name) == self.card(x).name)
             if k != e["n"] * n:
                 self.fail(f"{card.name} deals {k} ({when}), its text {e['n']} for each of {n}")
+        elif e["per"] == "opp_hand":       # (dots) the opposing hand: 7, or what it drew since Call of Yogg-Saron
+            o = self._opp()
+            n = 7 if len(o) < 4 else o[3] - o[2]
+            if k != e["n"] * n:
+                self.fail(f"{card.name} deals {k} ({when}), its text {e['n']} for each of {n} cards in the opposing hand")
 
     def on_play_if(self, c: int, grave: tuple, allies: tuple) -> None:
         """"Play this ally only if ...": the record's condition holds as the card is played (a count of allies or

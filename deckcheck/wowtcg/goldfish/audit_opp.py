@@ -62,7 +62,7 @@ class OppChecks:
         if (lib, grave) != (o[0], o[1]) or grave_after != grave + lib + 7 - kept:
             self.fail(f"{card.name}: the opposing graveyard {grave} -> {grave_after} with {lib} in its deck")
         o[0], o[1] = 0, grave_after
-        o.append(kept)
+        o.extend((kept, kept))      # (cards left to draw; o[3] - o[2]: its hand)
 
     def on_opp_turn(self, t: int, lib: int, grave: int, decked: int, left: int = -1) -> None:
         o = self._opp()

@@ -73,10 +73,12 @@ P_OPP_DMG, P_HALF_LEFT = 12, 13
 P_SUM = 14
 #: (opp) the cards in the opposing graveyard (the passive opponent's discards and the cards milled: `opp.py`)
 P_OPP_GRAVE = 15
+#: (dots) the cards in the opposing hand: the passive opponent keeps 7 at the start of your turn (`opp.hand`)
+P_OPP_HAND = 16
 PER_SOURCES = {"ally": P_ALLY, "equipment": P_PERM, "resource": P_RES, "hand": P_HAND, "grave": P_GRAVE,
                "quest": P_QUEST, "highest": P_HIGH, "exhausted": P_EXH, "card": P_CARD, "played": P_PLAYED,
                "top_atk": P_TOPATK, "opp_dmg": P_OPP_DMG, "half_left": P_HALF_LEFT,
-               "sum_atk": P_SUM, "sum_cost": P_SUM, "sum_def": P_SUM, "opp_grave": P_OPP_GRAVE}
+               "sum_atk": P_SUM, "sum_cost": P_SUM, "sum_def": P_SUM, "opp_grave": P_OPP_GRAVE, "opp_hand": P_OPP_HAND}
 #: triggers on your other cards: an ally entering play under your control, you playing a card of a kind
 #: (you complete a quest; you attach an ability; EV_DIES: a non-token ally of yours is destroyed, audit only;
 #: EV_PLACE: you place a resource; EV_PLACE_UP: you place a resource face up)

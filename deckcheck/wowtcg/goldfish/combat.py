@@ -165,6 +165,12 @@ def combat(g: Game) -> Fight:
         weapons.strike_again(g, f)             # "... for the first time each turn, ready this weapon and your hero"
     if cc.any_wpump and f.struck:
         f.bonus += weapons.pump(g, f.struck)   # "2 -> this weapon has +1 ATK this turn", with what is left at the end
+    if cc.any_dots_cbt:
+        from deckcheck.wowtcg.goldfish.dots import fel, pump
+        if cc.any_dots_pump and g.dots_att and f.attackers:
+            f.bonus += pump(g, f)              # "[1] -> Attached card has +2 ATK this turn" (dots.py)
+        if cc.any_dots_fel and (f.attackers or f.hero_attacks):
+            f.bonus += fel(g, f)               # "2 -> [Shadow] and [Fire] cards you control have +1 ATK" (dots.py)
     if cc.any_tap_boost and (f.attackers or f.hero_attacks):
         taps.boosts(g, f, held)                # "1, [Exhaust] -> Target Druid you control has Assault 1 this turn"
     swept = hits.sweepers(g, f) if cc.any_atk_sweep and f.attackers else None
@@ -213,6 +219,9 @@ def attack_value(g: Game, j: int, c: int) -> int:
         a += counters.ally_bonus(g, j, c)     # +1 / +1 counters, "+n ATK for each counter"
     if g.fero_now:
         a += g.fero_now.get(g.a_uid[j], 0)     # Enrage's +2 ATK this turn (enter.py)
+    if g.dots_att:
+        from deckcheck.wowtcg.goldfish.dots import att_atk
+        a = att_atk(g, j, a)    # "+1 / +1 for each justice counter", "+X ATK", "double shadow damage" (dots.py)
     return a
 
 
@@ -231,7 +240,8 @@ def declare_all(g: Game, f: Fight, held=()) -> None:
     plan, t = g.plan, g.t
     never, plain, base_atk = plan.never_attacks, plan.plain_att, plan.base_atk
     since, a_att, groups = g.a_since, g.a_att, g.groups
-    quick = not (g.audit or g.stuck or g.gconds or g.gpers or g.tgpers or g.xgroups or g.ctrs or g.catk or g.fero_now)
+    quick = not (g.audit or g.stuck or g.gconds or g.gpers or g.tgpers or g.xgroups or g.ctrs or g.catk or g.fero_now
+                 or g.dots_att)
     places = plan.att_places
     ferocity = g.cc.ferocity
     for j, c in enumerate(g.a_c):      # (no ally enters or leaves play while attackers are declared)
@@ -587,6 +597,9 @@ def hero_strikes(g: Game, f: Fight) -> None:
                         g.log(f"  flips the hero: its power (pays {hp[0]}): +{hp[2] * n_w} ATK.")
             if g.audit:
                 g.audit(("strike", tuple(struck)))
+            if g.dots_att:
+                from deckcheck.wowtcg.goldfish.dots import weapon_bonus
+                hero_a += weapon_bonus(g, struck)   # "Attached weapon has +ATK equal to ..." (dots.py)
             if g.log:
                 g.log(f"  hero strikes with {' and '.join(g.names[w] for w in struck)} (pays {price}).")
             if cc.any_wtired:

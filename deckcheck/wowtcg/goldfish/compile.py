@@ -28,7 +28,7 @@ from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (re-exported: the e
     W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches, tag_limits)
 from deckcheck.wowtcg.goldfish.compile_counters import ENTER_ATK, SPEND
 from deckcheck.wowtcg.goldfish.compile_drawbacks import drawback_flags
-from deckcheck.wowtcg.goldfish import compile_opp, compile_tricks, compile_turns
+from deckcheck.wowtcg.goldfish import compile_dots, compile_opp, compile_tricks, compile_turns
 from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, ACT_READY_PET  # noqa: F401  (re-exported)
 from deckcheck.wowtcg.goldfish.codes import EOT_HAND_STRUCK
 from deckcheck.wowtcg.goldfish.compile_effects import hero_power, read_card
@@ -381,6 +381,16 @@ class Compiled:
     touch: list[int] = field(default_factory=list)      # attached ally: Assault n per opposing graveyard card
     mill_a: list[int] = field(default_factory=list)     # n opposing cards milled as attached ally attacks
     any_touch: bool = False
+    dots: list[tuple | None] = field(default_factory=list)  # (dots) D_*: an attachment's damage, copies, powers
+    any_dots: bool = False                               # some card of the deck: dots.turn_start
+    any_dots_pow: bool = False                           # some card of the deck: dots.after_combat
+    any_dots_play: bool = False                          # some card of the deck: dots.on_play
+    any_dots_late: bool = False                          # some card of the deck: dots.late
+    any_dots_att: bool = False                           # some card of the deck: dots.attached
+    any_dots_pump: bool = False                          # some card of the deck: dots.pump (in combat)
+    any_dots_fel: bool = False                           # some card of the deck: dots.fel (in combat)
+    any_dots_turn: bool = False                          # any_dots or any_dots_late: dots.turn_steps
+    any_dots_cbt: bool = False                           # any_dots_pump or any_dots_fel (in combat)
     any_opp_att: bool = False                            # some card mills or pays from it as an ally attacks
     any_opp: bool = False                                # the opponent's library and graveyard are counted (opp.py)
     trick: list[tuple | None] = field(default_factory=list)  # (TR_*, ...) a card draw or resource trick (tricks.py)
@@ -535,6 +545,7 @@ def _deck_wide(cc: Compiled) -> None:
     compile_turns.flags(cc)
     compile_opp.flags(cc)
     compile_tricks.flags(cc)
+    compile_dots.flags(cc)
     # a power making a token with Ferocity destroyed at the end of the turn: used before combat (powers.py)
     cc.flash = [int(a is not None and a[2] == ACT_TOKEN and a[3] >= cc.ndeck and cc.ferocity[a[3]]
                     and cc.eot_leave[a[3]] == EOT_DESTROY) for a in cc.act]

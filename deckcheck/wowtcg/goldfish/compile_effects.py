@@ -32,7 +32,7 @@ from deckcheck.wowtcg.goldfish.codes import (
     C_ALLIES, C_HERO_HIT, C_NONE, EARLY_TYPES, GEAR, GROUP_KEYS, NO_BEARING, OTHER, PLAYED, QUEST, R_STRIKE, TO_ALLY,
     TO_ANY,
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
-from deckcheck.wowtcg.goldfish import (compile_actions, compile_attack, compile_counters, compile_drawbacks,
+from deckcheck.wowtcg.goldfish import (compile_actions, compile_attack, compile_counters, compile_dots, compile_drawbacks,
                                        compile_enter, compile_grave, compile_hits, compile_keywords, compile_opp,
                                        compile_powers,
                                        compile_statics, compile_tricks, compile_turns, compile_wake,
@@ -67,6 +67,8 @@ def read_card(src: Source) -> CardFacts:
 def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     """Read one action into `f` (see the module's docstring for the order of the readers); True: left out."""
     do = e["do"]
+    if compile_dots.is_dots(e, src):
+        return compile_dots.read(f, e, src)         # attachments hurting the opposing hero: `compile_dots`
     if compile_counters.is_counters(e):
         return compile_counters.read(f, e, src)     # counters on cards: `compile_counters`
     cond = effect_cond(e, src.cards)
@@ -353,6 +355,7 @@ def _settle(f: CardFacts, src: Source) -> bool:
     compile_counters.settle(f)
     lost |= compile_enter.sweep_lost(f)
     lost |= compile_enter.settle(f)
+    lost |= compile_dots.settle(f, src)
     if f.act is not None:
         f.act = tuple(f.act)
     if src.kind == ABILITY and f.bonus_n and f.bonus_per is None and f.etb_bonus is None and (
@@ -437,7 +440,7 @@ def _stays(f: CardFacts, src: Source) -> int:
         or compile_turns.stays(f) or f.tok_plus > 0 or f.enter_fero is not None
         or f.mill_x or f.mill_t is not None or f.yogg or f.attach == ATT_ALLY and bool(f.touch or f.mill_a)
         or f.trick is not None and f.trick[0] == compile_tricks.TR_SAPPHIRE
-        or (bool(f.less) and not any(entry[2] for entry in f.less))))
+        or (bool(f.less) and not any(entry[2] for entry in f.less)) or f.dots is not None))
 
 
 def _value(f: CardFacts, src: Source) -> int:

@@ -289,6 +289,7 @@ class CardFacts:
     mill_a: int = 0                      # n: the top n opposing cards into its graveyard as attached ally attacks
     # card draw and resource tricks (compile_tricks, tricks.py)
     trick: tuple | None = None           # (TR_*, ...): the card's one trick (compile_tricks' shapes)
+    dots: tuple | None = None            # (dots) an attachment's start-of-turn damage and powers (compile_dots)
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0

@@ -168,6 +168,10 @@ def usable(g: Game, c: int) -> bool:
         return False        # "-1 / -1 for each card in opposing graveyards": it would enter with no health (opp.py)
     if g.opp is not None and cc.yogg[c] and len(g.opp) > 2:
         return False        # (Call of Yogg-Saron on the opposing hero already: a second one does nothing, opp.py)
+    if cc.dots[c] is not None:
+        from deckcheck.wowtcg.goldfish.dots import usable as dots_usable
+        if not dots_usable(g, c):
+            return False    # (dots) no Melee weapon for its damage, an undamaged hero for a Bleed
     if dp is not None and not cc.draw[c] and not g.per_count(dp, -1):
         return False        # "draw a card for each [Arcane] ally you control" with none
     if (cc.tok_also[c] is not None or cc.tok_per[c] is not None) and not due(g, c):

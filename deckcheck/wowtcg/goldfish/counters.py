@@ -102,6 +102,9 @@ def run(g: Game, entry: list, ops: tuple, why: str, weapons: tuple = ()) -> bool
                 if g.log:
                     g.log(f"    {g.names[c]}: no counters remain.")
                 _destroy(g, uid)
+                if g.cc.any_dots and g.cc.dots[c] is not None:
+                    from deckcheck.wowtcg.goldfish.dots import expired
+                    expired(g, c)   # "If you do, your hero deals 5 nature damage ..." (dots.py)
                 return False
         elif op == OP_DMG:
             d = n * (g.ctr.get(uid, 0) if arg else 1)

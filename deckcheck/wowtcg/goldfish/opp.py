@@ -32,6 +32,13 @@ def new() -> list[int]:
     return [DECK - HAND, 0]
 
 
+def hand(g: Game) -> int:
+    """The cards in the opposing hand during your turn: the 7 it keeps (its wrap-up step discards down to seven, and it
+    plays none); under Call of Yogg-Saron, the cards it drew since (`yogg`: none in hand then, one a turn)."""
+    o = g.opp
+    return HAND if o is None or len(o) < 4 else o[3] - o[2]
+
+
 def mill(g: Game, c: int, n: int, exile: int = 0, half: int = 0) -> None:
     """Card c puts the top n cards of the opposing deck into its graveyard (exile: removes them from the game; half: the
     top half of its deck, rounded up); as many as there are."""
@@ -142,6 +149,7 @@ def yogg(g: Game, c: int) -> None:
     kept = min(n, lib + HAND)
     o[0], o[1] = 0, grave + lib + HAND - kept
     o.append(kept)
+    o.append(kept)          # (o[3] - o[2]: the cards it drew since, its hand: `hand`)
     if g.audit:
         g.audit(("yogg", c, n, lib, grave, o[1]))
     if g.log:

@@ -63,9 +63,9 @@ class Plan:
         #: some card acts at the start of your turn beyond its damage and draws (`turn.start_steps`), or after combat
         #: once the cards still worth playing are played (`turn.late_steps`)
         self.start_steps = bool(cc.any_turn_scry or cc.any_opp or cc.any_turns or cc.any_turn_dmg or cc.any_fuse_cond
-                                or cc.any_ctr or cc.any_fuel or cc.any_grave)
+                                or cc.any_ctr or cc.any_fuel or cc.any_grave or cc.any_dots_turn)
         self.late_steps = bool(cc.any_cpower or cc.any_tap or cc.any_ctr or cc.any_wake or self.flip_after_combat
-                               or cc.any_gear or cc.any_opp_back or cc.any_mill_x or cc.any_trick)
+                               or cc.any_gear or cc.any_opp_back or cc.any_mill_x or cc.any_trick or cc.any_dots_pow)
         #: per card id: 1 when it draws or makes tokens at the start of your turn while in play (`Game.starters`)
         self.starter = [int(bool(cc.turn_draw[c] or cc.token[c] is not None and cc.token[c][2] or cc.tcopy[c] == 2
                                  or cc.turn_scry[c] or cc.tap_res[c]))
@@ -89,7 +89,7 @@ class Plan:
         #: the places of the allies' attacks are kept (`Fight.att_js`, `att_how`: `combat.attacks` and
         #: `combat.declare_all`): something reads which allies attacked (readies, costly powers, pumps, "deals")
         self.att_places = bool(cc.any_ready or cc.any_cpower or cc.any_pump or cc.any_deals or cc.any_tap
-                               or cc.any_hits or cc.any_atk_sweep)
+                               or cc.any_hits or cc.any_atk_sweep or cc.any_dots_pump)
         #: per card id: 1 when it simply attacks for its printed ATK, what is attached to it and the ongoing bonuses
         #: in play (`combat.declare_all`): it can attack, with no power, no costly power, no second attack, no
         #: trigger as it attacks, no ATK of its own, no Ferocity under a condition, and it readies
@@ -100,12 +100,14 @@ class Plan:
                               and not cc.mill_x[c] and not cc.any_touch)      # (opp.py: decks_now, attached_attack)
                           for c in range(n)]
         #: per card id: 1 for an ally whose play is paying for it, entering play and resolving (`play.play`): no
-        #: condition, additional or alternate cost, tag limit, attachment, search, token bought or drawback as it enters
+        #: condition, additional or alternate cost, tag limit, attachment, search, token bought or drawback as it enters,
+        #: in a deck with no card that acts when you play a card (`dots.on_play`)
         self.plain_play = [int(cc.kind[c] == ALLY and cc.play_cond[c] is None and cc.alt_grave[c] is None
                                and not cc.xtra[c] and not cc.xdiscard[c] and not cc.limits[c] and cc.attach[c] == ATT_NONE
                                and not cc.gather[c] and cc.buy_token[c] < 0 and not cc.dmg_ally[c]
                                and not cc.eot_discard[c] and not cc.dmg_others[c] and cc.sweep[c] is None
-                               and not cc.flip_down[c] and cc.swap_tok[c] is None) for c in range(n)]
+                               and not cc.flip_down[c] and cc.swap_tok[c] is None and not cc.any_dots_play)
+                           for c in range(n)]
         #: some quest gives "+N ATK this turn" / some ability in hand does (`combat.bonus_pool`)
         self.quest_bonus = any(cc.bonus_n[c] and cc.quest_pay[c] >= 0 for c in range(n))
         self.abil_bonus = any(cc.bonus_abil)

@@ -4,8 +4,8 @@ effects as it resolves, each handled by its family (`damage`, `resources`, `toke
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import counters, damage, drawbacks, enter, graveyard, library, resources, statics, tokens
-from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, EV_ATTACH, EV_PLAY, GEAR, TO_ATTACHED,
-                                               TO_PARTY, WEAPON)
+from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_WEAPON, EV_ATTACH, EV_PLAY, GEAR,
+                                               TO_ATTACHED, TO_PARTY, WEAPON)
 from deckcheck.wowtcg.goldfish.costs import alt_due, pay_extra, spend_next
 from deckcheck.wowtcg.goldfish.plan import (R_DAMAGE, R_DRAW, R_ENTER, R_ETB, R_LASTING, R_LESS, R_LIBRARY,
                                             R_RESOURCE, R_TOKENS)
@@ -54,6 +54,9 @@ def play(g: Game, c: int, i: int, price: int) -> None:
         statics.spent_next(g, k, c)     # "your next [Alliance] ally this turn costs 1 less": used
     if g.watchers:
         g.fire(EV_PLAY, c, g.watchers)
+    if cc.any_dots_play and g.perms:
+        from deckcheck.wowtcg.goldfish.dots import on_play
+        on_play(g, c)           # "When you play a Shadow ability, ready one of your resources" (dots.py)
     if g.log:
         g.log(f"  plays {g.names[c]} (cost {price}).")
     if cc.xtra[c]:
@@ -73,8 +76,10 @@ def play(g: Game, c: int, i: int, price: int) -> None:
             g.leave(g.perms.index(old), False)
     elif k == ALLY and cc.limits[c] and not g.tag_ok(c):
         g.replace_weakest(c)
+    ally_uid = -1
     if cc.attach[c] == ATT_ALLY:
         j = attach_target(g, c)
+        ally_uid = g.a_uid[j] if j >= 0 else -1
         if g.audit:
             g.audit(("attach", c, g.a_uid[j] if j >= 0 else -1))
         if j >= 0:
@@ -99,6 +104,9 @@ def play(g: Game, c: int, i: int, price: int) -> None:
         g.fire(EV_ATTACH, c, g.watchers)        # "when you attach an ability to a hero or ally"
     if k == ALLY or k == WEAPON or k == GEAR or cc.stays[c]:
         g.enter(c, g.t)
+        if cc.any_dots_att and cc.dots[c] is not None and (cc.attach[c] == ATT_WEAPON or ally_uid >= 0):
+            from deckcheck.wowtcg.goldfish.dots import attached
+            attached(g, c, g.uid_next, ally_uid)    # "If that ally's cost is 2 or less, draw a card" (dots.py)
         if g.ctrs:
             counters.on_play(g, c, g.uid_next)      # "when you play an ability, put a counter on ..." (not itself)
     elif k == ABILITY:
@@ -137,6 +145,9 @@ def cast(g: Game, c: int) -> None:
     g.spent_ability(c)
     if g.watchers:
         g.fire(EV_PLAY, c, g.watchers)
+    if g.cc.any_dots_play and g.perms:
+        from deckcheck.wowtcg.goldfish.dots import on_play
+        on_play(g, c)           # (dots.py)
     if g.ctrs:
         counters.on_play(g, c)
     g.played_n += 1

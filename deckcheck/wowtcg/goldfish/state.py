@@ -15,7 +15,7 @@ from deckcheck.wowtcg.goldfish.compile import (ACT_NEXT_LESS, ALLY, B_ALLIES, B_
                                                C_PLAYED, EV_ENTERS, P_ALLY, P_CARD, P_EXH, P_GRAVE, P_HAND, P_HIGH, P_PERM, P_RES,
                                                S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_HERO,
                                                TO_PARTY, TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
-from deckcheck.wowtcg.goldfish.codes import P_HALF_LEFT, P_OPP_DMG, P_OPP_GRAVE, P_PLAYED, P_SUM, P_TOPATK
+from deckcheck.wowtcg.goldfish.codes import P_HALF_LEFT, P_OPP_DMG, P_OPP_GRAVE, P_OPP_HAND, P_PLAYED, P_SUM, P_TOPATK
 from deckcheck.wowtcg.goldfish.codes import DOUBLE_ATK
 from deckcheck.wowtcg.goldfish.conditions import cond_more
 from deckcheck.wowtcg.goldfish.plan import plan_of
@@ -40,7 +40,8 @@ class Game:
         "abil_types", "hero_hit", "played_n", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals", "ctr",
         "catk", "ctrs", "ctr_used", "gpers", "tgpers", "xgroups", "doubles", "attached", "gconds", "lent", "att_links",
         "woken", "wake_used", "stuck", "pre_used", "w_struck", "tired_t", "w_late", "fero_now", "gone_t", "res_cap",
-        "q_least", "fight", "alt_used", "back_due", "att_back", "opp", "less_tap", "res_used", "n_tap", "n_cpow")
+        "q_least", "fight", "alt_used", "back_due", "att_back", "opp", "less_tap", "res_used", "n_tap", "n_cpow",
+        "dots_hp", "dots_att")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -133,6 +134,8 @@ class Game:
         self.fight = None                    # this game's `combat.Fight`, made ready for each combat (combat.py)
         self.alt_used: tuple = (0, set())    # (turn, uids exhausted for an alternate cost that turn: alt.py)
         self.opp: list[int] | None = [53, 0] if cc.any_opp else None   # the opponent's [library, graveyard] (opp.py)
+        self.dots_hp: dict[int, int] = {}    # uid -> the counters whose "-1 health" the opposing hero took (dots.py)
+        self.dots_att: dict[int, int] = {}   # an attachment's uid -> the uid of the ally it is attached to (dots.py)
 
     def say(self, text: str) -> None:
         """A line of the trace (callers test `self.log` first when the text costs something to build)."""
@@ -693,6 +696,9 @@ class Game:
             k = max((atk[x] for x in self.a_c + self.perms if ids is None or x in ids), default=0)
         elif src == P_OPP_GRAVE:    # the cards in the opposing graveyard (opp.py)
             k = self.opp[1] if self.opp is not None else 0
+        elif src == P_OPP_HAND:     # the cards in the opposing hand: 7 at the start of your turn (opp.hand)
+            from deckcheck.wowtcg.goldfish.opp import hand
+            k = hand(self)
         elif src == P_OPP_DMG:      # the damage on the opposing hero (this turn's too)
             k = self.dmg + self.turn_dmg
         elif src == P_HALF_LEFT:    # half the opposing hero's health left, rounded up

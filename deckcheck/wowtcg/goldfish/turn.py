@@ -5,7 +5,7 @@ X damage, cards that need the hero's hit, powers, what is left) and the wrap-up 
 hand size). `Decked` ends the game where a draw finds the deck empty."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import (counters, damage, drawbacks, enter, graveyard, library, opp, powers, quests,
+from deckcheck.wowtcg.goldfish import (counters, damage, dots, drawbacks, enter, graveyard, library, opp, powers, quests,
                                        readying, resources, spend, statics, taps, tokens, tricks, turns, wake,
                                        weapons)
 from deckcheck.wowtcg.goldfish.combat import combat
@@ -73,6 +73,8 @@ def start_steps(g: Game, t: int) -> None:
         turns.late(g)           # "then, if attached hero has 15 or more damage, destroy this. If you do, ..."
     if g.ctrs:
         counters.turn_start(g)  # counters put, removed, and their damage and draws
+    if cc.any_dots_turn and g.perms:
+        dots.turn_steps(g)      # Impale, Bleed, Everlasting Affliction; "-1 health for each fatigue counter", ...
     if cc.any_fuel and g.grave:
         graveyard.fuel(g)       # "At the start of each turn, you may remove five cards in one graveyard ..."
     if cc.any_grave and g.grave:
@@ -83,6 +85,8 @@ def late_steps(g: Game, f) -> None:
     """After combat, once the cards still worth playing are played, for a deck with cards acting then
     (`Plan.late_steps`): costly and tap powers, counters spent, the hero's flip, spare gear, the opposing deck."""
     cc = g.cc
+    if cc.any_dots_pow and g.perms:
+        dots.after_combat(g, f)     # "3 -> Search your deck for a card named ...", "1 -> Put Moonfire into ... hand"
     if cc.any_cpower and g.n_cpow:
         powers.costly_powers(g, f)
     if cc.any_tap and g.n_tap:

@@ -115,10 +115,12 @@ EFFECTS: tuple[EffectFix, ...] = (
                                                              "target": {"to": "attached"}}]}]},
               "\"Attached card has Assault 3\": the attached ally's (the parser read the ability's own)"),
     EffectFix("Unleash Inferno", "538d32c8e78c",
-              {"unmodelled": 1, "abilities": [{"kind": "played", "actions": [{"do": "attach",
-                                                                              "target": {"to": "ally"}}]}]},
-              "\"[1] -> Attached card has +2 ATK this turn\": the attached card's, paid each time (not modelled; the "
-              "parser read the ability's own)"),
+              {"abilities": [{"kind": "played", "actions": [{"do": "attach", "target": {"to": "ally"}}]},
+                             {"kind": "activated", "cost": {"pay": 1},
+                              "actions": [{"do": "atk_bonus", "n": 2, "until": "turn",
+                                           "target": {"to": "attached"}}]}]},
+              "\"[1] -> Attached card has +2 ATK this turn\": the attached card's, paid each time (the parser read the "
+              "ability's own; goldfish dots: attached to an ally of yours, paid with what is left at the end of combat)"),
     EffectFix("Elderguard Brennan", "85d3db5cee4b", {"no_bearing": ["health"], "abilities": []},
               "he enters play with 4 damage: nothing damages your allies against a passive opponent"),
     EffectFix("Jex'ali", "9f29858b49c4",
