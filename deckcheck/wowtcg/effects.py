@@ -456,7 +456,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "play_if", "sweep", "flip_down", "from_hand", "alt_cost", "put_in",
                                  "kill_ally", "grave_fuel", "grave_alt", "draw_twice", "grave_assault",
                                  "location", "gather", "exhaust_resource",
-                                 "token_plus", "unflip", "res_alt", "mill", "yogg")
+                                 "token_plus", "unflip", "res_alt", "mill", "yogg", "exhaust_opp")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -500,6 +500,7 @@ CONDITIONS: tuple[str, ...] = (
     "hero_damaged",   # your hero has `count` or more damage on it (statics: never met, see conditions.py)
     "damaged",        # the card itself has damage on it (an ally's `leave` at the end of your turn: turns.py)
     "attacked",       # (an ally's `leave` at the end of your turn) this ally attacked this turn (combat2)
+    "opp_exhausted",  # the opposing hero is exhausted (by a card of yours: `exhaust_opp`; goldfish exhaust.py)
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest",
                                 "attachment")      # (attachment: a card that attaches, "Attach to ...")
@@ -508,7 +509,9 @@ WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "
                           "draw", "opp_turn_end", "resource", "stash", "hero_hits",
                           "opp_draw",      # the passive opponent draws (in each of its turns' draw step)
                           "opp_discard",   # the passive opponent discards (down to seven, in each of its turns' wrap-up)
-                          "opp_turn_start")    # at the start of each opponent's turn
+                          "opp_turn_start",    # at the start of each opponent's turn
+                          "opp_exhausts",      # an opposing hero becomes exhausted (goldfish exhaust.py)
+                          "opp_readies")       # an opposing hero readies (in its ready step: exhaust.py)
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "counter", "highest",
                                 "attached", "exhausted", "card",   # card: any card you control (allies too)
                                 "played", "top_atk",   # abilities you played this turn; the highest printed ATK
@@ -745,6 +748,10 @@ ACTIONS: dict[str, dict[str, Check]] = {
     # (opp) attached to the opposing hero: its controller removes n cards of his hand and deck from the game, the rest
     # into his graveyard; each draw of his takes one of them instead, and when none is left his hero is destroyed
     "yogg": _N,
+    # (exhaust) "exhaust target (opposing) hero or ally": the opposing hero (``when: attack``: as this ally attacks;
+    # played: as the card resolves or the ally enters); lock: "it can't ready during its controller's next ready step";
+    # dmg n: "when an opposing hero is exhausted by War Stomp, this ally deals n damage to it" (only when it was ready)
+    "exhaust_opp": {"lock": _flag, "dmg": _int},
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",

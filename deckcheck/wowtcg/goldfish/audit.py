@@ -77,6 +77,7 @@ from collections import Counter
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.audit_counters import CounterChecks
 from deckcheck.wowtcg.goldfish.audit_enter import EnterChecks
+from deckcheck.wowtcg.goldfish.audit_exhaust import ExhaustChecks
 from deckcheck.wowtcg.goldfish.audit_grave import GraveChecks
 from deckcheck.wowtcg.goldfish.audit_hits import HitChecks
 from deckcheck.wowtcg.goldfish.audit_opp import OppChecks
@@ -103,7 +104,7 @@ def _strength(card) -> int:
 
 
 class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks, HitChecks, GraveChecks, StaticsChecks,
-              OppChecks):
+              OppChecks, ExhaustChecks):
     """Call it with each event of one game after `new_game()`; `breaches` lists what broke the rules."""
 
     def __init__(self, cc, hero):

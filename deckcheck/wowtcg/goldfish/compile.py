@@ -28,7 +28,7 @@ from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (re-exported: the e
     W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches, tag_limits)
 from deckcheck.wowtcg.goldfish.compile_counters import ENTER_ATK, SPEND
 from deckcheck.wowtcg.goldfish.compile_drawbacks import drawback_flags
-from deckcheck.wowtcg.goldfish import compile_opp, compile_turns
+from deckcheck.wowtcg.goldfish import compile_exhaust, compile_opp, compile_turns
 from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, ACT_READY_PET  # noqa: F401  (re-exported)
 from deckcheck.wowtcg.goldfish.codes import EOT_HAND_STRUCK
 from deckcheck.wowtcg.goldfish.compile_effects import hero_power, read_card
@@ -380,6 +380,14 @@ class Compiled:
     touch: list[int] = field(default_factory=list)      # attached ally: Assault n per opposing graveyard card
     mill_a: list[int] = field(default_factory=list)     # n opposing cards milled as attached ally attacks
     any_touch: bool = False
+    exh_att: list[int] = field(default_factory=list)    # 1 + n: exhausts the opposing hero as it attacks, n damage
+    exh_play: list[int] = field(default_factory=list)   # 1: as it resolves or enters; 2: locked (its next ready step)
+    exh_hurt: list[int] = field(default_factory=list)   # n damage to the opposing hero as it becomes exhausted
+    rdy_hurt: list[int] = field(default_factory=list)   # n damage to the opposing hero as it readies
+    any_exh: bool = False                                # some card exhausts the opposing hero (compile_exhaust.flags)
+    any_exh_att: bool = False                            # some ally as it attacks (exhaust.declare_all)
+    any_exh_hurt: bool = False
+    any_rdy_hurt: bool = False
     any_opp_att: bool = False                            # some card mills or pays from it as an ally attacks
     any_opp: bool = False                                # the opponent's library and graveyard are counted (opp.py)
     any_grave_hp: bool = False                             # some ally's health falls with the opposing graveyard
@@ -530,6 +538,7 @@ def _deck_wide(cc: Compiled) -> None:
     drawback_flags(cc)
     compile_turns.flags(cc)
     compile_opp.flags(cc)
+    compile_exhaust.flags(cc)
     # a power making a token with Ferocity destroyed at the end of the turn: used before combat (powers.py)
     cc.flash = [int(a is not None and a[2] == ACT_TOKEN and a[3] >= cc.ndeck and cc.ferocity[a[3]]
                     and cc.eot_leave[a[3]] == EOT_DESTROY) for a in cc.act]

@@ -5,7 +5,7 @@ X damage, cards that need the hero's hit, powers, what is left) and the wrap-up 
 hand size). `Decked` ends the game where a draw finds the deck empty."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import (counters, damage, drawbacks, enter, graveyard, library, opp, powers, quests,
+from deckcheck.wowtcg.goldfish import (counters, damage, drawbacks, enter, exhaust, graveyard, library, opp, powers, quests,
                                        readying, resources, spend, statics, taps, tokens, turns, wake, weapons)
 from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_HERO_HIT,
@@ -68,6 +68,8 @@ def start_steps(g: Game, t: int) -> None:
         turns.start(g)          # "pay 4 or destroy this", "destroy this. If you do, ..." (abilities: turns.py)
     if g.dot or g.starters or g.readies[0] or g.readies[1] or cc.any_turn_dmg:
         start_of_turn(g)
+    if cc.any_rdy_hurt and g.opp_exh == t - 1 and t > 1:
+        exhaust.readied(g)      # the opposing hero readied in its ready step: "when it readies, 2 damage to it"
     if cc.any_fuse_cond and g.perms:
         turns.late(g)           # "then, if attached hero has 15 or more damage, destroy this. If you do, ..."
     if g.ctrs:
@@ -319,6 +321,8 @@ def card_tier(cc: Compiled, c: int) -> int:
             return T_UPTO       # ("draw until you have N": when the hand is small enough, else its damage)
         if cc.tcopy[c] & 1:
             return T_COPY
+    if cc.exh_play[c] and cc.dmg_x[c] is None and cc.dmg[c] <= 0:
+        return 2            # (it exhausts the opposing hero: before combat, for the payoffs: exhaust.py)
     if cc.dmg_x[c] is None and cc.dmg[c] <= 0 or cc.dmg_x[c] is not None and cc.dmg_x[c][0] == 3:
         return NEVER       # (no damage: `damage.dmg_now` is its printed damage; X from an ally destroyed: the burn)
     return T_DAMAGE
