@@ -751,7 +751,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
     # (exhaust) "exhaust target (opposing) hero or ally": the opposing hero (``when: attack``: as this ally attacks;
     # played: as the card resolves or the ally enters); lock: "it can't ready during its controller's next ready step";
     # dmg n: "when an opposing hero is exhausted by War Stomp, this ally deals n damage to it" (only when it was ready)
-    "exhaust_opp": {"lock": _flag, "dmg": _int},
+    # counts (an Ongoing ability's, static): "ready opposing heroes and allies also count as being exhausted"
+    "exhaust_opp": {"lock": _flag, "dmg": _int, "counts": _flag},
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",

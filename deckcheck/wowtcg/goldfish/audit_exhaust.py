@@ -9,7 +9,7 @@
 - "opp_exh_cond": a payoff ("+3 ATK while attacking an exhausted hero", "deals 3 damage to target exhausted hero",
   "pay 1 less for each exhausted opposing hero") only while the checker's picture has the opposing hero exhausted:
   by a card of yours earlier this turn, or held exhausted since your last turn (the passive opponent never exhausts
-  it, and it readies in its ready step, CR 501.1);
+  it, and it readies in its ready step, CR 501.1), or while a card in play says a ready one counts as exhausted;
 - "opp_exh_dmg": War Stomp's "when an opposing hero is exhausted by War Stomp, n damage to it" only by that ally's
   text, just after it exhausted a ready hero; "opp_exh_hurt": "when an opposing hero becomes exhausted" only by a card
   in play whose text has it, just after the hero became exhausted; "opp_rdy_hurt": "when an opposing hero readies"
@@ -56,7 +56,8 @@ class ExhaustChecks:
 
     def on_opp_exh_cond(self, me: int, engine_exh: int) -> None:
         x = self._exh()
-        if x[0] < self.t:
+        if x[0] < self.t and not any(e["do"] == "exhaust_opp" and e.get("counts")
+                                     for p in set(self.play.values()) for e in flat_effects(self.card(p).effects)):
             who = self.card(me).name if me >= 0 else "a card"
             self.fail(f"{who} counts the opposing hero exhausted, but no card of yours exhausted it "
                       f"(the engine has turn {engine_exh}, the checker {x[0]})")

@@ -26,7 +26,7 @@ _SELF_CONDS = (C_CONTROL, C_GRAVE, C_HERO_DEALT, C_ALLIES, C_OPP_DMG, C_ONLY_ALL
 #: this turn, an ally of yours was destroyed this turn (weapons)
 _WEAPON_CONDS = _SELF_CONDS + (C_HAND_MAX, C_OPP_DEALT, C_DESTROYED)
 #: The conditions your hero's ongoing "+n ATK" may hold under (`hero_cond`), checked as it attacks.
-_HERO_CONDS = (C_CONTROL, C_COUNT, C_GRAVE_N, C_NO_READY, C_HAND_MIN, C_HAND_MAX, C_HERO_UNDAMAGED) + HERO_CONDS
+_HERO_CONDS = (C_CONTROL, C_COUNT, C_GRAVE_N, C_NO_READY, C_HAND_MIN, C_HAND_MAX, C_HERO_UNDAMAGED, C_OPP_EXH) + HERO_CONDS
 
 
 def _atk_bonus_first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None:

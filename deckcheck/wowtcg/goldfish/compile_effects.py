@@ -434,7 +434,8 @@ def _stays(f: CardFacts, src: Source) -> int:
         or (f.attach != ATT_NONE and bool(f.ong_n or f.dot or f.att_death or f.opp_hp))
         or compile_turns.stays(f) or f.tok_plus > 0 or f.enter_fero is not None
         or f.mill_x or f.mill_t is not None or f.yogg or f.attach == ATT_ALLY and bool(f.touch or f.mill_a)
-        or (bool(f.less) and not any(entry[2] for entry in f.less)) or f.exh_hurt or f.rdy_hurt))
+        or (bool(f.less) and not any(entry[2] for entry in f.less)) or f.exh_hurt or f.rdy_hurt
+        or f.dotx is not None or f.exh_all))
 
 
 def _value(f: CardFacts, src: Source) -> int:

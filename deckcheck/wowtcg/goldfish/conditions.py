@@ -50,6 +50,8 @@ def cond_more(g: "Game", cond: tuple, me: int) -> bool:
         return g.turn_dmg > 0       # (before combat's own damage: an ally's attack in the same combat not counted)
     if k == C_OPP_EXH:
         held = g.opp_exh >= g.t                 # exhausted by a card of yours (exhaust.py)
+        if not held and g.cc.any_exh_all:
+            held = any(g.cc.exh_all[p] for p in g.perms)    # "ready opposing heroes also count as exhausted"
         if held and g.audit:
             g.audit(("opp_exh_cond", me, g.opp_exh))
         return held
