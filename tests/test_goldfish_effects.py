@@ -39,7 +39,8 @@ def test_keywords_and_ongoing_bonuses(db):
 
 
 def test_vanilla_and_irrelevant_text_is_modelled(db):
-    assert fx(db["Voss Treebender"]) == []
+    # (Voss Treebender's "may exhaust target hero or ally" as he attacks: for the payoffs of a deck, exhaust.py)
+    assert fx(db["Voss Treebender"]) == [{"do": "exhaust_opp", "when": "attack"}]
     assert fx(db["Vanquish"]) == []       # destroys an ally: the goldfish has none
 
 

@@ -688,7 +688,8 @@ def test_ally_back_into_play_only_if_you_have_the_resources_its_cost_asks(db):
 
 
 def test_exhausting_the_opposing_hero_before_damage_is_the_damage(db):
-    assert fx(db["Decisive Strike"]) == [{"do": "damage", "n": 2}]
+    # (the exhaust itself: `exhaust_opp`, for the payoffs in the deck: exhaust.py)
+    assert fx(db["Decisive Strike"]) == [{"do": "exhaust_opp"}, {"do": "damage", "n": 2}]
 
 
 def test_a_bonus_to_one_kind_of_weapon_counts_only_when_the_hero_strikes_with_one(db):

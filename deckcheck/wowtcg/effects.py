@@ -437,6 +437,10 @@ Text that has no bearing on a game against a passive opponent (Protector, Elusiv
 resistances, "[Trait] Hero Required", reputations, damage only to allies, healing, prevention,
 the opponent's cards, ...) is recognised and yields no action (its class is listed in
 ``no_bearing``), so a card with only such text counts as fully modelled.
+- The opposing hero exhausted (issue 23, exhaust: goldfish `exhaust.py`): ``exhaust_opp`` (``when: attack`` on an
+  ally; played as an ability resolves or a card enters; ``lock``: held exhausted through its next ready step; ``dmg`` n:
+  War Stomp's damage to the hero it exhausts; ``counts``: a ready opposing hero counts as exhausted while the card is
+  in play); the condition ``opp_exhausted`` and the triggers ``opp_exhausts`` / ``opp_readies`` (``damage`` n).
 """
 from __future__ import annotations
 
