@@ -176,3 +176,27 @@ def test_the_checker_catches_a_payoff_without_an_exhauster(db):
     checker(("turn", 2))
     checker(("opp_rdy_hurt", 0, 2))                          # Skronk has no such text, and nothing readied
     assert checker.breaches
+
+
+def test_backstab_needs_a_dagger_and_an_exhausted_hero(db):
+    cc = compile_cards([db["Backstab"], db["Barman Shanker"], db["Chops"]])
+    assert cc.verdict[0] == PLAYED
+    g = game(cc, [2] * 10)
+    turn_with(g, 2, 9, [0])
+    assert not g.cond_ok(cc.dmg_cond[0])            # no dagger, ready hero
+    g.enter(1, 1)                                    # Barman Shanker (a Dagger)
+    assert not g.cond_ok(cc.dmg_cond[0])            # still ready
+    g.opp_exh = 2
+    assert g.cond_ok(cc.dmg_cond[0])
+    from deckcheck.wowtcg.goldfish.damage import dmg_now
+    assert dmg_now(g, 0) == 3 + cc.atk[1]
+
+
+def test_bloody_slaughter_counts_a_rogue_and_needs_an_exhausted_hero(db):
+    cc = compile_cards([db["Bloody Slaughter"], db["Bala Silentblade"]])
+    assert cc.verdict[0] == PLAYED and cc.dmg_cond[0] == (24,)
+    from deckcheck.wowtcg.goldfish.damage import dmg_now
+    g = game(cc, [1] * 10)
+    turn_with(g, 2, 9, [0])
+    g.enter(1, 1)
+    assert dmg_now(g, 0) == cc.cost[1] and not g.cond_ok(cc.dmg_cond[0])
