@@ -434,12 +434,12 @@ def test_seed_20261230_damage_per_opposing_draw(db):
     assert compile_cards([db["Plagued Mind"]]).verdict[0] == PLAYED
 
 
-EXHAUSTED_HERO = ("Bloodfang Pants", "Ambush", "Backstab")
+EXHAUSTED_HERO = ("Bloodfang Pants", "Ambush")
 #: played since the exhaust family (goldfish exhaust.py: the opposing hero exhausted by your cards, `opp_exhausted`)
 EXHAUSTED_PLAYED = ("Hungering Cold", "Aggressive Exploitation", "Aggressive Infiltration", "Barman Shanker",
                     "Captain Swash", "Deathstalker Leanna", "Johnny Rotten", "Sarn Earthtrembler", "Sergeant Corsetti",
                     "Skronk Skullseeker", "Slay the Feeble", "Tharuk Foulblade", "Vanessa VanCleef",
-                    "Wastewalker Leggings", "Pestilence",
+                    "Wastewalker Leggings", "Pestilence", "Backstab",
                     "Mikael the Blunt")       # (seed 20270140: 2 damage to it as it readies)
 
 

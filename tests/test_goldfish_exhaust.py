@@ -200,3 +200,19 @@ def test_bloody_slaughter_counts_a_rogue_and_needs_an_exhausted_hero(db):
     turn_with(g, 2, 9, [0])
     g.enter(1, 1)
     assert dmg_now(g, 0) == cc.cost[1] and not g.cond_ok(cc.dmg_cond[0])
+
+
+def test_seal_of_command_destroys_itself_for_4_only_on_an_exhausted_hero(db):
+    from deckcheck.wowtcg.goldfish import powers
+    cc = compile_cards([db["Seal of Command"], db["Chops"], db[VANILLA]])
+    assert cc.verdict[0] == PLAYED and cc.cpow_cond[0] == (24,)
+    for exhauster, dealt in ((2, 0), (1, 4)):
+        g = game(cc, [2] * 10)
+        g.enter(0, 1)
+        g.enter(exhauster, 1)
+        turn_with(g, 2, 3, [])
+        f = combat.combat(g)
+        before = g.turn_dmg
+        g.health = before + 4           # (worth destroying the Seal: its damage wins now)
+        powers.costly_powers(g, f)
+        assert g.turn_dmg - before == dealt, exhauster

@@ -888,7 +888,8 @@ def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:
         return "activated"
     if do in _STATIC or e.get("until") == "ongoing" or (do == "ferocity" and e.get("to") in (None, "allies", "attached")
                                                         and e.get("until") != "turn") \
-            or (do == "cost_less" and e.get("what") not in ("next", "restrike") and e.get("until") != "turn"):
+            or (do == "cost_less" and e.get("what") not in ("next", "restrike") and e.get("until") != "turn") \
+            or (do == "exhaust_opp" and e.get("counts")):
         return "static"
     return "played"
 

@@ -292,6 +292,7 @@ class CardFacts:
     #                                      too ("it can't ready during its controller's next ready step")
     exh_hurt: int = 0                    # n damage to the opposing hero as it becomes exhausted, while in play
     rdy_hurt: int = 0                    # n damage to the opposing hero as it readies, while in play
+    cpow_cond: tuple | None = None       # (exhaust) the condition its costly power (`cpower`) is used under
     exh_all: int = 0                     # 1: "ready opposing heroes also count as being exhausted", while in play
     # what the engine makes of the card (`_settle`)
     needs: int = 0
