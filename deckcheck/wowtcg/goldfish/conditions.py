@@ -21,6 +21,13 @@ def cond_more(g: "Game", cond: tuple, me: int) -> bool:
     """Whether condition `cond` (C_ONLY_ALLY, C_COUNT, C_GRAVE_N or C_NO_READY; see compile_facts._cond_more)
     holds for card `me` (-1: no card of its own, such as a resolving ability)."""
     k = cond[0]
+    if k == C_OPP_EXH:
+        held = g.opp_exh >= g.t                 # exhausted by a card of yours (exhaust.py)
+        if not held and g.cc.any_exh_all:
+            held = any(g.cc.exh_all[p] for p in g.perms)    # "ready opposing heroes also count as exhausted"
+        if held and g.audit:
+            g.audit(("opp_exh_cond", me, g.opp_exh))
+        return held
     if k == C_ONLY_ALLY:
         # the ally itself in play and no other ally (a token is an ally too); an ability: exactly one ally
         return len(g.a_c) == 1 and (me < 0 or g.a_c[0] == me)
@@ -49,13 +56,6 @@ def cond_more(g: "Game", cond: tuple, me: int) -> bool:
         return held
     if k == C_OPP_DEALT:
         return g.turn_dmg > 0       # (before combat's own damage: an ally's attack in the same combat not counted)
-    if k == C_OPP_EXH:
-        held = g.opp_exh >= g.t                 # exhausted by a card of yours (exhaust.py)
-        if not held and g.cc.any_exh_all:
-            held = any(g.cc.exh_all[p] for p in g.perms)    # "ready opposing heroes also count as exhausted"
-        if held and g.audit:
-            g.audit(("opp_exh_cond", me, g.opp_exh))
-        return held
     if k == C_BOTH:
         return g.cond_ok(cond[1], me) and g.cond_ok(cond[2], me)
     if k == C_OPP_FIRST:

@@ -62,23 +62,39 @@ def on_play(g: "Game", c: int) -> None:
         exhaust(g, c, k - 1, "play")
 
 
+_COMBAT: list = []      # (combat.declare, combat.declare_all), imported on the first use (combat imports this module)
+
+
 def declare_all(g: "Game", f: "Fight", held=()) -> None:
     """`combat.declare_all` for a deck with an ally that exhausts the opposing hero as it attacks: those allies
-    declared first; the first of them that attacks exhausts it (`exhaust`)."""
-    from deckcheck.wowtcg.goldfish.combat import declare
-    cc, t = g.cc, g.t
-    never, att = g.plan.never_attacks, cc.exh_att
-    order = sorted(range(len(g.a_c)), key=lambda j: -att[g.a_c[j]])    # (those dealing damage as they do first)
-    for j in order:
-        if held and j in held:
-            continue
-        c = g.a_c[j]
+    declared first (the ones dealing damage as they exhaust it before the others); the first of them that attacks
+    exhausts it (`exhaust`); then the other allies as `combat.declare_all` declares them."""
+    if not _COMBAT:
+        from deckcheck.wowtcg.goldfish.combat import declare, declare_all as declare_rest
+        _COMBAT[:] = [declare, declare_rest]
+    declare, declare_rest = _COMBAT
+    att, a_c = g.cc.exh_att, g.a_c
+    mine = [j for j, c in enumerate(a_c) if att[c]]
+    if held and mine:
+        mine = [j for j in mine if j not in held]
+    if not mine:
+        declare_rest(g, f, held)
+        return
+    if len(mine) > 1:
+        mine.sort(key=lambda j: -att[a_c[j]])
+    t, never = g.t, g.plan.never_attacks
+    for j in mine:
+        c = a_c[j]
         if never[c] and not (g.woken and g.woken.get(g.a_uid[j]) == t):
             continue
         before = len(f.att_ids)
         declare(g, f, j, c)
-        if att[c] and len(f.att_ids) > before and g.opp_exh < t:
+        if g.opp_exh < t and len(f.att_ids) > before:
             exhaust(g, c, 0, "attack", g.a_uid[j])
+    skip = set(mine)
+    if held:
+        skip.update(held)
+    declare_rest(g, f, skip)
 
 
 def readied(g: "Game") -> None:
