@@ -216,3 +216,30 @@ def test_seal_of_command_destroys_itself_for_4_only_on_an_exhausted_hero(db):
         g.health = before + 4           # (worth destroying the Seal: its damage wins now)
         powers.costly_powers(g, f)
         assert g.turn_dmg - before == dealt, exhauster
+
+
+def test_pestilence_hits_a_hero_held_exhausted_at_the_start_of_your_turn(db):
+    from deckcheck.wowtcg.goldfish import damage
+    cc = compile_cards([db["Pestilence"], db["Gouge"], db["Charge"]])
+    assert cc.stays[0] and cc.dotx[0] == (2, (24,))
+    for exhauster, dealt in ((1, 2), (2, 0)):       # Gouge holds it exhausted through your next turn, Charge doesn't
+        g = game(cc, [2] * 10)
+        g.enter(0, 1)
+        turn_with(g, 2, 9, [exhauster])
+        play.play(g, exhauster, 0, 0)
+        turn.ready_step(g, 3)
+        g.turn_dmg = 0
+        damage.start_of_turn(g)
+        assert g.turn_dmg == dealt, exhauster
+
+
+def test_assassins_game_gives_your_hero_assault_1_on_an_exhausted_hero(db):
+    cc = compile_cards([db["Assassin's Game"], db["Voss Treebender"]])
+    assert cc.hero_cond[0] == (1, (24,))
+    g = game(cc, [1] * 10)
+    g.enter(0, 1)
+    g.enter(1, 1)
+    assert g.hero_conds == [cc.hero_cond[0]]   # (in play: your hero's ATK under its condition)
+    turn.ready_step(g, 2)
+    combat.combat(g)
+    assert g.turn_dmg == cc.atk[1] + 1          # Voss attacks (2), then your hero with Assault 1
