@@ -17,7 +17,7 @@ from deckcheck.wowtcg.goldfish.state import Decked, Game, better_weapon
 
 SEEN_CAP = 8     # histogram cap for "early cards seen by turn T"
 # `card_tier`: what a card's records decide of its main-phase priority (a positive tier: that tier)
-NEVER, T_WEAPON, T_NEXT, T_COPY, T_DAMAGE, T_UPTO = 0, -1, -2, -3, -4, -5
+NEVER, T_WEAPON, T_NEXT, T_COPY, T_DAMAGE, T_UPTO, T_EXH = 0, -1, -2, -3, -4, -5, -6
 
 
 def play_turn(g: Game, t: int) -> bool:
@@ -280,6 +280,8 @@ def priority(g: Game, c: int, k: int, tier: int, price: int, spare: int) -> int 
         return 5 * 1000 + price if next_saves(g, c, price) else None
     if tier == T_COPY and tokens.copyable(g, c):
         return 2 * 1000 + price
+    if tier == T_EXH:           # it only exhausts the opposing hero: while that changes something (exhaust.py)
+        return 2 * 1000 + price if g.opp_exh < g.t + cc.exh_play[c] - 1 else None
     if tier == T_UPTO and cc.draw_upto[c] >= len(g.hand):
         return 2 * 1000 + price  # "draw cards until you have N": it draws (the card itself leaves the hand first)
     if tier and damage.dmg_now(g, c) > 0 and not g.policy.hold_burn and g.cond_ok(cc.dmg_cond[c]):
@@ -294,7 +296,8 @@ def card_tier(cc: Compiled, c: int) -> int:
     ability that does nothing now), a tier (allies and lasting abilities 3, gear, draw and tokens 2), or what
     `priority` works out in play: T_WEAPON (a better weapon), T_NEXT ("your next card costs n less", when it
     saves), T_COPY (a token copy of an ally you control, else its damage), T_UPTO (draw until your hand has N,
-    when it has fewer, else its damage), T_DAMAGE (direct damage, 1)."""
+    when it has fewer, else its damage), T_DAMAGE (direct damage, 1), T_EXH (it only exhausts the opposing hero: while
+    it is ready, or to hold it exhausted longer)."""
     k = cc.kind[c]
     if not cc.value[c]:
         return NEVER
@@ -322,7 +325,7 @@ def card_tier(cc: Compiled, c: int) -> int:
         if cc.tcopy[c] & 1:
             return T_COPY
     if cc.exh_play[c] and cc.dmg_x[c] is None and cc.dmg[c] <= 0:
-        return 2            # (it exhausts the opposing hero: before combat, for the payoffs: exhaust.py)
+        return T_EXH        # (it exhausts the opposing hero: before combat, for the payoffs, unless it is already)
     if cc.dmg_x[c] is None and cc.dmg[c] <= 0 or cc.dmg_x[c] is not None and cc.dmg_x[c][0] == 3:
         return NEVER       # (no damage: `damage.dmg_now` is its printed damage; X from an ally destroyed: the burn)
     return T_DAMAGE
