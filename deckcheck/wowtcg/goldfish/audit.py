@@ -67,7 +67,11 @@ strike costs, effects records), never from the engine's compiled tables, and rec
   that leaves then still in play and no card in hand after an ability that discards your hand (503.1);
 - weapons (`audit_weapons`): a Thrown weapon back to your hand only once your hero struck with it, and never left in
   play then; a weapon destroyed for dealing no damage only when it did not strike, and never left in play then; a
-  weapon's repeatable "pay -> +n ATK this turn" only by a weapon in play whose text has it, struck with, n per use.
+  weapon's repeatable "pay -> +n ATK this turn" only by a weapon in play whose text has it, struck with, n per use;
+- the opposing hero exhausted (`audit_exhaust`): only by a card whose text exhausts it, as that text does it (an ally
+  that just attacked, a card played); a payoff ("+3 ATK while attacking an exhausted hero", "damage to target
+  exhausted hero", "1 less for each exhausted opposing hero") only while a card of yours exhausted it this turn or
+  held it exhausted since (or a card in play counts it so); damage as it becomes exhausted or readies only then.
 """
 from __future__ import annotations
 
