@@ -22,11 +22,12 @@ def test_conditions_on_the_passive_opponents_side_that_never_or_always_hold(db):
     # "Assault 2 while an opposing hero is face down", Hex Doctor No'jin "+3 ATK while you have fewer resources
     # than an opponent", Ashton Barstow "2 less ... if an opponent controls an ally with cost 4 or more",
     # Spawn of Rokad, Renzo Soulfang). (Sarn Earthtrembler's "1 less for each exhausted opposing hero and ally" is
-    # not among them: your own cards exhaust the opposing hero, War Stomp his own; unmodelled since audit5.)
+    # not among them: your own cards exhaust the opposing hero, War Stomp his own: `opp_exhausted`, goldfish exhaust.py.)
     for name in ("Gavin Haverston", "Sus'vayin", "Watchman Visi", "Hex Doctor No'jin", "Ashton Barstow",
                  "Spawn of Rokad", "Renzo Soulfang", "Grand Admiral Daelin Proudmoore"):
         assert fx(db[name]) == [], name
-    assert fx(db["Sarn Earthtrembler"]) == [UNMODELLED]
+    assert fx(db["Sarn Earthtrembler"]) == [{"do": "exhaust_opp", "when": "attack"},
+                                            {"do": "cost_less", "n": 1, "what": "self", "cond": "opp_exhausted"}]
     # ... always met: Soggypaw "Ferocity and Assault 2 while there are no ready opposing allies", Kindara
     # "+2 ATK / +2 health while an opposing hero is face up"
     assert fx(db["Soggypaw"]) == [{"do": "ferocity"}, {"do": "atk_bonus", "n": 2, "to": "self", "until": "ongoing"}]

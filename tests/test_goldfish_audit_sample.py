@@ -439,22 +439,27 @@ def test_seed_20261230_damage_per_opposing_draw(db):
     assert compile_cards([db["Plagued Mind"]]).verdict[0] == PLAYED
 
 
-EXHAUSTED_HERO = ("Hungering Cold", "Bloodfang Pants", "Aggressive Exploitation", "Aggressive Infiltration", "Ambush",
-                  "Backstab", "Barman Shanker", "Captain Swash", "Deathstalker Leanna", "Johnny Rotten", "Pestilence",
-                  "Sarn Earthtrembler", "Sergeant Corsetti", "Skronk Skullseeker", "Slay the Feeble",
-                  "Tharuk Foulblade", "Vanessa VanCleef", "Wastewalker Leggings",
-                  "Mikael the Blunt")       # (seed 20270140: 2 damage to it as it readies)
+EXHAUSTED_HERO = ("Bloodfang Pants", "Ambush")
+#: played since the exhaust family (goldfish exhaust.py: the opposing hero exhausted by your cards, `opp_exhausted`)
+EXHAUSTED_PLAYED = ("Hungering Cold", "Aggressive Exploitation", "Aggressive Infiltration", "Barman Shanker",
+                    "Captain Swash", "Deathstalker Leanna", "Johnny Rotten", "Sarn Earthtrembler", "Sergeant Corsetti",
+                    "Skronk Skullseeker", "Slay the Feeble", "Tharuk Foulblade", "Vanessa VanCleef",
+                    "Wastewalker Leggings", "Pestilence", "Backstab",
+                    "Mikael the Blunt")       # (seed 20270140: 2 damage to it as it readies)
 
 
 def test_seeds_20270101_and_20270102_an_exhausted_opposing_hero(db):
     # Hungering Cold ("When an opposing hero or ally exhausts, your hero deals 1 frost damage to it") and Bloodfang
     # Pants ("... 1 melee damage to target exhausted hero or ally") were no bearing, as if the passive opponent's hero
     # never exhausted. Your own cards exhaust it (War Stomp, Eyeball Jones, Hammer of Justice, played here), and some
-    # keep it exhausted through its ready step; the engine doesn't follow that (Bala Silentblade's correction). The
-    # family (damage to it, +ATK while attacking it, a cost less for it): unmodelled. A heal or DEF stays no bearing.
+    # keep it exhausted through its ready step; the engine follows that since the exhaust family (exhaust.py): damage
+    # to it, +ATK while attacking it, a cost less for it are played; those it doesn't play yet (a dagger's ATK added, a
+    # start-of-turn damage, a paid trigger) stay unmodelled. A heal or DEF stays no bearing.
     assert compile_cards([db["Hammer of Justice"]]).verdict[0] == PLAYED
     for name in EXHAUSTED_HERO:
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    for name in EXHAUSTED_PLAYED:
+        assert compile_cards([db[name]]).verdict[0] == PLAYED, name
     for name in ("Aegis of the Vindicator", "Wastewalker Tunic"):
         assert compile_cards([db[name]]).verdict[0] != UNMODELLED, name
 

@@ -39,7 +39,8 @@ def test_keywords_and_ongoing_bonuses(db):
 
 
 def test_vanilla_and_irrelevant_text_is_modelled(db):
-    assert fx(db["Voss Treebender"]) == []
+    # (Voss Treebender's "may exhaust target hero or ally" as he attacks: for the payoffs of a deck, exhaust.py)
+    assert fx(db["Voss Treebender"]) == [{"do": "exhaust_opp", "when": "attack"}]
     assert fx(db["Vanquish"]) == []       # destroys an ally: the goldfish has none
 
 
@@ -241,10 +242,10 @@ def test_damage_and_riders_aimed_at_the_one_opposing_hero(db):
     assert fx(db["Alaria the Huntress"]) == [{"do": "atk_bonus", "n": 4, "to": "self", "until": "ongoing"}]
     # no bearing: defensive keywords whatever their condition (Wanda Darkfizz "Elusive and Untargetable while you have a
     # weapon"), an option to destroy your own ally for nothing (Hazlow Mudshuggle). (A target exhausted hero, Vanessa
-    # VanCleef, bears: your own cards exhaust the opposing hero; unmodelled since audit5.)
+    # VanCleef, bears: your own cards exhaust the opposing hero; played under `opp_exhausted`: exhaust.py.)
     for name in ("Wanda Darkfizz", "Hazlow Mudshuggle"):
         assert fx(db[name]) == [], name
-    assert fx(db["Vanessa VanCleef"]) == [{"do": "unmodelled"}]
+    assert fx(db["Vanessa VanCleef"]) == [{"do": "damage", "n": 4, "cond": "opp_exhausted"}]
     # ... but damage to your own hero bears on the hero_undamaged / bloodrush conditions (Gerrunge the Sadist, sample
     # audit seed 20261211): the drawback hurt_hero
     assert {"do": "hurt_hero", "n": 4, "when": "enters"} in fx(db["Gerrunge the Sadist"])

@@ -242,8 +242,8 @@ def test_keywords_read_as_the_rules_glossary_defines_them(db):
     # Delve: "Look at the top two cards of your deck. Put any number of them on top ..., and the rest on
     # the bottom": read as a look at two keeping one on top (the engine errs low)
     assert fx(db["Claws of the Dead"]) == [{"do": "scry", "n": 2}]
-    # War Stomp exhausts the opposing hero on each attack: Baine then deals it 4
-    assert fx(db["Baine, Son of Cairne"]) == [{"do": "damage", "n": 4, "when": "attack"}]
+    # War Stomp exhausts the opposing hero as he attacks (when it is ready): Baine then deals it 4 (exhaust.py)
+    assert fx(db["Baine, Son of Cairne"]) == [{"do": "exhaust_opp", "dmg": 4, "when": "attack"}]
 
 
 def test_damage_boost_applies_to_its_kind_of_damage_only(db):
@@ -363,10 +363,9 @@ def test_damage_to_several_chosen_targets_reaches_the_opposing_hero(db):
     plays = [i for i, l in enumerate(lines) if "plays Call of Lightning" in l]
     assert plays and all("deals 5 damage to the opposing hero" in lines[i + 1] for i in plays)
     # damage the opposing hero can't take: allies only (Demon, Dragonkin or Elemental), an attacker (only yours);
-    # (an exhausted hero or ally, Slay the Feeble: your own cards exhaust the opposing hero, which the engine doesn't
-    # follow: unmodelled since audit5, never cast either)
-    assert fx(db["Slay the Feeble"]) == [{"do": "unmodelled"}]
-    for name in ("Explosive Hunt", "Slay the Feeble", "Hammer of the Righteous"):
+    # (an exhausted hero or ally, Slay the Feeble: your own cards exhaust the opposing hero: cast only then, exhaust.py)
+    assert fx(db["Slay the Feeble"]) == [{"do": "damage", "n": 3, "cond": "opp_exhausted"}]
+    for name in ("Explosive Hunt", "Hammer of the Righteous"):
         assert fx(db[name]) in ([], [{"do": "unmodelled"}]), name
         cc = make_setup(None, deck(db, (name, 30)), turns=2, health=10**6).cc
         assert cc.value[cc.names.index(name)] == 0, name         # never cast: only a resource
@@ -689,7 +688,8 @@ def test_ally_back_into_play_only_if_you_have_the_resources_its_cost_asks(db):
 
 
 def test_exhausting_the_opposing_hero_before_damage_is_the_damage(db):
-    assert fx(db["Decisive Strike"]) == [{"do": "damage", "n": 2}]
+    # (the exhaust itself: `exhaust_opp`, for the payoffs in the deck: exhaust.py)
+    assert fx(db["Decisive Strike"]) == [{"do": "exhaust_opp"}, {"do": "damage", "n": 2}]
 
 
 def test_a_bonus_to_one_kind_of_weapon_counts_only_when_the_hero_strikes_with_one(db):

@@ -22,8 +22,8 @@ def test_verdicts(db):
     for name in ("Nurture", "Monstrous Mark", "Death and Decay", "Plagued Mind", "Call of the Wild", "Hysteria", "The Art of War"):
         assert compile_cards([db[name]]).verdict[0] == PLAYED, name
     # "Assault 1 for each opposing exhausted hero, ally, and equipment": Voss Treebender and Chops exhaust the opposing
-    # hero as they attack, which the engine does not follow (Bala Silentblade's correction): unmodelled, not no bearing
-    assert compile_cards([db["Assassin's Game"]]).verdict[0] == UNMODELLED
+    # hero as they attack, which the engine follows since the exhaust family (exhaust.py): played
+    assert compile_cards([db["Assassin's Game"]]).verdict[0] == PLAYED
 
 
 def test_nurture_gives_an_ally_two_atk(db):

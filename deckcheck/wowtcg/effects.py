@@ -457,6 +457,10 @@ Text that has no bearing on a game against a passive opponent (Protector, Elusiv
 resistances, "[Trait] Hero Required", reputations, damage only to allies, healing, prevention,
 the opponent's cards, ...) is recognised and yields no action (its class is listed in
 ``no_bearing``), so a card with only such text counts as fully modelled.
+- The opposing hero exhausted (issue 23, exhaust: goldfish `exhaust.py`): ``exhaust_opp`` (``when: attack`` on an
+  ally; played as an ability resolves or a card enters; ``lock``: held exhausted through its next ready step; ``dmg`` n:
+  War Stomp's damage to the hero it exhausts; ``counts``: a ready opposing hero counts as exhausted while the card is
+  in play); the condition ``opp_exhausted`` and the triggers ``opp_exhausts`` / ``opp_readies`` (``damage`` n).
 """
 from __future__ import annotations
 
@@ -477,7 +481,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "kill_ally", "grave_fuel", "grave_alt", "draw_twice", "grave_assault",
                                  "location", "gather", "exhaust_resource",
                                  "token_plus", "unflip", "res_alt", "mill", "yogg", "exhaust",
-                                 "kill_cards", "hp_plus")
+                                 "kill_cards", "hp_plus", "exhaust_opp")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
 #: Where an ``atk_bonus`` goes.
@@ -523,6 +527,7 @@ CONDITIONS: tuple[str, ...] = (
     "hero_damaged",   # your hero has `count` or more damage on it (statics: never met, see conditions.py)
     "damaged",        # the card itself has damage on it (an ally's `leave` at the end of your turn: turns.py)
     "attacked",       # (an ally's `leave` at the end of your turn) this ally attacked this turn (combat2)
+    "opp_exhausted",  # the opposing hero is exhausted (by a card of yours: `exhaust_opp`; goldfish exhaust.py)
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest",
                                 "attachment")      # (attachment: a card that attaches, "Attach to ...")
@@ -531,7 +536,9 @@ WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "
                           "draw", "opp_turn_end", "resource", "stash", "hero_hits",
                           "opp_draw",      # the passive opponent draws (in each of its turns' draw step)
                           "opp_discard",   # the passive opponent discards (down to seven, in each of its turns' wrap-up)
-                          "opp_turn_start")    # at the start of each opponent's turn
+                          "opp_turn_start",    # at the start of each opponent's turn
+                          "opp_exhausts",      # an opposing hero becomes exhausted (goldfish exhaust.py)
+                          "opp_readies")       # an opposing hero readies (in its ready step: exhaust.py)
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "counter", "highest",
                                 "attached", "exhausted", "card",   # card: any card you control (allies too)
                                 "played", "top_atk",   # abilities you played this turn; the highest printed ATK
@@ -798,6 +805,11 @@ ACTIONS: dict[str, dict[str, Check]] = {
     # (opp) attached to the opposing hero: its controller removes n cards of his hand and deck from the game, the rest
     # into his graveyard; each draw of his takes one of them instead, and when none is left his hero is destroyed
     "yogg": _N,
+    # (exhaust) "exhaust target (opposing) hero or ally": the opposing hero (``when: attack``: as this ally attacks;
+    # played: as the card resolves or the ally enters); lock: "it can't ready during its controller's next ready step";
+    # dmg n: "when an opposing hero is exhausted by War Stomp, this ally deals n damage to it" (only when it was ready)
+    # counts (an Ongoing ability's, static): "ready opposing heroes and allies also count as being exhausted"
+    "exhaust_opp": {"lock": _flag, "dmg": _int, "counts": _flag},
 }
 #: Action kinds that take a target (who it goes to, with the filter the target passes) and a count.
 TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach", "ready", "cant_attack", "hp_less",
@@ -931,7 +943,8 @@ def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:
     if do in _STATIC and not (do in ("counter", "dmg_boost") and (e.get("each") or e.get("next"))) \
             or e.get("until") == "ongoing" \
             or (do == "ferocity" and e.get("to") in (None, "allies", "attached") and e.get("until") != "turn") \
-            or (do == "cost_less" and e.get("what") not in ("next", "restrike") and e.get("until") != "turn"):
+            or (do == "cost_less" and e.get("what") not in ("next", "restrike") and e.get("until") != "turn") \
+            or (do == "exhaust_opp" and e.get("counts")):
         return "static"
     return "played"
 

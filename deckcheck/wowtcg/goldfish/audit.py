@@ -75,6 +75,10 @@ strike costs, effects records), never from the engine's compiled tables, and rec
   or its destroy, a copy from the deck, only by a card in play since before the turn whose text has it, with the
   weapons in play and the damage on the opposing hero as they stand; a power paying for a copy or sending the card
   back to your hand only by a card in play whose text has it, paying its cost.
+- the opposing hero exhausted (`audit_exhaust`): only by a card whose text exhausts it, as that text does it (an ally
+  that just attacked, a card played); a payoff ("+3 ATK while attacking an exhausted hero", "damage to target
+  exhausted hero", "1 less for each exhausted opposing hero") only while a card of yours exhausted it this turn or
+  held it exhausted since (or a card in play counts it so); damage as it becomes exhausted or readies only then.
 """
 from __future__ import annotations
 
@@ -85,6 +89,7 @@ from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.audit_counters import CounterChecks
 from deckcheck.wowtcg.goldfish.audit_dots import DotChecks
 from deckcheck.wowtcg.goldfish.audit_enter import EnterChecks
+from deckcheck.wowtcg.goldfish.audit_exhaust import ExhaustChecks
 from deckcheck.wowtcg.goldfish.audit_grave import GraveChecks
 from deckcheck.wowtcg.goldfish.audit_hits import HitChecks
 from deckcheck.wowtcg.goldfish.audit_opp import OppChecks
@@ -112,7 +117,7 @@ def _strength(card) -> int:
 
 
 class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks, HitChecks, GraveChecks, StaticsChecks,
-              OppChecks, TrickChecks, DotChecks):
+              OppChecks, TrickChecks, DotChecks, ExhaustChecks):
     """Call it with each event of one game after `new_game()`; `breaches` lists what broke the rules."""
 
     def __init__(self, cc, hero):

@@ -44,6 +44,10 @@ C_SHARED = 21
 C_DESTROYED = 22
 #: an opponent went first this game (you are on the draw: `went_second`)
 C_OPP_FIRST = 23
+#: the opposing hero is exhausted (by a card of yours this turn, or held exhausted since: exhaust.py)
+C_OPP_EXH = 24
+#: (C_BOTH, cond, cond): both hold ("X is 3 plus the ATK of one of your Daggers" to "target exhausted hero": exhaust.py)
+C_BOTH = 25
 #: (statics) (C_KINDS, in your graveyard 0/1, (ids of each kind, ...), the card itself not counted 0/1): a card of
 #: each kind at once ("while you control another ally, an ability, and an equipment"; "while an ability, ally, and
 #: equipment are in your graveyard")

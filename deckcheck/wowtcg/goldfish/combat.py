@@ -4,7 +4,7 @@ hero with its weapons (303.2: paying the strike cost; dual wield, 406), ATK bonu
 abilities, allies that entered, powers), attackers readied to attack again, and the triggers of attacks."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import counters, enter, graveyard, hits, keywords, opp, play, spend, taps, weapons
+from deckcheck.wowtcg.goldfish import counters, enter, exhaust, graveyard, hits, keywords, opp, play, spend, taps, weapons
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_HERO_AGAIN, ACT_READY, ACT_TOKEN,
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_ANY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
@@ -126,7 +126,10 @@ def combat(g: Game) -> Fight:
     held = taps.hold(g) if g.n_tap and (cc.any_tap_fero or cc.any_tap_search or cc.any_tap_boost or cc.any_tap_grant
                                         or cc.any_tap_cost) and g.a_c else ()
     if not g.n_cant_all and g.a_c:
-        declare_all(g, f, held)
+        if cc.any_exh_att:
+            exhaust.declare_all(g, f, held)     # the allies that exhaust the opposing hero as they attack first
+        else:
+            declare_all(g, f, held)
     if f.waiting and cc.any_fero_pow:
         enter.powers(g, f)         # "2 -> This ally has Ferocity this turn" (enter.py)
     if f.waiting and g.plan.grant_fero:

@@ -28,7 +28,7 @@ from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (re-exported: the e
     W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches, tag_limits)
 from deckcheck.wowtcg.goldfish.compile_counters import ENTER_ATK, SPEND
 from deckcheck.wowtcg.goldfish.compile_drawbacks import drawback_flags
-from deckcheck.wowtcg.goldfish import compile_dots, compile_opp, compile_tricks, compile_turns
+from deckcheck.wowtcg.goldfish import compile_dots, compile_exhaust, compile_opp, compile_tricks, compile_turns
 from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, ACT_READY_PET  # noqa: F401  (re-exported)
 from deckcheck.wowtcg.goldfish.codes import EOT_HAND_STRUCK
 from deckcheck.wowtcg.goldfish.compile_effects import hero_power, read_card
@@ -391,6 +391,17 @@ class Compiled:
     any_dots_fel: bool = False                           # some card of the deck: dots.fel (in combat)
     any_dots_turn: bool = False                          # any_dots or any_dots_late: dots.turn_steps
     any_dots_cbt: bool = False                           # any_dots_pump or any_dots_fel (in combat)
+    exh_att: list[int] = field(default_factory=list)    # 1 + n: exhausts the opposing hero as it attacks, n damage
+    exh_play: list[int] = field(default_factory=list)   # 1: as it resolves or enters; 2: locked (its next ready step)
+    exh_hurt: list[int] = field(default_factory=list)   # n damage to the opposing hero as it becomes exhausted
+    rdy_hurt: list[int] = field(default_factory=list)   # n damage to the opposing hero as it readies
+    exh_all: list[int] = field(default_factory=list)    # 1: the ready opposing hero counts as exhausted, in play
+    any_exh_all: bool = False
+    cpow_cond: list[tuple | None] = field(default_factory=list)  # the condition of its costly power (exhaust)
+    any_exh: bool = False                                # some card exhausts the opposing hero (compile_exhaust.flags)
+    any_exh_att: bool = False                            # some ally as it attacks (exhaust.declare_all)
+    any_exh_hurt: bool = False
+    any_rdy_hurt: bool = False
     any_opp_att: bool = False                            # some card mills or pays from it as an ally attacks
     any_opp: bool = False                                # the opponent's library and graveyard are counted (opp.py)
     trick: list[tuple | None] = field(default_factory=list)  # (TR_*, ...) a card draw or resource trick (tricks.py)
@@ -546,6 +557,7 @@ def _deck_wide(cc: Compiled) -> None:
     compile_opp.flags(cc)
     compile_tricks.flags(cc)
     compile_dots.flags(cc)
+    compile_exhaust.flags(cc)
     # a power making a token with Ferocity destroyed at the end of the turn: used before combat (powers.py)
     cc.flash = [int(a is not None and a[2] == ACT_TOKEN and a[3] >= cc.ndeck and cc.ferocity[a[3]]
                     and cc.eot_leave[a[3]] == EOT_DESTROY) for a in cc.act]

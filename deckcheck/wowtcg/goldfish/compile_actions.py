@@ -6,6 +6,7 @@ See `compile_effects` for the order the readers are tried in and what they retur
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.goldfish.codes import C_BOTH, C_OPP_EXH
 from deckcheck.wowtcg.goldfish.codes import (
     ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, B_ALLIES, B_ANY, B_HERO, B_PARTY, C_CONTROL,
     C_HERO_HIT, C_NEVER, C_NONE, LESS_WHAT, PER_SOURCES, QUEST, S_ABILITY, S_ALL, S_COMBAT, S_NONCOMBAT,
@@ -57,8 +58,10 @@ def _damage(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if when is not None:
         return True
     if "per" in e:
-        if e["per"] not in PER_SOURCES or cond is not None:
-            return True
+        if e["per"] not in PER_SOURCES or cond is not None and cond[0] != C_OPP_EXH:
+            return True         # (a count under a condition: only "target exhausted hero", exhaust.py)
+        if cond is not None:
+            f.dmg_cond = cond
         per = per_count(e, src.cards, src.hero)
         if f.dmg_x is None:
             f.dmg_x = (0, per)
@@ -69,12 +72,12 @@ def _damage(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         f.dmg_all |= int(e.get("to") == "all")      # (each hero and ally: yours too)
         return False
     if e.get("plus") == "weapon":
-        if cond is not None or f.dmg_x is not None and (f.dmg_x[0] != 0 or len(f.dmg_x) > 2):
+        if cond is not None and cond[0] != C_OPP_EXH or f.dmg_x is not None and (f.dmg_x[0] != 0 or len(f.dmg_x) > 2):
             return True
         ids = group_mask({"type": "weapon", **({"tag": e["tag"]} if "tag" in e else {})}, src.cards)
         f.dmg += int_or_0(n)
         f.dmg_x = (1, ids, int(bool(e.get("sum")))) + ((f.dmg_x[1],) if f.dmg_x is not None else ())
-        f.dmg_cond = (C_CONTROL, ids)
+        f.dmg_cond = (C_CONTROL, ids) if cond is None else (C_BOTH, (C_CONTROL, ids), cond)   # (and "exhausted")
         return False
     if n == "X" and f.grave_up and cond is None and f.dmg_x is None and e.get("to") in (None, "any", "heroes"):
         f.dmg_x = (2, f.grave_cost, f.grave_n)      # Finishing Move: X, the cards its cost removes (up to n)

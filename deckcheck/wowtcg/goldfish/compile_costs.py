@@ -10,7 +10,7 @@ no use for, `powers.discard_for`).
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import POWER_COSTS
-from deckcheck.wowtcg.goldfish.codes import ACT_DAMAGE, ACT_DRAW, ACT_REGROW, ACT_TOKEN, ALLY, matches
+from deckcheck.wowtcg.goldfish.codes import ACT_DAMAGE, ACT_DRAW, ACT_REGROW, ACT_TOKEN, ALLY, C_OPP_EXH, matches
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_of, kind_filter, token_key
 
 #: The actions a power with such a cost can have (the engine uses it after combat).
@@ -41,6 +41,8 @@ def costly_power(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool
     if ak == ACT_DAMAGE and n == "X" and e.get("x") in ("sac_atk", "sac_cost") \
             and (e.get("destroy") or {}).get("what") == "ally":
         n = -3 if e["x"] == "sac_cost" else -2     # X: the destroyed ally's ATK / cost (sacrifice.py)
+    if cond is not None and cond[0] == C_OPP_EXH and f.cpow_cond is None and ak == ACT_DAMAGE:
+        f.cpow_cond, cond = cond, None      # "1, Destroy this -> 4 damage to target exhausted hero" (exhaust.py)
     if ak is None or cond is not None or "pay" not in e or not isinstance(n, int) or not n or "per" in e \
             or "when" in e or e.get("to") not in (None, "any") or "plus" in e or e.get("flip") or e.get("once") \
             or e.get("exhaust_hero") or f.cpower is not None:

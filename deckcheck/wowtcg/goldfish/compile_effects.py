@@ -33,7 +33,8 @@ from deckcheck.wowtcg.goldfish.codes import (
     TO_ANY,
     TO_ATTACHED, TO_CODES, UNMODELLED, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish import (compile_actions, compile_attack, compile_counters, compile_dots, compile_drawbacks,
-                                       compile_enter, compile_grave, compile_hits, compile_keywords, compile_opp,
+                                       compile_enter, compile_exhaust, compile_grave, compile_hits, compile_keywords,
+                                       compile_opp,
                                        compile_powers,
                                        compile_statics, compile_tricks, compile_turns, compile_wake,
                                        compile_weapons)
@@ -76,6 +77,8 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
             or do == "regrow" and e.get("own") and isinstance(e.get("remove"), dict) or do == "yogg" \
             or do == "assault" and e.get("per") == "opp_grave":
         return compile_opp.read(f, e, _cond_for(e, cond, src), src)    # the opposing deck: `compile_opp`
+    if compile_exhaust.is_exhaust(e):
+        return compile_exhaust.read(f, e, _cond_for(e, cond, src), src)    # the opposing hero exhausted: `compile_exhaust`
     mine = compile_powers.first(f, e, cond, src)
     if mine is not None:
         return mine                               # an [Exhaust] Ferocity power, a cost exhausting your cards
@@ -440,7 +443,8 @@ def _stays(f: CardFacts, src: Source) -> int:
         or compile_turns.stays(f) or f.tok_plus > 0 or f.enter_fero is not None
         or f.mill_x or f.mill_t is not None or f.yogg or f.attach == ATT_ALLY and bool(f.touch or f.mill_a)
         or f.trick is not None and f.trick[0] == compile_tricks.TR_SAPPHIRE
-        or (bool(f.less) and not any(entry[2] for entry in f.less)) or f.dots is not None))
+        or (bool(f.less) and not any(entry[2] for entry in f.less)) or f.dots is not None or f.exh_hurt or f.rdy_hurt
+        or f.dotx is not None or f.exh_all))
 
 
 def _value(f: CardFacts, src: Source) -> int:
@@ -462,6 +466,6 @@ def _value(f: CardFacts, src: Source) -> int:
                         or f.hero_cond or f.group_per or f.group_cond or f.doubles or f.xbonus
                         or f.act or f.extra_res or f.boost or f.less or f.token or f.on_strike or f.watch
                         or f.cpower or f.tap or f.dig or f.scry or f.regrow or f.grant_dual or f.turn_scry
-                        or f.deals_bonus is not None or f.ctr is not None
+                        or f.deals_bonus is not None or f.ctr is not None or f.exh_hurt or f.rdy_hurt
                         or f.tag_plus is not None and not f.tag_plus[2]))   # (a look at the deck as it enters: resolve)
     return 0

@@ -14,7 +14,7 @@ from deckcheck.wowtcg.goldfish.codes import (
     ATT_NONE, C_ABIL_DEALT, C_ALLIES, C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_NEVER, C_NONE,
     C_OPP_DMG, C_PLAYED, EV_ATTACH, EV_ENTERS, EV_PLAY, EV_QUEST, GROUP_KEYS, NO_BEARING, PER_SOURCES, P_ALLY, P_ATT, TO_ALLY,
     TO_ANY, TO_CODES, TO_SELF, TO_WEAPON, WEAPON, card_kind, damage_bits, int_or_0, matches)
-from deckcheck.wowtcg.goldfish.codes import C_OPP_DEALT
+from deckcheck.wowtcg.goldfish.codes import C_OPP_DEALT, C_OPP_EXH
 from deckcheck.wowtcg.goldfish.codes import ALLY, DOUBLE_ATK
 from deckcheck.wowtcg.goldfish.codes import (C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_HERO_UNDAMAGED,
                                              C_NO_READY, C_ONLY_ALLY, C_RES_N, C_SHARED, C_DESTROYED, C_OPP_FIRST,
@@ -290,6 +290,14 @@ class CardFacts:
     # card draw and resource tricks (compile_tricks, tricks.py)
     trick: tuple | None = None           # (TR_*, ...): the card's one trick (compile_tricks' shapes)
     dots: tuple | None = None            # (dots) an attachment's start-of-turn damage and powers (compile_dots)
+    # the opposing hero exhausted by your cards (compile_exhaust, exhaust.py)
+    exh_att: int = 0                     # 1 + n: as this ally attacks, it exhausts the opposing hero (n damage to it)
+    exh_play: int = 0                    # 1: as it resolves (enters play), it exhausts the opposing hero; 2: locked
+    #                                      too ("it can't ready during its controller's next ready step")
+    exh_hurt: int = 0                    # n damage to the opposing hero as it becomes exhausted, while in play
+    rdy_hurt: int = 0                    # n damage to the opposing hero as it readies, while in play
+    cpow_cond: tuple | None = None       # (exhaust) the condition its costly power (`cpower`) is used under
+    exh_all: int = 0                     # 1: "ready opposing heroes also count as being exhausted", while in play
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0
@@ -457,6 +465,8 @@ def _cond_more(c: str, e: dict, cards: list[Card]) -> tuple | None:
         return (C_NEVER,) if hurts_own_hero(cards) else (C_HERO_UNDAMAGED,)
     if c == "opp_dealt":
         return (C_OPP_DEALT,)
+    if c == "opp_exhausted":
+        return (C_OPP_EXH,)             # the opposing hero exhausted by a card of yours (exhaust.py)
     if c == "ally_died":
         return (C_DESTROYED, 1)           # `destroyed` with `type: ally`
     if c in ("control", "in_graveyard", "hero_damaged"):

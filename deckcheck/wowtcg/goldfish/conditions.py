@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 
 from deckcheck.wowtcg.goldfish.codes import (C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_HERO_UNDAMAGED,
                                              C_NO_READY, C_ONLY_ALLY, C_RES_N, C_SHARED, C_DESTROYED,
-                                             C_OPP_DEALT, C_OPP_FIRST, C_KINDS, C_HERO_DMG)
+                                             C_OPP_DEALT, C_OPP_FIRST, C_KINDS, C_HERO_DMG, C_OPP_EXH,
+                                             C_BOTH)
 
 if TYPE_CHECKING:
     from deckcheck.wowtcg.goldfish.state import Game
@@ -20,6 +21,13 @@ def cond_more(g: "Game", cond: tuple, me: int) -> bool:
     """Whether condition `cond` (C_ONLY_ALLY, C_COUNT, C_GRAVE_N or C_NO_READY; see compile_facts._cond_more)
     holds for card `me` (-1: no card of its own, such as a resolving ability)."""
     k = cond[0]
+    if k == C_OPP_EXH:
+        held = g.opp_exh >= g.t                 # exhausted by a card of yours (exhaust.py)
+        if not held and g.cc.any_exh_all:
+            held = any(g.cc.exh_all[p] for p in g.perms)    # "ready opposing heroes also count as exhausted"
+        if held and g.audit:
+            g.audit(("opp_exh_cond", me, g.opp_exh))
+        return held
     if k == C_ONLY_ALLY:
         # the ally itself in play and no other ally (a token is an ally too); an ability: exactly one ally
         return len(g.a_c) == 1 and (me < 0 or g.a_c[0] == me)
@@ -48,6 +56,8 @@ def cond_more(g: "Game", cond: tuple, me: int) -> bool:
         return held
     if k == C_OPP_DEALT:
         return g.turn_dmg > 0       # (before combat's own damage: an ally's attack in the same combat not counted)
+    if k == C_BOTH:
+        return g.cond_ok(cond[1], me) and g.cond_ok(cond[2], me)
     if k == C_OPP_FIRST:
         return not g.first                      # you are on the draw: the opponent went first
     if k == C_DESTROYED:

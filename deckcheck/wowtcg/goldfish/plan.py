@@ -63,7 +63,7 @@ class Plan:
         #: some card acts at the start of your turn beyond its damage and draws (`turn.start_steps`), or after combat
         #: once the cards still worth playing are played (`turn.late_steps`)
         self.start_steps = bool(cc.any_turn_scry or cc.any_opp or cc.any_turns or cc.any_turn_dmg or cc.any_fuse_cond
-                                or cc.any_ctr or cc.any_fuel or cc.any_grave or cc.any_dots_turn)
+                                or cc.any_ctr or cc.any_fuel or cc.any_grave or cc.any_dots_turn or cc.any_rdy_hurt)
         self.late_steps = bool(cc.any_cpower or cc.any_tap or cc.any_ctr or cc.any_wake or self.flip_after_combat
                                or cc.any_gear or cc.any_opp_back or cc.any_mill_x or cc.any_trick or cc.any_dots_pow)
         #: per card id: 1 when it draws or makes tokens at the start of your turn while in play (`Game.starters`)
@@ -145,6 +145,7 @@ R_LIBRARY = 32  # library: look, Portal, regrowth; a token copy of your best all
 R_DRAW = 64     # play.draws
 R_LASTING = 128  # play.lasting
 R_ENTER = 256   # enter.on_enter: Enrage, Ferocity this turn as it enters (under its condition)
+R_EXH = 512     # exhaust.on_play: the opposing hero exhausted as it resolves or enters
 
 
 def _one_shot(cc: Compiled, c: int) -> int:
@@ -159,7 +160,8 @@ def _one_shot(cc: Compiled, c: int) -> int:
                    or cc.regrow[c] is not None or cc.shuffle[c]) * R_LIBRARY
             | bool(cc.draw[c] or cc.draw_per[c] is not None or cc.draw_upto[c]) * R_DRAW
             | (cc.lasting[c] is not None) * R_LASTING
-            | bool(cc.enrage[c] or cc.etb_fero[c] or cc.unflip[c]) * R_ENTER)
+            | bool(cc.enrage[c] or cc.etb_fero[c] or cc.unflip[c]) * R_ENTER
+            | bool(cc.exh_play[c]) * R_EXH)
 
 
 _PLANS: dict[int, tuple[Compiled, Plan]] = {}

@@ -3,12 +3,13 @@ goes (attached to an ally, into play, into the graveyard), your triggers on a ca
 effects as it resolves, each handled by its family (`damage`, `resources`, `tokens`, `library`, draws)."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import counters, damage, drawbacks, enter, graveyard, library, resources, statics, tokens
+from deckcheck.wowtcg.goldfish import (counters, damage, drawbacks, enter, exhaust, graveyard, library, resources,
+                                       statics, tokens)
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_WEAPON, EV_ATTACH, EV_PLAY, GEAR,
                                                TO_ATTACHED, TO_PARTY, WEAPON)
 from deckcheck.wowtcg.goldfish.costs import alt_due, pay_extra, spend_next
 from deckcheck.wowtcg.goldfish.plan import (R_DAMAGE, R_DRAW, R_ENTER, R_ETB, R_LASTING, R_LESS, R_LIBRARY,
-                                            R_RESOURCE, R_TOKENS)
+                                            R_RESOURCE, R_TOKENS, R_EXH)
 from deckcheck.wowtcg.goldfish.state import Game
 
 
@@ -166,6 +167,8 @@ def resolve(g: Game, c: int) -> None:
         if g.log:
             g.log(f"    ({g.names[c]}: its condition is not met as it enters.)")
         return
+    if steps & R_EXH:
+        exhaust.on_play(g, c)           # "exhaust target hero or ally" (before its damage: "... and deal 2 to it")
     if steps & R_ENTER:
         enter.on_enter(g, c)
     if steps & R_ETB:

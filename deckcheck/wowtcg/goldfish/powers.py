@@ -160,7 +160,7 @@ def holds_for_power(g: Game, j: int, c: int, a: int) -> bool:
     pay_n, exh, ak, n, self_, sac, grave, grave_n, hurt, disc = cc.cpower[c]
     if n < -1:
         return False        # (X from the ally destroyed: it attacks; its power only if it did not)
-    if not exh or not (ak == ACT_DAMAGE and n > a or a <= 0) or pay_n > g.avail:
+    if not exh or not (ak == ACT_DAMAGE and n > a or a <= 0) or pay_n > g.avail or cc.cpow_cond[c] is not None:
         return False
     if grave is not None and sum(x in grave for x in g.grave) < grave_n:
         return False
@@ -192,6 +192,8 @@ def _use_costly(g: Game, uid: int, attacked: set, used: set) -> bool:
     pay_n, exh, ak, n, self_, sac, grave, grave_n, hurt, disc = cc.cpower[c]
     if exh and (uid in used or is_ally and (uid in attacked or g.a_since[j] >= g.t)):
         return False
+    if cc.cpow_cond[c] is not None and not g.cond_ok(cc.cpow_cond[c], c):
+        return False        # "... to target exhausted hero": only then (exhaust.py)
     if pay_n > g.avail or grave is not None and sum(x in grave for x in g.grave) < grave_n:
         return False
     if ak == ACT_REGROW and not (any(x in cc.cregrow[c] for x in g.grave) and graveyard.weapon_worth(g, c)):

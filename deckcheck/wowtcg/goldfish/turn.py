@@ -5,8 +5,8 @@ X damage, cards that need the hero's hit, powers, what is left) and the wrap-up 
 hand size). `Decked` ends the game where a draw finds the deck empty."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import (counters, damage, dots, drawbacks, enter, graveyard, library, opp, powers, quests,
-                                       readying, resources, spend, statics, taps, tokens, tricks, turns, wake,
+from deckcheck.wowtcg.goldfish import (counters, damage, dots, drawbacks, enter, exhaust, graveyard, library, opp, powers,
+                                       quests, readying, resources, spend, statics, taps, tokens, tricks, turns, wake,
                                        weapons)
 from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_HERO_HIT,
@@ -18,7 +18,7 @@ from deckcheck.wowtcg.goldfish.state import Decked, Game, better_weapon
 
 SEEN_CAP = 8     # histogram cap for "early cards seen by turn T"
 # `card_tier`: what a card's records decide of its main-phase priority (a positive tier: that tier)
-NEVER, T_WEAPON, T_NEXT, T_COPY, T_DAMAGE, T_UPTO = 0, -1, -2, -3, -4, -5
+NEVER, T_WEAPON, T_NEXT, T_COPY, T_DAMAGE, T_UPTO, T_EXH = 0, -1, -2, -3, -4, -5, -6
 
 
 def play_turn(g: Game, t: int) -> bool:
@@ -69,6 +69,8 @@ def start_steps(g: Game, t: int) -> None:
         turns.start(g)          # "pay 4 or destroy this", "destroy this. If you do, ..." (abilities: turns.py)
     if g.dot or g.starters or g.readies[0] or g.readies[1] or cc.any_turn_dmg:
         start_of_turn(g)
+    if cc.any_rdy_hurt and g.opp_exh == t - 1 and t > 1:
+        exhaust.readied(g)      # the opposing hero readied in its ready step: "when it readies, 2 damage to it"
     if cc.any_fuse_cond and g.perms:
         turns.late(g)           # "then, if attached hero has 15 or more damage, destroy this. If you do, ..."
     if g.ctrs:
@@ -287,6 +289,8 @@ def priority(g: Game, c: int, k: int, tier: int, price: int, spare: int) -> int 
         return 5 * 1000 + price if next_saves(g, c, price) else None
     if tier == T_COPY and tokens.copyable(g, c):
         return 2 * 1000 + price
+    if tier == T_EXH:           # it only exhausts the opposing hero: while that changes something (exhaust.py)
+        return 2 * 1000 + price if g.opp_exh < g.t + cc.exh_play[c] - 1 else None
     if tier == T_UPTO and cc.draw_upto[c] >= len(g.hand):
         return 2 * 1000 + price  # "draw cards until you have N": it draws (the card itself leaves the hand first)
     if tier and damage.dmg_now(g, c) > 0 and not g.policy.hold_burn and g.cond_ok(cc.dmg_cond[c]):
@@ -301,7 +305,8 @@ def card_tier(cc: Compiled, c: int) -> int:
     ability that does nothing now), a tier (allies and lasting abilities 3, gear, draw and tokens 2), or what
     `priority` works out in play: T_WEAPON (a better weapon), T_NEXT ("your next card costs n less", when it
     saves), T_COPY (a token copy of an ally you control, else its damage), T_UPTO (draw until your hand has N,
-    when it has fewer, else its damage), T_DAMAGE (direct damage, 1)."""
+    when it has fewer, else its damage), T_DAMAGE (direct damage, 1), T_EXH (it only exhausts the opposing hero: while
+    it is ready, or to hold it exhausted longer)."""
     k = cc.kind[c]
     if not cc.value[c] or cc.any_trick and cc.trick[c] is not None:
         return NEVER        # (a draw or resource trick: `tricks.py`)
@@ -328,6 +333,8 @@ def card_tier(cc: Compiled, c: int) -> int:
             return T_UPTO       # ("draw until you have N": when the hand is small enough, else its damage)
         if cc.tcopy[c] & 1:
             return T_COPY
+    if cc.exh_play[c] and cc.dmg_x[c] is None and cc.dmg[c] <= 0:
+        return T_EXH        # (it exhausts the opposing hero: before combat, for the payoffs, unless it is already)
     if cc.dmg_x[c] is None and cc.dmg[c] <= 0 or cc.dmg_x[c] is not None and cc.dmg_x[c][0] == 3:
         return NEVER       # (no damage: `damage.dmg_now` is its printed damage; X from an ally destroyed: the burn)
     return T_DAMAGE

@@ -76,9 +76,11 @@ EFFECTS: tuple[EffectFix, ...] = (
                               "actions": [{"do": "draw", "n": 1}]}]},
               "Choose one: the engine takes \"draw a card\" (shuffling graveyard cards back, or both for a Tauren "
               "hero, is left out: the engine errs low)"),
-    EffectFix("Bala Silentblade", "d666c9efffd5", {"unmodelled": 1, "abilities": []},
+    EffectFix("Bala Silentblade", "d666c9efffd5",
+              {"abilities": [{"kind": "static", "condition": {"cond": "opp_exhausted"},
+                              "actions": [{"do": "atk_bonus", "n": 3, "until": "ongoing", "target": {"to": "self"}}]}]},
               "+3 ATK while attacking an exhausted hero: Voss Treebender and Chops exhaust the opposing hero as they "
-              "attack, which the engine does not follow (not 'no bearing')"),
+              "attack (`exhaust_opp`), which the engine follows (goldfish exhaust.py): the condition `opp_exhausted`"),
     EffectFix("Ravenous Bite", "cd6c61db3a9e",
               {"abilities": [{"kind": "played", "actions": [
                   {"do": "atk_bonus", "n": 3, "until": "turn", "minus": 3, "target": {"to": "ally"}}]}]},

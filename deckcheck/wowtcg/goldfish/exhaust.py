@@ -1,0 +1,112 @@
+"""The opposing hero exhausted by your cards (issue 23, exhaust; compiled by `compile_exhaust`).
+
+The passive opponent never exhausts its hero itself, but your cards can: "When this ally attacks, you may exhaust
+target hero or ally" (War Stomp), "Exhaust target hero or ally. Draw a card." The hero then stays exhausted for the
+rest of your turn; it readies in its controller's next ready step (CR 501.1), or in the one after when "it can't
+ready during its controller's next ready step" (``lock``). `Game.opp_exh` is the last turn of yours it is exhausted
+through; the condition ``opp_exhausted`` (`conditions.cond_more`) reads it for the payoffs: "+3 ATK while attacking
+an exhausted hero or ally", "deals 3 damage to target exhausted hero or ally" (cast only then: CR 707.1d).
+
+- `exhaust`: the hero exhausted by card c; as it becomes exhausted (it was ready), each card in play with "when an
+  opposing hero or ally becomes exhausted, deal n damage to it" deals it (Wastewalker Leggings, Hungering Cold).
+- `declare_all`: combat's attackers declared with the allies that exhaust as they attack first (as a player orders
+  them), so those attacking after them attack an exhausted hero.
+- `readied`: at the start of your turn, the hero that readied in the opponent's ready step before it (exhausted
+  through your last turn) takes "when an opposing hero or ally readies, n damage to it" (Mikael the Blunt) of each
+  such card in play (counted in your turn, as the engine counts the opponent's turn's damage: `graveyard.fuel`).
+
+Nothing of this runs for a deck without such cards (`Compiled.any_exh`, `any_exh_att`, `any_rdy_hurt`).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from deckcheck.wowtcg.goldfish.combat import Fight
+    from deckcheck.wowtcg.goldfish.state import Game
+
+
+def exhaust(g: "Game", c: int, lock: int, how: str, uid: int = -1) -> None:
+    """Card c exhausts the opposing hero (`lock` 1: it can't ready during its controller's next ready step)."""
+    fresh = g.opp_exh < g.t          # it was ready: it becomes exhausted now
+    if g.audit:
+        g.audit(("opp_exhaust", c, uid, how, lock, int(fresh)))
+    g.opp_exh = max(g.opp_exh, g.t + lock)
+    if g.log:
+        g.log(f"    {g.names[c]} exhausts the opposing hero{' (it stays exhausted next turn)' if lock else ''}.")
+    if fresh and how == "attack" and g.cc.exh_att[c] > 1:
+        n = g.cc.exh_att[c] - 1          # "when an opposing hero is exhausted by War Stomp, Baine deals 4 damage to it"
+        if g.boosts or g.doubles:
+            n = g.dealt(n, False, False, False, g.cc.dtype[c])
+        g.turn_dmg += n
+        if g.audit:
+            g.audit(("opp_exh_dmg", c, n))
+    if fresh and g.cc.any_exh_hurt:
+        hurt = g.cc.exh_hurt
+        for p in g.perms + g.a_c:
+            n = hurt[p]
+            if n:
+                if g.boosts or g.doubles:
+                    n = g.dealt(n, True, False, False, g.cc.dtype[p])   # ("your hero deals")
+                g.turn_dmg += n
+                if g.audit:
+                    g.audit(("opp_exh_hurt", p, n))
+                if g.log:
+                    g.log(f"    {g.names[p]}: {n} damage to the exhausted hero.")
+
+
+def on_play(g: "Game", c: int) -> None:
+    """Card c's "exhaust target hero or ally" as it resolves (an ally's as it enters play)."""
+    k = g.cc.exh_play[c]
+    if k:
+        exhaust(g, c, k - 1, "play")
+
+
+_COMBAT: list = []      # (combat.declare, combat.declare_all), imported on the first use (combat imports this module)
+
+
+def declare_all(g: "Game", f: "Fight", held=()) -> None:
+    """`combat.declare_all` for a deck with an ally that exhausts the opposing hero as it attacks: those allies
+    declared first (the ones dealing damage as they exhaust it before the others); the first of them that attacks
+    exhausts it (`exhaust`); then the other allies as `combat.declare_all` declares them."""
+    if not _COMBAT:
+        from deckcheck.wowtcg.goldfish.combat import declare, declare_all as declare_rest
+        _COMBAT[:] = [declare, declare_rest]
+    declare, declare_rest = _COMBAT
+    att, a_c = g.cc.exh_att, g.a_c
+    mine = [j for j, c in enumerate(a_c) if att[c]]
+    if held and mine:
+        mine = [j for j in mine if j not in held]
+    if not mine:
+        declare_rest(g, f, held)
+        return
+    if len(mine) > 1:
+        mine.sort(key=lambda j: -att[a_c[j]])
+    t, never = g.t, g.plan.never_attacks
+    for j in mine:
+        c = a_c[j]
+        if never[c] and not (g.woken and g.woken.get(g.a_uid[j]) == t):
+            continue
+        before = len(f.att_ids)
+        declare(g, f, j, c)
+        if g.opp_exh < t and len(f.att_ids) > before:
+            exhaust(g, c, 0, "attack", g.a_uid[j])
+    skip = set(mine)
+    if held:
+        skip.update(held)
+    declare_rest(g, f, skip)
+
+
+def readied(g: "Game") -> None:
+    """The opposing hero readied in its ready step before this turn: "when an opposing hero readies, n damage"."""
+    cc = g.cc
+    for p in g.a_c + g.perms:
+        n = cc.rdy_hurt[p]
+        if n:
+            if g.boosts or g.doubles:
+                n = g.dealt(n, False, False, False, cc.dtype[p])
+            g.turn_dmg += n
+            if g.audit:
+                g.audit(("opp_rdy_hurt", p, n))
+            if g.log:
+                g.log(f"  {g.names[p]}: the opposing hero readied: {n} damage.")
