@@ -52,3 +52,17 @@ def test_no_resource_is_owed_to_an_unmodelled_card_the_engine_never_plays(db):
             "Field Repair Bot 74A", "Flamestrike", "Healing Wards", "Historian's Sash", "Necromancer",
             "The Scourge Cauldrons", "Thunderous Challenge", "Tinker Bixy Blue", "Vaakia", "Vindicator Belian"]
     assert not breaches(db, deck)
+
+
+def test_shattrath_city_peacekeeper_takes_no_minus_one_from_a_copy(db):
+    # Shattrath City Peacekeeper: "Allies not named Shattrath City Peacekeeper have -1 ATK." Its record's `other`
+    # leaves the card's copies out in the engine (the text's "not named"); the checker gave a Peacekeeper the -1 of a
+    # second one in play and wanted an attack of +0 ongoing ATK to be -1 (checker).
+    assert not breaches(db, ["Shattrath City Peacekeeper"], filler="Voss Treebender")
+
+
+def test_galway_steamwhistle_readies_a_hero_attacking_with_no_weapon(db):
+    # Galway Steamwhistle: "[Exhaust] -> Ready target hero and one of your weapons." With no weapon, your hero's
+    # attack (Ring of the Recalcitrant's +1 ATK) has its event at the combat's damage, after the power readied it;
+    # the checker took that for readying a hero that did not attack (checker: it is owed, checked at the turn's end).
+    assert not breaches(db, ["Galway Steamwhistle", "Ring of the Recalcitrant", "Magistrix Valthin"])

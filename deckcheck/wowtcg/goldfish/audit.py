@@ -558,7 +558,9 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
     def _ongoing_bound(self, card, uid: int) -> int:
         """The most ongoing ATK the texts of the cards in play give an attacking ally (`card`, uid >= 0) or your
         hero (card None): their plain "+n ATK" / Assault to your allies, your hero, or both, of a group it is of
-        ("+X, X its printed ATK / cost": that ally's)."""
+        ("+X, X its printed ATK / cost": that ally's). `other` leaves out the attacking ally, and a copy's "-n ATK"
+        too (the engine reads `other` as that card's copies left out: "allies not named Shattrath City Peacekeeper
+        have -1 ATK"; a "+n" from a copy stays in the bound, which the engine errs under)."""
         most = 0
         for u, c in list(self.play.items()) + [(-2, c) for c in self.lasting]:
             for e in fx(self.card(c)):
@@ -571,7 +573,8 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
                     ok = to == "hero" or to == "party" and (not filt or self.hero is not None
                                                               and matches(self.hero, filt))
                 else:
-                    ok = to in ("allies", "party") and matches(card, filt) and not (e.get("other") and u == uid) \
+                    ok = to in ("allies", "party") and matches(card, filt) and not (e.get("other") and (
+                        u == uid or self.play.get(uid) == c and isinstance(e.get("n"), int) and e["n"] < 0)) \
                         and not (e.get("hero_class") and not (self.hero is not None
                                                                and set(self.hero.char_class) & set(card.char_class)))
                 if ok and e.get("n") == "X" and card is not None and e.get("x") in ("atk", "cost"):
@@ -640,8 +643,8 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         card = self.card(c)
         if not any(e["do"] == "ready" and e.get("to") == "hero" for e in fx(card)):
             self.fail(f"{card.name} readies your hero but its text has no such effect")
-        if not self.hero_tapped:
-            self.fail(f"{card.name} readies your hero, which did not attack")
+        if not self.hero_tapped:     # (a hero attacking with no weapon: its attack's event is the combat's damage,
+            self.hero_owed = True     # next; checked at the end of the turn)
         if uid >= 0:
             if self.play.get(uid) != c or self.attacked.get(uid) == self.t or self.entered.get(uid, self.t) >= self.t:
                 self.fail(f"{card.name} exhausts for its power while exhausted, out of play or the turn it entered")
@@ -779,7 +782,7 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         if self.discards_hand and hand:
             self.fail(f"{hand} cards in hand at the end of a turn whose ability discards the hand")
         if self.hero_owed:
-            self.fail("an ally entering readied your hero, which did not attack this turn (CR 602.1)")
+            self.fail("a card readied your hero, which did not attack this turn (CR 602.1)")
         self.check_drawbacks()
         self.check_counters()
         self.check_weapons()
