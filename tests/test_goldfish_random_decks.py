@@ -66,3 +66,20 @@ def test_galway_steamwhistle_readies_a_hero_attacking_with_no_weapon(db):
     # attack (Ring of the Recalcitrant's +1 ATK) has its event at the combat's damage, after the power readied it;
     # the checker took that for readying a hero that did not attack (checker: it is owed, checked at the turn's end).
     assert not breaches(db, ["Galway Steamwhistle", "Ring of the Recalcitrant", "Magistrix Valthin"])
+
+
+def test_dual_wield_allows_no_second_wand(db):
+    # Blue Diamond Witchwand is a "Wand (1)": one such card in play (CR 414.3b). Dual wield (Claws of Attack) is an
+    # exception to the Melee (1) / Ranged (1) hands only (406.2, 406.4); the engine let it raise any weapon's limit
+    # of one and played a second Witchwand (engine: `Game.tag_ok`).
+    cc = compile_cards([db["Blue Diamond Witchwand"], db["Claws of Attack"]])
+    g = game(cc)
+    g.enter(1, 1)                   # Claws of Attack: "Dual Wield"
+    assert g.dual
+    assert g.tag_ok(0)
+    g.enter(0, 1)
+    assert not g.tag_ok(0)
+    deck = ["Arcane Anomaly", "Blue Diamond Witchwand", "Bolan Earthmend", "Brogre", "Claws of Attack",
+            "Dragonwrath, Tarecgosa's Rest", "Elder Moorf", "High Warlord's Cleaver", "Kaale", "Laenthor Shademoon",
+            "Lesson of the Light", "Mrglrglmrglmrrrlggg", "Nibbler", "Outrider Zarg", "Warden Ravella"]
+    assert not breaches(db, deck, hero="Ivan, Bladewind Brute")

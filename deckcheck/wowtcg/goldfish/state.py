@@ -580,7 +580,7 @@ class Game:
         cc = self.cc
         for tid, n in cc.limits[c]:
             lim = self.limit(tid, n) if cc.any_tag_plus else n
-            if cc.kind[c] == WEAPON and n == 1:
+            if cc.kind[c] == WEAPON and n == 1 and cc.tags[tid] in ("Melee", "Ranged"):   # (not Wand (1): 414.3b)
                 w, two = cc.wtype[c], cc.two_hand
                 if self.dual & w and not two[c] and not any(two[x] for x in self.weapons if cc.wtype[x] == w):
                     lim = 2          # two One-Handed Melee (or Ranged) weapons
