@@ -83,3 +83,25 @@ def test_dual_wield_allows_no_second_wand(db):
             "Dragonwrath, Tarecgosa's Rest", "Elder Moorf", "High Warlord's Cleaver", "Kaale", "Laenthor Shademoon",
             "Lesson of the Light", "Mrglrglmrglmrrrlggg", "Nibbler", "Outrider Zarg", "Warden Ravella"]
     assert not breaches(db, deck, hero="Ivan, Bladewind Brute")
+
+
+def test_a_two_handed_weapon_and_an_off_hand_card_never_in_play_together(db):
+    # CR 414.3c: "If a player controls both a Two-Handed and an Off-Hand card in play, those cards violate
+    # uniqueness." The engine knew no Off-Hand card: it played Flame Wrath (2H) beside Wildlife Defender (Off-Hand
+    # (1) shield) (engine: `Game.tag_ok` refuses the one with the other in play; a 2H weapon played destroys the
+    # Off-Hand card, 414.2).
+    cc = compile_cards([db["Flame Wrath"], db["Wildlife Defender"]])
+    g = game(cc)
+    g.enter(1, 1)
+    assert not g.tag_ok(0)
+    g.hand, g.t = [0], 2
+    g.res = g.avail = 10
+    from deckcheck.wowtcg.goldfish.play import play
+    play(g, 0, 0, 4)
+    assert g.perms == [0]
+    assert not g.tag_ok(1)
+    deck = ["Bronze Guardian", "Cerrik Blooddawn", "Flame Wrath", "Living Pyre", "Maurice Steelson", "Mok'drul",
+            "Night Elf Ranger", "Orderkeeper Calister", "Orkahn of Orgrimmar", "Sergeant Corsetti",
+            "Soulde the Earthshaker", "Superior Mana Oil", "The Ichor of Undeath", "The Rider of Frost",
+            "Wildlife Defender"]
+    assert not breaches(db, deck)

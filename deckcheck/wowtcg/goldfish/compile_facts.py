@@ -38,6 +38,7 @@ class CardFacts:
     strike: int = 0
     wtype: int = 0
     two_hand: int = 0
+    off_hand: int = 0
     unique: int = 0
     limits: tuple = ()
     dtype: int = 0

@@ -576,7 +576,8 @@ class Game:
                     self.leave(j, True)
 
     def tag_ok(self, c: int) -> bool:
-        """Can card c enter play without breaking a tag limit (414.3b; dual wield: 406.2, 406.4)?"""
+        """Can card c enter play without breaking a tag limit (414.3b; dual wield: 406.2, 406.4) or holding a
+        Two-Handed and an Off-Hand card (414.3c)?"""
         cc = self.cc
         for tid, n in cc.limits[c]:
             lim = self.limit(tid, n) if cc.any_tag_plus else n
@@ -586,6 +587,9 @@ class Game:
                     lim = 2          # two One-Handed Melee (or Ranged) weapons
             if self.tag_count[tid] >= lim:
                 return False
+        if (cc.two_hand[c] or cc.off_hand[c]) and any(cc.off_hand[x] if cc.two_hand[c] else cc.two_hand[x]
+                                                      for x in self.perms):
+            return False        # a Two-Handed and an Off-Hand card (414.3c)
         return True
 
     def holders(self, tid: int) -> list[int]:
