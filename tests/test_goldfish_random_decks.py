@@ -105,3 +105,14 @@ def test_a_two_handed_weapon_and_an_off_hand_card_never_in_play_together(db):
             "Soulde the Earthshaker", "Superior Mana Oil", "The Ichor of Undeath", "The Rider of Frost",
             "Wildlife Defender"]
     assert not breaches(db, deck)
+
+
+def test_treebole_leaves_an_ally_put_into_play_as_another_is_destroyed(db):
+    # Treebole: "At the start of your turn, each player chooses an ally in his party. Destroy all other allies."
+    # (record: turn_start `sweep` keep 1, folded from turns' `wipe`: the fold is right). Bound Rumbler destroyed by
+    # it puts a 2/1 Earth Elemental token into play (Mogor returns himself): a new ally after the destruction, which
+    # it does not destroy; the checker counted it (checker: the allies in play as the wipe began, `wiping` event).
+    deck = ["Bottled Death", "Bound Rumbler", "Earthen Crusher", "Elder Zeez", "Gerwixicks", "Guardian Steppestrider",
+            "Liba Wobblebonk", "Mental Focus", "Monstrous Essence", "Razor Hill Assassin", "Sever the Cord",
+            "Treebole", "Tyrande's Favorite Doll", "Velnoth", "Warden Ravella"]
+    assert not breaches(db, deck, hero="Warmaster Bo'jo")
