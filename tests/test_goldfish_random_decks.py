@@ -116,3 +116,17 @@ def test_treebole_leaves_an_ally_put_into_play_as_another_is_destroyed(db):
             "Liba Wobblebonk", "Mental Focus", "Monstrous Essence", "Razor Hill Assassin", "Sever the Cord",
             "Treebole", "Tyrande's Favorite Doll", "Velnoth", "Warden Ravella"]
     assert not breaches(db, deck, hero="Warmaster Bo'jo")
+
+
+def test_a_druid_hero_or_ally_is_no_druid_equipment(db):
+    # Bark and Bite: "Empower Druid: If you control a Druid hero or ally, put three 1/1 Treant ally tokens into play"
+    # (condition `control` class Druid `hero: 1`). The engine's condition took any card of the class, Gloves of
+    # Immortal Dusk (Druid / Rogue armor) too, and made the Treants with no Druid in play (engine: `effect_cond`
+    # reads "hero or ally" as your hero or an ally).
+    cc = compile_cards([db["Bark and Bite"], db["Gloves of Immortal Dusk"], db["Stargazer Ronal"]])
+    assert cc.tok_also[0][0][2][1] == frozenset({2})
+    deck = ["Apply This Twice a Day", "Bark and Bite", "Dagax the Butcher", "Dagin Bootzap", "Felguard Annihilator",
+            "Gloves of Immortal Dusk", "Jadefire Netherseer", "Legacy of Stormrage", "Masten Everspirit",
+            "Molten Scorch", "Prayer of Mending", "Putting the Pieces Together", "Terestian Illhoof",
+            "Vindicator Zalreth", "Volatile Terrorfiend"]
+    assert not breaches(db, deck)
