@@ -130,3 +130,10 @@ def test_a_druid_hero_or_ally_is_no_druid_equipment(db):
             "Molten Scorch", "Prayer of Mending", "Putting the Pieces Together", "Terestian Illhoof",
             "Vindicator Zalreth", "Volatile Terrorfiend"]
     assert not breaches(db, deck)
+
+
+def test_feast_of_flame_counts_only_the_mages_and_warlocks(db):
+    # Feast of Flame: "At the start of your turn, your hero deals 1 fire damage to attached character for each Mage
+    # and Warlock you control" (per ally, `classes: Mage Warlock`, `hero: 1`). The checker's count left out the
+    # `classes` filter (every ally counted, the Druids too) and your hero (checker).
+    assert not breaches(db, ["Feast of Flame", "Kara Vesstal"], filler="Voss Treebender")

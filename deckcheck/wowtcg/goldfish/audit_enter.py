@@ -129,9 +129,10 @@ class EnterChecks:
             self.fail(f"{card.name} deals its start-of-turn damage from outside play")
         e = es[0]
         if e["per"] == "ally":
-            filt = {key: e[key] for key in ("faction", "class", "tag", "icon") if key in e}
+            filt = {key: e[key] for key in ("faction", "class", "classes", "tag", "icon") if key in e}
             n = sum(1 for x in self.play.values() if card_kind(self.card(x)) == ALLY and matches(self.card(x), filt)
                     and e.get("name", self.card(x).name) == self.card(x).name)
+            n += int(bool(e.get("hero")) and self.hero is not None and matches(self.hero, filt))   # ("... you control")
             if k != e["n"] * n:
                 self.fail(f"{card.name} deals {k} ({when}), its text {e['n']} for each of {n}")
 
