@@ -137,3 +137,14 @@ def test_feast_of_flame_counts_only_the_mages_and_warlocks(db):
     # and Warlock you control" (per ally, `classes: Mage Warlock`, `hero: 1`). The checker's count left out the
     # `classes` filter (every ally counted, the Druids too) and your hero (checker).
     assert not breaches(db, ["Feast of Flame", "Kara Vesstal"], filler="Voss Treebender")
+
+
+def test_pendant_of_quiet_breath_played_after_your_hero_attacked_gets_no_counter(db):
+    # Pendant of Quiet Breath: "At the end of your turn, if your hero didn't attack this turn, add a tactics
+    # counter to this item." The engine noted your hero's attack only with a card with counters in play in combat:
+    # a Pendant played after combat got a counter that turn (engine: `combat.damage` notes it for the deck).
+    deck = ["Arcanist Tian", "Azjol-anak Champion", "Blizzard", "Crystalheart Pulse-Staff",
+            "Darthrohan's Ceremonial Hammer", "Greefer", "Herod, The Scarlet Champion", "Mojo Masher Ven'dango",
+            "Pendant of Quiet Breath", "Shredder", "Swift Brewfest Ram", "Toraan, Eye of O'ros", "Totemic Recovery",
+            "Vengeful Gladiator's Piercing Touch", "Verdant Boon"]
+    assert not breaches(db, deck)

@@ -895,5 +895,8 @@ def damage(g: Game, f: Fight) -> None:
         hits.after(g, f)            # "when an ally in your party deals combat damage to a defending hero, ..."
     if g.ctrs:
         counters.after_damage(g, f.struck if g.hero_hit else [], f.attackers, f.hero_attacks, f.att_ids)
+    elif f.hero_attacks and g.cc.any_ctr:
+        g.ctr_used[counters.HERO] = g.t     # (your hero attacked: `hero_idle` no more this turn, for a card with
+        #                                     counters played after combat too, Pendant of Quiet Breath)
     if allies > 0:
         g.turn_less[1] = 1    # Haste: an ally you controlled dealt damage to an opposing hero
