@@ -148,3 +148,15 @@ def test_pendant_of_quiet_breath_played_after_your_hero_attacked_gets_no_counter
             "Pendant of Quiet Breath", "Shredder", "Swift Brewfest Ram", "Toraan, Eye of O'ros", "Totemic Recovery",
             "Vengeful Gladiator's Piercing Touch", "Verdant Boon"]
     assert not breaches(db, deck)
+
+
+def test_judgement_of_wisdom_draws_for_a_hero_attacking_with_a_bonus_only(db):
+    # Judgement of Wisdom: "When a friendly hero or ally deals combat damage to attached character, that friendly
+    # character's controller draws a card." A hero of no ATK attacks with Azure Skyrazor's "heroes and allies you
+    # control have Assault 2 this turn": the engine fired the draw but reported 0 damage dealt, the bonus pooled
+    # with the allies' (engine: `Fight.hero_plus`, what the bonuses gave your hero; no trigger when it knows none).
+    deck = ["Azure Skyrazor", "Bimble Blackout", "Castigate", "Coilskar General", "Dakturak",
+            "Gloves of Token Respect", "Grandma Deadsie", "Judgement of Wisdom", "Power Word: Shelter",
+            "Shard of the Virtuous", "Skullchewer", "Timewalker Sentinel", "Unholy Presence", "Valeera",
+            "Voren'thal the Seer"]
+    assert not breaches(db, deck, hero="Crusader Michael Goodchilde")

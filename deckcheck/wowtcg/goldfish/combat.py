@@ -28,7 +28,7 @@ class Fight:
 
     __slots__ = ("ally_acts", "act_hits", "att_draws", "att_digs", "attackers", "att_ids", "att_js", "att_how",
                  "waiting", "act_damage", "pumps", "hero_used", "hero_attacks", "hero_a", "hero_base", "struck",
-                 "bonus", "held", "tapped", "snap")
+                 "bonus", "hero_plus", "held", "tapped", "snap")
 
     def __init__(self) -> None:
         self.ally_acts: list[int] = []    # allies whose power is used after combat
@@ -47,6 +47,7 @@ class Fight:
         self.hero_a = self.hero_base = 0  # the hero's attack, and without its weapons
         self.struck: list[int] = []       # the weapons it struck with
         self.bonus = 0                    # ATK this turn from bonuses and second attacks
+        self.hero_plus = 0                # of it, what bonuses gave your hero ("heroes and allies ... Assault 2")
         self.held: list[tuple] = []       # (place, card id, attack value) allies held for a group ATK power
         self.tapped: set | None = None    # uids of allies exhausted this turn (taps.py; None: not followed)
         self.snap: list[int] | None = None  # the allies' uids as combat ended, when `taps.mark` waits (taps.py)
@@ -57,6 +58,7 @@ class Fight:
         if self.ally_acts:
             self.ally_acts = []
         self.act_hits = self.att_draws = self.act_damage = self.bonus = self.hero_a = self.hero_base = 0
+        self.hero_plus = 0
         self.hero_used = self.hero_attacks = False
         self.tapped = None
         self.snap = None
@@ -484,6 +486,7 @@ def group_ferocity(g: Game, f: Fight, i: int, c: int) -> None:
         gain, with_hero = f.gain(cc.bonus_n[c], cc.bonus_to[c], cc.bonus_mask[c])
         f.bonus += gain
         f.hero_attacks = f.hero_attacks or with_hero
+        f.hero_plus += cc.bonus_n[c] if with_hero else 0
 
 
 def weapon_atk(g: Game, weapons: list[int]) -> int:
@@ -609,6 +612,7 @@ def bonuses(g: Game, f: Fight) -> None:
         gain, with_hero = f.gain(n, to, mask)
         f.bonus += gain
         f.hero_attacks = f.hero_attacks or with_hero
+        f.hero_plus += n if with_hero else 0
     for c in g.actives:                   # "[Exhaust] -> your hero / target ally has +N ATK this turn" of a card
         ac = cc.act[c]
         if ac[2] == ACT_ATK and ac[0] <= g.avail and not g.n_cant_all \
@@ -624,6 +628,7 @@ def bonuses(g: Game, f: Fight) -> None:
         gain, with_hero = f.gain(n, to, None)
         f.bonus += gain
         f.hero_attacks = f.hero_attacks or with_hero
+        f.hero_plus += n if with_hero else 0
         if g.log:
             g.log(f"  {g.names[c]}'s power: +{gain} ATK this turn.")
 
