@@ -160,3 +160,10 @@ def test_judgement_of_wisdom_draws_for_a_hero_attacking_with_a_bonus_only(db):
             "Shard of the Virtuous", "Skullchewer", "Timewalker Sentinel", "Unholy Presence", "Valeera",
             "Voren'thal the Seer"]
     assert not breaches(db, deck, hero="Crusader Michael Goodchilde")
+
+
+def test_black_felsteel_bracers_counter_on_a_weapon_with_no_strike_cost(db):
+    # Black Felsteel Bracers: "[Exhaust] -> Put a +1 ATK counter on target weapon." Vagaries of Time is a 1H Weapon
+    # whose record has no strike cost: the checker took only a card with a strike cost for a weapon (checker: the
+    # card's kind, `card_kind`, as the engine reads it).
+    assert not breaches(db, ["Black Felsteel Bracers", "Vagaries of Time"], filler="Voss Treebender")
