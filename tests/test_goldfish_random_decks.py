@@ -167,3 +167,13 @@ def test_black_felsteel_bracers_counter_on_a_weapon_with_no_strike_cost(db):
     # whose record has no strike cost: the checker took only a card with a strike cost for a weapon (checker: the
     # card's kind, `card_kind`, as the engine reads it).
     assert not breaches(db, ["Black Felsteel Bracers", "Vagaries of Time"], filler="Voss Treebender")
+
+
+def test_a_cost_that_exhausts_an_ally_of_star_atk_does_not_crash_the_checker(db):
+    # A power's "Exhaust an ally you control" cost paid with Silas Darkmoon, of printed ATK "*": the checker took
+    # the highest printed ATK among the allies exhausted with `max` over a string and crashed (checker: a printed
+    # ATK that is no number counts 0, as the engine's).
+    deck = ["Aesadonna Al'mere", "Blessing of Faith", "Charles Worth", "Diversion", "Earth Shock", "Frostwolf",
+            "Latro's Shifting Sword", "Nature's Fury", "Rain of Shadow", "Silas Darkmoon", "Spire of Sunset",
+            "The Torch of Retribution", "Timriv the Enforcer", "Ultramarine Qiraji Battle Tank", "Vindicator Enkallus"]
+    assert not breaches(db, deck, hero="Aric Stonejack")
