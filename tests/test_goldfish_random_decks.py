@@ -177,3 +177,14 @@ def test_a_cost_that_exhausts_an_ally_of_star_atk_does_not_crash_the_checker(db)
             "Latro's Shifting Sword", "Nature's Fury", "Rain of Shadow", "Silas Darkmoon", "Spire of Sunset",
             "The Torch of Retribution", "Timriv the Enforcer", "Ultramarine Qiraji Battle Tank", "Vindicator Enkallus"]
     assert not breaches(db, deck, hero="Aric Stonejack")
+
+
+def test_windfury_totem_readies_a_hero_attacking_with_no_weapon(db):
+    # Windfury Totem readies each hero and ally in your party after its first attack (for 1): your hero attacking
+    # with no weapon (Crusade's ongoing ATK) has its attack's event at the combat's damage, after the Totem readied
+    # it; the checker took that for a hero that did not attack (checker: owed, checked at the turn's end, as
+    # Galway Steamwhistle's).
+    deck = ["Apprentice Teep", "Bad Mojo Mask", "Crusade", "Divine Redemption", "Fel Armor", "Hyjal Stag",
+            "Incendiary Totem", "Joja'bee", "Korgen Skullcleaver", "Snurky", "Spaulders of Lost Secrets",
+            "Terina Calin", "Timeless Winds", "Widow Venom", "Windfury Totem"]
+    assert not breaches(db, deck, hero="The Longeye")
