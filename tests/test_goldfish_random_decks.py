@@ -188,3 +188,11 @@ def test_windfury_totem_readies_a_hero_attacking_with_no_weapon(db):
             "Incendiary Totem", "Joja'bee", "Korgen Skullcleaver", "Snurky", "Spaulders of Lost Secrets",
             "Terina Calin", "Timeless Winds", "Widow Venom", "Windfury Totem"]
     assert not breaches(db, deck, hero="The Longeye")
+
+
+def test_an_ally_destroyed_by_its_own_entering_trigger_leaves_after_it_entered(db):
+    # Crabbyfin: "When this or another Murloc ally enters play under your control, you may put a 1/1 Crab Monster
+    # ally token into play", with Aura of Fanaticism's "Allies in your party have -1 health" in play: both are
+    # destroyed at once (CR 410.6a). The engine gave the checker Crabbyfin's leaving before its entering, so the
+    # checker saw it in play with 0 health (engine: `Game.enter` reports the entering before its triggers).
+    assert not breaches(db, ["Crabbyfin", "Aura of Fanaticism"], filler="Voss Treebender")

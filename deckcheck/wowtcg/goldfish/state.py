@@ -302,6 +302,10 @@ class Game:
             self.tag_count[tid] += 1
         if cc.unique[c]:
             self.in_play[c] = self.in_play.get(c, 0) + 1
+        if self.audit:
+            if cc.any_grave_lim:
+                self.audit(("graveyard", tuple(self.grave)))     # (what raises a tag limit from there)
+            self.audit(("enter", uid, c, t))     # (before the triggers on its entering: what they do follows it)
         k = cc.kind[c]
         if k == ALLY:
             self.a_c.append(c)
@@ -325,10 +329,6 @@ class Game:
                     self.w_late.append(c)       # (it entered exhausted: it can't strike this turn)
             if cc.watch[c] is not None:
                 self.watchers.append(c)     # an ability's or equipment's trigger on your other cards
-        if self.audit:
-            if cc.any_grave_lim:
-                self.audit(("graveyard", tuple(self.grave)))     # (what raises a tag limit from there)
-            self.audit(("enter", uid, c, t))
         if cc.any_enter_look:
             from deckcheck.wowtcg.goldfish.enter import looks
             looks(self, c, uid)     # "when this or another Murloc ally enters play ..., Delve" (enter.py)
