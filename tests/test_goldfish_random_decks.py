@@ -196,3 +196,15 @@ def test_an_ally_destroyed_by_its_own_entering_trigger_leaves_after_it_entered(d
     # destroyed at once (CR 410.6a). The engine gave the checker Crabbyfin's leaving before its entering, so the
     # checker saw it in play with 0 health (engine: `Game.enter` reports the entering before its triggers).
     assert not breaches(db, ["Crabbyfin", "Aura of Fanaticism"], filler="Voss Treebender")
+
+
+def test_a_burner_cast_after_a_loot_trigger_is_the_card_the_engine_chose(db):
+    # Celee Cogfreeze draws and discards a card as you play an ability; after combat the engine cast its burners by
+    # their places in the hand, taken out only once all were cast: the loot discarded Maelstrom Weapon while it was
+    # being cast, and the next place held Justicar Broxlo Frostnuggle, an ally, "cast" for 2 damage (engine:
+    # `damage.burn` takes each burner out of the hand as it is played, by card).
+    deck = ["Against the Illidari", "Gorz Blazefist", "Grim Touch", "Kedan Burstbeard",
+            "Ruthless Gladiator's Decapitator", "Whiteout", "Maelstrom Weapon", "Orc Grunt", "Xela the Tormentor",
+            "Sinestra", "Celee Cogfreeze", "Justicar Broxlo Frostnuggle", "Tyler Falconbridge",
+            "Dawnhoof Brightcaller", "Kino the Cold"]
+    assert not breaches(db, deck, hero="Dralor")
