@@ -208,3 +208,13 @@ def test_a_burner_cast_after_a_loot_trigger_is_the_card_the_engine_chose(db):
             "Sinestra", "Celee Cogfreeze", "Justicar Broxlo Frostnuggle", "Tyler Falconbridge",
             "Dawnhoof Brightcaller", "Kino the Cold"]
     assert not breaches(db, deck, hero="Dralor")
+
+
+def test_a_hero_kept_exhausted_takes_no_atk_bonus_to_attack(db):
+    # Axe of Cenarius: "When you strike with this weapon, your hero and this weapon can't ready during your next
+    # ready step." The next turn The Worldbreaker's reward ("Your hero has Assault 5 ... this turn") made the
+    # exhausted hero attack (engine: `Fight.gain` gives no bonus to a hero that can't attack, CR 302.2).
+    deck = ["Mental Focus", "Timewalker Sentinel", "Meeting with the Master", "Angry Dread", "Ahune the Frost Lord",
+            "Polished Helm of Valor", "Super Mana Potion", "The Worldbreaker", "Stargaze", "Axe of Cenarius",
+            "Farseer Horgath", "Captain Swash", "Sivandra Darklust", "Zip", "Besora Galefeather"]
+    assert not breaches(db, deck, hero="Prometha")

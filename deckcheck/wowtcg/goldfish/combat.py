@@ -102,6 +102,8 @@ class Fight:
             return n * (sum(1 for x in self.att_ids if x in mask) + hero), hero
         if to == TO_WEAPON:        # your weapons (in the mask) your hero struck with
             return n * sum(1 for w in self.struck if mask is None or w in mask), False
+        if self.hero_used and (to == TO_HERO or not self.attackers):
+            return 0, False         # (your hero exhausted to pay a cost or kept from readying: it can't attack)
         return n, to == TO_HERO or not self.attackers
 
     def gain_many(self, n: int, to: int, mask, k: int) -> tuple[int, bool]:
