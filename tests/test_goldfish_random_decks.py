@@ -218,3 +218,15 @@ def test_a_hero_kept_exhausted_takes_no_atk_bonus_to_attack(db):
             "Polished Helm of Valor", "Super Mana Potion", "The Worldbreaker", "Stargaze", "Axe of Cenarius",
             "Farseer Horgath", "Captain Swash", "Sivandra Darklust", "Zip", "Besora Galefeather"]
     assert not breaches(db, deck, hero="Prometha")
+
+
+def test_excessive_force_puts_its_minus_on_another_ally_than_its_plus(db):
+    # Excessive Force: "Target ally has +3 ATK this turn. Target ally has -3 ATK this turn." With one ally of yours
+    # (Neferset Flamecaller, readied: it attacked twice) both go on it and cancel; the engine took its two attacks for
+    # two allies, the +3 on one and the -3 on the other (engine: `own_minus` reads the allies' places, an ally that
+    # attacked once).
+    deck = ["Amara Kells", "Excessive Force", "Fel Immolation", "Sepirion", "Strong-Handed Ring",
+            "Seeds of Their Demise", "Neferset Flamecaller", "Netherwind Presence", "Ancestral Recovery",
+            "Renewal of Life", "Azjol-anak Deathwatcher", "Noxel Shroudhaggle", "Skumm Bag'go", "Naan the Selfless",
+            "Broan Charges-the-Fight"]
+    assert not breaches(db, deck)

@@ -713,12 +713,14 @@ def own_minus(g: Game, f: Fight, m: int) -> tuple[int, int]:
     passive opponent has none; CR 707.1d: it needs one), another than the attacker the +n goes to (the hardest
     hitting): one that did not attack (nothing lost), else the attack that loses least. (ATK lost, the place of
     that attack in `f.attackers` or -1); (m, -1) when you have no other ally: the bonus is worth nothing more."""
-    if len(g.a_c) > len(f.attackers):
-        return 0, -1                # (an ally of yours did not attack: each attacker has at least one attack)
-    if len(f.attackers) < 2:
-        return m, -1                # (the same ally would take both: +n and -n)
+    js = f.att_js
+    if len(g.a_c) > len(set(js)):
+        return 0, -1                # (an ally of yours did not attack)
     best = max(range(len(f.attackers)), key=f.attackers.__getitem__)
-    k = min((i for i in range(len(f.attackers)) if i != best), key=f.attackers.__getitem__)
+    once = [i for i in range(len(f.attackers)) if js[i] != js[best] and js.count(js[i]) == 1]
+    if not once:
+        return m, -1                # (the same ally would take both, +n and -n; or one readied, -n on each attack)
+    k = min(once, key=f.attackers.__getitem__)
     return min(m, max(f.attackers[k], 0)), k
 
 
