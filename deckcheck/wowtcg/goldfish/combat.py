@@ -713,7 +713,8 @@ def own_minus(g: Game, f: Fight, m: int) -> tuple[int, int]:
     passive opponent has none; CR 707.1d: it needs one), another than the attacker the +n goes to (the hardest
     hitting): one that did not attack (nothing lost), else the attack that loses least. (ATK lost, the place of
     that attack in `f.attackers` or -1); (m, -1) when you have no other ally: the bonus is worth nothing more."""
-    js = f.att_js
+    js = f.att_js if len(f.att_js) == len(f.attackers) else list(range(len(f.attackers)))
+    #                               (places not followed, `Plan.att_places`: no ally of the deck attacks twice)
     if len(g.a_c) > len(set(js)):
         return 0, -1                # (an ally of yours did not attack)
     best = max(range(len(f.attackers)), key=f.attackers.__getitem__)
