@@ -230,3 +230,14 @@ def test_excessive_force_puts_its_minus_on_another_ally_than_its_plus(db):
             "Renewal of Life", "Azjol-anak Deathwatcher", "Noxel Shroudhaggle", "Skumm Bag'go", "Naan the Selfless",
             "Broan Charges-the-Fight"]
     assert not breaches(db, deck)
+
+
+def test_hungry_ghoul_given_ferocity_still_pays_its_graveyard_cost(db):
+    # Hungry Ghoul: "This ally can't attack unless you remove two cards in a graveyard from the game." The turn it
+    # entered it waited for Ferocity before its cost was paid, and Gale Force's Ferocity made it attack without
+    # removing the cards (engine: `declare` holds no such ally for Ferocity).
+    deck = ["Gale Force", "Power Word: Absorb", "Gravelord Adams", "Arced War Axe", "Benedictus, the Twilight Father",
+            "Mark V Is Alive!", "Gnomish Flying Machine", "Nessera Gildenrose", "Vexmaster Nar'jo",
+            "Fossilized Raptor", "Millhouse Manastorm", "Ashnaar, Frost Herald", "Nyn'jah", "Hungry Ghoul",
+            "Dreadsteed"]
+    assert not breaches(db, deck, hero="Anchorite Kalinna")

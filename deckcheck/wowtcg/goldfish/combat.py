@@ -296,8 +296,8 @@ def declare(g: Game, f: Fight, j: int, c: int) -> None:
     else:
         if cc.powers_now[c] and ac is not None and ac[1] and ac[2] in _POWERS:
             f.ally_acts.append(c)      # Time is Money: its [Exhaust] power the turn it enters
-        else:
-            f.waiting.append((a, j))
+        elif not cc.grave_att[c]:       # (one that removes cards in a graveyard to attack, below: not given
+            f.waiting.append((a, j))    #  Ferocity, which would skip that cost)
         return
     if ac is not None:
         a = power_instead(g, f, j, c, a)
