@@ -241,3 +241,14 @@ def test_hungry_ghoul_given_ferocity_still_pays_its_graveyard_cost(db):
             "Fossilized Raptor", "Millhouse Manastorm", "Ashnaar, Frost Herald", "Nyn'jah", "Hungry Ghoul",
             "Dreadsteed"]
     assert not breaches(db, deck, hero="Anchorite Kalinna")
+
+
+def test_a_destroyed_token_does_not_stay_in_the_graveyard(db):
+    # CR 404.2c, 410.6d: a token that leaves play ceases to exist. The engine kept destroyed 1/1 Peasant tokens in
+    # your graveyard, and Redemption ("Put target ally card from your graveyard into play ...") put one back into
+    # play (engine: `Game.leave` puts no token into the graveyard).
+    deck = ["Alexi Barov", "Kagra of the Crossroads", "Puzzle Box of Yogg-Saron", "Shuriken of Negation",
+            "Eldre'Thalas Sorceress", "Tanglevine", "Archdruid Malfurion Stormrage", "Redemption",
+            "Leader of the Darkcrest", "Intensify", "Father Gustav", "Jezziki Shinebog", "Syluri",
+            "Krezza the Explosive", "Orono the Great"]
+    assert not breaches(db, deck, hero="Deacon Markus Hallow")

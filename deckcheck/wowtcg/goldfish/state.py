@@ -391,7 +391,7 @@ class Game:
             self.gone_t[0] = self.t             # ("if an ability, ally, or equipment was destroyed this turn")
             if is_ally:
                 self.gone_t[1] = self.t
-            if not copy:
+            if not copy and c < cc.ndeck:   # (a token ceases to exist in the graveyard: CR 404.2c, 410.6d)
                 if cc.eternal[c]:
                     self.to_grave(c)    # (an Eternal ally: into the deck)
                 else:
