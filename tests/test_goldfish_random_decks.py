@@ -252,3 +252,13 @@ def test_a_destroyed_token_does_not_stay_in_the_graveyard(db):
             "Leader of the Darkcrest", "Intensify", "Father Gustav", "Jezziki Shinebog", "Syluri",
             "Krezza the Explosive", "Orono the Great"]
     assert not breaches(db, deck, hero="Deacon Markus Hallow")
+
+
+def test_allies_leaving_as_one_with_zero_health_is_destroyed_do_not_crash_the_engine(db):
+    # CR 410.6a: each ally with 0 health is destroyed; `check_health` walked the allies' places downward while a
+    # destroyed ally's trigger took more allies out of play, and read past the end (an IndexError; engine: a place
+    # gone is skipped).
+    deck = ["Avenging Wrath", "Blessing of the Light", "Emree", "Hibernate", "Totem from Beyond", "Woe or Grow",
+            "Memento of Tyrande", "Braxxis' Staff of Slumber", "Nightmare Ender", "Bigbelly, Furbolg Chieftain",
+            "Pugg", "Ryno the Short", "Orc Raider", "White Camel", "Alyna Sunshower"]
+    assert not breaches(db, deck, hero="Rotun Daggerhand", games=150)
