@@ -262,3 +262,13 @@ def test_allies_leaving_as_one_with_zero_health_is_destroyed_do_not_crash_the_en
             "Memento of Tyrande", "Braxxis' Staff of Slumber", "Nightmare Ender", "Bigbelly, Furbolg Chieftain",
             "Pugg", "Ryno the Short", "Orc Raider", "White Camel", "Alyna Sunshower"]
     assert not breaches(db, deck, hero="Rotun Daggerhand", games=150)
+
+
+def test_a_hero_kept_exhausted_takes_no_party_atk_bonus_to_attack(db):
+    # Axe of Cenarius keeps your hero exhausted through your next ready step; Maurice Steelson's "your hero and allies
+    # you control have Assault 1 this turn" as he entered the next turn made it attack (engine: `Fight.gain` to your
+    # party counts your hero only when it can attack, CR 302.2).
+    deck = ["Shadow Word: Devour", "Zuur", "Arena Master", "Maurice Steelson", "Sparkington the Abrupt",
+            "Pack Tactics", "Axe of Cenarius", "Lost!", "Elementalist Arax", "Ring of the Recalcitrant",
+            "Teldrassil Tracker", "Dashel Stonefist", "Orderkeeper Calister", "Nathar Wilderson", "Jil'ti"]
+    assert not breaches(db, deck, hero="Addisyn the Untouchable")

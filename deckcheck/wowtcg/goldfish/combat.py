@@ -96,8 +96,8 @@ class Fight:
                     return n, False
             return 0, False
         if to == TO_PARTY:      # (a mask: the allies of the group, and -1 when your hero is of it)
-            if mask is None:
-                return n * (len(self.att_ids) + 1), True
+            if mask is None:        # (your hero: unless it can't attack, exhausted to pay a cost or kept so)
+                return n * (len(self.att_ids) + (not self.hero_used)), not self.hero_used
             hero = -1 in mask and not self.hero_used
             return n * (sum(1 for x in self.att_ids if x in mask) + hero), hero
         if to == TO_WEAPON:        # your weapons (in the mask) your hero struck with
