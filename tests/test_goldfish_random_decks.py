@@ -272,3 +272,11 @@ def test_a_hero_kept_exhausted_takes_no_party_atk_bonus_to_attack(db):
             "Pack Tactics", "Axe of Cenarius", "Lost!", "Elementalist Arax", "Ring of the Recalcitrant",
             "Teldrassil Tracker", "Dashel Stonefist", "Orderkeeper Calister", "Nathar Wilderson", "Jil'ti"]
     assert not breaches(db, deck, hero="Addisyn the Untouchable")
+
+
+def test_broan_readies_an_ally_though_pugg_left_him_with_no_health(db):
+    # Broan Charges-the-Fight (health 1): "When Broan Charges-the-Fight enters play, you may ready target ally with cost
+    # 2 or less." With Pugg's "Other allies in your party have -1 health" he is destroyed as he enters (CR 410.6a),
+    # and his trigger resolves all the same. The engine reported him as no ally (uid -1) and the checker wanted him in
+    # play (engine: his uid as he entered; checker: one that entered this turn and left).
+    assert not breaches(db, ["Broan Charges-the-Fight", "Pugg"], filler="Voss Treebender")
