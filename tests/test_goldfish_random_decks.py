@@ -280,3 +280,14 @@ def test_broan_readies_an_ally_though_pugg_left_him_with_no_health(db):
     # and his trigger resolves all the same. The engine reported him as no ally (uid -1) and the checker wanted him in
     # play (engine: his uid as he entered; checker: one that entered this turn and left).
     assert not breaches(db, ["Broan Charges-the-Fight", "Pugg"], filler="Voss Treebender")
+
+
+def test_a_token_copy_of_vakus_made_in_the_end_step_stays_until_the_next(db):
+    # Vakus the Inferno: "At the end of your turn, destroy this ally." Destroyed so, Doom Commander Zaakuul puts a
+    # token copy of it into play: that copy entered after the end step's triggers, so it stays until your next end
+    # step (CR 503.1); the checker wanted it gone (checker: an ally entering once such a trigger ran this turn).
+    deck = ["Doom Commander Zaakuul", "Masons Fraternity Ring", "Aessina's Miracle", "Mana Jade", "Anger Management",
+            "Vakus the Inferno", "Raging Blow", "Ghoulish Epidemic", "Steal Essence", "Mark of Life",
+            "Darnassus Mooncaller", "Darkstalker Soran", "Jack Coor", "Vukora Netherflame",
+            "Sira'kess Tide Priestess"]
+    assert not breaches(db, deck, hero="Skumm the Pillager")

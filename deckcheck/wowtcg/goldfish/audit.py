@@ -123,6 +123,7 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         self.t = 0
         self.placed = 0
         self.play: dict[int, int] = {}     # uid -> card id
+        self.eot_from = (-1, 0)            # (turn, last uid before it) an "at the end of your turn, destroy" ran
         self.entered: dict[int, int] = {}  # uid -> turn
         self.attacked: dict[int, int] = {} # uid -> the turn it last attacked (and is exhausted)
         self.hero_tapped = self.hero_paid = False
@@ -296,6 +297,10 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
 
     def on_leave(self, uid: int) -> None:
         c = self.left = self.play.pop(uid, None)      # the card that last left play
+        if c is not None and any(e["do"] == "leave" and e.get("when") == "turn_end" for e in fx(self.card(c))) \
+                and self.eot_from[0] != self.t:
+            self.eot_from = (self.t, max([uid, *self.play, *self.gone]))    # (its end step began, as far as the
+            #                                       checker sees: an ally entering from now on enters after its triggers)
         if c is not None:
             self.gone[uid] = c
             self.note_leave(uid, self.t)
@@ -884,8 +889,11 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
             card = self.card(c)
             if card.type != "Ally":
                 continue
-            if any(e["do"] == "leave" and e.get("when") == "turn_end" and "cond" not in e for e in fx(card)):
+            if any(e["do"] == "leave" and e.get("when") == "turn_end" and "cond" not in e for e in fx(card)) \
+                    and not (self.eot_from[0] == self.t and uid > self.eot_from[1]):
                 self.fail(f"{card.name} still in play at the end of the turn it should leave (CR 503.1)")
+                # (one that entered once the end step's triggers began, a token copy of one they destroyed: its
+                #  "at the end of your turn" waits for the next end step)
             health = card.health if isinstance(card.health, int) else 0
             cut = sum(n for src, n, to in cuts if not (to == "others" and src == uid))
             if cuts and health - cut <= 0:
