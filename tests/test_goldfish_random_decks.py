@@ -295,9 +295,9 @@ def test_a_token_copy_of_vakus_made_in_the_end_step_stays_until_the_next(db):
 
 def test_an_ally_put_back_damaged_and_destroyed_as_it_enters_does_not_crash_the_engine(db):
     # Revival Stone: "When attached ally is destroyed, put it ... into your party with damage equal to its health minus
-    # 1" (`settle_back`) with Aura
-    # of Fanaticism's "Allies in your party have -1 health" in play: the ally is destroyed as it enters (CR 410.6a),
-    # and the engine set the damage of the last ally in play, of none (an IndexError; engine: the ally by its uid).
+    # 1" (`settle_back`), with Aura of Fanaticism's "Allies in your party have -1 health" in play: the ally is
+    # destroyed as it enters (CR 410.6a), and the engine set the damage of the last ally in play, of none (an
+    # IndexError; engine: the ally by its uid).
     deck = ["Aura of Fanaticism", "Anchorite Ceyla", "Akiko the Alert", "Revival Stone", "Gahrunt Foulfang",
             "Lorekeeper Darian", "Trueshot Aura", "Legacy of Stormrage", "Hamuul Runetotem", "Zapped Giants",
             "Arcanist Alathana", "Shelly", "Conqueror Gurzom", "Ja'zoona", "Twilight Vanquisher Knolan"]
