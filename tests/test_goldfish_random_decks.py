@@ -302,3 +302,11 @@ def test_an_ally_put_back_damaged_and_destroyed_as_it_enters_does_not_crash_the_
             "Lorekeeper Darian", "Trueshot Aura", "Legacy of Stormrage", "Hamuul Runetotem", "Zapped Giants",
             "Arcanist Alathana", "Shelly", "Conqueror Gurzom", "Ja'zoona", "Twilight Vanquisher Knolan"]
     assert not breaches(db, deck, hero="Queen Azshara (TWP)", games=150)
+
+
+def test_boomers_sonic_blast_readies_no_ally(db):
+    # Boomer: "Once on each of your turns: Emit a sonic blast -> Exhaust target hero or ally. This ally deals 1 nature
+    # damage to it." (a once-a-turn power of damage only). The engine used it before combat as a power that readies an
+    # ally that can't ready in your ready step (Deathlord Jones's Brode), which its text does not (engine: `wake`
+    # uses a power with no ally to ready after combat only).
+    assert not breaches(db, ["Boomer", "Deathlord Jones"], filler="Voss Treebender")
