@@ -310,3 +310,13 @@ def test_boomers_sonic_blast_readies_no_ally(db):
     # ally that can't ready in your ready step (Deathlord Jones's Brode), which its text does not (engine: `wake`
     # uses a power with no ally to ready after combat only).
     assert not breaches(db, ["Boomer", "Deathlord Jones"], filler="Voss Treebender")
+
+
+def test_lesson_of_the_elements_exhausts_no_ally_exhausted_already(db):
+    # Lesson of the Elements: "You may exhaust a non-hero Shaman you control rather than pay this ability's cost."
+    # Ra'za WildStorm, exhausted in combat for Neferset Sentry's cost, was exhausted again to pay it (CR 701.3;
+    # engine: `alt.source` leaves out the allies exhausted this combat, `Fight.tapped`).
+    deck = ["Knife Throw", "Pact of Shadow", "Volatile Poison", "Besora Galefeather", "Lightwarden's Band",
+            "Neferset Sentry", "Lesson of the Elements", "Neferset Runecaster", "A Hero's Burden", "Seeping Poison",
+            "Azizi Daggerflick", "Jadefire Netherseer", "Ra'za WildStorm", "Lowdown Luppo Shadefizzle", "Jaal"]
+    assert not breaches(db, deck)
