@@ -328,6 +328,9 @@ def test_own_side_games_check(db):
     cc = compile_cards([db["Doom Lord Kazzak"], db["Voss Treebender"]])
     bad = Checker(cc, None)
     bad.new_game()
+    bad(("enter", 1, 0, 1))
+    bad(("enter", 2, 1, 1))
+    bad(("wiping", 0))
     bad(("wipe", 0, (0, 1)))
     assert bad.breaches and "Voss Treebender" in bad.breaches[0]
 

@@ -40,8 +40,10 @@ def source(g: Game, c: int, wins: bool = False, taken: tuple | list = ()) -> int
         return best
     used = _used(g)
     if how == ALT_ALLY:
+        tapped = g.fight.tapped if g.fight is not None and g.fight.tapped else ()  # (exhausted for a cost in combat)
         for x, u, since in zip(g.a_c, g.a_uid, g.a_since):
-            if x in ids and since == g.t and u not in used and not cc.ferocity[x] and cc.fero_cond[x] is None \
+            if x in ids and since == g.t and u not in used and u not in tapped and not cc.ferocity[x] \
+                    and cc.fero_cond[x] is None \
                     and u not in g.fero_now and not g.fgroups and not cc.powers_now[x]:
                 return u
         return -1

@@ -137,6 +137,7 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         self.t = 0
         self.placed = 0
         self.play: dict[int, int] = {}     # uid -> card id
+        self.eot_from = (-1, 0)            # (turn, last uid before it) an "at the end of your turn, destroy" ran
         self.entered: dict[int, int] = {}  # uid -> turn
         self.attacked: dict[int, int] = {} # uid -> the turn it last attacked (and is exhausted)
         self.hero_tapped = self.hero_paid = False
@@ -310,6 +311,10 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
 
     def on_leave(self, uid: int) -> None:
         c = self.left = self.play.pop(uid, None)      # the card that last left play
+        if c is not None and any(e["do"] == "leave" and e.get("when") == "turn_end" for e in fx(self.card(c))) \
+                and self.eot_from[0] != self.t:
+            self.eot_from = (self.t, max([uid, *self.play, *self.gone]))    # (its end step began, as far as the
+            #                                       checker sees: an ally entering from now on enters after its triggers)
         if c is not None:
             self.gone[uid] = c
             self.note_leave(uid, self.t)
@@ -572,7 +577,9 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
     def _ongoing_bound(self, card, uid: int) -> int:
         """The most ongoing ATK the texts of the cards in play give an attacking ally (`card`, uid >= 0) or your
         hero (card None): their plain "+n ATK" / Assault to your allies, your hero, or both, of a group it is of
-        ("+X, X its printed ATK / cost": that ally's)."""
+        ("+X, X its printed ATK / cost": that ally's). `other` leaves out the attacking ally, and a copy's "-n ATK"
+        too (the engine reads `other` as that card's copies left out: "allies not named Shattrath City Peacekeeper
+        have -1 ATK"; a "+n" from a copy stays in the bound, which the engine errs under)."""
         most = 0
         for u, c in list(self.play.items()) + [(-2, c) for c in self.lasting]:
             for e in fx(self.card(c)):
@@ -585,7 +592,8 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
                     ok = to == "hero" or to == "party" and (not filt or self.hero is not None
                                                               and matches(self.hero, filt))
                 else:
-                    ok = to in ("allies", "party") and matches(card, filt) and not (e.get("other") and u == uid) \
+                    ok = to in ("allies", "party") and matches(card, filt) and not (e.get("other") and (
+                        u == uid or self.play.get(uid) == c and isinstance(e.get("n"), int) and e["n"] < 0)) \
                         and not (e.get("hero_class") and not (self.hero is not None
                                                                and set(self.hero.char_class) & set(card.char_class)))
                 if ok and e.get("n") == "X" and card is not None and e.get("x") in ("atk", "cost"):
@@ -654,8 +662,8 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         card = self.card(c)
         if not any(e["do"] == "ready" and e.get("to") == "hero" for e in fx(card)):
             self.fail(f"{card.name} readies your hero but its text has no such effect")
-        if not self.hero_tapped:
-            self.fail(f"{card.name} readies your hero, which did not attack")
+        if not self.hero_tapped:     # (a hero attacking with no weapon: its attack's event is the combat's damage,
+            self.hero_owed = True     # next; checked at the end of the turn)
         if uid >= 0:
             if self.play.get(uid) != c or self.attacked.get(uid) == self.t or self.entered.get(uid, self.t) >= self.t:
                 self.fail(f"{card.name} exhausts for its power while exhausted, out of play or the turn it entered")
@@ -793,7 +801,7 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         if self.discards_hand and hand:
             self.fail(f"{hand} cards in hand at the end of a turn whose ability discards the hand")
         if self.hero_owed:
-            self.fail("an ally entering readied your hero, which did not attack this turn (CR 602.1)")
+            self.fail("a card readied your hero, which did not attack this turn (CR 602.1)")
         self.check_drawbacks()
         self.check_counters()
         self.check_weapons()
@@ -895,8 +903,11 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
             card = self.card(c)
             if card.type != "Ally":
                 continue
-            if any(e["do"] == "leave" and e.get("when") == "turn_end" and "cond" not in e for e in fx(card)):
+            if any(e["do"] == "leave" and e.get("when") == "turn_end" and "cond" not in e for e in fx(card)) \
+                    and not (self.eot_from[0] == self.t and uid > self.eot_from[1]):
                 self.fail(f"{card.name} still in play at the end of the turn it should leave (CR 503.1)")
+                # (one that entered once the end step's triggers began, a token copy of one they destroyed: its
+                #  "at the end of your turn" waits for the next end step)
             health = card.health if isinstance(card.health, int) else 0
             cut = sum(n for src, n, to in cuts if not (to == "others" and src == uid))
             if cuts and health - cut <= 0:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import Counter
 
 from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.goldfish.codes import matches
+from deckcheck.wowtcg.goldfish.codes import WEAPON, card_kind, matches
 
 _ONCE = ("turn_start", "turn_end", "power", "strike", "opp_turn_end", "hero_hits")
 _TO = {"self": 5, "weapon": 4, "ally": 1, "ally_weapon": 99, "hero": 0, "allies": 3}    # (the engine's TO_* codes of a spend)
@@ -142,7 +142,7 @@ class CounterChecks:
             self.fail(f"{card.name}'s Stash puts {delta} counters, which its text does not say")
         if self.stashes > self.placed:
             self.fail(f"{card.name}'s Stash with no resource placed for it")
-        if target is None or target.type != "Equipment" or atk and target.strike_cost is None:
+        if target is None or target.type != "Equipment" or atk and card_kind(target) != WEAPON:
             self.fail(f"{card.name}'s Stash puts counters on a card its text does not take")
         self.ctr[(uid, atk)] += max(0, delta)
 
@@ -240,7 +240,7 @@ class CounterChecks:
         strike's only after your hero struck this turn (a weapon's own: with it)."""
         if uid != src_uid:
             target = self.card(self.play[uid]) if uid in self.play else None
-            if not any(e.get("to") == "weapon" for e in acts) or target is None or target.strike_cost is None:
+            if not any(e.get("to") == "weapon" for e in acts) or target is None or card_kind(target) != WEAPON:
                 self.fail(f"{card.name} puts counters on another card, which its text does not allow")
             elif why == "strike" and self.play[uid] not in self.struck_with:
                 self.fail(f"{card.name} puts a counter on a weapon your hero did not strike with")

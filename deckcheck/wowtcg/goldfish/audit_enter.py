@@ -129,9 +129,10 @@ class EnterChecks:
             self.fail(f"{card.name} deals its start-of-turn damage from outside play")
         e = es[0]
         if e["per"] == "ally":
-            filt = {key: e[key] for key in ("faction", "class", "tag", "icon") if key in e}
+            filt = {key: e[key] for key in ("faction", "class", "classes", "tag", "icon") if key in e}
             n = sum(1 for x in self.play.values() if card_kind(self.card(x)) == ALLY and matches(self.card(x), filt)
                     and e.get("name", self.card(x).name) == self.card(x).name)
+            n += int(bool(e.get("hero")) and self.hero is not None and matches(self.hero, filt))   # ("... you control")
             if k != e["n"] * n:
                 self.fail(f"{card.name} deals {k} ({when}), its text {e['n']} for each of {n}")
         elif e["per"] == "opp_hand":       # (dots) the opposing hand: 7, or what it drew since Call of Yogg-Saron
@@ -220,7 +221,9 @@ class EnterChecks:
                 self.fail(f"{card.name} readies {self.card(self.play[uid]).name}, of a cost over {es[0]['cost_max']}")
             if es[0].get("cond") == "no_ready_res" and self.ready > 0:
                 self.fail(f"{card.name} readies an ally with {self.ready} resource(s) ready (its condition)")
-        if self.play.get(src) != c or self.entered.get(src) != self.t:
+        # (gone since it entered, its trigger resolves all the same: Pugg's "-1 health" left it with 0, CR 410.6a)
+        here = self.play.get(src) if src in self.play else self.left_t.get(src) == self.t and self.gone.get(src)
+        if here != c or self.entered.get(src) != self.t:
             self.fail(f"{card.name} readies a hero or ally but it did not just enter play")
         if src in self.readied_by:
             self.fail(f"{card.name} readies a second hero or ally as it enters once")

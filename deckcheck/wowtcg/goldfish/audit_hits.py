@@ -110,8 +110,8 @@ class HitChecks:
         if x not in self.play.values() or not any(e["do"] == "ready" and e.get("to") == "party" and e.get("first")
                                                   for e in flat_effects(card.effects)):
             self.fail(f"{card.name} readied your hero, which its text (or its place) does not allow")
-        if getattr(self, "hero_att_turn", -1) != self.t:
-            self.fail(f"{card.name} readied your hero, which did not attack this turn")
+        if getattr(self, "hero_att_turn", -1) != self.t:     # (its attack's event is the combat's damage, next:
+            self.hero_owed = True                               # checked at the end of the turn)
 
     def on_atk_per(self, c: int, k: int) -> None:
         card = self.card(c)

@@ -112,7 +112,7 @@ class PowerChecks:
                 self.fail(f"{card.name}'s cost exhausted {self.card(x).name}, exhausted already (CR 701.3)")
             self.attacked[u] = self.t
             self.used.add(u)
-            atk = max(atk, self.card(x).atk or 0)
+            atk = max(atk, self.card(x).atk if isinstance(self.card(x).atk, int) else 0)     # ("X" ATK: 0)
         return atk
 
     def on_cpower_discard(self, c: int, h: int) -> None:

@@ -208,8 +208,14 @@ class TurnChecks:
         if not es or self.play.get(uid) != c or dmg % es[0]["n"]:
             self.fail(f"{card.name} has {dmg} damage from itself: not its text, or from outside play")
 
+    def on_wiping(self, c: int) -> None:
+        self.wiping = set(self.play)
+
     def on_wipe(self, c: int, left: tuple) -> None:
-        """ "Destroy all non-Demon allies": after it, no more of your allies its filter takes than it keeps."""
+        """ "Destroy all non-Demon allies": after it, no more of your allies its filter takes than it keeps, of
+        those in play as it began (an ally put into play as one of them is destroyed, "When this ally is destroyed,
+        put a 2/1 Earth Elemental ally token into play", or Mogor's "... puts him from his graveyard into his party",
+        is a new one, which it does not destroy)."""
         card = self.card(c)
         es = [e for e in _fx(card) if e["do"] == "sweep" and e.get("when") in ("turn_start", "turn_end")]
         if not es:
@@ -217,7 +223,8 @@ class TurnChecks:
             return
         e = es[0]
         filt = {k: e[k] for k in ("faction", "class", "tag", "icon", "name") if k in e}
-        hit = [x for x in left if matches(self.card(x), filt) != bool(e.get("spare"))]
+        hit = [x for u, x in self.play.items() if u in self.wiping and x in left
+               and matches(self.card(x), filt) != bool(e.get("spare"))]
         if len(hit) > e.get("keep", 0):
             self.fail(f"{card.name} leaves {[self.card(x).name for x in hit]} in play: its text destroys them")
 

@@ -28,7 +28,7 @@ class Fight:
 
     __slots__ = ("ally_acts", "act_hits", "att_draws", "att_digs", "attackers", "att_ids", "att_js", "att_how",
                  "waiting", "act_damage", "pumps", "hero_used", "hero_attacks", "hero_a", "hero_base", "struck",
-                 "bonus", "held", "tapped", "snap")
+                 "bonus", "hero_plus", "held", "tapped", "snap")
 
     def __init__(self) -> None:
         self.ally_acts: list[int] = []    # allies whose power is used after combat
@@ -47,6 +47,7 @@ class Fight:
         self.hero_a = self.hero_base = 0  # the hero's attack, and without its weapons
         self.struck: list[int] = []       # the weapons it struck with
         self.bonus = 0                    # ATK this turn from bonuses and second attacks
+        self.hero_plus = 0                # of it, what bonuses gave your hero ("heroes and allies ... Assault 2")
         self.held: list[tuple] = []       # (place, card id, attack value) allies held for a group ATK power
         self.tapped: set | None = None    # uids of allies exhausted this turn (taps.py; None: not followed)
         self.snap: list[int] | None = None  # the allies' uids as combat ended, when `taps.mark` waits (taps.py)
@@ -57,6 +58,7 @@ class Fight:
         if self.ally_acts:
             self.ally_acts = []
         self.act_hits = self.att_draws = self.act_damage = self.bonus = self.hero_a = self.hero_base = 0
+        self.hero_plus = 0
         self.hero_used = self.hero_attacks = False
         self.tapped = None
         self.snap = None
@@ -94,12 +96,14 @@ class Fight:
                     return n, False
             return 0, False
         if to == TO_PARTY:      # (a mask: the allies of the group, and -1 when your hero is of it)
-            if mask is None:
-                return n * (len(self.att_ids) + 1), True
+            if mask is None:        # (your hero: unless it can't attack, exhausted to pay a cost or kept so)
+                return n * (len(self.att_ids) + (not self.hero_used)), not self.hero_used
             hero = -1 in mask and not self.hero_used
             return n * (sum(1 for x in self.att_ids if x in mask) + hero), hero
         if to == TO_WEAPON:        # your weapons (in the mask) your hero struck with
             return n * sum(1 for w in self.struck if mask is None or w in mask), False
+        if self.hero_used and (to == TO_HERO or not self.attackers):
+            return 0, False         # (your hero exhausted to pay a cost or kept from readying: it can't attack)
         return n, to == TO_HERO or not self.attackers
 
     def gain_many(self, n: int, to: int, mask, k: int) -> tuple[int, bool]:
@@ -305,8 +309,8 @@ def declare(g: Game, f: Fight, j: int, c: int) -> None:
     else:
         if cc.powers_now[c] and ac is not None and ac[1] and ac[2] in _POWERS:
             f.ally_acts.append(c)      # Time is Money: its [Exhaust] power the turn it enters
-        else:
-            f.waiting.append((a, j))
+        elif not cc.grave_att[c]:       # (one that removes cards in a graveyard to attack, below: not given
+            f.waiting.append((a, j))    #  Ferocity, which would skip that cost)
         return
     if ac is not None:
         a = power_instead(g, f, j, c, a)
@@ -497,6 +501,7 @@ def group_ferocity(g: Game, f: Fight, i: int, c: int) -> None:
         gain, with_hero = f.gain(cc.bonus_n[c], cc.bonus_to[c], cc.bonus_mask[c])
         f.bonus += gain
         f.hero_attacks = f.hero_attacks or with_hero
+        f.hero_plus += cc.bonus_n[c] if with_hero else 0
 
 
 def weapon_atk(g: Game, weapons: list[int]) -> int:
@@ -625,6 +630,7 @@ def bonuses(g: Game, f: Fight) -> None:
         gain, with_hero = f.gain(n, to, mask)
         f.bonus += gain
         f.hero_attacks = f.hero_attacks or with_hero
+        f.hero_plus += n if with_hero else 0
     for c in g.actives:                   # "[Exhaust] -> your hero / target ally has +N ATK this turn" of a card
         ac = cc.act[c]
         if ac[2] == ACT_ATK and ac[0] <= g.avail and not g.n_cant_all \
@@ -640,6 +646,7 @@ def bonuses(g: Game, f: Fight) -> None:
         gain, with_hero = f.gain(n, to, None)
         f.bonus += gain
         f.hero_attacks = f.hero_attacks or with_hero
+        f.hero_plus += n if with_hero else 0
         if g.log:
             g.log(f"  {g.names[c]}'s power: +{gain} ATK this turn.")
 
@@ -723,12 +730,15 @@ def own_minus(g: Game, f: Fight, m: int) -> tuple[int, int]:
     passive opponent has none; CR 707.1d: it needs one), another than the attacker the +n goes to (the hardest
     hitting): one that did not attack (nothing lost), else the attack that loses least. (ATK lost, the place of
     that attack in `f.attackers` or -1); (m, -1) when you have no other ally: the bonus is worth nothing more."""
-    if len(g.a_c) > len(f.attackers):
-        return 0, -1                # (an ally of yours did not attack: each attacker has at least one attack)
-    if len(f.attackers) < 2:
-        return m, -1                # (the same ally would take both: +n and -n)
+    js = f.att_js if len(f.att_js) == len(f.attackers) else list(range(len(f.attackers)))
+    #                               (places not followed, `Plan.att_places`: no ally of the deck attacks twice)
+    if len(g.a_c) > len(set(js)):
+        return 0, -1                # (an ally of yours did not attack)
     best = max(range(len(f.attackers)), key=f.attackers.__getitem__)
-    k = min((i for i in range(len(f.attackers)) if i != best), key=f.attackers.__getitem__)
+    once = [i for i in range(len(f.attackers)) if js[i] != js[best] and js.count(js[i]) == 1]
+    if not once:
+        return m, -1                # (the same ally would take both, +n and -n; or one readied, -n on each attack)
+    k = min(once, key=f.attackers.__getitem__)
     return min(m, max(f.attackers[k], 0)), k
 
 
@@ -919,5 +929,8 @@ def damage(g: Game, f: Fight) -> None:
         hits.after(g, f)            # "when an ally in your party deals combat damage to a defending hero, ..."
     if g.ctrs:
         counters.after_damage(g, f.struck if g.hero_hit else [], f.attackers, f.hero_attacks, f.att_ids)
+    elif f.hero_attacks and g.cc.any_ctr:
+        g.ctr_used[counters.HERO] = g.t     # (your hero attacked: `hero_idle` no more this turn, for a card with
+        #                                     counters played after combat too, Pendant of Quiet Breath)
     if allies > 0:
         g.turn_less[1] = 1    # Haste: an ally you controlled dealt damage to an opposing hero

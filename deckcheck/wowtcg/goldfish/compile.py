@@ -49,6 +49,7 @@ class Compiled:
     strike: list[int] = field(default_factory=list)
     wtype: list[int] = field(default_factory=list)      # W_MELEE / W_RANGED for weapons
     two_hand: list[int] = field(default_factory=list)
+    off_hand: list[int] = field(default_factory=list)   # an Off-Hand card: never with a Two-Handed one (CR 414.3c)
     assault: list[int] = field(default_factory=list)
     ferocity: list[int] = field(default_factory=list)
     fero_cond: list[tuple | None] = field(default_factory=list)   # conditional Ferocity
@@ -496,6 +497,7 @@ def _printed(f: CardFacts, src: Source, tag_ids: dict[str, int]) -> None:
     f.atk, f.health, f.strike = int_or_0(card.atk), int_or_0(card.health) or 1, int_or_0(card.strike_cost)
     f.wtype = (W_RANGED if any(t.startswith("Ranged") for t in tags) else W_MELEE) if kind == WEAPON else 0
     f.two_hand = int(any(t.startswith(("2H", "Two-Handed")) for t in tags))
+    f.off_hand = int(any(t.startswith("Off-Hand") for t in tags))
     f.unique = int("Unique" in tags)
     f.limits = tuple((tag_ids.setdefault(tag, len(tag_ids)), n) for tag, n in tag_limits(card))
     f.dtype = damage_bits(card.deals) | (DAMAGE_BITS.get(card.damage, 0) if kind in (WEAPON, ALLY) and card.damage else 0)

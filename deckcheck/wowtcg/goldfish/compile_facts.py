@@ -38,6 +38,7 @@ class CardFacts:
     strike: int = 0
     wtype: int = 0
     two_hand: int = 0
+    off_hand: int = 0
     unique: int = 0
     limits: tuple = ()
     dtype: int = 0
@@ -393,6 +394,8 @@ def effect_cond(e: dict, cards: list[Card]) -> tuple | None:
     e = cond_view(e)
     if c == "control" and "kinds" not in e:
         ids = card_ids(cards, e)
+        if e.get("hero") and "type" not in e:   # "if you control a Druid hero or ally": your hero (read apart) or an
+            ids = frozenset(i for i in ids if card_kind(cards[i]) == ALLY)     # ally, not a Druid's equipment
         if "name" in e:         # "while you control a card named X" (`matches` reads no name)
             ids = frozenset(i for i in ids if cards[i].name == e["name"])
         if int_or_0(e.get("count")) > 1:    # "while you control 3 or more equipment"

@@ -124,17 +124,17 @@ def burn(g: Game) -> bool:
                 total += d
         if g.dmg + g.turn_dmg + total < g.health:
             return False
-    used = []
-    for d, i in cands:
-        c = hand[i]
+    used = False
+    for d, c in [(d, hand[i]) for d, i in cands]:
+        if c not in hand:
+            continue        # (discarded by a trigger on a burner cast before it)
         pr = reduction(g, c, ABILITY)
         if pr <= g.avail and not (cc.xtra[c] and not extra_ok(g, c)):
-            g.pay(pr)
+            hand.remove(c)      # (out of the hand as it is played: a trigger on it, "draw a card, then discard a
+            g.pay(pr)           # card", takes from the rest of the hand)
             cast_burn(g, c, d)
-            used.append(i)
-    for i in sorted(used, reverse=True):
-        hand.pop(i)
-    return bool(used)
+            used = True
+    return used
 
 
 def cast_burn(g: Game, c: int, d: int) -> None:

@@ -42,6 +42,8 @@ def check_health(g: Game) -> None:
     """CR 410.6a: each ally of yours with 0 health, or with fatal damage (CR 405.2: damage at least its health),
     is destroyed. Run when a card that lowers health, or an ally it lowers, enters play, and after damage."""
     for j in range(len(g.a_c) - 1, -1, -1):
+        if j >= len(g.a_c):
+            continue        # (allies left play as one destroyed here did: its "when destroyed" trigger)
         if g.a_dmg[j] >= health_now(g, j):
             if g.log:
                 g.log(f"    {g.names[g.a_c[j]]} has {health_now(g, j)} health and {g.a_dmg[j]} damage (CR 410.6a):")

@@ -230,9 +230,10 @@ def settle_back(g: Game, backs: list) -> None:
             g.audit(("att_back", c, uid, what))
         g.grave.remove(what)
         if code == DEATH_PLAY:
+            uid_in = g.uid_next + 1
             g.enter(what, g.t)
-            if damaged:
-                g.a_dmg[-1] = cc.health[what] - 1
+            if damaged and uid_in in g.a_uid:       # (still in play: not destroyed as it entered, with 0 health)
+                g.a_dmg[g.a_uid.index(uid_in)] = cc.health[what] - 1
         else:
             g.hand.append(what)
         if g.log:

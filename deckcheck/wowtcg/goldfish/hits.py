@@ -40,10 +40,10 @@ def after(g: Game, f) -> None:
                     _fire(g, x, -1, uid, v, c)
         if hs[c] is not None and j >= 0:
             own.append((j, c, v))
-    if g.hero_hit:
+    if g.hero_hit and f.hero_a + f.hero_plus > 0:     # (what your hero dealt, as far as the engine knows it)
         for w, wu in watchers:
             if hw[w][1]:
-                _fire(g, w, wu, -1, f.hero_a, -1)
+                _fire(g, w, wu, -1, f.hero_a + f.hero_plus, -1)
     if own:
         _own_hits(g, own)
     if g.hero_hit and f.struck:

@@ -68,6 +68,11 @@ def play(g: Game, c: int, i: int, price: int) -> None:
         g.discard_worst(cc.xdiscard[c], None)       # "As an additional cost to play, discard a card" (compile_enter)
     if k == WEAPON:
         w = cc.wtype[c]
+        if cc.two_hand[c]:
+            for old in [x for x in g.perms if cc.off_hand[x]]:
+                if g.log:       # 414.3c: the repair destroys the Off-Hand card (the engine keeps the weapon)
+                    g.log(f"  {g.names[old]} is replaced.")
+                g.leave(g.perms.index(old), False)
         while g.weapons and (cc.limits[c] and not g.tag_ok(c)):
             # 414.3: the repair destroys the weakest weapon of that kind
             same = [x for x in g.weapons if cc.wtype[x] == w] or g.weapons

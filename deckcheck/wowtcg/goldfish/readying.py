@@ -215,8 +215,9 @@ def enter_ready(g: "Game", f: "Fight") -> None:
         if ally <= 0 and hero <= 0:
             return
         uid = g.a_uid[f.att_js[k]] if k >= 0 else -1
+        before = g.uid_next
         play(g, c, i + 1, price)
-        src = g.a_uid[-1] if g.a_c and g.a_c[-1] == c else -1
+        src = g.a_uid[-1] if g.a_c and g.a_c[-1] == c else before + 1     # (gone as it entered: its uid then)
         if ally >= hero:
             if uid not in g.a_uid or g.a_uid[f.att_js[k]] != uid:
                 continue    # (the ally left play as this one entered: nothing to ready)

@@ -306,6 +306,10 @@ class Game:
             self.tag_count[tid] += 1
         if cc.unique[c]:
             self.in_play[c] = self.in_play.get(c, 0) + 1
+        if self.audit:
+            if cc.any_grave_lim:
+                self.audit(("graveyard", tuple(self.grave)))     # (what raises a tag limit from there)
+            self.audit(("enter", uid, c, t))     # (before the triggers on its entering: what they do follows it)
         k = cc.kind[c]
         if k == ALLY:
             self.a_c.append(c)
@@ -329,10 +333,6 @@ class Game:
                     self.w_late.append(c)       # (it entered exhausted: it can't strike this turn)
             if cc.watch[c] is not None:
                 self.watchers.append(c)     # an ability's or equipment's trigger on your other cards
-        if self.audit:
-            if cc.any_grave_lim:
-                self.audit(("graveyard", tuple(self.grave)))     # (what raises a tag limit from there)
-            self.audit(("enter", uid, c, t))
         if cc.any_enter_look:
             from deckcheck.wowtcg.goldfish.enter import looks
             looks(self, c, uid)     # "when this or another Murloc ally enters play ..., Delve" (enter.py)
@@ -395,7 +395,7 @@ class Game:
             self.gone_t[0] = self.t             # ("if an ability, ally, or equipment was destroyed this turn")
             if is_ally:
                 self.gone_t[1] = self.t
-            if not copy:
+            if not copy and c < cc.ndeck:   # (a token ceases to exist in the graveyard: CR 404.2c, 410.6d)
                 if cc.eternal[c]:
                     self.to_grave(c)    # (an Eternal ally: into the deck)
                 else:
@@ -580,16 +580,20 @@ class Game:
                     self.leave(j, True)
 
     def tag_ok(self, c: int) -> bool:
-        """Can card c enter play without breaking a tag limit (414.3b; dual wield: 406.2, 406.4)?"""
+        """Can card c enter play without breaking a tag limit (414.3b; dual wield: 406.2, 406.4) or holding a
+        Two-Handed and an Off-Hand card (414.3c)?"""
         cc = self.cc
         for tid, n in cc.limits[c]:
             lim = self.limit(tid, n) if cc.any_tag_plus else n
-            if cc.kind[c] == WEAPON and n == 1:
+            if cc.kind[c] == WEAPON and n == 1 and cc.tags[tid] in ("Melee", "Ranged"):   # (not Wand (1): 414.3b)
                 w, two = cc.wtype[c], cc.two_hand
                 if self.dual & w and not two[c] and not any(two[x] for x in self.weapons if cc.wtype[x] == w):
                     lim = 2          # two One-Handed Melee (or Ranged) weapons
             if self.tag_count[tid] >= lim:
                 return False
+        if (cc.two_hand[c] or cc.off_hand[c]) and any(cc.off_hand[x] if cc.two_hand[c] else cc.two_hand[x]
+                                                      for x in self.perms):
+            return False        # a Two-Handed and an Off-Hand card (414.3c)
         return True
 
     def holders(self, tid: int) -> list[int]:

@@ -162,6 +162,8 @@ def wipe(g: Game, c: int) -> None:
     but the `keep` strongest of them."""
     cc = g.cc
     _at_end, ids, spare, keep = cc.wipe[c]
+    if g.audit:
+        g.audit(("wiping", c))      # (the allies in play as it begins: those it destroys or keeps)
     hit = [j for j, x in enumerate(g.a_c) if (x in ids) != bool(spare)]
     if keep:
         hit.sort(key=lambda j: cc.atk[g.a_c[j]] + g.a_att[j])

@@ -45,8 +45,8 @@ def before_combat(g: Game) -> None:
     for j in range(len(g.a_c)):
         c = g.a_c[j]
         w = cc.wake[c]
-        if w is None or g.wake_used.get(g.a_uid[j]) == g.t:
-            continue
+        if w is None or w[2] is None or g.wake_used.get(g.a_uid[j]) == g.t:
+            continue        # (ids None: a power that readies no ally, "... deals 1 nature damage to it": after combat)
         target = _sleeper(g, w[2])
         if target >= 0 and w[0] <= g.avail - (g.strike_reserve() if g.weapons else 0):
             _use(g, j, target)
