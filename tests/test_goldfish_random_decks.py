@@ -320,3 +320,17 @@ def test_lesson_of_the_elements_exhausts_no_ally_exhausted_already(db):
             "Neferset Sentry", "Lesson of the Elements", "Neferset Runecaster", "A Hero's Burden", "Seeping Poison",
             "Azizi Daggerflick", "Jadefire Netherseer", "Ra'za WildStorm", "Lowdown Luppo Shadefizzle", "Jaal"]
     assert not breaches(db, deck)
+
+
+def test_an_ally_put_into_play_with_an_attachment_and_destroyed_as_it_enters(db):
+    # Malfurion's Gift puts an ally from your graveyard into play and is attached to it; He Who Has No Life ("When an
+    # ally with cost 5 or less enters play, destroy it") destroys it as it enters. The attachment's bonus went to the
+    # last ally in play, and to nothing at all with none left ("list index out of range": a crash).
+    deck = ["Aura of Fanaticism", "Grimdron", "He Who Has No Life", "Horkin Figluster", "Malfurion's Gift",
+            "Mrglrglmrglmrrrlggg", "Primal Dexterity", "Samuel Harrison", "Silvermoon Sentinels", "The Art of War",
+            "The Ultimate Bloodsport", "Tyler Falconbridge", "Wand of Ruby Claret", "Water Breathing", "Wrathion"]
+    cards = [db[n] for n in deck for _ in range(4)]
+    setup = make_setup(db["Famish the Binder"], cards, turns=12, health=median_hero_health(db))
+    from deckcheck.wowtcg.goldfish.runner import run
+    assert run(setup, 150, 90).games == 150
+    assert not breaches(db, deck, hero="Famish the Binder")

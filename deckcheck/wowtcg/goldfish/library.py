@@ -228,9 +228,11 @@ def regrow(g: Game, c: int) -> None:
             if limits[pick] and not g.tag_ok(pick) and kind[pick] == ALLY:
                 g.replace_weakest(pick)     # (414.2: a better Pet replaces a worse, as a played one does)
             if not (unique[pick] and pick in g.in_play) and (not limits[pick] or g.tag_ok(pick)):
+                uid = g.uid_next + 1            # (the uid it enters with)
                 g.enter(pick, g.t)
-                if att and kind[pick] == ALLY and cc.ong_to[c] == TO_ATTACHED:
-                    g.a_att[-1] += cc.ong_n[c]        # this ability is attached to it
+                if att and kind[pick] == ALLY and cc.ong_to[c] == TO_ATTACHED and uid in g.a_uid:
+                    g.a_att[g.a_uid.index(uid)] += cc.ong_n[c]   # this ability is attached to it (if it is still
+                    #                                               in play: "destroy it" as it enters)
         elif to_top:
             g.lib.append(pick)
             g.topq.append(pick)
