@@ -94,13 +94,18 @@ def nova(g: Game) -> bool:
     g.res = g.avail = 0         # (the destroyed resources are face-down cards the engine does not follow; its
     g.quests.clear()            #  face-up quests among them)
     g.quests_changed()
-    g.turn_dmg += d
-    g.hero_types |= cc.dtype[c]
-    g.abil_types |= cc.dtype[c]
-    if g.log:
-        g.log(f"    destroys all {n} resource(s): {d} damage.")
-    return True
+    return _dealt(g, c, d, f"destroys all {n} resource(s): {d} damage.")
 
+
+
+def _dealt(g: Game, c: int, d: int, said: str) -> bool:
+    """Ability c's hero dealt d damage to the opposing hero this turn (its damage types noted), and the trace says so."""
+    g.turn_dmg += d
+    g.hero_types |= g.cc.dtype[c]
+    g.abil_types |= g.cc.dtype[c]
+    if g.log:
+        g.log(f"    {said}")
+    return True
 
 def hammer(g: Game) -> bool:
     """Hammer of the Zealot: exhaust an ally of yours (one that readies at your next ready step, or one already
@@ -371,9 +376,4 @@ def strikes(g: Game) -> bool:
         _add(g, -1, c, u, 1, 1, "cast")
     if g.audit:
         g.audit(("t_strikes", c, d, tuple(u for p, u in mine if p in melee)))
-    g.turn_dmg += dd
-    g.hero_types |= cc.dtype[c]
-    g.abil_types |= cc.dtype[c]
-    if g.log:
-        g.log(f"    {dd} damage: the combined ATK of the Melee weapons.")
-    return True
+    return _dealt(g, c, dd, f"{dd} damage: the combined ATK of the Melee weapons.")
