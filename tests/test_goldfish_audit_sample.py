@@ -570,3 +570,30 @@ def test_seed_20270136_damage_by_the_cost_of_an_opposing_graveyard_card(db):
     # way" (from the opposing graveyard): no bearing, though the passive opponent's discards fill his graveyard, with
     # cards of his deck the goldfish doesn't know (the Nesingwary 4000 family): unmodelled.
     assert compile_cards([db["Dark Dissolution"]]).verdict[0] == UNMODELLED
+
+
+def test_seed_20270148_your_cards_exhausting_the_opposing_hero(db):
+    # Eyeball Jones ("When Eyeball deals combat damage to a hero or ally, exhaust that character...") and Silent
+    # Crusader ("When an opponent's hero is dealt combat damage with this weapon, exhaust all cards he controls") were no
+    # bearing, though the engine follows the opposing hero exhausted by your cards and plays its payoffs (exhaust.py).
+    # Eyeball never meets a defender, so he exhausts the hero as he attacks (War Stomp's reading): Slay the Feeble is
+    # cast after him. Family: plain exhausts played (Bash, Unbalance, Squall Totem, Thunder Bluff Steelsnout); the forms
+    # the engine doesn't read (a strike, an armor's "when your hero attacks", a power, another trigger) unmodelled.
+    from test_goldfish_exhaust import VANILLA
+    for name in ("Eyeball Jones", "Bash", "Unbalance", "Squall Totem", "Thunder Bluff Steelsnout"):
+        assert compile_cards([db[name]]).verdict[0] == PLAYED, name
+    assert compile_cards([db["Eyeball Jones"], db["Slay the Feeble"]]).exh_att[0] == 1
+    for name in ("Bash", "Unbalance", "Squall Totem", "Thunder Bluff Steelsnout"):
+        assert compile_cards([db[name], db["Slay the Feeble"]]).exh_play[0] == 1, name
+    for name in ("Silent Crusader", "Downfall Hammer", "Seal of Justice", "Hammer of the Naaru",
+                 "Wastewalker Shoulderpads", "Aftermath", "Bloodfang Hood", "Durdin Hammerhand", "Hide and Stab",
+                 "Lord Jorach Ravenholdt", "Naga Siren", "Orc Raider", "Spawn of Shadikith"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    setup = make_setup(None, deck(db, ("Slay the Feeble", 20), ("Eyeball Jones", 20), filler=VANILLA), turns=8,
+                       health=10**6)
+    lines = lines_of(setup, range(3))
+    casts = [i for i, line in enumerate(lines) if line.startswith("  plays Slay the Feeble")]
+    assert casts
+    for i in casts:             # after Eyeball exhausted the hero in this turn's combat
+        start = max(j for j in range(i) if lines[j].startswith("Turn "))
+        assert any("Eyeball Jones exhausts the opposing hero" in line for line in lines[start:i])
