@@ -597,3 +597,15 @@ def test_seed_20270148_your_cards_exhausting_the_opposing_hero(db):
     for i in casts:             # after Eyeball exhausted the hero in this turn's combat
         start = max(j for j in range(i) if lines[j].startswith("Turn "))
         assert any("Eyeball Jones exhausts the opposing hero" in line for line in lines[start:i])
+
+
+def test_seed_20270154_an_opposing_hero_that_cant_ready(db):
+    # Intimidation ("Each opposing hero and ally can't ready during its controller's ready step while you have a Pet"):
+    # no bearing, though a hero exhausted by your cards then stays exhausted for its payoffs; the engine has no such
+    # lock: unmodelled. Family: Korbash the Devastator (exhausts it as he enters, and it can't ready next turn) and Sap
+    # (exhausted while attached, until it is dealt damage: read as a plain exhaust) played.
+    assert compile_cards([db["Intimidation"]]).verdict[0] == UNMODELLED
+    for name in ("Korbash the Devastator", "Sap"):
+        assert compile_cards([db[name]]).verdict[0] == PLAYED, name
+    assert compile_cards([db["Korbash the Devastator"], db["Mikael the Blunt"]]).exh_play[0] == 2
+    assert compile_cards([db["Sap"], db["Slay the Feeble"]]).exh_play[0] == 1
