@@ -609,3 +609,14 @@ def test_seed_20270154_an_opposing_hero_that_cant_ready(db):
         assert compile_cards([db[name]]).verdict[0] == PLAYED, name
     assert compile_cards([db["Korbash the Devastator"], db["Mikael the Blunt"]]).exh_play[0] == 2
     assert compile_cards([db["Sap"], db["Slay the Feeble"]]).exh_play[0] == 1
+
+
+def test_seed_20270157_exhaust_target_card_and_a_one_damage_boost(db):
+    # Backstab Bindo Gearbomb ("1, [Exhaust] -> Exhaust target card"): no bearing, though a card is also the opposing
+    # hero; a power's exhaust isn't read: unmodelled, as Thornwood Staff. Thud! ("Exhaust target card in play. It can't
+    # ready during its controller's next ready step") played as Gouge. Sniper Training ("[1] -> the next time attached
+    # hero would be dealt exactly 1 damage this turn, it's dealt 5 instead") was played as an attachment doing nothing.
+    for name in ("Backstab Bindo Gearbomb", "Thornwood Staff", "Sniper Training"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    assert compile_cards([db["Thud!"]]).verdict[0] == PLAYED
+    assert compile_cards([db["Thud!"], db["Mikael the Blunt"]]).exh_play[0] == 2
