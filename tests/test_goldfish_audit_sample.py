@@ -620,3 +620,10 @@ def test_seed_20270157_exhaust_target_card_and_a_one_damage_boost(db):
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
     assert compile_cards([db["Thud!"]]).verdict[0] == PLAYED
     assert compile_cards([db["Thud!"], db["Mikael the Blunt"]]).exh_play[0] == 2
+
+
+def test_seed_20270159_the_opposing_heros_health_this_turn(db):
+    # Vile Strike ("Target hero has -X [Health] this turn"): no bearing, though against the opposing hero it is lethal
+    # X damage this turn; its health is lowered only by an attached ability in the vocabulary: unmodelled.
+    for name in ("Vile Strike", "Devil-Stitched Leggings", "Melissa Gerrard"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
