@@ -135,7 +135,8 @@ def test_wild_wrath_needs_an_ally_of_yours_then_a_treant(db):
     assert g.turn_dmg == 0
     treant = [j for j, x in enumerate(g.a_c) if x >= cc.ndeck]
     assert len(treant) == 1 and g.a_dmg[treant[0]] == 0    # the Treant enters after the damage: never its target
-    assert 1 not in g.a_c and 1 in g.grave          # Voss (health 1) took the 2 and was destroyed
+    voss = cc.names.index("Voss Treebender")
+    assert voss not in g.a_c and voss in g.grave    # Voss (health 1) took the 2 and was destroyed
 
 
 def test_enter_drawbacks_games_and_the_checker(db):

@@ -237,7 +237,9 @@ def test_costly_powers_make_tokens_daniel_and_netherdrake_gloves(db):
     f = combat.combat(g)
     powers.costly_powers(g, f)
     assert g.a_dmg[0] == 2 and len(g.a_c) == 4      # Daniel with 2 damage, two Warriors and the Netherdrake
-    assert 1 not in g.perms and sorted(cc.atk[x] for x in g.a_c[1:]) == [1, 1, 3]
+    gloves = cc.names.index("Netherdrake Gloves")
+    assert gloves not in g.perms and gloves in g.grave          # destroyed for its token
+    assert sorted(cc.atk[x] for x in g.a_c[1:]) == [1, 1, 3]
     assert not power_breaches(ch)
 
 

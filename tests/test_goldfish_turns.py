@@ -441,7 +441,8 @@ def test_necromancer_and_scraps_are_paid_from_your_graveyard(db):
     assert g.grave == [] and len(g.a_c) == 3             # Scraps removes Voss, Necromancer the Missiles: a Skeleton
     turn_with(g, 7, 10, [])
     turns.start(g)
-    assert 1 not in g.a_c and g.grave == [1] and len(g.a_c) == 2      # nothing to remove: Scraps is destroyed
+    scraps = cc.names.index("Scraps")
+    assert scraps not in g.a_c and g.grave == [scraps] and len(g.a_c) == 2      # nothing to remove: Scraps is destroyed
     checker = no_breaches(db, ("Necromancer", 8), ("Scraps", 8), ("Wild Rejuvenation", 8), ("Arcane Missiles", 10))
     assert checker.checked["tremove"] and checker.checked["ttok"]
 
