@@ -4,7 +4,7 @@ exhausted through its ready step, and the payoffs that read it (Skronk Skullseek
 Rotten, Sarn Earthtrembler's cost, Mikael the Blunt, Wastewalker Leggings, Shadowstep); and the checker's rules."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish import combat, play, turn
+from deckcheck.wowtcg.goldfish import combat, exhaust, play, turn
 from deckcheck.wowtcg.goldfish.audit import Checker
 from deckcheck.wowtcg.goldfish.codes import PLAYED
 from deckcheck.wowtcg.goldfish.compile import compile_cards
@@ -243,3 +243,64 @@ def test_assassins_game_gives_your_hero_assault_1_on_an_exhausted_hero(db):
     turn.ready_step(g, 2)
     combat.combat(g)
     assert g.turn_dmg == cc.atk[1] + 1          # Voss attacks (2), then your hero with Assault 1
+
+
+def power_turn(cc, allies, avail, t=2, hand=()):
+    """A game with these allies in play since turn 1, `avail` resources ready and `hand` (card ids); turn t up to
+    combat: `exhaust.power` before the attacks, then combat: the game."""
+    g = game(cc, [0] * 10)
+    for c in allies:
+        g.enter(c, 1)
+    turn.ready_step(g, t)
+    g.avail, g.hand = avail, list(hand)
+    exhaust.power(g)
+    combat.combat(g)
+    return g
+
+
+def test_orc_raider_pays_1_to_exhaust_the_hero_before_skronk_attacks(db):
+    # Orc Raider: "1 -> Exhaust target hero or ally." Skronk Skullseeker: +3 ATK while attacking an exhausted hero
+    assert fx(db["Orc Raider"]) == [{"do": "exhaust_opp", "pay": 1}]
+    cc = compile_cards([db["Skronk Skullseeker"], db["Orc Raider"]])
+    assert cc.any_exh_pow and cc.exh_pow[1] == 2
+    g = power_turn(cc, [0, 1], avail=3)
+    assert g.opp_exh == 2 and g.avail == 2
+    assert g.turn_dmg == (1 + 3) + 2              # Skronk 1 + 3, Orc Raider 2
+    g = power_turn(cc, [0, 1], avail=0)           # nothing to pay with: no exhausting, no bonus
+    assert g.opp_exh == 0 and g.turn_dmg == 1 + 2
+
+
+def test_orc_raider_does_not_pay_with_nothing_that_cares(db):
+    cc = compile_cards([db["Orc Raider"], db[VANILLA]])     # no payoff in the deck: the power is never followed
+    assert not cc.any_exh_pow
+    cc = compile_cards([db["Orc Raider"], db["Slay the Feeble"]])
+    g = power_turn(cc, [0], avail=3)              # Slay the Feeble ("3 damage to target exhausted hero") not in hand
+    assert g.opp_exh == 0 and g.avail == 3
+    cost = cc.cost[1]
+    g = power_turn(cc, [0], avail=1 + cost, hand=[1])   # in hand and still affordable after the power
+    assert g.opp_exh == 2 and g.avail == cost
+    g = power_turn(cc, [0], avail=cost, hand=[1])       # not affordable after it: the power waits
+    assert g.opp_exh == 0
+
+
+def test_spawn_of_shadikith_pays_4_and_the_checker_follows_it(db):
+    assert fx(db["Spawn of Shadikith"]) == [{"do": "exhaust_opp", "pay": 4}]
+    for name in ("Lord Jorach Ravenholdt", "Naga Siren", "Durdin Hammerhand"):   # other costs: not played
+        assert compile_cards([db[name]]).verdict[0] != PLAYED, name
+    checker = no_breaches(db, ("Skronk Skullseeker", 12), ("Orc Raider", 4), ("Spawn of Shadikith", 4),
+                          ("Mikael the Blunt", 4), ("Wastewalker Leggings", 3), games=60)
+    assert checker.checked["exh_power"] and checker.checked["opp_exhaust"]
+
+
+def test_the_checker_catches_a_power_it_was_not_paid_for(db):
+    cc = compile_cards([db["Skronk Skullseeker"], db["Orc Raider"]])
+    checker = Checker(cc, None)
+    checker.new_game()
+    checker(("turn", 2))
+    checker(("opp_exhaust", 1, 7, "power", 0, 1))           # no "exh_power" before it
+    assert checker.breaches and "its text does not do it so" in checker.breaches[0]
+    checker = Checker(cc, None)
+    checker.new_game()
+    checker(("turn", 2))
+    checker(("exh_power", 1, 7, 1))                          # Orc Raider (uid 7) is not in play
+    assert checker.breaches and "does not give it" in checker.breaches[0]

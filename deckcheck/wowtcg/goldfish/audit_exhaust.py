@@ -5,7 +5,9 @@
   by an ally in play whose text does it as it attacks, that just attacked this turn; as a card is played only by a
   card whose text does it so (an ally that entered this turn), "can't ready during its next ready step" only as its
   text says; "it becomes exhausted" only when the checker's own picture has it ready (not exhausted by a card of
-  yours this turn, nor held exhausted from the last);
+  yours this turn, nor held exhausted from the last); by a power ("1 -> Exhaust target hero or ally") only just after
+  "exh_power";
+- "exh_power": only a card in play whose text has a power exhausting a hero with that cost alone, paid in full;
 - "opp_exh_cond": a payoff ("+3 ATK while attacking an exhausted hero", "deals 3 damage to target exhausted hero",
   "pay 1 less for each exhausted opposing hero") only while the checker's picture has the opposing hero exhausted:
   by a card of yours earlier this turn, or held exhausted since your last turn (the passive opponent never exhausts
@@ -37,7 +39,10 @@ class ExhaustChecks:
         x = self._exh()
         name = self.card(c).name
         texts = self._exh_text(c)
-        if how == "attack":
+        if how == "power":
+            ok = getattr(self, "x_pow", None) == (uid, c, self.t, self.games)
+            self.x_pow = None
+        elif how == "attack":
             ok = any(e.get("when") == "attack" for e in texts) and uid in self.play and self.play[uid] == c \
                 and self.attacked.get(uid) == self.t
         else:
@@ -53,6 +58,15 @@ class ExhaustChecks:
                       f"has it {'exhausted' if x[0] >= self.t else 'ready'}")
         x[0] = max(x[0], self.t + lock)
         x[1] = (c, self.t, bool(fresh) and x[0] >= self.t, how)
+
+    def on_exh_power(self, c: int, uid: int, n: int) -> None:
+        card = self.card(c)
+        costs = [e.get("pay") for e in self._exh_text(c) if "pay" in e and e.get("when") is None]
+        if not costs or self.play.get(uid) != c:
+            self.fail(f"{card.name} uses a power exhausting the opposing hero that its text or place does not give it")
+        elif n not in costs:
+            self.fail(f"{card.name} pays {n} for its power exhausting the opposing hero, its text asks {costs}")
+        self.x_pow = (uid, c, self.t, self.games)
 
     def on_opp_exh_cond(self, me: int, engine_exh: int) -> None:
         x = self._exh()

@@ -398,6 +398,9 @@ class Compiled:
     rdy_hurt: list[int] = field(default_factory=list)   # n damage to the opposing hero as it readies
     exh_all: list[int] = field(default_factory=list)    # 1: the ready opposing hero counts as exhausted, in play
     any_exh_all: bool = False
+    exh_pow: list[int] = field(default_factory=list)    # 1 + n: "n -> Exhaust target hero or ally" (exhaust.power)
+    exh_pays: list[int] = field(default_factory=list)   # 1: the card cares whether the opposing hero is exhausted
+    any_exh_pow: bool = False
     cpow_cond: list[tuple | None] = field(default_factory=list)  # the condition of its costly power (exhaust)
     any_exh: bool = False                                # some card exhausts the opposing hero (compile_exhaust.flags)
     any_exh_att: bool = False                            # some ally as it attacks (exhaust.declare_all)

@@ -4,7 +4,10 @@
   ability (as it resolves) or an ally or equipment (as it enters play), `exh_play` 1 (2 with ``lock``: it can't ready during its
   controller's next ready step); ``dmg`` n on an attack trigger: `exh_att` 1 + n (n damage to the hero as it exhausts
   it: Baine's War Stomp); ``counts`` on an Ongoing ability: `exh_all` ("ready opposing heroes and allies also count
-  as being exhausted": the condition holds while it is in play). Any other form (a power, a weapon's strike) is left out (the card is unmodelled).
+  as being exhausted": the condition holds while it is in play); with ``pay`` n alone as its cost on an activated
+  power of an ally or a permanent ("1 -> Exhaust target hero or ally", "4 -> Exhaust all opposing heroes and
+  allies"): `exh_pow` 1 + n (used before combat: `exhaust.power`). Any other form (a power with another cost, a
+  weapon's strike) is left out (the card is unmodelled).
 - ``damage`` n with ``when: opp_exhausts`` on a card in play ("when an opposing hero or ally becomes exhausted, your
   hero deals 1 damage to it"): `exh_hurt`; with ``when: opp_readies`` on an ally ("when an opposing hero or ally
   readies, this ally deals 2 damage to it"): `rdy_hurt`.
@@ -12,7 +15,7 @@
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.effects import COST, flat_effects
 from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, GEAR, WEAPON, int_or_0
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source
 
@@ -28,8 +31,8 @@ def read(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """Read one action of the family into `f`; True: left out (the card is reported unmodelled)."""
     when = e.get("when")
     plain = cond is None and "pay" not in e and not e.get("exhaust") and not e.get("flip") and not e.get("once")
-    if e["do"] == "exhaust_opp":
-        if not plain or e.get("to") not in (None, "any", "heroes"):
+    if e["do"] == "exhaust_opp" and plain:
+        if e.get("to") not in (None, "any", "heroes"):
             return True
         if e.get("counts"):
             if when is not None or src.kind != ABILITY:
@@ -43,6 +46,12 @@ def read(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         if when is None and src.kind in (ABILITY, ALLY, GEAR, WEAPON) and not e.get("dmg"):
             f.exh_play = max(f.exh_play, 1 + int(bool(e.get("lock"))))
             return False
+        return True
+    if e["do"] == "exhaust_opp" and _paid_power(e) and src.kind in (ALLY, GEAR) and cond is None \
+            and e.get("to") in (None, "any", "heroes") and not (e.get("lock") or e.get("dmg") or e.get("counts")):
+        f.exh_pow = 1 + int_or_0(e["pay"]) if not f.exh_pow else min(f.exh_pow, 1 + int_or_0(e["pay"]))
+        return False
+    if e["do"] == "exhaust_opp":
         return True
     n = int_or_0(e.get("n"))
     if e["do"] != "damage" or not plain or n <= 0 or "per" in e or e.get("to") not in (None, "any", "heroes"):
@@ -60,6 +69,11 @@ def read(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     return True
 
 
+def _paid_power(e: dict) -> bool:
+    """An activated power whose only cost is resources ("1 -> ...": no [Exhaust], no trigger)."""
+    return "pay" in e and e.get("when") is None and "per" not in e and not any(k in e for k in COST if k != "pay")
+
+
 def flags(cc) -> None:
     """The deck-wide flags: some card exhausts the opposing hero (as it resolves or enters, as an ally attacks) in a
     deck with a card that cares (a payoff: the condition ``opp_exhausted``, damage as it becomes exhausted or readies,
@@ -70,11 +84,17 @@ def flags(cc) -> None:
     if not pays:
         cc.exh_att = [0] * len(cc.exh_att)
         cc.exh_play = [0] * len(cc.exh_play)
+        cc.exh_pow = [0] * len(cc.exh_pow)
     cc.any_exh_att = any(cc.exh_att)
-    cc.any_exh = cc.any_exh_att or any(cc.exh_play)
+    cc.any_exh_pow = any(cc.exh_pow)
+    cc.any_exh = cc.any_exh_att or any(cc.exh_play) or cc.any_exh_pow
+    # the cards that care: a power exhausting the opposing hero is used only while one is in play or in hand
+    cc.exh_pays = [int(bool(cc.exh_hurt[c] or cc.rdy_hurt[c] or any(
+        e.get("cond") == "opp_exhausted" for e in flat_effects(card.effects)))) if c < cc.ndeck else 0
+        for c, card in enumerate(cc.cards)]
     cc.any_exh_hurt = cc.any_exh and any(cc.exh_hurt)
     cc.any_rdy_hurt = cc.any_exh and any(cc.rdy_hurt)
     cc.any_exh_all = any(cc.exh_all)
     for c in range(cc.ndeck):           # an ability or gear that only exhausts it: of use in a deck with a payoff
-        if cc.exh_play[c] and cc.kind[c] in (ABILITY, GEAR):
+        if (cc.exh_play[c] or cc.exh_pow[c]) and cc.kind[c] in (ABILITY, GEAR):
             cc.value[c] = 1

@@ -299,6 +299,7 @@ class CardFacts:
     rdy_hurt: int = 0                    # n damage to the opposing hero as it readies, while in play
     cpow_cond: tuple | None = None       # (exhaust) the condition its costly power (`cpower`) is used under
     exh_all: int = 0                     # 1: "ready opposing heroes also count as being exhausted", while in play
+    exh_pow: int = 0                     # 1 + n: "n -> Exhaust target hero or ally" (a power; exhaust.power)
     # what the engine makes of the card (`_settle`)
     needs: int = 0
     stays: int = 0

@@ -11,11 +11,13 @@ an exhausted hero or ally", "deals 3 damage to target exhausted hero or ally" (c
   opposing hero or ally becomes exhausted, deal n damage to it" deals it (Wastewalker Leggings, Hungering Cold).
 - `declare_all`: combat's attackers declared with the allies that exhaust as they attack first (as a player orders
   them), so those attacking after them attack an exhausted hero.
+- `power`: before combat, the cheapest "n -> Exhaust target hero or ally" of a card in play, while a card of yours
+  in play or in hand cares.
 - `readied`: at the start of your turn, the hero that readied in the opponent's ready step before it (exhausted
   through your last turn) takes "when an opposing hero or ally readies, n damage to it" (Mikael the Blunt) of each
   such card in play (counted in your turn, as the engine counts the opponent's turn's damage: `graveyard.fuel`).
 
-Nothing of this runs for a deck without such cards (`Compiled.any_exh`, `any_exh_att`, `any_rdy_hurt`).
+Nothing of this runs for a deck without such cards (`Compiled.any_exh`, `any_exh_att`, `any_exh_pow`, `any_rdy_hurt`).
 """
 from __future__ import annotations
 
@@ -95,6 +97,35 @@ def declare_all(g: "Game", f: "Fight", held=()) -> None:
     if held:
         skip.update(held)
     declare_rest(g, f, skip)
+
+
+def power(g: "Game") -> None:
+    """Before combat, the opposing hero ready: the cheapest power of a card in play that exhausts it ("1 -> Exhaust
+    target hero or ally", "4 -> Exhaust all opposing heroes and allies"), used when a card of yours in play cares (a
+    payoff: "+3 ATK while attacking an exhausted hero", damage as it becomes exhausted), or one in hand that is still
+    affordable after it ("deals 3 damage to target exhausted hero"); never leaving the weapon's strike unpaid."""
+    cc = g.cc
+    pays, cost = cc.exh_pays, cc.exh_pow
+    best = None
+    for cards, uids in ((g.a_c, g.a_uid), (g.perms, g.p_uid)):
+        for j, c in enumerate(cards):
+            if cost[c] and (best is None or cost[c] < best[0]):
+                best = (cost[c], c, uids[j])
+    if best is None:
+        return
+    n = best[0] - 1
+    left = g.avail - n - (g.strike_reserve() if g.weapons else 0)
+    if left < 0:
+        return
+    if not (any(pays[x] for x in g.a_c) or any(pays[x] for x in g.perms)
+            or any(pays[h] and cc.cost[h] <= left for h in g.hand)):
+        return
+    if g.audit:
+        g.audit(("exh_power", best[1], best[2], n))
+    g.pay(n)
+    if g.log:
+        g.log(f"  uses {g.names[best[1]]}'s power (pays {n}).")
+    exhaust(g, best[1], 0, "power", best[2])
 
 
 def readied(g: "Game") -> None:

@@ -44,6 +44,8 @@ def play_turn(g: Game, t: int) -> bool:
         wake.before_combat(g)       # "Once per turn: 3 -> ... Ready a Ghoul you control" (an ally asleep)
     if cc.any_flash and g.actives:
         powers.before_combat(g)     # a token with Ferocity that is destroyed at the end of the turn: it attacks
+    if cc.any_exh_pow and g.opp_exh < t:
+        exhaust.power(g)            # "1 -> Exhaust target hero or ally", for the cards that care, before the attacks
     f = combat(g)
     if g.quests and (g.avail >= g.q_least or g.less_in_play or g.ctrs):
         quests.complete(g)          # quests whose condition combat met (most turns: none affordable)
