@@ -7,6 +7,7 @@ from deckcheck.wowtcg.goldfish.audit import check_games
 from deckcheck.wowtcg.goldfish.compile import PLAYED, UNMODELLED, compile_cards
 from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
 from test_goldfish_kinds import deck
+from goldfish_helpers import fx, no_breaches
 
 
 def lines_of(setup, seeds=range(6)):
@@ -628,3 +629,89 @@ def test_seed_20270159_the_opposing_heros_health_this_turn(db):
     # X damage this turn; its health is lowered only by an attached ability in the vocabulary: unmodelled.
     for name in ("Vile Strike", "Devil-Stitched Leggings", "Melissa Gerrard"):
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+
+
+def test_seed_20270161_a_form_with_a_strike(db):
+    # Claw: "Your hero deals 3 melee damage ...; Ongoing: Your hero is in cat form (+1 ATK while attacking. Destroy this
+    # card when you strike with a weapon or play a non-Feral ability)": only the 3 damage was kept, the cat form dropped.
+    # Now read as the other cat forms (Shred, Cower): +1 ATK to your hero while it stays in play.
+    cc = compile_cards([db["Claw"]])
+    assert cc.verdict[0] == PLAYED
+    for name in ("Claw", "Shred", "Cower", "Cat Form"):
+        assert {"do": "atk_bonus", "n": 1, "to": "hero", "until": "ongoing"}.items() <= next(
+            e for e in fx(db[name]) if e["do"] == "atk_bonus").items(), name
+    assert any(e["do"] == "damage" and e["n"] == 3 for e in fx(db["Claw"]))
+    no_breaches(db, ("Claw", 20), games=40)
+
+
+def test_seed_20270162_a_strike_or_an_exhaust_power_exhausting_the_opposing_hero(db):
+    # Smite's Reaver ("When you strike with this weapon, you may exhaust target hero or ally"): "no bearing: opponent",
+    # though the engine follows the opposing hero exhausted by your cards; a strike's exhaust isn't read: unmodelled,
+    # as Silent Crusader. Family: Gladiator's Aegis and Merciless Gladiator's Battlegear ("[Exhaust] -> Exhaust target
+    # hero or ally ...": an [Exhaust] power, not read: unmodelled); Cairne, Earthmother's Chosen (Tauren heroes and
+    # allies you control have War Stomp): his own War Stomp played, the others' not: unmodelled; Boomer ("Once on each
+    # of your turns: ... -> Exhaust target hero or ally. This ally deals 1 nature damage to it") kept only the damage:
+    # now also a free power exhausting the hero (used before combat, once is enough), beside the damage once a turn.
+    for name in ("Smite's Reaver", "Gladiator's Aegis", "Merciless Gladiator's Battlegear",
+                 "Cairne, Earthmother's Chosen"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    assert compile_cards([db["Cairne, Earthmother's Chosen"], db["Slay the Feeble"]]).exh_att[0] == 1
+    cc = compile_cards([db["Boomer"], db["Slay the Feeble"]])
+    assert cc.verdict[0] == PLAYED and cc.exh_pow[0] == 1
+    from test_goldfish_exhaust import VANILLA
+    no_breaches(db, ("Boomer", 15), ("Slay the Feeble", 15), filler=VANILLA, games=60)
+
+
+def test_seed_20270163_the_opposing_deck_milled_and_an_exhaust_each_opposing_turn(db):
+    # Festering Disease ("Ongoing: At the start of your turn, put the top card of attached hero's controller's deck
+    # into his graveyard"): only the attachment was kept, though the engine follows the opposing deck and graveyard
+    # (opp.py: Miner Stonedeep). Family, no bearing before: Seeping Shadows (one card for each of its 2 damage),
+    # Tribulation (one for each hero and ally he controls: his hero), Miner Harshdin, Furbolg Champion (start of turn),
+    # Rampaging Furbolg (as it enters): played; the forms the engine doesn't read (Ravenous Furbolg's attack, Daniel
+    # Soortan's [Exhaust] power, Dark Embrace's "each player", Orb of Darkness, Shawl of Haunted Memories' Death Rattle,
+    # Path of the Damned's reward): unmodelled. Curse of Weakness ("At the start of attached character's controller's
+    # turn, exhaust it unless he pays 4": after its ready step, so exhausted through your turn) was played as an
+    # attachment doing nothing: unmodelled.
+    expect = {"Festering Disease": (1, 0), "Seeping Shadows": (2, 0), "Tribulation": (1, 0), "Miner Harshdin": (1, 0),
+              "Furbolg Champion": (2, 0), "Rampaging Furbolg": (0, 2)}
+    for name, (t, e) in expect.items():
+        cc = compile_cards([db[name]])
+        assert cc.verdict[0] == PLAYED, name
+        assert (cc.mill_t[0][0] if cc.mill_t[0] else 0, cc.mill_e[0]) == (t, e), name
+    assert compile_cards([db["Seeping Shadows"]]).dot[0] == 2        # (its 2 damage kept)
+    for name in ("Ravenous Furbolg", "Daniel Soortan", "Dark Embrace", "Orb of Darkness", "Shawl of Haunted Memories",
+                 "Path of the Damned", "Curse of Weakness"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+
+
+def test_seed_20270164_festering_disease_mills_each_turn(db):
+    # Festering Disease again (seed 20270164): in play, one opposing card into its graveyard at the start of each of
+    # your turns, which Banzai's count (+1 ATK for each card in opposing graveyards) sees.
+    setup = make_setup(None, deck(db, ("Festering Disease", 20), ("Banzai", 10)), turns=6, health=10**6)
+    lines = lines_of(setup, range(2))
+    plays = [i for i, line in enumerate(lines) if line.startswith("  plays Festering Disease")]
+    assert plays
+    assert any(line.startswith("  Festering Disease: the top 1 card(s) of the opposing deck put into its graveyard")
+               for line in lines[plays[0]:])
+    assert check_games(setup, None, 60).breaches == []
+
+
+def test_seed_20270166_an_opposing_mill_another_target_ally_and_your_resources_destroyed(db):
+    # Tribulation: see seed 20270163 (no bearing: "opposing side", though the opponent's hero makes it mill one card a
+    # turn). Nessera Gildenrose ("2 -> Another target ally has Assault 1 this turn") was read as a bonus to herself;
+    # the power to another ally of no group isn't read (the engine's plain power may pick her): unmodelled. Morlug
+    # Soulslaver ("When one of your resources is destroyed, ... deals 1 shadow damage to target hero") was no bearing,
+    # though your own cards destroy your resources (Kiani De'nara, quests paid with resources): unmodelled.
+    assert compile_cards([db["Tribulation"]]).verdict[0] == PLAYED
+    for name in ("Nessera Gildenrose", "Morlug Soulslaver"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    assert not any(e.get("to") == "self" for e in fx(db["Nessera Gildenrose"]))
+    # The allies made unmodelled above (Cairne, Ravenous Furbolg, Daniel Soortan, Nessera, Morlug) were made up for
+    # with allies the engine plays as their text reads: Bound Torrent and Bound Vortex ("When this ally exhausts, put a
+    # 2/1 token into play": each attack, which always hits the passive opponent), Lokholar the Ice Lord (2 damage at the
+    # start of each opposing turn, i.e. before each of yours; 1 less for each Horde ally), Moroes (a 2/2 Spirit Monster
+    # token each hit, the random one of three) and Zindalan (Harmonize, and a 0/3 Totem token with Harmonize).
+    for name in ("Bound Torrent", "Bound Vortex", "Lokholar the Ice Lord", "Moroes", "Zindalan"):
+        assert compile_cards([db[name]]).verdict[0] == PLAYED, name
+    for name in ("Bound Torrent", "Moroes"):
+        no_breaches(db, (name, 20), games=40)
