@@ -669,9 +669,9 @@ def test_seed_20270163_the_opposing_deck_milled_and_an_exhaust_each_opposing_tur
     # Tribulation (one for each hero and ally he controls: his hero), Miner Harshdin, Furbolg Champion (start of turn),
     # Rampaging Furbolg (as it enters): played; the forms the engine doesn't read (Ravenous Furbolg's attack, Daniel
     # Soortan's [Exhaust] power, Dark Embrace's "each player", Orb of Darkness, Shawl of Haunted Memories' Death Rattle,
-    # Path of the Damned's reward): unmodelled. Curse of Weakness ("At the start of attached character's controller's
-    # turn, exhaust it unless he pays 4": after its ready step, so exhausted through your turn) was played as an
-    # attachment doing nothing: unmodelled.
+    # Path of the Damned's reward, Dementia's, and Zog, Herald of Death's under a condition as he enters): unmodelled.
+    # Curse of Weakness ("At the start of attached character's controller's turn, exhaust it unless he pays 4": after
+    # its ready step, so exhausted through your turn) was played as an attachment doing nothing: unmodelled.
     expect = {"Festering Disease": (1, 0), "Seeping Shadows": (2, 0), "Tribulation": (1, 0), "Miner Harshdin": (1, 0),
               "Furbolg Champion": (2, 0), "Rampaging Furbolg": (0, 2)}
     for name, (t, e) in expect.items():
@@ -680,7 +680,7 @@ def test_seed_20270163_the_opposing_deck_milled_and_an_exhaust_each_opposing_tur
         assert (cc.mill_t[0][0] if cc.mill_t[0] else 0, cc.mill_e[0]) == (t, e), name
     assert compile_cards([db["Seeping Shadows"]]).dot[0] == 2        # (its 2 damage kept)
     for name in ("Ravenous Furbolg", "Daniel Soortan", "Dark Embrace", "Orb of Darkness", "Shawl of Haunted Memories",
-                 "Path of the Damned", "Curse of Weakness"):
+                 "Path of the Damned", "Curse of Weakness", "Dementia", "Zog, Herald of Death"):
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
 
 
@@ -710,8 +710,12 @@ def test_seed_20270166_an_opposing_mill_another_target_ally_and_your_resources_d
     # with allies the engine plays as their text reads: Bound Torrent and Bound Vortex ("When this ally exhausts, put a
     # 2/1 token into play": each attack, which always hits the passive opponent), Lokholar the Ice Lord (2 damage at the
     # start of each opposing turn, i.e. before each of yours; 1 less for each Horde ally), Moroes (a 2/2 Spirit Monster
-    # token each hit, the random one of three) and Zindalan (Harmonize, and a 0/3 Totem token with Harmonize).
-    for name in ("Bound Torrent", "Bound Vortex", "Lokholar the Ice Lord", "Moroes", "Zindalan"):
+    # token each hit, the random one of three), Zindalan (Harmonize, and a 0/3 Totem token with Harmonize) and
+    # Ultramarine Qiraji Battle Tank (a Mount that can't attack; "[Exhaust], Remove an ally in your graveyard from the
+    # game -> a 2/2 Qiraji Monster token").
+    for name in ("Bound Torrent", "Bound Vortex", "Lokholar the Ice Lord", "Moroes", "Zindalan",
+                 "Ultramarine Qiraji Battle Tank"):
         assert compile_cards([db[name]]).verdict[0] == PLAYED, name
     for name in ("Bound Torrent", "Moroes"):
         no_breaches(db, (name, 20), games=40)
+    no_breaches(db, ("Ultramarine Qiraji Battle Tank", 15), ("Sever the Cord", 10), games=40)

@@ -19,7 +19,7 @@ CARDS = ("Windrunner's Heartseeker", "Barim's Main Gauche", "Barnacle-Coated Gre
          "Mandokir's Tribute", "Felsteel Reaper", "The Perforator", "Caelestrasz", "Champion's Shout",
          "Strong-Handed Ring", "Nocturnal Gaze", "Scholar Krosiss", "Elemental Precision",
          "Merciless Gladiator's Gavel", "Bloodsurge", "Legacy of the Horde", "World in Flames",
-         "Merciless Gladiator's Battlegear", "Seraxa Brightmix", "Braeo Darkpaw",
+         "Seraxa Brightmix", "Braeo Darkpaw",
          "Overpowered Chicken Splitter", "Arced War Axe", "Gurubashi Punisher",
          "Voldrethar, Dark Blade of Oblivion", "Burning Rage", "Arlen the Untamed", "Enduring Shout",
          "Elwynn Huntsman", "Tidus the Relentless", "Gurthalak, Voice of the Deeps", "Butcher's Cleaver",
@@ -35,6 +35,8 @@ def in_play(db, names, *ids):
 
 
 def test_the_cards_read_this_way_are_played(db):
+    # (Merciless Gladiator's Battlegear, read here for its doubled weapon damage, is unmodelled since audA: its
+    # [Exhaust] power exhausting the opposing hero isn't read; test_goldfish_audit_sample's seed 20270162)
     for name in CARDS:
         assert compile_cards([db[name]]).verdict[0] == PLAYED, name
 

@@ -21,12 +21,14 @@ CARDS = ("Felsteel Whisper Knives", "Shuriken of Negation", "Fleshwerk Throwing 
          "Troggbane, Axe of the Frostborne King", "Axe of the Legion", "Whispering Blade of Slaying",
          "Latro's Shifting Sword", "Shard of the Virtuous", "Hammer of the Grand Crusader", "Millennium Blade",
          "Dragonwrath, Tarecgosa's Rest", "Warglaive of Azzinoth", "Heartseeker", "Widow's Fury",
-         "Lok'delar, Stave of the Ancient Keepers", "Volatile Thunderstick", "Thrash Blade", "Smite's Reaver",
+         "Lok'delar, Stave of the Ancient Keepers", "Volatile Thunderstick", "Thrash Blade",
          "Axe of Cenarius", "Sword of Zeal", "Steelhawk Crossbow", "Amani Venom-Axe",
          "Irontree Knives", "Mograine's Might")
 
 
 def test_the_weapons_read_this_way_are_played(db):
+    # (Smite's Reaver, read here for its strike-again, is unmodelled since audA: its strike exhausting the opposing
+    # hero isn't read; test_goldfish_audit_sample's seed 20270162)
     for name in CARDS:
         assert compile_cards([db[name]]).verdict[0] == PLAYED, name
 
