@@ -19,7 +19,7 @@ CARDS = ("Windrunner's Heartseeker", "Barim's Main Gauche", "Barnacle-Coated Gre
          "Mandokir's Tribute", "Felsteel Reaper", "The Perforator", "Caelestrasz", "Champion's Shout",
          "Strong-Handed Ring", "Nocturnal Gaze", "Scholar Krosiss", "Elemental Precision",
          "Merciless Gladiator's Gavel", "Bloodsurge", "Legacy of the Horde", "World in Flames",
-         "Merciless Gladiator's Battlegear", "Seraxa Brightmix", "Braeo Darkpaw",
+         "Seraxa Brightmix", "Braeo Darkpaw",
          "Overpowered Chicken Splitter", "Arced War Axe", "Gurubashi Punisher",
          "Voldrethar, Dark Blade of Oblivion", "Burning Rage", "Arlen the Untamed", "Enduring Shout",
          "Elwynn Huntsman", "Tidus the Relentless", "Gurthalak, Voice of the Deeps", "Butcher's Cleaver",

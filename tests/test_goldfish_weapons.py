@@ -21,7 +21,7 @@ CARDS = ("Felsteel Whisper Knives", "Shuriken of Negation", "Fleshwerk Throwing 
          "Troggbane, Axe of the Frostborne King", "Axe of the Legion", "Whispering Blade of Slaying",
          "Latro's Shifting Sword", "Shard of the Virtuous", "Hammer of the Grand Crusader", "Millennium Blade",
          "Dragonwrath, Tarecgosa's Rest", "Warglaive of Azzinoth", "Heartseeker", "Widow's Fury",
-         "Lok'delar, Stave of the Ancient Keepers", "Volatile Thunderstick", "Thrash Blade", "Smite's Reaver",
+         "Lok'delar, Stave of the Ancient Keepers", "Volatile Thunderstick", "Thrash Blade",
          "Axe of Cenarius", "Sword of Zeal", "Steelhawk Crossbow", "Amani Venom-Axe",
          "Irontree Knives", "Mograine's Might")
 
