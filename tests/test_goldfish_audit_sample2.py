@@ -26,7 +26,10 @@ def test_seed_20270169_exhausting_the_opposing_hero_each_turn_and_war_stomp(db):
     # stays exhausted for your payoffs while it is attached (Shadowstep's reading). Family: Curse of Weakness (pays 4).
     # Cairne, Earthmother's Chosen ("Tauren heroes and allies you control have Warstomp") kept only his Stash, with
     # Warstomp as no bearing, though War Stomp exhausts the opposing hero as they attack: unmodelled (the grant isn't
-    # read). Quakelord Razek Warhoof (War Stomp) was no bearing: played as the other War Stomp allies.
+    # read). Quakelord Razek Warhoof (War Stomp) was no bearing: played as the other War Stomp allies. Morlug
+    # Soulslaver ("When one of your resources is destroyed, ... 1 shadow damage to target hero") was no bearing, though
+    # your own cards destroy your resources (Magistrix Maelnerana's cost, a quest's): unmodelled.
+    assert verdict(db, "Morlug Soulslaver") == UNMODELLED
     for name in ("Crippling Poison", "Curse of Weakness"):
         assert verdict(db, name) == PLAYED, name
         assert compile_cards([db[name], db["Slay the Feeble"]]).exh_all[0] == 1, name
@@ -91,8 +94,10 @@ def test_seed_20270174_a_strike_that_exhausts(db):
 def test_seed_20270175_a_power_that_exhausts_and_deals_damage(db):
     # Boomer ("Once on each of your turns: ... Exhaust target hero or ally. This ally deals 1 nature damage to it")
     # dropped the exhaust; a once-a-turn power's exhaust isn't read: unmodelled. Family: Great Kodo ("When you place a
-    # resource face up, you may exhaust target card in play") had only its quest discount: unmodelled.
-    for name in ("Boomer", "Great Kodo"):
+    # resource face up, you may exhaust target card in play") had only its quest discount: unmodelled. Spider Legs
+    # McGillicutty ("When Spider Legs is destroyed, you may exhaust target hero or ally") was no bearing, though your
+    # own costs destroy your allies: unmodelled.
+    for name in ("Boomer", "Great Kodo", "Spider Legs McGillicutty"):
         assert verdict(db, name) == UNMODELLED, name
     assert any(e["do"] == "exhaust_opp" for e in flat_effects(db["Boomer"].effects))
 
@@ -102,8 +107,11 @@ def test_allies_read_again_to_keep_coverage(db):
     # Discard an ability -> 4 fire damage"), Grismare ("1, Destroy an ally token in your party -> damage equal to that
     # token's ATK"), Ultramarine Qiraji Battle Tank ("[Exhaust], Remove an ally in your graveyard from the game -> a
     # 2/2 token"; a Mount can't attack) and Lorraina the Red Harbinger (2 ranged damage to the defender as she attacks,
-    # a resource readied for each time she deals damage: two).
-    for name in ("Blazemistress Lindsey", "Grismare", "Ultramarine Qiraji Battle Tank", "Lorraina the Red Harbinger"):
+    # a resource readied for each time she deals damage: two), Lokholar the Ice Lord (1 less for each non-token Horde
+    # ally; 2 frost damage to the opposing hero each turn) and Pandaren Brewmaster (a card drawn "if you have fewer
+    # cards in hand than an opponent": the passive opponent keeps seven).
+    for name in ("Blazemistress Lindsey", "Grismare", "Ultramarine Qiraji Battle Tank", "Lorraina the Red Harbinger",
+                 "Lokholar the Ice Lord", "Pandaren Brewmaster"):
         assert verdict(db, name) == PLAYED, name
     assert compile_cards([db["Blazemistress Lindsey"]]).cpower[0][9] is not None    # pays by discarding an ability
     no_breaches(db, ("Blazemistress Lindsey", 10), ("Strike", 10), ("Lorraina the Red Harbinger", 10), games=30)
