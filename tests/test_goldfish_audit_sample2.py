@@ -42,8 +42,11 @@ def test_seed_20270169_exhausting_the_opposing_hero_each_turn_and_war_stomp(db):
 def test_seed_20270170_opposing_heroes_exhausted_at_the_end_of_their_turn(db):
     # Leggings of the Tireless Sentry ("At the end of each opponent's turn, exhaust all heroes and allies he
     # controls") was no bearing, though the opposing hero is then exhausted in each of your turns; an equipment's
-    # such lock isn't read: unmodelled.
-    assert verdict(db, "Leggings of the Tireless Sentry") == UNMODELLED
+    # such lock isn't read: unmodelled. Charkov ("When Charkov enters play, each player puts an ally from his party into
+    # its owner's hand") was no bearing, though you return an ally of yours (he can't leave play himself): unmodelled,
+    # as Equal Opportunity.
+    for name in ("Leggings of the Tireless Sentry", "Charkov", "Equal Opportunity"):
+        assert verdict(db, name) == UNMODELLED, name
 
 
 def test_seed_20270171_totem_costs_and_exhausted_opposing_heroes(db):
@@ -109,9 +112,10 @@ def test_allies_read_again_to_keep_coverage(db):
     # 2/2 token"; a Mount can't attack) and Lorraina the Red Harbinger (2 ranged damage to the defender as she attacks,
     # a resource readied for each time she deals damage: two), Lokholar the Ice Lord (1 less for each non-token Horde
     # ally; 2 frost damage to the opposing hero each turn) and Pandaren Brewmaster (a card drawn "if you have fewer
-    # cards in hand than an opponent": the passive opponent keeps seven).
+    # cards in hand than an opponent": the passive opponent keeps seven); Moroes (a random 2/2 Spirit Monster token
+    # as he hits, read as a 2/2: the engine errs low on the one with Ferocity).
     for name in ("Blazemistress Lindsey", "Grismare", "Ultramarine Qiraji Battle Tank", "Lorraina the Red Harbinger",
-                 "Lokholar the Ice Lord", "Pandaren Brewmaster"):
+                 "Lokholar the Ice Lord", "Pandaren Brewmaster", "Moroes"):
         assert verdict(db, name) == PLAYED, name
     assert compile_cards([db["Blazemistress Lindsey"]]).cpower[0][9] is not None    # pays by discarding an ability
     no_breaches(db, ("Blazemistress Lindsey", 10), ("Strike", 10), ("Lorraina the Red Harbinger", 10), games=30)
