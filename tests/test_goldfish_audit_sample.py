@@ -650,16 +650,14 @@ def test_seed_20270162_a_strike_or_an_exhaust_power_exhausting_the_opposing_hero
     # as Silent Crusader. Family: Gladiator's Aegis and Merciless Gladiator's Battlegear ("[Exhaust] -> Exhaust target
     # hero or ally ...": an [Exhaust] power, not read: unmodelled); Cairne, Earthmother's Chosen (Tauren heroes and
     # allies you control have War Stomp): his own War Stomp played, the others' not: unmodelled; Boomer ("Once on each
-    # of your turns: ... -> Exhaust target hero or ally. This ally deals 1 nature damage to it") kept only the damage:
-    # now also a free power exhausting the hero (used before combat, once is enough), beside the damage once a turn.
+    # of your turns: ... -> Exhaust target hero or ally. This ally deals 1 nature damage to it") kept only the damage
+    # (one power, both actions: test_goldfish_audit_sample2's seed 20270175).
     for name in ("Smite's Reaver", "Gladiator's Aegis", "Merciless Gladiator's Battlegear",
                  "Cairne, Earthmother's Chosen"):
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
     assert compile_cards([db["Cairne, Earthmother's Chosen"], db["Slay the Feeble"]]).exh_att[0] == 1
-    cc = compile_cards([db["Boomer"], db["Slay the Feeble"]])
-    assert cc.verdict[0] == PLAYED and cc.exh_pow[0] == 1
-    from test_goldfish_exhaust import VANILLA
-    no_breaches(db, ("Boomer", 15), ("Slay the Feeble", 15), filler=VANILLA, games=60)
+    [power] = [e for e in fx(db["Boomer"]) if e["do"] == "exhaust_opp"]
+    assert power.get("turn") == 1 and power["pay"] == 0
 
 
 def test_seed_20270163_the_opposing_deck_milled_and_an_exhaust_each_opposing_turn(db):
