@@ -247,3 +247,17 @@ def test_lorekeeper_darian_decks_the_opponent_in_a_game(db):
                        health=10**6)
     lines, kill = trace_game(setup, seed=0)
     assert any("instead of attacking" in line for line in lines) and kill > 0
+
+
+def test_allies_removing_opposing_cards_from_the_game_as_they_enter(db):
+    # Cedric Darwin ("When this ally enters play, you may search target player's deck for a card and remove it from the
+    # game") and High Arcanist Eldrissa ("... remove the top three cards of target opponent's deck from the game face
+    # down") were no bearing, though the engine counts the opposing deck (decking it wins, CR 410.6b): its library
+    # is 1 and 3 cards shorter as they enter, its graveyard unchanged.
+    for name, n in (("Cedric Darwin", 1), ("High Arcanist Eldrissa", 3)):
+        cc = compile_cards([db[name]])
+        assert cc.verdict[0] == PLAYED and cc.any_opp and cc.mill_ex[0] == n, name
+        g = game(cc, [0] * 20)
+        g.enter(0, 1)
+        assert g.opp == [53 - n, 0], name
+    no_breaches(db, ("Cedric Darwin", 15), ("High Arcanist Eldrissa", 15), games=60)

@@ -371,6 +371,7 @@ class Compiled:
     watch_hurt: list[int] = field(default_factory=list)  # (combat2) n damage to this ally as its `watch` fires
     mill_t: list[tuple | None] = field(default_factory=list)  # (n, exile, half): opposing deck at your turn's start
     mill_e: list[int] = field(default_factory=list)     # n opposing cards into its graveyard as it enters (opp.py)
+    mill_ex: list[int] = field(default_factory=list)    # n removed from the game as it enters (opp.py)
     grave_hp: list[int] = field(default_factory=list)   # its health less n per card in the opposing graveyard
     mill_d: list[int] = field(default_factory=list)     # n opposing cards into its graveyard as it is destroyed
     mill_x: list[int] = field(default_factory=list)     # 1: an ability's X, [Exhaust] mill X power (opp.py)

@@ -280,6 +280,7 @@ class CardFacts:
     # the passive opponent's deck and graveyard (compile_opp, opp.py)
     mill_t: tuple | None = None          # (n, exile, half): the top of the opposing deck at the start of your turn
     mill_e: int = 0                      # n: the top n cards of the opposing deck into its graveyard as it enters
+    mill_ex: int = 0                     # n: the top n cards of the opposing deck removed from the game as it enters
     grave_hp: int = 0                    # n: an ally's health less n for each card in the opposing graveyard
     mill_d: int = 0                      # n: the top n cards of the opposing deck into its graveyard as it dies
     mill_x: int = 0                      # 1: an ability's "X, [Exhaust] -> target player mills X" power

@@ -5,7 +5,8 @@
   the top five cards of his deck into his graveyard": the opponent, `mill_t` (n, exile, half); ``exile``: "remove
   ... from the game" (not into its graveyard); ``half``: "the top half of target opponent's deck, rounded up");
 - `mill` n with ``when: enters`` on an ally ("When this ally enters play, you may look at the top card of target
-  player's deck. You may put that card into his graveyard": `mill_e`, the opponent's card put there);
+  player's deck. You may put that card into his graveyard": `mill_e`, the opponent's card put there); with ``exile``
+  ("When this ally enters play, remove the top three cards of target opponent's deck from the game"): `mill_ex`;
 - `mill` X on an ability's power paid X and [Exhaust] ("X, [Exhaust] -> Target player puts the top X cards of his
   deck into his graveyard": `mill_x`; an ability stays in play, and the engine uses it at the end of your main phase
   with all the resources left, X >= 1, while the opposing deck holds cards: `opp.mill_powers`; an ally uses it
@@ -103,6 +104,9 @@ def read(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if when == "enters" and src.kind == ALLY and not e.get("exile") and not e.get("half"):
         f.mill_e += n
         return False
+    if when == "enters" and src.kind == ALLY and e.get("exile") and not e.get("half"):
+        f.mill_ex += n          # "... remove the top three cards of target opponent's deck from the game"
+        return False
     if when == "destroyed" and src.kind == ALLY and not e.get("exile") and not e.get("half"):
         f.mill_d += n
         return False
@@ -121,6 +125,6 @@ def flags(cc) -> None:
     cc.any_opp_att = cc.any_touch or any(cc.grave_att) or any(
         x and k == ALLY for x, k in zip(cc.mill_x, cc.kind))      # (`combat.declare`)
     cc.any_opp = cc.any_grave_hp or cc.any_mill_x or any(cc.grave_att) or cc.any_opp_back or any(cc.yogg) \
-        or cc.any_touch or any(x is not None for x in cc.mill_t) or any(cc.mill_e) \
+        or cc.any_touch or any(x is not None for x in cc.mill_t) or any(cc.mill_e) or any(cc.mill_ex) \
         or any(cc.mill_d) or any(
         e.get("per") == "opp_grave" for card in cc.cards[:cc.ndeck] for e in flat_effects(card.effects))

@@ -76,8 +76,12 @@ def turn_start(g: Game) -> None:
 
 
 def entered(g: Game, c: int) -> None:
-    """An ally's "as it enters, the top card of target player's deck into his graveyard" (you may: you do)."""
-    mill(g, c, g.cc.mill_e[c])
+    """An ally's "as it enters, the top card of target player's deck into his graveyard" (you may: you do); "as it
+    enters, remove the top three cards of target opponent's deck from the game"."""
+    if g.cc.mill_e[c]:
+        mill(g, c, g.cc.mill_e[c])
+    if g.cc.mill_ex[c]:
+        mill(g, c, g.cc.mill_ex[c], 1)
 
 
 def mill_powers(g: Game) -> None:
