@@ -253,10 +253,10 @@ def test_control_of_your_own_cards_and_options_on_target_cards_have_no_bearing(d
     # the passive opponent has no cards in play: "gain control of target ally" can only take one of yours, which you
     # control already (Brelnor Mindbender, King Mukla, Rehgar Earthfury "When Rehgar attacks, ...", Elaar, Fugu,
     # Ethereal Thief "target armor or item"); an option on a target card the goldfish never takes (Conqueror Jarano
-    # "you may destroy target [Death Knight] ability or equipment", Conqueror Edge, Conqueror Neusuada, Cedric Darwin,
+    # "you may destroy target [Death Knight] ability or equipment", Conqueror Edge, Conqueror Neusuada,
     # Treewatcher Kursha "When this ally readies, you may destroy target ability and/or equipment")
     for name in ("Brelnor Mindbender", "King Mukla", "Elaar", "Fugu", "Ethereal Thief", "Conqueror Jarano",
-                 "Conqueror Edge", "Conqueror Neusuada", "Cedric Darwin", "Treewatcher Kursha", "Abysswalker Rakax",
+                 "Conqueror Edge", "Conqueror Neusuada", "Treewatcher Kursha", "Abysswalker Rakax",
                  "Chen Stormstout", "Defias Squallshaper"):
         assert fx(db[name]) == [], name
     assert fx(db["Rehgar Earthfury"]) == [{"do": "atk_bonus", "n": 1, "to": "allies", "until": "ongoing",
