@@ -315,14 +315,17 @@ def test_triggers_on_exhausting_readying_and_dealing_combat_damage(db):
 
 
 def test_target_player_is_the_passive_opponent_and_its_side_stays_empty(db):
-    # "target player": the goldfish aims it at the opponent (Rampaging Furbolg "put the top two cards of target player's
-    # deck into his graveyard", Furbolg Champion, Orox Darkhorn, Gellrin of the Gallows); no opposing
+    # "target player": the goldfish aims it at the opponent (Orox Darkhorn, Gellrin of the Gallows); no opposing
     # ally to move (Stafa'jul) or graveyard card to take (Shawn of the Dead), no opposing quest (Toshe Chaosrender),
     # its hero never exhausts and never targets (Zalan Ragewind, Ozumat), the Dungeon is dungeon play (Scarlet
     # Champion); only you play abilities (Siaranna the Fickle)
-    for name in ("Rampaging Furbolg", "Furbolg Champion", "Orox Darkhorn", "Gellrin of the Gallows", "Stafa'jul",
+    for name in ("Orox Darkhorn", "Gellrin of the Gallows", "Stafa'jul",
                  "Toshe Chaosrender", "Zalan Ragewind", "Scarlet Champion", "Siaranna the Fickle"):
         assert fx(db[name]) == [], name
+    # (Rampaging Furbolg "put the top two cards of target player's deck into his graveyard" and Furbolg Champion mill
+    # the opposing deck, which the engine counts: played since the audit of seed 20270163)
+    assert fx(db["Rampaging Furbolg"]) == [{"do": "mill", "when": "enters", "n": 2}]
+    assert any(e["do"] == "mill" for e in fx(db["Furbolg Champion"]))
     # (The Soul Conductor counts the allies in opposing removed-from-game zones, which your own cards fill from his deck
     # and graveyard: unmodelled since audit5)
     assert fx(db["The Soul Conductor"]) == [UNMODELLED]
