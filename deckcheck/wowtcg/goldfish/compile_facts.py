@@ -256,6 +256,7 @@ class CardFacts:
     swap_tok: tuple | None = None        # (n, token id): an ally's "destroy another ally you control: if you do, tokens"
     tok_exile: int = 0                   # 1: the graveyard cards its `tok_per` counts are removed from the game
     tap: tuple | None = None             # an [Exhaust] Ferocity power, or a power exhausting your cards (compile_powers)
+    weak_trig: tuple | None = None       # (WK_ATTACK | WK_PLACE, n): "-n health this turn" on a trigger (weaken.py)
     act_per: tuple | None = None         # per_count of a permanent's "[Exhaust] -> ready a resource for each ally" (readying)
     # combat damage watched (compile_hits, hits.py)
     hit_watch: tuple | None = None       # (ids, hero, attached, draw, token, ready): another character's hits

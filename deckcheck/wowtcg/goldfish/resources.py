@@ -50,7 +50,7 @@ def placed_extras(g: Game, c: int, up: bool) -> None:
     stashed = cc.any_stash and cc.stash[c] is not None
     if stashed and g.log:
         g.log("    (it enters face up and is turned face down: Stash)")
-    if cc.any_place and (g.watchers or cc.any_place_less):
+    if cc.any_place and (g.watchers or cc.any_place_less or cc.any_weak_trig):
         from deckcheck.wowtcg.goldfish.keywords import placed
         placed(g, c, up or stashed)     # "When you place a resource [face up], ..." (Stash: it enters face up)
     elif stashed and g.audit:

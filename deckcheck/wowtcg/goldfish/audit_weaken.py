@@ -1,0 +1,43 @@
+"""The checker's rules for an ally's trigger lowering a hero's health this turn (`weaken.placed`, `weaken.at_end`):
+
+- a trigger ("weak_trig"): its text has "-n health this turn" with that n on that trigger; an attack's only as often
+  as the card attacked this turn (each attack of it: "When Melissa attacks, ..."), a face-up placement's by an ally
+  in play for the resource just placed face up (`check_place_trigger`);
+- the pool used ("weak_kill"): no more than this turn's triggers lowered.
+"""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.audit_powers import _fx
+from deckcheck.wowtcg.goldfish.compile import EV_PLACE_UP
+from deckcheck.wowtcg.goldfish.compile_powers import WK_ATTACK
+
+
+class WeakenChecks:
+    """Mixin of `audit.Checker` (its state: `t`, `play`, `att_by_card`, `weak_seen`)."""
+
+    def on_weak_trig(self, uid: int, c: int, n: int, kind: int) -> None:
+        card = self.card(c)
+        when = "attack" if kind == WK_ATTACK else "place"
+        trig = [e for e in _fx(card) if e["do"] == "hp_less" and e.get("until") == "turn" and e.get("when") == when
+                and "pay" not in e]
+        if not trig:
+            self.fail(f"{card.name} lowers a hero's health on a trigger its text does not have")
+            return
+        if n != trig[0].get("n"):
+            self.fail(f"{card.name}'s trigger lowers health by {n}, its text says {trig[0].get('n')}")
+        seen = self.weak_seen.get(self.t, (0, {}))
+        if kind == WK_ATTACK:
+            k = seen[1].get(c, 0) + 1
+            if k > self.att_by_card.get((self.t, c), 0):
+                self.fail(f"{card.name}'s attack trigger fired more often than it attacked this turn")
+            seen[1][c] = k
+        else:
+            if self.play.get(uid) != c:
+                self.fail(f"{card.name}'s trigger on a resource placed fired from outside play")
+            self.check_place_trigger(card, self.just_placed[0] if self.just_placed else -1, EV_PLACE_UP)
+        self.weak_seen[self.t] = (seen[0] + n, seen[1])
+
+    def on_weak_kill(self, n: int) -> None:
+        got = self.weak_seen.get(self.t, (0, {}))[0]
+        if n > got:
+            self.fail(f"the opposing hero's health lowered by {n} this turn, its triggers lowered {got}")

@@ -1,0 +1,96 @@
+"""Allies modelled in the allies2 round: an ally's trigger lowering a hero's health this turn (weaken.py's
+`placed` / `at_end`), and allies whose text has no bearing on a passive opponent."""
+from __future__ import annotations
+
+import random
+
+from deckcheck.wowtcg.goldfish import play, turn
+from deckcheck.wowtcg.goldfish.audit import check_games
+from deckcheck.wowtcg.goldfish.compile import NO_BEARING, PLAYED, compile_cards
+from deckcheck.wowtcg.goldfish.engine import Stats
+from deckcheck.wowtcg.goldfish.keywords import placed
+from deckcheck.wowtcg.goldfish.policies import CURVE
+from deckcheck.wowtcg.goldfish.runner import make_setup
+from deckcheck.wowtcg.goldfish.state import Game
+from goldfish_helpers import fx
+from test_goldfish_kinds import deck
+from test_goldfish_readying2 import checker_of
+
+
+def _game(cc, health, seen):
+    return Game(cc, [1] * 20, CURVE, random.Random(1), Stats(8, len(cc)), health=health, first=True, hero_atk=0,
+                log=None, watch=None, drawn=None, audit=seen.append)
+
+
+# -- "When Melissa attacks, target hero or ally has -1 health this turn" ---------------------------------------------
+
+def test_melissa_gerrards_attack_lowers_the_opposing_hero_health_only_for_the_kill(db):
+    # Melissa Gerrard (ATK 1): "When Melissa attacks, target hero or ally has -1 health this turn.": her attack deals
+    # 1 and lowers the opposing hero's health by 1 this turn: 2 short of its health is a kill, 3 short is not (and the
+    # health lowered comes back: the engine leaves it out)
+    assert fx(db["Melissa Gerrard"]) == [{"do": "hp_less", "n": 1, "until": "turn", "to": "any", "when": "attack"}]
+    cc = compile_cards([db["Melissa Gerrard"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.weak_trig[0] == (1, 1) and cc.any_weak_trig
+    for short, kill in ((2, True), (3, False)):
+        seen = []
+        g = _game(cc, 20, seen)
+        turn.ready_step(g, 1)
+        g.res = g.avail = 1
+        g.hand = [0]
+        play.play(g, 0, 0, 1)
+        g.dmg = 20 - short
+        g.hand = []
+        assert turn.play_turn(g, 2) is kill
+        assert g.health == (19 if kill else 20)
+        assert sum(ev[0] == "weak_trig" for ev in seen) == int(kill)
+    setup = make_setup(None, deck(db, ("Melissa Gerrard", 20)), turns=10, health=13)
+    checker = check_games(setup, None, 200)
+    assert not checker.breaches and checker.checked["weak_kill"] and checker.checked["weak_trig"]
+
+
+def test_the_checker_refuses_a_melissa_trigger_without_her_attack(db):
+    setup = make_setup(None, deck(db, ("Melissa Gerrard", 20)), turns=4, health=10**6)
+    melissa = setup.cc.names.index("Melissa Gerrard")
+    checker = checker_of(setup, melissa)
+    checker(("turn", 2))
+    checker(("weak_trig", -1, melissa, 1, 1))
+    assert any("more often than it attacked" in b for b in checker.breaches)
+    checker = checker_of(setup, melissa)
+    checker(("turn", 2))
+    checker(("attack", 1, melissa, 1, 2, ""))
+    checker(("weak_trig", -1, melissa, 2, 1))
+    checker(("weak_kill", 3))
+    assert any("its text says 1" in b for b in checker.breaches)
+    assert any("its triggers lowered 2" in b for b in checker.breaches)
+
+
+# -- Deathcharger: "When you place a resource face up, target opposing hero or ally has -3 [Health] this turn" -------
+
+def test_deathcharger_lowers_the_opposing_hero_health_as_a_quest_is_placed_face_up(db):
+    # Deathcharger (Mount, ATK 0): "You pay 1 less to complete quests. When you place a resource face up, target
+    # opposing hero or ally has -3 [Health] this turn.": a quest placed face up makes 3 damage short a kill this turn
+    assert {"do": "hp_less", "n": 3, "until": "turn", "to": "any", "when": "place", "face_up": 1} \
+        in fx(db["Deathcharger"])
+    cc = compile_cards([db["Deathcharger"], db["A Donation of Wool"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.weak_trig[0] == (2, 3) and cc.any_place
+    seen = []
+    g = _game(cc, 20, seen)
+    turn.ready_step(g, 1)
+    g.enter(0, 1)
+    placed(g, 2, False)                 # a face-down resource: nothing
+    assert g.weak == (0, 0)
+    placed(g, 1, True)
+    assert g.weak == (1, 3)
+    g.dmg = 17
+    assert turn.end_of_turn(g, 1, 0) and g.health == 17
+    setup = make_setup(None, deck(db, ("Deathcharger", 20), ("A Donation of Wool", 20)), turns=10, health=12)
+    checker = check_games(setup, None, 200)
+    assert not checker.breaches and checker.checked["weak_kill"] and checker.checked["weak_trig"]
+
+
+# -- no bearing -------------------------------------------------------------------------------------------------------
+
+def test_vindicator_vashas_text_acts_only_on_cards_of_other_reputations(db):
+    # Vindicator Vasha: "Aldor Reputation; Cards in play with reputation other than Aldor lose and can't have powers."
+    # A deck with an Aldor card holds no card of another reputation (CR 100.2d): only the opponent's cards
+    assert compile_cards([db["Vindicator Vasha"]]).verdict[0] == NO_BEARING
