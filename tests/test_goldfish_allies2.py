@@ -94,3 +94,31 @@ def test_vindicator_vashas_text_acts_only_on_cards_of_other_reputations(db):
     # Vindicator Vasha: "Aldor Reputation; Cards in play with reputation other than Aldor lose and can't have powers."
     # A deck with an Aldor card holds no card of another reputation (CR 100.2d): only the opponent's cards
     assert compile_cards([db["Vindicator Vasha"]]).verdict[0] == NO_BEARING
+
+
+# -- Elder Moorf: "1 -> Target ally has +2 ATK this turn. Use only once per turn." -------------------------------------
+
+def test_elder_moorf_pays_once_a_turn_for_plus_two_on_its_own_attack(db):
+    # the power targets Moorf himself as he attacks (an ally: a legal target), once a turn however much is left
+    from deckcheck.wowtcg.goldfish import combat
+    assert fx(db["Elder Moorf"]) == [{"do": "atk_bonus", "n": 2, "until": "turn", "to": "ally", "pay": 1, "turn": 1}]
+    cc = compile_cards([db["Elder Moorf"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED
+    seen = []
+    g = _game(cc, 10**6, seen)
+    turn.ready_step(g, 1)
+    g.enter(0, 1)
+    turn.ready_step(g, 2)
+    g.res = g.avail = 5
+    f = combat.combat(g)
+    assert f.attackers == [1 + 2] and g.avail == 4
+    assert [ev for ev in seen if ev[0] == "self_pump"] == [("self_pump", g.a_uid[0], 0, 2, 1)]
+    setup = make_setup(None, deck(db, ("Elder Moorf", 20)), turns=10, health=10**6)
+    checker = check_games(setup, None, 100)
+    assert not checker.breaches and checker.checked["self_pump"]
+    moorf = setup.cc.names.index("Elder Moorf")
+    checker = checker_of(setup, moorf)
+    checker(("turn", 2))
+    checker(("self_pump", 1, moorf, 2, 1))
+    checker(("self_pump", 1, moorf, 2, 1))
+    assert any("used twice this turn" in b for b in checker.breaches)

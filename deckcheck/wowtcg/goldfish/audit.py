@@ -143,6 +143,7 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         self.attacked: dict[int, int] = {} # uid -> the turn it last attacked (and is exhausted)
         self.att_by_card: dict[tuple, int] = {}     # (turn, card id) -> its attacks that turn (audit_weaken)
         self.weak_seen: dict[int, tuple] = {}       # turn -> (health lowered by triggers, card id -> attack triggers)
+        self.pumped: set[tuple] = set()             # (turn, uid): a once-a-turn "+n ATK this turn" power used
         self.hero_tapped = self.hero_paid = False
         self.in_combat = False
         self.quest_paying = False

@@ -3,7 +3,11 @@
 - a trigger ("weak_trig"): its text has "-n health this turn" with that n on that trigger; an attack's only as often
   as the card attacked this turn (each attack of it: "When Melissa attacks, ..."), a face-up placement's by an ally
   in play for the resource just placed face up (`check_place_trigger`);
-- the pool used ("weak_kill"): no more than this turn's triggers lowered.
+- the pool used ("weak_kill"): no more than this turn's triggers lowered;
+- an ally's paid "+n ATK this turn" on itself as it attacks ("self_pump", `combat.power_instead`: "1 -> This ally has
+  +1 ATK this turn", "Once on each of your turns: 1 -> This ally has Assault 3 this turn", "1 -> Target ally has +2 ATK
+  this turn. Use only once per turn."): its text has such a power (no [Exhaust]) with that n and cost, to itself or
+  to a target ally, the ally in play and not entered this turn unless it has Ferocity; a once-a-turn one once a turn.
 """
 from __future__ import annotations
 
@@ -13,7 +17,7 @@ from deckcheck.wowtcg.goldfish.compile_powers import WK_ATTACK
 
 
 class WeakenChecks:
-    """Mixin of `audit.Checker` (its state: `t`, `play`, `att_by_card`, `weak_seen`)."""
+    """Mixin of `audit.Checker` (its state: `t`, `play`, `entered`, `att_by_card`, `weak_seen`, `pumped`)."""
 
     def on_weak_trig(self, uid: int, c: int, n: int, kind: int) -> None:
         card = self.card(c)
@@ -41,3 +45,18 @@ class WeakenChecks:
         got = self.weak_seen.get(self.t, (0, {}))[0]
         if n > got:
             self.fail(f"the opposing hero's health lowered by {n} this turn, its triggers lowered {got}")
+
+    def on_self_pump(self, uid: int, c: int, n: int, pay: int) -> None:
+        card = self.card(c)
+        pows = [e for e in _fx(card) if e["do"] == "atk_bonus" and e.get("until") == "turn" and "pay" in e
+                and not e.get("exhaust") and e.get("to") in ("self", "ally") and e.get("n") == n and e["pay"] == pay]
+        if not pows or self.play.get(uid) != c:
+            self.fail(f"{card.name} pumps itself with a power its text does not have (+{n} for {pay}), or from "
+                      "outside play")
+            return
+        if self.entered.get(uid) == self.t and not any(e["do"] == "ferocity" and "to" not in e for e in _fx(card)):
+            self.fail(f"{card.name} pumps itself to attack the turn it entered play (CR 302.2)")
+        if pows[0].get("turn"):
+            if (self.t, uid) in self.pumped:
+                self.fail(f"{card.name}'s once-a-turn power used twice this turn")
+            self.pumped.add((self.t, uid))
