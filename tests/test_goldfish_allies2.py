@@ -122,3 +122,38 @@ def test_elder_moorf_pays_once_a_turn_for_plus_two_on_its_own_attack(db):
     checker(("self_pump", 1, moorf, 2, 1))
     checker(("self_pump", 1, moorf, 2, 1))
     assert any("used twice this turn" in b for b in checker.breaches)
+
+
+# -- Kristina Soulcinder: "At the start of your turn, target ally has +2 ATK / -2 health this turn." -------------------
+
+def test_kristina_soulcinder_gives_two_atk_at_the_start_of_the_turn_to_an_ally_that_survives_it(db):
+    # Voss Treebender (2/1) dies to -2 health: the target is the ally with more than 2 health that attacks this turn
+    # (Kristina herself, ATK 0: she attacks for 2); two Kristinas never put -4 health on one Kristina (3 health)
+    from deckcheck.wowtcg.goldfish import combat, turns
+    assert fx(db["Kristina Soulcinder"]) == [{"do": "atk_bonus", "n": 2, "hp": 2, "until": "turn", "to": "ally",
+                                              "when": "turn_start"}]
+    cc = compile_cards([db["Kristina Soulcinder"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.tpump[0] == (2, 2) and cc.any_turns
+    seen = []
+    g = _game(cc, 10**6, seen)
+    turn.ready_step(g, 1)
+    g.enter(0, 1)
+    g.enter(1, 1)
+    turn.ready_step(g, 2)
+    turns.start(g)
+    pumps = [ev for ev in seen if ev[0] == "turn_pump"]
+    assert pumps == [("turn_pump", g.a_uid[0], 0, 2, 2, g.a_uid[0], 0)]
+    f = combat.combat(g)
+    assert sum(f.attackers) + f.bonus == 2 + 2
+    g = _game(cc, 10**6, seen)
+    turn.ready_step(g, 1)
+    g.enter(0, 1)
+    g.enter(0, 1)
+    turn.ready_step(g, 2)
+    seen.clear()
+    turns.start(g)
+    targets = [ev[5] for ev in seen if ev[0] == "turn_pump"]
+    assert sorted(targets) == sorted(g.a_uid) and len(g.a_c) == 2
+    setup = make_setup(None, deck(db, ("Kristina Soulcinder", 20)), turns=10, health=10**6)
+    checker = check_games(setup, None, 100)
+    assert not checker.breaches and checker.checked["turn_pump"]

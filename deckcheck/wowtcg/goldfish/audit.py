@@ -144,6 +144,7 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         self.att_by_card: dict[tuple, int] = {}     # (turn, card id) -> its attacks that turn (audit_weaken)
         self.weak_seen: dict[int, tuple] = {}       # turn -> (health lowered by triggers, card id -> attack triggers)
         self.pumped: set[tuple] = set()             # (turn, uid): a once-a-turn "+n ATK this turn" power used
+        self.pump_cut: dict[tuple, int] = {}        # (turn, uid): health lost to "+2 ATK / -2 health" triggers
         self.hero_tapped = self.hero_paid = False
         self.in_combat = False
         self.quest_paying = False

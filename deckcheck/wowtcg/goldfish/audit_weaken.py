@@ -7,7 +7,10 @@
 - an ally's paid "+n ATK this turn" on itself as it attacks ("self_pump", `combat.power_instead`: "1 -> This ally has
   +1 ATK this turn", "Once on each of your turns: 1 -> This ally has Assault 3 this turn", "1 -> Target ally has +2 ATK
   this turn. Use only once per turn."): its text has such a power (no [Exhaust]) with that n and cost, to itself or
-  to a target ally, the ally in play and not entered this turn unless it has Ferocity; a once-a-turn one once a turn.
+  to a target ally, the ally in play and not entered this turn unless it has Ferocity; a once-a-turn one once a turn;
+- an ally's "At the start of your turn, target ally has +n ATK / -hp health this turn" ("turn_pump", `turns.pump`):
+  its text has it with that n and hp, its card in play, once a turn each; the target an ally of yours in play that
+  survives it (printed health above hp) unless it was destroyed by it.
 """
 from __future__ import annotations
 
@@ -17,7 +20,7 @@ from deckcheck.wowtcg.goldfish.compile_powers import WK_ATTACK
 
 
 class WeakenChecks:
-    """Mixin of `audit.Checker` (its state: `t`, `play`, `entered`, `att_by_card`, `weak_seen`, `pumped`)."""
+    """Mixin of `audit.Checker` (its state: `t`, `play`, `entered`, `att_by_card`, `weak_seen`, `pumped`, `pump_cut`)."""
 
     def on_weak_trig(self, uid: int, c: int, n: int, kind: int) -> None:
         card = self.card(c)
@@ -60,3 +63,23 @@ class WeakenChecks:
             if (self.t, uid) in self.pumped:
                 self.fail(f"{card.name}'s once-a-turn power used twice this turn")
             self.pumped.add((self.t, uid))
+
+    def on_turn_pump(self, uid: int, c: int, n: int, hp: int, target: int, destroyed: int) -> None:
+        card = self.card(c)
+        trig = [e for e in _fx(card) if e["do"] == "atk_bonus" and e.get("when") == "turn_start"
+                and e.get("to") == "ally" and e.get("n") == n and e.get("hp", 0) == hp]
+        if not trig or self.play.get(uid) != c:
+            self.fail(f"{card.name} gives +{n} ATK / -{hp} health at the start of the turn, which its text does not "
+                      "say, or from outside play")
+            return
+        if (self.t, uid) in self.pumped:
+            self.fail(f"{card.name}'s start-of-turn trigger fired twice this turn")
+        self.pumped.add((self.t, uid))
+        tc = self.play.get(target)
+        if tc is None or self.card(tc).type not in ("Ally", "Ability Ally"):
+            self.fail(f"{card.name}'s start-of-turn trigger targets no ally of yours in play")
+        elif not destroyed:
+            cut = self.pump_cut.get((self.t, target), 0) + hp
+            self.pump_cut[(self.t, target)] = cut
+            if not (isinstance(self.card(tc).health, int) and self.card(tc).health > cut):
+                self.fail(f"{card.name}'s target {self.card(tc).name} does not survive -{cut} health (CR 410.6a)")

@@ -296,6 +296,8 @@ class Compiled:
     tregrow: list[tuple | None] = field(default_factory=list)  # (ids, into play, cost <= resources) at turn start
     ttutor: list[frozenset | None] = field(default_factory=list)  # allies it searches into play at turn start
     any_ttutor: bool = False                             # some card searches an ally into play at turn start
+    tpump: list[tuple | None] = field(default_factory=list)  # (n, hp): an ally's "target ally +n ATK / -hp health"
+    any_tpump: bool = False                              # some ally gives +n ATK to an ally at turn start (turns.pump)
     grise: list[tuple | None] = field(default_factory=list)  # from your graveyard at turn start (turns.grave_rise)
     any_grise: bool = False                              # some card comes back from your graveyard at turn start
     tsac: list[tuple | None] = field(default_factory=list)  # an ally destroyed for damage at a turn step (turns)

@@ -229,6 +229,8 @@ class CardFacts:
     tremove: tuple | None = None         # (ids, n, (n, token id) or None): graveyard cards removed at turn start
     eot_min: int = 0                     # its `eot_draw` only once the opposing hero was dealt this much this turn
     tregrow: tuple | None = None         # (ids, into play, cost <= resources): from your graveyard at turn start
+    tpump: tuple | None = None           # (n, hp): "At the start of your turn, target ally has +2 ATK / -2 health this
+    #                                      turn" (an ally's: compile_turns, turns.pump)
     ttutor: frozenset | None = None      # ids: "at the start of your turn, search your deck for a Murloc ally and put it
     #                                      into play" (turns.start)
     grise: tuple | None = None           # (into play 0/1, pay, ids removed or None, n removed, cond): "at the start of

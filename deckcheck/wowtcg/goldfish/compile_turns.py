@@ -62,6 +62,8 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
     if do == "token" and when == "turn_end" and src.kind == ABILITY and (
             e.get("otherwise") or cond is not None and cond[0] == C_ALLIES):
         return _eot_alt(f, e, cond, src)
+    if do == "atk_bonus" and when == "turn_start" and src.kind == ALLY and e.get("to") == "ally":
+        return _turn_pump(f, e, cond, src)
     if do == "leave" and e.get("mine"):
         if cond is not None or when != "turn_start" or f.tlose is not None or src.kind not in _KINDS + (ALLY,) \
                 or any(e.get(k) for k in _COSTS) or e.get("to") not in ("grave", "hand") \
@@ -352,6 +354,18 @@ def stays(f: CardFacts) -> bool:
                 or f.eot_alt is not None or f.eot_regrow is not None or f.tlose is not None)
 
 
+def _turn_pump(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An ally's "At the start of your turn, target ally has +2 ATK / -2 health this turn" (Kristina Soulcinder):
+    `tpump` (n, hp), on the ally of yours that survives the health it loses and attacks this turn (`turns.pump`).
+    Not read: a condition, a cost, a group filter, a count, a second one."""
+    n, hp = e.get("n"), e.get("hp", 0)
+    if cond is not None or f.tpump is not None or not isinstance(n, int) or n <= 0 or not isinstance(hp, int) \
+            or e.get("until") != "turn" or any(k not in ("do", "n", "hp", "until", "to", "when") for k in e):
+        return True
+    f.tpump = (n, hp)
+    return False
+
+
 def flags(cc) -> None:
     """The deck-wide flags of the family: some ability or equipment acts at the start (`any_turns`) or the end
     (`any_turns_end`) of your turn (`turns.start`, `turns.end`)."""
@@ -379,6 +393,8 @@ def flags(cc) -> None:
     cc.any_turns = cc.any_turns or any(x is not None and not x[0] for x in cc.tsac) or cc.any_back
     cc.any_turns = cc.any_turns or cc.any_grise
     cc.any_turns = cc.any_turns or cc.any_ttutor
+    cc.any_tpump = any(x is not None for x in cc.tpump)
+    cc.any_turns = cc.any_turns or cc.any_tpump
     cc.any_eot_draw_per = any(x is not None for x in cc.eot_draw_per)
     cc.any_turns_end = any(cc.eot_draw) or any(x is not None and k in _KINDS for x, k in zip(cc.eot, kinds)) \
         or any(w is not None and w[0] for w in cc.wipe) or any(x is not None for x in cc.eot_draw_per) \
