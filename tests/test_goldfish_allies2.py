@@ -157,3 +157,34 @@ def test_kristina_soulcinder_gives_two_atk_at_the_start_of_the_turn_to_an_ally_t
     setup = make_setup(None, deck(db, ("Kristina Soulcinder", 20)), turns=10, health=10**6)
     checker = check_games(setup, None, 100)
     assert not checker.breaches and checker.checked["turn_pump"]
+
+
+# -- Elder Narando: "When Narando readies, he has +2 ATK this turn." --------------------------------------------------
+
+def test_elder_narando_has_two_more_atk_only_in_a_turn_he_readied(db):
+    # cards enter play ready (CR 411.1): his first attack is for 2; after it, he readies in each ready step: 4
+    from deckcheck.wowtcg.goldfish import combat
+    assert fx(db["Elder Narando"]) == [{"do": "atk_bonus", "n": 2, "until": "turn", "to": "self", "when": "readies"}]
+    cc = compile_cards([db["Elder Narando"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.rdy_pump[0] == 2 and cc.self_bonus[0] is None
+    from deckcheck.wowtcg.goldfish import turns
+    seen = []
+    g = _game(cc, 10**6, seen)
+    turn.ready_step(g, 1)
+    g.enter(0, 1)
+    hits = []
+    for t in (2, 3, 4):
+        turn.ready_step(g, t)
+        turns.start(g)
+        f = combat.combat(g)
+        hits.append(sum(f.attackers) + f.bonus)
+    assert hits == [2, 4, 4]
+    assert [ev[3] for ev in seen if ev[0] == "ready_pump"] == [1, 1]
+    setup = make_setup(None, deck(db, ("Elder Narando", 20)), turns=10, health=10**6)
+    checker = check_games(setup, None, 100)
+    assert not checker.breaches and checker.checked["ready_pump"]
+    narando = setup.cc.names.index("Elder Narando")
+    checker = checker_of(setup, narando)
+    checker(("turn", 2))
+    checker(("ready_pump", narando, 2, 1))
+    assert any("0 attacked in your last turn" in b for b in checker.breaches)

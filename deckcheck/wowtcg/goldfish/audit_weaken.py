@@ -10,7 +10,9 @@
   to a target ally, the ally in play and not entered this turn unless it has Ferocity; a once-a-turn one once a turn;
 - an ally's "At the start of your turn, target ally has +n ATK / -hp health this turn" ("turn_pump", `turns.pump`):
   its text has it with that n and hp, its card in play, once a turn each; the target an ally of yours in play that
-  survives it (printed health above hp) unless it was destroyed by it.
+  survives it (printed health above hp) unless it was destroyed by it;
+- "When Narando readies, he has +n ATK this turn" ("ready_pump", `turns.ready_pump`): its text has it with that n, for
+  no more copies than attacked in your last turn (exhausted, so they readied in this turn's ready step).
 """
 from __future__ import annotations
 
@@ -83,3 +85,12 @@ class WeakenChecks:
             self.pump_cut[(self.t, target)] = cut
             if not (isinstance(self.card(tc).health, int) and self.card(tc).health > cut):
                 self.fail(f"{card.name}'s target {self.card(tc).name} does not survive -{cut} health (CR 410.6a)")
+
+    def on_ready_pump(self, c: int, n: int, k: int) -> None:
+        card = self.card(c)
+        if not any(e["do"] == "atk_bonus" and e.get("when") == "readies" and e.get("to") == "self" and e.get("n") == n
+                   for e in _fx(card)):
+            self.fail(f"{card.name} has +{n} ATK as it readies, which its text does not say")
+        tired = sum(1 for u, x in self.play.items() if x == c and self.attacked.get(u) == self.t - 1)
+        if k > tired:
+            self.fail(f"{k} {card.name} readied with +{n} ATK, {tired} attacked in your last turn")
