@@ -188,3 +188,37 @@ def test_elder_narando_has_two_more_atk_only_in_a_turn_he_readied(db):
     checker(("turn", 2))
     checker(("ready_pump", narando, 2, 1))
     assert any("0 attacked in your last turn" in b for b in checker.breaches)
+
+
+# -- Golas Swiftwind: "When Golas readies, exhaust target ally." -------------------------------------------------------
+
+def test_golas_swiftwind_readying_exhausts_an_ally_of_yours_for_the_turn(db):
+    # the passive opponent has no ally: the target is one of yours, the least worth (Voss Treebender, ATK 2, beside
+    # Golas's 4); it does not attack that turn, and readies in your next ready step
+    from deckcheck.wowtcg.goldfish import combat, turns
+    assert fx(db["Golas Swiftwind"]) == [{"do": "exhaust", "to": "ally", "when": "readies"}]
+    cc = compile_cards([db["Golas Swiftwind"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.rdy_tire[0] == 1 and cc.any_turns
+    seen = []
+    g = _game(cc, 10**6, seen)
+    turn.ready_step(g, 1)
+    g.enter(0, 1)
+    g.enter(1, 1)
+    hits = []
+    for t in (2, 3, 4):
+        turn.ready_step(g, t)
+        turns.start(g)
+        f = combat.combat(g)
+        hits.append(sorted(f.attackers))
+    assert hits == [[2, 4], [4], [4]]      # (turn 2: Golas entered ready, no trigger; then each turn he readies)
+    assert [ev[2] for ev in seen if ev[0] == "ready_tire"] == [g.a_uid[1], g.a_uid[1]]
+    setup = make_setup(None, deck(db, ("Golas Swiftwind", 15), ("Elder Narando", 15)), turns=10, health=10**6)
+    checker = check_games(setup, None, 150)
+    assert not checker.breaches and checker.checked["ready_tire"] and checker.checked["ready_pump"]
+    golas = setup.cc.names.index("Golas Swiftwind")
+    checker = checker_of(setup, golas, golas)
+    checker(("turn", 2))
+    checker(("ready_tire", golas, 2))
+    checker(("attack", 2, golas, 1, 2, ""))
+    assert any("more than its copies readied" in b for b in checker.breaches)
+    assert any("attacks the turn a trigger exhausted it" in b for b in checker.breaches)

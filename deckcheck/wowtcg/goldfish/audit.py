@@ -145,6 +145,8 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         self.weak_seen: dict[int, tuple] = {}       # turn -> (health lowered by triggers, card id -> attack triggers)
         self.pumped: set[tuple] = set()             # (turn, uid): a once-a-turn "+n ATK this turn" power used
         self.pump_cut: dict[tuple, int] = {}        # (turn, uid): health lost to "+2 ATK / -2 health" triggers
+        self.tired_at: dict[int, int] = {}          # uid -> the turn a "when Golas readies" trigger exhausted it
+        self.tire_n: dict[tuple, tuple] = {}        # (turn, card id): (its copies readied, its ready triggers)
         self.hero_tapped = self.hero_paid = False
         self.in_combat = False
         self.quest_paying = False
@@ -551,6 +553,8 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         self.attacked[uid] = t
         self.ally_attacks += 1
         self.att_by_card[(t, c)] = self.att_by_card.get((t, c), 0) + 1
+        if self.tired_at.get(uid) == t:
+            self.fail(f"{card.name} attacks the turn a trigger exhausted it")
         effects = fx(card)
         if any(e["do"] == "no_ready" for e in effects):
             if uid in self.stuck:

@@ -11,8 +11,10 @@
 - an ally's "At the start of your turn, target ally has +n ATK / -hp health this turn" ("turn_pump", `turns.pump`):
   its text has it with that n and hp, its card in play, once a turn each; the target an ally of yours in play that
   survives it (printed health above hp) unless it was destroyed by it;
-- "When Narando readies, he has +n ATK this turn" ("ready_pump", `turns.ready_pump`): its text has it with that n, for
-  no more copies than attacked in your last turn (exhausted, so they readied in this turn's ready step).
+- "When Narando readies, he has +n ATK this turn" ("ready_pump", `readies.readied`): its text has it with that n, for
+  no more copies than were exhausted at the end of your last turn (attacked, or exhausted by such a trigger);
+- "When Golas readies, exhaust target ally" ("ready_tire", `readies._tire`): likewise, onto an ally of yours in play,
+  which does not attack this turn (`audit.on_attack`).
 """
 from __future__ import annotations
 
@@ -22,7 +24,8 @@ from deckcheck.wowtcg.goldfish.compile_powers import WK_ATTACK
 
 
 class WeakenChecks:
-    """Mixin of `audit.Checker` (its state: `t`, `play`, `entered`, `att_by_card`, `weak_seen`, `pumped`, `pump_cut`)."""
+    """Mixin of `audit.Checker` (its state: `t`, `play`, `entered`, `att_by_card`, `weak_seen`, `pumped`, `pump_cut`,
+    `tired_at`, `tire_n`)."""
 
     def on_weak_trig(self, uid: int, c: int, n: int, kind: int) -> None:
         card = self.card(c)
@@ -91,6 +94,33 @@ class WeakenChecks:
         if not any(e["do"] == "atk_bonus" and e.get("when") == "readies" and e.get("to") == "self" and e.get("n") == n
                    for e in _fx(card)):
             self.fail(f"{card.name} has +{n} ATK as it readies, which its text does not say")
-        tired = sum(1 for u, x in self.play.items() if x == c and self.attacked.get(u) == self.t - 1)
+        tired = self._readied(c)
         if k > tired:
             self.fail(f"{k} {card.name} readied with +{n} ATK, {tired} attacked in your last turn")
+
+    def _readied(self, c: int) -> int:
+        """The copies of card c in play exhausted at the end of your last turn: attacked or exhausted by a trigger
+        (counted as this turn's first such trigger fires, before this turn's exhaust the copies again)."""
+        key = (self.t, c)
+        if key not in self.tire_n:
+            self.tire_n[key] = (sum(1 for u, x in self.play.items() if x == c and (
+                self.attacked.get(u) == self.t - 1 or self.tired_at.get(u) == self.t - 1)), 0)
+        return self.tire_n[key][0]
+
+    def on_ready_tire(self, c: int, target: int) -> None:
+        """ "When Golas readies, exhaust target ally" (`readies._tire`): its text has it, no more often this turn than
+        its copies readied, onto an ally of yours in play, which then neither attacks this turn (`on_attack`)."""
+        card = self.card(c)
+        if not any(e["do"] == "exhaust" and e.get("when") == "readies" for e in _fx(card)):
+            self.fail(f"{card.name} exhausts an ally as it readies, which its text does not say")
+        most = self._readied(c)
+        k = self.tire_n[(self.t, c)][1] + 1
+        self.tire_n[(self.t, c)] = (most, k)
+        if k > most:
+            self.fail(f"{card.name}'s ready trigger fired {k} times, more than its copies readied")
+        tc = self.play.get(target)
+        if tc is None or self.card(tc).type not in ("Ally", "Ability Ally"):
+            self.fail(f"{card.name}'s ready trigger exhausts no ally of yours in play")
+        else:
+            self._readied(tc)       # (its copies readied this turn counted before this exhausts one again)
+        self.tired_at[target] = self.t

@@ -299,7 +299,8 @@ class Compiled:
     tpump: list[tuple | None] = field(default_factory=list)  # (n, hp): an ally's "target ally +n ATK / -hp health"
     any_tpump: bool = False                              # some ally gives +n ATK to an ally at turn start (turns.pump)
     rdy_pump: list[int] = field(default_factory=list)    # n: "When Narando readies, he has +n ATK this turn"
-    any_rdy_pump: bool = False                           # some ally has +n ATK the turn it readies (turns.ready_pump)
+    any_rdy_pump: bool = False                           # some ally triggers as it readies (readies.py)
+    rdy_tire: list[int] = field(default_factory=list)    # 1: "When Golas readies, exhaust target ally" (readies.py)
     grise: list[tuple | None] = field(default_factory=list)  # from your graveyard at turn start (turns.grave_rise)
     any_grise: bool = False                              # some card comes back from your graveyard at turn start
     tsac: list[tuple | None] = field(default_factory=list)  # an ally destroyed for damage at a turn step (turns)

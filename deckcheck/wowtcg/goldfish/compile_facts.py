@@ -229,7 +229,8 @@ class CardFacts:
     tremove: tuple | None = None         # (ids, n, (n, token id) or None): graveyard cards removed at turn start
     eot_min: int = 0                     # its `eot_draw` only once the opposing hero was dealt this much this turn
     tregrow: tuple | None = None         # (ids, into play, cost <= resources): from your graveyard at turn start
-    rdy_pump: int = 0                    # n: "When Narando readies, he has +2 ATK this turn" (compile_turns, turns)
+    rdy_pump: int = 0                    # n: "When Narando readies, he has +2 ATK this turn" (compile_turns, readies)
+    rdy_tire: int = 0                    # 1: "When Golas readies, exhaust target ally" (compile_turns, readies)
     tpump: tuple | None = None           # (n, hp): "At the start of your turn, target ally has +2 ATK / -2 health this
     #                                      turn" (an ally's: compile_turns, turns.pump)
     ttutor: frozenset | None = None      # ids: "at the start of your turn, search your deck for a Murloc ally and put it

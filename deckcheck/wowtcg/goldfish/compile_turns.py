@@ -64,9 +64,15 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         return _eot_alt(f, e, cond, src)
     if do == "atk_bonus" and when == "turn_start" and src.kind == ALLY and e.get("to") == "ally":
         return _turn_pump(f, e, cond, src)
+    if do == "exhaust" and when == "readies" and src.kind == ALLY and e.get("to") == "ally":
+        # "When Golas readies, exhaust target ally": `rdy_tire` (one of yours: `readies._tire`)
+        if cond is not None or f.rdy_tire or any(k not in ("do", "to", "when") for k in e):
+            return True
+        f.rdy_tire = 1
+        return False
     if do == "atk_bonus" and when == "readies" and src.kind == ALLY and e.get("to") == "self":
         # "When Narando readies, he has +2 ATK this turn": `rdy_pump` n, the turn it readies in your ready step after
-        # it attacked (`turns.ready_pump`; readied again within a turn to attack again: not played, the engine errs low)
+        # it attacked (`readies.readied`; readied again within a turn to attack again: not played, the engine errs low)
         n = e.get("n")
         if cond is not None or f.rdy_pump or not isinstance(n, int) or n <= 0 or e.get("until") != "turn" \
                 or any(k not in ("do", "n", "until", "to", "when") for k in e):
@@ -404,7 +410,7 @@ def flags(cc) -> None:
     cc.any_turns = cc.any_turns or cc.any_ttutor
     cc.any_tpump = any(x is not None for x in cc.tpump)
     cc.any_turns = cc.any_turns or cc.any_tpump
-    cc.any_rdy_pump = any(cc.rdy_pump)
+    cc.any_rdy_pump = any(cc.rdy_pump) or any(cc.rdy_tire)
     cc.any_turns = cc.any_turns or cc.any_rdy_pump
     cc.any_eot_draw_per = any(x is not None for x in cc.eot_draw_per)
     cc.any_turns_end = any(cc.eot_draw) or any(x is not None and k in _KINDS for x, k in zip(cc.eot, kinds)) \

@@ -34,7 +34,8 @@ def start(g: Game) -> None:
     if cc.any_tpump:
         pump(g)
     if cc.any_rdy_pump and g.fight is not None:
-        ready_pump(g)
+        from deckcheck.wowtcg.goldfish.readies import readied
+        readied(g)              # "When Narando readies, he has +2 ATK this turn", "When Golas readies, exhaust ..."
     if cc.any_tsac:
         sacrifice(g, 0)
     if cc.any_back and g.back_due:
@@ -140,26 +141,6 @@ def pump(g: Game) -> None:
             g.etb_now.append((n, TO_ALLY, frozenset({g.a_c[best]}), None))
         if g.log:
             g.log(f"  {g.names[c]}: {g.names[g.a_c[best]]} has +{n} ATK / -{hp} health this turn.")
-
-
-def ready_pump(g: Game) -> None:
-    """ "When Narando readies, he has +2 ATK this turn" (`rdy_pump` n): each copy in play that attacked in your last
-    turn (exhausted: last turn's `Fight`, before this turn's combat resets it) readied in this turn's ready step, unless
-    it can't ready then (`stuck`): +n to it in this turn's combat (`g.etb_now`, `combat.bonuses`)."""
-    cc, f = g.cc, g.fight
-    for c in set(g.a_c):
-        n = cc.rdy_pump[c]
-        if not n:
-            continue
-        k = min(f.att_ids.count(c), sum(1 for u, x in zip(g.a_uid, g.a_c) if x == c and not (g.stuck and u in g.stuck)))
-        if not k:
-            continue
-        if g.audit:
-            g.audit(("ready_pump", c, n, k))
-        for _ in range(k):
-            g.etb_now.append((n, TO_ALLY, frozenset({c}), None))
-        if g.log:
-            g.log(f"  {g.names[c]} readied ({k}): +{n} ATK this turn.")
 
 
 def own_side(g: Game) -> None:
