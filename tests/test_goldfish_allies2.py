@@ -222,3 +222,24 @@ def test_golas_swiftwind_readying_exhausts_an_ally_of_yours_for_the_turn(db):
     checker(("attack", 2, golas, 1, 2, ""))
     assert any("more than its copies readied" in b for b in checker.breaches)
     assert any("attacks the turn a trigger exhausted it" in b for b in checker.breaches)
+
+
+# -- Silas Darkmoon: "Silas has ATK equal to the combined ATK of all other allies in your party, ..." ------------------
+
+def test_silas_darkmoon_attacks_for_the_combined_atk_of_your_other_allies(db):
+    # his printed ATK is "*": the combined printed ATK of your other allies (bonuses to them left out: errs low); his
+    # health likewise has no bearing on a passive opponent (it never damages him)
+    from deckcheck.wowtcg.goldfish import combat
+    assert fx(db["Silas Darkmoon"]) == [{"do": "atk_bonus", "n": 1, "until": "ongoing", "to": "self",
+                                         "per": "sum_atk", "type": "ally", "other": 1}]
+    cc = compile_cards([db["Silas Darkmoon"], db["Voss Treebender"], db["Golas Swiftwind"]])
+    assert cc.verdict[0] == PLAYED
+    g = _game(cc, 10**6, [])
+    turn.ready_step(g, 1)
+    for c in (0, 1, 2):
+        g.enter(c, 1)
+    turn.ready_step(g, 2)
+    f = combat.combat(g)
+    assert sorted(f.attackers) == [2, 4, 2 + 4]
+    setup = make_setup(None, deck(db, ("Silas Darkmoon", 10)), turns=10, health=10**6)
+    assert not check_games(setup, None, 60).breaches
