@@ -243,3 +243,16 @@ def test_silas_darkmoon_attacks_for_the_combined_atk_of_your_other_allies(db):
     assert sorted(f.attackers) == [2, 4, 2 + 4]
     setup = make_setup(None, deck(db, ("Silas Darkmoon", 10)), turns=10, health=10**6)
     assert not check_games(setup, None, 60).breaches
+
+
+# -- Blazemistress Lindsey: "[Exhaust], Discard an ability -> This ally deals 4 fire damage to target hero or ally." ---
+
+def test_blazemistress_lindsey_discards_an_ability_for_four_damage(db):
+    # the costly powers' family (powers.costly_powers): the ability discarded only when the engine has no use for it,
+    # or when the 4 damage destroys the opposing hero now
+    assert fx(db["Blazemistress Lindsey"]) == [{"do": "damage", "n": 4, "pay": 0, "exhaust": 1,
+                                                "discard": {"what": "ability"}}]
+    assert compile_cards([db["Blazemistress Lindsey"]]).verdict[0] == PLAYED
+    setup = make_setup(None, deck(db, ("Blazemistress Lindsey", 20), ("Arcane Missiles", 20)), turns=10, health=30)
+    checker = check_games(setup, None, 200)
+    assert not checker.breaches and checker.checked["cpower_discard"]
