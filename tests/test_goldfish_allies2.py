@@ -256,3 +256,27 @@ def test_blazemistress_lindsey_discards_an_ability_for_four_damage(db):
     setup = make_setup(None, deck(db, ("Blazemistress Lindsey", 20), ("Arcane Missiles", 20)), turns=10, health=30)
     checker = check_games(setup, None, 200)
     assert not checker.breaches and checker.checked["cpower_discard"]
+
+
+# -- Gromble the Apt: "Your hero can be exhausted to pay costs as though it were a resource." -------------------------
+
+def test_gromble_the_apt_exhausts_your_idle_hero_for_one_more_resource_after_combat(db):
+    # a hero with no weapon does not attack: after combat it exhausts for the 1 a card in hand still needs
+    from deckcheck.wowtcg.goldfish import combat, resources
+    assert {"do": "hero_res"} in fx(db["Gromble the Apt"])
+    cc = compile_cards([db["Gromble the Apt"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.any_hero_res
+    seen = []
+    g = _game(cc, 10**6, seen)
+    turn.ready_step(g, 1)
+    g.enter(0, 1)
+    turn.ready_step(g, 2)
+    g.res, g.avail, g.hand = 1, 0, [1]
+    f = combat.combat(g)
+    resources.hero_as_resource(g, f)
+    assert g.avail == 1 and f.hero_used and [ev[0] for ev in seen].count("hero_res") == 1
+    resources.hero_as_resource(g, f)            # (once: it is exhausted now)
+    assert g.avail == 1
+    setup = make_setup(None, deck(db, ("Gromble the Apt", 20)), turns=10, health=10**6)
+    checker = check_games(setup, None, 100)
+    assert not checker.breaches and checker.checked["hero_res"]

@@ -457,6 +457,9 @@ Text that has no bearing on a game against a passive opponent (Protector, Elusiv
 resistances, "[Trait] Hero Required", reputations, damage only to allies, healing, prevention,
 the opponent's cards, ...) is recognised and yields no action (its class is listed in
 ``no_bearing``), so a card with only such text counts as fully modelled.
+- ``hero_res`` on an ally (allies2, goldfish `resources.hero_as_resource`): "Your hero can be exhausted to pay costs as
+  though it were a resource" (Gromble the Apt): after combat, your hero, when it neither attacked nor was exhausted this
+  turn, exhausts for one more resource when a card in hand then costs that one more.
 - The opposing hero exhausted (issue 23, exhaust: goldfish `exhaust.py`): ``exhaust_opp`` (``when: attack`` on an
   ally; played as an ability resolves or a card enters; ``lock``: held exhausted through its next ready step; ``dmg`` n:
   War Stomp's damage to the hero it exhausts; ``counts``: a ready opposing hero counts as exhausted while the card is
@@ -477,7 +480,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
                                  "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter",
                                  "expire", "from_grave", "no_ready", "kill_hero", "hurt_hero", "upkeep", "strike_more", "enrage",
-                                 "play_if", "sweep", "flip_down", "from_hand", "alt_cost", "put_in",
+                                 "play_if", "sweep", "flip_down", "from_hand", "alt_cost", "put_in", "hero_res",
                                  "kill_ally", "grave_fuel", "grave_alt", "draw_twice", "grave_assault",
                                  "location", "gather", "exhaust_resource",
                                  "token_plus", "unflip", "res_alt", "mill", "yogg", "exhaust",
@@ -790,6 +793,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "alt_cost": {"how": _word("discard", "exhaust"), "what": _word(*CARD_KINDS), "class": FILTER["class"],
                  "tag": _text},    # "You may discard a weapon / exhaust a Shield you control rather than pay ..."
     "put_in": {"n": _int, "what": _word(*CARD_KINDS)},    # put up to n cards of that kind from your hand into play
+    "hero_res": {},            # (statics) "Your hero can be exhausted to pay costs as though it were a resource"
     "exhaust_resource": _N,    # (statics) exhaust n of your resources (``when: turn_start``: as your turn starts; 99
                                # on a played ability: "exhaust all resources you control", tricks)
     "exhaust": {},             # (tricks) "exhaust target ally": the passive opponent has none, so one of yours

@@ -301,6 +301,8 @@ class Compiled:
     rdy_pump: list[int] = field(default_factory=list)    # n: "When Narando readies, he has +n ATK this turn"
     any_rdy_pump: bool = False                           # some ally triggers as it readies (readies.py)
     rdy_tire: list[int] = field(default_factory=list)    # 1: "When Golas readies, exhaust target ally" (readies.py)
+    hero_res: list[int] = field(default_factory=list)    # 1: your hero can be exhausted as a resource (resources.py)
+    any_hero_res: bool = False                           # some ally lets your hero pay costs as a resource
     grise: list[tuple | None] = field(default_factory=list)  # from your graveyard at turn start (turns.grave_rise)
     any_grise: bool = False                              # some card comes back from your graveyard at turn start
     tsac: list[tuple | None] = field(default_factory=list)  # an ally destroyed for damage at a turn step (turns)
@@ -554,6 +556,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_tap_cost = any(x is not None and x[0] in (2, 3) for x in cc.tap)
     cc.any_tap_weaken = any(x is not None and x[0] == 9 for x in cc.tap)
     cc.any_weak_trig = any(x is not None for x in cc.weak_trig)
+    cc.any_hero_res = any(cc.hero_res)
     cc.any_res_power = any(a is not None and a[2] == ACT_READY and a[1] and cc.kind[c] != ALLY
                            for c, a in enumerate(cc.act))
     cc.any_eot_ally = any(x is not None for x in cc.eot)

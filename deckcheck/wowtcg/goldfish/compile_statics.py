@@ -104,6 +104,12 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         return _atk_bonus(f, {k: v for k, v in e.items() if k not in _COND_WORDS}, None, src)
     if do == "draw" and e.get("when") == "play" and isinstance(e.get("pay"), int) and e["pay"] > 0:
         return paid_draw(f, e, cond, src)
+    if do == "hero_res":
+        # "Your hero can be exhausted to pay costs as though it were a resource" (an ally's, while in play)
+        if cond is not None or src.kind != ALLY or any(k != "do" for k in e):
+            return True
+        f.hero_res = 1
+        return False
     if do == "exhaust_resource":
         # "At the start of each player's turn, he exhausts one of his resources": your own, as your turn starts
         n = e.get("n", 1)

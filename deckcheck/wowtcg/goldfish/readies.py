@@ -1,5 +1,5 @@
 """An ally's "When this ally readies, ..." in your ready step (`compile_turns`: `rdy_pump`, `rdy_tire`; checked by
-`audit_weaken`):
+`audit_allies`):
 
 - "When Narando readies, he has +2 ATK this turn" (`rdy_pump` n): +n to it in this turn's combat (`g.etb_now`,
   `combat.bonuses`);

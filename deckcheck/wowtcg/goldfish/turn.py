@@ -51,6 +51,8 @@ def play_turn(g: Game, t: int) -> bool:
         quests.complete(g)          # quests whose condition combat met (most turns: none affordable)
     if cc.any_res_power and g.avail < g.res:
         readying.res_powers(g)      # (what combat's strike exhausted, for the plays after combat)
+    if cc.any_hero_res and g.a_c:
+        resources.hero_as_resource(g, f)    # "Your hero can be exhausted to pay costs as though it were a resource"
     after_combat(g)
     if g.actives or f.ally_acts:
         powers.after_combat(g, f)

@@ -1,4 +1,6 @@
-"""The checker's rules for an ally's trigger lowering a hero's health this turn (`weaken.placed`, `weaken.at_end`):
+"""The checker's rules for the allies2 families: an ally's trigger lowering a hero's health this turn (`weaken.placed`,
+`weaken.at_end`), paid and start-of-turn ATK this turn, "when this ally readies" (`readies.py`), your hero as a
+resource (`resources.hero_as_resource`):
 
 - a trigger ("weak_trig"): its text has "-n health this turn" with that n on that trigger; an attack's only as often
   as the card attacked this turn (each attack of it: "When Melissa attacks, ..."), a face-up placement's by an ally
@@ -14,7 +16,9 @@
 - "When Narando readies, he has +n ATK this turn" ("ready_pump", `readies.readied`): its text has it with that n, for
   no more copies than were exhausted at the end of your last turn (attacked, or exhausted by such a trigger);
 - "When Golas readies, exhaust target ally" ("ready_tire", `readies._tire`): likewise, onto an ally of yours in play,
-  which does not attack this turn (`audit.on_attack`).
+  which does not attack this turn (`audit.on_attack`);
+- your hero exhausted as a resource ("hero_res"): a card in play whose text says so, your hero neither attacked nor
+  exhausted this turn; it counts as one more ready resource, and is exhausted.
 """
 from __future__ import annotations
 
@@ -23,7 +27,7 @@ from deckcheck.wowtcg.goldfish.compile import EV_PLACE_UP
 from deckcheck.wowtcg.goldfish.compile_powers import WK_ATTACK
 
 
-class WeakenChecks:
+class AlliesChecks:
     """Mixin of `audit.Checker` (its state: `t`, `play`, `entered`, `att_by_card`, `weak_seen`, `pumped`, `pump_cut`,
     `tired_at`, `tire_n`)."""
 
@@ -124,3 +128,14 @@ class WeakenChecks:
         else:
             self._readied(tc)       # (its copies readied this turn counted before this exhausts one again)
         self.tired_at[target] = self.t
+
+    def on_hero_res(self, c: int, before: int) -> None:
+        card = self.card(c)
+        if not any(e["do"] == "hero_res" for e in _fx(card)) or c not in self.play.values():
+            self.fail(f"your hero exhausted as a resource by {card.name}, whose text does not say so or not in play")
+        if self.hero_tapped or getattr(self, "hero_att_turn", 0) == self.t:
+            self.fail("your hero exhausted as a resource after it attacked or was exhausted this turn")
+        if before != self.ready:
+            self.fail(f"the engine had {before} ready resources, the checker counts {self.ready}")
+        self.ready += 1
+        self.hero_tapped = self.hero_paid = True
