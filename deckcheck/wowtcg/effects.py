@@ -936,7 +936,7 @@ _COND_KEYS = ("count", "types") + tuple(FILTER) + ("kinds",)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
                      "counter", "from_grave", "no_ready", "expire", "upkeep", "strike_more", "enrage", "play_if",
-                     "alt_cost", "grave_alt", "draw_twice", "grave_assault", "token_plus", "res_alt", "hp_plus"})
+                     "alt_cost", "grave_alt", "draw_twice", "grave_assault", "token_plus", "res_alt", "hp_plus", "hero_res"})
 
 
 def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:
