@@ -280,3 +280,28 @@ def test_gromble_the_apt_exhausts_your_idle_hero_for_one_more_resource_after_com
     setup = make_setup(None, deck(db, ("Gromble the Apt", 20)), turns=10, health=10**6)
     checker = check_games(setup, None, 100)
     assert not checker.breaches and checker.checked["hero_res"]
+
+
+# -- Tol'zin: "+2 / +2 for each token ally you control. Stash: Token allies you control have Assault 1 this turn." --
+
+def test_tolzin_stashed_gives_each_attacking_token_ally_one_more_atk(db):
+    from deckcheck.wowtcg.goldfish import combat
+    from deckcheck.wowtcg.goldfish.statics import stash_atk
+    assert {"do": "atk_bonus", "n": 1, "until": "turn", "to": "allies", "tag": "Token", "when": "stash"} \
+        in fx(db["Tol'zin"])
+    cc = compile_cards([db["Tol'zin"], db["Ahkara"], db["Voss Treebender"]])
+    ghoul = cc.names.index("3/3 Ghoul ally token")
+    assert cc.verdict[0] == PLAYED and cc.stash_atk[0] == (1, 3, frozenset({ghoul}))
+    seen = []
+    g = _game(cc, 10**6, seen)
+    turn.ready_step(g, 1)
+    g.enter(ghoul, 1)
+    g.enter(ghoul, 1)
+    g.enter(2, 1)
+    turn.ready_step(g, 2)
+    stash_atk(g, 0)
+    f = combat.combat(g)
+    assert sum(f.attackers) + f.bonus == 3 + 3 + 2 + 2      # the two Ghouls, +1 each; not Voss Treebender
+    setup = make_setup(None, deck(db, ("Tol'zin", 20), ("Ahkara", 20)), turns=10, health=10**6)
+    checker = check_games(setup, None, 100)
+    assert not checker.breaches and checker.checked["stash_atk"]
