@@ -305,3 +305,29 @@ def test_tolzin_stashed_gives_each_attacking_token_ally_one_more_atk(db):
     setup = make_setup(None, deck(db, ("Tol'zin", 20), ("Ahkara", 20)), turns=10, health=10**6)
     checker = check_games(setup, None, 100)
     assert not checker.breaches and checker.checked["stash_atk"]
+
+
+# -- Stevrona Forgemender: "Token allies you control have +1/+1. Stash: Ready target token ally." ---------------------
+
+def test_stevrona_forgemender_stashed_readies_a_token_that_cant_ready(db):
+    # in the resource step your allies are ready but Brode (Deathlord Jones's token: it enters exhausted and can't ready
+    # during your ready step): Stevrona's Stash readies him, and he attacks that turn (3, +1 from a Stevrona in play)
+    from deckcheck.wowtcg.goldfish import combat
+    from deckcheck.wowtcg.goldfish.enter import stash
+    assert {"do": "ready", "to": "ally", "tag": "Token", "when": "stash"} in fx(db["Stevrona Forgemender"])
+    cc = compile_cards([db["Stevrona Forgemender"], db["Deathlord Jones"]])
+    brode = cc.names.index("Brode")
+    assert cc.verdict[0] == PLAYED and cc.stash_ready[0] == frozenset({brode})
+    seen = []
+    g = _game(cc, 10**6, seen)
+    turn.ready_step(g, 1)
+    g.enter(brode, 1)
+    turn.ready_step(g, 2)
+    assert combat.combat(g).attackers == []           # (Brode can't ready: no attack)
+    turn.ready_step(g, 3)
+    stash(g, 0)
+    assert [ev for ev in seen if ev[0] == "stash_ready"] == [("stash_ready", 0, g.a_uid[0])]
+    assert combat.combat(g).attackers == [3]
+    setup = make_setup(None, deck(db, ("Stevrona Forgemender", 20), ("Deathlord Jones", 12)), turns=10, health=10**6)
+    checker = check_games(setup, None, 100)
+    assert not checker.breaches and checker.checked["stash_ready"]

@@ -17,13 +17,15 @@ resource (`resources.hero_as_resource`):
   no more copies than were exhausted at the end of your last turn (attacked, or exhausted by such a trigger);
 - "When Golas readies, exhaust target ally" ("ready_tire", `readies._tire`): likewise, onto an ally of yours in play,
   which does not attack this turn (`audit.on_attack`);
+- Stash "Ready target token ally" ("stash_ready", `readies.stash_ready`): its text has it, the card just placed face
+  up; the target a token ally of yours in play, which may attack this turn (woken, out of the stuck ones);
 - your hero exhausted as a resource ("hero_res"): a card in play whose text says so, your hero neither attacked nor
   exhausted this turn; it counts as one more ready resource, and is exhausted.
 """
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.audit_powers import _fx
-from deckcheck.wowtcg.goldfish.compile import EV_PLACE_UP
+from deckcheck.wowtcg.goldfish.compile import EV_PLACE_UP, matches
 from deckcheck.wowtcg.goldfish.compile_powers import WK_ATTACK
 
 
@@ -139,3 +141,16 @@ class AlliesChecks:
             self.fail(f"the engine had {before} ready resources, the checker counts {self.ready}")
         self.ready += 1
         self.hero_tapped = self.hero_paid = True
+
+    def on_stash_ready(self, c: int, uid: int) -> None:
+        card = self.card(c)
+        if not any(e["do"] == "ready" and e.get("when") == "stash" for e in _fx(card)):
+            self.fail(f"{card.name}'s Stash readies an ally, which its text does not say")
+        if self.just_placed != (c, 1):
+            self.fail(f"{card.name}'s Stash readies an ally, but it was not just placed face up as a resource")
+        tc = self.play.get(uid)
+        if tc is None or not matches(self.card(tc), {"tag": "Token"}):
+            self.fail(f"{card.name}'s Stash readies no token ally of yours in play")
+        self.woken[uid] = self.t
+        self.stuck.discard(uid)
+        self.tired_at.pop(uid, None)

@@ -302,6 +302,7 @@ class Compiled:
     any_rdy_pump: bool = False                           # some ally triggers as it readies (readies.py)
     rdy_tire: list[int] = field(default_factory=list)    # 1: "When Golas readies, exhaust target ally" (readies.py)
     hero_res: list[int] = field(default_factory=list)    # 1: your hero can be exhausted as a resource (resources.py)
+    stash_ready: list[frozenset | None] = field(default_factory=list)  # Stash: ready a token ally of these (readies.py)
     any_hero_res: bool = False                           # some ally lets your hero pay costs as a resource
     grise: list[tuple | None] = field(default_factory=list)  # from your graveyard at turn start (turns.grave_rise)
     any_grise: bool = False                              # some card comes back from your graveyard at turn start

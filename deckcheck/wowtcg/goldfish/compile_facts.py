@@ -229,6 +229,7 @@ class CardFacts:
     tremove: tuple | None = None         # (ids, n, (n, token id) or None): graveyard cards removed at turn start
     eot_min: int = 0                     # its `eot_draw` only once the opposing hero was dealt this much this turn
     tregrow: tuple | None = None         # (ids, into play, cost <= resources): from your graveyard at turn start
+    stash_ready: frozenset | None = None  # ids: "Stash: Ready target token ally" (compile_enter, readies.stash_ready)
     hero_res: int = 0                    # 1: "your hero can be exhausted to pay costs as though it were a resource"
     rdy_pump: int = 0                    # n: "When Narando readies, he has +2 ATK this turn" (compile_turns, readies)
     rdy_tire: int = 0                    # 1: "When Golas readies, exhaust target ally" (compile_turns, readies)

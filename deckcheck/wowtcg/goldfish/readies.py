@@ -8,6 +8,11 @@
   exhausted: it stays in `g.stuck` (no attack, no [Exhaust] power) until your next ready step (`g.tired`), where it
   readies.
 
+And Stash: "Ready target token ally" (Stevrona Forgemender, `stash_ready`): in your resource step your
+allies are ready but those that can't ready in your ready step (a token that enters exhausted and can't ready
+(`asleep`): woken, it attacks this turn; one kept exhausted, `stuck`); the engine readies the one with the most ATK
+(none exhausted: nothing).
+
 A card readies in your ready step when it was exhausted at the end of your last turn (CR 411.1: cards enter play
 ready): it attacked then (last turn's `Fight`, before this turn's combat resets it) or such a trigger exhausted it;
 not one that can't ready (`stuck`). A card readied again within a turn to attack again: not played (Narando: the
@@ -66,3 +71,26 @@ def _tire(g: Game, c: int) -> None:
     g.tired.add(u)
     if g.log:
         g.log(f"  {g.names[c]} readied: {g.names[g.a_c[best]]} is exhausted this turn.")
+
+
+def stash_ready(g: Game, c: int) -> None:
+    """Card c stashed: "Ready target token ally": an exhausted token ally of yours of its group, the one with the most
+    ATK (an asleep one woken for this turn, `g.woken`; a stuck one out of `g.stuck`)."""
+    cc, t, ids = g.cc, g.t, g.cc.stash_ready[c]
+    best, atk = -1, -1
+    for j, x in enumerate(g.a_c):
+        u = g.a_uid[j]
+        if x in ids and (cc.asleep[x] and g.woken.get(u) != t or g.stuck and u in g.stuck) and cc.atk[x] > atk:
+            best, atk = j, cc.atk[x]
+    if best < 0:
+        return
+    u = g.a_uid[best]
+    if g.audit:
+        g.audit(("stash_ready", c, u))
+    if g.stuck and u in g.stuck:
+        g.stuck.discard(u)
+        g.tired.discard(u)
+    else:
+        g.woken[u] = t
+    if g.log:
+        g.log(f"    Stash: readies {g.names[g.a_c[best]]}.")
