@@ -331,3 +331,26 @@ def test_stevrona_forgemender_stashed_readies_a_token_that_cant_ready(db):
     setup = make_setup(None, deck(db, ("Stevrona Forgemender", 20), ("Deathlord Jones", 12)), turns=10, health=10**6)
     checker = check_games(setup, None, 100)
     assert not checker.breaches and checker.checked["stash_ready"]
+
+
+# -- Vexra Darkfall: "When Vexra Darkfall is destroyed, she deals 1 arcane damage to target hero for each card in its
+#    controller's hand." ------------------------------------------------------------------------------------------------
+
+def test_vexra_darkfall_destroyed_deals_one_for_each_card_in_the_opposing_hand(db):
+    # the target is the opposing hero: its controller keeps 7 cards in hand during your turn (opp.hand); your own
+    # effects destroy her (Engulfing Blaze's damage to each hero and ally)
+    assert fx(db["Vexra Darkfall"]) == [{"do": "damage", "n": 1, "per": "opp_hand", "when": "destroyed"}]
+    cc = compile_cards([db["Vexra Darkfall"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED
+    seen = []
+    g = _game(cc, 10**6, seen)
+    turn.ready_step(g, 1)
+    g.enter(0, 1)
+    g.leave(0, True)
+    assert g.turn_dmg == 7 and ("death_per", 0, 7) in seen
+    setup = make_setup(None, deck(db, ("Vexra Darkfall", 15), ("Engulfing Blaze", 15)), turns=10, health=10**6)
+    checker = check_games(setup, None, 100)
+    assert not checker.breaches and checker.checked["death_per"]
+    checker = checker_of(setup, 0)
+    checker(("death_per", setup.cc.names.index("Vexra Darkfall"), 6))
+    assert any("for each of 7" in b for b in checker.breaches)

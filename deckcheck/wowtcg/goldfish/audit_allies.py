@@ -19,6 +19,9 @@ resource (`resources.hero_as_resource`):
   which does not attack this turn (`audit.on_attack`);
 - Stash "Ready target token ally" ("stash_ready", `readies.stash_ready`): its text has it, the card just placed face
   up; the target a token ally of yours in play, which may attack this turn (woken, out of the stuck ones);
+- an ally's counted damage as it is destroyed ("death_per", `tokens.last_words`): its text's n for each resource you
+  control (`per: resource`) or each card in the opposing hand (`per: opp_hand`: 7, or what it drew under Call of
+  Yogg-Saron);
 - your hero exhausted as a resource ("hero_res"): a card in play whose text says so, your hero neither attacked nor
   exhausted this turn; it counts as one more ready resource, and is exhausted.
 """
@@ -154,3 +157,18 @@ class AlliesChecks:
         self.woken[uid] = self.t
         self.stuck.discard(uid)
         self.tired_at.pop(uid, None)
+
+    def on_death_per(self, c: int, n: int) -> None:
+        card = self.card(c)
+        es = [e for e in _fx(card) if e["do"] == "damage" and e.get("when") == "destroyed" and "per" in e]
+        if not es:
+            self.fail(f"{card.name} deals counted damage as it is destroyed, which its text does not say")
+            return
+        e = es[0]
+        if e["per"] == "opp_hand":
+            o = self._opp()
+            count = 7 if len(o) < 4 else o[3] - o[2]
+        else:
+            count = self.res
+        if n != e.get("n", 1) * count:
+            self.fail(f"{card.name} deals {n} as it is destroyed, its text {e.get('n', 1)} for each of {count}")
