@@ -429,9 +429,10 @@ def test_seed_20261229_damage_by_the_opposing_hand(db):
     # Char (1 damage a turn per card in the attached hero's controller's hand) and Vexra Darkfall (the same once, as she
     # is destroyed): the passive opponent holds seven cards or more; the engine doesn't follow his hand: unmodelled.
     # Since dots (round 6) the engine counts the opposing hand (`per: {of: opp_hand}`, `opp.hand`: the 7 the passive
-    # opponent keeps at the start of your turn): Char is played (test_goldfish_dots); Vexra (an ally) is not read yet.
+    # opponent keeps at the start of your turn): Char is played (test_goldfish_dots); Vexra too since allies2
+    # (test_goldfish_allies2).
     assert compile_cards([db["Char"]]).verdict[0] == PLAYED
-    assert compile_cards([db["Vexra Darkfall"]]).verdict[0] == UNMODELLED
+    assert compile_cards([db["Vexra Darkfall"]]).verdict[0] == PLAYED
 
 
 def test_seed_20261230_damage_per_opposing_draw(db):
