@@ -457,6 +457,15 @@ Text that has no bearing on a game against a passive opponent (Protector, Elusiv
 resistances, "[Trait] Hero Required", reputations, damage only to allies, healing, prevention,
 the opponent's cards, ...) is recognised and yields no action (its class is listed in
 ``no_bearing``), so a card with only such text counts as fully modelled.
+- Allies, round 2 (allies2; checked by goldfish `audit_allies`): ``hp_less`` n ``until: turn`` with ``when: attack`` ("When
+  Melissa attacks, target hero or ally has -1 health this turn") or ``when: place`` ``face_up: 1`` (Deathcharger) on an
+  ally: pooled this turn, lowering the opposing hero's health at the end of the turn only when that destroys it
+  (`weaken.at_end`); ``atk_bonus`` n ``hp`` m ``to: ally`` ``when: turn_start`` (Kristina Soulcinder: onto an ally of
+  yours that survives it, `turns.pump`); ``atk_bonus`` ``to: self`` ``when: readies`` (Elder Narando) and ``exhaust``
+  ``to: ally`` ``when: readies`` (Golas Swiftwind: one of yours), in your ready step after the ally was exhausted
+  (`readies.py`); an ally's paid once-a-turn ``atk_bonus`` ``to: ally`` (Elder Moorf: on itself as it attacks);
+  Stash ``atk_bonus`` ``to: allies`` ``tag: Token`` (Tol'zin) and ``ready`` ``to: ally`` ``tag: Token`` (Stevrona
+  Forgemender: an exhausted token that can't ready); ``damage`` ``per: opp_hand`` ``when: destroyed`` (Vexra Darkfall).
 - ``hero_res`` on an ally (allies2, goldfish `resources.hero_as_resource`): "Your hero can be exhausted to pay costs as
   though it were a resource" (Gromble the Apt): after combat, your hero, when it neither attacked nor was exhausted this
   turn, exhausts for one more resource when a card in hand then costs that one more.
