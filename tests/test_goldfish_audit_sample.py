@@ -333,7 +333,8 @@ def test_seed_20261218_prevented_combat_damage_a_form_destroyed_and_a_gift(db):
 def test_seed_20261219_an_own_ally_destroyed_as_she_attacks_and_a_dropped_stash(db):
     # Aesadonna Al'mere ("When Aesadonna attacks, destroy target exhausted ally": she or an ally of yours that attacked)
     # and Golas Swiftwind ("When Golas readies, exhaust target ally") harm only your side: unmodelled, never no bearing.
-    for name in ("Aesadonna Al'mere", "Golas Swiftwind"):
+    # (Golas Swiftwind is played since allies2, onto the ally of yours least worth exhausting: test_goldfish_allies2)
+    for name in ("Aesadonna Al'mere",):
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
     # Kraxos Chizzlecoin: "Stash: Add an heirloom counter to target equipment you control" (Jerrak Krandle, Venerable
     # Mass of McGowan): placed face up beside a Balanced Heartseeker, it puts a counter on it (+2 ATK each).
@@ -420,7 +421,8 @@ def test_seed_20261228_once_per_turn_the_opposing_graveyard_and_a_card_he_contro
     # attack for every 1 left (the once per turn was dropped); with it, the engine can't play it. Zalabar the Dark
     # Tinkerer (1 damage per ally in the opposing graveyard) and Orgrim Doomhammer (the opponent destroys a card he
     # controls per damage: his hero is the only one) were no bearing. All unmodelled.
-    for name in ("Elder Moorf", "Zalabar the Dark Tinkerer", "Orgrim Doomhammer"):
+    # (Elder Moorf is played since allies2, once a turn: test_goldfish_allies2)
+    for name in ("Zalabar the Dark Tinkerer", "Orgrim Doomhammer"):
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
 
 
@@ -428,9 +430,10 @@ def test_seed_20261229_damage_by_the_opposing_hand(db):
     # Char (1 damage a turn per card in the attached hero's controller's hand) and Vexra Darkfall (the same once, as she
     # is destroyed): the passive opponent holds seven cards or more; the engine doesn't follow his hand: unmodelled.
     # Since dots (round 6) the engine counts the opposing hand (`per: {of: opp_hand}`, `opp.hand`: the 7 the passive
-    # opponent keeps at the start of your turn): Char is played (test_goldfish_dots); Vexra (an ally) is not read yet.
+    # opponent keeps at the start of your turn): Char is played (test_goldfish_dots); Vexra too since allies2
+    # (test_goldfish_allies2).
     assert compile_cards([db["Char"]]).verdict[0] == PLAYED
-    assert compile_cards([db["Vexra Darkfall"]]).verdict[0] == UNMODELLED
+    assert compile_cards([db["Vexra Darkfall"]]).verdict[0] == PLAYED
 
 
 def test_seed_20261230_damage_per_opposing_draw(db):
@@ -487,7 +490,7 @@ def test_seed_20270107_damage_on_your_own_hero_and_the_opposing_heros_health(db)
     assert compile_cards([gloves]).verdict[0] == PLAYED and hurts_own_hero([gloves])
     assert compile_cards([db["Castigate"]]).dmore[0][0] == 4
     assert compile_cards([db["Castigate"], gloves]).dmore[0] is None
-    for name in ("Bloodseeker", "Deathcharger"):
+    for name in ("Bloodseeker",):      # (Deathcharger is played since allies2: test_goldfish_allies2)
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
 
 
@@ -627,7 +630,8 @@ def test_seed_20270157_exhaust_target_card_and_a_one_damage_boost(db):
 def test_seed_20270159_the_opposing_heros_health_this_turn(db):
     # Vile Strike ("Target hero has -X [Health] this turn"): no bearing, though against the opposing hero it is lethal
     # X damage this turn; its health is lowered only by an attached ability in the vocabulary: unmodelled.
-    for name in ("Vile Strike", "Devil-Stitched Leggings", "Melissa Gerrard"):
+    # (Melissa Gerrard is played since allies2, for the kill: test_goldfish_allies2)
+    for name in ("Vile Strike", "Devil-Stitched Leggings"):
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
 
 

@@ -457,6 +457,18 @@ Text that has no bearing on a game against a passive opponent (Protector, Elusiv
 resistances, "[Trait] Hero Required", reputations, damage only to allies, healing, prevention,
 the opponent's cards, ...) is recognised and yields no action (its class is listed in
 ``no_bearing``), so a card with only such text counts as fully modelled.
+- Allies, round 2 (allies2; checked by goldfish `audit_allies`): ``hp_less`` n ``until: turn`` with ``when: attack`` ("When
+  Melissa attacks, target hero or ally has -1 health this turn") or ``when: place`` ``face_up: 1`` (Deathcharger) on an
+  ally: pooled this turn, lowering the opposing hero's health at the end of the turn only when that destroys it
+  (`weaken.at_end`); ``atk_bonus`` n ``hp`` m ``to: ally`` ``when: turn_start`` (Kristina Soulcinder: onto an ally of
+  yours that survives it, `turns.pump`); ``atk_bonus`` ``to: self`` ``when: readies`` (Elder Narando) and ``exhaust``
+  ``to: ally`` ``when: readies`` (Golas Swiftwind: one of yours), in your ready step after the ally was exhausted
+  (`readies.py`); an ally's paid once-a-turn ``atk_bonus`` ``to: ally`` (Elder Moorf: on itself as it attacks);
+  Stash ``atk_bonus`` ``to: allies`` ``tag: Token`` (Tol'zin) and ``ready`` ``to: ally`` ``tag: Token`` (Stevrona
+  Forgemender: an exhausted token that can't ready); ``damage`` ``per: opp_hand`` ``when: destroyed`` (Vexra Darkfall).
+- ``hero_res`` on an ally (allies2, goldfish `resources.hero_as_resource`): "Your hero can be exhausted to pay costs as
+  though it were a resource" (Gromble the Apt): after combat, your hero, when it neither attacked nor was exhausted this
+  turn, exhausts for one more resource when a card in hand then costs that one more.
 - The opposing hero exhausted (issue 23, exhaust: goldfish `exhaust.py`): ``exhaust_opp`` (``when: attack`` on an
   ally; played as an ability resolves or a card enters; ``lock``: held exhausted through its next ready step; ``dmg`` n:
   War Stomp's damage to the hero it exhausts; ``counts``: a ready opposing hero counts as exhausted while the card is
@@ -477,7 +489,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "echo", "rift", "eternal", "warp", "portal", "put_back",
                                  "skip_draw", "discard_hand", "leave", "hp_less", "tag_limit", "counter", "uncounter",
                                  "expire", "from_grave", "no_ready", "kill_hero", "hurt_hero", "upkeep", "strike_more", "enrage",
-                                 "play_if", "sweep", "flip_down", "from_hand", "alt_cost", "put_in",
+                                 "play_if", "sweep", "flip_down", "from_hand", "alt_cost", "put_in", "hero_res",
                                  "kill_ally", "grave_fuel", "grave_alt", "draw_twice", "grave_assault",
                                  "location", "gather", "exhaust_resource",
                                  "token_plus", "unflip", "res_alt", "mill", "yogg", "exhaust",
@@ -790,6 +802,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "alt_cost": {"how": _word("discard", "exhaust"), "what": _word(*CARD_KINDS), "class": FILTER["class"],
                  "tag": _text},    # "You may discard a weapon / exhaust a Shield you control rather than pay ..."
     "put_in": {"n": _int, "what": _word(*CARD_KINDS)},    # put up to n cards of that kind from your hand into play
+    "hero_res": {},            # (statics) "Your hero can be exhausted to pay costs as though it were a resource"
     "exhaust_resource": _N,    # (statics) exhaust n of your resources (``when: turn_start``: as your turn starts; 99
                                # on a played ability: "exhaust all resources you control", tricks)
     "exhaust": {},             # (tricks) "exhaust target ally": the passive opponent has none, so one of yours
@@ -932,7 +945,7 @@ _COND_KEYS = ("count", "types") + tuple(FILTER) + ("kinds",)
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
                      "counter", "from_grave", "no_ready", "expire", "upkeep", "strike_more", "enrage", "play_if",
-                     "alt_cost", "grave_alt", "draw_twice", "grave_assault", "token_plus", "res_alt", "hp_plus"})
+                     "alt_cost", "grave_alt", "draw_twice", "grave_assault", "token_plus", "res_alt", "hp_plus", "hero_res"})
 
 
 def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:

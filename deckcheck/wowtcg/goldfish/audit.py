@@ -98,6 +98,7 @@ from deckcheck.wowtcg.goldfish.audit_statics import StaticsChecks
 from deckcheck.wowtcg.goldfish.audit_tricks import TrickChecks
 from deckcheck.wowtcg.goldfish.audit_turns import TurnChecks
 from deckcheck.wowtcg.goldfish.audit_weapons import WeaponChecks
+from deckcheck.wowtcg.goldfish.audit_allies import AlliesChecks
 from deckcheck.wowtcg.goldfish.compile import DAMAGE_BITS, EV_DIES, EV_PLACE, EV_PLACE_UP, matches
 
 _LIMIT = re.compile(r"(.+) \((\d+)\)$")
@@ -117,7 +118,7 @@ def _strength(card) -> int:
 
 
 class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks, HitChecks, GraveChecks, StaticsChecks,
-              OppChecks, TrickChecks, DotChecks, ExhaustChecks):
+              OppChecks, TrickChecks, DotChecks, ExhaustChecks, AlliesChecks):
     """Call it with each event of one game after `new_game()`; `breaches` lists what broke the rules."""
 
     def __init__(self, cc, hero):
@@ -140,6 +141,12 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         self.eot_from = (-1, 0)            # (turn, last uid before it) an "at the end of your turn, destroy" ran
         self.entered: dict[int, int] = {}  # uid -> turn
         self.attacked: dict[int, int] = {} # uid -> the turn it last attacked (and is exhausted)
+        self.att_by_card: dict[tuple, int] = {}     # (turn, card id) -> its attacks that turn (audit_allies)
+        self.weak_seen: dict[int, tuple] = {}       # turn -> (health lowered by triggers, card id -> attack triggers)
+        self.pumped: set[tuple] = set()             # (turn, uid): a once-a-turn "+n ATK this turn" power used
+        self.pump_cut: dict[tuple, int] = {}        # (turn, uid): health lost to "+2 ATK / -2 health" triggers
+        self.tired_at: dict[int, int] = {}          # uid -> the turn a "when Golas readies" trigger exhausted it
+        self.tire_n: dict[tuple, tuple] = {}        # (turn, card id): (its copies readied, its ready triggers)
         self.hero_tapped = self.hero_paid = False
         self.in_combat = False
         self.quest_paying = False
@@ -545,6 +552,9 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
             self.fail(f"{card.name} attacks again while exhausted from its attack (CR 602.1)")
         self.attacked[uid] = t
         self.ally_attacks += 1
+        self.att_by_card[(t, c)] = self.att_by_card.get((t, c), 0) + 1
+        if self.tired_at.get(uid) == t:
+            self.fail(f"{card.name} attacks the turn a trigger exhausted it")
         effects = fx(card)
         if any(e["do"] == "no_ready" for e in effects):
             if uid in self.stuck:

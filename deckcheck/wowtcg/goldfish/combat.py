@@ -394,6 +394,7 @@ def power_instead(g: Game, f: Fight, j: int, c: int, a: int) -> int | None:
         while ac[0] <= g.avail and ac[0] > 0:
             g.pay(ac[0])
             a += ac[3]
+            if g.audit: g.audit(("self_pump", g.a_uid[j], c, ac[3], ac[0]))     # (audit_allies.on_self_pump)
             if len(ac) > 8 and ac[8]:
                 break           # "Once on each of your turns: 1 -> This ally has Assault 3 ... this turn"
     return a

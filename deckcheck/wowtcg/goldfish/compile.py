@@ -296,6 +296,14 @@ class Compiled:
     tregrow: list[tuple | None] = field(default_factory=list)  # (ids, into play, cost <= resources) at turn start
     ttutor: list[frozenset | None] = field(default_factory=list)  # allies it searches into play at turn start
     any_ttutor: bool = False                             # some card searches an ally into play at turn start
+    tpump: list[tuple | None] = field(default_factory=list)  # (n, hp): an ally's "target ally +n ATK / -hp health"
+    any_tpump: bool = False                              # some ally gives +n ATK to an ally at turn start (turns.pump)
+    rdy_pump: list[int] = field(default_factory=list)    # n: "When Narando readies, he has +n ATK this turn"
+    any_rdy_pump: bool = False                           # some ally triggers as it readies (readies.py)
+    rdy_tire: list[int] = field(default_factory=list)    # 1: "When Golas readies, exhaust target ally" (readies.py)
+    hero_res: list[int] = field(default_factory=list)    # 1: your hero can be exhausted as a resource (resources.py)
+    stash_ready: list[frozenset | None] = field(default_factory=list)  # Stash: ready a token ally of these (readies.py)
+    any_hero_res: bool = False                           # some ally lets your hero pay costs as a resource
     grise: list[tuple | None] = field(default_factory=list)  # from your graveyard at turn start (turns.grave_rise)
     any_grise: bool = False                              # some card comes back from your graveyard at turn start
     tsac: list[tuple | None] = field(default_factory=list)  # an ally destroyed for damage at a turn step (turns)
@@ -339,6 +347,8 @@ class Compiled:
     any_tap_grant: bool = False                          # some ally grants a group of allies a power (taps.py)
     any_tap_cost: bool = False                           # some card's power exhausts allies of yours (taps.hold)
     any_tap_weaken: bool = False                         # some ally's power lowers a hero's health this turn (weaken.py)
+    weak_trig: list[tuple | None] = field(default_factory=list)  # (WK_*, n): an ally's trigger's -n health (weaken.py)
+    any_weak_trig: bool = False                          # some ally's attack or face-up placement trigger lowers health
     hit_watch: list[tuple | None] = field(default_factory=list)  # (ids or None, your hero 0/1, attached 0/1, draw n,
     # (n, token id) or None, resources readied; -1: that many) on the combat damage of other characters (hits.py)
     hit_self: list[tuple | None] = field(default_factory=list)   # (kill 0/1, damage n destroying itself, back to hand
@@ -547,6 +557,8 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_tap_grant = any(x is not None and x[0] == 7 for x in cc.tap)
     cc.any_tap_cost = any(x is not None and x[0] in (2, 3) for x in cc.tap)
     cc.any_tap_weaken = any(x is not None and x[0] == 9 for x in cc.tap)
+    cc.any_weak_trig = any(x is not None for x in cc.weak_trig)
+    cc.any_hero_res = any(cc.hero_res)
     cc.any_res_power = any(a is not None and a[2] == ACT_READY and a[1] and cc.kind[c] != ALLY
                            for c, a in enumerate(cc.act))
     cc.any_eot_ally = any(x is not None for x in cc.eot)
@@ -589,7 +601,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_wzeal = any(cc.wzeal)
     cc.any_wmore = any(x is not None for x in cc.wmore)
     cc.any_place = any(w is not None and w[0] in (EV_PLACE, EV_PLACE_UP) for w in cc.watch) \
-        or any(x is not None for x in cc.place_less)
+        or any(x is not None for x in cc.place_less) or any(x is not None and x[0] == 2 for x in cc.weak_trig)
     cc.any_place_less = any(x is not None for x in cc.place_less)
     cc.any_no_ready = any(cc.no_ready)
     for i, p in enumerate(cc.portal):

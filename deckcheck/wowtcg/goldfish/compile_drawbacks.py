@@ -124,7 +124,7 @@ def _death_token(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool
 def _on_death(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """What an ally does with ``when: destroyed`` ("When this ally is destroyed, ..."): `on_death` (DEATH_*, n,
     token id, more, pay, condition): `damage` n to the opposing hero (``per: resource``: n for each resource you
-    control, `more` its count), `draw` n, `token`, `portal` (`more`: the Demon allies with a lower cost it can put
+    control, ``per: opp_hand``: for each card in the opposing hand, `more` its count), `draw` n, `token`, `portal` (`more`: the Demon allies with a lower cost it can put
     into play), `leave` to ``hand`` / ``play`` / ``resource`` (it goes from your graveyard into your hand, back into
     play, or into your resource row face down and exhausted: "you may", done) with a ``pay`` ("you may pay 3. If you
     do, ...": paid if you have it ready) and a condition checked then. On an ability in play, `damage`, `draw` or
@@ -133,7 +133,9 @@ def _on_death(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     or a cost elsewhere, a count, another target, or a second such action."""
     do, n = e["do"], e.get("n", 1)
     back = do == "leave" and e.get("to") in ("hand", "play", "resource")
-    per = e.get("per") == "resource" and do == "damage" and not any(k in e for k in GROUP_KEYS + ("type", "other"))
+    per = e.get("per") in ("resource", "opp_hand") and do == "damage" \
+        and not any(k in e for k in GROUP_KEYS + ("type", "other"))     # (opp_hand: "... to target hero for each card
+    #   in its controller's hand": the opposing hero, its hand of 7 during your turn, `opp.hand`)
     allowed = {"when"} | ({"pay", "to", "tag"} if back else set()) | ({"per"} if per else set()) \
         | ({"tag"} if do == "dig" else set())
     if src.kind not in (ALLY, ABILITY) or src.kind == ABILITY and (back or per or do not in ("damage", "draw", "token")) \

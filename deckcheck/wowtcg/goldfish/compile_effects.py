@@ -168,7 +168,7 @@ def _counted_power(e: dict, kind: int) -> bool:
     counted = "per" in e and (e["do"] in ("damage", "draw") or e.get("to") != "self") or "plus" in e
     if counted and e["do"] == "damage" and e.get("when") == "attack" and kind == ALLY and "plus" not in e:
         return False        # (an ally's damage counted as it attacks: `compile_hits`)
-    if e.get("when") == "destroyed" and e.get("per") == "resource" and "pay" not in e:
+    if e.get("when") == "destroyed" and e.get("per") in ("resource", "opp_hand") and "pay" not in e:
         return False        # (an ally's damage for each resource as it is destroyed: `compile_drawbacks`)
     return counted and bool("pay" in e or e.get("when")
                             or (e["do"] == "atk_bonus" and kind != ABILITY and e.get("until") == "turn"))

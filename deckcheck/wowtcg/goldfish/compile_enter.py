@@ -14,7 +14,7 @@ from deckcheck.wowtcg.effects import FILTER, _kind as ability_kind, _lift
 from deckcheck.wowtcg.goldfish.codes import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ALLY, C_HAND_MAX, C_HAND_MIN,
                                              C_NEVER, C_NO_READY, GROUP_KEYS, PER_SOURCES, int_or_0)
 from deckcheck.wowtcg.goldfish.codes import GEAR, WEAPON, matches
-from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, kind_filter, per_count, token_key
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_mask, kind_filter, per_count, token_key
 
 #: the one-shot actions whose condition the gate (`etb_cond`) checks as the ally enters, read without it
 GATED = ("extra_resource", "ready_resource", "regrow", "tutor", "dig")
@@ -168,6 +168,12 @@ def _stash(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if e["do"] == "atk_bonus":
         from deckcheck.wowtcg.goldfish.compile_statics import stash_atk
         return stash_atk(f, e, cond, src)      # "Stash: your hero has Assault 1 this turn" (statics)
+    if e["do"] == "ready" and e.get("to") == "ally" and set(e) == {"do", "to", "when", "tag"} and e["tag"] == "Token" \
+            and cond is None and f.stash_ready is None:
+        # "Stash: Ready target token ally" (Stevrona Forgemender): one exhausted in the resource step (readies.stash_ready)
+        f.stash_ready = group_mask(e, src.cards)
+        f.stash = f.stash or (0, None, None, None)
+        return False
     if cond is not None or _power_words(e) or e.get("to") is not None:
         return True
     dmg, per, tok, dig = f.stash or (0, None, None, None)

@@ -229,6 +229,12 @@ class CardFacts:
     tremove: tuple | None = None         # (ids, n, (n, token id) or None): graveyard cards removed at turn start
     eot_min: int = 0                     # its `eot_draw` only once the opposing hero was dealt this much this turn
     tregrow: tuple | None = None         # (ids, into play, cost <= resources): from your graveyard at turn start
+    stash_ready: frozenset | None = None  # ids: "Stash: Ready target token ally" (compile_enter, readies.stash_ready)
+    hero_res: int = 0                    # 1: "your hero can be exhausted to pay costs as though it were a resource"
+    rdy_pump: int = 0                    # n: "When Narando readies, he has +2 ATK this turn" (compile_turns, readies)
+    rdy_tire: int = 0                    # 1: "When Golas readies, exhaust target ally" (compile_turns, readies)
+    tpump: tuple | None = None           # (n, hp): "At the start of your turn, target ally has +2 ATK / -2 health this
+    #                                      turn" (an ally's: compile_turns, turns.pump)
     ttutor: frozenset | None = None      # ids: "at the start of your turn, search your deck for a Murloc ally and put it
     #                                      into play" (turns.start)
     grise: tuple | None = None           # (into play 0/1, pay, ids removed or None, n removed, cond): "at the start of
@@ -256,6 +262,7 @@ class CardFacts:
     swap_tok: tuple | None = None        # (n, token id): an ally's "destroy another ally you control: if you do, tokens"
     tok_exile: int = 0                   # 1: the graveyard cards its `tok_per` counts are removed from the game
     tap: tuple | None = None             # an [Exhaust] Ferocity power, or a power exhausting your cards (compile_powers)
+    weak_trig: tuple | None = None       # (WK_ATTACK | WK_PLACE, n): "-n health this turn" on a trigger (weaken.py)
     act_per: tuple | None = None         # per_count of a permanent's "[Exhaust] -> ready a resource for each ally" (readying)
     # combat damage watched (compile_hits, hits.py)
     hit_watch: tuple | None = None       # (ids, hero, attached, draw, token, ready): another character's hits

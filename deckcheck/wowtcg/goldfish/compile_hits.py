@@ -20,7 +20,7 @@ Not played: a condition, a count, a token copy, a watcher with another filter or
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.goldfish.codes import ABILITY, ACT_ATK, ALLY, DAMAGE_BITS, TO_CODES, WEAPON, matches
+from deckcheck.wowtcg.goldfish.codes import ABILITY, ACT_ATK, ALLY, DAMAGE_BITS, GROUP_KEYS, TO_CODES, WEAPON, matches
 from deckcheck.wowtcg.goldfish.compile_costs import has_power_cost
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, per_count, token_key, weapon_ids
 
@@ -56,9 +56,12 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
     if e.get("when") == "attack" and e["do"] == "ready" and e.get("first") and e.get("to") in ("party", "allies",
                                                                                                "attached"):
         return _regain(f, e, cond, src)
-    if e["do"] == "atk_bonus" and e.get("turn") and e.get("to") == "self" and src.kind == ALLY and "pay" in e:
+    if e["do"] == "atk_bonus" and e.get("turn") and e.get("to") in ("self", "ally") and src.kind == ALLY \
+            and "pay" in e and not any(k in e for k in GROUP_KEYS):
         # "Once on each of your turns: 1 -> This ally has Assault 3 this turn" (Marius Jator): its power `act` with
-        # the once-a-turn mark (index 8), used as it attacks (`combat.power_instead`)
+        # the once-a-turn mark (index 8), used as it attacks (`combat.power_instead`); "1 -> Target ally has +2 ATK
+        # this turn. Use only once per turn." (Elder Moorf): the same, on itself as it attacks (an ally, a legal
+        # target; the engine errs low: not used on another ally of yours in a turn it does not attack)
         n, pay = e.get("n"), e["pay"]
         if cond is not None or f.act is not None or not isinstance(n, int) or n <= 0 or not isinstance(pay, int) \
                 or pay <= 0 or e.get("until") != "turn" or any(k in e for k in ("exhaust", "exhaust_hero", "per")):

@@ -45,6 +45,8 @@ from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids,
 
 TP_FERO, TP_COST, TP_PUMP, TP_AGAIN, TP_SEARCH, TP_BOOST, TP_GRANT, TP_READY = 1, 2, 3, 4, 5, 6, 7, 8
 TP_WEAKEN = 9         # (TP_WEAKEN, pay, exhaust, n, ids it may discard or None): "-n health this turn" (weaken.py)
+WK_ATTACK, WK_PLACE = 1, 2      # `weak_trig` (WK_*, n): an ally's "-n health this turn" as it attacks / on a face-up
+#                                 resource placed (weaken.py)
 #: who a TP_BOOST power's +n ATK goes to
 B_ALLY, B_ANY, B_WEAPON, B_HERO = range(4)
 #: what a TP_SEARCH power does: search your deck (into your hand / into play), the top n (into your hand), a card
@@ -67,6 +69,8 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         return _grant(f, e, cond, src)
     if e["do"] == "hp_less" and e.get("until") == "turn" and "pay" in e:
         return _weaken(f, e, cond, src)
+    if e["do"] == "hp_less" and e.get("until") == "turn" and e.get("when") in ("attack", "place"):
+        return _weaken_trig(f, e, cond, src)
     if e["do"] == "damage" and "pay" in e and e.get("exhaust") and src.kind == ALLY and "per" in e:
         return _counted_damage(f, e, cond, src)
     if e["do"] == "ready_resource" and "pay" in e and e.get("exhaust") and src.kind != ALLY:
@@ -270,6 +274,25 @@ def _weaken(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         d = e["discard"]
         disc = card_ids(src.cards, {"type": d.get("what", "card"), **({"tag": d["tag"]} if "tag" in d else {})})
     f.tap = (TP_WEAKEN, pay, int(e.get("exhaust", 0)), n, disc)
+    return False
+
+
+#: the fields an ally's triggered "-n health this turn" may carry (`_weaken_trig`)
+_WEAK_TRIG_KEYS = frozenset({"do", "n", "until", "to", "when", "face_up"})
+
+
+def _weaken_trig(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An ally's "When Melissa attacks, target hero or ally has -1 health this turn" (`when: attack`), "When you place
+    a resource face up, target opposing hero or ally has -3 [Health] this turn" (Deathcharger, `when: place` with
+    `face_up`): `weak_trig` (WK_ATTACK | WK_PLACE, n), on the opposing hero when that destroys it this turn
+    (`weaken.at_end`). Not read (unmodelled): a condition, a second such trigger, a face-down placement, a target
+    other than a hero (`any` / `hero`), any other field."""
+    n = e.get("n")
+    if cond is not None or src.kind != ALLY or f.weak_trig is not None or not isinstance(n, int) or n <= 0 \
+            or e.get("to", "any") not in ("any", "hero") or any(k not in _WEAK_TRIG_KEYS for k in e) \
+            or (e["when"] == "place") != bool(e.get("face_up")):
+        return True
+    f.weak_trig = (WK_ATTACK if e["when"] == "attack" else WK_PLACE, n)
     return False
 
 

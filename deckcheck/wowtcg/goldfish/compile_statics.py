@@ -8,7 +8,7 @@ weapon or play a non-Feral ability": `form_leave`).
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import FILTER
-from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, ATT_HERO, C_CONTROL, LESS_WHAT, QUEST, C_HERO_DMG, C_KINDS, C_NEVER, C_ONLY_ALLY, C_OPP_DMG, C_SHARED, TO_HERO, TO_WEAPON, card_kind, matches, WEAPON
+from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, ATT_HERO, C_CONTROL, LESS_WHAT, QUEST, C_HERO_DMG, C_KINDS, C_NEVER, C_ONLY_ALLY, C_OPP_DMG, C_SHARED, TO_ALLIES, TO_HERO, TO_WEAPON, card_kind, matches, WEAPON
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_mask, hurts_own_hero
 from deckcheck.wowtcg.model import Card
 
@@ -42,10 +42,17 @@ def statics_cond(c: str, e: dict, cards: list[Card]) -> tuple | None:
 
 def stash_atk(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """Stash: "your hero has Assault 1 this turn" (`to: hero`), "target weapon you control has Assault 1 this turn"
-    (`to: weapon`): `stash_atk` (n, TO_HERO | TO_WEAPON), with the card's `stash` (its other Stash effects, none:
+    (`to: weapon`), "Token allies you control have Assault 1 this turn" (`to: allies`, `tag: Token`): `stash_atk` (n,
+    TO_HERO | TO_WEAPON | TO_ALLIES[, the allies' ids]), with the card's `stash` (its other Stash effects, none:
     zeros) so the engine stashes it. Not played: under a condition, a count, any other duration or target, a
     second one."""
     n = e.get("n")
+    if e.get("to") == "allies" and set(e) == {"do", "n", "until", "to", "when", "tag"} and e["tag"] == "Token" \
+            and cond is None and f.stash_atk is None and e.get("until") == "turn" and isinstance(n, int) and n > 0:
+        # "Stash: Token allies you control have Assault 1 this turn" (Tol'zin, allies2): each attacking token ally
+        f.stash_atk = (n, TO_ALLIES, group_mask(e, src.cards))
+        f.stash = f.stash or (0, None, None, None)
+        return False
     if cond is not None or f.stash_atk is not None or e.get("until") != "turn" or e.get("to") not in ("hero", "weapon") \
             or not isinstance(n, int) or n <= 0 or any(k in e for k in ("per", "pay", "tag", "more", "targets", "minus")):
         return True
@@ -104,6 +111,12 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         return _atk_bonus(f, {k: v for k, v in e.items() if k not in _COND_WORDS}, None, src)
     if do == "draw" and e.get("when") == "play" and isinstance(e.get("pay"), int) and e["pay"] > 0:
         return paid_draw(f, e, cond, src)
+    if do == "hero_res":
+        # "Your hero can be exhausted to pay costs as though it were a resource" (an ally's, while in play)
+        if cond is not None or src.kind != ALLY or any(k != "do" for k in e):
+            return True
+        f.hero_res = 1
+        return False
     if do == "exhaust_resource":
         # "At the start of each player's turn, he exhausts one of his resources": your own, as your turn starts
         n = e.get("n", 1)

@@ -62,6 +62,23 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
     if do == "token" and when == "turn_end" and src.kind == ABILITY and (
             e.get("otherwise") or cond is not None and cond[0] == C_ALLIES):
         return _eot_alt(f, e, cond, src)
+    if do == "atk_bonus" and when == "turn_start" and src.kind == ALLY and e.get("to") == "ally":
+        return _turn_pump(f, e, cond, src)
+    if do == "exhaust" and when == "readies" and src.kind == ALLY and e.get("to") == "ally":
+        # "When Golas readies, exhaust target ally": `rdy_tire` (one of yours: `readies._tire`)
+        if cond is not None or f.rdy_tire or any(k not in ("do", "to", "when") for k in e):
+            return True
+        f.rdy_tire = 1
+        return False
+    if do == "atk_bonus" and when == "readies" and src.kind == ALLY and e.get("to") == "self":
+        # "When Narando readies, he has +2 ATK this turn": `rdy_pump` n, the turn it readies in your ready step after
+        # it attacked (`readies.readied`; readied again within a turn to attack again: not played, the engine errs low)
+        n = e.get("n")
+        if cond is not None or f.rdy_pump or not isinstance(n, int) or n <= 0 or e.get("until") != "turn" \
+                or any(k not in ("do", "n", "until", "to", "when") for k in e):
+            return True
+        f.rdy_pump = n
+        return False
     if do == "leave" and e.get("mine"):
         if cond is not None or when != "turn_start" or f.tlose is not None or src.kind not in _KINDS + (ALLY,) \
                 or any(e.get(k) for k in _COSTS) or e.get("to") not in ("grave", "hand") \
@@ -352,6 +369,18 @@ def stays(f: CardFacts) -> bool:
                 or f.eot_alt is not None or f.eot_regrow is not None or f.tlose is not None)
 
 
+def _turn_pump(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An ally's "At the start of your turn, target ally has +2 ATK / -2 health this turn" (Kristina Soulcinder):
+    `tpump` (n, hp), on the ally of yours that survives the health it loses and attacks this turn (`turns.pump`).
+    Not read: a condition, a cost, a group filter, a count, a second one."""
+    n, hp = e.get("n"), e.get("hp", 0)
+    if cond is not None or f.tpump is not None or not isinstance(n, int) or n <= 0 or not isinstance(hp, int) \
+            or e.get("until") != "turn" or any(k not in ("do", "n", "hp", "until", "to", "when") for k in e):
+        return True
+    f.tpump = (n, hp)
+    return False
+
+
 def flags(cc) -> None:
     """The deck-wide flags of the family: some ability or equipment acts at the start (`any_turns`) or the end
     (`any_turns_end`) of your turn (`turns.start`, `turns.end`)."""
@@ -379,6 +408,10 @@ def flags(cc) -> None:
     cc.any_turns = cc.any_turns or any(x is not None and not x[0] for x in cc.tsac) or cc.any_back
     cc.any_turns = cc.any_turns or cc.any_grise
     cc.any_turns = cc.any_turns or cc.any_ttutor
+    cc.any_tpump = any(x is not None for x in cc.tpump)
+    cc.any_turns = cc.any_turns or cc.any_tpump
+    cc.any_rdy_pump = any(cc.rdy_pump) or any(cc.rdy_tire)
+    cc.any_turns = cc.any_turns or cc.any_rdy_pump
     cc.any_eot_draw_per = any(x is not None for x in cc.eot_draw_per)
     cc.any_turns_end = any(cc.eot_draw) or any(x is not None and k in _KINDS for x, k in zip(cc.eot, kinds)) \
         or any(w is not None and w[0] for w in cc.wipe) or any(x is not None for x in cc.eot_draw_per) \

@@ -183,6 +183,9 @@ def stash(g: "Game", c: int) -> None:
     if cc.stash_atk[c] is not None:
         from deckcheck.wowtcg.goldfish.statics import stash_atk
         stash_atk(g, c)
+    if cc.stash_ready[c] is not None:
+        from deckcheck.wowtcg.goldfish.readies import stash_ready
+        stash_ready(g, c)       # "Stash: Ready target token ally"
     if dig is not None:
         x = peek(g)
         if x >= 0 and x in dig[1]:

@@ -29,6 +29,9 @@ def placed(g: Game, c: int, face_up: bool) -> None:
         if g.cc.any_place_less:
             from deckcheck.wowtcg.goldfish.statics import place_less
             place_less(g, c)        # "when you place a resource face up, your next quest costs 2 less" (statics)
+        if g.cc.any_weak_trig and g.a_c:
+            from deckcheck.wowtcg.goldfish.weaken import placed as weak_placed
+            weak_placed(g)          # "... target opposing hero or ally has -3 [Health] this turn" (weaken.py)
 
 
 def loot(g: Game, w: int, draw: int, discard: int) -> None:

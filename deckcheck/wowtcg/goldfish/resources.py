@@ -50,7 +50,7 @@ def placed_extras(g: Game, c: int, up: bool) -> None:
     stashed = cc.any_stash and cc.stash[c] is not None
     if stashed and g.log:
         g.log("    (it enters face up and is turned face down: Stash)")
-    if cc.any_place and (g.watchers or cc.any_place_less):
+    if cc.any_place and (g.watchers or cc.any_place_less or cc.any_weak_trig):
         from deckcheck.wowtcg.goldfish.keywords import placed
         placed(g, c, up or stashed)     # "When you place a resource [face up], ..." (Stash: it enters face up)
     elif stashed and g.audit:
@@ -134,3 +134,22 @@ def new_turn(g: Game) -> None:
         tl[3] = sum(lp[0] for lp in g.less_pows if lp[1] <= g.t)
         if g.less_tap:
             g.less_tap.clear()      # (allies' such powers: none used yet this turn, nextless.py)
+
+
+def hero_as_resource(g: Game, f) -> None:
+    """An ally in play with "Your hero can be exhausted to pay costs as though it were a resource" (Gromble the Apt,
+    `hero_res`): after combat, your hero, if it neither attacked nor was exhausted this turn (to pay a cost, or kept
+    from readying), exhausts for one more ready resource, when a card in hand to play after combat then costs just
+    that one more (its printed cost)."""
+    cc = g.cc
+    if f.hero_attacks or f.hero_used or g.tired_t == g.t or g.hero_hit:
+        return
+    src = next((c for c in g.a_c if cc.hero_res[c]), -1)
+    if src < 0 or not any(cc.post[c] and cc.cost[c] == g.avail + 1 for c in g.hand):
+        return
+    if g.audit:
+        g.audit(("hero_res", src, g.avail))
+    f.hero_used = True
+    g.avail += 1
+    if g.log:
+        g.log(f"  exhausts your hero as a resource ({g.names[src]}).")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckcheck.wowtcg.goldfish.codes import TO_WEAPON
+from deckcheck.wowtcg.goldfish.codes import TO_ALLIES, TO_WEAPON
 
 if TYPE_CHECKING:
     from deckcheck.wowtcg.goldfish.state import Game
@@ -34,8 +34,10 @@ def kinds_held(g: "Game", cond: tuple, me: int) -> bool:
 def stash_atk(g: "Game", c: int) -> None:
     """Card c was stashed: its "+n ATK this turn" to your hero, or to a weapon you control now (none: no target,
     nothing)."""
-    n, to = g.cc.stash_atk[c]
-    if to == TO_WEAPON:
+    n, to = g.cc.stash_atk[c][:2]
+    if to == TO_ALLIES:
+        bonus = (n, to, g.cc.stash_atk[c][2], None)         # (each attacking ally of the group: Token allies)
+    elif to == TO_WEAPON:
         if not g.weapons:
             return
         bonus = (n, to, frozenset(g.weapons[:1]), None)     # (one target weapon)
@@ -45,7 +47,8 @@ def stash_atk(g: "Game", c: int) -> None:
     if g.audit:
         g.audit(("stash_atk", c, n, to, tuple(g.weapons)))
     if g.log:
-        g.log(f"    Stash: +{n} ATK this turn ({'a weapon' if to == TO_WEAPON else 'your hero'}).")
+        what = 'a weapon' if to == TO_WEAPON else 'allies' if to == TO_ALLIES else 'your hero'
+        g.log(f"    Stash: +{n} ATK this turn ({what}).")
 
 
 def sentinel_ok(g: "Game", cond: tuple, c: int) -> bool:

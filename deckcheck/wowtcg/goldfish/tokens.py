@@ -118,6 +118,8 @@ def last_words(g: Game, c: int, uid: int) -> None:
     if kind == DEATH_DAMAGE:
         if more is not None:        # "your hero deals 1 shadow damage for each resource you control"
             n *= g.per_count(more, -1)
+            if g.audit:
+                g.audit(("death_per", c, n))    # (audit_allies: n for each card counted)
             n = g.dealt(n, True, False, False, 0) if n and (g.boosts or g.doubles) else n
         g.turn_dmg += n
         if g.log:

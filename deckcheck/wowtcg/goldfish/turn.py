@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import (counters, damage, dots, drawbacks, enter, exhaust, graveyard, library, opp, powers,
                                        quests, readying, resources, spend, statics, taps, tokens, tricks, turns, wake,
-                                       weapons)
+                                       weaken, weapons)
 from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_HERO_HIT,
                                                EV_PLAY, GEAR, QUEST, WEAPON, Compiled)
@@ -51,6 +51,8 @@ def play_turn(g: Game, t: int) -> bool:
         quests.complete(g)          # quests whose condition combat met (most turns: none affordable)
     if cc.any_res_power and g.avail < g.res:
         readying.res_powers(g)      # (what combat's strike exhausted, for the plays after combat)
+    if cc.any_hero_res and g.a_c:
+        resources.hero_as_resource(g, f)    # "Your hero can be exhausted to pay costs as though it were a resource"
     after_combat(g)
     if g.actives or f.ally_acts:
         powers.after_combat(g, f)
@@ -425,6 +427,8 @@ def end_of_turn(g: Game, t: int, start_avail: int) -> bool:
         enter.turn_end(g)           # "at the end of your turn, ... for each Ghoul you control" (allies: enter.py)
     if g.cc.any_turns_end and (g.perms or g.a_c):
         turns.end(g)                # an ability's or equipment's end of your turn (turns.py)
+    if g.cc.any_weak_trig:
+        weaken.at_end(g)            # "When Melissa attacks, target hero or ally has -1 health this turn" (weaken.py)
     g.dmg += g.turn_dmg
     st.done[t] += 1
     st.res[t] += g.res

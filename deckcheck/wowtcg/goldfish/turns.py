@@ -11,7 +11,7 @@ turn's damage is counted): an ability's damage and tokens (`eot`) and its draws 
 checker ("keep", "fuse", "tdraw", "eot_dmg", "eot_draw")."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.codes import QUEST, TO_ALLIES, WEAPON
+from deckcheck.wowtcg.goldfish.codes import QUEST, TO_ALLIES, TO_ALLY, WEAPON
 from deckcheck.wowtcg.goldfish.state import Game
 
 
@@ -31,6 +31,11 @@ def start(g: Game) -> None:
                 lose_one(g, c)
     if cc.any_grise and g.grave:
         grave_rise(g)
+    if cc.any_tpump:
+        pump(g)
+    if cc.any_rdy_pump and g.fight is not None:
+        from deckcheck.wowtcg.goldfish.readies import readied
+        readied(g)              # "When Narando readies, he has +2 ATK this turn", "When Golas readies, exhaust ..."
     if cc.any_tsac:
         sacrifice(g, 0)
     if cc.any_back and g.back_due:
@@ -100,6 +105,42 @@ def _regrow(g: Game, c: int) -> None:
         if g.log:
             g.log(f"  {g.names[c]}: puts {g.names[pick]} from the graveyard into the hand.")
         g.hand.append(pick)
+
+
+def pump(g: Game) -> None:
+    """Each ally in play with "At the start of your turn, target ally has +2 ATK / -2 health this turn" (Kristina
+    Soulcinder, `tpump` (n, hp)): the target is an ally of yours that survives it (more health left than hp), the one
+    that can attack this turn with the most ATK (its +n in this turn's combat: `g.etb_now`, `combat.bonuses`); with no
+    survivor the target, the weakest of yours, is destroyed (CR 410.6a). (The health it loses lasts this turn: the
+    engine errs on damage your own effects deal it later this turn.)"""
+    from deckcheck.wowtcg.goldfish.drawbacks import health_now
+    cc, t = g.cc, g.t
+    lost: dict[int, int] = {}       # uid -> the health it lost to these triggers this turn
+    for u, c in [(g.a_uid[j], c) for j, c in enumerate(g.a_c) if cc.tpump[c] is not None]:
+        if u not in g.a_uid:
+            continue
+        n, hp = cc.tpump[c]
+        best, key = -1, None
+        for k, x in enumerate(g.a_c):
+            if health_now(g, k) - g.a_dmg[k] - lost.get(g.a_uid[k], 0) > hp:
+                kk = (g.a_since[k] < t and not cc.cant_attack[x], cc.atk[x])
+                if key is None or kk > key:
+                    best, key = k, kk
+        if best < 0:
+            k = min(range(len(g.a_c)), key=lambda k: (cc.atk[g.a_c[k]], cc.cost[g.a_c[k]]))
+            if g.audit:
+                g.audit(("turn_pump", u, c, n, hp, g.a_uid[k], 1))
+            if g.log:
+                g.log(f"  {g.names[c]}: {g.names[g.a_c[k]]} has -{hp} health this turn and is destroyed.")
+            g.leave(k, True)
+            continue
+        lost[g.a_uid[best]] = lost.get(g.a_uid[best], 0) + hp
+        if g.audit:
+            g.audit(("turn_pump", u, c, n, hp, g.a_uid[best], 0))
+        if key[0]:
+            g.etb_now.append((n, TO_ALLY, frozenset({g.a_c[best]}), None))
+        if g.log:
+            g.log(f"  {g.names[c]}: {g.names[g.a_c[best]]} has +{n} ATK / -{hp} health this turn.")
 
 
 def own_side(g: Game) -> None:
