@@ -190,6 +190,32 @@ def test_elder_narando_has_two_more_atk_only_in_a_turn_he_readied(db):
     assert any("0 attacked in your last turn" in b for b in checker.breaches)
 
 
+def test_a_narando_destroyed_after_attacking_gives_no_other_copy_its_readying(db):
+    # (random decks, fuzz of the new families) two Narandos attack and are destroyed; a third entered that turn and
+    # did not attack: it does not ready in your next ready step (CR 411.1: it entered ready), so no +2. The engine
+    # counted the copies that attacked by card, not by the ally that is still in play.
+    from deckcheck.wowtcg.goldfish import combat, turns
+    cc = compile_cards([db["Elder Narando"], db["Voss Treebender"]])
+    seen = []
+    g = _game(cc, 10**6, seen)
+    turn.ready_step(g, 1)
+    g.enter(0, 1)
+    g.enter(0, 1)
+    turn.ready_step(g, 2)
+    turns.start(g)
+    combat.combat(g)
+    first, second = g.a_uid[:2]
+    g.leave(0, True)
+    g.leave(0, True)
+    assert first not in g.a_uid and second not in g.a_uid
+    g.enter(0, 2)
+    turn.ready_step(g, 3)
+    turns.start(g)
+    assert not [ev for ev in seen if ev[0] == "ready_pump"]
+    f = combat.combat(g)
+    assert sum(f.attackers) + f.bonus == 2
+
+
 # -- Golas Swiftwind: "When Golas readies, exhaust target ally." -------------------------------------------------------
 
 def test_golas_swiftwind_readying_exhausts_an_ally_of_yours_for_the_turn(db):

@@ -181,6 +181,8 @@ def combat(g: Game) -> Fight:
     if cc.any_tap_boost and (f.attackers or f.hero_attacks):
         taps.boosts(g, f, held)                # "1, [Exhaust] -> Target Druid you control has Assault 1 this turn"
     swept = hits.sweepers(g, f) if cc.any_atk_sweep and f.attackers else None
+    if cc.any_rdy_pump:
+        g.rdy_att = {g.a_uid[j] for j in f.att_js}    # (before damage destroys any: readies.readied)
     damage(g, f)
     if swept:
         hits.sweep(g, swept)                   # "when she attacks, she deals 1 fire damage to each other ... ally"

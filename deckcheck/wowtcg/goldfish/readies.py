@@ -14,7 +14,8 @@ allies are ready but those that can't ready in your ready step (a token that ent
 (none exhausted: nothing).
 
 A card readies in your ready step when it was exhausted at the end of your last turn (CR 411.1: cards enter play
-ready): it attacked then (last turn's `Fight`, before this turn's combat resets it) or such a trigger exhausted it;
+ready): it attacked then (`Game.rdy_att`: the uids of the allies that attacked, taken in combat before its damage can
+destroy any) or such a trigger exhausted it;
 not one that can't ready (`stuck`). A card readied again within a turn to attack again: not played (Narando: the
 engine errs low; Golas: after its attacks the target would be an ally of yours that already attacked).
 """
@@ -26,7 +27,7 @@ from deckcheck.wowtcg.goldfish.state import Game
 
 def readied(g: Game) -> None:
     """The ready step's "when this ally readies" triggers of the allies in play."""
-    cc, f = g.cc, g.fight
+    cc, att = g.cc, g.rdy_att
     prev, g.tired = g.tired, set()
     if prev:
         g.stuck -= prev         # (exhausted by such a trigger last turn: it readies now)
@@ -34,8 +35,8 @@ def readied(g: Game) -> None:
         n, tire = cc.rdy_pump[c], cc.rdy_tire[c]
         if not n and not tire:
             continue
-        was = f.att_ids.count(c) + sum(1 for u, x in zip(g.a_uid, g.a_c) if x == c and u in prev)
-        k = min(was, sum(1 for u, x in zip(g.a_uid, g.a_c) if x == c and not (g.stuck and u in g.stuck)))
+        k = sum(1 for u, x in zip(g.a_uid, g.a_c)
+                if x == c and (u in att or u in prev) and not (g.stuck and u in g.stuck))
         if not k:
             continue
         if n:

@@ -41,7 +41,7 @@ class Game:
         "catk", "ctrs", "ctr_used", "gpers", "tgpers", "xgroups", "doubles", "attached", "gconds", "lent", "att_links",
         "woken", "wake_used", "stuck", "pre_used", "w_struck", "tired_t", "w_late", "fero_now", "gone_t", "res_cap",
         "q_least", "fight", "alt_used", "back_due", "att_back", "opp", "less_tap", "res_used", "n_tap", "n_cpow",
-        "dots_hp", "dots_att", "opp_exh", "weak", "tired")
+        "dots_hp", "dots_att", "opp_exh", "weak", "tired", "rdy_att")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -111,6 +111,7 @@ class Game:
         self.opp_exh = 0                     # the last turn of yours the opposing hero is exhausted through (exhaust.py)
         self.weak = (0, 0)                   # (turn, n): -n health this turn of the opposing hero pooled (weaken.placed)
         self.tired: set[int] = set()         # allies (uids) exhausted this turn by "when Golas readies" (readies.py)
+        self.rdy_att: set[int] = set()       # allies (uids) that attacked in your last combat (readies.py)
         self.w_late: list[int] = []          # weapons that entered play exhausted this turn: no strike with them
         self.played_n = 0                    # abilities played this turn
         # [cost reduction this turn, Haste on: an ally hit the opposing hero, your next card costs n less (as a
