@@ -124,6 +124,25 @@ def test_elder_moorf_pays_once_a_turn_for_plus_two_on_its_own_attack(db):
     assert any("used twice this turn" in b for b in checker.breaches)
 
 
+def test_a_self_pump_by_an_ally_given_ferocity_is_legal_one_without_its_attack_is_not(db):
+    # (random decks: Elder Moorf given Ferocity by Lust for Battle the turn it entered) the checker asked for Ferocity
+    # in the ally's own text; what makes the pump legal is the attack that follows it, which `on_attack` checks (a
+    # granted Ferocity too): a pump with no attack after it is the breach (CR 302.2)
+    setup = make_setup(None, deck(db, ("Elder Moorf", 20)), turns=10, health=10**6)
+    moorf = setup.cc.names.index("Elder Moorf")
+    checker = checker_of(setup, moorf)
+    checker(("turn", 2))
+    checker(("enter", 1, moorf, 2))
+    checker(("self_pump", 1, moorf, 2, 1))
+    checker(("attack", 1, moorf, 2, 2, "granted"))
+    checker(("turn", 3))
+    assert not [b for b in checker.breaches if "pumps itself" in b]
+    checker(("enter", 2, moorf, 3))
+    checker(("self_pump", 2, moorf, 2, 1))
+    checker(("turn", 4))
+    assert any("pumps itself for an attack it does not make" in b for b in checker.breaches)
+
+
 # -- Kristina Soulcinder: "At the start of your turn, target ally has +2 ATK / -2 health this turn." -------------------
 
 def test_kristina_soulcinder_gives_two_atk_at_the_start_of_the_turn_to_an_ally_that_survives_it(db):

@@ -182,6 +182,7 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
     # --- resources and costs
     def on_turn(self, t: int) -> None:
         self.settle_owed()
+        self.pump_settled()
         self.used = set()
         self.t = t
         self.ready = self.res          # ready step: every resource readies
@@ -552,6 +553,7 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
             self.fail(f"{card.name} attacks again while exhausted from its attack (CR 602.1)")
         self.attacked[uid] = t
         self.ally_attacks += 1
+        self.pump_settled(uid)
         self.att_by_card[(t, c)] = self.att_by_card.get((t, c), 0) + 1
         if self.tired_at.get(uid) == t:
             self.fail(f"{card.name} attacks the turn a trigger exhausted it")

@@ -9,7 +9,8 @@ resource (`resources.hero_as_resource`):
 - an ally's paid "+n ATK this turn" on itself as it attacks ("self_pump", `combat.power_instead`: "1 -> This ally has
   +1 ATK this turn", "Once on each of your turns: 1 -> This ally has Assault 3 this turn", "1 -> Target ally has +2 ATK
   this turn. Use only once per turn."): its text has such a power (no [Exhaust]) with that n and cost, to itself or
-  to a target ally, the ally in play and not entered this turn unless it has Ferocity; a once-a-turn one once a turn;
+  to a target ally, the ally in play and attacking this turn (its "attack" follows: one that entered play this turn
+  attacks only with Ferocity, which `on_attack` checks); a once-a-turn one once a turn;
 - an ally's "At the start of your turn, target ally has +n ATK / -hp health this turn" ("turn_pump", `turns.pump`):
   its text has it with that n and hp, its card in play, once a turn each; the target an ally of yours in play that
   survives it (printed health above hp) unless it was destroyed by it;
@@ -71,12 +72,24 @@ class AlliesChecks:
             self.fail(f"{card.name} pumps itself with a power its text does not have (+{n} for {pay}), or from "
                       "outside play")
             return
-        if self.entered.get(uid) == self.t and not any(e["do"] == "ferocity" and "to" not in e for e in _fx(card)):
-            self.fail(f"{card.name} pumps itself to attack the turn it entered play (CR 302.2)")
+        if self.attacked.get(uid) != self.t:
+            self.pump_wait = (uid, self.t, self.games, card.name)   # (its attack follows: `on_attack` clears it)
         if pows[0].get("turn"):
             if (self.t, uid) in self.pumped:
                 self.fail(f"{card.name}'s once-a-turn power used twice this turn")
             self.pumped.add((self.t, uid))
+
+    def pump_settled(self, uid: int = -1) -> None:
+        """A self pump's ally attacked (`uid`, from `on_attack`), or a turn or game went by without its attack."""
+        w = getattr(self, "pump_wait", None)
+        if w is None:
+            return
+        if w[0] == uid and w[1:3] == (self.t, self.games):
+            self.pump_wait = None
+        elif uid < 0:
+            self.pump_wait = None
+            self.fail(f"{w[3]} pumps itself for an attack it does not make (CR 302.2: one that entered play this "
+                      f"turn attacks only with Ferocity)")
 
     def on_turn_pump(self, uid: int, c: int, n: int, hp: int, target: int, destroyed: int) -> None:
         card = self.card(c)
