@@ -6,7 +6,7 @@ import random
 
 from deckcheck.wowtcg.goldfish import play, turn
 from deckcheck.wowtcg.goldfish.audit import check_games
-from deckcheck.wowtcg.goldfish.compile import NO_BEARING, PLAYED, compile_cards
+from deckcheck.wowtcg.goldfish.compile import NO_BEARING, PLAYED, UNMODELLED, compile_cards
 from deckcheck.wowtcg.goldfish.engine import Stats
 from deckcheck.wowtcg.goldfish.keywords import placed
 from deckcheck.wowtcg.goldfish.policies import CURVE
@@ -399,3 +399,14 @@ def test_vexra_darkfall_destroyed_deals_one_for_each_card_in_the_opposing_hand(d
     checker = checker_of(setup, 0)
     checker(("death_per", setup.cc.names.index("Vexra Darkfall"), 6))
     assert any("for each of 7" in b for b in checker.breaches)
+
+
+def test_another_target_pump_is_not_put_on_the_ally_itself(db):
+    # (random decks: the checker caught Merrymaker Chen pumping himself) "3, ... -> Another target hero or ally has +3
+    # ATK ... this turn" was read as a target anyone, which the engine's paid pump (no [Exhaust]) puts on the ally's
+    # own attack: "another" refuses it (unmodelled), as Nessera Gildenrose's
+    for name in ("Merrymaker Chen", "Nessera Gildenrose"):
+        [e] = [x for x in fx(db[name]) if x["do"] == "atk_bonus"]
+        assert e.get("other") == 1, name
+        cc = compile_cards([db[name]])
+        assert cc.verdict[0] == UNMODELLED and cc.act[0] is None, name

@@ -207,6 +207,8 @@ def _activated(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if ak == ACT_ATK and (e.get("to") not in ("self", "ally", "any", "hero", None)
                           or e.get("to") == "self" and src.kind != ALLY or any(k in e for k in GROUP_KEYS)):
         return True         # (a bonus to a group, to a kind of ally, or to the card itself if no ally)
+    if ak == ACT_ATK and e.get("other") and not e.get("exhaust") and not e.get("exhaust_hero"):
+        return True         # ("another target ally": the ally's own attack is where the engine puts such a pump)
     if e.get("flip") or e.get("once"):
         second = f.flip_power and src.idx < src.ndeck
         f.flip_power = True
