@@ -314,13 +314,16 @@ def test_triggers_on_exhausting_readying_and_dealing_combat_damage(db):
 
 
 def test_target_player_is_the_passive_opponent_and_its_side_stays_empty(db):
-    # "target player": the goldfish aims it at the opponent (Orox Darkhorn, Gellrin of the Gallows); no opposing
+    # "target player": the goldfish aims it at the opponent (Gellrin of the Gallows); no opposing
     # ally to move (Stafa'jul) or graveyard card to take (Shawn of the Dead), no opposing quest (Toshe Chaosrender),
     # its hero never exhausts and never targets (Zalan Ragewind, Ozumat), the Dungeon is dungeon play (Scarlet
     # Champion); only you play abilities (Siaranna the Fickle)
-    for name in ("Orox Darkhorn", "Gellrin of the Gallows", "Stafa'jul",
+    for name in ("Gellrin of the Gallows", "Stafa'jul",
                  "Toshe Chaosrender", "Zalan Ragewind", "Scarlet Champion", "Siaranna the Fickle"):
         assert fx(db[name]) == [], name
+    # (Orox Darkhorn "you may remove the top card of target player's deck from the game" removes a card of the opposing
+    # deck, which the engine counts: played since the audit of seed 20270182, test_goldfish_audit_sample3)
+    assert fx(db["Orox Darkhorn"]) == [{"do": "mill", "when": "enters", "n": 1, "exile": 1, "may": 1}]
     # (Rampaging Furbolg "put the top two cards of target player's deck into his graveyard" and Furbolg Champion mill
     # the opposing deck, which the engine counts: played since the audit of seed 20270163)
     assert fx(db["Rampaging Furbolg"]) == [{"do": "mill", "when": "enters", "n": 2}]
