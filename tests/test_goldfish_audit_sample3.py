@@ -24,6 +24,18 @@ def test_seed_20270176_honor_counters_are_no_raid_text(db):
     assert verdict(db, "Stormpike Insignia") == PLAYED      # (its honor counters are played: test_goldfish_ctrcost)
 
 
+def test_seed_20270179_the_opponent_draws_from_the_deck_the_engine_counts(db):
+    # What's Wrong at Cenarion Thicket? ("Reward: You and target opponent each draw a card") was played as your draw,
+    # the opponent's marked no bearing, though the engine counts the opposing deck (a draw from an empty one loses) and
+    # Murderous Torment deals damage when an opponent draws: unmodelled, your draw kept. Family (the opponent's draws):
+    # Argent Crusader and Morik (your draw kept) and Kieron the Loaner ("each opponent draws 3 cards"): unmodelled.
+    for name in ("What's Wrong at Cenarion Thicket?", "Argent Crusader", "Morik", "Kieron the Loaner"):
+        assert verdict(db, name) == UNMODELLED, name
+    for name in ("What's Wrong at Cenarion Thicket?", "Argent Crusader", "Morik"):
+        assert any(e["do"] == "draw" and e["n"] == 1 for e in flat_effects(db[name].effects)), name
+    assert any(e["do"] == "damage" and e.get("when") == "opp_draw" for e in flat_effects(db["Murderous Torment"].effects))
+
+
 def test_seed_20270180_cards_of_the_opposing_deck_removed_from_the_game(db):
     # Belthira the Black Thorn ("When this ally deals combat damage to a hero, remove the top card of that hero's
     # controller's deck from the game. Then, search ... for all cards with that name and remove them") was played as
@@ -38,6 +50,10 @@ def test_seed_20270180_cards_of_the_opposing_deck_removed_from_the_game(db):
         assert verdict(db, name) == UNMODELLED, name
         assert any(e["do"] == "mill" and e.get("exile") for e in flat_effects(db[name].effects)), name
     assert any(e["do"] == "haste" for e in flat_effects(db["Belthira the Black Thorn"].effects))
+    # Periwinkle Cloak ("2, [Exhaust] -> Choose one: Each player discards a card, or each player draws a card") was
+    # played as your draw, the opponent's marked no bearing (seed 20270179's family): unmodelled, your draw kept.
+    assert verdict(db, "Periwinkle Cloak") == UNMODELLED
+    assert any(e["do"] == "draw" and e.get("exhaust") for e in flat_effects(db["Periwinkle Cloak"].effects))
     assert verdict(db, "Orox Darkhorn") == PLAYED
     cc = compile_cards([db["Orox Darkhorn"], db["Voss Treebender"]])
     assert cc.any_opp and cc.mill_ex[0] == 1
@@ -67,8 +83,10 @@ def test_seed_20270182_opposing_deck_removed_milled_and_your_hero_dealt_damage(d
     # opponent's deck would be removed from the game, remove that many +1 instead") was no bearing, though your cards
     # remove them: unmodelled. Pugius, Fist of Defiance ("When your hero is dealt damage for the first time each turn,
     # you may add a +1 ATK counter to this weapon") was no bearing, though your own cards deal damage to each hero:
-    # unmodelled.
-    for name in ("Shadowseer Thraner", "Zarvix the Tormentor", "Umbral Assault", "Pugius, Fist of Defiance"):
+    # unmodelled; family: Aspect of the Cheetah ("When your hero is dealt damage, put Aspect of the Cheetah from play
+    # into its owner's hand", played as its quest discount alone): unmodelled.
+    for name in ("Shadowseer Thraner", "Zarvix the Tormentor", "Umbral Assault", "Pugius, Fist of Defiance",
+                 "Aspect of the Cheetah"):
         assert verdict(db, name) == UNMODELLED, name
         assert verdict(db, name) != NO_BEARING, name
     assert any(e["do"] == "mill" and e.get("exile") for e in flat_effects(db["Shadowseer Thraner"].effects))
