@@ -45,11 +45,14 @@ def test_what_acts_only_on_the_opponents_cards_has_no_bearing(db):
     # ATK of its cards (it never attacks: Justicar Nordar Stonegrave "Opposing Hunters and [Hunter] Pets have -2
     # ATK"; Swordsmith Hanso keeps his "+3 ATK" to your weapons), its allies' keywords (Hateful Darkweaver), its
     # discards and destructions (Samuel Grey "that hero's controller discards a card", Orgrim Doomhammer, Justicar
-    # Drathnea), its draws (Kieron the Loaner), its resources (Prince Kael'thas Sunstrider)
+    # Drathnea), its resources (Prince Kael'thas Sunstrider)
     for name in ("Justicar Nordar Stonegrave", "Hateful Darkweaver", "Buma Sharpstride", "Samuel Grey",
-                 "Justicar Drathnea", "Kieron the Loaner", "Prince Kael'thas Sunstrider",
+                 "Justicar Drathnea", "Prince Kael'thas Sunstrider",
                  "Skaala of the Somber Watch"):
         assert fx(db[name]) == [], name
+    # (its draws are no longer excused: Kieron the Loaner "each opponent draws 3 cards" empties the opposing deck the
+    # engine counts, and Murderous Torment deals damage for each: unmodelled since the audit of seed 20270180)
+    assert fx(db["Kieron the Loaner"]) == [UNMODELLED]
     assert fx(db["Swordsmith Hanso"]) == [{"do": "atk_bonus", "n": 3, "to": "weapon", "until": "ongoing"}]
     # (Orgrim Doomhammer: the passive opponent's one card in play is its hero, so "destroy a card he controls" may
     # end the game: unmodelled until the rules settle it)
@@ -314,13 +317,16 @@ def test_triggers_on_exhausting_readying_and_dealing_combat_damage(db):
 
 
 def test_target_player_is_the_passive_opponent_and_its_side_stays_empty(db):
-    # "target player": the goldfish aims it at the opponent (Orox Darkhorn, Gellrin of the Gallows); no opposing
+    # "target player": the goldfish aims it at the opponent (Gellrin of the Gallows); no opposing
     # ally to move (Stafa'jul) or graveyard card to take (Shawn of the Dead), no opposing quest (Toshe Chaosrender),
     # its hero never exhausts and never targets (Zalan Ragewind, Ozumat), the Dungeon is dungeon play (Scarlet
     # Champion); only you play abilities (Siaranna the Fickle)
-    for name in ("Orox Darkhorn", "Gellrin of the Gallows", "Stafa'jul",
+    for name in ("Gellrin of the Gallows", "Stafa'jul",
                  "Toshe Chaosrender", "Zalan Ragewind", "Scarlet Champion", "Siaranna the Fickle"):
         assert fx(db[name]) == [], name
+    # (Orox Darkhorn "you may remove the top card of target player's deck from the game" removes a card of the opposing
+    # deck, which the engine counts: played since the audit of seed 20270182, test_goldfish_audit_sample3)
+    assert fx(db["Orox Darkhorn"]) == [{"do": "mill", "when": "enters", "n": 1, "exile": 1, "may": 1}]
     # (Rampaging Furbolg "put the top two cards of target player's deck into his graveyard" and Furbolg Champion mill
     # the opposing deck, which the engine counts: played since the audit of seed 20270163)
     assert fx(db["Rampaging Furbolg"]) == [{"do": "mill", "when": "enters", "n": 2}]
