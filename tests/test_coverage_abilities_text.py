@@ -134,8 +134,11 @@ def test_healing_and_its_boosts_have_no_bearing(db):
 def test_opposing_side_class(db):
     # Blind, Pin: "Target player can't play cards / allies this turn" (the goldfish names the opponent);
     # Outbreak (Alliance Death Knight 2011): "Opposing allies have -X / -X this turn, where X is ..."
-    for name in ("Blind", "Pin", "Outbreak", "Ice Barbs"):
+    for name in ("Blind", "Pin", "Outbreak"):
         assert fx(db[name]) == [], name
+    # (Ice Barbs, "Each opponent can't draw cards unless he pays 1 for each card", is unmodelled since the audit of
+    # seed 20270184: the opposing deck and graveyard the engine counts change with each draw)
+    assert fx(db["Ice Barbs"]) == [{"do": "unmodelled"}]
     # (Persuasive Resurrection takes an ally from an opposing graveyard, which fills as the passive opponent discards
     # down to seven, CR 415.4b: unmodelled, the kinds of the opponent's cards are unknown)
     assert fx(db["Persuasive Resurrection"]) == [{"do": "unmodelled"}]

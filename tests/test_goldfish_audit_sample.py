@@ -585,7 +585,9 @@ def test_seed_20270148_your_cards_exhausting_the_opposing_hero(db):
     # the engine doesn't read (a strike, an armor's "when your hero attacks", a power with a cost other than resources,
     # another trigger) unmodelled; a power paid with resources alone (Orc Raider) is played (test_goldfish_exhaust).
     from test_goldfish_exhaust import VANILLA
-    for name in ("Eyeball Jones", "Bash", "Unbalance", "Squall Totem", "Thunder Bluff Steelsnout"):
+    # (Eyeball Jones and Unbalance are unmodelled since the audit of seeds 20270186/88, their "can't ready during its
+    # controller's next ready step" not read; the engine still plays their exhaust)
+    for name in ("Bash", "Squall Totem", "Thunder Bluff Steelsnout"):
         assert compile_cards([db[name]]).verdict[0] == PLAYED, name
     assert compile_cards([db["Eyeball Jones"], db["Slay the Feeble"]]).exh_att[0] == 1
     for name in ("Bash", "Unbalance", "Squall Totem", "Thunder Bluff Steelsnout"):
