@@ -99,6 +99,19 @@ def declare_all(g: "Game", f: "Fight", held=()) -> None:
     declare_rest(g, f, skip)
 
 
+def waits(g: "Game", c: int) -> bool:
+    """Does card c (`Compiled.exh_wait`: Shred's "when Shred enters play, ... 2 damage to target exhausted hero", an
+    ally's) wait for after combat? While the hero is ready and an ally of yours in play since before this turn
+    exhausts it as it attacks, a card in play has a power that does (`power`), or a card in hand that does as it
+    resolves is affordable (played first: `turn.priority`, T_EXH)."""
+    cc = g.cc
+    if g.cond_ok(cc.dmg_cond[c], c):
+        return False
+    t = g.t
+    return any(cc.exh_att[x] and g.a_since[j] < t for j, x in enumerate(g.a_c)) or any(
+        cc.exh_pow[x] for x in g.a_c + g.perms) or any(cc.exh_play[h] and cc.cost[h] <= g.avail for h in g.hand)
+
+
 def power(g: "Game") -> None:
     """Before combat, the opposing hero ready: the cheapest power of a card in play that exhausts it ("1 -> Exhaust
     target hero or ally", "4 -> Exhaust all opposing heroes and allies"), used when a card of yours in play cares (a

@@ -106,7 +106,8 @@ class Plan:
                                and not cc.xtra[c] and not cc.xdiscard[c] and not cc.limits[c] and cc.attach[c] == ATT_NONE
                                and not cc.gather[c] and cc.buy_token[c] < 0 and not cc.dmg_ally[c]
                                and not cc.eot_discard[c] and not cc.dmg_others[c] and cc.sweep[c] is None
-                               and not cc.flip_down[c] and cc.swap_tok[c] is None and not cc.any_dots_play)
+                               and not cc.flip_down[c] and cc.swap_tok[c] is None and not cc.any_dots_play
+                               and not cc.any_kind_played)
                            for c in range(n)]
         #: some quest gives "+N ATK this turn" / some ability in hand does (`combat.bonus_pool`)
         self.quest_bonus = any(cc.bonus_n[c] and cc.quest_pay[c] >= 0 for c in range(n))
