@@ -133,7 +133,7 @@ def test_shred_is_played_at_once_without_an_exhauster_in_play(db):
     # no card that exhausts the hero this turn: its cat form before combat, as before
     cc = compile_cards([db["Shred"], db[VANILLA]])
     assert not cc.any_exh_wait
-    g = game(cc, [2] * 20)
+    g = game(cc, [1] * 20)
     lines: list[str] = []
     g.log, g.names = lines.append, cc.names
     g.hand, g.res = [0], 9
