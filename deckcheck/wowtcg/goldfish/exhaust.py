@@ -13,6 +13,9 @@ an exhausted hero or ally", "deals 3 damage to target exhausted hero or ally" (c
   them), so those attacking after them attack an exhausted hero.
 - `power`: before combat, the cheapest "n -> Exhaust target hero or ally" of a card in play, while a card of yours
   in play or in hand cares.
+- `waits`: an ongoing ability or an ally whose damage as it enters needs an exhausted hero (Shred, Johnny Rotten:
+  `Compiled.exh_wait`) is played before combat only once the hero is exhausted or nothing can exhaust it this turn,
+  else after combat, once an ally of yours exhausted it as it attacked (`turn.priority`, T_WAIT).
 - `readied`: at the start of your turn, the hero that readied in the opponent's ready step before it (exhausted
   through your last turn) takes "when an opposing hero or ally readies, n damage to it" (Mikael the Blunt) of each
   such card in play (counted in your turn, as the engine counts the opponent's turn's damage: `graveyard.fuel`).
