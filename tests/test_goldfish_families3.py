@@ -15,6 +15,7 @@ from test_goldfish_kinds import deck
 
 ARMOR = "Pads of the Dread Wolf"        # a 1-cost armor with no text
 VANILLA = "Murloc Coastrunner"          # a 1-cost 2 ATK ally with no text
+GEAR = "Throwing Starfish"              # a 1-cost item the engine plays before combat (no tag limit)
 
 
 # -- 1. "+n ATK this turn" under another trigger -------------------------------------------------------------------
@@ -91,8 +92,14 @@ def test_quests_that_need_an_ally_or_an_equipment_played_this_turn(db):
 def test_prazo_and_the_quests_under_the_checker(db):
     no_breaches(db, ("Prazo Whiptrick", 12), (ARMOR, 12), ("A Final Blow", 4), ("Hellfire Fortifications", 4),
                 games=60)
-    # (the main phase plays allies before gear: Prazo is played at 3 unless an equipment came first, the engine
-    # errs low; its reduction is checked as it is priced, above)
+    # the main phase plays allies before gear: Prazo waits for an equipment in hand it can play now (played first,
+    # Throwing Starfish makes Prazo free; an armor of a slot already filled, or none in hand: Prazo at 3)
+    no_breaches(db, ("Prazo Whiptrick", 12), (GEAR, 12), games=60)
+    setup = make_setup(None, deck(db, ("Prazo Whiptrick", 20), (GEAR, 20), filler=VANILLA), turns=8, health=10**6)
+    for seed in range(3):
+        lines = trace_game(setup, seed=seed)[0]
+        at = lines.index("  plays Prazo Whiptrick (cost 0).")
+        assert lines[at - 1] == f"  plays {GEAR} (cost 1).", seed
 
 
 # -- 3. damage to "target exhausted hero" as the card enters, played before the exhauster -------------------------

@@ -79,3 +79,19 @@ def cond_more(g: "Game", cond: tuple, me: int) -> bool:
             g.audit(("hero_undamaged", me))     # (keywords.py: met in a deck that can't damage your hero)
         return True
     return False
+
+
+def kind_first(g: "Game", c: int) -> bool:
+    """Should card c ("You pay 3 less to play this ally if you played an equipment this turn": a reduction under
+    C_KIND_PLAYED not met yet) wait in the main phase for a card of that kind in hand, of a tier played before combat,
+    within its tag limit, affordable now (played first, it makes card c cheaper)?"""
+    from deckcheck.wowtcg.goldfish.costs import reduction
+    cc = g.cc
+    for sl in cc.selfless[c] or ():
+        cond = sl[1]
+        if cond is None or cond[0] != C_KIND_PLAYED or g.played_kinds & cond[1]:
+            continue
+        tiers = g.plan.tiers
+        return any(h != c and (1 << cc.kind[h]) & cond[1] and tiers[h] and g.allowed(h)
+                   and reduction(g, h, cc.kind[h]) <= g.avail for h in g.hand)
+    return False

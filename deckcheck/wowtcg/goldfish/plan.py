@@ -46,7 +46,8 @@ class Plan:
         self.main_rows = [None if not self.tiers[c] else
                           (self.tiers[c], cc.kind[c], cc.cost[c], cc.own_less[c], cc.unique[c],
                            int(bool(cc.xtra[c] or cc.needs[c] or cc.xdiscard[c])), self.regrow_att[c],
-                           int(self.tiers[c] > 0 and not cc.limits[c] and cc.attach[c] == ATT_NONE)) for c in range(n)]
+                           int(self.tiers[c] > 0 and not cc.limits[c] and cc.attach[c] == ATT_NONE
+                               and not (cc.any_kind_played and cc.selfless[c]))) for c in range(n)]
         #: per card id: the limited tags it has (`Game.holders`)
         self.tag_sets = [frozenset(tid for tid, _n in cc.limits[c]) for c in range(n)]
         #: per card id: 1 when it adds something to the cards in play while it is there (`Game._in_force`)

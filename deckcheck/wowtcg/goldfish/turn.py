@@ -12,6 +12,7 @@ from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_HERO_HIT,
                                                EV_PLAY, GEAR, QUEST, WEAPON, Compiled)
 from deckcheck.wowtcg.goldfish.codes import EOT_DESTROY_UNSTRUCK
+from deckcheck.wowtcg.goldfish.conditions import kind_first
 from deckcheck.wowtcg.goldfish.costs import playable, reduction, returnable, spend_next
 from deckcheck.wowtcg.goldfish.play import attach_target, play
 from deckcheck.wowtcg.goldfish.state import Decked, Game, better_weapon
@@ -282,6 +283,8 @@ def priority(g: Game, c: int, k: int, tier: int, price: int, spare: int) -> int 
         return None if g.weapons and not better_weapon(c, g.weapons, cc, g.dual) else 4 * 1000 + price
     if cc.limits[c] and not g.tag_ok(c) and not (k == ALLY and g.outranks(c)):
         return None
+    if cc.any_kind_played and kind_first(g, c):
+        return None         # "3 less if you played an equipment this turn": the equipment in hand first
     if price > spare:
         return None
     att = cc.attach[c]
