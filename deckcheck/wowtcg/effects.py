@@ -179,7 +179,12 @@ Action kinds and their parameters:
   has -3 ATK this turn": the -m goes to another ally of yours (the passive opponent has none; needed to play it).
 - ``damage`` ``more: 1`` with a ``cond``: n more damage than the card's other damage when the condition
   holds ("..., or 3 if you played another ability this turn": ``cond: played``; ``cond: abil_dealt`` with
-  ``types``: your hero dealt such damage with an ability this turn).
+  ``types``: your hero dealt such damage with an ability this turn). ``cond: played`` with ``type`` (``ally``,
+  ``equipment``, ``weapon``; ``ability`` the default): "if you played an equipment this turn" (Prazo Whiptrick; the
+  engine follows the kinds played in a deck with such a condition: `goldfish.conditions`, C_KIND_PLAYED).
+- ``atk_bonus`` ``until: turn`` under a trigger other than the card's own attack (``when: turn_start``, ``draw``, ...):
+  read only by the families that play that trigger (readying, a card played or entering, start-of-turn target ally,
+  Stash); an ally's own such bonus or a card's plain one is not played (it is no bonus for the rest of the game).
 - ``cant_attack`` ``to: allies``: your allies can't attack (the goldfish never plays a card that only does that).
 - ``token`` ``more: 1`` with a ``cond``: n more tokens when the condition holds as it resolves; ``per: resource``:
   that many for each resource you control; ``copy: tokens`` without ``when``: a copy of each token ally now.

@@ -48,6 +48,11 @@ C_OPP_FIRST = 23
 C_OPP_EXH = 24
 #: (C_BOTH, cond, cond): both hold ("X is 3 plus the ATK of one of your Daggers" to "target exhausted hero": exhaust.py)
 C_BOTH = 25
+#: (C_KIND_PLAYED, kind bits): you played a card of these kinds this turn (1 << ALLY, WEAPON, GEAR: `Game.played_kinds`,
+#: followed in a deck with such a condition only: `Compiled.any_kind_played`)
+C_KIND_PLAYED = 26
+#: the kinds a `played` condition's `type` names: their bits (ability: `played_n`; armor, item: not told apart)
+PLAYED_KINDS = {"ally": 1 << ALLY, "equipment": 1 << WEAPON | 1 << GEAR, "weapon": 1 << WEAPON}
 #: (statics) (C_KINDS, in your graveyard 0/1, (ids of each kind, ...), the card itself not counted 0/1): a card of
 #: each kind at once ("while you control another ally, an ability, and an equipment"; "while an ability, ally, and
 #: equipment are in your graveyard")

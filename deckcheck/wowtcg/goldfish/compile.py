@@ -32,7 +32,7 @@ from deckcheck.wowtcg.goldfish import compile_dots, compile_exhaust, compile_opp
 from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, ACT_READY_PET  # noqa: F401  (re-exported)
 from deckcheck.wowtcg.goldfish.codes import EOT_HAND_STRUCK
 from deckcheck.wowtcg.goldfish.compile_effects import hero_power, read_card
-from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, token_key
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, cond_view, token_key
 from deckcheck.wowtcg.model import STANDARD_RACES, Card     # the races Echo and Rift count (CR glossary: Race)
 
 
@@ -397,6 +397,7 @@ class Compiled:
     any_dots: bool = False                               # some card of the deck: dots.turn_start
     any_dots_pow: bool = False                           # some card of the deck: dots.after_combat
     any_dots_play: bool = False                          # some card of the deck: dots.on_play
+    any_kind_played: bool = False                        # some card's "if you played an equipment this turn" (C_KIND_PLAYED)
     any_dots_late: bool = False                          # some card of the deck: dots.late
     any_dots_att: bool = False                           # some card of the deck: dots.attached
     any_dots_pump: bool = False                          # some card of the deck: dots.pump (in combat)
@@ -415,6 +416,8 @@ class Compiled:
     cpow_cond: list[tuple | None] = field(default_factory=list)  # the condition of its costly power (exhaust)
     any_exh: bool = False                                # some card exhausts the opposing hero (compile_exhaust.flags)
     any_exh_att: bool = False                            # some ally as it attacks (exhaust.declare_all)
+    exh_wait: list[int] = field(default_factory=list)   # 1: played before combat only once the hero is exhausted
+    any_exh_wait: bool = False                           # (exhaust.waits; turn.card_tier T_WAIT)
     any_exh_hurt: bool = False
     any_rdy_hurt: bool = False
     any_opp_att: bool = False                            # some card mills or pays from it as an ally attacks
@@ -639,6 +642,8 @@ def _scans(cc: Compiled) -> None:
         if tr is not None and tr[0] not in compile_tricks.POST:
             cc.post[c] = 0      # (played by `tricks.py`; Mana Sapphire and Elemental Shield as any after combat)
     cc.any_bonus = any(cc.bonus_n)
+    cc.any_kind_played = any(e.get("cond") == "played" and cond_view(e).get("type", "ability") != "ability"
+                             for card in cc.cards[:cc.ndeck] for e in flat_effects(card.effects))
     cc.any_burn = any(cc.burner)
     cc.any_xdmg = any(d == -1 for d in cc.dmg)
     cc.any_gear = any(k == GEAR and not v for k, v in zip(cc.kind, cc.value))

@@ -122,6 +122,9 @@ def _atk_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             if to != TO_ALLIES:
                 return True
             f.ong_mask = hero_class_mask(f.ong_mask, src)
+    elif e.get("when"):
+        return True         # a trigger ("at the start of your turn, allies ... +3 ATK this turn"): not the bonus of
+        #                     the turn the card is played (`bonus_n`); its families (watches, turns) take theirs before
     else:
         f.bonus_n, f.bonus_to = int_or_0(e.get("n")), to
         f.bonus_mask = party_mask(e, src) if to == TO_PARTY else group_mask(e, src.cards)
@@ -274,7 +277,11 @@ def _self_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """The card's own "+n ATK" for each card counted (an ally's or a weapon's: `self_per`, "This weapon has +1 ATK
     for each Undead you control"; an ally's for each card attached to it) or while a condition holds (`self_bonus`
     (n, cond); a weapon's ongoing one: `wcond` (n, cond)); a weapon's "+n ATK this turn" as it enters (`etb_bonus`
-    (n, TO_WEAPON, itself))."""
+    (n, TO_WEAPON, itself)). Under a trigger other than its own attack ("whenever you draw a card, this ally has
+    +1 ATK this turn", at the start of your turn, ...): not played (`self_bonus` and `self_per` are checked at each of
+    its attacks, a bonus for the rest of the game; the families that play such a trigger take it before)."""
+    if e.get("when") not in (None, "attack"):
+        return True
     if "per" in e:
         if cond is not None or f.self_per is not None or src.kind not in (ALLY, WEAPON) \
                 or e["per"] not in PER_SOURCES and not (e["per"] == "attached" and src.kind == ALLY):

@@ -16,7 +16,7 @@
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import COST, flat_effects
-from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, GEAR, WEAPON, int_or_0
+from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, C_OPP_EXH, GEAR, WEAPON, int_or_0
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source
 
 WHENS = ("opp_exhausts", "opp_readies")
@@ -95,6 +95,14 @@ def flags(cc) -> None:
     cc.any_exh_hurt = cc.any_exh and any(cc.exh_hurt)
     cc.any_rdy_hurt = cc.any_exh and any(cc.rdy_hurt)
     cc.any_exh_all = any(cc.exh_all)
+    # an ongoing ability or an ally (no Ferocity: it does not attack this turn) that deals damage to "target exhausted
+    # hero" as it enters (Shred, Johnny Rotten), in a deck where an ally exhausts it as it attacks or a power does:
+    # before combat only once it is exhausted, else after combat (`exhaust.waits`)
+    cc.exh_wait = [int(cc.any_exh and c < cc.ndeck and cc.dmg_cond[c] == (C_OPP_EXH,) and cc.dmg[c] > 0
+                       and cc.dmg_x[c] is None and (cc.kind[c] == ABILITY and cc.stays[c]
+                                                    or cc.kind[c] == ALLY and not cc.ferocity[c]))
+                   for c in range(len(cc.kind))]
+    cc.any_exh_wait = any(cc.exh_wait)
     for c in range(cc.ndeck):           # an ability or gear that only exhausts it: of use in a deck with a payoff
         if (cc.exh_play[c] or cc.exh_pow[c]) and cc.kind[c] in (ABILITY, GEAR):
             cc.value[c] = 1

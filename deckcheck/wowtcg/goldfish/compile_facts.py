@@ -14,7 +14,7 @@ from deckcheck.wowtcg.goldfish.codes import (
     ATT_NONE, C_ABIL_DEALT, C_ALLIES, C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_NEVER, C_NONE,
     C_OPP_DMG, C_PLAYED, EV_ATTACH, EV_ENTERS, EV_PLAY, EV_QUEST, GROUP_KEYS, NO_BEARING, PER_SOURCES, P_ALLY, P_ATT, TO_ALLY,
     TO_ANY, TO_CODES, TO_SELF, TO_WEAPON, WEAPON, card_kind, damage_bits, int_or_0, matches)
-from deckcheck.wowtcg.goldfish.codes import C_OPP_DEALT, C_OPP_EXH
+from deckcheck.wowtcg.goldfish.codes import C_KIND_PLAYED, C_OPP_DEALT, C_OPP_EXH, PLAYED_KINDS
 from deckcheck.wowtcg.goldfish.codes import ALLY, DOUBLE_ATK
 from deckcheck.wowtcg.goldfish.codes import (C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_HERO_UNDAMAGED,
                                              C_NO_READY, C_ONLY_ALLY, C_RES_N, C_SHARED, C_DESTROYED, C_OPP_FIRST,
@@ -428,7 +428,11 @@ def effect_cond(e: dict, cards: list[Card]) -> tuple | None:
     if c == "allies":
         return (C_ALLIES, int_or_0(e.get("count")), group_mask(group_of(e), cards))
     if c == "played":
-        return (C_PLAYED, 1)            # you played another ability this turn
+        kind = e.get("type", "ability")
+        if kind == "ability":
+            return (C_PLAYED, 1)        # you played another ability this turn
+        # "if you played an equipment this turn": a card of that kind (`Game.played_kinds`)
+        return (C_KIND_PLAYED, PLAYED_KINDS[kind]) if kind in PLAYED_KINDS else (C_NEVER,)
     if c == "abil_dealt":
         # your hero dealt damage of these types with an ability this turn
         return (C_ABIL_DEALT, damage_bits(str(e.get("types", "")).split()))

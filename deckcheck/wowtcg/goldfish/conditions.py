@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from deckcheck.wowtcg.goldfish.codes import (C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_HERO_UNDAMAGED,
                                              C_NO_READY, C_ONLY_ALLY, C_RES_N, C_SHARED, C_DESTROYED,
                                              C_OPP_DEALT, C_OPP_FIRST, C_KINDS, C_HERO_DMG, C_OPP_EXH,
-                                             C_BOTH)
+                                             C_BOTH, C_KIND_PLAYED)
 
 if TYPE_CHECKING:
     from deckcheck.wowtcg.goldfish.state import Game
@@ -28,6 +28,8 @@ def cond_more(g: "Game", cond: tuple, me: int) -> bool:
         if held and g.audit:
             g.audit(("opp_exh_cond", me, g.opp_exh))
         return held
+    if k == C_KIND_PLAYED:
+        return bool(g.played_kinds & cond[1])     # a card of the kind played this turn (play.py)
     if k == C_ONLY_ALLY:
         # the ally itself in play and no other ally (a token is an ally too); an ability: exactly one ally
         return len(g.a_c) == 1 and (me < 0 or g.a_c[0] == me)
@@ -76,4 +78,20 @@ def cond_more(g: "Game", cond: tuple, me: int) -> bool:
         if g.audit:
             g.audit(("hero_undamaged", me))     # (keywords.py: met in a deck that can't damage your hero)
         return True
+    return False
+
+
+def kind_first(g: "Game", c: int) -> bool:
+    """Should card c ("You pay 3 less to play this ally if you played an equipment this turn": a reduction under
+    C_KIND_PLAYED not met yet) wait in the main phase for a card of that kind in hand, of a tier played before combat,
+    within its tag limit, affordable now (played first, it makes card c cheaper)?"""
+    from deckcheck.wowtcg.goldfish.costs import reduction
+    cc = g.cc
+    for sl in cc.selfless[c] or ():
+        cond = sl[1]
+        if cond is None or cond[0] != C_KIND_PLAYED or g.played_kinds & cond[1]:
+            continue
+        tiers = g.plan.tiers
+        return any(h != c and (1 << cc.kind[h]) & cond[1] and tiers[h] and g.allowed(h)
+                   and reduction(g, h, cc.kind[h]) <= g.avail for h in g.hand)
     return False

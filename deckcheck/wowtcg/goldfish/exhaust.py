@@ -13,6 +13,9 @@ an exhausted hero or ally", "deals 3 damage to target exhausted hero or ally" (c
   them), so those attacking after them attack an exhausted hero.
 - `power`: before combat, the cheapest "n -> Exhaust target hero or ally" of a card in play, while a card of yours
   in play or in hand cares.
+- `waits`: an ongoing ability or an ally whose damage as it enters needs an exhausted hero (Shred, Johnny Rotten:
+  `Compiled.exh_wait`) is played before combat only once the hero is exhausted or nothing can exhaust it this turn,
+  else after combat, once an ally of yours exhausted it as it attacked (`turn.priority`, T_WAIT).
 - `readied`: at the start of your turn, the hero that readied in the opponent's ready step before it (exhausted
   through your last turn) takes "when an opposing hero or ally readies, n damage to it" (Mikael the Blunt) of each
   such card in play (counted in your turn, as the engine counts the opponent's turn's damage: `graveyard.fuel`).
@@ -97,6 +100,19 @@ def declare_all(g: "Game", f: "Fight", held=()) -> None:
     if held:
         skip.update(held)
     declare_rest(g, f, skip)
+
+
+def waits(g: "Game", c: int) -> bool:
+    """Does card c (`Compiled.exh_wait`: Shred's "when Shred enters play, ... 2 damage to target exhausted hero", an
+    ally's) wait for after combat? While the hero is ready and an ally of yours in play since before this turn
+    exhausts it as it attacks, a card in play has a power that does (`power`), or a card in hand that does as it
+    resolves is affordable (played first: `turn.priority`, T_EXH)."""
+    cc = g.cc
+    if g.cond_ok(cc.dmg_cond[c], c):
+        return False
+    t = g.t
+    return any(cc.exh_att[x] and g.a_since[j] < t for j, x in enumerate(g.a_c)) or any(
+        cc.exh_pow[x] for x in g.a_c + g.perms) or any(cc.exh_play[h] and cc.cost[h] <= g.avail for h in g.hand)
 
 
 def power(g: "Game") -> None:

@@ -160,6 +160,8 @@ def warp_play(g: Game, x: int) -> None:
     if g.audit and cc.kind[x] == ABILITY:
         g.audit(("cast", x, tuple(g.grave), tuple(g.a_c)))
     g.st.played[x] += 1
+    if cc.any_kind_played:
+        g.played_kinds |= 1 << cc.kind[x]      # (C_KIND_PLAYED)
     if g.log:
         g.log(f"    Warp: {g.names[x]} is removed from the game and played without paying its cost.")
     if g.watchers:

@@ -46,7 +46,8 @@ class Plan:
         self.main_rows = [None if not self.tiers[c] else
                           (self.tiers[c], cc.kind[c], cc.cost[c], cc.own_less[c], cc.unique[c],
                            int(bool(cc.xtra[c] or cc.needs[c] or cc.xdiscard[c])), self.regrow_att[c],
-                           int(self.tiers[c] > 0 and not cc.limits[c] and cc.attach[c] == ATT_NONE)) for c in range(n)]
+                           int(self.tiers[c] > 0 and not cc.limits[c] and cc.attach[c] == ATT_NONE
+                               and not (cc.any_kind_played and cc.selfless[c]))) for c in range(n)]
         #: per card id: the limited tags it has (`Game.holders`)
         self.tag_sets = [frozenset(tid for tid, _n in cc.limits[c]) for c in range(n)]
         #: per card id: 1 when it adds something to the cards in play while it is there (`Game._in_force`)
@@ -106,7 +107,8 @@ class Plan:
                                and not cc.xtra[c] and not cc.xdiscard[c] and not cc.limits[c] and cc.attach[c] == ATT_NONE
                                and not cc.gather[c] and cc.buy_token[c] < 0 and not cc.dmg_ally[c]
                                and not cc.eot_discard[c] and not cc.dmg_others[c] and cc.sweep[c] is None
-                               and not cc.flip_down[c] and cc.swap_tok[c] is None and not cc.any_dots_play)
+                               and not cc.flip_down[c] and cc.swap_tok[c] is None and not cc.any_dots_play
+                               and not cc.any_kind_played)
                            for c in range(n)]
         #: some quest gives "+N ATK this turn" / some ability in hand does (`combat.bonus_pool`)
         self.quest_bonus = any(cc.bonus_n[c] and cc.quest_pay[c] >= 0 for c in range(n))

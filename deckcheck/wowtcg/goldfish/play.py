@@ -49,6 +49,8 @@ def play(g: Game, c: int, i: int, price: int) -> None:
         graveyard.alt_paid(g, c)    # its cost paid by removing cards in your graveyard
     g.pay(price)
     g.st.played[c] += 1
+    if cc.any_kind_played:
+        g.played_kinds |= 1 << k    # "if you played an equipment this turn" (C_KIND_PLAYED)
     if g.turn_less[2] or g.turn_less[3]:
         spend_next(g, c)
     if g.less_turn:

@@ -12,13 +12,14 @@ from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_HERO_HIT,
                                                EV_PLAY, GEAR, QUEST, WEAPON, Compiled)
 from deckcheck.wowtcg.goldfish.codes import EOT_DESTROY_UNSTRUCK
+from deckcheck.wowtcg.goldfish.conditions import kind_first
 from deckcheck.wowtcg.goldfish.costs import playable, reduction, returnable, spend_next
 from deckcheck.wowtcg.goldfish.play import attach_target, play
 from deckcheck.wowtcg.goldfish.state import Decked, Game, better_weapon
 
 SEEN_CAP = 8     # histogram cap for "early cards seen by turn T"
 # `card_tier`: what a card's records decide of its main-phase priority (a positive tier: that tier)
-NEVER, T_WEAPON, T_NEXT, T_COPY, T_DAMAGE, T_UPTO, T_EXH = 0, -1, -2, -3, -4, -5, -6
+NEVER, T_WEAPON, T_NEXT, T_COPY, T_DAMAGE, T_UPTO, T_EXH, T_WAIT = 0, -1, -2, -3, -4, -5, -6, -7
 
 
 def play_turn(g: Game, t: int) -> bool:
@@ -131,7 +132,7 @@ def ready_step(g: Game, t: int) -> None:
     tl = g.turn_less
     if tl[0] or tl[1] or tl[2] or g.less_turn or g.less_pows:
         resources.new_turn(g)       # (most turns: no reduction to end)
-    g.played_n = g.abil_types = 0
+    g.played_n = g.abil_types = g.played_kinds = 0
     g.etb_now.clear()
     if g.fero_now:
         g.fero_now.clear()
@@ -282,6 +283,8 @@ def priority(g: Game, c: int, k: int, tier: int, price: int, spare: int) -> int 
         return None if g.weapons and not better_weapon(c, g.weapons, cc, g.dual) else 4 * 1000 + price
     if cc.limits[c] and not g.tag_ok(c) and not (k == ALLY and g.outranks(c)):
         return None
+    if cc.any_kind_played and kind_first(g, c):
+        return None         # "3 less if you played an equipment this turn": the equipment in hand first
     if price > spare:
         return None
     att = cc.attach[c]
@@ -295,6 +298,8 @@ def priority(g: Game, c: int, k: int, tier: int, price: int, spare: int) -> int 
         return 2 * 1000 + price
     if tier == T_EXH:           # it only exhausts the opposing hero: while that changes something (exhaust.py)
         return 2 * 1000 + price if g.opp_exh < g.t + cc.exh_play[c] - 1 else None
+    if tier == T_WAIT:          # its damage needs an exhausted hero: after the exhauster (exhaust.waits)
+        return None if exhaust.waits(g, c) else 3 * 1000 + price
     if tier == T_UPTO and cc.draw_upto[c] >= len(g.hand):
         return 2 * 1000 + price  # "draw cards until you have N": it draws (the card itself leaves the hand first)
     if tier and damage.dmg_now(g, c) > 0 and not g.policy.hold_burn and g.cond_ok(cc.dmg_cond[c]):
@@ -316,6 +321,8 @@ def card_tier(cc: Compiled, c: int) -> int:
         return NEVER        # (a draw or resource trick: `tricks.py`)
     if k == WEAPON:
         return T_WEAPON
+    if cc.any_exh_wait and cc.exh_wait[c] and not cc.enter_ready[c]:
+        return T_WAIT       # (damage to "target exhausted hero" as it enters: once it is exhausted, `exhaust.waits`)
     if cc.attach[c] == ATT_HERO and cc.attach_cond[c] == C_HERO_HIT:
         return NEVER       # after combat
     if k == ALLY:
