@@ -1,0 +1,39 @@
+"""Quests whose records were unmodelled though the engine's vocabulary plays their text exactly (quests3): a draw
+with a condition the engine already evaluates (ally_died, destroyed, shared_race, control with atk_min), a draw
+beside an effect with no bearing on a passive opponent, a reveal that takes all cards of a kind or a name."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish import quests
+from deckcheck.wowtcg.goldfish.compile import PLAYED, compile_cards
+from goldfish_helpers import game, no_breaches, turn_with
+
+QUESTS3 = ("What's Wrong at Cenarion Thicket?", "Cleansing Witch Hill", "A Traitor Among Us",
+           "The Crucible of Carnage: The Twilight Terror", "The Well of Eternity", "Cleaning House",
+           "The Green Hills of Stranglethorn", "The Defense of Grom'gol")
+
+
+def test_quests3_verdicts_played(db):
+    assert [compile_cards([db[n]]).verdict[0] for n in QUESTS3] == [PLAYED] * len(QUESTS3)
+
+
+def test_cleaning_house_completes_only_with_a_6_atk_ally(db):
+    """"If you control an ally with 6 or more ATK: Pay 2 ... Draw a card": not with Voss Treebender (1 ATK)."""
+    big = next(c for c in db.cards.values() if c.type == "Ally" and c.atk == 6 and c.legal and not c.effects)
+    cc = compile_cards([db["Cleaning House"], db["Voss Treebender"], big])
+    assert cc.quest_use[0] and cc.quest_pay[0] == 2
+    for ally, done in ((1, 0), (2, 1)):
+        g = game(cc, lib=[1] * 10)
+        turn_with(g, 3, 3, [])
+        g.enter(ally, 1)
+        g.quests = [0]
+        g.quests_changed()
+        assert quests.complete(g) == done
+        assert len(g.hand) == done
+
+
+def test_quests3_games_under_the_checker(db):
+    no_breaches(db, ("Cleansing Witch Hill", 4), ("What's Wrong at Cenarion Thicket?", 4), games=60)
+    no_breaches(db, ("The Defense of Grom'gol", 4), ("The Well of Eternity", 4), ("A Traitor Among Us", 4),
+                games=60)
+    no_breaches(db, ("The Green Hills of Stranglethorn", 8), ("Cleaning House", 4),
+                ("The Crucible of Carnage: The Twilight Terror", 4), games=60)
