@@ -37,3 +37,12 @@ def test_quests3_games_under_the_checker(db):
                 games=60)
     no_breaches(db, ("The Green Hills of Stranglethorn", 8), ("Cleaning House", 4),
                 ("The Crucible of Carnage: The Twilight Terror", 4), games=60)
+
+
+def test_equipment3_verdicts_and_games(db):
+    """Argent Crusader: "At the start of your turn, you and target opponent each draw a card" (yours played, the
+    opponent's no bearing); Hammer of Sparks: "At the end of your turn, ... 2 fire damage to target hero for each
+    ally you control with 6 or more ATK" (the end-of-turn count an ally's such text already plays)."""
+    cc = compile_cards([db["Argent Crusader"], db["Hammer of Sparks"]])
+    assert list(cc.verdict) == [PLAYED, PLAYED]
+    no_breaches(db, ("Argent Crusader", 8), ("Hammer of Sparks", 8), ("Darktwister Kern", 12), games=60)
