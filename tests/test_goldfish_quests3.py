@@ -46,3 +46,28 @@ def test_equipment3_hammer_of_sparks(db):
     or more ATK" (the end-of-turn count an ally's such text already plays; the checker now counts with its minimum)."""
     assert compile_cards([db["Hammer of Sparks"]]).verdict[0] == PLAYED
     no_breaches(db, ("Hammer of Sparks", 8), ("Darktwister Kern", 12), games=60)
+
+
+def test_equipment3_discard_powers(db):
+    """Elemental Focus Band ("1, [Exhaust], Discard an ability card -> ... 2 fire damage to target hero or ally") and
+    Soul Casket ("[Exhaust], Discard an ally -> ... 2 shadow damage ..."): the paid power with a discard an ally's or
+    item's such text already plays (powers.discard_for), only a card of the kind named discarded."""
+    cc = compile_cards([db["Elemental Focus Band"], db["Soul Casket"]])
+    assert list(cc.verdict) == [PLAYED, PLAYED]
+    no_breaches(db, ("Elemental Focus Band", 6), ("Soul Casket", 6), ("Fireball", 10), games=60)
+
+
+def test_soul_casket_discards_an_ally_for_the_kill(db):
+    """With the opposing hero 2 from destroyed, Soul Casket in play exhausts and discards the ally in hand (the only
+    card of its kind there) for its 2 damage: the kill; with only a non-ally in hand it is not used."""
+    from deckcheck.wowtcg.goldfish.combat import Fight
+    from deckcheck.wowtcg.goldfish.powers import costly_powers
+    cc = compile_cards([db["Soul Casket"], db["Voss Treebender"], db["Fireball"]])
+    for hand, used in (([2], 0), ([1], 1)):
+        g = game(cc, lib=[1] * 10)
+        turn_with(g, 3, 3, [])
+        g.enter(0, 1)
+        g.hand = list(hand)
+        g.health = g.dmg + 2
+        costly_powers(g, Fight())
+        assert (g.dmg + g.turn_dmg >= g.health, len(g.hand)) == ((True, 0) if used else (False, 1))
