@@ -71,3 +71,20 @@ def test_soul_casket_discards_an_ally_for_the_kill(db):
         g.health = g.dmg + 2
         costly_powers(g, Fight())
         assert (g.dmg + g.turn_dmg >= g.health, len(g.hand)) == ((True, 0) if used else (False, 1))
+
+
+def test_nordrassil_scout_lowers_the_next_quest_not_every_card(db):
+    """Nordrassil Scout ("When this ally enters play, you pay 3 less to complete your next quest this turn") made
+    every card cost 3 less that turn (a reduction of all kinds, `turn_less`): now only the next quest completed."""
+    from deckcheck.wowtcg.goldfish.compile import ALLY
+    from deckcheck.wowtcg.goldfish.costs import reduction
+    from deckcheck.wowtcg.goldfish.resources import reductions_on_play
+    cc = compile_cards([db["Nordrassil Scout"], db["Darktwister Kern"], db["Toxic Horrors"], db["Toxic Horrors"]])
+    g = game(cc, lib=[1] * 10)
+    turn_with(g, 3, 1, [])
+    reductions_on_play(g, 0)
+    assert reduction(g, 1, ALLY) == 4
+    g.quests = [2, 3]       # (pay 3 each, 1 resource ready: the first for 0, the second not)
+    g.quests_changed()
+    assert quests.complete(g) == 1 and g.quests == [3] and g.avail == 1
+    no_breaches(db, ("Nordrassil Scout", 10), ("Toxic Horrors", 10), games=60)
