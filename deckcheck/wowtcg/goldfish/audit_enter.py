@@ -129,7 +129,8 @@ class EnterChecks:
             self.fail(f"{card.name} deals its start-of-turn damage from outside play")
         e = es[0]
         if e["per"] == "ally":
-            filt = {key: e[key] for key in ("faction", "class", "classes", "tag", "icon") if key in e}
+            keys = ("faction", "class", "classes", "tag", "icon", "atk_min", "cost_min", "cost_max")
+            filt = {key: e[key] for key in keys if key in e}    # (atk_min: "each ally ... with 6 or more ATK")
             n = sum(1 for x in self.play.values() if card_kind(self.card(x)) == ALLY and matches(self.card(x), filt)
                     and e.get("name", self.card(x).name) == self.card(x).name)
             n += int(bool(e.get("hero")) and self.hero is not None and matches(self.hero, filt))   # ("... you control")

@@ -3,10 +3,11 @@ up), cards that put the top of your deck into your resource row or ready resourc
 card starts as it resolves ("abilities cost 1 less this turn", "your next card costs 2 less")."""
 from __future__ import annotations
 
-from deckcheck.wowtcg.goldfish.compile import ABILITY, ALLY, ATT_ALLY, WEAPON
+from deckcheck.wowtcg.goldfish.compile import ABILITY, ALLY, ATT_ALLY, QUEST, WEAPON
 from deckcheck.wowtcg.goldfish.compile_counters import STASH
 from deckcheck.wowtcg.goldfish.costs import usable
 from deckcheck.wowtcg.goldfish.state import Game, better_weapon
+from deckcheck.wowtcg.goldfish.statics import NEXT
 
 NO_DEAD: frozenset[int] = frozenset()
 
@@ -118,6 +119,12 @@ def reductions_on_play(g: Game, c: int) -> None:
         if less[2] and less[0] in (ABILITY, ALLY, WEAPON + 10):     # (a strike's: read by combat.strike_price)
             g.less_in_play.append(less)
             g.less_turn.append(less)
+        elif less[2] and less[0] == QUEST:
+            # "you pay 3 less to complete your next quest this turn" (Nordrassil Scout): the next quest completed
+            # (quests.complete, `statics.spent_next`), not every card's cost (turn_less[0])
+            nq = (QUEST, less[1], NEXT, less[3], less[4])
+            g.less_in_play.append(nq)
+            g.less_turn.append(nq)
         elif less[2]:
             g.turn_less[0] += less[1]
     if cc.next_less[c]:
