@@ -334,3 +334,17 @@ def test_an_ally_put_into_play_with_an_attachment_and_destroyed_as_it_enters(db)
     from deckcheck.wowtcg.goldfish.runner import run
     assert run(setup, 150, 90).games == 150
     assert not breaches(db, deck, hero="Famish the Binder")
+
+
+def test_a_sweep_whose_victim_takes_another_ally_with_it(db):
+    # Hellfire (damage to each hero and ally) with Boneshanks in play ("When Boneshanks is destroyed, destroy target
+    # ally": one of yours) crashed: the sweep went by places, and Boneshanks's trigger took a second ally out of play
+    # under it. Each ally in play as it resolves takes the damage once; all three are destroyed.
+    from deckcheck.wowtcg.goldfish import damage
+    cc = compile_cards([db["Boneshanks"], db["Voss Treebender"], db["Murloc Coastrunner"]])
+    g = game(cc, [1] * 20)
+    for c in (1, 2, 0):
+        g.enter(c, 1)
+    damage.sweep(g, 5)
+    assert g.a_c == [] and sorted(g.grave) == [0, 1, 2]
+    assert not breaches(db, ["Hellfire", "Boneshanks"], filler="Voss Treebender")

@@ -60,11 +60,15 @@ def on_play(g: Game, c: int) -> None:
 
 
 def sweep(g: Game, n: int) -> None:
-    """n damage to each of your allies (each hero and ally): those with fatal damage are destroyed."""
-    a_dmg, a_c, hp = g.a_dmg, g.a_c, g.cc.health
-    for j in range(len(a_c) - 1, -1, -1):
-        a_dmg[j] += n
-        if a_dmg[j] >= hp[a_c[j]]:
+    """n damage to each of your allies (each hero and ally): those with fatal damage are destroyed. (The allies in play
+    as it resolves, each once: one destroyed may take others with it, or put a token into play.)"""
+    hp = g.cc.health
+    for u in g.a_uid[::-1]:
+        if u not in g.a_uid:
+            continue            # (destroyed already, by another's leaving play)
+        j = g.a_uid.index(u)
+        g.a_dmg[j] += n
+        if g.a_dmg[j] >= hp[g.a_c[j]]:
             g.leave(j, True)
     if g.cc.any_hp_less:
         check_health(g)         # allies whose health hp_less cards lower
