@@ -296,6 +296,8 @@ class CardFacts:
     yogg: int = 0                        # n: attached to the opposing hero, its hand and deck but n cards go (opp.py)
     touch: int = 0                       # n: attached ally's Assault n for each card in the opposing graveyard
     mill_a: int = 0                      # n: the top n opposing cards into its graveyard as attached ally attacks
+    mill_w: int = 0                      # n: the top n opposing cards into its graveyard as this ally attacks
+    mill_p: int = 0                      # n: an ally's "[Exhaust] -> target player mills n" power (opp.decks_now)
     # card draw and resource tricks (compile_tricks, tricks.py)
     trick: tuple | None = None           # (TR_*, ...): the card's one trick (compile_tricks' shapes)
     dots: tuple | None = None            # (dots) an attachment's start-of-turn damage and powers (compile_dots)

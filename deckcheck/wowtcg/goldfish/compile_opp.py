@@ -26,6 +26,11 @@
   them from the game face down, and puts the remaining cards into his graveyard. Ongoing: If attached hero's
   controller would draw a card, he puts a card removed this way into his hand instead. If he can't, destroy his
   hero"): `yogg`, attached to the opposing hero (`opp.yogg`); played once (a second copy does nothing);
+- `mill` n with ``when: attack`` on an ally ("When this ally attacks, target player puts the top card of his deck
+  into his graveyard": the opponent's, `mill_w`, as it attacks: `opp.own_attack`, for each attack); `mill` n as an
+  ally's [Exhaust] power with no other cost ("[Exhaust] -> Target player puts the top two cards of his deck into his
+  graveyard": `mill_p`; used instead of attacking only when n is the whole opposing deck, which decks the opponent at
+  its next draw: `opp.decks_now`);
 - on an ability attached to an ally of yours: `assault` n ``per: opp_grave`` (of that ally: "Attached ally has
   Assault 1 for each card in opposing graveyards": `touch`) and `mill` n ``when: attack`` ``attached: 1`` ("When
   attached ally attacks, target opponent puts the top three cards of his deck into his graveyard": `mill_a`), as
@@ -61,6 +66,17 @@ def read(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             and isinstance(n, int) and not any(e.get(k) for k in _COSTS) and not e.get("exile") and not e.get("half") \
             and not f.mill_a and "per" not in e:
         f.mill_a = n            # "When attached ally attacks, target opponent puts the top three cards ..."
+        return False
+    if e["do"] == "mill" and when == "attack" and src.kind == ALLY and cond is None and not e.get("attached") \
+            and isinstance(n, int) and n > 0 and not any(e.get(k) for k in _COSTS) and not e.get("exile") \
+            and not e.get("half") and "per" not in e and not f.mill_w:
+        f.mill_w = n            # "When this ally attacks, target player puts the top card of his deck into ..."
+        return False
+    if e["do"] == "mill" and src.kind == ALLY and e.get("exhaust") and cond is None and when is None \
+            and isinstance(n, int) and n > 0 and not e.get("pay") and not f.mill_p and not f.mill_x \
+            and not any(e.get(k) for k in _COSTS if k != "exhaust") and not e.get("exile") and not e.get("half") \
+            and "per" not in e:
+        f.mill_p = n            # "[Exhaust] -> Target player puts the top two cards of his deck into his graveyard"
         return False
     if e["do"] == "yogg":
         if cond is not None or src.kind != ABILITY or when is not None or not isinstance(n, int) or f.yogg \
@@ -122,9 +138,9 @@ def flags(cc) -> None:
     cc.any_mill_x = any(cc.mill_x)
     cc.any_opp_back = any(x is not None for x in cc.opp_back)
     cc.any_touch = any(cc.touch) or any(cc.mill_a)
-    cc.any_opp_att = cc.any_touch or any(cc.grave_att) or any(
+    cc.any_opp_att = cc.any_touch or any(cc.grave_att) or any(cc.mill_w) or any(cc.mill_p) or any(
         x and k == ALLY for x, k in zip(cc.mill_x, cc.kind))      # (`combat.declare`)
     cc.any_opp = cc.any_grave_hp or cc.any_mill_x or any(cc.grave_att) or cc.any_opp_back or any(cc.yogg) \
         or cc.any_touch or any(x is not None for x in cc.mill_t) or any(cc.mill_e) or any(cc.mill_ex) \
-        or any(cc.mill_d) or any(
+        or any(cc.mill_d) or any(cc.mill_w) or any(cc.mill_p) or any(
         e.get("per") == "opp_grave" for card in cc.cards[:cc.ndeck] for e in flat_effects(card.effects))

@@ -134,15 +134,24 @@ def attack_paid(g: Game, j: int, c: int) -> bool:
 def decks_now(g: Game, j: int, c: int) -> bool:
     """Ally c at place j with "X, [Exhaust] -> target player puts the top X cards of his deck into his graveyard", as
     combat starts: when the resources ready pay for the whole opposing deck and it has been in play since your turn
-    began (CR 302.2), it uses the power for all of it instead of attacking (True)."""
-    lib = g.opp[0]
-    if not 0 < lib <= g.avail or g.a_since[j] >= g.t:
+    began (CR 302.2), it uses the power for all of it instead of attacking (True); with "[Exhaust] -> ... the top n
+    cards" (`mill_p`), when n is the whole opposing deck."""
+    lib, n = g.opp[0], g.cc.mill_p[c]
+    if not 0 < lib <= (n or g.avail) or g.a_since[j] >= g.t:
         return False
-    g.pay(lib)
+    if not n:
+        g.pay(lib)
     if g.log:
-        g.log(f"  uses {g.names[c]}'s power (pays {lib}, exhausts it) instead of attacking.")
-    mill(g, c, lib)
+        g.log(f"  uses {g.names[c]}'s power ({f'pays {lib}, ' if not n else ''}exhausts it) instead of attacking.")
+    mill(g, c, n or lib)
     return True
+
+
+def own_attack(g: Game, c: int, times: int) -> None:
+    """Ally c with "When this ally attacks, target player puts the top n cards of his deck into his graveyard" attacks
+    (`times` times): the opponent's, for each attack."""
+    for _ in range(times):
+        mill(g, c, g.cc.mill_w[c])
 
 
 def yogg(g: Game, c: int) -> None:

@@ -1,0 +1,52 @@
+"""Allies, round 3 (allies3): unmodelled allies brought to "played" on their real text (goldfish opp.py,
+compile_opp.py): an ally's own "When this ally attacks, target player puts the top card of his deck into his
+graveyard" (Ravenous Furbolg) and an ally's "[Exhaust] -> Target player puts the top two cards of his deck into his
+graveyard" (Daniel Soortan)."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish import opp
+from deckcheck.wowtcg.goldfish.audit import check_games
+from deckcheck.wowtcg.goldfish.codes import PLAYED
+from deckcheck.wowtcg.goldfish.compile import compile_cards
+from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
+from test_goldfish_kinds import deck
+from goldfish_helpers import fx, game
+
+
+def _checked(db, *pairs, turns=12, games=120):
+    setup = make_setup(None, deck(db, *pairs), turns=turns, health=10**6)
+    checker = check_games(setup, None, games)
+    assert not checker.breaches, checker.breaches[:3]
+    return checker
+
+
+def test_ravenous_furbolg_mills_the_opponent_as_it_attacks(db):
+    assert fx(db["Ravenous Furbolg"]) == [{"do": "mill", "n": 1, "when": "attack"}]
+    cc = compile_cards([db["Ravenous Furbolg"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.mill_w[0] == 1 and cc.any_opp
+    setup = make_setup(None, deck(db, ("Ravenous Furbolg", 40)), turns=6, health=10**6)
+    lines, _ = trace_game(setup, seed=1)
+    milled = [line for line in lines if "Ravenous Furbolg: the top 1 card(s) of the opposing deck put" in line]
+    attacks = [line for line in lines if "attacks with" in line]
+    assert milled and attacks
+    checker = _checked(db, ("Ravenous Furbolg", 20))
+    assert checker.checked["mill"] > 0
+
+
+def test_daniel_soortan_mills_two_instead_of_attacking_only_when_that_decks_the_opponent(db):
+    cc = compile_cards([db["Daniel Soortan"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.mill_p[0] == 2 and not cc.mill_x[0]
+    g = game(cc, [1] * 20)
+    g.enter(0, 1)
+    g.t, g.avail = 2, 5
+    g.opp[0] = 3
+    assert not opp.decks_now(g, 0, 0) and g.opp == [3, 0]      # 3 cards left: it attacks
+    g.opp[0] = 2
+    assert opp.decks_now(g, 0, 0) and g.avail == 5 and g.opp == [0, 2]    # free: nothing paid
+    assert opp.opp_turn(g, 2)                                  # decked at its draw
+    g2 = game(cc, [1] * 20)
+    g2.enter(0, 2)
+    g2.t, g2.avail, g2.opp[0] = 2, 5, 2
+    assert not opp.decks_now(g2, 0, 0)                         # not the turn it entered (CR 302.2)
+    checker = _checked(db, ("Daniel Soortan", 10), ("Alana the Woebringer", 10), turns=14)
+    assert checker.checked["mill"] > 0
