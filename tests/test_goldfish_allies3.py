@@ -50,3 +50,20 @@ def test_daniel_soortan_mills_two_instead_of_attacking_only_when_that_decks_the_
     assert not opp.decks_now(g2, 0, 0)                         # not the turn it entered (CR 302.2)
     checker = _checked(db, ("Daniel Soortan", 10), ("Alana the Woebringer", 10), turns=14)
     assert checker.checked["mill"] > 0
+
+
+def test_elwynn_huntsman_has_sentinel_while_you_control_three_human_allies(db):
+    # "Unity: While you control three or more Human allies, this ally has Assault 2 and Sentinel" (Sentinel: "when
+    # this card exhausts for the first time each turn, ready it": it attacks again)
+    from deckcheck.wowtcg.goldfish.statics import sentinel_ok
+    cc = compile_cards([db["Elwynn Huntsman"], db["Angelista"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.again[0] is not None and len(cc.again[0]) == 3
+    g = game(cc, [1] * 20)
+    g.enter(0, 1)
+    g.enter(1, 1)
+    g.enter(2, 1)                           # Elwynn, one other Human and a Tauren: two Humans
+    assert not sentinel_ok(g, cc.again[0][2], 0)
+    g.enter(1, 1)                           # a second Angelista: three Humans, Elwynn counted
+    assert sentinel_ok(g, cc.again[0][2], 0)
+    checker = _checked(db, ("Elwynn Huntsman", 15), ("Angelista", 20), turns=8)
+    assert checker.checked["sentinel"] > 0
