@@ -67,3 +67,18 @@ def test_elwynn_huntsman_has_sentinel_while_you_control_three_human_allies(db):
     assert sentinel_ok(g, cc.again[0][2], 0)
     checker = _checked(db, ("Elwynn Huntsman", 15), ("Angelista", 20), turns=8)
     assert checker.checked["sentinel"] > 0
+
+
+def test_harbinger_sefu_has_ferocity_with_two_equipment_and_sentinel_with_three(db):
+    from deckcheck.wowtcg.goldfish.statics import sentinel_ok
+    cc = compile_cards([db["Harbinger Sefu"], db["Major Healing Potion"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.fero_cond[0] is not None and cc.again[0] is not None
+    g = game(cc, [1] * 20)
+    g.enter(0, 1)
+    g.enter(1, 1)
+    g.enter(1, 1)
+    assert g.cond_ok(cc.fero_cond[0], 0) and not sentinel_ok(g, cc.again[0][2], 0)     # two equipment
+    g.enter(1, 1)
+    assert sentinel_ok(g, cc.again[0][2], 0)                                           # three
+    checker = _checked(db, ("Harbinger Sefu", 15), ("Major Healing Potion", 25), turns=8)
+    assert checker.checked["sentinel"] > 0
