@@ -82,3 +82,30 @@ def test_harbinger_sefu_has_ferocity_with_two_equipment_and_sentinel_with_three(
     assert sentinel_ok(g, cc.again[0][2], 0)                                           # three
     checker = _checked(db, ("Harbinger Sefu", 15), ("Major Healing Potion", 25), turns=8)
     assert checker.checked["sentinel"] > 0
+
+
+def test_human_darkweaver_removes_three_opposing_cards_only_with_three_human_allies(db):
+    cc = compile_cards([db["Human Darkweaver"], db["Angelista"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.mill_ex[0] == 3 and cc.mill_c[0] is not None
+    g = game(cc, [1] * 20)
+    g.enter(1, 1)
+    g.enter(0, 1)                           # two Humans (itself counted): nothing
+    assert g.opp == [53, 0]
+    g.enter(1, 1)
+    g.enter(0, 1)                           # four Humans: the top three removed from the game
+    assert g.opp == [50, 0]
+    checker = _checked(db, ("Human Darkweaver", 15), ("Angelista", 20), turns=8)
+    assert checker.checked["mill"] > 0
+
+
+def test_zog_mills_three_as_it_enters_with_another_death_knight(db):
+    cc = compile_cards([db["Zog, Herald of Death"], db["Danyssa Stillheart"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.mill_e[0] == 3
+    g = game(cc, [1] * 20)
+    g.enter(0, 1)                           # no other Death Knight: nothing
+    assert g.opp == [53, 0]
+    g.enter(1, 1)
+    g.enter(0, 1)
+    assert g.opp == [50, 3]
+    checker = _checked(db, ("Zog, Herald of Death", 15), ("Danyssa Stillheart", 20), turns=8)
+    assert checker.checked["mill"] > 0

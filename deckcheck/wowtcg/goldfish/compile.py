@@ -394,6 +394,7 @@ class Compiled:
     mill_a: list[int] = field(default_factory=list)     # n opposing cards milled as attached ally attacks
     mill_w: list[int] = field(default_factory=list)     # n opposing cards milled as this ally attacks (opp.py)
     mill_p: list[int] = field(default_factory=list)     # n: an ally's [Exhaust] mill n power (opp.decks_now)
+    mill_c: list[tuple | None] = field(default_factory=list)  # the condition of mill_e / mill_ex (opp.entered)
     any_touch: bool = False
     dots: list[tuple | None] = field(default_factory=list)  # (dots) D_*: an attachment's damage, copies, powers
     any_dots: bool = False                               # some card of the deck: dots.turn_start

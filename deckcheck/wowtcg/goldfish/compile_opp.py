@@ -26,6 +26,10 @@
   them from the game face down, and puts the remaining cards into his graveyard. Ongoing: If attached hero's
   controller would draw a card, he puts a card removed this way into his hand instead. If he can't, destroy his
   hero"): `yogg`, attached to the opposing hero (`opp.yogg`); played once (a second copy does nothing);
+- `mill` n as an ally enters under a condition (``when: enters`` or played: "Unity: When this ally enters play, if you
+  control three or more Human allies, target opponent removes the top three cards of his deck from the game"; "Empower
+  Death Knight: ... if you control another Death Knight hero or ally, ..."): `mill_e` / `mill_ex` with `mill_c`, the
+  condition checked as it enters (`opp.entered`);
 - `mill` n with ``when: attack`` on an ally ("When this ally attacks, target player puts the top card of his deck
   into his graveyard": the opponent's, `mill_w`, as it attacks: `opp.own_attack`, for each attack); `mill` n as an
   ally's [Exhaust] power with no other cost ("[Exhaust] -> Target player puts the top two cards of his deck into his
@@ -110,6 +114,18 @@ def read(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             and not any(e.get(k) for k in _COSTS if k not in ("pay", "exhaust")) and not e.get("exile") \
             and not e.get("half") and "per" not in e:
         f.mill_x = 1        # "X, [Exhaust] -> Target player puts the top X cards of his deck into his graveyard"
+        return False
+    if (cond is not None or e.get("cond")) and src.kind == ALLY and when in ("enters", None) and f.mill_c is None \
+            and not f.mill_e \
+            and not f.mill_ex and isinstance(n, int) and n > 0 and not any(e.get(k) for k in _COSTS) \
+            and not e.get("half") and "per" not in e and not any(k.startswith("on_") for k in e) \
+            and not e.get("each_turn"):
+        f.mill_c = cond         # "Unity: When this ally enters play, if you control three or more Human allies, ..."
+        #                         (None: your hero meets it, "if you control another Death Knight hero or ally")
+        if e.get("exile"):
+            f.mill_ex = n
+        else:
+            f.mill_e = n
         return False
     if cond is not None or any(e.get(k) for k in _COSTS) or "per" in e or not isinstance(n, int) \
             or e.get("each_turn"):

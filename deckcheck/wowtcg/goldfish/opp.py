@@ -77,7 +77,10 @@ def turn_start(g: Game) -> None:
 
 def entered(g: Game, c: int) -> None:
     """An ally's "as it enters, the top card of target player's deck into his graveyard" (you may: you do); "as it
-    enters, remove the top three cards of target opponent's deck from the game"."""
+    enters, remove the top three cards of target opponent's deck from the game"; under a condition (`mill_c`: "if you
+    control three or more Human allies"), only while it holds as it enters."""
+    if g.cc.mill_c[c] is not None and not g.cond_ok(g.cc.mill_c[c], c):
+        return
     if g.cc.mill_e[c]:
         mill(g, c, g.cc.mill_e[c])
     if g.cc.mill_ex[c]:
