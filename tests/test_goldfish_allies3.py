@@ -109,3 +109,20 @@ def test_zog_mills_three_as_it_enters_with_another_death_knight(db):
     assert g.opp == [50, 3]
     checker = _checked(db, ("Zog, Herald of Death", 15), ("Danyssa Stillheart", 20), turns=8)
     assert checker.checked["mill"] > 0
+
+
+def test_zarvix_mills_one_for_each_goblin_you_control_when_that_decks_the_opponent(db):
+    # "[Exhaust] -> Target player puts the top card of his deck into his graveyard for each Goblin you control"
+    cc = compile_cards([db["Zarvix the Tormentor"], db["Kazbaz"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.mill_p[0] == 1 and cc.mill_pp[0] is not None
+    g = game(cc, [1] * 20)
+    g.enter(0, 1)
+    g.enter(1, 1)
+    g.enter(2, 1)                           # Zarvix and Kazbaz: two Goblins (the Tauren doesn't count)
+    g.t, g.avail = 2, 5
+    g.opp[0] = 3
+    assert not opp.decks_now(g, 0, 0) and g.opp == [3, 0]
+    g.opp[0] = 2
+    assert opp.decks_now(g, 0, 0) and g.opp == [0, 2] and g.avail == 5
+    checker = _checked(db, ("Zarvix the Tormentor", 12), ("Kazbaz", 20), ("Alana the Woebringer", 10), turns=14)
+    assert checker.checked["mill"] > 0

@@ -395,6 +395,7 @@ class Compiled:
     mill_w: list[int] = field(default_factory=list)     # n opposing cards milled as this ally attacks (opp.py)
     mill_p: list[int] = field(default_factory=list)     # n: an ally's [Exhaust] mill n power (opp.decks_now)
     mill_c: list[tuple | None] = field(default_factory=list)  # the condition of mill_e / mill_ex (opp.entered)
+    mill_pp: list[tuple | None] = field(default_factory=list)  # mill_p's count ("for each Goblin"), or None
     any_touch: bool = False
     dots: list[tuple | None] = field(default_factory=list)  # (dots) D_*: an attachment's damage, copies, powers
     any_dots: bool = False                               # some card of the deck: dots.turn_start

@@ -34,7 +34,8 @@
   into his graveyard": the opponent's, `mill_w`, as it attacks: `opp.own_attack`, for each attack); `mill` n as an
   ally's [Exhaust] power with no other cost ("[Exhaust] -> Target player puts the top two cards of his deck into his
   graveyard": `mill_p`; used instead of attacking only when n is the whole opposing deck, which decks the opponent at
-  its next draw: `opp.decks_now`);
+  its next draw: `opp.decks_now`; ``per: ally`` with a group filter, `mill_pp`: n for each such ally you control, your
+  hero too with ``hero: 1``, counted as it is used);
 - on an ability attached to an ally of yours: `assault` n ``per: opp_grave`` (of that ally: "Attached ally has
   Assault 1 for each card in opposing graveyards": `touch`) and `mill` n ``when: attack`` ``attached: 1`` ("When
   attached ally attacks, target opponent puts the top three cards of his deck into his graveyard": `mill_a`), as
@@ -79,8 +80,11 @@ def read(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if e["do"] == "mill" and src.kind == ALLY and e.get("exhaust") and cond is None and when is None \
             and isinstance(n, int) and n > 0 and not e.get("pay") and not f.mill_p and not f.mill_x \
             and not any(e.get(k) for k in _COSTS if k != "exhaust") and not e.get("exile") and not e.get("half") \
-            and "per" not in e:
+            and e.get("per") in (None, "ally"):
         f.mill_p = n            # "[Exhaust] -> Target player puts the top two cards of his deck into his graveyard"
+        if "per" in e:          # "... the top card of his deck into his graveyard for each Goblin you control"
+            from deckcheck.wowtcg.goldfish.compile_facts import per_count
+            f.mill_pp = per_count(e, src.cards, src.hero)
         return False
     if e["do"] == "yogg":
         if cond is not None or src.kind != ABILITY or when is not None or not isinstance(n, int) or f.yogg \

@@ -140,6 +140,10 @@ def decks_now(g: Game, j: int, c: int) -> bool:
     began (CR 302.2), it uses the power for all of it instead of attacking (True); with "[Exhaust] -> ... the top n
     cards" (`mill_p`), when n is the whole opposing deck."""
     lib, n = g.opp[0], g.cc.mill_p[c]
+    if n and g.cc.mill_pp[c] is not None:
+        n *= g.per_count(g.cc.mill_pp[c], c)        # "for each Goblin you control"
+        if not n:
+            return False
     if not 0 < lib <= (n or g.avail) or g.a_since[j] >= g.t:
         return False
     if not n:
