@@ -126,3 +126,19 @@ def test_zarvix_mills_one_for_each_goblin_you_control_when_that_decks_the_oppone
     assert opp.decks_now(g, 0, 0) and g.opp == [0, 2] and g.avail == 5
     checker = _checked(db, ("Zarvix the Tormentor", 12), ("Kazbaz", 20), ("Alana the Woebringer", 10), turns=14)
     assert checker.checked["mill"] > 0
+
+
+def test_orox_darkhorn_removes_one_opposing_card_as_it_or_another_tauren_enters(db):
+    # "Tribe: When this or another Tauren ally enters play under your control, you may remove the top card of target
+    # player's deck from the game"
+    cc = compile_cards([db["Orox Darkhorn"], db["Voss Treebender"], db["Angelista"]])
+    assert cc.verdict[0] == PLAYED and cc.mill_tribe[0] is not None and cc.any_opp
+    g = game(cc, [1] * 20)
+    g.enter(0, 1)                           # itself
+    assert g.opp == [52, 0]
+    g.enter(1, 1)                           # another Tauren (Voss Treebender)
+    assert g.opp == [51, 0]
+    g.enter(2, 1)                           # a Human: nothing
+    assert g.opp == [51, 0]
+    checker = _checked(db, ("Orox Darkhorn", 15), ("Voss Treebender", 20), turns=8)
+    assert checker.checked["mill"] > 0

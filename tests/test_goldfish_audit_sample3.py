@@ -55,7 +55,7 @@ def test_seed_20270180_cards_of_the_opposing_deck_removed_from_the_game(db):
     # played as your draw, the opponent's marked no bearing (seed 20270179's family): unmodelled, your draw kept.
     assert verdict(db, "Periwinkle Cloak") == UNMODELLED
     assert any(e["do"] == "draw" and e.get("exhaust") for e in flat_effects(db["Periwinkle Cloak"].effects))
-    assert verdict(db, "Orox Darkhorn") == UNMODELLED
+    assert verdict(db, "Orox Darkhorn") == PLAYED      # (allies3: the other Tauren's entering is read, opp.tribe)
     assert any(e["do"] == "mill" and e.get("exile") and e.get("on_tag") == "Tauren"
                for e in flat_effects(db["Orox Darkhorn"].effects))
 

@@ -51,8 +51,9 @@ def test_seed_20270186_cards_removed_from_the_top_of_the_opposing_deck_and_a_loc
     # Darkhorn (as this or another Tauren enters), Shadowseer Thraner (as many as a revealed card's cost).
     # Unbalance ("Exhaust all opposing heroes and allies. If you have an equipment, each of them can't ready during its
     # controller's next ready step") was played without the lock; a lock under a condition isn't read: unmodelled.
-    for name in ("Band of Secret Names", "Darkmoon Card: Madness", "Severed Visionary Tentacle", "Boundless Shadows",
-                 "Orox Darkhorn"):
+    assert verdict(db, "Orox Darkhorn") == PLAYED      # (allies3: opp.tribe)
+    assert mills(db, "Orox Darkhorn", exile=True)
+    for name in ("Band of Secret Names", "Darkmoon Card: Madness", "Severed Visionary Tentacle", "Boundless Shadows"):
         assert verdict(db, name) == UNMODELLED, name
         assert mills(db, name, exile=True), name
     assert verdict(db, "Shadowseer Thraner") == UNMODELLED

@@ -30,6 +30,9 @@
   control three or more Human allies, target opponent removes the top three cards of his deck from the game"; "Empower
   Death Knight: ... if you control another Death Knight hero or ally, ..."): `mill_e` / `mill_ex` with `mill_c`, the
   condition checked as it enters (`opp.entered`);
+- `mill` n with ``when: enters`` ``on_tag`` ``self: 1`` on an ally ("Tribe: When this or another Tauren ally enters
+  play under your control, you may remove the top card of target player's deck from the game"): `mill_tribe` (n,
+  exile, the allies of the tag), as each such ally (or itself) enters while it is in play (`opp.tribe`);
 - `mill` n with ``when: attack`` on an ally ("When this ally attacks, target player puts the top card of his deck
   into his graveyard": the opponent's, `mill_w`, as it attacks: `opp.own_attack`, for each attack); `mill` n as an
   ally's [Exhaust] power with no other cost ("[Exhaust] -> Target player puts the top two cards of his deck into his
@@ -52,7 +55,7 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, ATT_HERO, ATT_NONE, GEAR, WEAPON
-from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids
 
 _COSTS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "destroy", "remove", "hurt", "discard")
 
@@ -137,6 +140,12 @@ def read(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if when == "turn_start" and src.kind in (ALLY, ABILITY, GEAR, WEAPON) and f.mill_t is None:
         f.mill_t = (n, int(bool(e.get("exile"))), int(bool(e.get("half"))))
         return False
+    if when == "enters" and src.kind == ALLY and e.get("on_tag") and e.get("self") and f.mill_tribe is None \
+            and not e.get("half") and not any(k.startswith("on_") and k != "on_tag" for k in e):
+        # "Tribe: When this or another Tauren ally enters play under your control, you may remove the top card of
+        # target player's deck from the game": (n, exile, the allies whose entering triggers it; itself always)
+        f.mill_tribe = (n, int(bool(e.get("exile"))), card_ids(src.cards, {"type": "ally", "tag": e["on_tag"]}))
+        return False
     if when == "enters" and src.kind == ALLY and not e.get("exile") and not e.get("half"):
         f.mill_e += n
         return False
@@ -155,6 +164,7 @@ def flags(cc) -> None:
         if n or cc.yogg[c]:
             cc.needs[c] = 1     # (`costs.usable`: not played when it would enter with no health)
     cc.any_grave_hp = any(cc.grave_hp)
+    cc.any_tribe_mill = any(x is not None for x in cc.mill_tribe)
     cc.any_mill_x = any(cc.mill_x)
     cc.any_opp_back = any(x is not None for x in cc.opp_back)
     cc.any_touch = any(cc.touch) or any(cc.mill_a)
@@ -162,5 +172,5 @@ def flags(cc) -> None:
         x and k == ALLY for x, k in zip(cc.mill_x, cc.kind))      # (`combat.declare`)
     cc.any_opp = cc.any_grave_hp or cc.any_mill_x or any(cc.grave_att) or cc.any_opp_back or any(cc.yogg) \
         or cc.any_touch or any(x is not None for x in cc.mill_t) or any(cc.mill_e) or any(cc.mill_ex) \
-        or any(cc.mill_d) or any(cc.mill_w) or any(cc.mill_p) or any(
+        or any(cc.mill_d) or any(cc.mill_w) or any(cc.mill_p) or any(x is not None for x in cc.mill_tribe) or any(
         e.get("per") == "opp_grave" for card in cc.cards[:cc.ndeck] for e in flat_effects(card.effects))

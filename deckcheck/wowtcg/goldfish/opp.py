@@ -87,6 +87,17 @@ def entered(g: Game, c: int) -> None:
         mill(g, c, g.cc.mill_ex[c], 1)
 
 
+def tribe(g: Game, c: int) -> None:
+    """Ally c entered play: each ally in play with "Tribe: When this or another Tauren ally enters play under your
+    control, you may remove the top card of target player's deck from the game" whose tag c has (or which is c) does
+    so (you may: you do)."""
+    mt = g.cc.mill_tribe
+    for p in list(g.a_c):
+        m = mt[p]
+        if m is not None and (p == c or c in m[2]):
+            mill(g, p, m[0], m[1])
+
+
 def mill_powers(g: Game) -> None:
     """The end of your main phase: each ability in play with "X, [Exhaust] -> the top X cards into his graveyard" used
     once with all the resources left (they have no other use now), while the opposing deck holds cards."""
