@@ -683,9 +683,12 @@ def test_seed_20270163_the_opposing_deck_milled_and_an_exhaust_each_opposing_tur
         assert cc.verdict[0] == PLAYED, name
         assert (cc.mill_t[0][0] if cc.mill_t[0] else 0, cc.mill_e[0]) == (t, e), name
     assert compile_cards([db["Seeping Shadows"]]).dot[0] == 2        # (its 2 damage kept)
-    for name in ("Ravenous Furbolg", "Daniel Soortan", "Dark Embrace", "Orb of Darkness", "Shawl of Haunted Memories",
-                 "Path of the Damned", "Curse of Weakness", "Dementia", "Zog, Herald of Death"):
+    for name in ("Dark Embrace", "Orb of Darkness", "Shawl of Haunted Memories",
+                 "Path of the Damned", "Curse of Weakness", "Dementia"):
         assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    # (allies3: Ravenous Furbolg's attack, Daniel Soortan's [Exhaust] power and Zog's mill under a condition are read)
+    for name in ("Ravenous Furbolg", "Daniel Soortan", "Zog, Herald of Death"):
+        assert compile_cards([db[name]]).verdict[0] == PLAYED, name
 
 
 def test_seed_20270164_festering_disease_mills_each_turn(db):

@@ -55,7 +55,7 @@ def test_seed_20270180_cards_of_the_opposing_deck_removed_from_the_game(db):
     # played as your draw, the opponent's marked no bearing (seed 20270179's family): unmodelled, your draw kept.
     assert verdict(db, "Periwinkle Cloak") == UNMODELLED
     assert any(e["do"] == "draw" and e.get("exhaust") for e in flat_effects(db["Periwinkle Cloak"].effects))
-    assert verdict(db, "Orox Darkhorn") == UNMODELLED
+    assert verdict(db, "Orox Darkhorn") == PLAYED      # (allies3: the other Tauren's entering is read, opp.tribe)
     assert any(e["do"] == "mill" and e.get("exile") and e.get("on_tag") == "Tauren"
                for e in flat_effects(db["Orox Darkhorn"].effects))
 
@@ -68,8 +68,9 @@ def test_seed_20270181_opposing_deck_removed_and_allies_dealt_damage_by_your_car
     # no bearing: unmodelled. Lu'ka de Wall ("When Lu'ka is dealt damage, you may exhaust target hero or ally") was no
     # bearing, though your own cards deal damage to your allies (damage to each hero and ally, an ability's damage to
     # an ally of yours): unmodelled; family: Groundshaker Earnheart ("When Earnheart is dealt damage, draw a card").
-    for name in ("Human Darkweaver", "Shadowy Apparition", "Lu'ka de Wall", "Groundshaker Earnheart"):
+    for name in ("Shadowy Apparition", "Lu'ka de Wall", "Groundshaker Earnheart"):
         assert verdict(db, name) == UNMODELLED, name
+    assert verdict(db, "Human Darkweaver") == PLAYED        # (allies3: the mill under a condition is read)
     assert any(e["do"] == "mill" and e.get("exile") and e.get("cond") == "allies"
                for e in flat_effects(db["Human Darkweaver"].effects))
     assert any(e["do"] == "mill" and e.get("when") == "hits" for e in flat_effects(db["Shadowy Apparition"].effects))
@@ -85,8 +86,8 @@ def test_seed_20270182_opposing_deck_removed_milled_and_your_hero_dealt_damage(d
     # you may add a +1 ATK counter to this weapon") was no bearing, though your own cards deal damage to each hero:
     # unmodelled; family: Aspect of the Cheetah ("When your hero is dealt damage, put Aspect of the Cheetah from play
     # into its owner's hand", played as its quest discount alone): unmodelled.
-    for name in ("Shadowseer Thraner", "Zarvix the Tormentor", "Umbral Assault", "Pugius, Fist of Defiance",
-                 "Aspect of the Cheetah"):
+    assert verdict(db, "Zarvix the Tormentor") == PLAYED     # (allies3: his mill for each Goblin is read)
+    for name in ("Shadowseer Thraner", "Umbral Assault", "Pugius, Fist of Defiance", "Aspect of the Cheetah"):
         assert verdict(db, name) == UNMODELLED, name
         assert verdict(db, name) != NO_BEARING, name
     assert any(e["do"] == "mill" and e.get("exile") for e in flat_effects(db["Shadowseer Thraner"].effects))

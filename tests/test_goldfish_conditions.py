@@ -144,8 +144,8 @@ def test_only_ally_halnar_stands_alone_has_plus_3_atk_only_while_alone(db):
 def test_count_of_equipment_harbinger_sefu_has_ferocity_with_two_equipment(db):
     from deckcheck.wowtcg.goldfish.compile import compile_cards as cc_of
     cc = cc_of([db["Harbinger Sefu"], db["Arced War Axe"], db["Girdle of the Queen's Champion"]])
-    # (unmodelled since the audit of seed 20270189: his Sentinel with three equipment isn't read; Ferocity is played)
-    assert cc.verdict[0] == UNMODELLED
+    # (unmodelled since the audit of seed 20270189 until allies3 read his Sentinel with three equipment)
+    assert cc.verdict[0] == PLAYED
     g = game_of(db, "Harbinger Sefu", "Arced War Axe", "Girdle of the Queen's Champion")
     g.enter(0, 3)
     assert not g.cond_ok(g.cc.fero_cond[0], 0)

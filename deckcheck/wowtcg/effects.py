@@ -836,7 +836,8 @@ TARGETED: frozenset[str] = frozenset({"damage", "atk_bonus", "ferocity", "attach
 COUNTED: frozenset[str] = frozenset({"damage", "draw", "atk_bonus", "token", "cost_less", "counter", "strike_more",
                                      "ready_resource", "dig",     # (dig: n for each resource you control, `library.look`)
                                      "hp_less",     # (opp) "-1 / -1 for each card in opposing graveyards"
-                                     "assault"})    # (opp) "Assault 1 for each card in opposing graveyards"
+                                     "assault",     # (opp) "Assault 1 for each card in opposing graveyards"
+                                     "mill"})       # (opp) an ally's "[Exhaust] -> ... the top card ... for each Goblin"
 ABILITY: dict[str, Check] = {"kind": _word(*ABILITY_KINDS), "trigger": lambda v: _sub(v, TRIGGER),
                              "cost": lambda v: _sub(v, COST), "condition": lambda v: _sub(v, CONDITION),
                              "actions": lambda v: None if isinstance(v, list) else "expected a list of actions"}

@@ -36,7 +36,8 @@ class OppChecks:
         o = self._opp()
         card = self.card(c)
         rec = [e for e in flat_effects(card.effects) if e["do"] == "mill"]
-        if not any((e.get("n", 1) == n or e.get("n") == "X" and n >= 1) and int(bool(e.get("exile"))) == exile
+        if not any((e.get("n", 1) == n or e.get("n") == "X" and n >= 1
+                    or "per" in e and n >= 1 and n % int(e.get("n", 1)) == 0) and int(bool(e.get("exile"))) == exile
                    and int(bool(e.get("half"))) == half for e in rec):
             self.fail(f"{card.name} milled the opponent ({n}, exile {exile}, half {half}), which its text does not say")
         if any(e.get("n") == "X" and e.get("exhaust") for e in rec):

@@ -75,6 +75,11 @@ class StaticsChecks:
             self.fail(f"{card.name}'s Sentinel: the engine's allies {allies} are not the checker's {tuple(mine)}")
         if es[0]["cond"] == "only_ally" and len(mine) != 1:
             self.fail(f"{card.name} readies as the only ally with {len(mine)} allies in play")
+        if es[0]["cond"] in ("allies", "control"):      # "while you control three or more Human allies / equipment"
+            pool = mine if es[0]["cond"] == "allies" else list(self.play.values())
+            n = sum(1 for x in pool if matches(self.card(x), es[0]) and not (es[0].get("other") and x == c))
+            if n < int(es[0].get("count") or 1):
+                self.fail(f"{card.name} readies with {n} such card(s) in play, its text asks {es[0].get('count')}")
         if es[0]["cond"] == "shared_race":
             races = [self.card(x).race for x in mine if self.card(x).race in STANDARD_RACES]
             if all(races.count(r) < 2 for r in races):

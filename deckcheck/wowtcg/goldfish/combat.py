@@ -285,7 +285,7 @@ def declare(g: Game, f: Fight, j: int, c: int) -> None:
         #                  grave_att: while the opposing graveyard holds the cards it removes as it attacks, opp.py)
     if g.stuck and g.a_uid[j] in g.stuck:
         return          # it attacked and can't ready during your ready step (keywords.py)
-    if cc.any_opp_att and cc.mill_x[c] and opp.decks_now(g, j, c):
+    if cc.any_opp_att and (cc.mill_x[c] or cc.mill_p[c]) and opp.decks_now(g, j, c):
         return          # it mills the whole opposing deck instead (opp.py)
     if g.less_pows and cc.act[c] is not None and cc.act[c][2] == ACT_NEXT_LESS:
         from deckcheck.wowtcg.goldfish.nextless import declared
@@ -347,6 +347,8 @@ def declare(g: Game, f: Fight, j: int, c: int) -> None:
                 g.log(f"  {g.names[c]} readies{f' (pays {ag[0]})' if ag[0] > 0 else ''} and attacks again.")
             if ag[0] <= 0 or ag[1]:      # free, or paid once a turn: one more attack
                 break
+    if cc.any_opp_att and cc.mill_w[c]:
+        opp.own_attack(g, c, times)                 # "when this ally attacks, target player mills n" (opp.py)
     if cc.any_opp_att and cc.any_touch and g.attached and g.a_uid[j] in g.attached:
         a = opp.attached_attack(g, j, a, times)     # Grim Touch on it: its mill and Assault (opp.py)
     attacks(g, f, j, c, a, how, times)

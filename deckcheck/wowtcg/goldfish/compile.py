@@ -392,7 +392,13 @@ class Compiled:
     yogg: list[int] = field(default_factory=list)       # n cards kept of the opposing hand and deck (opp.yogg)
     touch: list[int] = field(default_factory=list)      # attached ally: Assault n per opposing graveyard card
     mill_a: list[int] = field(default_factory=list)     # n opposing cards milled as attached ally attacks
+    mill_w: list[int] = field(default_factory=list)     # n opposing cards milled as this ally attacks (opp.py)
+    mill_p: list[int] = field(default_factory=list)     # n: an ally's [Exhaust] mill n power (opp.decks_now)
+    mill_c: list[tuple | None] = field(default_factory=list)  # the condition of mill_e / mill_ex (opp.entered)
+    mill_pp: list[tuple | None] = field(default_factory=list)  # mill_p's count ("for each Goblin"), or None
+    mill_tribe: list[tuple | None] = field(default_factory=list)  # (n, exile, ids): Tribe's mill (opp.tribe)
     any_touch: bool = False
+    any_tribe_mill: bool = False                         # some card has mill_tribe (opp.tribe)
     dots: list[tuple | None] = field(default_factory=list)  # (dots) D_*: an attachment's damage, copies, powers
     any_dots: bool = False                               # some card of the deck: dots.turn_start
     any_dots_pow: bool = False                           # some card of the deck: dots.after_combat

@@ -296,6 +296,11 @@ class CardFacts:
     yogg: int = 0                        # n: attached to the opposing hero, its hand and deck but n cards go (opp.py)
     touch: int = 0                       # n: attached ally's Assault n for each card in the opposing graveyard
     mill_a: int = 0                      # n: the top n opposing cards into its graveyard as attached ally attacks
+    mill_w: int = 0                      # n: the top n opposing cards into its graveyard as this ally attacks
+    mill_p: int = 0                      # n: an ally's "[Exhaust] -> target player mills n" power (opp.decks_now)
+    mill_c: tuple | None = None          # the condition of its mill_e / mill_ex, checked as it enters (opp.entered)
+    mill_pp: tuple | None = None         # mill_p's count ("for each Goblin you control": per_count), or None
+    mill_tribe: tuple | None = None      # (n, exile, ids): "Tribe: when this or another Tauren ally enters" (opp.tribe)
     # card draw and resource tricks (compile_tricks, tricks.py)
     trick: tuple | None = None           # (TR_*, ...): the card's one trick (compile_tricks' shapes)
     dots: tuple | None = None            # (dots) an attachment's start-of-turn damage and powers (compile_dots)

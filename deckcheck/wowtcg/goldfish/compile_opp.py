@@ -26,6 +26,19 @@
   them from the game face down, and puts the remaining cards into his graveyard. Ongoing: If attached hero's
   controller would draw a card, he puts a card removed this way into his hand instead. If he can't, destroy his
   hero"): `yogg`, attached to the opposing hero (`opp.yogg`); played once (a second copy does nothing);
+- `mill` n as an ally enters under a condition (``when: enters`` or played: "Unity: When this ally enters play, if you
+  control three or more Human allies, target opponent removes the top three cards of his deck from the game"; "Empower
+  Death Knight: ... if you control another Death Knight hero or ally, ..."): `mill_e` / `mill_ex` with `mill_c`, the
+  condition checked as it enters (`opp.entered`);
+- `mill` n with ``when: enters`` ``on_tag`` ``self: 1`` on an ally ("Tribe: When this or another Tauren ally enters
+  play under your control, you may remove the top card of target player's deck from the game"): `mill_tribe` (n,
+  exile, the allies of the tag), as each such ally (or itself) enters while it is in play (`opp.tribe`);
+- `mill` n with ``when: attack`` on an ally ("When this ally attacks, target player puts the top card of his deck
+  into his graveyard": the opponent's, `mill_w`, as it attacks: `opp.own_attack`, for each attack); `mill` n as an
+  ally's [Exhaust] power with no other cost ("[Exhaust] -> Target player puts the top two cards of his deck into his
+  graveyard": `mill_p`; used instead of attacking only when n is the whole opposing deck, which decks the opponent at
+  its next draw: `opp.decks_now`; ``per: ally`` with a group filter, `mill_pp`: n for each such ally you control, your
+  hero too with ``hero: 1``, counted as it is used);
 - on an ability attached to an ally of yours: `assault` n ``per: opp_grave`` (of that ally: "Attached ally has
   Assault 1 for each card in opposing graveyards": `touch`) and `mill` n ``when: attack`` ``attached: 1`` ("When
   attached ally attacks, target opponent puts the top three cards of his deck into his graveyard": `mill_a`), as
@@ -42,7 +55,7 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, ATT_HERO, ATT_NONE, GEAR, WEAPON
-from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids
 
 _COSTS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "destroy", "remove", "hurt", "discard")
 
@@ -61,6 +74,20 @@ def read(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             and isinstance(n, int) and not any(e.get(k) for k in _COSTS) and not e.get("exile") and not e.get("half") \
             and not f.mill_a and "per" not in e:
         f.mill_a = n            # "When attached ally attacks, target opponent puts the top three cards ..."
+        return False
+    if e["do"] == "mill" and when == "attack" and src.kind == ALLY and cond is None and not e.get("attached") \
+            and isinstance(n, int) and n > 0 and not any(e.get(k) for k in _COSTS) and not e.get("exile") \
+            and not e.get("half") and "per" not in e and not f.mill_w:
+        f.mill_w = n            # "When this ally attacks, target player puts the top card of his deck into ..."
+        return False
+    if e["do"] == "mill" and src.kind == ALLY and e.get("exhaust") and cond is None and when is None \
+            and isinstance(n, int) and n > 0 and not e.get("pay") and not f.mill_p and not f.mill_x \
+            and not any(e.get(k) for k in _COSTS if k != "exhaust") and not e.get("exile") and not e.get("half") \
+            and e.get("per") in (None, "ally"):
+        f.mill_p = n            # "[Exhaust] -> Target player puts the top two cards of his deck into his graveyard"
+        if "per" in e:          # "... the top card of his deck into his graveyard for each Goblin you control"
+            from deckcheck.wowtcg.goldfish.compile_facts import per_count
+            f.mill_pp = per_count(e, src.cards, src.hero)
         return False
     if e["do"] == "yogg":
         if cond is not None or src.kind != ABILITY or when is not None or not isinstance(n, int) or f.yogg \
@@ -95,11 +122,29 @@ def read(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             and not e.get("half") and "per" not in e:
         f.mill_x = 1        # "X, [Exhaust] -> Target player puts the top X cards of his deck into his graveyard"
         return False
+    if (cond is not None or e.get("cond")) and src.kind == ALLY and when in ("enters", None) and f.mill_c is None \
+            and not f.mill_e \
+            and not f.mill_ex and isinstance(n, int) and n > 0 and not any(e.get(k) for k in _COSTS) \
+            and not e.get("half") and "per" not in e and not any(k.startswith("on_") for k in e) \
+            and not e.get("each_turn"):
+        f.mill_c = cond         # "Unity: When this ally enters play, if you control three or more Human allies, ..."
+        #                         (None: your hero meets it, "if you control another Death Knight hero or ally")
+        if e.get("exile"):
+            f.mill_ex = n
+        else:
+            f.mill_e = n
+        return False
     if cond is not None or any(e.get(k) for k in _COSTS) or "per" in e or not isinstance(n, int) \
             or e.get("each_turn"):
         return True
     if when == "turn_start" and src.kind in (ALLY, ABILITY, GEAR, WEAPON) and f.mill_t is None:
         f.mill_t = (n, int(bool(e.get("exile"))), int(bool(e.get("half"))))
+        return False
+    if when == "enters" and src.kind == ALLY and e.get("on_tag") and e.get("self") and f.mill_tribe is None \
+            and not e.get("half") and not any(k.startswith("on_") and k != "on_tag" for k in e):
+        # "Tribe: When this or another Tauren ally enters play under your control, you may remove the top card of
+        # target player's deck from the game": (n, exile, the allies whose entering triggers it; itself always)
+        f.mill_tribe = (n, int(bool(e.get("exile"))), card_ids(src.cards, {"type": "ally", "tag": e["on_tag"]}))
         return False
     if when == "enters" and src.kind == ALLY and not e.get("exile") and not e.get("half"):
         f.mill_e += n
@@ -119,12 +164,13 @@ def flags(cc) -> None:
         if n or cc.yogg[c]:
             cc.needs[c] = 1     # (`costs.usable`: not played when it would enter with no health)
     cc.any_grave_hp = any(cc.grave_hp)
+    cc.any_tribe_mill = any(x is not None for x in cc.mill_tribe)
     cc.any_mill_x = any(cc.mill_x)
     cc.any_opp_back = any(x is not None for x in cc.opp_back)
     cc.any_touch = any(cc.touch) or any(cc.mill_a)
-    cc.any_opp_att = cc.any_touch or any(cc.grave_att) or any(
+    cc.any_opp_att = cc.any_touch or any(cc.grave_att) or any(cc.mill_w) or any(cc.mill_p) or any(
         x and k == ALLY for x, k in zip(cc.mill_x, cc.kind))      # (`combat.declare`)
     cc.any_opp = cc.any_grave_hp or cc.any_mill_x or any(cc.grave_att) or cc.any_opp_back or any(cc.yogg) \
         or cc.any_touch or any(x is not None for x in cc.mill_t) or any(cc.mill_e) or any(cc.mill_ex) \
-        or any(cc.mill_d) or any(
+        or any(cc.mill_d) or any(cc.mill_w) or any(cc.mill_p) or any(x is not None for x in cc.mill_tribe) or any(
         e.get("per") == "opp_grave" for card in cc.cards[:cc.ndeck] for e in flat_effects(card.effects))

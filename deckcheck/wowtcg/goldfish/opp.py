@@ -77,11 +77,25 @@ def turn_start(g: Game) -> None:
 
 def entered(g: Game, c: int) -> None:
     """An ally's "as it enters, the top card of target player's deck into his graveyard" (you may: you do); "as it
-    enters, remove the top three cards of target opponent's deck from the game"."""
+    enters, remove the top three cards of target opponent's deck from the game"; under a condition (`mill_c`: "if you
+    control three or more Human allies"), only while it holds as it enters."""
+    if g.cc.mill_c[c] is not None and not g.cond_ok(g.cc.mill_c[c], c):
+        return
     if g.cc.mill_e[c]:
         mill(g, c, g.cc.mill_e[c])
     if g.cc.mill_ex[c]:
         mill(g, c, g.cc.mill_ex[c], 1)
+
+
+def tribe(g: Game, c: int) -> None:
+    """Ally c entered play: each ally in play with "Tribe: When this or another Tauren ally enters play under your
+    control, you may remove the top card of target player's deck from the game" whose tag c has (or which is c) does
+    so (you may: you do)."""
+    mt = g.cc.mill_tribe
+    for p in list(g.a_c):
+        m = mt[p]
+        if m is not None and (p == c or c in m[2]):
+            mill(g, p, m[0], m[1])
 
 
 def mill_powers(g: Game) -> None:
@@ -134,15 +148,28 @@ def attack_paid(g: Game, j: int, c: int) -> bool:
 def decks_now(g: Game, j: int, c: int) -> bool:
     """Ally c at place j with "X, [Exhaust] -> target player puts the top X cards of his deck into his graveyard", as
     combat starts: when the resources ready pay for the whole opposing deck and it has been in play since your turn
-    began (CR 302.2), it uses the power for all of it instead of attacking (True)."""
-    lib = g.opp[0]
-    if not 0 < lib <= g.avail or g.a_since[j] >= g.t:
+    began (CR 302.2), it uses the power for all of it instead of attacking (True); with "[Exhaust] -> ... the top n
+    cards" (`mill_p`), when n is the whole opposing deck."""
+    lib, n = g.opp[0], g.cc.mill_p[c]
+    if n and g.cc.mill_pp[c] is not None:
+        n *= g.per_count(g.cc.mill_pp[c], c)        # "for each Goblin you control"
+        if not n:
+            return False
+    if not 0 < lib <= (n or g.avail) or g.a_since[j] >= g.t:
         return False
-    g.pay(lib)
+    if not n:
+        g.pay(lib)
     if g.log:
-        g.log(f"  uses {g.names[c]}'s power (pays {lib}, exhausts it) instead of attacking.")
-    mill(g, c, lib)
+        g.log(f"  uses {g.names[c]}'s power ({f'pays {lib}, ' if not n else ''}exhausts it) instead of attacking.")
+    mill(g, c, n or lib)
     return True
+
+
+def own_attack(g: Game, c: int, times: int) -> None:
+    """Ally c with "When this ally attacks, target player puts the top n cards of his deck into his graveyard" attacks
+    (`times` times): the opponent's, for each attack."""
+    for _ in range(times):
+        mill(g, c, g.cc.mill_w[c])
 
 
 def yogg(g: Game, c: int) -> None:

@@ -98,7 +98,7 @@ class Plan:
                               and cc.again[c] is None and not cc.no_ready[c] and not self.atk_trig[c]
                               and not self.own_atk[c] and cc.fero_cond[c] is None and not cc.any_regain
                               and cc.eot_leave[c] != EOT_HAND_ATTACKED
-                              and not cc.mill_x[c] and not cc.any_touch)      # (opp.py: decks_now, attached_attack)
+                              and not cc.mill_x[c] and not cc.any_touch and not cc.mill_w[c] and not cc.mill_p[c])      # (opp.py: decks_now, attached_attack)
                           for c in range(n)]
         #: per card id: 1 for an ally whose play is paying for it, entering play and resolving (`play.play`): no
         #: condition, additional or alternate cost, tag limit, attachment, search, token bought or drawback as it enters,

@@ -359,6 +359,9 @@ class Game:
         if cc.any_opp and (cc.mill_e[c] or cc.mill_ex[c]):
             from deckcheck.wowtcg.goldfish.opp import entered as opp_entered
             opp_entered(self, c)        # "you may put that card into his graveyard" (the opponent's: opp.py)
+        if cc.any_opp and k == ALLY and cc.any_tribe_mill:
+            from deckcheck.wowtcg.goldfish.opp import tribe
+            tribe(self, c)              # "Tribe: When this or another Tauren ally enters play ..." (opp.py)
         if cc.any_hp_less and (k == ALLY or cc.hp_less[c] is not None):
             from deckcheck.wowtcg.goldfish.drawbacks import check_health
             check_health(self)      # CR 410.6a: an ally left with 0 health (hp_less) is destroyed
