@@ -150,3 +150,19 @@ def test_shred_is_played_at_once_without_an_exhauster_in_play(db):
 
 def test_the_waiting_cards_under_the_checker(db):
     no_breaches(db, ("Shred", 8), ("Johnny Rotten", 8), ("Chops", 12), ("Slay the Feeble", 4), games=60)
+
+
+def test_start_of_turn_damage_to_each_hero_and_ally_hits_your_allies_too(db):
+    # (sample audit, seed 20270192) Landro's Lil' XT: "At the start of your turn, this ally deals 1 nature damage to
+    # each hero and ally": the engine dealt it to the opposing hero only. Your allies take it too: Murloc Coastrunners
+    # (1 health) in play as your turn starts are destroyed; Landro (5 health) outlives four such turns.
+    from deckcheck.wowtcg.goldfish import damage
+    cc = compile_cards([db["Landro's Lil' XT"], db["Murloc Coastrunner"]])
+    assert cc.dot[0] == 1 and cc.dot_all[0] == 1 and cc.verdict[0] == PLAYED
+    g = game(cc, [1] * 20)
+    g.enter(0, 1)
+    g.enter(1, 1)
+    g.enter(1, 1)
+    turn.ready_step(g, 2)
+    damage.start_of_turn(g)
+    assert g.a_c == [0] and g.a_dmg == [1] and g.turn_dmg == 1

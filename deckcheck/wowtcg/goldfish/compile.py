@@ -111,6 +111,8 @@ class Compiled:
     ong_to: list[int] = field(default_factory=list)
     ong_mask: list[frozenset | None] = field(default_factory=list)
     dot: list[int] = field(default_factory=list)        # damage at the start of each of your turns
+    dot_all: list[int] = field(default_factory=list)    # of it, to each hero and ally: your allies too
+    any_dot_all: bool = False
     grant_fero: list[int] = field(default_factory=list)
     all_fero: list[int] = field(default_factory=list)
     fero_mask: list[frozenset | None] = field(default_factory=list)
@@ -573,6 +575,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_eot_ally = any(x is not None for x in cc.eot)
     cc.any_stash = any(x is not None for x in cc.stash)
     cc.any_turn_dmg = any(x is not None for x in cc.dot_per) or any(x is not None for x in cc.dotx)
+    cc.any_dot_all = any(cc.dot_all)
     cc.needs = [int(bool(r is not None or g or x or tc & 1 or (dp is not None and not dr and k == ABILITY)))
                 for r, g, x, tc, dp, dr, k in zip(cc.readies, cc.needs, cc.xtra, cc.tcopy, cc.draw_per, cc.draw, cc.kind)]
     cc.any_warp = any(cc.warp)

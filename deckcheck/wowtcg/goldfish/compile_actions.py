@@ -47,6 +47,10 @@ def _damage(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         if cond is not None and cond[0] != C_HERO_HIT:
             return True
         f.dot += int_or_0(n) * (2 if e.get("each_turn") else 1)   # the opponent's turn too
+        if e.get("to") == "all":
+            if e.get("each_turn") or cond is not None:
+                return True
+            f.dot_all += int_or_0(n)        # "... to each hero and ally": your allies too (damage.start_of_turn)
         if cond is not None:
             f.dot_hit += int_or_0(n) * (2 if e.get("each_turn") else 1)     # kept only on a poison (`_settle`)
         return False

@@ -51,6 +51,7 @@ class CardFacts:
     dmg_x: tuple | None = None
     dmore: tuple | None = None
     dot: int = 0
+    dot_all: int = 0                     # of it, n to each hero and ally: your allies too (damage.start_of_turn)
     dotx: tuple | None = None
     atk_dmg: int = 0
     ready_dmg: int = 0

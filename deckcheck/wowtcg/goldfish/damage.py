@@ -96,6 +96,10 @@ def start_of_turn(g: Game) -> None:
         g.turn_dmg += dd
         if g.log:
             g.log(f"  start-of-turn effects deal {dd} damage.")
+    if cc.any_dot_all:
+        for p in g.perms + g.a_c:
+            if cc.dot_all[p]:
+                sweep(g, cc.dot_all[p])     # "deals 1 nature damage to each hero and ally": yours too
 
 
 def burn(g: Game) -> bool:
