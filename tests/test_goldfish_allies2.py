@@ -410,3 +410,24 @@ def test_another_target_pump_is_not_put_on_the_ally_itself(db):
         assert e.get("other") == 1, name
         cc = compile_cards([db[name]])
         assert cc.verdict[0] == UNMODELLED and cc.act[0] is None, name
+
+
+def test_when_this_ally_readies_only_for_an_ally_still_in_play(db):
+    # (Narando's family, sample audit seed 20270194) Forager Cloudbloom: "When Cloudbloom readies, draw a card": one
+    # that attacked and was destroyed before your next ready step does not ready, and draws nothing; one still in play
+    # draws its card.
+    from deckcheck.wowtcg.goldfish import combat
+    cc = compile_cards([db["Forager Cloudbloom"], db["Voss Treebender"]])
+    assert cc.ready_draw[0] == 1
+    for destroyed, drawn in ((True, 0), (False, 1)):
+        g = _game(cc, 10**6, [])
+        turn.ready_step(g, 1)
+        g.enter(0, 1)
+        turn.ready_step(g, 2)
+        combat.combat(g)
+        if destroyed:
+            g.leave(0, True)
+        hand = len(g.hand)
+        turn.ready_step(g, 3)
+        turn.start_of_turn(g)
+        assert len(g.hand) - hand == drawn, destroyed

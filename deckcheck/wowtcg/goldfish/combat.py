@@ -438,10 +438,10 @@ def attacks(g: Game, f: Fight, j: int, c: int, a: int, how: str, times: int = 1)
     if cc.any_no_ready and cc.no_ready[c]:
         keywords.exhausted_for_good(g, j)     # it stays exhausted
     if g.plan.atk_trig[c]:
-        attack_triggers(g, f, c, times)
+        attack_triggers(g, f, c, times, g.a_uid[j])
 
 
-def attack_triggers(g: Game, f: Fight, c: int, times: int) -> None:
+def attack_triggers(g: Game, f: Fight, c: int, times: int, uid: int) -> None:
     """Ally c's triggers as it attacks `times` times: damage, draws, a search of the deck, "when it readies"."""
     cc = g.cc
     f.act_damage += cc.atk_dmg[c] * times
@@ -451,8 +451,9 @@ def attack_triggers(g: Game, f: Fight, c: int, times: int) -> None:
     if cc.any_on_ready and (cc.ready_draw[c] or cc.ready_dmg[c]):
         f.att_draws += cc.ready_draw[c] * (times - 1)      # readied to attack again: its trigger now
         f.act_damage += cc.ready_dmg[c] * (times - 1)
-        g.readies[0] += cc.ready_draw[c]                   # and at your next ready step
+        g.readies[0] += cc.ready_draw[c]                   # and at your next ready step, if still in play
         g.readies[1] += cc.ready_dmg[c]
+        g.rdy_trig.append((uid, c))
     f.act_hits += (cc.atk_dmg[c] > 0) * times
 
 

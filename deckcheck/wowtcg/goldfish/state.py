@@ -41,7 +41,7 @@ class Game:
         "catk", "ctrs", "ctr_used", "gpers", "tgpers", "xgroups", "doubles", "attached", "gconds", "lent", "att_links",
         "woken", "wake_used", "stuck", "pre_used", "w_struck", "tired_t", "w_late", "fero_now", "gone_t", "res_cap",
         "q_least", "fight", "alt_used", "back_due", "att_back", "opp", "less_tap", "res_used", "n_tap", "n_cpow",
-        "dots_hp", "dots_att", "opp_exh", "weak", "tired", "rdy_att")
+        "dots_hp", "dots_att", "opp_exh", "weak", "tired", "rdy_att", "rdy_trig")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -100,6 +100,7 @@ class Game:
         self.watchers: list[int] = []        # cards in play whose trigger watches your other cards (one entry per copy)
         self.etb_now: list[tuple] = []       # ATK bonuses this turn from allies that entered play this turn
         self.readies = [0, 0]                # draws and damage of "when this ally readies" at your next ready step
+        self.rdy_trig: list[tuple] = []      # (uid, card id) of the allies they come from (turn.start_of_turn)
         self.flips = 0
         self.strike_memo = plan.strike_memo      # (the deck's: they depend only on the weapons in play)
         self.set_memo = plan.set_memo

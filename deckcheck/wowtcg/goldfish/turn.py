@@ -181,10 +181,16 @@ def start_of_turn(g: Game) -> None:
         damage.start_of_turn(g)
     rd = g.readies
     if rd[0] or rd[1]:
+        # (the allies with "when this ally readies" that attacked in your last turn and are still in play)
+        n_r = dmg = 0
+        for u, c in g.rdy_trig:
+            if u in g.a_uid:
+                n_r += cc.ready_draw[c]
+                dmg += cc.ready_dmg[c]
+        g.rdy_trig, rd[0], rd[1] = [], 0, 0
         if g.log:
-            g.log(f"  allies that attacked ready: {rd[1]} damage, {rd[0]} card(s) drawn.")
-        g.turn_dmg += rd[1]
-        n_r, rd[0], rd[1] = rd[0], 0, 0
+            g.log(f"  allies that attacked ready: {dmg} damage, {n_r} card(s) drawn.")
+        g.turn_dmg += dmg
         if n_r:
             g.draw_cards(n_r)
     for c in g.starters:
