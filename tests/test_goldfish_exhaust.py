@@ -304,3 +304,24 @@ def test_the_checker_catches_a_power_it_was_not_paid_for(db):
     checker(("turn", 2))
     checker(("exh_power", 1, 7, 1))                          # Orc Raider (uid 7) is not in play
     assert checker.breaches and "does not give it" in checker.breaches[0]
+
+
+def test_razak_ironsides_deals_4_to_the_opposing_hero_as_it_readies(db):
+    # (sample audit, seed 20270195) Razak Ironsides: "When an opposing hero or ally readies, Razak deals 4 ranged damage
+    # to it" was no bearing, though your cards exhaust the opposing hero (Hammer of Justice), which then readies in
+    # its controller's ready step: Mikael the Blunt's reading, 4 damage at the start of your turn after it readied.
+    assert fx(db["Razak Ironsides"]) == [{"do": "damage", "n": 4, "when": "opp_readies"}]
+    cc = compile_cards([db["Hammer of Justice"], db["Razak Ironsides"], db["Skronk Skullseeker"]])
+    assert cc.verdict[1] == PLAYED and cc.rdy_hurt[1] == 4 and cc.any_rdy_hurt
+    g = game(cc, [2] * 10)
+    g.enter(1, 1)
+    turn_with(g, 3, 2, [0])
+    play.play(g, 0, 0, 2)
+    g.turn_dmg = 0
+    turn.ready_step(g, 4)
+    turn.start_steps(g, 4)
+    assert g.turn_dmg == 0                  # held exhausted through turn 4
+    turn.ready_step(g, 5)
+    turn.start_steps(g, 5)
+    assert g.turn_dmg == 4
+    no_breaches(db, ("Razak Ironsides", 10), ("Hammer of Justice", 10), ("Skronk Skullseeker", 10), games=40)
