@@ -181,8 +181,9 @@ def combat(g: Game) -> Fight:
     if cc.any_tap_boost and (f.attackers or f.hero_attacks):
         taps.boosts(g, f, held)                # "1, [Exhaust] -> Target Druid you control has Assault 1 this turn"
     swept = hits.sweepers(g, f) if cc.any_atk_sweep and f.attackers else None
-    if cc.any_rdy_pump:
-        g.rdy_att = {g.a_uid[j] for j in f.att_js}    # (before damage destroys any: readies.readied)
+    if cc.any_rdy_pump or cc.any_on_ready:
+        g.rdy_att = {g.a_uid[j] for j in f.att_js}    # (before damage destroys any: they ready at your next ready
+        #                                               step: readies.readied, turn.start_of_turn)
     damage(g, f)
     if swept:
         hits.sweep(g, swept)                   # "when she attacks, she deals 1 fire damage to each other ... ally"
@@ -438,11 +439,12 @@ def attacks(g: Game, f: Fight, j: int, c: int, a: int, how: str, times: int = 1)
     if cc.any_no_ready and cc.no_ready[c]:
         keywords.exhausted_for_good(g, j)     # it stays exhausted
     if g.plan.atk_trig[c]:
-        attack_triggers(g, f, c, times, g.a_uid[j])
+        attack_triggers(g, f, c, times)
 
 
-def attack_triggers(g: Game, f: Fight, c: int, times: int, uid: int) -> None:
-    """Ally c's triggers as it attacks `times` times: damage, draws, a search of the deck, "when it readies"."""
+def attack_triggers(g: Game, f: Fight, c: int, times: int) -> None:
+    """Ally c's triggers as it attacks `times` times: damage, draws, a search of the deck, "when it readies" (readied
+    to attack again; at your next ready step: `turn.start_of_turn`)."""
     cc = g.cc
     f.act_damage += cc.atk_dmg[c] * times
     f.att_draws += cc.atk_draw[c] * times
@@ -451,9 +453,6 @@ def attack_triggers(g: Game, f: Fight, c: int, times: int, uid: int) -> None:
     if cc.any_on_ready and (cc.ready_draw[c] or cc.ready_dmg[c]):
         f.att_draws += cc.ready_draw[c] * (times - 1)      # readied to attack again: its trigger now
         f.act_damage += cc.ready_dmg[c] * (times - 1)
-        g.readies[0] += cc.ready_draw[c]                   # and at your next ready step, if still in play
-        g.readies[1] += cc.ready_dmg[c]
-        g.rdy_trig.append((uid, c))
     f.act_hits += (cc.atk_dmg[c] > 0) * times
 
 

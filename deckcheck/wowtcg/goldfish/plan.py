@@ -90,7 +90,8 @@ class Plan:
         #: the places of the allies' attacks are kept (`Fight.att_js`, `att_how`: `combat.attacks` and
         #: `combat.declare_all`): something reads which allies attacked (readies, costly powers, pumps, "deals")
         self.att_places = bool(cc.any_ready or cc.any_cpower or cc.any_pump or cc.any_deals or cc.any_tap
-                               or cc.any_hits or cc.any_atk_sweep or cc.any_dots_pump or cc.any_rdy_pump)
+                               or cc.any_hits or cc.any_atk_sweep or cc.any_dots_pump or cc.any_rdy_pump
+                               or cc.any_on_ready)
         #: per card id: 1 when it simply attacks for its printed ATK, what is attached to it and the ongoing bonuses
         #: in play (`combat.declare_all`): it can attack, with no power, no costly power, no second attack, no
         #: trigger as it attacks, no ATK of its own, no Ferocity under a condition, and it readies

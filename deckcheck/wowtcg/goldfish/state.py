@@ -36,12 +36,12 @@ class Game:
         "a_c", "a_since", "a_dmg", "a_att", "a_uid", "perms", "p_uid", "weapons", "actives", "uid_next", "tok_uids",
         "ong_hero", "ong_weapon", "dot", "n_cant_all", "n_places", "max_plus", "hero_pers", "hero_conds", "wgroups",
         "starters", "groups", "fgroups", "less_in_play", "less_turn", "less_pows", "boosts", "tag_count", "in_play",
-        "watchers", "etb_now", "readies", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types",
+        "watchers", "etb_now", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types",
         "abil_types", "hero_hit", "played_n", "played_kinds", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals", "ctr",
         "catk", "ctrs", "ctr_used", "gpers", "tgpers", "xgroups", "doubles", "attached", "gconds", "lent", "att_links",
         "woken", "wake_used", "stuck", "pre_used", "w_struck", "tired_t", "w_late", "fero_now", "gone_t", "res_cap",
         "q_least", "fight", "alt_used", "back_due", "att_back", "opp", "less_tap", "res_used", "n_tap", "n_cpow",
-        "dots_hp", "dots_att", "opp_exh", "weak", "tired", "rdy_att", "rdy_trig")
+        "dots_hp", "dots_att", "opp_exh", "weak", "tired", "rdy_att")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -99,8 +99,6 @@ class Game:
         self.in_play: dict[int, int] = {}    # unique cards in play: card id -> copies
         self.watchers: list[int] = []        # cards in play whose trigger watches your other cards (one entry per copy)
         self.etb_now: list[tuple] = []       # ATK bonuses this turn from allies that entered play this turn
-        self.readies = [0, 0]                # draws and damage of "when this ally readies" at your next ready step
-        self.rdy_trig: list[tuple] = []      # (uid, card id) of the allies they come from (turn.start_of_turn)
         self.flips = 0
         self.strike_memo = plan.strike_memo      # (the deck's: they depend only on the weapons in play)
         self.set_memo = plan.set_memo
@@ -112,7 +110,7 @@ class Game:
         self.opp_exh = 0                     # the last turn of yours the opposing hero is exhausted through (exhaust.py)
         self.weak = (0, 0)                   # (turn, n): -n health this turn of the opposing hero pooled (weaken.placed)
         self.tired: set[int] = set()         # allies (uids) exhausted this turn by "when Golas readies" (readies.py)
-        self.rdy_att: set[int] = set()       # allies (uids) that attacked in your last combat (readies.py)
+        self.rdy_att: set[int] = set()       # allies (uids) that attacked in your last combat: they ready next
         self.w_late: list[int] = []          # weapons that entered play exhausted this turn: no strike with them
         self.played_n = 0                    # abilities played this turn
         self.played_kinds = 0                # the kinds (bits) played this turn (C_KIND_PLAYED decks only)

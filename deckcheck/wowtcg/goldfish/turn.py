@@ -31,7 +31,7 @@ def play_turn(g: Game, t: int) -> bool:
         start_steps(g, t)
     else:
         draw_step(g, t)
-        if g.dot or g.starters or g.readies[0] or g.readies[1]:
+        if g.dot or g.starters or g.rdy_att and g.cc.any_on_ready:
             start_of_turn(g)        # (most turns: nothing happens at the start of the turn)
     resources.place(g)
     if g.audit:
@@ -72,7 +72,7 @@ def start_steps(g: Game, t: int) -> None:
         opp.turn_start(g)       # "at the start of your turn, target player puts the top five cards ..." (opp.py)
     if cc.any_turns and (g.perms or g.a_c):
         turns.start(g)          # "pay 4 or destroy this", "destroy this. If you do, ..." (abilities: turns.py)
-    if g.dot or g.starters or g.readies[0] or g.readies[1] or cc.any_turn_dmg:
+    if g.dot or g.starters or g.rdy_att and cc.any_on_ready or cc.any_turn_dmg:
         start_of_turn(g)
     if cc.any_rdy_hurt and g.opp_exh == t - 1 and t > 1:
         exhaust.readied(g)      # the opposing hero readied in its ready step: "when it readies, 2 damage to it"
@@ -179,20 +179,19 @@ def start_of_turn(g: Game) -> None:
     cc = g.cc
     if g.dot or cc.any_turn_dmg:
         damage.start_of_turn(g)
-    rd = g.readies
-    if rd[0] or rd[1]:
-        # (the allies with "when this ally readies" that attacked in your last turn and are still in play)
+    if cc.any_on_ready and g.rdy_att:
+        # "when this ally readies": the allies that attacked in your last combat and are still in play ready now
         n_r = dmg = 0
-        for u, c in g.rdy_trig:
-            if u in g.a_uid:
+        for u, c in zip(g.a_uid, g.a_c):
+            if u in g.rdy_att:
                 n_r += cc.ready_draw[c]
                 dmg += cc.ready_dmg[c]
-        g.rdy_trig, rd[0], rd[1] = [], 0, 0
-        if g.log:
-            g.log(f"  allies that attacked ready: {dmg} damage, {n_r} card(s) drawn.")
-        g.turn_dmg += dmg
-        if n_r:
-            g.draw_cards(n_r)
+        if n_r or dmg:
+            if g.log:
+                g.log(f"  allies that attacked ready: {dmg} damage, {n_r} card(s) drawn.")
+            g.turn_dmg += dmg
+            if n_r:
+                g.draw_cards(n_r)
     for c in g.starters:
         if cc.tap_res[c]:
             statics.tap_res(g, c)       # "at the start of each player's turn, he exhausts one of his resources"
