@@ -223,3 +223,15 @@ def test_the_review_tool_refuses_a_missing_reference_and_an_unwritable_worklist_
     out = tmp_path / "no-such-folder" / "worklist.yaml"
     assert review.main([str(REFERENCE / "wowtcg"), "--worklist", str(out), "Shiv"]) == 2
     assert capsys.readouterr().err.strip() == f"error: {out}: No such file or directory"
+
+
+def test_the_review_tool_refuses_a_broken_data_file_in_one_line(tmp_path, capsys, reference_pool):
+    # a set file left with merge-conflict markers in it: the tool read it with a bare YAML load (a traceback); now one
+    # line naming the file and line, exit 2
+    sets = tmp_path / "out" / "sets"
+    sets.mkdir(parents=True)
+    bad = sets / "RoF.yaml"
+    bad.write_text("cards:\n- name: Orc Raider\n<<<<<<< HEAD\n  type: Ally\n=======\n>>>>>>> other\n", encoding="utf-8")
+    assert review.main([str(REFERENCE / "wowtcg"), "Orc Raider", "--out", str(tmp_path / "out")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith(f"error: {bad}:") and "Traceback" not in err[0]

@@ -39,6 +39,7 @@ from pathlib import Path
 import yaml
 
 from deckcheck.errors import InputError
+from deckcheck.yamlsafe import load_yaml_file
 from deckcheck.wowtcg.effects import REVIEW_STATES, describe
 from deckcheck.wowtcg.importer import corrections
 
@@ -52,7 +53,11 @@ def previous(sets_dir: Path) -> dict[str, dict]:
     out: dict[str, dict] = {}
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     for path in sorted(sets_dir.glob("*.yaml")):
-        doc = yaml.load(path.read_text(encoding="utf-8"), Loader=loader) or {}
+        try:
+            doc = yaml.load(path.read_text(encoding="utf-8"), Loader=loader) or {}
+        except yaml.YAMLError:
+            load_yaml_file(path)    # (the project's reader: an InputError naming the file, line and problem)
+            raise
         for rec in doc.get("cards") or ():
             if isinstance(rec.get("effects"), dict):
                 out[rec["name"]] = rec["effects"]
@@ -111,7 +116,7 @@ def diff_lines(facts: dict[str, dict], suggestions: dict[str, dict], names: list
 def read_review_file(path: Path) -> dict[str, dict]:
     """{card name: record} of a review file; a bad entry or record is an InputError naming file, line and field."""
     from deckcheck.wowtcg.effects import check
-    from deckcheck.yamlsafe import line_of, load_yaml_file
+    from deckcheck.yamlsafe import line_of
     doc = load_yaml_file(path)
     if not isinstance(doc, list):
         raise InputError(f"{path}: expected a list of {{name, record}} entries")
