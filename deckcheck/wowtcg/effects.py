@@ -554,6 +554,7 @@ WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "
                           "opp_draw",      # the passive opponent draws (in each of its turns' draw step)
                           "opp_discard",   # the passive opponent discards (down to seven, in each of its turns' wrap-up)
                           "opp_turn_start",    # at the start of each opponent's turn
+                          "flipped",       # a resource you control is turned face down (a quest completed, Stash)
                           "opp_exhausts",      # an opposing hero becomes exhausted (goldfish exhaust.py)
                           "opp_readies")       # an opposing hero readies (in its ready step: exhaust.py)
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "counter", "highest",

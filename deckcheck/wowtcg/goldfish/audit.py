@@ -99,13 +99,14 @@ from deckcheck.wowtcg.goldfish.audit_tricks import TrickChecks
 from deckcheck.wowtcg.goldfish.audit_turns import TurnChecks
 from deckcheck.wowtcg.goldfish.audit_weapons import WeaponChecks
 from deckcheck.wowtcg.goldfish.audit_allies import AlliesChecks
+from deckcheck.wowtcg.goldfish.codes import EV_FLIP
 from deckcheck.wowtcg.goldfish.compile import DAMAGE_BITS, EV_DIES, EV_PLACE, EV_PLACE_UP, matches
 
 _LIMIT = re.compile(r"(.+) \((\d+)\)$")
 _PLAYED = ("Ally", "Ability", "Ability Ally")
-#: the engine's trigger events (EV_ENTERS, EV_PLAY, EV_QUEST, EV_ATTACH; EV_DIES apart; EV_PLACE, EV_PLACE_UP) as
-#: the records' `when` words
-_EVENTS = ("enters", "play", "quest", "attach", "ally_dies", "place", "place")
+#: the engine's trigger events (EV_ENTERS, EV_PLAY, EV_QUEST, EV_ATTACH; EV_DIES apart; EV_PLACE, EV_PLACE_UP; EV_FLIP)
+#: as the records' `when` words
+_EVENTS = ("enters", "play", "quest", "attach", "ally_dies", "place", "place", "flipped")
 
 
 def fx(card) -> list[dict]:
@@ -152,6 +153,7 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         self.quest_paying = False
         self.discards_hand = False         # an ability played this turn discards your hand at its end
         self.just_placed: tuple | None = None   # (card id, face up) of the resource placed last this turn
+        self.flipped = -1                  # the card last turned face down as a resource (`on_flipped`)
         self.stuck: set[int] = set()       # allies (uids) that attacked and can't ready during your ready step
         self.left = None
         self.struck_turn, self.struck_with = -1, ()    # the turn your hero last struck, and with what
@@ -440,6 +442,8 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
                 self.fail(f"{src.name}'s trigger on an ally destroyed fired for {card.name}, which did not just die")
             return
         when = _EVENTS[event]
+        if event == EV_FLIP and self.flipped != c:
+            self.fail(f"{src.name}'s trigger on a resource turned face down fired for {card.name}, which was not")
         if event in (EV_PLACE, EV_PLACE_UP):
             self.check_place_trigger(src, c, event)
             return
@@ -456,6 +460,14 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
                 self.fail(f"{src.name}'s trigger fired for {card.name}, which its text does not take")
             if when == "attach" and not any(x["do"] == "attach" for x in fx(card)):
                 self.fail(f"{src.name}'s trigger fired for {card.name}, which is not attached")
+
+    def on_flipped(self, c: int) -> None:
+        """A resource of yours turned face down: a quest (completed, or turned by an ally's "turn a face-up resource
+        face down") or a card with Stash (it entered face up)."""
+        card = self.card(c)
+        if card.type != "Quest" and not any(e.get("when") == "stash" for e in fx(card)):
+            self.fail(f"{card.name} turned face down as a resource, which was never face up")
+        self.flipped = c
 
     # --- keywords (keywords.py): resource-placement triggers, loots, Bloodrush
     def on_placed(self, c: int, face_up: int) -> None:
@@ -704,6 +716,13 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         self.struck_turn, self.struck_with = self.t, before + tuple(weapons)
         if self.less_owed:
             self.strike_spent(tuple(weapons))
+
+    def on_tap_power(self, c: int) -> None:
+        """A card's [Exhaust] power used after combat: not a weapon your hero struck with this turn, which the strike
+        exhausted (CR 303.2, 701.3)."""
+        if self.struck_turn == self.t and c in self.struck_with:
+            self.fail(f"{self.card(c).name}'s [Exhaust] power used after your hero struck with it this turn "
+                      "(CR 303.2, 701.3)")
 
     def on_strike_trigger(self, c: int) -> None:
         """A `when: strike` trigger fires only after your hero struck this turn: a weapon's own only when it was

@@ -90,8 +90,9 @@ PER_SOURCES = {"ally": P_ALLY, "equipment": P_PERM, "resource": P_RES, "hand": P
                "sum_atk": P_SUM, "sum_cost": P_SUM, "sum_def": P_SUM, "opp_grave": P_OPP_GRAVE, "opp_hand": P_OPP_HAND}
 #: triggers on your other cards: an ally entering play under your control, you playing a card of a kind
 #: (you complete a quest; you attach an ability; EV_DIES: a non-token ally of yours is destroyed, audit only;
-#: EV_PLACE: you place a resource; EV_PLACE_UP: you place a resource face up)
-EV_ENTERS, EV_PLAY, EV_QUEST, EV_ATTACH, EV_DIES, EV_PLACE, EV_PLACE_UP = range(7)
+#: EV_PLACE: you place a resource; EV_PLACE_UP: you place a resource face up; EV_FLIP: a resource of yours is turned
+#: face down: a quest completed, a Stash card, an ally's "turn a face-up resource face down")
+EV_ENTERS, EV_PLAY, EV_QUEST, EV_ATTACH, EV_DIES, EV_PLACE, EV_PLACE_UP, EV_FLIP = range(8)
 #: what an ally does when it is destroyed (`on_death`)
 DEATH_DAMAGE, DEATH_DRAW, DEATH_TOKEN = range(3)
 DEATH_PORTAL, DEATH_HAND, DEATH_PLAY, DEATH_RES = range(3, 7)   # Portal; back to hand / into play / a resource

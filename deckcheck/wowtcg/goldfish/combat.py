@@ -712,6 +712,8 @@ def bonus_pool(g: Game, f: Fight) -> None:
             g.quests.remove(c)
             g.quests_changed()
             g.st.played[c] += 1
+            if g.watchers:
+                g.turned_down(c)
             if g.log:
                 g.log(f"  completes {g.names[c]} (pays {price}): +{gain} ATK this turn.")
         else:

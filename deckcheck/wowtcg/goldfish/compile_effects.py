@@ -120,7 +120,7 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     if "pay" in e and do != "quest":
         return _activated(f, e, cond, src)
     when = e.get("when")
-    if when in ("enters", "play", "quest", "attach", "place"):
+    if when in ("enters", "play", "quest", "attach", "place", "flipped"):
         return _watched(f, e, cond, src)
     if when == "readies" and do in ("damage", "draw") and src.kind == ALLY and cond is None:
         return _on_ready(f, e)
@@ -238,7 +238,7 @@ def _group_power(f: CardFacts, e: dict, src: Source) -> bool:
 
 def _watched(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """A trigger on your other cards ("when an ally enters play under your control", "when you play an
-    ability", "when you complete a quest", "when you attach an ability", "when you place a resource [face up]"):
+    ability", "when you complete a quest", "when you attach an ability", "when you place a resource [face up]", "when a resource you control is turned face down"):
     damage, ATK this turn, tokens or draws (a loot: the draw's discard, `compile_keywords.loot`), of an ally, or
     of an ability or equipment while in play (an ATK bonus there: your hero's this turn, "your hero has Assault 2
     this turn" (Shadow Dance), or on your hero as you place a resource, or a weapon's own, "this weapon has +2 ATK

@@ -18,7 +18,7 @@ from deckcheck.wowtcg.goldfish.codes import C_KIND_PLAYED, C_OPP_DEALT, C_OPP_EX
 from deckcheck.wowtcg.goldfish.codes import ALLY, DOUBLE_ATK
 from deckcheck.wowtcg.goldfish.codes import (C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_HERO_UNDAMAGED,
                                              C_NO_READY, C_ONLY_ALLY, C_RES_N, C_SHARED, C_DESTROYED, C_OPP_FIRST,
-                                             EV_PLACE, EV_PLACE_UP)
+                                             EV_PLACE, EV_PLACE_UP, EV_FLIP)
 from deckcheck.wowtcg.model import Card
 
 #: the metadata of a CardFacts field that is no Compiled list (a working note for `compile_effects._settle`)
@@ -597,6 +597,8 @@ def _watched_cards(e: dict, cards: list[Card]) -> tuple[int, frozenset]:
         return EV_ENTERS, card_ids(cards, {"type": "ally", **filt})
     if when == "quest":
         return EV_QUEST, card_ids(cards, {"type": "quest"})
+    if when == "flipped":
+        return EV_FLIP, frozenset(range(len(cards)))    # (a completed quest, a Stash card, a face-up resource)
     if when == "attach":
         return EV_ATTACH, card_ids(cards, {"type": "ability"})
     if when == "place":

@@ -92,6 +92,9 @@ def drawbacks(g: "Game", c: int) -> None:
         del g.quests[-cc.flip_down[c]:]
         if g.log:
             g.log(f"    turns {len(down)} face-up resource(s) face down.")
+        if g.watchers:
+            for q in down:
+                g.turned_down(q)
     if cc.eot_discard[c]:
         if g.audit:
             g.audit(("enter_discard", c, len(g.hand)))
@@ -174,6 +177,8 @@ def stash(g: "Game", c: int) -> None:
         g.audit(("stash", c, dmg, tuple(g.a_c)))
     if g.log:
         g.log(f"    Stash: {g.names[c]}.")
+    if g.watchers:
+        g.turned_down(c)        # (it entered face up and is turned face down)
     if dmg > 0:
         g.turn_dmg += g.dealt(dmg, True, False, False, cc.dtype[c])
         if g.log:

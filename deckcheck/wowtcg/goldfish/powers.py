@@ -69,12 +69,17 @@ def after_combat(g: Game, f: Fight) -> None:
             continue            # (a permanent's: readying.res_powers)
         if ac[6] and hero_tapped:
             continue            # exhausting your hero is part of the cost: not once it attacked (or paid one)
+        if exh and f.struck and c in f.struck and cc.kind[c] == WEAPON:
+            continue            # your hero struck with this weapon, which exhausted it (CR 303.2): its [Exhaust]
+            #                     power can't be paid (701.3)
         for _ in range(times):
             if pay_n > g.avail:
                 break
             if ak == ACT_TOKEN and (cc.unique[n] and n in g.in_play or not g.tag_ok(n)):
                 break           # (a unique token in play already: the power would do nothing, CR 707.1d)
             g.pay(pay_n)
+            if g.audit and exh:
+                g.audit(("tap_power", c))
             if ac[6]:
                 hero_tapped = True
                 if g.audit:

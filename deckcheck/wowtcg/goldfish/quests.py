@@ -84,5 +84,6 @@ def complete(g: Game, reserve: int = 0) -> int:
                 spent_next(g, QUEST, q)     # "your next quest this turn costs 2 less": used (statics)
                 qless = sum(m for what, m, _u, _mn, _mask in g.less_in_play if what == QUEST)
             if g.watchers:
+                g.turned_down(q)                    # "when a resource you control is turned face down"
                 g.fire(EV_QUEST, q, g.watchers)     # "when you complete a quest"
     return done

@@ -16,7 +16,7 @@ from deckcheck.wowtcg.goldfish.compile import (ACT_NEXT_LESS, ALLY, B_ALLIES, B_
                                                S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_HERO,
                                                TO_PARTY, TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
 from deckcheck.wowtcg.goldfish.codes import P_HALF_LEFT, P_OPP_DMG, P_OPP_GRAVE, P_OPP_HAND, P_PLAYED, P_SUM, P_TOPATK
-from deckcheck.wowtcg.goldfish.codes import DOUBLE_ATK
+from deckcheck.wowtcg.goldfish.codes import DOUBLE_ATK, EV_FLIP
 from deckcheck.wowtcg.goldfish.conditions import cond_more
 from deckcheck.wowtcg.goldfish.plan import plan_of
 from deckcheck.wowtcg.goldfish.policies import Policy
@@ -517,9 +517,17 @@ class Game:
                     self.log(f"  {self.names[weakest]} is destroyed: no dual wield (CR 414.2).")
                 self.leave(self.perms.index(weakest), False)
 
+    def turned_down(self, c: int) -> None:
+        """Card c, a resource of yours, was turned face down (a quest completed, a Stash card, an ally's "turn a
+        face-up resource you control face down"): "when a resource you control is turned face down" (EV_FLIP)."""
+        if self.audit:
+            self.audit(("flipped", c))
+        self.fire(EV_FLIP, c, self.watchers)
+
     def fire(self, ev: int, c: int, who) -> None:
         """The triggers of the cards `who` on card c entering play (EV_ENTERS), being played (EV_PLAY), completed
-        (EV_QUEST), attached (EV_ATTACH) or placed as a resource (EV_PLACE, EV_PLACE_UP: `keywords.placed`)."""
+        (EV_QUEST), attached (EV_ATTACH), placed as a resource (EV_PLACE, EV_PLACE_UP: `keywords.placed`) or turned face
+        down (EV_FLIP: `turned_down`)."""
         from deckcheck.wowtcg.goldfish.tokens import make_tokens
         from deckcheck.wowtcg.goldfish.statics import pay_watch, x_cost
         watch, hurt = self.cc.watch, self.cc.watch_hurt
