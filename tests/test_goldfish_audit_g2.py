@@ -1,0 +1,18 @@
+"""Issue 23, unread-record audit, slice 2 (`/work/reviews/audit_g2.txt`): the `suggested` records of the slice read
+against their text; the ones found wrong or partly ignored, corrected, each checked here on the real card."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.compile import UNMODELLED, compile_cards
+from goldfish_helpers import fx
+
+
+def verdict(db, name):
+    return compile_cards([db[name]]).verdict[0]
+
+
+def test_an_ally_counting_the_cards_in_all_graveyards_is_unmodelled(db):
+    # unread-record audit, slice 2: Bigbelly, Furbolg Chieftain ("+1 / +1 for each card in all graveyards") counted
+    # your graveyard only, though the passive opponent's grows by a card each turn (opp.py); a count of both
+    # graveyards on an ally's own ATK is not in the vocabulary: unmodelled
+    assert verdict(db, "Bigbelly, Furbolg Chieftain") == UNMODELLED
+    assert not any(e["do"] == "atk_bonus" for e in fx(db["Bigbelly, Furbolg Chieftain"]))
