@@ -16,3 +16,14 @@ def test_an_ally_counting_the_cards_in_all_graveyards_is_unmodelled(db):
     # graveyards on an ally's own ATK is not in the vocabulary: unmodelled
     assert verdict(db, "Bigbelly, Furbolg Chieftain") == UNMODELLED
     assert not any(e["do"] == "atk_bonus" for e in fx(db["Bigbelly, Furbolg Chieftain"]))
+
+
+def test_a_bonus_to_another_target_as_the_ally_attacks_is_not_its_own(db):
+    # unread-record audit, slice 2: Neferset Shadowstalker ("When this ally attacks, another target hero or ally has
+    # +2 ATK this turn") gave the +2 to itself; the record now names another of your characters, a bonus the engine
+    # does not play on an ally's attack: unmodelled (its Sentinel kept)
+    effects = fx(db["Neferset Shadowstalker"])
+    assert {"do": "ready", "to": "self", "when": "attack"} in effects
+    assert not any(e["do"] == "atk_bonus" and e.get("to") == "self" for e in effects)
+    assert any(e["do"] == "atk_bonus" and e.get("to") == "any" and e.get("other") == 1 for e in effects)
+    assert verdict(db, "Neferset Shadowstalker") == UNMODELLED
