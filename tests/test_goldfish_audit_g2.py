@@ -2,8 +2,11 @@
 against their text; the ones found wrong or partly ignored, corrected, each checked here on the real card."""
 from __future__ import annotations
 
+from deckcheck.wowtcg.effects import record_of
 from deckcheck.wowtcg.goldfish.compile import UNMODELLED, compile_cards
 from goldfish_helpers import fx
+
+UNMODELLED_FX = {"do": "unmodelled"}
 
 
 def verdict(db, name):
@@ -27,3 +30,16 @@ def test_a_bonus_to_another_target_as_the_ally_attacks_is_not_its_own(db):
     assert not any(e["do"] == "atk_bonus" and e.get("to") == "self" for e in effects)
     assert any(e["do"] == "atk_bonus" and e.get("to") == "any" and e.get("other") == 1 for e in effects)
     assert verdict(db, "Neferset Shadowstalker") == UNMODELLED
+
+
+def test_what_changes_the_opposing_turn_or_its_draws_is_not_no_bearing(db):
+    # unread-record audit, slice 2 (as Brain Lock in the sample audit of seed 20270184): the passive opponent's turn
+    # has bearing in a goldfish game (its draw and wrap-up discard are counted, opp.py; your "at the start / end of
+    # each opponent's turn" triggers fire in it). Curse of Exhaustion ("Target player skips his next turn"), Frozen
+    # Solid (an instant in the opposing draw step: you draw the card instead) and Nerubian Conqueror (cards that
+    # would enter an opposing graveyard are removed from the game, the graveyard the engine counts) were no bearing:
+    # unmodelled (the Conqueror's Long-Range still no bearing)
+    for name in ("Curse of Exhaustion", "Frozen Solid", "Nerubian Conqueror"):
+        assert verdict(db, name) == UNMODELLED, name
+        assert UNMODELLED_FX in fx(db[name]), name
+    assert list(record_of(db["Nerubian Conqueror"].effects)["no_bearing"]) == ["keyword"]
