@@ -49,8 +49,10 @@ def test_the_atk_triggers_their_families_play_are_still_played(db):
     # what takes a trigger's "+n ATK this turn" before the plain readers: readying (Narando), a card played
     # (Dannon Spellsurge), an ally entering (Drax Felfuse), the start of the turn (Kristina, Squashling), Stash
     for name in ("Elder Narando", "Dannon Spellsurge", "Drax Felfuse", "Kristina Soulcinder", "Sinister Squashling",
-                 "Raging Shout", "Tol'zin", "Swift Timber Wolf", "Spark of Rage", "Neferset Shadowstalker"):
+                 "Raging Shout", "Tol'zin", "Swift Timber Wolf", "Spark of Rage"):
         assert compile_cards([db[name]]).verdict[0] == PLAYED, name
+    # (Neferset Shadowstalker left the list: its "+2 ATK this turn" as it attacks goes to another target hero or ally,
+    # not to itself as its record said; unmodelled since the unread-record audit, slice 2: test_goldfish_audit_g2)
     assert compile_cards([db["Elder Narando"]]).self_bonus[0] is None
 
 
