@@ -15,3 +15,12 @@ def test_archdruid_hamuul_gives_a_druid_hero_its_bonus_too(db):
     assert -1 in compile_cards([card], hero=db["Arch Druid Lilliandra"]).ong_mask[0]
     assert -1 not in compile_cards([card], hero=db["Anduin Lothar"]).ong_mask[0]
     no_breaches(db, ("Archdruid Hamuul Runetotem", 4), games=60, hero=db["Arch Druid Lilliandra"])
+
+
+def test_krumshal_empower_needs_another_monster(db):
+    # unread-record audit, slice 6: Empower Monster, "if you control another Monster hero or ally": the record
+    # says "another" (`other`), as its siblings' do (Sira'kess Tide Priestess); the engine's control check already
+    # leaves the card itself out, so Krum'shal alone with a non-Monster hero has no bonus condition met
+    card = db["Krum'shal"]
+    assert fx(card) == [{"do": "atk_bonus", "n": 3, "to": "any", "until": "turn", "cond": "control", "tag": "Monster",
+                         "hero": 1, "other": 1}]
