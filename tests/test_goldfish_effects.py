@@ -268,7 +268,8 @@ def test_triggers_on_damage_to_allies_never_fire_against_a_passive_opponent(db):
     # groups: "Friendly Pets have +2 ATK" (Malistra), "Druids in your party have +1 ATK while attacking"
     assert fx(db["Malistra the Demonmistress"])[0] == {"do": "atk_bonus", "n": 2, "to": "allies", "until": "ongoing",
                                                        "tag": "Pet"}
-    assert fx(db["Archdruid Hamuul Runetotem"]) == [{"do": "atk_bonus", "n": 1, "to": "allies", "until": "ongoing",
+    # (your hero is in your party too: a Druid hero has it, `party`, since the unread-record audit, slice 6)
+    assert fx(db["Archdruid Hamuul Runetotem"]) == [{"do": "atk_bonus", "n": 1, "to": "party", "until": "ongoing",
                                                      "class": "Druid"}]
     # no bearing: DEF on your armor (nothing damages your hero: Arnerus Brightsteppe), the opponent's hand size
     # (Icemistress Gal'ha); a source typo read as what it says ("Ferocty": Scarlet Conjuror)
