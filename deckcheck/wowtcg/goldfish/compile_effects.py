@@ -61,7 +61,10 @@ def read_card(src: Source) -> CardFacts:
         lost |= _read_action(f, e, src)
     lost |= _settle(f, src)
     f.modelled = not lost and not any(e["do"] == "unmodelled" for e in effects)
-    f.verdict = UNMODELLED if not f.modelled else PLAYED if any(e["do"] not in _MARKERS for e in effects) else NO_BEARING
+    acts = [e["do"] for e in effects if e["do"] not in _MARKERS]
+    # (a card that only attaches, its text acting on the opposing allies or on nothing a passive opponent has: "Attach
+    # to target ally. Attached ally has -2 / -2": no bearing; the engine never plays it, `Compiled.value` 0)
+    f.verdict = UNMODELLED if not f.modelled else PLAYED if acts and any(d != "attach" for d in acts) else NO_BEARING
     return f
 
 
