@@ -151,3 +151,30 @@ def test_a_weapon_your_hero_struck_with_does_not_use_its_exhaust_power_that_turn
     checker(("strike", (0,)))
     checker(("tap_power", 0))
     assert any("struck with it this turn" in b for b in checker.breaches)
+
+
+# -- "You pay 1 less to complete quests for each ..." (QUEST_PER: counted as the quest is completed) -----------------
+
+def test_quest_reductions_counted_for_each_druid_and_hunter_or_each_ally_in_the_graveyard(db):
+    # Emerald Emissary: "... for each Druid and Hunter you control"; Fossilized Raptor: "... for each ally in your
+    # graveyard" (both were unmodelled). Cleansing Witch Hill: pay 4 to complete it, reward: draw a card.
+    from deckcheck.wowtcg.goldfish.quests import quest_less
+    cc = compile_cards([db["Emerald Emissary"], db["Fossilized Raptor"], db["Cleansing Witch Hill"],
+                        db["Ahul Moonspeaker"], db["Voss Treebender"]])
+    assert cc.verdict[0] == cc.verdict[1] == PLAYED
+    assert "Druid" in db["Ahul Moonspeaker"].char_class
+    g = _game(cc, [])
+    turn.ready_step(g, 1)
+    g.enter(0, 1)                       # Emerald Emissary (not a Druid or Hunter): nothing yet
+    assert quest_less(g) == 0
+    g.enter(3, 1)                       # a Druid or Hunter ally
+    assert quest_less(g) == 1
+    g.enter(1, 1)                       # Fossilized Raptor, with two allies in your graveyard
+    g.grave = [4, 4, 2]
+    assert quest_less(g) == 3
+    g.res = g.avail = 1
+    g.quests = [2]
+    g.quests_changed()
+    assert quests.complete(g) == 1 and g.avail == 0      # pays 4 - 3 = 1
+    no_breaches(db, ("Emerald Emissary", 6), ("Fossilized Raptor", 6), ("Cleansing Witch Hill", 12),
+                ("Ahul Moonspeaker", 8), games=120)

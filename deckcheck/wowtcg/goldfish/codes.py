@@ -103,6 +103,9 @@ DEATH_DIG, DEATH_KILL, DEATH_COPY, DEATH_SHUFFLE = range(7, 11)   # reveal the t
 W_MELEE, W_RANGED = 1, 2
 #: cost reductions by what they reduce
 LESS_WHAT = {"ally": ALLY, "ability": ABILITY, "equipment": WEAPON, "quest": QUEST, "card": OTHER}
+#: a cost reduction (`Compiled.less`) of n for each card a count counts ("You pay 1 less to complete quests for each
+#: Druid and Hunter you control"): (QUEST_PER, n, 0, min, the count: `compile_facts.per_count`)
+QUEST_PER = QUEST + 10
 EARLY_TYPES = (ALLY, ABILITY, WEAPON, GEAR)
 DAMAGE_BITS = {t: 1 << i for i, t in enumerate(("Arcane", "Fire", "Frost", "Holy", "Nature", "Shadow",
                                                 "Melee", "Ranged"))}

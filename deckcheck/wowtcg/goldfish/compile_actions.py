@@ -9,7 +9,7 @@ from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.codes import C_BOTH, C_OPP_EXH
 from deckcheck.wowtcg.goldfish.codes import (
     ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, B_ALLIES, B_ANY, B_HERO, B_PARTY, C_CONTROL,
-    C_HERO_HIT, C_NEVER, C_NONE, LESS_WHAT, PER_SOURCES, QUEST, S_ABILITY, S_ALL, S_COMBAT, S_NONCOMBAT,
+    C_HERO_HIT, C_NEVER, C_NONE, LESS_WHAT, PER_SOURCES, QUEST, QUEST_PER, S_ABILITY, S_ALL, S_COMBAT, S_NONCOMBAT,
     GEAR, OTHER, S_WEAPON, WEAPON, W_MELEE, W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches)
 from deckcheck.wowtcg.goldfish import compile_enter
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, group_mask, group_of,
@@ -381,6 +381,8 @@ def _cost_less(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
                 return True
             mask = mask - {src.idx}
         f.less.append((WEAPON + 10, int_or_0(e.get("n")), int(e.get("until") == "turn"), int_or_0(e.get("min")), mask))
+    elif what == "quest" and "per" in e and e.get("until") != "turn" and e["per"] in ("ally", "grave"):
+        f.less.append((QUEST_PER, int_or_0(e.get("n")), 0, int_or_0(e.get("min")), per_count(e, src.cards, src.hero)))
     elif what in LESS_WHAT and "per" not in e and (e.get("until") != "turn" or group_mask(e, src.cards) is None):
         f.less.append((LESS_WHAT[what], int_or_0(e.get("n")), int(e.get("until") == "turn"),
                        int_or_0(e.get("min")), group_mask(e, src.cards)))

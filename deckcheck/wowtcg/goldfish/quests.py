@@ -3,6 +3,7 @@ their reward has what it needs (707.1d) and, before combat, the weapon's strike 
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import graveyard, play, readying, spend
+from deckcheck.wowtcg.goldfish.codes import QUEST_PER
 from deckcheck.wowtcg.goldfish.compile import EV_QUEST, QUEST
 from deckcheck.wowtcg.goldfish.costs import pay_extra, usable
 from deckcheck.wowtcg.goldfish.state import Game
@@ -37,10 +38,7 @@ def complete(g: Game, reserve: int = 0) -> int:
         return 0
     cc = g.cc
     use, quest_pay = cc.quest_use, cc.quest_pay
-    qless = 0
-    for what, m, _u, _mn, _mask in g.less_in_play:
-        if what == QUEST:
-            qless += m
+    qless = quest_less(g)
     ctr_less = spend.quest_most(g) if g.ctrs and cc.any_spend else 0    # (a power paid with counters)
     budget = g.avail - reserve + qless + ctr_less
     for q in g.quests:
@@ -82,8 +80,20 @@ def complete(g: Game, reserve: int = 0) -> int:
             play.resolve(g, q)
             if g.less_turn:
                 spent_next(g, QUEST, q)     # "your next quest this turn costs 2 less": used (statics)
-                qless = sum(m for what, m, _u, _mn, _mask in g.less_in_play if what == QUEST)
+                qless = quest_less(g)
             if g.watchers:
                 g.turned_down(q)                    # "when a resource you control is turned face down"
                 g.fire(EV_QUEST, q, g.watchers)     # "when you complete a quest"
     return done
+
+
+def quest_less(g: Game) -> int:
+    """What the reductions in force take off completing a quest: "You pay 1 less to complete quests", "... for each
+    Druid and Hunter you control" (QUEST_PER: counted now)."""
+    qless = 0
+    for what, m, _u, _mn, count in g.less_in_play:
+        if what == QUEST:
+            qless += m
+        elif what == QUEST_PER:
+            qless += m * g.per_count(count, -1)
+    return qless
