@@ -3,6 +3,7 @@ the cards whose text does change a game against a passive opponent. Real cards; 
 (or what it plays)."""
 from __future__ import annotations
 
+from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.compile import UNMODELLED, compile_cards
 
 
@@ -27,6 +28,18 @@ def test_the_opposing_hand_discards_into_the_graveyard_the_engine_counts(db):
     # damage equal to a random card's cost in his hand unless he discards it), Icemistress Gal'ha (his maximum hand
     # size one less for each [Frost] ally of yours: more discards at each of his wrap-ups) were all no bearing; none
     # can be said with the vocabulary: unmodelled.
+    # Family (chunk 5): Twilight Drake (as it enters, if a card was destroyed this turn, "target player discards a
+    # card": your own cards are destroyed in a goldfish game) and Butcher (he discards a card of each kind you name).
     for name in ("Hypnotic Blade", "Daze", "Feral Energy", "Hands of Deceit", "Tristani the Sunblade",
-                 "Icemistress Gal'ha"):
+                 "Icemistress Gal'ha", "Twilight Drake", "Butcher"):
         assert verdict(db, name) == UNMODELLED, name
+
+
+def test_the_top_card_of_the_opposing_deck_removed_from_the_game(db):
+    # Unread-record audit, slice 7. Unbinding (Reward: look at the top card of target opponent's deck, "You may
+    # remove that card from the game") was no bearing, though the engine counts the opposing deck (a draw from an
+    # empty one loses: goldfish/opp.py): its reward is recorded as a removal of one card, and a quest's removal is not
+    # played (as Path of the Damned's): unmodelled.
+    assert verdict(db, "Unbinding") == UNMODELLED
+    assert flat_effects(db["Unbinding"].effects) == [{"do": "quest", "pay": 1},
+                                                     {"do": "mill", "n": 1, "exile": 1, "may": 1}, {"do": "unmodelled"}]
