@@ -178,3 +178,38 @@ def test_quest_reductions_counted_for_each_druid_and_hunter_or_each_ally_in_the_
     assert quests.complete(g) == 1 and g.avail == 0      # pays 4 - 3 = 1
     no_breaches(db, ("Emerald Emissary", 6), ("Fossilized Raptor", 6), ("Cleansing Witch Hill", 12),
                 ("Ahul Moonspeaker", 8), games=120)
+
+
+# -- the passive opponent draws in your turn ("When Morik attacks, each player draws a card") ------------------------
+
+def test_morik_makes_both_players_draw_and_the_opponents_card_reaches_its_graveyard_at_its_wrap_up(db):
+    # Morik: "Ferocity; When Morik attacks, each player draws a card." It was unmodelled (the opposing draw moves the
+    # deck the engine counts). Now: you draw; the opponent's library is one less, its hand one more until its wrap-up
+    # step discards down to seven (CR 503.2a), so its graveyard takes the card at its next turn.
+    from deckcheck.wowtcg.goldfish import opp
+    assert fx(db["Morik"]) == [{"do": "ferocity"}, {"do": "draw", "n": 1, "when": "attack"},
+                               {"do": "opp_draw", "n": 1, "when": "attack"}]
+    cc = compile_cards([db["Morik"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.opp_draw_w[0] == 1 and cc.any_opp
+    seen = []
+    g = _game(cc, seen)
+    turn.ready_step(g, 1)
+    g.enter(0, 1)
+    opp.own_attack(g, 0, 1)
+    assert g.opp == [52, 0] and opp.hand(g) == 8 and ("opp_draw", 0, 1, 53, 52) in seen
+    assert not opp.opp_turn(g, 1)
+    assert g.opp == [51, 2] and opp.hand(g) == 7
+    # the checker follows it over seeded games of a deck of Morik
+    checker = no_breaches(db, ("Morik", 12), games=150)
+    assert checker.checked["opp_draw"] and checker.checked["opp_turn"]
+
+
+def test_the_checker_refuses_an_opposing_draw_the_text_does_not_say(db):
+    from deckcheck.wowtcg.goldfish.audit import Checker
+    cc = compile_cards([db["Voss Treebender"], db["Morik"]])
+    checker = Checker(cc, None)
+    checker.new_game()
+    checker(("turn", 1))
+    checker(("enter", 1, 0, 1))
+    checker(("opp_draw", 0, 1, 53, 52))     # Voss Treebender: no such text
+    assert any("which its text does not say" in b for b in checker.breaches)

@@ -497,7 +497,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "play_if", "sweep", "flip_down", "from_hand", "alt_cost", "put_in", "hero_res",
                                  "kill_ally", "grave_fuel", "grave_alt", "draw_twice", "grave_assault",
                                  "location", "gather", "exhaust_resource",
-                                 "token_plus", "unflip", "res_alt", "mill", "yogg", "exhaust",
+                                 "token_plus", "unflip", "res_alt", "mill", "opp_draw", "yogg", "exhaust",
                                  "kill_cards", "hp_plus", "exhaust_opp")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
@@ -821,6 +821,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
     # (opp) the top n cards of the opposing deck into its graveyard (exile: removed from the game instead; half: the
     # top half of it, rounded up; may: up to n, your choice)
     "mill": {"n": _amount("X"), "exile": _flag, "half": _flag, "may": _flag},
+    "opp_draw": _N,                       # the opposing player draws n cards ("each player draws a card": with `draw`)
     # (opp) attached to the opposing hero: its controller removes n cards of his hand and deck from the game, the rest
     # into his graveyard; each draw of his takes one of them instead, and when none is left his hero is destroyed
     "yogg": _N,

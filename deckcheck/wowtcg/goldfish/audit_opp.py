@@ -29,6 +29,7 @@ class OppChecks:
             o = self.o_counts = [53, 0]
             self.o_game = self.games
             self.o_decked = False
+            self.o_held = 0
         return o
 
     def on_mill(self, c: int, n: int, exile: int, half: int, lib: int, lib_after: int, grave: int,
@@ -86,7 +87,22 @@ class OppChecks:
         if decked:
             self.o_decked = True
         else:
-            o[0], o[1] = lib - 1, grave + 1
+            o[0], o[1] = lib - 1, grave + 1 + self.o_held     # (down to seven at its wrap-up: what it drew in your turn)
+            self.o_held = 0
+
+    def on_opp_draw(self, c: int, n: int, lib: int, lib_after: int) -> None:
+        """The opponent draws in your turn: its card's text says "each player draws" (as it attacks: in play), the
+        library as the checker counts it, n cards taken (fewer only from a library holding fewer)."""
+        o = self._opp()
+        card = self.card(c)
+        if not any(e["do"] == "opp_draw" and e.get("n", 1) == n for e in flat_effects(card.effects)):
+            self.fail(f"{card.name} made the opponent draw {n}, which its text does not say")
+        if c not in self.play.values():
+            self.fail(f"{card.name} made the opponent draw from outside play")
+        if lib != o[0] or lib_after != lib - min(n, lib):
+            self.fail(f"the opponent drew {lib - lib_after} of {lib} card(s) ({n} due; the checker counts {o[0]})")
+        o[0] = lib_after
+        self.o_held += lib - lib_after
 
     def on_opp_grave_hp(self, grave: int) -> None:
         o = self._opp()

@@ -348,7 +348,7 @@ def declare(g: Game, f: Fight, j: int, c: int) -> None:
                 g.log(f"  {g.names[c]} readies{f' (pays {ag[0]})' if ag[0] > 0 else ''} and attacks again.")
             if ag[0] <= 0 or ag[1]:      # free, or paid once a turn: one more attack
                 break
-    if cc.any_opp_att and cc.mill_w[c]:
+    if cc.any_opp_att and (cc.mill_w[c] or cc.opp_draw_w[c]):
         opp.own_attack(g, c, times)                 # "when this ally attacks, target player mills n" (opp.py)
     if cc.any_opp_att and cc.any_touch and g.attached and g.a_uid[j] in g.attached:
         a = opp.attached_attack(g, j, a, times)     # Grim Touch on it: its mill and Assault (opp.py)

@@ -76,7 +76,7 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     if compile_counters.is_counters(e):
         return compile_counters.read(f, e, src)     # counters on cards: `compile_counters`
     cond = effect_cond(e, src.cards)
-    if do == "mill" or e.get("per") == "opp_grave" and do == "hp_less" or do == "cant_attack" and e.get("unless") == "remove" \
+    if do in ("mill", "opp_draw") or e.get("per") == "opp_grave" and do == "hp_less" or do == "cant_attack" and e.get("unless") == "remove" \
             or do == "regrow" and e.get("own") and isinstance(e.get("remove"), dict) or do == "yogg" \
             or do == "assault" and e.get("per") == "opp_grave":
         return compile_opp.read(f, e, _cond_for(e, cond, src), src)    # the opposing deck: `compile_opp`

@@ -49,7 +49,11 @@
   `atk_bonus` n -1): `grave_hp`, its health less n for each (`drawbacks.health_now`); the ally is destroyed when the
   count reaches its health (`opp.check_hp`), and is not played when it would enter with none (`costs.usable`).
 
-Any other `mill` (a cost, a condition, a power, X) is not played. `flags` sets `any_opp` when a card of the deck has
+- `opp_draw` n with ``when: attack`` on an ally ("When Morik attacks, each player draws a card": with your `draw`):
+  `opp_draw_w`, the opponent's library less n as it attacks; it keeps no more than seven at its wrap-up, so the card
+  goes to its graveyard at its next turn, and its hand holds it until then (`opp.own_attack`, `opp.hand`).
+
+Any other `mill` (a cost, a condition, a power, X) or `opp_draw` is not played. `flags` sets `any_opp` when a card of the deck has
 one of them: only then does the game keep the opponent's counts (`Game.opp`)."""
 from __future__ import annotations
 
@@ -74,6 +78,12 @@ def read(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             and isinstance(n, int) and not any(e.get(k) for k in _COSTS) and not e.get("exile") and not e.get("half") \
             and not f.mill_a and "per" not in e:
         f.mill_a = n            # "When attached ally attacks, target opponent puts the top three cards ..."
+        return False
+    if e["do"] == "opp_draw":           # "When Morik attacks, each player draws a card": the opponent's draw
+        if when != "attack" or src.kind != ALLY or cond is not None or not isinstance(n, int) or n <= 0 \
+                or any(e.get(k) for k in _COSTS) or f.opp_draw_w:
+            return True
+        f.opp_draw_w = n
         return False
     if e["do"] == "mill" and when == "attack" and src.kind == ALLY and cond is None and not e.get("attached") \
             and isinstance(n, int) and n > 0 and not any(e.get(k) for k in _COSTS) and not e.get("exile") \
@@ -168,9 +178,9 @@ def flags(cc) -> None:
     cc.any_mill_x = any(cc.mill_x)
     cc.any_opp_back = any(x is not None for x in cc.opp_back)
     cc.any_touch = any(cc.touch) or any(cc.mill_a)
-    cc.any_opp_att = cc.any_touch or any(cc.grave_att) or any(cc.mill_w) or any(cc.mill_p) or any(
+    cc.any_opp_att = cc.any_touch or any(cc.grave_att) or any(cc.mill_w) or any(cc.opp_draw_w) or any(cc.mill_p) or any(
         x and k == ALLY for x, k in zip(cc.mill_x, cc.kind))      # (`combat.declare`)
     cc.any_opp = cc.any_grave_hp or cc.any_mill_x or any(cc.grave_att) or cc.any_opp_back or any(cc.yogg) \
         or cc.any_touch or any(x is not None for x in cc.mill_t) or any(cc.mill_e) or any(cc.mill_ex) \
-        or any(cc.mill_d) or any(cc.mill_w) or any(cc.mill_p) or any(x is not None for x in cc.mill_tribe) or any(
+        or any(cc.mill_d) or any(cc.mill_w) or any(cc.opp_draw_w) or any(cc.mill_p) or any(x is not None for x in cc.mill_tribe) or any(
         e.get("per") == "opp_grave" for card in cc.cards[:cc.ndeck] for e in flat_effects(card.effects))

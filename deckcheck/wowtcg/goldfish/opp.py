@@ -17,7 +17,8 @@ your turn (`turn_start`), as an ally enters play (`entered`) or is destroyed (`G
 (`mill_powers` for an ability, `decks_now` for an ally), as an ally with one attached attacks (`attached_attack`);
 costs paid from the opposing graveyard (`attack_paid`, `back`); Call of Yogg-Saron (`yogg`). Each is told to the
 checker (`audit_opp`): ("mill", card id, n, exile, half, library before, after, graveyard before, after),
-("opp_turn", t, library before, graveyard before, lost 0/1, Yogg-Saron's cards left or -1), ("opp_grave_hp",
+("opp_turn", t, library before, graveyard before, lost 0/1, Yogg-Saron's cards left or -1), ("opp_draw", card id, n,
+library before, after) the opponent drawing in your turn, ("opp_grave_hp",
 graveyard), ("grave_att", uid, card id, n, graveyard before), ("grave_up", card id, n, graveyard before), ("yogg",
 card id, n, library before, graveyard before, after)."""
 from __future__ import annotations
@@ -34,9 +35,10 @@ def new() -> list[int]:
 
 def hand(g: Game) -> int:
     """The cards in the opposing hand during your turn: the 7 it keeps (its wrap-up step discards down to seven, and it
-    plays none); under Call of Yogg-Saron, the cards it drew since (`yogg`: none in hand then, one a turn)."""
+    plays none), with the cards it drew in your turn (`draws`); under Call of Yogg-Saron, the cards it drew since (`yogg`:
+    none in hand then, one a turn)."""
     o = g.opp
-    return HAND if o is None or len(o) < 4 else o[3] - o[2]
+    return HAND + g.opp_held if o is None or len(o) < 4 else o[3] - o[2]
 
 
 def mill(g: Game, c: int, n: int, exile: int = 0, half: int = 0) -> None:
@@ -168,8 +170,29 @@ def decks_now(g: Game, j: int, c: int) -> bool:
 def own_attack(g: Game, c: int, times: int) -> None:
     """Ally c with "When this ally attacks, target player puts the top n cards of his deck into his graveyard" attacks
     (`times` times): the opponent's, for each attack."""
+    cc = g.cc
     for _ in range(times):
-        mill(g, c, g.cc.mill_w[c])
+        if cc.mill_w[c]:
+            mill(g, c, cc.mill_w[c])
+        if cc.opp_draw_w[c]:
+            draws(g, c, cc.opp_draw_w[c])
+
+
+def draws(g: Game, c: int, n: int) -> None:
+    """Card c makes the opponent draw n cards ("each player draws a card"): its library less n (as many as it holds:
+    an empty one is found at its next draw step, `opp_turn`); they stay in its hand until its wrap-up step discards
+    down to seven (`opp_held`). Under Call of Yogg-Saron it draws removed cards instead: not played then."""
+    o = g.opp
+    if len(o) > 2:
+        return
+    lib = o[0]
+    k = n if n < lib else lib
+    o[0] = lib - k
+    g.opp_held += k
+    if g.audit:
+        g.audit(("opp_draw", c, n, lib, o[0]))
+    if g.log:
+        g.log(f"  {g.names[c]}: the opponent draws {k} card(s) ({o[0]} left in its deck).")
 
 
 def yogg(g: Game, c: int) -> None:
@@ -223,7 +246,8 @@ def opp_turn(g: Game, t: int) -> bool:
                   f"destroyed after turn {t}.")
         return True
     o[0] = lib - 1
-    o[1] = grave + 1       # (8 cards in hand: one discarded at its wrap-up step)
+    o[1] = grave + 1 + g.opp_held   # (8 cards in hand, more with those it drew in your turn: down to 7 at its wrap-up)
+    g.opp_held = 0
     if g.cc.any_grave_hp and g.a_c:
         check_hp(g)
     return False
