@@ -25,3 +25,15 @@ def test_cat_form_return_to_hand_rider_is_not_dropped(db):
     assert fx(db["Cat Form"]) == [{"do": "unmodelled"}]
     for name in ("Claw", "Shred"):
         assert compile_cards([db[name]]).verdict[0] == PLAYED, name
+
+
+def test_feral_prowess_deals_four_to_an_exhausted_hero(db):
+    # unread-record audit, slice 9: "2 melee damage to target hero or ally, or 4 if that character is exhausted": read
+    # as 2 only, the exhausted half called no bearing; the engine follows the opposing hero your cards exhaust
+    # (exhaust.py), so 2 more under `opp_exhausted` (as Pestilence's)
+    prowess = db["Feral Prowess"]
+    assert fx(prowess) == [{"do": "damage", "n": 2},
+                           {"do": "damage", "n": 2, "more": 1, "cond": "opp_exhausted"}]
+    cc = compile_cards([prowess])
+    assert cc.verdict[0] == PLAYED and cc.dmg[0] == 2 and cc.dmore[0][0] == 2
+    no_breaches(db, ("Feral Prowess", 8), ("War Stomp", 6), games=100)
