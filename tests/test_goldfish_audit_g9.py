@@ -3,7 +3,9 @@ against their cards' text; the wrong ones corrected, each with what a user would
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.compile import PLAYED, UNMODELLED, compile_cards
+from deckcheck.wowtcg.goldfish.runner import make_setup, trace_game
 from goldfish_helpers import fx, no_breaches
+from test_goldfish_kinds import deck
 
 
 def test_belt_of_the_archmage_takes_every_revealed_ability(db):
@@ -14,6 +16,15 @@ def test_belt_of_the_archmage_takes_every_revealed_ability(db):
     cc = compile_cards([belt, db["Fire Blast"]])
     assert cc.verdict[0] == PLAYED and cc.dig_all[0] == 1
     no_breaches(db, ("Belt of the Archmage", 4), ("Fire Blast", 10), games=100)
+    # as it enters: more than one ability of the three revealed goes into the hand (one line each)
+    setup = make_setup(None, deck(db, ("Belt of the Archmage", 20), ("Fire Blast", 20)), turns=8, health=10**6)
+    taken = []
+    for seed in range(3):
+        lines = trace_game(setup, seed=seed)[0]
+        for i, line in enumerate(lines):
+            if line.startswith("  plays Belt of the Archmage"):
+                taken.append(sum(1 for x in lines[i + 1:i + 4] if x.startswith("    reveals the top 3: puts")))
+    assert taken and max(taken) >= 2
 
 
 def test_cat_form_return_to_hand_rider_is_not_dropped(db):
