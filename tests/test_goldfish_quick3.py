@@ -14,7 +14,9 @@ def lines_of(setup, seeds=range(4)):
 
 
 def test_verdicts(db):
-    for name in ("Hexamorph", "Water Walking", "Shred", "Cat Form", "Pact of Shadow"):
+    # (Cat Form left this list: its "when destroyed, you may pay 2 ... put it into your hand" rider has no action in
+    # the engine, so it is unmodelled since the unread-record audit, slice 9: test_goldfish_audit_g9)
+    for name in ("Hexamorph", "Water Walking", "Shred", "Pact of Shadow"):
         assert compile_cards([db[name]]).verdict[0] == PLAYED, name
     # Seal of Justice exhausts a target hero or ally (and keeps it exhausted): once read as changing nothing against
     # the passive opponent; since the exhaust family (exhaust.py) the payoffs of an exhausted opposing hero are played,
@@ -48,8 +50,9 @@ def test_hexamorph_needs_an_ally_to_target(db):
 
 
 def test_cat_forms_give_the_hero_an_attack(db):
-    # Shred and Cat Form: "Your hero is in cat form (+1 ATK while attacking ...)": the hero attacks for 1.
-    for name in ("Shred", "Cat Form"):
+    # Shred: "Your hero is in cat form (+1 ATK while attacking ...)": the hero attacks for 1. (Cat Form is
+    # unmodelled since the unread-record audit, slice 9: its return-to-hand rider is not played.)
+    for name in ("Shred",):
         setup = make_setup(None, deck(db, (name, 20)), turns=6, health=10**6)
         lines = trace_game(setup, seed=0)[0]
         i = next(i for i, line in enumerate(lines) if line.startswith(f"  plays {name}"))
