@@ -21,3 +21,14 @@ def test_lyrana_counts_every_fire_card_not_only_allies(db):
     cc = compile_cards([db["Lyrana of Eldre'Thalas"], db["Crimson Shocker"]])
     assert 1 in cc.dmg_x[0][1][2]       # the [Fire] wand is counted
     no_breaches(db, ("Lyrana of Eldre'Thalas", 4), ("Crimson Shocker", 4), games=60)
+
+
+def test_flesh_eating_poison_burns_each_turn_once_attached(db):
+    # unread-record audit, slice 12: only the attaching needs "a hero ... dealt combat damage by your hero this turn";
+    # the 5 damage at the start of each of your turns has no such condition (the old record put it there too: a
+    # condition never met at the start of a turn)
+    card = db["Flesh Eating Poison"]
+    assert {"do": "damage", "n": 5, "when": "turn_start"} in fx(card)
+    assert {"do": "attach", "to": "hero", "cond": "hero_hit"} in fx(card)
+    assert compile_cards([card]).dot[0] == 5
+    no_breaches(db, ("Flesh Eating Poison", 4), games=60)
