@@ -9,7 +9,7 @@ import random
 from deckcheck.wowtcg.goldfish import quests, turn
 from deckcheck.wowtcg.goldfish.audit import check_games
 from deckcheck.wowtcg.goldfish.codes import EV_FLIP
-from deckcheck.wowtcg.goldfish.compile import NO_BEARING, PLAYED, QUEST, compile_cards
+from deckcheck.wowtcg.goldfish.compile import NO_BEARING, PLAYED, QUEST, UNMODELLED, compile_cards
 from deckcheck.wowtcg.goldfish.engine import Stats
 from deckcheck.wowtcg.goldfish.keywords import placed
 from deckcheck.wowtcg.goldfish.policies import CURVE
@@ -213,3 +213,11 @@ def test_the_checker_refuses_an_opposing_draw_the_text_does_not_say(db):
     checker(("enter", 1, 0, 1))
     checker(("opp_draw", 0, 1, 53, 52))     # Voss Treebender: no such text
     assert any("which its text does not say" in b for b in checker.breaches)
+
+
+def test_morik_is_unmodelled_beside_a_card_an_opponents_draw_triggers(db):
+    # Murderous Torment ("when an opponent draws a card, ... damage") is played once for each of its turns; Morik's
+    # draw in your turn would trigger it again, which the engine does not play: Morik is reported unmodelled there
+    cc = compile_cards([db["Morik"], db["Murderous Torment"], db["Voss Treebender"]])
+    assert cc.verdict[0] == UNMODELLED and not cc.opp_draw_w[0]
+    assert compile_cards([db["Morik"], db["Voss Treebender"]]).verdict[0] == PLAYED

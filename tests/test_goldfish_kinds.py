@@ -316,12 +316,12 @@ def test_a_power_that_exhausts_your_hero_waits_for_a_hero_that_did_not_attack(db
 
 
 def test_draw_when_an_ally_attacks(db):
-    # Morik: Ferocity, "When Morik attacks, each player draws a card" (your draw is played; the opponent's, which
-    # the engine doesn't follow though it counts the opposing deck, leaves him unmodelled since the audit of seed
-    # 20270180, test_goldfish_audit_sample3)
-    assert fx(db["Morik"]) == [{"do": "ferocity"}, {"do": "draw", "n": 1, "when": "attack"}, {"do": "unmodelled"}]
+    # Morik: Ferocity, "When Morik attacks, each player draws a card": your draw, and the opponent's (`opp.draws`,
+    # test_goldfish_flipped; unmodelled from the audit of seed 20270180 until the engine followed it)
+    assert fx(db["Morik"]) == [{"do": "ferocity"}, {"do": "draw", "n": 1, "when": "attack"},
+                               {"do": "opp_draw", "n": 1, "when": "attack"}]
     setup = make_setup(None, [db["Morik"]] * 60, turns=6, health=10**6)
-    assert not setup.cc.modelled[0] and setup.cc.atk_draw[0] == 1
+    assert setup.cc.modelled[0] and setup.cc.atk_draw[0] == 1 and setup.cc.opp_draw_w[0] == 1
     def most_draws(setup):
         lines, _ = trace_game(setup, seed=1)
         per_turn, n = [], 0

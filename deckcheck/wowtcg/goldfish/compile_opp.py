@@ -58,7 +58,7 @@ one of them: only then does the game keep the opponent's counts (`Game.opp`)."""
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, ATT_HERO, ATT_NONE, GEAR, WEAPON
+from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, ATT_HERO, ATT_NONE, GEAR, UNMODELLED, WEAPON
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids
 
 _COSTS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "destroy", "remove", "hurt", "discard")
@@ -174,6 +174,15 @@ def flags(cc) -> None:
         if n or cc.yogg[c]:
             cc.needs[c] = 1     # (`costs.usable`: not played when it would enter with no health)
     cc.any_grave_hp = any(cc.grave_hp)
+    if any(cc.opp_draw_w) and any(e.get("when") in ("opp_draw", "opp_discard") for card in cc.cards[:cc.ndeck]
+                                  for e in flat_effects(card.effects)):
+        # "when an opponent draws (discards) a card" is played once for each of its turns (`compile_hits`: at the
+        # start of yours): a draw in your turn (Morik's) would trigger it again, which the engine does not play
+        for c, n in enumerate(cc.opp_draw_w):
+            if n:
+                cc.opp_draw_w[c] = 0
+                cc.modelled[c] = False
+                cc.verdict[c] = UNMODELLED
     cc.any_tribe_mill = any(x is not None for x in cc.mill_tribe)
     cc.any_mill_x = any(cc.mill_x)
     cc.any_opp_back = any(x is not None for x in cc.opp_back)
