@@ -1,0 +1,20 @@
+"""Issue 23, the unread-record audit, slice 10: 365 "played" records already marked read, read again against their
+card text. The ones found wrong are tested here (real cards: their records and the engine's verdict)."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.compile import NO_BEARING, UNMODELLED, compile_cards
+from goldfish_helpers import fx
+
+
+def verdict(db, name):
+    return compile_cards([db[name]]).verdict[0]
+
+
+def test_another_of_the_class_or_race_is_not_the_card_itself(db):
+    # Unread-record audit, slice 10. Grumdak (a Hunter: "if you control another Hunter hero or ally"), Jaema (a
+    # Paladin: "another Paladin hero or ally") and Deep Subjugator (a Merciless One: "while you control another
+    # Merciless One") met their own condition: the card itself counted, so the bonus was unconditional.
+    for name, n in (("Grumdak, Herald of the Hunt", 2), ("Jaema, Herald of the Light", 1), ("Deep Subjugator", 1)):
+        effects = fx(db[name])
+        assert len(effects) == n, name
+        assert all(e["cond"] == "control" and e.get("other") == 1 for e in effects), name
