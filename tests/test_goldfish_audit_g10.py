@@ -14,7 +14,9 @@ def test_another_of_the_class_or_race_is_not_the_card_itself(db):
     # Unread-record audit, slice 10. Grumdak (a Hunter: "if you control another Hunter hero or ally"), Jaema (a
     # Paladin: "another Paladin hero or ally") and Deep Subjugator (a Merciless One: "while you control another
     # Merciless One") met their own condition: the card itself counted, so the bonus was unconditional.
-    for name, n in (("Grumdak, Herald of the Hunt", 2), ("Jaema, Herald of the Light", 1), ("Deep Subjugator", 1)):
+    # Zudzo (a Shaman: "another Shaman hero or ally") the same: his 3 damage as he enters came unconditionally.
+    for name, n in (("Grumdak, Herald of the Hunt", 2), ("Jaema, Herald of the Light", 1), ("Deep Subjugator", 1),
+                    ("Zudzo, Herald of the Elements", 1)):
         effects = fx(db[name])
         assert len(effects) == n, name
         assert all(e["cond"] == "control" and e.get("other") == 1 for e in effects), name
