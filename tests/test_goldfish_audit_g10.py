@@ -20,3 +20,12 @@ def test_another_of_the_class_or_race_is_not_the_card_itself(db):
         effects = fx(db[name])
         assert len(effects) == n, name
         assert all(e["cond"] == "control" and e.get("other") == 1 for e in effects), name
+
+
+def test_gakuri_destroys_a_monster_or_a_demon(db):
+    # Unread-record audit, slice 10. Gakuri ("Destroy another Monster or Demon ally you control -> 4 fire damage") had
+    # a destroy cost taking Monsters only: a Demon that is no Monster (Priestess of Dementia) could not pay it.
+    from deckcheck.wowtcg.goldfish.codes import matches
+    (power,) = [e for e in fx(db["Gakuri"]) if e["do"] == "damage"]
+    assert power["n"] == 4 and power["destroy"]["what"] == "ally"
+    assert matches(db["Priestess of Dementia"], power["destroy"]) and matches(db["Bobbler"], power["destroy"])
