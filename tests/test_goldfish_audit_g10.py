@@ -29,3 +29,11 @@ def test_gakuri_destroys_a_monster_or_a_demon(db):
     (power,) = [e for e in fx(db["Gakuri"]) if e["do"] == "damage"]
     assert power["n"] == 4 and power["destroy"]["what"] == "ally"
     assert matches(db["Priestess of Dementia"], power["destroy"]) and matches(db["Bobbler"], power["destroy"])
+
+
+def test_seal_of_vengeance_power_is_not_left_out(db):
+    # Unread-record audit, slice 10. Seal of Vengeance was played as its end-of-turn damage alone (read as 1 on each
+    # weapon strike); its "1, Destroy Seal of Vengeance -> 1 holy damage to each hero ... it dealt combat damage to this
+    # turn" was left out. The engine has no "your hero dealt combat damage this turn" gate on a power: unmodelled.
+    assert verdict(db, "Seal of Vengeance") == UNMODELLED
+    assert UNMODELLED in {e["do"] for e in fx(db["Seal of Vengeance"])}
