@@ -37,3 +37,13 @@ def test_seal_of_vengeance_power_is_not_left_out(db):
     # turn" was left out. The engine has no "your hero dealt combat damage this turn" gate on a power: unmodelled.
     assert verdict(db, "Seal of Vengeance") == UNMODELLED
     assert UNMODELLED in {e["do"] for e in fx(db["Seal of Vengeance"])}
+
+
+def test_bor_breakfist_gives_ferocity_to_one_orc_by_exhausting(db):
+    # Unread-record audit, slice 10. Bor Breakfist ("-> Target orc ally has Ferocity this turn": a power, its cost
+    # icon lost in the source text, an [Exhaust]) was a static Ferocity of every Orc ally you control: now one target
+    # Orc ally a turn, Bor exhausting for it (the powers family's [Exhaust] ferocity to an ally of a group).
+    (power,) = fx(db["Bor Breakfist"])
+    assert power["do"] == "ferocity" and power["to"] == "ally" and power["tag"] == "Orc"
+    assert power["exhaust"] == 1 and power.get("until") == "turn"
+    assert verdict(db, "Bor Breakfist") != UNMODELLED
