@@ -3,7 +3,7 @@ card text. The ones found wrong are tested here (real cards: their records and t
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.compile import NO_BEARING, UNMODELLED, compile_cards
-from goldfish_helpers import fx
+from goldfish_helpers import fx, no_breaches
 
 
 def verdict(db, name):
@@ -47,3 +47,14 @@ def test_bor_breakfist_gives_ferocity_to_one_orc_by_exhausting(db):
     assert power["do"] == "ferocity" and power["to"] == "ally" and power["tag"] == "Orc"
     assert power["exhaust"] == 1 and power.get("until") == "turn"
     assert verdict(db, "Bor Breakfist") != UNMODELLED
+
+
+def test_mithrios_tokens_come_at_the_end_of_each_turn(db):
+    # Unread-record audit, slice 10. Mithrios, Bronzebeard's Legacy ("At the end of each turn, put a 1 / 1 Dwarf
+    # Warrior ally token into play") made its two tokens a round at the start of your turn, so they could attack only
+    # a turn later; the one at the end of your turn and the one at the end of the passive opponent's both attack in
+    # your next turn: two at the end of your turn.
+    (tokens,) = [e for e in fx(db["Mithrios, Bronzebeard's Legacy"]) if e["do"] == "token"]
+    assert tokens["when"] == "turn_end" and tokens["n"] == 2 and (tokens["atk"], tokens["health"]) == (1, 1)
+    assert verdict(db, "Mithrios, Bronzebeard's Legacy") != UNMODELLED
+    no_breaches(db, ("Mithrios, Bronzebeard's Legacy", 4), games=60)
