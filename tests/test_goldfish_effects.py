@@ -183,10 +183,11 @@ def test_a_trigger_or_condition_of_text_with_no_bearing_has_none(db):
     # Kahul "... heals ... then deals ... damage ... equal to that ally's [Health]" keeps what can change a kill (its
     # damage, read in issue 23's keywords: test_goldfish_keywords plays it); Jaema's record, read ("Empower
     # Paladin: ... heals 4 damage from target hero or ally, and you draw a card"), is the draw with its condition
+    # (another Paladin: Jaema is one; the unread-record audit, slice 10, added the `other` the record had left out)
     assert fx(db["Kahul the Sunseer"]) == [{"do": "damage", "n": "X", "when": "enters", "on_tag": "Tauren",
                                             "self": 1}]
     assert fx(db["Jaema, Herald of the Light"]) == [{"do": "draw", "n": 1, "cond": "control", "class": "Paladin",
-                                                      "hero": 1}]
+                                                      "hero": 1, "other": 1}]
     # a label that may be a condition itself ("Hunter: When Blastershot Launcher enters play, your hero deals 3
     # ranged damage ...") keeps its effect unmodelled
     assert {"do": "unmodelled"} in fx(db["Blastershot Launcher"])
