@@ -29,3 +29,9 @@ def test_whitney_gravecaller_regrows_a_death_knight_or_undead_ally(db):
     assert "Undead" not in (db["Ahkara"].race or "") and "Death Knight" in db["Ahkara"].char_class
     ids = compile_cards(cards).regrow[0][0]
     assert {1, 2} <= set(ids)       # the non-Undead Death Knight ally too
+
+
+def test_white_camel_is_unmodelled_its_sentinel_this_turn_not_expressible(db):
+    # unread-record audit, slice 11: "+3 ATK and Sentinel this turn" when you place a resource face up was played
+    # as the +3 ATK alone (Sentinel, a second attack, has bearing); a Sentinel granted by a trigger has no reading
+    assert UNMODELLED in fx(db["White Camel"])
