@@ -34,4 +34,4 @@ def test_whitney_gravecaller_regrows_a_death_knight_or_undead_ally(db):
 def test_white_camel_is_unmodelled_its_sentinel_this_turn_not_expressible(db):
     # unread-record audit, slice 11: "+3 ATK and Sentinel this turn" when you place a resource face up was played
     # as the +3 ATK alone (Sentinel, a second attack, has bearing); a Sentinel granted by a trigger has no reading
-    assert UNMODELLED in fx(db["White Camel"])
+    assert {"do": UNMODELLED} in fx(db["White Camel"])
