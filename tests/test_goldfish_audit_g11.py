@@ -35,3 +35,18 @@ def test_white_camel_is_unmodelled_its_sentinel_this_turn_not_expressible(db):
     # unread-record audit, slice 11: "+3 ATK and Sentinel this turn" when you place a resource face up was played
     # as the +3 ATK alone (Sentinel, a second attack, has bearing); a Sentinel granted by a trigger has no reading
     assert {"do": UNMODELLED} in fx(db["White Camel"])
+
+
+def test_gnomeregan_auto_blocker_makes_its_token_at_the_end_of_your_turn(db):
+    # unread-record audit, slice 11: "At the end of your turn, put a Blocker ally token into play" was read at the
+    # start of your turn (the first token a turn late)
+    assert fx(db["Gnomeregan Auto-Blocker 600"]) == [
+        {"do": "token", "n": 1, "atk": 0, "health": 1, "race": "Blocker", "when": "turn_end"}]
+    no_breaches(db, ("Gnomeregan Auto-Blocker 600", 4), games=60)
+
+
+def test_army_of_undeath_is_unmodelled_its_ghoul_power_was_read_as_no_bearing(db):
+    # unread-record audit, slice 11: "[Exhaust], Remove three cards in an opposing graveyard from the game -> a 3/3
+    # Ghoul token" was called no bearing (the passive opponent discards down to seven each turn, so its graveyard
+    # fills); a power paid with the opposing graveyard that makes a token has no reading
+    assert {"do": UNMODELLED} in fx(db["Army of Undeath"])
