@@ -1,0 +1,19 @@
+"""Issue 23, unread-record audit, slice 8: records read as "no bearing" whose text, read again, does change a
+goldfish game (or can't be played as written). Real cards; each test checks the engine's verdict or what its
+compiled tables play."""
+from __future__ import annotations
+
+from deckcheck.wowtcg.goldfish.compile import NO_BEARING, PLAYED, UNMODELLED, compile_cards
+from goldfish_helpers import fx, no_breaches
+
+
+def verdict(db, name):
+    return compile_cards([db[name]]).verdict[0]
+
+
+def test_death_rattle_damage_for_cards_of_a_chosen_kind_in_the_opposing_hand_is_unmodelled(db):
+    # unread-record audit, slice 8: Uruka the Cutthroat's Death Rattle (it enters your graveyard from anywhere:
+    # discarded or destroyed by your own costs) deals 1 damage to the opposing hero for each revealed card of a
+    # chosen kind; the engine knows only how many cards the passive opponent holds, not their kinds: unmodelled,
+    # not "no bearing"
+    assert verdict(db, "Uruka the Cutthroat") == UNMODELLED
