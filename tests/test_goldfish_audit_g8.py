@@ -17,3 +17,10 @@ def test_death_rattle_damage_for_cards_of_a_chosen_kind_in_the_opposing_hand_is_
     # chosen kind; the engine knows only how many cards the passive opponent holds, not their kinds: unmodelled,
     # not "no bearing"
     assert verdict(db, "Uruka the Cutthroat") == UNMODELLED
+
+
+def test_atk_while_in_combat_with_a_monster_depends_on_the_hero_played_against(db):
+    # unread-record audit, slice 8: Sebastian Malak's +2 ATK "while in combat with a Monster" holds as he attacks
+    # a Monster opposing hero (the passive opponent's hero is unknown): unmodelled, as Wildhammer Gryphon's
+    # condition on the opposing hero, not "no bearing"
+    assert verdict(db, "Sebastian Malak") == UNMODELLED
