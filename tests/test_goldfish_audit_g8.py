@@ -24,3 +24,12 @@ def test_atk_while_in_combat_with_a_monster_depends_on_the_hero_played_against(d
     # a Monster opposing hero (the passive opponent's hero is unknown): unmodelled, as Wildhammer Gryphon's
     # condition on the opposing hero, not "no bearing"
     assert verdict(db, "Sebastian Malak") == UNMODELLED
+
+
+def test_an_additional_cost_destroying_a_human_or_an_orc_takes_either(db):
+    # unread-record audit, slice 8: Betrayer of Humanity's additional cost destroys "a Human or Orc you control";
+    # the record took only a Human, so a deck of Orcs never played the weapon: an Orc (Aknot Whetstone) pays it
+    # too, a Dwarf (Alador Stonebrew) still doesn't
+    cc = compile_cards([db["Betrayer of Humanity"], db["Adam Eternum"], db["Aknot Whetstone"], db["Alador Stonebrew"]])
+    assert cc.sac[0] == frozenset({1, 2})
+    no_breaches(db, ("Betrayer of Humanity", 4), ("Aknot Whetstone", 8), games=60)
