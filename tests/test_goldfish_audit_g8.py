@@ -19,11 +19,14 @@ def test_death_rattle_damage_for_cards_of_a_chosen_kind_in_the_opposing_hand_is_
     assert verdict(db, "Uruka the Cutthroat") == UNMODELLED
 
 
-def test_atk_while_in_combat_with_a_monster_depends_on_the_hero_played_against(db):
-    # unread-record audit, slice 8: Sebastian Malak's +2 ATK "while in combat with a Monster" holds as he attacks
-    # a Monster opposing hero (the passive opponent's hero is unknown): unmodelled, as Wildhammer Gryphon's
-    # condition on the opposing hero, not "no bearing"
-    assert verdict(db, "Sebastian Malak") == UNMODELLED
+def test_text_depending_on_the_opposing_heros_race_or_class_is_unmodelled(db):
+    # unread-record audit, slice 8: the hero you attack is in combat with your ally and is the defender (CR 602.3),
+    # and the passive opponent's hero is unknown (`--versus` sets its health only): Sebastian Malak's +2 ATK
+    # "while in combat with a Monster" and Justicar Ularu's readying "if a Priest is defending" (an attack more
+    # each turn) hold against such a hero: unmodelled, as Wildhammer Gryphon's condition on the opposing hero, not
+    # "no bearing"
+    for name in ("Sebastian Malak", "Justicar Ularu"):
+        assert verdict(db, name) == UNMODELLED, name
 
 
 def test_an_additional_cost_destroying_a_human_or_an_orc_takes_either(db):
