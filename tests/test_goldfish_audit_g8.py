@@ -36,3 +36,10 @@ def test_an_additional_cost_destroying_a_human_or_an_orc_takes_either(db):
     cc = compile_cards([db["Betrayer of Humanity"], db["Adam Eternum"], db["Aknot Whetstone"], db["Alador Stonebrew"]])
     assert cc.sac[0] == frozenset({1, 2})
     no_breaches(db, ("Betrayer of Humanity", 4), ("Aknot Whetstone", 8), games=60)
+
+
+def test_redirecting_damage_your_own_cards_deal_to_your_hero_is_unmodelled(db):
+    # unread-record audit, slice 8: Trickster's Gambit sends the next damage to your hero this turn to another
+    # target hero; your own cards deal damage to each hero (Pugius, Fist of Defiance's family, sample audit seed
+    # 20270182), which it would turn into damage to the opposing hero: unmodelled, not "no bearing"
+    assert verdict(db, "Trickster's Gambit") == UNMODELLED
