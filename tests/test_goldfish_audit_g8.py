@@ -40,8 +40,6 @@ def test_an_additional_cost_destroying_a_human_or_an_orc_takes_either(db):
 
 def test_text_acting_on_damage_your_own_cards_deal_to_your_side_is_unmodelled(db):
     # unread-record audit, slice 8: your own cards deal damage to each hero (Pugius, Fist of Defiance's family,
-    # sample audit seed 20270182). Trickster's Gambit sends the next damage to your hero this turn to another
-    # target hero (the opposing one); Renshol, Herald of Nature heals up to 3 from a friendly hero or ally and puts
-    # a 1/1 Treant token into play for each damage healed: unmodelled, not "no bearing"
-    for name in ("Trickster's Gambit", "Renshol, Herald of Nature"):
-        assert verdict(db, name) == UNMODELLED, name
+    # sample audit seed 20270182). Renshol, Herald of Nature heals up to 3 from a friendly hero or ally and puts a
+    # 1/1 Treant ally token into play for each damage healed (tokens that attack): unmodelled, not "no bearing"
+    assert verdict(db, "Renshol, Herald of Nature") == UNMODELLED
