@@ -51,8 +51,10 @@ def test_what_acts_only_on_the_opponents_cards_has_no_bearing(db):
                  "Skaala of the Somber Watch"):
         assert fx(db[name]) == [], name
     # (its draws are no longer excused: Kieron the Loaner "each opponent draws 3 cards" empties the opposing deck the
-    # engine counts, and Murderous Torment deals damage for each: unmodelled since the audit of seed 20270180)
-    assert fx(db["Kieron the Loaner"]) == [UNMODELLED]
+    # engine counts, and Murderous Torment deals damage for each: unmodelled since the audit of seed 20270180, played
+    # since the engine follows the opponent's draws (opp.draws), unmodelled again beside Murderous Torment)
+    assert fx(db["Kieron the Loaner"]) == [{"do": "opp_draw", "n": 3}]
+    assert compile_cards([db["Kieron the Loaner"], db["Murderous Torment"]]).verdict[0] == "unmodelled"
     assert fx(db["Swordsmith Hanso"]) == [{"do": "atk_bonus", "n": 3, "to": "weapon", "until": "ongoing"}]
     # (Orgrim Doomhammer: the passive opponent's one card in play is its hero, so "destroy a card he controls" may
     # end the game: unmodelled until the rules settle it)

@@ -214,3 +214,51 @@ def test_morik_is_unmodelled_beside_a_card_an_opponents_draw_triggers(db):
     cc = compile_cards([db["Morik"], db["Murderous Torment"], db["Voss Treebender"]])
     assert cc.verdict[0] == UNMODELLED and not cc.opp_draw_w[0]
     assert compile_cards([db["Morik"], db["Voss Treebender"]]).verdict[0] == PLAYED
+
+
+def test_cards_whose_passive_opponent_takes_what_it_does_not_refuse(db):
+    # The passive opponent never chooses to discard or to reveal (Jadefire Hellcaller's "4 damage ... unless its
+    # controller chooses and discards a card" is played as the damage): Jadefire Netherseer ("1 shadow damage to target
+    # opposing hero unless its controller reveals his hand") deals it, and Twilight Assassin ("draw a card for each
+    # other player, unless that player chooses and discards a card") draws one. Kieron the Loaner ("each opponent draws
+    # 3 cards"; "if an opponent has no card in his hand, destroy his hero": it always holds seven or more) makes it draw
+    # three as he enters. All three were unmodelled.
+    from deckcheck.wowtcg.goldfish import opp
+    assert fx(db["Jadefire Netherseer"]) == [{"do": "damage", "n": 1}]
+    assert fx(db["Twilight Assassin"]) == [{"do": "draw", "n": 1}]
+    cc = compile_cards([db["Jadefire Netherseer"], db["Twilight Assassin"], db["Kieron the Loaner"],
+                        db["Voss Treebender"]])
+    assert cc.verdict[:3] == [PLAYED] * 3 and cc.dmg[0] == 1 and cc.draw[1] == 1 and cc.opp_draw_e[2] == 3
+    seen = []
+    g = _game(cc, seen)
+    turn.ready_step(g, 1)
+    g.enter(2, 1)
+    assert g.opp == [50, 0] and opp.hand(g) == 10 and ("opp_draw", 2, 3, 53, 50) in seen
+    opp.opp_turn(g, 1)
+    assert g.opp == [49, 4] and opp.hand(g) == 7
+    no_breaches(db, ("Jadefire Netherseer", 8), ("Twilight Assassin", 8), ("Kieron the Loaner", 8), games=120)
+
+
+def test_a_hero_condition_beside_the_actions_own_filter_reads_each_filter_for_its_own_part(db):
+    # Spectral Tiger: "Alliance: Elusive allies in your party have +1 health. Horde: Allies with Ferocity in your party
+    # have +1 ATK." The Horde part is a `hero_is` condition (faction Horde) on a bonus to the allies with Ferocity;
+    # the reader matched your hero against the allies' filter (Ferocity: never), and reported it played doing
+    # nothing. Now a Horde hero gives the Ferocity allies +1 (Bloodfang Berserker), another hero nothing.
+    from deckcheck.wowtcg.effects import flat_effects
+    assert {"do": "atk_bonus", "cond": "hero_is", "cfilt": (("faction", "Horde"),), "n": 1, "keyword": "ferocity",
+            "to": "allies", "until": "ongoing"} in flat_effects(db["Spectral Tiger"].effects)
+    cards = [db["Spectral Tiger"], db["Bloodfang Berserker"], db["Voss Treebender"]]
+    for hero, groups in ((db["Grennan Stormspeaker"], [(1, frozenset({1}))]), (db["Elendril"], [])):
+        cc = compile_cards(cards, hero=hero)
+        assert cc.verdict[0] == PLAYED
+        g = _game(cc, [])
+        turn.ready_step(g, 1)
+        g.enter(0, 1)
+        assert g.groups == groups, hero.name
+    setup = make_setup(db["Grennan Stormspeaker"], deck(db, ("Spectral Tiger", 10), ("Bloodfang Berserker", 10)),
+                       turns=8, health=10**6)
+    checker = check_games(setup, db["Grennan Stormspeaker"], 100)
+    assert not checker.breaches, checker.breaches[:3]
+    # (the records with the hero's filter alone still read it: Thunderhead Hippogryph, "[Horde] Hero: Ferocity")
+    assert compile_cards([db["Thunderhead Hippogryph"]], hero=db["Elendril"]).ferocity[0] == 0
+    assert compile_cards([db["Thunderhead Hippogryph"]], hero=db["Grennan Stormspeaker"]).ferocity[0]

@@ -608,10 +608,12 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         for u, c in list(self.play.items()) + [(-2, c) for c in self.lasting]:
             for e in fx(self.card(c)):
                 if e["do"] != "atk_bonus" or e.get("until") != ("ongoing" if u != -2 else "game") or any(
-                        k in e for k in ("cond", "per", "pay", "when", "exhaust")):
-                    continue
+                        k in e for k in ("per", "pay", "when", "exhaust")) or "cond" in e and not (
+                        e["cond"] == "hero_is" and "cfilt" in e and self.hero is not None
+                        and matches(self.hero, dict(e["cfilt"]))):
+                    continue        # (a condition on your hero's faction or class, met: "Horde: Allies with ...")
                 to = e.get("to")
-                filt = {k: e[k] for k in ("faction", "class", "tag", "icon") if k in e}
+                filt = {k: e[k] for k in ("faction", "class", "tag", "icon", "keyword") if k in e}
                 if card is None:
                     ok = to == "hero" or to == "party" and (not filt or self.hero is not None
                                                               and matches(self.hero, filt))

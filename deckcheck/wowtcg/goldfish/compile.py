@@ -396,6 +396,7 @@ class Compiled:
     mill_a: list[int] = field(default_factory=list)     # n opposing cards milled as attached ally attacks
     mill_w: list[int] = field(default_factory=list)     # n opposing cards milled as this ally attacks (opp.py)
     opp_draw_w: list[int] = field(default_factory=list)  # n cards the opponent draws as this ally attacks (opp.py)
+    opp_draw_e: list[int] = field(default_factory=list)  # n cards the opponent draws as this ally enters (opp.py)
     mill_p: list[int] = field(default_factory=list)     # n: an ally's [Exhaust] mill n power (opp.decks_now)
     mill_c: list[tuple | None] = field(default_factory=list)  # the condition of mill_e / mill_ex (opp.entered)
     mill_pp: list[tuple | None] = field(default_factory=list)  # mill_p's count ("for each Goblin"), or None

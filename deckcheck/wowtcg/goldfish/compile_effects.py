@@ -99,10 +99,15 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     if e.get("cond") == "hero_is":
         # "[Rogue] Hero: ...": your hero's class (race, faction) is known before the game; with another hero (or none)
         # the text does nothing; the verdict (no hero) is whether the engine plays the action with such a hero
-        plain = {k: v for k, v in e.items() if k not in ("cond",) + GROUP_KEYS}
+        # (the condition's filter is `cfilt` when the action has a filter of its own: "Horde: Allies with Ferocity in
+        # your party have +1 ATK", Spectral Tiger; else the record's group keys)
+        if "cfilt" in e:
+            hero_filter, plain = dict(e["cfilt"]), {k: v for k, v in e.items() if k not in ("cond", "cfilt")}
+        else:
+            hero_filter, plain = group_of(e), {k: v for k, v in e.items() if k not in ("cond",) + GROUP_KEYS}
         if src.hero is None:
             return _read_action(CardFacts(), plain, src)
-        if not matches(src.hero, group_of(e)):
+        if not matches(src.hero, hero_filter):
             return False
         e, cond = plain, None
     for family in (compile_grave.first, compile_hits.first, compile_wake.first, compile_weapons.first):

@@ -299,6 +299,7 @@ class CardFacts:
     mill_a: int = 0                      # n: the top n opposing cards into its graveyard as attached ally attacks
     mill_w: int = 0                      # n: the top n opposing cards into its graveyard as this ally attacks
     opp_draw_w: int = 0                  # n: the opponent draws n cards as this ally attacks ("each player draws")
+    opp_draw_e: int = 0                  # n: the opponent draws n cards as this ally enters play
     mill_p: int = 0                      # n: an ally's "[Exhaust] -> target player mills n" power (opp.decks_now)
     mill_c: tuple | None = None          # the condition of its mill_e / mill_ex, checked as it enters (opp.entered)
     mill_pp: tuple | None = None         # mill_p's count ("for each Goblin you control": per_count), or None

@@ -50,7 +50,7 @@
   count reaches its health (`opp.check_hp`), and is not played when it would enter with none (`costs.usable`).
 
 - `opp_draw` n with ``when: attack`` on an ally ("When Morik attacks, each player draws a card": with your `draw`):
-  `opp_draw_w`, the opponent's library less n as it attacks; it keeps no more than seven at its wrap-up, so the card
+  `opp_draw_w` (as it enters play: `opp_draw_e`, "each opponent draws 3 cards", `opp.entered`), the opponent's library less n as it attacks; it keeps no more than seven at its wrap-up, so the card
   goes to its graveyard at its next turn, and its hand holds it until then (`opp.own_attack`, `opp.hand`).
 
 Any other `mill` (a cost, a condition, a power, X) or `opp_draw` is not played. `flags` sets `any_opp` when a card of the deck has
@@ -80,10 +80,13 @@ def read(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         f.mill_a = n            # "When attached ally attacks, target opponent puts the top three cards ..."
         return False
     if e["do"] == "opp_draw":           # "When Morik attacks, each player draws a card": the opponent's draw
-        if when != "attack" or src.kind != ALLY or cond is not None or not isinstance(n, int) or n <= 0 \
-                or any(e.get(k) for k in _COSTS) or f.opp_draw_w:
+        if when not in ("attack", "enters", None) or src.kind != ALLY or cond is not None or not isinstance(n, int) \
+                or n <= 0 or any(e.get(k) for k in _COSTS) or f.opp_draw_w or f.opp_draw_e:
             return True
-        f.opp_draw_w = n
+        if when == "attack":
+            f.opp_draw_w = n
+        else:
+            f.opp_draw_e = n            # "When this ally enters play, each opponent draws 3 cards" (Kieron the Loaner)
         return False
     if e["do"] == "mill" and when == "attack" and src.kind == ALLY and cond is None and not e.get("attached") \
             and isinstance(n, int) and n > 0 and not any(e.get(k) for k in _COSTS) and not e.get("exile") \
@@ -174,13 +177,13 @@ def flags(cc) -> None:
         if n or cc.yogg[c]:
             cc.needs[c] = 1     # (`costs.usable`: not played when it would enter with no health)
     cc.any_grave_hp = any(cc.grave_hp)
-    if any(cc.opp_draw_w) and any(e.get("when") in ("opp_draw", "opp_discard") for card in cc.cards[:cc.ndeck]
-                                  for e in flat_effects(card.effects)):
+    if (any(cc.opp_draw_w) or any(cc.opp_draw_e)) and any(
+            e.get("when") in ("opp_draw", "opp_discard") for card in cc.cards[:cc.ndeck] for e in flat_effects(card.effects)):
         # "when an opponent draws (discards) a card" is played once for each of its turns (`compile_hits`: at the
         # start of yours): a draw in your turn (Morik's) would trigger it again, which the engine does not play
-        for c, n in enumerate(cc.opp_draw_w):
-            if n:
-                cc.opp_draw_w[c] = 0
+        for c in range(len(cc.opp_draw_w)):
+            if cc.opp_draw_w[c] or cc.opp_draw_e[c]:
+                cc.opp_draw_w[c] = cc.opp_draw_e[c] = 0
                 cc.modelled[c] = False
                 cc.verdict[c] = UNMODELLED
     cc.any_tribe_mill = any(x is not None for x in cc.mill_tribe)
@@ -191,5 +194,5 @@ def flags(cc) -> None:
         x and k == ALLY for x, k in zip(cc.mill_x, cc.kind))      # (`combat.declare`)
     cc.any_opp = cc.any_grave_hp or cc.any_mill_x or any(cc.grave_att) or cc.any_opp_back or any(cc.yogg) \
         or cc.any_touch or any(x is not None for x in cc.mill_t) or any(cc.mill_e) or any(cc.mill_ex) \
-        or any(cc.mill_d) or any(cc.mill_w) or any(cc.opp_draw_w) or any(cc.mill_p) or any(x is not None for x in cc.mill_tribe) or any(
+        or any(cc.mill_d) or any(cc.mill_w) or any(cc.opp_draw_w) or any(cc.opp_draw_e) or any(cc.mill_p) or any(x is not None for x in cc.mill_tribe) or any(
         e.get("per") == "opp_grave" for card in cc.cards[:cc.ndeck] for e in flat_effects(card.effects))

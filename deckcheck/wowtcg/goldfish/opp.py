@@ -87,6 +87,8 @@ def entered(g: Game, c: int) -> None:
         mill(g, c, g.cc.mill_e[c])
     if g.cc.mill_ex[c]:
         mill(g, c, g.cc.mill_ex[c], 1)
+    if g.cc.opp_draw_e[c]:
+        draws(g, c, g.cc.opp_draw_e[c])     # "When this ally enters play, each opponent draws 3 cards"
 
 
 def tribe(g: Game, c: int) -> None:

@@ -356,7 +356,7 @@ class Game:
                 self.less_pows.append([act[3], ready_at, c])
                 if ready_at == t:
                     self.turn_less[3] += act[3]
-        if cc.any_opp and (cc.mill_e[c] or cc.mill_ex[c]):
+        if cc.any_opp and (cc.mill_e[c] or cc.mill_ex[c] or cc.opp_draw_e[c]):
             from deckcheck.wowtcg.goldfish.opp import entered as opp_entered
             opp_entered(self, c)        # "you may put that card into his graveyard" (the opponent's: opp.py)
         if cc.any_opp and k == ALLY and cc.any_tribe_mill:
