@@ -31,10 +31,12 @@ def test_whitney_gravecaller_regrows_a_death_knight_or_undead_ally(db):
     assert {1, 2} <= set(ids)       # the non-Undead Death Knight ally too
 
 
-def test_white_camel_is_unmodelled_its_sentinel_this_turn_not_expressible(db):
+def test_white_camel_plays_its_sentinel_this_turn_too(db):
     # unread-record audit, slice 11: "+3 ATK and Sentinel this turn" when you place a resource face up was played
-    # as the +3 ATK alone (Sentinel, a second attack, has bearing); a Sentinel granted by a trigger has no reading
-    assert {"do": UNMODELLED} in fx(db["White Camel"])
+    # as the +3 ATK alone (Sentinel, a second attack, has bearing): unmodelled; since the condition `placed_up` (you
+    # placed a resource face up this turn), both are played under it (test_goldfish_flipped)
+    assert {"do": UNMODELLED} not in fx(db["White Camel"])
+    assert {"do": "ready", "to": "self", "when": "attack", "cond": "placed_up"} in fx(db["White Camel"])
 
 
 def test_gnomeregan_auto_blocker_makes_its_token_at_the_end_of_your_turn(db):

@@ -1,7 +1,7 @@
 """Resources turned face down (EV_FLIP): "When a resource you control is turned face down" (Emerald Captain, Emerald
 Wanderer) fires as a quest is completed, as a Stash card is turned face down, and as an ally turns a face-up resource
-face down; White Camel's "When you place a resource face up" (unmodelled: its Sentinel this turn); the Mounts
-whose second line does nothing at the resource step (Swift Nightsaber, Swift Mechanostrider, Mottled Drake)."""
+face down; White Camel's "When you place a resource face up" (its +3 ATK and Sentinel this turn); the Mounts
+whose second line readies a card (unmodelled: CR 412.1a), the opponent's draws (Morik, Kieron the Loaner)."""
 from __future__ import annotations
 
 import random
@@ -10,7 +10,7 @@ from deckcheck.wowtcg.goldfish import quests, turn
 from deckcheck.wowtcg.goldfish.audit import check_games
 from deckcheck.wowtcg.goldfish.codes import EV_FLIP
 from deckcheck.wowtcg.goldfish.compile import NO_BEARING, PLAYED, QUEST, UNMODELLED, compile_cards
-from deckcheck.wowtcg.goldfish.engine import Stats
+from deckcheck.wowtcg.goldfish.engine import Stats, play_game
 from deckcheck.wowtcg.goldfish.keywords import placed
 from deckcheck.wowtcg.goldfish.policies import CURVE
 from deckcheck.wowtcg.goldfish.runner import make_setup
@@ -84,30 +84,43 @@ def test_the_checker_refuses_a_flip_trigger_for_a_card_never_face_up(db):
     assert any("never face up" in b for b in checker.breaches)
 
 
-def test_white_camel_is_unmodelled_its_sentinel_this_turn_has_bearing(db):
-    # White Camel: "When you place a resource face up into your resource row, this ally has +3 ATK and Sentinel this
-    # turn." This test read Sentinel as no bearing and played the +3 ATK alone; the unread-record audit, slice 11, made
-    # the card unmodelled: Sentinel readies the ally after its attack, so it attacks again (test_goldfish_effects:
-    # "+1 ATK and Sentinel this turn" is unmodelled), and no reading grants Sentinel from a place trigger
-    assert fx(db["White Camel"]) == [{"do": "unmodelled"}]
+def test_white_camel_has_plus_three_and_sentinel_the_turn_a_resource_is_placed_face_up(db):
+    # White Camel (ATK 0): "When you place a resource face up into your resource row, this ally has +3 ATK and Sentinel
+    # this turn." Read first as +3 ATK alone (Sentinel taken for no bearing); the unread-record audit, slice 11, made it
+    # unmodelled (Sentinel readies it after its attack: it attacks again). Now both hold under the condition
+    # `placed_up`: you placed a resource face up this turn (a quest, or a Stash card; `Game.placed_up`).
+    assert fx(db["White Camel"]) == [
+        {"do": "atk_bonus", "n": 3, "until": "ongoing", "to": "self", "cond": "placed_up"},
+        {"do": "ready", "to": "self", "when": "attack", "cond": "placed_up"}]
     cc = compile_cards([db["White Camel"], db["A Donation of Wool"], db["Voss Treebender"]])
-    assert cc.verdict[0] != PLAYED
+    assert cc.verdict[0] == PLAYED
+    setup = make_setup(None, deck(db, ("White Camel", 16), ("A Donation of Wool", 16)), turns=8, health=10**6)
+    again = placed_up = 0
+    for seed in range(6):
+        lines = []
+        play_game(setup.cc, list(setup.deck), setup.policy, random.Random(seed), Stats(8, len(setup.cc)),
+                  health=10**6, log=lines.append)
+        turns = "\n".join(lines).split("Turn ")
+        for t in turns:
+            up = "face up as a resource" in t
+            placed_up += up
+            if "White Camel readies and attacks again" in t:
+                assert up, t        # only in a turn a resource was placed face up
+                again += 1
+    assert again and placed_up
+    checker = no_breaches(db, ("White Camel", 16), ("A Donation of Wool", 16), games=150)
+    assert checker.checked["readied"]
 
 
-def test_mounts_whose_placing_line_does_nothing_at_the_resource_step_pay_less_for_quests(db):
-    # Swift Nightsaber ("you may ready your hero. If you do, it can't attack this turn") and Swift Mechanostrider
-    # ("you may ready an equipment you control"): a resource is placed just after the ready step, when your hero and
-    # equipment are ready: no bearing; their "You pay 1 less to complete quests" is played. Mottled Drake readies a
-    # Dragonkin ally then (already ready) and heals: no bearing.
-    for name in ("Swift Nightsaber", "Swift Mechanostrider"):
-        assert fx(db[name]) == [{"do": "cost_less", "n": 1, "what": "quest"}], name
-        cc = compile_cards([db[name], db["A Donation of Wool"], db["Voss Treebender"]])
-        assert cc.verdict[0] == PLAYED
-        g = _game(cc, [])
-        turn.ready_step(g, 1)
-        g.enter(0, 1)
-        assert any(what == QUEST and m == 1 for what, m, *_ in g.less_in_play), name
-    assert compile_cards([db["Mottled Drake"]]).verdict[0] == NO_BEARING
+def test_mounts_whose_placing_line_readies_a_card_are_unmodelled(db):
+    # Swift Nightsaber ("you may ready your hero. If you do, it can't attack this turn"), Swift Mechanostrider ("you may
+    # ready an equipment you control"), Mottled Drake ("ready target Dragonkin ally you control"): first read as no
+    # bearing (a resource placed just after the ready step readies nothing), but CR 412.1a lets you place it at any
+    # time of your action phase, after an attack, a strike or a power: the sample audit of seed 20270200 made them
+    # unmodelled (test_goldfish_audit_sample5); their "You pay 1 less to complete quests" is still recorded.
+    for name in ("Swift Nightsaber", "Swift Mechanostrider", "Mottled Drake"):
+        assert compile_cards([db[name], db["A Donation of Wool"]]).verdict[0] == UNMODELLED, name
+    assert {"do": "cost_less", "n": 1, "what": "quest"} in fx(db["Swift Mechanostrider"])
 
 
 # -- a weapon's [Exhaust] power after your hero struck with it (CR 303.2: striking exhausts the weapon; 701.3) --------

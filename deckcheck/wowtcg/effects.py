@@ -545,6 +545,7 @@ CONDITIONS: tuple[str, ...] = (
     "damaged",        # the card itself has damage on it (an ally's `leave` at the end of your turn: turns.py)
     "attacked",       # (an ally's `leave` at the end of your turn) this ally attacked this turn (combat2)
     "opp_exhausted",  # the opposing hero is exhausted (by a card of yours: `exhaust_opp`; goldfish exhaust.py)
+    "placed_up",      # you placed a resource face up this turn (a quest, or a Stash card)
 )
 CARD_KINDS: tuple[str, ...] = ("card", "ally", "ability", "equipment", "weapon", "armor", "item", "quest",
                                 "attachment")      # (attachment: a card that attaches, "Attach to ...")

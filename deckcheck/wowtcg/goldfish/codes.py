@@ -51,6 +51,9 @@ C_BOTH = 25
 #: (C_KIND_PLAYED, kind bits): you played a card of these kinds this turn (1 << ALLY, WEAPON, GEAR: `Game.played_kinds`,
 #: followed in a deck with such a condition only: `Compiled.any_kind_played`)
 C_KIND_PLAYED = 26
+#: you placed a resource face up this turn (a quest, or a Stash card: `Game.placed_up`; "When you place a resource face
+#: up, this ally has +3 ATK and Sentinel this turn": White Camel)
+C_PLACED_UP = 27
 #: the kinds a `played` condition's `type` names: their bits (ability: `played_n`; armor, item: not told apart)
 PLAYED_KINDS = {"ally": 1 << ALLY, "equipment": 1 << WEAPON | 1 << GEAR, "weapon": 1 << WEAPON}
 #: (statics) (C_KINDS, in your graveyard 0/1, (ids of each kind, ...), the card itself not counted 0/1): a card of

@@ -363,7 +363,8 @@ def _cost_less(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         f.next_less += int_or_0(e.get("n"))
     elif what == "self":
         per = per_count(e, src.cards, src.hero) if "per" in e else None      # "1 less for each Monster you control"
-        if per is not None and (e["per"] not in ("ally", "equipment", "card", "played", "grave") or cond is not None):
+        if per is not None and (e["per"] not in ("ally", "equipment", "card", "played", "grave", "hand")
+                                or cond is not None):
             return True
         f.selfless = (f.selfless or ()) + ((int_or_0(e.get("n")), cond) + ((per,) if per else ()),)
     elif what == "power" and f.act is not None and e.get("per") == "ally":

@@ -13,7 +13,7 @@ from deckcheck.wowtcg.goldfish.compile_statics import HERO_CONDS, SENTINEL_CONDS
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, group_mask, group_of, per_count, weapon_ids
 from deckcheck.wowtcg.goldfish.codes import (ACT_READY_ALLY, ACT_READY_PET, C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX,
                                              C_HAND_MIN, C_HERO_UNDAMAGED, C_NO_READY, C_ONLY_ALLY)
-from deckcheck.wowtcg.goldfish.codes import C_DESTROYED, C_OPP_DEALT, C_OPP_EXH
+from deckcheck.wowtcg.goldfish.codes import C_DESTROYED, C_OPP_DEALT, C_OPP_EXH, C_PLACED_UP
 from deckcheck.wowtcg.goldfish.codes import DOUBLE_ATK
 from deckcheck.wowtcg.effects import abilities_of
 from deckcheck.wowtcg.model import Card
@@ -21,7 +21,7 @@ from deckcheck.wowtcg.model import Card
 
 #: The conditions an ally's own "+n ATK" / Assault may hold under (`self_bonus`), checked as it attacks.
 _SELF_CONDS = (C_CONTROL, C_GRAVE, C_HERO_DEALT, C_ALLIES, C_OPP_DMG, C_ONLY_ALLY, C_COUNT, C_GRAVE_N, C_NO_READY,
-               C_HAND_MIN, C_BLOODRUSH, C_HERO_UNDAMAGED, C_OPP_EXH) + STATIC_CONDS
+               C_HAND_MIN, C_BLOODRUSH, C_HERO_UNDAMAGED, C_OPP_EXH, C_PLACED_UP) + STATIC_CONDS
 #: The conditions only a weapon's own "+n ATK while ..." (`wcond`) may hold under: the opposing hero was dealt damage
 #: this turn, an ally of yours was destroyed this turn (weapons)
 _WEAPON_CONDS = _SELF_CONDS + (C_HAND_MAX, C_OPP_DEALT, C_DESTROYED)

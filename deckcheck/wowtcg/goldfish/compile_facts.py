@@ -14,7 +14,7 @@ from deckcheck.wowtcg.goldfish.codes import (
     ATT_NONE, C_ABIL_DEALT, C_ALLIES, C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_NEVER, C_NONE,
     C_OPP_DMG, C_PLAYED, EV_ATTACH, EV_ENTERS, EV_PLAY, EV_QUEST, GROUP_KEYS, NO_BEARING, PER_SOURCES, P_ALLY, P_ATT, TO_ALLY,
     TO_ANY, TO_CODES, TO_SELF, TO_WEAPON, WEAPON, card_kind, damage_bits, int_or_0, matches)
-from deckcheck.wowtcg.goldfish.codes import C_KIND_PLAYED, C_OPP_DEALT, C_OPP_EXH, PLAYED_KINDS
+from deckcheck.wowtcg.goldfish.codes import C_KIND_PLAYED, C_OPP_DEALT, C_OPP_EXH, C_PLACED_UP, PLAYED_KINDS
 from deckcheck.wowtcg.goldfish.codes import ALLY, DOUBLE_ATK
 from deckcheck.wowtcg.goldfish.codes import (C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_HERO_UNDAMAGED,
                                              C_NO_READY, C_ONLY_ALLY, C_RES_N, C_SHARED, C_DESTROYED, C_OPP_FIRST,
@@ -491,6 +491,8 @@ def _cond_more(c: str, e: dict, cards: list[Card]) -> tuple | None:
         return (C_OPP_DEALT,)
     if c == "opp_exhausted":
         return (C_OPP_EXH,)             # the opposing hero exhausted by a card of yours (exhaust.py)
+    if c == "placed_up":
+        return (C_PLACED_UP,)           # you placed a resource face up this turn (`Game.placed_up`)
     if c == "ally_died":
         return (C_DESTROYED, 1)           # `destroyed` with `type: ally`
     if c in ("control", "in_graveyard", "hero_damaged"):

@@ -8,7 +8,7 @@ weapon or play a non-Feral ability": `form_leave`).
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import FILTER
-from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, ATT_HERO, C_ALLIES, C_CONTROL, C_COUNT, LESS_WHAT, QUEST, C_HERO_DMG, C_KINDS, C_NEVER, C_ONLY_ALLY, C_OPP_DMG, C_SHARED, TO_ALLIES, TO_HERO, TO_WEAPON, card_kind, matches, WEAPON
+from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, ATT_HERO, C_ALLIES, C_CONTROL, C_COUNT, LESS_WHAT, QUEST, C_HERO_DMG, C_KINDS, C_NEVER, C_ONLY_ALLY, C_OPP_DMG, C_PLACED_UP, C_SHARED, TO_ALLIES, TO_HERO, TO_WEAPON, card_kind, matches, WEAPON
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_mask, hurts_own_hero
 from deckcheck.wowtcg.model import Card
 
@@ -24,7 +24,7 @@ HERO_CONDS = STATIC_CONDS + (C_OPP_DMG,)
 #: self` `when: attack`) may hold under, checked after its first attack (`again` (-1, 0, cond): combat): "while
 #: Akhet is the only ally in play", two allies sharing a race, "while you control three or more Human allies" (C_ALLIES),
 #: "while you control three or more equipment" (C_COUNT)
-SENTINEL_CONDS = (C_ONLY_ALLY, C_SHARED, C_ALLIES, C_COUNT)
+SENTINEL_CONDS = (C_ONLY_ALLY, C_SHARED, C_ALLIES, C_COUNT, C_PLACED_UP)
 
 
 def statics_cond(c: str, e: dict, cards: list[Card]) -> tuple | None:

@@ -15,9 +15,9 @@ def complete_before_combat(g: Game) -> int:
     combat (`readying.held_price`); the number completed."""
     cc = g.cc
     if not g.less_in_play and not (g.ctrs and cc.any_spend):
-        use, quest_pay, avail = cc.quest_use, cc.quest_pay, g.avail
+        use, quest_pay, avail, own = cc.quest_use, cc.quest_pay, g.avail, cc.own_less
         for q in g.quests:
-            if use[q] and quest_pay[q] <= avail:
+            if use[q] and (quest_pay[q] if not own[q] else own_price(g, q)) <= avail:
                 break
         else:
             return 0        # (no reduction, and none of use affordable even keeping nothing back (a reserve is
@@ -37,7 +37,8 @@ def complete(g: Game, reserve: int = 0) -> int:
     if not g.quests:
         return 0
     cc = g.cc
-    use, quest_pay = cc.quest_use, cc.quest_pay
+    use, own = cc.quest_use, cc.own_less
+    quest_pay = [own_price(g, q) if own[q] else p for q, p in enumerate(cc.quest_pay)] if g.q_own else cc.quest_pay
     qless = quest_less(g)
     ctr_less = spend.quest_most(g) if g.ctrs and cc.any_spend else 0    # (a power paid with counters)
     budget = g.avail - reserve + qless + ctr_less
@@ -85,6 +86,17 @@ def complete(g: Game, reserve: int = 0) -> int:
                 g.turned_down(q)                    # "when a resource you control is turned face down"
                 g.fire(EV_QUEST, q, g.watchers)     # "when you complete a quest"
     return done
+
+
+def own_price(g: Game, q: int) -> int:
+    """What completing quest q costs before the reductions of other cards: its printed completion cost less its own
+    "You pay 1 less to complete this quest for each ally you control" (`Compiled.selfless`, counted now)."""
+    cc = g.cc
+    price = cc.quest_pay[q]
+    for sl in cc.selfless[q] or ():        # (n, cond) or (n, cond, count)
+        if sl[1] is None or g.cond_ok(sl[1]):
+            price -= sl[0] * (g.per_count(sl[2], -1) if len(sl) > 2 else 1)
+    return price if price > 0 else 0
 
 
 def quest_less(g: Game) -> int:

@@ -38,6 +38,8 @@ def place(g: Game) -> None:
                 g.log(f"  places {g.names[c]} face up as a resource ({g.res} in play).")
         elif g.log:
             g.log(f"  places {g.names[c]} face down as a resource ({g.res} in play).")
+        if up or cc.any_stash and cc.stash[c] is not None:
+            g.placed_up = g.t       # (a Stash card enters face up too: the condition `placed_up`)
         if extras:
             placed_extras(g, c, up)
         if g.ctrs:

@@ -40,7 +40,7 @@ class Game:
         "abil_types", "hero_hit", "played_n", "played_kinds", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals", "ctr",
         "catk", "ctrs", "ctr_used", "gpers", "tgpers", "xgroups", "doubles", "attached", "gconds", "lent", "att_links",
         "woken", "wake_used", "stuck", "pre_used", "w_struck", "tired_t", "w_late", "fero_now", "gone_t", "res_cap",
-        "q_least", "fight", "alt_used", "back_due", "att_back", "opp", "opp_held", "less_tap", "res_used", "n_tap", "n_cpow",
+        "q_least", "fight", "alt_used", "back_due", "att_back", "opp", "opp_held", "q_own", "placed_up", "less_tap", "res_used", "n_tap", "n_cpow",
         "dots_hp", "dots_att", "opp_exh", "weak", "tired", "rdy_att")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
@@ -139,6 +139,8 @@ class Game:
         self.alt_used: tuple = (0, set())    # (turn, uids exhausted for an alternate cost that turn: alt.py)
         self.opp: list[int] | None = [53, 0] if cc.any_opp else None   # the opponent's [library, graveyard] (opp.py)
         self.opp_held = 0                    # cards it drew in your turn, in its hand until its wrap-up (opp.py)
+        self.q_own = False                   # a face-up quest of use lowers its own completion cost (quests_changed)
+        self.placed_up = 0                   # the last turn you placed a resource face up (resources.place)
         self.dots_hp: dict[int, int] = {}    # uid -> the counters whose "-1 health" the opposing hero took (dots.py)
         self.dots_att: dict[int, int] = {}   # an attachment's uid -> the uid of the ally it is attached to (dots.py)
 
@@ -256,12 +258,14 @@ class Game:
     def quests_changed(self) -> None:
         """`quests` changed (a quest placed face up, or completed): the least one of use costs to complete, which
         `turn` reads to skip `quests.complete` when none is affordable."""
-        use, quest_pay = self.cc.quest_use, self.cc.quest_pay
-        least = 1 << 30
+        use, quest_pay, own = self.cc.quest_use, self.cc.quest_pay, self.cc.own_less
+        least, self.q_own = 1 << 30, False
         for q in self.quests:
             if use[q] and quest_pay[q] < least:
                 least = quest_pay[q]
-        self.q_least = least
+            if own[q] and use[q]:
+                self.q_own = True       # its own "1 less for each ...": counted as it is completed (quests.own_price)
+        self.q_least = 0 if self.q_own else least
 
     # --- resources
     def pay(self, n: int) -> None:
