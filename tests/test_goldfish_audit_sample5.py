@@ -64,3 +64,42 @@ def test_seed_20270204_sura_lightningheart_counts_any_other_nature_card(db):
     # "if you control another [Nature] card": the record counted [Nature] allies only (a [Nature] weapon is one too)
     e = next(e for e in flat_effects(db["Sura Lightningheart"].effects) if e["do"] == "damage")
     assert e.get("cond") == "control" and e.get("icon") == "Nature" and e.get("other") == 1
+
+
+def test_seeds_20270197_and_198_your_own_cards_meet_what_a_passive_opponent_never_does(db):
+    # Watchman Visi ("Assault 2 while an opposing hero is face down": Zenith Shadowforce's flip and Curse of Midnight
+    # turn it face down) and Windguard Totem ("At the start of each opponent's turn, you may ready all allies you
+    # control": allies that can't ready in your ready step, Borlis Brode's, attack again) were no bearing: unmodelled
+    for name in ("Watchman Visi", "Windguard Totem"):
+        assert verdict(db, name) == UNMODELLED, name
+
+
+def test_chief_researchers_act_on_the_first_quest_you_complete_each_turn(db):
+    # Chief Researcher Kartos ("When you complete your first quest each turn, you may ready all resources exhausted to
+    # complete it") and Chief Researcher Amereldine ("... you may turn it face up if it's in play"): unmodelled before.
+    # Kartos: the first quest each turn is paid back; Amereldine: it is face up again, to complete once more.
+    from deckcheck.wowtcg.goldfish import quests
+    cc = compile_cards([db["Chief Researcher Kartos"], db["Chief Researcher Amereldine"], db["Cleansing Witch Hill"],
+                        db["Voss Treebender"]])
+    assert cc.verdict[:2] == [PLAYED, PLAYED] and cc.any_quest_first
+    seen = []
+    g = Game(cc, [3] * 20, CURVE, random.Random(1), Stats(8, 4), health=10**6, first=True, hero_atk=0, log=None,
+             watch=None, drawn=None, audit=seen.append)
+    turn.ready_step(g, 1)
+    g.enter(0, 1)
+    g.res = g.avail = 8
+    g.quests = [2]
+    g.quests_changed()
+    assert quests.complete(g) == 1 and g.avail == 8      # paid 4, readied again
+    assert quests.complete(g) == 0                         # (face down: Amereldine is not in play)
+    g.enter(1, 1)
+    turn.ready_step(g, 2)
+    g.res = g.avail = 8
+    g.quests = [2]
+    g.quests_changed()
+    assert quests.complete(g) == 1 and g.avail == 8 and g.quests == [2] and ("quest_up", 2) in seen
+    assert quests.complete(g) == 1 and g.avail == 4 and g.quests == []   # the second this turn: neither acts
+    from goldfish_helpers import no_breaches
+    for name in ("Chief Researcher Kartos", "Chief Researcher Amereldine"):
+        checker = no_breaches(db, (name, 12), ("Cleansing Witch Hill", 16), games=120)
+        assert checker.checked["complete"]

@@ -497,7 +497,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "play_if", "sweep", "flip_down", "from_hand", "alt_cost", "put_in", "hero_res",
                                  "kill_ally", "grave_fuel", "grave_alt", "draw_twice", "grave_assault",
                                  "location", "gather", "exhaust_resource",
-                                 "token_plus", "unflip", "res_alt", "mill", "opp_draw", "yogg", "exhaust",
+                                 "token_plus", "unflip", "res_alt", "mill", "opp_draw", "face_up", "yogg", "exhaust",
                                  "kill_cards", "hp_plus", "exhaust_opp")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
 ABILITY_KINDS: tuple[str, ...] = ("static", "triggered", "activated", "played")
@@ -637,7 +637,7 @@ TRIGGER: dict[str, Check] = {
     "on_cost_min": _int,               # (enters, play) the card's printed cost is at least this
     "on_atk_min": _int,                # (enters) the ally's printed ATK is at least this ("an ally with 6 or more ATK")
     "face_up": _flag,                  # (place) only a resource placed face up
-    "first": _flag,                    # (strike) only the first time each turn
+    "first": _flag,                    # (strike, quest) only the first time each turn
     "attached": _flag,                 # (hits) the ally this card is attached to (compile_hits)
     "or_hero": _flag,                  # (ally_deals) your hero's damage of that type counts too
     "on_name": _text,                  # (ally_dies) only an ally of that name ("another ally named ...")
@@ -713,7 +713,9 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "extra_placement": _N,
     "ready_resource": {**_NX, "faceup": _flag,       # faceup: "ready up to three face-up resources" (tricks)
                        "x": _word("sac_cost",        # n X: the cost of the ally destroyed (tricks: Thrill of the Hunt)
-                                  "healed")},        # n X: the characters its healing healed (tricks: Hymn of Hope)
+                                  "healed",          # n X: the characters its healing healed (tricks: Hymn of Hope)
+                                  "quest_paid")},    # n X: what completing the quest cost (when: quest, first: 1)
+    "face_up": {},                     # (when: quest) "you may turn it face up": the quest just completed
     "extra_resource": {**_N, "exhausted": _flag,
                        "from": _word("hand"),        # (a power's) a card from your hand, not the top of your deck
                        "what": _word(*CARD_KINDS),   # (a power's) the top card revealed, only if of that kind

@@ -719,6 +719,18 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         if self.less_owed:
             self.strike_spent(tuple(weapons))
 
+    def on_quest_up(self, q: int) -> None:
+        """A quest just completed turned face up again: the first you completed this turn, and an ally of yours in
+        play has "When you complete your first quest each turn, you may turn it face up"."""
+        if self.card(q).type != "Quest":
+            self.fail(f"{self.card(q).name} turned face up as a quest")
+        if getattr(self, "q_up_turn", None) == (self.games, self.t):
+            self.fail("a second quest turned face up again this turn (only the first completed each turn)")
+        self.q_up_turn = (self.games, self.t)
+        if not any(e["do"] == "face_up" and e.get("when") == "quest" for c in self.play.values()
+                   for e in fx(self.card(c))):
+            self.fail(f"{self.card(q).name} turned face up again with no card in play whose text does it")
+
     def on_tap_power(self, c: int) -> None:
         """A card's [Exhaust] power used after combat: not a weapon your hero struck with this turn, which the strike
         exhausted (CR 303.2, 701.3)."""

@@ -109,6 +109,9 @@ LESS_WHAT = {"ally": ALLY, "ability": ABILITY, "equipment": WEAPON, "quest": QUE
 #: a cost reduction (`Compiled.less`) of n for each card a count counts ("You pay 1 less to complete quests for each
 #: Druid and Hunter you control"): (QUEST_PER, n, 0, min, the count: `compile_facts.per_count`)
 QUEST_PER = QUEST + 10
+#: an ally's trigger on your first quest completed each turn (`Compiled.quest_first` bits): the resources paid ready
+#: again (Chief Researcher Kartos), the quest turned face up again (Chief Researcher Amereldine)
+QF_REFUND, QF_UP = 1, 2
 EARLY_TYPES = (ALLY, ABILITY, WEAPON, GEAR)
 DAMAGE_BITS = {t: 1 << i for i, t in enumerate(("Arcane", "Fire", "Frost", "Holy", "Nature", "Shadow",
                                                 "Melee", "Ranged"))}

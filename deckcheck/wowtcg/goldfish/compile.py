@@ -397,6 +397,7 @@ class Compiled:
     mill_w: list[int] = field(default_factory=list)     # n opposing cards milled as this ally attacks (opp.py)
     opp_draw_w: list[int] = field(default_factory=list)  # n cards the opponent draws as this ally attacks (opp.py)
     opp_draw_e: list[int] = field(default_factory=list)  # n cards the opponent draws as this ally enters (opp.py)
+    quest_first: list[int] = field(default_factory=list)  # QF_* bits: its trigger on your first quest each turn (quests)
     mill_p: list[int] = field(default_factory=list)     # n: an ally's [Exhaust] mill n power (opp.decks_now)
     mill_c: list[tuple | None] = field(default_factory=list)  # the condition of mill_e / mill_ex (opp.entered)
     mill_pp: list[tuple | None] = field(default_factory=list)  # mill_p's count ("for each Goblin"), or None
@@ -408,6 +409,7 @@ class Compiled:
     any_dots_pow: bool = False                           # some card of the deck: dots.after_combat
     any_dots_play: bool = False                          # some card of the deck: dots.on_play
     any_kind_played: bool = False                        # some card's "if you played an equipment this turn" (C_KIND_PLAYED)
+    any_quest_first: bool = False                        # some ally's trigger on your first quest each turn (quests)
     any_dots_late: bool = False                          # some card of the deck: dots.late
     any_dots_att: bool = False                           # some card of the deck: dots.attached
     any_dots_pump: bool = False                          # some card of the deck: dots.pump (in combat)
@@ -653,6 +655,7 @@ def _scans(cc: Compiled) -> None:
         if tr is not None and tr[0] not in compile_tricks.POST:
             cc.post[c] = 0      # (played by `tricks.py`; Mana Sapphire and Elemental Shield as any after combat)
     cc.any_bonus = any(cc.bonus_n)
+    cc.any_quest_first = any(cc.quest_first)
     cc.any_kind_played = any(e.get("cond") == "played" and cond_view(e).get("type", "ability") != "ability"
                              for card in cc.cards[:cc.ndeck] for e in flat_effects(card.effects))
     cc.any_burn = any(cc.burner)

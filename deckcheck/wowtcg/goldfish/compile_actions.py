@@ -9,7 +9,7 @@ from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.codes import C_BOTH, C_OPP_EXH
 from deckcheck.wowtcg.goldfish.codes import (
     ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, B_ALLIES, B_ANY, B_HERO, B_PARTY, C_CONTROL,
-    C_HERO_HIT, C_NEVER, C_NONE, LESS_WHAT, PER_SOURCES, QUEST, QUEST_PER, S_ABILITY, S_ALL, S_COMBAT, S_NONCOMBAT,
+    C_HERO_HIT, C_NEVER, C_NONE, LESS_WHAT, PER_SOURCES, QF_REFUND, QF_UP, QUEST, QUEST_PER, S_ABILITY, S_ALL, S_COMBAT, S_NONCOMBAT,
     GEAR, OTHER, S_WEAPON, WEAPON, W_MELEE, W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches)
 from deckcheck.wowtcg.goldfish import compile_enter
 from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids, group_mask, group_of,
@@ -387,6 +387,21 @@ def _cost_less(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     elif what in LESS_WHAT and "per" not in e and (e.get("until") != "turn" or group_mask(e, src.cards) is None):
         f.less.append((LESS_WHAT[what], int_or_0(e.get("n")), int(e.get("until") == "turn"),
                        int_or_0(e.get("min")), group_mask(e, src.cards)))
+    else:
+        return True
+    return False
+
+
+def quest_first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """An ally's "When you complete your first quest each turn, you may ready all resources exhausted to complete it"
+    (`ready_resource` n X x quest_paid: QF_REFUND) or "you may turn it face up" (`face_up`: QF_UP): `quest_first`
+    (`quests.first_done`)."""
+    if src.kind != ALLY or cond is not None:
+        return True
+    if e["do"] == "ready_resource" and e.get("n") == "X" and e.get("x") == "quest_paid":
+        f.quest_first |= QF_REFUND
+    elif e["do"] == "face_up":
+        f.quest_first |= QF_UP
     else:
         return True
     return False

@@ -128,6 +128,8 @@ def _read_action(f: CardFacts, e: dict, src: Source) -> bool:
     if "pay" in e and do != "quest":
         return _activated(f, e, cond, src)
     when = e.get("when")
+    if when == "quest" and e.get("first"):
+        return compile_actions.quest_first(f, e, cond, src)    # "when you complete your first quest each turn"
     if when in ("enters", "play", "quest", "attach", "place", "flipped"):
         return _watched(f, e, cond, src)
     if when == "readies" and do in ("damage", "draw") and src.kind == ALLY and cond is None:

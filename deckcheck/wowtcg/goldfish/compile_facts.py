@@ -300,6 +300,7 @@ class CardFacts:
     mill_w: int = 0                      # n: the top n opposing cards into its graveyard as this ally attacks
     opp_draw_w: int = 0                  # n: the opponent draws n cards as this ally attacks ("each player draws")
     opp_draw_e: int = 0                  # n: the opponent draws n cards as this ally enters play
+    quest_first: int = 0                 # "when you complete your first quest each turn": QF_* bits (quests.first_done)
     mill_p: int = 0                      # n: an ally's "[Exhaust] -> target player mills n" power (opp.decks_now)
     mill_c: tuple | None = None          # the condition of its mill_e / mill_ex, checked as it enters (opp.entered)
     mill_pp: tuple | None = None         # mill_p's count ("for each Goblin you control": per_count), or None

@@ -3,7 +3,7 @@ their reward has what it needs (707.1d) and, before combat, the weapon's strike 
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import graveyard, play, readying, spend
-from deckcheck.wowtcg.goldfish.codes import QUEST_PER
+from deckcheck.wowtcg.goldfish.codes import QF_REFUND, QF_UP, QUEST_PER
 from deckcheck.wowtcg.goldfish.compile import EV_QUEST, QUEST
 from deckcheck.wowtcg.goldfish.costs import pay_extra, usable
 from deckcheck.wowtcg.goldfish.state import Game
@@ -85,7 +85,33 @@ def complete(g: Game, reserve: int = 0) -> int:
             if g.watchers:
                 g.turned_down(q)                    # "when a resource you control is turned face down"
                 g.fire(EV_QUEST, q, g.watchers)     # "when you complete a quest"
+            if cc.any_quest_first and g.q_first < g.t:
+                first_done(g, q, pay_q)
     return done
+
+
+def first_done(g: Game, q: int, paid: int) -> None:
+    """Quest q was the first you completed this turn, for `paid`: "ready all resources exhausted to complete it"
+    (QF_REFUND), "you may turn it face up if it's in play" (QF_UP: a face-up resource again, to complete once more),
+    of the allies in play with such a trigger."""
+    g.q_first = g.t
+    qf, bits = g.cc.quest_first, 0
+    for c in g.a_c:
+        bits |= qf[c]
+    if bits & QF_REFUND and paid:
+        before = g.avail
+        g.avail = min(g.res, g.avail + paid)
+        if g.audit:
+            g.audit(("ready", paid, before, g.res))
+        if g.log:
+            g.log(f"    the {paid} resource(s) paid for it ready again.")
+    if bits & QF_UP:
+        g.quests.append(q)
+        g.quests_changed()
+        if g.audit:
+            g.audit(("quest_up", q))
+        if g.log:
+            g.log(f"    {g.names[q]} is turned face up again.")
 
 
 def own_price(g: Game, q: int) -> int:

@@ -40,7 +40,7 @@ class Game:
         "abil_types", "hero_hit", "played_n", "played_kinds", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals", "ctr",
         "catk", "ctrs", "ctr_used", "gpers", "tgpers", "xgroups", "doubles", "attached", "gconds", "lent", "att_links",
         "woken", "wake_used", "stuck", "pre_used", "w_struck", "tired_t", "w_late", "fero_now", "gone_t", "res_cap",
-        "q_least", "fight", "alt_used", "back_due", "att_back", "opp", "opp_held", "q_own", "placed_up", "less_tap", "res_used", "n_tap", "n_cpow",
+        "q_least", "fight", "alt_used", "back_due", "att_back", "opp", "opp_held", "q_own", "placed_up", "q_first", "less_tap", "res_used", "n_tap", "n_cpow",
         "dots_hp", "dots_att", "opp_exh", "weak", "tired", "rdy_att")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
@@ -141,6 +141,7 @@ class Game:
         self.opp_held = 0                    # cards it drew in your turn, in its hand until its wrap-up (opp.py)
         self.q_own = False                   # a face-up quest of use lowers its own completion cost (quests_changed)
         self.placed_up = 0                   # the last turn you placed a resource face up (resources.place)
+        self.q_first = 0                     # the last turn you completed a quest (quests.first_done)
         self.dots_hp: dict[int, int] = {}    # uid -> the counters whose "-1 health" the opposing hero took (dots.py)
         self.dots_att: dict[int, int] = {}   # an attachment's uid -> the uid of the ally it is attached to (dots.py)
 
