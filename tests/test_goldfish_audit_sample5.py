@@ -103,3 +103,16 @@ def test_chief_researchers_act_on_the_first_quest_you_complete_each_turn(db):
     for name in ("Chief Researcher Kartos", "Chief Researcher Amereldine"):
         checker = no_breaches(db, (name, 12), ("Cleansing Witch Hill", 16), games=120)
         assert checker.checked["complete"]
+
+
+def test_seeds_20270203_and_204_tokens_keep_the_damage_type_of_their_atk(db):
+    # Fandral's Flamescythe ("a 2 [Fire] / 2 [Health] Flame Cat") and Bound Inferno ("2 [Fire] / 1 [Health] Fire
+    # Elemental") made tokens of no damage type: cards watching fire damage, fire boosts and "[Fire] ally" counts missed
+    # them. The records of 39 cards whose text prints a token's damage type now carry it (`icon`).
+    from deckcheck.wowtcg.goldfish.compile import DAMAGE_BITS
+    for name in ("Fandral's Flamescythe", "Bound Inferno", "Nefarian", "Warglaive of Azzinoth"):
+        toks = [e for e in flat_effects(db[name].effects) if e["do"] == "token"]
+        assert toks and all(e.get("icon") == "Fire" for e in toks), name
+    cc = compile_cards([db["Bound Inferno"], db["Voss Treebender"]])
+    tok = next(i for i, card in enumerate(cc.cards) if "Token" in card.tags or i >= cc.ndeck)
+    assert cc.dtype[tok] & DAMAGE_BITS["Fire"]
