@@ -67,11 +67,13 @@ def test_seed_20270204_sura_lightningheart_counts_any_other_nature_card(db):
 
 
 def test_seeds_20270197_and_198_your_own_cards_meet_what_a_passive_opponent_never_does(db):
-    # Watchman Visi ("Assault 2 while an opposing hero is face down": Zenith Shadowforce's flip and Curse of Midnight
-    # turn it face down) and Windguard Totem ("At the start of each opponent's turn, you may ready all allies you
-    # control": allies that can't ready in your ready step, Borlis Brode's, attack again) were no bearing: unmodelled
-    for name in ("Watchman Visi", "Windguard Totem"):
-        assert verdict(db, name) == UNMODELLED, name
+    # Windguard Totem ("At the start of each opponent's turn, you may ready all allies you control": allies that can't
+    # ready in your ready step, Borlis Brode's, attack again) was no bearing: unmodelled. (Watchman Visi, "Assault 2
+    # while an opposing hero is face down", stays no bearing: only your Curse of Midnight's "you may turn it face down"
+    # or Zenith Shadowforce's flip would do it, and the engine takes neither, as Kindara Mindflayer's "+2 while an
+    # opposing hero is face up" always holds: test_coverage_allies)
+    assert verdict(db, "Windguard Totem") == UNMODELLED
+    assert verdict(db, "Watchman Visi") == NO_BEARING
 
 
 def test_chief_researchers_act_on_the_first_quest_you_complete_each_turn(db):
