@@ -239,8 +239,10 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
             self.fail(f"no resource placed with {dear[0].name} (cost {dear[0].cost}) in hand and {res} in play")
 
     def strike_need(self) -> int | None:
-        """The cheapest strike of a weapon in play (None: no weapon)."""
-        costs = [self.card(c).strike_cost for c in self.play.values() if self.card(c).strike_cost is not None]
+        """The cheapest strike of a weapon in play (None: no weapon; a weapon whose strike cost the card data leaves
+        unknown strikes for 0, as the engine reads it)."""
+        costs = [self.card(c).strike_cost or 0 for c in self.play.values()
+                 if self.card(c).strike_cost is not None or "Weapon" in " ".join(self.card(c).tags)]
         return min(costs) if costs else None
 
     # --- cards entering and leaving play
@@ -458,7 +460,8 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
             if not matches(card, filt) or ("on_type" in e and not any(
                     matches(card, {"type": k}) for k in e["on_type"].split())):
                 self.fail(f"{src.name}'s trigger fired for {card.name}, which its text does not take")
-            if when == "attach" and not any(x["do"] == "attach" for x in fx(card)):
+            if when == "attach" and not any(x["do"] in ("attach", "yogg") for x in fx(card)):   # (Call of Yogg-Saron
+                #                                                                    is attached to the opposing hero)
                 self.fail(f"{src.name}'s trigger fired for {card.name}, which is not attached")
 
     def on_flipped(self, c: int) -> None:
