@@ -63,8 +63,10 @@ class Plan:
         self.pw_bits = [int(cc.tap[c] is not None) | 2 * int(cc.cpower[c] is not None) for c in range(n)]
         #: some card acts at the start of your turn beyond its damage and draws (`turn.start_steps`), or after combat
         #: once the cards still worth playing are played (`turn.late_steps`)
-        self.start_steps = bool(cc.any_turn_scry or cc.any_opp or cc.any_turns or cc.any_turn_dmg or cc.any_fuse_cond
-                                or cc.any_ctr or cc.any_fuel or cc.any_grave or cc.any_dots_turn or cc.any_rdy_hurt)
+        #  (of the opponent's counts only the mills at the start of your turn act then: `opp.turn_start`)
+        self.start_steps = bool(cc.any_turn_scry or cc.any_opp and any(m is not None for m in cc.mill_t) or cc.any_turns
+                                or cc.any_turn_dmg or cc.any_fuse_cond or cc.any_ctr or cc.any_fuel or cc.any_grave
+                                or cc.any_dots_turn or cc.any_rdy_hurt)
         self.late_steps = bool(cc.any_cpower or cc.any_tap or cc.any_ctr or cc.any_wake or self.flip_after_combat
                                or cc.any_gear or cc.any_opp_back or cc.any_mill_x or cc.any_trick or cc.any_dots_pow)
         #: per card id: 1 when it draws or makes tokens at the start of your turn while in play (`Game.starters`)
