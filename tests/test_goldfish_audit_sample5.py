@@ -145,3 +145,13 @@ def test_checker_false_alarms_found_by_a_fuzz_of_this_rounds_families(db):
     checker(("trigger", 0, 1, EV_ATTACH))
     assert not any("not attached" in b for b in checker.breaches), checker.breaches
     no_breaches(db, ("Yana'mi", 8), ("Call of Yogg-Saron", 8), games=60)
+
+
+def test_seed_20270199_dread_infernal_deals_its_damage_as_it_leaves_play_too(db):
+    # "When Dread Infernal enters or leaves play, he deals 1 fire damage to each opposing hero and ally": the corrected
+    # record had the entering damage only ("leaving play is rare"); your own cards destroy him (Terestian Illhoof's
+    # "destroy another Demon", sacrifice costs): both now
+    assert [e for e in flat_effects(db["Dread Infernal"].effects) if e["do"] == "damage"] == [
+        {"do": "damage", "n": 1}, {"do": "damage", "when": "destroyed", "n": 1}]
+    cc = compile_cards([db["Dread Infernal"]])
+    assert cc.verdict[0] == PLAYED and cc.dmg[0] == 1

@@ -108,9 +108,12 @@ EFFECTS: tuple[EffectFix, ...] = (
               "\"If you control two or more Monster heroes and/or allies\": the parser does not read the condition "
               "on a quest (your Monster hero counts)"),
     EffectFix("Dread Infernal", "bd980fa33212",
-              {"abilities": [{"kind": "played", "actions": [{"do": "damage", "n": 1}]}]},
+              {"abilities": [{"kind": "played", "actions": [{"do": "damage", "n": 1}]},
+                             {"kind": "triggered", "trigger": {"when": "destroyed"},
+                              "actions": [{"do": "damage", "n": 1}]}]},
               "\"When Dread Infernal enters or leaves play, he deals 1 fire damage to each opposing hero and ally\": "
-              "the parser took it as text on leaving play only; it enters play (leaving play is rare: not modelled)"),
+              "the parser took it as text on leaving play only; both (leaving play: as your own cards destroy him, "
+              "the sample audit of seed 20270199)"),
     EffectFix("Infusion of Earth", "eff77f56ecee",
               {"abilities": [{"kind": "played", "actions": [{"do": "attach", "target": {"to": "ally"}}]},
                              {"kind": "static", "actions": [{"do": "atk_bonus", "n": 3, "until": "ongoing",
