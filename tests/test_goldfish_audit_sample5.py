@@ -155,3 +155,10 @@ def test_seed_20270199_dread_infernal_deals_its_damage_as_it_leaves_play_too(db)
         {"do": "damage", "n": 1}, {"do": "damage", "when": "destroyed", "n": 1}]
     cc = compile_cards([db["Dread Infernal"]])
     assert cc.verdict[0] == PLAYED and cc.dmg[0] == 1
+
+
+def test_the_black_morass_is_unmodelled_its_condition_counts_only_non_ongoing_abilities(db):
+    # "If you played a non-Ongoing ability this turn: Pay 2 to complete this quest": the corrected record's `played`
+    # condition counts Ongoing abilities too (unread-record audit, slice 9): unmodelled, the condition kept
+    assert verdict(db, "The Black Morass") == UNMODELLED
+    assert any(e.get("cond") == "played" for e in flat_effects(db["The Black Morass"].effects))
