@@ -157,8 +157,19 @@ def test_seed_20270199_dread_infernal_deals_its_damage_as_it_leaves_play_too(db)
     assert cc.verdict[0] == PLAYED and cc.dmg[0] == 1
 
 
-def test_the_black_morass_is_unmodelled_its_condition_counts_only_non_ongoing_abilities(db):
+def test_the_black_morass_wants_a_non_ongoing_ability_played_this_turn(db):
     # "If you played a non-Ongoing ability this turn: Pay 2 to complete this quest": the corrected record's `played`
-    # condition counts Ongoing abilities too (unread-record audit, slice 9): unmodelled, the condition kept
-    assert verdict(db, "The Black Morass") == UNMODELLED
-    assert any(e.get("cond") == "played" for e in flat_effects(db["The Black Morass"].effects))
+    # condition counted Ongoing abilities too (unread-record audit, slice 9); now `instant: 1` (`Game.played_inst`)
+    from deckcheck.wowtcg.goldfish import play
+    cc = compile_cards([db["The Black Morass"], db["Arcane Missiles"], db["Shadowform"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.quest_cond[0][2:] == (1,)
+    assert cc.stays[2] and not cc.stays[1]      # Shadowform is Ongoing, Arcane Missiles is not
+    g = Game(cc, [3] * 20, CURVE, random.Random(1), Stats(8, 4), health=10**6, first=True, hero_atk=0, log=None,
+             watch=None, drawn=None, audit=None)
+    turn.ready_step(g, 1)
+    g.res = g.avail = 9
+    g.hand = [2, 1]
+    play.play(g, 2, 0, cc.cost[2])
+    assert g.played_n == 1 and not g.cond_ok(cc.quest_cond[0])
+    play.play(g, 1, 0, cc.cost[1])
+    assert g.played_inst == 1 and g.cond_ok(cc.quest_cond[0])

@@ -519,7 +519,7 @@ CONDITIONS: tuple[str, ...] = (
     "opp_damaged",    # the opposing hero has `count` or more damage on it
     "opp_undamaged",  # the opposing hero has no damage on it ("destroy Bleed if attached character is undamaged")
     "attached",       # the ally this card is attached to passes the filter ("if that ally's cost is 2 or less")
-    "played",         # you played another ability this turn
+    "played",         # you played another ability this turn (``instant: 1``: a non-Ongoing one)
     "abil_dealt",     # your hero dealt damage of one of `types` with an ability this turn
     "undamaged",      # the card itself has no damage on it
     "only_ally",      # this ally is the only ally you control (tokens count); on an ability: you control exactly one
@@ -672,7 +672,8 @@ COST: dict[str, Check] = {
 #: Cost words that an activated power pays each time it is used (on any other ability: the card's cost to play).
 POWER_COSTS: tuple[str, ...] = ("destroy", "remove", "hurt", "discard")
 CONDITION: dict[str, Check] = {"cond": _word(*CONDITIONS), "count": _int, "types": _words(*DAMAGE_TYPES), **FILTER,
-                               "kinds": _words(*CARD_KINDS)}   # (control, in_graveyard) a card of each of these kinds
+                               "kinds": _words(*CARD_KINDS),   # (control, in_graveyard) a card of each of these kinds
+                               "instant": _flag}               # (played) a non-Ongoing ability
 PER: dict[str, Check] = {"of": _word(*PER_SOURCES), **FILTER,
                          "most": _int}     # the count is at most n ("each ally with an ability attached": 1)
 TARGET: dict[str, Check] = {"to": _word(*TARGETS), **FILTER}

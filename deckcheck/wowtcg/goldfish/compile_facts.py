@@ -439,7 +439,8 @@ def effect_cond(e: dict, cards: list[Card]) -> tuple | None:
     if c == "played":
         kind = e.get("type", "ability")
         if kind == "ability":
-            return (C_PLAYED, 1)        # you played another ability this turn
+            # you played another ability this turn (a non-Ongoing one: `Game.played_inst`)
+            return (C_PLAYED, 1, 1) if e.get("instant") else (C_PLAYED, 1)
         # "if you played an equipment this turn": a card of that kind (`Game.played_kinds`)
         return (C_KIND_PLAYED, PLAYED_KINDS[kind]) if kind in PLAYED_KINDS else (C_NEVER,)
     if c == "abil_dealt":

@@ -182,6 +182,8 @@ def warp_play(g: Game, x: int) -> None:
         if cc.bonus_n[x]:
             g.etb_now.append((cc.bonus_n[x], cc.bonus_to[x], cc.bonus_mask[x], None))   # its ATK, in this combat
         g.played_n += 1
+        if not cc.stays[x]:
+            g.played_inst += 1
     resolve(g, x)
 
 

@@ -37,7 +37,7 @@ class Game:
         "ong_hero", "ong_weapon", "dot", "n_cant_all", "n_places", "max_plus", "hero_pers", "hero_conds", "wgroups",
         "starters", "groups", "fgroups", "less_in_play", "less_turn", "less_pows", "boosts", "tag_count", "in_play",
         "watchers", "etb_now", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types",
-        "abil_types", "hero_hit", "played_n", "played_kinds", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals", "ctr",
+        "abil_types", "hero_hit", "played_n", "played_inst", "played_kinds", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals", "ctr",
         "catk", "ctrs", "ctr_used", "gpers", "tgpers", "xgroups", "doubles", "attached", "gconds", "lent", "att_links",
         "woken", "wake_used", "stuck", "pre_used", "w_struck", "tired_t", "w_late", "fero_now", "gone_t", "res_cap",
         "q_least", "fight", "alt_used", "back_due", "att_back", "opp", "opp_held", "q_own", "placed_up", "q_first", "less_tap", "res_used", "n_tap", "n_cpow",
@@ -113,6 +113,7 @@ class Game:
         self.rdy_att: set[int] = set()       # allies (uids) that attacked in your last combat: they ready next
         self.w_late: list[int] = []          # weapons that entered play exhausted this turn: no strike with them
         self.played_n = 0                    # abilities played this turn
+        self.played_inst = 0                 # non-Ongoing abilities played this turn (the condition `played` instant)
         self.played_kinds = 0                # the kinds (bits) played this turn (C_KIND_PLAYED decks only)
         # [cost reduction this turn, Haste on: an ally hit the opposing hero, your next card costs n less (as a
         #  card resolved), your next card with a cost costs n less (your ready "[Exhaust] ->" powers)]
@@ -686,7 +687,7 @@ class Game:
         if k == C_OPP_DMG:
             return self.dmg + self.turn_dmg >= cond[1]
         if k == C_PLAYED:
-            return self.played_n >= cond[1]
+            return (self.played_n if len(cond) < 3 else self.played_inst) >= cond[1]
         if k == C_ABIL_DEALT:
             return bool(self.abil_types & cond[1])
         return cond_more(self, cond, me)        # (the conditions of issue 23's conditions family)

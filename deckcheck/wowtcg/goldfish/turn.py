@@ -132,7 +132,7 @@ def ready_step(g: Game, t: int) -> None:
     tl = g.turn_less
     if tl[0] or tl[1] or tl[2] or g.less_turn or g.less_pows:
         resources.new_turn(g)       # (most turns: no reduction to end)
-    g.played_n = g.abil_types = g.played_kinds = 0
+    g.played_n = g.played_inst = g.abil_types = g.played_kinds = 0
     g.etb_now.clear()
     if g.fero_now:
         g.fero_now.clear()

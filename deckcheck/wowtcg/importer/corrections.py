@@ -132,12 +132,11 @@ EFFECTS: tuple[EffectFix, ...] = (
               {"no_bearing": ["health"], "abilities": [{"kind": "played", "actions": [{"do": "draw", "n": 1}]}]},
               "heals your hero, then draws if your hero is undamaged: the passive opponent never damages your hero"),
     EffectFix("The Black Morass", "bd8a28a219ce",
-              {"unmodelled": 1,
-               "abilities": [{"kind": "activated", "cost": {"pay": 2, "complete": 1},
-                              "condition": {"cond": "played"}, "actions": [{"do": "draw", "n": 1}]}]},
-              "\"If you played a non-Ongoing ability this turn\": the condition 'played' (an ability played this "
-              "turn); the parser does not read it on a quest. Unmodelled: the condition counts Ongoing abilities too "
-              "(the unread-record audit, slice 9)"),
+              {"abilities": [{"kind": "activated", "cost": {"pay": 2, "complete": 1},
+                              "condition": {"cond": "played", "instant": 1}, "actions": [{"do": "draw", "n": 1}]}]},
+              "\"If you played a non-Ongoing ability this turn\": the condition 'played' with `instant` (a non-Ongoing "
+              "ability played this turn; the unread-record audit, slice 9, found it read as any ability); the parser "
+              "does not read it on a quest"),
     EffectFix("Blessing of Wisdom", "01003c0219dd",
               {"abilities": [{"kind": "played", "actions": [{"do": "attach", "target": {"to": "hero"}}]},
                              {"kind": "activated", "cost": {"pay": 0, "exhaust_hero": 1},
