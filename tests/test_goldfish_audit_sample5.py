@@ -173,3 +173,23 @@ def test_the_black_morass_wants_a_non_ongoing_ability_played_this_turn(db):
     assert g.played_n == 1 and not g.cond_ok(cc.quest_cond[0])
     play.play(g, 1, 0, cc.cost[1])
     assert g.played_inst == 1 and g.cond_ok(cc.quest_cond[0])
+
+
+def test_seed_20270208_an_ability_attached_to_a_weapon_leaves_play_with_it(db):
+    # Mend or End ("attach to one of your Melee weapons. Ongoing: Attached weapon has +2 ATK"), read as +2 to your
+    # weapons while it is in play: a trace had the +2 stay on the Arcanite Reaper that replaced the Fel Iron Hatchet it
+    # was attached to. An attachment has one host in play; when the host leaves, the attachment is destroyed (CR 400.5,
+    # 400.6): now it leaves play with its weapon.
+    from deckcheck.wowtcg.goldfish import play
+    cc = compile_cards([db["Fel Iron Hatchet"], db["Mend or End"], db["Arcanite Reaper"], db["Voss Treebender"]])
+    assert cc.verdict[1] == PLAYED
+    g = Game(cc, [3] * 20, CURVE, random.Random(1), Stats(8, 4), health=10**6, first=True, hero_atk=0, log=None,
+             watch=None, drawn=None, audit=None)
+    turn.ready_step(g, 1)
+    g.res = g.avail = 20
+    g.hand = [0, 1, 2]
+    play.play(g, 0, 0, cc.cost[0])
+    play.play(g, 1, 0, cc.cost[1])
+    assert 1 in g.perms and list(g.w_links.values()) == [0]
+    play.play(g, 2, 0, cc.cost[2])          # the Reaper replaces the Hatchet (one Melee weapon, CR 414.3)
+    assert g.weapons == [2] and 1 not in g.perms and 1 in g.grave and not g.w_links

@@ -112,6 +112,8 @@ def play(g: Game, c: int, i: int, price: int) -> None:
         g.fire(EV_ATTACH, c, g.watchers)        # "when you attach an ability to a hero or ally"
     if k == ALLY or k == WEAPON or k == GEAR or cc.stays[c]:
         g.enter(c, g.t)
+        if cc.attach[c] == ATT_WEAPON and g.weapons:
+            g.w_links[g.uid_next] = max(g.weapons, key=cc.atk.__getitem__)   # (on your strongest weapon)
         if cc.any_dots_att and cc.dots[c] is not None and (cc.attach[c] == ATT_WEAPON or ally_uid >= 0):
             from deckcheck.wowtcg.goldfish.dots import attached
             attached(g, c, g.uid_next, ally_uid)    # "If that ally's cost is 2 or less, draw a card" (dots.py)

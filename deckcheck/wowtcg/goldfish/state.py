@@ -40,7 +40,7 @@ class Game:
         "abil_types", "hero_hit", "played_n", "played_inst", "played_kinds", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals", "ctr",
         "catk", "ctrs", "ctr_used", "gpers", "tgpers", "xgroups", "doubles", "attached", "gconds", "lent", "att_links",
         "woken", "wake_used", "stuck", "pre_used", "w_struck", "tired_t", "w_late", "fero_now", "gone_t", "res_cap",
-        "q_least", "fight", "alt_used", "back_due", "att_back", "opp", "opp_held", "q_own", "placed_up", "q_first", "less_tap", "res_used", "n_tap", "n_cpow",
+        "q_least", "fight", "alt_used", "back_due", "att_back", "opp", "opp_held", "q_own", "placed_up", "q_first", "w_links", "less_tap", "res_used", "n_tap", "n_cpow",
         "dots_hp", "dots_att", "opp_exh", "weak", "tired", "rdy_att")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
@@ -143,6 +143,7 @@ class Game:
         self.q_own = False                   # a face-up quest of use lowers its own completion cost (quests_changed)
         self.placed_up = 0                   # the last turn you placed a resource face up (resources.place)
         self.q_first = 0                     # the last turn you completed a quest (quests.first_done)
+        self.w_links: dict[int, int] = {}    # uid of an ability attached to a weapon -> that weapon (play.play)
         self.dots_hp: dict[int, int] = {}    # uid -> the counters whose "-1 health" the opposing hero took (dots.py)
         self.dots_att: dict[int, int] = {}   # an attachment's uid -> the uid of the ally it is attached to (dots.py)
 
@@ -390,6 +391,10 @@ class Game:
             c, uid = self.perms.pop(j), self.p_uid.pop(j)
             if c in self.weapons:
                 self.weapons.remove(c)
+                if self.w_links and c not in self.weapons:
+                    self._weapon_gone(c)    # its attachments leave play with it (CR 400.5, 400.6)
+            if self.w_links and uid in self.w_links:
+                del self.w_links[uid]
             if cc.watch[c] is not None:
                 self.watchers.remove(c)
             if c in self.actives:
@@ -455,6 +460,16 @@ class Game:
         if backs:
             from deckcheck.wowtcg.goldfish.graveyard import settle_back
             settle_back(self, backs)    # "when attached ally is destroyed, put it from ... graveyard into his hand"
+
+    def _weapon_gone(self, w: int) -> None:
+        """Weapon w left play: the abilities attached to it go to your graveyard ("Attached weapon has +2 ATK" stays
+        with that weapon, not the next one)."""
+        for auid in [u for u, x in self.w_links.items() if x == w]:
+            del self.w_links[auid]
+            if auid in self.p_uid:
+                if self.log:
+                    self.log(f"    (attached to {self.names[w]}, which left play)")
+                self.leave(self.p_uid.index(auid), False)
 
     def _in_force(self, c: int, sign: int) -> None:
         """What card c adds to the cards in play while it is there (sign 1: it enters, -1: it leaves)."""
