@@ -193,3 +193,27 @@ def test_seed_20270208_an_ability_attached_to_a_weapon_leaves_play_with_it(db):
     assert 1 in g.perms and list(g.w_links.values()) == [0]
     play.play(g, 2, 0, cc.cost[2])          # the Reaper replaces the Hatchet (one Melee weapon, CR 414.3)
     assert g.weapons == [2] and 1 not in g.perms and 1 in g.grave and not g.w_links
+
+
+def test_seed_20270207_branch_of_nordrassil_makes_a_token_for_each_card_drawn(db):
+    # "When you draw a card, you may put a 1 [Melee] / 1 [Health] Treant ally token into play": read as one token at
+    # the start of your turn, so a card's extra draws made none. Now one for each card drawn (`tokens.drawn`): the
+    # draw step's and Kirjen Fizzgar's ("When this ally enters play, draw a card").
+    from deckcheck.wowtcg.goldfish import play
+    assert {"do": "token", "n": 1, "atk": 1, "health": 1, "race": "Treant", "icon": "Melee", "when": "draw"} \
+        in flat_effects(db["Branch of Nordrassil"].effects)
+    cc = compile_cards([db["Branch of Nordrassil"], db["Kirjen Fizzgar"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.any_draw_tok
+    g = Game(cc, [2] * 20, CURVE, random.Random(1), Stats(8, len(cc)), health=10**6, first=True, hero_atk=0,
+             log=None, watch=None, drawn=None, audit=None)
+    turn.ready_step(g, 1)
+    g.res = g.avail = 20
+    g.hand = [0, 1]
+    play.play(g, 0, 0, cc.cost[0])
+    before = len(g.a_c)
+    play.play(g, 1, 0, cc.cost[1])         # Kirjen enters and draws a card: one Treant
+    assert len(g.a_c) == before + 2
+    turn.draw_step(g, 2)                    # the draw step's card: one more
+    assert len(g.a_c) == before + 3
+    from goldfish_helpers import no_breaches
+    no_breaches(db, ("Branch of Nordrassil", 10), ("Kirjen Fizzgar", 12), games=100)

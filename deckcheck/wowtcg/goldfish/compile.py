@@ -398,6 +398,7 @@ class Compiled:
     opp_draw_w: list[int] = field(default_factory=list)  # n cards the opponent draws as this ally attacks (opp.py)
     opp_draw_e: list[int] = field(default_factory=list)  # n cards the opponent draws as this ally enters (opp.py)
     quest_first: list[int] = field(default_factory=list)  # QF_* bits: its trigger on your first quest each turn (quests)
+    draw_tok: list[tuple | None] = field(default_factory=list)  # (n, token id) for each card you draw (tokens.drawn)
     mill_p: list[int] = field(default_factory=list)     # n: an ally's [Exhaust] mill n power (opp.decks_now)
     mill_c: list[tuple | None] = field(default_factory=list)  # the condition of mill_e / mill_ex (opp.entered)
     mill_pp: list[tuple | None] = field(default_factory=list)  # mill_p's count ("for each Goblin"), or None
@@ -410,6 +411,7 @@ class Compiled:
     any_dots_play: bool = False                          # some card of the deck: dots.on_play
     any_kind_played: bool = False                        # some card's "if you played an equipment this turn" (C_KIND_PLAYED)
     any_quest_first: bool = False                        # some ally's trigger on your first quest each turn (quests)
+    any_draw_tok: bool = False                           # some card makes a token for each card you draw (tokens.drawn)
     any_dots_late: bool = False                          # some card of the deck: dots.late
     any_dots_att: bool = False                           # some card of the deck: dots.attached
     any_dots_pump: bool = False                          # some card of the deck: dots.pump (in combat)
@@ -656,6 +658,7 @@ def _scans(cc: Compiled) -> None:
             cc.post[c] = 0      # (played by `tricks.py`; Mana Sapphire and Elemental Shield as any after combat)
     cc.any_bonus = any(cc.bonus_n)
     cc.any_quest_first = any(cc.quest_first)
+    cc.any_draw_tok = any(x is not None for x in cc.draw_tok)
     cc.any_kind_played = any(e.get("cond") == "played" and cond_view(e).get("type", "ability") != "ability"
                              for card in cc.cards[:cc.ndeck] for e in flat_effects(card.effects))
     cc.any_burn = any(cc.burner)

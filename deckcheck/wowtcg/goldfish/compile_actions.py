@@ -302,6 +302,12 @@ def _token(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         # "if <condition>, put a token into play": no token unless the condition holds as it resolves
         f.token, f.tmore = (0, src.tokens[key], 0), (int_or_0(e.get("n", 1)), cond)
         return False
+    if e.get("when") == "draw" and cond is None and key in src.tokens and "pay" not in e and f.draw_tok is None \
+            and not e.get("per") and src.kind in (ALLY, ABILITY, GEAR, WEAPON):
+        f.draw_tok = (int_or_0(e.get("n", 1)), src.tokens[key])     # "When you draw a card, ... a Treant token"
+        if src.kind == ABILITY:
+            f.stays = 1
+        return False
     if key not in src.tokens or cond is not None or e.get("when") not in (None, "turn_start"):
         return True         # (a token on another trigger is not put into play as the card resolves)
     if f.token is not None:

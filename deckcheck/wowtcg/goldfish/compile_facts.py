@@ -301,6 +301,7 @@ class CardFacts:
     opp_draw_w: int = 0                  # n: the opponent draws n cards as this ally attacks ("each player draws")
     opp_draw_e: int = 0                  # n: the opponent draws n cards as this ally enters play
     quest_first: int = 0                 # "when you complete your first quest each turn": QF_* bits (quests.first_done)
+    draw_tok: tuple | None = None        # (n, token id): "when you draw a card, put a token into play" (tokens.drawn)
     mill_p: int = 0                      # n: an ally's "[Exhaust] -> target player mills n" power (opp.decks_now)
     mill_c: tuple | None = None          # the condition of its mill_e / mill_ex, checked as it enters (opp.entered)
     mill_pp: tuple | None = None         # mill_p's count ("for each Goblin you control": per_count), or None

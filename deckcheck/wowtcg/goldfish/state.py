@@ -198,6 +198,9 @@ class Game:
         if self.ctrs and n > 0:
             from deckcheck.wowtcg.goldfish.counters import drew
             drew(self, n)       # "when you draw a card, add a verse counter"
+        if self.cc.any_draw_tok and n > 0:
+            from deckcheck.wowtcg.goldfish.tokens import drawn as tokens_drawn
+            tokens_drawn(self, n)   # "When you draw a card, you may put a 1/1 Treant ally token into play"
 
     def discard_worst(self, n: int, counter: list[int] | None) -> None:
         value, cost, hand = self.cc.value, self.cc.cost, self.hand

@@ -7,6 +7,18 @@ from deckcheck.wowtcg.goldfish.codes import DEATH_DAMAGE, DEATH_DRAW, DEATH_PORT
 from deckcheck.wowtcg.goldfish.state import Game
 
 
+def drawn(g: Game, n: int) -> None:
+    """You drew n cards: "When you draw a card, you may put a 1 [Melee] / 1 [Health] Treant ally token into play" of
+    each card in play with it (Branch of Nordrassil), one for each card drawn (`Compiled.draw_tok`)."""
+    dt = g.cc.draw_tok
+    for c in g.perms + g.a_c:
+        spec = dt[c]
+        if spec is not None:
+            if g.log:
+                g.log(f"    {g.names[c]}: a token for each card drawn.")
+            make_tokens(g, (spec[0] * n, spec[1], 0))
+
+
 def make_tokens(g: Game, spec: tuple, plus: bool = True) -> None:
     """spec (n, token id, at turn start): n tokens enter play, as their tag limits allow; with an Ongoing "put
     that many +1 into play instead" of yours in play (`tok_plus`), as many more as it says (`plus`: False for a
