@@ -36,7 +36,7 @@ def test_raid_boss_sentences_do_nothing_without_the_boss(db):
         {"do": "token", "n": 1, "atk": 8, "health": 8, "race": "Black Dragonkin"}]
     assert fx(db["Ragnaros the Firelord"])[:2] == [{"do": "ferocity", "tag": "Fire Elemental", "to": "allies"},
                                                    {"atk": 2, "do": "token", "health": 1, "n": 1, "when": "turn_start",
-                                                    "race": "Fire Elemental"}]
+                                                    "race": "Fire Elemental", "icon": "Fire"}]
     assert parse_effects("Ragnaros the Firelord deals 2 fire damage to target hero.", "Ally") == [{"do": "damage", "n": 2}]
 
 

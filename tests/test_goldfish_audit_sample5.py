@@ -217,3 +217,11 @@ def test_seed_20270207_branch_of_nordrassil_makes_a_token_for_each_card_drawn(db
     assert len(g.a_c) == before + 3
     from goldfish_helpers import no_breaches
     no_breaches(db, ("Branch of Nordrassil", 10), ("Kirjen Fizzgar", 12), games=100)
+
+
+def test_a_tokens_damage_type_beside_a_count_stays_the_tokens(db):
+    # (the token-icon pass put Monstrous Void's "[Shadow]" beside its "for each Demon or Monster" count, and the record
+    # took it for the count's filter: only Shadow allies counted. Its token keeps no type rather than a wrong count)
+    e = next(e for e in flat_effects(db["Monstrous Void"].effects) if e["do"] == "token")
+    assert "icon" not in e and e["per"] == "ally"
+    assert verdict(db, "Monstrous Void") == PLAYED

@@ -953,7 +953,7 @@ def _deepest(path: str, val: Any, problem: str) -> tuple[str, str]:
 _COST_KEYS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "uncount") + POWER_COSTS + ("tap", "grant")
 _TRIGGER_KEYS = ("when", "on_type", "on_tag", "on_faction", "on_class", "on_icon", "on_cost_min", "on_atk_min", "each_turn", "first",
                  "face_up", "attached", "or_hero", "on_name", "on_other", "not_tag")
-_COND_KEYS = ("count", "types") + tuple(FILTER) + ("kinds",)
+_COND_KEYS = ("count", "types") + tuple(FILTER) + ("kinds", "instant")
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
                      "counter", "from_grave", "no_ready", "expire", "upkeep", "strike_more", "enrage", "play_if",
