@@ -66,13 +66,13 @@ def test_seed_20270204_sura_lightningheart_counts_any_other_nature_card(db):
     assert e.get("cond") == "control" and e.get("icon") == "Nature" and e.get("other") == 1
 
 
-def test_seeds_20270197_and_198_your_own_cards_meet_what_a_passive_opponent_never_does(db):
-    # Windguard Totem ("At the start of each opponent's turn, you may ready all allies you control": allies that can't
-    # ready in your ready step, Borlis Brode's, attack again) was no bearing: unmodelled. (Watchman Visi, "Assault 2
-    # while an opposing hero is face down", stays no bearing: only your Curse of Midnight's "you may turn it face down"
-    # or Zenith Shadowforce's flip would do it, and the engine takes neither, as Kindara Mindflayer's "+2 while an
-    # opposing hero is face up" always holds: test_coverage_allies)
-    assert verdict(db, "Windguard Totem") == UNMODELLED
+def test_seeds_20270197_and_198_what_only_the_opponents_turn_or_a_face_down_hero_would_change(db):
+    # Windguard Totem ("At the start of each opponent's turn, you may ready all allies you control") stays no bearing
+    # with the family of Primal Focus and Inspire (tested: the goldfish plays nothing on the opponent's turn, and your
+    # allies ready in your ready step anyway). Watchman Visi ("Assault 2 while an opposing hero is face down") stays
+    # no bearing: only your Curse of Midnight's "you may turn it face down" or Zenith Shadowforce's flip would do it,
+    # and the engine takes neither, as Kindara Mindflayer's "+2 while an opposing hero is face up" always holds.
+    assert verdict(db, "Windguard Totem") == NO_BEARING
     assert verdict(db, "Watchman Visi") == NO_BEARING
 
 
@@ -225,3 +225,29 @@ def test_a_tokens_damage_type_beside_a_count_stays_the_tokens(db):
     e = next(e for e in flat_effects(db["Monstrous Void"].effects) if e["do"] == "token")
     assert "icon" not in e and e["per"] == "ally"
     assert verdict(db, "Monstrous Void") == PLAYED
+
+
+def test_seeds_20270205_to_210_other_friendly_druids_and_the_parts_left_unplayable(db):
+    # ALAMO: "Other friendly Druids have +1 ATK / +1 health": friendly includes your hero (a Druid hero has +1); the
+    # record reached your allies only. `other` leaves out the card itself, never your hero (compile_attack.party_mask).
+    import random as _r
+    druid = db["Arch Druid Lilliandra"]
+    assert "Druid" in druid.char_class
+    for hero, ong in ((druid, 1), (db["Elendril"], 0)):
+        cc = compile_cards([db["ALAMO"], db["Ahul Moonspeaker"], db["Voss Treebender"]], hero=hero)
+        g = Game(cc, [2] * 20, CURVE, _r.Random(1), Stats(8, 3), health=10**6, first=True, hero_atk=0, log=None,
+                 watch=None, drawn=None, audit=None)
+        turn.ready_step(g, 1)
+        g.enter(0, 1)
+        assert g.ong_hero == ong and 0 not in g.groups[0][1] and 1 in g.groups[0][1], hero.name
+    # Justicar Maxwell Forthright ("Opposing Rogues have -2 / -2": the opposing hero's class), A Fiery Reunion ("a
+    # hero or ally you controlled dealt fire damage": your hero's only), Retribution of the Light ("All players shuffle
+    # their graveyards into their decks": the opposing deck the engine counts), Hit and Run ("Exhaust up to X target
+    # opposing cards": the opposing hero, under a count the exhaust family doesn't read): unmodelled
+    for name in ("Justicar Maxwell Forthright", "A Fiery Reunion", "Retribution of the Light", "Hit and Run"):
+        assert verdict(db, name) == UNMODELLED, name
+    # Nefarian's token is Onyxia, with Onyxia (1): one in play; Warglaive of Azzinoth's Flame is a Demon Monster
+    tok = next(e for e in flat_effects(db["Nefarian"].effects) if e["do"] == "token")
+    assert tok.get("name") == "Onyxia" and tok.get("unique") == 1
+    tok = next(e for e in flat_effects(db["Warglaive of Azzinoth"].effects) if e["do"] == "token")
+    assert tok["race"] == "Demon Monster"

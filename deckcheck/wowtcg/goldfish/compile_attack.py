@@ -161,8 +161,8 @@ def party_mask(e: dict, src: Source) -> frozenset | None:
     if mask is None:
         return None
     filt = {k: v for k, v in e.items() if k in GROUP_KEYS}
-    if src.hero is not None and filt and not e.get("other") and matches(src.hero, filt):
-        mask = mask | {-1}
+    if src.hero is not None and filt and matches(src.hero, filt):
+        mask = mask | {-1}      # ("other friendly Druids": the card itself is left out, never your hero)
     return mask
 
 
