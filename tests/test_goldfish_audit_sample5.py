@@ -251,3 +251,23 @@ def test_seeds_20270205_to_210_other_friendly_druids_and_the_parts_left_unplayab
     assert tok.get("name") == "Onyxia" and tok.get("unique") == 1
     tok = next(e for e in flat_effects(db["Warglaive of Azzinoth"].effects) if e["do"] == "token")
     assert tok["race"] == "Demon Monster"
+
+
+def test_seeds_20270213_to_220_third_round(db):
+    # Demonic Torrent ("3 shadow damage to each non-Demon hero and ally": read as each hero and ally, your Demons
+    # too) and Master's Embrace ("Choose one: search your deck for a Pet ...; or attach to target Pet": the search
+    # left out): unmodelled
+    for name in ("Demonic Torrent", "Master's Embrace"):
+        assert verdict(db, name) == UNMODELLED, name
+    # Ruby Blazewing's Stash counts the Dragonkin you control, a Dragonkin hero too; Earth Elemental Totem's token is
+    # an Earth Elemental
+    e = next(e for e in flat_effects(db["Ruby Blazewing"].effects) if e.get("when") == "stash")
+    assert e.get("hero") == 1 and e.get("tag") == "Dragonkin"
+    tok = next(e for e in flat_effects(db["Earth Elemental Totem"].effects) if e["do"] == "token")
+    assert tok["race"] == "Earth Elemental"
+    # tokens printed "[Melee]" carry it (103 cards): Friends in High Places' Treants are Melee allies for Mannoroth
+    from deckcheck.wowtcg.goldfish.compile import DAMAGE_BITS
+    tok = next(e for e in flat_effects(db["Friends in High Places"].effects) if e["do"] == "token")
+    assert tok.get("icon") == "Melee"
+    cc = compile_cards([db["Friends in High Places"], db["Voss Treebender"]])
+    assert any(cc.dtype[i] & DAMAGE_BITS["Melee"] for i in range(cc.ndeck, len(cc.cards)))
