@@ -24,6 +24,17 @@ def _game(cc, seen):
                 log=None, watch=None, drawn=None, audit=seen.append)
 
 
+def _with_quest(cc, seen):
+    """Card 0 in play, card 1 (a quest) face up, 5 resources ready, turn 1."""
+    g = _game(cc, seen)
+    turn.ready_step(g, 1)
+    g.enter(0, 1)
+    g.res = g.avail = 5
+    g.quests = [1]
+    g.quests_changed()
+    return g
+
+
 def test_emerald_captain_deals_one_damage_as_a_completed_quest_turns_face_down(db):
     # Emerald Captain: "When a resource you control is turned face down, this ally deals 1 nature damage to target
     # hero." A quest is a face-up resource; completing it turns it face down (before: the card was unmodelled)
@@ -31,12 +42,7 @@ def test_emerald_captain_deals_one_damage_as_a_completed_quest_turns_face_down(d
     cc = compile_cards([db["Emerald Captain"], db["A Donation of Wool"], db["Voss Treebender"]])
     assert cc.verdict[0] == PLAYED and cc.watch[0][0] == EV_FLIP
     seen = []
-    g = _game(cc, seen)
-    turn.ready_step(g, 1)
-    g.enter(0, 1)
-    g.res = g.avail = 5
-    g.quests = [1]
-    g.quests_changed()
+    g = _with_quest(cc, seen)
     assert quests.complete(g) == 1
     assert g.turn_dmg == 1 and ("flipped", 1) in seen and ("trigger", 0, 1, EV_FLIP) in seen
     # a resource placed face down turns nothing face down: no damage
@@ -51,12 +57,7 @@ def test_emerald_wanderer_has_assault_three_the_turn_a_quest_is_completed(db):
     cc = compile_cards([db["Emerald Wanderer"], db["A Donation of Wool"], db["Voss Treebender"]])
     assert cc.verdict[0] == PLAYED
     seen = []
-    g = _game(cc, seen)
-    turn.ready_step(g, 1)
-    g.enter(0, 1)
-    g.res = g.avail = 5
-    g.quests = [1]
-    g.quests_changed()
+    g = _with_quest(cc, seen)
     quests.complete(g)
     assert g.etb_now and g.etb_now[0][0] == 3 and 0 in g.etb_now[0][2]
 
