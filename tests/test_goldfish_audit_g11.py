@@ -18,7 +18,8 @@ def test_shadows_of_death_destroys_a_demon_or_a_ghoul(db):
     from deckcheck.wowtcg.goldfish.compile import compile_cards
     cards = [db["Shadows of Death"], db["Hungry Ghoul"]]
     sac = compile_cards(cards).cpower[0][5]
-    assert 1 in sac                 # the Ghoul ally pays the cost
+    ghoul = 1
+    assert sac == frozenset({ghoul})    # the Ghoul ally pays the cost
     no_breaches(db, ("Shadows of Death", 4), ("Hungry Ghoul", 4), games=60)
 
 

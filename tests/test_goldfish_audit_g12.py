@@ -19,7 +19,8 @@ def test_lyrana_counts_every_fire_card_not_only_allies(db):
     # (the old record counted [Fire] allies only)
     assert fx(db["Lyrana of Eldre'Thalas"]) == [{"do": "damage", "n": 1, "per": "card", "icon": "Fire"}]
     cc = compile_cards([db["Lyrana of Eldre'Thalas"], db["Crimson Shocker"]])
-    assert 1 in cc.dmg_x[0][1][2]       # the [Fire] wand is counted
+    lyrana, wand = 0, 1
+    assert cc.dmg_x[lyrana][1][2] == frozenset({lyrana, wand})      # the [Fire] wand is counted, as Lyrana is
     no_breaches(db, ("Lyrana of Eldre'Thalas", 4), ("Crimson Shocker", 4), games=60)
 
 

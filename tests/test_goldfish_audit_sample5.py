@@ -190,9 +190,10 @@ def test_seed_20270208_an_ability_attached_to_a_weapon_leaves_play_with_it(db):
     g.hand = [0, 1, 2]
     play.play(g, 0, 0, cc.cost[0])
     play.play(g, 1, 0, cc.cost[1])
-    assert 1 in g.perms and list(g.w_links.values()) == [0]
-    play.play(g, 2, 0, cc.cost[2])          # the Reaper replaces the Hatchet (one Melee weapon, CR 414.3)
-    assert g.weapons == [2] and 1 not in g.perms and 1 in g.grave and not g.w_links
+    hatchet, mend, reaper = 0, 1, 2
+    assert mend in g.perms and list(g.w_links.values()) == [hatchet]
+    play.play(g, reaper, 0, cc.cost[reaper])    # the Reaper replaces the Hatchet (one Melee weapon, CR 414.3)
+    assert g.weapons == [reaper] and mend not in g.perms and mend in g.grave and not g.w_links
 
 
 def test_seed_20270207_branch_of_nordrassil_makes_a_token_for_each_card_drawn(db):
@@ -239,7 +240,8 @@ def test_seeds_20270205_to_210_other_friendly_druids_and_the_parts_left_unplayab
                  watch=None, drawn=None, audit=None)
         turn.ready_step(g, 1)
         g.enter(0, 1)
-        assert g.ong_hero == ong and 0 not in g.groups[0][1] and 1 in g.groups[0][1], hero.name
+        alamo, druid_ally = 0, 1
+        assert g.ong_hero == ong and alamo not in g.groups[0][1] and druid_ally in g.groups[0][1], hero.name
     # Justicar Maxwell Forthright ("Opposing Rogues have -2 / -2": the opposing hero's class), A Fiery Reunion ("a
     # hero or ally you controlled dealt fire damage": your hero's only), Retribution of the Light ("All players shuffle
     # their graveyards into their decks": the opposing deck the engine counts), Hit and Run ("Exhaust up to X target

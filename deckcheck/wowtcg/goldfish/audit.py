@@ -154,6 +154,7 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         self.discards_hand = False         # an ability played this turn discards your hand at its end
         self.just_placed: tuple | None = None   # (card id, face up) of the resource placed last this turn
         self.flipped = -1                  # the card last turned face down as a resource (`on_flipped`)
+        self.q_up_turn: tuple | None = None   # (game, turn) a quest was last turned face up again (`on_quest_up`)
         self.stuck: set[int] = set()       # allies (uids) that attacked and can't ready during your ready step
         self.left = None
         self.struck_turn, self.struck_with = -1, ()    # the turn your hero last struck, and with what
@@ -727,7 +728,7 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         play has "When you complete your first quest each turn, you may turn it face up"."""
         if self.card(q).type != "Quest":
             self.fail(f"{self.card(q).name} turned face up as a quest")
-        if getattr(self, "q_up_turn", None) == (self.games, self.t):
+        if self.q_up_turn == (self.games, self.t):
             self.fail("a second quest turned face up again this turn (only the first completed each turn)")
         self.q_up_turn = (self.games, self.t)
         if not any(e["do"] == "face_up" and e.get("when") == "quest" for c in self.play.values()

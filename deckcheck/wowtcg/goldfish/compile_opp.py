@@ -50,11 +50,12 @@
   count reaches its health (`opp.check_hp`), and is not played when it would enter with none (`costs.usable`).
 
 - `opp_draw` n with ``when: attack`` on an ally ("When Morik attacks, each player draws a card": with your `draw`):
-  `opp_draw_w` (as it enters play: `opp_draw_e`, "each opponent draws 3 cards", `opp.entered`), the opponent's library less n as it attacks; it keeps no more than seven at its wrap-up, so the card
-  goes to its graveyard at its next turn, and its hand holds it until then (`opp.own_attack`, `opp.hand`).
+  `opp_draw_w` (as it enters play: `opp_draw_e`, "each opponent draws 3 cards", `opp.entered`), the opponent's
+  library less n as it attacks; it keeps no more than seven at its wrap-up, so the card goes to its graveyard at its
+  next turn, and its hand holds it until then (`opp.own_attack`, `opp.hand`).
 
-Any other `mill` (a cost, a condition, a power, X) or `opp_draw` is not played. `flags` sets `any_opp` when a card of the deck has
-one of them: only then does the game keep the opponent's counts (`Game.opp`)."""
+Any other `mill` (a cost, a condition, a power, X) or `opp_draw` is not played. `flags` sets `any_opp` when a card of
+the deck has one of them: only then does the game keep the opponent's counts (`Game.opp`)."""
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
@@ -177,8 +178,9 @@ def flags(cc) -> None:
         if n or cc.yogg[c]:
             cc.needs[c] = 1     # (`costs.usable`: not played when it would enter with no health)
     cc.any_grave_hp = any(cc.grave_hp)
-    if (any(cc.opp_draw_w) or any(cc.opp_draw_e)) and any(
-            e.get("when") in ("opp_draw", "opp_discard") for card in cc.cards[:cc.ndeck] for e in flat_effects(card.effects)):
+    if (any(cc.opp_draw_w) or any(cc.opp_draw_e)) and any(e.get("when") in ("opp_draw", "opp_discard")
+                                                           for card in cc.cards[:cc.ndeck]
+                                                           for e in flat_effects(card.effects)):
         # "when an opponent draws (discards) a card" is played once for each of its turns (`compile_hits`: at the
         # start of yours): a draw in your turn (Morik's) would trigger it again, which the engine does not play
         for c in range(len(cc.opp_draw_w)):
@@ -190,9 +192,10 @@ def flags(cc) -> None:
     cc.any_mill_x = any(cc.mill_x)
     cc.any_opp_back = any(x is not None for x in cc.opp_back)
     cc.any_touch = any(cc.touch) or any(cc.mill_a)
-    cc.any_opp_att = cc.any_touch or any(cc.grave_att) or any(cc.mill_w) or any(cc.opp_draw_w) or any(cc.mill_p) or any(
-        x and k == ALLY for x, k in zip(cc.mill_x, cc.kind))      # (`combat.declare`)
+    cc.any_opp_att = cc.any_touch or any(cc.grave_att) or any(cc.mill_w) or any(cc.opp_draw_w) or any(cc.mill_p) \
+        or any(x and k == ALLY for x, k in zip(cc.mill_x, cc.kind))      # (`combat.declare`)
     cc.any_opp = cc.any_grave_hp or cc.any_mill_x or any(cc.grave_att) or cc.any_opp_back or any(cc.yogg) \
         or cc.any_touch or any(x is not None for x in cc.mill_t) or any(cc.mill_e) or any(cc.mill_ex) \
-        or any(cc.mill_d) or any(cc.mill_w) or any(cc.opp_draw_w) or any(cc.opp_draw_e) or any(cc.mill_p) or any(x is not None for x in cc.mill_tribe) or any(
+        or any(cc.mill_d) or any(cc.mill_w) or any(cc.opp_draw_w) or any(cc.opp_draw_e) or any(cc.mill_p) \
+        or any(x is not None for x in cc.mill_tribe) or any(
         e.get("per") == "opp_grave" for card in cc.cards[:cc.ndeck] for e in flat_effects(card.effects))

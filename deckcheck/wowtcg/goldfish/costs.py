@@ -19,13 +19,9 @@ def reduction(g: Game, c: int, k: int, alt: bool = True) -> int:
             return 0            # Preparation: free on your first turn
         if alt and cc.alt_grave[c] is not None and alt_due(g, c, k):
             return 0            # "... rather than pay its cost": `play` removes the cards
-        for sl in cc.selfless[c] or ():      # (n, cond) or (n, cond, count): n less for each card counted
-            if sl[1] is None or g.cond_ok(sl[1]):
-                k = g.per_count(sl[2], -1) if len(sl) > 2 else 1
-                if cc.grave_up[c] and k > cc.grave_n[c]:
-                    k = cc.grave_n[c]   # "You pay X less", X the cards its Finishing Move removes (up to n)
-                n_less = sl[0] * k
-                base = base - n_less if base > n_less else 0
+        if cc.selfless[c]:
+            n_less = self_less(g, c)
+            base = base - n_less if base > n_less else 0
         if cc.rift[c]:
             base = max(0, base - g.race_most())
     tl = g.turn_less
@@ -41,6 +37,20 @@ def reduction(g: Game, c: int, k: int, alt: bool = True) -> int:
         n += cc.haste[c]
     v = base - n
     return v if v > floor else (floor if base >= floor else base)
+
+
+def self_less(g: Game, c: int) -> int:
+    """What card c's own reductions take off now ("You pay 1 less to play this ally for each Monster you control",
+    "... to complete this quest for each ally you control": `Compiled.selfless`, (n, cond) or (n, cond, count))."""
+    cc = g.cc
+    less = 0
+    for sl in cc.selfless[c] or ():
+        if sl[1] is None or g.cond_ok(sl[1]):
+            k = g.per_count(sl[2], -1) if len(sl) > 2 else 1
+            if cc.grave_up[c] and k > cc.grave_n[c]:
+                k = cc.grave_n[c]   # "You pay X less", X the cards its Finishing Move removes (up to n)
+            less += sl[0] * k
+    return less
 
 
 def alt_due(g: Game, c: int, k: int) -> bool:

@@ -181,9 +181,7 @@ def warp_play(g: Game, x: int) -> None:
     if k == ABILITY:
         if cc.bonus_n[x]:
             g.etb_now.append((cc.bonus_n[x], cc.bonus_to[x], cc.bonus_mask[x], None))   # its ATK, in this combat
-        g.played_n += 1
-        if not cc.stays[x]:
-            g.played_inst += 1
+        g.ability_played(x)
     resolve(g, x)
 
 

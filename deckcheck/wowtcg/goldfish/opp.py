@@ -35,8 +35,8 @@ def new() -> list[int]:
 
 def hand(g: Game) -> int:
     """The cards in the opposing hand during your turn: the 7 it keeps (its wrap-up step discards down to seven, and it
-    plays none), with the cards it drew in your turn (`draws`); under Call of Yogg-Saron, the cards it drew since (`yogg`:
-    none in hand then, one a turn)."""
+    plays none), with the cards it drew in your turn (`draws`); under Call of Yogg-Saron, the cards it drew since
+    (`yogg`: none in hand then, one a turn)."""
     o = g.opp
     return HAND + g.opp_held if o is None or len(o) < 4 else o[3] - o[2]
 

@@ -136,9 +136,7 @@ def play(g: Game, c: int, i: int, price: int) -> None:
     if cc.buy_token[c] >= 0:
         tokens.buy_tokens(g, c)     # "when you play this ally, you may pay 1 any number of times"
     if k == ABILITY:
-        g.played_n += 1
-        if not cc.stays[c]:
-            g.played_inst += 1      # (a non-Ongoing ability: it does not stay in play)
+        g.ability_played(c)
         if cc.dmg_ally[c] and not early or cc.eot_discard[c]:
             drawbacks.on_cast(g, c, 2 if cc.echo[c] and g.copies(c) == 2 else 1, hit=not early)
     elif k == ALLY and (cc.dmg_ally[c] or cc.eot_discard[c] or cc.dmg_others[c] or cc.sweep[c] is not None
@@ -162,9 +160,7 @@ def cast(g: Game, c: int) -> None:
         on_play(g, c)           # (dots.py)
     if g.ctrs:
         counters.on_play(g, c)
-    g.played_n += 1
-    if not g.cc.stays[c]:
-        g.played_inst += 1
+    g.ability_played(c)
     if g.cc.dmg_ally[c] or g.cc.eot_discard[c]:
         drawbacks.on_cast(g, c)
 

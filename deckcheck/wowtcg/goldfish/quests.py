@@ -5,7 +5,7 @@ from __future__ import annotations
 from deckcheck.wowtcg.goldfish import graveyard, play, readying, spend
 from deckcheck.wowtcg.goldfish.codes import QF_REFUND, QF_UP, QUEST_PER
 from deckcheck.wowtcg.goldfish.compile import EV_QUEST, QUEST
-from deckcheck.wowtcg.goldfish.costs import pay_extra, usable
+from deckcheck.wowtcg.goldfish.costs import pay_extra, self_less, usable
 from deckcheck.wowtcg.goldfish.state import Game
 from deckcheck.wowtcg.goldfish.statics import spent_next
 
@@ -15,9 +15,9 @@ def complete_before_combat(g: Game) -> int:
     combat (`readying.held_price`); the number completed."""
     cc = g.cc
     if not g.less_in_play and not (g.ctrs and cc.any_spend):
-        use, quest_pay, avail, own = cc.quest_use, cc.quest_pay, g.avail, cc.own_less
+        use, avail = cc.quest_use, g.avail
         for q in g.quests:
-            if use[q] and (quest_pay[q] if not own[q] else own_price(g, q)) <= avail:
+            if use[q] and quest_price(g, q) <= avail:
                 break
         else:
             return 0        # (no reduction, and none of use affordable even keeping nothing back (a reserve is
@@ -37,8 +37,8 @@ def complete(g: Game, reserve: int = 0) -> int:
     if not g.quests:
         return 0
     cc = g.cc
-    use, own = cc.quest_use, cc.own_less
-    quest_pay = [own_price(g, q) if own[q] else p for q, p in enumerate(cc.quest_pay)] if g.q_own else cc.quest_pay
+    use = cc.quest_use
+    quest_pay = {q: quest_price(g, q) for q in g.quests} if g.q_own else cc.quest_pay
     qless = quest_less(g)
     ctr_less = spend.quest_most(g) if g.ctrs and cc.any_spend else 0    # (a power paid with counters)
     budget = g.avail - reserve + qless + ctr_less
@@ -114,14 +114,12 @@ def first_done(g: Game, q: int, paid: int) -> None:
             g.log(f"    {g.names[q]} is turned face up again.")
 
 
-def own_price(g: Game, q: int) -> int:
-    """What completing quest q costs before the reductions of other cards: its printed completion cost less its own
-    "You pay 1 less to complete this quest for each ally you control" (`Compiled.selfless`, counted now)."""
-    cc = g.cc
-    price = cc.quest_pay[q]
-    for sl in cc.selfless[q] or ():        # (n, cond) or (n, cond, count)
-        if sl[1] is None or g.cond_ok(sl[1]):
-            price -= sl[0] * (g.per_count(sl[2], -1) if len(sl) > 2 else 1)
+def quest_price(g: Game, q: int) -> int:
+    """What completing quest q costs before the reductions of other cards: its printed completion cost, less its own
+    "You pay 1 less to complete this quest for each ally you control" (`costs.self_less`, counted now)."""
+    price = g.cc.quest_pay[q]
+    if g.cc.own_less[q]:
+        price -= self_less(g, q)
     return price if price > 0 else 0
 
 

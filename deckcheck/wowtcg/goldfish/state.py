@@ -32,16 +32,17 @@ class Game:
 
     __slots__ = (
         "cc", "plan", "st", "policy", "health", "first", "hero_atk", "log", "names", "drawn", "audit", "watch", "rand",
-        "dual", "hero_power", "t", "lib", "topq", "hand", "res", "avail", "spent", "quests", "grave",
-        "a_c", "a_since", "a_dmg", "a_att", "a_uid", "perms", "p_uid", "weapons", "actives", "uid_next", "tok_uids",
-        "ong_hero", "ong_weapon", "dot", "n_cant_all", "n_places", "max_plus", "hero_pers", "hero_conds", "wgroups",
-        "starters", "groups", "fgroups", "less_in_play", "less_turn", "less_pows", "boosts", "tag_count", "in_play",
-        "watchers", "etb_now", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types",
-        "abil_types", "hero_hit", "played_n", "played_inst", "played_kinds", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals", "ctr",
-        "catk", "ctrs", "ctr_used", "gpers", "tgpers", "xgroups", "doubles", "attached", "gconds", "lent", "att_links",
-        "woken", "wake_used", "stuck", "pre_used", "w_struck", "tired_t", "w_late", "fero_now", "gone_t", "res_cap",
-        "q_least", "fight", "alt_used", "back_due", "att_back", "opp", "opp_held", "q_own", "placed_up", "q_first", "w_links", "less_tap", "res_used", "n_tap", "n_cpow",
-        "dots_hp", "dots_att", "opp_exh", "weak", "tired", "rdy_att")
+        "dual", "hero_power", "t", "lib", "topq", "hand", "res", "avail", "spent", "quests", "grave", "a_c", "a_since",
+        "a_dmg", "a_att", "a_uid", "perms", "p_uid", "weapons", "actives", "uid_next", "tok_uids", "ong_hero",
+        "ong_weapon", "dot", "n_cant_all", "n_places", "max_plus", "hero_pers", "hero_conds", "wgroups", "starters",
+        "groups", "fgroups", "less_in_play", "less_turn", "less_pows", "boosts", "tag_count", "in_play", "watchers",
+        "etb_now", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types", "abil_types", "hero_hit",
+        "played_n", "played_inst", "played_kinds", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals",
+        "ctr", "catk", "ctrs", "ctr_used", "gpers", "tgpers", "xgroups", "doubles", "attached", "gconds", "lent",
+        "att_links", "woken", "wake_used", "stuck", "pre_used", "w_struck", "tired_t", "w_late", "fero_now", "gone_t",
+        "res_cap", "q_least", "fight", "alt_used", "back_due", "att_back", "opp", "opp_held", "q_own", "placed_up",
+        "q_first", "w_links", "less_tap", "res_used", "n_tap", "n_cpow", "dots_hp", "dots_att", "opp_exh", "weak",
+        "tired", "rdy_att")
 
     def __init__(self, cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st, *, health: int,
                  first: bool, hero_atk: int, log: Callable[[str], None] | None, watch: list[int] | None,
@@ -195,12 +196,23 @@ class Game:
                 drawn.append(c)
             if self.log:
                 self.log(f"    draws {self.names[c]}.")
-        if self.ctrs and n > 0:
+        if n > 0:
+            self.after_draw(n)
+
+    def after_draw(self, n: int) -> None:
+        """You drew n cards (an effect's, or the draw step's: `turn.draw_step`): the cards in play that act on it."""
+        if self.ctrs:
             from deckcheck.wowtcg.goldfish.counters import drew
             drew(self, n)       # "when you draw a card, add a verse counter"
-        if self.cc.any_draw_tok and n > 0:
-            from deckcheck.wowtcg.goldfish.tokens import drawn as tokens_drawn
-            tokens_drawn(self, n)   # "When you draw a card, you may put a 1/1 Treant ally token into play"
+        if self.cc.any_draw_tok:
+            from deckcheck.wowtcg.goldfish.tokens import drawn
+            drawn(self, n)      # "When you draw a card, you may put a 1/1 Treant ally token into play"
+
+    def ability_played(self, c: int) -> None:
+        """Ability c was played this turn (the condition `played`: any, or a non-Ongoing one, which does not stay)."""
+        self.played_n += 1
+        if not self.cc.stays[c]:
+            self.played_inst += 1
 
     def discard_worst(self, n: int, counter: list[int] | None) -> None:
         value, cost, hand = self.cc.value, self.cc.cost, self.hand
@@ -270,7 +282,7 @@ class Game:
             if use[q] and quest_pay[q] < least:
                 least = quest_pay[q]
             if own[q] and use[q]:
-                self.q_own = True       # its own "1 less for each ...": counted as it is completed (quests.own_price)
+                self.q_own = True       # its own "1 less for each ...": counted as it is completed (quests.quest_price)
         self.q_least = 0 if self.q_own else least
 
     # --- resources

@@ -166,10 +166,8 @@ def draw_step(g: Game, t: int) -> None:
                 g.drawn.append(c)
             if g.log:
                 g.log(f"  draws {g.names[c]}.")
-        if g.ctrs:
-            counters.drew(g, n)     # "when you draw a card, add a verse counter"
-        if cc.any_draw_tok:
-            tokens.drawn(g, n)      # "When you draw a card, you may put a 1/1 Treant ally token into play"
+        if g.ctrs or cc.any_draw_tok:
+            g.after_draw(n)         # "when you draw a card, add a verse counter", "... put a Treant token into play"
     seen, wseen = g.seen, g.wseen
     st.seen[t][seen if seen < SEEN_CAP else SEEN_CAP] += 1
     st.wseen[t][wseen if wseen < SEEN_CAP else SEEN_CAP] += 1
