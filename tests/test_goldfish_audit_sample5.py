@@ -40,12 +40,13 @@ def test_seed_20270200_mage_trainings_damage_is_to_each_opposing_hero_only(db):
 
 
 def test_seeds_20270199_to_204_parts_with_bearing_the_engine_cannot_play(db):
-    # Corrosion Prevention ("If a hero or ally you controlled dealt nature damage this turn": the condition counted
-    # your hero's damage only), In Defense of Halaa ("... add another of those counters": a counter of any kind, none
+    # (Corrosion Prevention, "If a hero or ally you controlled dealt nature damage this turn", counted your hero's
+    # damage only: unmodelled here, played since the condition `party_dealt`: test_goldfish_audit_sample6.py)
+    # In Defense of Halaa ("... add another of those counters": a counter of any kind, none
     # in the vocabulary), Swiftshift ("Search your deck and/or graveyard for a Form card": the deck only), Cloudburst
     # ("Put up to one card from your graveyard into your hand for each character healed": your own cards damage your
     # characters): unmodelled
-    for name in ("Corrosion Prevention", "In Defense of Halaa", "Swiftshift", "Cloudburst"):
+    for name in ("In Defense of Halaa", "Swiftshift", "Cloudburst"):
         assert verdict(db, name) == UNMODELLED, name
 
 
@@ -242,11 +243,10 @@ def test_seeds_20270205_to_210_other_friendly_druids_and_the_parts_left_unplayab
         g.enter(0, 1)
         alamo, druid_ally = 0, 1
         assert g.ong_hero == ong and alamo not in g.groups[0][1] and druid_ally in g.groups[0][1], hero.name
-    # Justicar Maxwell Forthright ("Opposing Rogues have -2 / -2": the opposing hero's class), A Fiery Reunion ("a
-    # hero or ally you controlled dealt fire damage": your hero's only), Retribution of the Light ("All players shuffle
+    # Justicar Maxwell Forthright ("Opposing Rogues have -2 / -2": the opposing hero's class), Retribution of the Light ("All players shuffle
     # their graveyards into their decks": the opposing deck the engine counts), Hit and Run ("Exhaust up to X target
     # opposing cards": the opposing hero, under a count the exhaust family doesn't read): unmodelled
-    for name in ("Justicar Maxwell Forthright", "A Fiery Reunion", "Retribution of the Light", "Hit and Run"):
+    for name in ("Justicar Maxwell Forthright", "Retribution of the Light", "Hit and Run"):
         assert verdict(db, name) == UNMODELLED, name
     # Nefarian's token is Onyxia, with Onyxia (1): one in play; Warglaive of Azzinoth's Flame is a Demon Monster
     tok = next(e for e in flat_effects(db["Nefarian"].effects) if e["do"] == "token")
@@ -267,5 +267,5 @@ def test_seeds_20270213_to_220_third_round(db):
     assert e.get("hero") == 1 and e.get("tag") == "Dragonkin"
     tok = next(e for e in flat_effects(db["Earth Elemental Totem"].effects) if e["do"] == "token")
     assert tok["race"] == "Earth Elemental"
-    # (tokens printed "[Melee]" keep no `icon`: a token of no type is read as a Melee one by the tests' records; the
+    # (tokens printed "[Melee]" keep no `icon`: a token of no type is a Melee one, `compile._token_cards`; the
     # [Fire], [Frost], [Nature], [Shadow], [Arcane], [Holy] and [Ranged] ones carry theirs)

@@ -118,14 +118,19 @@ def test_mana_sapphire_stays_then_draws_x_at_most_five(db):
 
 def test_boundless_concentration_readies_the_cost_of_a_hunter_for_a_card(db):
     # "Ready up to X resources you control, where X is the cost of target non-hero Hunter or Mage you control":
-    # with Dundee (a Hunter ally, cost 3) in play, 2 ready of 5: it readies 3, and Dar the Beastmaster (4) is played
-    cc = compile_cards([db["Boundless Concentration"], db["Dundee"], db["Dar the Beastmaster"]])
-    g = game(cc, [2] * 10)
-    turn_with(g, 6, 5, [0, 2])
-    g.enter(1, 5)
-    g.avail = 2
-    turn.main_phase(g)
-    assert g.a_c == [1, 2] and 0 in g.grave and g.avail == 0
+    # with Conqueror Tristos (a Hunter ally, cost 3) in play, 2 ready of 5: it readies 3, and Dar the Beastmaster (4)
+    # is played. CR 206.1a: "A card is a [class] card only if it has that tag on its type line" (Bloodclaw, a
+    # Hunter-icon Pet, is not a Hunter card): beside Dundee (a Crocolisk Pet with the Hunter icon, cost 3) it has no
+    # target, and nothing is readied
+    for ally, cast in (("Conqueror Tristos", True), ("Dundee", False)):
+        cc = compile_cards([db["Boundless Concentration"], db[ally], db["Dar the Beastmaster"]])
+        g = game(cc, [2] * 10)
+        turn_with(g, 6, 5, [0, 2])
+        g.enter(1, 5)
+        g.avail = 2
+        turn.main_phase(g)
+        assert (g.a_c == [1, 2] and 0 in g.grave and g.avail == 0) if cast else \
+            (g.a_c == [1] and 0 not in g.grave and g.avail == 2), ally
     g = game(cc, [2] * 10)
     turn_with(g, 6, 5, [0, 2])      # no Hunter or Mage ally: no target, not cast
     g.avail = 2

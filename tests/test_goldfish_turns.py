@@ -114,7 +114,7 @@ def test_mana_tide_totem_draws_one_for_your_hero_and_each_ally(db):
 
 
 def test_feast_of_flame_counts_your_mage_hero_and_warlock_allies(db):
-    cc = compile_cards([db["Feast of Flame"], db["Angrida"]], hero=db["Archmage Barstow"])
+    cc = compile_cards([db["Feast of Flame"], db["Bimble Blackout"]], hero=db["Archmage Barstow"])
     assert cc.verdict[0] == PLAYED and cc.dot_per[0] is not None and cc.any_turn_dmg and cc.stays[0]
     g = game(cc, [1] * 10)
     turn_with(g, 4, 10, [0, 1])
@@ -473,7 +473,7 @@ def test_living_pyre_deals_1_for_each_living_pyre_and_mimi_3_for_each_disease(db
 
 
 def test_torment_of_shadows_deals_the_cost_of_your_dearest_priest_or_warlock_ally(db):
-    cc = compile_cards([db["Torment of Shadows"], db["Angrida"], db["Voss Treebender"]])
+    cc = compile_cards([db["Torment of Shadows"], db["Bimble Blackout"], db["Voss Treebender"]])
     assert cc.verdict[0] == PLAYED and cc.dot_per[0] is not None
     g = game(cc, [2] * 10)
     turn_with(g, 5, 20, [0, 2])
@@ -488,6 +488,15 @@ def test_torment_of_shadows_deals_the_cost_of_your_dearest_priest_or_warlock_all
     g.turn_dmg = 0
     turn.start_of_turn(g)
     assert g.turn_dmg == cc.cost[1]
+    # Angrida, a Succubus Pet with the Warlock icon, is no Warlock (CR 206.1a: the class on the type line)
+    cc = compile_cards([db["Torment of Shadows"], db["Angrida"]])
+    g = game(cc, [1] * 10)
+    turn_with(g, 6, 20, [0, 1])
+    play.play(g, 0, 0, 2)
+    play.play(g, 1, 0, cc.cost[1])
+    g.turn_dmg = 0
+    turn.start_of_turn(g)
+    assert g.turn_dmg == 0
 
 
 def test_volley_deals_1_at_the_end_of_the_turn_unless_your_hero_is_damaged(db):

@@ -510,6 +510,7 @@ CONDITIONS: tuple[str, ...] = (
     "control",        # you control a card matching the filter (faction/class/tag/icon/type/name); with `count`
                       # N (2 or more): N or more such cards in play (``other``: the card itself not counted)
     "hero_dealt",     # your hero has dealt damage of one of `types` this turn
+    "party_dealt",    # your hero or an ally you control has dealt damage of one of `types` this turn
     "in_graveyard",   # a card named `name` (or of `type`) is in your graveyard; with `count` N (2 or more): N or
                       # more cards in your graveyard passing the filter (type, faction, class, tag, icon, name)
     "hero_hit",       # your hero dealt combat damage to the opposing hero this turn
@@ -620,6 +621,7 @@ FILTER: dict[str, Check] = {
     "faction": _word(*FACTIONS, "Neutral"),    # Neutral: neither [Horde] nor [Alliance] ("Non-[Horde], non-[Alliance]")
     "class": _word(*CLASSES), "tag": _text, "type": _word(*CARD_KINDS),
     "classes": _words(*CLASSES),       # of one of these classes ("for each Hunter and Warrior you control")
+    "class_icon": _word(*CLASSES),     # with that class icon ("[Hunter] Pets"; `class`: on its type line, CR 206.1a)
     "icon": _word(*DAMAGE_TYPES),      # the damage-type icon of an ally's ATK ("[Arcane] ally")
     "other": _flag, "cost_min": _int, "cost_max": _int, "name": _text,
     "atk_min": _int,                   # printed ATK n or more ("each ally you control with 6 or more ATK")

@@ -785,7 +785,7 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
 
     def count_bound(self, e: dict) -> int:
         """What a count ("for each ...") comes to in the checker's picture of the game."""
-        filt = {k: e[k] for k in ("faction", "class", "classes", "tag", "icon", "type", "cost_min", "atk_min") if k in e}
+        filt = {k: e[k] for k in ("faction", "class", "classes", "class_icon", "tag", "icon", "type", "cost_min", "atk_min") if k in e}
         per = e["per"]
         if per == "resource":
             return self.res

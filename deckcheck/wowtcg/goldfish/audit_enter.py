@@ -129,7 +129,7 @@ class EnterChecks:
             self.fail(f"{card.name} deals its start-of-turn damage from outside play")
         e = es[0]
         if e["per"] == "ally":
-            keys = ("faction", "class", "classes", "tag", "icon", "atk_min", "cost_min", "cost_max")
+            keys = ("faction", "class", "classes", "class_icon", "tag", "icon", "atk_min", "cost_min", "cost_max")
             filt = {key: e[key] for key in keys if key in e}    # (atk_min: "each ally ... with 6 or more ATK")
             n = sum(1 for x in self.play.values() if card_kind(self.card(x)) == ALLY and matches(self.card(x), filt)
                     and e.get("name", self.card(x).name) == self.card(x).name)
@@ -268,7 +268,7 @@ class EnterChecks:
             return False
         if e["cond"] != "control":
             return False            # (the engine's condition; only "control" is read again here)
-        filt = {k: e[k] for k in ("faction", "class", "classes", "tag", "type", "icon") if k in e}
+        filt = {k: e[k] for k in ("faction", "class", "classes", "class_icon", "tag", "type", "icon") if k in e}
         have = sum(1 for x in allies if matches(self.card(x), filt))
         if e.get("hero") and self.hero is not None and matches(self.hero, {k: v for k, v in filt.items()
                                                                            if k != "type"}):
@@ -301,7 +301,7 @@ class EnterChecks:
         e = es[0]
         if e["per"] != "ally":
             return
-        filt = {x: e[x] for x in ("faction", "class", "classes", "tag", "cost_min", "atk_min") if x in e}
+        filt = {x: e[x] for x in ("faction", "class", "classes", "class_icon", "tag", "cost_min", "atk_min") if x in e}
         have = sum(1 for x in allies if matches(self.card(x), filt))
         have -= int(bool(e.get("other")) and c in allies and matches(card, filt))
         have += int(bool(e.get("self")))
@@ -344,7 +344,7 @@ class EnterChecks:
             self.fail(f"{card.name} readies resources for a count its text does not have")
             return
         e = es[0]
-        filt = {x: e[x] for x in ("faction", "class", "classes", "tag", "icon", "cost_min", "atk_min") if x in e}
+        filt = {x: e[x] for x in ("faction", "class", "classes", "class_icon", "tag", "icon", "cost_min", "atk_min") if x in e}
         have = sum(1 for x in allies if matches(self.card(x), filt)) + int(bool(e.get("self")))
         if n != int(e.get("n", 1)) * have:
             self.fail(f"{card.name} readies {n} resource(s), its text {e.get('n', 1)} for each of {have}")

@@ -124,7 +124,7 @@ class StaticsChecks:
         if not es:
             self.fail(f"{card.name}'s ATK this turn under a condition its text does not have")
             return
-        filt = {k: es[0][k] for k in ("faction", "class", "classes", "tag", "icon", "type") if k in es[0]}
+        filt = {k: es[0][k] for k in ("faction", "class", "classes", "class_icon", "tag", "icon", "type") if k in es[0]}
         mine = list(self.play.values())
         if not any(matches(self.card(x), filt) for x in mine):
             self.fail(f"{card.name} cast for its ATK with no card in play its condition takes")
@@ -150,7 +150,7 @@ class StaticsChecks:
             self.fail(f"{src.name}: a trigger's damage for each card counted without such text")
             return
         e = es[0]
-        filt = {k: e[k] for k in ("faction", "class", "classes", "tag", "icon") if k in e}
+        filt = {k: e[k] for k in ("faction", "class", "classes", "class_icon", "tag", "icon") if k in e}
         if e["per"] == "ally":
             filt["type"] = "ally"
         mine = sum(1 for x in self.play.values() if matches(self.card(x), filt))

@@ -54,6 +54,9 @@ C_KIND_PLAYED = 26
 #: you placed a resource face up this turn (a quest, or a Stash card: `Game.placed_up`; "When you place a resource face
 #: up, this ally has +3 ATK and Sentinel this turn": White Camel)
 C_PLACED_UP = 27
+#: (C_PARTY_DEALT, type bits): your hero or an ally you control dealt damage of one of these types this turn (`party_dealt`:
+#: your hero's as `hero_dealt`, and the damage types of your allies' attacks: `Game.party_types`)
+C_PARTY_DEALT = 28
 #: the kinds a `played` condition's `type` names: their bits (ability: `played_n`; armor, item: not told apart)
 PLAYED_KINDS = {"ally": 1 << ALLY, "equipment": 1 << WEAPON | 1 << GEAR, "weapon": 1 << WEAPON}
 #: (statics) (C_KINDS, in your graveyard 0/1, (ids of each kind, ...), the card itself not counted 0/1): a card of
@@ -123,7 +126,7 @@ PLAYED, NO_BEARING, UNMODELLED = VERDICTS = ("played", "no bearing", "unmodelled
 COVERAGE_GROUPS = {"Ally": "allies", "Ability": "abilities", "Ability Ally": "abilities", "Equipment": "equipment",
                    "Quest": "quests"}
 #: the filter words of a group ("Horde allies", "Ghouls", "[Arcane] allies": icon, the damage type of its ATK)
-GROUP_KEYS = ("faction", "class", "tag", "icon", "classes", "keyword")
+GROUP_KEYS = ("faction", "class", "tag", "icon", "classes", "class_icon", "keyword")
 
 
 def int_or_0(v) -> int:
@@ -208,10 +211,17 @@ def matches(card: Card, e: dict) -> bool:
         return False        # (Neutral: a card of neither faction)
     if "icon" in e and card.damage != e["icon"]:
         return False
-    if "class" in e and e["class"] not in card.char_class and e["class"] not in card.classes:
+    # CR 206.1a: a hero or ally is a [class] card only with that class on its type line (Bloodclaw, a Pet with the
+    # Hunter icon, is no Hunter); a card with no type-line class (an ability, an equipment) by its class icon ("when
+    # you play a [Rogue] ability"); `class_icon`: the icon whatever the card ("[Hunter] Pets you control")
+    if "class" in e or "classes" in e:
+        own = card.char_class if card.is_hero or card.type in ("Ally", "Ability Ally") else card.classes
+        if "class" in e and e["class"] not in own:
+            return False
+        if "classes" in e and not any(x in own for x in str(e["classes"]).split()):
+            return False    # ("each Hunter and Warrior you control": one of the classes)
+    if "class_icon" in e and e["class_icon"] not in card.classes:
         return False
-    if "classes" in e and not any(x in card.char_class or x in card.classes for x in str(e["classes"]).split()):
-        return False        # ("each Hunter and Warrior you control": one of the classes)
     if "keyword" in e and not any(x["do"] == e["keyword"] and set(x) <= {"do", "n"} for x in flat_effects(card.effects)):
         return False        # ("allies with Ferocity": its own, printed and unconditional; statics)
     if "tag" in e:

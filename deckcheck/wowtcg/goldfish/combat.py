@@ -941,3 +941,7 @@ def damage(g: Game, f: Fight) -> None:
         #                                     counters played after combat too, Pendant of Quiet Breath)
     if allies > 0:
         g.turn_less[1] = 1    # Haste: an ally you controlled dealt damage to an opposing hero
+        if cc.any_party_dealt:
+            for x, v in zip(f.att_ids, f.attackers):
+                if v > 0:
+                    g.party_types |= cc.dtype[x]    # "if a hero or ally you controlled dealt [Shadow] damage this turn"

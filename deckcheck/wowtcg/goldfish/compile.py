@@ -410,6 +410,7 @@ class Compiled:
     any_dots_pow: bool = False                           # some card of the deck: dots.after_combat
     any_dots_play: bool = False                          # some card of the deck: dots.on_play
     any_kind_played: bool = False                        # some card's "if you played an equipment this turn" (C_KIND_PLAYED)
+    any_party_dealt: bool = False                        # some card's "if a hero or ally you controlled dealt [Shadow] damage"
     any_quest_first: bool = False                        # some ally's trigger on your first quest each turn (quests)
     any_draw_tok: bool = False                           # some card makes a token for each card you draw (tokens.drawn)
     any_dots_late: bool = False                          # some card of the deck: dots.late
@@ -500,8 +501,9 @@ def _token_ids(cards: list[Card]) -> dict[tuple, int]:
 
 
 def _token_cards(tokens: dict[tuple, int]) -> list[Card]:
-    """A card for each token, in id order: an ally of its ATK, health, race and Ferocity, tagged Token (one
-    destroyed at the end of the turn: `leave` at the end of your turn)."""
+    """A card for each token, in id order: an ally of its ATK, health, race, damage type (its record's `icon`; none
+    named: [Melee], as the tokens' records leave it) and Ferocity, tagged Token (one destroyed at the end of the turn:
+    `leave` at the end of your turn)."""
     out = []
     for (a, h, f, race, extra), _tid in sorted(tokens.items(), key=lambda kv: kv[1]):
         ex = dict(extra)
@@ -514,7 +516,7 @@ def _token_cards(tokens: dict[tuple, int]) -> list[Card]:
                               "actions": [{"do": "leave", "to": "grave"}]})
         eff = freeze({"abilities": abilities}) if abilities else ()
         name = ex.get("name") or f"{a}/{h} {race + ' ' if race else ''}ally token"
-        out.append(Card(name=name, type="Ally", atk=a, health=h, effects=eff, damage=ex.get("icon"),
+        out.append(Card(name=name, type="Ally", atk=a, health=h, effects=eff, damage=ex.get("icon", "Melee"),
                         tags=("Token",) + (("Unique",) if ex.get("unique") else ()), race=race or None))
     return out
 
@@ -661,6 +663,7 @@ def _scans(cc: Compiled) -> None:
     cc.any_draw_tok = any(x is not None for x in cc.draw_tok)
     cc.any_kind_played = any(e.get("cond") == "played" and cond_view(e).get("type", "ability") != "ability"
                              for card in cc.cards[:cc.ndeck] for e in flat_effects(card.effects))
+    cc.any_party_dealt = any(e.get("cond") == "party_dealt" for card in cc.cards[:cc.ndeck] for e in flat_effects(card.effects))
     cc.any_burn = any(cc.burner)
     cc.any_xdmg = any(d == -1 for d in cc.dmg)
     cc.any_gear = any(k == GEAR and not v for k, v in zip(cc.kind, cc.value))

@@ -169,7 +169,7 @@ def _atk(spec: list, e: dict, src: Source, need: int) -> bool:
                                                                           TO_WEAPON):
         return True
     if to == TO_SELF and src.kind not in (ALLY, WEAPON) or to == TO_ALLIES and any(
-            k in e for k in ("faction", "class", "classes", "tag", "icon", "type", "other")):
+            k in e for k in ("faction", "class", "classes", "class_icon", "tag", "icon", "type", "other")):
         return True
     mask = weapon_ids(src.cards, e.get("tag")) if to == TO_WEAPON else None
     spec[ATKS].append((int_or_0(e.get("n", 1)), to, mask))

@@ -14,7 +14,7 @@ from deckcheck.wowtcg.goldfish.codes import (
     ATT_NONE, C_ABIL_DEALT, C_ALLIES, C_ALLY_HIT, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_HERO_HIT, C_NEVER, C_NONE,
     C_OPP_DMG, C_PLAYED, EV_ATTACH, EV_ENTERS, EV_PLAY, EV_QUEST, GROUP_KEYS, NO_BEARING, PER_SOURCES, P_ALLY, P_ATT, TO_ALLY,
     TO_ANY, TO_CODES, TO_SELF, TO_WEAPON, WEAPON, card_kind, damage_bits, int_or_0, matches)
-from deckcheck.wowtcg.goldfish.codes import C_KIND_PLAYED, C_OPP_DEALT, C_OPP_EXH, C_PLACED_UP, PLAYED_KINDS
+from deckcheck.wowtcg.goldfish.codes import C_KIND_PLAYED, C_OPP_DEALT, C_OPP_EXH, C_PARTY_DEALT, C_PLACED_UP, PLAYED_KINDS
 from deckcheck.wowtcg.goldfish.codes import ALLY, DOUBLE_ATK
 from deckcheck.wowtcg.goldfish.codes import (C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_HERO_UNDAMAGED,
                                              C_NO_READY, C_ONLY_ALLY, C_RES_N, C_SHARED, C_DESTROYED, C_OPP_FIRST,
@@ -463,7 +463,7 @@ def _cond_more(c: str, e: dict, cards: list[Card]) -> tuple | None:
     `hand_max` (C_HAND_MAX, n: n or fewer cards in hand), `hand_min` (C_HAND_MIN, n: n or more cards in hand); None
     for any other."""
     if c == "in_graveyard" and int_or_0(e.get("count")) > 1 and "kinds" not in e:
-        filt = {k: e[k] for k in ("type", "faction", "class", "classes", "tag", "icon") if k in e} or {"type": "card"}
+        filt = {k: e[k] for k in ("type", "faction", "class", "classes", "class_icon", "tag", "icon") if k in e} or {"type": "card"}
         ids = card_ids(cards, filt)
         if "name" in e:
             ids = frozenset(i for i in ids if cards[i].name == e["name"])
@@ -495,7 +495,9 @@ def _cond_more(c: str, e: dict, cards: list[Card]) -> tuple | None:
     if c == "opp_exhausted":
         return (C_OPP_EXH,)             # the opposing hero exhausted by a card of yours (exhaust.py)
     if c == "placed_up":
-        return (C_PLACED_UP,)           # you placed a resource face up this turn (`Game.placed_up`)
+        return (C_PLACED_UP,)
+    if c == "party_dealt":              # your hero or an ally of yours dealt damage of these types (`Game.party_types`)
+        return (C_PARTY_DEALT, damage_bits(str(e.get("types", "")).split()))           # you placed a resource face up this turn (`Game.placed_up`)
     if c == "ally_died":
         return (C_DESTROYED, 1)           # `destroyed` with `type: ally`
     if c in ("control", "in_graveyard", "hero_damaged"):

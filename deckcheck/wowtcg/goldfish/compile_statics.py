@@ -37,7 +37,7 @@ def statics_cond(c: str, e: dict, cards: list[Card]) -> tuple | None:
         return (C_NEVER,) if hurts_own_hero(cards) else (C_HERO_DMG, max(1, int(e.get("count") or 1)))
     if "kinds" not in e:
         return None
-    filt = {k: e[k] for k in ("faction", "class", "classes", "tag", "icon") if k in e}
+    filt = {k: e[k] for k in ("faction", "class", "classes", "class_icon", "tag", "icon") if k in e}
     sets = tuple(card_ids(cards, {**filt, "type": kind}) for kind in str(e["kinds"]).split())
     return (C_KINDS, _WHERE[c], sets, int(bool(e.get("other"))))
 

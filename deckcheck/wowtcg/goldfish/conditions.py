@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from deckcheck.wowtcg.goldfish.codes import (C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_HERO_UNDAMAGED,
                                              C_NO_READY, C_ONLY_ALLY, C_RES_N, C_SHARED, C_DESTROYED,
                                              C_OPP_DEALT, C_OPP_FIRST, C_KINDS, C_HERO_DMG, C_OPP_EXH, C_PLACED_UP,
-                                             C_BOTH, C_KIND_PLAYED)
+                                             C_BOTH, C_KIND_PLAYED, C_PARTY_DEALT)
 
 if TYPE_CHECKING:
     from deckcheck.wowtcg.goldfish.state import Game
@@ -28,6 +28,8 @@ def cond_more(g: "Game", cond: tuple, me: int) -> bool:
         if held and g.audit:
             g.audit(("opp_exh_cond", me, g.opp_exh))
         return held
+    if k == C_PARTY_DEALT:
+        return bool((g.hero_types | g.party_types) & cond[1])     # (your allies' attacks: combat.damage)
     if k == C_KIND_PLAYED:
         return bool(g.played_kinds & cond[1])     # a card of the kind played this turn (play.py)
     if k == C_ONLY_ALLY:

@@ -28,9 +28,10 @@ def look(g: Game, c: int) -> None:
                                 and cc.dig_rev[c])
         warped, how = looked, f"looks at the top {n}"
     if pick >= 0 and spec is None:
-        g.topq.append(pick)
-        if g.log:
-            g.log(f"    {how}: puts {g.names[pick]} on top.")
+        if keeps(g, pick):
+            g.topq.append(pick)
+        if g.log:       # (a scry: the best card looked at stays on top when worth it, else they all go to the bottom)
+            g.log(f"    {how}: {'puts ' + g.names[pick] + ' on top' if keeps(g, pick) else 'puts them on the bottom'}.")
     elif pick >= 0:
         g.take(pick, how)
     for x in warped:
@@ -97,7 +98,7 @@ def turn_scry(g: Game) -> None:
         looked = [g.top() for _ in range(min(n, len(lib)))]
         lib.extend(looked)
         pick = g.best_of(looked)
-        keep = cc.value[pick] and cc.cost[pick] <= g.res + 1
+        keep = keeps(g, pick)
         if g.audit:
             g.audit(("turn_scry", c, len(looked)))
         if keep:
@@ -105,6 +106,12 @@ def turn_scry(g: Game) -> None:
         if g.log:
             g.log(f"  {g.names[c]}: looks at the top {len(looked)}: "
                   f"{'keeps ' + g.names[pick] + ' on top' if keep else 'puts it on the bottom'}.")
+
+
+def keeps(g: Game, c: int) -> bool:
+    """Does a look at the top of your deck leave card c (the best looked at) on top rather than put it on the bottom:
+    the engine can use it and can cast it soon (its cost at most your resources + 1)?"""
+    return bool(g.cc.value[c]) and g.cc.cost[c] <= g.res + 1
 
 
 def portal(g: Game, c: int, ids: frozenset | None = None) -> None:

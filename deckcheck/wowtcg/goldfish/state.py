@@ -36,7 +36,7 @@ class Game:
         "a_dmg", "a_att", "a_uid", "perms", "p_uid", "weapons", "actives", "uid_next", "tok_uids", "ong_hero",
         "ong_weapon", "dot", "n_cant_all", "n_places", "max_plus", "hero_pers", "hero_conds", "wgroups", "starters",
         "groups", "fgroups", "less_in_play", "less_turn", "less_pows", "boosts", "tag_count", "in_play", "watchers",
-        "etb_now", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types", "abil_types", "hero_hit",
+        "etb_now", "flips", "strike_memo", "set_memo", "dmg", "turn_dmg", "hero_types", "abil_types", "hero_hit", "party_types",
         "played_n", "played_inst", "played_kinds", "turn_less", "seen", "wseen", "eot_discard", "tag_more", "duals",
         "ctr", "catk", "ctrs", "ctr_used", "gpers", "tgpers", "xgroups", "doubles", "attached", "gconds", "lent",
         "att_links", "woken", "wake_used", "stuck", "pre_used", "w_struck", "tired_t", "w_late", "fero_now", "gone_t",
@@ -105,6 +105,7 @@ class Game:
         self.set_memo = plan.set_memo
         self.dmg = self.turn_dmg = 0         # damage on the goldfish hero; dealt this turn
         self.hero_types = self.abil_types = 0    # damage types your hero dealt this turn (with abilities)
+        self.party_types = 0                 # damage types of your allies' attacks this turn (C_PARTY_DEALT decks only)
         self.hero_hit = False
         self.w_struck: list[int] = []        # the weapons your hero struck with this turn (weapons.py)
         self.tired_t = 0                     # a turn your hero stays exhausted through (weapons.py: Axe of Cenarius)

@@ -124,6 +124,8 @@ def ready_step(g: Game, t: int) -> None:
         g.log(f"Turn {t}: ready step, {g.res} resource(s) ready; {len(g.lib)} card(s) in deck.")
     g.avail = g.res
     g.hero_types = 0
+    if g.party_types:
+        g.party_types = 0
     g.hero_hit = False
     if g.w_struck:
         g.w_struck = []
