@@ -53,6 +53,14 @@ def test_seed_20270226_another_worgen_or_demon_your_hero_counts(db):
         turn_with(g, 3, 3, [0])
         play.play(g, 0, 0, 3)
         assert g.turn_dmg == dmg, hero.name
+    # What Illidan Wants, Illidan Gets ("If a Demon is in your party, pay 2 to complete this quest"): a Demon hero
+    for hero, done in ((db["Tyrus Blackhorn"], 1), (db["Elendril"], 0)):
+        cc = compile_cards([db["What Illidan Wants, Illidan Gets"], db["Voss Treebender"]], hero=hero)
+        g = game(cc, [1] * 10)
+        turn_with(g, 3, 2, [])
+        g.quests = [0]
+        g.quests_changed()
+        assert quests.complete(g) == done, hero.name
     # Doomguard Soldier ("This ally has Assault 3 while you control another Demon"): beside a Demon hero
     for hero, atk in ((db["Tyrus Blackhorn"], 6), (db["Elendril"], 3)):
         cc = compile_cards([db["Doomguard Soldier"], db["Voss Treebender"]], hero=hero)
