@@ -170,3 +170,16 @@ def test_seed_20270227_a_token_printed_melee_is_a_melee_ally_for_mannoroth(db):
     g.enter(0, 1)
     g.enter(tok, 1)
     assert combat.attack_value(g, 1, tok) == 2 + 2
+
+
+def test_seed_20270233_tewa_wildmane_counts_face_down_resources_only(db):
+    # "Tewa Wildmane has +1 ATK and +1 health for each face-down resource you have": the count (`per: resource`) took
+    # every resource, the quests placed face up too. `res_down`: your resources less your face-up quests
+    cc = compile_cards([db["Tewa Wildmane"], db["Torek's Assault"]])
+    assert cc.verdict[0] == PLAYED
+    g = game(cc, [1] * 10)
+    turn.ready_step(g, 3)
+    g.res = 5
+    g.quests = [1, 1]
+    g.enter(0, 1)
+    assert combat.attack_value(g, 0, 0) == cc.atk[0] + 3

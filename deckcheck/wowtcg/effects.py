@@ -560,6 +560,7 @@ WHENS: tuple[str, ...] = ("turn_start", "attack", "enters", "play", "readies", "
                           "opp_exhausts",      # an opposing hero becomes exhausted (goldfish exhaust.py)
                           "opp_readies")       # an opposing hero readies (in its ready step: exhaust.py)
 PER_SOURCES: tuple[str, ...] = ("ally", "equipment", "resource", "hand", "grave", "quest", "counter", "highest",
+                                "res_down",     # your face-down resources (your resources less your face-up quests)
                                 "attached", "exhausted", "card",   # card: any card you control (allies too)
                                 "played", "top_atk",   # abilities you played this turn; the highest printed ATK
                                 "opp_dmg", "half_left",    # damage on the opposing hero; half its health left (up)

@@ -787,8 +787,8 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         """What a count ("for each ...") comes to in the checker's picture of the game."""
         filt = {k: e[k] for k in ("faction", "class", "classes", "class_icon", "tag", "icon", "type", "cost_min", "atk_min") if k in e}
         per = e["per"]
-        if per == "resource":
-            return self.res
+        if per in ("resource", "res_down"):
+            return self.res         # (face-down ones: at most as many)
         in_play = [self.card(c) for c in self.play.values()]
         if per == "ally":
             filt.setdefault("type", "ally")

@@ -90,7 +90,9 @@ P_SUM = 14
 P_OPP_GRAVE = 15
 #: (dots) the cards in the opposing hand: the passive opponent keeps 7 at the start of your turn (`opp.hand`)
 P_OPP_HAND = 16
-PER_SOURCES = {"ally": P_ALLY, "equipment": P_PERM, "resource": P_RES, "hand": P_HAND, "grave": P_GRAVE,
+#: your face-down resources: your resources less the face-up quests among them ("for each face-down resource you have")
+P_RES_DOWN = 17
+PER_SOURCES = {"ally": P_ALLY, "res_down": P_RES_DOWN, "equipment": P_PERM, "resource": P_RES, "hand": P_HAND, "grave": P_GRAVE,
                "quest": P_QUEST, "highest": P_HIGH, "exhausted": P_EXH, "card": P_CARD, "played": P_PLAYED,
                "top_atk": P_TOPATK, "opp_dmg": P_OPP_DMG, "half_left": P_HALF_LEFT,
                "sum_atk": P_SUM, "sum_cost": P_SUM, "sum_def": P_SUM, "opp_grave": P_OPP_GRAVE, "opp_hand": P_OPP_HAND}

@@ -15,7 +15,8 @@ from deckcheck.wowtcg.goldfish.compile import (ACT_NEXT_LESS, ALLY, B_ALLIES, B_
                                                C_PLAYED, EV_ENTERS, P_ALLY, P_CARD, P_EXH, P_GRAVE, P_HAND, P_HIGH, P_PERM, P_RES,
                                                S_ABILITY, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_HERO,
                                                TO_PARTY, TO_WEAPON, W_MELEE, W_RANGED, WEAPON, Compiled)
-from deckcheck.wowtcg.goldfish.codes import P_HALF_LEFT, P_OPP_DMG, P_OPP_GRAVE, P_OPP_HAND, P_PLAYED, P_SUM, P_TOPATK
+from deckcheck.wowtcg.goldfish.codes import (P_HALF_LEFT, P_OPP_DMG, P_OPP_GRAVE, P_OPP_HAND, P_PLAYED, P_RES_DOWN, P_SUM,
+                                             P_TOPATK)
 from deckcheck.wowtcg.goldfish.codes import DOUBLE_ATK, EV_FLIP
 from deckcheck.wowtcg.goldfish.conditions import cond_more
 from deckcheck.wowtcg.goldfish.plan import plan_of
@@ -732,6 +733,8 @@ class Game:
             k = sum(1 for x in self.perms if ids is None or x in ids)
         elif src == P_RES:
             k = self.res
+        elif src == P_RES_DOWN:     # your face-down resources (the face-up quests are resources too)
+            k = self.res - len(self.quests)
         elif src == P_HAND:
             k = len(self.hand)
         elif src == P_GRAVE:
