@@ -5,7 +5,7 @@ from __future__ import annotations
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish import combat, library, play, quests, turn
 from deckcheck.wowtcg.goldfish.codes import matches
-from deckcheck.wowtcg.goldfish.compile import PLAYED, UNMODELLED, compile_cards
+from deckcheck.wowtcg.goldfish.compile import NO_BEARING, PLAYED, UNMODELLED, compile_cards
 from goldfish_helpers import game, no_breaches, turn_with
 
 
@@ -183,3 +183,26 @@ def test_seed_20270233_tewa_wildmane_counts_face_down_resources_only(db):
     g.quests = [1, 1]
     g.enter(0, 1)
     assert combat.attack_value(g, 0, 0) == cc.atk[0] + 3
+
+
+def test_seed_20270231_a_quest_of_no_reward_is_completed_for_a_trigger_on_quests(db):
+    # A Proper String (pay 2 to complete; its reward, Long-Range, has no bearing) was never completed, so Loremaster
+    # Pooth's "When you complete a quest, put a 2/2 Worgen ally token into play" never fired beside it
+    alone = compile_cards([db["A Proper String"], db["Voss Treebender"]])
+    assert alone.quest_pay[0] == -1 and alone.verdict[0] == NO_BEARING     # (placed face down: nothing to gain)
+    cc = compile_cards([db["A Proper String"], db["Loremaster Pooth"]])
+    assert cc.quest_pay[0] == 2 and cc.quest_use[0]
+    g = game(cc, [1] * 10)
+    turn_with(g, 3, 3, [])
+    g.quests = [0]
+    g.quests_changed()
+    g.enter(1, 1)
+    assert quests.complete(g) == 1 and g.avail == 1 and len(g.a_c) == 2       # Pooth and a Worgen token
+    no_breaches(db, ("A Proper String", 12), ("Loremaster Pooth", 12))
+
+
+def test_seed_20270235_krixel_readies_arena_allies_only_unmodelled_beside_arena_equipment_with_powers(db):
+    # Krixel Pinchwhistle: "[Exhaust] -> Ready all of your other Arena cards": the engine readies the Arena allies;
+    # beside an Arena equipment with a power of its own (Gladiator's Regalia: 2 fire damage) it would ready that too
+    assert compile_cards([db["Krixel Pinchwhistle"], db["Gladiator Dorn"]]).verdict[0] == PLAYED
+    assert compile_cards([db["Krixel Pinchwhistle"], db["Gladiator's Regalia"]]).verdict[0] == UNMODELLED

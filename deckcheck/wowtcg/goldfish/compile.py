@@ -30,7 +30,7 @@ from deckcheck.wowtcg.goldfish.compile_counters import ENTER_ATK, SPEND
 from deckcheck.wowtcg.goldfish.compile_drawbacks import drawback_flags
 from deckcheck.wowtcg.goldfish import compile_dots, compile_exhaust, compile_opp, compile_tricks, compile_turns
 from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, ACT_READY_PET  # noqa: F401  (re-exported)
-from deckcheck.wowtcg.goldfish.codes import EOT_HAND_STRUCK
+from deckcheck.wowtcg.goldfish.codes import EOT_HAND_STRUCK, EV_FLIP
 from deckcheck.wowtcg.goldfish.compile_effects import hero_power, read_card
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, cond_view, token_key
 from deckcheck.wowtcg.model import STANDARD_RACES, Card     # the races Echo and Rift count (CR glossary: Race)
@@ -123,6 +123,7 @@ class Compiled:
     attach_mask: list[frozenset | None] = field(default_factory=list)
     attach_cond: list[int] = field(default_factory=list)
     quest_pay: list[int] = field(default_factory=list)  # -1: not completable by the engine
+    quest_bare: list[int] = field(default_factory=list)  # a quest of no reward of use: its completion cost (-1: none)
     quest_cond: list[tuple | None] = field(default_factory=list)
     draw_upto: list[int] = field(default_factory=list)  # draw until the hand holds this many
     dig: list[tuple | None] = field(default_factory=list)  # (n, ids of the kind wanted; n = 0: the whole deck)
@@ -590,6 +591,14 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_dotx = any(x is not None for x in cc.dotx)
     cc.any_dig = any(x is not None for x in cc.atk_dig)
     cc.any_on_ready = any(cc.ready_draw) or any(cc.ready_dmg)
+    for c, a in enumerate(cc.act):
+        if a is not None and a[2] == ACT_READY_ALLY and a[3] == 2 and cc.act_mask[c] and any(
+                cc.kind[x] != ALLY and (cc.act[x] is not None or cc.tap[x] is not None or cc.cpower[x] is not None)
+                for x in cc.act_mask[c]):
+            # "[Exhaust] -> Ready all of your other Arena cards" (Krixel Pinchwhistle) readies your allies of the
+            # group only: beside an Arena equipment with a power of its own (Gladiator's Regalia), unmodelled
+            cc.modelled[c] = False
+            cc.verdict[c] = UNMODELLED
     drawback_flags(cc)
     compile_turns.flags(cc)
     compile_opp.flags(cc)
@@ -644,9 +653,17 @@ def _hero_facts(cc: Compiled, hero: Card) -> None:
 def _scans(cc: Compiled) -> None:
     """The per-card tests each turn's scans make that depend on the card alone, and whether any card passes."""
     n = len(cc.kind)
+    # (a deck with a trigger on a quest completed or a resource turned face down, "when you complete a quest, put a
+    # 2/2 Worgen token into play" (Loremaster Pooth): every quest is worth completing for it, whatever its reward)
+    payoff = any(w is not None and w[0] in (EV_QUEST, EV_FLIP) for w in cc.watch) or any(cc.quest_first)
+    if payoff:
+        for q, bare in enumerate(cc.quest_bare):
+            if bare >= 0:
+                cc.quest_pay[q] = bare      # (placed face up and completed as any quest of use)
     cc.quest_use = [int(bool(cc.draw[q] or cc.draw_upto[q] or cc.dig[q] is not None or cc.scry[q]
                              or cc.regrow[q] is not None or cc.shuffle[q] or cc.dmg[q] > 0 or cc.token[q] is not None
-                             or cc.extra_res[q]) and not cc.bonus_n[q]) for q in range(n)]
+                             or cc.extra_res[q] or payoff and cc.quest_pay[q] >= 0) and not cc.bonus_n[q])
+                    for q in range(n)]
     cc.bonus_abil = [int(bool(cc.bonus_n[c]) and cc.kind[c] == ABILITY) for c in range(n)]
     cc.burner = [int((cc.dmg[c] > 0 or cc.dmg_x[c] is not None) and cc.kind[c] == ABILITY and not cc.stays[c])
                  for c in range(n)]

@@ -385,6 +385,8 @@ def _settle(f: CardFacts, src: Source) -> bool:
     f.less = tuple(f.less)
     rewarded = f.draw or f.draw_upto or f.dig or f.scry or f.regrow or f.shuffle or f.dmg > 0 or f.bonus_n \
         or f.token or f.extra_res
+    if src.kind == QUEST and not rewarded and not f.unpaid and f.quest_pay >= 0 and f.quest_cond != (C_NEVER,):
+        f.quest_bare = f.quest_pay      # (completed for a trigger on it: `compile._scans`)
     if not (src.kind == QUEST and rewarded) or f.unpaid:
         f.quest_pay = -1
     f.own_less = int(bool(f.prep or f.selfless or f.rift or f.alt_grave))

@@ -135,6 +135,7 @@ class CardFacts:
     amore: tuple | None = None
     # quests
     quest_pay: int = -1
+    quest_bare: int = -1                 # what completing a quest whose reward is of no use costs (`quest_pay` -1)
     quest_cond: tuple | None = None
     # powers and triggers
     act: list | tuple | None = None      # a list while read (a cost reduction may change it), then a tuple
