@@ -3,7 +3,7 @@ against their text; the ones found wrong or partly ignored, corrected, each chec
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import record_of
-from deckcheck.wowtcg.goldfish.compile import UNMODELLED, compile_cards
+from deckcheck.wowtcg.goldfish.compile import PLAYED, UNMODELLED, compile_cards
 from goldfish_helpers import fx
 
 UNMODELLED_FX = {"do": "unmodelled"}
@@ -23,13 +23,14 @@ def test_an_ally_counting_the_cards_in_all_graveyards_is_unmodelled(db):
 
 def test_a_bonus_to_another_target_as_the_ally_attacks_is_not_its_own(db):
     # unread-record audit, slice 2: Neferset Shadowstalker ("When this ally attacks, another target hero or ally has
-    # +2 ATK this turn") gave the +2 to itself; the record now names another of your characters, a bonus the engine
-    # does not play on an ally's attack: unmodelled (its Sentinel kept)
+    # +2 ATK this turn") gave the +2 to itself; the record now names another of your characters (its Sentinel kept).
+    # Since the audit of seeds 20270237-244 the engine plays it (`atk_pump`): the +2 goes to another attack this turn,
+    # your hero's when no other ally attacks
     effects = fx(db["Neferset Shadowstalker"])
     assert {"do": "ready", "to": "self", "when": "attack"} in effects
     assert not any(e["do"] == "atk_bonus" and e.get("to") == "self" for e in effects)
     assert any(e["do"] == "atk_bonus" and e.get("to") == "any" and e.get("other") == 1 for e in effects)
-    assert verdict(db, "Neferset Shadowstalker") == UNMODELLED
+    assert verdict(db, "Neferset Shadowstalker") == PLAYED
 
 
 def test_what_changes_the_opposing_turn_or_its_draws_is_not_no_bearing(db):

@@ -590,8 +590,11 @@ def test_seed_20270148_your_cards_exhausting_the_opposing_hero(db):
     for name in ("Bash", "Squall Totem", "Thunder Bluff Steelsnout"):
         assert compile_cards([db[name]]).verdict[0] == PLAYED, name
     assert compile_cards([db["Eyeball Jones"], db["Slay the Feeble"]]).exh_att[0] == 1
-    for name in ("Bash", "Unbalance", "Squall Totem", "Thunder Bluff Steelsnout"):
+    for name in ("Bash", "Unbalance", "Squall Totem"):
         assert compile_cards([db[name], db["Slay the Feeble"]]).exh_play[0] == 1, name
+    # (Thunder Bluff Steelsnout's is its Tribe, "when this or another Tauren ally enters play": `exh_tribe`,
+    # test_goldfish_audit_sample6.py)
+    assert compile_cards([db["Thunder Bluff Steelsnout"], db["Slay the Feeble"]]).exh_tribe[0] == 1
     for name in ("Silent Crusader", "Downfall Hammer", "Seal of Justice", "Hammer of the Naaru",
                  "Wastewalker Shoulderpads", "Aftermath", "Bloodfang Hood", "Durdin Hammerhand", "Hide and Stab",
                  "Lord Jorach Ravenholdt", "Naga Siren"):

@@ -25,10 +25,12 @@ def test_seed_20270222_other_ogre_heroes_and_allies_neph_lahim_gives_assault_to_
 
 def test_seed_20270226_monster_heroes_and_allies_monstrous_mark_gives_assault_to_a_monster_hero(db):
     # Monstrous Mark: "Monster heroes and allies you control have Assault 2 while in combat with attached character"
-    # (attached to the opposing hero): your Monster hero too
+    # (attached to the opposing hero): your Monster hero too. (Its "When this ability is destroyed, its owner may put it
+    # from his graveyard into his hand" has bearing beside your own cards that destroy yours, seed 20270238: the card
+    # is unmodelled; its bonus is still played)
     for hero, ong in ((db["Hogger"], 2), (db["Elendril"], 0)):
         cc = compile_cards([db["Monstrous Mark"], db["Voss Treebender"]], hero=hero)
-        assert cc.verdict[0] == PLAYED
+        assert cc.verdict[0] == UNMODELLED
         g = game(cc, [1] * 10)
         turn_with(g, 4, 4, [0])
         play.play(g, 0, 0, cc.cost[0])
@@ -206,3 +208,62 @@ def test_seed_20270235_krixel_readies_arena_allies_only_unmodelled_beside_arena_
     # beside an Arena equipment with a power of its own (Gladiator's Regalia: 2 fire damage) it would ready that too
     assert compile_cards([db["Krixel Pinchwhistle"], db["Gladiator Dorn"]]).verdict[0] == PLAYED
     assert compile_cards([db["Krixel Pinchwhistle"], db["Gladiator's Regalia"]]).verdict[0] == UNMODELLED
+
+
+def test_seed_20270237_steelsnouts_tribe_exhausts_the_hero_as_each_tauren_enters(db):
+    # Thunder Bluff Steelsnout: "Tribe: When this or another Tauren ally enters play under your control, exhaust target
+    # hero or ally": read as its own entering only. Each later Tauren exhausts the opposing hero again (readied in its
+    # ready step), which Slay the Feeble ("... to target exhausted hero or ally") pays off
+    cc = compile_cards([db["Thunder Bluff Steelsnout"], db["Slay the Feeble"], db["Ahul Moonspeaker"],
+                        db["Bimble Blackout"]])
+    assert cc.verdict[0] == PLAYED and cc.exh_tribe[0] == 1
+    g = game(cc, [3] * 10)
+    turn.ready_step(g, 2)
+    g.enter(0, 2)
+    assert g.opp_exh == 2                   # itself entering
+    turn.ready_step(g, 3)
+    g.enter(3, 3)                           # Bimble Blackout is a Gnome
+    assert g.opp_exh == 2
+    g.enter(2, 3)                           # Ahul Moonspeaker, a Tauren
+    assert g.opp_exh == 3
+    no_breaches(db, ("Thunder Bluff Steelsnout", 12), ("Slay the Feeble", 12), ("Ahul Moonspeaker", 12))
+
+
+def test_seed_20270241_firestarter_deals_4_after_a_fire_ability_or_a_fire_ally_this_turn(db):
+    # Firestarter: "Your hero deals 1 fire damage to each opposing hero and ally, or 4 if that character was dealt fire
+    # damage this turn". An ability's damage cast after combat did not count as your hero's (`hero_types`), and each
+    # burn's damage was fixed before any was cast: after a Fire Blast it dealt 1
+    from deckcheck.wowtcg.goldfish import damage
+    blast = db["Fire Blast"]
+    assert blast.type == "Ability" and any(e["do"] == "damage" for e in flat_effects(blast.effects))
+    cc = compile_cards([db["Firestarter"], blast])
+    assert cc.dtype[1] == cc.dtype[0] and cc.verdict[0] == PLAYED
+    g = game(cc, [1] * 10)
+    turn_with(g, 3, 20, [0, 1])
+    assert damage.burn(g)
+    assert g.turn_dmg == 4 + cc.dmg[1] and g.hand == []
+    # a [Fire] ally's attack counts too (`party_dealt`): Kelena Ashford, 4 [Fire]
+    cc = compile_cards([db["Firestarter"], db["Kelena Ashford"]])
+    g = game(cc, [1] * 10)
+    turn_with(g, 3, 20, [0])
+    g.enter(1, 1)
+    combat.combat(g)
+    before = g.turn_dmg
+    assert damage.burn(g) and g.turn_dmg - before == 4
+
+
+def test_neferset_shadowstalkers_attack_gives_another_attacker_two(db):
+    # Neferset Shadowstalker: "When this ally attacks, another target hero or ally has +2 ATK this turn" (`atk_pump`),
+    # and Sentinel (it readies after its first attack: it attacks twice, +2 each time). Beside another attacking ally
+    # the combat deals 4 more; alone, your hero attacks for them (its ATK 0 else)
+    cc = compile_cards([db["Neferset Shadowstalker"], db["Bimble Blackout"]])
+    assert cc.verdict[0] == PLAYED and cc.atk_pump[0] == 2
+    for allies in ([0, 1], [0]):
+        g = game(cc, [1] * 10)
+        turn_with(g, 3, 0, [])
+        for c in allies:
+            g.enter(c, 1)
+        f = combat.combat(g)
+        assert f.att_ids.count(0) == 2 and f.bonus == 2 * 2
+        assert f.hero_attacks == (allies == [0]), allies
+    no_breaches(db, ("Neferset Shadowstalker", 15), ("Bimble Blackout", 15))

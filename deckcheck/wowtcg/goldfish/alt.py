@@ -118,7 +118,7 @@ def burn(g: Game, with_more) -> bool:
             if pr > g.avail:
                 continue
         g.pay(pr)
-        cast_burn(g, c, d)
+        cast_burn(g, c, with_more(g, c))
         used.append(i)
     for i in sorted(used + taken, reverse=True):
         x = hand.pop(i)

@@ -2,7 +2,8 @@
 `ExhaustChecks`; the engine's side is `exhaust`):
 
 - "opp_exhaust": only by a card whose text exhausts a hero ("exhaust target hero or ally"): as an ally attacks only
-  by an ally in play whose text does it as it attacks, that just attacked this turn; as a card is played only by a
+  by an ally in play whose text does it as it attacks, that just attacked this turn; by a Tribe ("tribe") only by an
+  ally in play whose text does it as an ally enters; as a card is played only by a
   card whose text does it so (an ally that entered this turn), "can't ready during its next ready step" only as its
   text says; "it becomes exhausted" only when the checker's own picture has it ready (not exhausted by a card of
   yours this turn, nor held exhausted from the last); by a power ("1 -> Exhaust target hero or ally") only just after
@@ -42,6 +43,8 @@ class ExhaustChecks:
         if how == "power":
             ok = getattr(self, "x_pow", None) == (uid, c, self.t, self.games)
             self.x_pow = None
+        elif how == "tribe":        # "when this or another Tauren ally enters play" of an ally in play
+            ok = any(e.get("when") == "enters" for e in texts) and c in self.play.values()
         elif how == "attack":
             ok = any(e.get("when") == "attack" for e in texts) and uid in self.play and self.play[uid] == c \
                 and self.attacked.get(uid) == self.t

@@ -448,6 +448,8 @@ def attack_triggers(g: Game, f: Fight, c: int, times: int) -> None:
     cc = g.cc
     f.act_damage += cc.atk_dmg[c] * times
     f.att_draws += cc.atk_draw[c] * times
+    if cc.atk_pump[c]:
+        f.pumps.append((cc.atk_pump[c] * times, TO_ANY, c))    # "another target hero or ally has +2 ATK this turn"
     if cc.any_dig and cc.atk_dig[c] is not None:
         f.att_digs += [cc.atk_dig[c]] * times
     if cc.any_on_ready and (cc.ready_draw[c] or cc.ready_dmg[c]):
@@ -648,6 +650,8 @@ def bonuses(g: Game, f: Fight) -> None:
     for n, to, c in f.pumps:
         if g.n_cant_all:
             break
+        if cc.atk_pump[c] and to == TO_ANY and all(x == c for x in f.att_ids):
+            to = TO_HERO        # ("another target hero or ally" of an ally's attack, the only one: your hero's)
         gain, with_hero = f.gain(n, to, None)
         f.bonus += gain
         f.hero_attacks = f.hero_attacks or with_hero

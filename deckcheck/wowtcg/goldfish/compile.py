@@ -227,6 +227,7 @@ class Compiled:
     prep: list[int] = field(default_factory=list)        # Preparation: free on your first turn
     hand_plus: list[int] = field(default_factory=list)   # maximum hand size +n while in play
     atk_draw: list[int] = field(default_factory=list)    # cards drawn when this ally attacks
+    atk_pump: list[int] = field(default_factory=list)    # +n ATK this turn to another attacker as this ally attacks
     atk_dig: list[frozenset | None] = field(default_factory=list)  # when this ally attacks: search the deck for one of these
     ready_draw: list[int] = field(default_factory=list)  # cards drawn when this ally readies (after it attacked)
     ready_dmg: list[int] = field(default_factory=list)   # damage to the opposing hero when this ally readies
@@ -421,6 +422,7 @@ class Compiled:
     any_dots_turn: bool = False                          # any_dots or any_dots_late: dots.turn_steps
     any_dots_cbt: bool = False                           # any_dots_pump or any_dots_fel (in combat)
     exh_att: list[int] = field(default_factory=list)    # 1 + n: exhausts the opposing hero as it attacks, n damage
+    exh_tribe: list[int] = field(default_factory=list)  # 1: "when this or another Tauren ally enters play, exhaust ..."
     exh_play: list[int] = field(default_factory=list)   # 1: as it resolves or enters; 2: locked (its next ready step)
     exh_hurt: list[int] = field(default_factory=list)   # n damage to the opposing hero as it becomes exhausted
     rdy_hurt: list[int] = field(default_factory=list)   # n damage to the opposing hero as it readies
@@ -430,6 +432,7 @@ class Compiled:
     exh_pays: list[int] = field(default_factory=list)   # 1: the card cares whether the opposing hero is exhausted
     any_exh_pow: bool = False
     cpow_cond: list[tuple | None] = field(default_factory=list)  # the condition of its costly power (exhaust)
+    any_exh_tribe: bool = False                          # some ally's Tribe exhausts the opposing hero (exhaust.py)
     any_exh: bool = False                                # some card exhausts the opposing hero (compile_exhaust.flags)
     any_exh_att: bool = False                            # some ally as it attacks (exhaust.declare_all)
     exh_wait: list[int] = field(default_factory=list)   # 1: played before combat only once the hero is exhausted

@@ -90,6 +90,11 @@ def _atk_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         return _atk_counted(f, e, cond, src, to)
     if src.kind == ALLY and e.get("until") == "turn" and "pay" not in e and "when" not in e:
         return _ally_enters_bonus(f, e, cond, src, to)
+    if src.kind == ALLY and e.get("when") == "attack" and e.get("until") == "turn" and to == TO_ANY and e.get("other") \
+            and cond is None and isinstance(e.get("n"), int) and e["n"] > 0 \
+            and not any(x in e for x in GROUP_KEYS + ("per", "pay", "more", "hp", "targets", "minus", "x")):
+        f.atk_pump += e["n"]     # "When this ally attacks, another target hero or ally has +2 ATK this turn": the
+        return False            # attack it goes to, your hero's if no other ally attacks (`combat.attack_triggers`)
     if src.kind == ALLY and e.get("until") == "turn" and "when" in e and to != TO_SELF:
         return True          # "when this ally attacks, allies ... this turn": not played
     if to == TO_SELF:

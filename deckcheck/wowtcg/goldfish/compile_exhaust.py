@@ -2,7 +2,9 @@
 
 - ``exhaust_opp`` (``lock``): with ``when: attack`` on an ally, as it attacks (`exh_att`); with no trigger on an
   ability (as it resolves) or an ally or equipment (as it enters play), `exh_play` 1 (2 with ``lock``: it can't ready during its
-  controller's next ready step); ``dmg`` n on an attack trigger: `exh_att` 1 + n (n damage to the hero as it exhausts
+  controller's next ready step); with ``when: enters`` on an ally (Tribe: "when this or another Tauren ally enters play
+  under your control", Thunder Bluff Steelsnout), a trigger on your allies entering (`watch`, `exh_tribe`: `Game.fire`);
+  ``dmg`` n on an attack trigger: `exh_att` 1 + n (n damage to the hero as it exhausts
   it: Baine's War Stomp); ``counts`` on an Ongoing ability: `exh_all` ("ready opposing heroes and allies also count
   as being exhausted": the condition holds while it is in play); with ``pay`` n alone as its cost on an activated
   power of an ally or a permanent ("1 -> Exhaust target hero or ally", "4 -> Exhaust all opposing heroes and
@@ -42,6 +44,14 @@ def read(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
             return False
         if when == "attack" and src.kind == ALLY:
             f.exh_att = 1 + int_or_0(e.get("dmg"))    # (1 + n: n damage to the hero it exhausts)
+            return False
+        if when == "enters" and src.kind == ALLY and f.watch is None and not (e.get("lock") or e.get("dmg")):
+            # Tribe: "When this or another Tauren ally enters play under your control, exhaust target hero or ally"
+            # (Thunder Bluff Steelsnout): a trigger on your allies entering (`Game.fire`) that exhausts it
+            from deckcheck.wowtcg.goldfish.compile_facts import _watched_cards
+            ev, ids = _watched_cards(e, src.cards)
+            f.watch = (ev, ids, int(bool(e.get("self"))), 0, None, None, 0, 0)
+            f.exh_tribe = 1
             return False
         if when is None and src.kind in (ABILITY, ALLY, GEAR, WEAPON) and not e.get("dmg"):
             f.exh_play = max(f.exh_play, 1 + int(bool(e.get("lock"))))
@@ -85,9 +95,11 @@ def flags(cc) -> None:
         cc.exh_att = [0] * len(cc.exh_att)
         cc.exh_play = [0] * len(cc.exh_play)
         cc.exh_pow = [0] * len(cc.exh_pow)
+        cc.exh_tribe = [0] * len(cc.exh_tribe)
+    cc.any_exh_tribe = any(cc.exh_tribe)
     cc.any_exh_att = any(cc.exh_att)
     cc.any_exh_pow = any(cc.exh_pow)
-    cc.any_exh = cc.any_exh_att or any(cc.exh_play) or cc.any_exh_pow
+    cc.any_exh = cc.any_exh_att or any(cc.exh_play) or cc.any_exh_pow or cc.any_exh_tribe
     # the cards that care: a power exhausting the opposing hero is used only while one is in play or in hand
     cc.exh_pays = [int(bool(cc.exh_hurt[c] or cc.rdy_hurt[c] or any(
         e.get("cond") == "opp_exhausted" for e in flat_effects(card.effects)))) if c < cc.ndeck else 0

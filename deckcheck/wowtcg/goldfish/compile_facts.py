@@ -54,6 +54,7 @@ class CardFacts:
     dot_all: int = 0                     # of it, n to each hero and ally: your allies too (damage.start_of_turn)
     dotx: tuple | None = None
     atk_dmg: int = 0
+    atk_pump: int = 0                    # n: "when this ally attacks, another target hero or ally has +n ATK this turn"
     ready_dmg: int = 0
     boost: tuple | None = None
     doubles: tuple | None = None
@@ -312,6 +313,7 @@ class CardFacts:
     dots: tuple | None = None            # (dots) an attachment's start-of-turn damage and powers (compile_dots)
     # the opposing hero exhausted by your cards (compile_exhaust, exhaust.py)
     exh_att: int = 0                     # 1 + n: as this ally attacks, it exhausts the opposing hero (n damage to it)
+    exh_tribe: int = 0                   # 1: as it or another ally of its kind enters play (Tribe), it exhausts the hero
     exh_play: int = 0                    # 1: as it resolves (enters play), it exhausts the opposing hero; 2: locked
     #                                      too ("it can't ready during its controller's next ready step")
     exh_hurt: int = 0                    # n damage to the opposing hero as it becomes exhausted, while in play

@@ -140,7 +140,8 @@ def burn(g: Game) -> bool:
         if pr <= g.avail and not (cc.xtra[c] and not extra_ok(g, c)):
             hand.remove(c)      # (out of the hand as it is played: a trigger on it, "draw a card, then discard a
             g.pay(pr)           # card", takes from the rest of the hand)
-            cast_burn(g, c, d)
+            cast_burn(g, c, with_more(g, c))    # (as it resolves: "or 4 if that character was dealt fire damage this
+            #                                      turn" after a Fire Blast cast before it, Firestarter)
             used = True
     return used
 
@@ -161,6 +162,7 @@ def cast_burn(g: Game, c: int, d: int) -> None:
     g.turn_dmg += d
     if cc.dcombat[c]:
         g.hero_hit = True   # "That damage counts as combat damage": your hero dealt combat damage
+    g.hero_types |= cc.dtype[c]     # ("your hero deals 2 fire damage": your hero dealt fire damage, `hero_dealt`)
     g.abil_types |= cc.dtype[c]
     play.cast(g, c)
     if cc.dmg_all[c]:

@@ -87,7 +87,7 @@ class Plan:
         #: per card id: 1 when it has ATK of its own beyond its printed ATK (`combat.declare`)
         self.own_atk = [int(cc.self_bonus[c] is not None or cc.self_per[c] is not None) for c in range(n)]
         #: per card id: 1 when it has a trigger as it attacks (`combat.attack_triggers`)
-        self.atk_trig = [int(bool(cc.atk_dmg[c] or cc.atk_draw[c] or cc.any_dig and cc.atk_dig[c] is not None
+        self.atk_trig = [int(bool(cc.atk_dmg[c] or cc.atk_draw[c] or cc.atk_pump[c] or cc.any_dig and cc.atk_dig[c] is not None
                                   or cc.any_on_ready and (cc.ready_draw[c] or cc.ready_dmg[c]))) for c in range(n)]
         #: the places of the allies' attacks are kept (`Fight.att_js`, `att_how`: `combat.attacks` and
         #: `combat.declare_all`): something reads which allies attacked (readies, costly powers, pumps, "deals")

@@ -577,6 +577,9 @@ class Game:
                 continue
             if self.audit:
                 self.audit(("trigger", w, c, ev))
+            if self.cc.any_exh_tribe and self.cc.exh_tribe[w]:
+                from deckcheck.wowtcg.goldfish.exhaust import exhaust
+                exhaust(self, w, 0, "tribe")    # Tribe: "... exhaust target hero or ally" (exhaust.py)
             if hurt[w]:
                 hurts = (hurts or []) + [w]     # "... and 2 shadow damage to himself" (combat2: after the others)
             if spec[3]:
