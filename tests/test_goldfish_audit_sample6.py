@@ -267,3 +267,29 @@ def test_neferset_shadowstalkers_attack_gives_another_attacker_two(db):
         assert f.att_ids.count(0) == 2 and f.bonus == 2 * 2
         assert f.hero_attacks == (allies == [0]), allies
     no_breaches(db, ("Neferset Shadowstalker", 15), ("Bimble Blackout", 15))
+
+
+def test_seed_20270250_short_john_puts_an_equipment_that_is_no_arena_card_on_top(db):
+    # Short John Mithril: "search your deck for an equipment card and reveal it. If it's an Arena card, put it into
+    # hand. Otherwise, put it on top of your deck": the "otherwise" was dropped (`else_top`: the best equipment of the
+    # deck on top, drawn next)
+    arena, plain = db["Gladiator's Regalia"], db["Hammer of Sparks"]
+    assert "Arena" in arena.tags and "Arena" not in plain.tags
+    cc = compile_cards([db["Short John Mithril"], arena, plain])
+    assert cc.verdict[0] == PLAYED
+    for lib, hand, top in (([1, 2, 2], [1], []), ([2, 2], [], [2])):
+        g = game(cc, lib)
+        turn_with(g, 3, 3, [])
+        library.look(g, 0)
+        assert g.hand == hand and g.topq == top, lib
+    no_breaches(db, ("Short John Mithril", 12), ("Hammer of Sparks", 8))
+
+
+def test_seed_20270248_ready_characters_atk_has_bearing_beside_sentinel(db):
+    # Grizzly Defender: "Ready heroes and allies in your party have +2 ATK" (Caretaker Mooncrier, Anchorite Karja: the
+    # same for allies). An attacker exhausts as it attacks (CR 602.1): none of yours is ready in combat, no bearing,
+    # unless a card readies it as it attacks (Sentinel, Neferset Flamecaller: "the first time this ally exhausts each
+    # turn, ready it"), which the engine does not follow for such a bonus: unmodelled beside one
+    for name in ("Grizzly Defender", "Caretaker Mooncrier", "Anchorite Karja"):
+        assert compile_cards([db[name], db["Voss Treebender"]]).verdict[0] == NO_BEARING, name
+        assert compile_cards([db[name], db["Neferset Flamecaller"]]).verdict[0] == UNMODELLED, name

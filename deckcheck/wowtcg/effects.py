@@ -388,7 +388,8 @@ Action kinds and their parameters:
   (never met: see `compile_statics.statics_cond`), ``ready`` ``to: self`` ``when: attack`` (Sentinel) under
   ``only_ally`` / ``shared_race``, Stash's ``atk_bonus`` ``until: turn`` (``to: hero`` | ``weapon``), ``ferocity``
   ``to: attached``, ``leave`` ``to: grave`` with ``when: play`` (``not_tag``: a card without that tag) or ``when:
-  strike`` (read only where nothing fires it), ``location`` (text acting only on a Location you control), ``damage`` /
+  strike`` (read only where nothing fires it), ``location`` (text acting only on a Location you control), ``ready_atk`` (ATK of your ready
+  characters only), ``damage`` /
   ``token`` ``n: X`` on ``when: play`` (the played card's cost), ``hp_less`` ``to: attached`` on an ability attached
   to a hero (the opposing hero's health), ``gather`` (its namesakes from hand and deck into play), ``cost_less``
   ``until: turn`` on ``when: place`` (the next quest / ally this turn), an ability's ``atk_bonus`` ``until: turn``
@@ -496,7 +497,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "expire", "from_grave", "no_ready", "kill_hero", "hurt_hero", "upkeep", "strike_more", "enrage",
                                  "play_if", "sweep", "flip_down", "from_hand", "alt_cost", "put_in", "hero_res",
                                  "kill_ally", "grave_fuel", "grave_alt", "draw_twice", "grave_assault",
-                                 "location", "gather", "exhaust_resource",
+                                 "location", "gather", "exhaust_resource", "ready_atk",
                                  "token_plus", "unflip", "res_alt", "mill", "opp_draw", "face_up", "yogg", "exhaust",
                                  "kill_cards", "hp_plus", "exhaust_opp")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
@@ -739,6 +740,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
             **{k: FILTER[k] for k in ("faction", "class", "tag", "icon", "cost_min", "cost_max", "name")}},
     "tutor": {"what": _word(*CARD_KINDS), "tag": _text, "faction": FILTER["faction"], "class": FILTER["class"],
               "to": _word("play"),       # (a power's, taps.py) "... and put it into play"
+              "else_top": _flag,         # a card of `what` not passing the filter: on top of your deck instead of
+                                         # into your hand ("If it's an Arena card, put it into hand. Otherwise, ...")
               "name": _text},            # a card of that name ("search your deck for a card named ...")
     "regrow": {"what": _word(*CARD_KINDS), "n": _int, "max": _int, "max_res": _flag,
                "to": _word("play", "top", "resource"),     # resource: into your resource row face down, exhausted
@@ -821,6 +824,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "exhaust": {},             # (tricks) "exhaust target ally": the passive opponent has none, so one of yours
     "gather": {},              # (statics) search your deck and hand for the cards named as this one: into play
     "location": {},            # (statics) text acting only on a Location you control (readying it, its counters)
+    "ready_atk": {},           # (statics) ATK of your ready heroes and allies only ("Ready heroes and allies in your
+                               # party have +2 ATK"): an attacker is exhausted (CR 602.1) unless readied as it attacks
     "token_plus": _N,          # (an Ongoing ability) each time one or more ally tokens of a kind would be put into
                                # play under your control, n more are (goldfish tokens.make_tokens)
     "unflip": {},              # (an ally's, as it enters) "turn target face-down hero face up": yours, its flip
@@ -960,7 +965,8 @@ _COND_KEYS = ("count", "types") + tuple(FILTER) + ("kinds", "instant")
 _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size", "prep", "powers_now", "enters_exhausted", "echo",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
                      "counter", "from_grave", "no_ready", "expire", "upkeep", "strike_more", "enrage", "play_if",
-                     "alt_cost", "grave_alt", "draw_twice", "grave_assault", "token_plus", "res_alt", "hp_plus", "hero_res"})
+                     "alt_cost", "grave_alt", "draw_twice", "grave_assault", "token_plus", "res_alt", "hp_plus", "hero_res",
+                     "ready_atk"})
 
 
 def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:

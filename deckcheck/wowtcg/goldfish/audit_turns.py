@@ -172,6 +172,7 @@ class TurnChecks:
             filt = {key: e[key] for key in ("faction", "class", "tag", "icon") if key in e}
             n = sum(1 for x in self.play.values() if card_kind(self.card(x)) == ALLY and matches(self.card(x), filt))
             n += int(bool(e.get("hero")) and self.hero is not None and matches(self.hero, filt))
+            n += int(bool(e.get("self")))       # ("for each hero and ally in your party": a Totem counts itself)
             if k != e["n"] * n:
                 self.fail(f"{card.name} draws {k} at the start of the turn, its text {e['n']} for each of {n}")
 

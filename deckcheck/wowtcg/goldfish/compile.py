@@ -127,6 +127,7 @@ class Compiled:
     quest_cond: list[tuple | None] = field(default_factory=list)
     draw_upto: list[int] = field(default_factory=list)  # draw until the hand holds this many
     dig: list[tuple | None] = field(default_factory=list)  # (n, ids of the kind wanted; n = 0: the whole deck)
+    dig_top: list[frozenset | None] = field(default_factory=list)  # a tutor's "otherwise, put it on top of your deck"
     scry: list[int] = field(default_factory=list)
     turn_scry: list[int] = field(default_factory=list)  # look at the top n at the start of your turn (library.turn_scry)
     regrow: list[tuple | None] = field(default_factory=list)   # (ids of the kind wanted, to play 0/1, cost <= resources 0/1)

@@ -186,9 +186,13 @@ def _search(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         if e["do"] != "dig" or when is not None or cond is not None or not e.get("all") or not e.get("n"):
             return True
         f.dig_all = 2 if e.get("to") == "play" else 1       # "put all revealed allies into your hand / into play"
+    if e.get("else_top") and (e["do"] != "tutor" or when is not None or cond is not None):
+        return True
     if when is None and cond is None:
         f.dig = (int_or_0(e.get("n")) if e["do"] == "dig" else 0, card_ids(src.cards, kind_filter(e)))
         f.dig_rev = int(bool(e.get("reveal")))
+        if e.get("else_top"):       # "If it's an Arena card, put it into your hand. Otherwise, put it on top of your deck"
+            f.dig_top = card_ids(src.cards, {"type": e.get("what", "card")})
         return False
     if e["do"] == "tutor" and when == "attack" and cond is None and src.kind == ALLY:
         f.atk_dig = card_ids(src.cards, kind_filter(e))

@@ -44,7 +44,7 @@ from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids
                                                     hurts_own_hero, kind_filter, token_key, watch_trigger, weapon_ids)
 from deckcheck.wowtcg.model import Card
 
-_MARKERS = ("unmodelled", "quest", "sacrifice", "grave_cost", "location")     # flat effects that are no action of their own
+_MARKERS = ("unmodelled", "quest", "sacrifice", "grave_cost", "location", "ready_atk")     # flat effects that are no action of their own
 #: Readers of the forms that decide an action whatever its cost or trigger, by action.
 _FIRST = {**compile_attack.FIRST, **compile_actions.FIRST}
 #: Readers of the plain forms, by action.

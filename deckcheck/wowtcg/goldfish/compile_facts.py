@@ -70,6 +70,7 @@ class CardFacts:
     put_back: int = 0
     hand_plus: int = 0
     dig: tuple | None = None
+    dig_top: frozenset | None = None     # (a tutor) none of the kind wanted: one of these goes on top of your deck
     dig_rev: int = 0
     dig_all: int = 0                     # 1: every card of the kind looked at into your hand, 2: into play
     atk_dig: frozenset | None = None

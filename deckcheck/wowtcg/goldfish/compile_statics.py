@@ -7,7 +7,7 @@ weapon or play a non-Feral ability": `form_leave`).
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.effects import FILTER
+from deckcheck.wowtcg.effects import FILTER, flat_effects
 from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, ATT_HERO, C_ALLIES, C_CONTROL, C_COUNT, LESS_WHAT, QUEST, C_HERO_DMG, C_KINDS, C_NEVER, C_ONLY_ALLY, C_OPP_DMG, C_PLACED_UP, C_SHARED, TO_ALLIES, TO_HERO, TO_WEAPON, card_kind, matches, WEAPON
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_mask, hurts_own_hero
 from deckcheck.wowtcg.model import Card
@@ -100,6 +100,8 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         return form_leave(f, e, cond, src)
     if do == "location":
         return location(f, e, cond, src)
+    if do == "ready_atk":
+        return ready_atk(f, e, cond, src)
     if do == "hp_less" and e.get("to") == "attached":
         return opp_hp(f, e, cond, src)
     if do == "cost_less" and e.get("when") == "place":
@@ -206,6 +208,14 @@ def location(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     card: in a deck without one the text has nothing to act on (CR 707.1d: no power used, no trigger's target), so
     nothing happens; in a deck with one the card is reported unmodelled (True)."""
     return any(card.type == "Location" for card in src.cards)
+
+
+def ready_atk(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`ready_atk`: ATK of your ready heroes and allies only ("Ready heroes and allies in your party have +2 ATK":
+    Grizzly Defender). An attacker exhausts as it attacks (CR 602.1), so none of yours is ready in combat unless a card
+    readies it as it attacks (Sentinel: "the first time this ally exhausts each turn, ready it"): in a deck without
+    one the text does nothing; in a deck with one the card is reported unmodelled (True)."""
+    return any(x["do"] == "ready" and x.get("when") == "attack" for card in src.cards for x in flat_effects(card.effects))
 
 
 def form_leave(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:

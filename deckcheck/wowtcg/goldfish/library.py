@@ -20,6 +20,13 @@ def look(g: Game, c: int) -> None:
     warped: list[int] = []
     if spec is not None and spec[0] == 0:          # search the deck
         pick, how = g.best_of(x for x in lib if x in spec[1]), "searches the deck"
+        top = cc.dig_top[c]
+        if pick < 0 and top is not None:    # "Otherwise, put it on top of your deck": the best of the kind
+            on_top = g.best_of(x for x in lib if x in top)
+            if on_top >= 0:
+                g.topq.append(on_top)
+                if g.log:
+                    g.log(f"    searches the deck: puts {g.names[on_top]} on top.")
     else:
         n = (g.res if spec[0] < 0 else spec[0]) if spec is not None else cc.scry[c]
         if g.audit and spec is not None and spec[0] < 0:
