@@ -290,6 +290,59 @@ def test_seed_20270248_ready_characters_atk_has_bearing_beside_sentinel(db):
     # same for allies). An attacker exhausts as it attacks (CR 602.1): none of yours is ready in combat, no bearing,
     # unless a card readies it as it attacks (Sentinel, Neferset Flamecaller: "the first time this ally exhausts each
     # turn, ready it"), which the engine does not follow for such a bonus: unmodelled beside one
-    for name in ("Grizzly Defender", "Caretaker Mooncrier", "Anchorite Karja"):
+    for name in ("Grizzly Defender", "Caretaker Mooncrier", "Anchorite Karja", "Sunhoof Consecrator"):
         assert compile_cards([db[name], db["Voss Treebender"]]).verdict[0] == NO_BEARING, name
         assert compile_cards([db[name], db["Neferset Flamecaller"]]).verdict[0] == UNMODELLED, name
+
+
+def test_seed_20270258_sivandra_destroys_another_ally_in_your_party_as_she_enters(db):
+    # Sivandra Darklust: "Will of the Forsaken. When Sivandra enters play, draw a card, then destroy an ally in your
+    # party": the destroy was dropped (a free draw). She can't leave play, so another ally of yours is destroyed (the
+    # engine's pick: the weakest); alone, none
+    cc = compile_cards([db["Sivandra Darklust"], db["Bimble Blackout"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.kill_own[0] == 1
+    g = game(cc, [2] * 10)
+    turn_with(g, 3, 10, [0])
+    play.play(g, 0, 0, cc.cost[0])
+    assert g.a_c == [0] and len(g.hand) == 1            # alone: she draws, nothing is destroyed
+    g = game(cc, [2] * 10)
+    turn_with(g, 3, 10, [0])
+    g.enter(1, 1)
+    g.enter(2, 1)
+    play.play(g, 0, 0, cc.cost[0])
+    weakest = min((1, 2), key=lambda c: cc.atk[c])
+    assert sorted(g.a_c) == sorted([0, 3 - weakest]) and weakest in g.grave and len(g.hand) == 1
+    no_breaches(db, ("Sivandra Darklust", 12), ("Bimble Blackout", 12))
+
+
+def test_seeds_20270253_260_records_and_a_paid_pump_on_another_attack(db):
+    # Rexxar: "+3 ATK ... while Misha is in your party": any Bear met the condition; Misha is a unique token by name
+    misha = next(e for e in flat_effects(db["Rexxar"].effects) if e["do"] == "token")
+    assert misha.get("name") == "Misha" and misha.get("unique") == 1
+    assert any(e.get("cond") == "control" and e.get("name") == "Misha" for e in flat_effects(db["Rexxar"].effects))
+    for hero_bear, atk in (([], 3 + 3), ([1], 3)):
+        cc = compile_cards([db["Rexxar"], db["Old Bones"]])
+        g = game(cc, [1] * 10)
+        turn.ready_step(g, 2)
+        for c in hero_bear:
+            g.enter(c, 1)       # another Bear (Old Bones) in play, no Misha: no bonus
+        g.enter(0, 1)
+        if not hero_bear:
+            tok = next(c for c in range(cc.ndeck, len(cc)) if cc.cards[c].name == "Misha")
+            g.enter(tok, 1)
+        assert combat.attack_value(g, g.a_c.index(0), 0) == cc.atk[0] + (3 if not hero_bear else 0)
+    # Fel Blaze ("... to each non-Demon hero and ally": your Demons spared) and Jae'va the Relentless ("Exhaust a hero
+    # or ally in your party -> Ready Jae'va": the hero option not read): unmodelled. Junkboxes Needed: completable
+    # (its reward has no bearing) beside a trigger on quests
+    for name in ("Fel Blaze", "Jae'va the Relentless"):
+        assert verdict(db, name) == UNMODELLED, name
+    assert compile_cards([db["Junkboxes Needed"], db["Loremaster Pooth"]]).quest_pay[0] == 2
+    # Merrymaker Chen: "3 -> Another target hero or ally has +3 ATK ... this turn": paid as often as resources last as
+    # he attacks, each +3 on another attack (your hero's: he attacks alone)
+    cc = compile_cards([db["Merrymaker Chen"]])
+    assert cc.verdict[0] == PLAYED and cc.pump_other[0] == 1
+    g = game(cc, [0] * 10)
+    turn_with(g, 3, 7, [])
+    g.enter(0, 1)
+    f = combat.combat(g)
+    assert g.avail == 1 and f.bonus == 6 and f.hero_attacks

@@ -19,8 +19,12 @@ def attack_damage(lines, after):
 
 
 def test_verdicts(db):
-    for name in ("Nurture", "Death and Decay", "Plagued Mind", "Call of the Wild", "Hysteria", "The Art of War"):
+    for name in ("Death and Decay", "Plagued Mind", "Call of the Wild", "Hysteria", "The Art of War"):
         assert compile_cards([db[name]]).verdict[0] == PLAYED, name
+    # (Nurture: "When attached character is destroyed, you may put this ability from its owner's graveyard into play
+    # ... attached to target hero or ally", which your own cards that destroy your allies set off: unmodelled since
+    # the audit of seed 20270258; its +2 / +2 still played)
+    assert compile_cards([db["Nurture"]]).verdict[0] == UNMODELLED
     # (Monstrous Mark: its "When this ability is destroyed, its owner may put it from his graveyard into his hand" has
     # bearing beside your own cards that destroy yours: unmodelled since the audit of seed 20270238; its bonus played)
     assert compile_cards([db["Monstrous Mark"]]).verdict[0] == UNMODELLED

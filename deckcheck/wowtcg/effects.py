@@ -791,8 +791,9 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "strike_more": _N,                     # (a weapon's) "you pay n more to strike with this weapon" (per: hand)
     "from_grave": {"removed": _flag},
     "kill_hero": {},           # "destroy target hero": the opposing hero (the game is won)
-    "kill_ally": {"damaged": _flag},    # "destroy target [damaged] ally" (when: destroyed; or played: tricks): a
-                               # passive opponent has none, so one of yours
+    "kill_ally": {"damaged": _flag,     # "destroy target [damaged] ally" (when: destroyed; or played: tricks): a
+                  "own": _flag},       # passive opponent has none, so one of yours; ``own`` on an ally as it enters:
+                               # "destroy an ally in your party", another of yours (the weakest), none while it is alone
     "hp_plus": _N,             # (to: attached) "attached ally has +n health": read only beside damage to that ally at
                                # the start of your turn (goldfish dots); elsewhere a health bonus has no bearing
     "kill_cards": _N,          # "destroy n target non-hero cards": a passive opponent has none in play, so n of yours

@@ -283,6 +283,17 @@ class EnterChecks:
         if c not in allies:
             self.fail(f"{card.name}'s damage to an ally of yours as it enters, with {card.name} not in play")
 
+    def on_enter_kill(self, c: int, uid: int, me: int) -> None:
+        """An ally's "as it enters, destroy an ally in your party": its text has it, it has just entered, and the ally
+        destroyed is another of yours in play."""
+        card = self.card(c)
+        if not any(e["do"] == "kill_ally" and e.get("own") and not e.get("when") for e in _fx(card)):
+            self.fail(f"{card.name} destroys an ally of yours as it enters, which its text does not")
+        if self.play.get(me) != c or self.entered.get(me) != self.t:
+            self.fail(f"{card.name} destroys an ally of yours as it enters, but it did not just enter")
+        if uid == me or uid not in self.play:
+            self.fail(f"{card.name} destroys an ally that is not another of yours in play")
+
     def on_enter_discard(self, c: int, hand: int) -> None:
         """An ally's "when this ally enters play, discard your hand": its text has it."""
         card = self.card(c)

@@ -395,6 +395,13 @@ def power_instead(g: Game, f: Fight, j: int, c: int, a: int) -> int | None:
                 g.audit(("exhaust_hero", c))
         if ac[1]:
             return None
+    if ac[2] == ACT_ATK and not ac[1] and not ac[6] and cc.pump_other[c]:
+        while ac[0] <= g.avail and ac[0] > 0:
+            g.pay(ac[0])        # "3 -> Another target hero or ally has +3 ATK this turn": on another attack (bonuses)
+            f.pumps.append((ac[3], TO_ANY, c))
+            if g.log:
+                g.log(f"  {g.names[c]} pays {ac[0]}: another attacker has +{ac[3]} ATK this turn.")
+        return a
     if ac[2] == ACT_ATK and not ac[1] and not ac[6]:
         while ac[0] <= g.avail and ac[0] > 0:
             g.pay(ac[0])
@@ -650,7 +657,7 @@ def bonuses(g: Game, f: Fight) -> None:
     for n, to, c in f.pumps:
         if g.n_cant_all:
             break
-        if cc.atk_pump[c] and to == TO_ANY and all(x == c for x in f.att_ids):
+        if (cc.atk_pump[c] or cc.pump_other[c]) and to == TO_ANY and all(x == c for x in f.att_ids):
             to = TO_HERO        # ("another target hero or ally" of an ally's attack, the only one: your hero's)
         gain, with_hero = f.gain(n, to, None)
         f.bonus += gain

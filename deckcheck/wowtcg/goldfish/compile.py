@@ -138,6 +138,7 @@ class Compiled:
     next_less: list[int] = field(default_factory=list)  # your next card this turn costs n less (as this resolves)
     late: list[int] = field(default_factory=list)       # enters play exhausted (its [Exhaust] power waits a turn)
     dmg_ally: list[int] = field(default_factory=list)   # an ability's n damage to target ally: one of yours (needed)
+    kill_own: list[int] = field(default_factory=list)   # 1: "as it enters, destroy an ally in your party" (enter.py)
     hp_less: list[tuple | None] = field(default_factory=list)  # (n, other 0/1): your (other) allies have n less health
     skip_draw: list[int] = field(default_factory=list)  # 1: you skip your draw step while it is in play
     eot_discard: list[int] = field(default_factory=list)  # 1: at the end of the turn it is played, discard your hand
@@ -229,6 +230,7 @@ class Compiled:
     hand_plus: list[int] = field(default_factory=list)   # maximum hand size +n while in play
     atk_draw: list[int] = field(default_factory=list)    # cards drawn when this ally attacks
     atk_pump: list[int] = field(default_factory=list)    # +n ATK this turn to another attacker as this ally attacks
+    pump_other: list[int] = field(default_factory=list)  # 1: its paid "+n ATK" power to another attacker (combat)
     atk_dig: list[frozenset | None] = field(default_factory=list)  # when this ally attacks: search the deck for one of these
     ready_draw: list[int] = field(default_factory=list)  # cards drawn when this ally readies (after it attacked)
     ready_dmg: list[int] = field(default_factory=list)   # damage to the opposing hero when this ally readies

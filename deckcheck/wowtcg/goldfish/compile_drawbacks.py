@@ -183,7 +183,17 @@ def _hurt_hero(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     return False
 
 
-_READERS = {"kill_ally": lambda f, e, cond, src: True,     # (only as an ally is destroyed: `_on_death`)
+def _kill_own(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`kill_ally` ``own`` on an ally, no trigger ("When Sivandra enters play, draw a card, then destroy an ally in your
+    party"): `kill_own` (enter.drawbacks); any other `kill_ally` here is left out (played only as an ally is destroyed,
+    `_on_death`, or by the tricks family)."""
+    if not e.get("own") or src.kind != ALLY or cond is not None or any(k in e for k in _PLAIN_KEYS + ("damaged",)):
+        return True
+    f.kill_own = 1
+    return False
+
+
+_READERS = {"kill_ally": _kill_own,     # (only as an ally is destroyed: `_on_death`)
             "hurt_hero": _hurt_hero, "hp_less": _hp_less, "skip_draw": _skip_draw, "discard_hand": _discard_hand, "leave": _leave}
 
 

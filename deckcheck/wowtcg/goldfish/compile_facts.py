@@ -54,6 +54,7 @@ class CardFacts:
     dot_all: int = 0                     # of it, n to each hero and ally: your allies too (damage.start_of_turn)
     dotx: tuple | None = None
     atk_dmg: int = 0
+    pump_other: int = 0                  # 1: its paid "+n ATK this turn" power goes to another attack (combat)
     atk_pump: int = 0                    # n: "when this ally attacks, another target hero or ally has +n ATK this turn"
     ready_dmg: int = 0
     boost: tuple | None = None
@@ -177,6 +178,7 @@ class CardFacts:
     late: int = 0
     # drawbacks on your own side (compile_drawbacks)
     dmg_ally: int = 0
+    kill_own: int = 0                    # 1: as this ally enters, another ally in your party is destroyed (the weakest)
     hp_less: tuple | None = None
     skip_draw: int = 0
     eot_discard: int = 0

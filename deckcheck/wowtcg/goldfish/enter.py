@@ -81,6 +81,15 @@ def drawbacks(g: "Game", c: int) -> None:
         if g.audit:
             g.audit(("enter_hurt", c, cc.dmg_ally[c], tuple(g.a_c)))
         hit_own_ally(g, cc.dmg_ally[c])
+    if cc.kill_own[c] and len(g.a_c) > 1:
+        me = len(g.a_c) - 1 - g.a_c[::-1].index(c)      # (the ally that entered: the last of its card in play)
+        j = min((j for j in range(len(g.a_c)) if j != me),
+                key=lambda j: (cc.atk[g.a_c[j]] + g.a_att[j], -g.a_since[j]))
+        if g.audit:
+            g.audit(("enter_kill", c, g.a_uid[j], g.a_uid[me]))
+        if g.log:
+            g.log(f"    destroys {g.names[g.a_c[j]]} (an ally in your party).")
+        g.leave(j, True)
     if cc.dmg_others[c] or cc.sweep[c] is not None:
         _sweep(g, c)
     if cc.swap_tok[c] is not None:

@@ -108,7 +108,7 @@ class Plan:
         #: in a deck with no card that acts when you play a card (`dots.on_play`)
         self.plain_play = [int(cc.kind[c] == ALLY and cc.play_cond[c] is None and cc.alt_grave[c] is None
                                and not cc.xtra[c] and not cc.xdiscard[c] and not cc.limits[c] and cc.attach[c] == ATT_NONE
-                               and not cc.gather[c] and cc.buy_token[c] < 0 and not cc.dmg_ally[c]
+                               and not cc.gather[c] and cc.buy_token[c] < 0 and not cc.dmg_ally[c] and not cc.kill_own[c]
                                and not cc.eot_discard[c] and not cc.dmg_others[c] and cc.sweep[c] is None
                                and not cc.flip_down[c] and cc.swap_tok[c] is None and not cc.any_dots_play
                                and not cc.any_kind_played)

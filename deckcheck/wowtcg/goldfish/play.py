@@ -139,7 +139,7 @@ def play(g: Game, c: int, i: int, price: int) -> None:
         g.ability_played(c)
         if cc.dmg_ally[c] and not early or cc.eot_discard[c]:
             drawbacks.on_cast(g, c, 2 if cc.echo[c] and g.copies(c) == 2 else 1, hit=not early)
-    elif k == ALLY and (cc.dmg_ally[c] or cc.eot_discard[c] or cc.dmg_others[c] or cc.sweep[c] is not None
+    elif k == ALLY and (cc.dmg_ally[c] or cc.kill_own[c] or cc.eot_discard[c] or cc.dmg_others[c] or cc.sweep[c] is not None
                        or cc.flip_down[c] or cc.swap_tok[c] is not None):
         enter.drawbacks(g, c)       # an ally's "as it enters, 2 damage to target ally you control", "discard your hand"
 
