@@ -405,15 +405,13 @@ def test_another_target_pump_is_not_put_on_the_ally_itself(db):
     # (random decks: the checker caught Merrymaker Chen pumping himself) "3, ... -> Another target hero or ally has +3
     # ATK ... this turn" was read as a target anyone, which the engine's paid pump (no [Exhaust]) puts on the ally's
     # own attack: "another" refused it (unmodelled), as Nessera Gildenrose's ("another target ally"). Since the audit of
-    # seeds 20270253-260 Chen's is played on another attack, your hero's when he attacks alone (`pump_other`:
-    # test_goldfish_audit_sample6.py); Nessera's is still unmodelled
+    # seeds 20270253-260 both are played on another attack, Chen's on your hero's when no other ally attacks
+    # (`pump_other`, `combat.other_pumps`: test_goldfish_audit_sample6.py)
     for name in ("Merrymaker Chen", "Nessera Gildenrose"):
         [e] = [x for x in fx(db[name]) if x["do"] == "atk_bonus"]
         assert e.get("other") == 1, name
-    cc = compile_cards([db["Nessera Gildenrose"]])
-    assert cc.verdict[0] == UNMODELLED and cc.act[0] is None
-    cc = compile_cards([db["Merrymaker Chen"]])
-    assert cc.verdict[0] == PLAYED and cc.pump_other[0] == 1
+        cc = compile_cards([db[name]])
+        assert cc.verdict[0] == PLAYED and cc.pump_other[0] == 1, name
 
 
 def test_when_this_ally_readies_only_for_an_ally_still_in_play(db):

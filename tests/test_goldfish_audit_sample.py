@@ -714,8 +714,10 @@ def test_seed_20270166_an_opposing_mill_another_target_ally_and_your_resources_d
     # Soulslaver ("When one of your resources is destroyed, ... deals 1 shadow damage to target hero") was no bearing,
     # though your own cards destroy your resources (Kiani De'nara, quests paid with resources): unmodelled.
     assert compile_cards([db["Tribulation"]]).verdict[0] == PLAYED
-    for name in ("Nessera Gildenrose", "Morlug Soulslaver"):
-        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    assert compile_cards([db["Morlug Soulslaver"]]).verdict[0] == UNMODELLED
+    # (Nessera's power is played since the audit of seeds 20270253-260, on another attacking ally only:
+    # `combat.other_pumps`, test_goldfish_audit_sample6.py)
+    assert compile_cards([db["Nessera Gildenrose"]]).pump_other[0] == 1
     assert not any(e.get("to") == "self" for e in fx(db["Nessera Gildenrose"]))
     # The allies made unmodelled above (Cairne, Ravenous Furbolg, Daniel Soortan, Nessera, Morlug) were made up for
     # with allies the engine plays as their text reads: Bound Torrent and Bound Vortex ("When this ally exhausts, put a

@@ -15,10 +15,11 @@ def verdict(db, name):
 def test_seed_20270168_another_target_ally(db):
     # Nessera Gildenrose ("2 -> Another target ally has Assault 1 this turn") was read as +1 ATK to herself; it goes
     # to another ally of yours now; the engine's plain power may still pick her (seed 20270166 in
-    # test_goldfish_audit_sample): unmodelled.
+    # test_goldfish_audit_sample): unmodelled until the audit of seeds 20270253-260, played since on another attacking
+    # ally only (`combat.other_pumps`)
     [e] = [x for x in flat_effects(db["Nessera Gildenrose"].effects) if x["do"] == "atk_bonus"]
     assert e["do"] == "atk_bonus" and e["to"] == "ally" and e.get("other") == 1 and e["pay"] == 2
-    assert verdict(db, "Nessera Gildenrose") == UNMODELLED
+    assert verdict(db, "Nessera Gildenrose") == PLAYED
 
 
 def test_seed_20270169_exhausting_the_opposing_hero_each_turn_and_war_stomp(db):

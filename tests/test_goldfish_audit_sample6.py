@@ -346,3 +346,18 @@ def test_seeds_20270253_260_records_and_a_paid_pump_on_another_attack(db):
     g.enter(0, 1)
     f = combat.combat(g)
     assert g.avail == 1 and f.bonus == 6 and f.hero_attacks
+
+
+def test_nessera_pays_for_another_attacking_ally_only(db):
+    # Nessera Gildenrose: "2 -> Another target ally has Assault 1 this turn": paid once the attacks are declared, as
+    # often as resources last, only while another ally of yours attacks (never on herself, never on your hero)
+    cc = compile_cards([db["Nessera Gildenrose"], db["Bimble Blackout"]])
+    assert cc.verdict[0] == PLAYED
+    for allies, paid in (([0], 0), ([0, 1], 2)):
+        g = game(cc, [1] * 10)
+        turn_with(g, 3, 5, [])
+        for c in allies:
+            g.enter(c, 1)
+        f = combat.combat(g)
+        assert f.bonus == paid and g.avail == 5 - 2 * paid and not f.hero_attacks, allies
+    no_breaches(db, ("Nessera Gildenrose", 12), ("Bimble Blackout", 12))

@@ -157,6 +157,8 @@ def combat(g: Game) -> Fight:
         group_pumps(g, f)          # "allies in your party have +2 ATK this turn" powers (pumps.py)
     if cc.any_bonus or g.etb_now or g.actives or f.pumps:
         bonuses(g, f)
+    if cc.any_pump_other and g.a_c:
+        other_pumps(g, f)
     if cc.any_deals and f.attackers:
         from deckcheck.wowtcg.goldfish.triggers import ally_deals
         ally_deals(g, f)           # "when an ally you control deals fire damage, your hero has Assault 1"
@@ -395,13 +397,8 @@ def power_instead(g: Game, f: Fight, j: int, c: int, a: int) -> int | None:
                 g.audit(("exhaust_hero", c))
         if ac[1]:
             return None
-    if ac[2] == ACT_ATK and not ac[1] and not ac[6] and cc.pump_other[c]:
-        while ac[0] <= g.avail and ac[0] > 0:
-            g.pay(ac[0])        # "3 -> Another target hero or ally has +3 ATK this turn": on another attack (bonuses)
-            f.pumps.append((ac[3], TO_ANY, c))
-            if g.log:
-                g.log(f"  {g.names[c]} pays {ac[0]}: another attacker has +{ac[3]} ATK this turn.")
-        return a
+    if cc.pump_other[c]:
+        return a                # (its paid pump on another attack: `other_pumps`, once every attack is declared)
     if ac[2] == ACT_ATK and not ac[1] and not ac[6]:
         while ac[0] <= g.avail and ac[0] > 0:
             g.pay(ac[0])
@@ -657,7 +654,7 @@ def bonuses(g: Game, f: Fight) -> None:
     for n, to, c in f.pumps:
         if g.n_cant_all:
             break
-        if (cc.atk_pump[c] or cc.pump_other[c]) and to == TO_ANY and all(x == c for x in f.att_ids):
+        if cc.atk_pump[c] and to == TO_ANY and all(x == c for x in f.att_ids):
             to = TO_HERO        # ("another target hero or ally" of an ally's attack, the only one: your hero's)
         gain, with_hero = f.gain(n, to, None)
         f.bonus += gain
@@ -665,6 +662,30 @@ def bonuses(g: Game, f: Fight) -> None:
         f.hero_plus += n if with_hero else 0
         if g.log:
             g.log(f"  {g.names[c]}'s power: +{gain} ATK this turn.")
+
+
+def other_pumps(g: Game, f: Fight) -> None:
+    """The allies' paid powers "3 -> Another target hero or ally has +3 ATK this turn" (Merrymaker Chen; "another
+    target ally": Nessera Gildenrose), once every attack is declared: paid as often as resources last while another
+    attack can take it (an ally attacking, not the one with the power, or your hero for "hero or ally", which then
+    attacks for it)."""
+    cc = g.cc
+    for j, c in enumerate(g.a_c):
+        if not cc.pump_other[c] or g.n_cant_all:
+            continue
+        ac = cc.act[c]
+        ally = any(x != c for x in f.att_ids) or c in f.att_ids and g.a_c.count(c) > 1   # (a copy of it: another)
+        hero = ac[7] == TO_ANY and not f.hero_used
+        if not (ally or hero) or ac[0] <= 0:
+            continue
+        while ac[0] <= g.avail:
+            g.pay(ac[0])
+            f.bonus += ac[3]
+            if not ally:
+                f.hero_attacks = True       # (your hero attacks for it: its ATK 0 else)
+                f.hero_plus += ac[3]
+            if g.log:
+                g.log(f"  {g.names[c]} pays {ac[0]}: another attack has +{ac[3]} ATK this turn.")
 
 
 def bonus_pool(g: Game, f: Fight) -> None:

@@ -231,6 +231,7 @@ class Compiled:
     atk_draw: list[int] = field(default_factory=list)    # cards drawn when this ally attacks
     atk_pump: list[int] = field(default_factory=list)    # +n ATK this turn to another attacker as this ally attacks
     pump_other: list[int] = field(default_factory=list)  # 1: its paid "+n ATK" power to another attacker (combat)
+    any_pump_other: bool = False                         # some ally has one (combat.other_pumps)
     atk_dig: list[frozenset | None] = field(default_factory=list)  # when this ally attacks: search the deck for one of these
     ready_draw: list[int] = field(default_factory=list)  # cards drawn when this ally readies (after it attacked)
     ready_dmg: list[int] = field(default_factory=list)   # damage to the opposing hero when this ally readies
@@ -554,6 +555,7 @@ def _deck_wide(cc: Compiled) -> None:
         a is not None and a[2] in (ACT_READY_ALLY, ACT_READY_PET) for a in cc.act)   # (readying.py)
     cc.any_cpower = any(p is not None for p in cc.cpower)
     cc.any_pump = any(a is not None and a[2] == ACT_GROUP_ATK for a in cc.act)
+    cc.any_pump_other = any(cc.pump_other)
     cc.pump_src = [0 if a is None or a[2] != ACT_GROUP_ATK else 2 if k != ALLY else 0 if a[1] else 1
                    for a, k in zip(cc.act, cc.kind)]
     cc.any_pump_src = any(cc.pump_src)

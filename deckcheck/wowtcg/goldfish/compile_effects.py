@@ -218,10 +218,11 @@ def _activated(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
                           or e.get("to") == "self" and src.kind != ALLY or any(k in e for k in GROUP_KEYS)):
         return True         # (a bonus to a group, to a kind of ally, or to the card itself if no ally)
     if ak == ACT_ATK and e.get("other") and not e.get("exhaust") and not e.get("exhaust_hero"):
-        if src.kind != ALLY or e.get("to") != "any" or f.act is not None or e.get("flip") or e.get("once"):
+        if src.kind != ALLY or e.get("to") not in ("any", "ally") or f.act is not None or e.get("flip") or e.get("once"):
             return True     # ("another target ally": the ally's own attack is where the engine puts such a pump)
-        # "3 -> Another target hero or ally has +3 ATK this turn" (Merrymaker Chen): paid as often as resources last
-        # as it attacks, each on another attack (`combat.power_instead`), your hero's when no other ally attacks
+        # "3 -> Another target hero or ally has +3 ATK this turn" (Merrymaker Chen; "another target ally", Nessera
+        # Gildenrose): paid as often as resources last once the attacks are declared, each on another attack (your
+        # hero's when no other ally attacks and it may take it: `combat.other_pumps`)
         f.pump_other = 1
     if e.get("flip") or e.get("once"):
         second = f.flip_power and src.idx < src.ndeck
