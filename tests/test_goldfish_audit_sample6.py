@@ -361,3 +361,11 @@ def test_nessera_pays_for_another_attacking_ally_only(db):
         f = combat.combat(g)
         assert f.bonus == paid and g.avail == 5 - 2 * paid and not f.hero_attacks, allies
     no_breaches(db, ("Nessera Gildenrose", 12), ("Bimble Blackout", 12))
+
+
+def test_a_totem_is_an_ally_for_the_checkers_sentinel_count(db):
+    # (random decks: the checker's picture of your allies for a Sentinel under a condition, Elwynn Huntsman's "While
+    # you control three or more Human allies, this ally has Assault 2 and Sentinel", left out Raging Earth Elemental
+    # Totem, an ability ally (CR 305.3a), which the engine counts: a false alarm)
+    assert db["Raging Earth Elemental Totem"].type == "Ability Ally"
+    no_breaches(db, ("Elwynn Huntsman", 12), ("Raging Earth Elemental Totem", 8), ("Human Knight", 12), games=120)

@@ -14,7 +14,7 @@ lowers its health by the text's n. A card exhausting your resources as your turn
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.goldfish.codes import matches
+from deckcheck.wowtcg.goldfish.codes import ALLY, card_kind, matches
 from deckcheck.wowtcg.model import STANDARD_RACES
 
 
@@ -70,7 +70,7 @@ class StaticsChecks:
         if not es:
             self.fail(f"{card.name} readies under a condition its text does not have")
             return
-        mine = [x for x in self.play.values() if self.card(x).type == "Ally"]
+        mine = [x for x in self.play.values() if card_kind(self.card(x)) == ALLY]    # (a Totem: an ability ally)
         if sorted(mine) != sorted(allies):
             self.fail(f"{card.name}'s Sentinel: the engine's allies {allies} are not the checker's {tuple(mine)}")
         if es[0]["cond"] == "only_ally" and len(mine) != 1:
