@@ -369,3 +369,18 @@ def test_a_totem_is_an_ally_for_the_checkers_sentinel_count(db):
     # Totem, an ability ally (CR 305.3a), which the engine counts: a false alarm)
     assert db["Raging Earth Elemental Totem"].type == "Ability Ally"
     no_breaches(db, ("Elwynn Huntsman", 12), ("Raging Earth Elemental Totem", 8), ("Human Knight", 12), games=120)
+
+
+def test_seeds_20270267_268_attachments_and_a_typed_token(db):
+    # Arcane Intellect ("Attach to target hero, and its controller draws a card") and Hardpacked Snowball ("Attach to
+    # target hero or ally and exhaust it") did not attach: "when you attach an ability to a hero or ally" (Yana'mi)
+    # never fired beside them
+    from deckcheck.wowtcg.goldfish.compile import ATT_HERO
+    for name in ("Arcane Intellect", "Hardpacked Snowball"):
+        cc = compile_cards([db[name]])
+        assert cc.verdict[0] == PLAYED and cc.attach[0] == ATT_HERO, name
+    # Monstrous Void's token is a 5 [Shadow] Void Terror; a counted token's type is not read (beside a count, the
+    # count's filter or the token's?), and a token of no named type is [Melee]: unmodelled. Outland Sucks! ("two cards
+    # if an opponent has a Blood Elf, Draenei, or Demon in his party": the opposing hero's race): unmodelled
+    for name in ("Monstrous Void", "Outland Sucks!"):
+        assert verdict(db, name) == UNMODELLED, name

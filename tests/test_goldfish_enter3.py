@@ -6,7 +6,7 @@ from __future__ import annotations
 from deckcheck.wowtcg.goldfish import costs, play
 from deckcheck.wowtcg.goldfish.audit import Checker
 from deckcheck.wowtcg.goldfish.codes import PLAYED
-from deckcheck.wowtcg.goldfish.compile import compile_cards
+from deckcheck.wowtcg.goldfish.compile import UNMODELLED, compile_cards
 from deckcheck.wowtcg.goldfish.runner import make_setup
 from test_goldfish_kinds import deck
 from goldfish_helpers import fx, game, no_breaches, turn_with
@@ -200,7 +200,8 @@ def test_alpha_prime_a_worgen_for_himself_and_each_other_night_elf(db):
 
 def test_monstrous_void_only_at_15_damage_one_per_demon_or_monster(db):
     cc = compile_cards([db["Monstrous Void"], db["Baby Murloc"], db["Voss Treebender"]])
-    assert cc.verdict[0] == PLAYED
+    assert cc.verdict[0] == UNMODELLED      # (its tokens' [Shadow] not carried: test_goldfish_audit_sample6.py; the
+    #                                         rest still played)
     g = game(cc)
     turn_with(g, 4, 4, [0])
     g.enter(1, 1)                                   # a Monster ally

@@ -291,7 +291,8 @@ def test_a_self_reduction_counts_your_hero_for_its_condition(db):
 def test_maximum_hand_size_grows_while_the_card_is_in_play(db):
     # Arcane Intellect: attached to your hero, "its controller draws a card" and "maximum hand size is
     # increased by three" (CR 503.2a: discard down to seven, here ten)
-    assert fx(db["Arcane Intellect"]) == [{"do": "draw", "n": 1}, {"do": "hand_size", "n": 3}]
+    assert fx(db["Arcane Intellect"]) == [{"do": "attach", "to": "hero"}, {"do": "draw", "n": 1},
+                                          {"do": "hand_size", "n": 3}]
     from deckcheck.wowtcg.goldfish.compile import compile_cards
     cc = compile_cards([db["Arcane Intellect"]])
     assert cc.modelled[0] and cc.stays[0] and cc.hand_plus[0] == 3
