@@ -115,12 +115,12 @@ def test_allies_read_again_to_keep_coverage(db):
     # token's ATK"), Ultramarine Qiraji Battle Tank ("[Exhaust], Remove an ally in your graveyard from the game -> a
     # 2/2 token"; a Mount can't attack) and Lorraina the Red Harbinger (2 ranged damage to the defender as she attacks,
     # a resource readied for each time she deals damage: two), Lokholar the Ice Lord (1 less for each non-token Horde
-    # ally; 2 frost damage to the opposing hero each turn), Ahune the Frost Lord (1 damage as he enters for this and
-    # each other [Frost] card you control: the cards with "Frost" in their type line alone are not counted, the engine
-    # errs low) and Moroes (a random 2/2 Spirit Monster token
-    # as he hits, read as a 2/2: the engine errs low on the one with Ferocity).
+    # ally; 2 frost damage to the opposing hero each turn) and Moroes (a random 2/2 Spirit Monster token as he hits,
+    # read as a 2/2: the engine errs low on the one with Ferocity). (Ahune the Frost Lord, 1 damage as he enters for
+    # this and each other Frost and [Frost] card you control, was played counting the [Frost] cards alone: two strict
+    # readings of the sample audit (seeds 20270243, 20270274) found the Frost cards left out: unmodelled since)
     for name in ("Blazemistress Lindsey", "Grismare", "Ultramarine Qiraji Battle Tank", "Lorraina the Red Harbinger",
-                 "Lokholar the Ice Lord", "Ahune the Frost Lord", "Moroes"):
+                 "Lokholar the Ice Lord", "Moroes"):
         assert verdict(db, name) == PLAYED, name
     assert compile_cards([db["Blazemistress Lindsey"]]).cpower[0][9] is not None    # pays by discarding an ability
     no_breaches(db, ("Blazemistress Lindsey", 10), ("Strike", 10), ("Lorraina the Red Harbinger", 10), games=30)

@@ -384,3 +384,30 @@ def test_seeds_20270267_268_attachments_and_a_typed_token(db):
     # if an opponent has a Blood Elf, Draenei, or Demon in his party": the opposing hero's race): unmodelled
     for name in ("Monstrous Void", "Outland Sucks!"):
         assert verdict(db, name) == UNMODELLED, name
+
+
+def test_seed_20270272_glyph_of_omniscience_is_destroyed_for_its_draw(db):
+    # Glyph of Omniscience: "[Exhaust] -> Reveal the top card of your deck. You may draw that card. If you do, destroy
+    # this item": read as a draw as it is played, the item staying in play for good. Now a power that destroys it for
+    # the draw (as Super Mana Potion's): the [Exhaust] changes nothing for a card it destroys
+    e = next(e for e in flat_effects(db["Glyph of Omniscience"].effects) if e["do"] == "draw")
+    assert e.get("destroy") == {"what": "self"} and e.get("n") == 1
+    assert verdict(db, "Glyph of Omniscience") == PLAYED
+    no_breaches(db, ("Glyph of Omniscience", 12))
+
+
+def test_seeds_20270273_274_attach_a_card_to_hand_and_counts_left_unread(db):
+    # Immolate and Fel Immolation ("Attach to target hero ..., and your hero deals 1 fire damage to it") did not
+    # attach, as Flame Burst's record does; Seth's Graphite Fishing Pole puts "the card tenth from the top of your deck
+    # into hand": a dig (as Tuskarr Kite's), not a draw (draw triggers would fire)
+    from deckcheck.wowtcg.goldfish.compile import ATT_HERO
+    for name in ("Immolate", "Fel Immolation"):
+        cc = compile_cards([db[name]])
+        assert cc.verdict[0] == PLAYED and cc.attach[0] == ATT_HERO, name
+    fx_pole = flat_effects(db["Seth's Graphite Fishing Pole"].effects)
+    assert not any(e["do"] == "draw" for e in fx_pole) and any(e["do"] == "dig" and e.get("nth") == 1 for e in fx_pole)
+    assert verdict(db, "Seth's Graphite Fishing Pole") == PLAYED
+    # Elemental Vision ("... put the rest into your graveyard": the dig puts them on the bottom) and Ahune the Frost
+    # Lord ("for this and each other Frost and [Frost] card you control": the count reads the icon only): unmodelled
+    for name in ("Elemental Vision", "Ahune the Frost Lord"):
+        assert verdict(db, name) == UNMODELLED, name
