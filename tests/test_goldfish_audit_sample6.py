@@ -411,3 +411,12 @@ def test_seeds_20270273_274_attach_a_card_to_hand_and_counts_left_unread(db):
     # Lord ("for this and each other Frost and [Frost] card you control": the count reads the icon only): unmodelled
     for name in ("Elemental Vision", "Ahune the Frost Lord"):
         assert verdict(db, name) == UNMODELLED, name
+
+
+def test_seed_20270278_quests_of_no_reward_of_use_keep_their_completion(db):
+    # The Witch's Bane ("Pay 3 to complete this quest. Reward: Draw a card for each five opposing face-down
+    # resources") and nine more quests whose rewards have no bearing had no completion in their record: never completed
+    # beside a trigger on quests completed (Loremaster Pooth), as A Proper String was. Now "pay n, complete": no action
+    for name, pay in (("The Witch's Bane", 3), ("As the Crow Flies", 1), ("Mission: The Abyssal Shelf", 6)):
+        assert verdict(db, name) == NO_BEARING, name
+        assert compile_cards([db[name], db["Loremaster Pooth"]]).quest_pay[0] == pay, name

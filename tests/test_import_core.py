@@ -71,3 +71,12 @@ def test_not_the_reference(tmp_path):
     bad.write_text("hello\n", encoding="utf-8")
     with pytest.raises(ValueError, match="no card entries"):
         core.read(bad)
+
+
+def test_a_two_word_ability_subtype_stays_one_tag(cards, db):
+    # "Basic Ability—Combat Finishing Move" (Kiss of Death): the tag is "Finishing Move", as the other sources tag
+    # the other Finishing Moves (it was split in two words, so "Finishing Move" filters missed the card)
+    kiss = cards["Kiss of Death"]
+    assert "Finishing Move" in kiss["tags"] and "Move" not in kiss["tags"]
+    for name in ("Kiss of Death", "No Mercy (BotG)"):
+        assert "Finishing Move" in db[name].tags and "Finishing" not in db[name].tags, name

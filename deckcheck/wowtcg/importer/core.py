@@ -154,13 +154,19 @@ def _split_sub(sub: str) -> tuple[str | None, list[str]]:
     return (" ".join(words) or None), classes
 
 
+#: two-word ability subtypes the Core reference prints on the type line ("Basic Ability—Combat Finishing Move"), as
+#: the other sources tag them
+TWO_WORD_SUBTYPES = frozenset({"Finishing Move"})
+
+
 def _spec_words(sub: str) -> list[str]:
-    """"Beast Mastery Attachment" -> ["Beast Mastery"] (the spec and other ability subtypes)."""
+    """"Beast Mastery Attachment" -> ["Beast Mastery"] (the spec and other ability subtypes; "Combat Finishing Move"
+    -> ["Combat", "Finishing Move"])."""
     out: list[str] = []
     words = sub.split()
     while words:
         two = " ".join(words[:2])
-        if two in ALL_SPECS:
+        if two in ALL_SPECS or two in TWO_WORD_SUBTYPES:
             out.append(two)
             words = words[2:]
             continue
