@@ -388,8 +388,8 @@ Action kinds and their parameters:
   (never met: see `compile_statics.statics_cond`), ``ready`` ``to: self`` ``when: attack`` (Sentinel) under
   ``only_ally`` / ``shared_race``, Stash's ``atk_bonus`` ``until: turn`` (``to: hero`` | ``weapon``), ``ferocity``
   ``to: attached``, ``leave`` ``to: grave`` with ``when: play`` (``not_tag``: a card without that tag) or ``when:
-  strike`` (read only where nothing fires it), ``location`` (text acting only on a Location you control), ``ready_atk`` (ATK of your ready
-  characters only), ``damage`` /
+  strike`` (read only where nothing fires it), ``location`` (text acting only on a Location you control),
+  ``ready_atk`` (ATK of your ready characters only), ``damage`` /
   ``token`` ``n: X`` on ``when: play`` (the played card's cost), ``hp_less`` ``to: attached`` on an ability attached
   to a hero (the opposing hero's health), ``gather`` (its namesakes from hand and deck into play), ``cost_less``
   ``until: turn`` on ``when: place`` (the next quest / ally this turn), an ability's ``atk_bonus`` ``until: turn``

@@ -54,8 +54,8 @@ C_KIND_PLAYED = 26
 #: you placed a resource face up this turn (a quest, or a Stash card: `Game.placed_up`; "When you place a resource face
 #: up, this ally has +3 ATK and Sentinel this turn": White Camel)
 C_PLACED_UP = 27
-#: (C_PARTY_DEALT, type bits): your hero or an ally you control dealt damage of one of these types this turn (`party_dealt`:
-#: your hero's as `hero_dealt`, and the damage types of your allies' attacks: `Game.party_types`)
+#: (C_PARTY_DEALT, type bits): your hero or an ally you control dealt damage of one of these types this turn
+#: (`party_dealt`: your hero's as `hero_dealt`, and the damage types of your allies' attacks: `Game.party_types`)
 C_PARTY_DEALT = 28
 #: the kinds a `played` condition's `type` names: their bits (ability: `played_n`; armor, item: not told apart)
 PLAYED_KINDS = {"ally": 1 << ALLY, "equipment": 1 << WEAPON | 1 << GEAR, "weapon": 1 << WEAPON}
@@ -92,9 +92,9 @@ P_OPP_GRAVE = 15
 P_OPP_HAND = 16
 #: your face-down resources: your resources less the face-up quests among them ("for each face-down resource you have")
 P_RES_DOWN = 17
-PER_SOURCES = {"ally": P_ALLY, "res_down": P_RES_DOWN, "equipment": P_PERM, "resource": P_RES, "hand": P_HAND, "grave": P_GRAVE,
-               "quest": P_QUEST, "highest": P_HIGH, "exhausted": P_EXH, "card": P_CARD, "played": P_PLAYED,
-               "top_atk": P_TOPATK, "opp_dmg": P_OPP_DMG, "half_left": P_HALF_LEFT,
+PER_SOURCES = {"ally": P_ALLY, "equipment": P_PERM, "resource": P_RES, "res_down": P_RES_DOWN, "hand": P_HAND,
+               "grave": P_GRAVE, "quest": P_QUEST, "highest": P_HIGH, "exhausted": P_EXH, "card": P_CARD,
+               "played": P_PLAYED, "top_atk": P_TOPATK, "opp_dmg": P_OPP_DMG, "half_left": P_HALF_LEFT,
                "sum_atk": P_SUM, "sum_cost": P_SUM, "sum_def": P_SUM, "opp_grave": P_OPP_GRAVE, "opp_hand": P_OPP_HAND}
 #: triggers on your other cards: an ally entering play under your control, you playing a card of a kind
 #: (you complete a quest; you attach an ability; EV_DIES: a non-token ally of yours is destroyed, audit only;

@@ -28,7 +28,8 @@ from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (re-exported: the e
     W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches, tag_limits)
 from deckcheck.wowtcg.goldfish.compile_counters import ENTER_ATK, SPEND
 from deckcheck.wowtcg.goldfish.compile_drawbacks import drawback_flags
-from deckcheck.wowtcg.goldfish import compile_dots, compile_exhaust, compile_opp, compile_tricks, compile_turns
+from deckcheck.wowtcg.goldfish import (compile_attack, compile_dots, compile_exhaust, compile_opp, compile_tricks,
+                                       compile_turns)
 from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, ACT_READY_PET  # noqa: F401  (re-exported)
 from deckcheck.wowtcg.goldfish.codes import EOT_HAND_STRUCK, EV_FLIP
 from deckcheck.wowtcg.goldfish.compile_effects import hero_power, read_card
@@ -599,14 +600,7 @@ def _deck_wide(cc: Compiled) -> None:
     cc.any_dotx = any(x is not None for x in cc.dotx)
     cc.any_dig = any(x is not None for x in cc.atk_dig)
     cc.any_on_ready = any(cc.ready_draw) or any(cc.ready_dmg)
-    for c, a in enumerate(cc.act):
-        if a is not None and a[2] == ACT_READY_ALLY and a[3] == 2 and cc.act_mask[c] and any(
-                cc.kind[x] != ALLY and (cc.act[x] is not None or cc.tap[x] is not None or cc.cpower[x] is not None)
-                for x in cc.act_mask[c]):
-            # "[Exhaust] -> Ready all of your other Arena cards" (Krixel Pinchwhistle) readies your allies of the
-            # group only: beside an Arena equipment with a power of its own (Gladiator's Regalia), unmodelled
-            cc.modelled[c] = False
-            cc.verdict[c] = UNMODELLED
+    compile_attack.ready_group_flags(cc)
     drawback_flags(cc)
     compile_turns.flags(cc)
     compile_opp.flags(cc)
@@ -663,7 +657,8 @@ def _scans(cc: Compiled) -> None:
     n = len(cc.kind)
     # (a deck with a trigger on a quest completed or a resource turned face down, "when you complete a quest, put a
     # 2/2 Worgen token into play" (Loremaster Pooth): every quest is worth completing for it, whatever its reward)
-    payoff = any(w is not None and w[0] in (EV_QUEST, EV_FLIP) for w in cc.watch) or any(cc.quest_first)
+    cc.any_quest_first = any(cc.quest_first)
+    payoff = cc.any_quest_first or any(w is not None and w[0] in (EV_QUEST, EV_FLIP) for w in cc.watch)
     if payoff:
         for q, bare in enumerate(cc.quest_bare):
             if bare >= 0:
@@ -684,11 +679,11 @@ def _scans(cc: Compiled) -> None:
         if tr is not None and tr[0] not in compile_tricks.POST:
             cc.post[c] = 0      # (played by `tricks.py`; Mana Sapphire and Elemental Shield as any after combat)
     cc.any_bonus = any(cc.bonus_n)
-    cc.any_quest_first = any(cc.quest_first)
     cc.any_draw_tok = any(x is not None for x in cc.draw_tok)
     cc.any_kind_played = any(e.get("cond") == "played" and cond_view(e).get("type", "ability") != "ability"
                              for card in cc.cards[:cc.ndeck] for e in flat_effects(card.effects))
-    cc.any_party_dealt = any(e.get("cond") == "party_dealt" for card in cc.cards[:cc.ndeck] for e in flat_effects(card.effects))
+    cc.any_party_dealt = any(e.get("cond") == "party_dealt" for card in cc.cards[:cc.ndeck]
+                             for e in flat_effects(card.effects))
     cc.any_burn = any(cc.burner)
     cc.any_xdmg = any(d == -1 for d in cc.dmg)
     cc.any_gear = any(k == GEAR and not v for k, v in zip(cc.kind, cc.value))

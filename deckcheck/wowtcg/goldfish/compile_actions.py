@@ -191,7 +191,7 @@ def _search(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if when is None and cond is None:
         f.dig = (int_or_0(e.get("n")) if e["do"] == "dig" else 0, card_ids(src.cards, kind_filter(e)))
         f.dig_rev = int(bool(e.get("reveal")))
-        if e.get("else_top"):       # "If it's an Arena card, put it into your hand. Otherwise, put it on top of your deck"
+        if e.get("else_top"):       # "If it's an Arena card, put it into hand. Otherwise, put it on top of your deck"
             f.dig_top = card_ids(src.cards, {"type": e.get("what", "card")})
         return False
     if e["do"] == "tutor" and when == "attack" and cond is None and src.kind == ALLY:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from deckcheck.wowtcg.goldfish.codes import (
     ABILITY, ACT_HERO_AGAIN, ALLY, C_ALLIES, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_OPP_DMG, GROUP_KEYS,
     PER_SOURCES, R_ALLIES, R_ALLY, R_HERO, R_STRIKE, TO_ALLIES, TO_ALLY, TO_ANY, TO_CODES, TO_HERO, TO_PARTY,
-    TO_SELF, TO_WEAPON,
+    TO_SELF, TO_WEAPON, UNMODELLED,
     GEAR, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish.compile_statics import HERO_CONDS, SENTINEL_CONDS, STATIC_CONDS, attached_fero
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, group_mask, group_of, per_count, weapon_ids
@@ -449,6 +449,18 @@ def _ready_another(f: CardFacts, e: dict, src: Source) -> bool:
     if e.get("other") and e["to"] == "allies":
         f.act_mask = group_mask({k: e[k] for k in GROUP_KEYS if k in e}, src.cards, src.idx)
     return False
+
+
+def ready_group_flags(cc) -> None:
+    """A deck-wide check of `_ready_another`'s group form: "[Exhaust] -> Ready all of your other Arena cards" (Krixel
+    Pinchwhistle) readies your allies of the group only; beside a non-ally card of the group with a power of its own
+    (Gladiator's Regalia) the card is reported unmodelled."""
+    for c, a in enumerate(cc.act):
+        if a is not None and a[2] == ACT_READY_ALLY and a[3] == 2 and cc.act_mask[c] and any(
+                cc.kind[x] != ALLY and (cc.act[x] is not None or cc.tap[x] is not None or cc.cpower[x] is not None)
+                for x in cc.act_mask[c]):
+            cc.modelled[c] = False
+            cc.verdict[c] = UNMODELLED
 
 
 #: Readers of the forms that decide an action whatever its cost or trigger (see compile_effects).

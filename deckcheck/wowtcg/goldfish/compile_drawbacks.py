@@ -193,7 +193,7 @@ def _kill_own(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     return False
 
 
-_READERS = {"kill_ally": _kill_own,     # (only as an ally is destroyed: `_on_death`)
+_READERS = {"kill_ally": _kill_own,     # (an entering ally's "destroy an ally in your party"; else: `_on_death`)
             "hurt_hero": _hurt_hero, "hp_less": _hp_less, "skip_draw": _skip_draw, "discard_hand": _discard_hand, "leave": _leave}
 
 

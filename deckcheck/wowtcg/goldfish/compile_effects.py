@@ -44,7 +44,8 @@ from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids
                                                     hurts_own_hero, kind_filter, token_key, watch_trigger, weapon_ids)
 from deckcheck.wowtcg.model import Card
 
-_MARKERS = ("unmodelled", "quest", "sacrifice", "grave_cost", "location", "ready_atk")     # flat effects that are no action of their own
+#: flat effects that are no action of their own
+_MARKERS = ("unmodelled", "quest", "sacrifice", "grave_cost", "location", "ready_atk")
 #: Readers of the forms that decide an action whatever its cost or trigger, by action.
 _FIRST = {**compile_attack.FIRST, **compile_actions.FIRST}
 #: Readers of the plain forms, by action.
@@ -218,7 +219,8 @@ def _activated(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
                           or e.get("to") == "self" and src.kind != ALLY or any(k in e for k in GROUP_KEYS)):
         return True         # (a bonus to a group, to a kind of ally, or to the card itself if no ally)
     if ak == ACT_ATK and e.get("other") and not e.get("exhaust") and not e.get("exhaust_hero"):
-        if src.kind != ALLY or e.get("to") not in ("any", "ally") or f.act is not None or e.get("flip") or e.get("once"):
+        if src.kind != ALLY or e.get("to") not in ("any", "ally") or f.act is not None or e.get("flip") \
+                or e.get("once"):
             return True     # ("another target ally": the ally's own attack is where the engine puts such a pump)
         # "3 -> Another target hero or ally has +3 ATK this turn" (Merrymaker Chen; "another target ally", Nessera
         # Gildenrose): paid as often as resources last once the attacks are declared, each on another attack (your

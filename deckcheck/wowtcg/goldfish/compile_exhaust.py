@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.effects import COST, flat_effects
 from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, C_OPP_EXH, GEAR, WEAPON, int_or_0
-from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source
+from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, _watched_cards
 
 WHENS = ("opp_exhausts", "opp_readies")
 
@@ -48,7 +48,6 @@ def read(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         if when == "enters" and src.kind == ALLY and f.watch is None and not (e.get("lock") or e.get("dmg")):
             # Tribe: "When this or another Tauren ally enters play under your control, exhaust target hero or ally"
             # (Thunder Bluff Steelsnout): a trigger on your allies entering (`Game.fire`) that exhausts it
-            from deckcheck.wowtcg.goldfish.compile_facts import _watched_cards
             ev, ids = _watched_cards(e, src.cards)
             f.watch = (ev, ids, int(bool(e.get("self"))), 0, None, None, 0, 0)
             f.exh_tribe = 1

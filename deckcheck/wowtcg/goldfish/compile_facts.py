@@ -501,9 +501,9 @@ def _cond_more(c: str, e: dict, cards: list[Card]) -> tuple | None:
     if c == "opp_exhausted":
         return (C_OPP_EXH,)             # the opposing hero exhausted by a card of yours (exhaust.py)
     if c == "placed_up":
-        return (C_PLACED_UP,)
+        return (C_PLACED_UP,)           # you placed a resource face up this turn (`Game.placed_up`)
     if c == "party_dealt":              # your hero or an ally of yours dealt damage of these types (`Game.party_types`)
-        return (C_PARTY_DEALT, damage_bits(str(e.get("types", "")).split()))           # you placed a resource face up this turn (`Game.placed_up`)
+        return (C_PARTY_DEALT, damage_bits(str(e.get("types", "")).split()))
     if c == "ally_died":
         return (C_DESTROYED, 1)           # `destroyed` with `type: ally`
     if c in ("control", "in_graveyard", "hero_damaged"):

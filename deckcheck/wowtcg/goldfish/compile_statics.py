@@ -215,7 +215,8 @@ def ready_atk(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     Grizzly Defender). An attacker exhausts as it attacks (CR 602.1), so none of yours is ready in combat unless a card
     readies it as it attacks (Sentinel: "the first time this ally exhausts each turn, ready it"): in a deck without
     one the text does nothing; in a deck with one the card is reported unmodelled (True)."""
-    return any(x["do"] == "ready" and x.get("when") == "attack" for card in src.cards for x in flat_effects(card.effects))
+    return any(x["do"] == "ready" and x.get("when") == "attack"
+               for card in src.cards for x in flat_effects(card.effects))
 
 
 def form_leave(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:

@@ -133,7 +133,7 @@ def burn(g: Game) -> bool:
         if g.dmg + g.turn_dmg + total < g.health:
             return False
     used = False
-    for d, c in [(d, hand[i]) for d, i in cands]:
+    for c in [hand[i] for _d, i in cands]:
         if c not in hand:
             continue        # (discarded by a trigger on a burner cast before it)
         pr = reduction(g, c, ABILITY)

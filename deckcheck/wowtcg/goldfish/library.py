@@ -35,10 +35,11 @@ def look(g: Game, c: int) -> None:
                                 and cc.dig_rev[c])
         warped, how = looked, f"looks at the top {n}"
     if pick >= 0 and spec is None:
-        if keeps(g, pick):
+        keep = keeps(g, pick)       # (a scry: the best card looked at stays on top when worth it, else all go under)
+        if keep:
             g.topq.append(pick)
-        if g.log:       # (a scry: the best card looked at stays on top when worth it, else they all go to the bottom)
-            g.log(f"    {how}: {'puts ' + g.names[pick] + ' on top' if keeps(g, pick) else 'puts them on the bottom'}.")
+        if g.log:
+            g.log(f"    {how}: {'puts ' + g.names[pick] + ' on top' if keep else 'puts them on the bottom'}.")
     elif pick >= 0:
         g.take(pick, how)
     for x in warped:

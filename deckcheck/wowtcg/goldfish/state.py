@@ -198,7 +198,7 @@ class Game:
                 drawn.append(c)
             if self.log:
                 self.log(f"    draws {self.names[c]}.")
-        if n > 0:
+        if n > 0 and (self.ctrs or self.cc.any_draw_tok):
             self.after_draw(n)
 
     def after_draw(self, n: int) -> None:
