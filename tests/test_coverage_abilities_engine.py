@@ -82,13 +82,14 @@ def test_ready_your_hero_and_weapons_needs_its_condition(db):
     assert plea == [{"do": "ready", "to": "hero", "weapons": "all", "cond": "control", "tag": "Seal"}]
     with_seal = make_setup(None, deck(db, ("Divine Plea", 12), ("Viking Warhammer", 4), ("Seal of Purity", 8)),
                            turns=8, health=10**6)
-    lines = traces(with_seal)
+    # (the Plea finds a Seal and a struck Warhammer in about one seeded game in 25: a scan of 120)
+    lines = traces(with_seal, seeds=range(120))
     again = [l for l in lines if "plays Divine Plea: the hero readies and attacks again with Viking Warhammer" in l]
     assert again
     events, _ = audited(with_seal, 100)
     assert sum(e[0] == "strike" for e in events) > 100
     no_seal = make_setup(None, deck(db, ("Divine Plea", 12), ("Viking Warhammer", 4)), turns=8, health=10**6)
-    assert not any("readies and attacks again" in l for l in traces(no_seal))
+    assert not any("readies and attacks again" in l for l in traces(no_seal, seeds=range(120)))
     # Nerves of Steel: "Ready your hero." (without weapons: they exhausted as it struck, CR 303.2)
     assert fx(db["Nerves of Steel"]) == [{"do": "ready", "to": "hero"}]
     assert compile_cards([db["Nerves of Steel"]]).modelled == [True]
@@ -365,7 +366,7 @@ def test_damage_over_time_with_its_larger_amount_under_its_condition(db):
 def test_many_tokens_a_bonus_with_stealth_armor_tokens_and_a_card_put_back(db):
     assert fx(db["Reinforcements"])[0] == {"do": "token", "n": 10, "atk": 1, "health": 1, "ferocity": 1,
                                           "race": "Scarlet Trainee"}
-    assert fx(db["Nature Unleashed"]) == [{"do": "token", "n": 5, "atk": 1, "health": 1}]      # (Protector: no bearing)
+    assert fx(db["Nature Unleashed"]) == [{"do": "token", "n": 5, "atk": 1, "health": 1, "race": "Bear"}]      # (Protector: no bearing)
     assert fx(db["Obfuscate"]) == [{"do": "atk_bonus", "n": 2, "to": "any", "until": "turn"}]   # (Stealth: no bearing)
     # Shield Wall: "Put three Wall armor tokens into play with 1 DEF": DEF only, and nothing damages your hero
     assert fx(db["Shield Wall"]) == [] and compile_cards([db["Shield Wall"]]).value == [0]

@@ -230,7 +230,7 @@ def test_draws_counted_over_the_damage_dealt(db):
     # opposing hero and ally, "Draw a card for each character dealt damage this way": the opposing hero alone
     assert fx(db["Touch of the Arcane"]) == [{"do": "damage", "n": 1}, {"do": "draw", "n": 1}]
     assert fx(db["Arcane Explosion"]) == [{"do": "damage", "n": 1}, {"do": "draw", "n": 1}]
-    assert fx(db["The Sowing of Seeds"]) == [{"do": "damage", "n": 1}, {"atk": 1, "do": "token", "health": 1, "n": 1}]
+    assert fx(db["The Sowing of Seeds"]) == [{"do": "damage", "n": 1}, {"atk": 1, "do": "token", "health": 1, "n": 1, "race": "Treant"}]
     # Taste for Blood: "Draw a card for each damaged opposing hero and ally": one, once the opposing hero has damage
     assert fx(db["Taste for Blood"]) == [{"do": "draw", "n": 1, "cond": "opp_damaged", "count": 1}]
     assert played(db, "Taste for Blood")

@@ -351,11 +351,18 @@ def test_seed_20261219_an_own_ally_destroyed_as_she_attacks_and_a_dropped_stash(
 def test_seed_20261220_a_dropped_damage_type_and_damage_on_your_own_hero(db):
     # Earth and Moon: "If a hero or ally you control would deal arcane or nature damage, it deals that much +2
     # instead": Wrath's 3 nature damage is 5 with it in play (the record had arcane only).
+    # In the seeded games each Wrath deals 3, +2 for each Earth and Moon in play (not Unique: two copies each
+    # replace the packet once, CR 716.1e, 3 -> 5 -> 7).
     setup = make_setup(None, deck(db, ("Earth and Moon", 10), ("Wrath", 20)), turns=10, health=10**6)
-    lines = lines_of(setup)
-    wraths = [lines[i + 1] for i, line in enumerate(lines) if line.startswith("  plays Wrath")]
+    wraths = []
+    for seed in range(6):
+        lines, moons = lines_of(setup, seeds=[seed]), 0
+        for i, line in enumerate(lines):
+            moons += line.startswith("  plays Earth and Moon")
+            if line.startswith("  plays Wrath"):
+                assert lines[i + 1] == f"    deals {3 + 2 * moons} damage to the opposing hero.", (seed, moons)
+                wraths.append(lines[i + 1])
     assert "    deals 5 damage to the opposing hero." in wraths
-    assert set(wraths) <= {"    deals 3 damage to the opposing hero.", "    deals 5 damage to the opposing hero."}
     assert check_games(setup, None, 100).breaches == []
     # Grace of the Lightbringer: "holy or melee damage" (the record had holy only).
     from deckcheck.wowtcg.goldfish.codes import damage_bits

@@ -30,14 +30,17 @@ def test_edge_of_oblivion_strikes_for_its_counters_and_is_destroyed_when_none_re
     # none remain, destroy this weapon." (printed ATK 0)
     edge = db["Edge of Oblivion"]
     assert edge.atk == 0 and compile_cards([edge]).verdict[0] != UNMODELLED
+    # seeded games where the one Edge is played early enough to see it go (about one in 14: the scan stops at three)
     setup = make_setup(None, deck(db, ("Edge of Oblivion", 1)), turns=14, health=10**6)
-    found = False
-    for lines in traces(setup, range(12)):
-        turns = turns_of(lines)
+    found = 0
+    for seed in range(300):
+        if found >= 3:
+            break
+        turns = turns_of(trace_game(setup, seed=seed)[0])
         entered = [i for i, t in enumerate(turns) if any("plays Edge of Oblivion" in x for x in t)]
         if not entered or entered[0] + 6 >= len(turns):
             continue
-        found = True
+        found += 1
         first = entered[0]
         left = [x for t in turns[first:first + 5] for x in t if "Edge of Oblivion: 1 +1 ATK counter(s) removed" in x]
         assert [x.split("(")[-1] for x in left] == ["4 left).", "3 left).", "2 left).", "1 left)."]

@@ -212,7 +212,10 @@ def test_strength_of_battle_counts_your_shaman_hero_for_the_weapon_strike(db):
     lines = [line for s in range(6) for line in trace_game(setup, seed=s)[0]]
     at = plays(lines, "Strength of Battle")
     assert at and all(lines[i] == "  plays Strength of Battle: +1 ATK this turn." for i in at)
-    assert all(lines[i - 1].startswith("  hero strikes with ") for i in at)
+    # each right after the strike (or after another Strength of Battle cast for the same strike)
+    before = [next(lines[j] for j in range(i - 1, -1, -1) if not lines[j].startswith("  plays Strength of Battle"))
+              for i in at]
+    assert all(line.startswith("  hero strikes with ") for line in before)
     assert not plays(lines_of(db, *pairs), "Strength of Battle")
     no_breaches(db, *pairs, hero=hero)
 

@@ -359,9 +359,10 @@ def test_lord_godfrey_deals_1_for_each_ghoul_at_the_end_of_your_turn(db):
     # "At the start of your turn, put two 3/3 Ghoul ally tokens into play. At the end of your turn, Godfrey deals 1
     # shadow damage to target opposing hero or ally for each Ghoul you control."
     setup = make_setup(None, deck(db, ("Lord Godfrey", 20)), turns=9, health=10**6)
-    lines = [line for s in range(3) for line in trace_game(setup, seed=s)[0]]
+    # (a scan of seeded games: Godfrey is played and survives to a turn's end in about half of them)
+    lines = [line for s in range(40) for line in trace_game(setup, seed=s)[0]]
     ends = [int(line.split(": ")[1].split()[0]) for line in lines if line.startswith("  Lord Godfrey: ")]
-    assert ends and all(n % 2 == 0 for n in ends)       # two Ghouls a turn, each 1
+    assert len(ends) >= 5 and all(n % 2 == 0 for n in ends)       # two Ghouls a turn, each 1
     checker = no_breaches(db, ("Lord Godfrey", 20), ("Crusade Commander Entari", 10))
     assert checker.checked["eot_dmg"]
 

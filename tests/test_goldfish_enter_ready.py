@@ -31,10 +31,13 @@ def test_tempest_is_played_and_held_for_combat(db):
 
 def test_tempest_readies_the_attacker_that_hit_hardest_and_it_attacks_once_more(db):
     # seeded traces: Tempest is played after the attacks of the turn (Voss Treebender, 1 ATK, attacks as soon as
-    # it can), one attacker readies and attacks again: the combat's damage counts one more attack
+    # it can), one attacker readies and attacks again: the combat's damage counts one more attack (it happens in
+    # about one game in 15: the scan goes on until it has seen three)
     setup = _setup(db, (TEMPEST, 12))
     seen = 0
-    for seed in range(6):
+    for seed in range(400):
+        if seen >= 3:
+            break
         lines, _ = trace_game(setup, seed=seed)
         for turn in turns_of(lines):
             if PLAYS not in turn:

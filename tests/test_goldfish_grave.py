@@ -277,7 +277,8 @@ def test_ally_deaths_in_seeded_games_pass_the_checker(db):
     # Elements' Fury's 3 damage to target ally can only hit yours: Voss Treebender dies, the Dreadlord deals 2
     setup = make_setup(None, deck(db, ("Darkflame Dreadlord", 12), ("Holy Vengeance", 6), ("Elements' Fury", 16)),
                        turns=12, health=10**6)
-    lines = [x for s in range(8) for x in trace_game(setup, seed=s)[0]]
+    # (a scan of seeded games: the Dreadlord sees a Voss Treebender destroyed in about one game in seven)
+    lines = [x for s in range(30) for x in trace_game(setup, seed=s)[0]]
     assert any("Darkflame Dreadlord: Voss Treebender was destroyed: 2 damage." in x for x in lines)
     assert any("Holy Vengeance: " in x and "was destroyed: 2 damage." in x for x in lines)
     assert check_games(setup, None, 200).breaches == []

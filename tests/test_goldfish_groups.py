@@ -39,14 +39,22 @@ def test_riveted_abomination_leggings_in_seeded_games_add_to_the_damage_and_the_
     setup = make_setup(None, deck(db, ("Riveted Abomination Leggings", 12)), turns=8, health=10**6)
     checker = check_games(setup, None, 60)
     assert checker.breaches == [] and checker.checked["ongoing"] and checker.checked["hero_ongoing"]
-    # once the leggings are in play each Voss Treebender (2 ATK) attacks for 4 and your hero (0 ATK) for 2
+    # once the leggings are in play each Voss Treebender (2 ATK) attacks for 4 and your hero (0 ATK) for 2 (in the
+    # seeded games where the leggings are played: about half of them)
     import re
-    lines = lines_of(setup, seeds=[0])
-    start = lines.index("  plays Riveted Abomination Leggings (cost 5).")
-    before = [re.match(r"  attacks with (\d+) ally\(ies\): (\d+) damage", x) for x in lines[:start]]
-    after = [re.match(r"  attacks with (\d+) ally\(ies\) and the hero: (\d+) damage", x) for x in lines[start:]]
-    assert all(int(m[2]) == 2 * int(m[1]) for m in before if m)
-    assert [int(m[2]) == 4 * int(m[1]) + 2 for m in after if m] == [True] * 4
+    played, attacks = 0, 0
+    for seed in range(12):
+        lines = lines_of(setup, seeds=[seed])
+        if "  plays Riveted Abomination Leggings (cost 5)." not in lines:
+            continue
+        played += 1
+        start = lines.index("  plays Riveted Abomination Leggings (cost 5).")
+        before = [re.match(r"  attacks with (\d+) ally\(ies\): (\d+) damage", x) for x in lines[:start]]
+        after = [re.match(r"  attacks with (\d+) ally\(ies\) and the hero: (\d+) damage", x) for x in lines[start:]]
+        assert all(int(m[2]) == 2 * int(m[1]) for m in before if m)
+        assert [int(m[2]) == 4 * int(m[1]) + 2 for m in after if m] == [True] * sum(1 for m in after if m)
+        attacks += sum(1 for m in after if m)
+    assert played >= 3 and attacks >= 4
 
 
 def test_the_checker_refuses_ongoing_atk_from_a_card_not_in_play_or_above_its_text(db):
@@ -349,7 +357,7 @@ def test_group_powers_of_makuna_hatada_and_the_leggings_of_the_vanquished_usurpe
     checker = check_games(setup, None, 60)
     assert checker.breaches == [] and checker.checked["group_pump"]
     from test_goldfish_keywords import lines_of
-    lines = lines_of(setup)
+    lines = lines_of(setup, seeds=range(24))       # (Makuna Hatada's power is used in about one game in five)
     assert any("uses Makuna Hatada's power (pays 5)" in x for x in lines)
     assert any("uses Leggings of the Vanquished Usurper's power (pays 2)" in x for x in lines)
 

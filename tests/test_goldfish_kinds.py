@@ -121,7 +121,8 @@ def test_tokens_enter_play_and_attack_next_turn(db):
     card = db["A Head Full of Wind"]
     assert fx(card)[1] == {"do": "token", "n": 1, "atk": 2, "health": 1, "race": "Air Elemental", "icon": "Nature"}
     setup = make_setup(None, deck(db, ("A Head Full of Wind", 20)), turns=6, health=10**6)
-    lines, _ = trace_game(setup, seed=1)
+    # (the quest is completed within six turns in about two games in three: a scan of seeded games)
+    lines = [l for s in range(10) for l in trace_game(setup, seed=s)[0]]
     assert any("2/1 Air Elemental ally token" in l for l in lines)
 
 

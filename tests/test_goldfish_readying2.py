@@ -320,16 +320,25 @@ def test_ravenous_bite_puts_its_minus_three_on_another_ally_of_yours(db):
     # has no "choose one"): the passive opponent has no ally, so the -3 goes to another ally of yours (one that did
     # not attack costs nothing, else the weakest attack); with one ally it would take both: not played
     assert verdict(db["Ravenous Bite"]) == PLAYED
+    # In the seeded games, each turn's attack deals 2 for each Voss Treebender (ATK 2), 3 more for each Bite played
+    # before it and less what each Bite's -3 cost (under 3 each); a turn may have two Bites.
     setup = setup_of(db, ("Ravenous Bite", 20), turns=8)
     lines = traces(setup)
+    bitten = 0
     for turn in turns_of(lines):
-        for i, line in enumerate(turn):
-            if line == "  plays Ravenous Bite: +3 ATK this turn.":
-                cost = re.match(r"    Ravenous Bite: its -3 ATK on an ally of yours costs (\d)", turn[i - 1])
-                lost = int(cost.group(1)) if cost else 0
-                attack = next(x for x in turn[i:] if x.startswith("  attacks with"))
-                n, dealt = map(int, re.search(r"with (\d+) ally\(ies\): (\d+) damage", attack).groups())
-                assert dealt == 2 * n + 3 - lost and lost < 3          # Voss Treebender: ATK 2
+        plays = [i for i, line in enumerate(turn) if line == "  plays Ravenous Bite: +3 ATK this turn."]
+        if not plays:
+            continue
+        lost = []
+        for i in plays:
+            cost = re.match(r"    Ravenous Bite: its -3 ATK on an ally of yours costs (\d)", turn[i - 1])
+            lost.append(int(cost.group(1)) if cost else 0)
+        attack = next(x for x in turn[plays[0]:] if x.startswith("  attacks with"))
+        assert all(i < turn.index(attack) for i in plays)
+        n, dealt = map(int, re.search(r"with (\d+) ally\(ies\): (\d+) damage", attack).groups())
+        assert dealt == 2 * n + 3 * len(plays) - sum(lost) and all(x < 3 for x in lost)     # Voss Treebender: ATK 2
+        bitten += 1
+    assert bitten >= 4
     assert any("costs 2" in line for line in lines)
     audited(setup, games=150)
     claw = setup.cc.names.index("Voss Treebender")

@@ -246,15 +246,21 @@ def test_thrash_blade_readies_itself_and_your_hero_once_a_turn(db):
 
 def test_axe_of_cenarius_keeps_your_hero_exhausted_through_the_next_turn(db):
     # Axe of Cenarius (ATK 8, strike 0): after a strike with it your hero does not ready next turn: no attack then
+    # (seeded games: the Axe is played in most of them, in some early enough to strike twice or more)
     setup = make_setup(None, deck(db, ("Axe of Cenarius", 12)), turns=10, health=10**6)
-    lines = trace_game(setup, seed=2)[0]
-    turns = [i for i, line in enumerate(lines) if line.startswith("Turn ")] + [len(lines)]
-    struck = [k for k in range(len(turns) - 1)
-              if any("hero strikes with Axe of Cenarius" in line for line in lines[turns[k]:turns[k + 1]])]
-    assert len(struck) >= 2
-    for k in struck:
-        if k + 1 < len(turns) - 1:      # the next turn: no attack by the hero
-            assert not any("the hero" in line and "attacks with" in line for line in lines[turns[k + 1]:turns[k + 2]])
+    twice, rested = False, 0
+    for seed in range(8):
+        lines = trace_game(setup, seed=seed)[0]
+        turns = [i for i, line in enumerate(lines) if line.startswith("Turn ")] + [len(lines)]
+        struck = [k for k in range(len(turns) - 1)
+                  if any("hero strikes with Axe of Cenarius" in line for line in lines[turns[k]:turns[k + 1]])]
+        twice = twice or len(struck) >= 2
+        for k in struck:
+            if k + 1 < len(turns) - 1:      # the next turn: no attack by the hero
+                assert not any("the hero" in line and "attacks with" in line
+                               for line in lines[turns[k + 1]:turns[k + 2]]), seed
+                rested += 1
+    assert twice and rested >= 2
     checker = check_games(make_setup(None, deck(db, ("Axe of Cenarius", 10), ("Thrash Blade", 6)), turns=8), None, 100)
     assert checker.breaches == [] and checker.checked["wtired"]
     bad = _checker(compile_cards([db["Axe of Cenarius"]]), 0)

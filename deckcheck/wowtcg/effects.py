@@ -120,8 +120,9 @@ Action kinds and their parameters:
 - ``regrow`` ``n`` (how many; 99: any number or all), ``to: top`` (on top of your deck), ``combined: 1``
   (their combined cost at most your resources), ``names: 1`` (different names), ``attach: 1`` (this
   ability is attached to the ally put into play); group filters (``tag``: Demon, Pet ...).
-- ``sacrifice`` what (``card``: an ability, ally or equipment | ``ally`` | ``equipment``; ``tag``): an
-  additional cost, destroy one you control (the engine pays with one that does nothing toward the
+- ``sacrifice`` what (``card``: an ability, ally or equipment | ``ally`` | ``equipment``; ``tag``; ``unattached: 1``:
+  one not attached to a card you control, `attach` to an ally or weapon of yours): an additional cost, destroy one you
+  control (the engine pays with one that does nothing toward the
   kill, or with any when the card's damage wins the game now).
 - ``grave_cost`` what: an additional cost, remove a card of that kind in your graveyard from the game (``n``: that
   many, ``tag``: of that race or tag).
@@ -651,6 +652,8 @@ TRIGGER: dict[str, Check] = {
 DESTROY: dict[str, Check] = {"what": _word("card", "ally", "ability", "equipment", "self", "resource"),
                              "n": _int,         # (resource, a quest's completion) how many of your resources
                              "removed": _flag,  # (self, a power's) removed from the game, not destroyed
+                             "unattached": _flag,   # not attached to a card you control ("target ability that's
+                             #                        not attached to a friendly card": your hero's or an ally's)
                              **{k: FILTER[k] for k in ("faction", "class", "tag")}}
 REMOVE: dict[str, Check] = {"what": _word(*CARD_KINDS), "n": _int, "tag": _text,
                             "upto": _flag}      # up to n (a Finishing Move: X, the number removed, is its `n: X`)

@@ -993,16 +993,14 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
 
 def check_games(setup, hero, games: int, seed: int = 11) -> Checker:
     """Play `games` games of a setup under the checker (alternately on the play and on the draw)."""
-    import random
-
-    from deckcheck.wowtcg.goldfish.engine import Stats, game_seed, play_game
+    from deckcheck.wowtcg.goldfish.engine import Stats, play_game
+    from deckcheck.wowtcg.goldfish.seeds import Numbers
     checker = Checker(setup.cc, hero)
     st = Stats(setup.turns, len(setup.cc))
-    rng = random.Random()
+    numbers = Numbers(seed)
     for g in range(games):
-        rng.seed(game_seed(seed, g))
         checker.new_game()
-        play_game(setup.cc, list(setup.deck), setup.policy, rng, st, health=setup.health, first=g % 2 == 0,
+        play_game(setup.cc, list(setup.deck), setup.policy, numbers.game(g), st, health=setup.health, first=g % 2 == 0,
                   hero_atk=setup.hero_atk, audit=checker)
     checker.stats = st
     return checker

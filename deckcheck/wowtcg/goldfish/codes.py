@@ -128,7 +128,7 @@ PLAYED, NO_BEARING, UNMODELLED = VERDICTS = ("played", "no bearing", "unmodelled
 COVERAGE_GROUPS = {"Ally": "allies", "Ability": "abilities", "Ability Ally": "abilities", "Equipment": "equipment",
                    "Quest": "quests"}
 #: the filter words of a group ("Horde allies", "Ghouls", "[Arcane] allies": icon, the damage type of its ATK)
-GROUP_KEYS = ("faction", "class", "tag", "icon", "classes", "class_icon", "keyword")
+GROUP_KEYS = ("faction", "class", "tag", "icon", "classes", "class_icon", "keyword", "unattached")
 
 
 def int_or_0(v) -> int:
@@ -189,6 +189,14 @@ def _attaches(card: Card) -> bool:
     return any(e["do"] == "attach" for e in flat_effects(card.effects))
 
 
+def _attaches_own(card: Card) -> bool:
+    """Does the card attach to a card you control: an ally of yours, your weapon, or your hero (`attach` to: hero is
+    the opposing hero's unless it waits for your hero's hit or gives ATK: Blessing of Might)?"""
+    fx = flat_effects(card.effects)
+    return any(e["do"] == "attach" and (e.get("to") in ("ally", "any", "weapon") or e.get("cond") == "hero_hit"
+                                        or any(x["do"] == "atk_bonus" for x in fx)) for e in fx)
+
+
 def matches(card: Card, e: dict) -> bool:
     """Does `card` pass the effect's group filter (faction / class / tag: race, trait or tag; printed
     cost at least `cost_min`)?"""
@@ -224,6 +232,8 @@ def matches(card: Card, e: dict) -> bool:
             return False    # ("each Hunter and Warrior you control": one of the classes)
     if "class_icon" in e and e["class_icon"] not in card.classes:
         return False
+    if e.get("unattached") and _attaches_own(card):
+        return False        # ("target ability that's not attached to a friendly card")
     if "keyword" in e and not any(x["do"] == e["keyword"] and set(x) <= {"do", "n"} for x in flat_effects(card.effects)):
         return False        # ("allies with Ferocity": its own, printed and unconditional; statics)
     if "tag" in e:

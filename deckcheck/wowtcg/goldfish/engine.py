@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from deckcheck.wowtcg.goldfish.compile import Compiled
+from deckcheck.wowtcg.goldfish.seeds import GameRandom, game_seed  # noqa: F401  (game_seed: re-exported)
 from deckcheck.wowtcg.goldfish.policies import Policy
 from deckcheck.wowtcg.goldfish.opp import opp_turn
 from deckcheck.wowtcg.goldfish.state import Decked, Game
@@ -81,12 +82,7 @@ class Stats:
         return self
 
 
-def game_seed(seed: int, game: int) -> int:
-    """The seed of game number `game` in a run seeded `seed` (independent of workers and chunks)."""
-    return (seed * 0x9E3779B1 + game * 0x85EBCA77 + 0x27D4EB2F) & 0xFFFFFFFFFFFF
-
-
-def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random, st: Stats, *,
+def play_game(cc: Compiled, deck: list[int], policy: Policy, rng: random.Random | GameRandom, st: Stats, *,
               health: int = 25, first: bool = True, hero_atk: int = 0,
               log: Callable[[str], None] | None = None, watch: list[int] | None = None,
               drawn: list[int] | None = None, audit: Callable[[tuple], None] | None = None) -> int:

@@ -1,14 +1,13 @@
 """Run many goldfish games, on one or more processes, with results independent of the split.
 
-Game number i always uses the seed `game_seed(seed, i)`, and workers return only summed counters
-(`Stats`, `Tally`), so any number of workers and any chunking give identical results. Several
+Game number i always draws the numbers `seeds.Numbers(seed).game(i)` deals it, and workers return only summed
+counters (`Stats`, `Tally`), so any number of workers and any chunking give identical results. Several
 setups (two decks, or one deck under several keep rules) are played in lockstep: game i of each
-uses the same seed, and `Tally.joint` counts the pairs of kill turns, which is all the paired
+draws the same numbers, and `Tally.joint` counts the pairs of kill turns, which is all the paired
 differences need (nothing per game is kept: memory stays flat however many games are played).
 """
 from __future__ import annotations
 
-import random
 import re
 from dataclasses import dataclass, field, replace
 from functools import partial
@@ -16,7 +15,8 @@ from typing import Callable
 
 from deckcheck.parallel import default_workers, play_ranges, ranges
 from deckcheck.wowtcg.goldfish.compile import Compiled, compile_deck
-from deckcheck.wowtcg.goldfish.engine import Stats, game_seed, play_game
+from deckcheck.wowtcg.goldfish.engine import Stats, play_game
+from deckcheck.wowtcg.goldfish.seeds import Numbers
 from deckcheck.wowtcg.goldfish.policies import CURVE, Policy
 from deckcheck.wowtcg.effects import is_modelled
 from deckcheck.wowtcg.model import Card
@@ -155,13 +155,12 @@ def _new_tally(setups: list[Setup], impact_turn: int | None) -> Tally:
 def run_range(setup: Setup, seed: int, start: int, stop: int) -> Stats:
     """Play games number start..stop-1 of one setup in this process."""
     st = Stats(setup.turns, len(setup.cc))
-    rng = random.Random()
+    numbers = Numbers(seed)
     deck = list(setup.deck)
     cc, policy, health, first, hero_atk = setup.cc, setup.policy, setup.health, setup.first, setup.hero_atk
     watch = list(setup.watch) or None
     for g in range(start, stop):
-        rng.seed(game_seed(seed, g))
-        play_game(cc, deck, policy, rng, st, health=health, first=first, hero_atk=hero_atk, watch=watch)
+        play_game(cc, deck, policy, numbers.game(g), st, health=health, first=first, hero_atk=hero_atk, watch=watch)
     return st
 
 
@@ -187,16 +186,15 @@ def tally_range(setups: list[Setup], seed: int, start: int, stop: int, impact_tu
         tally.stats[0] = run_range(setups[0], seed, start, stop)
         return tally
     tally = _new_tally(setups, impact_turn)
-    rng = random.Random()
+    numbers = Numbers(seed)
     decks = [list(s.deck) for s in setups]
     watches = [list(s.watch) or None for s in setups]
     drawn: list[int] | None = [] if impact_turn is not None else None
     joint, impact = tally.joint, tally.impact
     for g in range(start, stop):
-        gs = game_seed(seed, g)
         first_k = 0
         for j, s in enumerate(setups):
-            rng.seed(gs)
+            rng = numbers.game(g)       # (the same numbers for each setup: the pairs of kill turns)
             if drawn is not None:
                 drawn.clear()
             k = play_game(s.cc, decks[j], s.policy, rng, tally.stats[j], health=s.health, first=s.first,
@@ -218,7 +216,7 @@ def trace_game(setup: Setup, seed: int, game: int = 0, drawn: list[int] | None =
     given, receives the card ids drawn as `play_game` records them (see `draws`)."""
     lines: list[str] = []
     st = Stats(setup.turns, len(setup.cc))
-    rng = random.Random(game_seed(seed, game))
+    rng = Numbers(seed).game(game)
     result = play_game(setup.cc, list(setup.deck), setup.policy, rng, st, health=setup.health,
                        first=setup.first, hero_atk=setup.hero_atk, log=lines.append, drawn=drawn)
     return lines, result
