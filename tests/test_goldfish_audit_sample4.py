@@ -36,8 +36,9 @@ def test_seed_20270184_the_opposing_deck_removed_and_its_draws_skipped(db):
 def test_seed_20270185_a_mill_for_each_goblin_and_two_portals(db):
     # Zarvix the Tormentor ("[Exhaust] -> Target player puts the top card of his deck into his graveyard for each
     # Goblin you control") kept only Time is Money, his mill dropped; a power's mill counted per Goblin isn't read:
-    # unmodelled. Nether Rip ("Portal, Portal") was played as one Portal; the engine plays one: unmodelled.
-    assert verdict(db, "Nether Rip") == UNMODELLED
+    # unmodelled. Nether Rip ("Portal, Portal") was played as one Portal: unmodelled then; now each Portal printed is
+    # played (test_goldfish_audit_sample7)
+    assert verdict(db, "Nether Rip") == PLAYED
     assert verdict(db, "Zarvix the Tormentor") == PLAYED     # (allies3: the mill for each Goblin is read, mill_pp)
     assert mills(db, "Zarvix the Tormentor", exile=False)
     assert [e["do"] for e in flat_effects(db["Nether Rip"].effects) if e["do"] == "portal"] == ["portal", "portal"]

@@ -52,3 +52,58 @@ def test_seed_20270292_ancestral_purge_destroys_only_an_ability_not_attached_to_
     ok = {names[i] for i in cc.sac[0]}
     assert {"Fireball", "Death and Decay"} <= ok
     assert not ok & {"Blessing of Might", "Earthen Embrace", "Flametongue Weapon"}   # on your hero, ally, weapon
+
+
+def test_seed_20270289_death_and_decay_death_rattle_has_bearing_unmodelled(db):
+    # "Death Rattle (When this ability enters your graveyard from anywhere): when your hero enters combat this turn,
+    # it deals 1 shadow damage": your own discard and destroy costs send it there; unmodelled, as Belligerence's and
+    # Call of the Grove's Death Rattles are (its Ongoing +1 still played)
+    from deckcheck.wowtcg.goldfish.compile import UNMODELLED
+    for name in ("Death and Decay", "Belligerence", "Call of the Grove"):
+        assert compile_cards([db[name]]).verdict[0] == UNMODELLED, name
+    assert compile_cards([db["Death and Decay"]]).ong_n[0] == 1
+
+
+def test_empty_the_stables_takes_up_to_three_pets_of_different_names(db):
+    # "Search your deck for up to three Pet cards with different names, reveal them, and put them into hand": it was
+    # unmodelled (a tutor took one card); now `tutor n: 3, names: 1`
+    names = ["Empty the Stables", "Bloodclaw", "Bogspike", "Chops", "Voss Treebender"]
+    cc = compile_cards([db[n] for n in names])
+    assert cc.verdict[0] == PLAYED and cc.dig_more[0] == 2
+    pets = {i for i, n in enumerate(names) if "Pet" in " ".join(db[n].tags)}
+    assert len(pets) == 3
+    g = game(cc, [1, 1, 2, 3, 4, 4])
+    turn_with(g, 5, 9, [0])
+    play.play(g, 0, 0, cc.cost[0])
+    assert sorted(g.hand) == sorted(pets) and sorted(g.lib) == [1, 4, 4]     # one of each name, no more
+    g = game(cc, [1, 1, 4])
+    turn_with(g, 5, 9, [0])
+    play.play(g, 0, 0, cc.cost[0])
+    assert g.hand == [1] and sorted(g.lib) == [1, 4]                        # up to three: the one name there
+    no_breaches(db, ("Empty the Stables", 6), ("Bloodclaw", 4), ("Chops", 4), games=60)
+
+
+def test_nether_rip_portal_portal_reveals_the_top_three_twice(db):
+    # "Portal, Portal": unmodelled (one Portal played); now each Portal printed reveals the top three cards
+    cc = compile_cards([db["Nether Rip"], db["Dreadhound"]])
+    assert cc.verdict[0] == PLAYED and cc.portals[0] == 2
+    g = game(cc, [1] * 6)
+    turn_with(g, 5, 9, [0])
+    play.play(g, 0, 0, cc.cost[0])
+    assert g.a_c == [1, 1] and len(g.lib) == 4        # a Demon from each reveal
+
+
+def test_seed_20270296_a_token_of_the_opponents_turn_start_attacks_in_yours(db):
+    # Nasala Silvertree: "At the start of each player's turn, put a 1/1 Treant ally token into play": two tokens a
+    # round, both put in at your turn's start and neither attacking that turn. The one of the opponent's turn has been
+    # in play since then: it attacks in yours (CR 302.2). Now `each_turn` tokens enter half as of the opponent's turn
+    from deckcheck.wowtcg.goldfish import turn
+    cc = compile_cards([db["Nasala Silvertree"]])
+    assert cc.verdict[0] == PLAYED and cc.token[0][0] == 2 and cc.token[0][2] == 2
+    g = game(cc, [0] * 10)
+    turn_with(g, 3, 0, [])
+    g.enter(0, 1)                                 # Nasala, in play since turn 1
+    turn.start_of_turn(g)
+    assert sorted(g.a_since) == [1, 2, 3]         # one Treant of the opponent's turn, one of yours
+    assert len(turn.combat(g).attackers) == 2     # Nasala and the opponent's turn's Treant
+    no_breaches(db, ("Nasala Silvertree", 12), games=60)

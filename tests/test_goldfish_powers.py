@@ -177,18 +177,25 @@ def test_zeni_vun_discards_only_a_card_of_no_use(db):
 
 
 def test_kronore_readies_all_allies_that_attacked(db):
-    # Kronore (ATK 4): "[Exhaust] -> Ready all allies in your party."
+    # Kronore (ATK 4): "[Exhaust] -> Ready all allies in your party." Kronore is an ally in your party: it readies
+    # too, and can pay its [Exhaust] again: a loop (CR 803.2) repeated as often as the player chooses. The engine
+    # repeats it until the attacks destroy the opposing hero (seeds 20270294 and 20270299: it used it once)
+    from deckcheck.wowtcg.goldfish.readying import LOOP_MOST
     cc = compile_cards([db["Kronore"], db["Andrew Ulric"]])
     assert cc.verdict[0] == PLAYED and cc.act[0][3] == 1
-    ch, seen, audit = events(cc)
-    g = game(cc, [1] * 20, audit=audit)
-    turn_with(g, 1, 20, [0, 1, 1])
-    for _ in range(3):
-        play.play(g, g.hand[0], 0, 0)
-    turn_with(g, 2, 0, [])
-    f = combat.combat(g)
-    assert sorted(f.attackers) == [4, 4, 4, 4, 4]   # the Worgen twice, Kronore once after its power
-    assert not power_breaches(ch)
+    for health, rounds in ((40, 4), (10**6, LOOP_MOST)):
+        ch, seen, audit = events(cc)
+        g = game(cc, [1] * 20, audit=audit)
+        g.health = health
+        turn_with(g, 1, 20, [0, 1, 1])
+        for _ in range(3):
+            play.play(g, g.hand[0], 0, 0)
+        turn_with(g, 2, 0, [])
+        f = combat.combat(g)
+        # the two Worgen attack, then again after each use of the power; Kronore attacks once, last
+        assert sorted(f.attackers) == [4] * (2 + 2 * rounds + 1)
+        assert health > 10**5 or sum(f.attackers) >= health > sum(f.attackers) - 8
+        assert not power_breaches(ch)
 
 
 # -- [Exhaust] search powers ---------------------------------------------------------------------------------

@@ -19,8 +19,10 @@ def attack_damage(lines, after):
 
 
 def test_verdicts(db):
-    for name in ("Death and Decay", "Plagued Mind", "Call of the Wild", "Hysteria", "The Art of War"):
+    for name in ("Plagued Mind", "Call of the Wild", "Hysteria", "The Art of War"):
         assert compile_cards([db[name]]).verdict[0] == PLAYED, name
+    # (Death and Decay's Ongoing +1 is played; its Death Rattle, which your own discards and destroy costs set off,
+    # is not: unmodelled since the audit of seed 20270289, test_goldfish_audit_sample7)
     # (Nurture: "When attached character is destroyed, you may put this ability from its owner's graveyard into play
     # ... attached to target hero or ally", which your own cards that destroy your allies set off: unmodelled since
     # the audit of seed 20270258; its +2 / +2 still played)

@@ -745,6 +745,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
               "to": _word("play"),       # (a power's, taps.py) "... and put it into play"
               "else_top": _flag,         # a card of `what` not passing the filter: on top of your deck instead of
                                          # into your hand ("If it's an Arena card, put it into hand. Otherwise, ...")
+              "n": _int, "names": _flag,     # up to n cards with different names ("up to three Pet cards with ...")
               "name": _text},            # a card of that name ("search your deck for a card named ...")
     "regrow": {"what": _word(*CARD_KINDS), "n": _int, "max": _int, "max_res": _flag,
                "to": _word("play", "top", "resource"),     # resource: into your resource row face down, exhausted

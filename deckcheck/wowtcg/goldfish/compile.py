@@ -163,6 +163,7 @@ class Compiled:
     #    (pay, exhaust, ACT_*, n, destroy itself, ids it may destroy, graveyard ids it removes, how many, damage)
     warp: list[int] = field(default_factory=list)       # Warp: played free when your own effect reveals it
     portal: list[frozenset | None] = field(default_factory=list)  # Portal: Demon allies with a lower cost
+    portals: list[int] = field(default_factory=list)    # Portals played as it resolves ("Portal, Portal": 2)
     tcopy: list[int] = field(default_factory=list)      # a token copy of: 1 your best ally; 2 each token ally (turn start)
     dmore: list[tuple | None] = field(default_factory=list)  # (n, cond): n more damage when cond holds
     tmore: list[tuple | None] = field(default_factory=list)  # (n, cond): n more tokens when cond holds (as it resolves)
@@ -170,6 +171,7 @@ class Compiled:
     dotx: list[tuple | None] = field(default_factory=list)  # (n, cond): n more damage at the start of your turn
     put_back: list[int] = field(default_factory=list)   # after its draws, n cards from your hand on top of your deck
     dig_rev: list[int] = field(default_factory=list)    # 1: its dig reveals the cards (a Warp card among them plays)
+    dig_more: list[int] = field(default_factory=list)   # a search's more cards, each of another name (up to n)
     dig_all: list[int] = field(default_factory=list)    # 1: all of the kind into your hand, 2: into play
     amore: list[tuple | None] = field(default_factory=list)  # (n, ids): the attached ally has n more ATK if one of these
     bmore: list[tuple | None] = field(default_factory=list)  # (n, ids): "+N ATK this turn" n more on an attacker of these

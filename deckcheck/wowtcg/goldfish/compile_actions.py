@@ -188,6 +188,10 @@ def _search(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         f.dig_all = 2 if e.get("to") == "play" else 1       # "put all revealed allies into your hand / into play"
     if e.get("else_top") and (e["do"] != "tutor" or when is not None or cond is not None):
         return True
+    if e["do"] == "tutor" and int_or_0(e.get("n")) > 1:     # "up to three Pet cards with different names"
+        if not e.get("names") or e.get("else_top") or when is not None or cond is not None:
+            return True
+        f.dig_more = int_or_0(e["n"]) - 1
     if when is None and cond is None:
         f.dig = (int_or_0(e.get("n")) if e["do"] == "dig" else 0, card_ids(src.cards, kind_filter(e)))
         f.dig_rev = int(bool(e.get("reveal")))
@@ -316,9 +320,10 @@ def _token(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
         return True         # (a token on another trigger is not put into play as the card resolves)
     if f.token is not None:
         return True         # (a second kind at the start of your turns)
-    # (`each_turn` at turn start: "at the start of each player's turn": the opponent's token too, put in at yours)
+    # (`each_turn` at turn start: "at the start of each player's turn": the opponent's token too, put in at yours, as
+    # having entered on the opponent's turn (at = 2): it can attack in yours, CR 302.2)
     twice = 2 if e.get("each_turn") and e.get("when") == "turn_start" else 1
-    f.token = (int_or_0(e.get("n", 1)) * twice, src.tokens[key], int(e.get("when") == "turn_start"))
+    f.token = (int_or_0(e.get("n", 1)) * twice, src.tokens[key], twice if e.get("when") == "turn_start" else 0)
     return False
 
 
@@ -477,9 +482,11 @@ def _warp(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
 
 
 def _portal(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
-    """`portal`: the Demon allies with a lower cost it can put into play (`portal`)."""
+    """`portal`: the Demon allies with a lower cost it can put into play (`portal`); each one printed (`portals`:
+    "Portal, Portal" reveals the top three twice)."""
     if cond is None and "pay" not in e and not e.get("when"):
         f.portal = portal_ids(src)
+        f.portals += 1
     return False
 
 

@@ -456,7 +456,7 @@ def _stays(f: CardFacts, src: Source) -> int:
         f.ong_n > 0 or f.hero_per is not None or f.hero_cond is not None or f.wbonus is not None or f.dot > 0
         or f.all_fero or f.act is not None or f.cpower is not None or f.tap is not None or f.boost is not None or f.hand_plus > 0
         or f.group_per is not None or f.group_cond is not None or f.doubles is not None or f.xbonus is not None
-        or f.tcopy == 2 or f.turn_draw > 0 or (f.token is not None and f.token[2] == 1) or f.death_token is not None
+        or f.tcopy == 2 or f.turn_draw > 0 or (f.token is not None and f.token[2] > 0) or f.death_token is not None
         or f.dies is not None or f.on_strike is not None or f.hit_watch is not None or f.regain is not None
         or f.strike_more is not None or f.watch is not None or f.grant_dual or f.turn_scry or f.deals_bonus is not None
         or (f.tag_plus is not None and not f.tag_plus[2]) or f.ctr is not None

@@ -73,6 +73,7 @@ class CardFacts:
     dig: tuple | None = None
     dig_top: frozenset | None = None     # (a tutor) none of the kind wanted: one of these goes on top of your deck
     dig_rev: int = 0
+    dig_more: int = 0                    # (a tutor) up to this many more cards, each of another name
     dig_all: int = 0                     # 1: every card of the kind looked at into your hand, 2: into play
     atk_dig: frozenset | None = None
     scry: int = 0
@@ -175,6 +176,7 @@ class CardFacts:
     eternal: int = 0
     warp: int = 0
     portal: frozenset | None = None
+    portals: int = 0                     # how many times its Portal is printed ("Portal, Portal": 2)
     late: int = 0
     # drawbacks on your own side (compile_drawbacks)
     dmg_ally: int = 0

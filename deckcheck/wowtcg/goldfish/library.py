@@ -42,6 +42,13 @@ def look(g: Game, c: int) -> None:
             g.log(f"    {how}: {'puts ' + g.names[pick] + ' on top' if keep else 'puts them on the bottom'}.")
     elif pick >= 0:
         g.take(pick, how)
+        taken = [pick]
+        for _ in range(cc.dig_more[c]):     # "up to three ... with different names": each the best of another name
+            pick = g.best_of(x for x in lib if x in spec[1] and x not in taken)
+            if pick < 0:
+                break
+            g.take(pick, how)
+            taken.append(pick)
     for x in warped:
         warp_play(g, x)
 

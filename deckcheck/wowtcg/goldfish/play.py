@@ -198,7 +198,8 @@ def resolve(g: Game, c: int) -> None:
         if cc.dig[c] is not None or cc.scry[c]:
             library.look(g, c)
         if cc.portal[c] is not None:
-            library.portal(g, c)
+            for _ in range(cc.portals[c]):
+                library.portal(g, c)
         if cc.tcopy[c] == 1:
             tokens.copy_best(g)
         if cc.regrow[c] is not None:

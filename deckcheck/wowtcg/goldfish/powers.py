@@ -294,7 +294,7 @@ def _only_power(cc, c: int) -> bool:
     return not (cc.kind[c] == WEAPON or cc.ong_n[c] or cc.dot[c] or cc.boost[c] is not None or cc.less[c]
                 or cc.act[c] is not None or cc.turn_draw[c] or cc.hand_plus[c] or cc.extra_place[c]
                 or cc.hero_per[c] is not None or cc.wbonus[c] is not None
-                or cc.token[c] is not None and cc.token[c][2] == 1)
+                or cc.token[c] is not None and cc.token[c][2] > 0)
 
 
 def _pay_with_itself(g: Game, uid: int, self_: int, hurt: int) -> None:

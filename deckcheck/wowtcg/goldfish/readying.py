@@ -52,7 +52,7 @@ def ready_another(g: "Game", f: "Fight") -> None:
                 continue
             used.add(src)
             g.pay(ac[0])
-            ready_all(g, f, src, c, hits, ac[3] == 1)
+            ready_all(g, f, src, c, hits, ac[3] == 1, ac[0])
             continue
         k = max(hits, key=lambda i: f.attackers[i] + cc.atk_dmg[f.att_ids[i]])
         j, x = f.att_js[k], f.att_ids[k]
@@ -65,27 +65,42 @@ def ready_another(g: "Game", f: "Fight") -> None:
             g.log(f"  uses {g.names[c]}'s power (pays {ac[0]}): {g.names[x]} readies and attacks again.")
 
 
-def ready_all(g: "Game", f: "Fight", src: int, c: int, hits: list[int], itself: bool) -> None:
+LOOP_MOST = 30      # the most times a power that readies itself is used in a turn (a loop, CR 803.2)
+
+
+def ready_all(g: "Game", f: "Fight", src: int, c: int, hits: list[int], itself: bool, price: int) -> None:
     """ "[Exhaust] -> Ready all allies in your party" of ally c at place `src` (it stayed home, in play since your turn
-    began): each ally of yours that attacked (those in `hits`) readies once and attacks again; c readies too and
-    attacks (CR 602.1) when `itself`."""
+    began): each ally of yours that attacked (those in `hits`) readies once and attacks again; c readies too
+    when `itself` (Kronore is an ally in your party). Then c can pay its [Exhaust] again: a loop (CR 803.2) the player
+    repeats as often as they choose. The engine repeats it until the attacks destroy the opposing hero (at most
+    LOOP_MOST times, and while `price` each time is affordable); then c attacks (CR 602.1)."""
     from deckcheck.wowtcg.goldfish.combat import attack_value, attacks
     last: dict[int, int] = {}
     for k in hits:
         last[f.att_js[k]] = k       # (an ally that attacked more than once: readied once)
-    for i, (j, k) in enumerate(sorted(last.items())):
-        if g.audit and not i:       # (the power used once: its [Exhaust] cost checked once)
-            g.audit(("ready_power", g.a_uid[src], c, g.a_uid[j]))
-        attack_again(g, f, k, c)
+    again = sorted(last.items())
     a = attack_value(g, src, c) if itself else 0
+    per = sum(f.attackers[k] + g.cc.atk_dmg[f.att_ids[k]] for _j, k in again)
+    rounds = 1
+    if itself and per > 0:
+        left = g.health - g.dmg - g.turn_dmg - sum(f.attackers) - f.act_damage - a
+        rounds = max(1, min(-(-left // per), LOOP_MOST, g.avail // price + 1 if price else LOOP_MOST))
+    for r in range(rounds):
+        if r:
+            g.pay(price)
+        if g.audit:                 # (each use: its [Exhaust] cost checked, then c ready again)
+            g.audit(("ready_power", g.a_uid[src], c, g.a_uid[again[0][0]]))
+            if itself:
+                g.audit(("readied", g.a_uid[src], c))
+        for _j, k in again:
+            attack_again(g, f, k, c)
     if a > 0:
-        if g.audit:
-            g.audit(("readied", g.a_uid[src], c))
         if g.audit:
             g.audit(("attack", g.a_uid[src], c, g.a_since[src], g.t, ""))
         attacks(g, f, src, c, a, "", 1)
     if g.log:
-        g.log(f"  uses {g.names[c]}'s power: {len(last)} ally(ies) ready and attack again, and it attacks ({a}).")
+        times = f" {rounds} times (a loop, CR 803.2)" if rounds > 1 else ""
+        g.log(f"  uses {g.names[c]}'s power{times}: {len(last)} ally(ies) ready and attack again, and it attacks ({a}).")
 
 
 def attack_again(g: "Game", f: "Fight", k: int, c: int) -> None:

@@ -20,20 +20,22 @@ def drawn(g: Game, n: int) -> None:
 
 
 def make_tokens(g: Game, spec: tuple, plus: bool = True) -> None:
-    """spec (n, token id, at turn start): n tokens enter play, as their tag limits allow; with an Ongoing "put
-    that many +1 into play instead" of yours in play (`tok_plus`), as many more as it says (`plus`: False for a
-    second batch of the same kind in the same effect)."""
-    n, tid, _ts = spec
+    """spec (n, token id, at turn start: 1 yours, 2 each player's): n tokens enter play, as their tag limits allow;
+    with an Ongoing "put that many +1 into play instead" of yours in play (`tok_plus`), as many more as it says (`plus`:
+    False for a second batch of the same kind in the same effect). "At the start of each player's turn" (2): half of
+    them are the opponent's turn's, in play since then (they can attack this turn, CR 302.2)."""
+    n, tid, ts = spec
+    early = n // 2 if ts == 2 else 0
     if g.cc.any_tok_plus and n > 0 and plus:
         more = sum(g.cc.tok_plus[p] for p in g.perms)
         if more and g.audit:
             g.audit(("tok_plus", tid, n, more, tuple(g.perms)))
         n += more
-    for _ in range(n):
+    for i in range(n):
         if g.tag_ok(tid) and not (g.cc.unique[tid] and tid in g.in_play):
-            g.enter(tid, g.t)
+            g.enter(tid, g.t - 1 if i < early else g.t)
     if g.log:
-        g.log(f"    puts {n} {g.names[tid]}(s) into play.")
+        g.log(f"    puts {n} {g.names[tid]}(s) into play" + (f" ({early} on the opponent's turn)." if early else "."))
 
 
 def also(g: Game, c: int) -> None:
