@@ -107,3 +107,18 @@ def test_seed_20270296_a_token_of_the_opponents_turn_start_attacks_in_yours(db):
     assert sorted(g.a_since) == [1, 2, 3]         # one Treant of the opponent's turn, one of yours
     assert len(turn.combat(g).attackers) == 2     # Nasala and the opponent's turn's Treant
     no_breaches(db, ("Nasala Silvertree", 12), games=60)
+
+
+def test_seed_20270285_abilities_that_attach_to_your_hero_attach(db):
+    # Wild Rejuvenation and Living Seed ("Attach to your hero. Ongoing: ...") and Shield or Wield ("... or attach to
+    # target hero. Ongoing: Attached hero has +1 ATK while attacking") did not attach, as Blessing of Might's record
+    # does: "when you attach an ability to a hero or ally" (Yana'mi) never fired beside them
+    for name in ("Wild Rejuvenation", "Living Seed", "Shield or Wield"):
+        cc = compile_cards([db[name], db["Yana'mi"]])
+        assert cc.verdict[0] == PLAYED and cc.attach[0] == ATT_HERO, name
+        g = game(cc, [1] * 10)
+        turn_with(g, 5, 9, [0])
+        g.enter(1, 1)
+        play.play(g, 0, 0, cc.cost[0])
+        assert len(g.hand) == 1 and g.perms == [0], name       # Yana'mi drew; it stays in play
+    no_breaches(db, ("Living Seed", 10), ("Yana'mi", 6), games=60)
