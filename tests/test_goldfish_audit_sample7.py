@@ -3,7 +3,7 @@ or honestly unmodelled. Real cards."""
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.goldfish import play
+from deckcheck.wowtcg.goldfish import play, turn
 from deckcheck.wowtcg.goldfish.codes import matches
 from deckcheck.wowtcg.goldfish.compile import ATT_HERO, PLAYED, compile_cards
 from goldfish_helpers import game, no_breaches, turn_with
@@ -122,3 +122,43 @@ def test_seed_20270285_abilities_that_attach_to_your_hero_attach(db):
         play.play(g, 0, 0, cc.cost[0])
         assert len(g.hand) == 1 and g.perms == [0], name       # Yana'mi drew; it stays in play
     no_breaches(db, ("Living Seed", 10), ("Yana'mi", 6), games=60)
+
+
+def test_seed_20270306_venomstrike_deals_its_4_once_a_turn_however_often_it_attacks(db):
+    # "At the end of each turn, Venomstrike deals 4 nature damage to each hero and ally it dealt damage to this turn":
+    # read as 4 each time it attacks (12 for a Venomstrike readied to attack twice). Now 4 at the end of your turn if
+    # it attacked (its 1 ATK always hits the goldfish): `turn_end` under `cond: attacked`
+    from deckcheck.wowtcg.goldfish import enter
+    cc = compile_cards([db["Venomstrike"]])
+    assert cc.verdict[0] == PLAYED and cc.atk_dmg[0] == 0 and cc.eot[0][0][0] == 4
+    for attacks, dmg in ((0, 0), (1, 4), (2, 4)):
+        g = game(cc, [0] * 10)
+        turn_with(g, 4, 0, [])
+        g.enter(0, 1)
+        f = turn.combat(g) if attacks else None
+        if attacks == 2:
+            f.att_ids.append(0)         # readied: a second attack this turn
+        g.turn_dmg = 0
+        enter.turn_end(g)
+        assert g.turn_dmg == dmg, attacks
+    no_breaches(db, ("Venomstrike", 10), games=60)
+
+
+def test_seed_20270307_other_demons_includes_a_demon_hero(db):
+    # Warbringer Arix'amal: "Other Demons have +2 ATK": your hero too when it is a Demon (Illidan Stormrage)
+    from deckcheck.wowtcg.goldfish.audit import check_games
+    from deckcheck.wowtcg.goldfish.runner import make_setup
+    from goldfish_helpers import deck
+    e = next(e for e in flat_effects(db["Warbringer Arix'amal"].effects) if e["do"] == "atk_bonus")
+    assert e["to"] == "party" and e["tag"] == "Demon" and e.get("other") == 1
+    hero = db["Illidan Stormrage"]
+    assert matches(hero, {"tag": "Demon"})
+    checker = check_games(make_setup(hero, deck(db, ("Warbringer Arix'amal", 8)), turns=8, health=10**6), hero, 40)
+    assert not checker.breaches and checker.checked["hero_ongoing"]
+
+
+def test_seed_20270305_quests_of_no_reward_of_use_keep_their_completion(db):
+    # The Lexicon Demonica ("During your turn, pay 3 to complete this quest. Reward: Turn all quests face down") and
+    # When Smokey Sings ("destroy this and pay 5 ...") had no completion: never completed beside Loremaster Pooth
+    for name, pay in (("The Lexicon Demonica", 3), ("When Smokey Sings, I Get Violent", 5)):
+        assert compile_cards([db[name], db["Loremaster Pooth"]]).quest_pay[0] == pay, name

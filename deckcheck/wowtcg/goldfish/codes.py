@@ -57,6 +57,10 @@ C_PLACED_UP = 27
 #: (C_PARTY_DEALT, type bits): your hero or an ally you control dealt damage of one of these types this turn
 #: (`party_dealt`: your hero's as `hero_dealt`, and the damage types of your allies' attacks: `Game.party_types`)
 C_PARTY_DEALT = 28
+#: (an ally's end of your turn only, `compile_enter._turn_end`) this ally attacked this turn: its card id among this
+#: turn's attacks (`Game.fight`, after combat). "At the end of each turn, Venomstrike deals 4 nature damage to each hero
+#: it dealt damage to this turn": once a turn however often it attacked
+C_ATTACKED = 29
 #: the kinds a `played` condition's `type` names: their bits (ability: `played_n`; armor, item: not told apart)
 PLAYED_KINDS = {"ally": 1 << ALLY, "equipment": 1 << WEAPON | 1 << GEAR, "weapon": 1 << WEAPON}
 #: (statics) (C_KINDS, in your graveyard 0/1, (ids of each kind, ...), the card itself not counted 0/1): a card of

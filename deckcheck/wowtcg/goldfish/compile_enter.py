@@ -13,7 +13,7 @@ from __future__ import annotations
 from deckcheck.wowtcg.effects import FILTER, _kind as ability_kind, _lift
 from deckcheck.wowtcg.goldfish.codes import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT_DRAW, ACT_TOKEN, ALLY, C_HAND_MAX, C_HAND_MIN,
                                              C_NEVER, C_NO_READY, GROUP_KEYS, PER_SOURCES, int_or_0)
-from deckcheck.wowtcg.goldfish.codes import GEAR, WEAPON, matches
+from deckcheck.wowtcg.goldfish.codes import C_ATTACKED, GEAR, WEAPON, matches
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_mask, kind_filter, per_count, token_key
 
 #: the one-shot actions whose condition the gate (`etb_cond`) checks as the ally enters, read without it
@@ -204,6 +204,8 @@ def _turn_end(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     (`each_turn`: the opponent's turn too, two a round; either way they attack on your next turn): `eot` ((n,
     count or None, cond) or None, (n, token id) or None). Not played: a token under a condition, as a power, a
     second one of a kind, a token copy."""
+    if e.get("cond") == "attacked" and e["do"] == "damage":
+        cond = (C_ATTACKED,)        # "to each hero it dealt damage to this turn": once, if it attacked (it hit)
     if _power_words(e) or e.get("to") is not None or cond is not None and (e["do"] != "damage" or cond[0] == C_NEVER):
         return True
     dmg, tok = f.eot or (None, None)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from deckcheck.wowtcg.goldfish.codes import (C_BLOODRUSH, C_COUNT, C_GRAVE_N, C_HAND_MAX, C_HAND_MIN, C_HERO_UNDAMAGED,
                                              C_NO_READY, C_ONLY_ALLY, C_RES_N, C_SHARED, C_DESTROYED,
                                              C_OPP_DEALT, C_OPP_FIRST, C_KINDS, C_HERO_DMG, C_OPP_EXH, C_PLACED_UP,
-                                             C_BOTH, C_KIND_PLAYED, C_PARTY_DEALT)
+                                             C_BOTH, C_KIND_PLAYED, C_PARTY_DEALT, C_ATTACKED)
 
 if TYPE_CHECKING:
     from deckcheck.wowtcg.goldfish.state import Game
@@ -64,6 +64,8 @@ def cond_more(g: "Game", cond: tuple, me: int) -> bool:
         return g.cond_ok(cond[1], me) and g.cond_ok(cond[2], me)
     if k == C_PLACED_UP:
         return g.placed_up == g.t               # you placed a resource face up this turn (resources.place)
+    if k == C_ATTACKED:
+        return g.fight is not None and me in g.fight.att_ids    # (read at the end of the turn: this turn's combat)
     if k == C_OPP_FIRST:
         return not g.first                      # you are on the draw: the opponent went first
     if k == C_DESTROYED:
