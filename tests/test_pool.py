@@ -81,7 +81,7 @@ def test_disagreement_report_totals(pool):
     assert pool.report.summary() == {
         'disagree cost': 50, 'disagree atk': 22, 'disagree health': 16, 'disagree defense': 5,
         'disagree strike_cost': 28, 'disagree faction': 7, 'disagree classes': 165, 'disagree tags': 130,
-        'disagree traits': 1, 'disagree race': 216, 'disagree class': 11, 'disagree spec': 24,
+        'disagree traits': 1, 'disagree race': 215, 'disagree class': 11, 'disagree spec': 24,
         'disagree professions': 3, 'disagree restrictions': 8, 'disagree deckbuilding': 39, 'cards': 6518,
         'cards that share their printed name with another (namesakes)': 115,
         'tracker records of another card of the same name (legality not taken)': 7,
@@ -231,6 +231,8 @@ def test_every_class_icon_printed_is_kept(db):
     assert db["Burn Away"].classes == ()             # ticked so, printed with none (reference and tracker)
     assert db["Alchemist's Stone"].classes == ()     # nine ticked, from before Death Knights: no icon
     assert db["Pierson Vale, Keeper of Secrets"].race == "Worgen"   # printed "Worgern"
+    assert db["Champion of Life"].race == "Red Dragonkin"           # printed "Red Dragonking" (a Red Dragonkin count
+    #                                                                 missed it: sample audit seed 20270312)
 
 
 def test_cardcarp_reader_reads_a_dataset_checkout(tmp_path):

@@ -28,6 +28,7 @@ FACTS: tuple[Fix, ...] = (
         "Death Knight, Priest, Warrior"),
     Fix("core", "Alana the Woebringer", "race", "Undead", "misprinted \"Undeat\" on the type line"),
     Fix("core", "Pierson Vale, Keeper of Secrets", "race", "Worgen", "misprinted \"Worgern\" on the type line"),
+    Fix("core", "Champion of Life", "race", "Red Dragonkin", "misprinted \"Red Dragonking\" on the type line"),
     Fix("tsv", "Obsidium Cleaver", "classes", ["Death Knight", "Paladin", "Rogue", "Shaman", "Warrior"],
         "the export adds Mage; the Core reference prints DkPaRoShWa (the tracker has no Mage either)"),
     Fix("tsv", "Variable Pulse Lightning Capacitor", "classes", ["Druid", "Mage", "Priest", "Shaman", "Warlock"],
