@@ -162,3 +162,12 @@ def test_seed_20270305_quests_of_no_reward_of_use_keep_their_completion(db):
     # When Smokey Sings ("destroy this and pay 5 ...") had no completion: never completed beside Loremaster Pooth
     for name, pay in (("The Lexicon Demonica", 3), ("When Smokey Sings, I Get Violent", 5)):
         assert compile_cards([db[name], db["Loremaster Pooth"]]).quest_pay[0] == pay, name
+
+
+def test_seed_20270316_a_talents_spec_is_one_of_its_tags(db):
+    # CR 202.5: a Talent's spec is on its type line ("Ability—Retribution Talent"): Sanctity Aura, The Art of War and
+    # Zealotry are Retribution abilities for Guardian of Ancient Kings ("while you control a Retribution ability"),
+    # as Crusade (which carries the tag too) was already
+    for name in ("Sanctity Aura", "The Art of War", "Zealotry", "Crusade"):
+        assert db[name].talent == "Retribution" and matches(db[name], {"tag": "Retribution"}), name
+    assert not matches(db["Crusade"], {"tag": "Holy"})

@@ -87,7 +87,7 @@ def test_disagreement_report_totals(pool):
         'tracker records of another card of the same name (legality not taken)': 7,
         'cards given the legality every card of their set has (no tracker record of their own)': 32,
         'Core list cards the tracker calls legal nowhere (legality taken from their set)': 2,
-        'corrections applied': 12,
+        'corrections applied': 13,
         "prints kept without their number (the number is another card's in that set)": 182,
         'cards with unknown faction': 67, 'core list cards': 1568,
         'core list vs tracker tags: only in list': 25, 'core list vs tracker tags: only tagged': 206,

@@ -246,6 +246,8 @@ def matches(card: Card, e: dict) -> bool:
         words |= {_LIMIT.sub(r"\1", t).lower() for t in card.tags} | {t.lower() for t in card.traits}
         words |= {_LIMIT.sub(r"\1", t).split()[-1].lower() for t in card.tags if " " in t.strip()}   # Fire Totem (1)
         words |= {c.lower() for c in card.char_class}
+        if card.talent:         # a Talent's spec is on its type line ("Ability—Retribution Talent", CR 202.5)
+            words.add(card.talent.lower())
         for want in str(e["tag"]).lower().split("|"):       # "Demon|Pet": a Demon or a Pet
             want = want[:-3] + "f" if want.endswith("ves") else want.rstrip("s")     # Dwarves, Night Elves
             if want in words or want + "s" in words:
