@@ -171,3 +171,18 @@ def test_seed_20270316_a_talents_spec_is_one_of_its_tags(db):
     for name in ("Sanctity Aura", "The Art of War", "Zealotry", "Crusade"):
         assert db[name].talent == "Retribution" and matches(db[name], {"tag": "Retribution"}), name
     assert not matches(db["Crusade"], {"tag": "Holy"})
+
+
+def test_seed_20270314_a_token_of_race_and_class_has_its_standard_race(db):
+    # Council of Three Hammers' and Mithrios's tokens are "Dwarf Warrior", "Dwarf Priest" ... allies: the engine looked
+    # the whole text up among the standard races and found none, so they shared no race (Echo, Rift, "two or more
+    # allies that share a race"). The race a type line starts with is the one
+    from deckcheck.wowtcg.goldfish.compile import standard_race
+    from deckcheck.wowtcg.model import STANDARD_RACES
+    assert standard_race("Dwarf Warrior") == STANDARD_RACES.index("Dwarf")
+    assert standard_race("Night Elf Echo") == STANDARD_RACES.index("Night Elf")
+    assert standard_race("Fel Orc") == -1 and standard_race(None) == -1
+    cc = compile_cards([db["Council of Three Hammers"], db["Timewalker Vanguard"]])
+    tokens = [i for i, card in enumerate(cc.cards) if i >= cc.ndeck]
+    assert tokens and all(cc.race[i] == STANDARD_RACES.index("Dwarf") for i in tokens)
+    no_breaches(db, ("Council of Three Hammers", 8), ("Timewalker Vanguard", 8), games=60)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.codes import ALLY, card_kind, matches
-from deckcheck.wowtcg.model import STANDARD_RACES
+from deckcheck.wowtcg.goldfish.compile import standard_race
 
 
 def _fx(card) -> list[dict]:
@@ -81,7 +81,7 @@ class StaticsChecks:
             if n < int(es[0].get("count") or 1):
                 self.fail(f"{card.name} readies with {n} such card(s) in play, its text asks {es[0].get('count')}")
         if es[0]["cond"] == "shared_race":
-            races = [self.card(x).race for x in mine if self.card(x).race in STANDARD_RACES]
+            races = [standard_race(self.card(x).race) for x in mine if standard_race(self.card(x).race) >= 0]
             if all(races.count(r) < 2 for r in races):
                 self.fail(f"{card.name} readies while no two allies share a standard race")
 

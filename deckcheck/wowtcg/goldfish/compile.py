@@ -545,7 +545,16 @@ def _printed(f: CardFacts, src: Source, tag_ids: dict[str, int]) -> None:
     f.unique = int("Unique" in tags)
     f.limits = tuple((tag_ids.setdefault(tag, len(tag_ids)), n) for tag, n in tag_limits(card))
     f.dtype = damage_bits(card.deals) | (DAMAGE_BITS.get(card.damage, 0) if kind in (WEAPON, ALLY) and card.damage else 0)
-    f.race = STANDARD_RACES.index(card.race) if card.race in STANDARD_RACES else -1
+    f.race = standard_race(card.race)
+
+
+def standard_race(race: str | None) -> int:
+    """The index in STANDARD_RACES of the race a type line starts with ("Dwarf Warrior", a token's race and class:
+    Dwarf; "Night Elf Echo": Night Elf; "Fel Orc": none); -1 for none."""
+    for i, r in enumerate(STANDARD_RACES):
+        if race and (race == r or race.startswith(r + " ")):
+            return i
+    return -1
 
 
 def _deck_wide(cc: Compiled) -> None:
