@@ -385,7 +385,7 @@ def test_seed_20261221_damage_to_your_own_ally_beside_a_combat_bonus(db):
 
 def test_seed_20261222_a_pet_token_one_at_a_time_and_its_damage_power(db):
     # Merciless Gladiator's Pursuit: a 4/4 Bear token with Pet (1) at the start of each turn (one Pet at a time: the
-    # Bears piled up), and "[Exhaust] -> Your hero deals 2 ranged damage to each of up to three target heroes and/or
+    # Bears piled up; now under the Pet limit), and "[Exhaust] -> Your hero deals 2 ranged damage to each of up to three target heroes and/or
     # allies" (dropped). Titanium Frostguard Ring's 10/10 token is Unique (it piled up too).
     name = "Merciless Gladiator's Pursuit"
     setup = make_setup(None, deck(db, (name, 30), filler="Glaciate"), turns=14, health=10**6)
@@ -397,9 +397,11 @@ def test_seed_20261222_a_pet_token_one_at_a_time_and_its_damage_power(db):
         assert not any(line.startswith("  attacks with 2 ally") for line in lines)    # one Bear, never two
     assert played and uses
     assert check_games(setup, None, 100).breaches == []
-    for name in ("Titanium Frostguard Ring", "I'm Not Dead Yet!", "Beast Mastery"):
+    for name in ("Titanium Frostguard Ring", "I'm Not Dead Yet!"):
         cc = compile_cards([db[name]])
         assert cc.unique[cc.ndeck], name            # the token card (after the deck's) is Unique
+    cc = compile_cards([db["Beast Mastery"]])       # (its "Pet 1": one Pet at a time, the Pet limit: sample7)
+    assert cc.limits[cc.ndeck] and not cc.unique[cc.ndeck]
 
 
 def test_seed_20261224_a_draw_that_exhausts_your_resources(db):

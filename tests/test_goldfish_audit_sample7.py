@@ -186,3 +186,16 @@ def test_seed_20270314_a_token_of_race_and_class_has_its_standard_race(db):
     tokens = [i for i, card in enumerate(cc.cards) if i >= cc.ndeck]
     assert tokens and all(cc.race[i] == STANDARD_RACES.index("Dwarf") for i in tokens)
     no_breaches(db, ("Council of Three Hammers", 8), ("Timewalker Vanguard", 8), games=60)
+
+
+def test_seed_20270315_a_pet_token_is_a_pet_under_the_pet_limit(db):
+    # Merciless Gladiator's Pursuit: "a Bear ally token ... Pet (1)" and Beast Mastery's "... and Pet 1": read as a
+    # Unique Bear, which no Pet filter reached and which shared no limit with your Pets (CR 414.3b). Now `pet: 1`
+    from deckcheck.wowtcg.goldfish.codes import ALLY, card_kind
+    for name in ("Merciless Gladiator's Pursuit", "Beast Mastery"):
+        cc = compile_cards([db[name], db["Bloodclaw"]])
+        assert cc.verdict[0] == PLAYED, name
+        token = next(i for i in range(cc.ndeck, len(cc.cards)) if card_kind(cc.cards[i]) == ALLY)
+        assert matches(cc.cards[token], {"tag": "Pet"}), name
+        assert {t for t, _n in cc.limits[token]} == {t for t, _n in cc.limits[1]}, name     # Bloodclaw's Pet (1)
+    no_breaches(db, ("Merciless Gladiator's Pursuit", 6), ("Bloodclaw", 6), games=60)

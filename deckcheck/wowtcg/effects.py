@@ -764,6 +764,7 @@ ACTIONS: dict[str, dict[str, Check]] = {
                   **{k: FILTER[k] for k in ("faction", "class", "tag", "type", "cost_min", "hero", "classes")}},
     "token": {**_NX, "atk": _int, "health": _int, "ferocity": _flag, "copy": _word("ally", "tokens"), "more": _flag,
               "race": _text, "buy": _flag, "name": _text, "unique": _flag, "asleep": _flag,
+               "pet": _flag,            # (the token has "Pet (1)": a Pet, under the Pet limit, CR 414.3b)
                "until": _word("turn"),     # (a token destroyed at the end of the turn it entered)
                "assault": _int,         # (the token has Assault n)
                "otherwise": _flag,      # (when: turn_end, after a token under a condition on the same trigger) made

@@ -513,8 +513,8 @@ def _token_ids(cards: list[Card]) -> dict[tuple, int]:
 
 def _token_cards(tokens: dict[tuple, int]) -> list[Card]:
     """A card for each token, in id order: an ally of its ATK, health, race, damage type (its record's `icon`; none
-    named: [Melee], as the tokens' records leave it) and Ferocity, tagged Token (one destroyed at the end of the turn:
-    `leave` at the end of your turn)."""
+    named: [Melee], as the tokens' records leave it) and Ferocity, tagged Token (and Pet (1): a Pet token; one destroyed
+    at the end of the turn: `leave` at the end of your turn)."""
     out = []
     for (a, h, f, race, extra), _tid in sorted(tokens.items(), key=lambda kv: kv[1]):
         ex = dict(extra)
@@ -528,7 +528,8 @@ def _token_cards(tokens: dict[tuple, int]) -> list[Card]:
         eff = freeze({"abilities": abilities}) if abilities else ()
         name = ex.get("name") or f"{a}/{h} {race + ' ' if race else ''}ally token"
         out.append(Card(name=name, type="Ally", atk=a, health=h, effects=eff, damage=ex.get("icon", "Melee"),
-                        tags=("Token",) + (("Unique",) if ex.get("unique") else ()), race=race or None))
+                        tags=("Token",) + (("Unique",) if ex.get("unique") else ()) + (("Pet (1)",) if ex.get("pet")
+                                                                                       else ()), race=race or None))
     return out
 
 

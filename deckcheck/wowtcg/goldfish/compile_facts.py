@@ -368,9 +368,9 @@ class Source:
 def token_key(e: dict) -> tuple:
     """A token's identity: ATK, health, Ferocity, race ("Undead Ghoul": Ghouls you control count it), and its
     name, Unique, "enters exhausted, can't ready in your ready step" (`asleep`), "at end of turn, destroy it"
-    (`until`), Assault n and the damage type of its ATK (`icon`: "[Fire] allies you control have Ferocity" reach
-    it) when it has them."""
-    extra = tuple((k, e[k]) for k in ("name", "unique", "asleep", "until", "assault", "icon") if e.get(k))
+    (`until`), Assault n, the damage type of its ATK (`icon`: "[Fire] allies you control have Ferocity" reach
+    it) and "Pet (1)" (`pet`) when it has them."""
+    extra = tuple((k, e[k]) for k in ("name", "unique", "asleep", "until", "assault", "icon", "pet") if e.get(k))
     return int_or_0(e.get("atk")), int_or_0(e.get("health")), int_or_0(e.get("ferocity")), e.get("race", ""), extra
 
 
