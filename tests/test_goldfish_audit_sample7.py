@@ -5,7 +5,7 @@ from __future__ import annotations
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish import play, turn
 from deckcheck.wowtcg.goldfish.codes import matches
-from deckcheck.wowtcg.goldfish.compile import ATT_HERO, PLAYED, compile_cards
+from deckcheck.wowtcg.goldfish.compile import ATT_HERO, PLAYED, UNMODELLED, compile_cards
 from goldfish_helpers import game, no_breaches, turn_with
 
 
@@ -199,3 +199,13 @@ def test_seed_20270315_a_pet_token_is_a_pet_under_the_pet_limit(db):
         assert matches(cc.cards[token], {"tag": "Pet"}), name
         assert {t for t, _n in cc.limits[token]} == {t for t, _n in cc.limits[1]}, name     # Bloodclaw's Pet (1)
     no_breaches(db, ("Merciless Gladiator's Pursuit", 6), ("Bloodclaw", 6), games=60)
+
+
+def test_seeds_20270310_323_a_hero_of_the_race_could_pay_an_exhaust_cost_unmodelled(db):
+    # Prophet Velen ("Exhaust a Draenei in your party ->") and Lady Naz'jar ("Exhaust two Naga heroes and/or allies you
+    # control ->"): the engine pays such costs with allies only; beside a Draenei / Naga hero, which could pay too,
+    # the card is unmodelled. Beside a hero of another race it is played as before
+    for name, mine, other in (("Prophet Velen", "Anchorite Kalinna", "Azarak Wolfsblood"),
+                              ("Lady Naz'jar", "Lady Sira'kess", "Azarak Wolfsblood")):
+        assert compile_cards([db[name]], hero=db[other]).verdict[0] == PLAYED, name
+        assert compile_cards([db[name]], hero=db[mine]).verdict[0] == UNMODELLED, name

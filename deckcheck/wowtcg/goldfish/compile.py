@@ -655,13 +655,30 @@ def _deck_wide(cc: Compiled) -> None:
 
 def _hero_facts(cc: Compiled, hero: Card) -> None:
     """The hero's dual wield (`hero_dual`) and its first flip or once-per-game power the engine plays
-    (`hero_power`)."""
+    (`hero_power`); a card whose cost exhausts characters of a race or class the hero is of, unmodelled."""
     for e in flat_effects(hero.effects):
         if e["do"] == "dual_wield":
             cc.hero_dual |= W_RANGED if e.get("kind") == "ranged" else W_MELEE
         elif ("flip" in e or "once" in e) and "cond" not in e and "per" not in e and "plus" not in e \
                 and cc.hero_power is None:
             cc.hero_power = hero_power(e, cc.cards)
+    _hero_taps(cc, hero)
+
+
+def _hero_taps(cc: Compiled, hero: Card) -> None:
+    """ "Exhaust a Draenei in your party ->" (Prophet Velen), "Exhaust two Naga heroes and/or allies you control ->"
+    (Lady Naz'jar): the engine pays such a `tap` cost with allies only. With a hero of that race or class, which
+    could pay too, the card is reported unmodelled."""
+    for c in range(cc.ndeck):
+        if cc.verdict[c] != PLAYED:
+            continue
+        for e in flat_effects(cc.cards[c].effects):
+            tap = e.get("tap")
+            filt = {k: tap[k] for k in ("faction", "class", "tag") if k in tap} if isinstance(tap, dict) else {}
+            if filt and matches(hero, filt):
+                cc.modelled[c] = False
+                cc.verdict[c] = UNMODELLED
+                break
 
 
 def _scans(cc: Compiled) -> None:
