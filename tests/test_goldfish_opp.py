@@ -117,16 +117,21 @@ def test_a_decking_win_counts_as_a_kill(db):
 
 
 def test_stormwind_investigator_and_pathfinder_fansal(db):
+    # Pathfinder Fansal: "At the start of your turn, you may look at the top card of target player's deck. You may put
+    # it into its owner's graveyard": played on your own deck, a look at your top card before each draw (a scry: the
+    # bottom for the graveyard), which speeds the kill; the opponent milled one card a turn only nears decking it
+    # (sample audit seed 20270328). Its Death Rattle mills the opponent
     cc = compile_cards([db["Stormwind Investigator"], db["Pathfinder Fansal"]])
-    assert cc.verdict == [PLAYED, PLAYED] and cc.mill_e[0] == 1 and cc.mill_t[1] == (1, 0, 0) and cc.mill_d[1] == 1
+    assert cc.verdict == [PLAYED, PLAYED] and cc.mill_e[0] == 1 and cc.mill_t[1] is None and cc.mill_d[1] == 1
+    assert cc.turn_scry[1] == 1
     g = game(cc, [0] * 20)
     g.enter(0, 1)
     assert g.opp == [52, 1]              # as it enters
     g.enter(1, 1)
     opp.turn_start(g)
-    assert g.opp == [51, 2]
+    assert g.opp == [52, 1]              # (no mill at the start of your turn)
     g.leave(1, True)                     # Death Rattle: the opponent's top card into its graveyard
-    assert g.opp == [50, 3]
+    assert g.opp == [51, 2]
     no_breaches(db, ("Stormwind Investigator", 10), ("Pathfinder Fansal", 10))
 
 
