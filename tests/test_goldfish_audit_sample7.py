@@ -209,3 +209,14 @@ def test_seeds_20270310_323_a_hero_of_the_race_could_pay_an_exhaust_cost_unmodel
                               ("Lady Naz'jar", "Lady Sira'kess", "Azarak Wolfsblood")):
         assert compile_cards([db[name]], hero=db[other]).verdict[0] == PLAYED, name
         assert compile_cards([db[name]], hero=db[mine]).verdict[0] == UNMODELLED, name
+
+
+def test_seeds_20270325_326_a_def_bonus_is_unmodelled_beside_a_card_counting_def(db):
+    # Heroic Bulwark ("Armor you control have +3 this turn") and A'dal's Signet of Defense ("[Exhaust] -> Target armor
+    # has +3 DEF this turn") were no bearing; beside Crusader's Might ("ATK equal to the combined DEF of your armor",
+    # read from printed DEF) they would add ATK. Now `def_bonus`: no bearing alone, unmodelled beside a DEF count
+    from deckcheck.wowtcg.goldfish.compile import NO_BEARING
+    for name in ("Heroic Bulwark", "A'dal's Signet of Defense", "Wastewalker Tunic"):
+        assert any(e["do"] == "def_bonus" for e in flat_effects(db[name].effects)), name
+        assert compile_cards([db[name]]).verdict[0] == NO_BEARING, name
+        assert compile_cards([db[name], db["Crusader's Might"]]).verdict[0] == UNMODELLED, name

@@ -276,7 +276,7 @@ def test_triggers_on_damage_to_allies_never_fire_against_a_passive_opponent(db):
     # says ("Ferocty": Scarlet Conjuror). (The opponent's hand size, Icemistress Gal'ha, was here too: since the opp
     # family the engine counts the passive opponent's discards down to his maximum hand size and his graveyard, so
     # a smaller maximum has bearing: unmodelled, unread-record audit slice 7, test_goldfish_audit_g7.)
-    assert fx(db["Arnerus Brightsteppe"]) == []
+    assert fx(db["Arnerus Brightsteppe"]) == [{"do": "def_bonus"}]    # (DEF: read only beside a DEF count)
     assert fx(db["Icemistress Gal'ha"]) == [{"do": "unmodelled"}]
     assert fx(db["Scarlet Conjuror"]) == [{"do": "ferocity"}]
     # damage to, or destruction of, opposing allies only: the passive opponent has none (Archimonde "smashes 7 shadow

@@ -102,6 +102,8 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         return location(f, e, cond, src)
     if do == "ready_atk":
         return ready_atk(f, e, cond, src)
+    if do == "def_bonus":
+        return def_bonus(f, e, cond, src)
     if do == "hp_less" and e.get("to") == "attached":
         return opp_hp(f, e, cond, src)
     if do == "cost_less" and e.get("when") == "place":
@@ -217,6 +219,14 @@ def ready_atk(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     one the text does nothing; in a deck with one the card is reported unmodelled (True)."""
     return any(x["do"] == "ready" and x.get("when") == "attack"
                for card in src.cards for x in flat_effects(card.effects))
+
+
+def def_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`def_bonus`: DEF added to your armor or equipment (Heroic Bulwark, A'dal's Signet of Defense). DEF matters only
+    to a card counting it ("ATK equal to the combined DEF of your armor": `per: sum_def`; "armor with 3 or more DEF":
+    `def_min`), and the engine's counts read printed DEF: in a deck without one the text does nothing; in a deck with
+    one the card is reported unmodelled (True)."""
+    return any(x.get("per") == "sum_def" or "def_min" in x for card in src.cards for x in flat_effects(card.effects))
 
 
 def form_leave(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
