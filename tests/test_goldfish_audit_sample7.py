@@ -220,3 +220,13 @@ def test_seeds_20270325_326_a_def_bonus_is_unmodelled_beside_a_card_counting_def
         assert any(e["do"] == "def_bonus" for e in flat_effects(db[name].effects)), name
         assert compile_cards([db[name]]).verdict[0] == NO_BEARING, name
         assert compile_cards([db[name], db["Crusader's Might"]]).verdict[0] == UNMODELLED, name
+
+
+def test_seeds_20270334_338_a_dragonkin_hero_and_an_opposing_graveyard(db):
+    # Robe of the Waking Nightmare ("Dragonkin you control have +1 / +1") left out a Dragonkin hero (Kalecgos the
+    # Spell-Weaver): `to: party`. Legacy of Lordaeron's "target ally from an opposing graveyard" (the passive
+    # opponent's discards fill it, CR 415.4b): unmodelled, as Spiritual Domination's is
+    e = next(e for e in flat_effects(db["Robe of the Waking Nightmare"].effects) if e["do"] == "atk_bonus")
+    assert e["to"] == "party" and e["tag"] == "Dragonkin"
+    assert compile_cards([db["Legacy of Lordaeron"]]).verdict[0] == UNMODELLED
+    assert compile_cards([db["Spiritual Domination"]]).verdict[0] == UNMODELLED
