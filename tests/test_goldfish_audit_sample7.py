@@ -177,7 +177,7 @@ def test_seed_20270314_a_token_of_race_and_class_has_its_standard_race(db):
     # Council of Three Hammers' and Mithrios's tokens are "Dwarf Warrior", "Dwarf Priest" ... allies: the engine looked
     # the whole text up among the standard races and found none, so they shared no race (Echo, Rift, "two or more
     # allies that share a race"). The race a type line starts with is the one
-    from deckcheck.wowtcg.goldfish.compile import standard_race
+    from deckcheck.wowtcg.goldfish.codes import standard_race
     from deckcheck.wowtcg.model import STANDARD_RACES
     assert standard_race("Dwarf Warrior") == STANDARD_RACES.index("Dwarf")
     assert standard_race("Night Elf Echo") == STANDARD_RACES.index("Night Elf")

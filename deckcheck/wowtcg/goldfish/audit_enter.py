@@ -20,8 +20,7 @@ from __future__ import annotations
 from collections import Counter
 
 from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.goldfish.compile import standard_race
-from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, GEAR, WEAPON, card_kind, matches
+from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, GEAR, WEAPON, card_kind, matches, standard_race
 
 
 def _fx(card) -> list[dict]:
@@ -101,8 +100,8 @@ class EnterChecks:
         if c not in self.play.values():
             self.fail(f"{card.name} uses its power from outside play")
         if conds[0] == "shared_race":
-            races = Counter(standard_race(self.card(x).race) for x in self.play.values()
-                            if card_kind(self.card(x)) == ALLY and standard_race(self.card(x).race) >= 0)
+            races = Counter(r for x in self.play.values() if card_kind(self.card(x)) == ALLY
+                            and (r := standard_race(self.card(x).race)) >= 0)
             if not races or max(races.values()) < 2:
                 self.fail(f"{card.name} uses its power without two allies sharing a race ({dict(races)})")
 

@@ -14,8 +14,7 @@ lowers its health by the text's n. A card exhausting your resources as your turn
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.goldfish.codes import ALLY, card_kind, matches
-from deckcheck.wowtcg.goldfish.compile import standard_race
+from deckcheck.wowtcg.goldfish.codes import ALLY, card_kind, matches, standard_race
 
 
 def _fx(card) -> list[dict]:
@@ -81,7 +80,7 @@ class StaticsChecks:
             if n < int(es[0].get("count") or 1):
                 self.fail(f"{card.name} readies with {n} such card(s) in play, its text asks {es[0].get('count')}")
         if es[0]["cond"] == "shared_race":
-            races = [standard_race(self.card(x).race) for x in mine if standard_race(self.card(x).race) >= 0]
+            races = [r for x in mine if (r := standard_race(self.card(x).race)) >= 0]
             if all(races.count(r) < 2 for r in races):
                 self.fail(f"{card.name} readies while no two allies share a standard race")
 

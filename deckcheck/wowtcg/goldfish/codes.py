@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.model import Card
+from deckcheck.wowtcg.model import STANDARD_RACES, Card
 
 ALLY, ABILITY, WEAPON, GEAR, QUEST, OTHER = range(6)
 KIND_NAMES = ("ally", "ability", "weapon", "armor/item", "quest", "other")
@@ -159,6 +159,15 @@ def damage_bits(types) -> int:
     for t in types:
         bits |= DAMAGE_BITS.get(t, 0)
     return bits
+
+
+def standard_race(race: str | None) -> int:
+    """The index in STANDARD_RACES (the races Echo and Rift count, CR glossary: Race) of the race a type line starts
+    with ("Dwarf Warrior", a token's race and class: Dwarf; "Night Elf Echo": Night Elf; "Fel Orc": none); -1 for none."""
+    for i, r in enumerate(STANDARD_RACES):
+        if race and (race == r or race.startswith(r + " ")):
+            return i
+    return -1
 
 
 def card_kind(card: Card) -> int:

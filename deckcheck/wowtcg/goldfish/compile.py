@@ -25,7 +25,7 @@ from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (re-exported: the e
     R_ALLIES,
     R_ALLY, R_HERO, R_STRIKE, S_ABILITY, S_ALL, S_COMBAT, S_NONCOMBAT, S_WEAPON, TO_ALLIES, TO_ALLY, TO_ANY,
     TO_ATTACHED, TO_CODES, TO_HERO, TO_PARTY, TO_SELF, TO_WEAPON, UNMODELLED, VERDICTS, WEAPON, W_MELEE,
-    W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches, tag_limits)
+    W_RANGED, base_cost, card_kind, damage_bits, int_or_0, matches, standard_race, tag_limits)
 from deckcheck.wowtcg.goldfish.compile_counters import ENTER_ATK, SPEND
 from deckcheck.wowtcg.goldfish.compile_drawbacks import drawback_flags
 from deckcheck.wowtcg.goldfish import (compile_attack, compile_dots, compile_exhaust, compile_opp, compile_tricks,
@@ -34,7 +34,7 @@ from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, ACT_R
 from deckcheck.wowtcg.goldfish.codes import EOT_HAND_STRUCK, EV_FLIP
 from deckcheck.wowtcg.goldfish.compile_effects import hero_power, read_card
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, cond_view, token_key
-from deckcheck.wowtcg.model import STANDARD_RACES, Card     # the races Echo and Rift count (CR glossary: Race)
+from deckcheck.wowtcg.model import Card
 
 
 @dataclass
@@ -66,7 +66,7 @@ class Compiled:
     xbonus: list[tuple | None] = field(default_factory=list)   # per card id: +X ATK while in play (its ATK / cost)
     group_cond: list[tuple | None] = field(default_factory=list)  # (n, cond): your allies' +n ATK while cond, in play
     wbonus: list[tuple | None] = field(default_factory=list)     # (n, weapon ids): +n ATK to each such weapon struck
-    race: list[int] = field(default_factory=list)        # index in STANDARD_RACES, -1: none of them
+    race: list[int] = field(default_factory=list)        # index in STANDARD_RACES, -1: none (codes.standard_race)
     echo: list[int] = field(default_factory=list)        # Echo: copied if two allies share a standard race
     rift: list[int] = field(default_factory=list)        # Rift: 1 less per ally of the race most of yours share
     eternal: list[int] = field(default_factory=list)     # Eternal: shuffled back into the deck from the graveyard
@@ -465,6 +465,12 @@ class Compiled:
     def __len__(self) -> int:
         return len(self.cards)
 
+    def unmodel(self, c: int) -> None:
+        """Report card c unmodelled: a deck-wide check found text of it with bearing in this deck that the engine
+        does not play (the card's own reading cannot see the rest of the deck)."""
+        self.modelled[c] = False
+        self.verdict[c] = UNMODELLED
+
 
 #: The Compiled lists filled one card at a time: every CardFacts field but its working notes.
 PER_CARD = tuple(f.name for f in fields(CardFacts) if not f.metadata.get("working"))
@@ -547,15 +553,6 @@ def _printed(f: CardFacts, src: Source, tag_ids: dict[str, int]) -> None:
     f.limits = tuple((tag_ids.setdefault(tag, len(tag_ids)), n) for tag, n in tag_limits(card))
     f.dtype = damage_bits(card.deals) | (DAMAGE_BITS.get(card.damage, 0) if kind in (WEAPON, ALLY) and card.damage else 0)
     f.race = standard_race(card.race)
-
-
-def standard_race(race: str | None) -> int:
-    """The index in STANDARD_RACES of the race a type line starts with ("Dwarf Warrior", a token's race and class:
-    Dwarf; "Night Elf Echo": Night Elf; "Fel Orc": none); -1 for none."""
-    for i, r in enumerate(STANDARD_RACES):
-        if race and (race == r or race.startswith(r + " ")):
-            return i
-    return -1
 
 
 def _deck_wide(cc: Compiled) -> None:
@@ -676,8 +673,7 @@ def _hero_taps(cc: Compiled, hero: Card) -> None:
             tap = e.get("tap")
             filt = {k: tap[k] for k in ("faction", "class", "tag") if k in tap} if isinstance(tap, dict) else {}
             if filt and matches(hero, filt):
-                cc.modelled[c] = False
-                cc.verdict[c] = UNMODELLED
+                cc.unmodel(c)
                 break
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from deckcheck.wowtcg.goldfish.codes import (
     ABILITY, ACT_HERO_AGAIN, ALLY, C_ALLIES, C_CONTROL, C_GRAVE, C_HERO_DEALT, C_OPP_DMG, GROUP_KEYS,
     PER_SOURCES, R_ALLIES, R_ALLY, R_HERO, R_STRIKE, TO_ALLIES, TO_ALLY, TO_ANY, TO_CODES, TO_HERO, TO_PARTY,
-    TO_SELF, TO_WEAPON, UNMODELLED,
+    TO_SELF, TO_WEAPON,
     GEAR, WEAPON, card_kind, int_or_0, matches)
 from deckcheck.wowtcg.goldfish.compile_statics import HERO_CONDS, SENTINEL_CONDS, STATIC_CONDS, attached_fero
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, group_mask, group_of, per_count, weapon_ids
@@ -459,8 +459,7 @@ def ready_group_flags(cc) -> None:
         if a is not None and a[2] == ACT_READY_ALLY and a[3] == 2 and cc.act_mask[c] and any(
                 cc.kind[x] != ALLY and (cc.act[x] is not None or cc.tap[x] is not None or cc.cpower[x] is not None)
                 for x in cc.act_mask[c]):
-            cc.modelled[c] = False
-            cc.verdict[c] = UNMODELLED
+            cc.unmodel(c)
 
 
 #: Readers of the forms that decide an action whatever its cost or trigger (see compile_effects).

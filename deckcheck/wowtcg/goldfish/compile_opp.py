@@ -59,7 +59,7 @@ the deck has one of them: only then does the game keep the opponent's counts (`G
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, ATT_HERO, ATT_NONE, GEAR, UNMODELLED, WEAPON
+from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, ATT_HERO, ATT_NONE, GEAR, WEAPON
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids
 
 _COSTS = ("pay", "exhaust", "exhaust_hero", "flip", "once", "turn", "destroy", "remove", "hurt", "discard")
@@ -186,8 +186,7 @@ def flags(cc) -> None:
         for c in range(len(cc.opp_draw_w)):
             if cc.opp_draw_w[c] or cc.opp_draw_e[c]:
                 cc.opp_draw_w[c] = cc.opp_draw_e[c] = 0
-                cc.modelled[c] = False
-                cc.verdict[c] = UNMODELLED
+                cc.unmodel(c)
     cc.any_tribe_mill = any(x is not None for x in cc.mill_tribe)
     cc.any_mill_x = any(cc.mill_x)
     cc.any_opp_back = any(x is not None for x in cc.opp_back)

@@ -217,8 +217,7 @@ def ready_atk(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     Grizzly Defender). An attacker exhausts as it attacks (CR 602.1), so none of yours is ready in combat unless a card
     readies it as it attacks (Sentinel: "the first time this ally exhausts each turn, ready it"): in a deck without
     one the text does nothing; in a deck with one the card is reported unmodelled (True)."""
-    return any(x["do"] == "ready" and x.get("when") == "attack"
-               for card in src.cards for x in flat_effects(card.effects))
+    return _any_effect(src, lambda x: x["do"] == "ready" and x.get("when") == "attack")
 
 
 def def_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
@@ -226,7 +225,12 @@ def def_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     to a card counting it ("ATK equal to the combined DEF of your armor": `per: sum_def`; "armor with 3 or more DEF":
     `def_min`), and the engine's counts read printed DEF: in a deck without one the text does nothing; in a deck with
     one the card is reported unmodelled (True)."""
-    return any(x.get("per") == "sum_def" or "def_min" in x for card in src.cards for x in flat_effects(card.effects))
+    return _any_effect(src, lambda x: x.get("per") == "sum_def" or "def_min" in x)
+
+
+def _any_effect(src: Source, test) -> bool:
+    """Does any card of the deck have a flat effect passing `test`?"""
+    return any(test(x) for card in src.cards for x in flat_effects(card.effects))
 
 
 def form_leave(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
