@@ -211,6 +211,7 @@ def test_lyras_power_only_while_two_allies_share_a_race(db):
     bad(("enter", 2, 1, 1))
     bad(("power_cond", 0, (0, 1), 0))
     assert bad.breaches and "sharing a race" in bad.breaches[0]
+    assert "{'Night Elf': 1}" in bad.breaches[0]     # the races by name, not by index
 
 
 def test_timewalker_vanguard_deals_3_only_with_a_shared_race(db):

@@ -21,6 +21,7 @@ from collections import Counter
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, GEAR, WEAPON, card_kind, matches, standard_race
+from deckcheck.wowtcg.model import STANDARD_RACES
 
 
 def _fx(card) -> list[dict]:
@@ -100,7 +101,7 @@ class EnterChecks:
         if c not in self.play.values():
             self.fail(f"{card.name} uses its power from outside play")
         if conds[0] == "shared_race":
-            races = Counter(r for x in self.play.values() if card_kind(self.card(x)) == ALLY
+            races = Counter(STANDARD_RACES[r] for x in self.play.values() if card_kind(self.card(x)) == ALLY
                             and (r := standard_race(self.card(x).race)) >= 0)
             if not races or max(races.values()) < 2:
                 self.fail(f"{card.name} uses its power without two allies sharing a race ({dict(races)})")
