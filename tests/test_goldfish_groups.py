@@ -5,7 +5,7 @@ engine can't hold is not reported played."""
 from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.audit import Checker
-from deckcheck.wowtcg.goldfish.codes import PLAYED, TO_PARTY
+from deckcheck.wowtcg.goldfish.codes import ALLY, PLAYED, TO_PARTY
 from deckcheck.wowtcg.goldfish.combat import Fight, attack_value, hero_strikes
 from deckcheck.wowtcg.goldfish.compile import compile_cards
 from deckcheck.wowtcg.goldfish.runner import make_setup
@@ -435,11 +435,10 @@ def test_counts_of_two_classes_gift_of_the_pious_masters_stable_bestial_rage(db)
 
 
 def test_totemic_vigor_counts_totem_allies_and_totem_abilities_you_control(db):
-    # "Your hero has Assault 1 for each Totem you control" (Totems: a "Fire Totem (1)" ability ally, an "Earth
-    # Totem (1)" ability that stays in play)
-    staying = next(c.name for c in db if c.type == "Ability" and any("Totem" in t for t in c.tags)
-                   and compile_cards([c]).stays[0])
-    g = game_of(db, "Totemic Vigor", "Blazing Elemental Totem", staying)
+    # "Your hero has Assault 1 for each Totem you control" (Totems: a "Fire Totem (1)" ability ally, and Strength
+    # of Earth Totem, typed Ability with an "Earth Totem (1)" tag: an ability ally too, CR 305.3a)
+    g = game_of(db, "Totemic Vigor", "Blazing Elemental Totem", "Strength of Earth Totem")
+    assert g.cc.kind[2] == ALLY
     assert g.cc.verdict[0] == PLAYED
     g.enter(0, 1)
     assert hero_attack(g) == 0

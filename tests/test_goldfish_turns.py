@@ -107,11 +107,11 @@ def test_mana_tide_totem_draws_one_for_your_hero_and_each_ally(db):
     play.play(g, 0, 0, 4)
     play.play(g, 1, 0, 1)
     play.play(g, 1, 0, 1)
-    assert len(g.a_c) == 2 and g.hand == []
+    assert len(g.a_c) == 3 and g.hand == [] and g.perms == []     # the Totem in play as an ally
     turn_with(g, 5, 6, [])
     turns.start(g)
     # two allies, your hero and the Totem itself (CR 305.3a: "Totems are ability allies and count as both in all
-    # zones": it is an ally in your party; the audit of seed 20270246 found it left out)
+    # zones": it is an ally in your party; the audit of seed 20270246 found it left out; counted once, as an ally)
     assert len(g.hand) == 4
 
 

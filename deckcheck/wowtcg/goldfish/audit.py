@@ -99,7 +99,7 @@ from deckcheck.wowtcg.goldfish.audit_tricks import TrickChecks
 from deckcheck.wowtcg.goldfish.audit_turns import TurnChecks
 from deckcheck.wowtcg.goldfish.audit_weapons import WeaponChecks
 from deckcheck.wowtcg.goldfish.audit_allies import AlliesChecks
-from deckcheck.wowtcg.goldfish.codes import EV_FLIP
+from deckcheck.wowtcg.goldfish.codes import EV_FLIP, is_ally
 from deckcheck.wowtcg.goldfish.compile import DAMAGE_BITS, EV_DIES, EV_PLACE, EV_PLACE_UP, matches
 
 _LIMIT = re.compile(r"(.+) \((\d+)\)$")
@@ -293,7 +293,7 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         m = next((e.get("minus", 0) for e in fx(card) if e["do"] == "atk_bonus" and e.get("minus")), 0)
         if not m:
             self.fail(f"{card.name} puts -ATK on an ally of yours: its text does not")
-        allies = sum(1 for x in self.play.values() if self.card(x).type in ("Ally", "Ability Ally"))
+        allies = sum(1 for x in self.play.values() if is_ally(self.card(x)))
         if allies < 2 or not 0 <= lost <= m:
             self.fail(f"{card.name} played with {allies} ally(ies) of yours, losing {lost} ATK (CR 707.1d)")
 
@@ -349,7 +349,7 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
             self.fail(f"{self.card(c).name} attached with no ally in play")
             return
         ally = self.card(self.play[target])
-        if ally.type not in ("Ally", "Ability Ally"):
+        if not is_ally(ally):
             self.fail(f"{self.card(c).name} attached to {ally.name}, not an ally")
         att = next(e for e in fx(self.card(c)) if e["do"] == "attach")
         if not matches(ally, att):
@@ -424,8 +424,8 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
     def exhausts_for_power(self, card, uid: int) -> None:
         """The card `uid` exhausts for an [Exhaust] power: once a turn; an ally neither attacked nor entered this
         turn (CR 302.2)."""
-        if uid in self.used or (card.type in ("Ally", "Ability Ally") and (
-                self.attacked.get(uid) == self.t or self.entered.get(uid, self.t) >= self.t)):
+        if uid in self.used or is_ally(card) and (
+                self.attacked.get(uid) == self.t or self.entered.get(uid, self.t) >= self.t):
             self.fail(f"{card.name} exhausted for its power while exhausted or the turn it entered (CR 302.2)")
         self.used.add(uid)
 
@@ -440,7 +440,7 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
     def on_trigger(self, source: int, c: int, event: int) -> None:
         src, card = self.card(source), self.card(c)
         if event == EV_DIES:
-            if self.left != c or card.type != "Ally" or "Token" in card.tags or not any(
+            if self.left != c or not is_ally(card) or "Token" in card.tags or not any(
                     e.get("when") == "ally_dies" for e in fx(src)):
                 self.fail(f"{src.name}'s trigger on an ally destroyed fired for {card.name}, which did not just die")
             return
@@ -599,7 +599,7 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
     def strong_other(self, uid: int, n: int) -> bool:
         """Do you control another ally than uid of printed ATK n or more ("can't attack unless you control another
         ally with 6 or more ATK")?"""
-        return any(u != uid and self.card(c).type == "Ally" and isinstance(self.card(c).atk, int)
+        return any(u != uid and is_ally(self.card(c)) and isinstance(self.card(c).atk, int)
                    and self.card(c).atk >= n for u, c in self.play.items())
 
     def _ongoing_bound(self, card, uid: int) -> int:
@@ -683,7 +683,7 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
             self.wake_used[uid] = self.t
         if e.get("exhaust"):
             self.exhausts_for_power(card, uid)
-            if card.type in ("Ally", "Ability Ally"):
+            if is_ally(card):
                 self.attacked[uid] = self.t        # exhausted: it can't attack this turn
 
     def on_ready_hero(self, c: int, uid: int) -> None:
@@ -950,7 +950,7 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         # "-1 health this turn", weaken.py, on that hero)
         for uid, c in self.play.items():
             card = self.card(c)
-            if card.type != "Ally":
+            if not is_ally(card):
                 continue
             if any(e["do"] == "leave" and e.get("when") == "turn_end" and "cond" not in e for e in fx(card)) \
                     and not (self.eot_from[0] == self.t and uid > self.eot_from[1]):

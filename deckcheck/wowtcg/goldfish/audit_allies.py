@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish.audit_powers import _fx
 from deckcheck.wowtcg.goldfish.compile import EV_PLACE_UP, matches
+from deckcheck.wowtcg.goldfish.codes import is_ally
 from deckcheck.wowtcg.goldfish.compile_powers import WK_ATTACK
 
 
@@ -103,7 +104,7 @@ class AlliesChecks:
             self.fail(f"{card.name}'s start-of-turn trigger fired twice this turn")
         self.pumped.add((self.t, uid))
         tc = self.play.get(target)
-        if tc is None or self.card(tc).type not in ("Ally", "Ability Ally"):
+        if tc is None or not is_ally(self.card(tc)):
             self.fail(f"{card.name}'s start-of-turn trigger targets no ally of yours in play")
         elif not destroyed:
             cut = self.pump_cut.get((self.t, target), 0) + hp
@@ -141,7 +142,7 @@ class AlliesChecks:
         if k > most:
             self.fail(f"{card.name}'s ready trigger fired {k} times, more than its copies readied")
         tc = self.play.get(target)
-        if tc is None or self.card(tc).type not in ("Ally", "Ability Ally"):
+        if tc is None or not is_ally(self.card(tc)):
             self.fail(f"{card.name}'s ready trigger exhausts no ally of yours in play")
         else:
             self._readied(tc)       # (its copies readied this turn counted before this exhausts one again)

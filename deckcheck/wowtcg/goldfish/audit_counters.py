@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import Counter
 
 from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.goldfish.codes import WEAPON, card_kind, matches
+from deckcheck.wowtcg.goldfish.codes import WEAPON, card_kind, is_ally, matches
 
 _ONCE = ("turn_start", "turn_end", "power", "strike", "opp_turn_end", "hero_hits")
 _TO = {"self": 5, "weapon": 4, "ally": 1, "ally_weapon": 99, "hero": 0, "allies": 3}    # (the engine's TO_* codes of a spend)
@@ -124,7 +124,7 @@ class CounterChecks:
                 else 0
         per = e.get("per")
         if per == "ally":
-            return n * (sum(self.card(c).type == "Ally" for c in self.play.values()) + int(bool(e.get("hero"))))
+            return n * (sum(is_ally(self.card(c)) for c in self.play.values()) + int(bool(e.get("hero"))))
         if per == "quest":
             return n * self.res
         if per == "hand":

@@ -21,6 +21,7 @@
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.goldfish.codes import is_ally
 
 
 class ExhaustChecks:
@@ -50,7 +51,7 @@ class ExhaustChecks:
                 and self.attacked.get(uid) == self.t
         else:
             ok = any(e.get("when") is None and int(bool(e.get("lock"))) == lock for e in texts) and (
-                self.card(c).type != "Ally" or any(p == c and self.entered.get(u) == self.t
+                not is_ally(self.card(c)) or any(p == c and self.entered.get(u) == self.t
                                                    for u, p in self.play.items()))
         if not ok:
             self.fail(f"{name} exhausts the opposing hero ({how}) but its text does not do it so")

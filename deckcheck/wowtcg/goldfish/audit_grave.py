@@ -15,7 +15,7 @@ the engine's side is `costs`, `library`, `graveyard`, `tokens`).
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.goldfish.codes import matches
+from deckcheck.wowtcg.goldfish.codes import is_ally, matches
 
 
 def _fin(card) -> dict | None:
@@ -71,7 +71,7 @@ class GraveChecks:
         if p not in self.play.values() and not (p == dead == self.left and not spec.get("on_other")):
             self.fail(f"{card.name} acted as {gone.name} was destroyed while it was not in play")
         filt = {k[3:]: v for k, v in spec.items() if k in ("on_tag", "on_class", "on_faction")}
-        if not matches(gone, filt) or spec.get("on_name", gone.name) != gone.name or gone.type not in ("Ally", "Ability Ally") \
+        if not matches(gone, filt) or spec.get("on_name", gone.name) != gone.name or not is_ally(gone) \
                 and not gone.name.endswith("token"):
             self.fail(f"{card.name} acted as {gone.name} was destroyed, which its text does not take")
 

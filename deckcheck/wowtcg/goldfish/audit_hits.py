@@ -10,14 +10,14 @@
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.goldfish.codes import matches
+from deckcheck.wowtcg.goldfish.codes import is_ally, matches
 
 _ON = {"on_type": "type", "on_class": "class", "on_icon": "icon", "on_tag": "tag", "on_faction": "faction"}
 
 
 def _watches(card) -> list[dict]:
     return [e for e in flat_effects(card.effects) if e.get("when") == "hits"
-            and (card.type != "Ally" or e.get("attached") or any(k in e for k in _ON))]
+            and (not is_ally(card) or e.get("attached") or any(k in e for k in _ON))]
 
 
 class HitChecks:
@@ -134,7 +134,7 @@ class HitChecks:
 
     def on_hit_copy(self, c: int) -> None:
         card = self.card(c)
-        if card.type not in ("Ally", "Ability Ally") or not any(
+        if not is_ally(card) or not any(
                 e.get("when") == "hits" and e.get("copy") == "ally" for p in set(self.play.values()) | {c}
                 for e in flat_effects(self.card(p).effects)):
             self.fail(f"a token copy of {card.name} on a hit no card's text makes")
@@ -148,7 +148,7 @@ class HitChecks:
             self.fail(f"{card.name} dealt damage from a destroyed ally's ATK or cost its text does not have")
             return
         ally = self.card(x_card)
-        if self.play.get(uid) != x_card or ally.type not in ("Ally", "Ability Ally"):
+        if self.play.get(uid) != x_card or not is_ally(ally):
             self.fail(f"{card.name} destroyed {ally.name}, not an ally of yours in play")
         stat = ally.cost if es[0]["x"] == "sac_cost" else ally.atk
         stat = stat if isinstance(stat, int) else 0

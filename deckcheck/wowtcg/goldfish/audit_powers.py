@@ -22,7 +22,7 @@
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.goldfish.codes import GROUP_KEYS, matches
+from deckcheck.wowtcg.goldfish.codes import GROUP_KEYS, is_ally, matches
 from deckcheck.wowtcg.goldfish.compile_powers import SEARCHES
 
 
@@ -183,7 +183,7 @@ class PowerChecks:
             return
         self.exhausts_for_power(card, uid)
         e = pows[0]
-        in_play = sum(1 for x in self.play.values() if self.card(x).type in ("Ally", "Ability Ally"))
+        in_play = sum(1 for x in self.play.values() if is_ally(self.card(x)))
         if e.get("cond") == "allies" and (in_play < e.get("count", 0) or allies < e.get("count", 0)):
             self.fail(f"{card.name}'s power used with {in_play} allies in play, its condition wants {e.get('count')}")
 
@@ -232,7 +232,7 @@ class PowerChecks:
         e = pows[0]
         most = e.get("n", 1) * (len(allies) if "per" in e else 1)
         if n > most or "per" in e and sum(1 for x in self.play.values()
-                                          if self.card(x).type in ("Ally", "Ability Ally")) < len(allies):
+                                          if is_ally(self.card(x))) < len(allies):
             self.fail(f"{card.name}'s power readies {n} resource(s), its text allows {most}")
 
     def on_act_per(self, uid: int, c: int, n: int, allies: tuple) -> None:
@@ -245,7 +245,7 @@ class PowerChecks:
             return
         e = pows[0]
         filt = {"type": "ally", **{k: e[k] for k in GROUP_KEYS if k in e}}
-        in_play = sum(1 for x in self.play.values() if self.card(x).type in ("Ally", "Ability Ally"))
+        in_play = sum(1 for x in self.play.values() if is_ally(self.card(x)))
         counted = sum(1 for x in allies if matches(self.card(x), filt))
         if n > e.get("n", 0) * counted or len(allies) > in_play:
             self.fail(f"{card.name}'s power dealt {n}, its text counts {counted} ally(ies) for {e.get('n')} each")

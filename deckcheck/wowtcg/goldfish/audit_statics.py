@@ -13,6 +13,8 @@ lowers its health by the text's n. A card exhausting your resources as your turn
 """
 from __future__ import annotations
 
+from itertools import permutations
+
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.codes import ALLY, card_kind, matches, standard_race
 
@@ -36,13 +38,12 @@ class StaticsChecks:
         kinds = str(e["kinds"]).split()
         if len(cards) != len(kinds):
             self.fail(f"{self.card(me).name}'s condition met with {len(cards)} card(s) for {len(kinds)} kinds")
-        left = list(kinds)
-        for c in cards:
-            hit = next((k for k in left if matches(self.card(c), {"type": k})), None)
-            if hit is None:
-                self.fail(f"{self.card(me).name}'s condition counted {self.card(c).name}, of none of its kinds left")
-                return
-            left.remove(hit)
+        # one card for each kind (a Totem is both an ally and an ability, CR 305.3a: any assignment will do)
+        if not any(all(matches(self.card(c), {"type": k}) for c, k in zip(cards, order))
+                   for order in permutations(kinds)):
+            self.fail(f"{self.card(me).name}'s condition counted {', '.join(self.card(c).name for c in cards)}: "
+                      f"not one of each of its kinds")
+            return
         if not grave:
             held = list(self.play.values())
             if e.get("other") and me in held:

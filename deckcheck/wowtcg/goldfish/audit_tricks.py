@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish.compile import matches
+from deckcheck.wowtcg.goldfish.codes import is_ally
 
 
 def _has(card, do: str, **kv) -> bool:
@@ -62,7 +63,7 @@ class TrickChecks:
         card = self.card(c)
         if not _has(card, "exhaust", to="ally"):
             self.fail(f"{card.name} exhausted an ally, which its text does not say")
-        if uid not in self.play or self.card(self.play[uid]).type not in ("Ally", "Ability Ally"):
+        if uid not in self.play or not is_ally(self.card(self.play[uid])):
             self.fail(f"{card.name} cast with no ally of yours for its target (CR 707.1d)")
 
     def on_t_sac(self, c: int, uid: int, x: int) -> None:
@@ -107,7 +108,7 @@ class TrickChecks:
             return
         e = es[0]
         if e.get("x") == "healed" and n > sum(1 for x in self.play.values()
-                                              if self.card(x).type in ("Ally", "Ability Ally")):
+                                              if is_ally(self.card(x))):
             self.fail(f"{card.name} readied for {n} characters healed: more than your allies in play")
         elif e.get("x") == "sac_cost":        # (an ally of yours destroyed: X its cost)
             gone = self.gone.get(uid)
@@ -151,7 +152,7 @@ class TrickChecks:
         gone = self.gone.get(uid)
         if not _has(card, "atk_bonus", n="X", x="sac_atk") or not _has(card, "sacrifice", what="ally"):
             self.fail(f"{card.name} destroyed an ally for your hero's ATK, which its text does not say")
-        elif uid in self.play or gone is None or self.card(gone).type not in ("Ally", "Ability Ally") \
+        elif uid in self.play or gone is None or not is_ally(self.card(gone)) \
                 or x < (self.card(gone).atk or 0) or x <= 0:
             self.fail(f"{card.name} gave +{x} ATK for {uid}: not an ally of yours that left play, or not its ATK")
 

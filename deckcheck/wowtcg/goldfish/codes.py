@@ -172,12 +172,14 @@ def standard_race(race: str | None) -> int:
 
 def card_kind(card: Card) -> int:
     """ALLY, ABILITY, WEAPON (an Equipment tagged Weapon or with a strike cost), GEAR (other Equipment),
-    QUEST or OTHER."""
+    QUEST or OTHER. A Totem is an ability ally (CR 305.3a: "Totem" on its type line), the older ones typed Ability
+    with a Totem tag too (Searing Totem: Ability, Fire Totem (1)): it stays in play, can't attack, and counts as an
+    ally you control."""
     t = card.type
     if t in ("Ally", "Ability Ally"):
         return ALLY
     if t == "Ability":
-        return ABILITY
+        return ALLY if is_totem(card) else ABILITY
     if t == "Equipment":
         if any("Weapon" in tag for tag in card.tags) or card.strike_cost is not None:
             return WEAPON
@@ -185,6 +187,16 @@ def card_kind(card: Card) -> int:
     if t == "Quest":
         return QUEST
     return OTHER
+
+
+def is_ally(card: Card) -> bool:
+    """An ally, an ability ally or a Totem (`card_kind`)."""
+    return card_kind(card) == ALLY
+
+
+def is_totem(card: Card) -> bool:
+    """Does the word "Totem" stand on the card's type line (CR 305.3a): in a tag ("Earth Totem (1)") or its race?"""
+    return any("Totem" in t for t in card.tags) or bool(card.race and "Totem" in card.race)
 
 
 def tag_limits(card: Card) -> list[tuple[str, int]]:
@@ -224,7 +236,8 @@ def matches(card: Card, e: dict) -> bool:
     if "type" in e:
         want = e["type"]
         kind = card_kind(card)
-        ok = {"card": True, "ally": kind == ALLY, "ability": kind == ABILITY, "quest": kind == QUEST,
+        ok = {"card": True, "ally": kind == ALLY, "ability": kind == ABILITY or kind == ALLY and is_totem(card),
+              "quest": kind == QUEST,
               "equipment": kind in (WEAPON, GEAR), "weapon": kind == WEAPON,
               "armor": "Armor" in card.tags, "item": "Item" in card.tags,
               "attachment": want == "attachment" and _attaches(card)}.get(want, False)

@@ -90,7 +90,7 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         return _grave_rise(f, e, cond, src)
     if do == "damage" and when in ("turn_start", "turn_end") and isinstance(e.get("destroy"), dict):
         return _sac(f, e, cond, src)
-    fused = _fused(src) if when == "turn_start" and src.kind in _KINDS else None
+    fused = _fused(src) if when == "turn_start" and src.kind in _KINDS + (ALLY,) else None
     if fused is not None and e.get("cond") == fused[0]:
         return _fuse(f, e, cond, src)       # (its other start-of-turn actions: the plain readers')
     if do == "regrow" and when == "turn_end":
@@ -158,8 +158,10 @@ def _fuse(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     """An ability's "At the start of your turn, destroy this. If you do, ...": `fuse` (damage to the opposing hero,
     cards drawn, (n, token id) or None), under `fuse_cond` ("Then, if attached hero has 15 or more damage on it, destroy
     this ability. If you do, put two Ghoul ally tokens into play": `opp_damaged`, checked after the start-of-turn
-    damage). Not played: on a card other than an ability, another condition, a cost, a count, another action."""
-    if src.kind != ABILITY or cond is not None and cond[0] != C_OPP_DMG or any(e.get(k) for k in _COSTS) \
+    damage); an ally's with no condition (Fire Nova Totem: a Totem is an ability ally, CR 305.3a). Not played: on
+    another card, another condition, a cost, a count, another action."""
+    if src.kind not in (ABILITY, ALLY) or cond is not None and (cond[0] != C_OPP_DMG or src.kind == ALLY) \
+            or any(e.get(k) for k in _COSTS) \
             or "per" in e or e.get("each_turn") or "more" in e or "plus" in e:
         return True
     dmg, draw, tok = f.fuse or (0, 0, None)

@@ -60,7 +60,14 @@ def start(g: Game) -> None:
                 g.leave(j, False)
                 continue
         if fuse[c] is not None and cc.fuse_cond[c] is None:
-            _fuse(g, j, c, uid)
+            _fuse(g, j, c, uid, False)
+            continue
+        j += 1
+    j = 0
+    while j < len(g.a_c):       # an ally's (a Totem: CR 305.3a)
+        c = g.a_c[j]
+        if fuse[c] is not None:
+            _fuse(g, j, c, g.a_uid[j], True)
             continue
         j += 1
     if cc.any_tregrow and g.grave:
@@ -225,7 +232,7 @@ def late(g: Game) -> None:
     while j < len(g.perms):
         c = g.perms[j]
         if cc.fuse[c] is not None and cc.fuse_cond[c] is not None and g.cond_ok(cc.fuse_cond[c], c):
-            _fuse(g, j, c, g.p_uid[j])
+            _fuse(g, j, c, g.p_uid[j], False)
             continue
         j += 1
 
@@ -288,20 +295,20 @@ def more_allies(g: Game) -> None:
                 g.log(f"  {g.names[c]} reveals {g.names[x] if x >= 0 else 'nothing'}: +{n} ATK this turn.")
 
 
-def _fuse(g: Game, j: int, c: int, uid: int) -> None:
-    """ "At the start of your turn, destroy this ability. If you do, ...": it leaves play, then its effects (with
-    `fuse_hand`: it goes back to your hand instead)."""
+def _fuse(g: Game, j: int, c: int, uid: int, ally: bool) -> None:
+    """ "At the start of your turn, destroy this ability (ally: a Totem). If you do, ...": the card at place j of
+    the permanents (allies) leaves play, then its effects (with `fuse_hand`: it goes back to your hand instead)."""
     from deckcheck.wowtcg.goldfish.tokens import make_tokens
     dmg, draw, tok = g.cc.fuse[c]
     if g.audit:
         g.audit(("fuse", c, uid, dmg, draw, g.dmg + g.turn_dmg))
     if g.cc.fuse_hand[c]:
-        g.leave(j, False, False)
+        g.leave(j, ally, False)
         g.hand.append(c)
         if g.log:
             g.log(f"  {g.names[c]} goes back to the hand.")
         return
-    g.leave(j, False)
+    g.leave(j, ally)
     if g.cc.fuse_atk[c]:
         g.etb_now.append((g.cc.fuse_atk[c], TO_ALLIES, None, None))     # (combat.bonuses: each ally attacking)
         if g.log:
