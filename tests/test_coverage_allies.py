@@ -139,9 +139,10 @@ def test_cost_reduction_while_you_control_a_pet(db):
 def test_draws_looks_and_regrowth_as_an_ally_enters_play(db):
     # Mining Monkey "each friendly player may draw a card" (you are the one friendly player)
     assert fx(db["Mining Monkey"]) == [{"do": "draw", "n": 1}]
-    # Sinister Watcher "look at the top three cards of your deck and put them back in any order": the best on top;
+    # Sinister Watcher "look at the top three cards of your deck and put them back in any order": all three back on
+    # top, the best first (sample audit seed 20270348: a plain scry sent the worst ones to the bottom);
     # Alethia Brightsong "When this ally enter play, Delve" (a source typo; Delve: the CR glossary)
-    assert fx(db["Sinister Watcher"]) == [{"do": "scry", "n": 3}]
+    assert fx(db["Sinister Watcher"]) == [{"do": "scry", "n": 3, "order": 1}]
     assert fx(db["Alethia Brightsong"]) == [{"do": "scry", "n": 2}]
     # Elysa Lockewood "you may put target ally with cost 2 or less from your graveyard into your hand": the cost cap
     # kept (a 6-cost ally is never taken back)

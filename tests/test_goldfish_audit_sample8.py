@@ -44,3 +44,17 @@ def test_seed_20270341_fire_nova_totem_destroys_itself_as_an_ally(db):
 def test_seed_20270341_totem_decks_pass_the_checker(db):
     no_breaches(db, ("Fire Nova Totem", 8), ("Squall Totem", 6), ("Earth Elemental Totem", 6), ("Searing Totem", 6),
                 ("Totemic Vigor", 6), ("Mana Tide Totem", 4), ("Feral Prowess", 6), games=80)
+
+
+def test_seed_20270348_sinister_watcher_puts_all_three_back_on_top(db):
+    # "When this ally enters play, look at the top three cards of your deck and put them back in any order": read as
+    # a scry, the engine kept the best on top and sent the other two (or all three) to the bottom, skipping cards
+    cc = compile_cards([db["Sinister Watcher"], db["Voss Treebender"], db["Arcanite Reaper"], db["Fireball"]])
+    assert cc.verdict[0] == PLAYED and cc.scry[0] == 3 and cc.scry_order[0] == 1
+    g = game(cc, [1, 2, 3])            # the whole deck: the three cards it looks at
+    turn_with(g, 3, 4, [0])
+    play.play(g, 0, 0, cc.cost[0])
+    assert sorted(g.lib) == [1, 2, 3] and sorted(g.topq) == [1, 2, 3]      # none goes to the bottom
+    drawn = [g.top() for _ in range(3)]
+    assert drawn[0] == g.best_of([1, 2, 3]) and sorted(drawn) == [1, 2, 3]      # the best first
+    no_breaches(db, ("Sinister Watcher", 10), games=60)

@@ -56,7 +56,8 @@ Action kinds and their parameters:
   cards of your deck, put one of that kind into your hand, the rest on the bottom; with a filter (``tag``:
   a race or tag such as Dragonkin or Unique, ``faction``, ``class``, ``icon``, ``cost_min``, ``cost_max``) only
   a card that passes it ("a revealed card with cost 3 or more").
-- ``scry`` n: look at the top n cards, put one on top of your deck, the rest on the bottom; ``when: turn_start`` on a
+- ``scry`` n: look at the top n cards, put one on top of your deck, the rest on the bottom (``order``: "put them back
+  in any order": all n stay on top, the best first); ``when: turn_start`` on a
   card in play: at the start of each of your turns (before your draw), and you may put them all on the bottom
   ("look at the top card of your deck. You may put it on the bottom").
 - ``tutor`` what (and a group filter): search your deck for a card of that kind and put it into your hand
@@ -717,7 +718,8 @@ ACTIONS: dict[str, dict[str, Check]] = {
     "discard": {**_N, "lose": _flag,   # lose: "discard a card, or target opponent gains control of this card"
                 "extra": _flag},       # (an ally's) "As an additional cost to play, discard a card" (goldfish costs)
     "put_back": _N, "assault": _N, "haste": _N, "hand_size": _N,
-    "scry": {**_N, "to": _word("grave")},     # (a power's) "look at the top card; you may put it into your graveyard"
+    "scry": {**_N, "to": _word("grave"),      # (a power's) "look at the top card; you may put it into your graveyard"
+             "order": _flag},                 # "... and put them back in any order": all stay on top
     "extra_placement": _N,
     "ready_resource": {**_NX, "faceup": _flag,       # faceup: "ready up to three face-up resources" (tricks)
                        "x": _word("sac_cost",        # n X: the cost of the ally destroyed (tricks: Thrill of the Hunt)

@@ -130,6 +130,7 @@ class Compiled:
     dig: list[tuple | None] = field(default_factory=list)  # (n, ids of the kind wanted; n = 0: the whole deck)
     dig_top: list[frozenset | None] = field(default_factory=list)  # a tutor's "otherwise, put it on top of your deck"
     scry: list[int] = field(default_factory=list)
+    scry_order: list[int] = field(default_factory=list)     # 1: all the cards looked at back on top (library.look)
     turn_scry: list[int] = field(default_factory=list)  # look at the top n at the start of your turn (library.turn_scry)
     regrow: list[tuple | None] = field(default_factory=list)   # (ids of the kind wanted, to play 0/1, cost <= resources 0/1)
     regrow_x: list[tuple | None] = field(default_factory=list)  # (how many, on top of the deck 0/1, their combined cost

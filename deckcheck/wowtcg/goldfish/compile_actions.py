@@ -216,6 +216,7 @@ def _scry(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     if e.get("when") is not None:
         return True
     f.scry = int_or_0(e.get("n"))
+    f.scry_order = int(bool(e.get("order")))
     return False
 
 

@@ -77,6 +77,7 @@ class CardFacts:
     dig_all: int = 0                     # 1: every card of the kind looked at into your hand, 2: into play
     atk_dig: frozenset | None = None
     scry: int = 0
+    scry_order: int = 0                  # 1: the cards looked at all go back on top, the best first ("in any order")
     turn_scry: int = 0
     regrow: tuple | None = None
     regrow_x: tuple | None = None

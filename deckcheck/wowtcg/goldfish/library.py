@@ -17,6 +17,9 @@ def look(g: Game, c: int) -> None:
         return
     g.topq.clear()
     spec = cc.dig[c]
+    if spec is None and cc.scry_order[c]:
+        back_in_order(g, cc.scry[c])    # "look at the top three cards of your deck and put them back in any order"
+        return
     warped: list[int] = []
     if spec is not None and spec[0] == 0:          # search the deck
         pick, how = g.best_of(x for x in lib if x in spec[1]), "searches the deck"
@@ -51,6 +54,18 @@ def look(g: Game, c: int) -> None:
             taken.append(pick)
     for x in warped:
         warp_play(g, x)
+
+
+def back_in_order(g: Game, n: int) -> None:
+    """Look at the top n cards of your deck and put them back on top in the order a player wants them drawn
+    (`Game.best_of`'s: the best first)."""
+    value, cost, res = g.cc.value, g.cc.cost, g.res
+    looked = [g.top() for _ in range(min(n, len(g.lib)))]
+    g.lib.extend(looked)
+    looked.sort(key=lambda x: value[x] * 100 + (cost[x] if cost[x] <= res + 1 else -cost[x]))
+    g.topq.extend(looked)       # (a stack: the last one is drawn first)
+    if g.log:
+        g.log(f"    looks at the top {n}: puts them back, {', '.join(g.names[x] for x in reversed(looked))} first.")
 
 
 def top_pick(g: Game, n: int, ids, warp: bool = False) -> tuple[int, list[int]]:
