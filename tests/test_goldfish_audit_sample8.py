@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.goldfish import combat, play, turns
 from deckcheck.wowtcg.goldfish.codes import ALLY, card_kind, is_totem
-from deckcheck.wowtcg.goldfish.compile import PLAYED, compile_cards
+from deckcheck.wowtcg.goldfish.compile import NO_BEARING, PLAYED, UNMODELLED, compile_cards
 from goldfish_helpers import game, no_breaches, turn_with
 
 
@@ -58,3 +58,16 @@ def test_seed_20270348_sinister_watcher_puts_all_three_back_on_top(db):
     drawn = [g.top() for _ in range(3)]
     assert drawn[0] == g.best_of([1, 2, 3]) and sorted(drawn) == [1, 2, 3]      # the best first
     no_breaches(db, ("Sinister Watcher", 10), games=60)
+
+
+def test_seed_20270342_a_card_never_played_that_another_counts_in_play_is_unmodelled(db):
+    # Bear Form (a Form with no bearing of its own) beside Arlen the Untamed ("allies have +1 ATK while you control a
+    # Form"), Weakening Poison beside Master Poisoner ("1 damage for each Poison you control"): the engine never
+    # plays the first, so the second never got its bonus; the pair is now reported unmodelled, the card alone stays
+    # no bearing
+    for idle, payoff in (("Bear Form", "Arlen the Untamed"), ("Weakening Poison", "Master Poisoner"),
+                         ("Anesthetic Poison", "Master Poisoner")):
+        alone = compile_cards([db[idle], db["Voss Treebender"]])
+        assert alone.verdict[0] == NO_BEARING and not alone.value[0], idle
+        cc = compile_cards([db[idle], db[payoff]])
+        assert cc.verdict[0] == UNMODELLED and cc.verdict[1] == PLAYED, (idle, payoff)

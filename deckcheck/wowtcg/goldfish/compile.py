@@ -29,7 +29,7 @@ from deckcheck.wowtcg.goldfish.codes import (  # noqa: F401  (re-exported: the e
 from deckcheck.wowtcg.goldfish.compile_counters import ENTER_ATK, SPEND
 from deckcheck.wowtcg.goldfish.compile_drawbacks import drawback_flags
 from deckcheck.wowtcg.goldfish import (compile_attack, compile_dots, compile_exhaust, compile_opp, compile_tricks,
-                                       compile_turns)
+                                       compile_statics, compile_turns)
 from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, ACT_READY_PET  # noqa: F401  (re-exported)
 from deckcheck.wowtcg.goldfish.codes import EOT_HAND_STRUCK, EV_FLIP
 from deckcheck.wowtcg.goldfish.compile_effects import hero_power, read_card
@@ -649,6 +649,7 @@ def _deck_wide(cc: Compiled) -> None:
         if p is not None and not p and not cc.any_warp and cc.kind[i] == ABILITY and not (
                 cc.dmg[i] or cc.draw[i] or cc.token[i] or cc.bonus_n[i] or cc.stays[i]):
             cc.value[i] = 0              # a Portal with no Demon to find (and no Warp card to reveal) does nothing
+    compile_statics.counted_idle(cc)     # a card never played that another card counts in play: unmodelled
 
 
 def _hero_facts(cc: Compiled, hero: Card) -> None:

@@ -7,8 +7,8 @@ weapon or play a non-Feral ability": `form_leave`).
 """
 from __future__ import annotations
 
-from deckcheck.wowtcg.effects import FILTER, flat_effects
-from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, ATT_HERO, C_ALLIES, C_CONTROL, C_COUNT, LESS_WHAT, QUEST, C_HERO_DMG, C_KINDS, C_NEVER, C_ONLY_ALLY, C_OPP_DMG, C_PLACED_UP, C_SHARED, TO_ALLIES, TO_HERO, TO_WEAPON, card_kind, matches, WEAPON
+from deckcheck.wowtcg.effects import FILTER, abilities_of, flat_effects
+from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, ATT_HERO, C_ALLIES, C_CONTROL, C_COUNT, LESS_WHAT, QUEST, C_HERO_DMG, C_KINDS, C_NEVER, C_ONLY_ALLY, C_OPP_DMG, C_PLACED_UP, C_SHARED, GEAR, TO_ALLIES, TO_HERO, TO_WEAPON, card_kind, matches, WEAPON
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_mask, hurts_own_hero
 from deckcheck.wowtcg.model import Card
 
@@ -256,3 +256,35 @@ def _fires(e: dict, card: Card) -> bool:
     if "not_tag" in e and matches(card, {"tag": e["not_tag"]}):
         return False
     return matches(card, {k[3:]: v for k, v in e.items() if k in ("on_faction", "on_class", "on_icon", "on_cost_min")})
+
+
+#: The per sources that count cards you control in play, with the kind each counts (`matches`' type).
+_COUNTED = {"card": "card", "ally": "ally", "ability": "ability", "equipment": "equipment", "weapon": "weapon",
+            "armor": "armor", "item": "item"}
+
+
+def counted_idle(cc) -> None:
+    """A card the engine never plays (no effect of its own: `value` 0) that another card of the deck counts in play
+    or needs there ("while you control a Form": Bear Form beside Arlen the Untamed; "for each Poison you control":
+    Weakening Poison beside Master Poisoner; "if you control an ability") is reported unmodelled: in this deck its
+    bearing is through the other card, and the engine would keep it in hand or place it as a resource (sample audit
+    seed 20270342)."""
+    wants = []          # the filters of the cards the deck's conditions and counts look for in play
+    for i, card in enumerate(cc.cards[:cc.ndeck]):
+        for ab in abilities_of(card.effects):
+            cond = ab.get("condition") or {}
+            if cond.get("cond") == "control":
+                wants.append((i, {k: v for k, v in cond.items() if k in FILTER and k != "other"}))
+            for act in ab.get("actions", ()):
+                per = act.get("per")
+                if isinstance(per, dict) and per.get("of") in _COUNTED:
+                    filt = {k: v for k, v in per.items() if k in FILTER and k != "other"}
+                    filt.setdefault("type", _COUNTED[per["of"]])
+                    wants.append((i, filt))
+    if not wants:
+        return
+    for c, card in enumerate(cc.cards[:cc.ndeck]):
+        if cc.value[c] or not cc.modelled[c] or cc.kind[c] not in (ABILITY, WEAPON, GEAR):
+            continue
+        if any(i != c and matches(card, filt) for i, filt in wants):
+            cc.unmodel(c)
