@@ -2,10 +2,16 @@
 or honestly unmodelled. Real cards."""
 from __future__ import annotations
 
+from pathlib import Path
+
+from deckcheck.wowtcg.deck import load_deck
 from deckcheck.wowtcg.goldfish import combat, play, turns
 from deckcheck.wowtcg.goldfish.codes import ALLY, card_kind, is_totem
 from deckcheck.wowtcg.goldfish.compile import NO_BEARING, PLAYED, UNMODELLED, compile_cards
+from deckcheck.wowtcg.goldfish.runner import make_setup
 from goldfish_helpers import game, no_breaches, turn_with
+
+DECKS = Path(__file__).resolve().parents[1] / "data" / "decks"
 
 
 def test_seed_20270341_older_totems_typed_ability_are_ability_allies(db):
@@ -71,3 +77,20 @@ def test_seed_20270342_a_card_never_played_that_another_counts_in_play_is_unmode
         assert alone.verdict[0] == NO_BEARING and not alone.value[0], idle
         cc = compile_cards([db[idle], db[payoff]])
         assert cc.verdict[0] == UNMODELLED and cc.verdict[1] == PLAYED, (idle, payoff)
+
+
+def test_an_ally_that_cannot_attack_and_does_nothing_else_is_not_played_unless_the_deck_uses_it(db):
+    # Issue 23 (sensible plays): Guardian Steelhorn ("Protector. Can't attack") and Earthbind Totem (now an ability
+    # ally, CR 305.3a) do nothing against a passive opponent: in Grennan's deck they are placed as resources, not
+    # played (playing them cost Grennan a quarter of a turn in mean kill turn)
+    deck = load_deck(DECKS / "grennan_elemental.txt", db)
+    cc = make_setup(deck.hero, deck.cards(), turns=12, health=28).cc
+    idle = {cc.names[c] for c in range(cc.ndeck) if cc.kind[c] == ALLY and not cc.value[c]}
+    assert idle == {"Guardian Steelhorn", "Guardian Steppestrider", "Earthbind Totem"}
+    assert all(cc.verdict[cc.names.index(n)] == NO_BEARING for n in idle)
+    assert cc.value[cc.names.index("Searing Totem")]          # (a Totem with an effect: played)
+    # beside a card that uses an ally in play (Death Pact destroys one for its ATK) it is played again
+    cc = compile_cards([db["Guardian Steelhorn"], db["Death Pact"]])
+    assert cc.value[0] and cc.verdict[0] == PLAYED
+    cc = compile_cards([db["Earthbind Totem"], db["Totemic Vigor"]])      # ("for each Totem you control")
+    assert cc.value[0]

@@ -494,6 +494,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
             getattr(cc, name).append(getattr(facts, name))
     cc.tags = sorted(tag_ids, key=tag_ids.get)
     _deck_wide(cc)
+    compile_statics.counted_idle(cc, hero)  # a card never played that another counts in play; allies that do nothing
     if hero is not None:
         _hero_facts(cc, hero)
     _scans(cc)
@@ -649,7 +650,6 @@ def _deck_wide(cc: Compiled) -> None:
         if p is not None and not p and not cc.any_warp and cc.kind[i] == ABILITY and not (
                 cc.dmg[i] or cc.draw[i] or cc.token[i] or cc.bonus_n[i] or cc.stays[i]):
             cc.value[i] = 0              # a Portal with no Demon to find (and no Warp card to reveal) does nothing
-    compile_statics.counted_idle(cc)     # a card never played that another card counts in play: unmodelled
 
 
 def _hero_facts(cc: Compiled, hero: Card) -> None:

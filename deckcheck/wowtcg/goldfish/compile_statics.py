@@ -8,7 +8,7 @@ weapon or play a non-Feral ability": `form_leave`).
 from __future__ import annotations
 
 from deckcheck.wowtcg.effects import FILTER, abilities_of, flat_effects
-from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, ATT_HERO, C_ALLIES, C_CONTROL, C_COUNT, LESS_WHAT, QUEST, C_HERO_DMG, C_KINDS, C_NEVER, C_ONLY_ALLY, C_OPP_DMG, C_PLACED_UP, C_SHARED, GEAR, TO_ALLIES, TO_HERO, TO_WEAPON, card_kind, matches, WEAPON
+from deckcheck.wowtcg.goldfish.codes import ABILITY, ALLY, ATT_HERO, C_ALLIES, C_CONTROL, C_COUNT, LESS_WHAT, QUEST, C_HERO_DMG, C_KINDS, C_NEVER, C_ONLY_ALLY, C_OPP_DMG, C_PLACED_UP, C_SHARED, GEAR, NO_BEARING, TO_ALLIES, TO_HERO, TO_WEAPON, card_kind, matches, WEAPON
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, card_ids, group_mask, hurts_own_hero
 from deckcheck.wowtcg.model import Card
 
@@ -263,12 +263,15 @@ _COUNTED = {"card": "card", "ally": "ally", "ability": "ability", "equipment": "
             "armor": "armor", "item": "item"}
 
 
-def counted_idle(cc) -> None:
+def counted_idle(cc, hero: Card | None = None) -> None:
     """A card the engine never plays (no effect of its own: `value` 0) that another card of the deck counts in play
     or needs there ("while you control a Form": Bear Form beside Arlen the Untamed; "for each Poison you control":
     Weakening Poison beside Master Poisoner; "if you control an ability") is reported unmodelled: in this deck its
     bearing is through the other card, and the engine would keep it in hand or place it as a resource (sample audit
-    seed 20270342)."""
+    seed 20270342). And an ally that can't attack and does nothing else (Guardian Steelhorn, Earthbind Totem) is not
+    played (`value` 0, placed as a resource), unless a card of the deck or the hero can use an ally in play (`_uses_allies`).
+    """
+    _idle_allies(cc, hero)
     wants = []          # the filters of the cards the deck's conditions and counts look for in play
     for i, card in enumerate(cc.cards[:cc.ndeck]):
         for ab in abilities_of(card.effects):
@@ -288,3 +291,34 @@ def counted_idle(cc) -> None:
             continue
         if any(i != c and matches(card, filt) for i, filt in wants):
             cc.unmodel(c)
+
+
+def _idle_allies(cc, hero: Card | None) -> None:
+    """`counted_idle`'s allies: one that never attacks (a Totem, "can't attack") and has no other effect gets `value` 0
+    in a deck where no other card (nor the hero) uses an ally in play: against a passive opponent, playing it spends
+    resources on nothing (issue 23: sensible plays)."""
+    idle = [c for c in range(cc.ndeck) if cc.kind[c] == ALLY and cc.value[c] and cc.modelled[c] and cc.cant_attack[c]
+            and cc.cant_unless[c] is None and not cc.grave_att[c]
+            and all(e["do"] == "cant_attack" for e in flat_effects(cc.cards[c].effects))]
+    if not idle:
+        return
+    others = [card for c, card in enumerate(cc.cards[:cc.ndeck]) if c not in idle] + ([hero] if hero is not None else [])
+    if any(_uses_allies(e) for card in others for e in flat_effects(card.effects)):
+        return
+    for c in idle:
+        cc.value[c] = 0
+        cc.verdict[c] = NO_BEARING      # ("can't attack" alone: the engine does nothing with it)
+
+
+#: Conditions that read your allies in play; actions that use one of yours.
+_ALLY_CONDS = ("control", "allies", "shared_race", "only_ally", "kinds")
+_ALLY_DOS = ("sacrifice", "kill_ally", "kill_cards", "put_back", "echo", "rift")
+
+
+def _uses_allies(e: dict) -> bool:
+    """Could an ally in play that does nothing itself still serve this flat effect: a condition or count over the cards
+    you control, a trigger as an ally enters or dies, a cost paid by destroying, exhausting or returning one, Echo or
+    Rift?"""
+    return (e["do"] in _ALLY_DOS or e.get("cond") in _ALLY_CONDS or e.get("per") in ("ally", "card") or "kinds" in e
+            or e.get("when") in ("ally_dies", "destroyed") or e.get("when") == "enters" and any(k.startswith("on_") for k in e)
+            or any(k in e for k in ("destroy", "tap", "grant")))
