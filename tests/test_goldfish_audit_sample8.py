@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from deckcheck.wowtcg.deck import load_deck
+from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish import combat, play, turns
 from deckcheck.wowtcg.goldfish.codes import ALLY, card_kind, is_totem
 from deckcheck.wowtcg.goldfish.compile import NO_BEARING, PLAYED, UNMODELLED, compile_cards
@@ -94,3 +95,17 @@ def test_an_ally_that_cannot_attack_and_does_nothing_else_is_not_played_unless_t
     assert cc.value[0] and cc.verdict[0] == PLAYED
     cc = compile_cards([db["Earthbind Totem"], db["Totemic Vigor"]])      # ("for each Totem you control")
     assert cc.value[0]
+
+
+def test_seeds_20270353_354_a_forced_destroy_replacement_is_unmodelled_beside_your_own_destroy_effects(db):
+    # Obsidian Colossus "If this ally would be destroyed, remove all damage from it, exhaust it, and add three stone
+    # counters to it instead"; Divine Bulwark "If attached ally would be destroyed, destroy this ability instead"
+    # (CR 716.1: replacement modifiers). Only your own cards destroy your allies in a goldfish game: beside a sacrifice
+    # (Soul Cleave), a destroy cost (Mezzik Darkspark) or a sweep (Army of the Dead) the engine destroyed the ally
+    for name in ("Obsidian Colossus", "Divine Bulwark"):
+        assert any(e["do"] == "destroy_instead" for e in flat_effects(db[name].effects)), name
+        alone = compile_cards([db[name], db["Voss Treebender"]])
+        assert alone.verdict[0] != UNMODELLED, name
+        for other in ("Soul Cleave", "Mezzik Darkspark", "Army of the Dead"):
+            assert compile_cards([db[name], db[other]]).verdict[0] == UNMODELLED, (name, other)
+    assert compile_cards([db["Obsidian Colossus"]]).verdict[0] == NO_BEARING

@@ -391,7 +391,8 @@ Action kinds and their parameters:
   ``only_ally`` / ``shared_race``, Stash's ``atk_bonus`` ``until: turn`` (``to: hero`` | ``weapon``), ``ferocity``
   ``to: attached``, ``leave`` ``to: grave`` with ``when: play`` (``not_tag``: a card without that tag) or ``when:
   strike`` (read only where nothing fires it), ``location`` (text acting only on a Location you control),
-  ``ready_atk`` (ATK of your ready characters only), ``def_bonus`` (DEF added to your armor), ``damage`` /
+  ``ready_atk`` (ATK of your ready characters only), ``def_bonus`` (DEF added to your armor), ``destroy_instead``
+  ("if this (attached) ally would be destroyed, ... instead": a forced replacement), ``damage`` /
   ``token`` ``n: X`` on ``when: play`` (the played card's cost), ``hp_less`` ``to: attached`` on an ability attached
   to a hero (the opposing hero's health), ``gather`` (its namesakes from hand and deck into play), ``cost_less``
   ``until: turn`` on ``when: place`` (the next quest / ally this turn), an ability's ``atk_bonus`` ``until: turn``
@@ -499,7 +500,7 @@ EFFECT_KINDS: tuple[str, ...] = ("damage", "draw", "atk_bonus", "assault", "fero
                                  "expire", "from_grave", "no_ready", "kill_hero", "hurt_hero", "upkeep", "strike_more", "enrage",
                                  "play_if", "sweep", "flip_down", "from_hand", "alt_cost", "put_in", "hero_res",
                                  "kill_ally", "grave_fuel", "grave_alt", "draw_twice", "grave_assault",
-                                 "location", "gather", "exhaust_resource", "ready_atk", "def_bonus",
+                                 "location", "gather", "exhaust_resource", "ready_atk", "def_bonus", "destroy_instead",
                                  "token_plus", "unflip", "res_alt", "mill", "opp_draw", "face_up", "yogg", "exhaust",
                                  "kill_cards", "hp_plus", "exhaust_opp")
 REVIEW_STATES: tuple[str, ...] = ("suggested", "read", "corrected", "stale")
@@ -836,6 +837,9 @@ ACTIONS: dict[str, dict[str, Check]] = {
                                # party have +2 ATK"): an attacker is exhausted (CR 602.1) unless readied as it attacks
     "def_bonus": {},           # (statics) DEF added to your armor or equipment ("Armor you control have +3 this turn"):
                                # read only by a card counting DEF ("ATK equal to the combined DEF of your armor")
+    "destroy_instead": {},     # (statics) "If this ally (attached ally) would be destroyed, ... instead" (a forced
+                               # replacement: Obsidian Colossus, Divine Bulwark): read only where nothing of yours
+                               # destroys your own allies
     "token_plus": _N,          # (an Ongoing ability) each time one or more ally tokens of a kind would be put into
                                # play under your control, n more are (goldfish tokens.make_tokens)
     "unflip": {},              # (an ally's, as it enters) "turn target face-down hero face up": yours, its flip
@@ -976,7 +980,7 @@ _STATIC = frozenset({"tag_limit", "assault", "haste", "dual_wield", "hand_size",
                      "rift", "eternal", "warp", "dmg_boost", "cant_attack", "extra_placement", "skip_draw", "hp_less",
                      "counter", "from_grave", "no_ready", "expire", "upkeep", "strike_more", "enrage", "play_if",
                      "alt_cost", "grave_alt", "draw_twice", "grave_assault", "token_plus", "res_alt", "hp_plus", "hero_res",
-                     "ready_atk", "def_bonus"})
+                     "ready_atk", "def_bonus", "destroy_instead"})
 
 
 def _kind(do: str, e: dict, trig: dict, cost: dict) -> str:

@@ -45,7 +45,7 @@ from deckcheck.wowtcg.goldfish.compile_facts import (CardFacts, Source, card_ids
 from deckcheck.wowtcg.model import Card
 
 #: flat effects that are no action of their own
-_MARKERS = ("unmodelled", "quest", "sacrifice", "grave_cost", "location", "ready_atk", "def_bonus")
+_MARKERS = ("unmodelled", "quest", "sacrifice", "grave_cost", "location", "ready_atk", "def_bonus", "destroy_instead")
 #: Readers of the forms that decide an action whatever its cost or trigger, by action.
 _FIRST = {**compile_attack.FIRST, **compile_actions.FIRST}
 #: Readers of the plain forms, by action.

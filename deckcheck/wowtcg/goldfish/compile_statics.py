@@ -104,6 +104,8 @@ def first(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool | None
         return ready_atk(f, e, cond, src)
     if do == "def_bonus":
         return def_bonus(f, e, cond, src)
+    if do == "destroy_instead":
+        return destroy_instead(f, e, cond, src)
     if do == "hp_less" and e.get("to") == "attached":
         return opp_hp(f, e, cond, src)
     if do == "cost_less" and e.get("when") == "place":
@@ -226,6 +228,16 @@ def def_bonus(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
     `def_min`), and the engine's counts read printed DEF: in a deck without one the text does nothing; in a deck with
     one the card is reported unmodelled (True)."""
     return _any_effect(src, lambda x: x.get("per") == "sum_def" or "def_min" in x)
+
+
+def destroy_instead(f: CardFacts, e: dict, cond: tuple | None, src: Source) -> bool:
+    """`destroy_instead`: "If this ally (attached ally) would be destroyed, ... instead" (Obsidian Colossus, Divine
+    Bulwark), a forced replacement (CR 716). Against a passive opponent only your own cards destroy your allies: a
+    sacrifice or a destroy cost, a sweep or damage to every hero and ally. In a deck without one the text never
+    happens; in a deck with one the card is reported unmodelled (True): the engine destroys the ally (sample audit
+    seeds 20270353-354)."""
+    return _any_effect(src, lambda x: x["do"] in ("sacrifice", "kill_ally", "kill_cards", "sweep") or "destroy" in x
+                       or x["do"] == "damage" and x.get("to") == "all")
 
 
 def _any_effect(src: Source, test) -> bool:
