@@ -91,7 +91,8 @@ def test_storm_shock_hits_the_only_character_in_the_opposing_party(db):
 
 def test_each_of_your_weapons_and_ally_tokens_have_atk(db):
     # Strength of Arms: "Each of your weapons has +2 ATK" (and armor +2 DEF: nothing damages your hero)
-    assert fx(db["Strength of Arms"]) == [{"do": "atk_bonus", "n": 2, "to": "weapon", "until": "ongoing"}]
+    assert fx(db["Strength of Arms"]) == [{"do": "atk_bonus", "n": 2, "to": "weapon", "until": "ongoing"},
+                                         {"do": "def_bonus"}]     # ("each of your armor has +2 DEF")
     assert played(db, "Strength of Arms")
     # Nature's Reach: "Ally tokens in your party have +1 ATK / +1 health": tokens only (its Treant among them)
     assert fx(db["Nature's Reach"])[0] == {"do": "atk_bonus", "n": 1, "to": "allies", "until": "ongoing",

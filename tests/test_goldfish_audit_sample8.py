@@ -109,3 +109,14 @@ def test_seeds_20270353_354_a_forced_destroy_replacement_is_unmodelled_beside_yo
         for other in ("Soul Cleave", "Mezzik Darkspark", "Army of the Dead"):
             assert compile_cards([db[name], db[other]]).verdict[0] == UNMODELLED, (name, other)
     assert compile_cards([db["Obsidian Colossus"]]).verdict[0] == NO_BEARING
+
+
+def test_seed_20270352_every_card_adding_def_carries_the_def_bonus_marker(db):
+    # round 14 made DEF added to your armor (Heroic Bulwark) unmodelled beside a card counting DEF; 29 more cards adding
+    # DEF (Bolster, Deathguard Ashleigh, Strength of Arms, Crusader's Armament, ...) had no marker and stayed no bearing
+    # or played beside Crusader's Might
+    for name in ("Bolster", "Deathguard Ashleigh", "Strength of Arms", "Crusader's Armament", "Moonkin Form",
+                 "Sunfire Handwraps", "Helm of Vital Protection"):
+        assert any(e["do"] == "def_bonus" for e in flat_effects(db[name].effects)), name
+        assert compile_cards([db[name], db["Crusader's Might"]]).verdict[0] == UNMODELLED, name
+    assert compile_cards([db["Bolster"], db["Voss Treebender"]]).verdict[0] == NO_BEARING
