@@ -369,7 +369,7 @@ def test_many_tokens_a_bonus_with_stealth_armor_tokens_and_a_card_put_back(db):
     assert fx(db["Nature Unleashed"]) == [{"do": "token", "n": 5, "atk": 1, "health": 1, "race": "Bear"}]      # (Protector: no bearing)
     assert fx(db["Obfuscate"]) == [{"do": "atk_bonus", "n": 2, "to": "any", "until": "turn"}]   # (Stealth: no bearing)
     # Shield Wall: "Put three Wall armor tokens into play with 1 DEF": DEF only, and nothing damages your hero
-    assert fx(db["Shield Wall"]) == [] and compile_cards([db["Shield Wall"]]).value == [0]
+    assert fx(db["Shield Wall"]) == [{"do": "def_bonus"}] and compile_cards([db["Shield Wall"]]).value == [0]   # (armor tokens)
     assert parse_effects("Put three Wall armor tokens into play with 1 DEF and +1 ATK.", "Ability")[-1] == {"do": "unmodelled"}
     # Spark of Brilliance: "Draw two cards, then put a card from your hand on top of your deck": the next draw is it
     assert fx(db["Spark of Brilliance"]) == [{"do": "draw", "n": 2}, {"do": "put_back", "n": 1}]
