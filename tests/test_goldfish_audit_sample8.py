@@ -120,3 +120,20 @@ def test_seed_20270352_every_card_adding_def_carries_the_def_bonus_marker(db):
         assert any(e["do"] == "def_bonus" for e in flat_effects(db[name].effects)), name
         assert compile_cards([db[name], db["Crusader's Might"]]).verdict[0] == UNMODELLED, name
     assert compile_cards([db["Bolster"], db["Voss Treebender"]]).verdict[0] == NO_BEARING
+
+
+def test_seed_20270352_pyroclastic_consumption_counts_your_fire_allies_hits(db):
+    # "Whenever attached hero is dealt fire or [Fire] damage, add an inferno counter": only your hero's own fire
+    # damage added one (once a turn); a [Fire] ally's combat damage is such damage too, one counter for each hit
+    cc = compile_cards([db["Pyroclastic Consumption"], db["Searing Scorchling"]])
+    assert cc.verdict[0] == PLAYED and cc.dtype[1]
+    g = game(cc, [1] * 10)
+    turn_with(g, 3, 6, [0])
+    play.play(g, 0, 0, cc.cost[0])
+    for _ in range(2):
+        g.enter(1, 1)                       # two Scorchlings in play since turn 1
+    turn_with(g, 4, 6, [])
+    combat.combat(g)
+    uid = g.p_uid[g.perms.index(0)]
+    assert g.ctr.get(uid, 0) == 2            # two [Fire] hits: two counters
+    no_breaches(db, ("Pyroclastic Consumption", 10), ("Searing Scorchling", 20), games=60)

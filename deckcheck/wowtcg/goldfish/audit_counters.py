@@ -99,7 +99,7 @@ class CounterChecks:
             if self.ctr_disc[(src_uid, self.t)] < 0:
                 self.fail(f"{card.name} puts counters for its power without the discard its text costs")
             why = "discarded"
-        limit = self.res_now if why == "resource" else len(self.hit_values) if why == "hits" else self.plays_now if why == "play" else self.ctr_hits[self.t] + 1 if why == "dealt" else 1 if why in _ONCE + ("enters",) \
+        limit = self.res_now if why == "resource" else len(self.hit_values) if why == "hits" else self.plays_now if why == "play" else self.ctr_hits[self.t] + 1 + len(self.hit_values) if why == "dealt" else 1 if why in _ONCE + ("enters",) \
             else None
         if limit is not None and self.ctr_fired[key] > limit:
             self.fail(f"{card.name}'s '{why}' counters changed {self.ctr_fired[key]} times this turn")

@@ -8,7 +8,8 @@ The hooks, each at its step of the turn: `entered` / `left` (Game.enter / Game.l
 start-of-turn damage and draws), `powers` (before your hero strikes: an [Exhaust] power putting a +1 ATK counter
 on the weapon it strikes with), `weapon_bonus` / `hero_bonus` / `ally_bonus` (the ATK the counters give in
 combat), `after_damage` (after combat damage: "when your hero deals combat damage with a weapon", "when an ally
-you control deals combat damage to a hero"), `on_play` ("when you play a ..."), `turn_end` ("at the end of your
+you control deals combat damage to a hero"; "when attached hero is dealt fire damage": each hit of a [Fire] ally),
+`on_play` ("when you play a ..."), `turn_end` ("at the end of your
 turn"; "when attached hero is dealt fire damage": your hero's damage of that type this turn). A deck with no such
 card never calls them (`Game.ctrs` and `Game.catk` stay empty).
 """
@@ -327,6 +328,13 @@ def after_damage(g: Game, struck: list[int], attackers: list[int], hero_attacked
         for v in (_hits(hits, attackers, att_ids, spec[HITS_IDS]) if spec[HITS] else ()):
             if entry in g.ctrs:     # ("for each damage dealt": as much as this hit)
                 run(g, entry, tuple((o[0], v if o[1] < 0 else o[1]) + o[2:] for o in spec[HITS]), "hits")
+        if spec[DEALT_BITS] and entry[2] < g.t:
+            # "when attached hero is dealt fire or [Fire] damage": each of your allies' combat hits of that type is
+            # one time it is dealt such damage (sample audit seed 20270352: only your hero's counted)
+            dtype = g.cc.dtype
+            for v, x in zip(attackers, att_ids):
+                if v > 0 and dtype[x] & spec[DEALT_BITS] and entry in g.ctrs:
+                    run(g, entry, spec[DEALT], "dealt")
 
 
 def _hits(hits: list[int], attackers: list[int], att_ids: list[int], ids) -> list[int]:
