@@ -7,9 +7,10 @@ from pathlib import Path
 from deckcheck.wowtcg.deck import load_deck
 from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish import combat, play, turns
-from deckcheck.wowtcg.goldfish.codes import ALLY, card_kind, is_totem
+from deckcheck.wowtcg.goldfish.codes import ALLY, WEAPON, card_kind, is_totem
 from deckcheck.wowtcg.goldfish.compile import NO_BEARING, PLAYED, UNMODELLED, compile_cards
 from deckcheck.wowtcg.goldfish.runner import make_setup
+from deckcheck.wowtcg.importer import tracker
 from goldfish_helpers import game, no_breaches, turn_with
 
 DECKS = Path(__file__).resolve().parents[1] / "data" / "decks"
@@ -137,3 +138,18 @@ def test_seed_20270352_pyroclastic_consumption_counts_your_fire_allies_hits(db):
     uid = g.p_uid[g.perms.index(0)]
     assert g.ctr.get(uid, 0) == 2            # two [Fire] hits: two counters
     no_breaches(db, ("Pyroclastic Consumption", 10), ("Searing Scorchling", 20), games=60)
+
+
+def test_seed_20270357_type_line_tags_the_tracker_alone_gives(db):
+    # Claws of Attack (Reign of Fire) had no tags: no source but the tracker types it ("Weapon"), so the engine took
+    # it for an armor or item, played it for 6 and never struck with it. The tracker's types are now the tags of an
+    # ability, equipment, quest or location no other source tags (Torturous Poison is a Poison, Blessing of
+    # Resolution a Blessing: filters like Master Poisoner's read them)
+    assert "Weapon" in db["Claws of Attack"].tags and card_kind(db["Claws of Attack"]) == WEAPON
+    assert {"Assassination", "Poison", "Attachment"} <= set(db["Torturous Poison"].tags)
+    assert {"Protection", "Blessing"} <= set(db["Blessing of Resolution"].tags)
+    assert tracker._joined(["Lich", "King", "Attachment"]) == ["Lich King", "Attachment"]    # (split words joined)
+    # a weapon no source gives an ATK or strike cost is never played, its text unmodelled
+    cc = compile_cards([db["Claws of Attack"], db["Voss Treebender"]])
+    assert cc.verdict[0] == UNMODELLED and not cc.value[0]
+    assert compile_cards([db["Torturous Poison"], db["Master Poisoner"]]).verdict[0] != UNMODELLED

@@ -80,7 +80,7 @@ def test_disagreement_report_totals(pool):
     """Pinned: a change of source, precedence or reader shows here (and in the printed report)."""
     assert pool.report.summary() == {
         'disagree cost': 50, 'disagree atk': 22, 'disagree health': 16, 'disagree defense': 5,
-        'disagree strike_cost': 28, 'disagree faction': 7, 'disagree classes': 165, 'disagree tags': 130,
+        'disagree strike_cost': 28, 'disagree faction': 7, 'disagree classes': 165, 'disagree tags': 312,
         'disagree traits': 1, 'disagree race': 215, 'disagree class': 11, 'disagree spec': 24,
         'disagree professions': 3, 'disagree restrictions': 8, 'disagree deckbuilding': 39, 'cards': 6518,
         'cards that share their printed name with another (namesakes)': 115,

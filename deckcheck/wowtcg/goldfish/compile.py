@@ -494,6 +494,7 @@ def compile_cards(cards: list[Card], early_cost: int = 3, hero: Card | None = No
             getattr(cc, name).append(getattr(facts, name))
     cc.tags = sorted(tag_ids, key=tag_ids.get)
     _deck_wide(cc)
+    _statless_weapons(cc)
     compile_statics.counted_idle(cc, hero)  # a card never played that another counts in play; allies that do nothing
     if hero is not None:
         _hero_facts(cc, hero)
@@ -555,6 +556,18 @@ def _printed(f: CardFacts, src: Source, tag_ids: dict[str, int]) -> None:
     f.limits = tuple((tag_ids.setdefault(tag, len(tag_ids)), n) for tag, n in tag_limits(card))
     f.dtype = damage_bits(card.deals) | (DAMAGE_BITS.get(card.damage, 0) if kind in (WEAPON, ALLY) and card.damage else 0)
     f.race = standard_race(card.race)
+
+
+def _statless_weapons(cc: Compiled) -> None:
+    """A weapon whose ATK and strike cost the card data does not hold (Reign of Fire's Claws of Attack, Doomhammer:
+    no source prints them) is never played (`value` 0: placed as a resource); its text, played only as your hero
+    strikes with it, is reported unmodelled."""
+    for c in range(cc.ndeck):
+        card = cc.cards[c]
+        if cc.kind[c] == WEAPON and card.atk is None and card.strike_cost is None:
+            cc.value[c] = 0
+            if cc.verdict[c] == PLAYED:
+                cc.unmodel(c)
 
 
 def _deck_wide(cc: Compiled) -> None:

@@ -202,6 +202,9 @@ def never_played_why(setup: Setup, st: Stats, c: int) -> str:
         if cc.needs[c]:
             return "no target: never a card in the graveyard for its reward (CR 707.1d)"
         return "its condition or cost never met while face up"
+    card = cc.cards[c]
+    if cc.kind[c] == WEAPON and card.atk is None and card.strike_cost is None:
+        return "no ATK or strike cost in the card data: the engine can't strike with it"
     if cc.verdict[c] == "unmodelled" and not cc.value[c]:
         return "unmodelled: the engine plays none of its text"
     if not cc.value[c]:

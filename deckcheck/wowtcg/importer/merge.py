@@ -43,7 +43,7 @@ PRECEDENCE: dict[str, tuple[str, ...]] = {
     "strike_cost": ("tsv", "core", "csv"),
     "faction": ("tsv", "core", "csv", "cardcarp"),
     "classes": ("tsv", "core", "tracker", "csv", "cardcarp"),
-    "tags": ("tsv", "core"),            # + SUPPLEMENT
+    "tags": ("tsv", "core", "tracker"),     # + SUPPLEMENT (the tracker's: only a non-ally, non-hero card's types)
     "traits": ("tsv", "core", "tracker", "cardcarp"),   # + SUPPLEMENT
     "race": ("tsv", "core", "tracker", "csv", "cardcarp"),
     "class": ("tsv", "core", "tracker", "csv", "cardcarp"),
@@ -62,6 +62,12 @@ GROUPS = {"atk": ("atk", "damage"), "restrictions": RESTRICTIONS}
 #: Fields where a source that states nothing loses to one that states something: the 2012 export
 #: leaves out four Monster heroes' Deckbuilding paragraph that the Core reference prints.
 NONE_LOSES = {"deckbuilding"}
+#: Fields where a source stating an empty list loses to one stating some: the 2012 export gives no type-line tags
+#: for some abilities the tracker types (Throne of the Tides' Blessing of Resolution: Protection, Blessing).
+EMPTY_LOSES = {"tags"}
+#: Sources that only fill a field no other source states (their form differs: the tracker types "Item" where the
+#: export prints "Item, Trinket (2)"), left out of the disagreement report unless they won.
+FALLBACK = {"tags": ("tracker",)}
 #: Fields where the next two sources, agreeing, outvote the first: the 2012 export swaps the Mage
 #: icon between fourteen Tomb of the Forgotten equipment cards (the Core reference and the tracker agree).
 OUTVOTED = {"classes"}
@@ -149,6 +155,8 @@ def merge(key: str, recs: dict[str, dict], report: Report, texts: dict | None = 
         if field in NONE_LOSES:     # a paragraph the first source dropped (or lost the icons of) is not "none"
             stating = ([s for s in stating if recs[s].get(field) and not recs[s][field].get("unparsed")]
                        or [s for s in stating if recs[s].get(field)] or stating)
+        if field in EMPTY_LOSES:
+            stating = [s for s in stating if recs[s].get(field)] or stating
         if field in OUTVOTED and len(stating) >= 3:
             first, *rest = (_value(recs[s], field) for s in stating[:3])
             if rest[0] == rest[1] != first and ((),) not in (first, rest[0]):   # (icons, not none against some)
@@ -189,7 +197,7 @@ def merge(key: str, recs: dict[str, dict], report: Report, texts: dict | None = 
             continue
         mine = _value(out, field) if field in SUPPLEMENT else _value(recs[src], field)
         others = {s: _value(recs[s], field) for s in PRECEDENCE[field]
-                  if s != src and s in recs and field in recs[s]["states"]}
+                  if s != src and s in recs and field in recs[s]["states"] and s not in FALLBACK.get(field, ())}
         differ = {s: v for s, v in others.items() if v != mine}
         if differ:
             report.add(field, out["name"], src, {src: mine, **differ})

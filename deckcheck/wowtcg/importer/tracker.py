@@ -97,12 +97,34 @@ def card(name: str, info: dict, text: str) -> dict:
         put(rec, race=" ".join(race), **{"class": classes}, spec=spec,
             traits=[t for t in types if t in HERO_TRAITS], deckbuilding=parse_deckbuilding(text))
         states |= {"race", "class", "deckbuilding"} | ({"spec"} if spec else set())
+    elif ctype in TAGGED and types:
+        rec["tags"] = _joined(types)        # (a card no other source gives tags: Reign of Fire, Throne of the Tides)
+        states.add("tags")
     put(rec, talent=talent, hero_required=list(required), reputation=reputation)
     rec["legal"] = list(info.get("card_legalities") or [])
     # the plain text: paragraphs split by blank lines, payment written with an arrow
     rec["text"] = "; ".join(p.strip() for p in text.split("\n\n") if p.strip()).replace("\u2192", "->")
     rec["states"] = states
     return rec
+
+
+#: The card types whose tracker `card_types` are their type-line tags (an ally's are its race and class).
+TAGGED = ("Ability", "Equipment", "Quest", "Location")
+#: Type-line words the tracker splits that are one tag (raid and event names).
+JOINED = (("Arena", "Grand", "Melee"), ("Lich", "King"), ("Black", "Temple"), ("Sulfuron", "Harbinger"),
+          ("Loatheb's", "Mark"), ("Sapphiron's", "Mark"), ("Naxxramas", "Wing"), ("Ranged", "Weapon"))
+
+
+def _joined(types: list[str]) -> list[str]:
+    """The tracker's type words as tags, the words of a `JOINED` name put back together."""
+    out = list(types)
+    for words in JOINED:
+        n = len(words)
+        for i in range(len(out) - n + 1):
+            if tuple(out[i:i + n]) == words:
+                out[i:i + n] = [" ".join(words)]
+                break
+    return out
 
 
 def cards(tcards: dict, tprints: list) -> dict[str, dict]:
