@@ -153,3 +153,13 @@ def test_seed_20270357_type_line_tags_the_tracker_alone_gives(db):
     cc = compile_cards([db["Claws of Attack"], db["Voss Treebender"]])
     assert cc.verdict[0] == UNMODELLED and not cc.value[0]
     assert compile_cards([db["Torturous Poison"], db["Master Poisoner"]]).verdict[0] != UNMODELLED
+
+
+def test_seed_20270362_an_attachment_of_no_use_alone_is_unmodelled_beside_an_attach_trigger(db):
+    # Infusion of Fortitude ("Attach to target ally. Attached ally has +3 health") has no bearing alone; beside
+    # Yana'mi ("When you attach an ability to a hero or ally, draw a card") or Braeo Darkpaw (+2 ATK for each card
+    # attached to him) it is a card the engine never played; Exemplar's Shield's record lacked its attach
+    for idle in ("Infusion of Fortitude", "Arcane Warding", "Exemplar's Shield"):
+        assert compile_cards([db[idle], db["Voss Treebender"]]).verdict[0] == NO_BEARING, idle
+        for payoff in ("Yana'mi", "Braeo Darkpaw"):
+            assert compile_cards([db[idle], db[payoff]]).verdict[0] == UNMODELLED, (idle, payoff)

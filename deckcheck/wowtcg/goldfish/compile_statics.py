@@ -278,14 +278,18 @@ _COUNTED = {"card": "card", "ally": "ally", "ability": "ability", "equipment": "
 def counted_idle(cc, hero: Card | None = None) -> None:
     """A card the engine never plays (no effect of its own: `value` 0) that another card of the deck counts in play
     or needs there ("while you control a Form": Bear Form beside Arlen the Untamed; "for each Poison you control":
-    Weakening Poison beside Master Poisoner; "if you control an ability") is reported unmodelled: in this deck its
+    Weakening Poison beside Master Poisoner; "if you control an ability"; an attachment beside Yana'mi's "when you
+    attach an ability to a hero or ally, draw a card") is reported unmodelled: in this deck its
     bearing is through the other card, and the engine would keep it in hand or place it as a resource (sample audit
     seed 20270342). And an ally that can't attack and does nothing else (Guardian Steelhorn, Earthbind Totem) is not
     played (`value` 0, placed as a resource), unless a card of the deck or the hero can use an ally in play (`_uses_allies`).
     """
     _idle_allies(cc, hero)
     wants = []          # the filters of the cards the deck's conditions and counts look for in play
+    attach_wanted = set()   # the cards with a trigger as you attach a card, or counting attached cards (Yana'mi)
     for i, card in enumerate(cc.cards[:cc.ndeck]):
+        if any(e.get("when") == "attach" or e.get("per") == "attached" for e in flat_effects(card.effects)):
+            attach_wanted.add(i)
         for ab in abilities_of(card.effects):
             cond = ab.get("condition") or {}
             if cond.get("cond") == "control":
@@ -296,13 +300,14 @@ def counted_idle(cc, hero: Card | None = None) -> None:
                     filt = {k: v for k, v in per.items() if k in FILTER and k != "other"}
                     filt.setdefault("type", _COUNTED[per["of"]])
                     wants.append((i, filt))
-    if not wants:
+    if not wants and not attach_wanted:
         return
     for c, card in enumerate(cc.cards[:cc.ndeck]):
         if cc.value[c] or not cc.modelled[c] or cc.kind[c] not in (ABILITY, WEAPON, GEAR):
             continue
-        if any(i != c and matches(card, filt) for i, filt in wants):
-            cc.unmodel(c)
+        if any(i != c and matches(card, filt) for i, filt in wants) or attach_wanted - {c} and any(
+                e["do"] == "attach" for e in flat_effects(card.effects)):
+            cc.unmodel(c)       # (an attachment of no use alone beside "when you attach an ability, draw a card")
 
 
 def _idle_allies(cc, hero: Card | None) -> None:
