@@ -6,7 +6,7 @@ from pathlib import Path
 
 from deckcheck.wowtcg.deck import load_deck
 from deckcheck.wowtcg.effects import flat_effects
-from deckcheck.wowtcg.goldfish import combat, play, turns
+from deckcheck.wowtcg.goldfish import combat, play, turn, turns
 from deckcheck.wowtcg.goldfish.codes import ALLY, WEAPON, card_kind, is_totem
 from deckcheck.wowtcg.goldfish.compile import NO_BEARING, PLAYED, UNMODELLED, compile_cards
 from deckcheck.wowtcg.goldfish.runner import make_setup
@@ -163,3 +163,38 @@ def test_seed_20270362_an_attachment_of_no_use_alone_is_unmodelled_beside_an_att
         assert compile_cards([db[idle], db["Voss Treebender"]]).verdict[0] == NO_BEARING, idle
         for payoff in ("Yana'mi", "Braeo Darkpaw"):
             assert compile_cards([db[idle], db[payoff]]).verdict[0] == UNMODELLED, (idle, payoff)
+
+
+def test_seed_20270366_kalamti_enters_after_combat_when_its_damage_needs_a_hit(db):
+    # "When this ally enters play, he deals 3 fire damage to each opposing hero and ally that was dealt damage this
+    # turn": played before combat (as every ally), his 3 never landed; without Ferocity he does not attack this turn
+    # either way, so he now waits for combat
+    cc = compile_cards([db["Kalam'ti"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and turn.card_tier(cc, 0) == turn.NEVER and turn.card_tier(cc, 1) > 0
+    g = game(cc, [1] * 10)
+    turn_with(g, 3, 6, [0])
+    g.enter(1, 1)                           # Voss Treebender in play since turn 1
+    turn.main_phase(g)
+    assert g.hand == [0]                    # held before combat
+    combat.combat(g)
+    hit = g.turn_dmg
+    turn.after_combat(g)
+    assert hit > 0 and g.hand == [] and g.turn_dmg == hit + 3
+
+
+def test_seed_20270370_holy_wrath_unmodelled_and_primal_totem_played(db):
+    # Holy Wrath "... plus an additional 4 if that character is a Demon, Dragonkin, or Elemental": the opposing hero's
+    # race is not known to the engine (as Sogoridon's faction): unmodelled, its 4 still dealt. Primal Totem "When one
+    # of your Totems is destroyed, it deals 1 nature damage to each opposing hero and ally": Totems are ability allies
+    # now (CR 305.3a), so an ally-destroyed trigger on Totems (itself one of them)
+    assert compile_cards([db["Holy Wrath"]]).verdict[0] == UNMODELLED
+    cc = compile_cards([db["Primal Totem"], db["Fire Nova Totem"]])
+    assert cc.verdict[0] == PLAYED and cc.verdict[1] == PLAYED
+    g = game(cc, [1] * 10)
+    turn_with(g, 3, 6, [0, 1])
+    play.play(g, 0, 0, cc.cost[0])
+    play.play(g, 1, 0, cc.cost[1])
+    turn_with(g, 4, 6, [])
+    turns.start(g)                          # Fire Nova Totem destroys itself: 3, and Primal Totem's 1
+    assert g.a_c == [0] and g.turn_dmg == 3 + 1
+    no_breaches(db, ("Primal Totem", 8), ("Fire Nova Totem", 12), ("Searing Totem", 6), games=80)

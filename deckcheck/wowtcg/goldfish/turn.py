@@ -11,7 +11,7 @@ from deckcheck.wowtcg.goldfish import (counters, damage, dots, drawbacks, enter,
 from deckcheck.wowtcg.goldfish.combat import combat
 from deckcheck.wowtcg.goldfish.compile import (ABILITY, ALLY, ATT_ALLY, ATT_HERO, ATT_NONE, ATT_WEAPON, C_HERO_HIT,
                                                EV_PLAY, GEAR, QUEST, WEAPON, Compiled)
-from deckcheck.wowtcg.goldfish.codes import EOT_DESTROY_UNSTRUCK
+from deckcheck.wowtcg.goldfish.codes import C_OPP_DEALT, EOT_DESTROY_UNSTRUCK
 from deckcheck.wowtcg.goldfish.conditions import kind_first
 from deckcheck.wowtcg.goldfish.costs import playable, reduction, returnable, spend_next
 from deckcheck.wowtcg.goldfish.play import attach_target, play
@@ -314,6 +314,11 @@ def priority(g: Game, c: int, k: int, tier: int, price: int, spare: int) -> int 
     return None
 
 
+#: Conditions of an ally's damage as it enters that this turn's combat meets: such an ally (no Ferocity: it does not
+#: attack this turn either way) is played after combat (sample audit seed 20270366: Kalam'ti dealt nothing before it).
+AFTER_COMBAT = ((C_OPP_DEALT,), (C_HERO_HIT,))
+
+
 def card_tier(cc: Compiled, c: int) -> int:
     """The part of card c's main-phase priority its records decide (once per deck, `Plan.tiers`): NEVER (not
     before combat: no use, an attachment that needs the hero's hit, an ability that readies what attacked, an ally
@@ -333,6 +338,8 @@ def card_tier(cc: Compiled, c: int) -> int:
     if cc.attach[c] == ATT_HERO and cc.attach_cond[c] == C_HERO_HIT:
         return NEVER       # after combat
     if k == ALLY:
+        if cc.dmg[c] > 0 and cc.dmg_cond[c] in AFTER_COMBAT and not cc.ferocity[c]:
+            return NEVER    # (Kalam'ti: "3 damage to each opposing hero dealt damage this turn": after combat)
         return NEVER if cc.enter_ready[c] else 3    # (one readying a hero or ally as it enters: in combat)
     if k == GEAR:
         return 2
