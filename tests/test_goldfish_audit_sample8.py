@@ -198,3 +198,23 @@ def test_seed_20270370_holy_wrath_unmodelled_and_primal_totem_played(db):
     turns.start(g)                          # Fire Nova Totem destroys itself: 3, and Primal Totem's 1
     assert g.a_c == [0] and g.turn_dmg == 3 + 1
     no_breaches(db, ("Primal Totem", 8), ("Fire Nova Totem", 12), ("Searing Totem", 6), games=80)
+
+
+def test_seed_20270366_heartseeker_counts_your_allies_attacking_first(db):
+    # "Heartseeker has +2 ATK while your hero is attacking a hero or ally that was dealt damage this turn": the
+    # condition was read before combat's damage, so an ally's attack the same turn never counted. Each combat is
+    # proposed and concluded one at a time (CR 600.1): the allies attack first, then the hero, +2
+    cc = compile_cards([db["Heartseeker"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.wcond[0] is not None
+    g = game(cc, [1] * 10)
+    turn_with(g, 3, 6, [0])
+    play.play(g, 0, 0, cc.cost[0])
+    f = combat.combat(g)                    # the hero alone: no damage dealt before it
+    assert f.hero_attacks and f.hero_a == cc.atk[0]
+    g = game(cc, [1] * 10)
+    turn_with(g, 3, 6, [0])
+    play.play(g, 0, 0, cc.cost[0])
+    g.enter(1, 1)                           # Voss Treebender, in play since turn 1, attacks first
+    f = combat.combat(g)
+    assert f.attackers and f.hero_a == cc.atk[0] + 2
+    no_breaches(db, ("Heartseeker", 8), games=60)

@@ -9,7 +9,7 @@ from deckcheck.wowtcg.goldfish.compile import (ABILITY, ACT_ATK, ACT_DAMAGE, ACT
                                                C_CONTROL, R_ALLIES, R_ALLY, R_HERO, TO_ALLIES, TO_ALLY, TO_ANY, TO_HERO,
                                                TO_PARTY, TO_SELF, TO_WEAPON, WEAPON)
 from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_NEXT_LESS, ACT_READY_ALLY, EOT_HAND_ATTACKED, P_ATT
-from deckcheck.wowtcg.goldfish.codes import DOUBLE_ATK
+from deckcheck.wowtcg.goldfish.codes import C_OPP_DEALT, DOUBLE_ATK
 from deckcheck.wowtcg.goldfish.costs import extra_ok, pay_extra, reduction
 from deckcheck.wowtcg.goldfish.pumps import group_pumps, hold
 from deckcheck.wowtcg.goldfish.statics import bonus_held, sentinel_ok
@@ -515,6 +515,9 @@ def group_ferocity(g: Game, f: Fight, i: int, c: int) -> None:
         f.hero_plus += cc.bonus_n[c] if with_hero else 0
 
 
+OPP_DEALT = (C_OPP_DEALT,)
+
+
 def weapon_atk(g: Game, weapons: list[int]) -> int:
     """What striking with these weapons adds to the hero's attack (their ATK, Assault, bonuses to such weapons, their
     own "+n ATK for each ...")."""
@@ -524,8 +527,12 @@ def weapon_atk(g: Game, weapons: list[int]) -> int:
         a += cc.atk[w] + cc.assault[w]
         if cc.any_wcond:
             wc = cc.wcond[w]
-            if wc is not None and g.cond_ok(wc[1], w):
-                a += wc[0]          # "this weapon has +2 ATK while your hero is attacking a damaged hero"
+            if wc is not None and (g.cond_ok(wc[1], w) or wc[1] == OPP_DEALT and g.fight is not None
+                                   and any(v > 0 for v in g.fight.attackers)):
+                # "this weapon has +2 ATK while your hero is attacking a damaged hero"; "... a hero that was dealt
+                # damage this turn" (Heartseeker): each attack is a combat of its own (CR 600.1), so your allies
+                # attacking this turn attack first and the hero after them
+                a += wc[0]
                 if g.audit:
                     g.audit(("weapon_cond", w, wc[0]))
         sp = cc.self_per[w]
