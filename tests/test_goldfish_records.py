@@ -82,6 +82,11 @@ def test_a_wrong_record_is_refused_naming_file_line_and_field(tmp_path):
         "    review: maybe\n    abilities: []\n": (9, "effects.review", "expected one of suggested, read"),
         "    abilities:\n    - kind: played\n      actions:\n      - {do: damage, n: 1, target: {to: hero, race: Orc}}\n":
             (12, "effects.abilities[0].actions[0].target.race", "unknown field"),
+        # (this session's words) a scry's `order` is a flag; `destroy_instead` takes no field
+        "    abilities:\n    - kind: played\n      actions:\n      - {do: scry, n: 3, order: sometimes}\n":
+            (12, "effects.abilities[0].actions[0].order", "expected 0 or 1"),
+        "    abilities:\n    - kind: static\n      actions:\n      - {do: destroy_instead, n: 2}\n":
+            (12, "effects.abilities[0].actions[0].n", "unknown field for destroy_instead"),
     }
     for body, (line, field, words) in cases.items():
         path = _feed(tmp_path, body)
