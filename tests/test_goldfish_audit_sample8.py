@@ -218,3 +218,24 @@ def test_seed_20270366_heartseeker_counts_your_allies_attacking_first(db):
     f = combat.combat(g)
     assert f.attackers and f.hero_a == cc.atk[0] + 2
     no_breaches(db, ("Heartseeker", 8), games=60)
+
+
+def test_allies_the_vocabulary_now_reads(db):
+    # Ashtongue Rogue "Traitor Hero: Elusive, Ferocity" (Ferocity only beside a Traitor hero); Rek'gar "When one of
+    # your Totems is destroyed, Rek'gar deals 1 frost damage" (Totems are ability allies: an ally-destroyed trigger,
+    # Rek'gar himself no Totem); "... in your hand are instant" (Snappyfin): timing only, no bearing
+    cc = compile_cards([db["Ashtongue Rogue"]], hero=db["Thrall"])
+    assert cc.verdict[0] == PLAYED and not cc.ferocity[0]
+    assert compile_cards([db["Ashtongue Rogue"]], hero=db["Bloodtusk"]).ferocity[0]      # (a Traitor hero)
+    cc = compile_cards([db["Rek'gar"], db["Fire Nova Totem"]])
+    assert cc.verdict[0] == PLAYED
+    g = game(cc, [1] * 10)
+    turn_with(g, 3, 9, [0, 1])
+    play.play(g, 0, 0, cc.cost[0])
+    play.play(g, 1, 0, cc.cost[1])
+    turn_with(g, 4, 6, [])
+    turns.start(g)                          # Fire Nova Totem destroys itself: 3, and Rek'gar's 1
+    assert g.a_c == [0] and g.turn_dmg == 3 + 1
+    for name in ("Snappyfin", "Sparkington the Abrupt", "Magistrix Oleinas"):
+        assert compile_cards([db[name]]).verdict[0] == NO_BEARING, name
+    no_breaches(db, ("Rek'gar", 8), ("Fire Nova Totem", 10), ("Ashtongue Rogue", 8), games=80)
