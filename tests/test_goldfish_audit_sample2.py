@@ -62,8 +62,10 @@ def test_seed_20270171_totem_costs_and_exhausted_opposing_heroes(db):
     # an [Exhaust] power's exhaust isn't read, unmodelled. Kidney Shot (a Finishing Move exhausting "all opposing
     # cards of the chosen kinds", the hero among them) was no bearing: unmodelled. Shred ("When Shred enters play,
     # your hero may deal 2 melee damage to target exhausted hero or ally") kept only its cat form.
-    for name in ("Tidal Mastery", "Merciless Gladiator's Battlegear", "Gladiator's Aegis", "Kidney Shot"):
+    for name in ("Tidal Mastery", "Merciless Gladiator's Battlegear", "Gladiator's Aegis"):
         assert verdict(db, name) == UNMODELLED, name
+    # (since the exhaust family: Kidney Shot with X = 1, "hero" chosen, exhausts the opposing hero for one Combo card)
+    assert verdict(db, "Kidney Shot") == PLAYED
     assert verdict(db, "Throat Slasher") == PLAYED
     assert any(e["do"] == "atk_bonus" and e.get("cond") == "opp_exhausted" and e["to"] == "self"
                for e in flat_effects(db["Throat Slasher"].effects))

@@ -239,3 +239,15 @@ def test_allies_the_vocabulary_now_reads(db):
     for name in ("Snappyfin", "Sparkington the Abrupt", "Magistrix Oleinas"):
         assert compile_cards([db[name]]).verdict[0] == NO_BEARING, name
     no_breaches(db, ("Rek'gar", 8), ("Fire Nova Totem", 10), ("Ashtongue Rogue", 8), games=80)
+
+
+def test_abilities_the_vocabulary_now_reads(db):
+    # Opportunity ("for each different cost 5..1 among cards you control, target an opposing hero or ally ... damage
+    # equal to that cost"): the opposing hero is the one target, so the highest such cost; Psychic Duress (the passive
+    # opponent never discards: 3 each turn); Kidney Shot (X = 1: a Combo card removed, the opposing hero exhausted);
+    # Maul, Lesson of the Shadow, Boundless Might
+    for name in ("Opportunity", "Psychic Duress", "Kidney Shot", "Maul", "Lesson of the Shadow", "Boundless Might"):
+        assert compile_cards([db[name]]).verdict[0] == PLAYED, name
+    # an armor of no use alone beside "+1 ATK for each DEF of your armor" (Crusader's Might): unmodelled there
+    armor = next(c for c in db if c.type == "Equipment" and "Armor" in c.tags and c.defense and not c.effects)
+    assert compile_cards([armor, db["Crusader's Might"]]).verdict[0] == UNMODELLED, armor.name

@@ -296,10 +296,10 @@ def counted_idle(cc, hero: Card | None = None) -> None:
                 wants.append((i, {k: v for k, v in cond.items() if k in FILTER and k != "other"}))
             for act in ab.get("actions", ()):
                 per = act.get("per")
-                if isinstance(per, dict) and per.get("of") in _COUNTED:
+                if isinstance(per, dict) and (per.get("of") in _COUNTED or str(per.get("of")).startswith("sum_")):
                     filt = {k: v for k, v in per.items() if k in FILTER and k != "other"}
-                    filt.setdefault("type", _COUNTED[per["of"]])
-                    wants.append((i, filt))
+                    filt.setdefault("type", _COUNTED.get(per["of"], "card"))    # (sum_def: "the combined DEF of
+                    wants.append((i, filt))                                       #  your armor")
     if not wants and not attach_wanted:
         return
     for c, card in enumerate(cc.cards[:cc.ndeck]):
