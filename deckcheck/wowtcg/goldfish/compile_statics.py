@@ -270,20 +270,18 @@ def _fires(e: dict, card: Card) -> bool:
     return matches(card, {k[3:]: v for k, v in e.items() if k in ("on_faction", "on_class", "on_icon", "on_cost_min")})
 
 
-#: The per sources that count cards you control in play, with the kind each counts (`matches`' type).
-_COUNTED = {"card": "card", "ally": "ally", "ability": "ability", "equipment": "equipment", "weapon": "weapon",
-            "armor": "armor", "item": "item"}
+#: The `per` sources that count cards you control in play, each the kind `matches` reads (and `sum_*`: a stat summed
+#: over the cards of the filter, "the combined DEF of your armor").
+_COUNTED = ("card", "ally", "ability", "equipment", "weapon", "armor", "item")
 
 
 def counted_idle(cc, hero: Card | None = None) -> None:
-    """A card the engine never plays (no effect of its own: `value` 0) that another card of the deck counts in play
-    or needs there ("while you control a Form": Bear Form beside Arlen the Untamed; "for each Poison you control":
-    Weakening Poison beside Master Poisoner; "if you control an ability"; an attachment beside Yana'mi's "when you
-    attach an ability to a hero or ally, draw a card") is reported unmodelled: in this deck its
-    bearing is through the other card, and the engine would keep it in hand or place it as a resource (sample audit
-    seed 20270342). And an ally that can't attack and does nothing else (Guardian Steelhorn, Earthbind Totem) is not
-    played (`value` 0, placed as a resource), unless a card of the deck or the hero can use an ally in play (`_uses_allies`).
-    """
+    """A card the engine never plays (no effect of its own: `value` 0) that another card of the deck counts or needs
+    in play is reported unmodelled: its bearing in this deck is through the other card, and the engine keeps it in
+    hand or places it as a resource. Bear Form beside Arlen the Untamed ("while you control a Form"), Weakening Poison
+    beside Master Poisoner ("for each Poison you control"), an armor beside Crusader's Might ("the combined DEF of
+    your armor"), an attachment beside Yana'mi ("when you attach an ability to a hero or ally, draw a card"; sample
+    audit seeds 20270342, 20270362). First, `_idle_allies`: an ally that does nothing is not played."""
     _idle_allies(cc, hero)
     wants = []          # the filters of the cards the deck's conditions and counts look for in play
     attach_wanted = set()   # the cards with a trigger as you attach a card, or counting attached cards (Yana'mi)
@@ -296,10 +294,11 @@ def counted_idle(cc, hero: Card | None = None) -> None:
                 wants.append((i, {k: v for k, v in cond.items() if k in FILTER and k != "other"}))
             for act in ab.get("actions", ()):
                 per = act.get("per")
-                if isinstance(per, dict) and (per.get("of") in _COUNTED or str(per.get("of")).startswith("sum_")):
+                of = str(per.get("of")) if isinstance(per, dict) else ""
+                if of in _COUNTED or of.startswith("sum_"):
                     filt = {k: v for k, v in per.items() if k in FILTER and k != "other"}
-                    filt.setdefault("type", _COUNTED.get(per["of"], "card"))    # (sum_def: "the combined DEF of
-                    wants.append((i, filt))                                       #  your armor")
+                    filt.setdefault("type", of if of in _COUNTED else "card")
+                    wants.append((i, filt))
     if not wants and not attach_wanted:
         return
     for c, card in enumerate(cc.cards[:cc.ndeck]):
@@ -307,7 +306,7 @@ def counted_idle(cc, hero: Card | None = None) -> None:
             continue
         if any(i != c and matches(card, filt) for i, filt in wants) or attach_wanted - {c} and any(
                 e["do"] == "attach" for e in flat_effects(card.effects)):
-            cc.unmodel(c)       # (an attachment of no use alone beside "when you attach an ability, draw a card")
+            cc.unmodel(c)
 
 
 def _idle_allies(cc, hero: Card | None) -> None:

@@ -59,13 +59,16 @@ def look(g: Game, c: int) -> None:
 def back_in_order(g: Game, n: int) -> None:
     """Look at the top n cards of your deck and put them back on top in the order a player wants them drawn
     (`Game.best_of`'s: the best first)."""
-    value, cost, res = g.cc.value, g.cc.cost, g.res
-    looked = [g.top() for _ in range(min(n, len(g.lib)))]
-    g.lib.extend(looked)
-    looked.sort(key=lambda x: value[x] * 100 + (cost[x] if cost[x] <= res + 1 else -cost[x]))
-    g.topq.extend(looked)       # (a stack: the last one is drawn first)
+    rest = [g.top() for _ in range(min(n, len(g.lib)))]
+    g.lib.extend(rest)
+    order = []
+    while rest:
+        best = g.best_of(rest)
+        rest.remove(best)
+        order.append(best)
+    g.topq.extend(reversed(order))      # (a stack: the last one is drawn first)
     if g.log:
-        g.log(f"    looks at the top {n}: puts them back, {', '.join(g.names[x] for x in reversed(looked))} first.")
+        g.log(f"    looks at the top {n}: puts them back, {', '.join(g.names[x] for x in order)} first.")
 
 
 def top_pick(g: Game, n: int, ids, warp: bool = False) -> tuple[int, list[int]]:
