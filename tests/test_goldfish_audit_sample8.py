@@ -251,3 +251,19 @@ def test_abilities_the_vocabulary_now_reads(db):
     # an armor of no use alone beside "+1 ATK for each DEF of your armor" (Crusader's Might): unmodelled there
     armor = next(c for c in db if c.type == "Equipment" and "Armor" in c.tags and c.defense and not c.effects)
     assert compile_cards([armor, db["Crusader's Might"]]).verdict[0] == UNMODELLED, armor.name
+
+
+def test_seed_20270373_mrgl_murlocs_with_ferocity_attack_in_combats_of_their_own(db):
+    # "When Mrglrglmrglmrrrlggg attacks, ... put two Murloc ally tokens with +1 ATK, 1 health, and Ferocity into play":
+    # combats are proposed and concluded one at a time (CR 600.1), so the Murlocs attack after him the same turn; the
+    # engine's one combat a turn made them wait for the next
+    cc = compile_cards([db["Mrglrglmrglmrrrlggg"]])
+    assert cc.verdict[0] == PLAYED
+    g = game(cc, [0] * 10)
+    turn_with(g, 3, 6, [])
+    g.enter(0, 1)                           # in play since turn 1
+    combat.combat(g)
+    murlocs = [j for j, c in enumerate(g.a_c) if c != 0]
+    assert len(murlocs) == 2 and all(g.a_since[j] == 3 for j in murlocs)
+    assert g.turn_dmg == cc.atk[0] + 2 * 1  # he and his two 1-ATK Murlocs
+    no_breaches(db, ("Mrglrglmrglmrrrlggg", 12), games=80)

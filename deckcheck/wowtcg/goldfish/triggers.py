@@ -66,12 +66,31 @@ def hit_triggers(g: Game, att_ids: list[int], attackers: list[int]) -> None:
             if g.audit:
                 g.audit(("ready", ready, before, g.res))
         if token is not None:
+            before = len(g.a_c)
             make_tokens(g, (token[0], token[1], 0))
+            if g.cc.ferocity[token[1]]:
+                later_combats(g, before)
         if draw:
             n = v if draw < 0 else draw
             if g.log:
                 g.log(f"    {g.names[c]}: draws {n}.")
             g.draw_cards(n)
+
+
+def later_combats(g: Game, start: int) -> None:
+    """The ally tokens with Ferocity an attack just put into play (from place `start` in the allies) attack in combats
+    of their own after it (CR 600.1: combats are proposed and concluded one at a time; Mrglrglmrglmrrrlggg's
+    Murlocs): their ATK to the opposing hero, as the combat's damage (no trigger of their own)."""
+    from deckcheck.wowtcg.goldfish.combat import attack_value
+    for j in range(start, len(g.a_c)):
+        c = g.a_c[j]
+        a = attack_value(g, j, c)
+        if g.audit:
+            g.audit(("attack", g.a_uid[j], c, g.a_since[j], g.t, "ferocity"))
+        if a > 0:
+            g.turn_dmg += a
+            if g.log:
+                g.log(f"    {g.names[c]} (Ferocity) attacks in a combat of its own: {a} damage.")
 
 
 def ally_deals(g: Game, f) -> None:
