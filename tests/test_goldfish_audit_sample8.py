@@ -9,7 +9,8 @@ from deckcheck.wowtcg.effects import flat_effects
 from deckcheck.wowtcg.goldfish import combat, play, turn, turns
 from deckcheck.wowtcg.goldfish.codes import ALLY, WEAPON, card_kind, is_totem
 from deckcheck.wowtcg.goldfish.compile import NO_BEARING, PLAYED, UNMODELLED, compile_cards
-from deckcheck.wowtcg.goldfish.runner import make_setup
+from deckcheck.wowtcg.goldfish import report
+from deckcheck.wowtcg.goldfish.runner import make_setup, run
 from deckcheck.wowtcg.importer import tracker
 from goldfish_helpers import game, no_breaches, turn_with
 
@@ -91,6 +92,10 @@ def test_an_ally_that_cannot_attack_and_does_nothing_else_is_not_played_unless_t
     assert idle == {"Guardian Steelhorn", "Guardian Steppestrider", "Earthbind Totem"}
     assert all(cc.verdict[cc.names.index(n)] == NO_BEARING for n in idle)
     assert cc.value[cc.names.index("Searing Totem")]          # (a Totem with an effect: played)
+    # the report says why (the per-card table of `deckcheck goldfish`)
+    setup = make_setup(deck.hero, deck.cards(), turns=12, health=28)
+    rows = {r["card"]: r for r in report.per_card(setup, run(setup, 200, 1))}
+    assert rows["Guardian Steelhorn"]["never_played"] and "can't attack" in rows["Guardian Steelhorn"]["why"]
     # beside a card that uses an ally in play (Death Pact destroys one for its ATK) it is played again
     cc = compile_cards([db["Guardian Steelhorn"], db["Death Pact"]])
     assert cc.value[0] and cc.verdict[0] == PLAYED

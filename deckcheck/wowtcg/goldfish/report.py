@@ -8,7 +8,7 @@ from collections import Counter
 from deckcheck.intervals import histogram_mean, paired_difference, wilson
 from deckcheck.wowtcg.effects import abilities_of, describe, record_of
 from deckcheck.wowtcg.goldfish import odds
-from deckcheck.wowtcg.goldfish.compile import KIND_NAMES, QUEST, WEAPON
+from deckcheck.wowtcg.goldfish.compile import ALLY, KIND_NAMES, QUEST, WEAPON
 from deckcheck.wowtcg.goldfish.engine import Stats
 from deckcheck.wowtcg.goldfish.runner import Setup, keep_rule
 
@@ -207,6 +207,8 @@ def never_played_why(setup: Setup, st: Stats, c: int) -> str:
         return "no ATK or strike cost in the card data: the engine can't strike with it"
     if cc.verdict[c] == "unmodelled" and not cc.value[c]:
         return "unmodelled: the engine plays none of its text"
+    if not cc.value[c] and cc.kind[c] == ALLY and cc.cant_attack[c]:
+        return "it can't attack and does nothing else against a passive opponent: placed as a resource"
     if not cc.value[c]:
         return "no bearing against a passive opponent (nothing to interrupt or to act on)"
     if cc.needs[c]:
