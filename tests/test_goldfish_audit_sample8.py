@@ -272,3 +272,22 @@ def test_seed_20270373_mrgl_murlocs_with_ferocity_attack_in_combats_of_their_own
     assert len(murlocs) == 2 and all(g.a_since[j] == 3 for j in murlocs)
     assert g.turn_dmg == cc.atk[0] + 2 * 1  # he and his two 1-ATK Murlocs
     no_breaches(db, ("Mrglrglmrglmrrrlggg", 12), games=80)
+
+
+def test_equipment_the_vocabulary_now_reads(db):
+    # Oathbinder, Charge of the Ranger-General: "At the start of your turn, your hero deals 1 nature damage to target
+    # hero for each ability, ally, and equipment you control" (itself among them); Demon Hide Spaulders: "[Exhaust] ->
+    # Each of your weapons has +1 ATK this turn" (its armor's +1 DEF: def_bonus)
+    cc = compile_cards([db["Oathbinder, Charge of the Ranger-General"], db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED
+    g = game(cc, [1] * 10)
+    turn_with(g, 4, 9, [0])
+    play.play(g, 0, 0, cc.cost[0])
+    g.enter(1, 1)
+    g.enter(1, 1)
+    turn_with(g, 5, 9, [])
+    turn.start_steps(g, 5)
+    assert g.turn_dmg == 3                  # two allies and the weapon itself
+    assert compile_cards([db["Demon Hide Spaulders"]]).verdict[0] == PLAYED
+    no_breaches(db, ("Oathbinder, Charge of the Ranger-General", 6), ("Demon Hide Spaulders", 6),
+                ("Arcanite Reaper", 4), games=80)
