@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from deckcheck.wowtcg.deck import load_deck
-from deckcheck.wowtcg.effects import flat_effects
+from deckcheck.wowtcg.effects import flat_effects, freeze, record_of
 from deckcheck.wowtcg.goldfish import combat, play, turn, turns
 from deckcheck.wowtcg.goldfish.codes import ALLY, WEAPON, card_kind, is_totem
 from deckcheck.wowtcg.goldfish.compile import NO_BEARING, PLAYED, UNMODELLED, compile_cards
@@ -291,3 +291,19 @@ def test_equipment_the_vocabulary_now_reads(db):
     assert compile_cards([db["Demon Hide Spaulders"]]).verdict[0] == PLAYED
     no_breaches(db, ("Oathbinder, Charge of the Ranger-General", 6), ("Demon Hide Spaulders", 6),
                 ("Arcanite Reaper", 4), games=80)
+
+
+def test_a_weapon_that_struck_does_not_also_use_its_exhaust_group_power(db):
+    # Eel Cutter "1, [Exhaust] -> Allies you control have Assault 1 this turn": striking exhausts the weapon (CR
+    # 303.2), so once your hero struck with it the power can't be used; the group-pump step used it anyway
+    # (the card is unmodelled, so no game reached it: found while proposing its record, played here as that record)
+    rec = {k: v for k, v in record_of(db["Eel Cutter"].effects).items() if k != "unmodelled"}
+    cc = compile_cards([db["Eel Cutter"]._replace(effects=freeze(rec)), db["Voss Treebender"]])
+    assert cc.verdict[0] == PLAYED and cc.pump_src[0] == 2
+    g = game(cc, [1] * 10)
+    turn_with(g, 5, 9, [0])
+    play.play(g, 0, 0, cc.cost[0])
+    g.enter(1, 1)                           # an attacking ally to pump
+    f = combat.combat(g)
+    assert f.struck == [0] and f.hero_attacks
+    assert g.turn_dmg == cc.atk[1] + cc.atk[0]      # the ally and the hero: no Assault 1 from the exhausted weapon

@@ -85,6 +85,8 @@ def group_pumps(g: "Game", f: "Fight") -> None:
         srcs += [(u, x) for u, x in zip(g.p_uid, g.perms) if pump[x] == 2]
     for uid, c in srcs:
         ac = cc.act[c]
+        if ac[1] and c in f.struck:
+            continue        # (an [Exhaust] power of a weapon your hero struck with: exhausted by the strike, CR 303.2)
         price = max(0, ac[0] - power_less(g, ac))
         for _ in range(1 if ac[1] or not price or len(ac) > 8 else 20):     # (ac[8]: once a turn)
             gain, ks = _gain(g, f, c)
