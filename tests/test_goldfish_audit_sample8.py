@@ -10,6 +10,7 @@ from deckcheck.wowtcg.goldfish import combat, play, turn, turns
 from deckcheck.wowtcg.goldfish.codes import ALLY, WEAPON, card_kind, is_totem
 from deckcheck.wowtcg.goldfish.compile import NO_BEARING, PLAYED, UNMODELLED, compile_cards
 from deckcheck.wowtcg.goldfish import report
+from deckcheck.wowtcg.goldfish.audit import Checker, check_games
 from deckcheck.wowtcg.goldfish.runner import make_setup, run
 from deckcheck.wowtcg.importer import tracker
 from goldfish_helpers import game, no_breaches, turn_with
@@ -307,3 +308,13 @@ def test_a_weapon_that_struck_does_not_also_use_its_exhaust_group_power(db):
     f = combat.combat(g)
     assert f.struck == [0] and f.hero_attacks
     assert g.turn_dmg == cc.atk[1] + cc.atk[0]      # the ally and the hero: no Assault 1 from the exhausted weapon
+    # the invariant checker knows the rule: such a power after the weapon struck is a breach
+    bad = Checker(cc, None)
+    bad.new_game()
+    bad(("turn", 3))
+    bad(("enter", 1, 0, 1))
+    bad(("strike", (0,)))
+    bad(("group_pump", 0, 1, 0, ()))
+    assert any("after your hero struck with it (CR 303.2)" in b for b in bad.breaches), bad.breaches
+    setup = make_setup(None, [cc.cards[0]] * 8 + [db["Voss Treebender"]] * 52, turns=8, health=10**6)
+    assert not check_games(setup, None, 60).breaches

@@ -667,6 +667,8 @@ class Checker(CounterChecks, WeaponChecks, EnterChecks, TurnChecks, PowerChecks,
         e = powers[0]
         if self.play.get(uid) != c:
             self.fail(f"{card.name} uses its group ATK power from outside play")
+        if e.get("exhaust") and self.struck_turn == self.t and c in self.struck_with:
+            self.fail(f"{card.name} exhausts for its group ATK power after your hero struck with it (CR 303.2)")
         filt = {k: e[k] for k in ("faction", "class", "tag", "icon") if k in e}
         for u in att_uids:
             if self.attacked.get(u) != self.t or u not in self.play or not matches(self.card(self.play[u]), filt) \
