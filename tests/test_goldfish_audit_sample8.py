@@ -32,7 +32,8 @@ def test_seed_20270341_older_totems_typed_ability_are_ability_allies(db):
     play.play(g, 0, 0, cc.cost[0])
     assert g.a_c == [0] and g.grave == [] and g.opp_exh == 3        # in play; the opposing hero exhausted
     play.play(g, 1, 0, cc.cost[1])
-    assert 1 in g.a_c and len(g.a_c) == 3 and g.grave == []         # the Totem and its Earth Elemental token
+    token = g.a_c[2]                        # the Totem and its Earth Elemental token in play, nothing gone
+    assert g.a_c[:2] == [0, 1] and cc.cards[token].race == "Earth Elemental" and g.grave == []
     f = combat.combat(g)
     assert f.attackers == [] and g.turn_dmg == 0                    # Totems can't attack; the token entered this turn
 

@@ -189,6 +189,12 @@ def card_kind(card: Card) -> int:
     return OTHER
 
 
+def statless_weapon(card: Card) -> bool:
+    """A weapon whose ATK and strike cost no source gives (Reign of Fire's Claws of Attack, Doomhammer): the engine
+    can't strike with it."""
+    return card.atk is None and card.strike_cost is None and card_kind(card) == WEAPON
+
+
 def is_ally(card: Card) -> bool:
     """An ally, an ability ally or a Totem (`card_kind`)."""
     return card_kind(card) == ALLY

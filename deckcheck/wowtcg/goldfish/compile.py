@@ -31,7 +31,7 @@ from deckcheck.wowtcg.goldfish.compile_drawbacks import drawback_flags
 from deckcheck.wowtcg.goldfish import (compile_attack, compile_dots, compile_exhaust, compile_opp, compile_tricks,
                                        compile_statics, compile_turns)
 from deckcheck.wowtcg.goldfish.codes import ACT_GROUP_ATK, ACT_READY_ALLY, ACT_READY_PET  # noqa: F401  (re-exported)
-from deckcheck.wowtcg.goldfish.codes import EOT_HAND_STRUCK, EV_FLIP
+from deckcheck.wowtcg.goldfish.codes import EOT_HAND_STRUCK, EV_FLIP, statless_weapon
 from deckcheck.wowtcg.goldfish.compile_effects import hero_power, read_card
 from deckcheck.wowtcg.goldfish.compile_facts import CardFacts, Source, cond_view, token_key
 from deckcheck.wowtcg.model import Card
@@ -563,8 +563,7 @@ def _statless_weapons(cc: Compiled) -> None:
     no source prints them) is never played (`value` 0: placed as a resource); its text, played only as your hero
     strikes with it, is reported unmodelled."""
     for c in range(cc.ndeck):
-        card = cc.cards[c]
-        if cc.kind[c] == WEAPON and card.atk is None and card.strike_cost is None:
+        if statless_weapon(cc.cards[c]):
             cc.value[c] = 0
             if cc.verdict[c] == PLAYED:
                 cc.unmodel(c)

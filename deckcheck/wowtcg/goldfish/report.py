@@ -8,6 +8,7 @@ from collections import Counter
 from deckcheck.intervals import histogram_mean, paired_difference, wilson
 from deckcheck.wowtcg.effects import abilities_of, describe, record_of
 from deckcheck.wowtcg.goldfish import odds
+from deckcheck.wowtcg.goldfish.codes import statless_weapon
 from deckcheck.wowtcg.goldfish.compile import ALLY, KIND_NAMES, QUEST, WEAPON
 from deckcheck.wowtcg.goldfish.engine import Stats
 from deckcheck.wowtcg.goldfish.runner import Setup, keep_rule
@@ -202,8 +203,7 @@ def never_played_why(setup: Setup, st: Stats, c: int) -> str:
         if cc.needs[c]:
             return "no target: never a card in the graveyard for its reward (CR 707.1d)"
         return "its condition or cost never met while face up"
-    card = cc.cards[c]
-    if cc.kind[c] == WEAPON and card.atk is None and card.strike_cost is None:
+    if statless_weapon(cc.cards[c]):
         return "no ATK or strike cost in the card data: the engine can't strike with it"
     if cc.verdict[c] == "unmodelled" and not cc.value[c]:
         return "unmodelled: the engine plays none of its text"

@@ -84,9 +84,7 @@ def card(name: str, info: dict, text: str) -> dict:
     required, reputation, talent = parse_restrictions(";".join(first))
     put(rec, cost=number(info.get("card_mana_cost") or ""),
         classes=[c for c in info.get("card_classes") or [] if c in CLASSES])
-    types = list(info.get("card_types") or [])
-    if "Blood" in types and "Elf" in types:          # the race "Blood Elf", split in two words
-        types = [t for t in types if t not in ("Blood", "Elf")] + ["Blood Elf"]
+    types = _joined(info.get("card_types") or [])   # (words of one name put back together: "Blood Elf")
     if ctype in HERO_TYPES:
         classes = [t for t in types if t in CLASSES]
         if "Death Knight" in " ".join(types) and "Death Knight" not in classes:
@@ -98,7 +96,7 @@ def card(name: str, info: dict, text: str) -> dict:
             traits=[t for t in types if t in HERO_TRAITS], deckbuilding=parse_deckbuilding(text))
         states |= {"race", "class", "deckbuilding"} | ({"spec"} if spec else set())
     elif ctype in TAGGED and types:
-        rec["tags"] = _joined(types)        # (a card no other source gives tags: Reign of Fire, Throne of the Tides)
+        rec["tags"] = types                 # (a card no other source gives tags: Reign of Fire, Throne of the Tides)
         states.add("tags")
     put(rec, talent=talent, hero_required=list(required), reputation=reputation)
     rec["legal"] = list(info.get("card_legalities") or [])
@@ -110,13 +108,13 @@ def card(name: str, info: dict, text: str) -> dict:
 
 #: The card types whose tracker `card_types` are their type-line tags (an ally's are its race and class).
 TAGGED = ("Ability", "Equipment", "Quest", "Location")
-#: Type-line words the tracker splits that are one tag (raid and event names).
-JOINED = (("Arena", "Grand", "Melee"), ("Lich", "King"), ("Black", "Temple"), ("Sulfuron", "Harbinger"),
+#: Type-line words the tracker splits that are one name (a race, raid and event names).
+JOINED = (("Blood", "Elf"), ("Arena", "Grand", "Melee"), ("Lich", "King"), ("Black", "Temple"), ("Sulfuron", "Harbinger"),
           ("Loatheb's", "Mark"), ("Sapphiron's", "Mark"), ("Naxxramas", "Wing"), ("Ranged", "Weapon"))
 
 
 def _joined(types: list[str]) -> list[str]:
-    """The tracker's type words as tags, the words of a `JOINED` name put back together."""
+    """The tracker's type words, the words of a `JOINED` name put back together."""
     out = list(types)
     for words in JOINED:
         n = len(words)
