@@ -71,34 +71,37 @@ _COMBAT: list = []      # (combat.declare, combat.declare_all), imported on the 
 
 
 def declare_all(g: "Game", f: "Fight", held=()) -> None:
-    """`combat.declare_all` for a deck with an ally that exhausts the opposing hero as it attacks: those allies
-    declared first (the ones dealing damage as they exhaust it before the others); the first of them that attacks
-    exhausts it (`exhaust`); then the other allies as `combat.declare_all` declares them."""
+    """`combat.declare_all` for a deck with an ally that exhausts the opposing hero as it attacks: while the hero is
+    ready, those allies are declared first, the one dealing the most damage as it exhausts it first (as a player
+    orders them), until one attacks and exhausts it (`exhaust`); then the other allies as `combat.declare_all`
+    declares them, so those attack an exhausted hero."""
     if not _COMBAT:
         from deckcheck.wowtcg.goldfish.combat import declare, declare_all as declare_rest
         _COMBAT[:] = [declare, declare_rest]
     declare, declare_rest = _COMBAT
-    att, a_c = g.cc.exh_att, g.a_c
-    mine = [j for j, c in enumerate(a_c) if att[c]]
-    if held and mine:
-        mine = [j for j in mine if j not in held]
+    t, att, a_c = g.t, g.cc.exh_att, g.a_c
+    mine = []
+    if g.opp_exh < t:
+        for j, c in enumerate(a_c):
+            if att[c] and not (held and j in held):
+                mine.append(j)
     if not mine:
         declare_rest(g, f, held)
         return
     if len(mine) > 1:
         mine.sort(key=lambda j: -att[a_c[j]])
-    t, never = g.t, g.plan.never_attacks
+    never = g.plan.never_attacks
+    skip = set(held) if held else set()
     for j in mine:
         c = a_c[j]
+        skip.add(j)
         if never[c] and not (g.woken and g.woken.get(g.a_uid[j]) == t):
             continue
         before = len(f.att_ids)
         declare(g, f, j, c)
-        if g.opp_exh < t and len(f.att_ids) > before:
+        if len(f.att_ids) > before:
             exhaust(g, c, 0, "attack", g.a_uid[j])
-    skip = set(mine)
-    if held:
-        skip.update(held)
+            break
     declare_rest(g, f, skip)
 
 

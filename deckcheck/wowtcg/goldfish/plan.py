@@ -18,7 +18,7 @@ class Plan:
                  "own_atk", "tag_sets", "forces", "starter", "turn_rules", "resolves", "atk_trig", "quest_bonus",
                  "abil_bonus", "grant_fero", "post", "can_die", "readier", "no_watch", "strike_memo", "set_memo",
                  "dual_memos", "plain_att", "x_cost", "gear_cost", "main_rows", "att_places", "pw_bits",
-                 "start_steps", "late_steps", "plain_play")
+                 "start_steps", "late_steps", "plain_play", "main_price")
 
     def __init__(self, cc: Compiled):
         n = len(cc)
@@ -48,6 +48,9 @@ class Plan:
                            int(bool(cc.xtra[c] or cc.needs[c] or cc.xdiscard[c])), self.regrow_att[c],
                            int(self.tiers[c] > 0 and not cc.limits[c] and cc.attach[c] == ATT_NONE
                                and not (cc.any_kind_played and cc.selfless[c]))) for c in range(n)]
+        #: per card id: the least `turn.best_play` can charge for it with no reduction in force (-1: never played before
+        #: combat; 0: it lowers its own cost), so a card beyond what is ready is passed over at once
+        self.main_price = [-1 if row is None else 0 if row[3] else row[2] for row in self.main_rows]
         #: per card id: the limited tags it has (`Game.holders`)
         self.tag_sets = [frozenset(tid for tid, _n in cc.limits[c]) for c in range(n)]
         #: per card id: 1 when it adds something to the cards in play while it is there (`Game._in_force`)
@@ -67,7 +70,8 @@ class Plan:
         self.start_steps = bool(cc.any_turn_scry or cc.any_opp and any(m is not None for m in cc.mill_t) or cc.any_turns
                                 or cc.any_turn_dmg or cc.any_fuse_cond or cc.any_ctr or cc.any_fuel or cc.any_grave
                                 or cc.any_dots_turn or cc.any_rdy_hurt)
-        self.late_steps = bool(cc.any_cpower or cc.any_tap or cc.any_ctr or cc.any_wake or self.flip_after_combat
+        #  (a deck whose only late step is the hero's flip takes it in `turn.play_turn`)
+        self.late_steps = bool(cc.any_cpower or cc.any_tap or cc.any_ctr or cc.any_wake
                                or cc.any_gear or cc.any_opp_back or cc.any_mill_x or cc.any_trick or cc.any_dots_pow)
         #: per card id: 1 when it draws or makes tokens at the start of your turn while in play (`Game.starters`)
         self.starter = [int(bool(cc.turn_draw[c] or cc.token[c] is not None and cc.token[c][2] or cc.tcopy[c] == 2

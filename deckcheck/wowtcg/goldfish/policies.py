@@ -7,6 +7,7 @@ per game; the methods run at most once per turn.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import AbstractSet as Set, Callable
 
 from deckcheck.wowtcg.goldfish.compile import EARLY_TYPES, Compiled
 
@@ -63,26 +64,18 @@ class Policy:
         """
         if not hand or not self.wants_resource(cc, resources):
             return -1
-        return self.pick_resource(hand, cc, resources, dead)
+        return self.pick_resource(hand, cc, resources, lambda: dead)
 
-    def reads_dead(self, hand: list[int], cc: Compiled) -> bool:
-        """Does `pick_resource` look at the dead cards of this hand? Not when it places a completable quest face up
-        first (a hand of three cards or more): the resource step then skips working them out."""
-        if len(hand) <= 2 or not self.quests_face_up:
-            return True
-        quest_pay = cc.quest_pay
-        for c in hand:
-            if quest_pay[c] >= 0:
-                return False
-        return True
-
-    def pick_resource(self, hand: list[int], cc: Compiled, resources: int, dead: set[int]) -> int:
+    def pick_resource(self, hand: list[int], cc: Compiled, resources: int, dead_of: Callable[[], Set[int]]) -> int:
         """`resource` once the hand holds a card and another resource is wanted (`wants_resource`: the
-        resource step checked it)."""
+        resource step checked it); `dead_of()` gives the dead cards, asked for only when the choice reads them (not
+        when a completable quest is placed from a hand of three cards or more)."""
         quest_pay, value, cost, haste = cc.quest_pay, cc.value, cc.cost, cc.haste
-        if len(hand) == 1 and value[hand[0]] and hand[0] not in dead and quest_pay[hand[0]] < 0:
-            return -1               # the last card: kept to play (a 9-cost ally is not spent to reach 9)
+        dead = None
         if len(hand) <= 2:
+            dead = dead_of()
+            if len(hand) == 1 and value[hand[0]] and hand[0] not in dead and quest_pay[hand[0]] < 0:
+                return -1           # the last card: kept to play (a 9-cost ally is not spent to reach 9)
             need = 0
             for c in hand:
                 if value[c] and c not in dead:
@@ -93,6 +86,8 @@ class Policy:
             for i, c in enumerate(hand):
                 if quest_pay[c] >= 0:
                     return i        # a completable quest (face up)
+        if dead is None:
+            dead = dead_of()
         best, best_score = -1, 1 << 30
         reach = resources + 2
         for i, c in enumerate(hand):

@@ -15,13 +15,13 @@ def complete_before_combat(g: Game) -> int:
     combat (`readying.held_price`); the number completed."""
     cc = g.cc
     if not g.less_in_play and not (g.ctrs and cc.any_spend):
-        use, avail = cc.quest_use, g.avail
+        use, avail, audit = cc.quest_use, g.avail, g.audit
         for q in g.quests:
-            if use[q] and quest_price(g, q) <= avail:
+            if use[q] and quest_price(g, q) <= avail and (audit or ready_to_complete(g, q)):
                 break
         else:
-            return 0        # (no reduction, and none of use affordable even keeping nothing back (a reserve is
-            #              never negative): most turns)
+            return 0        # (no reduction, and none of use both affordable even keeping nothing back (a reserve is
+            #              never negative) and completable now: most turns)
     reserve = g.strike_reserve() if g.weapons else 0
     if cc.any_enter_ready:
         reserve += readying.held_price(g)
@@ -39,14 +39,22 @@ def complete(g: Game, reserve: int = 0) -> int:
     cc = g.cc
     use = cc.quest_use
     quest_pay = {q: quest_price(g, q) for q in g.quests} if g.q_own else cc.quest_pay
-    qless = quest_less(g)
+    qless = quest_less(g) if g.less_in_play else 0
     ctr_less = spend.quest_most(g) if g.ctrs and cc.any_spend else 0    # (a power paid with counters)
     budget = g.avail - reserve + qless + ctr_less
-    for q in g.quests:
-        if quest_pay[q] <= budget and (use[q] or ctr_less):
-            break
+    if ctr_less or g.audit:
+        for q in g.quests:
+            if quest_pay[q] <= budget and (use[q] or ctr_less):
+                break
+        else:
+            return 0        # (none affordable whose reward the engine uses; with counters to spend: none at all)
     else:
-        return 0            # (none affordable whose reward the engine uses; with counters to spend: none at all)
+        for q in g.quests:
+            if use[q] and quest_pay[q] <= budget and ready_to_complete(g, q):
+                break
+        else:
+            return 0        # (none of use both affordable and completable now: most calls. Nothing is paid or
+            #                  changed before the first completion, so the loop below would complete none either)
     # the cheapest first, then as placed (the sort is stable)
     todo = [q for q in g.quests if use[q]]
     if len(todo) > 1:
@@ -58,9 +66,7 @@ def complete(g: Game, reserve: int = 0) -> int:
             pay_q = 0
         if pay_q > g.avail - reserve and not ctr_less:
             continue        # (not affordable: what it needs is not looked at)
-        cond = cc.quest_cond[q]
-        ok = (cond is None or g.cond_ok(cond)) and not (cc.needs[q] and not usable(g, q)) \
-            and not (cc.qdestroy[q] and not graveyard.can_spare(g, q))
+        ok = ready_to_complete(g, q)
         if ok and pay_q and ctr_less:     # "Remove three history counters -> you pay 1 less to complete target quest"
             pay_q = spend.quest(g, pay_q, g.avail - reserve)
             ctr_less = spend.quest_most(g)
@@ -88,6 +94,15 @@ def complete(g: Game, reserve: int = 0) -> int:
             if cc.any_quest_first and g.q_first < g.t:
                 first_done(g, q, pay_q)
     return done
+
+
+def ready_to_complete(g: Game, q: int) -> bool:
+    """Can quest q be completed now, its cost aside: its condition holds, its reward has what it needs (707.1d), and
+    a quest destroyed to complete it can be spared?"""
+    cc = g.cc
+    cond = cc.quest_cond[q]
+    return (cond is None or g.cond_ok(cond)) and not (cc.needs[q] and not usable(g, q)) \
+        and not (cc.qdestroy[q] and not graveyard.can_spare(g, q))
 
 
 def first_done(g: Game, q: int, paid: int) -> None:

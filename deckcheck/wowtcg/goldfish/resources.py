@@ -12,17 +12,20 @@ from deckcheck.wowtcg.goldfish.statics import NEXT
 NO_DEAD: frozenset[int] = frozenset()
 
 
+def _no_dead() -> frozenset[int]:
+    return NO_DEAD
+
+
 def place(g: Game) -> None:
     """The resource step (412.1): one card a turn (the policy's choice), more with extra placements."""
     cc, policy, hand = g.cc, g.policy, g.hand
     quest_pay, face_up = cc.quest_pay, policy.quests_face_up
     extras = cc.any_stash or cc.any_place or cc.any_ctr     # (most decks: a resource placed does nothing more)
-    can_die = g.plan.can_die
+    dead_of = (lambda: dead_cards(g)) if g.plan.can_die else _no_dead     # (worked out only if the choice reads it)
     for _p in range(1 + g.n_places):
         if not hand or g.res >= g.res_cap:      # (`Policy.wants_resource`, its cap worked out once a game)
             break
-        i = policy.pick_resource(hand, cc, g.res,
-                                 dead_cards(g) if can_die and policy.reads_dead(hand, cc) else NO_DEAD)
+        i = policy.pick_resource(hand, cc, g.res, dead_of)
         if i < 0:
             break
         c = hand.pop(i)

@@ -8,7 +8,7 @@ more goes on with a generator of its own, seeded with `game_seed` (few games do)
 from __future__ import annotations
 
 import random
-from itertools import chain
+from itertools import chain, islice
 
 BLOCK = 64      # games per block (one seeding)
 PER = 32        # numbers dealt to each game of a block before it needs its own generator
@@ -45,7 +45,7 @@ class Numbers:
         b, k = divmod(i, BLOCK)
         if b != self.block:
             draw = random.Random(game_seed(self.seed, b) | 1 << 48).random    # (never a game's own seed)
-            self.dealt = [draw() for _ in range(BLOCK * PER)]
+            self.dealt = list(islice(iter(draw, None), BLOCK * PER))     # (BLOCK * PER calls of draw)
             self.block = b
         k *= PER
         return GameRandom(chain(self.dealt[k:k + PER], _more(game_seed(self.seed, i))).__next__)

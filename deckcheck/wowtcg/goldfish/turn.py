@@ -17,6 +17,7 @@ from deckcheck.wowtcg.goldfish.costs import playable, reduction, returnable, spe
 from deckcheck.wowtcg.goldfish.play import attach_target, play
 from deckcheck.wowtcg.goldfish.state import Decked, Game, better_weapon
 
+NO_LESS = [0, 0, 0, 0]     # `Game.turn_less` with no reduction this turn
 SEEN_CAP = 8     # histogram cap for "early cards seen by turn T"
 # `card_tier`: what a card's records decide of its main-phase priority (a positive tier: that tier)
 NEVER, T_WEAPON, T_NEXT, T_COPY, T_DAMAGE, T_UPTO, T_EXH, T_WAIT = 0, -1, -2, -3, -4, -5, -6, -7
@@ -59,6 +60,8 @@ def play_turn(g: Game, t: int) -> bool:
         powers.after_combat(g, f)
     if plan.late_steps:
         late_steps(g, f)
+    elif plan.flip_after_combat and not g.flips and g.hero_power[0] <= g.avail:
+        powers.hero_flip(g)         # (the only late step of this deck: `late_steps` takes it for the others)
     return end_of_turn(g, t, start_avail)
 
 
@@ -249,15 +252,14 @@ def best_play(g: Game) -> tuple[int, int]:
     spare = avail - g.strike_reserve() if g.weapons else avail
     if g.cc.any_enter_ready:
         spare -= readying.held_price(g)     # (kept for the ally that readies an attacker as it enters)
-    tl = g.turn_less
-    cheap = g.less_in_play or tl[0] or tl[1] or tl[2] or tl[3]
+    cheap = g.less_in_play or g.turn_less != NO_LESS
     best, bp, bprice = -1, -1, 0
-    rows = plan.main_rows
+    rows, least = plan.main_rows, plan.main_price
     for i, c in enumerate(g.hand):
-        row = rows[c]
-        if row is None:
-            continue        # (never played before combat: tier NEVER)
-        tier, k, price, own_less, unique, needs, regrow_att, simple = row
+        price = least[c]
+        if price < 0 or price > avail and not cheap:
+            continue        # (never played before combat: tier NEVER; or beyond what is ready)
+        tier, k, price, own_less, unique, needs, regrow_att, simple = rows[c]
         if cheap or own_less:
             price = reduction(g, c, k)
         if price > avail or (unique and c in in_play) or needs and not playable(g, c):
