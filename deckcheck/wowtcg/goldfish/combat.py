@@ -244,11 +244,11 @@ def attached_count(g: Game, j: int, sp: tuple) -> int:
     return k if not most or k < most else most
 
 
-def declare_all(g: Game, f: Fight, held=()) -> None:
-    """Every ally that can attacks (`declare`). An ally that simply attacks (`Plan.plain_att`: no power, trigger,
-    second attack, ATK of its own or Ferocity under a condition), with no ongoing bonus in play but the groups' and
-    no audit: its attack (or its wait for Ferocity) is worked out here, as `declare`, `attack_value` and `attacks`
-    would (most attacks)."""
+def declare_all(g: Game, f: Fight, held=(), only: int = -1) -> None:
+    """Every ally that can attacks (`declare`), or only the one at place `only`. An ally that simply attacks
+    (`Plan.plain_att`: no power, trigger, second attack, ATK of its own but under a condition, or Ferocity under a
+    condition), with no ongoing bonus in play but the groups' and no audit: its attack (or its wait for Ferocity) is
+    worked out here, as `declare`, `attack_value` and `attacks` would (most attacks)."""
     plan, t = g.plan, g.t
     never, plain, base_atk = plan.never_attacks, plan.plain_att, plan.base_atk
     since, a_att, groups = g.a_since, g.a_att, g.groups
@@ -256,11 +256,16 @@ def declare_all(g: Game, f: Fight, held=()) -> None:
                  or g.dots_att)
     places = plan.att_places
     ferocity = g.cc.ferocity
-    for j, c in enumerate(g.a_c):      # (no ally enters or leaves play while attackers are declared)
-        if held and j in held:
+    for j, c in (enumerate(g.a_c) if only < 0 else ((only, g.a_c[only]),)):   # (no ally enters or leaves play
+        if held and j in held:                                                  #  while attackers are declared)
             continue        # it exhausts for its power instead (taps.hold)
-        if quick and plain[c]:
+        pl = plain[c]
+        if quick and pl:
             a = base_atk[c] + a_att[j]
+            if pl == 2:     # its own ATK under a condition (`attack_value`)
+                sb = g.cc.self_bonus[c]
+                if g.cond_ok(sb[1], c):
+                    a += sb[0]
             for n, mask in groups:
                 if mask is None or c in mask:
                     a += n

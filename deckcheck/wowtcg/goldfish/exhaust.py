@@ -67,7 +67,7 @@ def on_play(g: "Game", c: int) -> None:
         exhaust(g, c, k - 1, "play")
 
 
-_COMBAT: list = []      # (combat.declare, combat.declare_all), imported on the first use (combat imports this module)
+_COMBAT: list = []      # [combat.declare_all], imported on the first use (combat imports this module)
 
 
 def declare_all(g: "Game", f: "Fight", held=()) -> None:
@@ -76,9 +76,9 @@ def declare_all(g: "Game", f: "Fight", held=()) -> None:
     orders them), until one attacks and exhausts it (`exhaust`); then the other allies as `combat.declare_all`
     declares them, so those attack an exhausted hero."""
     if not _COMBAT:
-        from deckcheck.wowtcg.goldfish.combat import declare, declare_all as declare_rest
-        _COMBAT[:] = [declare, declare_rest]
-    declare, declare_rest = _COMBAT
+        from deckcheck.wowtcg.goldfish.combat import declare_all as declare_rest
+        _COMBAT.append(declare_rest)
+    declare_rest = _COMBAT[0]
     t, att, a_c = g.t, g.cc.exh_att, g.a_c
     mine = []
     if g.opp_exh < t:
@@ -90,17 +90,13 @@ def declare_all(g: "Game", f: "Fight", held=()) -> None:
         return
     if len(mine) > 1:
         mine.sort(key=lambda j: -att[a_c[j]])
-    never = g.plan.never_attacks
     skip = set(held) if held else set()
     for j in mine:
-        c = a_c[j]
         skip.add(j)
-        if never[c] and not (g.woken and g.woken.get(g.a_uid[j]) == t):
-            continue
         before = len(f.att_ids)
-        declare(g, f, j, c)
+        declare_rest(g, f, held, j)
         if len(f.att_ids) > before:
-            exhaust(g, c, 0, "attack", g.a_uid[j])
+            exhaust(g, a_c[j], 0, "attack", g.a_uid[j])
             break
     declare_rest(g, f, skip)
 

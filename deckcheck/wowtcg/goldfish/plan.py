@@ -18,7 +18,8 @@ class Plan:
                  "own_atk", "tag_sets", "forces", "starter", "turn_rules", "resolves", "atk_trig", "quest_bonus",
                  "abil_bonus", "grant_fero", "post", "can_die", "readier", "no_watch", "strike_memo", "set_memo",
                  "dual_memos", "plain_att", "x_cost", "gear_cost", "main_rows", "att_places", "pw_bits",
-                 "start_steps", "late_steps", "plain_play", "main_price")
+                 "start_steps", "late_steps", "plain_play", "main_price",
+                 "main_fixed")
 
     def __init__(self, cc: Compiled):
         n = len(cc)
@@ -51,6 +52,10 @@ class Plan:
         #: per card id: the least `turn.best_play` can charge for it with no reduction in force (-1: never played before
         #: combat; 0: it lowers its own cost), so a card beyond what is ready is passed over at once
         self.main_price = [-1 if row is None else 0 if row[3] else row[2] for row in self.main_rows]
+        #: per card id: its priority in `turn.best_play` (tier * 1000 + printed cost) when that is all there is to it
+        #: with no reduction in force: `simple`, and nothing unique, needed, returned or lowering its own cost; else 0
+        self.main_fixed = [0 if row is None or not row[7] or row[3] or row[4] or row[5] or row[6] else
+                           row[0] * 1000 + row[2] for row in self.main_rows]
         #: per card id: the limited tags it has (`Game.holders`)
         self.tag_sets = [frozenset(tid for tid, _n in cc.limits[c]) for c in range(n)]
         #: per card id: 1 when it adds something to the cards in play while it is there (`Game._in_force`)
@@ -100,13 +105,14 @@ class Plan:
                                or cc.any_on_ready)
         #: per card id: 1 when it simply attacks for its printed ATK, what is attached to it and the ongoing bonuses
         #: in play (`combat.declare_all`): it can attack, with no power, no costly power, no second attack, no
-        #: trigger as it attacks, no ATK of its own, no Ferocity under a condition, and it readies
+        #: trigger as it attacks, no ATK of its own, no Ferocity under a condition, and it readies; 2 when it does all
+        #: that with an ATK of its own under a condition besides ("+3 ATK while attacking an exhausted hero")
         self.plain_att = [int(not cc.cant_attack[c] and cc.act[c] is None and cc.cpower[c] is None
                               and cc.again[c] is None and not cc.no_ready[c] and not self.atk_trig[c]
-                              and not self.own_atk[c] and cc.fero_cond[c] is None and not cc.any_regain
+                              and cc.self_per[c] is None and cc.fero_cond[c] is None and not cc.any_regain
                               and cc.eot_leave[c] != EOT_HAND_ATTACKED
                               and not cc.mill_x[c] and not cc.any_touch and not cc.mill_w[c] and not cc.mill_p[c])      # (opp.py: decks_now, attached_attack)
-                          for c in range(n)]
+                          * (2 if cc.self_bonus[c] is not None else 1) for c in range(n)]
         #: per card id: 1 for an ally whose play is paying for it, entering play and resolving (`play.play`): no
         #: condition, additional or alternate cost, tag limit, attachment, search, token bought or drawback as it enters,
         #: in a deck with no card that acts when you play a card (`dots.on_play`)

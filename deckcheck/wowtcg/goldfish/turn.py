@@ -254,11 +254,16 @@ def best_play(g: Game) -> tuple[int, int]:
         spare -= readying.held_price(g)     # (kept for the ally that readies an attacker as it enters)
     cheap = g.less_in_play or g.turn_less != NO_LESS
     best, bp, bprice = -1, -1, 0
-    rows, least = plan.main_rows, plan.main_price
+    rows, least, fixed = plan.main_rows, plan.main_price, plan.main_fixed
     for i, c in enumerate(g.hand):
         price = least[c]
         if price < 0 or price > avail and not cheap:
             continue        # (never played before combat: tier NEVER; or beyond what is ready)
+        p = fixed[c]
+        if p and not cheap:     # (its priority at its printed cost, which is ready: most cards)
+            if price <= spare and p > bp:
+                best, bp, bprice = i, p, price
+            continue
         tier, k, price, own_less, unique, needs, regrow_att, simple = rows[c]
         if cheap or own_less:
             price = reduction(g, c, k)
