@@ -15,9 +15,9 @@ def complete_before_combat(g: Game) -> int:
     combat (`readying.held_price`); the number completed."""
     cc = g.cc
     if not g.less_in_play and not (g.ctrs and cc.any_spend):
-        use, avail, audit = cc.quest_use, g.avail, g.audit
+        use, avail, audit, pay, own = cc.quest_use, g.avail, g.audit, cc.quest_pay, g.q_own
         for q in g.quests:
-            if use[q] and quest_price(g, q) <= avail and (audit or ready_to_complete(g, q)):
+            if use[q] and (quest_price(g, q) if own else pay[q]) <= avail and (audit or ready_to_complete(g, q)):
                 break
         else:
             return 0        # (no reduction, and none of use both affordable even keeping nothing back (a reserve is

@@ -318,6 +318,14 @@ class Game:
     # --- cards in play
     def enter(self, c: int, t: int) -> None:
         """Card c enters play (and what it adds to the cards in play: bonuses, reductions, triggers)."""
+        if self.plan.plain_enter[c] and not (self.audit or self.watchers):
+            self.uid_next += 1      # (an ally that only takes its place, `Plan.plain_enter`: most allies)
+            self.a_c.append(c)
+            self.a_since.append(t)
+            self.a_dmg.append(0)
+            self.a_att.append(0)
+            self.a_uid.append(self.uid_next)
+            return
         cc = self.cc
         if self.plan.turn_rules[c]:
             self.max_plus += cc.hand_plus[c]
