@@ -124,14 +124,15 @@ class Plan:
                                and not cc.any_kind_played)
                            for c in range(n)]
         #: per card id: 1 for an ally whose entering play is taking its place among the allies (`Game.enter`): nothing
-        #: it changes while in play (turn rules, powers, tag limits, uniqueness, triggers, counters, what is in force),
-        #: in a deck with no card that acts as an ally enters (a look at the deck, the opposing deck, health lost)
-        self.plain_enter = [int(cc.kind[c] == ALLY and not self.turn_rules[c] and not self.pw_bits[c] and not cc.limits[c]
+        #: it changes while in play (turn rules, powers, uniqueness, triggers, counters, what is in force), in a deck
+        #: with no card that acts as an ally enters (a look at the deck, the opposing deck, health lost); 2 when it
+        #: counts towards tag limits besides (a Pet)
+        self.plain_enter = [int(cc.kind[c] == ALLY and not self.turn_rules[c] and not self.pw_bits[c]
                                 and not cc.unique[c] and cc.watch[c] is None and not self.forces[c] and cc.act[c] is None
                                 and not (cc.any_ctr and cc.ctr[c] is not None) and not cc.any_enter_look
                                 and not (cc.any_opp and (cc.mill_e[c] or cc.mill_ex[c] or cc.opp_draw_e[c]
                                                          or cc.any_tribe_mill))
-                                and not cc.any_hp_less)
+                                and not cc.any_hp_less) * (2 if cc.limits[c] else 1)
                             for c in range(n)]
         #: some quest gives "+N ATK this turn" / some ability in hand does (`combat.bonus_pool`)
         self.quest_bonus = any(cc.bonus_n[c] and cc.quest_pay[c] >= 0 for c in range(n))

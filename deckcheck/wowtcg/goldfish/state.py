@@ -318,8 +318,12 @@ class Game:
     # --- cards in play
     def enter(self, c: int, t: int) -> None:
         """Card c enters play (and what it adds to the cards in play: bonuses, reductions, triggers)."""
-        if self.plan.plain_enter[c] and not (self.audit or self.watchers):
-            self.uid_next += 1      # (an ally that only takes its place, `Plan.plain_enter`: most allies)
+        pe = self.plan.plain_enter[c]
+        if pe and not (self.audit or self.watchers):
+            if pe == 2:             # (an ally that only takes its place, `Plan.plain_enter`: most allies)
+                for tid, _n in self.cc.limits[c]:
+                    self.tag_count[tid] += 1
+            self.uid_next += 1
             self.a_c.append(c)
             self.a_since.append(t)
             self.a_dmg.append(0)
