@@ -134,18 +134,21 @@ def combat(g: Game) -> Fight:
             exhaust.declare_all(g, f, held)     # the allies that exhaust the opposing hero as they attack first
         else:
             declare_all(g, f, held)
-    if f.waiting and cc.any_fero_pow:
-        enter.powers(g, f)         # "2 -> This ally has Ferocity this turn" (enter.py)
-    if f.waiting and g.plan.grant_fero:
-        granted_ferocity(g, f)
-    if f.waiting and cc.any_tap_fero and not g.n_cant_all:
-        taps.ferocity(g, f, held)  # "[Exhaust] -> target Pet has Ferocity this turn" (taps.py)
+    plan = g.plan       # (sections of combat no card of the deck acts in are skipped at once)
+    if plan.cbt_before:
+        if f.waiting and cc.any_fero_pow:
+            enter.powers(g, f)         # "2 -> This ally has Ferocity this turn" (enter.py)
+        if f.waiting and plan.grant_fero:
+            granted_ferocity(g, f)
+        if f.waiting and cc.any_tap_fero and not g.n_cant_all:
+            taps.ferocity(g, f, held)  # "[Exhaust] -> target Pet has Ferocity this turn" (taps.py)
     if f.ally_acts:
         ready_another(g, f)        # "[Exhaust] -> ready another target ally" (readying.py)
-    if cc.any_pet_ready and g.actives and f.attackers:
-        ready_pet(g, f)            # "1, Exhaust your hero -> ready target Pet" (readying.py)
-    if cc.any_tap_combat:
-        taps.in_combat(g, f, held)     # "Exhaust an ally in your party -> Jezbella has +1 ATK this turn" (taps.py)
+    if plan.cbt_before:
+        if cc.any_pet_ready and g.actives and f.attackers:
+            ready_pet(g, f)            # "1, Exhaust your hero -> ready target Pet" (readying.py)
+        if cc.any_tap_combat:
+            taps.in_combat(g, f, held)     # "Exhaust an ally in your party -> Jezbella has +1 ATK this turn" (taps.py)
     if g.ctrs:
         counters.powers(g)         # "[Exhaust] -> put a +1 ATK counter on target weapon"
         if cc.any_spend:
@@ -157,6 +160,25 @@ def combat(g: Game) -> Fight:
         group_pumps(g, f)          # "allies in your party have +2 ATK this turn" powers (pumps.py)
     if cc.any_bonus or g.etb_now or g.actives or f.pumps:
         bonuses(g, f)
+    swept = after_strike(g, f, held) if plan.cbt_after else None
+    damage(g, f)
+    if swept:
+        hits.sweep(g, swept)                   # "when she attacks, she deals 1 fire damage to each other ... ally"
+    if plan.cbt_end:
+        if cc.any_wzeal and g.hero_hit:
+            weapons.ready_on_hit(g, f)             # "... ready that many of your resources"
+        if cc.any_tap:
+            if g.n_tap:
+                taps.mark(g, f, held)              # the allies exhausted in combat (taps.after_combat's costs)
+            else:
+                f.snap = g.a_uid[:]                # (none in play to use them: marked if one enters after combat)
+    return f
+
+
+def after_strike(g: Game, f: Fight, held) -> list | None:
+    """Combat after the hero's strike, before the damage, for a deck with cards acting then (`Plan.cbt_after`): pumps
+    of other attacks, "deals" triggers, readied attackers, second strikes, weapon pumps; the sweepers' targets."""
+    cc = g.cc
     if cc.any_pump_other and g.a_c:
         other_pumps(g, f)
     if cc.any_deals and f.attackers:
@@ -186,17 +208,7 @@ def combat(g: Game) -> Fight:
     if cc.any_rdy_pump or cc.any_on_ready:
         g.rdy_att = {g.a_uid[j] for j in f.att_js}    # (before damage destroys any: they ready at your next ready
         #                                               step: readies.readied, turn.start_of_turn)
-    damage(g, f)
-    if swept:
-        hits.sweep(g, swept)                   # "when she attacks, she deals 1 fire damage to each other ... ally"
-    if cc.any_wzeal and g.hero_hit:
-        weapons.ready_on_hit(g, f)             # "... ready that many of your resources"
-    if cc.any_tap:
-        if g.n_tap:
-            taps.mark(g, f, held)              # the allies exhausted in combat (taps.after_combat's costs)
-        else:
-            f.snap = g.a_uid[:]                # (none in play to use them: marked if one enters after combat)
-    return f
+    return swept
 
 
 def attack_value(g: Game, j: int, c: int) -> int:
@@ -972,6 +984,19 @@ def damage(g: Game, f: Fight) -> None:
     if f.att_draws:
         g.draw_cards(f.att_draws)      # "when this ally attacks, draw"
     g.hero_hit = f.hero_attacks and (f.hero_a + f.bonus) > 0
+    if g.plan.dmg_after:
+        after_damage(g, f)
+    if allies > 0:
+        g.turn_less[1] = 1    # Haste: an ally you controlled dealt damage to an opposing hero
+        if cc.any_party_dealt:
+            for x, v in zip(f.att_ids, f.attackers):
+                if v > 0:
+                    g.party_types |= cc.dtype[x]    # "if a hero or ally you controlled dealt [Shadow] damage this turn"
+
+
+def after_damage(g: Game, f: Fight) -> None:
+    """The triggers on the combat's damage, for a deck with such cards (`Plan.dmg_after`): a weapon's hit, an ally's
+    hit, a party's hit, counters."""
     if g.cc.any_strike and g.hero_hit and f.struck:
         strike_triggers(g, f.struck)     # "when your hero deals combat damage with a weapon"
     if g.cc.any_hit and f.attackers:
@@ -983,9 +1008,3 @@ def damage(g: Game, f: Fight) -> None:
     elif f.hero_attacks and g.cc.any_ctr:
         g.ctr_used[counters.HERO] = g.t     # (your hero attacked: `hero_idle` no more this turn, for a card with
         #                                     counters played after combat too, Pendant of Quiet Breath)
-    if allies > 0:
-        g.turn_less[1] = 1    # Haste: an ally you controlled dealt damage to an opposing hero
-        if cc.any_party_dealt:
-            for x, v in zip(f.att_ids, f.attackers):
-                if v > 0:
-                    g.party_types |= cc.dtype[x]    # "if a hero or ally you controlled dealt [Shadow] damage this turn"

@@ -19,7 +19,8 @@ class Plan:
                  "abil_bonus", "grant_fero", "post", "can_die", "readier", "no_watch", "strike_memo", "set_memo",
                  "dual_memos", "plain_att", "x_cost", "gear_cost", "main_rows", "att_places", "pw_bits",
                  "start_steps", "late_steps", "plain_play", "main_price",
-                 "main_fixed", "plain_enter")
+                 "main_fixed", "plain_enter", "pre_combat",
+                 "post_combat", "cbt_before", "cbt_after", "cbt_end", "dmg_after", "eot_steps", "main_more")
 
     def __init__(self, cc: Compiled):
         n = len(cc)
@@ -139,6 +140,21 @@ class Plan:
         self.abil_bonus = any(cc.bonus_abil)
         #: some card gives an ally that just entered Ferocity (`combat.granted_ferocity`)
         self.grant_fero = any(cc.grant_fero)
+        #: the deck has a card acting in this part of the turn (each a section the turn skips at once when none does):
+        #: before combat, after it (`turn.play_turn`), in combat between the declarations and the strike, after the
+        #: strike, after the damage (`combat.combat`), after the damage's own steps (`combat.damage`), at the end of
+        #: the turn (`turn.end_of_turn`), in the main phase once no card in hand is worth playing (`turn.main_phase`)
+        self.pre_combat = bool(cc.any_wake or cc.any_flash or cc.any_exh_pow)
+        self.post_combat = bool(cc.any_res_power or cc.any_hero_res)
+        self.cbt_before = bool(cc.any_fero_pow or self.grant_fero or cc.any_tap_fero or cc.any_pet_ready
+                               or cc.any_tap_combat)
+        self.cbt_after = bool(cc.any_ctr and cc.any_spend or cc.any_pump_other or cc.any_deals or cc.any_deals_self
+                              or cc.any_ready or cc.any_regain or cc.any_wready or cc.any_wpump or cc.any_dots_cbt
+                              or cc.any_tap_boost or cc.any_atk_sweep or cc.any_rdy_pump or cc.any_on_ready)
+        self.cbt_end = bool(cc.any_wzeal or cc.any_tap)
+        self.dmg_after = bool(cc.any_strike or cc.any_hit or cc.any_hits or cc.any_ctr)
+        self.eot_steps = bool(cc.any_eot_ally or cc.any_turns_end or cc.any_weak_trig)
+        self.main_more = bool(cc.any_artifact or cc.any_res_power or cc.any_trick_main)
         #: some card is played after combat (`turn.after_combat`)
         self.post = any(cc.post)
         #: the least an X damage card costs (`damage.x_damage` casts none with fewer than that and the policy's

@@ -42,19 +42,21 @@ def play_turn(g: Game, t: int) -> bool:
     g.st.screw[t] += screwed(g)
     main_phase(g)
     cc = g.cc
-    if cc.any_wake and g.a_c:
-        wake.before_combat(g)       # "Once per turn: 3 -> ... Ready a Ghoul you control" (an ally asleep)
-    if cc.any_flash and g.actives:
-        powers.before_combat(g)     # a token with Ferocity that is destroyed at the end of the turn: it attacks
-    if cc.any_exh_pow and g.opp_exh < t:
-        exhaust.power(g)            # "1 -> Exhaust target hero or ally", for the cards that care, before the attacks
+    if plan.pre_combat:
+        if cc.any_wake and g.a_c:
+            wake.before_combat(g)       # "Once per turn: 3 -> ... Ready a Ghoul you control" (an ally asleep)
+        if cc.any_flash and g.actives:
+            powers.before_combat(g)     # a token with Ferocity that is destroyed at the end of the turn: it attacks
+        if cc.any_exh_pow and g.opp_exh < t:
+            exhaust.power(g)            # "1 -> Exhaust target hero or ally", for the cards that care, before the attacks
     f = combat(g)
     if g.quests and (g.avail >= g.q_least or g.less_in_play or g.ctrs):
         quests.complete(g)          # quests whose condition combat met (most turns: none affordable)
-    if cc.any_res_power and g.avail < g.res:
-        readying.res_powers(g)      # (what combat's strike exhausted, for the plays after combat)
-    if cc.any_hero_res and g.a_c:
-        resources.hero_as_resource(g, f)    # "Your hero can be exhausted to pay costs as though it were a resource"
+    if plan.post_combat:
+        if cc.any_res_power and g.avail < g.res:
+            readying.res_powers(g)      # (what combat's strike exhausted, for the plays after combat)
+        if cc.any_hero_res and g.a_c:
+            resources.hero_as_resource(g, f)    # "Your hero can be exhausted to pay costs as though it were a resource"
     after_combat(g)
     if g.actives or f.ally_acts:
         powers.after_combat(g, f)
@@ -226,10 +228,13 @@ def screwed(g: Game) -> int:
 def main_phase(g: Game) -> None:
     """Before combat: the card of highest priority (then highest cost) the policy plays, again and again; then
     quests completed with what is left, and again (702.2)."""
+    more = g.plan.main_more     # (cards of the deck that act once no card in hand is worth playing)
     for _pass in range(2):
         while True:
             best, price = best_play(g)
             if best < 0:
+                if not more:
+                    break
                 if g.cc.any_artifact and g.grave and graveyard.play_artifact(g, priority):
                     continue        # "Artifact (You may play this card from your graveyard.)"
                 if g.cc.any_res_power and g.avail < g.res and readying.res_powers(g):
@@ -451,12 +456,13 @@ def spare_gear(g: Game) -> None:
 def end_of_turn(g: Game, t: int, start_avail: int) -> bool:
     """The turn's counters; the kill (True), or the wrap-up step (503.2a: discard down to the hand size)."""
     st = g.st
-    if g.cc.any_eot_ally and g.a_c:
-        enter.turn_end(g)           # "at the end of your turn, ... for each Ghoul you control" (allies: enter.py)
-    if g.cc.any_turns_end and (g.perms or g.a_c):
-        turns.end(g)                # an ability's or equipment's end of your turn (turns.py)
-    if g.cc.any_weak_trig:
-        weaken.at_end(g)            # "When Melissa attacks, target hero or ally has -1 health this turn" (weaken.py)
+    if g.plan.eot_steps:
+        if g.cc.any_eot_ally and g.a_c:
+            enter.turn_end(g)           # "at the end of your turn, ... for each Ghoul you control" (allies: enter.py)
+        if g.cc.any_turns_end and (g.perms or g.a_c):
+            turns.end(g)                # an ability's or equipment's end of your turn (turns.py)
+        if g.cc.any_weak_trig:
+            weaken.at_end(g)            # "When Melissa attacks, target hero or ally has -1 health this turn" (weaken.py)
     g.dmg += g.turn_dmg
     st.done[t] += 1
     st.res[t] += g.res
