@@ -50,13 +50,6 @@ class Plan:
                            int(bool(cc.xtra[c] or cc.needs[c] or cc.xdiscard[c])), self.regrow_att[c],
                            int(self.tiers[c] > 0 and not cc.limits[c] and cc.attach[c] == ATT_NONE
                                and not (cc.any_kind_played and cc.selfless[c]))) for c in range(n)]
-        #: per card id: the least `turn.best_play` can charge for it with no reduction in force (-1: never played before
-        #: combat; 0: it lowers its own cost), so a card beyond what is ready is passed over at once
-        self.main_price = [-1 if row is None else 0 if row[3] else row[2] for row in self.main_rows]
-        #: per card id: its priority in `turn.best_play` (tier * 1000 + printed cost) when that is all there is to it
-        #: with no reduction in force: `simple`, and nothing unique, needed, returned or lowering its own cost; else 0
-        self.main_fixed = [0 if row is None or not row[7] or row[3] or row[4] or row[5] or row[6] else
-                           row[0] * 1000 + row[2] for row in self.main_rows]
         #: per card id: the limited tags it has (`Game.holders`)
         self.tag_sets = [frozenset(tid for tid, _n in cc.limits[c]) for c in range(n)]
         #: per card id: 1 when it adds something to the cards in play while it is there (`Game._in_force`)
@@ -124,37 +117,13 @@ class Plan:
                                and not cc.flip_down[c] and cc.swap_tok[c] is None and not cc.any_dots_play
                                and not cc.any_kind_played)
                            for c in range(n)]
-        #: per card id: 1 for an ally whose entering play is taking its place among the allies (`Game.enter`): nothing
-        #: it changes while in play (turn rules, powers, uniqueness, triggers, counters, what is in force), in a deck
-        #: with no card that acts as an ally enters (a look at the deck, the opposing deck, health lost); 2 when it
-        #: counts towards tag limits besides (a Pet)
-        self.plain_enter = [int(cc.kind[c] == ALLY and not self.turn_rules[c] and not self.pw_bits[c]
-                                and not cc.unique[c] and cc.watch[c] is None and not self.forces[c] and cc.act[c] is None
-                                and not (cc.any_ctr and cc.ctr[c] is not None) and not cc.any_enter_look
-                                and not (cc.any_opp and (cc.mill_e[c] or cc.mill_ex[c] or cc.opp_draw_e[c]
-                                                         or cc.any_tribe_mill))
-                                and not cc.any_hp_less) * (2 if cc.limits[c] else 1)
-                            for c in range(n)]
+        self._short_paths(cc, n)
         #: some quest gives "+N ATK this turn" / some ability in hand does (`combat.bonus_pool`)
         self.quest_bonus = any(cc.bonus_n[c] and cc.quest_pay[c] >= 0 for c in range(n))
         self.abil_bonus = any(cc.bonus_abil)
         #: some card gives an ally that just entered Ferocity (`combat.granted_ferocity`)
         self.grant_fero = any(cc.grant_fero)
-        #: the deck has a card acting in this part of the turn (each a section the turn skips at once when none does):
-        #: before combat, after it (`turn.play_turn`), in combat between the declarations and the strike, after the
-        #: strike, after the damage (`combat.combat`), after the damage's own steps (`combat.damage`), at the end of
-        #: the turn (`turn.end_of_turn`), in the main phase once no card in hand is worth playing (`turn.main_phase`)
-        self.pre_combat = bool(cc.any_wake or cc.any_flash or cc.any_exh_pow)
-        self.post_combat = bool(cc.any_res_power or cc.any_hero_res)
-        self.cbt_before = bool(cc.any_fero_pow or self.grant_fero or cc.any_tap_fero or cc.any_pet_ready
-                               or cc.any_tap_combat)
-        self.cbt_after = bool(cc.any_ctr and cc.any_spend or cc.any_pump_other or cc.any_deals or cc.any_deals_self
-                              or cc.any_ready or cc.any_regain or cc.any_wready or cc.any_wpump or cc.any_dots_cbt
-                              or cc.any_tap_boost or cc.any_atk_sweep or cc.any_rdy_pump or cc.any_on_ready)
-        self.cbt_end = bool(cc.any_wzeal or cc.any_tap)
-        self.dmg_after = bool(cc.any_strike or cc.any_hit or cc.any_hits or cc.any_ctr)
-        self.eot_steps = bool(cc.any_eot_ally or cc.any_turns_end or cc.any_weak_trig)
-        self.main_more = bool(cc.any_artifact or cc.any_res_power or cc.any_trick_main)
+        self._sections(cc)
         #: some card is played after combat (`turn.after_combat`)
         self.post = any(cc.post)
         #: the least an X damage card costs (`damage.x_damage` casts none with fewer than that and the policy's
@@ -176,6 +145,45 @@ class Plan:
         #: the two memos for each dual wield your hero can have (`Game.dual`): a card in play grants it
         self.dual_memos: dict[int, tuple[dict, dict]] = {cc.hero_dual: (self.strike_memo, self.set_memo)}
 
+    def _sections(self, cc: Compiled) -> None:
+        """The sections of the turn the deck's cards act in (the turn skips the others at once)."""
+        #: the deck has a card acting in this part of the turn (each a section the turn skips at once when none does):
+        #: before combat, after it (`turn.play_turn`), in combat between the declarations and the strike, after the
+        #: strike, after the damage (`combat.combat`), after the damage's own steps (`combat.damage`), at the end of
+        #: the turn (`turn.end_of_turn`), in the main phase once no card in hand is worth playing (`turn.main_phase`)
+        self.pre_combat = bool(cc.any_wake or cc.any_flash or cc.any_exh_pow)
+        self.post_combat = bool(cc.any_res_power or cc.any_hero_res)
+        self.cbt_before = bool(cc.any_fero_pow or self.grant_fero or cc.any_tap_fero or cc.any_pet_ready
+                               or cc.any_tap_combat)
+        self.cbt_after = bool(cc.any_ctr and cc.any_spend or cc.any_pump_other or cc.any_deals or cc.any_deals_self
+                              or cc.any_ready or cc.any_regain or cc.any_wready or cc.any_wpump or cc.any_dots_cbt
+                              or cc.any_tap_boost or cc.any_atk_sweep or cc.any_rdy_pump or cc.any_on_ready)
+        self.cbt_end = bool(cc.any_wzeal or cc.any_tap)
+        self.dmg_after = bool(cc.any_strike or cc.any_hit or cc.any_hits or cc.any_ctr)
+        self.eot_steps = bool(cc.any_eot_ally or cc.any_turns_end or cc.any_weak_trig)
+        self.main_more = bool(cc.any_artifact or cc.any_res_power or cc.any_trick_main)
+
+    def _short_paths(self, cc: Compiled, n: int) -> None:
+        """Per card id, what lets the main phase and `Game.enter` take their short path."""
+        #: per card id: the least `turn.best_play` can charge for it with no reduction in force (-1: never played before
+        #: combat; 0: it lowers its own cost), so a card beyond what is ready is passed over at once
+        self.main_price = [-1 if row is None else 0 if row[3] else row[2] for row in self.main_rows]
+        #: per card id: its priority in `turn.best_play` (tier * 1000 + printed cost) when that is all there is to it
+        #: with no reduction in force: `simple`, and nothing unique, needed, returned or lowering its own cost; else 0
+        self.main_fixed = [0 if row is None or not row[7] or row[3] or row[4] or row[5] or row[6] else
+                           row[0] * 1000 + row[2] for row in self.main_rows]
+        #: per card id: 1 for an ally whose entering play is taking its place among the allies (`Game.enter`): nothing
+        #: it changes while in play (turn rules, powers, uniqueness, triggers, counters, what is in force), in a deck
+        #: with no card that acts as an ally enters (a look at the deck, the opposing deck, health lost); 2 when it
+        #: counts towards tag limits besides (a Pet)
+        self.plain_enter = [int(cc.kind[c] == ALLY and not self.turn_rules[c] and not self.pw_bits[c]
+                                and not cc.unique[c] and cc.watch[c] is None and not self.forces[c] and cc.act[c] is None
+                                and not (cc.any_ctr and cc.ctr[c] is not None) and not cc.any_enter_look
+                                and not (cc.any_opp and (cc.mill_e[c] or cc.mill_ex[c] or cc.opp_draw_e[c]
+                                                         or cc.any_tribe_mill))
+                                and not cc.any_hp_less) * (2 if cc.limits[c] else 1)
+                            for c in range(n)]
+
 
 # The steps of `play.resolve`, each taken only by a card whose records give it something to do.
 R_ETB = 1       # "+N ATK this turn" as it enters
@@ -188,6 +196,7 @@ R_DRAW = 64     # play.draws
 R_LASTING = 128  # play.lasting
 R_ENTER = 256   # enter.on_enter: Enrage, Ferocity this turn as it enters (under its condition)
 R_EXH = 512     # exhaust.on_play: the opposing hero exhausted as it resolves or enters
+
 
 
 def _one_shot(cc: Compiled, c: int) -> int:
