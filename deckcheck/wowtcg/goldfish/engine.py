@@ -151,10 +151,13 @@ def opening_hand(g: Game) -> None:
     if g.drawn is not None:
         g.drawn.extend(g.hand)
     early, watch, counted = g.cc.early, g.watch, g.st.drawn
+    seen = wseen = 0
     for c in g.hand:
         counted[c] += 1
-        g.seen += early[c]
-        g.wseen += watch[c]
+        seen += early[c]
+        wseen += watch[c]
+    g.seen += seen
+    g.wseen += wseen
 
 
 def _strand(st: Stats, hand: list[int]) -> None:

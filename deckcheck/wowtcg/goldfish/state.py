@@ -171,10 +171,11 @@ class Game:
     def top_n(self, n: int) -> list[int]:
         """The top n cards of the deck (as n calls of `top`: the opening hand)."""
         lib, rand, out = self.lib, self.rand, []
-        for _ in range(n):
-            if self.topq:
+        if self.topq:
+            for _ in range(n):
                 out.append(self.top())
-                continue
+            return out
+        for _ in range(n):      # (nothing known on top: the opening hand)
             j = int(rand() * len(lib))
             out.append(lib[j])
             lib[j] = lib[-1]

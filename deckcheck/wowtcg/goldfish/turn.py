@@ -140,7 +140,8 @@ def ready_step(g: Game, t: int) -> None:
     if tl[0] or tl[1] or tl[2] or g.less_turn or g.less_pows:
         resources.new_turn(g)       # (most turns: no reduction to end)
     g.played_n = g.played_inst = g.abil_types = g.played_kinds = 0
-    g.etb_now.clear()
+    if g.etb_now:
+        g.etb_now.clear()
     if g.fero_now:
         g.fero_now.clear()
 
@@ -311,6 +312,8 @@ def priority(g: Game, c: int, k: int, tier: int, price: int, spare: int) -> int 
         return None        # an attachment needs one legal target
     if tier > 0:
         return tier * 1000 + price
+    if tier == T_DAMAGE:        # (direct damage: the last rank, below)
+        return damage_rank(g, c, price)
     if tier == T_NEXT:
         return 5 * 1000 + price if next_saves(g, c, price) else None
     if tier == T_COPY and tokens.copyable(g, c):
@@ -321,7 +324,13 @@ def priority(g: Game, c: int, k: int, tier: int, price: int, spare: int) -> int 
         return None if exhaust.waits(g, c) else 3 * 1000 + price
     if tier == T_UPTO and cc.draw_upto[c] >= len(g.hand):
         return 2 * 1000 + price  # "draw cards until you have N": it draws (the card itself leaves the hand first)
-    if tier and damage.dmg_now(g, c) > 0 and not g.policy.hold_burn and g.cond_ok(cc.dmg_cond[c]):
+    return damage_rank(g, c, price) if tier else None
+
+
+def damage_rank(g: Game, c: int, price: int) -> int | None:
+    """Direct damage's priority (the last rank, 1): when it deals damage now, the policy does not hold it, and its
+    condition holds."""
+    if damage.dmg_now(g, c) > 0 and not g.policy.hold_burn and g.cond_ok(g.cc.dmg_cond[c]):
         return 1 * 1000 + price
     return None
 
