@@ -256,11 +256,13 @@ def attached_count(g: Game, j: int, sp: tuple) -> int:
     return k if not most or k < most else most
 
 
-def declare_all(g: Game, f: Fight, held=(), only: int = -1) -> None:
-    """Every ally that can attacks (`declare`), or only the one at place `only`. An ally that simply attacks
-    (`Plan.plain_att`: no power, trigger, second attack, ATK of its own but under a condition, or Ferocity under a
-    condition), with no ongoing bonus in play but the groups' and no audit: its attack (or its wait for Ferocity) is
-    worked out here, as `declare`, `attack_value` and `attacks` would (most attacks)."""
+def declare_all(g: Game, f: Fight, held=(), order: list | None = None) -> None:
+    """Every ally that can attacks (`declare`), in the order of `order` ((place, card id) pairs) when given: then the
+    first ally with "when this ally attacks, exhaust target hero" that attacks exhausts the opposing hero
+    (`exhaust.declare_all` puts them first). An ally that simply attacks (`Plan.plain_att`: no power, trigger,
+    second attack, ATK of its own but under a condition, or Ferocity under a condition), with no ongoing bonus in
+    play but the groups' and no audit: its attack (or its wait for Ferocity) is worked out here, as `declare`,
+    `attack_value` and `attacks` would (most attacks)."""
     plan, t = g.plan, g.t
     never, plain, base_atk = plan.never_attacks, plan.plain_att, plan.base_atk
     since, a_att, groups = g.a_since, g.a_att, g.groups
@@ -268,8 +270,9 @@ def declare_all(g: Game, f: Fight, held=(), only: int = -1) -> None:
                  or g.dots_att)
     places = plan.att_places
     ferocity = g.cc.ferocity
-    for j, c in (enumerate(g.a_c) if only < 0 else ((only, g.a_c[only]),)):   # (no ally enters or leaves play
-        if held and j in held:                                                  #  while attackers are declared)
+    ex = g.cc.exh_att if order is not None else None
+    for j, c in (enumerate(g.a_c) if order is None else order):     # (no ally enters or leaves play while
+        if held and j in held:                                      #  attackers are declared)
             continue        # it exhausts for its power instead (taps.hold)
         pl = plain[c]
         if quick and pl:
@@ -287,12 +290,20 @@ def declare_all(g: Game, f: Fight, held=(), only: int = -1) -> None:
                 if places:
                     f.att_js.append(j)
                     f.att_how.append("" if since[j] < t else "ferocity")
+                if ex is not None and ex[c] and g.opp_exh < t:
+                    exhaust.exhaust(g, c, 0, "attack", g.a_uid[j])
                 continue
             if not g.fgroups:
                 f.waiting.append((a, j))        # (it entered this turn: it waits for Ferocity)
                 continue
         if not never[c] or g.woken and g.woken.get(g.a_uid[j]) == t:
-            declare(g, f, j, c)
+            if ex is not None and ex[c] and g.opp_exh < t:
+                before = len(f.att_ids)
+                declare(g, f, j, c)
+                if len(f.att_ids) > before:
+                    exhaust.exhaust(g, c, 0, "attack", g.a_uid[j])
+            else:
+                declare(g, f, j, c)
 
 
 def declare(g: Game, f: Fight, j: int, c: int) -> None:

@@ -73,32 +73,25 @@ _COMBAT: list = []      # [combat.declare_all], imported on the first use (comba
 def declare_all(g: "Game", f: "Fight", held=()) -> None:
     """`combat.declare_all` for a deck with an ally that exhausts the opposing hero as it attacks: while the hero is
     ready, those allies are declared first, the one dealing the most damage as it exhausts it first (as a player
-    orders them), until one attacks and exhausts it (`exhaust`); then the other allies as `combat.declare_all`
-    declares them, so those attack an exhausted hero."""
+    orders them), and the first of them that attacks exhausts it (`exhaust`); then the other allies, so those attack
+    an exhausted hero."""
     if not _COMBAT:
         from deckcheck.wowtcg.goldfish.combat import declare_all as declare_rest
         _COMBAT.append(declare_rest)
     declare_rest = _COMBAT[0]
-    t, att, a_c = g.t, g.cc.exh_att, g.a_c
-    mine = []
-    if g.opp_exh < t:
-        for j, c in enumerate(a_c):
-            if att[c] and not (held and j in held):
-                mine.append(j)
+    t, att = g.t, g.cc.exh_att
+    if g.opp_exh >= t:
+        declare_rest(g, f, held)
+        return
+    mine, rest = [], []
+    for jc in enumerate(g.a_c):
+        (mine if att[jc[1]] else rest).append(jc)
     if not mine:
         declare_rest(g, f, held)
         return
     if len(mine) > 1:
-        mine.sort(key=lambda j: -att[a_c[j]])
-    skip = set(held) if held else set()
-    for j in mine:
-        skip.add(j)
-        before = len(f.att_ids)
-        declare_rest(g, f, held, j)
-        if len(f.att_ids) > before:
-            exhaust(g, a_c[j], 0, "attack", g.a_uid[j])
-            break
-    declare_rest(g, f, skip)
+        mine.sort(key=lambda jc: -att[jc[1]])
+    declare_rest(g, f, held, mine + rest)
 
 
 def waits(g: "Game", c: int) -> bool:

@@ -30,13 +30,16 @@ def attach_target(g: Game, c: int) -> int:
 
 def play(g: Game, c: int, i: int, price: int) -> None:
     """Pay for and play hand[i] (card c)."""
-    if g.plan.plain_play[c] and not (g.audit or g.log or g.watchers or g.turn_less[2] or g.turn_less[3]
-                                     or g.less_turn or g.ctrs):
+    plan = g.plan
+    if plan.plain_play[c] and not (g.audit or g.log or g.watchers or g.turn_less[2] or g.turn_less[3]
+                                   or g.less_turn or g.ctrs):
         g.hand.pop(i)           # (an ally with nothing else to do as it is played, `Plan.plain_play`: the steps
-        g.pay(price)            #  below that apply to it, most plays)
+        g.avail -= price        #  below that apply to it, most plays; paid as `Game.pay` pays, with no audit)
+        g.spent += price
         g.st.played[c] += 1
         g.enter(c, g.t)
-        resolve(g, c)
+        if plan.resolves[c]:
+            resolve(g, c)
         return
     cc = g.cc
     k = cc.kind[c]
