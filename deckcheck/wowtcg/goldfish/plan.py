@@ -20,7 +20,8 @@ class Plan:
                  "dual_memos", "plain_att", "x_cost", "gear_cost", "main_rows", "att_places", "pw_bits",
                  "start_steps", "late_steps", "plain_play", "main_price",
                  "main_fixed", "plain_enter", "pre_combat",
-                 "post_combat", "cbt_before", "cbt_after", "cbt_end", "dmg_after", "eot_steps", "main_more")
+                 "post_combat", "cbt_before", "cbt_after", "cbt_end", "dmg_after", "eot_steps", "main_more", "mill_turn",
+                 "start_more")
 
     def __init__(self, cc: Compiled):
         n = len(cc)
@@ -162,6 +163,10 @@ class Plan:
         self.dmg_after = bool(cc.any_strike or cc.any_hit or cc.any_hits or cc.any_ctr)
         self.eot_steps = bool(cc.any_eot_ally or cc.any_turns_end or cc.any_weak_trig)
         self.main_more = bool(cc.any_artifact or cc.any_res_power or cc.any_trick_main)
+        #: at the start of the turn: a card mills the opposing deck (`opp.turn_start`); the steps after the draw and
+        #: the start-of-turn triggers (`turn.more_start_steps`)
+        self.mill_turn = any(m is not None for m in cc.mill_t)
+        self.start_more = bool(cc.any_rdy_hurt or cc.any_fuse_cond or cc.any_dots_turn or cc.any_fuel or cc.any_grave)
 
     def _short_paths(self, cc: Compiled, n: int) -> None:
         """Per card id, what lets the main phase and `Game.enter` take their short path."""

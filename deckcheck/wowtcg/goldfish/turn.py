@@ -73,12 +73,20 @@ def start_steps(g: Game, t: int) -> None:
     if g.starters and cc.any_turn_scry:
         library.turn_scry(g)    # "at the start of your turn, look at the top card" (CR 501.1a: before the draw)
     draw_step(g, t)
-    if g.opp is not None and (g.perms or g.a_c):
+    plan = g.plan
+    if plan.mill_turn and g.opp is not None and (g.perms or g.a_c):
         opp.turn_start(g)       # "at the start of your turn, target player puts the top five cards ..." (opp.py)
     if cc.any_turns and (g.perms or g.a_c):
         turns.start(g)          # "pay 4 or destroy this", "destroy this. If you do, ..." (abilities: turns.py)
     if g.dot or g.starters or g.rdy_att and cc.any_on_ready or cc.any_turn_dmg:
         start_of_turn(g)
+    if plan.start_more or g.ctrs:
+        more_start_steps(g, t)
+
+
+def more_start_steps(g: Game, t: int) -> None:
+    """The rest of the start of the turn, for a deck with cards acting then (`Plan.start_more`, counters)."""
+    cc = g.cc
     if cc.any_rdy_hurt and g.opp_exh == t - 1 and t > 1:
         exhaust.readied(g)      # the opposing hero readied in its ready step: "when it readies, 2 damage to it"
     if cc.any_fuse_cond and g.perms:
