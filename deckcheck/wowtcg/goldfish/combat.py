@@ -493,6 +493,12 @@ def attack_triggers(g: Game, f: Fight, c: int, times: int) -> None:
 def granted_ferocity(g: Game, f: Fight) -> None:
     """Abilities in hand that give an ally Ferocity this turn, on the strongest allies that entered this turn."""
     cc, hand = g.cc, g.hand
+    grant = cc.grant_fero
+    for c in hand:
+        if grant[c]:
+            break
+    else:
+        return          # (no such ability in hand: most turns)
     f.waiting.sort(reverse=True)
     for i in range(len(hand) - 1, -1, -1):
         c = hand[i]
@@ -607,11 +613,13 @@ def hero_strikes(g: Game, f: Fight) -> None:
     hero_a = g.hero_atk + g.ong_hero
     if g.audit and g.ong_hero:
         g.audit(("hero_ongoing", g.ong_hero))
-    for sp in g.hero_pers:
-        hero_a += sp[0] * g.per_count(sp, -1)
-    for n_h, cond_h in g.hero_conds:
-        if g.cond_ok(cond_h):
-            hero_a += n_h
+    if g.hero_pers:
+        for sp in g.hero_pers:
+            hero_a += sp[0] * g.per_count(sp, -1)
+    if g.hero_conds:
+        for n_h, cond_h in g.hero_conds:
+            if g.cond_ok(cond_h):
+                hero_a += n_h
     if g.ctrs:
         hero_a += counters.hero_bonus(g)      # "your hero has +1 ATK while attacking for each counter"
     if cc.any_grave_atk and g.grave:

@@ -21,7 +21,7 @@ class Plan:
                  "start_steps", "late_steps", "plain_play", "main_price",
                  "main_fixed", "plain_enter", "pre_combat",
                  "post_combat", "cbt_before", "cbt_after", "cbt_end", "dmg_after", "eot_steps", "main_more", "mill_turn",
-                 "start_more")
+                 "start_more", "place_extras")
 
     def __init__(self, cc: Compiled):
         n = len(cc)
@@ -167,6 +167,8 @@ class Plan:
         #: the start-of-turn triggers (`turn.more_start_steps`)
         self.mill_turn = any(m is not None for m in cc.mill_t)
         self.start_more = bool(cc.any_rdy_hurt or cc.any_fuse_cond or cc.any_dots_turn or cc.any_fuel or cc.any_grave)
+        #: a resource placed does something more (`resources.placed_extras`)
+        self.place_extras = bool(cc.any_stash or cc.any_place or cc.any_ctr)
 
     def _short_paths(self, cc: Compiled, n: int) -> None:
         """Per card id, what lets the main phase and `Game.enter` take their short path."""

@@ -20,7 +20,7 @@ def place(g: Game) -> None:
     """The resource step (412.1): one card a turn (the policy's choice), more with extra placements."""
     cc, policy, hand = g.cc, g.policy, g.hand
     quest_pay, face_up = cc.quest_pay, policy.quests_face_up
-    extras = cc.any_stash or cc.any_place or cc.any_ctr     # (most decks: a resource placed does nothing more)
+    extras = g.plan.place_extras        # (most decks: a resource placed does nothing more)
     dead_of = (lambda: dead_cards(g)) if g.plan.can_die else _no_dead     # (worked out only if the choice reads it)
     for _p in range(1 + g.n_places):
         if not hand or g.res >= g.res_cap:      # (`Policy.wants_resource`, its cap worked out once a game)
