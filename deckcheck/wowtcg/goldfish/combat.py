@@ -57,11 +57,9 @@ class Fight:
         emptied in place: `struck` may be a memo's list)."""
         if self.ally_acts:
             self.ally_acts = []
-        self.act_hits = self.att_draws = self.act_damage = self.bonus = self.hero_a = self.hero_base = 0
-        self.hero_plus = 0
+        self.act_hits = self.att_draws = self.act_damage = self.bonus = self.hero_a = self.hero_base = self.hero_plus = 0
         self.hero_used = self.hero_attacks = False
-        self.tapped = None
-        self.snap = None
+        self.tapped = self.snap = None
         if self.attackers:
             self.attackers = []
         if self.att_ids:

@@ -33,7 +33,7 @@ def complete(g: Game, reserve: int = 0) -> int:
     number completed. (`turn.play_turn` and `turn.main_phase` skip it when fewer resources are ready than the
     cheapest face-up quest of use costs, `Game.q_least`, and no reduction (`less_in_play`) or counter can help:
     a new way to pay less here must be added to those guards, and a change to `quests` must call
-    `Game.quests_changed`.)"""
+    `Game.quests_changed` (`Game.quest_placed` for a quest appended).)"""
     if not g.quests:
         return 0
     cc = g.cc

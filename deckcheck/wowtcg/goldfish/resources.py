@@ -36,7 +36,7 @@ def place(g: Game) -> None:
         up = face_up and quest_pay[c] >= 0
         if up:
             g.quests.append(c)
-            g.quests_changed()
+            g.quest_placed(c)
             if g.log:
                 g.log(f"  places {g.names[c]} face up as a resource ({g.res} in play).")
         elif g.log:

@@ -288,6 +288,17 @@ class Game:
                 self.q_own = True       # its own "1 less for each ...": counted as it is completed (quests.quest_price)
         self.q_least = 0 if self.q_own else least
 
+    def quest_placed(self, q: int) -> None:
+        """Quest q was placed face up (appended to `quests`): `quests_changed` for it alone (one more quest can only
+        lower the least a quest of use costs, or start a quest's own reduction)."""
+        cc = self.cc
+        if cc.quest_use[q]:
+            if cc.own_less[q]:
+                self.q_own = True
+                self.q_least = 0
+            elif not self.q_own and cc.quest_pay[q] < self.q_least:
+                self.q_least = cc.quest_pay[q]
+
     # --- resources
     def pay(self, n: int) -> None:
         if self.audit:
