@@ -7,7 +7,7 @@ per game; the methods run at most once per turn.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import AbstractSet as Set, Callable
+from typing import Callable
 
 from deckcheck.wowtcg.goldfish.compile import EARLY_TYPES, Compiled
 
@@ -64,21 +64,19 @@ class Policy:
         """
         if not hand or not self.wants_resource(cc, resources):
             return -1
-        return self.pick_resource(hand, cc, resources, lambda: dead)
+        return self.pick_resource(hand, cc, resources, dead.__contains__)
 
-    def pick_resource(self, hand: list[int], cc: Compiled, resources: int, dead_of: Callable[[], Set[int]]) -> int:
+    def pick_resource(self, hand: list[int], cc: Compiled, resources: int, dead: Callable[[int], bool]) -> int:
         """`resource` once the hand holds a card and another resource is wanted (`wants_resource`: the
-        resource step checked it); `dead_of()` gives the dead cards, asked for only when the choice reads them (not
-        when a completable quest is placed from a hand of three cards or more)."""
+        resource step checked it); `dead(c)` says whether card c in hand is of no use now, asked only as the
+        choice reads it (not when a completable quest is placed from a hand of three cards or more)."""
         quest_pay, value, cost, haste = cc.quest_pay, cc.value, cc.cost, cc.haste
-        dead = None
         if len(hand) <= 2:
-            dead = dead_of()
-            if len(hand) == 1 and value[hand[0]] and hand[0] not in dead and quest_pay[hand[0]] < 0:
+            if len(hand) == 1 and value[hand[0]] and quest_pay[hand[0]] < 0 and not dead(hand[0]):
                 return -1           # the last card: kept to play (a 9-cost ally is not spent to reach 9)
             need = 0
             for c in hand:
-                if value[c] and c not in dead:
+                if value[c] and not dead(c):
                     need += cost[c]
             if 0 < need <= resources:
                 return -1           # everything in hand is castable already: keep the cards
@@ -86,12 +84,10 @@ class Policy:
             for i, c in enumerate(hand):
                 if quest_pay[c] >= 0:
                     return i        # a completable quest (face up)
-        if dead is None:
-            dead = dead_of()
         best, best_score = -1, 1 << 30
         reach = resources + 2
         for i, c in enumerate(hand):
-            if c in dead or value[c] == 0:
+            if value[c] == 0 or dead(c):
                 return i            # no use (score 0: the first such card, none scores lower)
             if cost[c] - haste[c] > reach:      # Haste: cheaper after an ally's hit
                 score = 5

@@ -3,6 +3,8 @@ up), cards that put the top of your deck into your resource row or ready resourc
 card starts as it resolves ("abilities cost 1 less this turn", "your next card costs 2 less")."""
 from __future__ import annotations
 
+from functools import partial
+
 from deckcheck.wowtcg.goldfish.compile import ABILITY, ALLY, ATT_ALLY, QUEST, WEAPON
 from deckcheck.wowtcg.goldfish.compile_counters import STASH
 from deckcheck.wowtcg.goldfish.costs import usable
@@ -12,8 +14,8 @@ from deckcheck.wowtcg.goldfish.statics import NEXT
 NO_DEAD: frozenset[int] = frozenset()
 
 
-def _no_dead() -> frozenset[int]:
-    return NO_DEAD
+def _never_dead(_c: int) -> bool:
+    return False
 
 
 def place(g: Game) -> None:
@@ -21,11 +23,11 @@ def place(g: Game) -> None:
     cc, policy, hand = g.cc, g.policy, g.hand
     quest_pay, face_up = cc.quest_pay, policy.quests_face_up
     extras = g.plan.place_extras        # (most decks: a resource placed does nothing more)
-    dead_of = (lambda: dead_cards(g)) if g.plan.can_die else _no_dead     # (worked out only if the choice reads it)
+    dead = partial(is_dead, g) if g.plan.can_die else _never_dead     # (asked card by card, as the choice reads it)
     for _p in range(1 + g.n_places):
         if not hand or g.res >= g.res_cap:      # (`Policy.wants_resource`, its cap worked out once a game)
             break
-        i = policy.pick_resource(hand, cc, g.res, dead_of)
+        i = policy.pick_resource(hand, cc, g.res, dead)
         if i < 0:
             break
         c = hand.pop(i)
@@ -70,26 +72,27 @@ def placed_extras(g: Game, c: int, up: bool) -> None:
 
 
 def dead_cards(g: Game) -> set[int] | frozenset[int]:
-    """Cards in hand the engine can't use now (uniqueness, a worse weapon, an attachment with no ally to come,
-    nothing to work on): the first to place as resources."""
+    """Cards in hand the engine can't use now (`is_dead`): the first to place as resources."""
     if not g.plan.can_die:
         return NO_DEAD
+    return {c for c in g.hand if is_dead(g, c)}
+
+
+def is_dead(g: Game, c: int) -> bool:
+    """Is card c, in hand, of no use to the engine now: unique and in play, over a tag limit (an ally not outranking
+    the weakest of its tag), a weapon no better than those in play, an attachment with no ally in play or in hand
+    to go on, or nothing to work on?"""
     cc = g.cc
-    kind, hand, can_die = cc.kind, g.hand, cc.can_die
-    dead = set()
-    for c in hand:
-        if not can_die[c]:
-            continue
-        k = kind[c]
-        if (cc.unique[c] and c in g.in_play) or (cc.limits[c] and not g.tag_ok(c)) and k != WEAPON \
-                and not (k == ALLY and g.outranks(c)) \
-                or (k == WEAPON and g.weapons and not better_weapon(c, g.weapons, cc, g.dual)):
-            dead.add(c)
-        elif cc.attach[c] == ATT_ALLY and not g.a_c and not any(kind[h] == ALLY for h in hand):
-            dead.add(c)
-        elif cc.needs[c] and not usable(g, c):
-            dead.add(c)
-    return dead
+    if not cc.can_die[c]:
+        return False
+    k = cc.kind[c]
+    if (cc.unique[c] and c in g.in_play) or (cc.limits[c] and not g.tag_ok(c)) and k != WEAPON \
+            and not (k == ALLY and g.outranks(c)) \
+            or (k == WEAPON and g.weapons and not better_weapon(c, g.weapons, cc, g.dual)):
+        return True
+    if cc.attach[c] == ATT_ALLY and not g.a_c and not any(cc.kind[h] == ALLY for h in g.hand):
+        return True
+    return bool(cc.needs[c] and not usable(g, c))
 
 
 def on_play(g: Game, c: int) -> None:
