@@ -40,6 +40,12 @@ FACTS: tuple[Fix, ...] = (
     Fix("tsv", "Junkboxes Needed", "classes", ["Rogue"],
         "the export leaves the class blank; the 2010 list and the tracker say Rogue"),
     Fix("tsv", "Zagrun Wolfeye", "race", "Orc", "the export writes \"orc\"; the 2010 list and the tracker say Orc"),
+    Fix("tsv", "Shroud of the Archmage", "tags", ["Arcane", "Fire", "Frost"],
+        "the export puts the type line's three tags in one field, read as one tag; the Core reference and the "
+        "tracker list Arcane, Fire, Frost (sample audit, seed 20270383)"),
+    Fix("tsv", "Brittle Bones", "tags", ["Frost", "Disease", "Talent"],
+        "the export puts the spec and the Disease tag in one field, read as one tag; the Core reference lists "
+        "Frost, Disease, Talent (so it counts as a Disease)"),
     Fix("cardcarp", "Dodge", "cost", None, "the oracle has cost '15' (SOURCE.md quirk); Dodge costs 1"),
     Fix("cardcarp", "Mal'Ganis", "*", None,
         "malganis-caverns-of-time-raid-005 holds a cost-8 Monster ally while the raid deck uses Mal'Ganis "
