@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from deckcheck.wowtcg.effects import record_of
 from deckcheck.wowtcg.goldfish import play, turn
-from deckcheck.wowtcg.goldfish.compile import NO_BEARING, PLAYED, compile_cards
-from goldfish_helpers import game, turn_with
+from deckcheck.wowtcg.goldfish.compile import NO_BEARING, PLAYED, UNMODELLED, compile_cards
+from goldfish_helpers import game, no_breaches, turn_with
 
 
 def test_seed_20270383_shroud_of_the_archmage_has_three_tags(db):
@@ -50,3 +50,21 @@ def test_seed_20270385_naaru_belt_of_precision_adds_def(db):
     rec = record_of(db["Naaru Belt of Precision"].effects)
     assert rec["abilities"] == [{"kind": "static", "actions": [{"do": "def_bonus"}]}]
     assert compile_cards([db["Naaru Belt of Precision"]]).verdict[0] == NO_BEARING
+
+
+def test_equipment_read_this_round_is_played_or_no_bearing_and_passes_the_checker(db):
+    # thirteen equipment cards reported unmodelled, read against their text (the equipment floor's margin): eight
+    # played, five with no bearing alone (optional returns of your own ally, reputation, Inspire, colours, hero keywords)
+    played = ["Lohn'goron, Bow of the Torn-heart", "Flickering Cowl", "Quickstrider Moccasins", "Onyxia Hide Backpack",
+              "Landro's Hitching Post", "Boggspine Knuckles", "Merciless Gladiator's Crossbow of the Phoenix",
+              "Reclaimed Ashkandi"]
+    none = ["Trollwoven Spaulders", "Lightwarden's Band", "Proto-Handler's Gauntlets", "Dark Portal Hearthstone",
+            "Aurastone Hammer"]
+    assert [compile_cards([db[n]]).verdict[0] for n in played] == [PLAYED] * len(played)
+    assert [compile_cards([db[n]]).verdict[0] for n in none] == [NO_BEARING] * len(none)
+    # beside Reclaimed Ashkandi ("play only if you control three or more equipment") an armor of no bearing counts
+    # towards its condition: reported unmodelled in that deck (`compile_statics.counted_idle`)
+    assert compile_cards([db["Trollwoven Spaulders"], db["Reclaimed Ashkandi"]]).verdict[0] == UNMODELLED
+    no_breaches(db, ("Onyxia Hide Backpack", 4), ("Quickstrider Moccasins", 4), ("Flickering Cowl", 4),
+                ("Lohn'goron, Bow of the Torn-heart", 4), ("Reclaimed Ashkandi", 4), ("Boggspine Knuckles", 4),
+                games=100)
