@@ -68,3 +68,11 @@ def test_equipment_read_this_round_is_played_or_no_bearing_and_passes_the_checke
     no_breaches(db, ("Onyxia Hide Backpack", 4), ("Quickstrider Moccasins", 4), ("Flickering Cowl", 4),
                 ("Lohn'goron, Bow of the Torn-heart", 4), ("Reclaimed Ashkandi", 4), ("Boggspine Knuckles", 4),
                 games=100)
+
+
+def test_allies_read_this_round_have_no_bearing(db):
+    # five allies reported unmodelled whose text changes nothing against a passive opponent (the settled readings):
+    # resources readied at the end of your turn (Anachronos), optional returns of your own cards to your hand
+    # (Funken Fusemissile, Gilblin Hoarder, Vestia Abiectus), reputation and Inspire (Vindicator Falaan)
+    names = ["Anachronos", "Funken Fusemissile", "Gilblin Hoarder", "Vestia Abiectus", "Vindicator Falaan"]
+    assert [compile_cards([db[n]]).verdict[0] for n in names] == [NO_BEARING] * len(names)
