@@ -18,10 +18,10 @@ class Plan:
                  "own_atk", "tag_sets", "forces", "starter", "turn_rules", "resolves", "atk_trig", "quest_bonus",
                  "abil_bonus", "grant_fero", "post", "can_die", "readier", "no_watch", "strike_memo", "set_memo",
                  "dual_memos", "plain_att", "x_cost", "gear_cost", "main_rows", "att_places", "pw_bits",
-                 "start_steps", "late_steps", "plain_play", "main_price",
-                 "main_fixed", "plain_enter", "pre_combat",
-                 "post_combat", "cbt_before", "cbt_after", "cbt_end", "dmg_after", "eot_steps", "main_more", "mill_turn",
-                 "start_more", "place_extras")
+                 "start_steps", "late_steps", "plain_play", "main_price", "main_fixed", "plain_enter",
+                 # the sections of the turn (`_sections`)
+                 "pre_combat", "post_combat", "cbt_before", "cbt_after", "cbt_end", "dmg_after", "eot_steps",
+                 "main_more", "mill_turn", "start_more", "place_extras")
 
     def __init__(self, cc: Compiled):
         n = len(cc)
@@ -203,7 +203,6 @@ R_DRAW = 64     # play.draws
 R_LASTING = 128  # play.lasting
 R_ENTER = 256   # enter.on_enter: Enrage, Ferocity this turn as it enters (under its condition)
 R_EXH = 512     # exhaust.on_play: the opposing hero exhausted as it resolves or enters
-
 
 
 def _one_shot(cc: Compiled, c: int) -> int:

@@ -13,17 +13,8 @@ from deckcheck.wowtcg.goldfish.statics import spent_next
 def complete_before_combat(g: Game) -> int:
     """`complete` in the main phase before combat: keeping the weapon's strike and the price of an ally held for
     combat (`readying.held_price`); the number completed."""
-    cc = g.cc
-    if not g.less_in_play and not (g.ctrs and cc.any_spend):
-        use, avail, audit, pay, own = cc.quest_use, g.avail, g.audit, cc.quest_pay, g.q_own
-        for q in g.quests:
-            if use[q] and (quest_price(g, q) if own else pay[q]) <= avail and (audit or ready_to_complete(g, q)):
-                break
-        else:
-            return 0        # (no reduction, and none of use both affordable even keeping nothing back (a reserve is
-            #              never negative) and completable now: most turns)
-    reserve = g.strike_reserve() if g.weapons else 0
-    if cc.any_enter_ready:
+    reserve = g.strike_reserve() if g.weapons else 0     # (`complete` looks first for a quest it can complete)
+    if g.cc.any_enter_ready:
         reserve += readying.held_price(g)
     return complete(g, reserve)
 

@@ -336,11 +336,7 @@ class Game:
                 for tid, _n in self.cc.limits[c]:
                     self.tag_count[tid] += 1
             self.uid_next += 1
-            self.a_c.append(c)
-            self.a_since.append(t)
-            self.a_dmg.append(0)
-            self.a_att.append(0)
-            self.a_uid.append(self.uid_next)
+            self._ally_in(c, t, self.uid_next)
             return
         cc = self.cc
         if self.plan.turn_rules[c]:
@@ -364,11 +360,7 @@ class Game:
             self.audit(("enter", uid, c, t))     # (before the triggers on its entering: what they do follows it)
         k = cc.kind[c]
         if k == ALLY:
-            self.a_c.append(c)
-            self.a_since.append(t)
-            self.a_dmg.append(0)
-            self.a_att.append(0)
-            self.a_uid.append(uid)
+            self._ally_in(c, t, uid)
             if self.watchers:
                 self.fire(EV_ENTERS, c, self.watchers)
             w = cc.watch[c]
@@ -413,6 +405,14 @@ class Game:
         if cc.any_hp_less and (k == ALLY or cc.hp_less[c] is not None):
             from deckcheck.wowtcg.goldfish.drawbacks import check_health
             check_health(self)      # CR 410.6a: an ally left with 0 health (hp_less) is destroyed
+
+    def _ally_in(self, c: int, t: int, uid: int) -> None:
+        """Ally c (uid), entering play on turn t, takes its place among the allies (the parallel lists)."""
+        self.a_c.append(c)
+        self.a_since.append(t)
+        self.a_dmg.append(0)
+        self.a_att.append(0)
+        self.a_uid.append(uid)
 
     def leave(self, j: int, is_ally: bool, destroyed: bool = True) -> None:
         """The ally (or other permanent) at place j leaves play for the graveyard (a token copy: nowhere);
